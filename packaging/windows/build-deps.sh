@@ -1,0 +1,278 @@
+#!/usr/bin/env bash
+# Cross-build the Windows (x86_64, mingw-w64) dependencies of Village from
+# Debian *source* packages:
+#
+#   freetype      -> static libfreetype.a (linked into SDL2_ttf.dll only)
+#   libsdl2       -> SDL2.dll        + libSDL2main.a
+#   libsdl2-image -> SDL2_image.dll  (stb_image backend: PNG/JPG without libpng/zlib)
+#   libsdl2-ttf   -> SDL2_ttf.dll    (freetype, no harfbuzz)
+#   libsdl2-mixer -> SDL2_mixer.dll  (stb_vorbis OGG, dr_wav/dr_flac/dr_mp3, timidity,
+#                                     native MIDI; no opus/modplug/xmp/fluidsynth)
+#
+# Usage: packaging/windows/build-deps.sh [PREFIX]
+#   PREFIX  install prefix, default <repo>/build/win-deps
+#
+# Environment (all optional):
+#   VILLAGE_WIN_DEPS_WORK  scratch dir for sources/build trees/logs,
+#                          default "<PREFIX>-work" (sibling of PREFIX)
+#   JOBS                   parallel build jobs, default $(nproc)
+#   FORCE=1                ignore the per-library stamps and rebuild everything
+#   SKIP_APT=1             do not run apt-get install/update (tools must exist)
+#
+# Idempotent: every library leaves a stamp in PREFIX/.stamps/<pkg>; the stamp
+# records the Debian source version and the configure options, and a library is
+# rebuilt only when either changes (or FORCE=1). Sources are downloaded once.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+export LC_ALL=C
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+TOOLCHAIN="$HERE/mingw-w64-x86_64.cmake"
+
+PREFIX=${1:-"$REPO/build/win-deps"}
+mkdir -p "$PREFIX"
+PREFIX=$(cd "$PREFIX" && pwd)
+WORK=${VILLAGE_WIN_DEPS_WORK:-"$PREFIX-work"}
+mkdir -p "$WORK"
+WORK=$(cd "$WORK" && pwd)
+JOBS=${JOBS:-$(nproc)}
+STAMPS="$PREFIX/.stamps"
+LOGS="$WORK/logs"
+SRC="$WORK/src"
+BLD="$WORK/build"
+mkdir -p "$STAMPS" "$LOGS" "$SRC" "$BLD"
+
+T0=$(date +%s)
+log() { printf '[build-deps %4ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
+die() { printf '[build-deps] ERROR: %s\n' "$*" >&2; exit 1; }
+
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then
+    if command -v sudo >/dev/null 2>&1; then SUDO=(sudo -n); else SUDO=(false); fi
+fi
+
+# ---------------------------------------------------------------- host tools
+APT_UPDATED=0
+apt_update() {
+    if [ "$APT_UPDATED" -eq 0 ]; then
+        log "apt-get update"
+        "${SUDO[@]}" apt-get update -q >"$LOGS/apt-update.log" 2>&1 \
+            || { tail -n 20 "$LOGS/apt-update.log" >&2; die "apt-get update failed"; }
+        APT_UPDATED=1
+    fi
+}
+
+HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils)
+ensure_host_tools() {
+    local missing=() p
+    for p in "${HOST_PKGS[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' \
+            || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    [ "${SKIP_APT:-0}" = 1 ] && die "missing host packages: ${missing[*]} (SKIP_APT=1)"
+    apt_update
+    log "apt-get install ${missing[*]}"
+    "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" \
+        >"$LOGS/apt-install.log" 2>&1 \
+        || { tail -n 20 "$LOGS/apt-install.log" >&2; die "apt-get install failed"; }
+}
+
+# ------------------------------------------------------- deb-src for apt-get
+# Mirror every Debian archive "deb" entry this machine already uses (deb822
+# *.sources and one-line *.list formats) as "deb-src" in our own file.
+DEBSRC_FILE=/etc/apt/sources.list.d/village-deb-src.sources
+
+have_sources() { apt-cache showsrc libsdl2 2>/dev/null | grep -q '^Package: libsdl2$'; }
+
+gen_debsrc() {
+    # deb822 stanzas
+    local f
+    for f in /etc/apt/sources.list.d/*.sources; do
+        [ -e "$f" ] || continue
+        [ "$f" = "$DEBSRC_FILE" ] && continue
+        awk '
+            function flush() {
+                if (types ~ /(^| )deb( |$)/ && uris ~ /\/debian(-security)?\/?( |$)/ && enabled != "no") {
+                    print "Types: deb-src"; print "URIs: " uris; print "Suites: " suites
+                    print "Components: " comps
+                    if (signed != "") print "Signed-By: " signed
+                    print ""
+                }
+                types = uris = suites = comps = signed = enabled = ""
+            }
+            /^[[:space:]]*#/ { next }
+            /^[[:space:]]*$/ { flush(); next }
+            { key = $1; sub(/:$/, "", key); val = $0; sub(/^[^:]*:[[:space:]]*/, "", val)
+              key = tolower(key)
+              if (key == "types") types = val; else if (key == "uris") uris = val
+              else if (key == "suites") suites = val; else if (key == "components") comps = val
+              else if (key == "signed-by") signed = val; else if (key == "enabled") enabled = tolower(val) }
+            END { flush() }' "$f"
+    done
+    # one-line format
+    local lf
+    for lf in /etc/apt/sources.list /etc/apt/sources.list.d/*.list; do
+        [ -e "$lf" ] || continue
+        awk '
+            /^[[:space:]]*deb[[:space:]]/ {
+                opts = ""; i = 2
+                if ($2 ~ /^\[/) { opts = $2; i = 3; while ($(i-1) !~ /\]$/) { opts = opts " " $i; i++ } }
+                uri = $i; suite = $(i+1); comps = ""
+                for (j = i + 2; j <= NF; j++) comps = comps (comps == "" ? "" : " ") $j
+                if (uri !~ /\/debian(-security)?\/?$/) next
+                signed = ""
+                if (match(opts, /signed-by=[^] ]+/)) signed = substr(opts, RSTART + 10, RLENGTH - 10)
+                print "Types: deb-src"; print "URIs: " uri; print "Suites: " suite
+                print "Components: " comps
+                if (signed != "") print "Signed-By: " signed
+                print ""
+            }' "$lf"
+    done
+}
+
+ensure_deb_src() {
+    if have_sources; then log "deb-src already available"; return 0; fi
+    local tmp; tmp=$(mktemp)
+    { echo "# Generated by Village packaging/windows/build-deps.sh: deb-src entries"
+      echo "# matching this machine's Debian archive entries (for apt-get source)."
+      echo
+      gen_debsrc; } >"$tmp"
+    grep -q '^Types: deb-src' "$tmp" || { rm -f "$tmp"; die "no Debian 'deb' entry found in /etc/apt to derive deb-src from"; }
+    if ! cmp -s "$tmp" "$DEBSRC_FILE" 2>/dev/null; then
+        log "writing $DEBSRC_FILE"
+        "${SUDO[@]}" install -m 0644 "$tmp" "$DEBSRC_FILE"
+    fi
+    rm -f "$tmp"
+    APT_UPDATED=0
+    apt_update
+    have_sources || die "apt-get source still cannot see libsdl2 after adding $DEBSRC_FILE"
+}
+
+# ------------------------------------------------------------------- sources
+# fetch <srcpkg> -> sets SRCDIR and VERSION
+fetch() {
+    local pkg=$1 dsc
+    dsc=$(ls "$SRC/${pkg}"_*.dsc 2>/dev/null | sort -V | tail -n 1 || true)
+    if [ -z "$dsc" ]; then
+        log "apt-get source $pkg"
+        # apt drops privileges to _apt when run as root; let it write here.
+        chmod 0777 "$SRC" 2>/dev/null || true
+        (cd "$SRC" && apt-get source -q --download-only "$pkg") >"$LOGS/fetch-$pkg.log" 2>&1 \
+            || { tail -n 20 "$LOGS/fetch-$pkg.log" >&2; die "apt-get source $pkg failed"; }
+        dsc=$(ls "$SRC/${pkg}"_*.dsc | sort -V | tail -n 1)
+    fi
+    VERSION=$(sed -n 's/^Version: //p' "$dsc" | head -n 1)
+    SRCDIR="$SRC/$pkg-$VERSION"
+    if [ ! -f "$SRCDIR/.unpacked" ]; then
+        rm -rf "$SRCDIR"
+        # Applies Debian's patches (3.0 quilt); checksums are verified against the .dsc.
+        dpkg-source -x "$dsc" "$SRCDIR" >"$LOGS/unpack-$pkg.log" 2>&1 \
+            || { tail -n 20 "$LOGS/unpack-$pkg.log" >&2; die "dpkg-source -x $dsc failed"; }
+        touch "$SRCDIR/.unpacked"
+    fi
+}
+
+# ------------------------------------------------------------------- builds
+# build <srcpkg> <cmake args...>
+build() {
+    local pkg=$1; shift
+    fetch "$pkg"
+    local stamp="$STAMPS/$pkg" want
+    want="$VERSION $(printf '%s\n' "$(basename "$TOOLCHAIN")" "$@" | sha256sum | cut -c1-16)"
+    if [ "${FORCE:-0}" != 1 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
+        log "$pkg $VERSION: up to date (stamp $stamp)"
+        return 0
+    fi
+    local b="$BLD/$pkg" l="$LOGS/$pkg.log" t=$(date +%s)
+    rm -rf "$b" "$stamp"
+    log "$pkg $VERSION: configure + build + install (log: $l)"
+    {
+        cmake -S "$SRCDIR" -B "$b" -G Ninja \
+            -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" \
+            -DVILLAGE_WIN_DEPS="$PREFIX" \
+            -DCMAKE_PREFIX_PATH="$PREFIX" \
+            -DCMAKE_INSTALL_PREFIX="$PREFIX" \
+            -DCMAKE_BUILD_TYPE=Release \
+            "$@" &&
+        cmake --build "$b" -j "$JOBS" &&
+        cmake --install "$b" --strip
+    } >"$l" 2>&1 || { tail -n 40 "$l" >&2; die "$pkg failed, see $l"; }
+    echo "$want" >"$stamp"
+    log "$pkg $VERSION: done in $(( $(date +%s) - t ))s"
+}
+
+ensure_host_tools
+ensure_deb_src
+
+# freetype: static, no zlib/bzip2/png/brotli/harfbuzz (FT_DISABLE_ZLIB makes it
+# use its own internal copy of zlib's inflate for gzip'd fonts).
+build freetype \
+    -DBUILD_SHARED_LIBS=OFF \
+    -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
+    -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+
+build libsdl2 \
+    -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL_TESTS=OFF \
+    -DSDL2_DISABLE_UNINSTALL=ON \
+    -DSDL_VENDOR_INFO="Village win-deps (Debian source)"
+
+build libsdl2-image \
+    -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF \
+    -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_TESTS=OFF \
+    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF \
+    -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF \
+    -DSDL2IMAGE_DEPS_SHARED=OFF
+
+build libsdl2-ttf \
+    -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+    -DSDL2TTF_SAMPLES=OFF
+
+build libsdl2-mixer \
+    -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+    -DSDL2MIXER_DEPS_SHARED=OFF \
+    -DSDL2MIXER_VORBIS=STB \
+    -DSDL2MIXER_OPUS=OFF \
+    -DSDL2MIXER_FLAC=ON -DSDL2MIXER_FLAC_LIBFLAC=OFF -DSDL2MIXER_FLAC_DRFLAC=ON \
+    -DSDL2MIXER_MP3=ON -DSDL2MIXER_MP3_DRMP3=ON -DSDL2MIXER_MP3_MPG123=OFF \
+    -DSDL2MIXER_MOD=OFF \
+    -DSDL2MIXER_MIDI=ON -DSDL2MIXER_MIDI_FLUIDSYNTH=OFF \
+    -DSDL2MIXER_MIDI_NATIVE=ON -DSDL2MIXER_MIDI_TIMIDITY=ON
+
+# ------------------------------------------------------------------ licences
+# Ship every source package's Debian copyright file (covers bundled code such
+# as stb_image, stb_vorbis, dr_libs, timidity) plus FreeType's FTL, which
+# requires a credit line in the game's documentation.
+for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer; do
+    d=$(ls -d "$SRC/$p"-[0-9]*/ | sort -V | tail -n 1)
+    mkdir -p "$PREFIX/share/licenses/debian-$p"
+    cp "$d/debian/copyright" "$PREFIX/share/licenses/debian-$p/copyright"
+done
+mkdir -p "$PREFIX/share/licenses/freetype"
+cp "$(ls -d "$SRC"/freetype-[0-9]*/ | sort -V | tail -n 1)"/docs/FTL.TXT "$PREFIX/share/licenses/freetype/"
+
+# ------------------------------------------------------------------ manifest
+{
+    echo "# Village Windows dependencies, cross-built with $(x86_64-w64-mingw32-gcc-win32 --version | head -n 1)"
+    for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer; do
+        printf '%-14s %s\n' "$p" "$(cut -d' ' -f1 "$STAMPS/$p")"
+    done
+} >"$PREFIX/VERSIONS.txt"
+
+# Sanity check of the result.
+missing=0
+for f in bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/SDL2_mixer.dll \
+         lib/libSDL2.dll.a lib/libSDL2main.a lib/libSDL2_image.dll.a \
+         lib/libSDL2_ttf.dll.a lib/libSDL2_mixer.dll.a \
+         include/SDL2/SDL.h include/SDL2/SDL_image.h include/SDL2/SDL_ttf.h include/SDL2/SDL_mixer.h \
+         lib/cmake/SDL2/SDL2Config.cmake lib/cmake/SDL2_image/SDL2_imageConfig.cmake \
+         lib/cmake/SDL2_ttf/SDL2_ttfConfig.cmake lib/cmake/SDL2_mixer/SDL2_mixerConfig.cmake \
+         lib/pkgconfig/sdl2.pc lib/pkgconfig/SDL2_image.pc lib/pkgconfig/SDL2_ttf.pc \
+         lib/pkgconfig/SDL2_mixer.pc; do
+    [ -e "$PREFIX/$f" ] || { echo "missing: $PREFIX/$f" >&2; missing=1; }
+done
+[ "$missing" -eq 0 ] || die "install tree incomplete"
+
+log "all done in $(( $(date +%s) - T0 ))s; prefix: $PREFIX"
+ls -l "$PREFIX"/bin/*.dll | awk '{printf "  %10d  %s\n", $5, $NF}'
