@@ -1,0 +1,91 @@
+/* Shared helpers of the rules core. Not part of the public API. */
+#ifndef VILLAGE_RULES_INTERNAL_H
+#define VILLAGE_RULES_INTERNAL_H
+
+#include "village/board.h"
+#include "village/village.h"
+
+#define BOARD village_board_data
+
+/* ---- rng.c ---- */
+void rng_seed(village_rng *r, uint64_t seed, uint64_t stream);
+uint32_t rng_below(village_rng *r, uint32_t bound);
+
+/* ---- events ---- */
+void emit(village_events *ev, village_event e);
+void emit_simple(village_events *ev, int kind, int player, int a, int b, int amount);
+void emit_member(village_events *ev, int kind, int player, int member, village_member from,
+                 village_member to, int amount);
+
+/* ---- members.c ---- */
+int first_member_at(const village_player *p, int place, int spot, int generation);
+bool has_member_in(const village_player *p, int place);
+bool is_visible(int place);
+bool is_living(int place);
+bool is_canonical_member(const village_player *p, int member);
+int highest_council_stage(const village_player *p); /* 1-based, 0 if none */
+void move_member(village_state *s, int player, int member, int place, int spot, village_events *ev);
+int markers_left(const village_player *p);
+
+/* ---- payment.c ---- */
+/* A cube cost per influence colour; coins may stand in for any cube. */
+typedef struct cube_cost {
+    uint8_t cubes[VILLAGE_INFLUENCE_COLOURS];
+} cube_cost;
+/* Every distinct way to pay 'cost' (how many coins replace cubes of each
+ * colour). Returns the count written to out. */
+int payment_options(const village_player *p, const cube_cost *cost,
+                    uint8_t out[][VILLAGE_INFLUENCE_COLOURS], int max);
+void pay_cubes(village_state *s, int player, const cube_cost *cost,
+               const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS], village_events *ev);
+void gain_cube(village_state *s, int player, int colour, village_events *ev);
+/* Spends time; bridge crossings become deaths due now (market day) or at the
+ * end of the turn (R-TIM-2). */
+void spend_time(village_state *s, int player, int amount, village_events *ev);
+void change_grain(village_state *s, int player, int amount, village_events *ev);
+void change_coins(village_state *s, int player, int amount, village_events *ev);
+void change_good(village_state *s, int player, int good, int amount, village_events *ev);
+void gain_prestige(village_state *s, int player, int amount, int reason, village_events *ev);
+
+/* ---- legal.c ---- */
+bool privilege_usable(const village_state *s, int player, int stage);
+bool any_privilege_usable(const village_state *s, int player, int max_stage);
+int cubes_choosable(const village_state *s);
+/* Grain a harvest would bring now (R-HAR-1, R-HAR-2). */
+int harvest_amount(const village_state *s, int player);
+
+/* ---- flow.c: what happens between decisions ---- */
+void flow_start_round(village_state *s, village_events *ev);
+void flow_begin_action(village_state *s, int space, bool via_well, village_events *ev);
+void flow_finish_action(village_state *s, village_events *ev);
+void flow_offer_choose_cubes(village_state *s, int count, village_events *ev);
+
+/* ---- death.c ---- */
+/* Resolves deaths due for 'player'; true if a choice is now pending. */
+bool death_resolve(village_state *s, int player, village_events *ev);
+int death_candidates(const village_state *s, int player, uint8_t out[VILLAGE_MEMBERS_PER_PLAYER]);
+void death_kill(village_state *s, int player, int member, village_events *ev);
+void death_after_choice(village_state *s, village_events *ev);
+/* The DIE move: the chosen member dies, then the remaining deaths. */
+void death_choice_made(village_state *s, int member, village_events *ev);
+
+/* ---- market.c ---- */
+void market_start(village_state *s, village_events *ev);
+void market_offer_from(village_state *s, int player, village_events *ev);
+void market_serve(village_state *s, const village_move *m, village_events *ev);
+void market_pass(village_state *s, village_events *ev);
+bool market_can_serve(const village_state *s, int player, int stall);
+bool market_sale_is_free(const village_state *s, int player);
+const village_customer *customer_of(int tile);
+
+/* ---- mass.c ---- */
+void mass_start(village_state *s, bool final_mass, village_events *ev);
+void mass_buy_continue(village_state *s, village_events *ev);
+void mass_promote_continue(village_state *s, village_events *ev);
+bool mass_can_buy(const village_state *s, int player);
+bool mass_can_promote(const village_state *s, int player);
+
+/* ---- actions.c: one function per move kind ---- */
+void perform_move(village_state *s, const village_move *m, village_events *ev);
+
+#endif

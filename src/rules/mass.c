@@ -1,0 +1,135 @@
+/* The mass at the end of each round and of the game (R-MAS-1 … R-MAS-3). */
+#include "internal.h"
+
+bool mass_can_buy(const village_state *s, int player)
+{
+    const village_player *p = &s->players[player];
+    return s->mass_bought < VILLAGE_MASS_DRAWS && p->coins >= 1 &&
+           has_member_in(p, VILLAGE_BLACK_BAG);
+}
+
+bool mass_can_promote(const village_state *s, int player)
+{
+    const village_player *p = &s->players[player];
+    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
+        const village_member *m = &p->members[i];
+        if (m->place == VILLAGE_CHURCH_WINDOW && m->spot + 1 < VILLAGE_CHURCH_WINDOWS &&
+            p->grain >= BOARD.church_step_grain[m->spot])
+            return true;
+    }
+    return false;
+}
+
+/* R-MAS-1: random draws until 4 pieces have come out; monks go back. */
+static void draw_from_bag(village_state *s, village_events *ev)
+{
+    uint8_t owner[VILLAGE_MONKS + VILLAGE_MAX_PLAYERS * VILLAGE_MEMBERS_PER_PLAYER];
+    uint8_t member[VILLAGE_MONKS + VILLAGE_MAX_PLAYERS * VILLAGE_MEMBERS_PER_PLAYER];
+    int pieces = 0;
+    for (int k = 0; k < VILLAGE_MONKS; k++) {
+        owner[pieces] = VILLAGE_NOBODY;
+        member[pieces++] = VILLAGE_NOBODY;
+    }
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            if (s->players[p].members[m].place == VILLAGE_BLACK_BAG) {
+                owner[pieces] = (uint8_t)p;
+                member[pieces++] = (uint8_t)m;
+            }
+    for (int d = s->mass_bought; d < VILLAGE_MASS_DRAWS && pieces > 0; d++) {
+        int j = (int)rng_below(&s->rng, (uint32_t)pieces);
+        village_event e = {.kind = VILLAGE_EV_MASS_DRAWN, .player = owner[j], .member = member[j]};
+        emit(ev, e);
+        if (owner[j] != VILLAGE_NOBODY)
+            move_member(s, owner[j], member[j], VILLAGE_CHURCH_WINDOW, 0, ev);
+        pieces--;
+        owner[j] = owner[pieces];
+        member[j] = member[pieces];
+    }
+}
+
+/* R-MAS-3: most members in the church; tie: the left-most member; still
+ * tied: every tied player. */
+static void award_majority(village_state *s, village_events *ev)
+{
+    int count[VILLAGE_MAX_PLAYERS] = {0}, leftmost[VILLAGE_MAX_PLAYERS] = {0};
+    int best = 0;
+    for (int p = 0; p < s->num_players; p++) {
+        leftmost[p] = -1;
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mm = &s->players[p].members[m];
+            if (mm->place != VILLAGE_CHURCH_WINDOW)
+                continue;
+            count[p]++;
+            if (mm->spot > leftmost[p])
+                leftmost[p] = mm->spot;
+        }
+        if (count[p] > best)
+            best = count[p];
+    }
+    if (best == 0)
+        return;
+    int best_left = -1;
+    for (int p = 0; p < s->num_players; p++)
+        if (count[p] == best && leftmost[p] > best_left)
+            best_left = leftmost[p];
+    for (int p = 0; p < s->num_players; p++)
+        if (count[p] == best && leftmost[p] == best_left) {
+            emit_simple(ev, VILLAGE_EV_MASS_MAJORITY, p, 0, 0, BOARD.mass_majority_prestige);
+            gain_prestige(s, p, BOARD.mass_majority_prestige, VILLAGE_PRESTIGE_MASS, ev);
+        }
+}
+
+static void mass_end(village_state *s, village_events *ev)
+{
+    award_majority(s, ev);
+    emit_simple(ev, VILLAGE_EV_MASS_ENDED, VILLAGE_NOBODY, s->mass_final, 0, 0);
+    bool final_mass = s->mass_final;
+    s->mass_turn = 0;
+    s->mass_bought = 0;
+    s->mass_final = 0;
+    if (final_mass) {
+        s->phase = VILLAGE_PHASE_GAME_OVER; /* R-END-4 */
+        s->actor = VILLAGE_NOBODY;
+        emit_simple(ev, VILLAGE_EV_GAME_OVER, VILLAGE_NOBODY, 0, 0, 0);
+        return;
+    }
+    flow_start_round(s, ev);
+}
+
+void mass_promote_continue(village_state *s, village_events *ev)
+{
+    for (; s->mass_turn < s->num_players; s->mass_turn++) {
+        int p = (s->start_player + s->mass_turn) % s->num_players;
+        if (mass_can_promote(s, p)) {
+            s->phase = VILLAGE_PHASE_MASS_PROMOTE;
+            s->actor = (uint8_t)p;
+            return;
+        }
+    }
+    mass_end(s, ev);
+}
+
+void mass_buy_continue(village_state *s, village_events *ev)
+{
+    for (; s->mass_turn < s->num_players; s->mass_turn++) {
+        int p = (s->start_player + s->mass_turn) % s->num_players;
+        if (mass_can_buy(s, p)) {
+            s->phase = VILLAGE_PHASE_MASS_BUY;
+            s->actor = (uint8_t)p;
+            return;
+        }
+    }
+    draw_from_bag(s, ev);
+    s->mass_turn = 0;
+    mass_promote_continue(s, ev); /* R-MAS-2 */
+}
+
+void mass_start(village_state *s, bool final_mass, village_events *ev)
+{
+    s->mass_final = final_mass;
+    s->mass_turn = 0;
+    s->mass_bought = 0;
+    emit_simple(ev, VILLAGE_EV_MASS_STARTED, VILLAGE_NOBODY, final_mass, 0, 0);
+    mass_buy_continue(s, ev);
+}

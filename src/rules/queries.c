@@ -1,0 +1,67 @@
+/* Read-only questions about a state. Supplies are derived, never stored, so
+ * conservation cannot drift. */
+#include "internal.h"
+
+int village_supply_cubes(const village_state *s, int colour)
+{
+    int total = colour == VILLAGE_PLAGUE ? VILLAGE_PLAGUE_CUBES : VILLAGE_CUBES_PER_COLOUR;
+    int used = s->green_bag[colour];
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        used += s->spaces[sp][colour];
+    if (colour != VILLAGE_PLAGUE)
+        for (int p = 0; p < s->num_players; p++)
+            used += s->players[p].cubes[colour];
+    return total - used;
+}
+
+int village_supply_grain(const village_state *s)
+{
+    int used = 0;
+    for (int p = 0; p < s->num_players; p++)
+        used += s->players[p].grain;
+    return VILLAGE_GRAIN_SUPPLY - used;
+}
+
+int village_cubes_on_board(const village_state *s)
+{
+    int n = 0;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+            n += s->spaces[sp][c];
+    return n;
+}
+
+static int occupant(const village_state *s, int place, int spot)
+{
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            if (s->players[p].members[m].place == place && s->players[p].members[m].spot == spot)
+                return p * 16 + m;
+    return VILLAGE_SLOT_FREE;
+}
+
+int village_chronicle_occupant(const village_state *s, int area, int slot)
+{
+    if (BOARD.chronicle_label[slot] > BOARD.setup[s->num_players].highest_label)
+        return VILLAGE_SLOT_BLOCKED;
+    return occupant(s, VILLAGE_CHRONICLE, area * VILLAGE_CHRONICLE_SLOTS + slot);
+}
+
+int village_grave_occupant(const village_state *s, int grave)
+{
+    if (BOARD.grave_label[grave] > BOARD.setup[s->num_players].highest_label)
+        return VILLAGE_SLOT_BLOCKED;
+    return occupant(s, VILLAGE_GRAVE, grave);
+}
+
+bool village_game_over(const village_state *s)
+{
+    return s->phase == VILLAGE_PHASE_GAME_OVER;
+}
+
+bool village_move_equal(const village_move *a, const village_move *b)
+{
+    return a->kind == b->kind && a->where == b->where && a->what == b->what && a->how == b->how &&
+           a->member == b->member && a->jokers[0] == b->jokers[0] && a->jokers[1] == b->jokers[1] &&
+           a->jokers[2] == b->jokers[2] && a->jokers[3] == b->jokers[3];
+}
