@@ -1,0 +1,61 @@
+/* AI seats (docs/ai.md). The AI sees the game only through the rules API,
+ * and only what the player in its chair could know: before searching it
+ * resamples hidden information (village_redeal_hidden). Pure C, no SDL, no I/O. */
+#ifndef VILLAGE_AI_H
+#define VILLAGE_AI_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "village/village.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+typedef enum village_ai_level {
+    VILLAGE_AI_RANDOM,    /* uniformly random legal moves: a baseline for tests */
+    VILLAGE_AI_EASY,      /* one-ply heuristic */
+    VILLAGE_AI_MEDIUM,    /* ISMCTS, small budget */
+    VILLAGE_AI_HARD,      /* ISMCTS, <= 1 s a decision */
+    VILLAGE_AI_STRONGEST, /* ISMCTS, large budget, for tournaments */
+    VILLAGE_AI_LEVELS
+} village_ai_level;
+
+typedef struct village_ai_config {
+    int level;          /* village_ai_level */
+    uint64_t seed;      /* same state + same seed = same decision */
+    int max_iterations; /* 0: the level's default */
+    double max_seconds; /* 0: the level's default */
+} village_ai_config;
+
+typedef struct village_ai_stats {
+    int iterations;
+    double seconds;
+    int legal_moves;
+} village_ai_stats;
+
+const char *village_ai_level_name(int level);     /* "random", "easy", … */
+int village_ai_level_from_name(const char *name); /* -1 if unknown */
+
+/* Decides synchronously. 'cancel' may be NULL; when it becomes non-zero the
+ * search stops and returns the best move found so far. Returns false only if
+ * there is no legal move (game over). */
+bool village_ai_choose(const village_state *s, const village_ai_config *cfg,
+                       const volatile int *cancel, village_move *out, village_ai_stats *stats);
+
+/* The same on a worker thread, so a front end never blocks. */
+typedef struct village_ai_job village_ai_job;
+village_ai_job *village_ai_start(const village_state *s, const village_ai_config *cfg);
+/* True once the decision is ready (then *out holds it). Never blocks. */
+bool village_ai_poll(village_ai_job *job, village_move *out);
+/* Asks the search to stop early; poll soon returns the best move so far. */
+void village_ai_cancel(village_ai_job *job);
+/* Cancels if still running, waits for the thread, frees. */
+void village_ai_free(village_ai_job *job);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

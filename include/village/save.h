@@ -1,0 +1,68 @@
+/* A game with its history, and its JSON save format (docs/save-format.md).
+ * This layer does I/O (files); the rules core does none. */
+#ifndef VILLAGE_SAVE_H
+#define VILLAGE_SAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "village/village.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum { VILLAGE_SEAT_NAME_MAX = 32, VILLAGE_SAVE_VERSION = 1 };
+
+typedef enum village_seat_kind { VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_AI } village_seat_kind;
+
+/* Who sits in a chair: front-end metadata kept in the save so "Continue"
+ * restores the table exactly. */
+typedef struct village_seat {
+    char name[VILLAGE_SEAT_NAME_MAX]; /* UTF-8 */
+    uint8_t kind;                     /* village_seat_kind */
+    uint8_t ai_level;                 /* village_ai_level, when kind is AI */
+} village_seat;
+
+/* A game: how it was set up, every move since, and the state they lead to.
+ * The state is always the replay of the moves from the setup. */
+typedef struct village_record {
+    uint64_t seed;
+    int num_players;
+    int start_player; /* as set up: the actual starting player of round 1 */
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    village_state state;
+    village_move *moves; /* heap, move_count used of move_capacity */
+    size_t move_count;
+    size_t move_capacity;
+} village_record;
+
+/* start_player -1 draws it from the seed. Seats default to humans named by colour. */
+bool village_record_new(village_record *r, int num_players, uint64_t seed, int start_player);
+void village_record_free(village_record *r);
+/* Applies a legal move and appends it; false (nothing changed) if illegal or out of memory. */
+bool village_record_apply(village_record *r, const village_move *m, village_events *events);
+/* Keeps the first n moves (replaying them from the setup): undo. */
+bool village_record_truncate(village_record *r, size_t n);
+bool village_record_copy(village_record *dst, const village_record *src);
+
+/* JSON text, malloc'd (free with free()); NULL when out of memory. */
+char *village_save_to_json(const village_record *r);
+/* Validates everything; on failure returns false with a message naming the
+ * problem in err, and leaves out untouched. */
+bool village_save_from_json(const char *json, village_record *out, char *err, size_t err_size);
+
+/* Files. Writing is atomic (temporary file in the same folder, then rename):
+ * a crash or a full disk never leaves a half-written save. */
+bool village_save_write_file(const village_record *r, const char *path, char *err, size_t err_size);
+bool village_save_read_file(const char *path, village_record *out, char *err, size_t err_size);
+/* Atomic write of any text (used for settings too). */
+bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
+                               size_t err_size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
