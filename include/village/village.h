@@ -341,6 +341,10 @@ int village_legal_moves(const village_state *s, village_move out[VILLAGE_MAX_MOV
 bool village_is_legal(const village_state *s, const village_move *m);
 /* Applies m if legal; events may be NULL. Returns false (state untouched) if not. */
 bool village_apply(village_state *s, const village_move *m, village_events *events);
+/* The same without the check, for callers that took m from
+ * village_legal_moves(s) on this very state (search, benchmarks): half the
+ * cost. Debug builds still assert legality. */
+void village_apply_trusted(village_state *s, const village_move *m, village_events *events);
 bool village_move_equal(const village_move *a, const village_move *b);
 bool village_game_over(const village_state *s);
 

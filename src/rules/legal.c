@@ -54,13 +54,18 @@ static void gen_turn(const village_state *s, move_list *l)
             add(l, VILLAGE_MOVE_FREE_ACTION)->where = (uint8_t)sp;
         return;
     }
+    /* Written unconditionally and kept only where a cube lies: this loop is
+     * the hottest in search, and the branch is unpredictable. */
     for (int sp = 0; sp < VILLAGE_SPACES; sp++)
-        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
-            if (s->spaces[sp][c] > 0) {
-                village_move *m = add(l, VILLAGE_MOVE_TAKE_CUBE);
-                m->where = (uint8_t)sp;
-                m->what = (uint8_t)c;
-            }
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++) {
+            village_move *m = &l->items[l->count];
+            memset(m, 0, sizeof *m);
+            m->kind = VILLAGE_MOVE_TAKE_CUBE;
+            m->where = (uint8_t)sp;
+            m->what = (uint8_t)c;
+            m->member = VILLAGE_NOBODY;
+            l->count += s->spaces[sp][c] > 0;
+        }
     /* R-WEL-1: 3 cubes of one colour; paying all three with coins is the
      * same whatever the colour, so that option is listed under brown only. */
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++) {

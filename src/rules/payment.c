@@ -15,36 +15,33 @@ static int max_int(int a, int b)
 int payment_options(const village_player *p, const cube_cost *cost,
                     uint8_t out[][VILLAGE_INFLUENCE_COLOURS], int max)
 {
-    /* Enumerate coins-per-colour as an odometer over the colours that cost
-     * something; each colour needs between (need - owned) and need coins. */
-    int lo[VILLAGE_INFLUENCE_COLOURS], hi[VILLAGE_INFLUENCE_COLOURS];
-    uint8_t j[VILLAGE_INFLUENCE_COLOURS];
-    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++) {
-        lo[c] = max_int(0, cost->cubes[c] - p->cubes[c]);
-        hi[c] = min_int(cost->cubes[c], p->coins);
-        if (lo[c] > hi[c])
+    /* Every cost in Village names at most two colours; for each, between
+     * (need - owned) and need coins stand in, within the coins held. */
+    int colour[2] = {-1, -1}, lo[2] = {0, 0}, hi[2] = {0, 0}, named = 0;
+    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS && named < 2; c++) {
+        if (cost->cubes[c] == 0)
+            continue;
+        colour[named] = c;
+        lo[named] = max_int(0, cost->cubes[c] - p->cubes[c]);
+        hi[named] = min_int(cost->cubes[c], p->coins);
+        if (lo[named] > hi[named])
             return 0;
-        j[c] = (uint8_t)lo[c];
+        named++;
     }
     int n = 0;
-    for (;;) {
-        int coins = 0;
-        for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-            coins += j[c];
-        if (coins <= p->coins && n < max) {
+    for (int a = lo[0]; a <= hi[0]; a++)
+        for (int b = lo[1]; b <= hi[1]; b++) {
+            if (a + b > p->coins || n >= max)
+                continue;
             for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-                out[n][c] = j[c];
+                out[n][c] = 0;
+            if (colour[0] >= 0)
+                out[n][colour[0]] = (uint8_t)a;
+            if (colour[1] >= 0)
+                out[n][colour[1]] = (uint8_t)b;
             n++;
         }
-        int c = 0;
-        while (c < VILLAGE_INFLUENCE_COLOURS && j[c] == hi[c]) {
-            j[c] = (uint8_t)lo[c];
-            c++;
-        }
-        if (c == VILLAGE_INFLUENCE_COLOURS)
-            return n;
-        j[c]++;
-    }
+    return n;
 }
 
 void pay_cubes(village_state *s, int player, const cube_cost *cost,
