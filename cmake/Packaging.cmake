@@ -15,6 +15,26 @@ if(TARGET village AND NOT APPLE)
           PATTERN "src" EXCLUDE)
 endif()
 
+if(APPLE AND TARGET village)
+  set(VILLAGE_ICNS ${PROJECT_SOURCE_DIR}/assets/icons/village.icns)
+  set_target_properties(village PROPERTIES
+    MACOSX_BUNDLE TRUE
+    OUTPUT_NAME village
+    MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in)
+  target_sources(village PRIVATE ${VILLAGE_ICNS})
+  set_source_files_properties(${VILLAGE_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
+  install(TARGETS village BUNDLE DESTINATION .)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION Village.app/Contents/Resources/assets
+          PATTERN "src" EXCLUDE)
+  # Copies the SDL2 dylibs into the bundle and fixes their install names.
+  install(CODE "
+    include(BundleUtilities)
+    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/village.app\" \"\" \"\")
+  ")
+  set(CPACK_GENERATOR DragNDrop)
+  set(CPACK_DMG_VOLUME_NAME "Village ${PROJECT_VERSION}")
+endif()
+
 if(UNIX AND NOT APPLE)
   configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
                  ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)
