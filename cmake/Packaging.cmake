@@ -19,7 +19,7 @@ if(APPLE AND TARGET village)
   set(VILLAGE_ICNS ${PROJECT_SOURCE_DIR}/assets/icons/village.icns)
   set_target_properties(village PROPERTIES
     MACOSX_BUNDLE TRUE
-    OUTPUT_NAME village
+    OUTPUT_NAME Village
     MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in)
   target_sources(village PRIVATE ${VILLAGE_ICNS})
   set_source_files_properties(${VILLAGE_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
