@@ -29,7 +29,7 @@ if(APPLE AND TARGET village)
   # Copies the SDL2 dylibs into the bundle and fixes their install names.
   install(CODE "
     include(BundleUtilities)
-    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/village.app\" \"\" \"\")
+    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/Village.app\" \"\" \"\")
   ")
   set(CPACK_GENERATOR DragNDrop)
   set(CPACK_DMG_VOLUME_NAME "Village ${PROJECT_VERSION}")
