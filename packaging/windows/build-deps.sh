@@ -63,7 +63,7 @@ apt_update() {
     fi
 }
 
-HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils)
+HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils patch)
 ensure_host_tools() {
     local missing=() p
     for p in "${HOST_PKGS[@]}"; do
@@ -151,9 +151,16 @@ ensure_deb_src() {
 }
 
 # ------------------------------------------------------------------- sources
+# Our own patches, applied on top of Debian's: packaging/windows/patches/<srcpkg>/*.patch
+patch_list() { ls "$HERE/patches/$1/"*.patch 2>/dev/null | sort || true; }
+patch_hash() {
+    local f
+    { echo "$1"; for f in $(patch_list "$1"); do basename "$f"; cat "$f"; done; } | sha256sum | cut -c1-16
+}
+
 # fetch <srcpkg> -> sets SRCDIR and VERSION
 fetch() {
-    local pkg=$1 dsc
+    local pkg=$1 dsc f ph
     dsc=$(ls "$SRC/${pkg}"_*.dsc 2>/dev/null | sort -V | tail -n 1 || true)
     if [ -z "$dsc" ]; then
         log "apt-get source $pkg"
@@ -165,22 +172,38 @@ fetch() {
     fi
     VERSION=$(sed -n 's/^Version: //p' "$dsc" | head -n 1)
     SRCDIR="$SRC/$pkg-$VERSION"
-    if [ ! -f "$SRCDIR/.unpacked" ]; then
+    ph=$(patch_hash "$pkg")
+    if [ "$(cat "$SRCDIR/.unpacked" 2>/dev/null)" != "$ph" ]; then
         rm -rf "$SRCDIR"
         # Applies Debian's patches (3.0 quilt); checksums are verified against the .dsc.
         dpkg-source -x "$dsc" "$SRCDIR" >"$LOGS/unpack-$pkg.log" 2>&1 \
             || { tail -n 20 "$LOGS/unpack-$pkg.log" >&2; die "dpkg-source -x $dsc failed"; }
-        touch "$SRCDIR/.unpacked"
+        for f in $(patch_list "$pkg"); do
+            log "$pkg: applying $(basename "$f")"
+            patch -d "$SRCDIR" -p1 --batch --forward <"$f" >>"$LOGS/unpack-$pkg.log" 2>&1 \
+                || { tail -n 20 "$LOGS/unpack-$pkg.log" >&2; die "patch $f failed"; }
+        done
+        echo "$ph" >"$SRCDIR/.unpacked"
     fi
 }
 
 # ------------------------------------------------------------------- builds
+# Libraries a package links against: rebuilding those rebuilds it too.
+build_deps_of() {
+    case $1 in
+        libsdl2-ttf) echo freetype libsdl2 ;;
+        libsdl2-image|libsdl2-mixer) echo libsdl2 ;;
+    esac
+}
+
 # build <srcpkg> <cmake args...>
 build() {
     local pkg=$1; shift
     fetch "$pkg"
     local stamp="$STAMPS/$pkg" want
-    want="$VERSION $(printf '%s\n' "$(basename "$TOOLCHAIN")" "$@" | sha256sum | cut -c1-16)"
+    local d depstamps=""
+    for d in $(build_deps_of "$pkg"); do depstamps+="$d=$(cat "$STAMPS/$d" 2>/dev/null);"; done
+    want="$VERSION $( { sha256sum <"$TOOLCHAIN"; patch_hash "$pkg"; echo "$depstamps"; printf '%s\n' "$@"; } | sha256sum | cut -c1-16)"
     if [ "${FORCE:-0}" != 1 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
         log "$pkg $VERSION: up to date (stamp $stamp)"
         return 0
