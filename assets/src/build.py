@@ -125,7 +125,7 @@ def cmd_contact(txt, png, out):
         head = fh.read(24)
     aw = int.from_bytes(head[16:20], "big")
     ah = int.from_bytes(head[20:24], "big")
-    cols, cw, chh = 10, 168, 130
+    cols, cw, chh = 9, 190, 180
     rows = (len(items) + cols - 1) // cols
     W, H = cols * cw + 20, rows * chh + 70
     parts = [rect(0, 0, W, H, 0, "#d9cba8"),
@@ -139,10 +139,10 @@ def cmd_contact(txt, png, out):
         cy = 60 + (i // cols) * chh
         parts.append(rect(cx + 3, cy + 3, cw - 6, chh - 6, 6, "#efe4c8", "#9c8a66", 1))
         # checker to show transparency
-        s = min(1.0, 150.0 / w, 96.0 / h)
+        s = min(1.0, 176.0 / w, 136.0 / h)
         dw, dh = w * s, h * s
         dx = cx + (cw - dw) / 2.0
-        dy = cy + 8 + (96 - dh) / 2.0
+        dy = cy + 8 + (136 - dh) / 2.0
         parts.append('<svg x="%s" y="%s" width="%s" height="%s" viewBox="%d %d %d %d" '
                      'preserveAspectRatio="none"><use xlink:href="#atlas"/></svg>' % (f(dx), f(dy), f(dw), f(dh),
                                                                                       x, y, w, h))

@@ -73,13 +73,19 @@ def member_standing(c, colour, n):
     return g(figure(c, pal) + number_disc(15, 29, n), extra='filter="url(#shadow)"')
 
 
+LYING = ("M14.5 7 C19 6 24 6.5 27 8.2 L40.5 5.5 C42 5.3 42.6 6 42.6 7.5 L42.6 21.5 C42.6 23 42 23.7 "
+         "40.5 23.5 L27 20.8 C24 22.5 19 23 14.5 22 C12.6 18 12.6 11 14.5 7 Z")
+
+
 def member_lying(c, colour, n):
     pal = P.PLAYERS[colour]
-    dim = {k: v for k, v in pal.items()}
-    fig = g(figure(c, dim), "translate(0 30) rotate(-90) translate(0 -1)")
-    return g(fig + number_disc(28, 15, n, 6.6)
-             + path("M4 4 L9 4 M6.5 1.5 L6.5 9", "none", P.INK, 1.3),
-             extra='filter="url(#shadow)"')
+    body = c.lin([(0, pal["light"]), (0.5, pal["base"]), (1, pal["dark"])], 0, 0, 0.3, 1)
+    head = c.rad([(0, pal["light"]), (0.75, pal["base"]), (1, pal["dark"])], 0.38, 0.35, 0.65)
+    return g(path(LYING, body, P.INK, 1.3)
+             + path("M17 9.5 C21 8.5 24 9 26 10", "none", pal["light"], 1.1, 'opacity="0.8"')
+             + circle(8.4, 14.5, 6.4, head, P.INK, 1.3)
+             + circle(6.8, 12.6, 1.7, "#ffffff", "none", 0, 'opacity="0.35"')
+             + number_disc(30, 14.6, n, 6.6), extra='filter="url(#shadow)"')
 
 
 for col in P.PLAYER_ORDER:

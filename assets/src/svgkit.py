@@ -393,10 +393,9 @@ def cube_symbol(sym, cx, cy, r, fill, stroke="none", sw=1):
         return path("M%s %s L%s %s L%s %s Z" % (f(cx), f(cy - r * 0.95), f(cx + r * 0.95), f(cy + r * 0.7),
                                                f(cx - r * 0.95), f(cy + r * 0.7)), fill, stroke, sw)
     if sym == "plus":
-        t = r * 0.34
-        return path("M%s %s h%s v%s h%s v%s h%s v%s h%s v%s h%s v%s Z" % (
-            f(cx - t), f(cy - r), f(2 * t), f(r - t), f(r - t), f(2 * t), f(-(r - t)), f(r - t), f(-2 * t),
-            f(-(r - t)), f(-(r - t)), f(-2 * t)), fill, stroke, sw)
+        t = r * 0.36
+        return (rect(cx - t, cy - r * 0.92, 2 * t, r * 1.84, t * 0.4, fill, stroke, sw)
+                + rect(cx - r * 0.92, cy - t, r * 1.84, 2 * t, t * 0.4, fill, stroke, sw))
     if sym == "cross":
         return g(path("M%s %s L%s %s M%s %s L%s %s" % (f(cx - r * 0.7), f(cy - r * 0.7), f(cx + r * 0.7),
                                                       f(cy + r * 0.7), f(cx + r * 0.7), f(cy - r * 0.7),

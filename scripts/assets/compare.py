@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 new, old = sys.argv[1], sys.argv[2]
-SKIP = {"src"}
+SKIP = {"src", "CREDITS.md"}  # sources and hand-written files
 
 
 def files(root):
@@ -17,7 +17,9 @@ def files(root):
     for d, dirs, fs in os.walk(root):
         dirs[:] = [x for x in dirs if os.path.relpath(os.path.join(d, x), root) not in SKIP]
         for f in fs:
-            out.add(os.path.relpath(os.path.join(d, f), root))
+            rel = os.path.relpath(os.path.join(d, f), root)
+            if rel not in SKIP:
+                out.add(rel)
     return out
 
 
