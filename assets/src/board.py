@@ -55,7 +55,7 @@ def layout():
         a("space." + sp, x + w - 112, y + 4, 104, 33)
     a("well", 66, 640, 60, 60)
     for i, (b, _, _) in enumerate(BUILDINGS):
-        a("building." + b, 62 + i * 105.5, 262, 96, 104)
+        a("building." + b, 62 + i * 105.5, 268, 96, 98)
     for i in range(5):
         a("stall.%d" % i, 294 + i * 84, 428, 76, 76)
     for i in range(5):
@@ -67,7 +67,7 @@ def layout():
     cx, cy = CITY_POS["village"]
     a("village", cx - 32, cy - 28, 64, 56)
     for st in range(4):
-        a("council.%d" % (st + 1), 650, bench_y(st), 162, 50)
+        a("council.%d" % (st + 1), 650, bench_y(st), 140, 50)
     a("council.next-start", 602, 99, 50, 48)
     for i in range(4):
         a("window.%d" % i, window_x(i), 158, 58, 118)
@@ -287,7 +287,7 @@ def draw_crafts(c):
     for i, (b, name, good) in enumerate(BUILDINGS):
         bx = 62 + i * 105.5
         ground = c.lin([(0, "#cdb98a"), (1, "#b9a06c")])
-        out += rect(bx, 98, 96, 164, 5, "#e2d0a2", P.INK_SOFT, 0.8)
+        out += rect(bx, 98, 96, 166, 5, "#e2d0a2", P.INK_SOFT, 0.8)
         if b == "mill":
             out += mill_art(c, bx + 4, 104, 88, 92)
         elif b == "stables":
@@ -300,12 +300,19 @@ def draw_crafts(c):
         else:
             out += timber_house(c, bx + 8, 116, 80, 80, sign="wagon")
         out += rect(bx + 2, 195, 92, 4, 2, ground, "none")
-        out += title(bx + 48, 215, name, 16, P.INK)
-        out += craft_cost(c, bx + 4, 220, 88, b)
-        # where members stand
-        out += rect(bx, 266, 96, 100, 6, "#d9c597", P.INK_SOFT, 1, 'stroke-dasharray="4 3"')
+        out += title(bx + 48, 214, name, 16, P.INK)
+        out += craft_cost(c, bx + 4, 217, 88, b)
+        # where members stand: a plank floor
+        floor = c.lin([(0, "#c9a46e"), (1, "#b08a55")])
+        out += rect(bx, 268, 96, 98, 6, floor, P.INK_SOFT, 1)
+        for k in range(1, 6):
+            out += line(bx + 2, 268 + k * 16.3, bx + 94, 268 + k * 16.3, "#8d6a3c", 0.8, 'opacity="0.6"')
+        for k in range(6):
+            xx = bx + 14 + ((k * 37) % 70)
+            out += line(xx, 268 + k * 16.3 + 1, xx, 268 + (k + 1) * 16.3 - 1, "#8d6a3c", 0.8, 'opacity="0.6"')
         if b == "mill":
-            out += text(bx + 48, 320, "no workers", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+            out += rect(bx + 10, 306, 76, 22, 11, "#e6d4a6", P.INK_SOFT, 0.8)
+            out += text(bx + 48, 321, "no workers", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
     return out
 
 
@@ -329,25 +336,27 @@ def draw_council(c):
         by = bench_y(st)
         tone = ["#e8d7ab", "#e3cf9f", "#ddc693", "#d7bd87"][st]
         out += rect(602, by, 258, 50, 6, tone, P.INK, 1.1)
-        out += rect(650, by + 40, 162, 8, 2, wood, P.INK, 0.9)  # bench
+        out += rect(650, by + 40, 140, 8, 2, wood, P.INK, 0.9)  # bench
         out += title(622, by + 22, ROMAN[st], 18, P.ROOF_DARK)
         out += hourglass_num(c, 605, by + 27, COUNCIL_TIME[st], 15, 12)
-        px = 818
+        px, pw = 795, 61
+        out += rect(px, by + 3, pw, 44, 5, "#f1e4c2", P.INK_SOFT, 0.8)
         if st == 0:
-            out += circle(px + 18, by + 19, 13, "#e9d7a6", P.INK, 1) + g(S.key(c, px + 11, by + 25, 0.5))
+            out += circle(px + 30, by + 20, 12, "#e9d7a6", P.INK, 1) + g(S.key(c, px + 24, by + 26, 0.45))
         elif st == 1:
-            out += mini_cube(px + 5, by + 10, 14, "brown", 0.9) + mini_cube(px + 19, by + 14, 14, "pink", 0.9)
-            out += text(px + 36, by + 14, "2", 11, P.INK, P.FONT_TEXT, "bold")
+            out += text(px + 12, by + 26, "2", 14, P.INK, P.FONT_TEXT, "bold")
+            out += mini_cube(px + 22, by + 10, 14, "brown", 0.9) + mini_cube(px + 38, by + 16, 14, "pink", 0.9)
         elif st == 2:
-            out += rect(px + 4, by + 5, 28, 28, 4, P.PARCHMENT_LIGHT, P.INK, 1)
-            out += text(px + 18, by + 25, "?", 16, P.INK, P.FONT_TITLE, "bold")
-            out += icon(c, "wagon", px + 21, by + 1, 14, 0.7)
+            out += text(px + 10, by + 26, "1", 14, P.INK, P.FONT_TEXT, "bold")
+            for k, gd in enumerate(("horse", "plough")):
+                out += rect(px + 20 + k * 12, by + 7 + k * 5, 22, 22, 3, P.PARCHMENT_LIGHT, P.INK, 0.9)
+                out += icon(c, gd, px + 22 + k * 12, by + 9 + k * 5, 18, 0.7)
         else:
-            out += icon(c, "coin", px, by + 6, 17, 0.9) + text(px + 21, by + 19, "→", 11, P.INK, P.FONT_TEXT, "bold")
-            out += icon(c, "prestige", px + 26, by + 4, 16, 0.8) + text(px + 34, by + 32, "3", 10, P.INK,
-                                                                        P.FONT_TEXT, "bold")
+            out += icon(c, "coin", px + 3, by + 9, 17, 0.9) + text(px + 26, by + 23, "→", 11, P.INK, P.FONT_TEXT, "bold")
+            out += text(px + 39, by + 24, "3", 14, P.INK, P.FONT_TEXT, "bold")
+            out += icon(c, "prestige", px + 44, by + 10, 15, 0.7)
         if COUNCIL_SCORE[st]:
-            out += text(px + 18, by + 46, "end +%d" % COUNCIL_SCORE[st], 9.5, P.INK_SOFT, P.FONT_TEXT, "bold")
+            out += text(px + pw / 2.0, by + 43, "end +%d" % COUNCIL_SCORE[st], 9.5, P.INK_SOFT, P.FONT_TEXT, "bold")
     return out
 
 
@@ -487,7 +496,7 @@ def draw_travel(c):
     # hills, trees and a river for character
     out += path("M826 690 C880 676 920 700 980 688 C1040 676 1100 702 1160 690 C1190 684 1210 690 1220 688 "
                 "L1220 700 L826 700 Z", "#8fa3a8", "none", 0, 'opacity="0.55"')
-    for tx, ty in ((1176, 440), (1200, 452), (1160, 676), (880, 440), (1070, 430), (1205, 646), (1066, 700)):
+    for tx, ty in ((1176, 440), (1200, 452), (1160, 676), (1070, 430), (1205, 646)):
         out += circle(tx, ty, 7, "#7d8c48", P.INK, 0.8) + line(tx, ty + 7, tx, ty + 11, P.WOOD_DARK, 1.4)
     for hx, hy in ((1150, 448), (1060, 614)):
         out += path("M%s %s C%s %s %s %s %s %s" % (f(hx - 16), f(hy + 8), f(hx - 8), f(hy - 8), f(hx + 8),
@@ -530,9 +539,9 @@ def draw_travel(c):
     out += text(865, 443, "Each trip", 10.5, P.INK, P.FONT_TEXT, "bold")
     out += hourglass_num(c, 836, 448, 2, 16, 12)
     out += icon(c, "wagon", 868, 447, 20, 0.8)
-    out += mini_cube(840, 472, 12, "orange", 0.8) + mini_cube(854, 472, 12, "orange", 0.8)
-    out += text(880, 483, "road", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
-    out += text(865, 506, "colour", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+    out += mini_cube(851, 472, 12, "orange", 0.8) + mini_cube(866, 472, 12, "orange", 0.8)
+    out += text(865, 500, "of the road's", 9.5, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+    out += text(865, 510, "colour", 9.5, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
     out += rect(828, 604, 78, 94, 5, "#efe2bf", P.INK_SOFT, 0.8, 'opacity="0.92"')
     out += text(867, 619, "Cities → ", 10.5, P.INK, P.FONT_TEXT, "bold")
     out += icon(c, "prestige", 888, 607, 15, 0.7)
@@ -644,16 +653,20 @@ def draw_farmyard(colour):
     out += rect(9, 7, 238, 20, 2, "none", pal["text"], 0.6, 'opacity="0.5"')
     out += circle(W - 22, 17, 10, pal["base"], P.INK, 1.3)
     out += title(W - 40, 23, "Farmyard", 17, P.PARCHMENT_LIGHT, "end", "normal")
-    # yard with fence for members
-    out += rect(10, 36, 252, 102, 6, "#b8a171", P.INK, 1.1)
-    out += path("M14 128 C60 118 120 132 180 122 C220 116 240 126 258 122 L258 134 L14 134 Z", "#a08a5c", "none")
+    # yard for members: trampled earth, a farmhouse, a low fence
+    earth = c.lin([(0, "#c8b07c"), (1, "#a88c58")])
+    out += rect(10, 36, 252, 102, 6, earth, P.INK, 1.1)
+    out += path("M12 70 C60 62 110 74 170 66 C210 61 240 68 260 64", "none", "#b59a66", 6, 'opacity="0.6"')
+    out += path("M12 112 C70 104 130 118 190 108 C220 104 246 110 260 106", "none", "#977a48", 5, 'opacity="0.45"')
+    out += timber_house(c, 204, 40, 52, 46, roof=P.ROOF, wall="#e9d8b0")
+    out += circle(28, 52, 12, "#7d8c48", P.INK, 0.9) + circle(40, 46, 9, "#8f9e55", P.INK, 0.9)
+    out += line(32, 62, 32, 70, P.WOOD_DARK, 2)
     fence = ""
-    for k in range(22):
-        fx = 14 + k * 11.5
-        fence += path("M%s 134 L%s 42 L%s 39 L%s 42 L%s 134" % (f(fx), f(fx), f(fx + 2), f(fx + 4), f(fx + 4)),
-                      "#c9a46a", P.INK, 0.5, 'opacity="0.35"')
-    out += fence
-    out += timber_house(c, 196, 44, 58, 52, roof=P.ROOF, wall="#e9d8b0") if False else ""
+    for k in range(11):
+        fx = 52 + k * 14.5
+        fence += rect(fx, 52, 3.5, 18, 1, "#a27a46", P.INK, 0.7)
+    fence += line(50, 57, 200, 57, "#8a6236", 2.2) + line(50, 65, 200, 65, "#8a6236", 2.2)
+    out += g(fence, extra='opacity="0.85"')
     # grain store
     out += rect(270, 36, 130, 48, 5, "#c7ad74", P.INK, 1.1)
     for k in range(5):
@@ -675,10 +688,13 @@ def draw_farmyard(colour):
     out += g(icon(c, "market", 516, 96, 34, 1), extra='opacity="0.35"')
     # lifetime track: path of stones, stream and bridge at the left
     water = c.lin([(0, P.WATER), (1, P.WATER_DARK)], 0, 0, 1, 0)
-    out += rect(12, 142, 42, 54, 3, water, P.INK, 1)
-    out += path("M18 150 C24 146 30 154 36 150 M22 186 C28 182 34 190 40 186", "none", "#b8d2e0", 1.2)
-    out += g(icon(c, "bridge", 6, 132, 54, 1.4))
-    out += icon(c, "death", 22, 174, 18, 0.9)
+    out += path("M14 140 C18 160 12 178 16 197 L50 197 C46 178 54 160 48 140 Z", water, P.INK, 1)
+    out += path("M20 146 C24 143 28 149 32 146 M24 192 C28 189 32 195 36 192", "none", "#b8d2e0", 1.2)
+    stone = c.lin([(0, "#d8d0bd"), (1, "#8d8371")])
+    out += path("M4 190 L4 166 C14 158 50 158 60 166 L60 190 L50 190 C48 176 16 176 14 190 Z", stone, P.INK, 1.3)
+    out += path("M4 166 C14 158 50 158 60 166 M9 172 L9 164 M20 171 L20 160 M32 170 L32 158 M44 171 L44 160 "
+                "M55 172 L55 164", "none", P.STONE_DARK, 0.8)
+    out += circle(32, 150, 9, P.PARCHMENT_LIGHT, P.INK, 1) + icon(c, "death", 24.5, 142.5, 15, 0.8)
     path_fill = c.lin([(0, "#c9b187"), (1, "#a89064")])
     out += rect(58, 150, 554, 40, 14, path_fill, P.INK_SOFT, 1, 'opacity="0.9"')
     for i in range(12):

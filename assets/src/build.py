@@ -270,6 +270,9 @@ def cmd_preview(gfx, out, scale="1"):
         if s != 1:
             spr("customer.back", ux + 58, uy - 10) if False else None
         center("marker.%s" % col, pre + "lifetime.%d" % (3 + s * 2))
+        nx, ny, nw, nh = lay[pre + "name"]
+        parts.append(text(nx + 8, ny + 19, ["Ana", "Bruno", "Carmen", "Diego"][s], 17,
+                          P.PLAYERS[col]["text"], P.FONT_TEXT, "bold", "start"))
     # UI
     for nm, title_ in (("ui.choices", "Choose an action"), ("ui.log", "Chronicle of the game"),
                        ("ui.scores", "Scores")):
@@ -294,7 +297,7 @@ def cmd_preview(gfx, out, scale="1"):
                           P.FONT_TEXT, "bold"))
     x, y, w, h = lay["ui.log"]
     for k, ln in enumerate(["Round 3 begins. Blue is the starting player.",
-                            "Red takes a brown cube from Crafts.", "Red makes a plough at the smithy (⌛3).",
+                            "Red takes a brown cube from Crafts.", "Red makes a plough at the smithy (3 time).",
                             "Yellow holds a market day.", "A member of Blue dies: chronicle, council."]):
         parts.append(text(x + 20, y + 62 + k * 22, ln, 14, P.INK, P.FONT_TEXT, "normal", "start"))
     x, y, w, h = lay["ui.scores"]
