@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# Test packaging/windows/village.nsi without the real game:
+#   - stage a dummy "village.exe" (the smoke test exe), the dependency DLLs,
+#     a fake share/village data dir, a dummy licence and an ImageMagick icon
+#   - makensis it into a 64-bit installer
+#   - under wine64: silent machine-wide install (/S) -> files, shortcuts and
+#     Add/Remove Programs keys present, installed exe runs -> silent uninstall
+#     -> all gone; then the same per-user (/S /CurrentUser /NODESKTOP),
+#     uninstalling through the registered QuietUninstallString, checking a
+#     user file in the install dir survives, plus an upgrade (install twice).
+# Everything is created under a temp dir in /tmp; nothing in the repo changes.
+#
+# Usage: packaging/windows/test-installer.sh [PREFIX]   (default <repo>/build/win-deps)
+# Env:   KEEP=1 keep the temp dir; SKIP_APT=1 do not apt-get install tools.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+REPO=$(cd "$HERE/../.." && pwd)
+PREFIX=$(cd "${1:-$REPO/build/win-deps}" && pwd)
+T=$(mktemp -d /tmp/village-nsis-test.XXXXXX)
+T0=$(date +%s)
+log() { printf '[nsis-test %3ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
+fail() { printf '[nsis-test] FAIL: %s\n' "$*" >&2; log "artefacts kept in $T"; exit 1; }
+
+SUDO=()
+[ "$(id -u)" -eq 0 ] || SUDO=(sudo -n)
+need=()
+command -v makensis >/dev/null || need+=(nsis)
+command -v convert  >/dev/null || need+=(imagemagick)
+command -v wine     >/dev/null || need+=(wine64 wine)
+if [ ${#need[@]} -gt 0 ]; then
+    [ "${SKIP_APT:-0}" = 1 ] && fail "missing: ${need[*]}"
+    log "apt-get install ${need[*]}"
+    { "${SUDO[@]}" apt-get update -q && "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${need[@]}"; } \
+        >"$T/apt.log" 2>&1 || fail "apt-get install failed, see $T/apt.log"
+fi
+
+# ---- dummy payload
+log "staging dummy payload in $T/stage"
+S="$T/stage"
+mkdir -p "$S/share/village/fonts" "$S/licenses"
+SMOKE_DIR="$T/smoke" SKIP_APT=1 "$HERE/smoke-test.sh" "$PREFIX" >"$T/smoke.log" 2>&1 \
+    || fail "smoke-test.sh failed, see $T/smoke.log"
+cp "$T/smoke/run-cmake/smoke.exe" "$S/village.exe"
+cp "$PREFIX"/bin/*.dll "$S/"
+cp -r "$PREFIX/share/licenses/." "$S/licenses/"
+echo "dummy data" >"$S/share/village/readme.txt"
+FONT=$(ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf 2>/dev/null || true)
+[ -n "$FONT" ] && cp "$FONT" "$S/share/village/fonts/font.ttf"
+printf 'Village - dummy licence for installer tests\r\n' >"$T/LICENSE.txt"
+convert -size 256x256 xc:'#3a7d2c' -fill '#f2d16b' -draw 'circle 128,128 128,40' \
+    -define icon:auto-resize=256,48,32,16 "$T/village.ico"
+
+# ---- compile
+log "makensis"
+SETUP="$T/village-0.1.0-test-win64-setup.exe"
+makensis -V2 -DVERSION=0.1.0-test -DSTAGING_DIR="$S" -DLICENSE_FILE="$T/LICENSE.txt" \
+    -DAPP_ICON="$T/village.ico" -DOUTFILE="$SETUP" "$HERE/village.nsi" >"$T/makensis.log" 2>&1 \
+    || { cat "$T/makensis.log" >&2; fail makensis; }
+grep -qi warning "$T/makensis.log" && { cat "$T/makensis.log" >&2; fail "makensis warnings"; }
+log "  $(basename "$SETUP"): $(stat -c %s "$SETUP") bytes"
+
+# ---- wine
+export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
+wine wineboot -i >"$T/wineboot.log" 2>&1 || true
+"$WINESERVER" -w
+C="$WINEPREFIX/drive_c"
+USERNAME_W=$(ls "$C/users" | grep -v -x -e Public | head -n 1)
+
+regq() { wine reg query "$1" ${2:+/v "$2"} 2>/dev/null | tr -d '\r'; }
+reg_exists() { wine reg query "$1" >/dev/null 2>&1; }   # exit 1 = key not found
+run_w() { wine "$@" >>"$T/wine.log" 2>&1; local rc=$?; "$WINESERVER" -w; return $rc; }
+expect_files() {
+    local f; for f in "$@"; do [ -e "$f" ] || fail "missing after install: $f"; done
+}
+expect_gone() {
+    local f; for f in "$@"; do [ ! -e "$f" ] || fail "still present after uninstall: $f"; done
+}
+
+check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-args...
+    local mode=$1 dir=$2 sm=$3 desk=$4 root=$5; shift 5
+    log "[$mode] install: setup.exe $*"
+    run_w "$SETUP" "$@" || fail "installer exit status"
+    expect_files "$dir/village.exe" "$dir/SDL2.dll" "$dir/SDL2_image.dll" "$dir/SDL2_ttf.dll" \
+        "$dir/SDL2_mixer.dll" "$dir/uninstall.exe" "$dir/village.ico" \
+        "$dir/share/village/readme.txt" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
+    if [ -n "$desk" ]; then expect_files "$desk"; fi
+    regq "$root\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Village" >"$T/reg-$mode.txt"
+    grep -q 'DisplayVersion.*0.1.0-test' "$T/reg-$mode.txt" || fail "[$mode] no Add/Remove Programs entry"
+    log "[$mode]   files, shortcuts, Add/Remove entry ok"
+    log "[$mode] upgrade: install again over it"
+    run_w "$SETUP" "$@" || fail "re-install exit status"
+    expect_files "$dir/village.exe" "$dir/share/village/readme.txt"
+    log "[$mode] installed village.exe (smoke) runs from the install dir"
+    (cd "$dir" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
+        wine village.exe 'share\village\fonts\font.ttf' >"$T/run-$mode.log" 2>&1) \
+        || { cat "$T/run-$mode.log" >&2; fail "[$mode] installed exe failed"; }
+    "$WINESERVER" -w
+}
+
+# 1) machine-wide (wine runs everything as administrator)
+PF="$C/Program Files/Village"
+SMA="$C/ProgramData/Microsoft/Windows/Start Menu/Programs/Village"
+check_round allusers "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S
+log "[allusers] uninstall: uninstall.exe /S /AllUsers"
+run_w 'C:\Program Files\Village\uninstall.exe' /S /AllUsers || fail "uninstaller exit status"
+expect_gone "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk"
+! reg_exists 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKLM uninstall key left"
+! reg_exists 'HKLM\Software\Village' || fail "HKLM\\Software\\Village left"
+log "[allusers]   everything removed"
+
+# 2) per-user, no desktop shortcut, uninstall via the registered QuietUninstallString
+PU="$C/users/$USERNAME_W/AppData/Local/Programs/Village"
+SMU="$C/users/$USERNAME_W/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Village"
+check_round currentuser "$PU" "$SMU" "" HKCU /S /CurrentUser /NODESKTOP
+[ ! -e "$C/users/$USERNAME_W/Desktop/Village.lnk" ] || fail "/NODESKTOP ignored"
+echo "my notes" >"$PU/user-file.txt"
+QUS=$(regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' QuietUninstallString \
+      | sed -n 's/.*REG_SZ[[:space:]]*//p')
+[ -n "$QUS" ] || fail "no QuietUninstallString"
+log "[currentuser] uninstall: $QUS"
+eval "set -- $QUS"          # "C:\...\uninstall.exe" /CurrentUser /S
+run_w "$@" || fail "uninstaller exit status"
+expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/share" "$PU/uninstall.exe" "$SMU"
+[ -f "$PU/user-file.txt" ] || fail "uninstaller removed a user file"
+! reg_exists 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKCU uninstall key left"
+! reg_exists 'HKCU\Software\Village' || fail "HKCU\\Software\\Village left"
+log "[currentuser]   program removed, user file kept"
+
+log "all installer checks passed"
+if [ "${KEEP:-0}" = 1 ]; then log "kept $T"; else rm -rf "$T"; fi
