@@ -58,6 +58,19 @@ def write(path_, data):
         fh.write(data)
 
 
+def app_icon_small():
+    """Simplified icon for 16-48 px: bold frame, one big church."""
+    c = Ctx("icons")
+    bg = c.lin([(0, "#a8412f"), (1, "#6a2216")], 0, 0, 1, 1)
+    sky = c.lin([(0, "#f6e7bd"), (1, "#e6cf95")])
+    body = rect(8, 8, 496, 496, 90, bg, P.INK, 16)
+    body += rect(56, 56, 400, 400, 56, sky, P.INK, 16)
+    body += path("M56 380 C160 330 330 350 456 320 L456 400 C456 430 430 456 400 456 L112 456 "
+                 "C82 456 56 430 56 400 Z", "#7d8c3e", P.INK, 16)
+    body += g(icon(c, "church", 0, 0, 100, 7), "translate(96 90) scale(3.2)")
+    return doc(512, 512, body, c.defs_xml())
+
+
 def app_icon():
     c = Ctx("icon")
     bg = c.lin([(0, "#9a3b2c"), (1, "#5a1c12")], 0, 0, 1, 1)
@@ -94,6 +107,7 @@ def cmd_svg(out):
         write(os.path.join(out, "farmyard.%s.svg" % col), B.draw_farmyard(col))
     write(os.path.join(out, "table.svg"), B.draw_table())
     write(os.path.join(out, "icon.svg"), app_icon())
+    write(os.path.join(out, "icon-small.svg"), app_icon_small())
     lay = ["# Village screen layout: name x y w h in the logical canvas (1920x1080).",
            "# Generated with the board art by scripts/build-assets; do not edit by hand."]
     for name, x, y, w, h in B.layout():
