@@ -152,12 +152,14 @@ static void normalise(const char *in, char *out, size_t size)
 
 bool village_move_parse(const village_state *s, const char *text, village_move *out)
 {
-    char want[128], have[128];
+    char want[128], formatted[128], have[128];
     normalise(text, want, sizeof want);
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(s, moves);
     for (int i = 0; i < n; i++) {
-        village_move_format(s, &moves[i], have, sizeof have);
+        /* Both sides normalised: city names format in upper case. */
+        village_move_format(s, &moves[i], formatted, sizeof formatted);
+        normalise(formatted, have, sizeof have);
         if (strcmp(have, want) == 0) {
             *out = moves[i];
             return true;
