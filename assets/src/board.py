@@ -701,7 +701,7 @@ def draw_farmyard(colour):
         sx = 62 + i * 46
         stone = c.rad([(0, "#e4dccb"), (1, "#a69c86")], 0.4, 0.35, 0.75)
         out += rect(sx, 146, 42, 48, 9, stone, P.INK, 1.1)
-        out += text(sx + 21, 176, str(i + 1), 16, P.INK_SOFT, P.FONT_TITLE, "bold")
+        out += text(sx + 21, 176, str(i + 1), 15, P.INK_SOFT, P.FONT_TEXT, "bold")
     out += path("M600 198 C 380 204 150 204 40 198", "none", P.INK, 0, "") if False else ""
     return doc(W, H, out, c.defs_xml())
 

@@ -306,10 +306,10 @@ def _start(c):
 
 @sprite("start.next", 44, 46)
 def _start_next(c):
-    return big_token(c, key(c, 14, 27, 0.7)
-                     + path("M9 12 C14 5 28 4 34 12", "none", "#a8322a", 2.2)
-                     + path("M35 7 L35 13 L29 13", "none", "#a8322a", 2.2)
-                     + text(28.5, 36.5, "next", 7.5, P.INK, P.FONT_TEXT, "bold"))
+    return big_token(c, key(c, 14.5, 22, 0.62)
+                     + path("M10 11 C15 5 28 4 33 10", "none", "#a8322a", 2.2)
+                     + path("M34 5.5 L34 11.5 L28 11.5", "none", "#a8322a", 2.2)
+                     + text(22, 36, "NEXT", 7.5, P.ROOF_DARK, P.FONT_TEXT, "bold"))
 
 
 # ------------------------------------------------------------------ overlays
