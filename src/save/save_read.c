@@ -1,0 +1,188 @@
+/* Save text -> record. Nothing in the text is trusted: every value is
+ * checked, the position must pass the rules' invariants, the history must
+ * replay move by move, and the stored state must be what it leads to. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "save_internal.h"
+
+static cJSON *parse(const char *json, char *err, size_t err_size)
+{
+    size_t len = strlen(json);
+    if (!json_precheck(json, len, err, err_size))
+        return NULL;
+    const char *end = NULL;
+    /* The length includes the terminating NUL: cJSON checks for it. */
+    cJSON *root = cJSON_ParseWithLengthOpts(json, len + 1, &end, true);
+    if (root)
+        return root;
+    size_t offset = end && end >= json && end <= json + len ? (size_t)(end - json) : len;
+    char where[64];
+    json_locate(json, offset, where, sizeof where);
+    if (offset >= len)
+        snprintf(err, err_size, "not a valid save: the text ends too early (truncated?) at %s",
+                 where);
+    else
+        snprintf(err, err_size, "not a valid save: malformed JSON at %s", where);
+    return NULL;
+}
+
+static bool read_header(json_reader *r, const cJSON *root)
+{
+    static const char *const keys[] = {"format", "version", "setup", "seats",
+                                       "state",  "moves",   NULL};
+    const char *format;
+    long version;
+    if (!jr_string(r, root, "format", 64, &format))
+        return false;
+    if (strcmp(format, SAVE_FORMAT_NAME) != 0)
+        return jr_fail(r, "not a Village save (format \"%s\", expected \"%s\")", format,
+                       SAVE_FORMAT_NAME);
+    if (!jr_int(r, root, "version", 0, 1000000, &version))
+        return false;
+    if (version != VILLAGE_SAVE_VERSION)
+        return jr_fail(r, "save version %ld is not supported (this build reads version %d)",
+                       version, VILLAGE_SAVE_VERSION);
+    return jr_only_keys(r, root, keys);
+}
+
+static bool read_setup(json_reader *r, const cJSON *root, village_record *rec)
+{
+    static const char *const keys[] = {"players", "seed", "start_player", NULL};
+    const cJSON *setup = jr_object(r, root, "setup");
+    if (!setup)
+        return false;
+    size_t mark = jr_enter_key(r, "setup");
+    long players = 0;
+    int start = 0;
+    bool ok = jr_only_keys(r, setup, keys) &&
+              jr_int(r, setup, "players", 2, VILLAGE_MAX_PLAYERS, &players) &&
+              jr_hex64(r, setup, "seed", &rec->seed) &&
+              jr_player(r, setup, "start_player", (int)players, -1, &start);
+    rec->num_players = (int)players;
+    rec->start_player = start;
+    jr_leave(r, mark);
+    return ok;
+}
+
+static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
+{
+    const cJSON *seats = jr_array(r, root, "seats", rec->num_players, rec->num_players);
+    if (!seats)
+        return false;
+    size_t mark = jr_enter_key(r, "seats");
+    bool ok = true;
+    int p = 0;
+    for (const cJSON *item = seats->child; ok && item; item = item->next, p++) {
+        size_t at = jr_enter_index(r, (size_t)p);
+        ok = seat_from_json(r, item, p, &rec->seats[p]);
+        jr_leave(r, at);
+    }
+    for (; p < VILLAGE_MAX_PLAYERS; p++)
+        seat_default(&rec->seats[p], p);
+    jr_leave(r, mark);
+    return ok;
+}
+
+static bool read_state(json_reader *r, const cJSON *root, village_record *rec)
+{
+    const cJSON *obj = jr_object(r, root, "state");
+    if (!obj || !state_from_json(r, obj, rec->num_players, &rec->state))
+        return false;
+    char why[192];
+    if (!village_check_invariants(&rec->state, why, sizeof why)) {
+        size_t mark = jr_enter_key(r, "state");
+        jr_fail(r, "impossible position: %s", why);
+        jr_leave(r, mark);
+        return false;
+    }
+    return true;
+}
+
+/* Replays the move texts from the setup into 'replay' (a fresh record). */
+static bool replay_moves(json_reader *r, const cJSON *root, village_record *replay)
+{
+    const cJSON *moves = jr_array(r, root, "moves", 0, SAVE_MAX_MOVES);
+    if (!moves || !record_reserve(replay, (size_t)cJSON_GetArraySize(moves)))
+        return moves ? jr_fail(r, "out of memory") : false;
+    size_t mark = jr_enter_key(r, "moves"), i = 0;
+    bool ok = true;
+    for (const cJSON *item = moves->child; ok && item; item = item->next, i++) {
+        size_t at = jr_enter_index(r, i);
+        village_move m;
+        if (!cJSON_IsString(item) || strlen(item->valuestring) > SAVE_MAX_MOVE_TEXT) {
+            ok = jr_fail(r, "move %zu: expected a move text of at most %d characters", i + 1,
+                         SAVE_MAX_MOVE_TEXT);
+        } else if (!village_move_parse(&replay->state, item->valuestring, &m)) {
+            char why[256];
+            village_explain_illegal(&replay->state, item->valuestring, why, sizeof why);
+            ok = jr_fail(r, "move %zu \"%s\" does not replay: %s", i + 1, item->valuestring, why);
+        } else {
+            ok = village_record_apply(replay, &m, NULL) || jr_fail(r, "out of memory");
+        }
+        jr_leave(r, at);
+    }
+    jr_leave(r, mark);
+    return ok;
+}
+
+/* The stored state must be exactly the replay of the history. */
+static bool check_same_state(json_reader *r, const village_record *stored,
+                             const village_record *replay)
+{
+    cJSON *a = state_to_json(&stored->state), *b = state_to_json(&replay->state);
+    char path[160], a_text[64], b_text[64];
+    bool ok = a && b;
+    if (!ok)
+        jr_fail(r, "out of memory");
+    else if (json_first_difference(a, b, path, sizeof path, a_text, b_text, sizeof a_text))
+        ok = jr_fail(r,
+                     "the stored state differs from the replay of its %zu moves: state%s is "
+                     "%s in the file but %s after the moves",
+                     replay->move_count, path, a_text, b_text);
+    cJSON_Delete(a);
+    cJSON_Delete(b);
+    return ok;
+}
+
+static bool read_record(json_reader *r, const cJSON *root, village_record *out)
+{
+    village_record stored, replay;
+    memset(&stored, 0, sizeof stored);
+    if (!cJSON_IsObject(root))
+        return jr_fail(r, "expected a JSON object");
+    if (!read_header(r, root) || !read_setup(r, root, &stored) || !read_seats(r, root, &stored) ||
+        !read_state(r, root, &stored))
+        return false;
+    if (!village_record_new(&replay, stored.num_players, stored.seed, stored.start_player))
+        return jr_fail(r, "cannot set up the game");
+    memcpy(replay.seats, stored.seats, sizeof replay.seats);
+    if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay)) {
+        village_record_free(&replay);
+        return false;
+    }
+    *out = replay;
+    return true;
+}
+
+bool village_save_from_json(const char *json, village_record *out, char *err, size_t err_size)
+{
+    char scratch[2];
+    if (!err || !err_size) {
+        err = scratch;
+        err_size = sizeof scratch;
+    }
+    if (!json) {
+        snprintf(err, err_size, "no save text");
+        return false;
+    }
+    cJSON *root = parse(json, err, err_size);
+    if (!root)
+        return false;
+    json_reader r;
+    jr_init(&r, err, err_size);
+    bool ok = read_record(&r, root, out);
+    cJSON_Delete(root);
+    return ok;
+}

@@ -1,0 +1,82 @@
+/* A record -> its save text (docs/save-format.md). */
+#include <stdlib.h>
+
+#include "save_internal.h"
+
+static cJSON *setup_to_json(const village_record *r)
+{
+    char seed[17];
+    hex64_format(r->seed, seed);
+    cJSON *o = cJSON_CreateObject();
+    bool ok =
+        o && cJSON_AddNumberToObject(o, "players", r->num_players) &&
+        cJSON_AddStringToObject(o, "seed", seed) &&
+        cJSON_AddStringToObject(o, "start_player", village_player_colour_name(r->start_player));
+    if (!ok) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
+}
+
+static cJSON *seats_to_json(const village_record *r)
+{
+    cJSON *arr = cJSON_CreateArray();
+    for (int p = 0; arr && p < r->num_players; p++) {
+        cJSON *seat = seat_to_json(&r->seats[p], p);
+        if (!seat || !cJSON_AddItemToArray(arr, seat)) {
+            cJSON_Delete(seat);
+            cJSON_Delete(arr);
+            return NULL;
+        }
+    }
+    return arr;
+}
+
+/* Each move in its canonical text, formatted in the state it was made in. */
+static cJSON *moves_to_json(const village_record *r)
+{
+    village_state s;
+    if (!village_new_game(&s, r->num_players, r->seed, r->start_player))
+        return NULL;
+    cJSON *arr = cJSON_CreateArray();
+    for (size_t i = 0; arr && i < r->move_count; i++) {
+        char text[SAVE_MAX_MOVE_TEXT + 1];
+        village_move_format(&s, &r->moves[i], text, sizeof text);
+        cJSON *item = cJSON_CreateString(text);
+        if (item && !cJSON_AddItemToArray(arr, item)) {
+            cJSON_Delete(item);
+            item = NULL;
+        }
+        if (!item || !village_apply(&s, &r->moves[i], NULL)) {
+            cJSON_Delete(arr);
+            return NULL;
+        }
+    }
+    return arr;
+}
+
+static bool add_part(cJSON *root, const char *key, cJSON *part)
+{
+    if (!part)
+        return false;
+    if (!cJSON_AddItemToObject(root, key, part)) {
+        cJSON_Delete(part);
+        return false;
+    }
+    return true;
+}
+
+char *village_save_to_json(const village_record *r)
+{
+    cJSON *root = cJSON_CreateObject();
+    bool ok = root && cJSON_AddStringToObject(root, "format", SAVE_FORMAT_NAME) &&
+              cJSON_AddNumberToObject(root, "version", VILLAGE_SAVE_VERSION) &&
+              add_part(root, "setup", setup_to_json(r)) &&
+              add_part(root, "seats", seats_to_json(r)) &&
+              add_part(root, "state", state_to_json(&r->state)) &&
+              add_part(root, "moves", moves_to_json(r));
+    char *text = ok ? json_print_pretty(root) : NULL;
+    cJSON_Delete(root);
+    return text;
+}

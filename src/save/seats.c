@@ -1,0 +1,118 @@
+/* Seats: who sits in each chair (name, human or AI, AI level). */
+#include <stdio.h>
+#include <string.h>
+
+#include "save_internal.h"
+#include "village/ai.h"
+
+/* The save layer does not link the AI, so it keeps the level words itself;
+ * they are the same words as village_ai_level_name (docs/save-format.md). */
+const char *village_seat_level_name(int level)
+{
+    static const char *const names[] = {"random", "easy", "medium", "hard", "strongest"};
+    _Static_assert(sizeof names / sizeof names[0] == VILLAGE_AI_LEVELS, "one word per AI level");
+    return level >= 0 && level < VILLAGE_AI_LEVELS ? names[level] : "?";
+}
+
+const char *village_seat_kind_name(int kind)
+{
+    return kind == VILLAGE_SEAT_AI ? "ai" : kind == VILLAGE_SEAT_HUMAN ? "human" : "?";
+}
+
+void seat_default(village_seat *seat, int player)
+{
+    memset(seat, 0, sizeof *seat);
+    const char *colour = village_player_colour_name(player);
+    snprintf(seat->name, sizeof seat->name, "%s", colour);
+    seat->name[0] = (char)(seat->name[0] - 'a' + 'A');
+    seat->kind = VILLAGE_SEAT_HUMAN;
+}
+
+cJSON *seat_to_json(const village_seat *seat, int player)
+{
+    cJSON *o = cJSON_CreateObject();
+    char name[VILLAGE_SEAT_NAME_MAX];
+    snprintf(name, sizeof name, "%s", seat->name); /* bounded even if not terminated */
+    bool ok = o && cJSON_AddStringToObject(o, "colour", village_player_colour_name(player)) &&
+              cJSON_AddStringToObject(o, "name", name) &&
+              cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
+    if (ok && seat->kind == VILLAGE_SEAT_AI)
+        ok = cJSON_AddStringToObject(o, "level", village_seat_level_name(seat->ai_level)) != NULL;
+    if (!ok) {
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
+}
+
+/* Well-formed UTF-8 without control characters: names end up on screen. */
+static bool printable_utf8(const unsigned char *s)
+{
+    while (*s) {
+        int extra = *s < 0x80             ? 0
+                    : (*s & 0xE0) == 0xC0 ? 1
+                    : (*s & 0xF0) == 0xE0 ? 2
+                    : (*s & 0xF8) == 0xF0 ? 3
+                                          : -1;
+        if (extra < 0 || *s < 0x20 || *s == 0x7F || *s == 0xC0 || *s == 0xC1 || *s > 0xF4)
+            return false;
+        for (int k = 1; k <= extra; k++)
+            if ((s[k] & 0xC0) != 0x80)
+                return false;
+        s += 1 + extra;
+    }
+    return true;
+}
+
+static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
+{
+    const char *name;
+    if (!jr_string(r, obj, "name", VILLAGE_SEAT_NAME_MAX - 1, &name))
+        return false;
+    size_t mark = jr_enter_key(r, "name");
+    bool ok = true;
+    if (!name[0])
+        ok = jr_fail(r, "a seat needs a name");
+    else if (!printable_utf8((const unsigned char *)name))
+        ok = jr_fail(r, "not printable UTF-8 text");
+    jr_leave(r, mark);
+    if (ok)
+        snprintf(out->name, sizeof out->name, "%s", name);
+    return ok;
+}
+
+static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
+{
+    static const char *const human_keys[] = {"colour", "name", "kind", NULL};
+    static const char *const ai_keys[] = {"colour", "name", "kind", "level", NULL};
+    int kind = 0, level = 0;
+    if (!jr_name(r, obj, "kind", village_seat_kind_name, 2, "seat kind", &kind))
+        return false;
+    out->kind = (uint8_t)kind;
+    if (kind == VILLAGE_SEAT_HUMAN)
+        return jr_only_keys(r, obj, human_keys);
+    if (!jr_only_keys(r, obj, ai_keys) ||
+        !jr_name(r, obj, "level", village_seat_level_name, VILLAGE_AI_LEVELS, "AI level", &level))
+        return false;
+    out->ai_level = (uint8_t)level;
+    return true;
+}
+
+bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out)
+{
+    if (!cJSON_IsObject(obj))
+        return jr_fail(r, "expected an object");
+    village_seat seat;
+    memset(&seat, 0, sizeof seat);
+    int colour = -1;
+    if (!jr_name(r, obj, "colour", village_player_colour_name, VILLAGE_MAX_PLAYERS, "player colour",
+                 &colour))
+        return false;
+    if (colour != player)
+        return jr_fail(r, "seat %d must be %s, found %s", player + 1,
+                       village_player_colour_name(player), village_player_colour_name(colour));
+    if (!read_name(r, obj, &seat) || !read_kind(r, obj, &seat))
+        return false;
+    *out = seat;
+    return true;
+}
