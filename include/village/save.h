@@ -61,6 +61,11 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size);
 
+/* The words a save uses for a seat: "human" or "ai", and the AI level
+ * ("random", "easy", … as village_ai_level_name, without linking the AI). */
+const char *village_seat_kind_name(int kind);
+const char *village_seat_level_name(int level);
+
 #ifdef __cplusplus
 }
 #endif
