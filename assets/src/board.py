@@ -175,8 +175,8 @@ def slot(c, x, y, w, h, label=None, fill="#e4d2a6", dash=False, stroke=P.INK_SOF
     extra = 'stroke-dasharray="4 3"' if dash else ""
     out = rect(x, y, w, h, 5, fill, stroke, 1.1, extra)
     if label is not None:
-        out += text(x + w / 2.0, y + h / 2.0 + 8, str(label), 22, P.INK_SOFT, P.FONT_TITLE, "bold",
-                    extra='opacity="0.45"')
+        out += text(x + w / 2.0, y + h / 2.0 + 7, str(label), 19, P.INK_SOFT, P.FONT_TEXT, "bold",
+                    extra='opacity="0.4"')
     return out
 
 
@@ -458,16 +458,13 @@ def draw_market(c):
         sx = 294 + i * 84
         out += rect(sx - 3, 425, 82, 82, 8, "#3f6a9a", P.INK, 1.4)
         out += rect(sx, 428, 76, 76, 6, "#dccaa0", "#1f3a62", 1)
-        out += text(sx + 38, 474, str(i + 1), 26, "#3f6a9a", P.FONT_TITLE, "bold", extra='opacity="0.5"')
+        out += g(icon(c, "market", sx + 22, 450, 32, 1), extra='opacity="0.18"')
         out += slot(c, sx, 544, 76, 76, None, "#e0cfa4", True)
     out += text(294 + 3 * 84 + 38, 522, "3–4 players", 10, "#1f3a62", P.FONT_TEXT, "bold")
     out += text(294 + 4 * 84 + 38, 522, "4 players", 10, "#1f3a62", P.FONT_TEXT, "bold")
-    out += text(292, 538, "Waiting customers", 12, P.INK_SOFT, P.FONT_TEXT, "bold", "start", "italic")
+    out += text(292, 538, "Waiting customers ↑ move up into empty stalls", 12, P.INK_SOFT, P.FONT_TEXT, "bold",
+                "start", "italic")
     out += text(292, 522, "Stalls", 12, "#1f3a62", P.FONT_TEXT, "bold", "start", "italic")
-    for i in range(3):
-        ax = 330 + i * 84
-        out += path("M%s 536 L%s 512 M%s 517 L%s 512 L%s 517" % (f(ax + 120), f(ax + 120), f(ax + 115),
-                                                                 f(ax + 120), f(ax + 125)), "none", P.INK_SOFT, 1.3)
     # pile
     out += rect(723, 425, 82, 82, 8, P.WOOD_DARK, P.INK, 1.2)
     out += rect(726, 428, 76, 76, 6, "#cdb587", P.INK_SOFT, 1)
