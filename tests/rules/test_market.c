@@ -69,7 +69,7 @@ static void three_player_market(village_state *s)
     fx_set_stall(s, 0, TILE_SS);
     fx_set_stall(s, 1, TILE_WW);
     fx_set_stall(s, 2, TILE_PP);
-    fx_set_stall(s, 4, TILE_GG);
+    fx_set_stall(s, 3, TILE_GG);
     give_goods(s, 0, VILLAGE_SCROLL, 2);
     give_goods(s, 0, VILLAGE_PLOUGH, 2);
     give_goods(s, 1, VILLAGE_WAGON, 2);
@@ -93,7 +93,7 @@ static void test_R_MKT_2_clockwise_from_starter_pass_is_final(void **state)
     assert_int_equal(s.actor, 1);
     play(&s, "pass");
     assert_int_equal(s.actor, 2);
-    play(&s, "serve 5");
+    play(&s, "serve 4");
     assert_int_equal(s.players[2].grain, 0);
     assert_int_equal(s.actor, 0);
     play(&s, "serve 3 coins=green");
@@ -246,24 +246,24 @@ static void test_R_MKT_4_nobody_served_nothing_moves(void **state)
     assert_int_equal(s.pile_top, top);
 }
 
-/* R-MKT-4: with two players only stalls 1, 2 and 5 are ever filled. */
+/* R-MKT-4: with two players only stalls 1, 2 and 3 are ever filled. */
 static void test_R_MKT_4_refill_only_stalls_in_use(void **state)
 {
     (void)state;
     village_state s;
     fx_new_game(&s, 2);
-    fx_set_stall(&s, 4, TILE_HP);
+    fx_set_stall(&s, 2, TILE_HP);
     give_goods(&s, 0, VILLAGE_HORSE, 1);
     give_goods(&s, 0, VILLAGE_PLOUGH, 1);
     uint8_t waiting[5];
     memcpy(waiting, s.waiting, 5);
     uint8_t next = s.pile[s.pile_top];
     play(&s, "take market orange");
-    play(&s, "serve 5");
+    play(&s, "serve 3");
     assert_false(s.market_open);
-    assert_int_equal(s.stalls[4], waiting[0]);
-    assert_int_equal(s.stalls[2], VILLAGE_NO_CUSTOMER);
+    assert_int_equal(s.stalls[2], waiting[0]);
     assert_int_equal(s.stalls[3], VILLAGE_NO_CUSTOMER);
+    assert_int_equal(s.stalls[4], VILLAGE_NO_CUSTOMER);
     const uint8_t want_waiting[5] = {waiting[1], waiting[2], waiting[3], waiting[4], next};
     assert_memory_equal(s.waiting, want_waiting, 5);
 }

@@ -128,8 +128,8 @@ static void test_R_SET_4_market_stalls_in_use_and_waiting_line(void **state)
 {
     (void)state;
     static const uint8_t expected_use[5][VILLAGE_MARKET_SLOTS] = {
-        [2] = {1, 1, 0, 0, 1}, /* stalls "3" and "4" empty */
-        [3] = {1, 1, 1, 0, 1}, /* stall "4" empty */
+        [2] = {1, 1, 1, 0, 0}, /* the stalls marked "3" and "4" empty */
+        [3] = {1, 1, 1, 1, 0}, /* the stall marked "4" empty */
         [4] = {1, 1, 1, 1, 1},
     };
     for (int n = 2; n <= 4; n++) {
