@@ -22,11 +22,11 @@ const village_board village_board_data =
             {
                 [2] = {.cubes_per_colour = 3,
                        .cubes_per_space = 2,
-                       .stalls_in_use = 0x13,
+                       .stalls_in_use = 0x07,
                        .highest_label = 2},
                 [3] = {.cubes_per_colour = 4,
                        .cubes_per_space = 3,
-                       .stalls_in_use = 0x17,
+                       .stalls_in_use = 0x0F,
                        .highest_label = 3},
                 [4] = {.cubes_per_colour = 5,
                        .cubes_per_space = 3,

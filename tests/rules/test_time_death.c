@@ -129,7 +129,7 @@ static void market_day_death_ready(village_state *s)
 {
     fx_new_game(s, 3);
     static const int tiles[] = {8, 9, 10, 11}; /* H+S, O+S, P+S, W+S */
-    static const int stalls[] = {0, 1, 2, 4};
+    static const int stalls[] = {0, 1, 2, 3};
     for (int i = 0; i < 4; i++)
         fx_set_stall(s, stalls[i], tiles[i]);
     for (int p = 0; p < 3; p++) {
