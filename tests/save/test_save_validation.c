@@ -1,0 +1,230 @@
+/* Every way a save can be wrong is rejected with a message that names the
+ * problem, and the output record is left untouched. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "save_test_util.h"
+
+static char *base_text; /* a 3-player game 60 moves in */
+static village_record base;
+
+static int setup(void **unused)
+{
+    (void)unused;
+    make_record(&base, 3, 77, 60);
+    base_text = village_save_to_json(&base);
+    return base_text ? 0 : -1;
+}
+
+static int teardown(void **unused)
+{
+    (void)unused;
+    free(base_text);
+    village_record_free(&base);
+    return 0;
+}
+
+static void check_edit(const char *path, cJSON *value, const char *needle1, const char *needle2)
+{
+    char *text = json_edit(base_text, path, value);
+    expect_rejected(text, needle1, needle2);
+    free(text);
+}
+
+static void the_base_save_loads(void **unused)
+{
+    (void)unused;
+    village_record r;
+    char err[256];
+    if (!village_save_from_json(base_text, &r, err, sizeof err))
+        fail_msg("%s", err);
+    village_record_free(&r);
+}
+
+static void version_and_format(void **unused)
+{
+    (void)unused;
+    check_edit("version", NULL, "missing key \"version\"", NULL);
+    check_edit("version", cJSON_CreateNumber(2), "version 2 is not supported", "version 1");
+    check_edit("version", cJSON_CreateString("1"), "version", "expected a whole number");
+    check_edit("format", cJSON_CreateString("chess-save"), "not a Village save", "chess-save");
+    check_edit("format", NULL, "missing key \"format\"", NULL);
+}
+
+static void wrong_types(void **unused)
+{
+    (void)unused;
+    check_edit("state.round", cJSON_CreateString("3"), "state.round", "found a string");
+    check_edit("state.players", cJSON_CreateObject(), "state.players", "expected an array");
+    check_edit("state.market.open", cJSON_CreateNumber(1), "state.market.open", "true or false");
+    check_edit("seats[1].name", cJSON_CreateNumber(5), "seats[1].name", "expected a string");
+    check_edit("moves[3]", cJSON_CreateNumber(5), "moves[3]", "move 4");
+    check_edit("state.players[0].members[2]", cJSON_CreateString("farm"),
+               "state.players[0].members[2]", "expected an object");
+    check_edit("setup", cJSON_CreateArray(), "setup", "expected an object");
+}
+
+static void out_of_range_numbers(void **unused)
+{
+    (void)unused;
+    check_edit("state.players[0].grain", cJSON_CreateNumber(7), "state.players[0].grain",
+               "7 is out of range (0 to 5)");
+    check_edit("state.players[2].lifetime", cJSON_CreateNumber(-1), "lifetime", "out of range");
+    check_edit("setup.players", cJSON_CreateNumber(5), "setup.players", "out of range (2 to 4)");
+    check_edit("state.round", cJSON_CreateNumber(2.5), "state.round", "whole number");
+    check_edit("state.round", cJSON_CreateNumber(1e30), "state.round", "out of range");
+    check_edit("state.market.pile[4]", cJSON_CreateNumber(24), "state.market.pile[4]",
+               "out of range (0 to 23)");
+    check_edit("state.spaces.harvest.plague", cJSON_CreateNumber(7), "harvest.plague",
+               "out of range (0 to 6)");
+}
+
+static void unknown_names(void **unused)
+{
+    (void)unused;
+    check_edit("seats[0].colour", cJSON_CreateString("purple"), "seats[0].colour",
+               "unknown player colour \"purple\"");
+    check_edit("state.phase", cJSON_CreateString("lunch"), "state.phase", "unknown phase");
+    check_edit("state.players[1].members[0].place", cJSON_CreateString("moon"), "members[0].place",
+               "unknown place \"moon\"");
+    check_edit("state.actor", cJSON_CreateString("white"), "state.actor",
+               "\"white\""); /* only 3 players */
+    check_edit("seats[2].kind", cJSON_CreateString("robot"), "seats[2].kind", "robot");
+    check_edit("state.decision.action_space", cJSON_CreateString("tavern"), "action_space",
+               "tavern");
+}
+
+static void unknown_and_duplicate_keys(void **unused)
+{
+    (void)unused;
+    cJSON *obj = cJSON_CreateObject();
+    cJSON_AddNumberToObject(obj, "brown", 1);
+    cJSON_AddNumberToObject(obj, "pink", 0);
+    cJSON_AddNumberToObject(obj, "orange", 0);
+    cJSON_AddNumberToObject(obj, "green", 0);
+    cJSON_AddNumberToObject(obj, "gold", 0);
+    check_edit("state.players[0].cubes", obj, "state.players[0].cubes", "unknown key \"gold\"");
+    const char *dup = "{\"format\": \"village-save\", \"version\": 1, \"version\": 1}";
+    expect_rejected(dup, "\"version\" appears twice", NULL);
+}
+
+static void seats_must_match_the_game(void **unused)
+{
+    (void)unused;
+    check_edit("seats[2]", NULL, "seats", "expected 3 entries, found 2");
+    check_edit("seats[1].colour", cJSON_CreateString("red"), "seats[1]", "must be yellow");
+    char long_name[64];
+    memset(long_name, 'x', 40);
+    long_name[40] = '\0';
+    check_edit("seats[0].name", cJSON_CreateString(long_name), "seats[0].name", "longer than 31");
+    check_edit("seats[0].name", cJSON_CreateString(""), "seats[0].name", "needs a name");
+    check_edit("seats[0].name", cJSON_CreateString("tab\there"), "seats[0].name",
+               "not printable UTF-8");
+    check_edit("seats[0].name", cJSON_CreateString("bad \xC3\x28 utf8"), "seats[0].name",
+               "not printable UTF-8");
+    check_edit("seats[0].kind", cJSON_CreateString("ai"), "seats[0]", "missing key \"level\"");
+}
+
+static void malformed_and_truncated_json(void **unused)
+{
+    (void)unused;
+    expect_rejected("", "ends too early", NULL);
+    expect_rejected("{\"format\": \"village-save\",, }", "malformed JSON", "line 1, column");
+    expect_rejected("[1, 2, 3]", "expected a JSON object", NULL);
+    expect_rejected("null", "expected a JSON object", NULL);
+    expect_rejected("{} trailing", "malformed JSON", NULL);
+    size_t half = strlen(base_text) / 2;
+    char *cut = malloc(half + 1);
+    memcpy(cut, base_text, half);
+    cut[half] = '\0';
+    expect_rejected(cut, "truncated", NULL);
+    free(cut);
+}
+
+/* R-SET-3: 18 cubes per colour. A stored position with 19 brown cubes in
+ * play fails the invariants and the message says so. */
+static void impossible_positions(void **unused)
+{
+    (void)unused;
+    const village_state *s = &base.state;
+    int brown = s->players[1].cubes[VILLAGE_BROWN] + village_supply_cubes(s, VILLAGE_BROWN) + 1;
+    assert_true(brown <= VILLAGE_CUBES_PER_COLOUR);
+    check_edit("state.players[1].cubes.brown", cJSON_CreateNumber(brown), "impossible position",
+               "19 brown cubes in play");
+    check_edit("state.players[0].members[0].place", cJSON_CreateString("unborn"),
+               "impossible position", "unborn");
+    cJSON *pile = cJSON_CreateArray();
+    for (int i = 0; i < VILLAGE_CUSTOMERS; i++)
+        cJSON_AddItemToArray(pile, cJSON_CreateNumber(i == 23 ? 0 : i));
+    check_edit("state.market.pile", pile, "impossible position", "customer tile");
+    check_edit("state.actor", cJSON_CreateNull(), "state", "null exactly when the game is over");
+}
+
+static void history_that_does_not_replay(void **unused)
+{
+    (void)unused;
+    check_edit("moves[10]", cJSON_CreateString("take church plague"), "moves[10]",
+               "move 11 \"take church plague\" does not replay");
+    check_edit("moves[0]", cJSON_CreateString("fly away"), "move 1", "not a move word");
+}
+
+/* Setup, state and moves must agree; the message names the first field
+ * where the stored state and the replay differ. */
+static void stored_state_differs_from_replay(void **unused)
+{
+    (void)unused;
+    int coins = base.state.players[1].coins;
+    char expected[128];
+    snprintf(expected, sizeof expected, "state.players[1].coins is %d in the file but %d",
+             coins + 4, coins);
+    check_edit("state.players[1].coins", cJSON_CreateNumber(coins + 4), expected, "60 moves");
+    char *text = json_edit(base_text, "moves[59]", NULL);
+    expect_rejected(text, "differs from the replay of its 59 moves", NULL);
+    free(text);
+    /* Another seed deals another game: its moves stop replaying, or lead
+     * elsewhere. Either way the save is refused and the message says where. */
+    text = json_edit(base_text, "setup.seed", cJSON_CreateString("00000000000004d2"));
+    village_record out;
+    char err[512];
+    assert_false(village_save_from_json(text, &out, err, sizeof err));
+    assert_true(strstr(err, "does not replay") || strstr(err, "in the file but"));
+    free(text);
+    cJSON *rng = cJSON_CreateObject();
+    cJSON_AddStringToObject(rng, "state", "0123456789abcdef");
+    cJSON_AddStringToObject(rng, "increment", "0000000000000003");
+    check_edit("state.rng", rng, "state.rng.state", "after the moves");
+}
+
+static void hex_fields(void **unused)
+{
+    (void)unused;
+    check_edit("setup.seed", cJSON_CreateString("xyz"), "setup.seed", "16 hexadecimal digits");
+    check_edit("setup.seed", cJSON_CreateString("123"), "setup.seed", "16 hexadecimal digits");
+    check_edit("setup.seed", cJSON_CreateNumber(1234), "setup.seed", "expected a string");
+    check_edit("state.rng.increment", cJSON_CreateString("0000000000000002"), "state.rng", "odd");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(the_base_save_loads),
+        cmocka_unit_test(version_and_format),
+        cmocka_unit_test(wrong_types),
+        cmocka_unit_test(out_of_range_numbers),
+        cmocka_unit_test(unknown_names),
+        cmocka_unit_test(unknown_and_duplicate_keys),
+        cmocka_unit_test(seats_must_match_the_game),
+        cmocka_unit_test(malformed_and_truncated_json),
+        cmocka_unit_test(impossible_positions),
+        cmocka_unit_test(history_that_does_not_replay),
+        cmocka_unit_test(stored_state_differs_from_replay),
+        cmocka_unit_test(hex_fields),
+    };
+    return cmocka_run_group_tests(tests, setup, teardown);
+}
