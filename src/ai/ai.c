@@ -1,0 +1,78 @@
+/* The AI seats' entry point: one decision at any level (docs/ai.md). */
+#include "village/ai.h"
+
+#include <string.h>
+
+#include "ai_clock.h"
+#include "ai_internal.h"
+#include "heuristic.h"
+#include "search.h"
+
+static const char *const level_names[VILLAGE_AI_LEVELS] = {"random", "easy", "medium", "hard",
+                                                           "strongest"};
+
+const char *village_ai_level_name(int level)
+{
+    return level >= 0 && level < VILLAGE_AI_LEVELS ? level_names[level] : "unknown";
+}
+
+int village_ai_level_from_name(const char *name)
+{
+    for (int level = 0; name && level < VILLAGE_AI_LEVELS; level++)
+        if (strcmp(name, level_names[level]) == 0)
+            return level;
+    return -1;
+}
+
+static void random_choose(const village_state *s, uint64_t seed, village_move *out)
+{
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(s, moves);
+    ai_rng rng = {ai_derive_seed(seed, 0x4a4d)};
+    *out = moves[ai_rng_below(&rng, (uint32_t)n)];
+}
+
+static void search_params_of(const village_ai_config *cfg, ai_search_params *params)
+{
+    ai_search_defaults(cfg->level, params);
+    if (cfg->max_iterations > 0)
+        params->max_iterations = cfg->max_iterations;
+    if (cfg->max_seconds > 0)
+        params->max_seconds = cfg->max_seconds;
+}
+
+bool ai_decide(const village_state *s, const village_ai_config *cfg, const ai_stop *stop,
+               village_move *out, village_ai_stats *stats)
+{
+    double start = ai_clock_seconds();
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(s, moves);
+    village_ai_stats local = {0, 0.0, n};
+    if (n == 0 || cfg->level < 0 || cfg->level >= VILLAGE_AI_LEVELS) {
+        if (stats)
+            *stats = local;
+        return false;
+    }
+    if (n == 1) {
+        *out = moves[0];
+    } else if (cfg->level == VILLAGE_AI_RANDOM) {
+        random_choose(s, cfg->seed, out);
+    } else if (cfg->level == VILLAGE_AI_EASY) {
+        ai_heuristic_choose(s, cfg->seed, out);
+    } else {
+        ai_search_params params;
+        search_params_of(cfg, &params);
+        ai_search(s, &params, cfg->seed, stop, out, &local);
+    }
+    local.seconds = ai_clock_seconds() - start;
+    if (stats)
+        *stats = local;
+    return true;
+}
+
+bool village_ai_choose(const village_state *s, const village_ai_config *cfg,
+                       const volatile int *cancel, village_move *out, village_ai_stats *stats)
+{
+    ai_stop stop = {cancel, NULL};
+    return ai_decide(s, cfg, &stop, out, stats);
+}

@@ -1,0 +1,103 @@
+/* The public facts the evaluation needs, worked out once per position. */
+#include "evaluate.h"
+#include "evaluate_internal.h"
+
+static void count_dead(const village_state *s, ai_board_view *v)
+{
+    int label = village_board_data.setup[s->num_players].highest_label;
+    int open_per_area = 0;
+    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
+        open_per_area += village_board_data.chronicle_label[k] <= label;
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        v->free_chronicle[a] = open_per_area;
+    v->free_graves = 0;
+    for (int g = 0; g < VILLAGE_GRAVES; g++)
+        v->free_graves += village_board_data.grave_label[g] <= label;
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mm = &s->players[p].members[m];
+            if (mm->place == VILLAGE_CHRONICLE)
+                v->free_chronicle[mm->spot / VILLAGE_CHRONICLE_SLOTS]--;
+            else if (mm->place == VILLAGE_GRAVE)
+                v->free_graves--;
+        }
+    v->free_slots = v->free_graves;
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        v->free_slots += v->free_chronicle[a];
+}
+
+static void list_customers(const village_state *s, ai_board_view *v)
+{
+    v->customer_count = 0;
+    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
+        if (s->stalls[i] != VILLAGE_NO_CUSTOMER) {
+            v->customers[v->customer_count] = s->stalls[i];
+            v->customer_weight[v->customer_count++] = 1.0;
+        }
+    /* The line moves into the stalls only after a market day with a sale,
+     * so its head is nearly as good as a stall and its tail far less. */
+    double weight = 0.75;
+    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
+        if (s->waiting[i] != VILLAGE_NO_CUSTOMER) {
+            v->customers[v->customer_count] = s->waiting[i];
+            v->customer_weight[v->customer_count++] = weight;
+            weight *= 0.7;
+        }
+    /* Most valuable first, so goods are matched to the best customers. */
+    for (int i = 1; i < v->customer_count; i++)
+        for (int j = i; j > 0; j--) {
+            const village_customer *a = &village_board_data.customers[v->customers[j - 1]];
+            const village_customer *b = &village_board_data.customers[v->customers[j]];
+            if (a->points * v->customer_weight[j - 1] >= b->points * v->customer_weight[j])
+                break;
+            uint8_t t = v->customers[j];
+            v->customers[j] = v->customers[j - 1];
+            v->customers[j - 1] = t;
+            double tw = v->customer_weight[j];
+            v->customer_weight[j] = v->customer_weight[j - 1];
+            v->customer_weight[j - 1] = tw;
+        }
+}
+
+static void count_church(const village_state *s, ai_board_view *v)
+{
+    for (int p = 0; p < s->num_players; p++) {
+        v->church_count[p] = 0;
+        v->church_leftmost[p] = -1;
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mm = &s->players[p].members[m];
+            if (mm->place != VILLAGE_CHURCH_WINDOW)
+                continue;
+            v->church_count[p]++;
+            if (mm->spot > v->church_leftmost[p])
+                v->church_leftmost[p] = mm->spot;
+        }
+    }
+}
+
+static double horizon_of(const village_state *s, int free_slots)
+{
+    if (village_game_over(s))
+        return 0.0;
+    if (s->end_trigger_player != VILLAGE_NOBODY)
+        return 0.1;
+    /* Deaths fill the chronicle and graves: the game's real clock. More
+     * players fill them faster, so the last stretch is longer for them. */
+    double h = (free_slots + 1.0) / (3.0 * s->num_players);
+    return h > 1.0 ? 1.0 : h;
+}
+
+void ai_board_view_init(const village_state *s, ai_board_view *v)
+{
+    count_dead(s, v);
+    list_customers(s, v);
+    count_church(s, v);
+    v->horizon = horizon_of(s, v->free_slots);
+}
+
+double ai_horizon(const village_state *s)
+{
+    ai_board_view v;
+    count_dead(s, &v);
+    return horizon_of(s, v.free_slots);
+}

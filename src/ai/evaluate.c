@@ -1,0 +1,263 @@
+/* A position's worth to each player in final-score points (docs/ai.md):
+ * points already earned, plus what the player's resources and family are
+ * likely to turn into before the end, minus what the next death costs. */
+#include "evaluate.h"
+
+#include "evaluate_internal.h"
+
+#define BOARD village_board_data
+
+static double chronicle_worth(int count, double horizon, const ai_weights *w)
+{
+    /* Early on a chronicle member is a step towards 3, 4 and 5: count part
+     * of that before it is certain. */
+    double final = BOARD.score_chronicle[count];
+    return final + (w->chronicle_early[count] - final) * horizon;
+}
+
+static int chronicle_area(int place)
+{
+    switch (place) {
+    case VILLAGE_COUNCIL_CHAMBER:
+        return VILLAGE_CHRONICLE_COUNCIL;
+    case VILLAGE_CRAFT:
+        return VILLAGE_CHRONICLE_CRAFTS;
+    case VILLAGE_TRAVEL_MAP:
+        return VILLAGE_CHRONICLE_TRAVEL;
+    case VILLAGE_CHURCH_WINDOW:
+        return VILLAGE_CHRONICLE_CHURCH;
+    default:
+        return VILLAGE_CHRONICLE_FARMYARD;
+    }
+}
+
+typedef struct family {
+    int farmyard, unborn, chronicled;
+    bool craftsman[VILLAGE_BUILDINGS];
+    int in_bag;
+} family;
+
+static void census(const village_player *p, family *f)
+{
+    *f = (family){0};
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+        const village_member *mm = &p->members[m];
+        f->farmyard += mm->place == VILLAGE_FARMYARD;
+        f->unborn += mm->place == VILLAGE_UNBORN;
+        f->chronicled += mm->place == VILLAGE_CHRONICLE;
+        f->in_bag += mm->place == VILLAGE_BLACK_BAG;
+        if (mm->place == VILLAGE_CRAFT)
+            f->craftsman[mm->spot] = true;
+    }
+}
+
+static double farmyard_value(int n, const ai_weights *w)
+{
+    int first = n < 2 ? n : 2;
+    return first * w->farmyard_worker + (n - first) * w->farmyard_extra;
+}
+
+static int cities_marked(const village_player *p)
+{
+    int n = 0;
+    for (int c = 0; c < VILLAGE_CITIES; c++)
+        n += (p->cities >> c) & 1;
+    return n;
+}
+
+static bool new_city_next_door(const village_player *p, int city)
+{
+    if (cities_marked(p) >= VILLAGE_CITY_MARKERS)
+        return false;
+    for (int r = 0; r < VILLAGE_ROADS; r++) {
+        const village_road *road = &BOARD.roads[r];
+        if (road->from != city && road->to != city)
+            continue;
+        int other = road->from == city ? road->to : road->from;
+        if (other != VILLAGE_FROM_VILLAGE && !((p->cities >> other) & 1))
+            return true;
+    }
+    return false;
+}
+
+/* What a member on the board may still bring, before the horizon. */
+static double placed_potential(const village_player *p, const village_member *mm,
+                               const ai_weights *w)
+{
+    switch (mm->place) {
+    case VILLAGE_COUNCIL_CHAMBER:
+        return mm->spot + 1 < VILLAGE_COUNCIL_STAGES ? w->councillor_climb : w->councillor_top;
+    case VILLAGE_TRAVEL_MAP:
+        return new_city_next_door(p, mm->spot) ? w->traveller : 0.0;
+    case VILLAGE_CHURCH_WINDOW:
+        return mm->spot + 1 < VILLAGE_CHURCH_WINDOWS ? w->church_climb : 0.0;
+    default:
+        return 0.0;
+    }
+}
+
+/* Points on the score sheet that leave with the member when it dies. */
+static int placed_points(const village_member *mm)
+{
+    if (mm->place == VILLAGE_COUNCIL_CHAMBER)
+        return BOARD.score_council[mm->spot];
+    if (mm->place == VILLAGE_CHURCH_WINDOW)
+        return BOARD.score_church[mm->spot];
+    return 0;
+}
+
+static double family_potential(const village_player *p, const family *f, const ai_weights *w)
+{
+    double value = farmyard_value(f->farmyard, w);
+    value += (f->unborn < 2 ? f->unborn : 2) * w->unborn;
+    for (int b = 0; b < VILLAGE_BUILDINGS; b++)
+        value += f->craftsman[b] ? w->craftsman : 0.0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        value += placed_potential(p, &p->members[m], w);
+    return value;
+}
+
+/* What losing member m costs its owner: its place's points and prospects,
+ * less what its chronicle space will score. Can be negative. */
+static double death_loss(const village_player *p, const family *f, const ai_board_view *v, int m,
+                         const ai_weights *w)
+{
+    const village_member *mm = &p->members[m];
+    double h = v->horizon;
+    double loss = placed_points(mm) + h * placed_potential(p, mm, w);
+    if (mm->place == VILLAGE_FARMYARD)
+        loss += h * (farmyard_value(f->farmyard, w) - farmyard_value(f->farmyard - 1, w));
+    else if (mm->place == VILLAGE_CRAFT)
+        loss += h * w->craftsman;
+    if (v->free_chronicle[chronicle_area(mm->place)] > 0)
+        loss -= chronicle_worth(f->chronicled + 1, h, w) - chronicle_worth(f->chronicled, h, w);
+    return loss;
+}
+
+static bool is_visible(int place)
+{
+    return place == VILLAGE_FARMYARD || place == VILLAGE_CRAFT ||
+           place == VILLAGE_COUNCIL_CHAMBER || place == VILLAGE_TRAVEL_MAP ||
+           place == VILLAGE_CHURCH_WINDOW;
+}
+
+/* The next death is owed when the lifetime marker completes its lap; its
+ * cost is spread over the lap so that spending time costs a share of it
+ * and crossing the bridge changes the evaluation only a little. */
+static double death_pressure(const village_state *s, int player, const family *f,
+                             const ai_board_view *v, const ai_weights *w)
+{
+    const village_player *p = &s->players[player];
+    int lowest = 0;
+    double loss = 0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+        if (!is_visible(p->members[m].place))
+            continue;
+        int generation = village_member_generation(m);
+        if (lowest && generation != lowest)
+            break;
+        double l = death_loss(p, f, v, m, w);
+        if (!lowest || l < loss)
+            loss = l;
+        lowest = generation;
+    }
+    if (!lowest)
+        return 0.0;
+    double laps = (double)p->lifetime / BOARD.lifetime_spaces + p->deaths_pending;
+    if (s->market_open && s->actor == player)
+        laps += s->deaths_now;
+    return loss * laps;
+}
+
+static double cubes_and_coins(const village_player *p, bool top_councillor, double h,
+                              const ai_weights *w)
+{
+    int cubes = 0;
+    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
+        cubes += p->cubes[c];
+    int first = cubes < w->cubes_useful ? cubes : w->cubes_useful;
+    double value = (first * w->cube + (cubes - first) * w->cube_extra) * (0.3 + 0.7 * h);
+    int coins = p->coins < 3 ? p->coins : 3;
+    value += coins * h * (w->coin_joker + (top_councillor ? w->coin_stage4 : 0.0));
+    return value;
+}
+
+/* Mass majorities still to come (R-MAS-3): the leader's expected share. */
+static double church_prospects(const village_state *s, const ai_board_view *v, int player,
+                               int in_bag, const ai_weights *w)
+{
+    int best = 0, best_left = -1, leaders = 0;
+    for (int q = 0; q < s->num_players; q++)
+        if (v->church_count[q] > best ||
+            (v->church_count[q] == best && v->church_leftmost[q] > best_left)) {
+            best = v->church_count[q];
+            best_left = v->church_leftmost[q];
+        }
+    for (int q = 0; q < s->num_players; q++)
+        leaders += v->church_count[q] == best && v->church_leftmost[q] == best_left;
+    double value = (v->church_count[player] + in_bag) * w->church_member * v->horizon;
+    if (best > 0 && v->church_count[player] == best && v->church_leftmost[player] == best_left)
+        value += w->majority * v->horizon / leaders;
+    return value;
+}
+
+static double player_worth(const village_state *s, const ai_board_view *v, int player,
+                           const ai_weights *w)
+{
+    const village_player *p = &s->players[player];
+    double h = v->horizon;
+    family f;
+    census(p, &f);
+    village_score score;
+    village_score_breakdown(s, player, &score);
+    double value = score.total - score.chronicle + chronicle_worth(f.chronicled, h, w);
+    value += ai_goods_worth(s, v, player, w);
+    bool top = false;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        top |= p->members[m].place == VILLAGE_COUNCIL_CHAMBER &&
+               p->members[m].spot + 1 == VILLAGE_COUNCIL_STAGES;
+    value += cubes_and_coins(p, top, h, w);
+    value += h * family_potential(p, &f, w);
+    value += f.in_bag * w->in_bag * (0.4 + 0.6 * h);
+    value += church_prospects(s, v, player, f.in_bag, w);
+    if (s->next_start_holder == player)
+        value += w->next_start * h;
+    return value - death_pressure(s, player, &f, v, w);
+}
+
+void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
+{
+    if (village_game_over(s)) {
+        village_result r;
+        village_result_compute(s, &r);
+        for (int p = 0; p < s->num_players; p++)
+            worth[p] =
+                r.score[p].total + 0.01 * r.customers_served[p] + 0.0001 * r.living_members[p];
+        return;
+    }
+    ai_board_view v;
+    ai_board_view_init(s, &v);
+    for (int p = 0; p < s->num_players; p++)
+        worth[p] = player_worth(s, &v, p, &ai_default_weights);
+}
+
+double ai_evaluate_player(const village_state *s, int player)
+{
+    if (village_game_over(s)) {
+        double worth[VILLAGE_MAX_PLAYERS];
+        ai_evaluate(s, worth);
+        return worth[player];
+    }
+    ai_board_view v;
+    ai_board_view_init(s, &v);
+    return player_worth(s, &v, player, &ai_default_weights);
+}
+
+double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player)
+{
+    double best = -1e9;
+    for (int q = 0; q < s->num_players; q++)
+        if (q != player && worth[q] > best)
+            best = worth[q];
+    return worth[player] - best;
+}

@@ -1,0 +1,24 @@
+/* The hand-written position evaluation shared by every AI level: what a
+ * position is worth to each player, in final-score points (docs/ai.md). */
+#ifndef VILLAGE_AI_EVALUATE_H
+#define VILLAGE_AI_EVALUATE_H
+
+#include "village/village.h"
+
+/* Each player's expected final score: prestige and points already earned,
+ * plus what goods, cubes, grain, coins and family members are likely to
+ * become before the end, minus what the next death will cost. At game
+ * over it is the final score (with the R-SCO-6 tie-breaks as fractions). */
+void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS]);
+
+/* One player's worth alone: cheaper, for choices that move nobody else. */
+double ai_evaluate_player(const village_state *s, int player);
+
+/* Own worth minus the best opponent's: what every decision maximises. */
+double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player);
+
+/* How much of the game is left for plans to pay off: 1 early, near 0 when
+ * the end has been triggered. */
+double ai_horizon(const village_state *s);
+
+#endif

@@ -1,0 +1,58 @@
+/* Pieces of the evaluation (evaluate.c, evaluate_goods.c, weights.c). */
+#ifndef VILLAGE_AI_EVALUATE_INTERNAL_H
+#define VILLAGE_AI_EVALUATE_INTERNAL_H
+
+#include "village/board.h"
+#include "village/village.h"
+
+/* Every tunable number of the evaluation, in final-score points. docs/ai.md
+ * explains each one; ai_default_weights holds the tuned values. */
+typedef struct ai_weights {
+    double stall_complete;   /* share of a stall customer's points for holding all it asks */
+    double waiting_complete; /* the same for a customer still in the waiting line */
+    double partial;          /* share for holding part of it (times the fraction squared) */
+    double spare_good;       /* per item point of a good no visible customer wants */
+    double spare_grain;      /* per grain no visible customer wants */
+    double wagon_travel;     /* a wagon while a trip is still possible */
+    double cube;             /* per influence cube, first few */
+    double cube_extra;       /* per influence cube beyond those */
+    int cubes_useful;        /* how many cubes count as 'first few' */
+    double coin_joker;       /* a coin's value beyond its point */
+    double coin_stage4;      /* a coin when a stage-4 member turns it into 3 prestige */
+    double farmyard_worker;  /* per member on the farmyard, first two */
+    double farmyard_extra;   /* per further member on the farmyard */
+    double unborn;           /* per unborn member, first two */
+    double craftsman;        /* first member in a building */
+    double councillor_climb; /* a council member that can still climb */
+    double councillor_top;   /* a stage-4 member (a prestige engine) */
+    double traveller;        /* a member on the map with a new city next door */
+    double in_bag;           /* a member in the black bag */
+    double church_climb;     /* a church member that can still move left */
+    double church_member;    /* per church member, towards mass majorities */
+    double majority;         /* leading the church, per mass still to come */
+    double next_start;       /* holding the next-starting-player marker */
+    double chronicle_early[VILLAGE_MEMBERS_PER_PLAYER + 1]; /* chronicle value early on */
+} ai_weights;
+
+extern const ai_weights ai_default_weights;
+
+/* Public facts of a position, worked out once per evaluation. */
+typedef struct ai_board_view {
+    int free_chronicle[VILLAGE_CHRONICLE_AREAS];
+    int free_graves;
+    int free_slots;
+    double horizon;
+    uint8_t customers[2 * VILLAGE_MARKET_SLOTS]; /* stalls first, then the line */
+    double customer_weight[2 * VILLAGE_MARKET_SLOTS];
+    int customer_count;
+    int church_count[VILLAGE_MAX_PLAYERS];
+    int church_leftmost[VILLAGE_MAX_PLAYERS];
+} ai_board_view;
+
+void ai_board_view_init(const village_state *s, ai_board_view *v);
+
+/* Goods and grain: what they are worth towards the customers in sight. */
+double ai_goods_worth(const village_state *s, const ai_board_view *v, int player,
+                      const ai_weights *w);
+
+#endif

@@ -1,0 +1,70 @@
+/* One-ply heuristic play: try each legal move, let the mover finish the
+ * rest of its turn greedily, and keep the move whose position evaluates
+ * best for the mover relative to the best opponent. */
+#include "heuristic.h"
+
+#include "evaluate.h"
+
+enum { EASY_FOLLOW_UP_DEPTH = 3 };
+
+static bool mover_continues(const village_state *s, int me)
+{
+    return !village_game_over(s) && s->actor == me && s->phase != VILLAGE_PHASE_TURN;
+}
+
+static double position_value(const village_state *s, int me, ai_value_mode mode)
+{
+    if (mode == AI_VALUE_OWN)
+        return ai_evaluate_player(s, me);
+    double worth[VILLAGE_MAX_PLAYERS];
+    ai_evaluate(s, worth);
+    return ai_margin(s, worth, me);
+}
+
+double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
+                     ai_value_mode mode)
+{
+    village_state next = *s;
+    village_apply_trusted(&next, m, NULL);
+    if (depth <= 0 || !mover_continues(&next, me))
+        return position_value(&next, me, mode);
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(&next, moves);
+    double best = -1e18;
+    for (int i = 0; i < n; i++) {
+        double v = ai_move_value(&next, &moves[i], me, depth - 1, mode);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
+                 ai_value_mode mode, ai_rng *rng)
+{
+    int best = 0, ties = 0;
+    double best_value = -1e18;
+    for (int i = 0; i < n; i++) {
+        double v = ai_move_value(s, &moves[i], s->actor, depth, mode);
+        if (v > best_value + 1e-9) {
+            best_value = v;
+            best = i;
+            ties = 1;
+        } else if (v > best_value - 1e-9 && ai_rng_below(rng, (uint32_t)++ties) == 0) {
+            best = i; /* reservoir sampling: every tied move equally likely */
+        }
+    }
+    return best;
+}
+
+void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out)
+{
+    /* Applying a move may draw customers or cubes: draw them from a
+     * resampled deal, never from the real hidden order. */
+    village_state seen = *s;
+    village_redeal_hidden(&seen, ai_derive_seed(seed, 0x4ea1));
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(&seen, moves);
+    ai_rng rng = {ai_derive_seed(seed, 0x7135)};
+    *out = moves[ai_best_move(&seen, moves, n, EASY_FOLLOW_UP_DEPTH, AI_VALUE_MARGIN, &rng)];
+}

@@ -1,0 +1,30 @@
+/* The one-ply heuristic player ("easy") and the move values the search
+ * borrows from it for priors and playouts. */
+#ifndef VILLAGE_AI_HEURISTIC_H
+#define VILLAGE_AI_HEURISTIC_H
+
+#include <stdbool.h>
+
+#include "ai_rng.h"
+#include "village/village.h"
+
+typedef enum ai_value_mode {
+    AI_VALUE_MARGIN, /* own worth minus the best opponent's */
+    AI_VALUE_OWN     /* own worth only: faster, blind to what the move does to others */
+} ai_value_mode;
+
+/* Value for player 'me' of playing m in s and then finishing me's part of
+ * the turn with the best follow-ups, looking at most 'depth' decisions
+ * further. s must already be determinised. */
+double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
+                     ai_value_mode mode);
+
+/* The best of n legal moves by ai_move_value, ties broken by rng.
+ * Returns its index. */
+int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
+                 ai_value_mode mode, ai_rng *rng);
+
+/* The easy player's decision: determinise with 'seed', then ai_best_move. */
+void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out);
+
+#endif

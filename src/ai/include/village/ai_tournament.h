@@ -1,0 +1,76 @@
+/* AI-versus-AI tournaments for measuring strength (docs/ai.md). Pure
+ * computation: games run on worker threads and come back as numbers;
+ * printing is the caller's (village-cli tournament). */
+#ifndef VILLAGE_AI_TOURNAMENT_H
+#define VILLAGE_AI_TOURNAMENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "village/ai.h"
+
+enum { VILLAGE_TOURNAMENT_NAME = 32 };
+
+/* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"). */
+typedef struct village_tournament_seat {
+    char name[VILLAGE_TOURNAMENT_NAME];
+    int level;
+    int iterations; /* 0: the tournament's --iterations, else the level's default */
+} village_tournament_seat;
+
+typedef struct village_tournament_config {
+    int players;
+    village_tournament_seat seats[VILLAGE_MAX_PLAYERS];
+    int games;
+    uint64_t seed;
+    int jobs;           /* games played in parallel */
+    int iterations;     /* search seats' budget; 0: each level's default */
+    double seconds;     /* time cap per search decision; 0: none, so results are reproducible */
+    long max_decisions; /* a game longer than this is abandoned and counted as such */
+    /* Called after each finished game from a worker thread (one at a time). */
+    void (*progress)(void *context, int finished, int total);
+    void *progress_context;
+} village_tournament_config;
+
+/* Score components averaged per game (R-SCO). */
+typedef struct village_tournament_breakdown {
+    double prestige, travel, council, church, chronicle, customers, coins, total;
+} village_tournament_breakdown;
+
+/* Everything measured for one AI (seats with the same name are one AI). */
+typedef struct village_tournament_ai {
+    char name[VILLAGE_TOURNAMENT_NAME];
+    int seats;                /* seats it held in every game */
+    int seat_games;           /* games times seats */
+    double wins;              /* a tie among k winners counts 1/k to each */
+    double win_rate;          /* wins per seat-game */
+    double win_low, win_high; /* 95% Wilson interval */
+    village_tournament_breakdown mean;
+    long decisions; /* decisions with more than one legal move */
+    double decision_mean, decision_p50, decision_p99, decision_max; /* seconds */
+} village_tournament_ai;
+
+typedef struct village_tournament_result {
+    int games_played;    /* finished normally */
+    int games_abandoned; /* longer than max_decisions */
+    int illegal_moves;   /* an AI offered a move village_apply refused: a bug */
+    int ai_count;
+    village_tournament_ai ai[VILLAGE_MAX_PLAYERS];
+    double seconds; /* wall time of the whole tournament */
+} village_tournament_result;
+
+/* Fills cfg->seats and cfg->players from "hard,easy,easy,easy". False,
+ * with a message in err, for an unknown level or a wrong count. */
+bool village_tournament_parse_seats(const char *list, village_tournament_config *cfg, char *err,
+                                    size_t err_size);
+
+/* Plays cfg->games games. Seats rotate through the chairs (seat k sits in
+ * chair (k + game) mod players; chair 0 starts), and each rotation cycle
+ * shares one deal. False only if memory or threads are short. */
+bool village_tournament_run(const village_tournament_config *cfg, village_tournament_result *out);
+
+/* The 95% Wilson score interval of a proportion: wins out of n. */
+void village_tournament_wilson(double wins, int n, double *low, double *high);
+
+#endif

@@ -1,0 +1,31 @@
+/* Information-set Monte Carlo tree search over the decision sequence
+ * (Cowling, Powley & Whitehouse 2012, single-observer variant; docs/ai.md). */
+#ifndef VILLAGE_AI_SEARCH_H
+#define VILLAGE_AI_SEARCH_H
+
+#include <stdint.h>
+
+#include "ai_stop.h"
+#include "village/ai.h"
+#include "village/village.h"
+
+typedef struct ai_search_params {
+    int max_iterations;
+    double max_seconds;       /* wall-clock cap; <= 0: none */
+    double exploration;       /* PUCT constant */
+    double prior_temperature; /* points: how sharply heuristic priors favour the best move */
+    double reward_scale;      /* points of margin that make a clear advantage */
+    double win_weight;        /* at game over: weight of the win itself against the margin */
+    int playout_turns;        /* turns played by the playout policy after the tree */
+    double playout_epsilon;   /* chance of a random move in playouts */
+} ai_search_params;
+
+/* Default parameters for a search level (VILLAGE_AI_MEDIUM and up). */
+void ai_search_defaults(int level, ai_search_params *out);
+
+/* Searches from s (whose hidden information it never uses) and writes the
+ * most visited root move. Returns false if s has no legal move. */
+bool ai_search(const village_state *s, const ai_search_params *params, uint64_t seed,
+               const ai_stop *stop, village_move *out, village_ai_stats *stats);
+
+#endif

@@ -1,0 +1,274 @@
+/* AI-versus-AI games on worker threads. Each game is a pure function of
+ * the tournament seed and its number, so results do not depend on how many
+ * jobs play them or in which order they finish. */
+#include <math.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_clock.h"
+#include "ai_rng.h"
+#include "village/ai_tournament.h"
+
+typedef enum game_status { GAME_PLAYED, GAME_ABANDONED, GAME_ILLEGAL } game_status;
+
+typedef struct game_record {
+    game_status status;
+    int seat_of_chair[VILLAGE_MAX_PLAYERS];
+    village_result result;
+} game_record;
+
+typedef struct timing_log {
+    double *seconds;
+    long count, capacity;
+    bool failed;
+} timing_log;
+
+typedef struct tournament_run {
+    const village_tournament_config *cfg;
+    int group_of_seat[VILLAGE_MAX_PLAYERS];
+    int groups;
+    game_record *games;
+    pthread_mutex_t lock;
+    int next_game, finished;
+} tournament_run;
+
+typedef struct worker {
+    tournament_run *run;
+    timing_log times[VILLAGE_MAX_PLAYERS]; /* per AI group */
+    pthread_t thread;
+} worker;
+
+static void log_time(timing_log *log, double seconds)
+{
+    if (log->count == log->capacity) {
+        long capacity = log->capacity ? 2 * log->capacity : 1024;
+        double *grown = realloc(log->seconds, (size_t)capacity * sizeof *grown);
+        if (!grown) {
+            log->failed = true;
+            return;
+        }
+        log->seconds = grown;
+        log->capacity = capacity;
+    }
+    log->seconds[log->count++] = seconds;
+}
+
+static void seat_config(const tournament_run *run, int seat, uint64_t seed, village_ai_config *ai)
+{
+    const village_tournament_seat *s = &run->cfg->seats[seat];
+    ai->level = s->level;
+    ai->seed = seed;
+    ai->max_iterations = s->iterations ? s->iterations : run->cfg->iterations;
+    /* No time cap unless asked: a cap makes results depend on the machine. */
+    ai->max_seconds = run->cfg->seconds > 0 ? run->cfg->seconds : 1e9;
+}
+
+static void play_game(worker *w, int game)
+{
+    tournament_run *run = w->run;
+    const village_tournament_config *cfg = run->cfg;
+    int n = cfg->players;
+    game_record *record = &run->games[game];
+    for (int chair = 0; chair < n; chair++)
+        record->seat_of_chair[chair] = ((chair - game) % n + n) % n;
+    village_state s;
+    village_new_game(&s, n, ai_derive_seed(cfg->seed, (uint64_t)(game / n)), 0);
+    uint64_t game_seed = ai_derive_seed(cfg->seed ^ 0xa15eed5ULL, (uint64_t)game);
+    record->status = GAME_ABANDONED;
+    for (long decision = 0; decision < cfg->max_decisions; decision++) {
+        if (village_game_over(&s)) {
+            record->status = GAME_PLAYED;
+            break;
+        }
+        int seat = record->seat_of_chair[s.actor];
+        village_ai_config ai;
+        seat_config(run, seat, ai_derive_seed(game_seed, (uint64_t)decision), &ai);
+        village_move move;
+        village_ai_stats stats;
+        if (!village_ai_choose(&s, &ai, NULL, &move, &stats) || !village_apply(&s, &move, NULL)) {
+            record->status = GAME_ILLEGAL;
+            break;
+        }
+        if (stats.legal_moves > 1)
+            log_time(&w->times[run->group_of_seat[seat]], stats.seconds);
+    }
+    village_result_compute(&s, &record->result);
+}
+
+static void *work(void *arg)
+{
+    worker *w = arg;
+    tournament_run *run = w->run;
+    for (;;) {
+        pthread_mutex_lock(&run->lock);
+        int game = run->next_game < run->cfg->games ? run->next_game++ : -1;
+        pthread_mutex_unlock(&run->lock);
+        if (game < 0)
+            return NULL;
+        play_game(w, game);
+        pthread_mutex_lock(&run->lock);
+        run->finished++;
+        if (run->cfg->progress)
+            run->cfg->progress(run->cfg->progress_context, run->finished, run->cfg->games);
+        pthread_mutex_unlock(&run->lock);
+    }
+}
+
+void village_tournament_wilson(double wins, int n, double *low, double *high)
+{
+    if (n <= 0) {
+        *low = 0.0;
+        *high = 1.0;
+        return;
+    }
+    const double z = 1.959963984540054;
+    double p = wins / n, z2n = z * z / n;
+    double centre = (p + z2n / 2) / (1 + z2n);
+    double half = z * sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+    *low = centre - half < 0 ? 0 : centre - half;
+    *high = centre + half > 1 ? 1 : centre + half;
+}
+
+static void group_seats(tournament_run *run, village_tournament_result *out)
+{
+    const village_tournament_config *cfg = run->cfg;
+    run->groups = 0;
+    for (int seat = 0; seat < cfg->players; seat++) {
+        int g = 0;
+        while (g < run->groups && strcmp(out->ai[g].name, cfg->seats[seat].name) != 0)
+            g++;
+        if (g == run->groups) {
+            memcpy(out->ai[g].name, cfg->seats[seat].name, sizeof out->ai[g].name);
+            run->groups++;
+        }
+        out->ai[g].seats++;
+        run->group_of_seat[seat] = g;
+    }
+    out->ai_count = run->groups;
+}
+
+static void add_score(village_tournament_breakdown *sum, const village_score *s)
+{
+    sum->prestige += s->prestige;
+    sum->travel += s->travel;
+    sum->council += s->council;
+    sum->church += s->church;
+    sum->chronicle += s->chronicle;
+    sum->customers += s->customers;
+    sum->coins += s->coins;
+    sum->total += s->total;
+}
+
+static void scale_score(village_tournament_breakdown *b, double k)
+{
+    double *fields[] = {&b->prestige,  &b->travel,    &b->council, &b->church,
+                        &b->chronicle, &b->customers, &b->coins,   &b->total};
+    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
+        *fields[i] *= k;
+}
+
+static void tally_games(const tournament_run *run, village_tournament_result *out)
+{
+    int n = run->cfg->players;
+    for (int game = 0; game < run->cfg->games; game++) {
+        const game_record *r = &run->games[game];
+        out->games_abandoned += r->status == GAME_ABANDONED;
+        out->illegal_moves += r->status == GAME_ILLEGAL;
+        if (r->status != GAME_PLAYED)
+            continue;
+        out->games_played++;
+        int winners = 0;
+        for (int chair = 0; chair < n; chair++)
+            winners += r->result.rank[chair] == 1;
+        for (int chair = 0; chair < n; chair++) {
+            village_tournament_ai *ai = &out->ai[run->group_of_seat[r->seat_of_chair[chair]]];
+            ai->seat_games++;
+            ai->wins += r->result.rank[chair] == 1 ? 1.0 / winners : 0.0;
+            add_score(&ai->mean, &r->result.score[chair]);
+        }
+    }
+    for (int g = 0; g < out->ai_count; g++) {
+        village_tournament_ai *ai = &out->ai[g];
+        ai->win_rate = ai->seat_games ? ai->wins / ai->seat_games : 0.0;
+        village_tournament_wilson(ai->wins, ai->seat_games, &ai->win_low, &ai->win_high);
+        scale_score(&ai->mean, ai->seat_games ? 1.0 / ai->seat_games : 0.0);
+    }
+}
+
+static int compare_seconds(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* Merges the workers' decision times of AI group g and summarises them. */
+static bool tally_times(worker *workers, int jobs, int g, village_tournament_ai *ai)
+{
+    timing_log all = {0};
+    for (int j = 0; j < jobs; j++) {
+        const timing_log *log = &workers[j].times[g];
+        for (long i = 0; i < log->count; i++)
+            log_time(&all, log->seconds[i]);
+        all.failed |= log->failed;
+    }
+    bool ok = !all.failed;
+    ai->decisions = all.count;
+    if (all.count > 0) {
+        qsort(all.seconds, (size_t)all.count, sizeof *all.seconds, compare_seconds);
+        double sum = 0;
+        for (long i = 0; i < all.count; i++)
+            sum += all.seconds[i];
+        ai->decision_mean = sum / all.count;
+        ai->decision_p50 = all.seconds[(all.count - 1) / 2];
+        ai->decision_p99 = all.seconds[(long)ceil(0.99 * all.count) - 1];
+        ai->decision_max = all.seconds[all.count - 1];
+    }
+    free(all.seconds);
+    return ok;
+}
+
+static int start_workers(worker *workers, int jobs, tournament_run *run)
+{
+    int started = 0;
+    for (; started < jobs; started++) {
+        workers[started].run = run;
+        if (pthread_create(&workers[started].thread, NULL, work, &workers[started]) != 0)
+            break;
+    }
+    return started;
+}
+
+bool village_tournament_run(const village_tournament_config *cfg, village_tournament_result *out)
+{
+    double start = ai_clock_seconds();
+    memset(out, 0, sizeof *out);
+    tournament_run run = {.cfg = cfg};
+    int jobs = cfg->jobs < 1 ? 1 : cfg->jobs;
+    if (jobs > cfg->games)
+        jobs = cfg->games > 0 ? cfg->games : 1;
+    run.games = calloc((size_t)(cfg->games > 0 ? cfg->games : 1), sizeof *run.games);
+    worker *workers = calloc((size_t)jobs, sizeof *workers);
+    bool ok = run.games && workers && pthread_mutex_init(&run.lock, NULL) == 0;
+    if (ok) {
+        group_seats(&run, out);
+        int started = start_workers(workers, jobs, &run);
+        for (int j = 0; j < started; j++)
+            pthread_join(workers[j].thread, NULL);
+        if (started == 0) {
+            work(&workers[0]); /* no thread to be had: play here */
+            started = 1;
+        }
+        tally_games(&run, out);
+        for (int g = 0; g < run.groups; g++)
+            ok &= tally_times(workers, started, g, &out->ai[g]);
+        pthread_mutex_destroy(&run.lock);
+    }
+    for (int j = 0; workers && j < jobs; j++)
+        for (int g = 0; g < VILLAGE_MAX_PLAYERS; g++)
+            free(workers[j].times[g].seconds);
+    free(workers);
+    free(run.games);
+    out->seconds = ai_clock_seconds() - start;
+    return ok;
+}
