@@ -1,0 +1,148 @@
+/* village-cli tournament: AI against AI, seats rotating through the chairs,
+ * with win rates, scores and decision times (docs/ai.md). */
+#include <inttypes.h>
+#include <string.h>
+
+#include "cli.h"
+#include "village/ai_tournament.h"
+
+static const char USAGE[] =
+    "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
+    "                              [--jobs J] [--iterations I] [--seconds T]\n"
+    "                              [--max-decisions D] [--quiet]\n"
+    "\n"
+    "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
+    "hard,easy,easy,easy. A seat is random, easy, medium, hard or strongest,\n"
+    "optionally with its own search budget: hard:2000. Seat k sits in chair\n"
+    "(k + game) mod N, chair 0 starting, so every AI sits in every chair equally\n"
+    "often; the N games of one rotation share a deal. Ties count 1/k to each winner.\n"
+    "\n"
+    "Results are reproducible from S (default 1): searches run on iteration budgets\n"
+    "(I, default each level's), with no time cap unless --seconds T is given, which\n"
+    "makes results depend on the machine. J games (default 1) run in parallel.\n"
+    "Progress goes to standard error unless --quiet.\n";
+
+typedef struct tournament_options {
+    village_tournament_config cfg;
+    long players; /* 0: as many as seats */
+    bool quiet;
+} tournament_options;
+
+static bool parse_count(const char *option, const char *text, long min, long max, int *out)
+{
+    long n;
+    if (!cli_parse_int(option, text, min, max, &n))
+        return false;
+    *out = (int)n;
+    return true;
+}
+
+static bool parse_seats(const char *text, village_tournament_config *cfg)
+{
+    char err[160];
+    if (!text)
+        return false;
+    if (village_tournament_parse_seats(text, cfg, err, sizeof err))
+        return true;
+    cli_error("--seats: %s", err);
+    return false;
+}
+
+static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
+{
+    const char *v;
+    village_tournament_config *cfg = &o->cfg;
+    if (strcmp(argv[*i], "--quiet") == 0) {
+        o->quiet = true;
+        return true;
+    }
+    if (cli_option(argc, argv, i, "--seats", &v))
+        return parse_seats(v, cfg);
+    if (cli_option(argc, argv, i, "--players", &v))
+        return cli_parse_int("--players", v, 2, VILLAGE_MAX_PLAYERS, &o->players);
+    if (cli_option(argc, argv, i, "--games", &v))
+        return parse_count("--games", v, 1, 100000000, &cfg->games);
+    if (cli_option(argc, argv, i, "--jobs", &v))
+        return parse_count("--jobs", v, 1, 256, &cfg->jobs);
+    if (cli_option(argc, argv, i, "--iterations", &v))
+        return parse_count("--iterations", v, 1, 100000000, &cfg->iterations);
+    if (cli_option(argc, argv, i, "--max-decisions", &v))
+        return cli_parse_int("--max-decisions", v, 100, 100000000, &cfg->max_decisions);
+    if (cli_option(argc, argv, i, "--seconds", &v))
+        return cli_parse_seconds("--seconds", v, &cfg->seconds);
+    if (cli_option(argc, argv, i, "--seed", &v))
+        return cli_parse_u64("--seed", v, &cfg->seed);
+    cli_error("unknown option '%s'", argv[*i]);
+    return false;
+}
+
+static void show_progress(void *context, int finished, int total)
+{
+    (void)context;
+    fprintf(stderr, "\rgames %d/%d", finished, total);
+    if (finished == total)
+        fputc('\n', stderr);
+    fflush(stderr);
+}
+
+static void print_results(const tournament_options *o, const village_tournament_result *r)
+{
+    const village_tournament_config *cfg = &o->cfg;
+    printf("games %d  players %d  seed %" PRIu64 "  jobs %d  iterations %s  time cap %s\n",
+           cfg->games, cfg->players, cfg->seed, cfg->jobs,
+           cfg->iterations ? "fixed" : "level default", cfg->seconds > 0 ? "yes" : "none");
+    if (cfg->iterations)
+        printf("iterations per search decision %d\n", cfg->iterations);
+    printf("played %d  abandoned %d  illegal moves %d  wall %.1f s\n\n", r->games_played,
+           r->games_abandoned, r->illegal_moves, r->seconds);
+    printf("%-16s %5s %6s %7s %17s %7s %8s %6s %7s %6s %9s %9s %5s\n", "ai", "seats", "games",
+           "win%", "95% interval", "score", "prestige", "travel", "council", "church", "chronicle",
+           "customers", "coins");
+    for (int i = 0; i < r->ai_count; i++) {
+        const village_tournament_ai *a = &r->ai[i];
+        printf("%-16s %5d %6d %7.1f   [%5.1f, %5.1f] %7.1f %8.1f %6.1f %7.1f %6.1f %9.1f %9.1f "
+               "%5.1f\n",
+               a->name, a->seats, a->seat_games, 100 * a->win_rate, 100 * a->win_low,
+               100 * a->win_high, a->mean.total, a->mean.prestige, a->mean.travel, a->mean.council,
+               a->mean.church, a->mean.chronicle, a->mean.customers, a->mean.coins);
+    }
+    printf("\n%-16s %10s %10s %10s %10s %10s\n", "decision time", "decisions", "mean s", "p50 s",
+           "p99 s", "max s");
+    for (int i = 0; i < r->ai_count; i++) {
+        const village_tournament_ai *a = &r->ai[i];
+        printf("%-16s %10ld %10.4f %10.4f %10.4f %10.4f\n", a->name, a->decisions, a->decision_mean,
+               a->decision_p50, a->decision_p99, a->decision_max);
+    }
+}
+
+CLI_COMMAND(tournament)
+{
+    tournament_options o = {.cfg = {.games = 100, .seed = 1, .jobs = 1, .max_decisions = 20000}};
+    for (int i = 1; i < argc; i++) {
+        if (cli_is_help(argv[i])) {
+            fputs(USAGE, stdout);
+            return CLI_OK;
+        }
+        if (!parse_option(argc, argv, &i, &o)) {
+            fputs(USAGE, stderr);
+            return CLI_USAGE;
+        }
+    }
+    if (o.cfg.players == 0)
+        cli_error("--seats is required");
+    else if (o.players && o.players != o.cfg.players)
+        cli_error("--players %ld does not match the %d seats of --seats", o.players, o.cfg.players);
+    if (o.cfg.players == 0 || (o.players && o.players != o.cfg.players)) {
+        fputs(USAGE, stderr);
+        return CLI_USAGE;
+    }
+    if (!o.quiet)
+        o.cfg.progress = show_progress;
+    village_tournament_result result;
+    if (!village_tournament_run(&o.cfg, &result)) {
+        cli_error("tournament: out of memory or threads");
+        return CLI_ERROR;
+    }
+    print_results(&o, &result);
+    return result.illegal_moves ? CLI_VIOLATION : CLI_OK;
+}
