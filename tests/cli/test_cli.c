@@ -1,0 +1,333 @@
+/* village-cli as a person or a script uses it: the built binary is run
+ * with real arguments and its output, errors and exit status are checked.
+ * usage: test_cli PATH/TO/village-cli */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cJSON.h>
+#include <cmocka.h>
+
+#include "village/save.h"
+
+static const char *cli;
+static char save_path[64];
+
+typedef struct run_result {
+    int status;
+    char *out;
+    char *err;
+} run_result;
+
+static char *read_all(FILE *f)
+{
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
+    text[n] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* Runs village-cli with the NULL-terminated arguments; stdin from a file
+ * when 'input' is not NULL. */
+static run_result run(const char *input, ...)
+{
+    const char *argv[32] = {cli};
+    va_list ap;
+    va_start(ap, input);
+    for (int i = 1; i < 31 && (argv[i] = va_arg(ap, const char *)); i++)
+        ;
+    va_end(ap);
+    FILE *out = tmpfile(), *err = tmpfile();
+    assert_true(out && err);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(fileno(out), 1);
+        dup2(fileno(err), 2);
+        if (input && !freopen(input, "rb", stdin))
+            _exit(127);
+        execv(cli, (char *const *)argv);
+        _exit(127);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+    run_result r = {WIFEXITED(status) ? WEXITSTATUS(status) : 128, read_all(out), read_all(err)};
+    return r;
+}
+
+static void run_free(run_result *r)
+{
+    free(r->out);
+    free(r->err);
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static village_record load_text(const char *text)
+{
+    village_record r;
+    char err[512];
+    if (!village_save_from_json(text, &r, err, sizeof err))
+        fail_msg("the output is not a save: %s", err);
+    return r;
+}
+
+/* A new 3-player game, written to save_path. */
+static void new_game_file(void)
+{
+    run_result r = run(NULL, "new", "--players", "3", "--seed", "42", NULL);
+    assert_int_equal(r.status, 0);
+    write_file(save_path, r.out);
+    run_free(&r);
+}
+
+static void help_for_every_command(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "--help", NULL);
+    assert_int_equal(r.status, 0);
+    const char *commands[] = {"new", "moves", "apply", "show", "random-games", "bench"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        assert_non_null(strstr(r.out, commands[i]));
+        run_result h = run(NULL, commands[i], "--help", NULL);
+        char want[64];
+        snprintf(want, sizeof want, "usage: village-cli %s", commands[i]);
+        assert_int_equal(h.status, 0);
+        assert_non_null(strstr(h.out, want));
+        run_free(&h);
+    }
+    run_free(&r);
+    r = run(NULL, "juggle", NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "unknown command 'juggle'"));
+    run_free(&r);
+}
+
+static void new_prints_a_save(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "new", "--players", "4", "--seed", "0x2a", "--start", "yellow", NULL);
+    assert_int_equal(r.status, 0);
+    village_record rec = load_text(r.out);
+    assert_int_equal(rec.num_players, 4);
+    assert_int_equal(rec.seed, 42);
+    assert_int_equal(rec.start_player, 1);
+    assert_int_equal(rec.move_count, 0);
+    village_record_free(&rec);
+    run_free(&r);
+
+    r = run(NULL, "new", "--players", "5", "--seed", "1", NULL);
+    assert_int_equal(r.status, 64);
+    assert_string_equal(r.out, "");
+    assert_non_null(strstr(r.err, "--players"));
+    run_free(&r);
+    r = run(NULL, "new", "--seed", "1", NULL);
+    assert_int_equal(r.status, 64);
+    run_free(&r);
+}
+
+static void moves_lists_the_legal_moves(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    run_result r = run(NULL, "moves", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    village_record rec;
+    assert_true(village_save_read_file(save_path, &rec, NULL, 0));
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(&rec.state, moves);
+    char expected[8192] = "";
+    for (int i = 0; i < n; i++) {
+        char text[128];
+        village_move_format(&rec.state, &moves[i], text, sizeof text);
+        strcat(strcat(expected, text), "\n");
+    }
+    assert_string_equal(r.out, expected);
+    village_record_free(&rec);
+    run_free(&r);
+}
+
+static void apply_plays_moves(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    village_record rec;
+    assert_true(village_save_read_file(save_path, &rec, NULL, 0));
+    village_move moves[VILLAGE_MAX_MOVES];
+    char first[128], second[128];
+    village_legal_moves(&rec.state, moves);
+    village_move_format(&rec.state, &moves[0], first, sizeof first);
+    assert_true(village_record_apply(&rec, &moves[0], NULL));
+    village_legal_moves(&rec.state, moves);
+    village_move_format(&rec.state, &moves[0], second, sizeof second);
+    assert_true(village_record_apply(&rec, &moves[0], NULL));
+
+    run_result r = run(NULL, "apply", save_path, first, second, NULL);
+    assert_int_equal(r.status, 0);
+    char *expected = village_save_to_json(&rec);
+    assert_string_equal(r.out, expected);
+    run_free(&r);
+    /* The same through standard input. */
+    r = run(save_path, "apply", "-", first, second, NULL);
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, expected);
+    free(expected);
+    run_free(&r);
+    village_record_free(&rec);
+}
+
+static void illegal_move_exits_2_with_nothing_on_stdout(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    run_result r = run(NULL, "apply", save_path, "serve 1", NULL);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_non_null(strstr(r.err, "'serve 1' is illegal"));
+    assert_non_null(strstr(r.err, "no 'serve' move is possible now"));
+    run_free(&r);
+    /* A legal first move does not rescue an illegal second one. */
+    run_result m = run(NULL, "moves", save_path, NULL);
+    char first[128];
+    sscanf(m.out, "%127[^\n]", first);
+    r = run(NULL, "apply", save_path, first, "take nowhere brown", NULL);
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_non_null(strstr(r.err, "move 2 'take nowhere brown'"));
+    run_free(&r);
+    run_free(&m);
+}
+
+static void corrupt_saves_exit_1(void **unused)
+{
+    (void)unused;
+    write_file(save_path, "{\"format\": \"village-save\", \"vers");
+    run_result r = run(NULL, "apply", save_path, "skip", NULL);
+    assert_int_equal(r.status, 1);
+    assert_string_equal(r.out, "");
+    assert_non_null(strstr(r.err, "truncated"));
+    run_free(&r);
+    r = run(NULL, "show", "/nonexistent/game.json", NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "cannot open '/nonexistent/game.json'"));
+    run_free(&r);
+}
+
+static void show_describes_the_game(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    run_result r = run(NULL, "show", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    const char *needles[] = {"Round 1.",
+                             "Action spaces:",
+                             "harvest",
+                             "Market:",
+                             "stalls:",
+                             "pile: ",
+                             "red: Red (human)",
+                             "members: farm: g1 g1 g1 g1",
+                             "lifetime: space 0 of 12",
+                             "score: 1 = prestige 0"};
+    for (size_t i = 0; i < sizeof needles / sizeof needles[0]; i++)
+        if (!strstr(r.out, needles[i]))
+            fail_msg("show lacks '%s':\n%s", needles[i], r.out);
+    run_free(&r);
+
+    r = run(NULL, "show", save_path, "--json", NULL);
+    assert_int_equal(r.status, 0);
+    cJSON *root = cJSON_Parse(r.out);
+    assert_non_null(root);
+    cJSON *decision = cJSON_GetObjectItem(root, "decision");
+    assert_string_equal(cJSON_GetObjectItem(decision, "phase")->valuestring, "turn");
+    cJSON *players = cJSON_GetObjectItem(root, "players");
+    assert_int_equal(cJSON_GetArraySize(players), 3);
+    cJSON *red = cJSON_GetArrayItem(players, 0);
+    cJSON *farm = cJSON_GetObjectItem(cJSON_GetObjectItem(red, "members"), "farm");
+    assert_int_equal(cJSON_GetArraySize(farm), 4);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(red, "time"), "lifetime")->valueint,
+                     0);
+    assert_int_equal(cJSON_GetObjectItem(cJSON_GetObjectItem(red, "score"), "total")->valueint, 1);
+    cJSON_Delete(root);
+    run_free(&r);
+}
+
+/* Game i of a run is game 0 of a run seeded S+i; runs repeat exactly. */
+static void random_games_are_reproducible(void **unused)
+{
+    (void)unused;
+    run_result a = run(NULL, "random-games", "--players", "2", "--games", "3", "--seed", "5", NULL);
+    run_result b = run(NULL, "random-games", "--players", "2", "--games", "3", "--seed", "5", NULL);
+    run_result c = run(NULL, "random-games", "--players", "2", "--games", "1", "--seed", "7", NULL);
+    assert_int_equal(a.status, 0);
+    assert_string_equal(a.out, b.out);
+    char *third = strstr(a.out, "{\"game\": 2");
+    assert_non_null(third);
+    const char *c_game = strstr(c.out, "\"seed\": 7,");
+    assert_non_null(c_game);
+    size_t line = strcspn(c_game, "\n");
+    assert_non_null(strstr(third, "\"seed\": 7,"));
+    assert_memory_equal(strstr(third, "\"seed\": 7,"), c_game, line);
+    assert_non_null(strstr(a.out, "\"violations\": 0, \"checksum\": \""));
+    run_free(&a);
+    run_free(&b);
+    run_free(&c);
+}
+
+static void bench_prints_rates(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "bench", "--players", "2", "--seconds", "0.2", NULL);
+    assert_int_equal(r.status, 0);
+    double games = 0, decisions = 0;
+    const char *g = strstr(r.out, "games_per_second ");
+    const char *d = strstr(r.out, "decisions_per_second ");
+    assert_true(g && d);
+    assert_int_equal(sscanf(g, "games_per_second %lf", &games), 1);
+    assert_int_equal(sscanf(d, "decisions_per_second %lf", &decisions), 1);
+    assert_true(games > 0 && decisions > games);
+    run_free(&r);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s PATH/TO/village-cli\n", argv[0]);
+        return 2;
+    }
+    cli = argv[1];
+    snprintf(save_path, sizeof save_path, "/tmp/village-cli-test-%ld.json", (long)getpid());
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(help_for_every_command),
+        cmocka_unit_test(new_prints_a_save),
+        cmocka_unit_test(moves_lists_the_legal_moves),
+        cmocka_unit_test(apply_plays_moves),
+        cmocka_unit_test(illegal_move_exits_2_with_nothing_on_stdout),
+        cmocka_unit_test(corrupt_saves_exit_1),
+        cmocka_unit_test(show_describes_the_game),
+        cmocka_unit_test(random_games_are_reproducible),
+        cmocka_unit_test(bench_prints_rates),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    remove(save_path);
+    return failed;
+}
