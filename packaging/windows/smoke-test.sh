@@ -80,6 +80,14 @@ for d in run-cmake run-pkgconfig; do
         rc=$?; log "  FAILED (exit $rc):"; sed 's/^/    /' "$WORK/$d.log" >&2
     fi
 done
+# GUI-subsystem variant (WinMain from SDL2main, like the game): exit status only.
+log "wine run-cmake/smoke-gui.exe ${args[*]}"
+if (cd "$WORK/run-cmake" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
+        timeout 300 "$WINE" smoke-gui.exe "${args[@]}") >"$WORK/gui.log" 2>&1; then
+    log "  exit 0"
+else
+    rc=$?; log "  FAILED (exit $rc)"; sed 's/^/    /' "$WORK/gui.log" >&2
+fi
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 "$WINESERVER" -k 2>/dev/null || true
 
