@@ -32,7 +32,9 @@ bool village_save_write_file(const village_record *r, const char *path, char *er
 {
     char *text = village_save_to_json(r);
     if (!text) {
-        snprintf(err, err_size, "cannot save to '%s': out of memory or an inconsistent game", path);
+        if (err && err_size)
+            snprintf(err, err_size, "cannot save to '%s': out of memory or an inconsistent game",
+                     path);
         return false;
     }
     bool ok = village_write_file_atomic(path, text, strlen(text), err, err_size);

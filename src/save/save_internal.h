@@ -13,7 +13,7 @@
 /* Hostile-input limits: far above any real save (a whole game is a few
  * tens of kilobytes and five levels deep). */
 enum {
-    SAVE_MAX_BYTES = 8 * 1024 * 1024,
+    SAVE_MAX_BYTES = 1024 * 1024,
     SAVE_MAX_DEPTH = 16,
     SAVE_MAX_MOVE_TEXT = 127,
     SAVE_MAX_MOVES = 100000,

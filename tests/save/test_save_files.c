@@ -178,7 +178,7 @@ static void reader_refuses_non_saves(void **unused)
     assert_non_null(strstr(err, path));
     assert_non_null(strstr(err, "version 7"));
 
-    size_t big = 9u << 20;
+    size_t big = 2u << 20;
     char *huge = malloc(big);
     memset(huge, ' ', big);
     write_text(path, huge, big);
