@@ -154,6 +154,36 @@ static void test_R_END_2_final_actions_and_last_cube_during_them(void **state)
     assert_int_equal(s.round, 1);
 }
 
+/* R-END-2: when the trigger's own turn took the last cube, the round does
+ * not end with a mass and a new seeding: the final actions start at once on
+ * the empty board, as free actions (the engine's reading of R-END-2 with
+ * R-RND-6). */
+static void test_R_END_2_trigger_turn_took_last_cube(void **state)
+{
+    (void)state;
+    village_state s;
+    four_player_one_grave_left(&s);
+    fx_put_cubes(&s, VILLAGE_COUNCIL, VILLAGE_ORANGE, 0);
+    history h = {0};
+    step(&s, "take harvest plague", &h);
+    step(&s, "skip", &h);
+    assert_int_equal(s.end_trigger_player, 1);
+    assert_int_equal(h.masses + h.final_masses, 0);
+    assert_int_equal(s.round, 1);
+    assert_int_equal(village_cubes_on_board(&s), 0);
+    assert_int_equal(s.actor, 2);
+    assert_int_equal(fx_count_moves(&s, VILLAGE_MOVE_FREE_ACTION), VILLAGE_SPACES);
+    for (int k = 0; k < 3; k++) {
+        step(&s, "free harvest", &h);
+        step(&s, "skip", &h);
+    }
+    const int order[] = {2, 3, 0};
+    assert_final_order(&h, order, 3);
+    assert_int_equal(h.masses, 0);
+    assert_int_equal(h.final_masses, 1);
+    assert_true(village_game_over(&s));
+}
+
 /* R-END-2: final actions follow the normal turn rules: a cube and its
  * action, and a market day is still a market day. */
 static void test_R_END_2_final_action_is_a_normal_turn(void **state)
@@ -327,6 +357,7 @@ int main(void)
         cmocka_unit_test(test_R_END_1_last_chronicle_space_triggers_end),
         cmocka_unit_test(test_R_END_1_last_grave_triggers_end),
         cmocka_unit_test(test_R_END_2_final_actions_and_last_cube_during_them),
+        cmocka_unit_test(test_R_END_2_trigger_turn_took_last_cube),
         cmocka_unit_test(test_R_END_2_final_action_is_a_normal_turn),
         cmocka_unit_test(test_R_END_3_triggered_by_market_day_starter),
         cmocka_unit_test(test_R_END_3_triggered_by_another_player_starter_last),
