@@ -1,0 +1,60 @@
+#include "ai_fixtures.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+uint64_t aifx_run_seed;
+
+uint64_t aifx_seed(int argc, char **argv, uint64_t fallback)
+{
+    const char *text = argc > 1 ? argv[1] : getenv("VILLAGE_TEST_SEED");
+    aifx_run_seed = text ? strtoull(text, NULL, 0) : fallback;
+    printf("seed %llu (rerun with this argument or VILLAGE_TEST_SEED)\n",
+           (unsigned long long)aifx_run_seed);
+    return aifx_run_seed;
+}
+
+village_ai_config aifx_config(int level, uint64_t seed, int iterations)
+{
+    village_ai_config cfg = {level, seed, iterations, 1e9};
+    return cfg;
+}
+
+void aifx_assert_legal(const village_state *s, const village_move *m)
+{
+    if (!village_is_legal(s, m)) {
+        char text[96];
+        village_move_format(s, m, text, sizeof text);
+        fail_msg("illegal move '%s' (kind %d) in phase %s, seed %llu", text, m->kind,
+                 village_phase_name(s->phase), (unsigned long long)aifx_run_seed);
+    }
+}
+
+static uint64_t next_random(uint64_t *state)
+{
+    *state += 0x9e3779b97f4a7c15ULL;
+    uint64_t z = *state;
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+void aifx_random_position(village_state *s, int players, uint64_t seed, int decisions)
+{
+    assert_true(village_new_game(s, players, seed, 0));
+    uint64_t rng = seed;
+    for (int d = 0; d < decisions && !village_game_over(s); d++) {
+        village_move moves[VILLAGE_MAX_MOVES];
+        int n = village_legal_moves(s, moves);
+        assert_true(village_apply(s, &moves[next_random(&rng) % (uint64_t)n], NULL));
+    }
+}
+
+void aifx_birth(village_state *s, int player, int count)
+{
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER && count > 0; m++)
+        if (s->players[player].members[m].place == VILLAGE_UNBORN) {
+            s->players[player].members[m].place = VILLAGE_FARMYARD;
+            count--;
+        }
+}

@@ -1,0 +1,89 @@
+/* The AI never uses hidden information: two positions that differ only in
+ * the order of the face-down customer pile and the game's RNG get the same
+ * decision from the same AI seed, at every level (iteration budgets, so
+ * the search is deterministic). */
+#include "ai_fixtures.h"
+
+#include <string.h>
+
+enum { POSITIONS = 60 };
+
+/* The same game with the rest of the pile in another order and another RNG. */
+static void reshuffle_hidden(const village_state *s, village_state *out, uint64_t seed)
+{
+    *out = *s;
+    int first = out->pile_top, n = VILLAGE_CUSTOMERS - first;
+    for (int i = n - 1; i > 0; i--) {
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        int j = (int)((seed >> 33) % (uint64_t)(i + 1));
+        uint8_t t = out->pile[first + i];
+        out->pile[first + i] = out->pile[first + j];
+        out->pile[first + j] = t;
+    }
+    if (n >= 2 && memcmp(out->pile, s->pile, sizeof s->pile) == 0) {
+        uint8_t t = out->pile[first]; /* the shuffle left it as it was: swap two */
+        out->pile[first] = out->pile[first + 1];
+        out->pile[first + 1] = t;
+    }
+    out->rng.state = s->rng.state ^ (seed | 1);
+    out->rng.increment = s->rng.increment + 2;
+}
+
+static void check_same_decision(const village_state *a, const village_state *b, int level,
+                                uint64_t seed)
+{
+    village_ai_config cfg = aifx_config(level, seed, 60);
+    village_move ma, mb;
+    assert_true(village_ai_choose(a, &cfg, NULL, &ma, NULL));
+    assert_true(village_ai_choose(b, &cfg, NULL, &mb, NULL));
+    if (!village_move_equal(&ma, &mb)) {
+        char ta[96], tb[96];
+        village_move_format(a, &ma, ta, sizeof ta);
+        village_move_format(b, &mb, tb, sizeof tb);
+        fail_msg("%s chose '%s' and '%s' in positions differing only in hidden "
+                 "information (seed %llu)",
+                 village_ai_level_name(level), ta, tb, (unsigned long long)aifx_run_seed);
+    }
+}
+
+/* Plays on randomly to a position whose moves soon reveal hidden
+ * information: a market day (refills from the pile) or the end of a round
+ * (the green bag's draws). There a cheating AI would show. */
+static bool advance_to_revealing_position(village_state *s, uint64_t seed)
+{
+    for (int d = 0; d < 2000 && !village_game_over(s); d++) {
+        if (s->phase == VILLAGE_PHASE_MARKET ||
+            (s->phase == VILLAGE_PHASE_TURN && village_cubes_on_board(s) <= 3))
+            return true;
+        village_move moves[VILLAGE_MAX_MOVES];
+        int n = village_legal_moves(s, moves);
+        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        assert_true(village_apply(s, &moves[(seed >> 33) % (uint64_t)n], NULL));
+    }
+    return false;
+}
+
+static void test_hidden_information_never_changes_a_decision(void **state)
+{
+    (void)state;
+    for (int i = 0; i < POSITIONS; i++) {
+        uint64_t seed = aifx_run_seed * 1000 + (uint64_t)i;
+        village_state a, b;
+        aifx_random_position(&a, 2 + i % 3, seed, 20 + 37 * (i % 10));
+        if (!advance_to_revealing_position(&a, seed))
+            continue;
+        reshuffle_hidden(&a, &b, seed ^ 0xfeedULL);
+        assert_true(memcmp(&a.rng, &b.rng, sizeof a.rng) != 0);
+        for (int level = 0; level < VILLAGE_AI_LEVELS; level++)
+            check_same_decision(&a, &b, level, seed + (uint64_t)level);
+    }
+}
+
+int main(int argc, char **argv)
+{
+    aifx_seed(argc, argv, 5);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_hidden_information_never_changes_a_decision),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

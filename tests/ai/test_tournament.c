@@ -1,0 +1,107 @@
+/* The tournament harness: counts add up, seats rotate, ties share, results
+ * do not depend on the number of jobs, and the Wilson interval is right. */
+#include "ai_fixtures.h"
+
+#include <string.h>
+
+#include "village/ai_tournament.h"
+
+static village_tournament_config config(const char *seats, int games, int jobs)
+{
+    village_tournament_config cfg = {.games = games,
+                                     .seed = aifx_run_seed,
+                                     .jobs = jobs,
+                                     .iterations = 15,
+                                     .max_decisions = 20000};
+    char err[160];
+    assert_true(village_tournament_parse_seats(seats, &cfg, err, sizeof err));
+    return cfg;
+}
+
+static void test_counts_add_up(void **state)
+{
+    (void)state;
+    village_tournament_config cfg = config("medium,easy,random", 6, 2);
+    village_tournament_result r;
+    assert_true(village_tournament_run(&cfg, &r));
+    assert_int_equal(r.games_played, 6);
+    assert_int_equal(r.illegal_moves, 0);
+    assert_int_equal(r.ai_count, 3);
+    double wins = 0;
+    for (int i = 0; i < r.ai_count; i++) {
+        assert_int_equal(r.ai[i].seat_games, 6);
+        assert_true(r.ai[i].decisions > 0);
+        assert_true(r.ai[i].decision_p50 <= r.ai[i].decision_p99);
+        assert_true(r.ai[i].decision_p99 <= r.ai[i].decision_max);
+        wins += r.ai[i].wins;
+    }
+    assert_true(wins > 6 - 1e-9 && wins < 6 + 1e-9); /* one win per game, shared on ties */
+    assert_string_equal(r.ai[0].name, "medium");
+}
+
+static void test_same_ai_in_several_seats_is_one_ai(void **state)
+{
+    (void)state;
+    village_tournament_config cfg = config("easy,easy", 4, 1);
+    village_tournament_result r;
+    assert_true(village_tournament_run(&cfg, &r));
+    assert_int_equal(r.ai_count, 1);
+    assert_int_equal(r.ai[0].seats, 2);
+    assert_int_equal(r.ai[0].seat_games, 8);
+    assert_true(r.ai[0].wins > 4 - 1e-9 && r.ai[0].wins < 4 + 1e-9);
+}
+
+static void test_jobs_do_not_change_results(void **state)
+{
+    (void)state;
+    village_tournament_config one = config("hard:10,easy", 4, 1);
+    village_tournament_config two = config("hard:10,easy", 4, 2);
+    village_tournament_result a, b;
+    assert_true(village_tournament_run(&one, &a));
+    assert_true(village_tournament_run(&two, &b));
+    for (int i = 0; i < a.ai_count; i++) {
+        assert_true(a.ai[i].wins == b.ai[i].wins);
+        assert_true(a.ai[i].mean.total == b.ai[i].mean.total);
+        assert_int_equal(a.ai[i].decisions, b.ai[i].decisions);
+    }
+}
+
+static void test_seat_lists(void **state)
+{
+    (void)state;
+    village_tournament_config cfg = {0};
+    char err[160];
+    assert_true(village_tournament_parse_seats("hard:2000,easy,random", &cfg, err, sizeof err));
+    assert_int_equal(cfg.players, 3);
+    assert_int_equal(cfg.seats[0].level, VILLAGE_AI_HARD);
+    assert_int_equal(cfg.seats[0].iterations, 2000);
+    assert_int_equal(cfg.seats[2].level, VILLAGE_AI_RANDOM);
+    assert_false(village_tournament_parse_seats("hard", &cfg, err, sizeof err));
+    assert_false(village_tournament_parse_seats("hard,genius", &cfg, err, sizeof err));
+    assert_false(village_tournament_parse_seats("hard:0,easy", &cfg, err, sizeof err));
+    assert_false(village_tournament_parse_seats("easy,easy,easy,easy,easy", &cfg, err, sizeof err));
+}
+
+static void test_wilson_interval(void **state)
+{
+    (void)state;
+    double low, high;
+    village_tournament_wilson(8, 10, &low, &high); /* textbook: 0.490 .. 0.943 */
+    assert_true(low > 0.489 && low < 0.491);
+    assert_true(high > 0.942 && high < 0.944);
+    village_tournament_wilson(0, 20, &low, &high);
+    assert_true(low == 0.0 && high > 0.16 && high < 0.17);
+}
+
+int main(int argc, char **argv)
+{
+    aifx_seed(argc, argv, 2);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_counts_add_up),
+        cmocka_unit_test(test_same_ai_in_several_seats_is_one_ai),
+        cmocka_unit_test(test_jobs_do_not_change_results),
+        cmocka_unit_test(test_seat_lists),
+        cmocka_unit_test(test_wilson_interval),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
