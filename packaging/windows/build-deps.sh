@@ -8,6 +8,10 @@
 #   libsdl2-ttf   -> SDL2_ttf.dll    (freetype, no harfbuzz)
 #   libsdl2-mixer -> SDL2_mixer.dll  (stb_vorbis OGG, dr_wav/dr_flac/dr_mp3, timidity,
 #                                     native MIDI; no opus/modplug/xmp/fluidsynth)
+#   cjson         -> libcjson.dll    (the save layer's JSON parser, via pkg-config libcjson)
+#   libstb        -> include/stb/*.h (header-only; the game includes <stb/stb_image_write.h>)
+# plus libwinpthread-1.dll copied from Debian's mingw-w64 (the game's AI uses
+# POSIX threads, which winpthreads provides on Windows).
 #
 # Usage: packaging/windows/build-deps.sh [PREFIX]
 #   PREFIX  install prefix, default <repo>/build/win-deps
@@ -263,22 +267,55 @@ build libsdl2-mixer \
     -DSDL2MIXER_MIDI=ON -DSDL2MIXER_MIDI_FLUIDSYNTH=OFF \
     -DSDL2MIXER_MIDI_NATIVE=ON -DSDL2MIXER_MIDI_TIMIDITY=ON
 
+# cJSON (used by src/save and src/cli through pkg-config `libcjson`). The
+# project's custom flags add -fstack-protector-strong (needs libssp-0.dll on
+# mingw) and -Werror, so use plain flags.
+build cjson \
+    -DBUILD_SHARED_LIBS=ON -DENABLE_CJSON_TEST=OFF -DENABLE_CJSON_UTILS=OFF \
+    -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DENABLE_TARGET_EXPORT=ON
+
+# stb: header-only use (the game defines STB_IMAGE_WRITE_IMPLEMENTATION itself),
+# installed where Debian's libstb-dev puts them: <prefix>/include/stb/*.h
+fetch libstb
+stb_want="$VERSION headers"
+if [ "${FORCE:-0}" != 1 ] && [ "$(cat "$STAMPS/libstb" 2>/dev/null)" = "$stb_want" ]; then
+    log "libstb $VERSION: up to date (stamp $STAMPS/libstb)"
+else
+    rm -rf "$PREFIX/include/stb"
+    mkdir -p "$PREFIX/include/stb"
+    cp "$SRCDIR"/*.h "$PREFIX/include/stb/"
+    echo "$stb_want" >"$STAMPS/libstb"
+    log "libstb $VERSION: headers installed"
+fi
+
+# winpthreads runtime: Threads::Threads / -lpthread on mingw links
+# libwinpthread-1.dll, which must ship next to the exe.
+WINPTHREAD_DLL=/usr/x86_64-w64-mingw32/lib/libwinpthread-1.dll
+[ -f "$WINPTHREAD_DLL" ] || die "$WINPTHREAD_DLL not found (package mingw-w64-x86-64-dev)"
+if ! cmp -s "$WINPTHREAD_DLL" "$PREFIX/bin/libwinpthread-1.dll"; then
+    install -m 0644 "$WINPTHREAD_DLL" "$PREFIX/bin/libwinpthread-1.dll"
+    x86_64-w64-mingw32-strip --strip-unneeded "$PREFIX/bin/libwinpthread-1.dll"
+fi
+
 # ------------------------------------------------------------------ licences
 # Ship every source package's Debian copyright file (covers bundled code such
 # as stb_image, stb_vorbis, dr_libs, timidity) plus FreeType's FTL, which
 # requires a credit line in the game's documentation.
-for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer; do
+for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libstb; do
     d=$(ls -d "$SRC/$p"-[0-9]*/ | sort -V | tail -n 1)
     mkdir -p "$PREFIX/share/licenses/debian-$p"
     cp "$d/debian/copyright" "$PREFIX/share/licenses/debian-$p/copyright"
 done
 mkdir -p "$PREFIX/share/licenses/freetype"
 cp "$(ls -d "$SRC"/freetype-[0-9]*/ | sort -V | tail -n 1)"/docs/FTL.TXT "$PREFIX/share/licenses/freetype/"
+mkdir -p "$PREFIX/share/licenses/cjson" "$PREFIX/share/licenses/winpthreads"
+cp "$(ls -d "$SRC"/cjson-[0-9]*/ | sort -V | tail -n 1)"/LICENSE "$PREFIX/share/licenses/cjson/"
+cp /usr/share/doc/mingw-w64-x86-64-dev/copyright "$PREFIX/share/licenses/winpthreads/copyright.mingw-w64"
 
 # ------------------------------------------------------------------ manifest
 {
     echo "# Village Windows dependencies, cross-built with $(x86_64-w64-mingw32-gcc-win32 --version | head -n 1)"
-    for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer; do
+    for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libstb; do
         printf '%-14s %s\n' "$p" "$(cut -d' ' -f1 "$STAMPS/$p")"
     done
 } >"$PREFIX/VERSIONS.txt"
@@ -292,7 +329,9 @@ for f in bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/SDL2_mixer.dll \
          lib/cmake/SDL2/SDL2Config.cmake lib/cmake/SDL2_image/SDL2_imageConfig.cmake \
          lib/cmake/SDL2_ttf/SDL2_ttfConfig.cmake lib/cmake/SDL2_mixer/SDL2_mixerConfig.cmake \
          lib/pkgconfig/sdl2.pc lib/pkgconfig/SDL2_image.pc lib/pkgconfig/SDL2_ttf.pc \
-         lib/pkgconfig/SDL2_mixer.pc; do
+         lib/pkgconfig/SDL2_mixer.pc lib/pkgconfig/libcjson.pc include/cjson/cJSON.h \
+         include/stb/stb_image_write.h \
+         bin/libwinpthread-1.dll; do
     [ -e "$PREFIX/$f" ] || { echo "missing: $PREFIX/$f" >&2; missing=1; }
 done
 [ "$missing" -eq 0 ] || die "install tree incomplete"

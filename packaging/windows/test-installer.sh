@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Test packaging/windows/village.nsi without the real game:
 #   - stage a dummy "village.exe" (the smoke test exe), the dependency DLLs,
-#     a fake share/village data dir, a dummy licence and an ImageMagick icon
+#     a fake assets data dir, a dummy licence and an ImageMagick icon
 #   - makensis it into a 64-bit installer
 #   - under wine64: silent machine-wide install (/S) -> files, shortcuts and
 #     Add/Remove Programs keys present, installed exe runs -> silent uninstall
@@ -39,15 +39,15 @@ fi
 # ---- dummy payload
 log "staging dummy payload in $T/stage"
 S="$T/stage"
-mkdir -p "$S/share/village/fonts" "$S/licenses"
+mkdir -p "$S/assets/fonts" "$S/licenses"
 SMOKE_DIR="$T/smoke" SKIP_APT=1 "$HERE/smoke-test.sh" "$PREFIX" >"$T/smoke.log" 2>&1 \
     || fail "smoke-test.sh failed, see $T/smoke.log"
 cp "$T/smoke/run-cmake/smoke.exe" "$S/village.exe"
 cp "$PREFIX"/bin/*.dll "$S/"
 cp -r "$PREFIX/share/licenses/." "$S/licenses/"
-echo "dummy data" >"$S/share/village/readme.txt"
+echo "dummy data" >"$S/assets/readme.txt"
 FONT=$(ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf 2>/dev/null || true)
-[ -n "$FONT" ] && cp "$FONT" "$S/share/village/fonts/font.ttf"
+[ -n "$FONT" ] && cp "$FONT" "$S/assets/fonts/font.ttf"
 printf 'Village - dummy licence for installer tests\r\n' >"$T/LICENSE.txt"
 convert -size 256x256 xc:'#3a7d2c' -fill '#f2d16b' -draw 'circle 128,128 128,40' \
     -define icon:auto-resize=256,48,32,16 "$T/village.ico"
@@ -85,17 +85,17 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
     run_w "$SETUP" "$@" || fail "installer exit status"
     expect_files "$dir/village.exe" "$dir/SDL2.dll" "$dir/SDL2_image.dll" "$dir/SDL2_ttf.dll" \
         "$dir/SDL2_mixer.dll" "$dir/uninstall.exe" "$dir/village.ico" \
-        "$dir/share/village/readme.txt" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
+        "$dir/assets/readme.txt" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
     if [ -n "$desk" ]; then expect_files "$desk"; fi
     regq "$root\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Village" >"$T/reg-$mode.txt"
     grep -q 'DisplayVersion.*0.1.0-test' "$T/reg-$mode.txt" || fail "[$mode] no Add/Remove Programs entry"
     log "[$mode]   files, shortcuts, Add/Remove entry ok"
     log "[$mode] upgrade: install again over it"
     run_w "$SETUP" "$@" || fail "re-install exit status"
-    expect_files "$dir/village.exe" "$dir/share/village/readme.txt"
+    expect_files "$dir/village.exe" "$dir/assets/readme.txt"
     log "[$mode] installed village.exe (smoke) runs from the install dir"
     (cd "$dir" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-        wine village.exe 'share\village\fonts\font.ttf' >"$T/run-$mode.log" 2>&1) \
+        wine village.exe 'assets\fonts\font.ttf' >"$T/run-$mode.log" 2>&1) \
         || { cat "$T/run-$mode.log" >&2; fail "[$mode] installed exe failed"; }
     "$WINESERVER" -w
 }
@@ -123,7 +123,7 @@ QUS=$(regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' Qu
 log "[currentuser] uninstall: $QUS"
 eval "set -- $QUS"          # "C:\...\uninstall.exe" /CurrentUser /S
 run_w "$@" || fail "uninstaller exit status"
-expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/share" "$PU/uninstall.exe" "$SMU"
+expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/assets" "$PU/uninstall.exe" "$SMU"
 [ -f "$PU/user-file.txt" ] || fail "uninstaller removed a user file"
 ! reg_exists 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKCU uninstall key left"
 ! reg_exists 'HKCU\Software\Village' || fail "HKCU\\Software\\Village left"

@@ -2,7 +2,7 @@
 ;
 ;   makensis -V2 \
 ;     -DVERSION=0.1.0 \
-;     -DSTAGING_DIR=/abs/path/stage      ; village.exe, *.dll, share/village/...
+;     -DSTAGING_DIR=/abs/path/stage      ; village.exe, *.dll, assets/...
 ;     -DLICENSE_FILE=/abs/path/LICENSE   ; shown on the licence page (plain text / .rtf)
 ;     -DAPP_ICON=/abs/path/village.ico   ; installer, uninstaller and shortcut icon
 ;     -DOUTFILE=/abs/path/village-0.1.0-win64-setup.exe   (optional)
@@ -15,7 +15,8 @@
 ; plus the dependency DLLs should produce):
 ;   stage/village.exe
 ;   stage/*.dll                   SDL2.dll SDL2_image.dll SDL2_ttf.dll SDL2_mixer.dll ...
-;   stage/share/village/...       game data (DATA_SUBDIR, default share\village)
+;   stage/assets/...              game data (DATA_SUBDIR, default "assets": src/app/paths.c
+;                                 looks for <exe dir>/assets first)
 ;   stage/licenses/...            optional: third-party licence texts
 ;
 ; Installer command line (besides NSIS' own /S and /D=dir):
@@ -48,7 +49,7 @@ SetCompressor /SOLID lzma
   !error "pass the icon: makensis -DAPP_ICON=/abs/path/village.ico ..."
 !endif
 !ifndef DATA_SUBDIR
-  !define DATA_SUBDIR "share\village"
+  !define DATA_SUBDIR "assets"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "village-${VERSION}-win64-setup.exe"
@@ -136,7 +137,7 @@ Section "!${APP_NAME} (required)" SecMain
   !if /FileExists "${STAGING_DIR}\licenses\*"
     File /r "${STAGING_DIR}\licenses"
   !endif
-  ; game data: $INSTDIR\share\village (replaced wholesale on upgrade)
+  ; game data: $INSTDIR\${DATA_SUBDIR} (replaced wholesale on upgrade)
   RMDir /r "$INSTDIR\${DATA_SUBDIR}"
   SetOutPath "$INSTDIR\${DATA_SUBDIR}"
   File /r "${STAGING_DIR}\${DATA_SUBDIR}\*"
@@ -210,7 +211,7 @@ Section "Uninstall"
   Delete "$INSTDIR\*.dll"
   Delete "$INSTDIR\village.ico"
   RMDir /r "$INSTDIR\${DATA_SUBDIR}"
-  RMDir  "$INSTDIR\share"
+  RMDir  "$INSTDIR\share"   ; parent of a DATA_SUBDIR like share\village, if now empty
   RMDir /r "$INSTDIR\licenses"
   Delete "$INSTDIR\uninstall.exe"
   RMDir  "$INSTDIR"        ; only if empty: never removes user files
