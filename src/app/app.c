@@ -1,0 +1,232 @@
+#include "app/app.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "app/paths.h"
+#include "app/screenshot.h"
+
+static bool create_renderer(app *a, bool software)
+{
+    Uint32 flags = SDL_RENDERER_TARGETTEXTURE;
+    if (!software) {
+        a->gfx.renderer = SDL_CreateRenderer(
+            a->window, -1, flags | SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+        if (a->gfx.renderer) {
+            a->vsync = true;
+            return true;
+        }
+        fprintf(stderr, "village: no hardware renderer (%s); using software\n", SDL_GetError());
+    }
+    a->gfx.renderer = SDL_CreateRenderer(a->window, -1, flags | SDL_RENDERER_SOFTWARE);
+    a->software = true;
+    a->vsync = false;
+    return a->gfx.renderer != NULL;
+}
+
+static bool create_window(app *a, const app_options *o)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->hidden)
+        flags |= SDL_WINDOW_HIDDEN;
+    else if (a->settings.fullscreen)
+        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    int w = o->width > 0 ? o->width : 1600, h = o->height > 0 ? o->height : 900;
+    a->window =
+        SDL_CreateWindow("Village", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->window || !create_renderer(a, o->software)) {
+        paths_report_error("Village cannot open a window", SDL_GetError());
+        return false;
+    }
+    SDL_SetWindowMinimumSize(a->window, 640, 360);
+    SDL_RenderSetLogicalSize(a->gfx.renderer, CANVAS_W, CANVAS_H);
+    return true;
+}
+
+static void update_text_scale(app *a)
+{
+    int w, h;
+    SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
+    float sx = (float)w / CANVAS_W, sy = (float)h / CANVAS_H;
+    text_set_scale(&a->gfx.text, sx < sy ? sx : sy);
+}
+
+static bool load_fonts(app *a, char *err, size_t size)
+{
+    char paths[FONT_ROLES][1200];
+    snprintf(paths[FONT_BODY], sizeof paths[0], "%s/fonts/OpenSans-Regular.ttf", a->data_dir);
+    snprintf(paths[FONT_BOLD], sizeof paths[0], "%s/fonts/OpenSans-Bold.ttf", a->data_dir);
+    snprintf(paths[FONT_TITLE], sizeof paths[0], "%s/fonts/EBGaramond12-Regular.otf", a->data_dir);
+    const char *list[FONT_ROLES] = {paths[0], paths[1], paths[2]};
+    return text_init(&a->gfx.text, list, err, size);
+}
+
+static bool load_assets(app *a)
+{
+    char err[512], gfx_dir[1200], layout_path[1300];
+    int w, h;
+    SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
+    int density = w > 2400 ? 2 : 1;
+    snprintf(gfx_dir, sizeof gfx_dir, "%s/gfx", a->data_dir);
+    snprintf(layout_path, sizeof layout_path, "%s/layout.txt", gfx_dir);
+    bool ok = atlas_load(&a->gfx.atlas, a->gfx.renderer, gfx_dir, density, err, sizeof err) &&
+              layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
+              load_fonts(a, err, sizeof err);
+    if (ok && !i18n_load(&a->i18n, a->data_dir, a->settings.language, err, sizeof err))
+        ok = i18n_load(&a->i18n, a->data_dir, "en", err, sizeof err);
+    if (!ok) {
+        paths_report_error("Village is missing a file", err);
+        return false;
+    }
+    images_init(&a->gfx.images, gfx_dir, density);
+    update_text_scale(a);
+    return true;
+}
+
+static bool find_folders(app *a)
+{
+    if (!paths_find_data_dir(a->data_dir, sizeof a->data_dir)) {
+        paths_report_error("Village cannot find its data",
+                           "The folder 'assets' (with gfx/layout.txt) was not found next to the "
+                           "program, in ../share/village/assets, or in $VILLAGE_DATA_DIR.");
+        return false;
+    }
+    if (!paths_pref_dir(a->pref_dir, sizeof a->pref_dir)) {
+        paths_report_error("Village cannot find a folder for saves", SDL_GetError());
+        return false;
+    }
+    return true;
+}
+
+bool app_init(app *a, const app_options *o)
+{
+    memset(a, 0, sizeof *a);
+    a->headless = o->hidden;
+    a->no_settings = o->no_settings;
+    a->cosmetic_rng = (uint64_t)time(NULL) * 2654435761u + 1;
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        paths_report_error("Village cannot start SDL", SDL_GetError());
+        return false;
+    }
+    if (!find_folders(a))
+        return false;
+    char path[1200];
+    app_pref_path(a, "settings.txt", path, sizeof path);
+    if (a->no_settings)
+        settings_defaults(&a->settings);
+    else
+        settings_load(&a->settings, path);
+    if (!create_window(a, o) || !load_assets(a))
+        return false;
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0)
+        audio_init(&a->audio, a->data_dir);
+    else
+        fprintf(stderr, "village: no audio (%s); playing silently\n", SDL_GetError());
+    app_apply_volume(a);
+    a->scene = SCENE_TITLE;
+    a->last_counter = SDL_GetPerformanceCounter();
+    scene_get(a->scene)->enter(a);
+    return true;
+}
+
+void app_shutdown(app *a)
+{
+    if (a->gfx.renderer)
+        scene_get(a->scene)->leave(a);
+    audio_free(&a->audio);
+    text_free(&a->gfx.text);
+    images_free(&a->gfx.images);
+    atlas_free(&a->gfx.atlas);
+    layout_free(&a->gfx.layout);
+    i18n_free(&a->i18n);
+    if (a->gfx.renderer)
+        SDL_DestroyRenderer(a->gfx.renderer);
+    if (a->window)
+        SDL_DestroyWindow(a->window);
+    TTF_Quit();
+    SDL_Quit();
+}
+
+void app_switch(app *a, scene_id id)
+{
+    a->next_scene = id;
+    a->scene_change = true;
+}
+
+bool app_set_language(app *a, const char *language)
+{
+    char err[256];
+    if (!i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
+        fprintf(stderr, "village: %s\n", err);
+        return false;
+    }
+    snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
+    return true;
+}
+
+void app_toggle_fullscreen(app *a)
+{
+    a->settings.fullscreen = !a->settings.fullscreen;
+    SDL_SetWindowFullscreen(a->window, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
+    update_text_scale(a);
+    app_save_settings(a);
+}
+
+void app_apply_volume(app *a)
+{
+    audio_set_volume(&a->audio, a->settings.master_volume, a->settings.effects_volume);
+}
+
+void app_save_settings(app *a)
+{
+    if (a->no_settings)
+        return;
+    char path[1200];
+    app_pref_path(a, "settings.txt", path, sizeof path);
+    settings_save(&a->settings, path);
+}
+
+void app_set_status(app *a, const char *text)
+{
+    snprintf(a->status, sizeof a->status, "%s", text);
+    a->status_until = a->clock + 3.0;
+}
+
+void app_take_screenshot(app *a)
+{
+    char path[1200], err[256], msg[1400];
+    screenshot_name(a->pref_dir, path, sizeof path);
+    if (screenshot_save(a->gfx.renderer, path, err, sizeof err)) {
+        app_set_status(a, TRF(&a->i18n, msg, "status.screenshot", path));
+        fprintf(stderr, "village: screenshot saved to %s\n", path);
+    } else {
+        fprintf(stderr, "village: screenshot failed: %s\n", err);
+    }
+}
+
+void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy)
+{
+    int out_w, out_h, win_w, win_h;
+    SDL_GetRendererOutputSize(a->gfx.renderer, &out_w, &out_h);
+    SDL_GetWindowSize(a->window, &win_w, &win_h);
+    float scale = (float)out_w / CANVAS_W < (float)out_h / CANVAS_H ? (float)out_w / CANVAS_W
+                                                                    : (float)out_h / CANVAS_H;
+    float off_x = ((float)out_w - CANVAS_W * scale) / 2,
+          off_y = ((float)out_h - CANVAS_H * scale) / 2;
+    float dpi_x = (float)out_w / (float)win_w, dpi_y = (float)out_h / (float)win_h;
+    *wx = (int)((off_x + lx * scale) / dpi_x + 0.5f);
+    *wy = (int)((off_y + ly * scale) / dpi_y + 0.5f);
+}
+
+void app_pref_path(const app *a, const char *file, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s", a->pref_dir, file);
+}
+
+float app_random(app *a)
+{
+    a->cosmetic_rng = a->cosmetic_rng * 6364136223846793005ull + 1442695040888963407ull;
+    return (float)(a->cosmetic_rng >> 40) / (float)(1u << 24);
+}

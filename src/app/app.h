@@ -1,0 +1,80 @@
+/* The application: window, renderer, assets, settings and the scene that
+ * currently owns the screen. */
+#ifndef VILLAGE_APP_APP_H
+#define VILLAGE_APP_APP_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "app/audio.h"
+#include "app/settings.h"
+#include "render/gfx.h"
+#include "scenes/scene.h"
+#include "scenes/table_config.h"
+#include "ui/i18n.h"
+
+typedef struct game_ui game_ui;
+
+typedef struct app_options {
+    bool software; /* software renderer, no vsync */
+    bool hidden;   /* no visible window (selftest, bench) */
+    int width, height;
+    bool no_settings; /* do not read or write the settings file */
+} app_options;
+
+typedef struct menu_state {
+    int hover;   /* button under the mouse, -1 none */
+    int pressed; /* button held down, -1 none */
+    int page;    /* rules reference page */
+    int focus;   /* text field being edited, -1 none */
+    char message[256];
+} menu_state;
+
+struct app {
+    SDL_Window *window;
+    gfx gfx;
+    bool software, vsync, headless, no_settings;
+    char data_dir[1024], pref_dir[1024];
+    settings settings;
+    i18n i18n;
+    audio audio;
+    scene_id scene, next_scene, back_scene;
+    bool scene_change;
+    menu_state menu; /* shared by the simple menu scenes */
+    table_config table;
+    game_ui *game; /* the game in progress, or NULL */
+    bool quit;
+    float mouse_x, mouse_y; /* logical */
+    uint64_t cosmetic_rng;  /* visuals only: never the game's RNG */
+    double clock;           /* seconds of fixed updates so far */
+    uint64_t last_counter;
+    double accumulator;
+    char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
+    double status_until;
+};
+
+bool app_init(app *a, const app_options *o);
+void app_shutdown(app *a);
+/* The loop: until quit. */
+int app_run(app *a);
+/* One iteration with real time (events, fixed updates, draw, present). */
+void app_frame(app *a);
+/* One iteration advancing exactly 'dt' seconds, without waiting: tests and bench. */
+void app_step(app *a, double dt);
+void app_draw(app *a);
+void app_handle_event(app *a, SDL_Event *e);
+void app_switch(app *a, scene_id id);
+bool app_set_language(app *a, const char *language);
+void app_toggle_fullscreen(app *a);
+void app_apply_volume(app *a);
+void app_save_settings(app *a);
+void app_take_screenshot(app *a);
+void app_set_status(app *a, const char *text);
+/* Where a logical canvas point lands in window coordinates (for synthetic input). */
+void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy);
+void app_pref_path(const app *a, const char *file, char *out, size_t size);
+/* Cosmetic randomness in [0, 1). */
+float app_random(app *a);
+
+#endif

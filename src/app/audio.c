@@ -1,0 +1,59 @@
+#include "app/audio.h"
+
+#include <SDL_mixer.h>
+#include <stdio.h>
+#include <string.h>
+
+static const char *const SOUND_NAMES[SOUND_COUNT] = {"cube",   "coin",    "grain",     "hammer",
+                                                     "quill",  "bell",    "bag-shake", "bag-draw",
+                                                     "market", "fanfare", "click"};
+
+const char *audio_sound_name(sound_id id)
+{
+    return SOUND_NAMES[id];
+}
+
+void audio_init(audio *a, const char *data_dir)
+{
+    memset(a, 0, sizeof *a);
+    if (Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+        fprintf(stderr, "village: no audio device (%s); playing silently\n", Mix_GetError());
+        return;
+    }
+    Mix_Init(MIX_INIT_OGG);
+    Mix_AllocateChannels(16);
+    a->open = true;
+    for (int i = 0; i < SOUND_COUNT; i++) {
+        char path[1200];
+        snprintf(path, sizeof path, "%s/sfx/%s.ogg", data_dir, SOUND_NAMES[i]);
+        a->chunks[i] = Mix_LoadWAV(path);
+        if (!a->chunks[i]) {
+            fprintf(stderr, "village: cannot load sound %s: %s\n", path, Mix_GetError());
+            a->missing++;
+        }
+    }
+}
+
+void audio_free(audio *a)
+{
+    for (int i = 0; i < SOUND_COUNT; i++)
+        if (a->chunks[i])
+            Mix_FreeChunk(a->chunks[i]);
+    if (a->open) {
+        Mix_CloseAudio();
+        Mix_Quit();
+    }
+    memset(a, 0, sizeof *a);
+}
+
+void audio_set_volume(audio *a, int master, int effects)
+{
+    if (a->open)
+        Mix_Volume(-1, MIX_MAX_VOLUME * master * effects / 10000);
+}
+
+void audio_play(audio *a, sound_id id)
+{
+    if (a->open && a->chunks[id])
+        Mix_PlayChannel(-1, a->chunks[id], 0);
+}

@@ -1,0 +1,35 @@
+/* Sound effects (SDL2_mixer). Without an audio device the game runs silent. */
+#ifndef VILLAGE_APP_AUDIO_H
+#define VILLAGE_APP_AUDIO_H
+
+#include <stdbool.h>
+
+typedef enum sound_id {
+    SOUND_CUBE,
+    SOUND_COIN,
+    SOUND_GRAIN,
+    SOUND_HAMMER,
+    SOUND_QUILL,
+    SOUND_BELL,
+    SOUND_BAG_SHAKE,
+    SOUND_BAG_DRAW,
+    SOUND_MARKET,
+    SOUND_FANFARE,
+    SOUND_CLICK,
+    SOUND_COUNT
+} sound_id;
+
+typedef struct audio {
+    bool open;
+    void *chunks[SOUND_COUNT]; /* Mix_Chunk */
+    int missing;               /* sounds whose file could not be loaded */
+} audio;
+
+/* Opens the device and loads <dir>/sfx/<name>.ogg for every sound. */
+void audio_init(audio *a, const char *data_dir);
+void audio_free(audio *a);
+void audio_set_volume(audio *a, int master, int effects);
+void audio_play(audio *a, sound_id id);
+const char *audio_sound_name(sound_id id);
+
+#endif

@@ -1,0 +1,104 @@
+/* --bench-frames N: a busy game (four AI seats mid-game, animations, a moving
+ * mouse with tooltips) drawn N times with the software renderer; prints the
+ * frame-time percentiles and the peak memory. The AI thinks on its worker
+ * thread, so the frames measure what the person would feel. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
+
+#include "app/app.h"
+#include "app/options.h"
+#include "scenes/game.h"
+#include "scenes/game_ui.h"
+
+static int compare_doubles(const void *x, const void *y)
+{
+    double a = *(const double *)x, b = *(const double *)y;
+    return (a > b) - (a < b);
+}
+
+/* Plays random legal moves (a fixed seed) until the board is well filled. */
+static void advance_to_mid_game(app *a)
+{
+    village_record *r = &a->game->record;
+    uint64_t rng = 12345;
+    village_move moves[VILLAGE_MAX_MOVES];
+    while (r->state.round < 4 && r->state.phase != VILLAGE_PHASE_GAME_OVER) {
+        int n = village_legal_moves(&r->state, moves);
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        int pick = (int)((rng >> 33) % (uint64_t)n);
+        if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
+            pick = (pick + 1) % n; /* doing things fills the board */
+        if (!village_record_apply(r, &moves[pick], NULL))
+            break;
+    }
+    session_rebuild_meta(a->game);
+    view_snap(a->game);
+}
+
+static bool start_bench_game(app *a)
+{
+    static const char *const names[4] = {"Adelheid", "Bertram", "Cunegonde", "Dietrich"};
+    for (int i = 0; i < 4; i++) {
+        a->table.chairs[i] = (table_chair){CHAIR_AI, VILLAGE_AI_MEDIUM, i, ""};
+        snprintf(a->table.chairs[i].name, sizeof a->table.chairs[i].name, "%s", names[i]);
+    }
+    a->table.seed = 2024;
+    a->table.start_chair = 0;
+    char err[256];
+    if (!game_start_new(a, &a->table, err, sizeof err)) {
+        fprintf(stderr, "village bench: %s\n", err);
+        return false;
+    }
+    advance_to_mid_game(a);
+    app_switch(a, SCENE_GAME);
+    return true;
+}
+
+static void move_mouse(app *a, int frame)
+{
+    int wx, wy;
+    float t = (float)(frame % 600) / 600.0f;
+    app_logical_to_window(a, 100 + t * 1700, 200 + (float)(frame % 97) * 7, &wx, &wy);
+    SDL_Event e = {.type = SDL_MOUSEMOTION};
+    e.motion.windowID = SDL_GetWindowID(a->window);
+    e.motion.x = wx;
+    e.motion.y = wy;
+    SDL_PushEvent(&e);
+}
+
+int app_bench(int frames)
+{
+    app_prefer_headless_drivers();
+    static app a;
+    app_options o = {.software = true, .hidden = true, .no_settings = true};
+    if (!app_init(&a, &o) || !start_bench_game(&a)) {
+        app_shutdown(&a);
+        return 1;
+    }
+    double *ms = malloc(sizeof *ms * (size_t)frames);
+    if (!ms)
+        return 1;
+    double freq = (double)SDL_GetPerformanceFrequency();
+    for (int i = 0; i < frames; i++) {
+        move_mouse(&a, i);
+        Uint64 start = SDL_GetPerformanceCounter();
+        app_step(&a, 1.0 / 60.0);
+        ms[i] = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / freq;
+    }
+    size_t moves = a.game ? a.game->record.move_count : 0;
+    qsort(ms, (size_t)frames, sizeof *ms, compare_doubles);
+    struct rusage usage;
+    getrusage(RUSAGE_SELF, &usage);
+    int out_w, out_h;
+    SDL_GetRendererOutputSize(a.gfx.renderer, &out_w, &out_h);
+    printf("village bench: %d frames at %dx%d (software renderer), moves in game %zu\n", frames,
+           out_w, out_h, moves);
+    printf("frame time p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", ms[frames / 2],
+           ms[(int)((double)frames * 0.99)], ms[frames - 1]);
+    printf("peak memory %.1f MB\n", (double)usage.ru_maxrss / 1024.0);
+    free(ms);
+    game_close(&a);
+    app_shutdown(&a);
+    return 0;
+}

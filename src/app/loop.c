@@ -1,0 +1,135 @@
+/* The main loop: events, fixed-rate updates from an accumulator, drawing at
+ * the display rate. Nothing here waits on the game or the AI. */
+#include <stdio.h>
+
+#include "app/app.h"
+
+enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
+static const double STEP = 1.0 / UPDATES_PER_SECOND;
+
+static bool is_fullscreen_key(const SDL_KeyboardEvent *k)
+{
+    bool alt_enter = (k->keysym.sym == SDLK_RETURN || k->keysym.sym == SDLK_KP_ENTER) &&
+                     (k->keysym.mod & KMOD_ALT);
+    return k->keysym.sym == SDLK_F11 || alt_enter;
+}
+
+static void on_window_event(app *a, const SDL_WindowEvent *w)
+{
+    if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
+        int out_w, out_h;
+        SDL_GetRendererOutputSize(a->gfx.renderer, &out_w, &out_h);
+        float sx = (float)out_w / CANVAS_W, sy = (float)out_h / CANVAS_H;
+        text_set_scale(&a->gfx.text, sx < sy ? sx : sy);
+    }
+}
+
+void app_handle_event(app *a, SDL_Event *e)
+{
+    switch (e->type) {
+    case SDL_QUIT:
+        a->quit = true;
+        return;
+    case SDL_WINDOWEVENT:
+        on_window_event(a, &e->window);
+        return;
+    case SDL_KEYDOWN:
+        if (is_fullscreen_key(&e->key)) {
+            if (!e->key.repeat)
+                app_toggle_fullscreen(a);
+            return;
+        }
+        if (e->key.keysym.sym == SDLK_F12) {
+            if (!e->key.repeat)
+                app_take_screenshot(a);
+            return;
+        }
+        break;
+    case SDL_MOUSEMOTION:
+        a->mouse_x = (float)e->motion.x;
+        a->mouse_y = (float)e->motion.y;
+        break;
+    case SDL_MOUSEBUTTONDOWN:
+    case SDL_MOUSEBUTTONUP:
+        a->mouse_x = (float)e->button.x;
+        a->mouse_y = (float)e->button.y;
+        break;
+    default:
+        break;
+    }
+    scene_get(a->scene)->handle_event(a, e);
+}
+
+static void change_scene_if_asked(app *a)
+{
+    if (!a->scene_change)
+        return;
+    a->scene_change = false;
+    scene_get(a->scene)->leave(a);
+    a->scene = a->next_scene;
+    a->menu.hover = -1;
+    a->menu.pressed = -1;
+    scene_get(a->scene)->enter(a);
+}
+
+void app_draw(app *a)
+{
+    SDL_Renderer *r = a->gfx.renderer;
+    SDL_SetRenderDrawColor(r, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g, COLOUR_TABLE_DARK.b, 255);
+    SDL_RenderClear(r);
+    scene_get(a->scene)->draw(a);
+    if (a->status[0] && a->clock < a->status_until) {
+        SDL_FRect box = {560, 1000, 800, 56};
+        gfx_panel(&a->gfx, &box, true);
+        gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_PARCHMENT_LIGHT, 960, 1015, ALIGN_CENTER,
+                 a->status);
+    }
+    text_end_frame(&a->gfx.text);
+}
+
+static void run_updates(app *a, double elapsed)
+{
+    if (elapsed > 0.25) /* after a stall, do not try to catch up */
+        elapsed = 0.25;
+    a->accumulator += elapsed;
+    while (a->accumulator >= STEP) {
+        scene_get(a->scene)->update(a, STEP);
+        a->clock += STEP;
+        a->accumulator -= STEP;
+        change_scene_if_asked(a);
+    }
+}
+
+void app_step(app *a, double dt)
+{
+    SDL_Event e;
+    while (SDL_PollEvent(&e))
+        app_handle_event(a, &e);
+    change_scene_if_asked(a);
+    run_updates(a, dt);
+    app_draw(a);
+    SDL_RenderPresent(a->gfx.renderer);
+}
+
+void app_frame(app *a)
+{
+    Uint64 now = SDL_GetPerformanceCounter();
+    double elapsed = (double)(now - a->last_counter) / (double)SDL_GetPerformanceFrequency();
+    a->last_counter = now;
+    app_step(a, elapsed);
+    if (!a->vsync) {
+        /* Without vsync, sleep out the rest of the frame instead of spinning. */
+        double spent =
+            (double)(SDL_GetPerformanceCounter() - now) / (double)SDL_GetPerformanceFrequency();
+        double rest = 1.0 / FALLBACK_FPS - spent;
+        if (rest > 0.001)
+            SDL_Delay((Uint32)(rest * 1000.0));
+    }
+}
+
+int app_run(app *a)
+{
+    while (!a->quit)
+        app_frame(a);
+    return 0;
+}

@@ -1,0 +1,58 @@
+#include "app/options.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size)
+{
+    memset(o, 0, sizeof *o);
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "--version") == 0) {
+            o->version = true;
+        } else if (strcmp(arg, "--help") == 0 || strcmp(arg, "-h") == 0) {
+            o->help = true;
+        } else if (strcmp(arg, "--selftest") == 0) {
+            o->selftest = true;
+        } else if (strcmp(arg, "--software") == 0) {
+            o->software = true;
+        } else if (strcmp(arg, "--bench-frames") == 0 && i + 1 < argc) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n <= 0 || n > 1000000) {
+                snprintf(err, size, "--bench-frames needs a number of frames (1..1000000)");
+                return false;
+            }
+            o->bench_frames = (int)n;
+        } else if (strncmp(arg, "-psn_", 5) == 0) {
+            continue; /* macOS Finder adds a process serial number */
+        } else {
+            snprintf(err, size, "unknown option '%s' (try --help)", arg);
+            return false;
+        }
+    }
+    return true;
+}
+
+void options_usage(void)
+{
+    puts(
+        "Usage: village [options]\n"
+        "  --version          print the version and exit\n"
+        "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
+        "  --bench-frames N   draw N frames of a busy game with the software renderer and\n"
+        "                     print frame times (p50/p99) and peak memory\n"
+        "  --software         use the software renderer\n"
+        "Environment: VILLAGE_DATA_DIR (assets folder), VILLAGE_PREF_DIR (saves and settings).");
+}
+
+void app_prefer_headless_drivers(void)
+{
+    if (!getenv("SDL_VIDEODRIVER"))
+        SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    if (!getenv("SDL_AUDIODRIVER"))
+        SDL_setenv("SDL_AUDIODRIVER", "dummy", 1);
+}

@@ -1,0 +1,75 @@
+#include "app/paths.h"
+
+#include <SDL.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool paths_file_exists(const char *path)
+{
+    SDL_RWops *f = SDL_RWFromFile(path, "rb");
+    if (f)
+        SDL_RWclose(f);
+    return f != NULL;
+}
+
+static bool holds_assets(const char *dir)
+{
+    char probe[1200];
+    if (snprintf(probe, sizeof probe, "%s/gfx/layout.txt", dir) >= (int)sizeof probe)
+        return false;
+    return paths_file_exists(probe);
+}
+
+static bool try_dir(const char *dir, char *out, size_t size)
+{
+    if (!dir || !holds_assets(dir))
+        return false;
+    snprintf(out, size, "%s", dir);
+    return true;
+}
+
+bool paths_find_data_dir(char *out, size_t size)
+{
+    if (try_dir(getenv("VILLAGE_DATA_DIR"), out, size))
+        return true;
+    char *base = SDL_GetBasePath();
+    bool found = false;
+    if (base) {
+        char dir[1200];
+        snprintf(dir, sizeof dir, "%sassets", base);
+        found = try_dir(dir, out, size);
+        snprintf(dir, sizeof dir, "%s../share/village/assets", base);
+        found = found || try_dir(dir, out, size);
+        SDL_free(base);
+    }
+#ifdef VILLAGE_SOURCE_DATA_DIR
+    found = found || try_dir(VILLAGE_SOURCE_DATA_DIR, out, size);
+#endif
+    return found;
+}
+
+bool paths_pref_dir(char *out, size_t size)
+{
+    const char *env = getenv("VILLAGE_PREF_DIR");
+    if (env && *env) {
+        size_t n = strlen(env);
+        snprintf(out, size, "%s%s", env, env[n - 1] == '/' ? "" : "/");
+        return true;
+    }
+    char *pref = SDL_GetPrefPath("VillageBoardGame", "Village");
+    if (!pref)
+        return false;
+    snprintf(out, size, "%s", pref);
+    SDL_free(pref);
+    return true;
+}
+
+void paths_report_error(const char *title, const char *message)
+{
+    fprintf(stderr, "village: %s: %s\n", title, message);
+    const char *driver = SDL_GetCurrentVideoDriver();
+    bool has_screen = driver && strcmp(driver, "offscreen") != 0 && strcmp(driver, "dummy") != 0;
+    if (has_screen && !getenv("VILLAGE_NO_DIALOGS"))
+        SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, title, message, NULL);
+}

@@ -1,0 +1,17 @@
+/* Where the game reads its data and writes saves, settings and screenshots. */
+#ifndef VILLAGE_APP_PATHS_H
+#define VILLAGE_APP_PATHS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/village/assets,
+ * or the source tree (development builds). False if none holds gfx/layout.txt. */
+bool paths_find_data_dir(char *out, size_t size);
+/* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath. */
+bool paths_pref_dir(char *out, size_t size);
+/* Tells the person what went wrong: stderr always, and a dialog when there is a screen. */
+void paths_report_error(const char *title, const char *message);
+bool paths_file_exists(const char *path);
+
+#endif

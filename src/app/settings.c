@@ -1,0 +1,76 @@
+#include "app/settings.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "village/save.h"
+
+void settings_defaults(settings *s)
+{
+    memset(s, 0, sizeof *s);
+    snprintf(s->language, sizeof s->language, "en");
+    s->master_volume = 80;
+    s->effects_volume = 80;
+    s->anim_speed = SPEED_NORMAL;
+    s->auto_apply = true;
+}
+
+static int clamp_int(int v, int lo, int hi)
+{
+    return v < lo ? lo : v > hi ? hi : v;
+}
+
+static void apply_line(settings *s, const char *key, const char *value)
+{
+    int n = atoi(value);
+    if (strcmp(key, "language") == 0 && strlen(value) < sizeof s->language)
+        snprintf(s->language, sizeof s->language, "%s", value);
+    else if (strcmp(key, "fullscreen") == 0)
+        s->fullscreen = n != 0;
+    else if (strcmp(key, "master_volume") == 0)
+        s->master_volume = clamp_int(n, 0, 100);
+    else if (strcmp(key, "effects_volume") == 0)
+        s->effects_volume = clamp_int(n, 0, 100);
+    else if (strcmp(key, "animation_speed") == 0)
+        s->anim_speed = clamp_int(n, 0, SPEED_COUNT - 1);
+    else if (strcmp(key, "auto_apply") == 0)
+        s->auto_apply = n != 0;
+    else if (strcmp(key, "cube_symbols") == 0)
+        s->cube_symbols = n != 0;
+}
+
+void settings_load(settings *s, const char *path)
+{
+    settings_defaults(s);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    char line[256], key[64], value[128];
+    while (fgets(line, sizeof line, f))
+        if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
+            apply_line(s, key, value);
+    fclose(f);
+}
+
+bool settings_save(const settings *s, const char *path)
+{
+    char text[512], err[256];
+    int n = snprintf(text, sizeof text,
+                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                     "effects_volume = %d\nanimation_speed = %d\nauto_apply = %d\n"
+                     "cube_symbols = %d\n",
+                     s->language, s->fullscreen, s->master_volume, s->effects_volume, s->anim_speed,
+                     s->auto_apply, s->cube_symbols);
+    if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err)) {
+        fprintf(stderr, "village: cannot save settings: %s\n", err);
+        return false;
+    }
+    return true;
+}
+
+double settings_anim_factor(const settings *s)
+{
+    static const double factor[SPEED_COUNT] = {1.8, 1.0, 0.45, 0.0};
+    return factor[clamp_int(s->anim_speed, 0, SPEED_COUNT - 1)];
+}

@@ -1,0 +1,32 @@
+/* The person's preferences, kept as "key = value" lines in the data folder. */
+#ifndef VILLAGE_APP_SETTINGS_H
+#define VILLAGE_APP_SETTINGS_H
+
+#include <stdbool.h>
+
+typedef enum anim_speed {
+    SPEED_SLOW,
+    SPEED_NORMAL,
+    SPEED_FAST,
+    SPEED_INSTANT,
+    SPEED_COUNT
+} anim_speed;
+
+typedef struct settings {
+    char language[8];
+    bool fullscreen;
+    int master_volume;  /* 0..100 */
+    int effects_volume; /* 0..100 */
+    int anim_speed;     /* anim_speed */
+    bool auto_apply;    /* apply decisions with a single legal move */
+    bool cube_symbols;  /* colour-blind symbols on cubes */
+} settings;
+
+void settings_defaults(settings *s);
+/* Missing file: defaults. Unknown or malformed lines are ignored. */
+void settings_load(settings *s, const char *path);
+bool settings_save(const settings *s, const char *path);
+/* Seconds an animation of 'normal' length takes at the chosen speed. */
+double settings_anim_factor(const settings *s);
+
+#endif

@@ -1,0 +1,55 @@
+/* Everything a scene needs to draw: renderer, sprites, pictures, text and
+ * the layout anchors, plus small helpers on logical canvas coordinates. */
+#ifndef VILLAGE_RENDER_GFX_H
+#define VILLAGE_RENDER_GFX_H
+
+#include <SDL.h>
+#include <stdbool.h>
+
+#include "render/atlas.h"
+#include "render/images.h"
+#include "render/layout.h"
+#include "render/text.h"
+
+enum { CANVAS_W = 1920, CANVAS_H = 1080 };
+
+typedef struct gfx {
+    SDL_Renderer *renderer;
+    atlas atlas;
+    image_set images;
+    layout layout;
+    text_cache text;
+} gfx;
+
+/* The palette of the art (assets/src/palette.py), for text and drawn UI. */
+extern const SDL_Color COLOUR_INK, COLOUR_INK_SOFT, COLOUR_PARCHMENT, COLOUR_PARCHMENT_LIGHT,
+    COLOUR_GOLD, COLOUR_GOLD_LIGHT, COLOUR_WOOD_DARK, COLOUR_TABLE_DARK, COLOUR_DISABLED,
+    COLOUR_LIGHT_TEXT, COLOUR_WARNING;
+/* Seat colours red, yellow, blue, white: base and text-on-base. */
+SDL_Color gfx_player_colour(int seat_colour);
+SDL_Color gfx_player_text_colour(int seat_colour);
+const char *gfx_player_colour_key(int seat_colour); /* "red", "yellow", … */
+
+const sprite *gfx_sprite(gfx *g, const char *name);
+/* Natural size, top-left at (x, y). Missing sprites draw nothing. */
+void gfx_draw(gfx *g, const char *name, float x, float y);
+void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale);
+void gfx_draw_rect(gfx *g, const char *name, const SDL_FRect *dst);
+void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
+                      Uint8 alpha);
+void gfx_image(gfx *g, const char *name, const SDL_FRect *dst);
+/* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
+void gfx_panel(gfx *g, const SDL_FRect *dst, bool dark);
+/* Any 9-slice sprite: corners of 'corner' logical pixels keep their size. */
+void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *dst, float corner);
+void gfx_fill(gfx *g, const SDL_FRect *dst, SDL_Color c);
+void gfx_outline(gfx *g, const SDL_FRect *dst, SDL_Color c, float thickness);
+void gfx_text(gfx *g, font_role role, float size, SDL_Color c, float x, float y, text_align a,
+              const char *s);
+void gfx_text_wrapped(gfx *g, font_role role, float size, SDL_Color c, float x, float y, float wrap,
+                      const char *s);
+float gfx_text_width(gfx *g, font_role role, float size, const char *s);
+float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s);
+bool gfx_contains(const SDL_FRect *r, float x, float y);
+
+#endif

@@ -1,0 +1,28 @@
+/* Anchors on the logical 1920x1080 canvas, read from layout.txt lines
+ * "name x y w h" (assets/gfx/layout.txt, written by the art pipeline). */
+#ifndef VILLAGE_RENDER_LAYOUT_H
+#define VILLAGE_RENDER_LAYOUT_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef struct layout_entry {
+    char name[48];
+    SDL_FRect rect;
+} layout_entry;
+
+typedef struct layout {
+    layout_entry *items;
+    int count;
+} layout;
+
+bool layout_load(layout *l, const char *path, char *err, size_t size);
+void layout_free(layout *l);
+/* The anchor, or NULL if the layout does not name it. */
+const SDL_FRect *layout_find(const layout *l, const char *name);
+/* printf-style convenience: layout_findf(l, "space.%s", "harvest"). */
+const SDL_FRect *layout_findf(const layout *l, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3)));
+
+#endif

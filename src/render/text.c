@@ -1,0 +1,164 @@
+#include "render/text.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t size)
+{
+    memset(t, 0, sizeof *t);
+    t->scale = 1.0f;
+    if (!TTF_WasInit() && TTF_Init() != 0) {
+        snprintf(err, size, "cannot start SDL_ttf: %s", TTF_GetError());
+        return false;
+    }
+    for (int i = 0; i < FONT_ROLES; i++) {
+        snprintf(t->paths[i], sizeof t->paths[i], "%s", paths[i]);
+        TTF_Font *probe = TTF_OpenFont(paths[i], 12);
+        if (!probe) {
+            snprintf(err, size, "cannot open font %s: %s", paths[i], TTF_GetError());
+            return false;
+        }
+        TTF_CloseFont(probe);
+    }
+    return true;
+}
+
+static void drop_entry(text_entry *e)
+{
+    if (e->texture)
+        SDL_DestroyTexture(e->texture);
+    free(e->string);
+    memset(e, 0, sizeof *e);
+}
+
+void text_free(text_cache *t)
+{
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++)
+        drop_entry(&t->entries[i]);
+    for (int i = 0; i < t->font_count; i++)
+        TTF_CloseFont(t->fonts[i].font);
+    t->font_count = 0;
+}
+
+void text_set_scale(text_cache *t, float scale)
+{
+    if (fabsf(scale - t->scale) < 0.001f)
+        return;
+    t->scale = scale;
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++)
+        drop_entry(&t->entries[i]);
+}
+
+static TTF_Font *font_at(text_cache *t, font_role role, int pixels)
+{
+    for (int i = 0; i < t->font_count; i++)
+        if (t->fonts[i].role == role && t->fonts[i].pixels == pixels)
+            return t->fonts[i].font;
+    if (t->font_count == TEXT_FONT_SIZES) {
+        TTF_CloseFont(t->fonts[0].font);
+        memmove(&t->fonts[0], &t->fonts[1], sizeof t->fonts[0] * (TEXT_FONT_SIZES - 1));
+        t->font_count--;
+    }
+    TTF_Font *f = TTF_OpenFont(t->paths[role], pixels);
+    if (!f)
+        return NULL;
+    t->fonts[t->font_count++] = (open_font){role, pixels, f};
+    return f;
+}
+
+static uint64_t style_hash(const text_style *st, int pixels, int wrap, const char *s)
+{
+    uint64_t h = 1469598103934665603ull;
+    uint32_t head[4] = {(uint32_t)st->role, (uint32_t)pixels, (uint32_t)wrap,
+                        (uint32_t)st->colour.r << 24 | (uint32_t)st->colour.g << 16 |
+                            (uint32_t)st->colour.b << 8 | st->colour.a};
+    for (size_t i = 0; i < sizeof head; i++)
+        h = (h ^ ((const unsigned char *)head)[i]) * 1099511628211ull;
+    for (; *s; s++)
+        h = (h ^ (unsigned char)*s) * 1099511628211ull;
+    return h;
+}
+
+static text_entry *free_slot(text_cache *t)
+{
+    text_entry *oldest = &t->entries[0];
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
+        if (!t->entries[i].string)
+            return &t->entries[i];
+        if (t->entries[i].last_used < oldest->last_used)
+            oldest = &t->entries[i];
+    }
+    drop_entry(oldest);
+    return oldest;
+}
+
+static text_entry *render_entry(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s,
+                                uint64_t hash, int pixels, int wrap)
+{
+    TTF_Font *font = font_at(t, st->role, pixels);
+    if (!font)
+        return NULL;
+    SDL_Color c = st->colour;
+    SDL_Surface *surface = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, s, c, (Uint32)wrap)
+                                    : TTF_RenderUTF8_Blended(font, s, c);
+    if (!surface)
+        return NULL;
+    text_entry *e = free_slot(t);
+    e->texture = SDL_CreateTextureFromSurface(r, surface);
+    e->w = (float)surface->w / t->scale;
+    e->h = (float)surface->h / t->scale;
+    SDL_FreeSurface(surface);
+    e->string = strdup(s);
+    e->hash = hash;
+    return e;
+}
+
+static text_entry *lookup(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s)
+{
+    if (!s || !*s)
+        return NULL;
+    int pixels = (int)lroundf(st->size * t->scale);
+    int wrap = (int)lroundf(st->wrap * t->scale);
+    if (pixels < 4)
+        pixels = 4;
+    uint64_t hash = style_hash(st, pixels, wrap, s);
+    text_entry *e = NULL;
+    for (int i = 0; i < TEXT_CACHE_SLOTS && !e; i++)
+        if (t->entries[i].hash == hash && t->entries[i].string &&
+            strcmp(t->entries[i].string, s) == 0)
+            e = &t->entries[i];
+    if (!e)
+        e = render_entry(t, r, st, s, hash, pixels, wrap);
+    if (e)
+        e->last_used = t->frame + 1;
+    return e;
+}
+
+void text_measure(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s, float *w,
+                  float *h)
+{
+    text_entry *e = lookup(t, r, st, s);
+    *w = e ? e->w : 0.0f;
+    *h = e ? e->h : st->size;
+}
+
+void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, float y,
+               text_align align, const char *s)
+{
+    text_entry *e = lookup(t, r, st, s);
+    if (!e || !e->texture)
+        return;
+    if (align == ALIGN_CENTER)
+        x -= e->w / 2.0f;
+    else if (align == ALIGN_RIGHT)
+        x -= e->w;
+    SDL_FRect dst = {x, y, e->w, e->h};
+    SDL_RenderCopyF(r, e->texture, NULL, &dst);
+}
+
+void text_end_frame(text_cache *t)
+{
+    t->frame++;
+}

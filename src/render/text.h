@@ -1,0 +1,60 @@
+/* Text drawn with SDL_ttf. Strings are rendered at the output resolution
+ * (crisp at any window size) and kept in a small cache of textures, so a
+ * frame re-renders only text it has not shown recently. */
+#ifndef VILLAGE_RENDER_TEXT_H
+#define VILLAGE_RENDER_TEXT_H
+
+#include <SDL.h>
+#include <SDL_ttf.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+typedef enum font_role { FONT_BODY, FONT_BOLD, FONT_TITLE, FONT_ROLES } font_role;
+
+typedef enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } text_align;
+
+typedef struct text_style {
+    font_role role;
+    float size; /* logical pixels */
+    SDL_Color colour;
+    float wrap; /* logical width to wrap at, 0 for one line */
+} text_style;
+
+enum { TEXT_CACHE_SLOTS = 768, TEXT_FONT_SIZES = 48 };
+
+typedef struct text_entry {
+    uint64_t hash;
+    char *string;
+    SDL_Texture *texture;
+    float w, h; /* logical */
+    uint32_t last_used;
+} text_entry;
+
+typedef struct open_font {
+    font_role role;
+    int pixels;
+    TTF_Font *font;
+} open_font;
+
+typedef struct text_cache {
+    char paths[FONT_ROLES][1024];
+    open_font fonts[TEXT_FONT_SIZES];
+    int font_count;
+    text_entry entries[TEXT_CACHE_SLOTS];
+    float scale; /* output pixels per logical pixel */
+    uint32_t frame;
+} text_cache;
+
+bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t size);
+void text_free(text_cache *t);
+/* Call when the output size changes: cached textures are re-rendered. */
+void text_set_scale(text_cache *t, float scale);
+/* Logical size of the rendered string. */
+void text_measure(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s, float *w,
+                  float *h);
+/* Draws with the top edge at y; x is the left, centre or right edge by align. */
+void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, float y,
+               text_align align, const char *s);
+void text_end_frame(text_cache *t);
+
+#endif

@@ -1,0 +1,93 @@
+/* Tooltips: what a choice costs and gives (or why it is not possible), and
+ * the rule of every board area, with live contents where useful. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+static void option_tip(app *a, const choice_option *o)
+{
+    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, o->label, o->enabled ? o->detail : o->reason);
+}
+
+static void black_bag_contents(app *a, char *out, size_t size)
+{
+    const village_state *s = &a->game->view;
+    char monks[8];
+    snprintf(monks, sizeof monks, "%d", VILLAGE_MONKS);
+    size_t n = strlen(TRF(&a->i18n, out, "help.bag.contents", monks));
+    for (int p = 0; p < s->num_players && n < size; p++) {
+        int count = 0;
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            count += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
+        if (count > 0)
+            n += (size_t)snprintf(out + n, size - n, "\n%s: %d", session_player_name(a->game, p),
+                                  count);
+    }
+}
+
+static void green_bag_contents(app *a, char *out, size_t size)
+{
+    const village_state *s = &a->game->view;
+    size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
+    for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
+        n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour(a, c), s->green_bag[c]);
+}
+
+static void customers_contents(app *a, int player, char *out, size_t size)
+{
+    game_ui *g = a->game;
+    const village_state *s = &g->record.state;
+    int served = __builtin_popcount(s->players[player].customers);
+    char n_served[16], points[16];
+    snprintf(n_served, sizeof n_served, "%d", served);
+    bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || session_viewer(g) == player;
+    if (!visible) {
+        i18n_format(&a->i18n, out, size, "help.customers.hidden",
+                    (const char *const[]){n_served, NULL});
+        return;
+    }
+    int total = 0;
+    for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
+        if (s->players[player].customers >> t & 1)
+            total += village_board_data.customers[t].points;
+    snprintf(points, sizeof points, "%d", total);
+    i18n_format(&a->i18n, out, size, "help.customers.shown",
+                (const char *const[]){n_served, points, NULL});
+}
+
+static void area_tip(app *a, const char *key, int player)
+{
+    char title_key[64], body_key[64], body[640], extra[320];
+    snprintf(title_key, sizeof title_key, "help.%s.title", key);
+    snprintf(body_key, sizeof body_key, "help.%s.body", key);
+    if (!i18n_has(&a->i18n, title_key))
+        return;
+    extra[0] = '\0';
+    if (strcmp(key, "bag.black") == 0)
+        black_bag_contents(a, extra, sizeof extra);
+    else if (strcmp(key, "bag.green") == 0)
+        green_bag_contents(a, extra, sizeof extra);
+    else if (strcmp(key, "farmyard.customers") == 0 && player >= 0)
+        customers_contents(a, player, extra, sizeof extra);
+    snprintf(body, sizeof body, "%s%s%s", TR(&a->i18n, body_key), extra[0] ? "\n\n" : "", extra);
+    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), body);
+}
+
+void area_help_draw(app *a)
+{
+    game_ui *g = a->game;
+    if (g->hover_option >= 0 && g->hover_option < g->choice.option_count) {
+        option_tip(a, &g->choice.options[g->hover_option]);
+        return;
+    }
+    if (g->hover_target != TARGET_NONE)
+        for (int o = 0; o < g->choice.option_count; o++)
+            if (g->choice.options[o].target == g->hover_target) {
+                option_tip(a, &g->choice.options[o]);
+                return;
+            }
+    if (g->hover_area[0] && a->clock - g->hover_since > 0.35)
+        area_tip(a, g->hover_area, g->hover_area_player);
+}

@@ -1,0 +1,194 @@
+/* The board: cubes on the action spaces, bags, buildings, market, travel map,
+ * council, church, chronicle, graves and the prestige track. */
+#include <stdio.h>
+
+#include "scenes/game_ui.h"
+
+static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
+                                                                     "church", "farmyard"};
+static const char *const CUBE_NAMES[VILLAGE_CUBE_COLOURS] = {"brown", "pink", "orange", "green",
+                                                             "black"};
+
+const char *cube_sprite(const app *a, int colour)
+{
+    static char names[2][VILLAGE_CUBE_COLOURS][32];
+    int symbols = a->settings.cube_symbols ? 1 : 0;
+    char *name = names[symbols][colour];
+    if (!name[0])
+        snprintf(name, 32, "cube.%s%s", CUBE_NAMES[colour], symbols ? ".symbol" : "");
+    return name;
+}
+
+void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
+{
+    snprintf(out, size, "member.%s.%d.%s", gfx_player_colour_key(g->colours[player]),
+             village_member_generation(member), lying ? "lying" : "standing");
+}
+
+static void draw_space_cubes(app *a, const village_state *s)
+{
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+            for (int k = 0; k < s->spaces[sp][c]; k++) {
+                float x, y;
+                if (pos_space_cube(&a->gfx, s, sp, c, k, &x, &y))
+                    gfx_draw_centered(&a->gfx, cube_sprite(a, c), x, y, 1.0f);
+            }
+}
+
+static void draw_count_badge(app *a, float x, float y, int n)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%d", n);
+    SDL_FRect disc = {x - 13, y - 12, 26, 24};
+    gfx_fill(&a->gfx, &disc, COLOUR_PARCHMENT_LIGHT);
+    gfx_outline(&a->gfx, &disc, COLOUR_INK, 1.5f);
+    gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
+}
+
+static void draw_bags(app *a, const village_state *s)
+{
+    game_ui *g = a->game;
+    int green = 0, black = VILLAGE_MONKS;
+    for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+        green += s->green_bag[c];
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            black += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
+    float x, y;
+    pos_rect_centre(layout_find(&a->gfx.layout, "bag.green"), &x, &y);
+    gfx_draw_centered(&a->gfx, "bag.green.closed", x, y, 1.0f);
+    draw_count_badge(a, x + 30, y + 26, green);
+    pos_rect_centre(layout_find(&a->gfx.layout, "bag.black"), &x, &y);
+    gfx_draw_centered(&a->gfx, g->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
+                      1.0f);
+    draw_count_badge(a, x + 30, y + 26, black);
+}
+
+static void draw_members(app *a, const village_state *s)
+{
+    game_ui *g = a->game;
+    char name[48];
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            int place = s->players[p].members[m].place;
+            if (g->member_hidden[p][m] || place == VILLAGE_UNBORN || place == VILLAGE_GONE ||
+                place == VILLAGE_BLACK_BAG)
+                continue;
+            float x, y;
+            if (!pos_member(&a->gfx, s, p, m, &x, &y))
+                continue;
+            bool lying = place == VILLAGE_CHRONICLE || place == VILLAGE_GRAVE;
+            member_sprite(g, p, m, lying, name, sizeof name);
+            gfx_draw_centered(&a->gfx, name, x, y, 1.0f);
+        }
+}
+
+static void draw_customer(app *a, int tile, const SDL_FRect *r, bool face_up)
+{
+    char name[32];
+    if (tile == VILLAGE_NO_CUSTOMER || !r)
+        return;
+    if (face_up)
+        snprintf(name, sizeof name, "customer.%d", tile);
+    else
+        snprintf(name, sizeof name, "customer.back");
+    gfx_draw_centered(&a->gfx, name, r->x + r->w / 2, r->y + r->h / 2, 1.0f);
+}
+
+static void draw_market(app *a, const village_state *s)
+{
+    const layout *l = &a->gfx.layout;
+    int in_use = village_board_data.setup[s->num_players].stalls_in_use;
+    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
+        const SDL_FRect *stall = layout_findf(l, "stall.%d", i);
+        if (!(in_use >> i & 1) && stall)
+            gfx_draw_centered(&a->gfx, "blocked", stall->x + stall->w / 2, stall->y + stall->h / 2,
+                              1.3f);
+        draw_customer(a, s->stalls[i], stall, true);
+        draw_customer(a, s->waiting[i], layout_findf(l, "waiting.%d", i), true);
+    }
+    int pile = VILLAGE_CUSTOMERS - s->pile_top;
+    const SDL_FRect *r = layout_find(l, "pile");
+    if (pile > 0 && r) {
+        draw_customer(a, 0, r, false);
+        draw_count_badge(a, r->x + r->w - 8, r->y + r->h - 8, pile);
+    }
+}
+
+static void draw_markers(app *a, const village_state *s)
+{
+    game_ui *g = a->game;
+    char name[32];
+    for (int p = 0; p < s->num_players; p++) {
+        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(g->colours[p]));
+        for (int c = 0; c < VILLAGE_CITIES; c++)
+            if (s->players[p].cities >> c & 1) {
+                float x, y;
+                pos_city_marker(&a->gfx, c, p, &x, &y);
+                gfx_draw_centered(&a->gfx, name, x, y, 0.8f);
+            }
+        snprintf(name, sizeof name, "marker.%s.score", gfx_player_colour_key(g->colours[p]));
+        float x, y;
+        pos_prestige(&a->gfx, s->players[p].prestige, p, &x, &y);
+        gfx_draw_centered(&a->gfx, name, x, y, 0.85f);
+    }
+    if (s->next_start_holder == VILLAGE_NOBODY) {
+        float x, y;
+        pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x, &y);
+        gfx_draw_centered(&a->gfx, "start.next", x, y, 1.0f);
+    }
+}
+
+static void draw_chronicle(app *a, const village_state *s)
+{
+    for (int area = 0; area < VILLAGE_CHRONICLE_AREAS; area++)
+        for (int slot = 0; slot < VILLAGE_CHRONICLE_SLOTS; slot++)
+            if (village_chronicle_occupant(s, area, slot) == VILLAGE_SLOT_BLOCKED) {
+                float x, y;
+                pos_rect_centre(
+                    layout_findf(&a->gfx.layout, "chronicle.%s.%d", CHRONICLE_AREAS[area], slot),
+                    &x, &y);
+                gfx_draw_centered(&a->gfx, "blocked", x, y, 1.0f);
+            }
+    for (int grave = 0; grave < VILLAGE_GRAVES; grave++)
+        if (village_grave_occupant(s, grave) == VILLAGE_SLOT_BLOCKED) {
+            float x, y;
+            pos_rect_centre(layout_findf(&a->gfx.layout, "grave.%d", grave), &x, &y);
+            gfx_draw_centered(&a->gfx, "blocked", x, y, 1.0f);
+        }
+}
+
+static void draw_target_highlights(app *a)
+{
+    game_ui *g = a->game;
+    if (view_busy(g))
+        return;
+    for (int i = 0; i < g->choice.option_count; i++) {
+        const choice_option *o = &g->choice.options[i];
+        int target = g->choice.paths[o->move].steps[g->choice.depth].target;
+        if (target == TARGET_NONE || !o->enabled)
+            continue;
+        SDL_FRect box;
+        if (!board_target_rect(a, target, &box))
+            continue;
+        bool hot = target == g->hover_target;
+        SDL_FRect ring = {box.x - 12, box.y - 12, box.w + 24, box.h + 24};
+        gfx_nine_slice(&a->gfx, "highlight", &ring, 20);
+        if (hot)
+            gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
+    }
+}
+
+void board_draw(app *a)
+{
+    const village_state *s = &a->game->view;
+    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
+    draw_chronicle(a, s);
+    draw_market(a, s);
+    draw_space_cubes(a, s);
+    draw_bags(a, s);
+    draw_markers(a, s);
+    draw_members(a, s);
+    draw_target_highlights(a);
+}

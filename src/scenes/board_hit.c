@@ -1,0 +1,136 @@
+/* What is under the mouse: clickable targets of the current decision, and the
+ * board area for help tooltips. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+
+static bool member_rect(app *a, int target, SDL_FRect *out)
+{
+    int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
+    float x, y;
+    if (player >= a->game->view.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
+        !pos_member(&a->gfx, &a->game->view, player, member, &x, &y))
+        return false;
+    *out = (SDL_FRect){x - 15, y - 22, 30, 44};
+    return true;
+}
+
+static bool cube_rect(app *a, int target, SDL_FRect *out)
+{
+    int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
+    const village_state *s = &a->game->view;
+    if (space >= VILLAGE_SPACES || colour >= VILLAGE_CUBE_COLOURS || s->spaces[space][colour] == 0)
+        return false;
+    float x, y;
+    pos_space_cube(&a->gfx, s, space, colour, s->spaces[space][colour] - 1, &x, &y);
+    *out = (SDL_FRect){x - 14, y - 14, 28, 28};
+    return true;
+}
+
+static bool copy_rect(const SDL_FRect *r, SDL_FRect *out)
+{
+    if (r)
+        *out = *r;
+    return r != NULL;
+}
+
+bool board_target_rect(app *a, int target, SDL_FRect *out)
+{
+    const layout *l = &a->gfx.layout;
+    if (target >= TARGET_MEMBER)
+        return member_rect(a, target, out);
+    if (target >= TARGET_STAGE)
+        return copy_rect(layout_findf(l, "council.%d", target - TARGET_STAGE), out);
+    if (target >= TARGET_SPACE)
+        return copy_rect(layout_findf(l, "space.%s", village_space_name(target - TARGET_SPACE)),
+                         out);
+    if (target >= TARGET_STALL)
+        return copy_rect(layout_findf(l, "stall.%d", target - TARGET_STALL), out);
+    if (target >= TARGET_CITY)
+        return copy_rect(
+            layout_findf(l, "city.%s",
+                         village_board_data.city_names[(target - TARGET_CITY) % VILLAGE_CITIES]),
+            out);
+    if (target >= TARGET_BUILDING)
+        return copy_rect(
+            layout_findf(l, "building.%s", village_building_name(target - TARGET_BUILDING)), out);
+    if (target == TARGET_WELL)
+        return copy_rect(layout_find(l, "well"), out);
+    if (target >= TARGET_CUBE)
+        return cube_rect(a, target, out);
+    return false;
+}
+
+static bool small_target(int target)
+{
+    return target >= TARGET_MEMBER || (target >= TARGET_CUBE && target < TARGET_WELL);
+}
+
+int board_hit(app *a, float x, float y)
+{
+    const chooser *c = &a->game->choice;
+    for (int pass = 0; pass < 2; pass++)
+        for (int o = 0; o < c->option_count; o++) {
+            int target = c->options[o].target;
+            SDL_FRect r;
+            if (target == TARGET_NONE || !c->options[o].enabled ||
+                small_target(target) != (pass == 0))
+                continue;
+            if (board_target_rect(a, target, &r) && gfx_contains(&r, x, y))
+                return target;
+        }
+    return TARGET_NONE;
+}
+
+/* Help key of a layout anchor name: "stall.2" -> "market", "farmyard.1.grain" -> "farmyard.grain".
+ */
+static bool help_key(const char *name, char *key, size_t size, int *player)
+{
+    static const char *const SAME[] = {"space.", "building.", "bag.", "well", "village"};
+    static const char *const GROUPS[][2] = {
+        {"stall.", "market"},        {"waiting.", "market"},  {"pile", "market"},
+        {"city.", "travel"},         {"council.", "council"}, {"window.", "church"},
+        {"chronicle.", "chronicle"}, {"grave.", "grave"},     {"prestige.", "prestige"}};
+    *player = -1;
+    if (strncmp(name, "farmyard.", 9) == 0 && strlen(name) > 11) {
+        *player = name[9] - '0';
+        const char *part = name + 11;
+        snprintf(key, size, "farmyard.%.*s", (int)strcspn(part, "."), part);
+        return true;
+    }
+    for (size_t i = 0; i < sizeof SAME / sizeof SAME[0]; i++)
+        if (strncmp(name, SAME[i], strlen(SAME[i])) == 0) {
+            snprintf(key, size, "%s", name);
+            return true;
+        }
+    for (size_t i = 0; i < sizeof GROUPS / sizeof GROUPS[0]; i++)
+        if (strncmp(name, GROUPS[i][0], strlen(GROUPS[i][0])) == 0) {
+            snprintf(key, size, "%s", GROUPS[i][1]);
+            return true;
+        }
+    return false;
+}
+
+bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+{
+    const layout *l = &a->gfx.layout;
+    const layout_entry *best = NULL;
+    float best_area = 0;
+    for (int i = 0; i < l->count; i++) {
+        const layout_entry *e = &l->items[i];
+        float area = e->rect.w * e->rect.h;
+        if (!gfx_contains(&e->rect, x, y) || strncmp(e->name, "ui.", 3) == 0)
+            continue;
+        if (!best || area < best_area) {
+            best = e;
+            best_area = area;
+        }
+    }
+    if (!best)
+        return false;
+    bool ok = help_key(best->name, key, size, player);
+    if (ok && *player >= a->game->view.num_players)
+        return false;
+    return ok;
+}

@@ -1,0 +1,255 @@
+/* The current decision as choices: legal moves grouped step by step into
+ * buttons (and board targets); unavailable choices shown disabled. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+enum { BUTTON_H = 42, BUTTON_GAP = 8 };
+
+static bool matches(const chooser *c, int i)
+{
+    if (c->paths[i].count <= c->depth)
+        return false;
+    for (int k = 0; k < c->depth; k++)
+        if (strcmp(c->paths[i].steps[k].key, c->chosen[k]) != 0)
+            return false;
+    return true;
+}
+
+static int candidates(const chooser *c, int *first)
+{
+    int n = 0;
+    *first = -1;
+    for (int i = 0; i < c->count; i++) {
+        bool ok = c->paths[i].count >= c->depth;
+        for (int k = 0; ok && k < c->depth; k++)
+            ok = strcmp(c->paths[i].steps[k].key, c->chosen[k]) == 0;
+        if (ok) {
+            if (*first < 0)
+                *first = i;
+            n++;
+        }
+    }
+    return n;
+}
+
+static int find_option(const chooser *c, const char *key)
+{
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].move >= 0 &&
+            strcmp(c->paths[c->options[o].move].steps[c->depth].key, key) == 0)
+            return o;
+    return -1;
+}
+
+static void describe_option(app *a, chooser *c, choice_option *o)
+{
+    const char *key = c->paths[o->move].steps[c->depth].key;
+    int same = 0;
+    for (int i = 0; i < c->count; i++)
+        if (matches(c, i) && strcmp(c->paths[i].steps[c->depth].key, key) == 0)
+            same++;
+    if (same == 1)
+        move_describe(a, &a->game->record.state, &c->moves[o->move], o->detail, sizeof o->detail);
+    else
+        snprintf(o->detail, sizeof o->detail, "%s", TR(&a->i18n, "choice.more"));
+}
+
+static void collect_options(app *a, chooser *c)
+{
+    c->option_count = 0;
+    for (int i = 0; i < c->count && c->option_count < OPTIONS_MAX; i++) {
+        if (!matches(c, i) || find_option(c, c->paths[i].steps[c->depth].key) >= 0)
+            continue;
+        choice_option *o = &c->options[c->option_count++];
+        memset(o, 0, sizeof *o);
+        const choice_step *st = &c->paths[i].steps[c->depth];
+        o->move = i;
+        o->enabled = true;
+        SDL_strlcpy(o->label, st->label, sizeof o->label);
+        o->icon = st->icon;
+        o->target = st->target;
+    }
+    for (int o = 0; o < c->option_count; o++)
+        describe_option(a, c, &c->options[o]);
+}
+
+/* Skips steps with a single option unless that option would finish the move. */
+static void compute_options(app *a)
+{
+    chooser *c = &a->game->choice;
+    for (;;) {
+        collect_options(a, c);
+        if (c->option_count != 1 || c->depth == 0 || c->depth + 1 >= STEP_MAX)
+            break;
+        const move_path *p = &c->paths[c->options[0].move];
+        if (c->depth + 1 >= p->count)
+            break;
+        SDL_strlcpy(c->chosen[c->depth], p->steps[c->depth].key, STEP_KEY_MAX);
+        c->depth++;
+    }
+    if (c->depth == 0)
+        steps_unavailable(a, c, &a->game->record.state);
+}
+
+void choices_reset(game_ui *g)
+{
+    g->choice.valid = false;
+    g->hover_option = -1;
+    g->pressed_option = -1;
+}
+
+void choices_rebuild(app *a)
+{
+    game_ui *g = a->game;
+    chooser *c = &g->choice;
+    if (c->valid && c->built_for == g->record.move_count)
+        return;
+    const village_state *s = &g->record.state;
+    c->count = village_legal_moves(s, c->moves);
+    for (int i = 0; i < c->count; i++)
+        steps_for_move(a, s, &c->moves[i], &c->paths[i]);
+    c->depth = 0;
+    c->valid = true;
+    c->built_for = g->record.move_count;
+    g->hover_option = -1;
+    compute_options(a);
+}
+
+static void choose(app *a, int option)
+{
+    game_ui *g = a->game;
+    chooser *c = &g->choice;
+    choice_option *o = &c->options[option];
+    if (!o->enabled || o->move < 0)
+        return;
+    SDL_strlcpy(c->chosen[c->depth], c->paths[o->move].steps[c->depth].key, STEP_KEY_MAX);
+    c->depth++;
+    int first;
+    int n = candidates(c, &first);
+    bool finished = n == 1 || c->paths[first].count <= c->depth;
+    if (finished) {
+        village_move m = c->moves[first];
+        session_apply(a, &m);
+        return;
+    }
+    g->hover_option = -1;
+    compute_options(a);
+}
+
+void choices_cancel(app *a)
+{
+    chooser *c = &a->game->choice;
+    if (!c->valid || c->depth == 0)
+        return;
+    c->depth = 0;
+    compute_options(a);
+}
+
+bool choices_confirm(app *a)
+{
+    game_ui *g = a->game;
+    chooser *c = &g->choice;
+    int only = -1, enabled = 0;
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].enabled) {
+            enabled++;
+            only = o;
+        }
+    if (g->hover_option >= 0 && c->options[g->hover_option].enabled)
+        only = g->hover_option;
+    else if (enabled != 1)
+        return false;
+    choose(a, only);
+    return true;
+}
+
+bool choices_is_target(const game_ui *g, int target)
+{
+    for (int o = 0; o < g->choice.option_count; o++)
+        if (g->choice.options[o].target == target && g->choice.options[o].enabled)
+            return true;
+    return false;
+}
+
+bool choices_click_target(app *a, int target)
+{
+    chooser *c = &a->game->choice;
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].target == target && c->options[o].enabled) {
+            choose(a, o);
+            return true;
+        }
+    return false;
+}
+
+/* Buttons flow left to right in the choices panel; cube targets are board-only. */
+static bool option_visible(const choice_option *o)
+{
+    return !(o->target >= TARGET_CUBE && o->target < TARGET_WELL);
+}
+
+bool choices_option_rect(app *a, int option, SDL_FRect *out)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    if (!panel || option < 0 || option >= g->choice.option_count)
+        return false;
+    float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18;
+    for (int o = 0; o <= option; o++) {
+        const choice_option *opt = &g->choice.options[o];
+        if (!option_visible(opt)) {
+            if (o == option)
+                return false;
+            continue;
+        }
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, 16, opt->label) + 36 + (opt->icon ? 30 : 0);
+        if (w < 110)
+            w = 110;
+        if (w > right - panel->x - 18)
+            w = right - panel->x - 18;
+        if (x + w > right) {
+            x = panel->x + 18;
+            y += BUTTON_H + BUTTON_GAP;
+        }
+        *out = (SDL_FRect){x, y, w, BUTTON_H};
+        x += w + BUTTON_GAP;
+    }
+    return out->y + out->h <= panel->y + panel->h + 4;
+}
+
+int choices_option_at(app *a, float x, float y)
+{
+    for (int o = 0; o < a->game->choice.option_count; o++) {
+        SDL_FRect r;
+        if (choices_option_rect(a, o, &r) && gfx_contains(&r, x, y))
+            return o;
+    }
+    return -1;
+}
+
+bool choices_event(app *a, const SDL_Event *e)
+{
+    game_ui *g = a->game;
+    if (e->type == SDL_MOUSEMOTION) {
+        g->hover_option = choices_option_at(a, (float)e->motion.x, (float)e->motion.y);
+        return g->hover_option >= 0;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
+        g->pressed_option = choices_option_at(a, (float)e->button.x, (float)e->button.y);
+        return g->pressed_option >= 0;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int hit = choices_option_at(a, (float)e->button.x, (float)e->button.y);
+        int was = g->pressed_option;
+        g->pressed_option = -1;
+        if (hit >= 0 && hit == was) {
+            audio_play(&a->audio, SOUND_CLICK);
+            choose(a, hit);
+            return true;
+        }
+    }
+    return false;
+}

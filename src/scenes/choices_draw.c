@@ -1,0 +1,102 @@
+/* The choices panel: who decides what, the steps chosen so far, the options. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+static void prompt_text(app *a, char *out, size_t size)
+{
+    game_ui *g = a->game;
+    const village_state *s = &g->record.state;
+    char key[40];
+    snprintf(key, sizeof key, "prompt.%s", village_phase_name(s->phase));
+    if (s->phase == VILLAGE_PHASE_ACTION)
+        snprintf(key, sizeof key, "prompt.action.%s", village_space_name(s->action_space));
+    const char *name = s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g, s->actor);
+    char count[8];
+    snprintf(count, sizeof count, "%d", s->cubes_to_choose);
+    i18n_format(&a->i18n, out, size, key, (const char *const[]){name, count, NULL});
+}
+
+static void breadcrumb(app *a, char *out, size_t size)
+{
+    chooser *c = &a->game->choice;
+    out[0] = '\0';
+    if (c->depth == 0 || c->option_count == 0)
+        return;
+    const move_path *p = &c->paths[c->options[0].move];
+    size_t n = 0;
+    for (int k = 0; k < c->depth && n < size; k++)
+        n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", p->steps[k].label);
+    if (n < size)
+        snprintf(out + n, size - n, "   (%s)", TR(&a->i18n, "choice.esc"));
+}
+
+static void draw_options(app *a)
+{
+    game_ui *g = a->game;
+    bool has_cubes = false;
+    for (int o = 0; o < g->choice.option_count; o++) {
+        const choice_option *opt = &g->choice.options[o];
+        SDL_FRect r;
+        if (!choices_option_rect(a, o, &r)) {
+            has_cubes = has_cubes || (opt->target >= TARGET_CUBE && opt->target < TARGET_WELL);
+            continue;
+        }
+        menu_item it;
+        memset(&it, 0, sizeof it);
+        it.rect = r;
+        snprintf(it.label, sizeof it.label, "%s", opt->label);
+        it.enabled = opt->enabled;
+        it.icon = opt->icon;
+        widget_button(&a->gfx, &it, o == g->hover_option, o == g->pressed_option);
+    }
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    if (has_cubes && panel)
+        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_INK_SOFT, panel->x + panel->w - 20,
+                 panel->y + panel->h - 34, ALIGN_RIGHT, TR(&a->i18n, "choice.click_cube"));
+}
+
+static void draw_waiting(app *a, const SDL_FRect *panel)
+{
+    game_ui *g = a->game;
+    const village_state *s = &g->record.state;
+    char text[160];
+    if (s->phase == VILLAGE_PHASE_GAME_OVER)
+        return;
+    if (session_is_human(g, s->actor))
+        snprintf(text, sizeof text, "%s", TR(&a->i18n, "choice.watch"));
+    else {
+        TRF(&a->i18n, text, "choice.thinking", session_player_name(g, s->actor));
+        int dots = (int)(a->clock * 3) % 4;
+        for (int i = 0; i < dots; i++)
+            strncat(text, ".", sizeof text - strlen(text) - 1);
+        gfx_draw_centered(&a->gfx, "icon.time", panel->x + 40, panel->y + 84,
+                          1.0f + 0.08f * (float)((int)(a->clock * 4) % 2));
+    }
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, panel->x + 70, panel->y + 70, ALIGN_LEFT, text);
+}
+
+void choices_draw(app *a)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    if (!panel)
+        return;
+    gfx_panel(&a->gfx, panel, false);
+    char text[300];
+    prompt_text(a, text, sizeof text);
+    gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT, text);
+    bool my_turn = session_is_human(g, g->record.state.actor) && !view_busy(g) &&
+                   g->record.state.phase != VILLAGE_PHASE_GAME_OVER;
+    if (!my_turn) {
+        draw_waiting(a, panel);
+        return;
+    }
+    breadcrumb(a, text, sizeof text);
+    if (text[0])
+        gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, panel->x + 20, panel->y + 36, ALIGN_LEFT,
+                 text);
+    draw_options(a);
+}

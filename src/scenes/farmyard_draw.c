@@ -1,0 +1,133 @@
+/* Each player's farmyard: name, members, grain, cubes, goods, coins,
+ * customers (face down) and the lifetime track with its marker. */
+#include <stdio.h>
+
+#include "scenes/game_ui.h"
+
+static void small_count(app *a, float x, float y, int n, SDL_Color c)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%d", n);
+    gfx_text(&a->gfx, FONT_BOLD, 15, c, x, y, ALIGN_CENTER, text);
+}
+
+static void draw_name(app *a, int p, bool active)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.name", pos_farmyard_slot(p));
+    if (!r)
+        return;
+    char label[96];
+    const village_seat *seat = &g->record.seats[p];
+    if (seat->kind == VILLAGE_SEAT_AI) {
+        char key[32];
+        snprintf(key, sizeof key, "setup.level.%d", seat->ai_level);
+        snprintf(label, sizeof label, "%s · %s", seat->name, TR(&a->i18n, key));
+    } else {
+        snprintf(label, sizeof label, "%s", seat->name);
+    }
+    gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, COLOUR_LIGHT_TEXT, r->x + 8, r->y + 1,
+             ALIGN_LEFT, label);
+    float x = r->x + r->w + 20, y = r->y + r->h / 2 + 2;
+    if (g->view.start_player == p)
+        gfx_draw_centered(&a->gfx, "start.player", x, y, 0.75f);
+    if (g->view.next_start_holder == p)
+        gfx_draw_centered(&a->gfx, "start.next", x + 36, y, 0.75f);
+}
+
+static void draw_supplies(app *a, int p)
+{
+    const village_player *pl = &a->game->view.players[p];
+    int slot = pos_farmyard_slot(p);
+    const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.grain", slot);
+    for (int k = 0; r && k < pl->grain && k < VILLAGE_GRAIN_LIMIT; k++)
+        gfx_draw_centered(&a->gfx, "grain", r->x + 13 + (float)k * 26, r->y + r->h / 2, 0.9f);
+    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++) {
+        float x, y;
+        pos_farmyard_cubes(&a->gfx, p, c, &x, &y);
+        if (pl->cubes[c] == 0)
+            continue;
+        gfx_draw_centered(&a->gfx, cube_sprite(a, c), x, y, 0.95f);
+        small_count(a, x, y + 11, pl->cubes[c], COLOUR_LIGHT_TEXT);
+    }
+    static const char *const GOODS[VILLAGE_GOODS] = {"good.scroll", "good.horse", "good.ox",
+                                                     "good.plough", "good.wagon"};
+    for (int gd = 0; gd < VILLAGE_GOODS; gd++) {
+        float x, y;
+        pos_farmyard_good(&a->gfx, p, gd, &x, &y);
+        if (pl->goods[gd] == 0)
+            continue;
+        gfx_draw_centered(&a->gfx, GOODS[gd], x, y, 1.0f);
+        if (pl->goods[gd] > 1)
+            small_count(a, x + 14, y + 4, pl->goods[gd], COLOUR_INK);
+    }
+}
+
+static void draw_coins_and_customers(app *a, int p)
+{
+    const village_player *pl = &a->game->view.players[p];
+    int slot = pos_farmyard_slot(p);
+    char text[16];
+    const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.coins", slot);
+    if (r) {
+        snprintf(text, sizeof text, "× %d", pl->coins);
+        gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, r->x + 52, r->y + 9, ALIGN_LEFT, text);
+    }
+    r = layout_findf(&a->gfx.layout, "farmyard.%d.customers", slot);
+    int served = __builtin_popcount(pl->customers);
+    if (r && served > 0) {
+        for (int k = 0; k < served && k < 4; k++)
+            gfx_draw_centered(&a->gfx, "customer.back", r->x + 58 + (float)k * 4,
+                              r->y + r->h / 2 - (float)k * 2, 0.5f);
+        snprintf(text, sizeof text, "%d", served);
+        gfx_text(&a->gfx, FONT_BOLD, 20, COLOUR_INK, r->x + r->w - 10, r->y + 10, ALIGN_RIGHT,
+                 text);
+    }
+}
+
+static void draw_lifetime(app *a, int p)
+{
+    game_ui *g = a->game;
+    float space = (float)g->view.players[p].lifetime;
+    if (g->time_player == p) {
+        float t = g->time_progress;
+        space = g->time_from + (g->time_to - g->time_from) * t;
+        while (space >= 12)
+            space -= 12;
+    }
+    char name[32];
+    snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(g->colours[p]));
+    float x, y;
+    pos_lifetime(&a->gfx, p, space, &x, &y);
+    gfx_draw_centered(&a->gfx, name, x, y, 1.1f);
+}
+
+static void draw_active_frame(app *a, int p)
+{
+    const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p));
+    if (!r)
+        return;
+    SDL_FRect ring = {r->x - 3, r->y - 3, r->w + 6, r->h + 6};
+    gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 4);
+    SDL_FRect glow = {r->x - 6, r->y - 6, r->w + 12, r->h + 12};
+    gfx_outline(&a->gfx, &glow, (SDL_Color){0xec, 0xc9, 0x64, 110}, 3);
+}
+
+void farmyards_draw(app *a)
+{
+    game_ui *g = a->game;
+    const village_state *s = &g->view;
+    int active = s->phase == VILLAGE_PHASE_GAME_OVER ? -1 : s->actor;
+    for (int p = 0; p < s->num_players; p++) {
+        char name[40];
+        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(g->colours[p]));
+        const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p));
+        gfx_image(&a->gfx, name, r);
+        if (p == active)
+            draw_active_frame(a, p);
+        draw_name(a, p, p == active);
+        draw_supplies(a, p);
+        draw_coins_and_customers(a, p);
+        draw_lifetime(a, p);
+    }
+}

@@ -1,0 +1,328 @@
+/* The game scene: the board, the farmyards, the choices of the current
+ * decision, AI seats and animations. Only this scene talks to the rules core,
+ * and only by applying legal moves (village_record_apply). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game.h"
+#include "scenes/game_ui.h"
+
+enum { ID_RESULTS = 100 };
+
+static game_ui *new_game_ui(void)
+{
+    game_ui *g = calloc(1, sizeof *g);
+    if (g) {
+        g->hover_option = -1;
+        g->pressed_option = -1;
+        g->hover_target = TARGET_NONE;
+        g->time_player = -1;
+    }
+    return g;
+}
+
+/* The first round's cubes fly out of the green bag, as at a real table. */
+static void animate_first_seeding(app *a)
+{
+    game_ui *g = a->game;
+    village_events ev;
+    ev.count = 0;
+    ev.overflowed = false;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+            for (int k = 0; k < g->view.spaces[sp][c] && ev.count < VILLAGE_MAX_EVENTS; k++)
+                ev.items[ev.count++] = (village_event){.kind = VILLAGE_EV_CUBE_SEEDED,
+                                                       .player = VILLAGE_NOBODY,
+                                                       .member = VILLAGE_NOBODY,
+                                                       .a = (uint8_t)sp,
+                                                       .b = (uint8_t)c};
+    if (settings_anim_factor(&a->settings) <= 0)
+        return;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++) {
+            g->view.green_bag[c] = (uint8_t)(g->view.green_bag[c] + g->view.spaces[sp][c]);
+            g->view.spaces[sp][c] = 0;
+        }
+    view_start_events(a, &ev);
+}
+
+static void fill_seats(app *a, game_ui *g, const table_config *t, const int chair_of[], int n)
+{
+    for (int p = 0; p < n; p++) {
+        const table_chair *c = &t->chairs[chair_of[p]];
+        village_seat *seat = &g->record.seats[p];
+        snprintf(seat->name, sizeof seat->name, "%s",
+                 c->name[0] ? c->name : TR(&a->i18n, "setup.unnamed"));
+        seat->kind = c->kind == CHAIR_AI ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
+        seat->ai_level = (uint8_t)c->ai_level;
+        g->colours[p] = c->colour;
+    }
+}
+
+bool game_start_new(app *a, const table_config *t, char *err, size_t size)
+{
+    int chair_of[VILLAGE_MAX_PLAYERS], n = 0, start = -1;
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        if (t->chairs[i].kind != CHAIR_EMPTY) {
+            if (t->start_chair == i)
+                start = n;
+            chair_of[n++] = i;
+        }
+    game_ui *g = new_game_ui();
+    if (!g || !village_record_new(&g->record, n, t->seed, start)) {
+        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+        free(g);
+        return false;
+    }
+    game_close(a);
+    fill_seats(a, g, t, chair_of, n);
+    a->game = g;
+    session_rebuild_meta(g);
+    view_snap(g);
+    char line[200];
+    log_add(g, TRF(&a->i18n, line, "log.started",
+                   session_player_name(g, g->record.state.start_player)));
+    animate_first_seeding(a);
+    session_autosave(a);
+    return true;
+}
+
+static void read_colours(app *a, game_ui *g)
+{
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        g->colours[p] = p;
+    char path[1200];
+    app_pref_path(a, "autosave.table.txt", path, sizeof path);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return;
+    int c[4];
+    if (fscanf(f, " colours = %d %d %d %d", &c[0], &c[1], &c[2], &c[3]) == 4)
+        for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+            g->colours[p] = c[p] & 3;
+    fclose(f);
+}
+
+bool game_continue(app *a, char *err, size_t size)
+{
+    char path[1200];
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    game_ui *g = new_game_ui();
+    if (!g || !village_save_read_file(path, &g->record, err, size)) {
+        free(g);
+        return false;
+    }
+    if (!session_rebuild_meta(g)) {
+        snprintf(err, size, "%s", TR(&a->i18n, "title.continue.replay"));
+        village_record_free(&g->record);
+        free(g->meta);
+        free(g);
+        return false;
+    }
+    game_close(a);
+    read_colours(a, g);
+    a->game = g;
+    view_snap(g);
+    log_add(g, TR(&a->i18n, "log.restored"));
+    return true;
+}
+
+bool game_autosave_exists(const app *a)
+{
+    char path[1200];
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    FILE *f = fopen(path, "r");
+    if (f)
+        fclose(f);
+    return f != NULL;
+}
+
+void game_close(app *a)
+{
+    game_ui *g = a->game;
+    if (!g)
+        return;
+    session_stop_ai(g);
+    village_record_free(&g->record);
+    free(g->meta);
+    free(g);
+    a->game = NULL;
+}
+
+static void results_button(app *a, menu *m)
+{
+    m->count = 0;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    if (r && a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER && !view_busy(a->game))
+        menu_add(m, r->x + r->w / 2 - 200, r->y + 80, 400, 60, TR(&a->i18n, "game.see_results"),
+                 ID_RESULTS);
+}
+
+static void game_enter(app *a)
+{
+    if (!a->game) {
+        app_switch(a, SCENE_TITLE);
+        return;
+    }
+    choices_reset(a->game);
+    a->game->hover_target = TARGET_NONE;
+}
+
+static void game_leave(app *a)
+{
+    if (a->game)
+        session_stop_ai(a->game);
+}
+
+static void open_scene(app *a, scene_id id)
+{
+    a->back_scene = SCENE_GAME;
+    app_switch(a, id);
+}
+
+static void on_key(app *a, const SDL_KeyboardEvent *k)
+{
+    game_ui *g = a->game;
+    SDL_Keycode key = k->keysym.sym;
+    if (key == SDLK_ESCAPE) {
+        if (g->choice.valid && g->choice.depth > 0)
+            choices_cancel(a);
+        else
+            app_switch(a, SCENE_TITLE);
+    } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
+        view_finish(a);
+        session_undo(a);
+    } else if (key == SDLK_SPACE || key == SDLK_RETURN) {
+        if (view_busy(g))
+            view_finish(a);
+        else if (g->choice.valid)
+            choices_confirm(a);
+    } else if (key == SDLK_F1) {
+        open_scene(a, SCENE_RULES);
+    }
+}
+
+static void on_button(app *a, int id)
+{
+    if (id == GAME_BUTTON_UNDO)
+        session_undo(a);
+    else if (id == GAME_BUTTON_RULES)
+        open_scene(a, SCENE_RULES);
+    else if (id == GAME_BUTTON_SETTINGS)
+        open_scene(a, SCENE_SETTINGS);
+    else if (id == GAME_BUTTON_MENU)
+        app_switch(a, SCENE_TITLE);
+    else if (id == ID_RESULTS)
+        app_switch(a, SCENE_RESULTS);
+}
+
+static bool human_to_act(const game_ui *g)
+{
+    return session_is_human(g, g->record.state.actor) && !view_busy(g) &&
+           g->record.state.phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid;
+}
+
+static void on_mouse(app *a, const SDL_Event *e)
+{
+    game_ui *g = a->game;
+    if (e->type == SDL_MOUSEWHEEL) {
+        g->log_scroll += e->wheel.y;
+        g->log_scroll = g->log_scroll < 0               ? 0
+                        : g->log_scroll >= g->log_count ? g->log_count - 1
+                                                        : g->log_scroll;
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
+        view_finish(a); /* a click skips the animation */
+        return;
+    }
+    if (!human_to_act(g))
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
+        choices_cancel(a);
+        return;
+    }
+    if (choices_event(a, e))
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        int target = board_hit(a, (float)e->button.x, (float)e->button.y);
+        if (target != TARGET_NONE) {
+            audio_play(&a->audio, SOUND_CLICK);
+            choices_click_target(a, target);
+        }
+    }
+}
+
+static void game_event(app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN) {
+        on_key(a, &e->key);
+        return;
+    }
+    menu m, results;
+    panels_buttons(a, &m);
+    results_button(a, &results);
+    int id = scene_menu_event(a, &m, e);
+    if (id < 0)
+        id = scene_menu_event(a, &results, e);
+    if (id >= 0) {
+        on_button(a, id);
+        return;
+    }
+    on_mouse(a, e);
+}
+
+static void update_hover(app *a)
+{
+    game_ui *g = a->game;
+    char key[48] = "";
+    int player = -1;
+    g->hover_target = human_to_act(g) ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    if (g->hover_option < 0)
+        board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
+    if (strcmp(key, g->hover_area) != 0 || player != g->hover_area_player) {
+        snprintf(g->hover_area, sizeof g->hover_area, "%s", key);
+        g->hover_area_player = player;
+        g->hover_since = a->clock;
+    }
+}
+
+static void game_update(app *a, double dt)
+{
+    game_ui *g = a->game;
+    if (!g)
+        return;
+    view_update(a, dt);
+    if (g->message_left > 0)
+        g->message_left -= dt;
+    const village_state *s = &g->record.state;
+    if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g, s->actor)) {
+        choices_rebuild(a);
+        if (a->settings.auto_apply && g->choice.count == 1 && g->choice.depth == 0) {
+            village_move only = g->choice.moves[0];
+            session_apply(a, &only);
+        }
+    }
+    session_update_ai(a, dt);
+    update_hover(a);
+}
+
+static void game_draw(app *a)
+{
+    if (!a->game)
+        return;
+    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_image(&a->gfx, "table", &full);
+    board_draw(a);
+    farmyards_draw(a);
+    view_draw_flights(a);
+    panels_draw(a);
+    menu results;
+    results_button(a, &results);
+    scene_menu_draw(a, &results);
+    area_help_draw(a);
+}
+
+const scene SCENE_GAME_TABLE = {game_enter, game_event, game_update, game_draw, game_leave};

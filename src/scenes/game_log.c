@@ -1,0 +1,255 @@
+/* The game log: each move's events become a readable sentence, e.g. "Anna
+ * took a brown cube from Crafts, trained a member in the smithy, spent 6 time
+ * and made a plough." */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+
+enum { CLAUSES_MAX = 10, CLAUSE_MAX = 96 };
+
+typedef struct sentence {
+    int player;
+    char clauses[CLAUSES_MAX][CLAUSE_MAX];
+    int count;
+} sentence;
+
+void log_add(game_ui *g, const char *line)
+{
+    if (g->log_count == LOG_LINES) {
+        memmove(g->log[0], g->log[1], sizeof g->log[0] * (LOG_LINES - 1));
+        g->log_count--;
+    }
+    snprintf(g->log[g->log_count++], LOG_LINE_MAX, "%s", line);
+}
+
+static void flush(app *a, sentence *s)
+{
+    if (s->count == 0)
+        return;
+    char line[LOG_LINE_MAX];
+    size_t n = (size_t)snprintf(line, sizeof line, "%s ", session_player_name(a->game, s->player));
+    char and_sep[32];
+    snprintf(and_sep, sizeof and_sep, " %s ", TR(&a->i18n, "log.and"));
+    for (int i = 0; i < s->count && n < sizeof line; i++) {
+        const char *sep = i == 0 ? "" : i == s->count - 1 ? and_sep : ", ";
+        n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", sep, s->clauses[i]);
+    }
+    if (n < sizeof line - 1)
+        strcat(line, ".");
+    log_add(a->game, line);
+    s->count = 0;
+}
+
+static void clause(app *a, sentence *s, int player, const char *key, const char *arg1,
+                   const char *arg2)
+{
+    if (s->count > 0 && s->player != player)
+        flush(a, s);
+    if (s->count == CLAUSES_MAX)
+        return;
+    s->player = player;
+    i18n_format(&a->i18n, s->clauses[s->count++], CLAUSE_MAX, key,
+                (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
+}
+
+static void member_clause(app *a, sentence *s, const village_event *e)
+{
+    char arg[48];
+    snprintf(arg, sizeof arg, "%d", village_member_generation(e->member));
+    switch (e->to_place) {
+    case VILLAGE_FARMYARD:
+        clause(a, s, e->player, e->from_place == VILLAGE_UNBORN ? "log.birth" : "log.recall", arg,
+               NULL);
+        break;
+    case VILLAGE_CRAFT:
+        clause(a, s, e->player, "log.to_craft", name_building(a, e->to_spot), NULL);
+        break;
+    case VILLAGE_COUNCIL_CHAMBER:
+        snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
+        clause(a, s, e->player, e->to_spot == 0 ? "log.to_council" : "log.council_up", arg, NULL);
+        break;
+    case VILLAGE_TRAVEL_MAP:
+        clause(a, s, e->player, "log.to_city", name_city(a, e->to_spot), NULL);
+        break;
+    case VILLAGE_BLACK_BAG:
+        clause(a, s, e->player, "log.to_bag", NULL, NULL);
+        break;
+    case VILLAGE_CHURCH_WINDOW:
+        snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
+        clause(a, s, e->player,
+               e->from_place == VILLAGE_BLACK_BAG ? "log.to_window" : "log.promoted", arg, NULL);
+        break;
+    default:
+        break;
+    }
+}
+
+static void died_clause(app *a, sentence *s, const village_event *e)
+{
+    char gen[8];
+    snprintf(gen, sizeof gen, "%d", village_member_generation(e->member));
+    const char *key = e->to_place == VILLAGE_CHRONICLE ? "log.died.chronicle"
+                      : e->to_place == VILLAGE_GRAVE   ? "log.died.grave"
+                                                       : "log.died.gone";
+    clause(a, s, e->player, key, gen, NULL);
+}
+
+static void amount_clause(app *a, sentence *s, const village_event *e, const char *gain,
+                          const char *loss, const char *what)
+{
+    char n[16];
+    snprintf(n, sizeof n, "%d", e->amount < 0 ? -e->amount : e->amount);
+    clause(a, s, e->player, e->amount < 0 ? loss : gain, n, what);
+}
+
+static void system_line(app *a, sentence *s, const char *key, const char *arg1, const char *arg2)
+{
+    char line[LOG_LINE_MAX];
+    flush(a, s);
+    i18n_format(&a->i18n, line, sizeof line, key,
+                (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
+    log_add(a->game, line);
+}
+
+static bool player_event(app *a, sentence *s, const village_event *e)
+{
+    char n[16];
+    switch (e->kind) {
+    case VILLAGE_EV_CUBE_TAKEN:
+        clause(a, s, e->player, e->b == VILLAGE_PLAGUE ? "log.took_plague" : "log.took",
+               name_colour(a, e->b), name_space(a, e->a));
+        return true;
+    case VILLAGE_EV_WELL_USED:
+        clause(a, s, e->player, "log.well", name_colour(a, e->a), name_space(a, e->b));
+        return true;
+    case VILLAGE_EV_ACTION_SKIPPED:
+        clause(a, s, e->player, "log.skipped", name_space(a, e->a), NULL);
+        return true;
+    case VILLAGE_EV_CUBES_PAID:
+        amount_clause(a, s, &(village_event){.player = e->player, .amount = -e->amount}, "",
+                      "log.paid", name_colour(a, e->a));
+        return true;
+    case VILLAGE_EV_CUBES_GAINED:
+        amount_clause(a, s, e, "log.gained", "log.paid", name_colour(a, e->a));
+        return true;
+    case VILLAGE_EV_COINS_CHANGED:
+        amount_clause(a, s, e, "log.gained", "log.paid", TR(&a->i18n, "word.coins"));
+        return true;
+    case VILLAGE_EV_GRAIN_CHANGED:
+        amount_clause(a, s, e, "log.gained", "log.paid", TR(&a->i18n, "word.grain"));
+        return true;
+    case VILLAGE_EV_GOOD_CHANGED:
+        clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave", name_good(a, e->a), NULL);
+        return true;
+    case VILLAGE_EV_TIME_SPENT:
+        snprintf(n, sizeof n, "%d", e->amount);
+        clause(a, s, e->player, "log.time", n, NULL);
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool more_player_events(app *a, sentence *s, const village_event *e)
+{
+    char n[16];
+    switch (e->kind) {
+    case VILLAGE_EV_MEMBER_MOVED:
+    case VILLAGE_EV_MASS_PROMOTED:
+        member_clause(a, s, e);
+        return true;
+    case VILLAGE_EV_MEMBER_DIED:
+        died_clause(a, s, e);
+        return true;
+    case VILLAGE_EV_PRESTIGE:
+        snprintf(n, sizeof n, "%d", e->amount);
+        clause(a, s, e->player, "log.prestige", n, NULL);
+        return true;
+    case VILLAGE_EV_MARKER_PLACED:
+        clause(a, s, e->player, "log.marker", name_city(a, e->a), NULL);
+        return true;
+    case VILLAGE_EV_NEXT_START_TAKEN:
+        clause(a, s, e->player, "log.next_start", NULL, NULL);
+        return true;
+    case VILLAGE_EV_CUSTOMER_SERVED:
+        clause(a, s, e->player, "log.served", NULL, NULL);
+        return true;
+    case VILLAGE_EV_MARKET_PASSED:
+        clause(a, s, e->player, "log.passed", NULL, NULL);
+        return true;
+    case VILLAGE_EV_MASS_BOUGHT:
+        clause(a, s, e->player, "log.bought", NULL, NULL);
+        return true;
+    case VILLAGE_EV_BRIDGE_CROSSED:
+        clause(a, s, e->player, "log.bridge", NULL, NULL);
+        return true;
+    default:
+        return false;
+    }
+}
+
+static void other_event(app *a, sentence *s, const village_event *e, bool *seeded, bool *arrived)
+{
+    char n[16];
+    const char *who =
+        e->player < VILLAGE_MAX_PLAYERS ? session_player_name(a->game, e->player) : "";
+    switch (e->kind) {
+    case VILLAGE_EV_ROUND_STARTED:
+        snprintf(n, sizeof n, "%d", e->a);
+        system_line(a, s, "log.round", n, who);
+        break;
+    case VILLAGE_EV_CUBE_SEEDED:
+        if (!*seeded)
+            system_line(a, s, "log.seeded", NULL, NULL);
+        *seeded = true;
+        break;
+    case VILLAGE_EV_CUSTOMER_MOVED:
+        if (e->from_place == 0 && !*arrived)
+            system_line(a, s, "log.new_customer", NULL, NULL);
+        *arrived = *arrived || e->from_place == 0;
+        break;
+    case VILLAGE_EV_MASS_STARTED:
+        system_line(a, s, e->a ? "log.final_mass" : "log.mass", NULL, NULL);
+        break;
+    case VILLAGE_EV_MASS_DRAWN:
+        snprintf(n, sizeof n, "%d",
+                 e->member != VILLAGE_NOBODY ? village_member_generation(e->member) : 0);
+        system_line(a, s, e->player == VILLAGE_NOBODY ? "log.drew_monk" : "log.drew_member", who,
+                    n);
+        break;
+    case VILLAGE_EV_MASS_MAJORITY:
+        system_line(a, s, "log.majority", who, NULL);
+        break;
+    case VILLAGE_EV_MARKET_DAY_STARTED:
+        system_line(a, s, "log.market_day", who, NULL);
+        break;
+    case VILLAGE_EV_END_TRIGGERED:
+        system_line(a, s, "log.end", who, NULL);
+        break;
+    case VILLAGE_EV_FINAL_ACTION:
+        system_line(a, s, "log.final_action", who, NULL);
+        break;
+    case VILLAGE_EV_GAME_OVER:
+        system_line(a, s, "log.game_over", NULL, NULL);
+        break;
+    default:
+        break;
+    }
+}
+
+void log_events(app *a, const village_state *before, const village_events *ev)
+{
+    (void)before;
+    sentence s;
+    memset(&s, 0, sizeof s);
+    bool seeded = false, arrived = false;
+    for (int i = 0; i < ev->count; i++) {
+        const village_event *e = &ev->items[i];
+        bool done = e->player < VILLAGE_MAX_PLAYERS &&
+                    (player_event(a, &s, e) || more_player_events(a, &s, e));
+        if (!done)
+            other_event(a, &s, e, &seeded, &arrived);
+    }
+    flush(a, &s);
+}

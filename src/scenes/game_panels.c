@@ -1,0 +1,184 @@
+/* Around the board: the turn banner, the log with the game buttons, the
+ * projected scores (R-SCO), and big announcements over the board. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+const char *name_colour(app *a, int colour)
+{
+    static const char *const keys[] = {"colour.brown", "colour.pink", "colour.orange",
+                                       "colour.green", "colour.plague"};
+    return TR(&a->i18n, keys[colour % 5]);
+}
+
+const char *name_space(app *a, int space)
+{
+    char key[32];
+    snprintf(key, sizeof key, "space.%s", village_space_name(space));
+    return TR(&a->i18n, key);
+}
+
+const char *name_good(app *a, int good)
+{
+    char key[32];
+    snprintf(key, sizeof key, "good.%s", village_good_name(good));
+    return TR(&a->i18n, key);
+}
+
+const char *name_building(app *a, int building)
+{
+    char key[32];
+    snprintf(key, sizeof key, "building.%s", village_building_name(building));
+    return TR(&a->i18n, key);
+}
+
+const char *name_city(app *a, int city)
+{
+    char key[32];
+    snprintf(key, sizeof key, "city.%s", village_board_data.city_names[city % VILLAGE_CITIES]);
+    return TR(&a->i18n, key);
+}
+
+static void draw_turn_banner(app *a)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    if (!r)
+        return;
+    const village_state *s = &g->record.state;
+    gfx_panel(&a->gfx, r, true);
+    char text[200], round[8];
+    snprintf(round, sizeof round, "%d", s->round);
+    if (s->phase == VILLAGE_PHASE_GAME_OVER) {
+        snprintf(text, sizeof text, "%s", TR(&a->i18n, "banner.game_over"));
+    } else {
+        TRF(&a->i18n, text, "banner.turn", round, session_player_name(g, s->actor));
+        char marker[32];
+        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(g->colours[s->actor]));
+        gfx_draw_centered(&a->gfx, marker, r->x + 32, r->y + r->h / 2, 1.1f);
+    }
+    gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_PARCHMENT_LIGHT, r->x + 56, r->y + 12, ALIGN_LEFT,
+             text);
+}
+
+void panels_buttons(app *a, menu *m)
+{
+    m->count = 0;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
+    if (!r)
+        return;
+    static const char *const keys[] = {"game.undo", "game.rules", "game.settings", "game.menu"};
+    float w = (r->w - 30 - 3 * 6) / 4;
+    for (int i = 0; i < 4; i++)
+        menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]), i);
+    m->items[GAME_BUTTON_UNDO].enabled = !view_busy(a->game);
+    snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
+             TR(&a->i18n, "game.undo.tip"));
+}
+
+static void draw_log(app *a)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
+    if (!r)
+        return;
+    gfx_panel(&a->gfx, r, false);
+    float wrap = r->w - 36, bottom = r->y + r->h - 14, top = r->y + 54;
+    for (int i = g->log_count - 1 - g->log_scroll; i >= 0; i--) {
+        float h = gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
+        if (bottom - h < top)
+            break;
+        bottom -= h;
+        SDL_Color c = i == g->log_count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 14, c, r->x + 18, bottom, wrap, g->log[i]);
+    }
+}
+
+static void score_cells(const village_score *sc, bool hide_customers, char cells[8][16])
+{
+    int values[7] = {sc->prestige,  sc->travel,    sc->council, sc->church,
+                     sc->chronicle, sc->customers, sc->coins};
+    for (int k = 0; k < 7; k++)
+        snprintf(cells[k], 16, "%d", values[k]);
+    if (hide_customers) {
+        snprintf(cells[5], 16, "?");
+        snprintf(cells[7], 16, "%d+?", sc->total - sc->customers);
+    } else {
+        snprintf(cells[7], 16, "%d", sc->total);
+    }
+}
+
+static void draw_scores(app *a)
+{
+    game_ui *g = a->game;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
+    if (!r)
+        return;
+    gfx_panel(&a->gfx, r, false);
+    static const char *const icons[8] = {
+        "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",
+        "icon.death",    "icon.space.market", "icon.coin",          NULL};
+    float x0 = r->x + 190, col = (r->w - 210) / 8, y = r->y + 16;
+    gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, r->x + 20, y + 4, ALIGN_LEFT,
+             TR(&a->i18n, "scores.title"));
+    for (int k = 0; k < 8; k++) {
+        if (icons[k])
+            gfx_draw_centered(&a->gfx, icons[k], x0 + col * ((float)k + 0.5f), y + 14, 0.75f);
+        else
+            gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x0 + col * ((float)k + 0.5f), y + 4,
+                     ALIGN_CENTER, "Σ");
+    }
+    bool over = g->record.state.phase == VILLAGE_PHASE_GAME_OVER;
+    int viewer = session_viewer(g);
+    for (int p = 0; p < g->record.num_players; p++) {
+        float row = r->y + 48 + (float)p * 30;
+        village_score sc;
+        village_score_breakdown(&g->record.state, p, &sc);
+        char cells[8][16], marker[32];
+        score_cells(&sc, !over && p != viewer, cells);
+        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(g->colours[p]));
+        gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);
+        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
+                 session_player_name(g, p));
+        for (int k = 0; k < 8; k++)
+            gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, 16, COLOUR_INK,
+                     x0 + col * ((float)k + 0.5f), row, ALIGN_CENTER, cells[k]);
+    }
+}
+
+static void draw_announcement(app *a)
+{
+    game_ui *g = a->game;
+    if (g->banner_left <= 0 || !g->banner[0])
+        return;
+    float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->banner) + 120;
+    SDL_FRect box = {640 - w / 2, 380, w, 100};
+    gfx_panel(&a->gfx, &box, true);
+    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, 640, 398, ALIGN_CENTER, g->banner);
+}
+
+static void draw_message(app *a)
+{
+    game_ui *g = a->game;
+    if (g->message_left <= 0)
+        return;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    if (r)
+        gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, r->x + r->w - 20, r->y + 14, ALIGN_RIGHT,
+                 g->message);
+}
+
+void panels_draw(app *a)
+{
+    draw_turn_banner(a);
+    draw_log(a);
+    draw_scores(a);
+    choices_draw(a);
+    draw_message(a);
+    menu m;
+    panels_buttons(a, &m);
+    menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
+    draw_announcement(a);
+}

@@ -1,0 +1,218 @@
+/* Internal state of the game scene, shared by its files. */
+#ifndef VILLAGE_SCENES_GAME_UI_H
+#define VILLAGE_SCENES_GAME_UI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app/app.h"
+#include "village/ai.h"
+#include "village/board.h"
+#include "village/save.h"
+#include "village/village.h"
+
+enum {
+    STEP_MAX = 5,
+    STEP_KEY_MAX = 48,
+    LOG_LINES = 160,
+    LOG_LINE_MAX = 240,
+    FLIGHTS_MAX = 48,
+    OPTIONS_MAX = 64,
+};
+
+/* Board targets: things a click can point at. */
+enum {
+    TARGET_NONE = -1,
+    TARGET_CUBE = 1000, /* + space * 8 + colour */
+    TARGET_WELL = 2000,
+    TARGET_BUILDING = 2100, /* + building */
+    TARGET_CITY = 2200,     /* + city */
+    TARGET_STALL = 2300,    /* + stall */
+    TARGET_SPACE = 2400,    /* + space */
+    TARGET_STAGE = 2500,    /* + stage (1..4) */
+    TARGET_MEMBER = 3000,   /* + player * 16 + member */
+};
+
+/* One step of choosing a move: moves sharing a key at a depth are one option. */
+typedef struct choice_step {
+    char key[STEP_KEY_MAX];
+    char label[96];
+    const char *icon; /* sprite, or NULL */
+    int target;       /* board target, or TARGET_NONE */
+} choice_step;
+
+typedef struct move_path {
+    choice_step steps[STEP_MAX];
+    int count;
+} move_path;
+
+/* An option shown to the person: a step and the first move that has it. */
+typedef struct choice_option {
+    int move; /* index into the chooser's moves, or -1 for an unavailable choice */
+    bool enabled;
+    char label[96];
+    const char *icon;
+    int target;
+    char reason[160]; /* why disabled */
+    char detail[200]; /* what it costs and gives (hover) */
+} choice_option;
+
+typedef struct chooser {
+    village_move moves[VILLAGE_MAX_MOVES];
+    move_path paths[VILLAGE_MAX_MOVES];
+    int count;
+    int depth;
+    char chosen[STEP_MAX][STEP_KEY_MAX];
+    choice_option options[OPTIONS_MAX];
+    int option_count;
+    size_t built_for; /* move count the chooser was built for */
+    bool valid;
+} chooser;
+
+typedef struct flight {
+    char sprite[48];
+    float x0, y0, x1, y1;
+    float delay, duration, elapsed;
+    float scale0, scale1, arc;
+    bool fade_out;
+} flight;
+
+typedef struct move_meta {
+    uint8_t actor;
+    bool reveals; /* the move revealed hidden information (bag draw, new customer) */
+} move_meta;
+
+struct game_ui {
+    village_record record;
+    int colours[VILLAGE_MAX_PLAYERS]; /* seat colour of each player */
+    move_meta *meta;
+    size_t meta_capacity;
+
+    /* What is drawn: lags behind record.state while events play. */
+    village_state view;
+    bool member_hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
+    village_events pending;
+    int pending_next;
+    double event_timer; /* time left for the current event */
+    double event_duration;
+    bool event_open; /* current event begun, not ended */
+    flight flights[FLIGHTS_MAX];
+    int flight_count;
+    char banner[160];
+    double banner_left;
+    bool black_bag_open;
+    int time_player; /* lifetime marker stepping: player or -1 */
+    float time_from, time_to, time_progress;
+
+    chooser choice;
+    int hover_option;
+    int pressed_option;
+    int hover_target;
+    char hover_area[48];
+    int hover_area_player;
+    double hover_since;
+
+    village_ai_job *ai_job;
+    double ai_elapsed;
+    bool ai_ready;
+    village_move ai_move;
+
+    char log[LOG_LINES][LOG_LINE_MAX];
+    int log_count;
+    int log_scroll;
+
+    char message[200]; /* a hint for the person (nothing to undo, …) */
+    double message_left;
+    bool over_shown;
+    bool peek_customers; /* the active human is looking at their own customer tiles */
+};
+
+/* game_session.c */
+bool session_apply(app *a, const village_move *m);
+bool session_undo(app *a);
+void session_autosave(app *a);
+bool session_rebuild_meta(game_ui *g);
+bool session_is_human(const game_ui *g, int player);
+int session_human_count(const game_ui *g);
+void session_update_ai(app *a, double dt);
+void session_stop_ai(game_ui *g);
+const char *session_player_name(const game_ui *g, int player);
+int session_viewer(const game_ui *g); /* human whose secrets may be shown, or -1 */
+
+/* game_view.c */
+void view_snap(game_ui *g);
+void view_start_events(app *a, const village_events *ev);
+void view_update(app *a, double dt);
+bool view_busy(const game_ui *g);
+void view_finish(app *a);
+void view_draw_flights(app *a);
+
+/* piece_pos.c: centres of pieces in the logical canvas */
+bool pos_space_cube(const gfx *g, const village_state *s, int space, int colour, int nth, float *x,
+                    float *y);
+void pos_farmyard_cubes(const gfx *g, int player, int colour, float *x, float *y);
+void pos_farmyard_item(const gfx *g, int player, const char *area, float *x, float *y);
+void pos_farmyard_good(const gfx *g, int player, int good, float *x, float *y);
+bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y);
+void pos_prestige(const gfx *g, int value, int player, float *x, float *y);
+void pos_lifetime(const gfx *g, int player, float space, float *x, float *y);
+void pos_city_marker(const gfx *g, int city, int player, float *x, float *y);
+void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
+int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
+
+/* board_draw.c, farmyard_draw.c */
+void board_draw(app *a);
+void farmyards_draw(app *a);
+const char *cube_sprite(const app *a, int colour);
+void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
+
+/* board_hit.c */
+int board_hit(app *a, float x, float y);
+/* The clickable box of a target on the board. */
+bool board_target_rect(app *a, int target, SDL_FRect *out);
+/* The board area under the point as a help key ("space.crafts", "bag.black", …). */
+bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
+
+/* move_steps.c */
+void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
+void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
+/* Choices the rules do not allow now, with the reason (shown disabled). */
+void steps_unavailable(app *a, chooser *c, const village_state *s);
+
+/* choices.c */
+void choices_rebuild(app *a);
+void choices_reset(game_ui *g);
+void choices_draw(app *a);
+bool choices_event(app *a, const SDL_Event *e);
+bool choices_click_target(app *a, int target);
+bool choices_is_target(const game_ui *g, int target);
+void choices_cancel(app *a);
+bool choices_option_rect(app *a, int option, SDL_FRect *out);
+int choices_option_at(app *a, float x, float y);
+bool choices_confirm(app *a);
+
+/* game_log.c */
+void log_events(app *a, const village_state *before, const village_events *ev);
+void log_add(game_ui *g, const char *line);
+
+/* game_panels.c */
+void panels_draw(app *a);
+enum {
+    GAME_BUTTON_UNDO,
+    GAME_BUTTON_RULES,
+    GAME_BUTTON_SETTINGS,
+    GAME_BUTTON_MENU,
+    GAME_BUTTON_RESULTS
+};
+struct menu;
+void panels_buttons(app *a, struct menu *m);
+void area_help_draw(app *a);
+
+/* names shared by log, steps and panels (catalogue lookups) */
+const char *name_colour(app *a, int colour);
+const char *name_space(app *a, int space);
+const char *name_good(app *a, int good);
+const char *name_building(app *a, int building);
+const char *name_city(app *a, int city);
+
+#endif

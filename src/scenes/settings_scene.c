@@ -1,0 +1,138 @@
+/* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube symbols. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/common.h"
+
+enum {
+    ROW_LANGUAGE,
+    ROW_FULLSCREEN,
+    ROW_MASTER,
+    ROW_EFFECTS,
+    ROW_SPEED,
+    ROW_AUTO,
+    ROW_SYMBOLS,
+    ROWS,
+    ID_BACK = 999
+};
+
+static const SDL_FRect PANEL = {460, 120, 1000, 840};
+static const char *const ROW_KEYS[ROWS] = {
+    "settings.language", "settings.fullscreen", "settings.master", "settings.effects",
+    "settings.speed",    "settings.auto_apply", "settings.symbols"};
+
+static float row_y(int row)
+{
+    return 270 + (float)row * 80;
+}
+
+static void add_toggle(app *a, menu *m, int row, bool on)
+{
+    menu_add(m, 1020, row_y(row), 150, 50, TR(&a->i18n, "settings.on"), row * 10 + 1)->selected =
+        on;
+    menu_add(m, 1180, row_y(row), 150, 50, TR(&a->i18n, "settings.off"), row * 10)->selected = !on;
+}
+
+static void add_volume(app *a, menu *m, int row)
+{
+    menu_add(m, 1020, row_y(row), 70, 50, "-", row * 10);
+    menu_add(m, 1260, row_y(row), 70, 50, "+", row * 10 + 1);
+    (void)a;
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    settings *s = &a->settings;
+    menu_add(m, 1020, row_y(ROW_LANGUAGE), 150, 50, "English", ROW_LANGUAGE * 10)->selected =
+        strcmp(s->language, "en") == 0;
+    menu_add(m, 1180, row_y(ROW_LANGUAGE), 150, 50, "Español", ROW_LANGUAGE * 10 + 1)->selected =
+        strcmp(s->language, "es") == 0;
+    add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
+    add_volume(a, m, ROW_MASTER);
+    add_volume(a, m, ROW_EFFECTS);
+    static const char *const speeds[SPEED_COUNT] = {"settings.speed.slow", "settings.speed.normal",
+                                                    "settings.speed.fast",
+                                                    "settings.speed.instant"};
+    for (int i = 0; i < SPEED_COUNT; i++)
+        menu_add(m, 800 + (float)i * 135, row_y(ROW_SPEED), 128, 50, TR(&a->i18n, speeds[i]),
+                 ROW_SPEED * 10 + i)
+            ->selected = s->anim_speed == i;
+    add_toggle(a, m, ROW_AUTO, s->auto_apply);
+    add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
+    menu_add(m, 810, 860, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+}
+
+static int step_volume(int v, int up)
+{
+    v += up ? 10 : -10;
+    return v < 0 ? 0 : v > 100 ? 100 : v;
+}
+
+static void apply_choice(app *a, int id)
+{
+    settings *s = &a->settings;
+    int row = id / 10, opt = id % 10;
+    if (row == ROW_LANGUAGE)
+        app_set_language(a, opt ? "es" : "en");
+    else if (row == ROW_FULLSCREEN && (bool)opt != s->fullscreen)
+        app_toggle_fullscreen(a);
+    else if (row == ROW_MASTER)
+        s->master_volume = step_volume(s->master_volume, opt);
+    else if (row == ROW_EFFECTS)
+        s->effects_volume = step_volume(s->effects_volume, opt);
+    else if (row == ROW_SPEED)
+        s->anim_speed = opt;
+    else if (row == ROW_AUTO)
+        s->auto_apply = opt;
+    else if (row == ROW_SYMBOLS)
+        s->cube_symbols = opt;
+    app_apply_volume(a);
+    if (row == ROW_MASTER || row == ROW_EFFECTS)
+        audio_play(&a->audio, SOUND_COIN);
+    app_save_settings(a);
+}
+
+static void settings_event(app *a, const SDL_Event *e)
+{
+    menu m;
+    build_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+        id = ID_BACK;
+    if (id == ID_BACK)
+        app_switch(a, a->back_scene);
+    else if (id >= 0)
+        apply_choice(a, id);
+}
+
+static void settings_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
+    for (int row = 0; row < ROWS; row++)
+        gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, 540, row_y(row) + 10, ALIGN_LEFT,
+                 TR(&a->i18n, ROW_KEYS[row]));
+    char value[16];
+    snprintf(value, sizeof value, "%d%%", a->settings.master_volume);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MASTER) + 9, ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_EFFECTS) + 9, ALIGN_CENTER, value);
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+static void settings_noop(app *a)
+{
+    (void)a;
+}
+
+static void settings_update(app *a, double dt)
+{
+    (void)a;
+    (void)dt;
+}
+
+const scene SCENE_SETTINGS_TABLE = {settings_noop, settings_event, settings_update, settings_draw,
+                                    settings_noop};

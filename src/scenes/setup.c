@@ -1,0 +1,311 @@
+/* Table setup: 2-4 chairs, each empty, human or AI (easy/medium/hard), with a
+ * name and a colour; fill empty chairs with AI; starting player; seed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "scenes/common.h"
+#include "scenes/game.h"
+#include "village/ai.h"
+
+enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
+enum { ID_BACK = 40, ID_PLAY = 41, ID_CHAIR = 100, CHAIR_IDS = 20 };
+enum { FOCUS_SEED = 4 };
+
+static const SDL_FRect PANEL = {180, 50, 1560, 980};
+static const int AI_LEVELS[3] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD};
+
+static float chair_y(int i)
+{
+    return 250 + (float)i * 110;
+}
+
+static int used_chairs(const table_config *t)
+{
+    int n = 0;
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        n += t->chairs[i].kind != CHAIR_EMPTY;
+    return n;
+}
+
+static void default_name(app *a, table_chair *c, int index)
+{
+    char key[40];
+    snprintf(key, sizeof key, c->kind == CHAIR_AI ? "setup.ai_name.%d" : "setup.human_name.%d",
+             index + 1);
+    snprintf(c->name, sizeof c->name, "%s", TR(&a->i18n, key));
+}
+
+static void add_chair_row(app *a, menu *m, int i)
+{
+    const table_chair *c = &a->table.chairs[i];
+    static const char *const kinds[3] = {"setup.empty", "setup.human", "setup.ai"};
+    static const char *const levels[3] = {"setup.easy", "setup.medium", "setup.hard"};
+    int base = ID_CHAIR + i * CHAIR_IDS;
+    float y = chair_y(i);
+    for (int k = 0; k < 3; k++)
+        menu_add(m, 340 + (float)k * 122, y, 116, 48, TR(&a->i18n, kinds[k]), base + k)->selected =
+            c->kind == k;
+    if (c->kind == CHAIR_AI)
+        for (int l = 0; l < 3; l++)
+            menu_add(m, 730 + (float)l * 122, y, 116, 48, TR(&a->i18n, levels[l]), base + 3 + l)
+                ->selected = c->ai_level == AI_LEVELS[l];
+    if (c->kind == CHAIR_EMPTY)
+        return;
+    menu_item *name = menu_add(m, 1110, y, 300, 48, c->name, base + 10);
+    name->field = true;
+    name->selected = a->menu.focus == i;
+    for (int col = 0; col < 4; col++) {
+        menu_item *it = menu_add(m, 1440 + (float)col * 62, y - 2, 54, 52, "", base + 6 + col);
+        it->selected = c->colour == col;
+    }
+}
+
+static bool can_start(const table_config *t)
+{
+    int start = t->start_chair;
+    return used_chairs(t) >= 2 && (start < 0 || t->chairs[start].kind != CHAIR_EMPTY);
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        add_chair_row(a, m, i);
+    menu_add(m, 340, 700, 420, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
+        used_chairs(&a->table) < VILLAGE_MAX_PLAYERS;
+    menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
+        a->table.start_chair < 0;
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
+        char label[8];
+        snprintf(label, sizeof label, "%d", i + 1);
+        menu_item *it =
+            menu_add(m, 890 + (float)i * 70, 790, 62, 48, label, ID_START_RANDOM + 1 + i);
+        it->selected = a->table.start_chair == i;
+        it->enabled = a->table.chairs[i].kind != CHAIR_EMPTY;
+    }
+    menu_add(m, 730, 860, 150, 48, TR(&a->i18n, "setup.random"), ID_SEED_RANDOM)->selected =
+        !a->table.fixed_seed;
+    char seed[32] = "";
+    if (a->table.fixed_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)a->table.seed);
+    menu_item *field = menu_add(m, 890, 860, 270, 48, seed, ID_SEED_FIELD);
+    field->field = true;
+    field->selected = a->menu.focus == FOCUS_SEED;
+    menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
+        can_start(&a->table);
+}
+
+static void setup_enter(app *a)
+{
+    a->menu.focus = -1;
+    a->menu.message[0] = '\0';
+    if (used_chairs(&a->table) > 0)
+        return;
+    static const int kinds[4] = {CHAIR_HUMAN, CHAIR_AI, CHAIR_AI, CHAIR_AI};
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
+        table_chair *c = &a->table.chairs[i];
+        c->kind = kinds[i];
+        c->ai_level = VILLAGE_AI_MEDIUM;
+        c->colour = i;
+        default_name(a, c, i);
+    }
+    a->table.start_chair = -1;
+}
+
+static void set_colour(table_config *t, int chair, int colour)
+{
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        if (t->chairs[i].colour == colour)
+            t->chairs[i].colour = t->chairs[chair].colour;
+    t->chairs[chair].colour = colour;
+}
+
+static void set_kind(app *a, int chair, int kind)
+{
+    table_chair *c = &a->table.chairs[chair];
+    int was = c->kind;
+    c->kind = kind;
+    if (kind != CHAIR_EMPTY && kind != was)
+        default_name(a, c, chair);
+    if (kind == CHAIR_EMPTY && a->table.start_chair == chair)
+        a->table.start_chair = -1;
+    if (a->menu.focus == chair)
+        a->menu.focus = -1;
+}
+
+static void chair_action(app *a, int id)
+{
+    int chair = (id - ID_CHAIR) / CHAIR_IDS, what = (id - ID_CHAIR) % CHAIR_IDS;
+    if (what < 3)
+        set_kind(a, chair, what);
+    else if (what < 6)
+        a->table.chairs[chair].ai_level = AI_LEVELS[what - 3];
+    else if (what < 10)
+        set_colour(&a->table, chair, what - 6);
+    else
+        a->menu.focus = chair;
+}
+
+static void fill_with_ai(app *a)
+{
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        if (a->table.chairs[i].kind == CHAIR_EMPTY) {
+            a->table.chairs[i].ai_level = VILLAGE_AI_MEDIUM;
+            set_kind(a, i, CHAIR_AI);
+        }
+}
+
+static void play(app *a)
+{
+    char err[200];
+    if (!a->table.fixed_seed)
+        a->table.seed = ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
+    if (game_start_new(a, &a->table, err, sizeof err)) {
+        app_switch(a, SCENE_GAME);
+        return;
+    }
+    snprintf(a->menu.message, sizeof a->menu.message, "%s", err);
+}
+
+static void on_click(app *a, int id)
+{
+    if (id != ID_SEED_FIELD && (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS != 10))
+        a->menu.focus = -1;
+    if (id >= ID_CHAIR)
+        chair_action(a, id);
+    else if (id == ID_FILL)
+        fill_with_ai(a);
+    else if (id >= ID_START_RANDOM && id <= ID_START_RANDOM + 4)
+        a->table.start_chair = id - ID_START_RANDOM - 1;
+    else if (id == ID_SEED_RANDOM)
+        a->table.fixed_seed = false;
+    else if (id == ID_SEED_FIELD)
+        a->menu.focus = FOCUS_SEED;
+    else if (id == ID_BACK)
+        app_switch(a, SCENE_TITLE);
+    else if (id == ID_PLAY)
+        play(a);
+    if (a->menu.focus >= 0)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+}
+
+static void type_text(app *a, const char *text)
+{
+    if (a->menu.focus == FOCUS_SEED) {
+        for (; *text; text++)
+            if (*text >= '0' && *text <= '9' && a->table.seed < 100000000000000000ull) {
+                a->table.seed =
+                    (a->table.fixed_seed ? a->table.seed * 10 : 0) + (uint64_t)(*text - '0');
+                a->table.fixed_seed = true;
+            }
+        return;
+    }
+    char *name = a->table.chairs[a->menu.focus].name;
+    size_t n = strlen(name), add = strlen(text);
+    if (n + add < VILLAGE_SEAT_NAME_MAX)
+        memcpy(name + n, text, add + 1);
+}
+
+static void erase_char(app *a)
+{
+    if (a->menu.focus == FOCUS_SEED) {
+        a->table.seed /= 10;
+        if (a->table.seed == 0)
+            a->table.fixed_seed = false;
+        return;
+    }
+    char *name = a->table.chairs[a->menu.focus].name;
+    size_t n = strlen(name);
+    while (n > 0 && ((unsigned char)name[n - 1] & 0xC0) == 0x80)
+        n--; /* UTF-8 continuation bytes */
+    name[n > 0 ? n - 1 : 0] = '\0';
+}
+
+static void on_key(app *a, SDL_Keycode k)
+{
+    if (a->menu.focus >= 0 && k == SDLK_BACKSPACE)
+        erase_char(a);
+    else if (a->menu.focus >= 0 && (k == SDLK_RETURN || k == SDLK_TAB || k == SDLK_ESCAPE)) {
+        a->menu.focus = -1;
+        SDL_StopTextInput();
+    } else if (k == SDLK_ESCAPE)
+        app_switch(a, SCENE_TITLE);
+}
+
+static void setup_event(app *a, const SDL_Event *e)
+{
+    menu m;
+    build_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (id >= 0)
+        on_click(a, id);
+    else if (e->type == SDL_TEXTINPUT && a->menu.focus >= 0)
+        type_text(a, e->text.text);
+    else if (e->type == SDL_KEYDOWN)
+        on_key(a, e->key.keysym.sym);
+}
+
+static void draw_labels(app *a)
+{
+    gfx *g = &a->gfx;
+    char label[64];
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
+        snprintf(label, sizeof label, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
+        gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 230, chair_y(i) + 10, ALIGN_LEFT, label);
+    }
+    gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 730, 210, ALIGN_LEFT, TR(&a->i18n, "setup.level"));
+    gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1110, 210, ALIGN_LEFT, TR(&a->i18n, "setup.name"));
+    gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, 210, ALIGN_LEFT,
+             TR(&a->i18n, "setup.colour"));
+    gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 800, ALIGN_LEFT, TR(&a->i18n, "setup.start"));
+    gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 870, ALIGN_LEFT, TR(&a->i18n, "setup.seed"));
+    if (a->menu.message[0])
+        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 800, 710, ALIGN_LEFT, a->menu.message);
+    else if (!can_start(&a->table))
+        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 800, 715, ALIGN_LEFT,
+                 TR(&a->i18n, "setup.need_two"));
+}
+
+static void draw_colour_markers(app *a, const menu *m)
+{
+    for (int i = 0; i < m->count; i++) {
+        int id = m->items[i].id;
+        if (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS < 6 || (id - ID_CHAIR) % CHAIR_IDS > 9)
+            continue;
+        int colour = (id - ID_CHAIR) % CHAIR_IDS - 6;
+        char name[32];
+        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(colour));
+        const SDL_FRect *r = &m->items[i].rect;
+        gfx_draw_centered(&a->gfx, name, r->x + r->w / 2, r->y + r->h / 2 - 2, 1.5f);
+    }
+}
+
+static void setup_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, "setup.title"), 960, 80, 56);
+    draw_labels(a);
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+    draw_colour_markers(a, &m);
+}
+
+static void setup_leave(app *a)
+{
+    SDL_StopTextInput();
+    a->menu.focus = -1;
+}
+
+static void setup_update(app *a, double dt)
+{
+    (void)a;
+    (void)dt;
+}
+
+const scene SCENE_SETUP_TABLE = {setup_enter, setup_event, setup_update, setup_draw, setup_leave};

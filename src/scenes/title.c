@@ -1,0 +1,111 @@
+/* Title: new game, continue, rules, settings, quit. */
+#include <stdio.h>
+
+#include "scenes/common.h"
+#include "scenes/game.h"
+
+enum { TITLE_NEW, TITLE_CONTINUE, TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT };
+
+static const SDL_FRect PANEL = {660, 190, 600, 720};
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    static const char *const keys[] = {"title.new", "title.continue", "title.rules",
+                                       "title.settings", "title.quit"};
+    for (int i = 0; i < 5; i++) {
+        menu_item *it = menu_add(m, 760, 450 + (float)i * 76, 400, 60, TR(&a->i18n, keys[i]), i);
+        if (i == TITLE_CONTINUE) {
+            it->enabled = a->game != NULL || game_autosave_exists(a);
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
+        }
+    }
+}
+
+static void title_enter(app *a)
+{
+    a->menu.message[0] = '\0';
+}
+
+static void open_saved_game(app *a)
+{
+    char err[512];
+    if (a->game || game_continue(a, err, sizeof err)) {
+        app_switch(a, SCENE_GAME);
+        return;
+    }
+    char msg[700];
+    snprintf(a->menu.message, sizeof a->menu.message, "%s",
+             TRF(&a->i18n, msg, "title.continue.failed", err));
+}
+
+static void title_event(app *a, const SDL_Event *e)
+{
+    menu m;
+    build_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+        id = TITLE_QUIT;
+    switch (id) {
+    case TITLE_NEW:
+        app_switch(a, SCENE_SETUP);
+        break;
+    case TITLE_CONTINUE:
+        open_saved_game(a);
+        break;
+    case TITLE_RULES:
+        a->back_scene = SCENE_TITLE;
+        app_switch(a, SCENE_RULES);
+        break;
+    case TITLE_SETTINGS:
+        a->back_scene = SCENE_TITLE;
+        app_switch(a, SCENE_SETTINGS);
+        break;
+    case TITLE_QUIT:
+        a->quit = true;
+        break;
+    default:
+        break;
+    }
+}
+
+static void title_update(app *a, double dt)
+{
+    (void)a;
+    (void)dt;
+}
+
+static void draw_ornaments(app *a)
+{
+    static const char *const members[] = {"member.red.1.standing", "member.yellow.2.standing",
+                                          "member.blue.3.standing", "member.white.4.standing"};
+    for (int i = 0; i < 4; i++)
+        gfx_draw_centered(&a->gfx, members[i], 810 + (float)i * 100, 404, 1.3f);
+    gfx_draw_centered(&a->gfx, "bag.green.closed", 712, 850, 1.0f);
+    gfx_draw_centered(&a->gfx, "bag.black.closed", 1208, 850, 1.0f);
+}
+
+static void title_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    gfx_text(&a->gfx, FONT_TITLE, 110, COLOUR_INK, 960, 205, ALIGN_CENTER,
+             TR(&a->i18n, "title.name"));
+    gfx_draw_centered(&a->gfx, "ui.divider", 960, 352, 3.0f);
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 960, 300, ALIGN_CENTER,
+             TR(&a->i18n, "title.byline"));
+    draw_ornaments(a);
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+    if (a->menu.message[0])
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 700, 925, 520, a->menu.message);
+    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
+             "v" VILLAGE_VERSION);
+}
+
+static void title_leave(app *a)
+{
+    (void)a;
+}
+
+const scene SCENE_TITLE_TABLE = {title_enter, title_event, title_update, title_draw, title_leave};

@@ -1,0 +1,123 @@
+/* Choices the rules do not allow right now, shown disabled with the reason,
+ * so a person sees what exists and why it cannot be done. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game_ui.h"
+
+static bool has_key(const chooser *c, const char *key)
+{
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].move >= 0 && strcmp(c->paths[c->options[o].move].steps[0].key, key) == 0)
+            return true;
+    return false;
+}
+
+static void add_disabled(chooser *c, const char *label, const char *icon, const char *reason)
+{
+    if (c->option_count >= OPTIONS_MAX)
+        return;
+    choice_option *o = &c->options[c->option_count++];
+    memset(o, 0, sizeof *o);
+    o->move = -1;
+    o->target = TARGET_NONE;
+    o->icon = icon;
+    snprintf(o->label, sizeof o->label, "%s", label);
+    snprintf(o->reason, sizeof o->reason, "%s", reason);
+}
+
+static void unless(app *a, chooser *c, const char *key, const char *label_key, const char *icon,
+                   const char *reason_key)
+{
+    if (!has_key(c, key))
+        add_disabled(c, TR(&a->i18n, label_key), icon, TR(&a->i18n, reason_key));
+}
+
+static void crafts_unavailable(app *a, chooser *c)
+{
+    for (int b = 0; b < VILLAGE_BUILDINGS; b++) {
+        char key[8], cost_key[32];
+        snprintf(key, sizeof key, "b:%d", b);
+        if (has_key(c, key))
+            continue;
+        snprintf(cost_key, sizeof cost_key, "reason.craft.%s", village_building_name(b));
+        add_disabled(c, name_building(a, b), "icon.space.crafts", TR(&a->i18n, cost_key));
+    }
+}
+
+static void action_unavailable(app *a, chooser *c, const village_state *s)
+{
+    switch (s->action_space) {
+    case VILLAGE_HARVEST:
+        unless(a, c, "step.harvest", "step.harvest", "icon.space.harvest", "reason.harvest");
+        break;
+    case VILLAGE_FAMILY:
+        unless(a, c, "step.birth", "step.birth", "icon.space.family", "reason.birth");
+        unless(a, c, "step.recall", "step.recall", "icon.space.family", "reason.recall");
+        break;
+    case VILLAGE_CRAFTS:
+        crafts_unavailable(a, c);
+        break;
+    case VILLAGE_TRAVEL:
+        if (c->option_count <= 1)
+            add_disabled(c, TR(&a->i18n, "step.travel"), "icon.space.travel",
+                         TR(&a->i18n, "reason.travel"));
+        break;
+    case VILLAGE_COUNCIL:
+        unless(a, c, "step.council.enter", "step.council.enter", "icon.space.council",
+               "reason.council.enter");
+        unless(a, c, "step.council.advance", "step.council.advance", "icon.space.council",
+               "reason.council.advance");
+        break;
+    case VILLAGE_CHURCH:
+        unless(a, c, "church", "step.church", "icon.space.church", "reason.church");
+        break;
+    default:
+        break;
+    }
+}
+
+static void market_unavailable(app *a, chooser *c, const village_state *s)
+{
+    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
+        char key[16], label[96], stall[8];
+        snprintf(key, sizeof key, "serve:%d", i);
+        if (s->stalls[i] == VILLAGE_NO_CUSTOMER || has_key(c, key))
+            continue;
+        snprintf(stall, sizeof stall, "%d", i + 1);
+        add_disabled(c, TRF(&a->i18n, label, "step.serve", stall), "icon.space.market",
+                     TR(&a->i18n, "reason.serve"));
+    }
+}
+
+static void privilege_unavailable(app *a, chooser *c)
+{
+    for (int stage = 1; stage <= VILLAGE_COUNCIL_STAGES; stage++) {
+        char key[16];
+        snprintf(key, sizeof key, "priv.%d", stage);
+        if (!has_key(c, key))
+            add_disabled(c, TR(&a->i18n, key), "icon.space.council",
+                         TR(&a->i18n, "reason.privilege"));
+    }
+}
+
+void steps_unavailable(app *a, chooser *c, const village_state *s)
+{
+    switch (s->phase) {
+    case VILLAGE_PHASE_TURN:
+        if (village_cubes_on_board(s) > 0)
+            unless(a, c, "well", "step.well", "icon.well", "reason.well");
+        break;
+    case VILLAGE_PHASE_ACTION:
+        action_unavailable(a, c, s);
+        break;
+    case VILLAGE_PHASE_MARKET:
+        market_unavailable(a, c, s);
+        break;
+    case VILLAGE_PHASE_PRIVILEGE:
+        privilege_unavailable(a, c);
+        break;
+    default:
+        break;
+    }
+}

@@ -1,0 +1,25 @@
+#include "ui/widgets.h"
+
+void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body)
+{
+    const float wrap = 400, pad = 18;
+    float title_h = title && *title ? 30 : 0;
+    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, 18, wrap, body) : 0;
+    float w = wrap + 2 * pad;
+    if (!body_h && title_h)
+        w = gfx_text_width(g, FONT_BOLD, 20, title) + 2 * pad;
+    float h = title_h + body_h + 2 * pad;
+    float bx = x + 18, by = y + 22;
+    if (bx + w > CANVAS_W - 4)
+        bx = x - w - 12;
+    if (by + h > CANVAS_H - 4)
+        by = CANVAS_H - 4 - h;
+    if (bx < 4)
+        bx = 4;
+    SDL_FRect box = {bx, by, w, h};
+    gfx_nine_slice(g, "ui.tooltip", &box, 16);
+    if (title_h)
+        gfx_text(g, FONT_BOLD, 20, COLOUR_INK, bx + pad, by + pad - 4, ALIGN_LEFT, title);
+    if (body_h)
+        gfx_text_wrapped(g, FONT_BODY, 18, COLOUR_INK, bx + pad, by + pad + title_h, wrap, body);
+}

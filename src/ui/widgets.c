@@ -1,0 +1,100 @@
+#include "ui/widgets.h"
+
+#include <stdio.h>
+#include <string.h>
+
+menu_item *menu_add(menu *m, float x, float y, float w, float h, const char *label, int id)
+{
+    if (m->count == MENU_MAX_ITEMS)
+        return &m->items[MENU_MAX_ITEMS - 1];
+    menu_item *it = &m->items[m->count++];
+    memset(it, 0, sizeof *it);
+    it->rect = (SDL_FRect){x, y, w, h};
+    snprintf(it->label, sizeof it->label, "%s", label);
+    it->enabled = true;
+    it->id = id;
+    return it;
+}
+
+int menu_hit(const menu *m, float x, float y)
+{
+    for (int i = m->count - 1; i >= 0; i--)
+        if (gfx_contains(&m->items[i].rect, x, y))
+            return i;
+    return -1;
+}
+
+static void stretch_button(gfx *g, const char *name, const SDL_FRect *d)
+{
+    const sprite *s = gfx_sprite(g, name);
+    if (!s)
+        return;
+    int e = 14 * g->atlas.density;
+    float le = d->h < 28 ? d->h / 2 : 14.0f;
+    int mw = s->src.w - 2 * e;
+    SDL_Rect src[3] = {{s->src.x, s->src.y, e, s->src.h},
+                       {s->src.x + e, s->src.y, mw, s->src.h},
+                       {s->src.x + e + mw, s->src.y, e, s->src.h}};
+    SDL_FRect dst[3] = {{d->x, d->y, le, d->h},
+                        {d->x + le, d->y, d->w - 2 * le, d->h},
+                        {d->x + d->w - le, d->y, le, d->h}};
+    for (int i = 0; i < 3; i++)
+        SDL_RenderCopyF(g->renderer, g->atlas.texture, &src[i], &dst[i]);
+}
+
+static void text_field(gfx *g, const menu_item *it, bool hover)
+{
+    SDL_Color fill = it->selected ? COLOUR_PARCHMENT_LIGHT : COLOUR_PARCHMENT;
+    gfx_fill(g, &it->rect, fill);
+    gfx_outline(g, &it->rect,
+                it->selected ? COLOUR_GOLD
+                : hover      ? COLOUR_INK_SOFT
+                             : COLOUR_INK,
+                it->selected ? 3 : 1.5f);
+    float w = gfx_text_width(g, FONT_BODY, 20, it->label);
+    float y = it->rect.y + (it->rect.h - 28) / 2;
+    gfx_text(g, FONT_BODY, 20, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
+    if (it->selected) {
+        SDL_FRect caret = {it->rect.x + 12 + w, y + 3, 2, 24};
+        gfx_fill(g, &caret, COLOUR_INK);
+    }
+}
+
+void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
+{
+    if (it->field) {
+        text_field(g, it, hover);
+        return;
+    }
+    const char *state = !it->enabled            ? "ui.button.disabled"
+                        : pressed               ? "ui.button.pressed"
+                        : hover || it->selected ? "ui.button.hover"
+                                                : "ui.button.normal";
+    stretch_button(g, state, &it->rect);
+    if (it->selected) {
+        SDL_FRect ring = {it->rect.x - 2, it->rect.y - 2, it->rect.w + 4, it->rect.h + 2};
+        gfx_outline(g, &ring, COLOUR_GOLD_LIGHT, 3);
+    }
+    SDL_Color c = it->enabled ? COLOUR_INK : COLOUR_DISABLED;
+    float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
+    float text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    float icon_w = it->icon ? 30 : 0;
+    float x = it->rect.x + (it->rect.w - text_w - icon_w) / 2;
+    float y = it->rect.y + (it->rect.h - 4) / 2;
+    if (it->icon)
+        gfx_draw_centered(g, it->icon, x + 12, y, 0.8f);
+    gfx_text(g, FONT_BOLD, size, c, x + icon_w, y - size * 0.7f, ALIGN_LEFT, it->label);
+}
+
+void menu_draw(gfx *g, const menu *m, int hover, int pressed)
+{
+    for (int i = 0; i < m->count; i++)
+        widget_button(g, &m->items[i], i == hover && m->items[i].enabled,
+                      i == pressed && i == hover && m->items[i].enabled);
+}
+
+void widget_heading(gfx *g, const char *text, float cx, float y, float size)
+{
+    gfx_text(g, FONT_TITLE, size, COLOUR_INK, cx, y, ALIGN_CENTER, text);
+    gfx_draw_centered(g, "ui.divider", cx, y + size * 1.35f, 2.0f);
+}

@@ -1,0 +1,35 @@
+/* Buttons drawn with the art's button sprites, and lists of them. */
+#ifndef VILLAGE_UI_WIDGETS_H
+#define VILLAGE_UI_WIDGETS_H
+
+#include <stdbool.h>
+
+#include "render/gfx.h"
+
+enum { MENU_MAX_ITEMS = 64 };
+
+typedef struct menu_item {
+    SDL_FRect rect;
+    char label[128];
+    char tip[320]; /* shown on hover, may be empty */
+    bool enabled;
+    bool selected;
+    bool field;       /* a text field rather than a button */
+    const char *icon; /* sprite drawn left of the label, or NULL */
+    int id;
+} menu_item;
+
+typedef struct menu {
+    menu_item items[MENU_MAX_ITEMS];
+    int count;
+} menu;
+
+menu_item *menu_add(menu *m, float x, float y, float w, float h, const char *label, int id);
+int menu_hit(const menu *m, float x, float y); /* index, or -1 */
+void menu_draw(gfx *g, const menu *m, int hover, int pressed);
+void widget_button(gfx *g, const menu_item *item, bool hover, bool pressed);
+/* A heading in the title font with a divider under it. */
+void widget_heading(gfx *g, const char *text, float cx, float y, float size);
+void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body);
+
+#endif
