@@ -151,8 +151,8 @@ void show_text(const village_record *r, FILE *out)
 {
     char seed[32];
     snprintf(seed, sizeof seed, "0x%016llx", (unsigned long long)r->seed);
-    fprintf(out, "Village, %d players, seed %s, %zu move%s played.\n", r->num_players, seed,
-            r->move_count, r->move_count == 1 ? "" : "s");
+    fprintf(out, "Village, %d players, seed %s, %lu move%s played.\n", r->num_players, seed,
+            (unsigned long)r->move_count, r->move_count == 1 ? "" : "s");
     show_decision(r, out);
     show_game_status(&r->state, out);
     show_board(&r->state, out);

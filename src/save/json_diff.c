@@ -49,7 +49,7 @@ static bool child_differs(diff_ctx *d, const cJSON *a, const cJSON *b, size_t le
                           size_t index)
 {
     int n = key ? snprintf(d->path + len, d->path_size - len, ".%s", key)
-                : snprintf(d->path + len, d->path_size - len, "[%zu]", index);
+                : snprintf(d->path + len, d->path_size - len, "[%lu]", (unsigned long)index);
     size_t grown = n > 0 && (size_t)n < d->path_size - len ? len + (size_t)n : len;
     if (!a || !b)
         return report(d, a, b);

@@ -40,7 +40,7 @@ size_t jr_enter_key(json_reader *r, const char *key)
 
 size_t jr_enter_index(json_reader *r, size_t index)
 {
-    return append_path(r, "[%zu]", index);
+    return append_path(r, "[%lu]", (unsigned long)index);
 }
 
 void jr_leave(json_reader *r, size_t mark)
@@ -196,7 +196,7 @@ bool jr_string(json_reader *r, const cJSON *parent, const char *key, size_t max_
     if (!cJSON_IsString(item))
         jr_fail(r, "expected a string, found %s", type_name(item));
     else if (strlen(item->valuestring) > max_len)
-        jr_fail(r, "text longer than %zu bytes", max_len);
+        jr_fail(r, "text longer than %lu bytes", (unsigned long)max_len);
     else
         ok = true;
     jr_leave(r, mark);

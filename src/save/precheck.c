@@ -17,7 +17,7 @@ void json_locate(const char *text, size_t offset, char *buf, size_t size)
             column++;
         }
     }
-    snprintf(buf, size, "line %zu, column %zu", line, column);
+    snprintf(buf, size, "line %lu, column %lu", (unsigned long)line, (unsigned long)column);
 }
 
 static bool fail_at(const char *text, size_t offset, const char *what, char *err, size_t size)
@@ -56,8 +56,8 @@ static size_t scan_string(const char *text, size_t len, size_t i, char *err, siz
 bool json_precheck(const char *text, size_t len, char *err, size_t err_size)
 {
     if (len > SAVE_MAX_BYTES) {
-        snprintf(err, err_size, "not a valid save: %zu bytes is more than the %d a save may have",
-                 len, SAVE_MAX_BYTES);
+        snprintf(err, err_size, "not a valid save: %lu bytes is more than the %d a save may have",
+                 (unsigned long)len, SAVE_MAX_BYTES);
         return false;
     }
     int depth = 0;

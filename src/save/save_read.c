@@ -112,12 +112,13 @@ static bool replay_moves(json_reader *r, const cJSON *root, village_record *repl
         size_t at = jr_enter_index(r, i);
         village_move m;
         if (!cJSON_IsString(item) || strlen(item->valuestring) > SAVE_MAX_MOVE_TEXT) {
-            ok = jr_fail(r, "move %zu: expected a move text of at most %d characters", i + 1,
-                         SAVE_MAX_MOVE_TEXT);
+            ok = jr_fail(r, "move %lu: expected a move text of at most %d characters",
+                         (unsigned long)(i + 1), SAVE_MAX_MOVE_TEXT);
         } else if (!village_move_parse(&replay->state, item->valuestring, &m)) {
             char why[256];
             village_explain_illegal(&replay->state, item->valuestring, why, sizeof why);
-            ok = jr_fail(r, "move %zu \"%s\" does not replay: %s", i + 1, item->valuestring, why);
+            ok = jr_fail(r, "move %lu \"%s\" does not replay: %s", (unsigned long)(i + 1),
+                         item->valuestring, why);
         } else {
             ok = village_record_apply(replay, &m, NULL) || jr_fail(r, "out of memory");
         }
@@ -138,9 +139,9 @@ static bool check_same_state(json_reader *r, const village_record *stored,
         jr_fail(r, "out of memory");
     else if (json_first_difference(a, b, path, sizeof path, a_text, b_text, sizeof a_text))
         ok = jr_fail(r,
-                     "the stored state differs from the replay of its %zu moves: state%s is "
+                     "the stored state differs from the replay of its %lu moves: state%s is "
                      "%s in the file but %s after the moves",
-                     replay->move_count, path, a_text, b_text);
+                     (unsigned long)replay->move_count, path, a_text, b_text);
     cJSON_Delete(a);
     cJSON_Delete(b);
     return ok;
