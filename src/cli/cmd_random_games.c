@@ -7,66 +7,72 @@
 #include "random_checks.h"
 
 static const char USAGE[] =
-    "usage: village-cli random-games --players N --games K --seed S [--quiet]\n"
+    "usage: village-cli random-games --players N --games K --seed S [--quiet] [--save FILE]\n"
     "\n"
     "Plays K games of N players (2-4) choosing uniformly among the legal moves.\n"
-    "Game i is set up from seed S+i (its start player drawn from that seed) and its\n"
-    "moves are chosen by a generator seeded with the same number. At every decision\n"
+    "Game i is set up from seed S+i as 'village-cli new --players N --seed S+i' does\n"
+    "and its moves are chosen by a generator seeded with the same number. At every decision\n"
     "it checks that every listed move applies on a copy, that listed moves have\n"
     "distinct texts which parse back, and that mutated unlisted moves are refused;\n"
     "after every move it checks village_check_invariants.\n"
     "\n"
     "Prints one JSON line per game (--quiet: none) and a final line with a 64-bit\n"
     "FNV-1a checksum over every game's final state: any change to the rules changes\n"
-    "it. On a violation prints the seed and move number on stderr and exits with 3.\n";
+    "it. On a violation prints the seed and move number on stderr and exits with 3.\n"
+    "--save FILE writes the save of the last game, or of the failing game up to the\n"
+    "position where the violation happened (inspect it with 'village-cli show').\n";
 
 enum { MAX_DECISIONS = 100000 };
 
 typedef struct game_run {
     uint64_t seed;
     int players;
-    long decisions;
-    village_state state;
+    village_record record; /* setup, moves so far, and the state */
     char why[384];
 } game_run;
 
-/* Applies one random legal move after checking the decision. */
+/* Applies one random legal move after checking the decision. A move that
+ * breaks the invariants is taken back, so a saved failing game shows the
+ * position just before it. */
 static bool play_decision(game_run *g, cli_rng *rng)
 {
+    village_record *r = &g->record;
     village_move moves[VILLAGE_MAX_MOVES];
-    int n = village_legal_moves(&g->state, moves);
+    int n = village_legal_moves(&r->state, moves);
     char reason[256], text[96] = "";
-    if (!random_check_decision(&g->state, moves, n, rng, reason, sizeof reason)) {
-        snprintf(g->why, sizeof g->why, "at move %ld: %s", g->decisions + 1, reason);
+    long number = (long)r->move_count + 1;
+    if (!random_check_decision(&r->state, moves, n, rng, reason, sizeof reason)) {
+        snprintf(g->why, sizeof g->why, "at move %ld: %s", number, reason);
         return false;
     }
     const village_move *m = &moves[cli_rng_below(rng, (uint32_t)n)];
-    village_move_format(&g->state, m, text, sizeof text);
-    g->decisions++;
-    if (!village_apply(&g->state, m, NULL)) {
-        snprintf(g->why, sizeof g->why, "move %ld '%s' was refused", g->decisions, text);
+    village_move_format(&r->state, m, text, sizeof text);
+    if (!village_record_apply(r, m, NULL)) {
+        snprintf(g->why, sizeof g->why, "move %ld '%s' was refused", number, text);
         return false;
     }
-    if (!village_check_invariants(&g->state, reason, sizeof reason)) {
-        snprintf(g->why, sizeof g->why, "after move %ld '%s': %s", g->decisions, text, reason);
+    if (!village_check_invariants(&r->state, reason, sizeof reason)) {
+        snprintf(g->why, sizeof g->why, "after move %ld '%s': %s", number, text, reason);
+        village_record_truncate(r, r->move_count - 1);
         return false;
     }
     return true;
 }
 
+/* Set up as 'village-cli new --players N --seed SEED' sets up. */
 static bool play_game(game_run *g)
 {
     cli_rng rng;
     cli_rng_seed(&rng, g->seed);
-    g->decisions = 0;
-    if (!village_new_game(&g->state, g->players, g->seed, -1)) {
+    if (!village_record_new(&g->record, g->players, g->seed, -1)) {
         snprintf(g->why, sizeof g->why, "cannot set up the game");
         return false;
     }
-    if (!village_check_invariants(&g->state, g->why, sizeof g->why))
+    const village_state *s = &g->record.state;
+    if (!village_check_invariants(s, g->why, sizeof g->why))
         return false;
-    while (!village_game_over(&g->state)) {
-        if (g->decisions >= MAX_DECISIONS) {
+    while (!village_game_over(s)) {
+        if (g->record.move_count >= MAX_DECISIONS) {
             snprintf(g->why, sizeof g->why, "no end after %d moves", MAX_DECISIONS);
             return false;
         }
@@ -74,7 +80,7 @@ static bool play_game(game_run *g)
             return false;
     }
     village_move moves[VILLAGE_MAX_MOVES];
-    if (village_legal_moves(&g->state, moves) != 0) {
+    if (village_legal_moves(s, moves) != 0) {
         snprintf(g->why, sizeof g->why, "the game is over but moves are listed");
         return false;
     }
@@ -84,9 +90,9 @@ static bool play_game(game_run *g)
 static void print_game(const game_run *g, long index)
 {
     village_result res;
-    village_result_compute(&g->state, &res);
-    printf("{\"game\": %ld, \"seed\": %" PRIu64 ", \"decisions\": %ld, \"scores\": [", index,
-           g->seed, g->decisions);
+    village_result_compute(&g->record.state, &res);
+    printf("{\"game\": %ld, \"seed\": %" PRIu64 ", \"decisions\": %lu, \"scores\": [", index,
+           g->seed, (unsigned long)g->record.move_count);
     for (int p = 0; p < g->players; p++)
         printf("%s%d", p ? ", " : "", res.score[p].total);
     fputs("], \"winners\": [", stdout);
@@ -103,6 +109,7 @@ typedef struct run_options {
     long players, games;
     uint64_t seed;
     bool quiet;
+    const char *save_path;
 } run_options;
 
 static int parse_options(int argc, char **argv, run_options *o)
@@ -113,15 +120,17 @@ static int parse_options(int argc, char **argv, run_options *o)
             fputs(USAGE, stdout);
             return CLI_OK;
         }
-        if (strcmp(argv[i], "--quiet") == 0)
+        if (strcmp(argv[i], "--quiet") == 0) {
             o->quiet = true;
-        else if (cli_option(argc, argv, &i, "--players", &value))
+        } else if (cli_option(argc, argv, &i, "--players", &value)) {
             players = value;
-        else if (cli_option(argc, argv, &i, "--games", &value))
+        } else if (cli_option(argc, argv, &i, "--games", &value)) {
             games = value;
-        else if (cli_option(argc, argv, &i, "--seed", &value))
+        } else if (cli_option(argc, argv, &i, "--seed", &value)) {
             seed = value;
-        else {
+        } else if (cli_option(argc, argv, &i, "--save", &value) && value) {
+            o->save_path = value;
+        } else {
             cli_error("random-games: unexpected argument '%s'", argv[i]);
             fputs(USAGE, stderr);
             return CLI_USAGE;
@@ -137,6 +146,25 @@ static int parse_options(int argc, char **argv, run_options *o)
     return -1;
 }
 
+static bool save_game(const game_run *g, const char *path)
+{
+    char err[512];
+    if (village_save_write_file(&g->record, path, err, sizeof err))
+        return true;
+    cli_error("%s", err);
+    return false;
+}
+
+static void report_violation(const game_run *g, long index)
+{
+    fflush(stdout);
+    cli_error("violation in game %ld (seed %" PRIu64 ", %d players) %s", index, g->seed, g->players,
+              g->why);
+    cli_error("reproduce with: village-cli random-games --players %d --games 1 --seed %" PRIu64
+              " --save FILE",
+              g->players, g->seed);
+}
+
 CLI_COMMAND(random_games)
 {
     run_options o = {0};
@@ -145,21 +173,24 @@ CLI_COMMAND(random_games)
         return status;
     uint64_t checksum = CLI_FNV_BASIS;
     game_run g = {.players = (int)o.players};
-    for (long i = 0; i < o.games; i++) {
+    for (long i = 0; i < o.games && status < 0; i++) {
         g.seed = o.seed + (uint64_t)i;
-        if (!play_game(&g)) {
-            fflush(stdout);
-            cli_error("violation in game %ld (seed %" PRIu64 ", %d players) %s", i, g.seed,
-                      g.players, g.why);
-            cli_error("reproduce with: village-cli random-games --players %d --games 1 --seed "
-                      "%" PRIu64,
-                      g.players, g.seed);
-            return CLI_VIOLATION;
+        bool ok = play_game(&g);
+        bool last = !ok || i + 1 == o.games;
+        if (last && o.save_path && g.record.num_players && !save_game(&g, o.save_path))
+            status = CLI_ERROR;
+        if (!ok) {
+            report_violation(&g, i);
+            status = CLI_VIOLATION;
+        } else {
+            checksum = cli_state_hash(&g.record.state, checksum);
+            if (!o.quiet)
+                print_game(&g, i);
         }
-        checksum = cli_state_hash(&g.state, checksum);
-        if (!o.quiet)
-            print_game(&g, i);
+        village_record_free(&g.record);
     }
+    if (status >= 0)
+        return status;
     printf("{\"players\": %ld, \"games\": %ld, \"seed\": %" PRIu64
            ", \"violations\": 0, \"checksum\": \"%016" PRIx64 "\"}\n",
            o.players, o.games, o.seed, checksum);

@@ -293,6 +293,30 @@ static void random_games_are_reproducible(void **unused)
     run_free(&c);
 }
 
+/* --save writes the game played, as 'new' with the same seed sets it up. */
+static void random_games_save_the_game(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "random-games", "--players", "3", "--games", "1", "--seed", "11",
+                       "--save", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    unsigned long decisions = 0;
+    assert_int_equal(sscanf(r.out, "{\"game\": 0, \"seed\": 11, \"decisions\": %lu", &decisions),
+                     1);
+    village_record rec;
+    char err[512];
+    if (!village_save_read_file(save_path, &rec, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(rec.move_count, decisions);
+    assert_true(village_game_over(&rec.state));
+    village_record fresh;
+    assert_true(village_record_new(&fresh, 3, 11, -1));
+    assert_int_equal(fresh.start_player, rec.start_player);
+    village_record_free(&fresh);
+    village_record_free(&rec);
+    run_free(&r);
+}
+
 static void bench_prints_rates(void **unused)
 {
     (void)unused;
@@ -325,6 +349,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(corrupt_saves_exit_1),
         cmocka_unit_test(show_describes_the_game),
         cmocka_unit_test(random_games_are_reproducible),
+        cmocka_unit_test(random_games_save_the_game),
         cmocka_unit_test(bench_prints_rates),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
