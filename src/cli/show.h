@@ -8,7 +8,8 @@ void show_text(const village_record *r, FILE *out);
 /* false when out of memory */
 bool show_json(const village_record *r, FILE *out);
 
-/* Places in the order a person reads a player's family: unborn last. */
-extern const int SHOW_PLACE_ORDER[VILLAGE_PLACES];
+/* The player's members in reading order (farmyard first, unborn last; by
+ * spot within a place), as member indices. */
+void show_member_order(const village_player *pl, int order[VILLAGE_MEMBERS_PER_PLAYER]);
 
 #endif

@@ -58,21 +58,16 @@ static void add_board(cJSON *root, const village_state *s)
 static void add_members(cJSON *parent, const village_player *pl)
 {
     cJSON *members = cJSON_AddObjectToObject(parent, "members");
-    for (int k = 0; k < VILLAGE_PLACES; k++)
-        for (int spot = 0; spot < 32; spot++) {
-            cJSON *here = NULL;
-            for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
-                const village_member *mm = &pl->members[m];
-                if (mm->place != SHOW_PLACE_ORDER[k] || mm->spot != spot)
-                    continue;
-                if (!here) {
-                    char where[32];
-                    cli_member_location(mm, where, sizeof where);
-                    here = cJSON_AddArrayToObject(members, where);
-                }
-                cJSON_AddItemToArray(here, cJSON_CreateNumber(village_member_generation(m)));
-            }
-        }
+    int order[VILLAGE_MEMBERS_PER_PLAYER];
+    show_member_order(pl, order);
+    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
+        char where[32];
+        cli_member_location(&pl->members[order[i]], where, sizeof where);
+        cJSON *here = cJSON_GetObjectItemCaseSensitive(members, where);
+        if (!here)
+            here = cJSON_AddArrayToObject(members, where);
+        cJSON_AddItemToArray(here, cJSON_CreateNumber(village_member_generation(order[i])));
+    }
 }
 
 static void add_score(cJSON *parent, const village_score *sc, int rank)

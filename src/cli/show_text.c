@@ -96,26 +96,21 @@ static void show_board(const village_state *s, FILE *out)
     fprintf(out, "\n  pile: %d face down\n", VILLAGE_CUSTOMERS - s->pile_top);
 }
 
+/* "farm: g1 g1; smithy: g2; ..." */
 static void show_members(const village_player *pl, FILE *out)
 {
-    fputs("  members: ", out);
-    const char *sep = "";
-    for (int k = 0; k < VILLAGE_PLACES; k++)
-        for (int spot = 0; spot < 32; spot++) {
-            int shown = 0;
-            for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
-                const village_member *mm = &pl->members[m];
-                if (mm->place != SHOW_PLACE_ORDER[k] || mm->spot != spot)
-                    continue;
-                if (shown++ == 0) {
-                    char where[32];
-                    cli_member_location(mm, where, sizeof where);
-                    fprintf(out, "%s%s:", sep, where);
-                    sep = "; ";
-                }
-                fprintf(out, " g%d", village_member_generation(m));
-            }
-        }
+    int order[VILLAGE_MEMBERS_PER_PLAYER];
+    show_member_order(pl, order);
+    char last[32] = "";
+    fputs("  members:", out);
+    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
+        char where[32];
+        cli_member_location(&pl->members[order[i]], where, sizeof where);
+        if (strcmp(where, last) != 0)
+            fprintf(out, "%s %s:", i ? ";" : "", where);
+        fprintf(out, " g%d", village_member_generation(order[i]));
+        memcpy(last, where, sizeof last);
+    }
     fputc('\n', out);
 }
 
