@@ -45,12 +45,14 @@ void village_record_free(village_record *r);
 bool village_record_apply(village_record *r, const village_move *m, village_events *events);
 /* Keeps the first n moves (replaying them from the setup): undo. */
 bool village_record_truncate(village_record *r, size_t n);
+/* dst is overwritten, not freed: pass a fresh or already freed record. */
 bool village_record_copy(village_record *dst, const village_record *src);
 
 /* JSON text, malloc'd (free with free()); NULL when out of memory. */
 char *village_save_to_json(const village_record *r);
 /* Validates everything; on failure returns false with a message naming the
- * problem in err, and leaves out untouched. */
+ * problem in err, and leaves out untouched. On success out is overwritten,
+ * not freed (free it later with village_record_free). err may be NULL. */
 bool village_save_from_json(const char *json, village_record *out, char *err, size_t err_size);
 
 /* Files. Writing is atomic (temporary file in the same folder, then rename):
