@@ -356,6 +356,8 @@ int village_cubes_on_board(const village_state *s);
 /* Chronicle and graves: occupant as player*16+member, or one of these. */
 enum { VILLAGE_SLOT_FREE = 0xFF, VILLAGE_SLOT_BLOCKED = 0xFE };
 int village_chronicle_occupant(const village_state *s, int area, int slot);
+/* The chronicle area a member dying at 'place' goes to (R-TIM-4). */
+int village_chronicle_area_for(int place);
 int village_grave_occupant(const village_state *s, int grave);
 void village_score_breakdown(const village_state *s, int player, village_score *out);
 /* Final ranking (R-SCO-6); meaningful at any time, final once game over. */

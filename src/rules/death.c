@@ -42,7 +42,7 @@ bool death_resolve(village_state *s, int player, village_events *ev)
     return false;
 }
 
-static int chronicle_area_of(int place)
+int village_chronicle_area_for(int place)
 {
     switch (place) {
     case VILLAGE_COUNCIL_CHAMBER:
@@ -87,7 +87,7 @@ void death_kill(village_state *s, int player, int member, village_events *ev)
 {
     village_member *m = &s->players[player].members[member];
     village_member from = *m;
-    int area = chronicle_area_of(m->place);
+    int area = village_chronicle_area_for(m->place);
     int slot = -1;
     for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS && slot < 0; k++)
         if (village_chronicle_occupant(s, area, k) == VILLAGE_SLOT_FREE)
