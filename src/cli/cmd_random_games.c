@@ -28,7 +28,7 @@ typedef struct game_run {
     uint64_t seed;
     int players;
     village_record record; /* setup, moves so far, and the state */
-    char why[384];
+    char why[512];         /* room for "after move N 'text': reason" */
 } game_run;
 
 /* Applies one random legal move after checking the decision. A move that
