@@ -130,4 +130,6 @@ expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/assets" "$PU/uninstall.exe" "$
 log "[currentuser]   program removed, user file kept"
 
 log "all installer checks passed"
-if [ "${KEEP:-0}" = 1 ]; then log "kept $T"; else rm -rf "$T"; fi
+"$WINESERVER" -k 2>/dev/null || true     # our WINEPREFIX's wineserver only
+"$WINESERVER" -w 2>/dev/null || true
+if [ "${KEEP:-0}" = 1 ]; then log "kept $T"; else rm -rf "$T" 2>/dev/null || { sleep 2; rm -rf "$T"; }; fi
