@@ -19,6 +19,9 @@ static bool create_renderer(app *a, bool software)
         }
         fprintf(stderr, "village: no hardware renderer (%s); using software\n", SDL_GetError());
     }
+    /* Present the software framebuffer directly, not through an OpenGL texture
+     * (which would be emulated on the CPU again where no GPU exists). */
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     a->gfx.renderer = SDL_CreateRenderer(a->window, -1, flags | SDL_RENDERER_SOFTWARE);
     a->software = true;
     a->vsync = false;
@@ -80,6 +83,14 @@ static bool load_assets(app *a)
         return false;
     }
     images_init(&a->gfx.images, gfx_dir, density);
+    /* Decode the big pictures now rather than in the middle of the first game frame. */
+    static const char *const pictures[] = {"table",           "board",         "farmyard.red",
+                                           "farmyard.yellow", "farmyard.blue", "farmyard.white"};
+    for (size_t i = 0; i < sizeof pictures / sizeof pictures[0]; i++)
+        if (!images_get(&a->gfx.images, a->gfx.renderer, pictures[i])) {
+            paths_report_error("Village is missing a picture", pictures[i]);
+            return false;
+        }
     update_text_scale(a);
     return true;
 }
@@ -136,6 +147,7 @@ void app_shutdown(app *a)
     if (a->gfx.renderer)
         scene_get(a->scene)->leave(a);
     audio_free(&a->audio);
+    gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);
     images_free(&a->gfx.images);
     atlas_free(&a->gfx.atlas);

@@ -50,6 +50,8 @@ struct app {
     double clock;           /* seconds of fixed updates so far */
     uint64_t last_counter;
     double accumulator;
+    gfx_layer backdrop; /* table and panel of the menu scenes, cached */
+    SDL_FRect backdrop_panel;
     char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
     double status_until;
 };

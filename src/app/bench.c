@@ -5,11 +5,21 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/resource.h>
+#include <time.h>
 
 #include "app/app.h"
 #include "app/options.h"
 #include "scenes/game.h"
 #include "scenes/game_ui.h"
+
+/* Milliseconds of CPU used by this (the main) thread: unlike the wall clock,
+ * it does not count time the machine gave to other processes. */
+static double thread_cpu_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1000.0 + (double)t.tv_nsec / 1e6;
+}
 
 static int compare_doubles(const void *x, const void *y)
 {
@@ -77,27 +87,39 @@ int app_bench(int frames)
         return 1;
     }
     double *ms = malloc(sizeof *ms * (size_t)frames);
-    if (!ms)
+    double *cpu = malloc(sizeof *cpu * (size_t)frames);
+    if (!ms || !cpu)
         return 1;
     double freq = (double)SDL_GetPerformanceFrequency();
     for (int i = 0; i < frames; i++) {
         move_mouse(&a, i);
         Uint64 start = SDL_GetPerformanceCounter();
+        double cpu_start = thread_cpu_ms();
         app_step(&a, 1.0 / 60.0);
         ms[i] = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / freq;
+        cpu[i] = thread_cpu_ms() - cpu_start;
     }
     size_t moves = a.game ? a.game->record.move_count : 0;
     qsort(ms, (size_t)frames, sizeof *ms, compare_doubles);
+    qsort(cpu, (size_t)frames, sizeof *cpu, compare_doubles);
     struct rusage usage;
     getrusage(RUSAGE_SELF, &usage);
     int out_w, out_h;
     SDL_GetRendererOutputSize(a.gfx.renderer, &out_w, &out_h);
     printf("village bench: %d frames at %dx%d (software renderer), moves in game %zu\n", frames,
            out_w, out_h, moves);
-    printf("frame time p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", ms[frames / 2],
-           ms[(int)((double)frames * 0.99)], ms[frames - 1]);
+    int p99 = (int)((double)frames * 0.99);
+    printf("frame time p50 %.2f ms, p99 %.2f ms, max %.2f ms (wall clock)\n", ms[frames / 2],
+           ms[p99], ms[frames - 1]);
+    printf("main-thread CPU per frame p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", cpu[frames / 2],
+           cpu[p99], cpu[frames - 1]);
+    double load[1] = {0};
+    if (getloadavg(load, 1) == 1)
+        printf("machine load average %.2f on %d cores (other processes stretch the wall clock)\n",
+               load[0], SDL_GetCPUCount());
     printf("peak memory %.1f MB\n", (double)usage.ru_maxrss / 1024.0);
     free(ms);
+    free(cpu);
     game_close(&a);
     app_shutdown(&a);
     return 0;

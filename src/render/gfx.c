@@ -184,3 +184,64 @@ bool gfx_contains(const SDL_FRect *r, float x, float y)
 {
     return r && x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
 }
+
+static void canvas_pixels(gfx *g, int *w, int *h)
+{
+    int out_w, out_h;
+    SDL_GetRendererOutputSize(g->renderer, &out_w, &out_h);
+    float sx = (float)out_w / CANVAS_W, sy = (float)out_h / CANVAS_H;
+    float s = sx < sy ? sx : sy;
+    *w = (int)(CANVAS_W * s + 0.5f);
+    *h = (int)(CANVAS_H * s + 0.5f);
+}
+
+bool gfx_layer_fits(gfx *g, const gfx_layer *layer)
+{
+    int w, h;
+    canvas_pixels(g, &w, &h);
+    return layer->texture && layer->w == w && layer->h == h;
+}
+
+bool gfx_layer_begin(gfx *g, gfx_layer *layer)
+{
+    if (!SDL_RenderTargetSupported(g->renderer))
+        return false;
+    if (!gfx_layer_fits(g, layer)) {
+        gfx_layer_free(layer);
+        canvas_pixels(g, &layer->w, &layer->h);
+        layer->texture = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
+                                           SDL_TEXTUREACCESS_TARGET, layer->w, layer->h);
+        if (!layer->texture)
+            return false;
+        SDL_SetTextureBlendMode(layer->texture, SDL_BLENDMODE_NONE);
+    }
+    if (SDL_SetRenderTarget(g->renderer, layer->texture) != 0)
+        return false;
+    SDL_RenderSetScale(g->renderer, (float)layer->w / CANVAS_W, (float)layer->h / CANVAS_H);
+    SDL_SetRenderDrawColor(g->renderer, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g,
+                           COLOUR_TABLE_DARK.b, 255);
+    SDL_RenderClear(g->renderer);
+    return true;
+}
+
+void gfx_layer_end(gfx *g)
+{
+    SDL_SetRenderTarget(g->renderer, NULL);
+    SDL_RenderSetLogicalSize(g->renderer, CANVAS_W, CANVAS_H);
+}
+
+void gfx_layer_draw(gfx *g, const gfx_layer *layer)
+{
+    if (!layer->texture)
+        return;
+    SDL_FRect dst = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_RenderCopyF(g->renderer, layer->texture, NULL, &dst);
+}
+
+void gfx_layer_free(gfx_layer *layer)
+{
+    if (layer->texture)
+        SDL_DestroyTexture(layer->texture);
+    layer->texture = NULL;
+    layer->w = layer->h = 0;
+}

@@ -52,4 +52,22 @@ float gfx_text_width(gfx *g, font_role role, float size, const char *s);
 float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s);
 bool gfx_contains(const SDL_FRect *r, float x, float y);
 
+/* A cached picture of the whole canvas at the output resolution: drawn once
+ * when what it shows changes, then copied 1:1 every frame (the software
+ * renderer scales slowly, copies fast). */
+typedef struct gfx_layer {
+    SDL_Texture *texture;
+    int w, h; /* pixels */
+} gfx_layer;
+
+/* Makes the layer the render target, sized for the current output; draw in
+ * logical coordinates until gfx_layer_end. False (nothing to do) if the
+ * renderer cannot draw into textures: then draw straight to the screen. */
+bool gfx_layer_begin(gfx *g, gfx_layer *layer);
+void gfx_layer_end(gfx *g);
+/* True when the layer exists at the current output size. */
+bool gfx_layer_fits(gfx *g, const gfx_layer *layer);
+void gfx_layer_draw(gfx *g, const gfx_layer *layer);
+void gfx_layer_free(gfx_layer *layer);
+
 #endif

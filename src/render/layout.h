@@ -7,6 +7,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "village/printf_format.h"
+
 typedef struct layout_entry {
     char name[48];
     SDL_FRect rect;
@@ -22,7 +24,6 @@ void layout_free(layout *l);
 /* The anchor, or NULL if the layout does not name it. */
 const SDL_FRect *layout_find(const layout *l, const char *name);
 /* printf-style convenience: layout_findf(l, "space.%s", "harvest"). */
-const SDL_FRect *layout_findf(const layout *l, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
+const SDL_FRect *layout_findf(const layout *l, const char *fmt, ...) VILLAGE_PRINTF(2, 3);
 
 #endif

@@ -159,7 +159,7 @@ static void draw_chronicle(app *a, const village_state *s)
         }
 }
 
-static void draw_target_highlights(app *a)
+void board_draw_highlights(app *a)
 {
     game_ui *g = a->game;
     if (view_busy(g))
@@ -173,9 +173,16 @@ static void draw_target_highlights(app *a)
         if (!board_target_rect(a, target, &box))
             continue;
         bool hot = target == g->hover_target;
-        SDL_FRect ring = {box.x - 12, box.y - 12, box.w + 24, box.h + 24};
-        gfx_nine_slice(&a->gfx, "highlight", &ring, 20);
-        if (hot)
+        bool cube = target >= TARGET_CUBE && target < TARGET_WELL;
+        if (cube && !hot)
+            continue; /* every cube can be taken: the hint says so, rings would clutter */
+        float grow = cube ? 3 : 12;
+        SDL_FRect ring = {box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow};
+        if (cube)
+            gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
+        else
+            gfx_nine_slice(&a->gfx, "highlight", &ring, 20);
+        if (hot && !cube)
             gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
     }
 }
@@ -183,12 +190,10 @@ static void draw_target_highlights(app *a)
 void board_draw(app *a)
 {
     const village_state *s = &a->game->view;
-    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
     draw_chronicle(a, s);
     draw_market(a, s);
     draw_space_cubes(a, s);
     draw_bags(a, s);
     draw_markers(a, s);
     draw_members(a, s);
-    draw_target_highlights(a);
 }

@@ -84,7 +84,6 @@ void choices_draw(app *a)
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!panel)
         return;
-    gfx_panel(&a->gfx, panel, false);
     char text[300];
     prompt_text(a, text, sizeof text);
     gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT, text);

@@ -119,15 +119,28 @@ void farmyards_draw(app *a)
     const village_state *s = &g->view;
     int active = s->phase == VILLAGE_PHASE_GAME_OVER ? -1 : s->actor;
     for (int p = 0; p < s->num_players; p++) {
-        char name[40];
-        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(g->colours[p]));
-        const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p));
-        gfx_image(&a->gfx, name, r);
         if (p == active)
             draw_active_frame(a, p);
         draw_name(a, p, p == active);
         draw_supplies(a, p);
         draw_coins_and_customers(a, p);
-        draw_lifetime(a, p);
     }
+}
+
+/* The farmyard boards themselves: they never change during a game. */
+void farmyards_draw_boards(app *a)
+{
+    game_ui *g = a->game;
+    for (int p = 0; p < g->record.num_players; p++) {
+        char name[40];
+        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(g->colours[p]));
+        gfx_image(&a->gfx, name, layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p)));
+    }
+}
+
+/* Lifetime markers step along their tracks, so they are drawn every frame. */
+void farmyards_draw_markers(app *a)
+{
+    for (int p = 0; p < a->game->view.num_players; p++)
+        draw_lifetime(a, p);
 }

@@ -145,6 +145,8 @@ void game_close(app *a)
     if (!g)
         return;
     session_stop_ai(g);
+    gfx_layer_free(&g->layer);
+    gfx_layer_free(&g->background);
     village_record_free(&g->record);
     free(g->meta);
     free(g);
@@ -309,14 +311,78 @@ static void game_update(app *a, double dt)
     update_hover(a);
 }
 
+static void draw_background(app *a)
+{
+    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_image(&a->gfx, "table", &full);
+    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
+    farmyards_draw_boards(a);
+    panels_draw_frames(a);
+}
+
+/* Everything that changes only when an event lands. The big pictures come
+ * from their own layer, scaled once. */
+static void draw_static(app *a)
+{
+    game_ui *g = a->game;
+    if (gfx_layer_fits(&a->gfx, &g->background)) {
+        gfx_layer_draw(&a->gfx, &g->background);
+    } else {
+        SDL_Texture *target = SDL_GetRenderTarget(a->gfx.renderer);
+        if (target && gfx_layer_begin(&a->gfx, &g->background)) {
+            draw_background(a);
+            SDL_SetRenderTarget(a->gfx.renderer, target);
+            SDL_RenderSetScale(a->gfx.renderer, (float)g->layer.w / CANVAS_W,
+                               (float)g->layer.h / CANVAS_H);
+            gfx_layer_draw(&a->gfx, &g->background);
+        } else {
+            draw_background(a);
+        }
+    }
+    farmyards_draw(a); /* farmyard members are drawn with the board's pieces, on top */
+    board_draw(a);
+}
+
+static bool layer_current(app *a)
+{
+    game_ui *g = a->game;
+    return g->layer_valid && gfx_layer_fits(&a->gfx, &g->layer) &&
+           memcmp(&g->layer_view, &g->view, sizeof g->view) == 0 &&
+           memcmp(g->layer_hidden, g->member_hidden, sizeof g->member_hidden) == 0 &&
+           g->layer_bag_open == g->black_bag_open && g->layer_symbols == a->settings.cube_symbols &&
+           strcmp(g->layer_language, a->settings.language) == 0;
+}
+
+/* The board changes only when an event lands: between, one copy per frame. */
+static void draw_board_layer(app *a)
+{
+    game_ui *g = a->game;
+    if (layer_current(a)) {
+        gfx_layer_draw(&a->gfx, &g->layer);
+        return;
+    }
+    if (!gfx_layer_begin(&a->gfx, &g->layer)) {
+        draw_static(a);
+        return;
+    }
+    draw_static(a);
+    gfx_layer_end(&a->gfx);
+    memcpy(&g->layer_view, &g->view, sizeof g->view);
+    memcpy(g->layer_hidden, g->member_hidden, sizeof g->member_hidden);
+    g->layer_bag_open = g->black_bag_open;
+    g->layer_symbols = a->settings.cube_symbols;
+    snprintf(g->layer_language, sizeof g->layer_language, "%s", a->settings.language);
+    g->layer_valid = true;
+    gfx_layer_draw(&a->gfx, &g->layer);
+}
+
 static void game_draw(app *a)
 {
     if (!a->game)
         return;
-    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_image(&a->gfx, "table", &full);
-    board_draw(a);
-    farmyards_draw(a);
+    draw_board_layer(a);
+    farmyards_draw_markers(a);
+    board_draw_highlights(a);
     view_draw_flights(a);
     panels_draw(a);
     menu results;
@@ -325,4 +391,4 @@ static void game_draw(app *a)
     area_help_draw(a);
 }
 
-const scene SCENE_GAME_TABLE = {game_enter, game_event, game_update, game_draw, game_leave};
+const scene SCENE_GAME_TABLE = {game_enter, game_event, game_update, game_draw, game_leave, NULL};

@@ -12,6 +12,9 @@ typedef struct sentence {
     int player;
     char clauses[CLAUSES_MAX][CLAUSE_MAX];
     int count;
+    int time_clause; /* index of the "spent N time" clause, or -1 */
+    int time_total;
+    bool join; /* the first sentence continues the previous log line */
 } sentence;
 
 void log_add(game_ui *g, const char *line)
@@ -23,22 +26,40 @@ void log_add(game_ui *g, const char *line)
     snprintf(g->log[g->log_count++], LOG_LINE_MAX, "%s", line);
 }
 
-static void flush(app *a, sentence *s)
+/* Joins the clauses: "Anna took …, trained … and made a plough." With 'join'
+ * the sentence continues the previous log line (the same turn's cube). */
+static void flush_sentence(app *a, sentence *s, bool join)
 {
     if (s->count == 0)
         return;
-    char line[LOG_LINE_MAX];
-    size_t n = (size_t)snprintf(line, sizeof line, "%s ", session_player_name(a->game, s->player));
-    char and_sep[32];
+    game_ui *g = a->game;
+    char line[LOG_LINE_MAX], and_sep[32];
     snprintf(and_sep, sizeof and_sep, " %s ", TR(&a->i18n, "log.and"));
+    size_t n;
+    if (join) {
+        n = (size_t)snprintf(line, sizeof line, "%s", g->log[--g->log_count]);
+        if (n > 0 && n < sizeof line && line[n - 1] == '.')
+            line[--n] = '\0';
+    } else {
+        n = (size_t)snprintf(line, sizeof line, "%s ", session_player_name(g, s->player));
+    }
     for (int i = 0; i < s->count && n < sizeof line; i++) {
-        const char *sep = i == 0 ? "" : i == s->count - 1 ? and_sep : ", ";
+        bool first = i == 0 && !join, last = i == s->count - 1 && (i > 0 || join);
+        const char *sep = first ? "" : last ? and_sep : ", ";
         n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", sep, s->clauses[i]);
     }
     if (n < sizeof line - 1)
         strcat(line, ".");
-    log_add(a->game, line);
+    log_add(g, line);
     s->count = 0;
+    s->time_clause = -1;
+    s->time_total = 0;
+    s->join = false;
+}
+
+static void flush(app *a, sentence *s)
+{
+    flush_sentence(a, s, s->join);
 }
 
 static void clause(app *a, sentence *s, int player, const char *key, const char *arg1,
@@ -51,6 +72,23 @@ static void clause(app *a, sentence *s, int player, const char *key, const char 
     s->player = player;
     i18n_format(&a->i18n, s->clauses[s->count++], CLAUSE_MAX, key,
                 (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
+}
+
+/* Time paid in several parts of one action reads as one total. */
+static void time_clause(app *a, sentence *s, const village_event *e)
+{
+    char n[16];
+    if (s->count > 0 && s->player != e->player)
+        flush(a, s);
+    s->time_total += e->amount;
+    snprintf(n, sizeof n, "%d", s->time_total);
+    if (s->time_clause >= 0) {
+        i18n_format(&a->i18n, s->clauses[s->time_clause], CLAUSE_MAX, "log.time",
+                    (const char *const[]){n, NULL});
+        return;
+    }
+    clause(a, s, e->player, "log.time", n, NULL);
+    s->time_clause = s->count - 1;
 }
 
 static void member_clause(app *a, sentence *s, const village_event *e)
@@ -114,7 +152,6 @@ static void system_line(app *a, sentence *s, const char *key, const char *arg1, 
 
 static bool player_event(app *a, sentence *s, const village_event *e)
 {
-    char n[16];
     switch (e->kind) {
     case VILLAGE_EV_CUBE_TAKEN:
         clause(a, s, e->player, e->b == VILLAGE_PLAGUE ? "log.took_plague" : "log.took",
@@ -143,8 +180,7 @@ static bool player_event(app *a, sentence *s, const village_event *e)
         clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave", name_good(a, e->a), NULL);
         return true;
     case VILLAGE_EV_TIME_SPENT:
-        snprintf(n, sizeof n, "%d", e->amount);
-        clause(a, s, e->player, "log.time", n, NULL);
+        time_clause(a, s, e);
         return true;
     default:
         return false;
@@ -240,9 +276,15 @@ static void other_event(app *a, sentence *s, const village_event *e, bool *seede
 
 void log_events(app *a, const village_state *before, const village_events *ev)
 {
-    (void)before;
     sentence s;
     memset(&s, 0, sizeof s);
+    s.time_clause = -1;
+    /* The action after taking a cube reads as one sentence with it. */
+    s.join =
+        a->game->log_count > 0 && before->phase == VILLAGE_PHASE_ACTION && ev->count > 0 &&
+        ev->items[0].player == before->actor &&
+        strncmp(a->game->log[a->game->log_count - 1], session_player_name(a->game, before->actor),
+                strlen(session_player_name(a->game, before->actor))) == 0;
     bool seeded = false, arrived = false;
     for (int i = 0; i < ev->count; i++) {
         const village_event *e = &ev->items[i];

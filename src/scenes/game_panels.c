@@ -48,7 +48,6 @@ static void draw_turn_banner(app *a)
     if (!r)
         return;
     const village_state *s = &g->record.state;
-    gfx_panel(&a->gfx, r, true);
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
@@ -84,7 +83,6 @@ static void draw_log(app *a)
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
     if (!r)
         return;
-    gfx_panel(&a->gfx, r, false);
     float wrap = r->w - 36, bottom = r->y + r->h - 14, top = r->y + 54;
     for (int i = g->log_count - 1 - g->log_scroll; i >= 0; i--) {
         float h = gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
@@ -116,7 +114,6 @@ static void draw_scores(app *a)
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
     if (!r)
         return;
-    gfx_panel(&a->gfx, r, false);
     static const char *const icons[8] = {
         "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",
         "icon.death",    "icon.space.market", "icon.coin",          NULL};
@@ -168,6 +165,16 @@ static void draw_message(app *a)
     if (r)
         gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, r->x + r->w - 20, r->y + 14, ALIGN_RIGHT,
                  g->message);
+}
+
+void panels_draw_frames(app *a)
+{
+    static const char *const names[] = {"ui.banner", "ui.log", "ui.scores", "ui.choices"};
+    for (int i = 0; i < 4; i++) {
+        const SDL_FRect *r = layout_find(&a->gfx.layout, names[i]);
+        if (r)
+            gfx_panel(&a->gfx, r, i == 0);
+    }
 }
 
 void panels_draw(app *a)

@@ -124,6 +124,14 @@ struct game_ui {
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
     bool over_shown;
+
+    /* The board, farmyards and panel frames as last drawn, cached (see game.c). */
+    gfx_layer background; /* table, board, farmyards, panel frames: drawn once */
+    gfx_layer layer;      /* the background with every piece on it */
+    village_state layer_view;
+    bool layer_hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
+    bool layer_bag_open, layer_symbols, layer_valid;
+    char layer_language[8];
     bool peek_customers; /* the active human is looking at their own customer tiles */
 };
 
@@ -162,7 +170,10 @@ int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
 /* board_draw.c, farmyard_draw.c */
 void board_draw(app *a);
+void board_draw_highlights(app *a);
 void farmyards_draw(app *a);
+void farmyards_draw_markers(app *a);
+void farmyards_draw_boards(app *a);
 const char *cube_sprite(const app *a, int colour);
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
 
@@ -197,6 +208,7 @@ void log_add(game_ui *g, const char *line);
 
 /* game_panels.c */
 void panels_draw(app *a);
+void panels_draw_frames(app *a);
 enum {
     GAME_BUTTON_UNDO,
     GAME_BUTTON_RULES,

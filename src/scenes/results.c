@@ -109,5 +109,5 @@ static void results_update(app *a, double dt)
     (void)dt;
 }
 
-const scene SCENE_RESULTS_TABLE = {results_enter, results_event, results_update, results_draw,
-                                   results_leave};
+const scene SCENE_RESULTS_TABLE = {results_enter, results_event, results_update,
+                                   results_draw,  results_leave, build_menu};

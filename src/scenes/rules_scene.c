@@ -78,4 +78,5 @@ static void rules_update(app *a, double dt)
     (void)dt;
 }
 
-const scene SCENE_RULES_TABLE = {rules_enter, rules_event, rules_update, rules_draw, rules_leave};
+const scene SCENE_RULES_TABLE = {rules_enter, rules_event, rules_update,
+                                 rules_draw,  rules_leave, build_menu};

@@ -8,15 +8,35 @@ const scene *scene_get(scene_id id)
     return TABLE[id];
 }
 
+#include <string.h>
+
 #include "app/app.h"
 #include "scenes/common.h"
 
-void scene_backdrop(app *a, const SDL_FRect *panel)
+static void draw_backdrop(app *a, const SDL_FRect *panel)
 {
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
     gfx_image(&a->gfx, "table", &full);
     if (panel)
         gfx_panel(&a->gfx, panel, false);
+}
+
+void scene_backdrop(app *a, const SDL_FRect *panel)
+{
+    SDL_FRect none = {0, 0, 0, 0};
+    const SDL_FRect *want = panel ? panel : &none;
+    bool same = gfx_layer_fits(&a->gfx, &a->backdrop) &&
+                memcmp(want, &a->backdrop_panel, sizeof *want) == 0;
+    if (!same) {
+        if (!gfx_layer_begin(&a->gfx, &a->backdrop)) {
+            draw_backdrop(a, panel);
+            return;
+        }
+        draw_backdrop(a, panel);
+        gfx_layer_end(&a->gfx);
+        a->backdrop_panel = *want;
+    }
+    gfx_layer_draw(&a->gfx, &a->backdrop);
 }
 
 int scene_menu_event(app *a, const menu *m, const SDL_Event *e)

@@ -7,6 +7,7 @@
 #include <SDL.h>
 
 typedef struct app app;
+struct menu;
 
 typedef enum scene_id {
     SCENE_TITLE,
@@ -24,6 +25,8 @@ typedef struct scene {
     void (*update)(app *a, double dt);
     void (*draw)(app *a);
     void (*leave)(app *a);
+    /* The scene's buttons as drawn now (NULL if it has none): lets tests click them. */
+    void (*build_menu)(app *a, struct menu *m);
 } scene;
 
 const scene *scene_get(scene_id id);

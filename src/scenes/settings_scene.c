@@ -134,5 +134,5 @@ static void settings_update(app *a, double dt)
     (void)dt;
 }
 
-const scene SCENE_SETTINGS_TABLE = {settings_noop, settings_event, settings_update, settings_draw,
-                                    settings_noop};
+const scene SCENE_SETTINGS_TABLE = {settings_noop, settings_event, settings_update,
+                                    settings_draw, settings_noop,  build_menu};

@@ -73,7 +73,7 @@ static void build_menu(app *a, menu *m)
     m->count = 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         add_chair_row(a, m, i);
-    menu_add(m, 340, 700, 420, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
+    menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
         used_chairs(&a->table) < VILLAGE_MAX_PLAYERS;
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
         a->table.start_chair < 0;
@@ -265,9 +265,9 @@ static void draw_labels(app *a)
     gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 800, ALIGN_LEFT, TR(&a->i18n, "setup.start"));
     gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 870, ALIGN_LEFT, TR(&a->i18n, "setup.seed"));
     if (a->menu.message[0])
-        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 800, 710, ALIGN_LEFT, a->menu.message);
+        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 920, 712, ALIGN_LEFT, a->menu.message);
     else if (!can_start(&a->table))
-        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 800, 715, ALIGN_LEFT,
+        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 920, 715, ALIGN_LEFT,
                  TR(&a->i18n, "setup.need_two"));
 }
 
@@ -308,4 +308,5 @@ static void setup_update(app *a, double dt)
     (void)dt;
 }
 
-const scene SCENE_SETUP_TABLE = {setup_enter, setup_event, setup_update, setup_draw, setup_leave};
+const scene SCENE_SETUP_TABLE = {setup_enter, setup_event, setup_update,
+                                 setup_draw,  setup_leave, build_menu};

@@ -108,4 +108,5 @@ static void title_leave(app *a)
     (void)a;
 }
 
-const scene SCENE_TITLE_TABLE = {title_enter, title_event, title_update, title_draw, title_leave};
+const scene SCENE_TITLE_TABLE = {title_enter, title_event, title_update,
+                                 title_draw,  title_leave, build_menu};

@@ -77,8 +77,12 @@ void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
     }
     SDL_Color c = it->enabled ? COLOUR_INK : COLOUR_DISABLED;
     float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
-    float text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
     float icon_w = it->icon ? 30 : 0;
+    float text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    while (size > 12 && text_w + icon_w > it->rect.w - 20) {
+        size -= 1;
+        text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    }
     float x = it->rect.x + (it->rect.w - text_w - icon_w) / 2;
     float y = it->rect.y + (it->rect.h - 4) / 2;
     if (it->icon)

@@ -1,0 +1,24 @@
+/* Drives the real application headless: starts it offscreen, clicks at the
+ * window positions where things are drawn, and steps frames. */
+#ifndef VILLAGE_TESTS_GAME_DRIVER_H
+#define VILLAGE_TESTS_GAME_DRIVER_H
+
+#include <stdbool.h>
+
+#include "app/app.h"
+
+/* Fresh preferences folder under /tmp; the app runs at 1600x900 with instant animations. */
+app *driver_start(const char *pref_dir);
+void driver_stop(app *a);
+void driver_frames(app *a, int n);
+/* A left click at a logical canvas point, sent as window coordinates through SDL's queue. */
+void driver_click(app *a, float lx, float ly);
+/* Clicks the n-th (0-based) button of the current scene whose label is 'label'. */
+bool driver_click_label(app *a, const char *label, int nth);
+/* Steps frames until the game waits for a human decision (or is over); false on timeout. */
+bool driver_wait_for_human(app *a, int max_frames);
+/* Makes one decision for the human as a person would: clicks a board target of the
+ * first option that has one, else the first enabled option button. */
+bool driver_decide(app *a);
+
+#endif

@@ -1,0 +1,195 @@
+/* The game driven like a person would: clicks at real window positions on the
+ * title, the table setup and the board; one human against AI seats. Then the
+ * autosave is continued in a fresh application, and a decision is undone.
+ * Seed: VILLAGE_TEST_SEED (default 42), printed on failure. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game.h"
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
+static void make_pref_dir(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
+    assert_int_equal(system(cmd), 0);
+}
+
+static void type_text(app *a, const char *text)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    e.text.windowID = SDL_GetWindowID(a->window);
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+}
+
+/* Title -> setup -> a game of one human (starting) and two easy AI seats. */
+static void set_up_table_by_clicks(app *a, uint64_t seed)
+{
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    assert_int_equal(a->scene, SCENE_SETUP);
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 1));
+    assert_true(driver_click_label(a, TR(t, "setup.empty"), 3));
+    assert_true(driver_click_label(a, "1", 0));
+    char digits[32];
+    snprintf(digits, sizeof digits, "%llu", (unsigned long long)seed);
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (m.items[i].field && m.items[i].id == 31) /* the seed field */
+            driver_click(a, m.items[i].rect.x + 20, m.items[i].rect.y + 20);
+    type_text(a, digits);
+    assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
+    driver_frames(a, 2);
+}
+
+static int first_cube_option(const chooser *c)
+{
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].enabled && c->options[o].target >= TARGET_CUBE &&
+            c->options[o].target < TARGET_WELL)
+            return o;
+    return -1;
+}
+
+/* Clicking a cube on the board takes exactly that cube. */
+static void take_a_cube_by_click(app *a)
+{
+    game_ui *g = a->game;
+    assert_true(driver_wait_for_human(a, 600));
+    int o = first_cube_option(&g->choice);
+    assert_true(o >= 0);
+    int target = g->choice.options[o].target;
+    int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
+    village_state before = g->record.state;
+    SDL_FRect r;
+    assert_true(board_target_rect(a, target, &r));
+    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    const village_state *s = &g->record.state;
+    assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
+    if (colour == VILLAGE_PLAGUE)
+        assert_int_not_equal(s->players[0].lifetime, before.players[0].lifetime);
+    else
+        assert_int_equal(s->players[0].cubes[colour], before.players[0].cubes[colour] + 1);
+    assert_int_equal(s->phase, VILLAGE_PHASE_ACTION);
+    assert_int_equal(s->action_space, space);
+}
+
+static void play_human_decisions(app *a, int decisions)
+{
+    game_ui *g = a->game;
+    for (int i = 0; i < decisions; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (g->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+            return;
+        size_t moves = g->record.move_count;
+        assert_true(driver_decide(a));
+        assert_true(g->record.move_count > moves);
+    }
+}
+
+static void test_play_by_clicks_then_continue(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "flow");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    set_up_table_by_clicks(a, seed);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_non_null(a->game);
+    assert_int_equal(a->game->record.num_players, 3);
+    assert_int_equal(a->game->record.seed, seed);
+    assert_int_equal(a->game->record.state.start_player, 0);
+    assert_int_equal(a->game->record.seats[0].kind, VILLAGE_SEAT_HUMAN);
+    assert_int_equal(a->game->record.seats[1].ai_level, VILLAGE_AI_EASY);
+    take_a_cube_by_click(a);
+    play_human_decisions(a, 25);
+    char why[256];
+    assert_true(village_check_invariants(&a->game->record.state, why, sizeof why));
+
+    /* Quit without any goodbye (as if killed), start again, Continue. */
+    village_state saved = a->game->record.state;
+    size_t moves = a->game->record.move_count;
+    driver_stop(a);
+    a = driver_start(pref);
+    assert_non_null(a);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    /* The AI seats may already have moved on: the game must continue from the saved state. */
+    assert_true(a->game->record.move_count >= moves);
+    village_record resumed;
+    assert_true(village_record_copy(&resumed, &a->game->record));
+    assert_true(village_record_truncate(&resumed, moves));
+    assert_memory_equal(&resumed.state, &saved, sizeof saved);
+    village_record_free(&resumed);
+    assert_string_equal(a->game->record.seats[1].name, "Bertram");
+    game_close(a);
+    driver_stop(a);
+}
+
+static void press_ctrl_z(app *a)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = SDLK_z;
+    e.key.keysym.scancode = SDL_SCANCODE_Z;
+    e.key.keysym.mod = KMOD_LCTRL;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static void test_undo_takes_back_a_decision(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "undo");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    set_up_table_by_clicks(a, test_seed() + 1);
+    assert_true(driver_wait_for_human(a, 600));
+    village_state before = a->game->record.state;
+    take_a_cube_by_click(a);
+    assert_int_equal(a->game->record.move_count, 1);
+    press_ctrl_z(a);
+    assert_int_equal(a->game->record.move_count, 0);
+    assert_memory_equal(&a->game->record.state, &before, sizeof before);
+    game_close(a);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_play_by_clicks_then_continue),
+        cmocka_unit_test(test_undo_takes_back_a_decision),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

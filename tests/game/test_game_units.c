@@ -1,0 +1,94 @@
+/* Small pieces of the front end: catalogue placeholders, both catalogues
+ * complete, settings round trip, layout and atlas lookups. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "app/settings.h"
+#include "render/layout.h"
+#include "ui/i18n.h"
+
+static void test_placeholders_fill_in_any_order(void **unused)
+{
+    (void)unused;
+    char out[64];
+    i18n_fill(out, sizeof out, "{2} before {1}, {1} again", (const char *const[]){"a", "b", NULL});
+    assert_string_equal(out, "b before a, a again");
+    i18n_fill(out, sizeof out, "{3} is missing", (const char *const[]){"a", NULL});
+    assert_string_equal(out, "{3} is missing");
+    i18n_fill(out, 6, "{1}{1}", (const char *const[]){"abcd", NULL});
+    assert_string_equal(out, "abcda");
+}
+
+static void test_catalogues_have_the_same_keys(void **unused)
+{
+    (void)unused;
+    i18n en = {0}, es = {0};
+    char err[256];
+    assert_true(i18n_load(&en, VILLAGE_TEST_DATA_DIR, "en", err, sizeof err));
+    assert_true(i18n_load(&es, VILLAGE_TEST_DATA_DIR, "es", err, sizeof err));
+    assert_true(en.count > 200);
+    assert_int_equal(en.count, es.count);
+    for (int i = 0; i < en.count; i++) {
+        if (!i18n_has(&es, en.entries[i].key))
+            fail_msg("es.txt lacks %s", en.entries[i].key);
+    }
+    assert_string_equal(i18n_get(&es, "title.new"), "Nueva partida");
+    assert_string_equal(i18n_get(&en, "no.such.key"), "no.such.key");
+    i18n_free(&en);
+    i18n_free(&es);
+}
+
+static void test_settings_round_trip(void **unused)
+{
+    (void)unused;
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/village-settings-%d.txt", (int)getpid());
+    settings s, back;
+    settings_defaults(&s);
+    snprintf(s.language, sizeof s.language, "es");
+    s.fullscreen = true;
+    s.master_volume = 30;
+    s.anim_speed = SPEED_FAST;
+    s.auto_apply = false;
+    s.cube_symbols = true;
+    assert_true(settings_save(&s, path));
+    settings_load(&back, path);
+    assert_memory_equal(&s, &back, sizeof s);
+    unlink(path);
+}
+
+static void test_layout_names_every_action_space(void **unused)
+{
+    (void)unused;
+    layout l;
+    char err[256];
+    assert_true(layout_load(&l, VILLAGE_TEST_DATA_DIR "/gfx/layout.txt", err, sizeof err));
+    static const char *const spaces[] = {"harvest", "family",  "crafts", "market",
+                                         "travel",  "council", "church"};
+    for (int i = 0; i < 7; i++) {
+        const SDL_FRect *r = layout_findf(&l, "space.%s", spaces[i]);
+        assert_non_null(r);
+        assert_true(r->w > 0 && r->h > 0);
+    }
+    assert_null(layout_find(&l, "space.nowhere"));
+    layout_free(&l);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_placeholders_fill_in_any_order),
+        cmocka_unit_test(test_catalogues_have_the_same_keys),
+        cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_layout_names_every_action_space),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
