@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "village/printf_format.h"
 #include "village/save.h"
 
 /* Exit statuses (docs/cli.md). */
@@ -40,11 +41,7 @@ bool cli_print_save(const village_record *r);
 /* Flushes stdout; reports a failed write (a closed pipe, a full disk). */
 int cli_finish_output(int status);
 
-void cli_error(const char *fmt, ...)
-#if defined(__GNUC__)
-    __attribute__((format(printf, 1, 2)))
-#endif
-    ;
+void cli_error(const char *fmt, ...) VILLAGE_PRINTF(1, 2);
 
 /* What the deciding player must do now, as a sentence fragment. */
 const char *cli_decision_text(int phase);

@@ -8,6 +8,7 @@
 
 #include <cJSON.h>
 
+#include "village/printf_format.h"
 #include "village/save.h"
 
 /* Hostile-input limits: far above any real save (a whole game is a few
@@ -46,11 +47,7 @@ size_t jr_enter_key(json_reader *r, const char *key);
 size_t jr_enter_index(json_reader *r, size_t index);
 void jr_leave(json_reader *r, size_t mark);
 /* Records the first failure as "<path>: <message>"; always returns false. */
-#if defined(__GNUC__)
-#define SAVE_PRINTF(fmt_arg, first_arg) __attribute__((format(printf, fmt_arg, first_arg)))
-#else
-#define SAVE_PRINTF(fmt_arg, first_arg)
-#endif
+#define SAVE_PRINTF(fmt_arg, first_arg) VILLAGE_PRINTF(fmt_arg, first_arg)
 bool jr_fail(json_reader *r, const char *fmt, ...) SAVE_PRINTF(2, 3);
 
 /* The object's keys must all be in 'keys' (NULL-terminated), each once. */
