@@ -4,7 +4,12 @@
  * thread, so the frames measure what the person would feel. */
 #include <stdio.h>
 #include <stdlib.h>
+#ifdef _WIN32
+#include <windows.h>
+#include <psapi.h>
+#else
 #include <sys/resource.h>
+#endif
 #include <time.h>
 
 #include "app/app.h"
@@ -77,6 +82,26 @@ static void move_mouse(app *a, int frame)
     SDL_PushEvent(&e);
 }
 
+/* Peak resident memory in MB, or a negative value if unknown. */
+static double peak_memory_mb(void)
+{
+#ifdef _WIN32
+    PROCESS_MEMORY_COUNTERS counters;
+    if (!GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters))
+        return -1.0;
+    return (double)counters.PeakWorkingSetSize / (1024.0 * 1024.0);
+#else
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1.0;
+#ifdef __APPLE__
+    return (double)usage.ru_maxrss / (1024.0 * 1024.0); /* bytes on macOS */
+#else
+    return (double)usage.ru_maxrss / 1024.0; /* KiB on Linux */
+#endif
+#endif
+}
+
 int app_bench(int frames)
 {
     app_prefer_headless_drivers();
@@ -102,8 +127,7 @@ int app_bench(int frames)
     size_t moves = a.game ? a.game->record.move_count : 0;
     qsort(ms, (size_t)frames, sizeof *ms, compare_doubles);
     qsort(cpu, (size_t)frames, sizeof *cpu, compare_doubles);
-    struct rusage usage;
-    getrusage(RUSAGE_SELF, &usage);
+    double peak_mb = peak_memory_mb();
     int out_w, out_h;
     SDL_GetRendererOutputSize(a.gfx.renderer, &out_w, &out_h);
     printf("village bench: %d frames at %dx%d (software renderer), moves in game %zu\n", frames,
@@ -113,11 +137,16 @@ int app_bench(int frames)
            ms[p99], ms[frames - 1]);
     printf("main-thread CPU per frame p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", cpu[frames / 2],
            cpu[p99], cpu[frames - 1]);
+#ifndef _WIN32 /* Windows has no load average */
     double load[1] = {0};
     if (getloadavg(load, 1) == 1)
         printf("machine load average %.2f on %d cores (other processes stretch the wall clock)\n",
                load[0], SDL_GetCPUCount());
-    printf("peak memory %.1f MB\n", (double)usage.ru_maxrss / 1024.0);
+#endif
+    if (peak_mb >= 0.0)
+        printf("peak memory %.1f MB\n", peak_mb);
+    else
+        printf("peak memory n/a\n");
     free(ms);
     free(cpu);
     game_close(&a);
