@@ -3,6 +3,11 @@
 #include <stdio.h>
 #include <string.h>
 
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
+
 #include "cli.h"
 
 /* The command table: one line per command (function word, command word,
@@ -44,6 +49,12 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
+#ifdef _WIN32
+    /* Saves go through stdout and stdin: the same bytes on every platform,
+     * no "\r\n" translation. */
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
+#endif
     if (argc < 2) {
         usage(stderr);
         return CLI_USAGE;
