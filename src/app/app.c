@@ -1,5 +1,7 @@
 #include "app/app.h"
 
+#include <SDL_image.h>
+
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -28,6 +30,17 @@ static bool create_renderer(app *a, bool software)
     return a->gfx.renderer != NULL;
 }
 
+static void set_window_icon(app *a)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/icons/village-64.png", a->data_dir);
+    SDL_Surface *icon = IMG_Load(path);
+    if (icon) {
+        SDL_SetWindowIcon(a->window, icon);
+        SDL_FreeSurface(icon);
+    }
+}
+
 static bool create_window(app *a, const app_options *o)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
@@ -43,6 +56,7 @@ static bool create_window(app *a, const app_options *o)
         return false;
     }
     SDL_SetWindowMinimumSize(a->window, 640, 360);
+    set_window_icon(a);
     SDL_RenderSetLogicalSize(a->gfx.renderer, CANVAS_W, CANVAS_H);
     return true;
 }

@@ -153,9 +153,9 @@ void game_close(app *a)
     a->game = NULL;
 }
 
+/* Appends the results button once the game is over and shown. */
 static void results_button(app *a, menu *m)
 {
-    m->count = 0;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
     if (r && a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER && !view_busy(a->game))
         menu_add(m, r->x + r->w / 2 - 200, r->y + 80, 400, 60, TR(&a->i18n, "game.see_results"),
@@ -226,6 +226,18 @@ static bool human_to_act(const game_ui *g)
            g->record.state.phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid;
 }
 
+/* Hot seat: the player to act may look at their own served customers' points
+ * by clicking their customer tiles; the next decision hides them again. */
+static void toggle_peek(app *a, float x, float y)
+{
+    game_ui *g = a->game;
+    char key[48];
+    int player;
+    if (board_area_at(a, x, y, key, sizeof key, &player) &&
+        strcmp(key, "farmyard.customers") == 0 && player == g->record.state.actor)
+        g->peek_customers = !g->peek_customers;
+}
+
 static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->game;
@@ -249,6 +261,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (choices_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        toggle_peek(a, (float)e->button.x, (float)e->button.y);
         int target = board_hit(a, (float)e->button.x, (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
@@ -263,12 +276,10 @@ static void game_event(app *a, const SDL_Event *e)
         on_key(a, &e->key);
         return;
     }
-    menu m, results;
+    menu m;
     panels_buttons(a, &m);
-    results_button(a, &results);
+    results_button(a, &m);
     int id = scene_menu_event(a, &m, e);
-    if (id < 0)
-        id = scene_menu_event(a, &results, e);
     if (id >= 0) {
         on_button(a, id);
         return;
@@ -386,6 +397,7 @@ static void game_draw(app *a)
     view_draw_flights(a);
     panels_draw(a);
     menu results;
+    results.count = 0;
     results_button(a, &results);
     scene_menu_draw(a, &results);
     area_help_draw(a);

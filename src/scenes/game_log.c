@@ -114,9 +114,11 @@ static void member_clause(app *a, sentence *s, const village_event *e)
         clause(a, s, e->player, "log.to_bag", NULL, NULL);
         break;
     case VILLAGE_CHURCH_WINDOW:
-        snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
-        clause(a, s, e->player,
-               e->from_place == VILLAGE_BLACK_BAG ? "log.to_window" : "log.promoted", arg, NULL);
+        /* Out of the bag is told by the draw or the purchase itself. */
+        if (e->from_place != VILLAGE_BLACK_BAG) {
+            snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
+            clause(a, s, e->player, "log.promoted", arg, NULL);
+        }
         break;
     default:
         break;

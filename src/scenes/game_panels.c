@@ -84,14 +84,15 @@ static void draw_log(app *a)
     if (!r)
         return;
     float wrap = r->w - 36, bottom = r->y + r->h - 14, top = r->y + 54;
-    for (int i = g->log_count - 1 - g->log_scroll; i >= 0; i--) {
-        float h = gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
-        if (bottom - h < top)
-            break;
-        bottom -= h;
+    /* The oldest visible line may be cut at the top rather than left out. */
+    SDL_Rect clip = {(int)r->x + 10, (int)top, (int)r->w - 20, (int)(bottom - top)};
+    SDL_RenderSetClipRect(a->gfx.renderer, &clip);
+    for (int i = g->log_count - 1 - g->log_scroll; i >= 0 && bottom > top; i--) {
+        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
         SDL_Color c = i == g->log_count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
         gfx_text_wrapped(&a->gfx, FONT_BODY, 14, c, r->x + 18, bottom, wrap, g->log[i]);
     }
+    SDL_RenderSetClipRect(a->gfx.renderer, NULL);
 }
 
 static void score_cells(const village_score *sc, bool hide_customers, char cells[8][16])
