@@ -1,21 +1,110 @@
 # Install layout and installers (CPack). One version (PROJECT_VERSION) flows
-# into every package. Linux: .deb and a relocatable .tar.gz. Windows: NSIS
-# (packaging/windows). macOS: a bundle and a DragNDrop .dmg (packaging/macos).
+# into every package. Linux: .deb and a relocatable .tar.gz. Windows: a flat
+# folder (.zip) and an NSIS installer (packaging/windows). macOS: a bundle and
+# a DragNDrop .dmg (packaging/macos). How each is made and tested:
+# docs/packaging.md.
 include(GNUInstallDirs)
 
-set(VILLAGE_APP_ID "io.github.villagestudio.Village")
-set(VILLAGE_LINUX_DIR ${PROJECT_SOURCE_DIR}/packaging/linux)
+option(VILLAGE_PACKAGE
+       "Build for a package: the game looks for its data only where packages put it, never in this source tree"
+       OFF)
 
-if(TARGET village AND NOT APPLE)
+set(VILLAGE_APP_ID "io.github.villagestudio.Village")
+set(VILLAGE_VENDOR "Village Studio")
+set(VILLAGE_COPYRIGHT "Copyright (c) 2026 Village Studio")
+# The date of this PROJECT_VERSION: the AppStream <release> and the man page.
+set(VILLAGE_RELEASE_DATE "2026-11-21")
+set(VILLAGE_LINUX_DIR ${PROJECT_SOURCE_DIR}/packaging/linux)
+set(VILLAGE_WINDOWS_DIR ${PROJECT_SOURCE_DIR}/packaging/windows)
+set(VILLAGE_VERSION_PATCH_NUMBER 0)
+if(PROJECT_VERSION_PATCH)
+  set(VILLAGE_VERSION_PATCH_NUMBER ${PROJECT_VERSION_PATCH})
+endif()
+
+# A packaged game must fail loudly when its own data is missing instead of
+# quietly using the assets of the tree it was built from.
+if(VILLAGE_PACKAGE AND TARGET village_game)
+  get_target_property(village_game_defs village_game COMPILE_DEFINITIONS)
+  list(FILTER village_game_defs EXCLUDE REGEX "^VILLAGE_SOURCE_DATA_DIR=")
+  set_property(TARGET village_game PROPERTY COMPILE_DEFINITIONS ${village_game_defs})
+endif()
+
+# Linux (and other Unix): the game looks for its data at
+# <exe>/../share/village/assets, so the installed tree works from any prefix
+# and the .tar.gz from any folder.
+if(TARGET village AND UNIX AND NOT APPLE)
   install(TARGETS village RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
-  # The game looks for its data at <exe>/../share/village/assets, so the
-  # installed tree works from any prefix and the .tar.gz from any folder.
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/
           DESTINATION ${CMAKE_INSTALL_DATADIR}/village/assets
           PATTERN "src" EXCLUDE)
+  configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
+                 ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)
+  configure_file(${VILLAGE_LINUX_DIR}/village.6.in ${CMAKE_CURRENT_BINARY_DIR}/village.6 @ONLY)
+  install(FILES ${VILLAGE_LINUX_DIR}/village.desktop
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/applications RENAME ${VILLAGE_APP_ID}.desktop)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+  # Compressed as Debian policy asks (-n: no timestamp, so builds are reproducible).
+  add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz
+    COMMAND gzip -9nf -k ${CMAKE_CURRENT_BINARY_DIR}/village.6
+    DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/village.6
+    VERBATIM)
+  add_custom_target(village_man_page ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
+  foreach(size 16 32 48 64 128 256 512)
+    install(FILES ${PROJECT_SOURCE_DIR}/assets/icons/village-${size}.png
+            DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
+            RENAME ${VILLAGE_APP_ID}.png)
+  endforeach()
+  install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
+                ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
+          DESTINATION ${CMAKE_INSTALL_DOCDIR})
 endif()
 
-if(APPLE AND TARGET village)
+# Windows: one flat folder, village.exe with its DLLs and assets/ beside it
+# (src/app/paths.c looks in <exe dir>/assets first). The .zip is that folder;
+# the installer (target nsis-installer) installs it.
+if(TARGET village AND WIN32)
+  set(VILLAGE_WIN_ICON ${PROJECT_SOURCE_DIR}/assets/icons/village.ico)
+  enable_language(RC)
+  configure_file(${VILLAGE_WINDOWS_DIR}/village.rc.in ${CMAKE_CURRENT_BINARY_DIR}/village.rc @ONLY)
+  target_sources(village PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/village.rc)
+  set_target_properties(village PROPERTIES WIN32_EXECUTABLE TRUE)
+
+  install(TARGETS village RUNTIME DESTINATION .)
+  install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION assets PATTERN "src" EXCLUDE)
+  if(NOT EXISTS "${VILLAGE_WIN_DEPS}/bin/SDL2.dll")
+    message(FATAL_ERROR "No SDL2.dll in VILLAGE_WIN_DEPS='${VILLAGE_WIN_DEPS}': "
+                        "run packaging/windows/build-deps.sh and use its toolchain file")
+  endif()
+  file(GLOB village_win_dlls "${VILLAGE_WIN_DEPS}/bin/*.dll")
+  install(FILES ${village_win_dlls} DESTINATION .)
+  install(DIRECTORY "${VILLAGE_WIN_DEPS}/share/licenses/" DESTINATION licenses)
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION licenses/village RENAME LICENSE.txt)
+  install(FILES ${PROJECT_SOURCE_DIR}/assets/CREDITS.md DESTINATION licenses/village)
+
+  # makensis shows the licence page from a UTF-8 file only with a BOM.
+  set(village_nsis_license ${CMAKE_CURRENT_BINARY_DIR}/LICENSE-nsis.txt)
+  set(village_stage ${CMAKE_CURRENT_BINARY_DIR}/nsis-stage)
+  set(village_setup ${CMAKE_CURRENT_BINARY_DIR}/village-${PROJECT_VERSION}-win64-setup.exe)
+  find_program(VILLAGE_MAKENSIS makensis)
+  add_custom_target(nsis-installer
+    COMMAND ${CMAKE_COMMAND} -DIN=${PROJECT_SOURCE_DIR}/LICENSE -DOUT=${village_nsis_license}
+            -P ${VILLAGE_WINDOWS_DIR}/license-for-nsis.cmake
+    COMMAND ${CMAKE_COMMAND} -E rm -rf ${village_stage}
+    COMMAND ${CMAKE_COMMAND} --install ${CMAKE_BINARY_DIR} --prefix ${village_stage} --strip
+    COMMAND ${VILLAGE_MAKENSIS} -V2 -WX -DVERSION=${PROJECT_VERSION}
+            -DVERSION_QUAD=${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR}.${VILLAGE_VERSION_PATCH_NUMBER}.0
+            "-DAPP_PUBLISHER=${VILLAGE_VENDOR}" -DSTAGING_DIR=${village_stage}
+            -DLICENSE_FILE=${village_nsis_license} -DAPP_ICON=${VILLAGE_WIN_ICON}
+            -DOUTFILE=${village_setup} ${VILLAGE_WINDOWS_DIR}/village.nsi
+    DEPENDS village
+    BYPRODUCTS ${village_setup}
+    COMMENT "NSIS installer ${village_setup}"
+    VERBATIM)
+endif()
+
+if(TARGET village AND APPLE)
   set(VILLAGE_ICNS ${PROJECT_SOURCE_DIR}/assets/icons/village.icns)
   set_target_properties(village PROPERTIES
     MACOSX_BUNDLE TRUE
@@ -26,43 +115,21 @@ if(APPLE AND TARGET village)
   install(TARGETS village BUNDLE DESTINATION .)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION Village.app/Contents/Resources/assets
           PATTERN "src" EXCLUDE)
+  install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
+          DESTINATION Village.app/Contents/Resources)
   # Copies the SDL2 dylibs into the bundle and fixes their install names.
   install(CODE "
     include(BundleUtilities)
     fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/Village.app\" \"\" \"\")
   ")
-  set(CPACK_GENERATOR DragNDrop)
-  set(CPACK_DMG_VOLUME_NAME "Village ${PROJECT_VERSION}")
-endif()
-
-if(UNIX AND NOT APPLE)
-  configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
-                 ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)
-  configure_file(${VILLAGE_LINUX_DIR}/village.6.in ${CMAKE_CURRENT_BINARY_DIR}/village.6 @ONLY)
-  install(FILES ${VILLAGE_LINUX_DIR}/village.desktop
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/applications RENAME ${VILLAGE_APP_ID}.desktop)
-  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
-  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/village.6 DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
-  foreach(size 16 32 48 64 128 256 512)
-    set(icon ${PROJECT_SOURCE_DIR}/assets/icons/village-${size}.png)
-    if(EXISTS ${icon})
-      install(FILES ${icon} DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
-              RENAME ${VILLAGE_APP_ID}.png)
-    endif()
-  endforeach()
-endif()
-install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
-        DESTINATION ${CMAKE_INSTALL_DOCDIR})
-if(EXISTS ${PROJECT_SOURCE_DIR}/assets/CREDITS.md)
-  install(FILES ${PROJECT_SOURCE_DIR}/assets/CREDITS.md DESTINATION ${CMAKE_INSTALL_DOCDIR})
 endif()
 
 set(CPACK_PACKAGE_NAME village)
-set(CPACK_PACKAGE_VENDOR "Village Studio")
+set(CPACK_PACKAGE_VENDOR "${VILLAGE_VENDOR}")
 set(CPACK_PACKAGE_CONTACT "Village Studio <studio@villagestudio.invalid>")
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "The board game Village by Inka & Markus Brand")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
+set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/villagestudio/village")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Village")
 set(CPACK_PACKAGE_EXECUTABLES village "Village")
@@ -73,9 +140,17 @@ if(UNIX AND NOT APPLE)
   set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
   set(CPACK_DEBIAN_PACKAGE_SECTION games)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # declares the SDL2 runtime packages
+  # The extended description; CPack puts the summary line above it.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
-      "The board game Village by Inka & Markus Brand\n Lead your family through the generations of a medieval village:\n crafts, council, church, travels and the market. Play against AI\n opponents or with friends on one screen.")
-  set(CPACK_ARCHIVE_FILE_NAME "village-${PROJECT_VERSION}-linux-${CMAKE_SYSTEM_PROCESSOR}")
+      "Lead your family through the generations of a medieval village: crafts,\ncouncil, church, travels and the market. Play against AI opponents or\nwith friends on one screen.")
+  # The .tar.gz (and its top folder); the .deb keeps Debian's own file name.
+  set(CPACK_PACKAGE_FILE_NAME "village-${PROJECT_VERSION}-linux-${CMAKE_SYSTEM_PROCESSOR}")
+elseif(WIN32)
+  set(CPACK_GENERATOR ZIP)
+  set(CPACK_PACKAGE_FILE_NAME "village-${PROJECT_VERSION}-win64")
+elseif(APPLE)
+  set(CPACK_GENERATOR DragNDrop)
+  set(CPACK_DMG_VOLUME_NAME "Village ${PROJECT_VERSION}")
 endif()
 
 include(CPack)

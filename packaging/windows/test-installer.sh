@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Test packaging/windows/village.nsi without the real game:
-#   - stage a dummy "village.exe" (the smoke test exe), the dependency DLLs,
-#     a fake assets data dir, a dummy licence and an ImageMagick icon
-#   - makensis it into a 64-bit installer
+# Test packaging/windows/village.nsi, with a dummy payload or the real game:
+#   - dummy (default): stage a dummy "village.exe" (the smoke test exe), the
+#     dependency DLLs, a fake assets data dir, a dummy licence and an
+#     ImageMagick icon, and makensis it into a 64-bit installer
+#   - real (--setup FILE --version V): take the game's installer as built by
+#     the CMake target nsis-installer; the installed village.exe must print
+#     its version and pass --selftest
 #   - under wine64: silent machine-wide install (/S) -> files, shortcuts and
 #     Add/Remove Programs keys present, installed exe runs -> silent uninstall
 #     -> all gone; then the same per-user (/S /CurrentUser /NODESKTOP),
@@ -11,13 +14,21 @@
 # Everything is created under a temp dir in /tmp; nothing in the repo changes.
 #
 # Usage: packaging/windows/test-installer.sh [PREFIX]   (default <repo>/build/win-deps)
+#        packaging/windows/test-installer.sh --setup village-V-win64-setup.exe --version V
 # Env:   KEEP=1 keep the temp dir; SKIP_APT=1 do not apt-get install tools.
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO=$(cd "$HERE/../.." && pwd)
-PREFIX=$(cd "${1:-$REPO/build/win-deps}" && pwd)
+SETUP="" VERSION=0.1.0-test
+if [ "${1:-}" = --setup ]; then
+    SETUP=$(realpath "${2:?--setup FILE}")
+    [ "${3:-}" = --version ] || { echo "usage: $0 --setup FILE --version V" >&2; exit 64; }
+    VERSION=${4:?--version V}
+else
+    PREFIX=$(cd "${1:-$REPO/build/win-deps}" && pwd)
+fi
 T=$(mktemp -d /tmp/village-nsis-test.XXXXXX)
 T0=$(date +%s)
 log() { printf '[nsis-test %3ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
@@ -27,7 +38,7 @@ SUDO=()
 [ "$(id -u)" -eq 0 ] || SUDO=(sudo -n)
 need=()
 command -v makensis >/dev/null || need+=(nsis)
-command -v convert  >/dev/null || need+=(imagemagick)
+[ -n "$SETUP" ] || command -v convert >/dev/null || need+=(imagemagick)
 command -v wine     >/dev/null || need+=(wine64 wine)
 if [ ${#need[@]} -gt 0 ]; then
     [ "${SKIP_APT:-0}" = 1 ] && fail "missing: ${need[*]}"
@@ -36,30 +47,42 @@ if [ ${#need[@]} -gt 0 ]; then
         >"$T/apt.log" 2>&1 || fail "apt-get install failed, see $T/apt.log"
 fi
 
-# ---- dummy payload
-log "staging dummy payload in $T/stage"
-S="$T/stage"
-mkdir -p "$S/assets/fonts" "$S/licenses"
-SMOKE_DIR="$T/smoke" SKIP_APT=1 "$HERE/smoke-test.sh" "$PREFIX" >"$T/smoke.log" 2>&1 \
-    || fail "smoke-test.sh failed, see $T/smoke.log"
-cp "$T/smoke/run-cmake/smoke.exe" "$S/village.exe"
-cp "$PREFIX"/bin/*.dll "$S/"
-cp -r "$PREFIX/share/licenses/." "$S/licenses/"
-echo "dummy data" >"$S/assets/readme.txt"
-FONT=$(ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf 2>/dev/null || true)
-[ -n "$FONT" ] && cp "$FONT" "$S/assets/fonts/font.ttf"
-printf 'Village - dummy licence for installer tests\r\n' >"$T/LICENSE.txt"
-convert -size 256x256 xc:'#3a7d2c' -fill '#f2d16b' -draw 'circle 128,128 128,40' \
-    -define icon:auto-resize=256,48,32,16 "$T/village.ico"
+make_dummy_setup() {
+    # ---- dummy payload
+    log "staging dummy payload in $T/stage"
+    S="$T/stage"
+    mkdir -p "$S/assets/fonts" "$S/licenses"
+    SMOKE_DIR="$T/smoke" SKIP_APT=1 "$HERE/smoke-test.sh" "$PREFIX" >"$T/smoke.log" 2>&1 \
+        || fail "smoke-test.sh failed, see $T/smoke.log"
+    cp "$T/smoke/run-cmake/smoke.exe" "$S/village.exe"
+    cp "$PREFIX"/bin/*.dll "$S/"
+    cp -r "$PREFIX/share/licenses/." "$S/licenses/"
+    echo "dummy data" >"$S/assets/readme.txt"
+    FONT=$(ls /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf 2>/dev/null || true)
+    [ -n "$FONT" ] && cp "$FONT" "$S/assets/fonts/font.ttf"
+    printf 'Village - dummy licence for installer tests\r\n' >"$T/LICENSE.txt"
+    convert -size 256x256 xc:'#3a7d2c' -fill '#f2d16b' -draw 'circle 128,128 128,40' \
+        -define icon:auto-resize=256,48,32,16 "$T/village.ico"
 
-# ---- compile
-log "makensis"
-SETUP="$T/village-0.1.0-test-win64-setup.exe"
-makensis -V2 -DVERSION=0.1.0-test -DSTAGING_DIR="$S" -DLICENSE_FILE="$T/LICENSE.txt" \
-    -DAPP_ICON="$T/village.ico" -DOUTFILE="$SETUP" "$HERE/village.nsi" >"$T/makensis.log" 2>&1 \
-    || { cat "$T/makensis.log" >&2; fail makensis; }
-grep -qi warning "$T/makensis.log" && { cat "$T/makensis.log" >&2; fail "makensis warnings"; }
-log "  $(basename "$SETUP"): $(stat -c %s "$SETUP") bytes"
+    # ---- compile
+    log "makensis"
+    SETUP="$T/village-$VERSION-win64-setup.exe"
+    makensis -V2 -DVERSION="$VERSION" -DSTAGING_DIR="$S" -DLICENSE_FILE="$T/LICENSE.txt" \
+        -DAPP_ICON="$T/village.ico" -DOUTFILE="$SETUP" "$HERE/village.nsi" >"$T/makensis.log" 2>&1 \
+        || { cat "$T/makensis.log" >&2; fail makensis; }
+    grep -qi warning "$T/makensis.log" && { cat "$T/makensis.log" >&2; fail "makensis warnings"; }
+    log "  $(basename "$SETUP"): $(stat -c %s "$SETUP") bytes"
+}
+
+if [ -z "$SETUP" ]; then
+    make_dummy_setup
+    DATA_PROBE=assets/readme.txt
+    RUN_ARGS=('assets\fonts\font.ttf')
+else
+    log "testing $(basename "$SETUP") ($(stat -c %s "$SETUP") bytes), version $VERSION"
+    DATA_PROBE=assets/gfx/layout.txt
+    RUN_ARGS=(--selftest)
+fi
 
 # ---- wine
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
@@ -67,7 +90,10 @@ WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true
 "$WINESERVER" -w
 C="$WINEPREFIX/drive_c"
-USERNAME_W=$(ls "$C/users" | grep -v -x -e Public | head -n 1)
+USERNAME_W=""
+for u in "$C"/users/*; do
+    [ "${u##*/}" = Public ] || { USERNAME_W=${u##*/}; break; }
+done
 
 regq() { wine reg query "$1" ${2:+/v "$2"} 2>/dev/null | tr -d '\r'; }
 reg_exists() { wine reg query "$1" >/dev/null 2>&1; }   # exit 1 = key not found
@@ -85,19 +111,21 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
     run_w "$SETUP" "$@" || fail "installer exit status"
     expect_files "$dir/village.exe" "$dir/SDL2.dll" "$dir/SDL2_image.dll" "$dir/SDL2_ttf.dll" \
         "$dir/SDL2_mixer.dll" "$dir/uninstall.exe" "$dir/village.ico" \
-        "$dir/assets/readme.txt" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
+        "$dir/$DATA_PROBE" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
     if [ -n "$desk" ]; then expect_files "$desk"; fi
     regq "$root\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Village" >"$T/reg-$mode.txt"
-    grep -q 'DisplayVersion.*0.1.0-test' "$T/reg-$mode.txt" || fail "[$mode] no Add/Remove Programs entry"
+    grep -q "DisplayVersion[[:space:]]*REG_SZ[[:space:]]*$VERSION\$" "$T/reg-$mode.txt" \
+        || fail "[$mode] no Add/Remove Programs entry with version $VERSION"
     log "[$mode]   files, shortcuts, Add/Remove entry ok"
     log "[$mode] upgrade: install again over it"
     run_w "$SETUP" "$@" || fail "re-install exit status"
-    expect_files "$dir/village.exe" "$dir/assets/readme.txt"
-    log "[$mode] installed village.exe (smoke) runs from the install dir"
-    (cd "$dir" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy \
-        wine village.exe 'assets\fonts\font.ttf' >"$T/run-$mode.log" 2>&1) \
+    expect_files "$dir/village.exe" "$dir/$DATA_PROBE"
+    log "[$mode] installed village.exe ${RUN_ARGS[*]} runs (from another folder)"
+    (cd "$T" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy VILLAGE_NO_DIALOGS=1 \
+        wine "$dir/village.exe" "${RUN_ARGS[@]}" >"$T/run-$mode.log" 2>&1) \
         || { cat "$T/run-$mode.log" >&2; fail "[$mode] installed exe failed"; }
     "$WINESERVER" -w
+    log "[$mode]   $(tr -d '\r' <"$T/run-$mode.log" | tail -n 1)"
 }
 
 # 1) machine-wide (wine runs everything as administrator)

@@ -6,6 +6,7 @@
 ;     -DLICENSE_FILE=/abs/path/LICENSE   ; shown on the licence page (plain text / .rtf)
 ;     -DAPP_ICON=/abs/path/village.ico   ; installer, uninstaller and shortcut icon
 ;     -DOUTFILE=/abs/path/village-0.1.0-win64-setup.exe   (optional)
+;     -DAPP_PUBLISHER="Village Studio"                    (optional)
 ;     packaging/windows/village.nsi
 ;
 ; makensis changes into this file's directory before compiling, so pass
@@ -74,7 +75,9 @@ SetCompressor /SOLID lzma
 
 !define APP_NAME      "Village"
 !define APP_EXE       "village.exe"
-!define APP_PUBLISHER "Village team"
+!ifndef APP_PUBLISHER
+  !define APP_PUBLISHER "Village Studio"
+!endif
 !define APP_REGKEY    "Software\Village"
 !define UNINST_REGKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Village"
 

@@ -1,0 +1,126 @@
+#!/usr/bin/env bash
+# Installs a village .deb on this machine, checks it, and removes it again:
+#   - control data: name, version, Depends on the SDL2 runtime packages
+#   - apt-get install ./village_*.deb; dpkg -L lists the expected files
+#   - village --version prints the version; village --selftest exits 0
+#     (offscreen video and dummy audio, and under Xvfb with the X11 driver)
+#   - the installed .desktop, AppStream metainfo and man page validate
+#   - apt-get remove: every file dpkg listed is gone, nothing of ours is left
+#
+# Usage: packaging/linux/test-deb.sh PATH/village_VERSION_ARCH.deb [VERSION]
+#        (VERSION defaults to the one in the file name)
+# Needs root (or password-less sudo). Refuses to run if a 'village' package is
+# already installed, so it never replaces or removes someone's installation.
+set -euo pipefail
+export DEBIAN_FRONTEND=noninteractive
+
+DEB=$(realpath "${1:?usage: test-deb.sh PATH/village_VERSION_ARCH.deb [VERSION]}")
+VERSION=${2:-$(basename "$DEB" | sed -n 's/^village_\([^_]*\)_.*\.deb$/\1/p')}
+APP_ID=io.github.villagestudio.Village
+T=$(mktemp -d /tmp/village-deb-test.XXXXXX)
+T0=$(date +%s)
+log() { printf '[deb-test %3ss] %s\n' "$(($(date +%s) - T0))" "$*"; }
+fail() {
+    printf '[deb-test] FAIL: %s (logs in %s)\n' "$*" "$T" >&2
+    exit 1
+}
+SUDO=()
+[ "$(id -u)" -eq 0 ] || SUDO=(sudo -n)
+
+status_of() { dpkg-query -W -f='${db:Status-Status}' village 2>/dev/null || true; }
+case "$(status_of)" in
+"" | not-installed | config-files) ;;
+*) fail "a 'village' package is already installed; remove it first" ;;
+esac
+
+need=()
+command -v desktop-file-validate >/dev/null || need+=(desktop-file-utils)
+command -v appstreamcli >/dev/null || need+=(appstream)
+command -v xvfb-run >/dev/null || need+=(xvfb xauth)
+command -v man >/dev/null || need+=(man-db)
+if [ ${#need[@]} -gt 0 ]; then
+    log "apt-get install ${need[*]}"
+    "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${need[@]}" >"$T/apt-tools.log" 2>&1 ||
+        fail "could not install ${need[*]}"
+fi
+
+log "control data of $(basename "$DEB")"
+[ "$(dpkg-deb -f "$DEB" Package)" = village ] || fail "package name is not 'village'"
+[ "$(dpkg-deb -f "$DEB" Version)" = "$VERSION" ] || fail "version is not $VERSION"
+DEPENDS=$(dpkg-deb -f "$DEB" Depends)
+for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libcjson1; do
+    grep -q "\b$lib\b" <<<"$DEPENDS" || fail "Depends lacks $lib: $DEPENDS"
+done
+log "  Depends: $DEPENDS"
+
+# On failure, do not leave the package behind on this machine.
+cleanup() {
+    if [ "$(status_of)" = installed ]; then
+        "${SUDO[@]}" apt-get remove -y -q village >"$T/apt-cleanup.log" 2>&1 || true
+    fi
+}
+trap cleanup EXIT
+
+log "apt-get install $DEB"
+"${SUDO[@]}" apt-get install -y -q "$DEB" >"$T/apt-install.log" 2>&1 || fail "apt-get install"
+[ "$(status_of)" = installed ] || fail "dpkg does not list village as installed"
+dpkg -L village >"$T/files.txt"
+for f in /usr/bin/village /usr/share/village/assets/gfx/layout.txt \
+    /usr/share/applications/$APP_ID.desktop /usr/share/metainfo/$APP_ID.metainfo.xml \
+    /usr/share/man/man6/village.6.gz /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
+    /usr/share/doc/village/LICENSE /usr/share/doc/village/CREDITS.md; do
+    grep -qx "$f" "$T/files.txt" || fail "dpkg -L village lacks $f"
+    [ -e "$f" ] || fail "$f is listed but missing"
+done
+log "  $(wc -l <"$T/files.txt") paths installed"
+
+log "the installed game"
+[ "$(cd "$T" && village --version)" = "village $VERSION" ] || fail "village --version"
+mkdir -p "$T/pref"
+run_selftest() { # log-name, extra environment...
+    local name=$1
+    shift
+    (cd "$T" && env VILLAGE_PREF_DIR="$T/pref" VILLAGE_NO_DIALOGS=1 "$@" village --selftest) \
+        >"$T/$name.log" 2>&1 || {
+        cat "$T/$name.log" >&2
+        fail "village --selftest ($name)"
+    }
+    log "  $name: $(tail -n 1 "$T/$name.log")"
+}
+run_selftest selftest-offscreen SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
+run_selftest selftest-xvfb SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy \
+    xvfb-run -a -s "-screen 0 1920x1080x24"
+if strings /usr/bin/village | grep -qE '^/[^ ]*/assets$'; then
+    fail "/usr/bin/village knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
+fi
+
+log "desktop file, AppStream metainfo, man page"
+desktop-file-validate /usr/share/applications/$APP_ID.desktop >"$T/desktop.log" 2>&1 ||
+    fail "desktop-file-validate: $(cat "$T/desktop.log")"
+appstreamcli validate --no-net /usr/share/metainfo/$APP_ID.metainfo.xml >"$T/appstream.log" 2>&1 ||
+    fail "appstreamcli validate: $(cat "$T/appstream.log")"
+grep -q "release version=\"$VERSION\"" /usr/share/metainfo/$APP_ID.metainfo.xml ||
+    fail "metainfo has no release $VERSION"
+MANWIDTH=80 man --warnings -l /usr/share/man/man6/village.6.gz >"$T/man.txt" 2>"$T/man-warnings.txt" ||
+    fail "man -l"
+[ ! -s "$T/man-warnings.txt" ] || fail "man page warnings: $(cat "$T/man-warnings.txt")"
+grep -q "Village $VERSION" "$T/man.txt" || fail "the man page does not show version $VERSION"
+
+log "apt-get remove village"
+"${SUDO[@]}" apt-get remove -y -q village >"$T/apt-remove.log" 2>&1 || fail "apt-get remove"
+case "$(status_of)" in
+"" | not-installed) ;;
+*) fail "after remove dpkg says: $(status_of)" ;;
+esac
+left=0
+while IFS= read -r path; do
+    [ -f "$path" ] || [ -L "$path" ] || continue
+    echo "left behind: $path" >&2
+    left=1
+done <"$T/files.txt"
+[ $left = 0 ] || fail "files left after apt-get remove"
+for d in /usr/share/village /usr/share/doc/village; do
+    [ ! -e "$d" ] || fail "$d left after apt-get remove"
+done
+log "all .deb checks passed ($VERSION)"
+rm -rf "$T"
