@@ -8,6 +8,7 @@
 
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "scenes/game.h"
 
 static bool create_renderer(app *a, bool software)
 {
@@ -160,6 +161,7 @@ void app_shutdown(app *a)
 {
     if (a->gfx.renderer)
         scene_get(a->scene)->leave(a);
+    game_close(a);
     audio_free(&a->audio);
     gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);

@@ -166,7 +166,7 @@ void board_draw_highlights(app *a)
         return;
     for (int i = 0; i < g->choice.option_count; i++) {
         const choice_option *o = &g->choice.options[i];
-        int target = g->choice.paths[o->move].steps[g->choice.depth].target;
+        int target = o->target;
         if (target == TARGET_NONE || !o->enabled)
             continue;
         SDL_FRect box;

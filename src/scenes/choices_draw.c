@@ -23,7 +23,7 @@ static void breadcrumb(app *a, char *out, size_t size)
 {
     chooser *c = &a->game->choice;
     out[0] = '\0';
-    if (c->depth == 0 || c->option_count == 0)
+    if (c->depth == 0 || c->option_count == 0 || c->options[0].move < 0)
         return;
     const move_path *p = &c->paths[c->options[0].move];
     size_t n = 0;

@@ -82,7 +82,7 @@ static void push_payment(app *a, move_path *p, const uint8_t price[VILLAGE_INFLU
     push(p, key, label, "icon.coin", TARGET_NONE);
 }
 
-static void craft_steps(app *a, const village_state *s, const village_move *m, move_path *p)
+static void craft_steps(app *a, const village_move *m, move_path *p)
 {
     const village_craft_cost *cost = &village_board_data.crafts[m->where];
     char key[24], label[96], t1[8], t2[8];
@@ -91,12 +91,12 @@ static void craft_steps(app *a, const village_state *s, const village_move *m, m
     snprintf(key, sizeof key, "g:%d", m->what);
     push(p, key, name_good(a, m->what), NULL, TARGET_NONE);
     if (m->how == VILLAGE_PAY_TIME && m->member != VILLAGE_NOBODY) {
+        char gen[8];
+        snprintf(gen, sizeof gen, "%d", village_member_generation(m->member));
         snprintf(t1, sizeof t1, "%d", cost->train_time);
         snprintf(t2, sizeof t2, "%d", cost->produce_time);
-        char who[96];
-        member_label(a, s, m->member, who, sizeof who);
         i18n_format(&a->i18n, label, sizeof label, "step.train",
-                    (const char *const[]){who, t1, t2, NULL});
+                    (const char *const[]){gen, t1, t2, NULL});
         snprintf(key, sizeof key, "pay:train:%d", m->member);
         push(p, key, label, "icon.time", TARGET_NONE);
     } else if (m->how == VILLAGE_PAY_TIME) {
@@ -214,7 +214,7 @@ static void action_steps(app *a, const village_state *s, const village_move *m, 
 {
     switch (m->kind) {
     case VILLAGE_MOVE_CRAFT:
-        craft_steps(a, s, m, p);
+        craft_steps(a, m, p);
         break;
     case VILLAGE_MOVE_MILL:
         push(p, "b:4", name_building(a, VILLAGE_MILL), "icon.space.crafts",

@@ -55,7 +55,7 @@ static void build_menu(app *a, menu *m)
                                                     "settings.speed.fast",
                                                     "settings.speed.instant"};
     for (int i = 0; i < SPEED_COUNT; i++)
-        menu_add(m, 800 + (float)i * 135, row_y(ROW_SPEED), 128, 50, TR(&a->i18n, speeds[i]),
+        menu_add(m, 890 + (float)i * 118, row_y(ROW_SPEED), 112, 50, TR(&a->i18n, speeds[i]),
                  ROW_SPEED * 10 + i)
             ->selected = s->anim_speed == i;
     add_toggle(a, m, ROW_AUTO, s->auto_apply);

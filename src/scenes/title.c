@@ -80,7 +80,7 @@ static void draw_ornaments(app *a)
     static const char *const members[] = {"member.red.1.standing", "member.yellow.2.standing",
                                           "member.blue.3.standing", "member.white.4.standing"};
     for (int i = 0; i < 4; i++)
-        gfx_draw_centered(&a->gfx, members[i], 810 + (float)i * 100, 404, 1.3f);
+        gfx_draw_centered(&a->gfx, members[i], 810 + (float)i * 100, 414, 1.3f);
     gfx_draw_centered(&a->gfx, "bag.green.closed", 712, 850, 1.0f);
     gfx_draw_centered(&a->gfx, "bag.black.closed", 1208, 850, 1.0f);
 }
@@ -90,8 +90,8 @@ static void title_draw(app *a)
     scene_backdrop(a, &PANEL);
     gfx_text(&a->gfx, FONT_TITLE, 110, COLOUR_INK, 960, 205, ALIGN_CENTER,
              TR(&a->i18n, "title.name"));
-    gfx_draw_centered(&a->gfx, "ui.divider", 960, 352, 3.0f);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 960, 300, ALIGN_CENTER,
+    gfx_draw_centered(&a->gfx, "ui.divider", 960, 366, 3.0f);
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 960, 318, ALIGN_CENTER,
              TR(&a->i18n, "title.byline"));
     draw_ornaments(a);
     menu m;
