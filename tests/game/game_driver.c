@@ -113,7 +113,7 @@ bool driver_wait_for_human(app *a, int max_frames)
     return false;
 }
 
-bool driver_decide(app *a)
+static bool click_one_option(app *a)
 {
     game_ui *g = a->game;
     chooser *c = &g->choice;
@@ -131,6 +131,18 @@ bool driver_decide(app *a)
             driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
             return true;
         }
+    }
+    return false;
+}
+
+bool driver_decide(app *a)
+{
+    size_t moves = a->game->record.move_count;
+    for (int click = 0; click <= STEP_MAX; click++) {
+        if (!click_one_option(a))
+            return false;
+        if (a->game->record.move_count != moves)
+            return true;
     }
     return false;
 }

@@ -17,8 +17,9 @@ void driver_click(app *a, float lx, float ly);
 bool driver_click_label(app *a, const char *label, int nth);
 /* Steps frames until the game waits for a human decision (or is over); false on timeout. */
 bool driver_wait_for_human(app *a, int max_frames);
-/* Makes one decision for the human as a person would: clicks a board target of the
- * first option that has one, else the first enabled option button. */
+/* Makes one decision for the human as a person would, step by step: each click
+ * picks a board target of the first option that has one, else the first enabled
+ * option button, until a move is applied. */
 bool driver_decide(app *a);
 
 #endif

@@ -185,11 +185,51 @@ static void test_undo_takes_back_a_decision(void **unused)
     driver_stop(a);
 }
 
+/* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
+ * the results screen opens from the game-over button. */
+static void test_hot_seat_game_to_the_results(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "full");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    assert_true(driver_click_label(a, TR(t, "setup.human"), 1)); /* chair 2 */
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));  /* chair 3 */
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 1));  /* chair 4 */
+    assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_int_equal(session_human_count(a->game), 2);
+    int decisions = 0;
+    while (decisions < 2000) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+            break;
+        size_t moves = a->game->record.move_count;
+        assert_true(driver_decide(a));
+        assert_true(a->game->record.move_count > moves);
+        decisions++;
+    }
+    printf("human decisions: %d, moves: %zu\n", decisions, a->game->record.move_count);
+    assert_int_equal(a->game->record.state.phase, VILLAGE_PHASE_GAME_OVER);
+    char why[256];
+    assert_true(village_check_invariants(&a->game->record.state, why, sizeof why));
+    driver_frames(a, 2);
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    assert_non_null(panel);
+    driver_click(a, panel->x + panel->w / 2, panel->y + 110); /* "See the final scores" */
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_by_clicks_then_continue),
         cmocka_unit_test(test_undo_takes_back_a_decision),
+        cmocka_unit_test(test_hot_seat_game_to_the_results),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
