@@ -22,7 +22,7 @@ static cJSON *setup_to_json(const village_record *r)
 static cJSON *seats_to_json(const village_record *r)
 {
     cJSON *arr = cJSON_CreateArray();
-    for (int p = 0; arr && p < r->num_players; p++) {
+    for (int p = 0; arr && p < r->num_players && p < VILLAGE_MAX_PLAYERS; p++) {
         cJSON *seat = seat_to_json(&r->seats[p], p);
         if (!seat || !cJSON_AddItemToArray(arr, seat)) {
             cJSON_Delete(seat);

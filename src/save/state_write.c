@@ -8,6 +8,14 @@ const char *city_name(int city)
     return city >= 0 && city < VILLAGE_CITIES ? village_board_data.city_names[city] : "?";
 }
 
+/* Counts from the state, capped at their arrays: the writer never reads
+ * outside the state, even when handed a damaged one (the loader rejects
+ * whatever a damaged state turns into). */
+static int capped(int count, int limit)
+{
+    return count < limit ? count : limit;
+}
+
 /* Any failed allocation clears *ok; the caller then discards the tree. */
 static cJSON *add(cJSON *parent, const char *key, cJSON *item, bool *ok)
 {
@@ -114,7 +122,7 @@ static void add_progress(cJSON *parent, const village_state *s, bool *ok)
     if (end) {
         add_player(end, "trigger_player", s->end_trigger_player, ok);
         cJSON *queue = add(end, "final_queue", cJSON_CreateArray(), ok);
-        for (int i = 0; queue && i < s->final_queue_len; i++)
+        for (int i = 0; queue && i < capped(s->final_queue_len, VILLAGE_MAX_PLAYERS); i++)
             add_name(queue, NULL, village_player_colour_name(s->final_queue[i]), ok);
         add_bool(end, "final_actions_started", s->final_actions_started, ok);
     }
@@ -177,7 +185,7 @@ cJSON *state_to_json(const village_state *s)
     add_market(o, s, &ok);
     add_progress(o, s, &ok);
     cJSON *players = add(o, "players", cJSON_CreateArray(), &ok);
-    for (int p = 0; players && p < s->num_players; p++)
+    for (int p = 0; players && p < capped(s->num_players, VILLAGE_MAX_PLAYERS); p++)
         add_player_state(players, &s->players[p], p, &ok);
     cJSON *rng = add(o, "rng", cJSON_CreateObject(), &ok);
     if (rng) {

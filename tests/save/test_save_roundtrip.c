@@ -138,6 +138,8 @@ static void every_state_byte_is_saved(void **unused)
             continue;
         village_record changed = r;
         ((uint8_t *)&changed.state)[at] ^= 1;
+        if (at == offsetof(village_state, num_players))
+            changed.state.num_players = 3; /* 5 players cannot be written */
         char *text = village_save_to_json(&changed);
         assert_non_null(text);
         if (strcmp(text, original) == 0)
