@@ -5,9 +5,23 @@
 #include <pthread.h>
 #include <time.h>
 
-double ai_clock_seconds(void)
+static double read_clock(clockid_t id)
 {
     struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
+    clock_gettime(id, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+double ai_clock_seconds(void)
+{
+    return read_clock(CLOCK_MONOTONIC);
+}
+
+double ai_thread_cpu_seconds(void)
+{
+#ifdef CLOCK_THREAD_CPUTIME_ID
+    return read_clock(CLOCK_THREAD_CPUTIME_ID);
+#else
+    return read_clock(CLOCK_MONOTONIC);
+#endif
 }

@@ -26,36 +26,46 @@ static void count_dead(const village_state *s, ai_board_view *v)
         v->free_slots += v->free_chronicle[a];
 }
 
-static void list_customers(const village_state *s, ai_board_view *v)
+const int ai_item_points[AI_ITEMS] = {
+    [VILLAGE_SCROLL] = 2, [VILLAGE_HORSE] = 3, [VILLAGE_OX] = 3,
+    [VILLAGE_PLOUGH] = 3, [VILLAGE_WAGON] = 2, [AI_ITEM_GRAIN] = 1,
+};
+
+static void add_wish(ai_board_view *v, int tile, double weight, double share, const ai_weights *w)
 {
-    v->customer_count = 0;
+    const village_customer *c = &village_board_data.customers[tile];
+    ai_wish *wish = &v->wishes[v->wish_count++];
+    wish->wanted = 0;
+    for (int g = 0; g < VILLAGE_GOODS; g++) {
+        wish->need[g] = (int8_t)c->goods[g];
+        wish->wanted += c->goods[g] * ai_item_points[g];
+    }
+    wish->need[AI_ITEM_GRAIN] = (int8_t)c->grain;
+    wish->wanted += c->grain;
+    wish->complete = c->points * weight * share;
+    wish->partial = c->points * weight * w->partial;
+}
+
+static void list_customers(const village_state *s, const ai_weights *w, ai_board_view *v)
+{
+    v->wish_count = 0;
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
-        if (s->stalls[i] != VILLAGE_NO_CUSTOMER) {
-            v->customers[v->customer_count] = s->stalls[i];
-            v->customer_weight[v->customer_count++] = 1.0;
-        }
+        if (s->stalls[i] != VILLAGE_NO_CUSTOMER)
+            add_wish(v, s->stalls[i], 1.0, w->stall_complete, w);
     /* The line moves into the stalls only after a market day with a sale,
      * so its head is nearly as good as a stall and its tail far less. */
     double weight = 0.75;
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
         if (s->waiting[i] != VILLAGE_NO_CUSTOMER) {
-            v->customers[v->customer_count] = s->waiting[i];
-            v->customer_weight[v->customer_count++] = weight;
+            add_wish(v, s->waiting[i], weight, w->waiting_complete, w);
             weight *= 0.7;
         }
     /* Most valuable first, so goods are matched to the best customers. */
-    for (int i = 1; i < v->customer_count; i++)
-        for (int j = i; j > 0; j--) {
-            const village_customer *a = &village_board_data.customers[v->customers[j - 1]];
-            const village_customer *b = &village_board_data.customers[v->customers[j]];
-            if (a->points * v->customer_weight[j - 1] >= b->points * v->customer_weight[j])
-                break;
-            uint8_t t = v->customers[j];
-            v->customers[j] = v->customers[j - 1];
-            v->customers[j - 1] = t;
-            double tw = v->customer_weight[j];
-            v->customer_weight[j] = v->customer_weight[j - 1];
-            v->customer_weight[j - 1] = tw;
+    for (int i = 1; i < v->wish_count; i++)
+        for (int j = i; j > 0 && v->wishes[j - 1].complete < v->wishes[j].complete; j--) {
+            ai_wish t = v->wishes[j];
+            v->wishes[j] = v->wishes[j - 1];
+            v->wishes[j - 1] = t;
         }
 }
 
@@ -87,10 +97,10 @@ static double horizon_of(const village_state *s, int free_slots)
     return h > 1.0 ? 1.0 : h;
 }
 
-void ai_board_view_init(const village_state *s, ai_board_view *v)
+void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
     count_dead(s, v);
-    list_customers(s, v);
+    list_customers(s, w, v);
     count_church(s, v);
     v->horizon = horizon_of(s, v->free_slots);
 }

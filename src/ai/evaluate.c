@@ -32,22 +32,47 @@ static int chronicle_area(int place)
 }
 
 typedef struct family {
-    int farmyard, unborn, chronicled;
+    int farmyard, unborn, chronicled, in_bag;
     bool craftsman[VILLAGE_BUILDINGS];
-    int in_bag;
+    bool top_councillor; /* a member on stage 4 */
+    double placed;       /* prospects of the members on the board */
 } family;
 
-static void census(const village_player *p, family *f)
+static double placed_potential(const village_player *p, const village_member *mm,
+                               const ai_weights *w);
+
+static void census(const village_player *p, const ai_weights *w, family *f)
 {
     *f = (family){0};
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
         const village_member *mm = &p->members[m];
-        f->farmyard += mm->place == VILLAGE_FARMYARD;
-        f->unborn += mm->place == VILLAGE_UNBORN;
-        f->chronicled += mm->place == VILLAGE_CHRONICLE;
-        f->in_bag += mm->place == VILLAGE_BLACK_BAG;
-        if (mm->place == VILLAGE_CRAFT)
+        switch (mm->place) {
+        case VILLAGE_FARMYARD:
+            f->farmyard++;
+            break;
+        case VILLAGE_UNBORN:
+            f->unborn++;
+            break;
+        case VILLAGE_CHRONICLE:
+            f->chronicled++;
+            break;
+        case VILLAGE_BLACK_BAG:
+            f->in_bag++;
+            break;
+        case VILLAGE_CRAFT:
             f->craftsman[mm->spot] = true;
+            break;
+        case VILLAGE_COUNCIL_CHAMBER:
+            f->top_councillor |= mm->spot + 1 == VILLAGE_COUNCIL_STAGES;
+            f->placed += placed_potential(p, mm, w);
+            break;
+        case VILLAGE_TRAVEL_MAP:
+        case VILLAGE_CHURCH_WINDOW:
+            f->placed += placed_potential(p, mm, w);
+            break;
+        default:
+            break;
+        }
     }
 }
 
@@ -106,14 +131,12 @@ static int placed_points(const village_member *mm)
     return 0;
 }
 
-static double family_potential(const village_player *p, const family *f, const ai_weights *w)
+static double family_potential(const family *f, const ai_weights *w)
 {
-    double value = farmyard_value(f->farmyard, w);
+    double value = farmyard_value(f->farmyard, w) + f->placed;
     value += (f->unborn < 2 ? f->unborn : 2) * w->unborn;
     for (int b = 0; b < VILLAGE_BUILDINGS; b++)
         value += f->craftsman[b] ? w->craftsman : 0.0;
-    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
-        value += placed_potential(p, &p->members[m], w);
     return value;
 }
 
@@ -207,17 +230,13 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     const village_player *p = &s->players[player];
     double h = v->horizon;
     family f;
-    census(p, &f);
+    census(p, w, &f);
     village_score score;
     village_score_breakdown(s, player, &score);
     double value = score.total - score.chronicle + chronicle_worth(f.chronicled, h, w);
     value += ai_goods_worth(s, v, player, w);
-    bool top = false;
-    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
-        top |= p->members[m].place == VILLAGE_COUNCIL_CHAMBER &&
-               p->members[m].spot + 1 == VILLAGE_COUNCIL_STAGES;
-    value += cubes_and_coins(p, top, h, w);
-    value += h * family_potential(p, &f, w);
+    value += cubes_and_coins(p, f.top_councillor, h, w);
+    value += h * family_potential(&f, w);
     value += f.in_bag * w->in_bag * (0.4 + 0.6 * h);
     value += church_prospects(s, v, player, f.in_bag, w);
     if (s->next_start_holder == player)
@@ -236,7 +255,7 @@ void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
         return;
     }
     ai_board_view v;
-    ai_board_view_init(s, &v);
+    ai_board_view_init(s, &ai_default_weights, &v);
     for (int p = 0; p < s->num_players; p++)
         worth[p] = player_worth(s, &v, p, &ai_default_weights);
 }
@@ -249,7 +268,7 @@ double ai_evaluate_player(const village_state *s, int player)
         return worth[player];
     }
     ai_board_view v;
-    ai_board_view_init(s, &v);
+    ai_board_view_init(s, &ai_default_weights, &v);
     return player_worth(s, &v, player, &ai_default_weights);
 }
 

@@ -36,20 +36,32 @@ typedef struct ai_weights {
 
 extern const ai_weights ai_default_weights;
 
+enum { AI_ITEM_GRAIN = VILLAGE_GOODS, AI_ITEMS };
+
+/* A customer in sight, as the goods valuation needs it. */
+typedef struct ai_wish {
+    int8_t need[AI_ITEMS]; /* goods, then grain */
+    double complete;       /* worth of holding everything it asks for */
+    double partial;        /* worth of holding part, before the fraction squared */
+    int wanted;            /* item points it asks for */
+} ai_wish;
+
 /* Public facts of a position, worked out once per evaluation. */
 typedef struct ai_board_view {
     int free_chronicle[VILLAGE_CHRONICLE_AREAS];
     int free_graves;
     int free_slots;
     double horizon;
-    uint8_t customers[2 * VILLAGE_MARKET_SLOTS]; /* stalls first, then the line */
-    double customer_weight[2 * VILLAGE_MARKET_SLOTS];
-    int customer_count;
+    ai_wish wishes[2 * VILLAGE_MARKET_SLOTS]; /* most valuable first */
+    int wish_count;
     int church_count[VILLAGE_MAX_PLAYERS];
     int church_leftmost[VILLAGE_MAX_PLAYERS];
 } ai_board_view;
 
-void ai_board_view_init(const village_state *s, ai_board_view *v);
+void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v);
+
+/* Item points of goods and grain as customers count them (R-SCO-5 data). */
+extern const int ai_item_points[AI_ITEMS];
 
 /* Goods and grain: what they are worth towards the customers in sight. */
 double ai_goods_worth(const village_state *s, const ai_board_view *v, int player,

@@ -9,28 +9,51 @@
 
 enum { PLAYOUT_MAX_DECISIONS = 400 };
 
-/* On a turn, the well is rarely worth 3 cubes; weighing every well move
- * would cost more than it brings, so the greedy policy only takes cubes. */
-static int cube_moves_first(village_move *moves, int n)
+/* A turn's choice in a playout. The well is rarely worth 3 cubes, so only
+ * cubes are taken; the colours on one space share its action, so the
+ * action is looked at (a costly step) only for each space's best colour. */
+static int policy_turn(const village_state *s, const village_move *moves, int n, ai_rng *rng)
 {
-    int kept = 0;
-    for (int i = 0; i < n; i++)
-        if (moves[i].kind != VILLAGE_MOVE_WELL)
-            moves[kept++] = moves[i];
-    return kept > 0 ? kept : n;
+    int best_on_space[VILLAGE_SPACES];
+    double best_cube[VILLAGE_SPACES];
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        best_on_space[sp] = -1;
+    for (int i = 0; i < n; i++) {
+        if (moves[i].kind == VILLAGE_MOVE_WELL)
+            continue;
+        int sp = moves[i].where;
+        double v = ai_move_value(s, &moves[i], s->actor, 0, AI_VALUE_OWN);
+        if (best_on_space[sp] < 0 || v > best_cube[sp]) {
+            best_on_space[sp] = i;
+            best_cube[sp] = v;
+        }
+    }
+    int best = -1, ties = 0;
+    double best_value = -1e18;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++) {
+        if (best_on_space[sp] < 0)
+            continue;
+        double v = ai_move_value(s, &moves[best_on_space[sp]], s->actor, 1, AI_VALUE_OWN);
+        if (v > best_value + 1e-9) {
+            best_value = v;
+            best = best_on_space[sp];
+            ties = 1;
+        } else if (v > best_value - 1e-9 && ai_rng_below(rng, (uint32_t)++ties) == 0) {
+            best = best_on_space[sp];
+        }
+    }
+    return best >= 0 ? best : (int)ai_rng_below(rng, (uint32_t)n);
 }
 
-static int policy_move(const village_state *s, village_move *moves, int n,
+static int policy_move(const village_state *s, const village_move *moves, int n,
                        const ai_search_params *params, ai_rng *rng)
 {
     if (n == 1)
         return 0;
     if (ai_rng_unit(rng) < params->playout_epsilon)
         return (int)ai_rng_below(rng, (uint32_t)n);
-    if (s->phase == VILLAGE_PHASE_TURN) {
-        n = cube_moves_first(moves, n);
-        return ai_best_move(s, moves, n, 1, AI_VALUE_OWN, rng);
-    }
+    if (s->phase == VILLAGE_PHASE_TURN)
+        return policy_turn(s, moves, n, rng);
     return ai_best_move(s, moves, n, 0, AI_VALUE_OWN, rng);
 }
 

@@ -17,7 +17,11 @@ enum {
     PRIOR_DEPTH = 1,    /* follow-ups the prior looks at (an action after a cube) */
     NODE_CHILDREN = 16, /* moves kept at an inner node, best priors first */
     MAX_PATH = 512,     /* deepest descent before the playout takes over */
-    CLOCK_EVERY = 8     /* iterations between clock readings */
+    CLOCK_EVERY = 8,    /* iterations between clock readings */
+    /* An iteration adds about five nodes (one expansion, a few more after
+     * chance); a full pool only stops the tree from growing. */
+    NODES_PER_ITERATION = 6,
+    MAX_NODES = 1 << 21 /* about 100 MB */
 };
 
 typedef struct search_run {
@@ -40,7 +44,7 @@ static void expand(search_run *run, int32_t node, const village_state *s, const 
         missing[i] = ai_tree_child(&run->tree, node, &moves[i]) == AI_NO_NODE;
         value[i] = -1e18;
         if (missing[i] && n > 1)
-            value[i] = ai_move_value(s, &moves[i], s->actor, PRIOR_DEPTH, AI_VALUE_MARGIN);
+            value[i] = ai_move_value(s, &moves[i], s->actor, PRIOR_DEPTH, AI_VALUE_OWN);
         if (value[i] > best)
             best = value[i];
     }
@@ -171,10 +175,8 @@ static bool out_of_budget(const search_run *run, int iteration, double start, co
 
 static int32_t pool_size(const ai_search_params *params, int root_moves)
 {
-    /* Each iteration expands at most one node (plus re-expansions after
-     * chance), so this bounds the tree without a per-iteration malloc. */
-    double size = (double)params->max_iterations * (NODE_CHILDREN + 2) + root_moves + 64;
-    return size > (1 << 22) ? (1 << 22) : (int32_t)size;
+    double size = (double)params->max_iterations * NODES_PER_ITERATION + root_moves + 64;
+    return size > MAX_NODES ? MAX_NODES : (int32_t)size;
 }
 
 /* The heuristic's choice, for a search stopped before its first iteration. */

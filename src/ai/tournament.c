@@ -35,7 +35,8 @@ typedef struct tournament_run {
 
 typedef struct worker {
     tournament_run *run;
-    timing_log times[VILLAGE_MAX_PLAYERS]; /* per AI group */
+    timing_log wall[VILLAGE_MAX_PLAYERS]; /* per AI group */
+    timing_log cpu[VILLAGE_MAX_PLAYERS];
     pthread_t thread;
 } worker;
 
@@ -86,12 +87,17 @@ static void play_game(worker *w, int game)
         seat_config(run, seat, ai_derive_seed(game_seed, (uint64_t)decision), &ai);
         village_move move;
         village_ai_stats stats;
-        if (!village_ai_choose(&s, &ai, NULL, &move, &stats) || !village_apply(&s, &move, NULL)) {
+        double cpu = ai_thread_cpu_seconds();
+        bool chosen = village_ai_choose(&s, &ai, NULL, &move, &stats);
+        cpu = ai_thread_cpu_seconds() - cpu;
+        if (!chosen || !village_apply(&s, &move, NULL)) {
             record->status = GAME_ILLEGAL;
             break;
         }
-        if (stats.legal_moves > 1)
-            log_time(&w->times[run->group_of_seat[seat]], stats.seconds);
+        if (stats.legal_moves > 1) {
+            log_time(&w->wall[run->group_of_seat[seat]], stats.seconds);
+            log_time(&w->cpu[run->group_of_seat[seat]], cpu);
+        }
     }
     village_result_compute(&s, &record->result);
 }
@@ -202,30 +208,41 @@ static int compare_seconds(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* Merges the workers' decision times of AI group g and summarises them. */
-static bool tally_times(worker *workers, int jobs, int g, village_tournament_ai *ai)
+static void summarise(timing_log *all, village_tournament_times *out)
+{
+    if (all->count == 0)
+        return;
+    qsort(all->seconds, (size_t)all->count, sizeof *all->seconds, compare_seconds);
+    double sum = 0;
+    for (long i = 0; i < all->count; i++)
+        sum += all->seconds[i];
+    out->mean = sum / all->count;
+    out->p50 = all->seconds[(all->count - 1) / 2];
+    out->p99 = all->seconds[(long)ceil(0.99 * all->count) - 1];
+    out->max = all->seconds[all->count - 1];
+}
+
+/* Merges the workers' logs of one AI group and summarises them. */
+static bool tally_log(const worker *workers, int jobs, bool cpu, int g,
+                      village_tournament_times *out, long *count)
 {
     timing_log all = {0};
     for (int j = 0; j < jobs; j++) {
-        const timing_log *log = &workers[j].times[g];
+        const timing_log *log = cpu ? &workers[j].cpu[g] : &workers[j].wall[g];
         for (long i = 0; i < log->count; i++)
             log_time(&all, log->seconds[i]);
         all.failed |= log->failed;
     }
-    bool ok = !all.failed;
-    ai->decisions = all.count;
-    if (all.count > 0) {
-        qsort(all.seconds, (size_t)all.count, sizeof *all.seconds, compare_seconds);
-        double sum = 0;
-        for (long i = 0; i < all.count; i++)
-            sum += all.seconds[i];
-        ai->decision_mean = sum / all.count;
-        ai->decision_p50 = all.seconds[(all.count - 1) / 2];
-        ai->decision_p99 = all.seconds[(long)ceil(0.99 * all.count) - 1];
-        ai->decision_max = all.seconds[all.count - 1];
-    }
+    summarise(&all, out);
+    *count = all.count;
     free(all.seconds);
-    return ok;
+    return !all.failed;
+}
+
+static bool tally_times(worker *workers, int jobs, int g, village_tournament_ai *ai)
+{
+    bool ok = tally_log(workers, jobs, false, g, &ai->wall, &ai->decisions);
+    return tally_log(workers, jobs, true, g, &ai->cpu, &ai->decisions) && ok;
 }
 
 static int start_workers(worker *workers, int jobs, tournament_run *run)
@@ -265,8 +282,10 @@ bool village_tournament_run(const village_tournament_config *cfg, village_tourna
         pthread_mutex_destroy(&run.lock);
     }
     for (int j = 0; workers && j < jobs; j++)
-        for (int g = 0; g < VILLAGE_MAX_PLAYERS; g++)
-            free(workers[j].times[g].seconds);
+        for (int g = 0; g < VILLAGE_MAX_PLAYERS; g++) {
+            free(workers[j].wall[g].seconds);
+            free(workers[j].cpu[g].seconds);
+        }
     free(workers);
     free(run.games);
     out->seconds = ai_clock_seconds() - start;

@@ -85,6 +85,17 @@ static void show_progress(void *context, int finished, int total)
     fflush(stderr);
 }
 
+static void print_times(const char *title, const village_tournament_result *r, bool cpu)
+{
+    printf("\n%-16s %10s %10s %10s %10s %10s\n", title, "decisions", "mean", "p50", "p99", "max");
+    for (int i = 0; i < r->ai_count; i++) {
+        const village_tournament_ai *a = &r->ai[i];
+        const village_tournament_times *t = cpu ? &a->cpu : &a->wall;
+        printf("%-16s %10ld %10.4f %10.4f %10.4f %10.4f\n", a->name, a->decisions, t->mean, t->p50,
+               t->p99, t->max);
+    }
+}
+
 static void print_results(const tournament_options *o, const village_tournament_result *r)
 {
     const village_tournament_config *cfg = &o->cfg;
@@ -106,13 +117,8 @@ static void print_results(const tournament_options *o, const village_tournament_
                100 * a->win_high, a->mean.total, a->mean.prestige, a->mean.travel, a->mean.council,
                a->mean.church, a->mean.chronicle, a->mean.customers, a->mean.coins);
     }
-    printf("\n%-16s %10s %10s %10s %10s %10s\n", "decision time", "decisions", "mean s", "p50 s",
-           "p99 s", "max s");
-    for (int i = 0; i < r->ai_count; i++) {
-        const village_tournament_ai *a = &r->ai[i];
-        printf("%-16s %10ld %10.4f %10.4f %10.4f %10.4f\n", a->name, a->decisions, a->decision_mean,
-               a->decision_p50, a->decision_p99, a->decision_max);
-    }
+    print_times("wall s/decision", r, false);
+    print_times("cpu s/decision", r, true);
 }
 
 CLI_COMMAND(tournament)

@@ -38,6 +38,11 @@ typedef struct village_tournament_breakdown {
     double prestige, travel, council, church, chronicle, customers, coins, total;
 } village_tournament_breakdown;
 
+/* Seconds per decision, over decisions with more than one legal move. */
+typedef struct village_tournament_times {
+    double mean, p50, p99, max;
+} village_tournament_times;
+
 /* Everything measured for one AI (seats with the same name are one AI). */
 typedef struct village_tournament_ai {
     char name[VILLAGE_TOURNAMENT_NAME];
@@ -47,8 +52,9 @@ typedef struct village_tournament_ai {
     double win_rate;          /* wins per seat-game */
     double win_low, win_high; /* 95% Wilson interval */
     village_tournament_breakdown mean;
-    long decisions; /* decisions with more than one legal move */
-    double decision_mean, decision_p50, decision_p99, decision_max; /* seconds */
+    long decisions;                /* decisions with more than one legal move */
+    village_tournament_times wall; /* elapsed: depends on the machine's load */
+    village_tournament_times cpu;  /* processor time of the deciding thread: one core's cost */
 } village_tournament_ai;
 
 typedef struct village_tournament_result {
