@@ -107,6 +107,8 @@ static bool check_player(const village_state *s, int p, char *why, size_t size)
     if (pl->grain > VILLAGE_GRAIN_LIMIT)
         return fail(why, size, "%s has %d grain; a farmyard holds %d", name, pl->grain,
                     VILLAGE_GRAIN_LIMIT);
+    if (pl->deaths_pending > VILLAGE_MEMBERS_PER_PLAYER)
+        return fail(why, size, "%s owes %d deaths", name, pl->deaths_pending);
     if (pl->lifetime >= VILLAGE_LIFETIME_SPACES)
         return fail(why, size, "%s's lifetime marker is on space %d of %d", name, pl->lifetime,
                     VILLAGE_LIFETIME_SPACES);
@@ -188,6 +190,20 @@ static bool check_turn(const village_state *s, char *why, size_t size)
     if ((s->phase == VILLAGE_PHASE_MASS_BUY || s->phase == VILLAGE_PHASE_MASS_PROMOTE) &&
         (s->mass_turn >= n || s->mass_bought > VILLAGE_MASS_DRAWS))
         return fail(why, size, "the mass is in an impossible step");
+    if ((s->phase == VILLAGE_PHASE_GAME_OVER) != (s->actor == VILLAGE_NOBODY))
+        return fail(why, size, "the deciding player must be nobody exactly when the game is over");
+    if (s->market_passed >> n)
+        return fail(why, size, "a player who is not in the game passed on the market day");
+    if (s->deaths_now > VILLAGE_MEMBERS_PER_PLAYER)
+        return fail(why, size, "%d deaths due at once", s->deaths_now);
+    if (s->deaths_now && !(s->market_open && s->phase == VILLAGE_PHASE_DEATH))
+        return fail(why, size, "deaths due at once outside a market-day death choice");
+    for (int i = s->final_queue_len; i < VILLAGE_MAX_PLAYERS; i++)
+        if (s->final_queue[i] != 0)
+            return fail(why, size, "the final-action queue holds leftovers past its end");
+    if (s->mass_turn && s->phase != VILLAGE_PHASE_MASS_BUY &&
+        s->phase != VILLAGE_PHASE_MASS_PROMOTE)
+        return fail(why, size, "a mass step is recorded outside the mass");
     if (s->phase == VILLAGE_PHASE_TURN && village_cubes_on_board(s) == 0 &&
         s->end_trigger_player == VILLAGE_NOBODY)
         return fail(why, size, "a turn with no cube on the board outside the final actions");
