@@ -16,7 +16,8 @@ static void black_bag_contents(app *a, char *out, size_t size)
     const village_state *s = &a->game->view;
     char monks[8];
     snprintf(monks, sizeof monks, "%d", VILLAGE_MONKS);
-    size_t n = strlen(TRF(&a->i18n, out, "help.bag.contents", monks));
+    size_t n = strlen(
+        i18n_format(&a->i18n, out, size, "help.bag.contents", (const char *const[]){monks, NULL}));
     for (int p = 0; p < s->num_players && n < size; p++) {
         int count = 0;
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)

@@ -85,8 +85,12 @@ void choices_draw(app *a)
     if (!panel)
         return;
     char text[300];
-    prompt_text(a, text, sizeof text);
-    gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT, text);
+    /* While a move is still being shown, the next decision is not announced yet. */
+    if (!view_busy(g)) {
+        prompt_text(a, text, sizeof text);
+        gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT,
+                 text);
+    }
     bool my_turn = session_is_human(g, g->record.state.actor) && !view_busy(g) &&
                    g->record.state.phase != VILLAGE_PHASE_GAME_OVER;
     if (!my_turn) {

@@ -29,7 +29,9 @@ char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const 
 char *i18n_fill(char *out, size_t size, const char *templ, const char *const *args);
 
 #define TR(cat, key) i18n_get((cat), (key))
+/* buf must be an array (its size is taken): a pointer fails to compile. */
 #define TRF(cat, buf, key, ...)                                                                    \
-    i18n_format((cat), (buf), sizeof(buf), (key), (const char *const[]){__VA_ARGS__, NULL})
+    ((void)sizeof(char[1 - 2 * __builtin_types_compatible_p(__typeof__(buf), char *)]),            \
+     i18n_format((cat), (buf), sizeof(buf), (key), (const char *const[]){__VA_ARGS__, NULL}))
 
 #endif
