@@ -204,7 +204,8 @@ void app_toggle_fullscreen(app *a)
 
 void app_apply_volume(app *a)
 {
-    audio_set_volume(&a->audio, a->settings.master_volume, a->settings.effects_volume);
+    audio_set_volume(&a->audio, a->settings.master_volume, a->settings.effects_volume,
+                     a->settings.music_volume);
 }
 
 void app_save_settings(app *a)

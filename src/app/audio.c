@@ -32,6 +32,9 @@ void audio_init(audio *a, const char *data_dir)
             a->missing++;
         }
     }
+    char path[1200];
+    snprintf(path, sizeof path, "%s/sfx/theme.ogg", data_dir);
+    a->theme = Mix_LoadMUS(path); /* optional: no theme, no music */
 }
 
 void audio_free(audio *a)
@@ -39,6 +42,10 @@ void audio_free(audio *a)
     for (int i = 0; i < SOUND_COUNT; i++)
         if (a->chunks[i])
             Mix_FreeChunk(a->chunks[i]);
+    if (a->theme) {
+        Mix_HaltMusic();
+        Mix_FreeMusic(a->theme);
+    }
     if (a->open) {
         Mix_CloseAudio();
         Mix_Quit();
@@ -46,10 +53,22 @@ void audio_free(audio *a)
     memset(a, 0, sizeof *a);
 }
 
-void audio_set_volume(audio *a, int master, int effects)
+void audio_set_volume(audio *a, int master, int effects, int music)
 {
-    if (a->open)
-        Mix_Volume(-1, MIX_MAX_VOLUME * master * effects / 10000);
+    if (!a->open)
+        return;
+    Mix_Volume(-1, MIX_MAX_VOLUME * master * effects / 10000);
+    Mix_VolumeMusic(MIX_MAX_VOLUME * master * music / 10000);
+    if (music == 0 || master == 0)
+        Mix_HaltMusic();
+    else
+        audio_play_theme(a);
+}
+
+void audio_play_theme(audio *a)
+{
+    if (a->open && a->theme && !Mix_PlayingMusic())
+        Mix_PlayMusic(a->theme, -1);
 }
 
 void audio_play(audio *a, sound_id id)

@@ -22,13 +22,16 @@ typedef enum sound_id {
 typedef struct audio {
     bool open;
     void *chunks[SOUND_COUNT]; /* Mix_Chunk */
+    void *theme;               /* Mix_Music: the quiet looping theme, optional */
     int missing;               /* sounds whose file could not be loaded */
 } audio;
 
 /* Opens the device and loads <dir>/sfx/<name>.ogg for every sound. */
 void audio_init(audio *a, const char *data_dir);
 void audio_free(audio *a);
-void audio_set_volume(audio *a, int master, int effects);
+void audio_set_volume(audio *a, int master, int effects, int music);
+/* Starts the looping theme if it is not playing (and the volume allows). */
+void audio_play_theme(audio *a);
 void audio_play(audio *a, sound_id id);
 const char *audio_sound_name(sound_id id);
 

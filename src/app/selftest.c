@@ -32,10 +32,27 @@ static void need_anchor(check *c, const char *name)
         fail(c, "layout anchor missing", name);
 }
 
+static void check_player_sprites(check *c)
+{
+    static const char *const colours[] = {"red", "yellow", "blue", "white"};
+    char name[64];
+    for (int p = 0; p < 4; p++) {
+        for (int gen = 1; gen <= 4; gen++)
+            for (int lying = 0; lying < 2; lying++) {
+                snprintf(name, sizeof name, "member.%s.%d.%s", colours[p], gen,
+                         lying ? "lying" : "standing");
+                need_sprite(c, name);
+            }
+        snprintf(name, sizeof name, "marker.%s", colours[p]);
+        need_sprite(c, name);
+        snprintf(name, sizeof name, "marker.%s.score", colours[p]);
+        need_sprite(c, name);
+    }
+}
+
 static void check_sprites(check *c)
 {
     static const char *const cubes[] = {"brown", "pink", "orange", "green", "black"};
-    static const char *const colours[] = {"red", "yellow", "blue", "white"};
     static const char *const fixed[] = {"monk",
                                         "good.scroll",
                                         "good.horse",
@@ -76,18 +93,7 @@ static void check_sprites(check *c)
         snprintf(name, sizeof name, "cube.%s.symbol", cubes[k]);
         need_sprite(c, name);
     }
-    for (int p = 0; p < 4; p++) {
-        for (int gen = 1; gen <= 4; gen++)
-            for (int lying = 0; lying < 2; lying++) {
-                snprintf(name, sizeof name, "member.%s.%d.%s", colours[p], gen,
-                         lying ? "lying" : "standing");
-                need_sprite(c, name);
-            }
-        snprintf(name, sizeof name, "marker.%s", colours[p]);
-        need_sprite(c, name);
-        snprintf(name, sizeof name, "marker.%s.score", colours[p]);
-        need_sprite(c, name);
-    }
+    check_player_sprites(c);
     for (int t = 0; t < VILLAGE_CUSTOMERS; t++) {
         snprintf(name, sizeof name, "customer.%d", t);
         need_sprite(c, name);

@@ -12,6 +12,7 @@ void settings_defaults(settings *s)
     snprintf(s->language, sizeof s->language, "en");
     s->master_volume = 80;
     s->effects_volume = 80;
+    s->music_volume = 40;
     s->anim_speed = SPEED_NORMAL;
     s->auto_apply = true;
 }
@@ -32,6 +33,8 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->master_volume = clamp_int(n, 0, 100);
     else if (strcmp(key, "effects_volume") == 0)
         s->effects_volume = clamp_int(n, 0, 100);
+    else if (strcmp(key, "music_volume") == 0)
+        s->music_volume = clamp_int(n, 0, 100);
     else if (strcmp(key, "animation_speed") == 0)
         s->anim_speed = clamp_int(n, 0, SPEED_COUNT - 1);
     else if (strcmp(key, "auto_apply") == 0)

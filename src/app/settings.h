@@ -17,6 +17,7 @@ typedef struct settings {
     bool fullscreen;
     int master_volume;  /* 0..100 */
     int effects_volume; /* 0..100 */
+    int music_volume;   /* 0..100 */
     int anim_speed;     /* anim_speed */
     bool auto_apply;    /* apply decisions with a single legal move */
     bool cube_symbols;  /* colour-blind symbols on cubes */

@@ -9,6 +9,7 @@ enum {
     ROW_FULLSCREEN,
     ROW_MASTER,
     ROW_EFFECTS,
+    ROW_MUSIC,
     ROW_SPEED,
     ROW_AUTO,
     ROW_SYMBOLS,
@@ -18,12 +19,12 @@ enum {
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language", "settings.fullscreen", "settings.master", "settings.effects",
-    "settings.speed",    "settings.auto_apply", "settings.symbols"};
+    "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
+    "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols"};
 
 static float row_y(int row)
 {
-    return 270 + (float)row * 80;
+    return 262 + (float)row * 72;
 }
 
 static void add_toggle(app *a, menu *m, int row, bool on)
@@ -51,6 +52,7 @@ static void build_menu(app *a, menu *m)
     add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
     add_volume(a, m, ROW_MASTER);
     add_volume(a, m, ROW_EFFECTS);
+    add_volume(a, m, ROW_MUSIC);
     static const char *const speeds[SPEED_COUNT] = {"settings.speed.slow", "settings.speed.normal",
                                                     "settings.speed.fast",
                                                     "settings.speed.instant"};
@@ -81,6 +83,8 @@ static void apply_choice(app *a, int id)
         s->master_volume = step_volume(s->master_volume, opt);
     else if (row == ROW_EFFECTS)
         s->effects_volume = step_volume(s->effects_volume, opt);
+    else if (row == ROW_MUSIC)
+        s->music_volume = step_volume(s->music_volume, opt);
     else if (row == ROW_SPEED)
         s->anim_speed = opt;
     else if (row == ROW_AUTO)
@@ -88,7 +92,7 @@ static void apply_choice(app *a, int id)
     else if (row == ROW_SYMBOLS)
         s->cube_symbols = opt;
     app_apply_volume(a);
-    if (row == ROW_MASTER || row == ROW_EFFECTS)
+    if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);
     app_save_settings(a);
 }
@@ -118,6 +122,8 @@ static void settings_draw(app *a)
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MASTER) + 9, ALIGN_CENTER, value);
     snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_EFFECTS) + 9, ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.music_volume);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MUSIC) + 9, ALIGN_CENTER, value);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
