@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "scenes/game.h"
 
 enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
 static const double STEP = 1.0 / UPDATES_PER_SECOND;
@@ -32,6 +33,10 @@ void app_handle_event(app *a, SDL_Event *e)
         return;
     case SDL_WINDOWEVENT:
         on_window_event(a, &e->window);
+        return;
+    case SDL_RENDER_TARGETS_RESET: /* the cached layers lost their pictures */
+        gfx_layer_free(&a->backdrop);
+        game_forget_layers(a);
         return;
     case SDL_KEYDOWN:
         if (is_fullscreen_key(&e->key)) {

@@ -153,6 +153,15 @@ void game_close(app *a)
     a->game = NULL;
 }
 
+void game_forget_layers(app *a)
+{
+    if (!a->game)
+        return;
+    gfx_layer_free(&a->game->layer);
+    gfx_layer_free(&a->game->background);
+    a->game->layer_valid = false;
+}
+
 /* Appends the results button once the game is over and shown. */
 static void results_button(app *a, menu *m)
 {

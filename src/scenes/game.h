@@ -13,5 +13,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size);
 bool game_continue(app *a, char *err, size_t size);
 bool game_autosave_exists(const app *a);
 void game_close(app *a);
+/* Drops the cached board pictures (they are redrawn on the next frame). */
+void game_forget_layers(app *a);
 
 #endif
