@@ -191,33 +191,44 @@ static bool option_visible(const choice_option *o)
     return !(o->target >= TARGET_CUBE && o->target < TARGET_WELL);
 }
 
+/* Flows the visible buttons left to right; compact buttons are lower and
+ * narrower, for decisions with many options. Returns the bottom edge used. */
+static float place_options(app *a, const SDL_FRect *panel, bool compact, int option, SDL_FRect *out)
+{
+    const chooser *c = &a->game->choice;
+    float h = compact ? 32 : BUTTON_H, gap = compact ? 5 : BUTTON_GAP;
+    float pad = compact ? 22 : 36, min_w = compact ? 80 : 110;
+    float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18, bottom = y;
+    for (int o = 0; o < c->option_count; o++) {
+        const choice_option *opt = &c->options[o];
+        if (!option_visible(opt))
+            continue;
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, compact ? 14 : 16, opt->label) + pad +
+                  (opt->icon ? 30 : 0);
+        w = w < min_w ? min_w : w > right - panel->x - 18 ? right - panel->x - 18 : w;
+        if (x + w > right) {
+            x = panel->x + 18;
+            y += h + gap;
+        }
+        if (o == option)
+            *out = (SDL_FRect){x, y, w, h};
+        x += w + gap;
+        bottom = y + h;
+    }
+    return bottom;
+}
+
 bool choices_option_rect(app *a, int option, SDL_FRect *out)
 {
     game_ui *g = a->game;
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
-    if (!panel || option < 0 || option >= g->choice.option_count)
+    if (!panel || option < 0 || option >= g->choice.option_count ||
+        !option_visible(&g->choice.options[option]))
         return false;
-    float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18;
-    for (int o = 0; o <= option; o++) {
-        const choice_option *opt = &g->choice.options[o];
-        if (!option_visible(opt)) {
-            if (o == option)
-                return false;
-            continue;
-        }
-        float w = gfx_text_width(&a->gfx, FONT_BOLD, 16, opt->label) + 36 + (opt->icon ? 30 : 0);
-        if (w < 110)
-            w = 110;
-        if (w > right - panel->x - 18)
-            w = right - panel->x - 18;
-        if (x + w > right) {
-            x = panel->x + 18;
-            y += BUTTON_H + BUTTON_GAP;
-        }
-        *out = (SDL_FRect){x, y, w, BUTTON_H};
-        x += w + BUTTON_GAP;
-    }
-    return out->y + out->h <= panel->y + panel->h + 4;
+    float limit = panel->y + panel->h - 8;
+    SDL_FRect unused;
+    bool compact = place_options(a, panel, false, -1, &unused) > limit;
+    return place_options(a, panel, compact, option, out) <= limit || out->y + out->h <= limit;
 }
 
 int choices_option_at(app *a, float x, float y)

@@ -146,3 +146,17 @@ bool driver_decide(app *a)
     }
     return false;
 }
+
+bool driver_all_options_visible(app *a)
+{
+    const chooser *c = &a->game->choice;
+    for (int o = 0; o < c->option_count; o++) {
+        SDL_FRect r;
+        bool cube = c->options[o].target >= TARGET_CUBE && c->options[o].target < TARGET_WELL;
+        if (!cube && !choices_option_rect(a, o, &r)) {
+            fprintf(stderr, "option '%s' has no room in the choices panel\n", c->options[o].label);
+            return false;
+        }
+    }
+    return true;
+}

@@ -21,5 +21,7 @@ bool driver_wait_for_human(app *a, int max_frames);
  * picks a board target of the first option that has one, else the first enabled
  * option button, until a move is applied. */
 bool driver_decide(app *a);
+/* Every option of the decision has a button on screen (cubes are clicked on the board). */
+bool driver_all_options_visible(app *a);
 
 #endif

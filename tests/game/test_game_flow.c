@@ -207,6 +207,7 @@ static void test_hot_seat_game_to_the_results(void **unused)
         assert_true(driver_wait_for_human(a, 60000));
         if (a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER)
             break;
+        assert_true(driver_all_options_visible(a));
         size_t moves = a->game->record.move_count;
         assert_true(driver_decide(a));
         assert_true(a->game->record.move_count > moves);
