@@ -67,7 +67,14 @@ endif()
 if(TARGET village AND WIN32)
   set(VILLAGE_WIN_ICON ${PROJECT_SOURCE_DIR}/assets/icons/village.ico)
   enable_language(RC)
+  set(VILLAGE_VERSION_QUAD
+      ${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR}.${VILLAGE_VERSION_PATCH_NUMBER}.0)
+  set(VILLAGE_WIN_MANIFEST ${CMAKE_CURRENT_BINARY_DIR}/village.manifest)
+  configure_file(${VILLAGE_WINDOWS_DIR}/village.manifest.in ${VILLAGE_WIN_MANIFEST} @ONLY)
   configure_file(${VILLAGE_WINDOWS_DIR}/village.rc.in ${CMAKE_CURRENT_BINARY_DIR}/village.rc @ONLY)
+  # The .rc's includes are not scanned: rebuild it when the icon or manifest change.
+  set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/village.rc PROPERTIES
+    OBJECT_DEPENDS "${VILLAGE_WIN_ICON};${VILLAGE_WIN_MANIFEST}")
   target_sources(village PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/village.rc)
   set_target_properties(village PROPERTIES WIN32_EXECUTABLE TRUE)
 
@@ -94,7 +101,7 @@ if(TARGET village AND WIN32)
     COMMAND ${CMAKE_COMMAND} -E rm -rf ${village_stage}
     COMMAND ${CMAKE_COMMAND} --install ${CMAKE_BINARY_DIR} --prefix ${village_stage} --strip
     COMMAND ${VILLAGE_MAKENSIS} -V2 -WX -DVERSION=${PROJECT_VERSION}
-            -DVERSION_QUAD=${PROJECT_VERSION_MAJOR}.${PROJECT_VERSION_MINOR}.${VILLAGE_VERSION_PATCH_NUMBER}.0
+            -DVERSION_QUAD=${VILLAGE_VERSION_QUAD}
             "-DAPP_PUBLISHER=${VILLAGE_VENDOR}" -DSTAGING_DIR=${village_stage}
             -DLICENSE_FILE=${village_nsis_license} -DAPP_ICON=${VILLAGE_WIN_ICON}
             -DOUTFILE=${village_setup} ${VILLAGE_WINDOWS_DIR}/village.nsi

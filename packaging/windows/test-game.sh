@@ -2,6 +2,8 @@
 # Runs the Windows build of the game under wine, from the .zip that CPack
 # makes (village-VERSION-win64.zip, the same flat folder the installer
 # installs):
+#   - it is unpacked into a folder whose name is outside the ANSI code page
+#     (the game's fopen() calls get UTF-8 paths: village.manifest.in)
 #   - every DLL that village.exe and the shipped DLLs import is either in the
 #     folder or a Windows system DLL
 #   - the exe carries the version resource (VERSION) and an icon
@@ -28,9 +30,13 @@ for tool in wine unzip xvfb-run x86_64-w64-mingw32-objdump; do
     command -v "$tool" >/dev/null || fail "$tool is missing (scripts/package installs it)"
 done
 
-log "unzip $(basename "$ZIP")"
-unzip -q "$ZIP" -d "$T/unpacked"
-G="$T/unpacked/$TOP"
+# Wine maps file names through the Unix locale: with a UTF-8 one, a path
+# outside the ANSI code page fails exactly as it would on Windows.
+export LC_ALL=C.UTF-8
+U="$T/Zoë Łukasz 村"
+log "unzip $(basename "$ZIP") into '$U'"
+unzip -q "$ZIP" -d "$U"
+G="$U/$TOP"
 for f in village.exe assets/gfx/layout.txt licenses/village/LICENSE.txt; do
     [ -f "$G/$f" ] || fail "no $f in $TOP"
 done
