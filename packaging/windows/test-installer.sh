@@ -77,11 +77,13 @@ make_dummy_setup() {
 if [ -z "$SETUP" ]; then
     make_dummy_setup
     DATA_PROBE=assets/readme.txt
-    RUN_ARGS=('assets\fonts\font.ttf')
+    RUN_ARGS=('assets\fonts\font.ttf')   # relative to the install dir
+    RUN_IN_INSTDIR=1
 else
     log "testing $(basename "$SETUP") ($(stat -c %s "$SETUP") bytes), version $VERSION"
     DATA_PROBE=assets/gfx/layout.txt
     RUN_ARGS=(--selftest)
+    RUN_IN_INSTDIR=0   # the game must find its data from anywhere
 fi
 
 # ---- wine
@@ -120,8 +122,10 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
     log "[$mode] upgrade: install again over it"
     run_w "$SETUP" "$@" || fail "re-install exit status"
     expect_files "$dir/village.exe" "$dir/$DATA_PROBE"
-    log "[$mode] installed village.exe ${RUN_ARGS[*]} runs (from another folder)"
-    (cd "$T" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy VILLAGE_NO_DIALOGS=1 \
+    log "[$mode] installed village.exe ${RUN_ARGS[*]} runs"
+    local cwd="$T"
+    [ "$RUN_IN_INSTDIR" = 1 ] && cwd="$dir"
+    (cd "$cwd" && SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy VILLAGE_NO_DIALOGS=1 \
         wine "$dir/village.exe" "${RUN_ARGS[@]}" >"$T/run-$mode.log" 2>&1) \
         || { cat "$T/run-$mode.log" >&2; fail "[$mode] installed exe failed"; }
     "$WINESERVER" -w
