@@ -18,11 +18,15 @@ enum { VILLAGE_SEAT_NAME_MAX = 32, VILLAGE_SAVE_VERSION = 1 };
 typedef enum village_seat_kind { VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_AI } village_seat_kind;
 
 /* Who sits in a chair: front-end metadata kept in the save so "Continue"
- * restores the table exactly. */
+ * restores the table exactly. The rules know the player only by seat index
+ * (player 1 is "red" in the rules' notation); 'colour' is the colour its
+ * pieces are drawn in, chosen at setup, so two players at a table of two can
+ * be blue and white. No two seats of a game share a colour. */
 typedef struct village_seat {
     char name[VILLAGE_SEAT_NAME_MAX]; /* UTF-8 */
     uint8_t kind;                     /* village_seat_kind */
     uint8_t ai_level;                 /* village_ai_level, when kind is AI */
+    uint8_t colour;                   /* 0 red, 1 yellow, 2 blue, 3 white: the display colour */
 } village_seat;
 
 /* A game: how it was set up, every move since, and the state they lead to.
@@ -38,7 +42,8 @@ typedef struct village_record {
     size_t move_capacity;
 } village_record;
 
-/* start_player -1 draws it from the seed. Seats default to humans named by colour. */
+/* start_player -1 draws it from the seed. Seats default to humans named by
+ * colour, each shown in its own seat's colour. */
 bool village_record_new(village_record *r, int num_players, uint64_t seed, int start_player);
 void village_record_free(village_record *r);
 /* Applies a legal move and appends it; false (nothing changed) if illegal or out of memory. */

@@ -87,6 +87,8 @@ const char *city_name(int city);
 void seat_default(village_seat *seat, int player);
 cJSON *seat_to_json(const village_seat *seat, int player);
 bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out);
+/* No two of the first 'count' seats share a display colour (reader at "seats"). */
+bool seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
 
 /* ---- record.c ---- */
 bool record_reserve(village_record *r, size_t capacity);

@@ -81,6 +81,7 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
     }
     for (; p < VILLAGE_MAX_PLAYERS; p++)
         seat_default(&rec->seats[p], p);
+    ok = ok && seats_colours_distinct(r, rec->seats, rec->num_players);
     jr_leave(r, mark);
     return ok;
 }

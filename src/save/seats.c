@@ -1,4 +1,4 @@
-/* Seats: who sits in each chair (name, human or AI, AI level). */
+/* Seats: who sits in each chair (name, display colour, human or AI, AI level). */
 #include <stdio.h>
 #include <string.h>
 
@@ -26,6 +26,7 @@ void seat_default(village_seat *seat, int player)
     snprintf(seat->name, sizeof seat->name, "%s", colour);
     seat->name[0] = (char)(seat->name[0] - 'a' + 'A');
     seat->kind = VILLAGE_SEAT_HUMAN;
+    seat->colour = (uint8_t)player;
 }
 
 cJSON *seat_to_json(const village_seat *seat, int player)
@@ -33,9 +34,11 @@ cJSON *seat_to_json(const village_seat *seat, int player)
     cJSON *o = cJSON_CreateObject();
     char name[VILLAGE_SEAT_NAME_MAX];
     snprintf(name, sizeof name, "%s", seat->name); /* bounded even if not terminated */
-    bool ok = o && cJSON_AddStringToObject(o, "colour", village_player_colour_name(player)) &&
-              cJSON_AddStringToObject(o, "name", name) &&
-              cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
+    bool ok =
+        o && cJSON_AddStringToObject(o, "colour", village_player_colour_name(player)) &&
+        cJSON_AddStringToObject(o, "display_colour", village_player_colour_name(seat->colour)) &&
+        cJSON_AddStringToObject(o, "name", name) &&
+        cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
     if (ok && seat->kind == VILLAGE_SEAT_AI)
         ok = cJSON_AddStringToObject(o, "level", village_seat_level_name(seat->ai_level)) != NULL;
     if (!ok) {
@@ -83,8 +86,9 @@ static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
 
 static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
 {
-    static const char *const human_keys[] = {"colour", "name", "kind", NULL};
-    static const char *const ai_keys[] = {"colour", "name", "kind", "level", NULL};
+    static const char *const human_keys[] = {"colour", "display_colour", "name", "kind", NULL};
+    static const char *const ai_keys[] = {"colour", "display_colour", "name",
+                                          "kind",   "level",          NULL};
     int kind = 0, level = 0;
     if (!jr_name(r, obj, "kind", village_seat_kind_name, 2, "seat kind", &kind))
         return false;
@@ -111,8 +115,31 @@ bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *
     if (colour != player)
         return jr_fail(r, "seat %d must be %s, found %s", player + 1,
                        village_player_colour_name(player), village_player_colour_name(colour));
+    int shown = -1;
+    if (!jr_name(r, obj, "display_colour", village_player_colour_name, VILLAGE_MAX_PLAYERS,
+                 "display colour", &shown))
+        return false;
+    seat.colour = (uint8_t)shown;
     if (!read_name(r, obj, &seat) || !read_kind(r, obj, &seat))
         return false;
     *out = seat;
+    return true;
+}
+
+bool seats_colours_distinct(json_reader *r, const village_seat *seats, int count)
+{
+    for (int p = 1; p < count; p++)
+        for (int q = 0; q < p; q++)
+            if (seats[p].colour == seats[q].colour) {
+                size_t at = jr_enter_index(r, (size_t)p);
+                size_t key = jr_enter_key(r, "display_colour");
+                jr_fail(r,
+                        "%s is already the display colour of seats[%d] (two seats may not share "
+                        "a colour)",
+                        village_player_colour_name(seats[p].colour), q);
+                jr_leave(r, key);
+                jr_leave(r, at);
+                return false;
+            }
     return true;
 }

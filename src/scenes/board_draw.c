@@ -21,7 +21,7 @@ const char *cube_sprite(const app *a, int colour)
 
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
 {
-    snprintf(out, size, "member.%s.%d.%s", gfx_player_colour_key(g->colours[player]),
+    snprintf(out, size, "member.%s.%d.%s", gfx_player_colour_key(session_colour(g, player)),
              village_member_generation(member), lying ? "lying" : "standing");
 }
 
@@ -121,14 +121,14 @@ static void draw_markers(app *a, const village_state *s)
     game_ui *g = a->game;
     char name[32];
     for (int p = 0; p < s->num_players; p++) {
-        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(g->colours[p]));
+        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
         for (int c = 0; c < VILLAGE_CITIES; c++)
             if (s->players[p].cities >> c & 1) {
                 float x, y;
                 pos_city_marker(&a->gfx, c, p, &x, &y);
                 gfx_draw_centered(&a->gfx, name, x, y, 0.8f);
             }
-        snprintf(name, sizeof name, "marker.%s.score", gfx_player_colour_key(g->colours[p]));
+        snprintf(name, sizeof name, "marker.%s.score", gfx_player_colour_key(session_colour(g, p)));
         float x, y;
         pos_prestige(&a->gfx, s->players[p].prestige, p, &x, &y);
         gfx_draw_centered(&a->gfx, name, x, y, 0.85f);

@@ -96,7 +96,7 @@ static void draw_lifetime(app *a, int p)
             space -= 12;
     }
     char name[32];
-    snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(g->colours[p]));
+    snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
     float x, y;
     pos_lifetime(&a->gfx, p, space, &x, &y);
     gfx_draw_centered(&a->gfx, name, x, y, 1.1f);
@@ -133,7 +133,7 @@ void farmyards_draw_boards(app *a)
     game_ui *g = a->game;
     for (int p = 0; p < g->record.num_players; p++) {
         char name[40];
-        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(g->colours[p]));
+        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(session_colour(g, p)));
         gfx_image(&a->gfx, name, layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p)));
     }
 }

@@ -57,7 +57,7 @@ static void fill_seats(app *a, game_ui *g, const table_config *t, const int chai
                  c->name[0] ? c->name : TR(&a->i18n, "setup.unnamed"));
         seat->kind = c->kind == CHAIR_AI ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
         seat->ai_level = (uint8_t)c->ai_level;
-        g->colours[p] = c->colour;
+        seat->colour = (uint8_t)c->colour;
     }
 }
 
@@ -89,22 +89,6 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     return true;
 }
 
-static void read_colours(app *a, game_ui *g)
-{
-    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
-        g->colours[p] = p;
-    char path[1200];
-    app_pref_path(a, "autosave.table.txt", path, sizeof path);
-    FILE *f = fopen(path, "r");
-    if (!f)
-        return;
-    int c[4];
-    if (fscanf(f, " colours = %d %d %d %d", &c[0], &c[1], &c[2], &c[3]) == 4)
-        for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
-            g->colours[p] = c[p] & 3;
-    fclose(f);
-}
-
 bool game_continue(app *a, char *err, size_t size)
 {
     char path[1200];
@@ -122,7 +106,6 @@ bool game_continue(app *a, char *err, size_t size)
         return false;
     }
     game_close(a);
-    read_colours(a, g);
     a->game = g;
     view_snap(g);
     log_add(g, TR(&a->i18n, "log.restored"));

@@ -55,7 +55,8 @@ static void draw_turn_banner(app *a)
     } else {
         TRF(&a->i18n, text, "banner.turn", round, session_player_name(g, s->actor));
         char marker[32];
-        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(g->colours[s->actor]));
+        snprintf(marker, sizeof marker, "marker.%s",
+                 gfx_player_colour_key(session_colour(g, s->actor)));
         gfx_draw_centered(&a->gfx, marker, r->x + 32, r->y + r->h / 2, 1.1f);
     }
     gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_PARCHMENT_LIGHT, r->x + 56, r->y + 12, ALIGN_LEFT,
@@ -136,7 +137,7 @@ static void draw_scores(app *a)
         village_score_breakdown(&g->record.state, p, &sc);
         char cells[8][16], marker[32];
         score_cells(&sc, !over && p != viewer, cells);
-        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(g->colours[p]));
+        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
         gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);
         gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
                  session_player_name(g, p));

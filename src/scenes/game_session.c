@@ -71,6 +71,13 @@ const char *session_player_name(const game_ui *g, int player)
     return g->record.seats[player].name;
 }
 
+int session_colour(const game_ui *g, int player)
+{
+    if (player < 0 || player >= VILLAGE_MAX_PLAYERS)
+        return 0;
+    return g->record.seats[player].colour & 3;
+}
+
 int session_viewer(const game_ui *g)
 {
     if (session_human_count(g) == 1)
@@ -84,16 +91,11 @@ int session_viewer(const game_ui *g)
 void session_autosave(app *a)
 {
     game_ui *g = a->game;
-    char path[1200], err[256], text[128];
+    char path[1200], err[256];
     if (a->no_settings)
         return; /* selftest and bench leave the person's files alone */
     app_pref_path(a, "autosave.json", path, sizeof path);
     if (!village_save_write_file(&g->record, path, err, sizeof err))
-        fprintf(stderr, "village: autosave failed: %s\n", err);
-    int n = snprintf(text, sizeof text, "colours = %d %d %d %d\n", g->colours[0], g->colours[1],
-                     g->colours[2], g->colours[3]);
-    app_pref_path(a, "autosave.table.txt", path, sizeof path);
-    if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err))
         fprintf(stderr, "village: autosave failed: %s\n", err);
 }
 

@@ -84,7 +84,6 @@ typedef struct move_meta {
 
 struct game_ui {
     village_record record;
-    int colours[VILLAGE_MAX_PLAYERS]; /* seat colour of each player */
     move_meta *meta;
     size_t meta_capacity;
 
@@ -145,6 +144,8 @@ int session_human_count(const game_ui *g);
 void session_update_ai(app *a, double dt);
 void session_stop_ai(game_ui *g);
 const char *session_player_name(const game_ui *g, int player);
+/* The colour a player's pieces are drawn in (record.seats[].colour): 0 red … 3 white. */
+int session_colour(const game_ui *g, int player);
 int session_viewer(const game_ui *g); /* human whose secrets may be shown, or -1 */
 
 /* game_view.c */

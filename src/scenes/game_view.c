@@ -207,12 +207,12 @@ static float begin_marker(app *a, const village_event *e)
         pos_prestige(&a->gfx, p->prestige, e->player, &x0, &y0);
         pos_prestige(&a->gfx, p->prestige + e->amount, e->player, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s.score",
-                 gfx_player_colour_key(g->colours[e->player]));
+                 gfx_player_colour_key(session_colour(g, e->player)));
     } else if (e->kind == VILLAGE_EV_MARKER_PLACED) {
         pos_farmyard_item(&a->gfx, e->player, "name", &x0, &y0);
         pos_city_marker(&a->gfx, e->a, e->player, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s",
-                 gfx_player_colour_key(g->colours[e->player]));
+                 gfx_player_colour_key(session_colour(g, e->player)));
     } else {
         pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x0, &y0);
         pos_farmyard_item(&a->gfx, e->player, "name", &x1, &y1);

@@ -56,7 +56,7 @@ static void draw_row(app *a, const village_result *res, int p, float y)
     snprintf(text, sizeof text, "%d.", res->rank[p]);
     font_role role = res->rank[p] == 1 ? FONT_BOLD : FONT_BODY;
     gfx_text(&a->gfx, FONT_TITLE, 34, COLOUR_INK, COLUMN_X[0], y - 6, ALIGN_CENTER, text);
-    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(g->colours[p]));
+    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
     gfx_draw_centered(&a->gfx, marker, COLUMN_X[1] + 10, y + 14, 1.1f);
     gfx_text(&a->gfx, role, 24, COLOUR_INK, COLUMN_X[1] + 36, y, ALIGN_LEFT,
              session_player_name(g, p));

@@ -43,7 +43,19 @@ static void type_text(app *a, const char *text)
     driver_frames(a, 1);
 }
 
-/* Title -> setup -> a game of one human (starting) and two easy AI seats. */
+/* Clicks the setup scene's item with this id (colour swatches have no label). */
+static void click_setup_item(app *a, int id)
+{
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (m.items[i].id == id)
+            driver_click(a, m.items[i].rect.x + 20, m.items[i].rect.y + 20);
+}
+
+enum { SETUP_SEED_FIELD = 31, SETUP_CHAIR0_WHITE = 100 + 6 + 3 };
+
+/* Title -> setup -> a game of one human (starting, in white) and two easy AI seats. */
 static void set_up_table_by_clicks(app *a, uint64_t seed)
 {
     const i18n *t = &a->i18n;
@@ -51,15 +63,12 @@ static void set_up_table_by_clicks(app *a, uint64_t seed)
     assert_int_equal(a->scene, SCENE_SETUP);
     assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.easy"), 1));
+    click_setup_item(a, SETUP_CHAIR0_WHITE); /* chair 4 gets red, then leaves */
     assert_true(driver_click_label(a, TR(t, "setup.empty"), 3));
     assert_true(driver_click_label(a, "1", 0));
     char digits[32];
     snprintf(digits, sizeof digits, "%llu", (unsigned long long)seed);
-    menu m;
-    scene_get(a->scene)->build_menu(a, &m);
-    for (int i = 0; i < m.count; i++)
-        if (m.items[i].field && m.items[i].id == 31) /* the seed field */
-            driver_click(a, m.items[i].rect.x + 20, m.items[i].rect.y + 20);
+    click_setup_item(a, SETUP_SEED_FIELD);
     type_text(a, digits);
     assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
     driver_frames(a, 2);
@@ -127,6 +136,7 @@ static void test_play_by_clicks_then_continue(void **unused)
     assert_int_equal(a->game->record.state.start_player, 0);
     assert_int_equal(a->game->record.seats[0].kind, VILLAGE_SEAT_HUMAN);
     assert_int_equal(a->game->record.seats[1].ai_level, VILLAGE_AI_EASY);
+    assert_int_equal(a->game->record.seats[0].colour, 3);
     take_a_cube_by_click(a);
     play_human_decisions(a, 25);
     char why[256];
@@ -148,6 +158,9 @@ static void test_play_by_clicks_then_continue(void **unused)
     assert_memory_equal(&resumed.state, &saved, sizeof saved);
     village_record_free(&resumed);
     assert_string_equal(a->game->record.seats[1].name, "Bertram");
+    assert_int_equal(session_colour(a->game, 0), 3);
+    assert_int_equal(session_colour(a->game, 1), 1);
+    assert_int_equal(session_colour(a->game, 2), 2);
     game_close(a);
     driver_stop(a);
 }

@@ -24,6 +24,8 @@ static void setup_is_checked(void **unused)
     assert_string_equal(r.seats[0].name, "Red");
     assert_string_equal(r.seats[3].name, "White");
     assert_int_equal(r.seats[1].kind, VILLAGE_SEAT_HUMAN);
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        assert_int_equal(r.seats[p].colour, p);
     village_record_free(&r);
 }
 

@@ -75,6 +75,9 @@ static void seats_round_trip(void **unused)
     snprintf(r.seats[0].name, sizeof r.seats[0].name, "Zoë \"the \\ baker\"");
     r.seats[1].kind = VILLAGE_SEAT_AI;
     r.seats[1].ai_level = 3;
+    r.seats[0].colour = 2;
+    r.seats[1].colour = 3;
+    r.seats[2].colour = 0;
     assert_round_trip(&r);
     char *text = village_save_to_json(&r);
     village_record loaded;
@@ -83,6 +86,9 @@ static void seats_round_trip(void **unused)
     assert_int_equal(loaded.seats[1].kind, VILLAGE_SEAT_AI);
     assert_int_equal(loaded.seats[1].ai_level, 3);
     assert_non_null(strstr(text, "\"level\": \"hard\""));
+    for (int p = 0; p < 3; p++)
+        assert_int_equal(loaded.seats[p].colour, r.seats[p].colour);
+    assert_non_null(strstr(text, "\"colour\": \"red\", \"display_colour\": \"blue\""));
     free(text);
     village_record_free(&loaded);
     village_record_free(&r);

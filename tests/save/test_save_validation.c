@@ -131,6 +131,30 @@ static void seats_must_match_the_game(void **unused)
     check_edit("seats[0].kind", cJSON_CreateString("ai"), "seats[0]", "missing key \"level\"");
 }
 
+/* Each seat names the colour its pieces are drawn in; two seats may not
+ * share one, and any permutation of distinct colours is fine. */
+static void display_colours(void **unused)
+{
+    (void)unused;
+    check_edit("seats[1].display_colour", NULL, "seats[1]", "missing key \"display_colour\"");
+    check_edit("seats[0].display_colour", cJSON_CreateString("purple"), "seats[0].display_colour",
+               "unknown display colour \"purple\"");
+    check_edit("seats[2].display_colour", cJSON_CreateString("red"), "seats[2].display_colour",
+               "red is already the display colour of seats[0]");
+    check_edit("seats[1].display_colour", cJSON_CreateNumber(2), "seats[1].display_colour",
+               "expected a display colour name, found a number");
+    char *text = json_edit(base_text, "seats[0].display_colour", cJSON_CreateString("white"));
+    village_record loaded;
+    char err[256];
+    if (!village_save_from_json(text, &loaded, err, sizeof err))
+        fail_msg("white, yellow, blue should load: %s", err);
+    assert_int_equal(loaded.seats[0].colour, 3);
+    assert_int_equal(loaded.seats[1].colour, 1);
+    assert_int_equal(loaded.seats[2].colour, 2);
+    village_record_free(&loaded);
+    free(text);
+}
+
 static void malformed_and_truncated_json(void **unused)
 {
     (void)unused;
@@ -220,6 +244,7 @@ int main(void)
         cmocka_unit_test(unknown_names),
         cmocka_unit_test(unknown_and_duplicate_keys),
         cmocka_unit_test(seats_must_match_the_game),
+        cmocka_unit_test(display_colours),
         cmocka_unit_test(malformed_and_truncated_json),
         cmocka_unit_test(impossible_positions),
         cmocka_unit_test(history_that_does_not_replay),
