@@ -89,6 +89,6 @@ void area_help_draw(app *a)
                 option_tip(a, &g->choice.options[o]);
                 return;
             }
-    if (g->hover_area[0] && a->clock - g->hover_since > 0.35)
+    if (g->hover_area[0] && !g->area_tip_closed && a->clock - g->hover_since > 0.35)
         area_tip(a, g->hover_area, g->hover_area_player);
 }

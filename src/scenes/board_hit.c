@@ -115,6 +115,12 @@ static bool help_key(const char *name, char *key, size_t size, int *player)
 bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
 {
     const layout *l = &a->gfx.layout;
+    const SDL_FRect *scores = layout_find(l, "ui.scores");
+    if (scores && gfx_contains(scores, x, y)) {
+        snprintf(key, size, "scores");
+        *player = -1;
+        return true;
+    }
     const layout_entry *best = NULL;
     float best_area = 0;
     for (int i = 0; i < l->count; i++) {

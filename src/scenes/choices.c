@@ -51,10 +51,13 @@ static void describe_option(app *a, chooser *c, choice_option *o)
     for (int i = 0; i < c->count; i++)
         if (matches(c, i) && strcmp(c->paths[i].steps[c->depth].key, key) == 0)
             same++;
+    char one[240];
+    move_describe(a, &a->game->record.state, &c->moves[o->move], one, sizeof one);
     if (same == 1)
-        move_describe(a, &a->game->record.state, &c->moves[o->move], o->detail, sizeof o->detail);
-    else
-        snprintf(o->detail, sizeof o->detail, "%s", TR(&a->i18n, "choice.more"));
+        snprintf(o->detail, sizeof o->detail, "%s", one);
+    else /* one of the ways, so the person sees what the choice is about */
+        snprintf(o->detail, sizeof o->detail, "%s\n%s\n\n%s", TR(&a->i18n, "choice.example"), one,
+                 TR(&a->i18n, "choice.more"));
 }
 
 static void collect_options(app *a, chooser *c)

@@ -16,7 +16,8 @@ static void prompt_text(app *a, char *out, size_t size)
     const char *name = s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g, s->actor);
     char count[8];
     snprintf(count, sizeof count, "%d", s->cubes_to_choose);
-    i18n_format(&a->i18n, out, size, key, (const char *const[]){name, count, NULL});
+    const char *starter = session_player_name(g, s->market_starter);
+    i18n_format(&a->i18n, out, size, key, (const char *const[]){name, count, starter, NULL});
 }
 
 static void breadcrumb(app *a, char *out, size_t size)
@@ -65,7 +66,8 @@ static void draw_waiting(app *a, const SDL_FRect *panel)
     char text[160];
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
-    if (session_is_human(g, s->actor))
+    /* While a move is shown, the one thinking next is not the one on screen. */
+    if (session_is_human(g, s->actor) || view_busy(g))
         snprintf(text, sizeof text, "%s", TR(&a->i18n, "choice.watch"));
     else {
         TRF(&a->i18n, text, "choice.thinking", session_player_name(g, s->actor));

@@ -108,6 +108,7 @@ bool game_continue(app *a, char *err, size_t size)
     game_close(a);
     a->game = g;
     view_snap(g);
+    log_rebuild(a);
     log_add(g, TR(&a->i18n, "log.restored"));
     return true;
 }
@@ -292,6 +293,30 @@ static void update_hover(app *a)
         g->hover_area_player = player;
         g->hover_since = a->clock;
     }
+    /* A help text left open by a resting mouse would hide the pieces that
+     * move: an animation closes it until the mouse moves again. */
+    if (a->mouse_x != g->hover_mouse_x || a->mouse_y != g->hover_mouse_y) {
+        g->hover_mouse_x = a->mouse_x;
+        g->hover_mouse_y = a->mouse_y;
+        g->area_tip_closed = false;
+    } else if (view_busy(g)) {
+        g->area_tip_closed = true;
+    }
+}
+
+/* The only legal move, played for the person (setting), and said so: a
+ * market day that passes by untouched is otherwise a mystery. */
+static void play_forced_move(app *a)
+{
+    game_ui *g = a->game;
+    village_move only = g->choice.moves[0];
+    const move_path *p = &g->choice.paths[0];
+    char label[96];
+    snprintf(label, sizeof label, "%s", p->count > 0 ? p->steps[p->count - 1].label : "");
+    if (session_apply(a, &only) && label[0]) {
+        TRF(&a->i18n, g->message, "game.forced", label);
+        g->message_left = 4.0;
+    }
 }
 
 static void game_update(app *a, double dt)
@@ -305,10 +330,8 @@ static void game_update(app *a, double dt)
     const village_state *s = &g->record.state;
     if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g, s->actor)) {
         choices_rebuild(a);
-        if (a->settings.auto_apply && g->choice.count == 1 && g->choice.depth == 0) {
-            village_move only = g->choice.moves[0];
-            session_apply(a, &only);
-        }
+        if (a->settings.auto_apply && g->choice.count == 1 && g->choice.depth == 0)
+            play_forced_move(a);
     }
     session_update_ai(a, dt);
     update_hover(a);

@@ -12,7 +12,10 @@ typedef struct sentence {
     int player;
     char clauses[CLAUSES_MAX][CLAUSE_MAX];
     int count;
-    int time_clause; /* index of the "spent N time" clause, or -1 */
+    int time_clause;   /* index of the "spent N time" clause, or -1 */
+    int paid_clause;   /* index of the "paid …" clause, or -1 */
+    int plague_clause; /* "took a plague cube": its 2 time join it, or -1 */
+    int plague_space;
     int time_total;
     bool join; /* the first sentence continues the previous log line */
 } sentence;
@@ -53,6 +56,8 @@ static void flush_sentence(app *a, sentence *s, bool join)
     log_add(g, line);
     s->count = 0;
     s->time_clause = -1;
+    s->paid_clause = -1;
+    s->plague_clause = -1;
     s->time_total = 0;
     s->join = false;
 }
@@ -80,6 +85,13 @@ static void time_clause(app *a, sentence *s, const village_event *e)
     char n[16];
     if (s->count > 0 && s->player != e->player)
         flush(a, s);
+    if (s->plague_clause >= 0) { /* "took a plague cube from Church (2 time)" */
+        snprintf(n, sizeof n, "%d", e->amount);
+        i18n_format(&a->i18n, s->clauses[s->plague_clause], CLAUSE_MAX, "log.took_plague",
+                    (const char *const[]){n, name_space(a, s->plague_space), NULL});
+        s->plague_clause = -1;
+        return;
+    }
     s->time_total += e->amount;
     snprintf(n, sizeof n, "%d", s->time_total);
     if (s->time_clause >= 0) {
@@ -116,8 +128,10 @@ static void member_clause(app *a, sentence *s, const village_event *e)
     case VILLAGE_CHURCH_WINDOW:
         /* Out of the bag is told by the draw or the purchase itself. */
         if (e->from_place != VILLAGE_BLACK_BAG) {
-            snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
-            clause(a, s, e->player, "log.promoted", arg, NULL);
+            char grain[8];
+            snprintf(arg, sizeof arg, "%d", village_board_data.score_church[e->to_spot % 4]);
+            snprintf(grain, sizeof grain, "%d", e->amount);
+            clause(a, s, e->player, "log.promoted", arg, grain);
         }
         break;
     default:
@@ -135,12 +149,30 @@ static void died_clause(app *a, sentence *s, const village_event *e)
     clause(a, s, e->player, key, gen, NULL);
 }
 
+/* Several payments of one action read as one: "paid 1 green + 1 coin". */
 static void amount_clause(app *a, sentence *s, const village_event *e, const char *gain,
                           const char *loss, const char *what)
 {
     char n[16];
     snprintf(n, sizeof n, "%d", e->amount < 0 ? -e->amount : e->amount);
-    clause(a, s, e->player, e->amount < 0 ? loss : gain, n, what);
+    bool paid = e->amount < 0;
+    if (s->count > 0 && s->player != e->player)
+        flush(a, s);
+    if (paid && s->paid_clause >= 0) {
+        char *c = s->clauses[s->paid_clause];
+        size_t len = strlen(c);
+        snprintf(c + len, CLAUSE_MAX - len, " + %s %s", n, what);
+        return;
+    }
+    int before = s->count;
+    clause(a, s, e->player, paid ? loss : gain, n, what);
+    if (paid && s->count > before)
+        s->paid_clause = s->count - 1;
+}
+
+static const char *coins_word(app *a, int amount)
+{
+    return TR(&a->i18n, amount == 1 || amount == -1 ? "word.coin" : "word.coins");
 }
 
 static void system_line(app *a, sentence *s, const char *key, const char *arg1, const char *arg2)
@@ -157,7 +189,11 @@ static bool player_event(app *a, sentence *s, const village_event *e)
     switch (e->kind) {
     case VILLAGE_EV_CUBE_TAKEN:
         clause(a, s, e->player, e->b == VILLAGE_PLAGUE ? "log.took_plague" : "log.took",
-               name_colour(a, e->b), name_space(a, e->a));
+               e->b == VILLAGE_PLAGUE ? "0" : name_cube_a(a, e->b), name_space(a, e->a));
+        if (e->b == VILLAGE_PLAGUE && s->count > 0) {
+            s->plague_clause = s->count - 1;
+            s->plague_space = e->a;
+        }
         return true;
     case VILLAGE_EV_WELL_USED:
         clause(a, s, e->player, "log.well", name_colour(a, e->a), name_space(a, e->b));
@@ -173,13 +209,14 @@ static bool player_event(app *a, sentence *s, const village_event *e)
         amount_clause(a, s, e, "log.gained", "log.paid", name_colour(a, e->a));
         return true;
     case VILLAGE_EV_COINS_CHANGED:
-        amount_clause(a, s, e, "log.gained", "log.paid", TR(&a->i18n, "word.coins"));
+        amount_clause(a, s, e, "log.gained", "log.paid", coins_word(a, e->amount));
         return true;
     case VILLAGE_EV_GRAIN_CHANGED:
         amount_clause(a, s, e, "log.gained", "log.paid", TR(&a->i18n, "word.grain"));
         return true;
     case VILLAGE_EV_GOOD_CHANGED:
-        clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave", name_good(a, e->a), NULL);
+        clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave", name_good_a(a, e->a),
+               NULL);
         return true;
     case VILLAGE_EV_TIME_SPENT:
         time_clause(a, s, e);
@@ -281,6 +318,8 @@ void log_events(app *a, const village_state *before, const village_events *ev)
     sentence s;
     memset(&s, 0, sizeof s);
     s.time_clause = -1;
+    s.paid_clause = -1;
+    s.plague_clause = -1;
     /* The action after taking a cube reads as one sentence with it. */
     s.join =
         a->game->log_count > 0 && before->phase == VILLAGE_PHASE_ACTION && ev->count > 0 &&
@@ -296,4 +335,24 @@ void log_events(app *a, const village_state *before, const village_events *ev)
             other_event(a, &s, e, &seeded, &arrived);
     }
     flush(a, &s);
+}
+
+void log_rebuild(app *a)
+{
+    game_ui *g = a->game;
+    const village_record *r = &g->record;
+    g->log_count = 0;
+    g->log_scroll = 0;
+    village_state s;
+    if (!village_new_game(&s, r->num_players, r->seed, r->start_player))
+        return;
+    char line[LOG_LINE_MAX];
+    log_add(g, TRF(&a->i18n, line, "log.started", session_player_name(g, s.start_player)));
+    village_events ev;
+    for (size_t i = 0; i < r->move_count; i++) {
+        village_state before = s;
+        if (!village_apply(&s, &r->moves[i], &ev))
+            return;
+        log_events(a, &before, &ev);
+    }
 }

@@ -13,6 +13,20 @@ const char *name_colour(app *a, int colour)
     return TR(&a->i18n, keys[colour % 5]);
 }
 
+const char *name_cube_a(app *a, int colour)
+{
+    static const char *const keys[] = {"cube.a.brown", "cube.a.pink", "cube.a.orange",
+                                       "cube.a.green", "cube.a.plague"};
+    return TR(&a->i18n, keys[colour % 5]);
+}
+
+const char *name_good_a(app *a, int good)
+{
+    char key[32];
+    snprintf(key, sizeof key, "good.a.%s", village_good_name(good));
+    return TR(&a->i18n, key);
+}
+
 const char *name_space(app *a, int space)
 {
     char key[32];
@@ -41,26 +55,64 @@ const char *name_city(app *a, int city)
     return TR(&a->i18n, key);
 }
 
+/* Who decides now, and on whose behalf when it is not the turn's player:
+ * "Round 3 · Bertram's market day · Ana decides". */
+static void banner_text(app *a, const village_state *s, char *out, size_t size)
+{
+    game_ui *g = a->game;
+    char round[8];
+    snprintf(round, sizeof round, "%d", s->round);
+    const char *key = "banner.turn";
+    int other = s->turn_player;
+    if (s->market_open) {
+        other = s->market_starter;
+        if (s->actor != s->market_starter)
+            key = "banner.decides.market";
+    } else if (s->phase == VILLAGE_PHASE_MASS_BUY || s->phase == VILLAGE_PHASE_MASS_PROMOTE) {
+        key = "banner.decides.mass";
+    } else if (s->actor != s->turn_player) {
+        key = "banner.decides.other";
+    }
+    i18n_format(&a->i18n, out, size, key,
+                (const char *const[]){round, session_player_name(g, s->actor),
+                                      session_player_name(g, other), NULL});
+}
+
+static bool showing_a_players_move(const game_ui *g)
+{
+    if (g->pending_next >= g->pending.count)
+        return true;
+    int player = g->pending.items[g->pending_next].player;
+    return player >= 0 && player < g->record.num_players;
+}
+
 static void draw_turn_banner(app *a)
 {
     game_ui *g = a->game;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
     if (!r)
         return;
-    const village_state *s = &g->record.state;
+    /* While a move is shown the banner names its mover, as the farmyard frame
+     * does; the bag draws and the seeding belong to nobody. */
+    const village_state *s = view_busy(g) ? &g->view : &g->record.state;
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
         snprintf(text, sizeof text, "%s", TR(&a->i18n, "banner.game_over"));
+    } else if (view_busy(g) && !showing_a_players_move(g)) {
+        TRF(&a->i18n, text, "banner.round", round);
     } else {
-        TRF(&a->i18n, text, "banner.turn", round, session_player_name(g, s->actor));
+        banner_text(a, s, text, sizeof text);
         char marker[32];
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g, s->actor)));
         gfx_draw_centered(&a->gfx, marker, r->x + 32, r->y + r->h / 2, 1.1f);
     }
-    gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_PARCHMENT_LIGHT, r->x + 56, r->y + 12, ALIGN_LEFT,
-             text);
+    float size = 22;
+    while (size > 14 && gfx_text_width(&a->gfx, FONT_BOLD, size, text) > r->w - 72)
+        size -= 1;
+    gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_PARCHMENT_LIGHT, r->x + 56,
+             r->y + r->h / 2 - size * 0.7f, ALIGN_LEFT, text);
 }
 
 void panels_buttons(app *a, menu *m)
@@ -129,14 +181,17 @@ static void draw_scores(app *a)
             gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x0 + col * ((float)k + 0.5f), y + 4,
                      ALIGN_CENTER, "Σ");
     }
-    bool over = g->record.state.phase == VILLAGE_PHASE_GAME_OVER;
+    /* The drawn position, so the scores change as the pieces land. */
+    const village_state *s = &g->view;
+    bool over = s->phase == VILLAGE_PHASE_GAME_OVER;
     int viewer = session_viewer(g);
     for (int p = 0; p < g->record.num_players; p++) {
         float row = r->y + 48 + (float)p * 30;
         village_score sc;
-        village_score_breakdown(&g->record.state, p, &sc);
+        village_score_breakdown(s, p, &sc);
         char cells[8][16], marker[32];
-        score_cells(&sc, !over && p != viewer, cells);
+        /* Face-down tiles hide their points, but how many there are is public. */
+        score_cells(&sc, !over && p != viewer && s->players[p].customers != 0, cells);
         snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
         gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);
         gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
@@ -163,10 +218,15 @@ static void draw_message(app *a)
     game_ui *g = a->game;
     if (g->message_left <= 0)
         return;
+    /* A note just above the choices panel, clear of its prompt and options. */
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
-    if (r)
-        gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, r->x + r->w - 20, r->y + 14, ALIGN_RIGHT,
-                 g->message);
+    if (!r)
+        return;
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, g->message) + 36;
+    SDL_FRect box = {r->x + 12, r->y - 50, w, 44};
+    gfx_nine_slice(&a->gfx, "ui.tooltip", &box, 16);
+    gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, box.x + 18, box.y + 10, ALIGN_LEFT,
+             g->message);
 }
 
 void panels_draw_frames(app *a)

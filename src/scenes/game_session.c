@@ -147,6 +147,7 @@ bool session_undo(app *a)
         return false;
     view_snap(g);
     choices_reset(g);
+    log_rebuild(a);
     log_add(g, TR(&a->i18n, "log.undo"));
     session_autosave(a);
     return true;

@@ -54,7 +54,7 @@ typedef struct choice_option {
     const char *icon;
     int target;
     char reason[160]; /* why disabled */
-    char detail[200]; /* what it costs and gives (hover) */
+    char detail[400]; /* what it costs and gives (hover) */
 } choice_option;
 
 typedef struct chooser {
@@ -110,6 +110,8 @@ struct game_ui {
     char hover_area[48];
     int hover_area_player;
     double hover_since;
+    float hover_mouse_x, hover_mouse_y; /* where the mouse was at the last update */
+    bool area_tip_closed;               /* an animation closed the area help */
 
     village_ai_job *ai_job;
     double ai_elapsed;
@@ -206,6 +208,8 @@ bool choices_confirm(app *a);
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
 void log_add(game_ui *g, const char *line);
+/* The log told again from the record's moves (after Continue or an undo). */
+void log_rebuild(app *a);
 
 /* game_panels.c */
 void panels_draw(app *a);
@@ -223,6 +227,8 @@ void area_help_draw(app *a);
 
 /* names shared by log, steps and panels (catalogue lookups) */
 const char *name_colour(app *a, int colour);
+const char *name_cube_a(app *a, int colour); /* "an orange cube": with its article */
+const char *name_good_a(app *a, int good);   /* "an ox" */
 const char *name_space(app *a, int space);
 const char *name_good(app *a, int good);
 const char *name_building(app *a, int building);

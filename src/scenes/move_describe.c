@@ -36,6 +36,9 @@ static void add_event(tally *t, const village_event *e)
     case VILLAGE_EV_GRAIN_CHANGED:
         t->grain += e->amount;
         break;
+    case VILLAGE_EV_MASS_PROMOTED: /* the grain for the step is only in the event's amount */
+        t->grain -= e->amount;
+        break;
     case VILLAGE_EV_GOOD_CHANGED:
         t->goods[e->a] += e->amount;
         break;
@@ -70,7 +73,8 @@ static void list_side(app *a, const tally *t, int sign, char *out, size_t size)
         if (t->cubes[c] * sign > 0)
             put_part(out, size, &n, t->cubes[c], name_colour(a, c));
     if (t->coins * sign > 0)
-        put_part(out, size, &n, t->coins, TR(&a->i18n, "word.coins"));
+        put_part(out, size, &n, t->coins,
+                 TR(&a->i18n, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
     if (t->grain * sign > 0)
         put_part(out, size, &n, t->grain, TR(&a->i18n, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
@@ -82,12 +86,50 @@ static void list_side(app *a, const tally *t, int sign, char *out, size_t size)
         put_part(out, size, &n, t->prestige, TR(&a->i18n, "word.prestige"));
 }
 
+/* Where a dying member goes, and what it does to the projected score. */
+static void describe_death(app *a, const village_state *before, const village_state *after,
+                           const village_events *ev, char *out, size_t size)
+{
+    static const char *const areas[] = {"chronicle.area.council", "chronicle.area.crafts",
+                                        "chronicle.area.travel", "chronicle.area.church",
+                                        "chronicle.area.farmyard"};
+    out[0] = '\0';
+    for (int i = 0; i < ev->count; i++) {
+        const village_event *e = &ev->items[i];
+        if (reveals(e))
+            return; /* the score after it would tell what is hidden */
+        if (e->kind != VILLAGE_EV_MEMBER_DIED || e->player != before->actor || out[0])
+            continue;
+        if (e->to_place == VILLAGE_CHRONICLE)
+            i18n_format(&a->i18n, out, size, "describe.dies.chronicle",
+                        (const char *const[]){
+                            TR(&a->i18n, areas[(e->to_spot / VILLAGE_CHRONICLE_SLOTS) % 5]), NULL});
+        else
+            snprintf(out, size, "%s",
+                     TR(&a->i18n, e->to_place == VILLAGE_GRAVE ? "describe.dies.grave"
+                                                               : "describe.dies.gone"));
+    }
+    village_score was, now;
+    village_score_breakdown(before, before->actor, &was);
+    village_score_breakdown(after, before->actor, &now);
+    char from[16], to[16], line[96];
+    snprintf(from, sizeof from, "%d", was.total);
+    snprintf(to, sizeof to, "%d", now.total);
+    TRF(&a->i18n, line, "describe.score", from, to);
+    size_t n = strlen(out);
+    snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
+}
+
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size)
 {
     village_state copy = *s;
     village_events ev;
     if (!village_apply(&copy, m, &ev)) {
         out[0] = '\0';
+        return;
+    }
+    if (m->kind == VILLAGE_MOVE_DIE) {
+        describe_death(a, s, &copy, &ev, out, size);
         return;
     }
     tally t;

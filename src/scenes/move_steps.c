@@ -13,6 +13,8 @@ static choice_step *push(move_path *p, const char *key, const char *label, const
     choice_step *s = &p->steps[p->count < STEP_MAX ? p->count++ : STEP_MAX - 1];
     snprintf(s->key, sizeof s->key, "%s", key);
     snprintf(s->label, sizeof s->label, "%s", label);
+    if (s->label[0] >= 'a' && s->label[0] <= 'z') /* "city A" is a button: "City A" */
+        s->label[0] = (char)(s->label[0] - 'a' + 'A');
     s->icon = icon;
     s->target = target;
     return s;
@@ -34,7 +36,9 @@ static void member_label(app *a, const village_state *s, int member, char *out, 
         snprintf(where, sizeof where, "%s", name_city(a, m->spot));
         break;
     case VILLAGE_CHURCH_WINDOW:
-        TRF(&a->i18n, where, "place.window", (const char[]){(char)('1' + m->spot), 0});
+        snprintf(gen, sizeof gen, "%d", village_board_data.score_church[m->spot % 4]);
+        TRF(&a->i18n, where, "place.window", gen);
+        snprintf(gen, sizeof gen, "%d", village_member_generation(member));
         break;
     case VILLAGE_BLACK_BAG:
         snprintf(where, sizeof where, "%s", TR(&a->i18n, "place.bag"));
@@ -72,6 +76,16 @@ static void cubes_text(app *a, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
                  TR(&a->i18n, coins == 1 ? "word.coin" : "word.coins"));
 }
 
+/* The first cube actually paid, or a coin when coins stand in for all of them. */
+static const char *payment_icon(const app *a, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
+                                const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS])
+{
+    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
+        if (price[c] > jokers[c])
+            return cube_sprite(a, c);
+    return "icon.coin";
+}
+
 static void push_payment(app *a, move_path *p, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
                          const village_move *m)
 {
@@ -79,7 +93,7 @@ static void push_payment(app *a, move_path *p, const uint8_t price[VILLAGE_INFLU
     snprintf(key, sizeof key, "pay:%d:%d%d%d%d", m->how, m->jokers[0], m->jokers[1], m->jokers[2],
              m->jokers[3]);
     cubes_text(a, price, m->jokers, label, sizeof label);
-    push(p, key, label, "icon.coin", TARGET_NONE);
+    push(p, key, label, payment_icon(a, price, m->jokers), TARGET_NONE);
 }
 
 static void craft_steps(app *a, const village_move *m, move_path *p)
@@ -185,7 +199,7 @@ static void turn_steps(app *a, const village_move *m, move_path *p)
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE) {
         snprintf(key, sizeof key, "cube:%d:%d", m->where, m->what);
         i18n_format(&a->i18n, label, sizeof label, "step.take",
-                    (const char *const[]){name_colour(a, m->what), name_space(a, m->where), NULL});
+                    (const char *const[]){name_cube_a(a, m->what), name_space(a, m->where), NULL});
         push(p, key, label, cube_sprite(a, m->what), TARGET_CUBE + m->where * 8 + m->what);
     } else if (m->kind == VILLAGE_MOVE_WELL) {
         well_steps(a, m, p);
@@ -276,7 +290,20 @@ static void market_steps(app *a, const village_state *s, const village_move *m, 
              m->jokers[3]);
     i18n_format(&a->i18n, label, sizeof label, "step.sale_cost",
                 (const char *const[]){cubes, time, NULL});
-    push(p, key, label, "icon.coin", TARGET_NONE);
+    push(p, key, label, payment_icon(a, price, m->jokers), TARGET_NONE);
+}
+
+/* "Move generation 1 from the 2-point to the 3-point window (1 grain)". */
+static void promote_label(app *a, const village_state *s, int member, char *out, size_t size)
+{
+    int spot = s->players[s->actor].members[member].spot % (VILLAGE_CHURCH_WINDOWS - 1);
+    char gen[8], from[8], to[8], grain[8];
+    snprintf(gen, sizeof gen, "%d", village_member_generation(member));
+    snprintf(from, sizeof from, "%d", village_board_data.score_church[spot]);
+    snprintf(to, sizeof to, "%d", village_board_data.score_church[spot + 1]);
+    snprintf(grain, sizeof grain, "%d", village_board_data.church_step_grain[spot]);
+    i18n_format(&a->i18n, out, size, "step.promote",
+                (const char *const[]){gen, from, to, grain, NULL});
 }
 
 static void mass_steps(app *a, const village_state *s, const village_move *m, move_path *p)
@@ -287,7 +314,7 @@ static void mass_steps(app *a, const village_state *s, const village_move *m, mo
     if (m->kind == VILLAGE_MOVE_MASS_BUY)
         TRF(&a->i18n, label, "step.buy", who);
     else if (m->kind == VILLAGE_MOVE_MASS_PROMOTE)
-        TRF(&a->i18n, label, "step.promote", who);
+        promote_label(a, s, m->member, label, sizeof label);
     else
         TRF(&a->i18n, label, "step.die", who);
     push(p, key, label, NULL, TARGET_MEMBER + s->actor * 16 + m->member);
