@@ -2,7 +2,7 @@
 #include "evaluate.h"
 #include "evaluate_internal.h"
 
-static void count_dead(const village_state *s, ai_board_view *v)
+static void open_slots(const village_state *s, ai_board_view *v)
 {
     int label = village_board_data.setup[s->num_players].highest_label;
     int open_per_area = 0;
@@ -13,14 +13,29 @@ static void count_dead(const village_state *s, ai_board_view *v)
     v->free_graves = 0;
     for (int g = 0; g < VILLAGE_GRAVES; g++)
         v->free_graves += village_board_data.grave_label[g] <= label;
-    for (int p = 0; p < s->num_players; p++)
+}
+
+/* One pass over every member: the dead fill the chronicle and graves, the
+ * church windows decide mass majorities. */
+static void count_members(const village_state *s, ai_board_view *v)
+{
+    open_slots(s, v);
+    for (int p = 0; p < s->num_players; p++) {
+        v->church_count[p] = 0;
+        v->church_leftmost[p] = -1;
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
             const village_member *mm = &s->players[p].members[m];
-            if (mm->place == VILLAGE_CHRONICLE)
+            if (mm->place == VILLAGE_CHRONICLE) {
                 v->free_chronicle[mm->spot / VILLAGE_CHRONICLE_SLOTS]--;
-            else if (mm->place == VILLAGE_GRAVE)
+            } else if (mm->place == VILLAGE_GRAVE) {
                 v->free_graves--;
+            } else if (mm->place == VILLAGE_CHURCH_WINDOW) {
+                v->church_count[p]++;
+                if (mm->spot > v->church_leftmost[p])
+                    v->church_leftmost[p] = mm->spot;
+            }
         }
+    }
     v->free_slots = v->free_graves;
     for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
         v->free_slots += v->free_chronicle[a];
@@ -69,22 +84,6 @@ static void list_customers(const village_state *s, const ai_weights *w, ai_board
         }
 }
 
-static void count_church(const village_state *s, ai_board_view *v)
-{
-    for (int p = 0; p < s->num_players; p++) {
-        v->church_count[p] = 0;
-        v->church_leftmost[p] = -1;
-        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
-            const village_member *mm = &s->players[p].members[m];
-            if (mm->place != VILLAGE_CHURCH_WINDOW)
-                continue;
-            v->church_count[p]++;
-            if (mm->spot > v->church_leftmost[p])
-                v->church_leftmost[p] = mm->spot;
-        }
-    }
-}
-
 static double horizon_of(const village_state *s, int free_slots)
 {
     if (village_game_over(s))
@@ -99,15 +98,14 @@ static double horizon_of(const village_state *s, int free_slots)
 
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
-    count_dead(s, v);
+    count_members(s, v);
     list_customers(s, w, v);
-    count_church(s, v);
     v->horizon = horizon_of(s, v->free_slots);
 }
 
 double ai_horizon(const village_state *s)
 {
     ai_board_view v;
-    count_dead(s, &v);
+    count_members(s, &v);
     return horizon_of(s, v.free_slots);
 }

@@ -39,6 +39,46 @@ double ai_move_value(const village_state *s, const village_move *m, int me, int 
     return best;
 }
 
+static void turn_values(const village_state *s, const village_move *moves, int n,
+                        const bool *wanted, int depth, ai_value_mode mode, double *out)
+{
+    int leader[2][VILLAGE_SPACES]; /* per (well or not, space): best move without its action */
+    for (int k = 0; k < 2 * VILLAGE_SPACES; k++)
+        leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES] = -1;
+    for (int i = 0; i < n; i++) {
+        if (wanted && !wanted[i])
+            continue;
+        out[i] = ai_move_value(s, &moves[i], s->actor, 0, mode);
+        int *lead = &leader[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
+        if (*lead < 0 || out[i] > out[*lead])
+            *lead = i;
+    }
+    double gain[2][VILLAGE_SPACES];
+    for (int k = 0; k < 2 * VILLAGE_SPACES; k++) {
+        int lead = leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES];
+        if (lead >= 0)
+            gain[k / VILLAGE_SPACES][k % VILLAGE_SPACES] =
+                ai_move_value(s, &moves[lead], s->actor, depth, mode) - out[lead];
+    }
+    for (int i = 0; i < n; i++)
+        if (!wanted || wanted[i])
+            out[i] += gain[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
+}
+
+void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
+                    int depth, ai_value_mode mode, double *out)
+{
+    for (int i = 0; i < n; i++)
+        out[i] = -1e18;
+    if (s->phase == VILLAGE_PHASE_TURN && depth > 0) {
+        turn_values(s, moves, n, wanted, depth, mode, out);
+        return;
+    }
+    for (int i = 0; i < n; i++)
+        if (!wanted || wanted[i])
+            out[i] = ai_move_value(s, &moves[i], s->actor, depth, mode);
+}
+
 int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
                  ai_value_mode mode, ai_rng *rng)
 {

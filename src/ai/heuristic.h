@@ -19,6 +19,13 @@ typedef enum ai_value_mode {
 double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
                      ai_value_mode mode);
 
+/* Values for the mover of the moves with wanted[i] (NULL: all), the others
+ * left at -1e18. Each move looks 'depth' decisions ahead, except that on a
+ * turn the cube or well moves onto one space share a single look at that
+ * space's action: the colour changes the cube gained, rarely the action. */
+void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
+                    int depth, ai_value_mode mode, double *out);
+
 /* The best of n legal moves by ai_move_value, ties broken by rng.
  * Returns its index. */
 int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,

@@ -9,40 +9,26 @@
 
 enum { PLAYOUT_MAX_DECISIONS = 400 };
 
-/* A turn's choice in a playout. The well is rarely worth 3 cubes, so only
- * cubes are taken; the colours on one space share its action, so the
- * action is looked at (a costly step) only for each space's best colour. */
+/* A turn's choice in a playout: the well is rarely worth 3 cubes, so only
+ * cubes are taken. */
 static int policy_turn(const village_state *s, const village_move *moves, int n, ai_rng *rng)
 {
-    int best_on_space[VILLAGE_SPACES];
-    double best_cube[VILLAGE_SPACES];
-    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
-        best_on_space[sp] = -1;
+    bool cube[VILLAGE_MAX_MOVES];
+    double value[VILLAGE_MAX_MOVES];
+    int cubes = 0;
+    for (int i = 0; i < n; i++)
+        cubes += cube[i] = moves[i].kind != VILLAGE_MOVE_WELL;
+    ai_move_values(s, moves, n, cubes > 0 ? cube : NULL, 1, AI_VALUE_OWN, value);
+    int best = 0, ties = 0;
     for (int i = 0; i < n; i++) {
-        if (moves[i].kind == VILLAGE_MOVE_WELL)
-            continue;
-        int sp = moves[i].where;
-        double v = ai_move_value(s, &moves[i], s->actor, 0, AI_VALUE_OWN);
-        if (best_on_space[sp] < 0 || v > best_cube[sp]) {
-            best_on_space[sp] = i;
-            best_cube[sp] = v;
-        }
-    }
-    int best = -1, ties = 0;
-    double best_value = -1e18;
-    for (int sp = 0; sp < VILLAGE_SPACES; sp++) {
-        if (best_on_space[sp] < 0)
-            continue;
-        double v = ai_move_value(s, &moves[best_on_space[sp]], s->actor, 1, AI_VALUE_OWN);
-        if (v > best_value + 1e-9) {
-            best_value = v;
-            best = best_on_space[sp];
+        if (value[i] > value[best] + 1e-9) {
+            best = i;
             ties = 1;
-        } else if (v > best_value - 1e-9 && ai_rng_below(rng, (uint32_t)++ties) == 0) {
-            best = best_on_space[sp];
+        } else if (value[i] > value[best] - 1e-9 && ai_rng_below(rng, (uint32_t)++ties) == 0) {
+            best = i; /* reservoir sampling among ties */
         }
     }
-    return best >= 0 ? best : (int)ai_rng_below(rng, (uint32_t)n);
+    return best;
 }
 
 static int policy_move(const village_state *s, const village_move *moves, int n,

@@ -40,14 +40,15 @@ static void expand(search_run *run, int32_t node, const village_state *s, const 
     double value[VILLAGE_MAX_MOVES];
     bool missing[VILLAGE_MAX_MOVES];
     double best = -1e18;
-    for (int i = 0; i < n; i++) {
+    for (int i = 0; i < n; i++)
         missing[i] = ai_tree_child(&run->tree, node, &moves[i]) == AI_NO_NODE;
-        value[i] = -1e18;
-        if (missing[i] && n > 1)
-            value[i] = ai_move_value(s, &moves[i], s->actor, PRIOR_DEPTH, AI_VALUE_OWN);
-        if (value[i] > best)
+    if (n > 1)
+        ai_move_values(s, moves, n, missing, PRIOR_DEPTH, AI_VALUE_OWN, value);
+    else
+        value[0] = 0.0;
+    for (int i = 0; i < n; i++)
+        if (missing[i] && value[i] > best)
             best = value[i];
-    }
     for (int added = 0; added < keep; added++) {
         int pick = -1;
         for (int i = 0; i < n; i++)
