@@ -91,8 +91,12 @@ static bool load_assets(app *a)
     bool ok = atlas_load(&a->gfx.atlas, a->gfx.renderer, gfx_dir, density, err, sizeof err) &&
               layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
               load_fonts(a, err, sizeof err);
-    if (ok && !i18n_load(&a->i18n, a->data_dir, a->settings.language, err, sizeof err))
-        ok = i18n_load(&a->i18n, a->data_dir, "en", err, sizeof err);
+    const char *language = a->settings.language;
+    if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
+        language = "en";
+        ok = i18n_load(&a->i18n, a->data_dir, language, err, sizeof err);
+    }
+    snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
     if (!ok) {
         paths_report_error("Village is missing a file", err);
         return false;
@@ -191,6 +195,8 @@ bool app_set_language(app *a, const char *language)
         return false;
     }
     snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
+    snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
+    game_language_changed(a);
     return true;
 }
 

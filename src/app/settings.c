@@ -15,6 +15,7 @@ void settings_defaults(settings *s)
     s->music_volume = 40;
     s->anim_speed = SPEED_NORMAL;
     s->auto_apply = true;
+    s->hot_seat_handoff = true;
 }
 
 static int clamp_int(int v, int lo, int hi)
@@ -41,6 +42,8 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->auto_apply = n != 0;
     else if (strcmp(key, "cube_symbols") == 0)
         s->cube_symbols = n != 0;
+    else if (strcmp(key, "hot_seat_handoff") == 0)
+        s->hot_seat_handoff = n != 0;
 }
 
 void settings_load(settings *s, const char *path)
@@ -59,12 +62,13 @@ void settings_load(settings *s, const char *path)
 bool settings_save(const settings *s, const char *path)
 {
     char text[512], err[256];
-    int n = snprintf(text, sizeof text,
-                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
-                     "effects_volume = %d\nanimation_speed = %d\nauto_apply = %d\n"
-                     "cube_symbols = %d\n",
-                     s->language, s->fullscreen, s->master_volume, s->effects_volume, s->anim_speed,
-                     s->auto_apply, s->cube_symbols);
+    int n =
+        snprintf(text, sizeof text,
+                 "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                 "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
+                 "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\n",
+                 s->language, s->fullscreen, s->master_volume, s->effects_volume, s->music_volume,
+                 s->anim_speed, s->auto_apply, s->cube_symbols, s->hot_seat_handoff);
     if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;

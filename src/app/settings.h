@@ -15,12 +15,13 @@ typedef enum anim_speed {
 typedef struct settings {
     char language[8];
     bool fullscreen;
-    int master_volume;  /* 0..100 */
-    int effects_volume; /* 0..100 */
-    int music_volume;   /* 0..100 */
-    int anim_speed;     /* anim_speed */
-    bool auto_apply;    /* apply decisions with a single legal move */
-    bool cube_symbols;  /* colour-blind symbols on cubes */
+    int master_volume;     /* 0..100 */
+    int effects_volume;    /* 0..100 */
+    int music_volume;      /* 0..100 */
+    int anim_speed;        /* anim_speed */
+    bool auto_apply;       /* apply decisions with a single legal move */
+    bool cube_symbols;     /* colour-blind symbols on cubes */
+    bool hot_seat_handoff; /* "Pass to …" between two human players */
 } settings;
 
 void settings_defaults(settings *s);

@@ -1,6 +1,7 @@
 #include "render/gfx.h"
 
 #include <stdio.h>
+#include <string.h>
 
 const SDL_Color COLOUR_INK = {0x3a, 0x27, 0x17, 255};
 const SDL_Color COLOUR_INK_SOFT = {0x6b, 0x4f, 0x33, 255};
@@ -91,7 +92,14 @@ void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale,
 
 void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
 {
-    const image *img = images_get(&g->images, g->renderer, name);
+    const image *img = NULL;
+    if (g->language[0] && strcmp(g->language, "en") != 0) {
+        char local[48];
+        snprintf(local, sizeof local, "%s.%s", name, g->language);
+        img = images_get_optional(&g->images, g->renderer, local);
+    }
+    if (!img)
+        img = images_get(&g->images, g->renderer, name);
     if (img)
         SDL_RenderCopyF(g->renderer, img->texture, NULL, dst);
 }

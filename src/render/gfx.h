@@ -19,6 +19,7 @@ typedef struct gfx {
     image_set images;
     layout layout;
     text_cache text;
+    char language[8]; /* pictures with words: "<name>.<language>" is used when it exists */
 } gfx;
 
 /* The palette of the art (assets/src/palette.py), for text and drawn UI. */
@@ -37,6 +38,8 @@ void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale
 void gfx_draw_rect(gfx *g, const char *name, const SDL_FRect *dst);
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
                       Uint8 alpha);
+/* A large picture; in a language other than English its "<name>.<language>"
+ * variant (board.es@1x.png) is drawn instead when the art provides one. */
 void gfx_image(gfx *g, const char *name, const SDL_FRect *dst);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
 void gfx_panel(gfx *g, const SDL_FRect *dst, bool dark);

@@ -34,6 +34,19 @@ bool images_exists(const image_set *set, const char *name)
     return f != NULL;
 }
 
+const image *images_get_optional(image_set *set, SDL_Renderer *r, const char *name)
+{
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->items[i].name, name) == 0)
+            return set->items[i].texture ? &set->items[i] : NULL;
+    if (images_exists(set, name) || set->count == IMAGES_MAX)
+        return images_get(set, r, name);
+    image *miss = &set->items[set->count++];
+    memset(miss, 0, sizeof *miss);
+    snprintf(miss->name, sizeof miss->name, "%s", name);
+    return NULL;
+}
+
 const image *images_get(image_set *set, SDL_Renderer *r, const char *name)
 {
     for (int i = 0; i < set->count; i++)

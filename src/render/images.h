@@ -26,5 +26,7 @@ void images_free(image_set *set);
 /* The picture, loading it if needed; NULL (and a message on stderr) if missing. */
 const image *images_get(image_set *set, SDL_Renderer *r, const char *name);
 bool images_exists(const image_set *set, const char *name);
+/* The picture if its file exists (a miss is remembered, and not reported). */
+const image *images_get_optional(image_set *set, SDL_Renderer *r, const char *name);
 
 #endif

@@ -22,9 +22,11 @@ static bool cube_rect(app *a, int target, SDL_FRect *out)
     const village_state *s = &a->game->view;
     if (space >= VILLAGE_SPACES || colour >= VILLAGE_CUBE_COLOURS || s->spaces[space][colour] == 0)
         return false;
-    float x, y;
-    pos_space_cube(&a->gfx, s, space, colour, s->spaces[space][colour] - 1, &x, &y);
-    *out = (SDL_FRect){x - 14, y - 14, 28, 28};
+    /* Cubes of one colour lie side by side: any of them takes that colour. */
+    float x0, x1, y;
+    pos_space_cube(&a->gfx, s, space, colour, 0, &x0, &y);
+    pos_space_cube(&a->gfx, s, space, colour, s->spaces[space][colour] - 1, &x1, &y);
+    *out = (SDL_FRect){x0 - 14, y - 14, x1 - x0 + 28, 28};
     return true;
 }
 

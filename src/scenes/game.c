@@ -19,6 +19,7 @@ static game_ui *new_game_ui(void)
         g->pressed_option = -1;
         g->hover_target = TARGET_NONE;
         g->time_player = -1;
+        g->last_human = -1;
     }
     return g;
 }
@@ -106,6 +107,9 @@ bool game_continue(app *a, char *err, size_t size)
         return false;
     }
     game_close(a);
+    for (size_t i = 0; i < g->record.move_count; i++)
+        if (session_is_human(g, g->meta[i].actor))
+            g->last_human = g->meta[i].actor;
     a->game = g;
     view_snap(g);
     log_rebuild(a);
@@ -144,6 +148,15 @@ void game_forget_layers(app *a)
     gfx_layer_free(&a->game->layer);
     gfx_layer_free(&a->game->background);
     a->game->layer_valid = false;
+}
+
+void game_language_changed(app *a)
+{
+    if (!a->game)
+        return;
+    game_forget_layers(a);
+    choices_reset(a->game);
+    log_rebuild(a);
 }
 
 /* Appends the results button once the game is over and shown. */
@@ -189,7 +202,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(a);
         session_undo(a);
-    } else if (key == SDLK_SPACE || key == SDLK_RETURN) {
+    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !session_handoff_pending(a)) {
         if (view_busy(g))
             view_finish(a);
         else if (g->choice.valid)
@@ -211,12 +224,16 @@ static void on_button(app *a, int id)
         app_switch(a, SCENE_TITLE);
     else if (id == ID_RESULTS)
         app_switch(a, SCENE_RESULTS);
+    else if (id == GAME_BUTTON_HANDOFF)
+        session_handoff_accept(a->game);
 }
 
-static bool human_to_act(const game_ui *g)
+static bool human_to_act(const app *a)
 {
+    const game_ui *g = a->game;
     return session_is_human(g, g->record.state.actor) && !view_busy(g) &&
-           g->record.state.phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid;
+           g->record.state.phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
+           !session_handoff_pending(a);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -245,7 +262,7 @@ static void on_mouse(app *a, const SDL_Event *e)
         view_finish(a); /* a click skips the animation */
         return;
     }
-    if (!human_to_act(g))
+    if (!human_to_act(a))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         choices_cancel(a);
@@ -272,6 +289,8 @@ static void game_event(app *a, const SDL_Event *e)
     menu m;
     panels_buttons(a, &m);
     results_button(a, &m);
+    if (session_handoff_pending(a))
+        handoff_button(a, &m);
     int id = scene_menu_event(a, &m, e);
     if (id >= 0) {
         on_button(a, id);
@@ -285,7 +304,7 @@ static void update_hover(app *a)
     game_ui *g = a->game;
     char key[48] = "";
     int player = -1;
-    g->hover_target = human_to_act(g) ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    g->hover_target = human_to_act(a) ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
     if (g->hover_option < 0)
         board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
     if (strcmp(key, g->hover_area) != 0 || player != g->hover_area_player) {
@@ -313,8 +332,12 @@ static void play_forced_move(app *a)
     const move_path *p = &g->choice.paths[0];
     char label[96];
     snprintf(label, sizeof label, "%s", p->count > 0 ? p->steps[p->count - 1].label : "");
-    if (session_apply(a, &only) && label[0]) {
-        TRF(&a->i18n, g->message, "game.forced", label);
+    int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
+    int only_actor = g->record.state.actor;
+    bool applied = session_apply(a, &only);
+    g->last_human = last_human;
+    if (applied && label[0]) {
+        TRF(&a->i18n, g->message, "game.forced", session_player_name(g, only_actor), label);
         g->message_left = 4.0;
     }
 }
@@ -415,7 +438,10 @@ static void game_draw(app *a)
     results.count = 0;
     results_button(a, &results);
     scene_menu_draw(a, &results);
-    area_help_draw(a);
+    if (session_handoff_pending(a))
+        handoff_draw(a);
+    else
+        area_help_draw(a);
 }
 
 const scene SCENE_GAME_TABLE = {game_enter, game_event, game_update, game_draw, game_leave, NULL};

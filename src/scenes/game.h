@@ -15,5 +15,7 @@ bool game_autosave_exists(const app *a);
 void game_close(app *a);
 /* Drops the cached board pictures (they are redrawn on the next frame). */
 void game_forget_layers(app *a);
+/* The language changed: the log and the choices are told again in it. */
+void game_language_changed(app *a);
 
 #endif

@@ -107,6 +107,8 @@ bool session_apply(app *a, const village_move *m)
     if (!reserve_meta(g, g->record.move_count + 1) || !village_record_apply(&g->record, m, &ev))
         return false;
     g->meta[g->record.move_count - 1] = (move_meta){before.actor, reveals_hidden(&ev)};
+    if (session_is_human(g, before.actor))
+        g->last_human = before.actor;
     log_events(a, &before, &ev);
     view_start_events(a, &ev);
     choices_reset(g);
@@ -147,6 +149,7 @@ bool session_undo(app *a)
         return false;
     view_snap(g);
     choices_reset(g);
+    g->last_human = g->record.state.actor; /* the one who took it back decides again */
     log_rebuild(a);
     log_add(g, TR(&a->i18n, "log.undo"));
     session_autosave(a);

@@ -134,6 +134,7 @@ struct game_ui {
     bool layer_bag_open, layer_symbols, layer_valid;
     char layer_language[8];
     bool peek_customers; /* the active human is looking at their own customer tiles */
+    int last_human;      /* the human seat who made the last decision, or -1 (hot-seat handoff) */
 };
 
 /* game_session.c */
@@ -219,11 +220,18 @@ enum {
     GAME_BUTTON_RULES,
     GAME_BUTTON_SETTINGS,
     GAME_BUTTON_MENU,
-    GAME_BUTTON_RESULTS
+    GAME_BUTTON_RESULTS,
+    GAME_BUTTON_HANDOFF
 };
 struct menu;
 void panels_buttons(app *a, struct menu *m);
 void area_help_draw(app *a);
+
+/* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
+bool session_handoff_pending(const app *a);
+void session_handoff_accept(game_ui *g);
+void handoff_button(app *a, struct menu *m);
+void handoff_draw(app *a);
 
 /* names shared by log, steps and panels (catalogue lookups) */
 const char *name_colour(app *a, int colour);

@@ -9,6 +9,7 @@
 typedef struct tally {
     int cubes[VILLAGE_CUBE_COLOURS];
     int coins, grain, time, prestige, deaths;
+    int customer_points; /* of the customer served, -1 if none */
     int goods[VILLAGE_GOODS];
 } tally;
 
@@ -51,6 +52,9 @@ static void add_event(tally *t, const village_event *e)
     case VILLAGE_EV_BRIDGE_CROSSED:
         t->deaths++;
         break;
+    case VILLAGE_EV_CUSTOMER_SERVED:
+        t->customer_points = village_board_data.customers[e->b % VILLAGE_CUSTOMERS].points;
+        break;
     default:
         break;
     }
@@ -84,6 +88,12 @@ static void list_side(app *a, const tally *t, int sign, char *out, size_t size)
         put_part(out, size, &n, t->time, TR(&a->i18n, "word.time"));
     if (sign > 0)
         put_part(out, size, &n, t->prestige, TR(&a->i18n, "word.prestige"));
+    if (sign > 0 && t->customer_points >= 0 && n < size) {
+        char points[16], customer[96];
+        snprintf(points, sizeof points, "%d", t->customer_points);
+        TRF(&a->i18n, customer, "describe.customer", points);
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", customer);
+    }
 }
 
 /* Where a dying member goes, and what it does to the projected score. */
@@ -134,6 +144,7 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
     }
     tally t;
     memset(&t, 0, sizeof t);
+    t.customer_points = -1;
     for (int i = 0; i < ev.count && !reveals(&ev.items[i]); i++)
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);

@@ -1,6 +1,8 @@
 /* Results: final ranking (R-SCO-6), the score breakdown, and every served
- * customer turned face up. */
+ * customer turned face up; the tie-break counts and a sentence that says how
+ * the winner was decided. */
 #include <stdio.h>
+#include <string.h>
 
 #include "scenes/common.h"
 #include "scenes/game.h"
@@ -9,11 +11,13 @@
 enum { ID_BOARD, ID_NEW, ID_TITLE };
 
 static const SDL_FRect PANEL = {200, 60, 1520, 960};
-static const char *const HEADERS[] = {
-    "results.rank",   "results.player",    "results.prestige",  "results.travel", "results.council",
-    "results.church", "results.chronicle", "results.customers", "results.coins",  "results.total"};
-enum { COLUMNS = 10 };
-static const float COLUMN_X[COLUMNS] = {290, 350, 700, 820, 940, 1060, 1180, 1310, 1440, 1560};
+static const char *const HEADERS[] = {"results.rank",      "results.player",    "results.prestige",
+                                      "results.travel",    "results.council",   "results.church",
+                                      "results.chronicle", "results.customers", "results.coins",
+                                      "results.total",     "results.served",    "results.living"};
+enum { COLUMNS = 12 };
+static const float COLUMN_X[COLUMNS] = {290,  350,  660,  760,  860,  960,
+                                        1065, 1175, 1280, 1380, 1510, 1625};
 
 static void build_menu(app *a, menu *m)
 {
@@ -50,8 +54,16 @@ static void draw_row(app *a, const village_result *res, int p, float y)
 {
     game_ui *g = a->game;
     const village_score *sc = &res->score[p];
-    int values[8] = {sc->prestige,  sc->travel,    sc->council, sc->church,
-                     sc->chronicle, sc->customers, sc->coins,   sc->total};
+    int values[10] = {sc->prestige,
+                      sc->travel,
+                      sc->council,
+                      sc->church,
+                      sc->chronicle,
+                      sc->customers,
+                      sc->coins,
+                      sc->total,
+                      res->customers_served[p],
+                      res->living_members[p]};
     char text[16], marker[32];
     snprintf(text, sizeof text, "%d.", res->rank[p]);
     font_role role = res->rank[p] == 1 ? FONT_BOLD : FONT_BODY;
@@ -60,10 +72,11 @@ static void draw_row(app *a, const village_result *res, int p, float y)
     gfx_draw_centered(&a->gfx, marker, COLUMN_X[1] + 10, y + 14, 1.1f);
     gfx_text(&a->gfx, role, 24, COLOUR_INK, COLUMN_X[1] + 36, y, ALIGN_LEFT,
              session_player_name(g, p));
-    for (int k = 0; k < 8; k++) {
+    for (int k = 0; k < 10; k++) {
         snprintf(text, sizeof text, "%d", values[k]);
-        gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, k == 7 ? 28 : 24, COLOUR_INK,
-                 COLUMN_X[k + 2], y - (k == 7 ? 2 : 0), ALIGN_CENTER, text);
+        gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, k == 7 ? 28 : 24,
+                 k >= 8 ? COLOUR_INK_SOFT : COLOUR_INK, COLUMN_X[k + 2], y - (k == 7 ? 2 : 0),
+                 ALIGN_CENTER, text);
     }
     float x = COLUMN_X[1] + 36;
     for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
@@ -73,6 +86,54 @@ static void draw_row(app *a, const village_result *res, int p, float y)
             gfx_draw_centered(&a->gfx, name, x + 22, y + 66, 0.6f);
             x += 48;
         }
+}
+
+/* Names of the players whose flag is set, "Ana & Ben". */
+static void names_of(app *a, const bool who[], char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int p = 0; p < a->game->record.num_players && n < size; p++)
+        if (who[p])
+            n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " & " : "",
+                                  session_player_name(a->game, p));
+}
+
+/* R-SCO-6 in words: who won, and which tie-break decided it. */
+static void verdict(app *a, const village_result *res, char *out, size_t size)
+{
+    int n = a->game->record.num_players, best = -1000;
+    bool tied[VILLAGE_MAX_PLAYERS] = {false}, winners[VILLAGE_MAX_PLAYERS] = {false};
+    for (int p = 0; p < n; p++)
+        best = res->score[p].total > best ? res->score[p].total : best;
+    int tied_count = 0, winner_count = 0, most_served = -1;
+    for (int p = 0; p < n; p++) {
+        tied[p] = res->score[p].total == best;
+        winners[p] = res->rank[p] == 1;
+        tied_count += tied[p];
+        winner_count += winners[p];
+        if (tied[p] && res->customers_served[p] > most_served)
+            most_served = res->customers_served[p];
+    }
+    char points[16], tied_names[160], winner_names[160];
+    snprintf(points, sizeof points, "%d", best);
+    names_of(a, tied, tied_names, sizeof tied_names);
+    names_of(a, winners, winner_names, sizeof winner_names);
+    const char *key = tied_count == 1 ? "results.win" : winner_count > 1 ? "results.tie.shared" : 0;
+    if (winner_count > 1) /* the ones sharing the win are the ones tied all the way */
+        snprintf(tied_names, sizeof tied_names, "%s", winner_names);
+    if (!key) { /* one winner among the tied: by customers served, else by living members */
+        int with_most = 0;
+        for (int p = 0; p < n; p++) {
+            tied[p] = tied[p] && res->customers_served[p] == most_served;
+            with_most += tied[p];
+        }
+        key = with_most == 1 ? "results.tie.customers" : "results.tie.living";
+        if (with_most > 1)
+            names_of(a, tied, tied_names, sizeof tied_names);
+    }
+    i18n_format(&a->i18n, out, size, key,
+                (const char *const[]){winner_names, points, tied_names, NULL});
 }
 
 static void results_draw(app *a)
@@ -86,8 +147,13 @@ static void results_draw(app *a)
     for (int k = 0; k < COLUMNS; k++)
         gfx_text(&a->gfx, FONT_BOLD, 18, COLOUR_INK_SOFT, COLUMN_X[k] + (k == 1 ? 36 : 0), 200,
                  k == 1 ? ALIGN_LEFT : ALIGN_CENTER, TR(&a->i18n, HEADERS[k]));
+    gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, (COLUMN_X[10] + COLUMN_X[11]) / 2, 178,
+             ALIGN_CENTER, TR(&a->i18n, "results.tiebreak"));
     village_result res;
     village_result_compute(&a->game->record.state, &res);
+    char line[400];
+    verdict(a, &res, line, sizeof line);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 960, 860, ALIGN_CENTER, line);
     int row = 0;
     for (int rank = 1; rank <= VILLAGE_MAX_PLAYERS; rank++)
         for (int p = 0; p < a->game->record.num_players; p++)

@@ -1,4 +1,5 @@
-/* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube symbols. */
+/* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
+ * symbols, the hot-seat handoff. */
 #include <stdio.h>
 #include <string.h>
 
@@ -13,18 +14,20 @@ enum {
     ROW_SPEED,
     ROW_AUTO,
     ROW_SYMBOLS,
+    ROW_HANDOFF,
     ROWS,
     ID_BACK = 999
 };
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
-    "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols"};
+    "settings.language",   "settings.fullscreen", "settings.master",
+    "settings.effects",    "settings.music",      "settings.speed",
+    "settings.auto_apply", "settings.symbols",    "settings.handoff"};
 
 static float row_y(int row)
 {
-    return 262 + (float)row * 72;
+    return 250 + (float)row * 66;
 }
 
 static void add_toggle(app *a, menu *m, int row, bool on)
@@ -57,12 +60,13 @@ static void build_menu(app *a, menu *m)
                                                     "settings.speed.fast",
                                                     "settings.speed.instant"};
     for (int i = 0; i < SPEED_COUNT; i++)
-        menu_add(m, 890 + (float)i * 118, row_y(ROW_SPEED), 112, 50, TR(&a->i18n, speeds[i]),
+        menu_add(m, 850 + (float)i * 142, row_y(ROW_SPEED), 136, 50, TR(&a->i18n, speeds[i]),
                  ROW_SPEED * 10 + i)
             ->selected = s->anim_speed == i;
     add_toggle(a, m, ROW_AUTO, s->auto_apply);
     add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
-    menu_add(m, 810, 860, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+    add_toggle(a, m, ROW_HANDOFF, s->hot_seat_handoff);
+    menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
 static int step_volume(int v, int up)
@@ -91,6 +95,8 @@ static void apply_choice(app *a, int id)
         s->auto_apply = opt;
     else if (row == ROW_SYMBOLS)
         s->cube_symbols = opt;
+    else if (row == ROW_HANDOFF)
+        s->hot_seat_handoff = opt;
     app_apply_volume(a);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);

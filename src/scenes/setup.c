@@ -45,11 +45,11 @@ static void add_chair_row(app *a, menu *m, int i)
     int base = ID_CHAIR + i * CHAIR_IDS;
     float y = chair_y(i);
     for (int k = 0; k < 3; k++)
-        menu_add(m, 340 + (float)k * 122, y, 116, 48, TR(&a->i18n, kinds[k]), base + k)->selected =
+        menu_add(m, 336 + (float)k * 132, y, 128, 48, TR(&a->i18n, kinds[k]), base + k)->selected =
             c->kind == k;
     if (c->kind == CHAIR_AI)
         for (int l = 0; l < 3; l++)
-            menu_add(m, 730 + (float)l * 122, y, 116, 48, TR(&a->i18n, levels[l]), base + 3 + l)
+            menu_add(m, 742 + (float)l * 120, y, 114, 48, TR(&a->i18n, levels[l]), base + 3 + l)
                 ->selected = c->ai_level == AI_LEVELS[l];
     if (c->kind == CHAIR_EMPTY)
         return;
@@ -258,7 +258,7 @@ static void draw_labels(app *a)
         snprintf(label, sizeof label, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
         gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 230, chair_y(i) + 10, ALIGN_LEFT, label);
     }
-    gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 730, 210, ALIGN_LEFT, TR(&a->i18n, "setup.level"));
+    gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 742, 210, ALIGN_LEFT, TR(&a->i18n, "setup.level"));
     gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1110, 210, ALIGN_LEFT, TR(&a->i18n, "setup.name"));
     gfx_text(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, 210, ALIGN_LEFT,
              TR(&a->i18n, "setup.colour"));

@@ -66,14 +66,15 @@ void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
         text_field(g, it, hover);
         return;
     }
-    const char *state = !it->enabled            ? "ui.button.disabled"
-                        : pressed               ? "ui.button.pressed"
-                        : hover || it->selected ? "ui.button.hover"
-                                                : "ui.button.normal";
+    /* A chosen option looks pressed in, with a gold ring: unlike hovering. */
+    const char *state = !it->enabled              ? "ui.button.disabled"
+                        : pressed || it->selected ? "ui.button.pressed"
+                        : hover                   ? "ui.button.hover"
+                                                  : "ui.button.normal";
     stretch_button(g, state, &it->rect);
     if (it->selected) {
-        SDL_FRect ring = {it->rect.x - 2, it->rect.y - 2, it->rect.w + 4, it->rect.h + 2};
-        gfx_outline(g, &ring, COLOUR_GOLD_LIGHT, 3);
+        SDL_FRect ring = {it->rect.x - 3, it->rect.y - 3, it->rect.w + 6, it->rect.h + 4};
+        gfx_outline(g, &ring, COLOUR_GOLD, 4);
     }
     SDL_Color c = it->enabled ? COLOUR_INK : COLOUR_DISABLED;
     float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;

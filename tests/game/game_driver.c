@@ -135,8 +135,21 @@ static bool click_one_option(app *a)
     return false;
 }
 
+bool driver_pass_handoff(app *a)
+{
+    if (!session_handoff_pending(a))
+        return false;
+    menu m;
+    m.count = 0;
+    handoff_button(a, &m);
+    const SDL_FRect *r = &m.items[0].rect;
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+    return true;
+}
+
 bool driver_decide(app *a)
 {
+    driver_pass_handoff(a);
     size_t moves = a->game->record.move_count;
     for (int click = 0; click <= STEP_MAX; click++) {
         if (!click_one_option(a))

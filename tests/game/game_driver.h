@@ -21,6 +21,8 @@ bool driver_wait_for_human(app *a, int max_frames);
  * picks a board target of the first option that has one, else the first enabled
  * option button, until a move is applied. */
 bool driver_decide(app *a);
+/* Hot seat: clicks "I am <name>: continue" if the game waits behind a handoff; true if it did. */
+bool driver_pass_handoff(app *a);
 /* Every option of the decision has a button on screen (cubes are clicked on the board). */
 bool driver_all_options_visible(app *a);
 

@@ -165,6 +165,48 @@ static void test_play_by_clicks_then_continue(void **unused)
     driver_stop(a);
 }
 
+/* Every cube drawn on a space answers a click, also the first of two of one
+ * colour; returns how many cubes with a same-coloured neighbour were tried. */
+static int check_every_cube_hits(app *a)
+{
+    game_ui *g = a->game;
+    int doubles = 0;
+    for (int o = 0; o < g->choice.option_count; o++) {
+        int target = g->choice.options[o].target;
+        if (!g->choice.options[o].enabled || target < TARGET_CUBE || target >= TARGET_WELL)
+            continue;
+        int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
+        int count = g->view.spaces[space][colour];
+        for (int nth = 0; nth < count; nth++) {
+            float x, y;
+            assert_true(pos_space_cube(&a->gfx, &g->view, space, colour, nth, &x, &y));
+            assert_int_equal(board_hit(a, x, y), target);
+            doubles += count > 1;
+        }
+    }
+    return doubles;
+}
+
+static void test_every_cube_is_clickable(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "cubes");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    set_up_table_by_clicks(a, test_seed() + 3);
+    int doubles = 0;
+    for (int i = 0; i < 40 && doubles == 0; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (a->game->record.state.phase == VILLAGE_PHASE_TURN)
+            doubles += check_every_cube_hits(a);
+        assert_true(driver_decide(a));
+    }
+    assert_true(doubles > 0);
+    game_close(a);
+    driver_stop(a);
+}
+
 static void press_ctrl_z(app *a)
 {
     SDL_Event e;
@@ -198,13 +240,11 @@ static void test_undo_takes_back_a_decision(void **unused)
     driver_stop(a);
 }
 
-/* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
- * the results screen opens from the game-over button. */
-static void test_hot_seat_game_to_the_results(void **unused)
+/* Title -> setup: two humans (chairs 1 and 2) and two easy AI seats. */
+static app *start_hot_seat(const char *name)
 {
-    (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "full");
+    make_pref_dir(pref, sizeof pref, name);
     app *a = driver_start(pref);
     assert_non_null(a);
     const i18n *t = &a->i18n;
@@ -215,18 +255,80 @@ static void test_hot_seat_game_to_the_results(void **unused)
     assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_human_count(a->game), 2);
-    int decisions = 0;
+    return a;
+}
+
+/* Clicks the board target of the first option that has one; false if none. */
+static bool click_a_board_target(app *a)
+{
+    const chooser *c = &a->game->choice;
+    for (int o = 0; o < c->option_count; o++) {
+        SDL_FRect r;
+        if (c->options[o].enabled && board_target_rect(a, c->options[o].target, &r)) {
+            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            return true;
+        }
+    }
+    return false;
+}
+
+/* Hot seat: when the next human decision is another person's than the last
+ * one, the game waits behind "Pass to <name>"; the board takes no clicks until
+ * the button is clicked. The setting turns it off. */
+static void test_hot_seat_handoff(void **unused)
+{
+    (void)unused;
+    app *a = start_hot_seat("handoff");
+    game_ui *g = a->game;
+    int handoffs = 0;
+    for (int decision = 0; decision < 200 && handoffs < 2; decision++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        int actor = g->record.state.actor;
+        bool other_human = g->last_human >= 0 && g->last_human != actor;
+        assert_int_equal(session_handoff_pending(a), other_human);
+        if (other_human) {
+            size_t moves = g->record.move_count;
+            if (click_a_board_target(a))
+                assert_int_equal(g->record.move_count, moves);
+            assert_true(driver_pass_handoff(a));
+            assert_false(session_handoff_pending(a));
+            assert_int_equal(g->last_human, actor);
+            handoffs++;
+        }
+        assert_true(driver_decide(a));
+    }
+    assert_int_equal(handoffs, 2);
+    a->settings.hot_seat_handoff = false;
+    for (int decision = 0; decision < 60; decision++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_false(session_handoff_pending(a));
+        assert_true(driver_decide(a));
+    }
+    game_close(a);
+    driver_stop(a);
+}
+
+/* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
+ * the results screen opens from the game-over button. */
+static void test_hot_seat_game_to_the_results(void **unused)
+{
+    (void)unused;
+    app *a = start_hot_seat("full");
+    int decisions = 0, handoffs = 0;
     while (decisions < 2000) {
         assert_true(driver_wait_for_human(a, 60000));
         if (a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER)
             break;
+        handoffs += driver_pass_handoff(a);
         assert_true(driver_all_options_visible(a));
         size_t moves = a->game->record.move_count;
         assert_true(driver_decide(a));
         assert_true(a->game->record.move_count > moves);
         decisions++;
     }
-    printf("human decisions: %d, moves: %zu\n", decisions, a->game->record.move_count);
+    printf("human decisions: %d, handoffs: %d, moves: %zu\n", decisions, handoffs,
+           a->game->record.move_count);
+    assert_true(handoffs > 0);
     assert_int_equal(a->game->record.state.phase, VILLAGE_PHASE_GAME_OVER);
     char why[256];
     assert_true(village_check_invariants(&a->game->record.state, why, sizeof why));
@@ -243,6 +345,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_by_clicks_then_continue),
         cmocka_unit_test(test_undo_takes_back_a_decision),
+        cmocka_unit_test(test_every_cube_is_clickable),
+        cmocka_unit_test(test_hot_seat_handoff),
         cmocka_unit_test(test_hot_seat_game_to_the_results),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,0 +1,56 @@
+/* Hot seat: when the next human decision belongs to another person than the
+ * last one, the table dims and says whom to pass the mouse to; a click on
+ * the button hands over, so nobody acts for someone else by accident. */
+#include <stdio.h>
+
+#include "scenes/game_ui.h"
+#include "ui/widgets.h"
+
+static const SDL_FRect BOX = {560, 330, 800, 330};
+
+bool session_handoff_pending(const app *a)
+{
+    const game_ui *g = a->game;
+    const village_state *s = &g->record.state;
+    return a->settings.hot_seat_handoff && session_human_count(g) >= 2 && g->last_human >= 0 &&
+           s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g, s->actor) &&
+           s->actor != g->last_human && !view_busy(g);
+}
+
+void session_handoff_accept(game_ui *g)
+{
+    g->last_human = g->record.state.actor;
+}
+
+void handoff_button(app *a, menu *m)
+{
+    char label[128];
+    TRF(&a->i18n, label, "handoff.button",
+        session_player_name(a->game, a->game->record.state.actor));
+    menu_add(m, BOX.x + 150, BOX.y + BOX.h - 100, BOX.w - 300, 64, label, GAME_BUTTON_HANDOFF);
+}
+
+void handoff_draw(app *a)
+{
+    game_ui *g = a->game;
+    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_fill(&a->gfx, &full, (SDL_Color){0x10, 0x0a, 0x05, 170});
+    gfx_panel(&a->gfx, &BOX, false);
+    int actor = g->record.state.actor;
+    const char *name = session_player_name(g, actor);
+    char text[200], marker[32];
+    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, actor)));
+    TRF(&a->i18n, text, "handoff.title", name);
+    float title_w = gfx_text_width(&a->gfx, FONT_TITLE, 52, text);
+    float x = BOX.x + (BOX.w - title_w + 56) / 2;
+    gfx_draw_centered(&a->gfx, marker, x - 40, BOX.y + 78, 1.6f);
+    gfx_text(&a->gfx, FONT_TITLE, 52, COLOUR_INK, x, BOX.y + 40, ALIGN_LEFT, text);
+    TRF(&a->i18n, text, "handoff.body", name);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 130, BOX.w - 120,
+                     text);
+    menu m;
+    m.count = 0;
+    panels_buttons(a, &m); /* undo, rules, settings and menu stay in reach */
+    handoff_button(a, &m);
+    menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
+}
