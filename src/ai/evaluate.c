@@ -15,22 +15,6 @@ static double chronicle_worth(int count, double horizon, const ai_weights *w)
     return final + (w->chronicle_early[count] - final) * horizon;
 }
 
-static int chronicle_area(int place)
-{
-    switch (place) {
-    case VILLAGE_COUNCIL_CHAMBER:
-        return VILLAGE_CHRONICLE_COUNCIL;
-    case VILLAGE_CRAFT:
-        return VILLAGE_CHRONICLE_CRAFTS;
-    case VILLAGE_TRAVEL_MAP:
-        return VILLAGE_CHRONICLE_TRAVEL;
-    case VILLAGE_CHURCH_WINDOW:
-        return VILLAGE_CHRONICLE_CHURCH;
-    default:
-        return VILLAGE_CHRONICLE_FARMYARD;
-    }
-}
-
 typedef struct family {
     int farmyard, unborn, chronicled, in_bag;
     bool craftsman[VILLAGE_BUILDINGS];
@@ -152,7 +136,7 @@ static double death_loss(const village_player *p, const family *f, const ai_boar
         loss += h * (farmyard_value(f->farmyard, w) - farmyard_value(f->farmyard - 1, w));
     else if (mm->place == VILLAGE_CRAFT)
         loss += h * w->craftsman;
-    if (v->free_chronicle[chronicle_area(mm->place)] > 0)
+    if (v->free_chronicle[village_chronicle_area_for(mm->place)] > 0)
         loss -= chronicle_worth(f->chronicled + 1, h, w) - chronicle_worth(f->chronicled, h, w);
     return loss;
 }
