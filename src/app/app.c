@@ -47,8 +47,6 @@ static bool create_window(app *a, const app_options *o)
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->hidden)
         flags |= SDL_WINDOW_HIDDEN;
-    else if (a->settings.fullscreen)
-        flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     int w = o->width > 0 ? o->width : 1600, h = o->height > 0 ? o->height : 900;
     a->window =
         SDL_CreateWindow("Village", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
@@ -59,6 +57,8 @@ static bool create_window(app *a, const app_options *o)
     SDL_SetWindowMinimumSize(a->window, 640, 360);
     set_window_icon(a);
     SDL_RenderSetLogicalSize(a->gfx.renderer, CANVAS_W, CANVAS_H);
+    if (a->settings.fullscreen && !o->hidden)
+        app_apply_fullscreen(a);
     return true;
 }
 
@@ -200,12 +200,9 @@ bool app_set_language(app *a, const char *language)
     return true;
 }
 
-void app_toggle_fullscreen(app *a)
+void app_output_changed(app *a)
 {
-    a->settings.fullscreen = !a->settings.fullscreen;
-    SDL_SetWindowFullscreen(a->window, a->settings.fullscreen ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0);
     update_text_scale(a);
-    app_save_settings(a);
 }
 
 void app_apply_volume(app *a)

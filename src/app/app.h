@@ -54,6 +54,8 @@ struct app {
     SDL_FRect backdrop_panel;
     char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
     double status_until;
+    SDL_Rect windowed;     /* the window before it was made to cover the display */
+    bool covering_display; /* fullscreen done by the program (no window manager) */
 };
 
 bool app_init(app *a, const app_options *o);
@@ -69,6 +71,10 @@ void app_handle_event(app *a, SDL_Event *e);
 void app_switch(app *a, scene_id id);
 bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
+/* Makes the window match settings.fullscreen (fullscreen.c). */
+void app_apply_fullscreen(app *a);
+/* The window's pixel size changed: text scale (and picture density) follow it. */
+void app_output_changed(app *a);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
 void app_take_screenshot(app *a);

@@ -17,12 +17,8 @@ static bool is_fullscreen_key(const SDL_KeyboardEvent *k)
 
 static void on_window_event(app *a, const SDL_WindowEvent *w)
 {
-    if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED) {
-        int out_w, out_h;
-        SDL_GetRendererOutputSize(a->gfx.renderer, &out_w, &out_h);
-        float sx = (float)out_w / CANVAS_W, sy = (float)out_h / CANVAS_H;
-        text_set_scale(&a->gfx.text, sx < sy ? sx : sy);
-    }
+    if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED)
+        app_output_changed(a);
 }
 
 void app_handle_event(app *a, SDL_Event *e)
