@@ -251,13 +251,8 @@ static void toggle_peek(app *a, float x, float y)
 static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->game;
-    if (e->type == SDL_MOUSEWHEEL) {
-        g->log_scroll += e->wheel.y;
-        g->log_scroll = g->log_scroll < 0               ? 0
-                        : g->log_scroll >= g->log_count ? g->log_count - 1
-                                                        : g->log_scroll;
+    if (log_view_event(a, e))
         return;
-    }
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
         view_finish(a); /* a click skips the animation */
         return;

@@ -27,6 +27,7 @@ void log_add(game_ui *g, const char *line)
         g->log_count--;
     }
     snprintf(g->log[g->log_count++], LOG_LINE_MAX, "%s", line);
+    log_scrolled_by_new_line(g);
 }
 
 /* Joins the clauses: "Anna took …, trained … and made a plough." With 'join'

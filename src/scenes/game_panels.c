@@ -130,24 +130,6 @@ void panels_buttons(app *a, menu *m)
              TR(&a->i18n, "game.undo.tip"));
 }
 
-static void draw_log(app *a)
-{
-    game_ui *g = a->game;
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
-    if (!r)
-        return;
-    float wrap = r->w - 36, bottom = r->y + r->h - 14, top = r->y + 54;
-    /* The oldest visible line may be cut at the top rather than left out. */
-    SDL_Rect clip = {(int)r->x + 10, (int)top, (int)r->w - 20, (int)(bottom - top)};
-    SDL_RenderSetClipRect(a->gfx.renderer, &clip);
-    for (int i = g->log_count - 1 - g->log_scroll; i >= 0 && bottom > top; i--) {
-        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
-        SDL_Color c = i == g->log_count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 14, c, r->x + 18, bottom, wrap, g->log[i]);
-    }
-    SDL_RenderSetClipRect(a->gfx.renderer, NULL);
-}
-
 static void score_cells(const village_score *sc, bool hide_customers, char cells[8][16])
 {
     int values[7] = {sc->prestige,  sc->travel,    sc->council, sc->church,
@@ -242,7 +224,7 @@ void panels_draw_frames(app *a)
 void panels_draw(app *a)
 {
     draw_turn_banner(a);
-    draw_log(a);
+    log_view_draw(a);
     draw_scores(a);
     choices_draw(a);
     draw_message(a);

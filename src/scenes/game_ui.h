@@ -120,7 +120,10 @@ struct game_ui {
 
     char log[LOG_LINES][LOG_LINE_MAX];
     int log_count;
-    int log_scroll;
+    int log_scroll;  /* lines scrolled up from the newest */
+    int log_visible; /* whole lines that fit, as last drawn */
+    bool log_dragging;
+    float log_drag_offset; /* mouse y minus the thumb's top when the drag began */
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -211,6 +214,12 @@ void log_events(app *a, const village_state *before, const village_events *ev);
 void log_add(game_ui *g, const char *line);
 /* The log told again from the record's moves (after Continue or an undo). */
 void log_rebuild(app *a);
+
+/* log_view.c: the log panel with its scrollbar */
+void log_view_draw(app *a);
+bool log_view_event(app *a, const SDL_Event *e);
+void log_scrolled_by_new_line(game_ui *g);
+bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
 
 /* game_panels.c */
 void panels_draw(app *a);

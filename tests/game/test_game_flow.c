@@ -240,6 +240,74 @@ static void test_undo_takes_back_a_decision(void **unused)
     driver_stop(a);
 }
 
+static void mouse_event(app *a, Uint32 type, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = type;
+    if (type == SDL_MOUSEMOTION) {
+        e.motion.windowID = SDL_GetWindowID(a->window);
+        e.motion.x = x;
+        e.motion.y = y;
+    } else {
+        e.button.windowID = SDL_GetWindowID(a->window);
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+        e.button.x = x;
+        e.button.y = y;
+    }
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+}
+
+/* The log's scrollbar: a click above the thumb pages up, new lines leave the
+ * view where it is, the wheel scrolls, and dragging the thumb down returns
+ * to the newest line. */
+static void test_log_scrollbar(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "log");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    set_up_table_by_clicks(a, test_seed() + 2);
+    play_human_decisions(a, 12);
+    game_ui *g = a->game;
+    driver_frames(a, 2);
+    SDL_FRect thumb;
+    assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
+    assert_int_equal(g->log_scroll, 0);
+    mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
+    mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
+    assert_true(g->log_scroll > 0);
+    int scroll = g->log_scroll;
+    char shown[LOG_LINE_MAX];
+    snprintf(shown, sizeof shown, "%s", g->log[g->log_count - 1 - g->log_scroll]);
+    log_add(g, "a new line arrives");
+    assert_string_equal(g->log[g->log_count - 1 - g->log_scroll], shown);
+    SDL_Event wheel;
+    memset(&wheel, 0, sizeof wheel);
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.windowID = SDL_GetWindowID(a->window);
+    wheel.wheel.y = -1;
+    SDL_PushEvent(&wheel);
+    driver_frames(a, 1);
+    assert_int_equal(g->log_scroll, scroll);
+    driver_frames(a, 1);
+    assert_true(log_view_thumb(a, &thumb));
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
+    mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
+    mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
+    mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
+    assert_int_equal(g->log_scroll, 0);
+    log_add(g, "the newest line stays in view");
+    assert_int_equal(g->log_scroll, 0);
+    game_close(a);
+    driver_stop(a);
+}
+
 /* Title -> setup: two humans (chairs 1 and 2) and two easy AI seats. */
 static app *start_hot_seat(const char *name)
 {
@@ -346,6 +414,7 @@ int main(void)
         cmocka_unit_test(test_play_by_clicks_then_continue),
         cmocka_unit_test(test_undo_takes_back_a_decision),
         cmocka_unit_test(test_every_cube_is_clickable),
+        cmocka_unit_test(test_log_scrollbar),
         cmocka_unit_test(test_hot_seat_handoff),
         cmocka_unit_test(test_hot_seat_game_to_the_results),
     };
