@@ -1,44 +1,64 @@
 /* The public facts the evaluation needs, worked out once per position. */
+#include <string.h>
+
 #include "evaluate.h"
 #include "evaluate_internal.h"
 
-static void open_slots(const village_state *s, ai_board_view *v)
+static void count_player(const village_state *s, int p, ai_board_view *v)
+{
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        v->chronicled[p][a] = 0;
+    v->buried[p] = 0;
+    v->church_count[p] = 0;
+    v->church_leftmost[p] = -1;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+        const village_member *mm = &s->players[p].members[m];
+        if (mm->place == VILLAGE_CHRONICLE) {
+            v->chronicled[p][mm->spot / VILLAGE_CHRONICLE_SLOTS]++;
+        } else if (mm->place == VILLAGE_GRAVE) {
+            v->buried[p]++;
+        } else if (mm->place == VILLAGE_CHURCH_WINDOW) {
+            v->church_count[p]++;
+            if (mm->spot > v->church_leftmost[p])
+                v->church_leftmost[p] = mm->spot;
+        }
+    }
+}
+
+static double horizon_of(const village_state *s, int free_slots)
+{
+    if (village_game_over(s))
+        return 0.0;
+    if (s->end_trigger_player != VILLAGE_NOBODY)
+        return 0.1;
+    /* Deaths fill the chronicle and graves: the game's real clock. More
+     * players fill them faster, so the last stretch is longer for them. */
+    double h = (free_slots + 1.0) / (3.0 * s->num_players);
+    return h > 1.0 ? 1.0 : h;
+}
+
+/* Free chronicle spaces and graves from every player's dead, and the
+ * horizon that follows. */
+static void total_dead(const village_state *s, ai_board_view *v)
 {
     int label = village_board_data.setup[s->num_players].highest_label;
     int open_per_area = 0;
     for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
         open_per_area += village_board_data.chronicle_label[k] <= label;
-    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
-        v->free_chronicle[a] = open_per_area;
     v->free_graves = 0;
     for (int g = 0; g < VILLAGE_GRAVES; g++)
         v->free_graves += village_board_data.grave_label[g] <= label;
-}
-
-/* One pass over every member: the dead fill the chronicle and graves, the
- * church windows decide mass majorities. */
-static void count_members(const village_state *s, ai_board_view *v)
-{
-    open_slots(s, v);
-    for (int p = 0; p < s->num_players; p++) {
-        v->church_count[p] = 0;
-        v->church_leftmost[p] = -1;
-        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
-            const village_member *mm = &s->players[p].members[m];
-            if (mm->place == VILLAGE_CHRONICLE) {
-                v->free_chronicle[mm->spot / VILLAGE_CHRONICLE_SLOTS]--;
-            } else if (mm->place == VILLAGE_GRAVE) {
-                v->free_graves--;
-            } else if (mm->place == VILLAGE_CHURCH_WINDOW) {
-                v->church_count[p]++;
-                if (mm->spot > v->church_leftmost[p])
-                    v->church_leftmost[p] = mm->spot;
-            }
-        }
-    }
-    v->free_slots = v->free_graves;
-    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+    v->free_slots = 0;
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++) {
+        v->free_chronicle[a] = open_per_area;
+        for (int p = 0; p < s->num_players; p++)
+            v->free_chronicle[a] -= v->chronicled[p][a];
         v->free_slots += v->free_chronicle[a];
+    }
+    for (int p = 0; p < s->num_players; p++)
+        v->free_graves -= v->buried[p];
+    v->free_slots += v->free_graves;
+    v->horizon = horizon_of(s, v->free_slots);
 }
 
 const int ai_item_points[AI_ITEMS] = {
@@ -57,6 +77,9 @@ static void add_wish(ai_board_view *v, int tile, double weight, double share, co
     }
     wish->need[AI_ITEM_GRAIN] = (int8_t)c->grain;
     wish->wanted += c->grain;
+    wish->items = 0;
+    for (int k = 0; k < AI_ITEMS; k++)
+        wish->items |= (wish->need[k] > 0 ? 1u : 0u) << k;
     wish->complete = c->points * weight * share;
     wish->partial = c->points * weight * w->partial;
 }
@@ -84,28 +107,40 @@ static void list_customers(const village_state *s, const ai_weights *w, ai_board
         }
 }
 
-static double horizon_of(const village_state *s, int free_slots)
-{
-    if (village_game_over(s))
-        return 0.0;
-    if (s->end_trigger_player != VILLAGE_NOBODY)
-        return 0.1;
-    /* Deaths fill the chronicle and graves: the game's real clock. More
-     * players fill them faster, so the last stretch is longer for them. */
-    double h = (free_slots + 1.0) / (3.0 * s->num_players);
-    return h > 1.0 ? 1.0 : h;
-}
-
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
-    count_members(s, v);
+    for (int p = 0; p < s->num_players; p++)
+        count_player(s, p, v);
+    total_dead(s, v);
     list_customers(s, w, v);
-    v->horizon = horizon_of(s, v->free_slots);
+    memcpy(v->stalls, s->stalls, sizeof v->stalls);
+    memcpy(v->waiting, s->waiting, sizeof v->waiting);
+    v->round = s->round;
+    v->turn_player = s->turn_player;
+}
+
+bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, int player,
+                          ai_board_view *out)
+{
+    if (s->round != earlier->round || s->phase == VILLAGE_PHASE_MASS_BUY ||
+        s->phase == VILLAGE_PHASE_MASS_PROMOTE || village_game_over(s) ||
+        memcmp(s->stalls, earlier->stalls, sizeof s->stalls) != 0 ||
+        memcmp(s->waiting, earlier->waiting, sizeof s->waiting) != 0)
+        return false;
+    *out = *earlier;
+    count_player(s, player, out);
+    if (earlier->turn_player != player)
+        count_player(s, earlier->turn_player, out);
+    out->turn_player = s->turn_player;
+    total_dead(s, out);
+    return true;
 }
 
 double ai_horizon(const village_state *s)
 {
     ai_board_view v;
-    count_members(s, &v);
-    return horizon_of(s, v.free_slots);
+    for (int p = 0; p < s->num_players; p++)
+        count_player(s, p, &v);
+    total_dead(s, &v);
+    return v.horizon;
 }

@@ -20,10 +20,12 @@ typedef struct family {
     bool craftsman[VILLAGE_BUILDINGS];
     bool top_councillor; /* a member on stage 4 */
     double placed;       /* prospects of the members on the board */
+    int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
 } family;
 
 static double placed_potential(const village_player *p, const village_member *mm,
                                const ai_weights *w);
+static int placed_points(const village_member *mm);
 
 static void census(const village_player *p, const ai_weights *w, family *f)
 {
@@ -49,9 +51,13 @@ static void census(const village_player *p, const ai_weights *w, family *f)
         case VILLAGE_COUNCIL_CHAMBER:
             f->top_councillor |= mm->spot + 1 == VILLAGE_COUNCIL_STAGES;
             f->placed += placed_potential(p, mm, w);
+            f->placed_points += placed_points(mm);
+            break;
+        case VILLAGE_CHURCH_WINDOW:
+            f->placed_points += placed_points(mm);
+            f->placed += placed_potential(p, mm, w);
             break;
         case VILLAGE_TRAVEL_MAP:
-        case VILLAGE_CHURCH_WINDOW:
             f->placed += placed_potential(p, mm, w);
             break;
         default:
@@ -208,6 +214,18 @@ static double church_prospects(const village_state *s, const ai_board_view *v, i
     return value;
 }
 
+/* The score sheet without the chronicle (R-SCO-1, 2, 3, 5 and the track):
+ * village_score_breakdown's sum, from the census already taken. */
+static int earned_points(const village_player *p, const family *f)
+{
+    int points = p->prestige + BOARD.score_travel[cities_marked(p)] + f->placed_points + p->coins;
+    uint32_t served = p->customers;
+    for (int t = 0; served; t++, served >>= 1)
+        if (served & 1)
+            points += BOARD.customers[t].points;
+    return points;
+}
+
 static double player_worth(const village_state *s, const ai_board_view *v, int player,
                            const ai_weights *w)
 {
@@ -215,9 +233,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     double h = v->horizon;
     family f;
     census(p, w, &f);
-    village_score score;
-    village_score_breakdown(s, player, &score);
-    double value = score.total - score.chronicle + chronicle_worth(f.chronicled, h, w);
+    double value = earned_points(p, &f) + chronicle_worth(f.chronicled, h, w);
     value += ai_goods_worth(s, v, player, w);
     value += cubes_and_coins(p, f.top_councillor, h, w);
     value += h * family_potential(&f, w);
@@ -228,32 +244,56 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     return value - death_pressure(s, player, &f, v, w);
 }
 
-void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
+static void final_worth(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
+{
+    village_result r;
+    village_result_compute(s, &r);
+    for (int p = 0; p < s->num_players; p++)
+        worth[p] = r.score[p].total + 0.01 * r.customers_served[p] + 0.0001 * r.living_members[p];
+}
+
+/* The view of s, derived from an earlier one when only 'mover' moved since. */
+static void view_of(const village_state *s, const ai_board_view *earlier, int mover,
+                    ai_board_view *v)
+{
+    if (!earlier || !ai_board_view_derive(earlier, s, mover, v))
+        ai_board_view_init(s, &ai_default_weights, v);
+}
+
+void ai_evaluate_from(const village_state *s, const ai_board_view *earlier, int mover,
+                      double worth[VILLAGE_MAX_PLAYERS])
 {
     if (village_game_over(s)) {
-        village_result r;
-        village_result_compute(s, &r);
-        for (int p = 0; p < s->num_players; p++)
-            worth[p] =
-                r.score[p].total + 0.01 * r.customers_served[p] + 0.0001 * r.living_members[p];
+        final_worth(s, worth);
         return;
     }
     ai_board_view v;
-    ai_board_view_init(s, &ai_default_weights, &v);
+    view_of(s, earlier, mover, &v);
     for (int p = 0; p < s->num_players; p++)
         worth[p] = player_worth(s, &v, p, &ai_default_weights);
 }
 
-double ai_evaluate_player(const village_state *s, int player)
+double ai_evaluate_player_from(const village_state *s, const ai_board_view *earlier, int mover,
+                               int player)
 {
     if (village_game_over(s)) {
         double worth[VILLAGE_MAX_PLAYERS];
-        ai_evaluate(s, worth);
+        final_worth(s, worth);
         return worth[player];
     }
     ai_board_view v;
-    ai_board_view_init(s, &ai_default_weights, &v);
+    view_of(s, earlier, mover, &v);
     return player_worth(s, &v, player, &ai_default_weights);
+}
+
+void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
+{
+    ai_evaluate_from(s, NULL, 0, worth);
+}
+
+double ai_evaluate_player(const village_state *s, int player)
+{
+    return ai_evaluate_player_from(s, NULL, 0, player);
 }
 
 double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player)

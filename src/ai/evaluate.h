@@ -14,6 +14,16 @@ void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS]);
 /* One player's worth alone: cheaper, for choices that move nobody else. */
 double ai_evaluate_player(const village_state *s, int player);
 
+/* The same for positions reached from an earlier one by moves of 'mover'
+ * alone, reusing the public facts worked out for it ('earlier' may be NULL;
+ * see ai_board_view_init). Much cheaper when many such positions are
+ * weighed against each other. */
+struct ai_board_view;
+void ai_evaluate_from(const village_state *s, const struct ai_board_view *earlier, int mover,
+                      double worth[VILLAGE_MAX_PLAYERS]);
+double ai_evaluate_player_from(const village_state *s, const struct ai_board_view *earlier,
+                               int mover, int player);
+
 /* Own worth minus the best opponent's: what every decision maximises. */
 double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player);
 

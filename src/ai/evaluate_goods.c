@@ -3,10 +3,20 @@
  * them a share, and what nobody asks for keeps a small value. */
 #include "evaluate_internal.h"
 
-static bool holds_all(const int have[AI_ITEMS], const int8_t need[AI_ITEMS])
+static unsigned items_held(const int have[AI_ITEMS])
 {
+    unsigned held = 0;
     for (int k = 0; k < AI_ITEMS; k++)
-        if (have[k] < need[k])
+        held |= (have[k] > 0 ? 1u : 0u) << k;
+    return held;
+}
+
+static bool holds_all(const int have[AI_ITEMS], const ai_wish *wish)
+{
+    if (wish->items & ~items_held(have))
+        return false; /* the quick answer, most of the time */
+    for (int k = 0; k < AI_ITEMS; k++)
+        if (have[k] < wish->need[k])
             return false;
     return true;
 }
@@ -17,7 +27,7 @@ static double complete_sets(const ai_board_view *v, int have[AI_ITEMS], bool use
     double value = 0;
     for (int i = 0; i < v->wish_count; i++) {
         const ai_wish *wish = &v->wishes[i];
-        if (!holds_all(have, wish->need))
+        if (!holds_all(have, wish))
             continue;
         for (int k = 0; k < AI_ITEMS; k++)
             have[k] -= wish->need[k];
@@ -34,6 +44,8 @@ static double partial_sets(const ai_board_view *v, int have[AI_ITEMS], const boo
         if (used[i])
             continue;
         const ai_wish *wish = &v->wishes[i];
+        if (!(wish->items & items_held(have)))
+            continue;
         int held = 0;
         for (int k = 0; k < AI_ITEMS; k++) {
             int match = have[k] < wish->need[k] ? have[k] : wish->need[k];

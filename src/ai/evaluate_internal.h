@@ -44,6 +44,7 @@ typedef struct ai_wish {
     double complete;       /* worth of holding everything it asks for */
     double partial;        /* worth of holding part, before the fraction squared */
     int wanted;            /* item points it asks for */
+    unsigned items;        /* bit k: it asks for item k */
 } ai_wish;
 
 /* Public facts of a position, worked out once per evaluation. */
@@ -56,9 +57,24 @@ typedef struct ai_board_view {
     int wish_count;
     int church_count[VILLAGE_MAX_PLAYERS];
     int church_leftmost[VILLAGE_MAX_PLAYERS];
+    /* Each player's share of the counts above, and what the customers were
+     * read from: what ai_board_view_derive needs to update a view. */
+    int chronicled[VILLAGE_MAX_PLAYERS][VILLAGE_CHRONICLE_AREAS];
+    int buried[VILLAGE_MAX_PLAYERS];
+    uint8_t stalls[VILLAGE_MARKET_SLOTS], waiting[VILLAGE_MARKET_SLOTS];
+    uint16_t round;
+    uint8_t turn_player;
 } ai_board_view;
 
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v);
+
+/* The view of s from the view of an earlier position from which only
+ * 'player' has moved: only the members of that player and of the player
+ * whose turn it was (whose deaths come at the turn's end, R-TIM-2) are
+ * counted again. False, with *out untouched, when s is too different
+ * (another round, a mass, other customers in sight). */
+bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, int player,
+                          ai_board_view *out);
 
 /* Item points of goods and grain as customers count them (R-SCO-5 data). */
 extern const int ai_item_points[AI_ITEMS];

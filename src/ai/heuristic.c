@@ -4,6 +4,7 @@
 #include "heuristic.h"
 
 #include "evaluate.h"
+#include "evaluate_internal.h"
 
 enum { EASY_FOLLOW_UP_DEPTH = 3 };
 
@@ -12,35 +13,47 @@ static bool mover_continues(const village_state *s, int me)
     return !village_game_over(s) && s->actor == me && s->phase != VILLAGE_PHASE_TURN;
 }
 
-static double position_value(const village_state *s, int me, ai_value_mode mode)
+/* 'base' is the view of the position where me began to move: positions
+ * reached by me's moves alone reuse most of it. */
+static double position_value(const village_state *s, int me, ai_value_mode mode,
+                             const ai_board_view *base)
 {
     if (mode == AI_VALUE_OWN)
-        return ai_evaluate_player(s, me);
+        return ai_evaluate_player_from(s, base, me, me);
     double worth[VILLAGE_MAX_PLAYERS];
-    ai_evaluate(s, worth);
+    ai_evaluate_from(s, base, me, worth);
     return ai_margin(s, worth, me);
 }
 
-double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
-                     ai_value_mode mode)
+static double move_value(const village_state *s, const village_move *m, int me, int depth,
+                         ai_value_mode mode, const ai_board_view *base)
 {
     village_state next = *s;
     village_apply_trusted(&next, m, NULL);
     if (depth <= 0 || !mover_continues(&next, me))
-        return position_value(&next, me, mode);
+        return position_value(&next, me, mode, base);
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(&next, moves);
     double best = -1e18;
     for (int i = 0; i < n; i++) {
-        double v = ai_move_value(&next, &moves[i], me, depth - 1, mode);
+        double v = move_value(&next, &moves[i], me, depth - 1, mode, base);
         if (v > best)
             best = v;
     }
     return best;
 }
 
+double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
+                     ai_value_mode mode)
+{
+    ai_board_view base;
+    ai_board_view_init(s, &ai_default_weights, &base);
+    return move_value(s, m, me, depth, mode, &base);
+}
+
 static void turn_values(const village_state *s, const village_move *moves, int n,
-                        const bool *wanted, int depth, ai_value_mode mode, double *out)
+                        const bool *wanted, int depth, ai_value_mode mode,
+                        const ai_board_view *base, double *out)
 {
     int leader[2][VILLAGE_SPACES]; /* per (well or not, space): best move without its action */
     for (int k = 0; k < 2 * VILLAGE_SPACES; k++)
@@ -48,7 +61,7 @@ static void turn_values(const village_state *s, const village_move *moves, int n
     for (int i = 0; i < n; i++) {
         if (wanted && !wanted[i])
             continue;
-        out[i] = ai_move_value(s, &moves[i], s->actor, 0, mode);
+        out[i] = move_value(s, &moves[i], s->actor, 0, mode, base);
         int *lead = &leader[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
         if (*lead < 0 || out[i] > out[*lead])
             *lead = i;
@@ -58,7 +71,7 @@ static void turn_values(const village_state *s, const village_move *moves, int n
         int lead = leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES];
         if (lead >= 0)
             gain[k / VILLAGE_SPACES][k % VILLAGE_SPACES] =
-                ai_move_value(s, &moves[lead], s->actor, depth, mode) - out[lead];
+                move_value(s, &moves[lead], s->actor, depth, mode, base) - out[lead];
     }
     for (int i = 0; i < n; i++)
         if (!wanted || wanted[i])
@@ -70,13 +83,15 @@ void ai_move_values(const village_state *s, const village_move *moves, int n, co
 {
     for (int i = 0; i < n; i++)
         out[i] = -1e18;
+    ai_board_view base;
+    ai_board_view_init(s, &ai_default_weights, &base);
     if (s->phase == VILLAGE_PHASE_TURN && depth > 0) {
-        turn_values(s, moves, n, wanted, depth, mode, out);
+        turn_values(s, moves, n, wanted, depth, mode, &base, out);
         return;
     }
     for (int i = 0; i < n; i++)
         if (!wanted || wanted[i])
-            out[i] = ai_move_value(s, &moves[i], s->actor, depth, mode);
+            out[i] = move_value(s, &moves[i], s->actor, depth, mode, &base);
 }
 
 int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
@@ -84,8 +99,10 @@ int ai_best_move(const village_state *s, const village_move *moves, int n, int d
 {
     int best = 0, ties = 0;
     double best_value = -1e18;
+    ai_board_view base;
+    ai_board_view_init(s, &ai_default_weights, &base);
     for (int i = 0; i < n; i++) {
-        double v = ai_move_value(s, &moves[i], s->actor, depth, mode);
+        double v = move_value(s, &moves[i], s->actor, depth, mode, &base);
         if (v > best_value + 1e-9) {
             best_value = v;
             best = i;

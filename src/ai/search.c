@@ -237,6 +237,8 @@ bool ai_search(const village_state *s, const ai_search_params *params, uint64_t 
 
 void ai_search_defaults(int level, ai_search_params *out)
 {
+    /* Tuned with village-cli tournament against easy seats (docs/ai.md):
+     * longer playouts paid for themselves more than more iterations. */
     *out = (ai_search_params){
         .max_iterations = 400,
         .max_seconds = 0.15,
@@ -244,14 +246,14 @@ void ai_search_defaults(int level, ai_search_params *out)
         .prior_temperature = 1.0,
         .reward_scale = 4.0,
         .win_weight = 0.5,
-        .playout_turns = 2,
+        .playout_turns = 8,
         .playout_epsilon = 0.1,
     };
     if (level == VILLAGE_AI_HARD) {
-        out->max_iterations = 2500;
+        out->max_iterations = 1500;
         out->max_seconds = 0.9;
     } else if (level >= VILLAGE_AI_STRONGEST) {
-        out->max_iterations = 15000;
+        out->max_iterations = 40000;
         out->max_seconds = 5.0;
     }
 }
