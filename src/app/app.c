@@ -82,13 +82,11 @@ static bool load_fonts(app *a, char *err, size_t size)
 
 static bool load_assets(app *a)
 {
-    char err[512], gfx_dir[1200], layout_path[1300];
+    char err[512], layout_path[1300];
     int w, h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
-    int density = w > 2400 ? 2 : 1;
-    snprintf(gfx_dir, sizeof gfx_dir, "%s/gfx", a->data_dir);
-    snprintf(layout_path, sizeof layout_path, "%s/layout.txt", gfx_dir);
-    bool ok = atlas_load(&a->gfx.atlas, a->gfx.renderer, gfx_dir, density, err, sizeof err) &&
+    snprintf(layout_path, sizeof layout_path, "%s/gfx/layout.txt", a->data_dir);
+    bool ok = app_load_art(a, app_density_for_output(w, 0), err, sizeof err) &&
               layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
               load_fonts(a, err, sizeof err);
     const char *language = a->settings.language;
@@ -101,15 +99,6 @@ static bool load_assets(app *a)
         paths_report_error("Village is missing a file", err);
         return false;
     }
-    images_init(&a->gfx.images, gfx_dir, density);
-    /* Decode the big pictures now rather than in the middle of the first game frame. */
-    static const char *const pictures[] = {"table",           "board",         "farmyard.red",
-                                           "farmyard.yellow", "farmyard.blue", "farmyard.white"};
-    for (size_t i = 0; i < sizeof pictures / sizeof pictures[0]; i++)
-        if (!images_get(&a->gfx.images, a->gfx.renderer, pictures[i])) {
-            paths_report_error("Village is missing a picture", pictures[i]);
-            return false;
-        }
     update_text_scale(a);
     return true;
 }
@@ -203,6 +192,7 @@ bool app_set_language(app *a, const char *language)
 void app_output_changed(app *a)
 {
     update_text_scale(a);
+    app_update_density(a);
 }
 
 void app_apply_volume(app *a)

@@ -75,6 +75,14 @@ void app_toggle_fullscreen(app *a);
 void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale (and picture density) follow it. */
 void app_output_changed(app *a);
+/* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
+ * unchanged between (current 0: none loaded yet). */
+int app_density_for_output(int width, int current);
+/* Loads the atlas and the big pictures at a density; on failure the art in
+ * use is kept and err says what is missing. */
+bool app_load_art(app *a, int density, char *err, size_t size);
+/* Switches the art when the output crossed a threshold. */
+void app_update_density(app *a);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
 void app_take_screenshot(app *a);

@@ -207,6 +207,28 @@ static void test_every_cube_is_clickable(void **unused)
     driver_stop(a);
 }
 
+/* Resizing the window across the threshold switches the art live (@1x <-> @2x)
+ * and the game still draws and takes clicks. */
+static void test_art_follows_the_window_size(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "density");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    set_up_table_by_clicks(a, test_seed() + 4);
+    assert_int_equal(a->gfx.atlas.density, 1);
+    SDL_SetWindowSize(a->window, 2560, 1440);
+    driver_frames(a, 3);
+    assert_int_equal(a->gfx.atlas.density, 2);
+    take_a_cube_by_click(a);
+    SDL_SetWindowSize(a->window, 1600, 900);
+    driver_frames(a, 3);
+    assert_int_equal(a->gfx.atlas.density, 1);
+    game_close(a);
+    driver_stop(a);
+}
+
 static void press_ctrl_z(app *a)
 {
     SDL_Event e;
@@ -414,6 +436,7 @@ int main(void)
         cmocka_unit_test(test_play_by_clicks_then_continue),
         cmocka_unit_test(test_undo_takes_back_a_decision),
         cmocka_unit_test(test_every_cube_is_clickable),
+        cmocka_unit_test(test_art_follows_the_window_size),
         cmocka_unit_test(test_log_scrollbar),
         cmocka_unit_test(test_hot_seat_handoff),
         cmocka_unit_test(test_hot_seat_game_to_the_results),

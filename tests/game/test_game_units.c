@@ -11,6 +11,7 @@
 
 #include <cmocka.h>
 
+#include "app/app.h"
 #include "app/settings.h"
 #include "render/layout.h"
 #include "ui/i18n.h"
@@ -59,10 +60,26 @@ static void test_settings_round_trip(void **unused)
     s.anim_speed = SPEED_FAST;
     s.auto_apply = false;
     s.cube_symbols = true;
+    s.music_volume = 70;
+    s.hot_seat_handoff = false;
     assert_true(settings_save(&s, path));
     settings_load(&back, path);
     assert_memory_equal(&s, &back, sizeof s);
     unlink(path);
+}
+
+/* @2x above 2400 output pixels, @1x below 2200, and in between whatever is
+ * loaded, so a window dragged around the boundary does not reload the art. */
+static void test_art_density_thresholds(void **unused)
+{
+    (void)unused;
+    assert_int_equal(app_density_for_output(1600, 0), 1);
+    assert_int_equal(app_density_for_output(2300, 0), 1);
+    assert_int_equal(app_density_for_output(2560, 0), 2);
+    assert_int_equal(app_density_for_output(2300, 2), 2);
+    assert_int_equal(app_density_for_output(2300, 1), 1);
+    assert_int_equal(app_density_for_output(2100, 2), 1);
+    assert_int_equal(app_density_for_output(2401, 1), 2);
 }
 
 static void test_layout_names_every_action_space(void **unused)
@@ -88,6 +105,7 @@ int main(void)
         cmocka_unit_test(test_placeholders_fill_in_any_order),
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
