@@ -6,7 +6,7 @@
 #include "village/village.h"
 
 /* Every tunable number of the evaluation, in final-score points. docs/ai.md
- * explains each one; ai_default_weights holds the tuned values. */
+ * explains each one; ai_default_weights holds the values in use. */
 typedef struct ai_weights {
     double stall_complete;   /* share of a stall customer's points for holding all it asks */
     double waiting_complete; /* the same for a customer still in the waiting line */
@@ -29,7 +29,7 @@ typedef struct ai_weights {
     double in_bag;           /* a member in the black bag */
     double church_climb;     /* a church member that can still move left */
     double church_member;    /* per church member, towards mass majorities */
-    double majority;         /* leading the church, per mass still to come */
+    double majority;         /* leading the church now, scaled by the horizon */
     double next_start;       /* holding the next-starting-player marker */
     double chronicle_early[VILLAGE_MEMBERS_PER_PLAYER + 1]; /* chronicle value early on */
 } ai_weights;

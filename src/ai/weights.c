@@ -1,4 +1,5 @@
-/* The evaluation's tuned numbers (docs/ai.md, "Evaluation terms"). */
+/* The evaluation's numbers, set by hand from the rules' point values and
+ * checked in tournaments (docs/ai.md, "Evaluation terms"). */
 #include "evaluate_internal.h"
 
 const ai_weights ai_default_weights = {
