@@ -10,17 +10,37 @@
 #include "app/screenshot.h"
 #include "scenes/game.h"
 
+/* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
+ * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
+ * costs many times what SDL's own software renderer does for this game. */
+static bool opengl_on_the_cpu(SDL_Renderer *r)
+{
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(r, &info) != 0 || SDL_strncmp(info.name, "opengl", 6) != 0)
+        return false;
+    typedef const unsigned char *(*gl_get_string)(unsigned int);
+    gl_get_string get = (gl_get_string)(uintptr_t)SDL_GL_GetProcAddress("glGetString");
+    const char *name = get ? (const char *)get(0x1F01 /* GL_RENDERER */) : NULL;
+    return name && (SDL_strstr(name, "llvmpipe") || SDL_strstr(name, "softpipe") ||
+                    SDL_strstr(name, "Software Rasterizer") || SDL_strstr(name, "SwiftShader"));
+}
+
 static bool create_renderer(app *a, bool software)
 {
     Uint32 flags = SDL_RENDERER_TARGETTEXTURE;
     if (!software) {
         a->gfx.renderer = SDL_CreateRenderer(
             a->window, -1, flags | SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-        if (a->gfx.renderer) {
+        if (a->gfx.renderer && !opengl_on_the_cpu(a->gfx.renderer)) {
             a->vsync = true;
             return true;
         }
-        fprintf(stderr, "village: no hardware renderer (%s); using software\n", SDL_GetError());
+        if (a->gfx.renderer) {
+            fprintf(stderr, "village: OpenGL runs on the CPU here; using the software renderer\n");
+            SDL_DestroyRenderer(a->gfx.renderer);
+        } else {
+            fprintf(stderr, "village: no hardware renderer (%s); using software\n", SDL_GetError());
+        }
     }
     /* Present the software framebuffer directly, not through an OpenGL texture
      * (which would be emulated on the CPU again where no GPU exists). */

@@ -56,6 +56,7 @@ struct app {
     double status_until;
     SDL_Rect windowed;     /* the window before it was made to cover the display */
     bool covering_display; /* fullscreen done by the program (no window manager) */
+    int refresh_hz;        /* frames per second the loop keeps to, 0: ask the display */
 };
 
 bool app_init(app *a, const app_options *o);

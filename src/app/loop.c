@@ -19,6 +19,9 @@ static void on_window_event(app *a, const SDL_WindowEvent *w)
 {
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED)
         app_output_changed(a);
+    if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED || w->event == SDL_WINDOWEVENT_MOVED ||
+        w->event == SDL_WINDOWEVENT_DISPLAY_CHANGED)
+        a->refresh_hz = 0;
 }
 
 void app_handle_event(app *a, SDL_Event *e)
@@ -112,20 +115,36 @@ void app_step(app *a, double dt)
     SDL_RenderPresent(a->gfx.renderer);
 }
 
+/* The display's refresh rate, or 60 when it does not say; asked again after
+ * the window changed size or display. */
+static int refresh_rate(app *a)
+{
+    if (a->refresh_hz > 0)
+        return a->refresh_hz;
+    SDL_DisplayMode mode;
+    int display = SDL_GetWindowDisplayIndex(a->window);
+    bool known =
+        display >= 0 && SDL_GetCurrentDisplayMode(display, &mode) == 0 && mode.refresh_rate >= 30;
+    a->refresh_hz = known ? mode.refresh_rate : FALLBACK_FPS;
+    return a->refresh_hz;
+}
+
 void app_frame(app *a)
 {
     Uint64 now = SDL_GetPerformanceCounter();
     double elapsed = (double)(now - a->last_counter) / (double)SDL_GetPerformanceFrequency();
     a->last_counter = now;
     app_step(a, elapsed);
-    if (!a->vsync) {
-        /* Without vsync, sleep out the rest of the frame instead of spinning. */
-        double spent =
-            (double)(SDL_GetPerformanceCounter() - now) / (double)SDL_GetPerformanceFrequency();
-        double rest = 1.0 / FALLBACK_FPS - spent;
-        if (rest > 0.001)
-            SDL_Delay((Uint32)(rest * 1000.0));
-    }
+    /* Sleep out the rest of the frame instead of spinning. Also with a
+     * "vsync" renderer: with no display to wait for (a virtual X server, a
+     * software OpenGL such as llvmpipe) its present returns at once, and the
+     * loop would draw hundreds of frames a second. Where vsync works the
+     * present has already waited a whole frame, so this sleeps nothing. */
+    double spent =
+        (double)(SDL_GetPerformanceCounter() - now) / (double)SDL_GetPerformanceFrequency();
+    double rest = 1.0 / refresh_rate(a) - spent;
+    if (rest > 0.001)
+        SDL_Delay((Uint32)(rest * 1000.0));
 }
 
 int app_run(app *a)
