@@ -77,6 +77,38 @@ static void action_unavailable(app *a, chooser *c, const village_state *s)
     }
 }
 
+/* "1 horse, 2 grain": what a customer asks for, or (missing) what the
+ * market's actor lacks of it. */
+static void wants_text(app *a, const village_state *s, int tile, bool missing, char *out,
+                       size_t size)
+{
+    const village_customer *cu = &village_board_data.customers[tile % VILLAGE_CUSTOMERS];
+    const village_player *pl = &s->players[s->actor];
+    size_t n = 0;
+    out[0] = '\0';
+    for (int g = 0; g <= VILLAGE_GOODS && n < size; g++) {
+        int want = g < VILLAGE_GOODS ? cu->goods[g] : cu->grain;
+        int have = g < VILLAGE_GOODS ? pl->goods[g] : pl->grain;
+        int count = missing ? want - have : want;
+        if (count <= 0)
+            continue;
+        const char *what = g < VILLAGE_GOODS ? name_good(a, g) : TR(&a->i18n, "word.grain");
+        n += (size_t)snprintf(out + n, size - n, "%s%d %s", n ? ", " : "", count, what);
+    }
+}
+
+/* Why a customer cannot be served: the goods missing, else the price of a further sale. */
+static void serve_reason(app *a, const village_state *s, int tile, char *out, size_t size)
+{
+    char wants[96], lacks[96];
+    wants_text(a, s, tile, false, wants, sizeof wants);
+    wants_text(a, s, tile, true, lacks, sizeof lacks);
+    if (lacks[0])
+        i18n_format(&a->i18n, out, size, "reason.serve", (const char *const[]){wants, lacks, NULL});
+    else
+        snprintf(out, size, "%s", TR(&a->i18n, "reason.serve.price"));
+}
+
 static void market_unavailable(app *a, chooser *c, const village_state *s)
 {
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
@@ -85,8 +117,9 @@ static void market_unavailable(app *a, chooser *c, const village_state *s)
         if (s->stalls[i] == VILLAGE_NO_CUSTOMER || has_key(c, key))
             continue;
         snprintf(stall, sizeof stall, "%d", i + 1);
-        add_disabled(c, TRF(&a->i18n, label, "step.serve", stall), "icon.space.market",
-                     TR(&a->i18n, "reason.serve"));
+        char reason[160];
+        serve_reason(a, s, s->stalls[i], reason, sizeof reason);
+        add_disabled(c, TRF(&a->i18n, label, "step.serve", stall), "icon.space.market", reason);
     }
 }
 
