@@ -14,20 +14,22 @@
 #include <SDL_ttf.h>
 #include <stdio.h>
 
-#define CHECK(cond, what)                                                    \
-    do {                                                                     \
-        if (!(cond)) {                                                       \
-            fprintf(stderr, "smoke: FAILED %s: %s\n", what, SDL_GetError()); \
-            return 1;                                                        \
-        }                                                                    \
-        printf("smoke: ok %s\n", what);                                      \
+#define CHECK(cond, what)                                                                          \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            fprintf(stderr, "smoke: FAILED %s: %s\n", what, SDL_GetError());                       \
+            return 1;                                                                              \
+        }                                                                                          \
+        printf("smoke: ok %s\n", what);                                                            \
     } while (0)
 
-static void print_version(const char *name, const SDL_version *v) {
+static void print_version(const char *name, const SDL_version *v)
+{
     printf("smoke: %-10s %u.%u.%u\n", name, v->major, v->minor, v->patch);
 }
 
-static int run(int argc, char **argv) {
+static int run(int argc, char **argv)
+{
     SDL_version sdl;
     SDL_GetVersion(&sdl);
     print_version("SDL2", &sdl);
@@ -36,8 +38,8 @@ static int run(int argc, char **argv) {
     print_version("SDL2_mixer", Mix_Linked_Version());
 
     CHECK(SDL_Init(SDL_INIT_VIDEO | SDL_INIT_AUDIO) == 0, "SDL_Init(VIDEO|AUDIO)");
-    printf("smoke: video driver %s, audio driver %s\n",
-           SDL_GetCurrentVideoDriver(), SDL_GetCurrentAudioDriver());
+    printf("smoke: video driver %s, audio driver %s\n", SDL_GetCurrentVideoDriver(),
+           SDL_GetCurrentAudioDriver());
 
     /* SDL2_image: PNG round trip through memory (miniz writer, stb_image reader). */
     CHECK((IMG_Init(IMG_INIT_PNG) & IMG_INIT_PNG) == IMG_INIT_PNG, "IMG_Init(PNG)");
@@ -87,7 +89,8 @@ static int run(int argc, char **argv) {
     return 0;
 }
 
-int main(int argc, char **argv) { /* SDL_main via SDL2main on Windows */
+int main(int argc, char **argv)
+{ /* SDL_main via SDL2main on Windows */
     int rc = run(argc, argv);
     fflush(stdout);
     return rc;
