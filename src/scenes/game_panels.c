@@ -13,6 +13,15 @@ const char *name_colour(app *a, int colour)
     return TR(&a->i18n, keys[colour % 5]);
 }
 
+/* The catalogue's word for "prefix.word", or the rules' own word when the
+ * catalogue lacks it: never the key, whose buffer dies with this call. */
+static const char *catalogue_word(app *a, const char *prefix, const char *word)
+{
+    char key[48];
+    snprintf(key, sizeof key, "%s.%s", prefix, word);
+    return i18n_has(&a->i18n, key) ? TR(&a->i18n, key) : word;
+}
+
 const char *name_cube_a(app *a, int colour)
 {
     static const char *const keys[] = {"cube.a.brown", "cube.a.pink", "cube.a.orange",
@@ -22,37 +31,27 @@ const char *name_cube_a(app *a, int colour)
 
 const char *name_good_a(app *a, int good)
 {
-    char key[32];
-    snprintf(key, sizeof key, "good.a.%s", village_good_name(good));
-    return TR(&a->i18n, key);
+    return catalogue_word(a, "good.a", village_good_name(good));
 }
 
 const char *name_space(app *a, int space)
 {
-    char key[32];
-    snprintf(key, sizeof key, "space.%s", village_space_name(space));
-    return TR(&a->i18n, key);
+    return catalogue_word(a, "space", village_space_name(space));
 }
 
 const char *name_good(app *a, int good)
 {
-    char key[32];
-    snprintf(key, sizeof key, "good.%s", village_good_name(good));
-    return TR(&a->i18n, key);
+    return catalogue_word(a, "good", village_good_name(good));
 }
 
 const char *name_building(app *a, int building)
 {
-    char key[32];
-    snprintf(key, sizeof key, "building.%s", village_building_name(building));
-    return TR(&a->i18n, key);
+    return catalogue_word(a, "building", village_building_name(building));
 }
 
 const char *name_city(app *a, int city)
 {
-    char key[32];
-    snprintf(key, sizeof key, "city.%s", village_board_data.city_names[city % VILLAGE_CITIES]);
-    return TR(&a->i18n, key);
+    return catalogue_word(a, "city", village_board_data.city_names[city % VILLAGE_CITIES]);
 }
 
 /* Who decides now, and on whose behalf when it is not the turn's player:
