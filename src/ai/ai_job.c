@@ -11,8 +11,7 @@ struct village_ai_job {
     village_ai_config config;
     village_move move;
     atomic_int cancel;
-    atomic_int done;
-    bool joined;
+    atomic_int done; /* set after 'move' is written: poll reads it with acquire */
     pthread_t thread;
 };
 
@@ -45,10 +44,6 @@ bool village_ai_poll(village_ai_job *job, village_move *out)
 {
     if (!job || !atomic_load_explicit(&job->done, memory_order_acquire))
         return false;
-    if (!job->joined) {
-        pthread_join(job->thread, NULL); /* already finished: returns at once */
-        job->joined = true;
-    }
     if (out)
         *out = job->move;
     return true;
@@ -65,7 +60,6 @@ void village_ai_free(village_ai_job *job)
     if (!job)
         return;
     village_ai_cancel(job);
-    if (!job->joined)
-        pthread_join(job->thread, NULL);
+    pthread_join(job->thread, NULL);
     free(job);
 }
