@@ -119,6 +119,30 @@ static void play_human_decisions(app *a, int decisions)
     }
 }
 
+/* A fresh app with its own empty preferences folder, at the title. */
+static app *start_app(const char *name)
+{
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, name);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    return a;
+}
+
+/* A fresh app at the table set up by set_up_table_by_clicks. */
+static app *start_table(const char *name, uint64_t seed)
+{
+    app *a = start_app(name);
+    set_up_table_by_clicks(a, seed);
+    return a;
+}
+
+static void close_game_and_stop(app *a)
+{
+    game_close(a);
+    driver_stop(a);
+}
+
 static void test_play_by_clicks_then_continue(void **unused)
 {
     (void)unused;
@@ -161,8 +185,7 @@ static void test_play_by_clicks_then_continue(void **unused)
     assert_int_equal(session_colour(a->game, 0), 3);
     assert_int_equal(session_colour(a->game, 1), 1);
     assert_int_equal(session_colour(a->game, 2), 2);
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 /* Every cube drawn on a space answers a click, also the first of two of one
@@ -190,11 +213,7 @@ static int check_every_cube_hits(app *a)
 static void test_every_cube_is_clickable(void **unused)
 {
     (void)unused;
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, "cubes");
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    set_up_table_by_clicks(a, test_seed() + 3);
+    app *a = start_table("cubes", test_seed() + 3);
     int doubles = 0;
     for (int i = 0; i < 40 && doubles == 0; i++) {
         assert_true(driver_wait_for_human(a, 60000));
@@ -203,8 +222,7 @@ static void test_every_cube_is_clickable(void **unused)
         assert_true(driver_decide(a));
     }
     assert_true(doubles > 0);
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 /* Resizing the window across the threshold switches the art live (@1x <-> @2x)
@@ -212,11 +230,7 @@ static void test_every_cube_is_clickable(void **unused)
 static void test_art_follows_the_window_size(void **unused)
 {
     (void)unused;
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, "density");
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    set_up_table_by_clicks(a, test_seed() + 4);
+    app *a = start_table("density", test_seed() + 4);
     assert_int_equal(a->gfx.atlas.density, 1);
     SDL_SetWindowSize(a->window, 2560, 1440);
     driver_frames(a, 3);
@@ -225,8 +239,7 @@ static void test_art_follows_the_window_size(void **unused)
     SDL_SetWindowSize(a->window, 1600, 900);
     driver_frames(a, 3);
     assert_int_equal(a->gfx.atlas.density, 1);
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 static void press_ctrl_z(app *a)
@@ -246,11 +259,7 @@ static void press_ctrl_z(app *a)
 static void test_undo_takes_back_a_decision(void **unused)
 {
     (void)unused;
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, "undo");
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    set_up_table_by_clicks(a, test_seed() + 1);
+    app *a = start_table("undo", test_seed() + 1);
     assert_true(driver_wait_for_human(a, 600));
     village_state before = a->game->record.state;
     take_a_cube_by_click(a);
@@ -258,8 +267,7 @@ static void test_undo_takes_back_a_decision(void **unused)
     press_ctrl_z(a);
     assert_int_equal(a->game->record.move_count, 0);
     assert_memory_equal(&a->game->record.state, &before, sizeof before);
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 static void mouse_event(app *a, Uint32 type, float lx, float ly)
@@ -290,11 +298,7 @@ static void mouse_event(app *a, Uint32 type, float lx, float ly)
 static void test_log_scrollbar(void **unused)
 {
     (void)unused;
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, "log");
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    set_up_table_by_clicks(a, test_seed() + 2);
+    app *a = start_table("log", test_seed() + 2);
     play_human_decisions(a, 12);
     game_ui *g = a->game;
     driver_frames(a, 2);
@@ -326,17 +330,13 @@ static void test_log_scrollbar(void **unused)
     assert_int_equal(g->log_scroll, 0);
     log_add(g, "the newest line stays in view");
     assert_int_equal(g->log_scroll, 0);
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 /* Title -> setup: two humans (chairs 1 and 2) and two easy AI seats. */
 static app *start_hot_seat(const char *name)
 {
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, name);
-    app *a = driver_start(pref);
-    assert_non_null(a);
+    app *a = start_app(name);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.human"), 1)); /* chair 2 */
@@ -394,8 +394,7 @@ static void test_hot_seat_handoff(void **unused)
         assert_false(session_handoff_pending(a));
         assert_true(driver_decide(a));
     }
-    game_close(a);
-    driver_stop(a);
+    close_game_and_stop(a);
 }
 
 /* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
