@@ -25,6 +25,8 @@ static double position_value(const village_state *s, int me, ai_value_mode mode,
     return ai_margin(s, worth, me);
 }
 
+/* Value for 'me' of playing m in s and then finishing me's part of the turn
+ * with the best follow-ups, looking at most 'depth' decisions further. */
 static double move_value(const village_state *s, const village_move *m, int me, int depth,
                          ai_value_mode mode, const ai_board_view *base)
 {
@@ -41,14 +43,6 @@ static double move_value(const village_state *s, const village_move *m, int me, 
             best = v;
     }
     return best;
-}
-
-double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
-                     ai_value_mode mode)
-{
-    ai_board_view base;
-    ai_board_view_init(s, &ai_default_weights, &base);
-    return move_value(s, m, me, depth, mode, &base);
 }
 
 static void turn_values(const village_state *s, const village_move *moves, int n,

@@ -13,12 +13,6 @@ typedef enum ai_value_mode {
     AI_VALUE_OWN     /* own worth only: faster, blind to what the move does to others */
 } ai_value_mode;
 
-/* Value for player 'me' of playing m in s and then finishing me's part of
- * the turn with the best follow-ups, looking at most 'depth' decisions
- * further. s must already be determinised. */
-double ai_move_value(const village_state *s, const village_move *m, int me, int depth,
-                     ai_value_mode mode);
-
 /* Values for the mover of the moves with wanted[i] (NULL: all), the others
  * left at -1e18. Each move looks 'depth' decisions ahead, except that on a
  * turn the cube or well moves onto one space share a single look at that
@@ -26,8 +20,10 @@ double ai_move_value(const village_state *s, const village_move *m, int me, int 
 void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
                     int depth, ai_value_mode mode, double *out);
 
-/* The best of n legal moves by ai_move_value, ties broken by rng.
- * Returns its index. */
+/* The best of n legal moves for the mover, each valued as playing it and
+ * then finishing the mover's part of the turn with the best follow-ups,
+ * looking at most 'depth' decisions further; ties broken by rng. s must
+ * already be determinised. Returns its index. */
 int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
                  ai_value_mode mode, ai_rng *rng);
 
