@@ -135,12 +135,3 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
     total_dead(s, out);
     return true;
 }
-
-double ai_horizon(const village_state *s)
-{
-    ai_board_view v;
-    for (int p = 0; p < s->num_players; p++)
-        count_player(s, p, &v);
-    total_dead(s, &v);
-    return v.horizon;
-}

@@ -291,11 +291,6 @@ void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
     ai_evaluate_from(s, NULL, 0, worth);
 }
 
-double ai_evaluate_player(const village_state *s, int player)
-{
-    return ai_evaluate_player_from(s, NULL, 0, player);
-}
-
 double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player)
 {
     double best = -1e9;

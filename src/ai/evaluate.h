@@ -11,9 +11,6 @@
  * over it is the final score (with the R-SCO-6 tie-breaks as fractions). */
 void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS]);
 
-/* One player's worth alone: cheaper, for choices that move nobody else. */
-double ai_evaluate_player(const village_state *s, int player);
-
 /* The same for positions reached from an earlier one by moves of 'mover'
  * alone, reusing the public facts worked out for it ('earlier' may be NULL;
  * see ai_board_view_init). Much cheaper when many such positions are
@@ -26,9 +23,5 @@ double ai_evaluate_player_from(const village_state *s, const struct ai_board_vie
 
 /* Own worth minus the best opponent's: what every decision maximises. */
 double ai_margin(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS], int player);
-
-/* How much of the game is left for plans to pay off: 1 early, near 0 when
- * the end has been triggered. */
-double ai_horizon(const village_state *s);
 
 #endif

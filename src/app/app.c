@@ -4,7 +4,6 @@
 
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
 
 #include "app/paths.h"
 #include "app/screenshot.h"
@@ -143,7 +142,6 @@ bool app_init(app *a, const app_options *o)
     memset(a, 0, sizeof *a);
     a->headless = o->hidden;
     a->no_settings = o->no_settings;
-    a->cosmetic_rng = (uint64_t)time(NULL) * 2654435761u + 1;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         paths_report_error("Village cannot start SDL", SDL_GetError());
@@ -265,10 +263,4 @@ void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy)
 void app_pref_path(const app *a, const char *file, char *out, size_t size)
 {
     snprintf(out, size, "%s%s", a->pref_dir, file);
-}
-
-float app_random(app *a)
-{
-    a->cosmetic_rng = a->cosmetic_rng * 6364136223846793005ull + 1442695040888963407ull;
-    return (float)(a->cosmetic_rng >> 40) / (float)(1u << 24);
 }

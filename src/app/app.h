@@ -46,7 +46,6 @@ struct app {
     game_ui *game; /* the game in progress, or NULL */
     bool quit;
     float mouse_x, mouse_y; /* logical */
-    uint64_t cosmetic_rng;  /* visuals only: never the game's RNG */
     double clock;           /* seconds of fixed updates so far */
     uint64_t last_counter;
     double accumulator;
@@ -91,7 +90,5 @@ void app_set_status(app *a, const char *text);
 /* Where a logical canvas point lands in window coordinates (for synthetic input). */
 void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy);
 void app_pref_path(const app *a, const char *file, char *out, size_t size);
-/* Cosmetic randomness in [0, 1). */
-float app_random(app *a);
 
 #endif

@@ -53,15 +53,6 @@ const sprite *gfx_sprite(gfx *g, const char *name)
     return s;
 }
 
-void gfx_draw(gfx *g, const char *name, float x, float y)
-{
-    const sprite *s = gfx_sprite(g, name);
-    if (!s)
-        return;
-    SDL_FRect dst = {x, y, s->w, s->h};
-    SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, &dst);
-}
-
 void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale)
 {
     const sprite *s = gfx_sprite(g, name);
@@ -69,13 +60,6 @@ void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale
         return;
     SDL_FRect dst = {cx - s->w * scale / 2, cy - s->h * scale / 2, s->w * scale, s->h * scale};
     SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, &dst);
-}
-
-void gfx_draw_rect(gfx *g, const char *name, const SDL_FRect *dst)
-{
-    const sprite *s = gfx_sprite(g, name);
-    if (s)
-        SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, dst);
 }
 
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,

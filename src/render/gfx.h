@@ -32,10 +32,7 @@ SDL_Color gfx_player_text_colour(int seat_colour);
 const char *gfx_player_colour_key(int seat_colour); /* "red", "yellow", … */
 
 const sprite *gfx_sprite(gfx *g, const char *name);
-/* Natural size, top-left at (x, y). Missing sprites draw nothing. */
-void gfx_draw(gfx *g, const char *name, float x, float y);
 void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale);
-void gfx_draw_rect(gfx *g, const char *name, const SDL_FRect *dst);
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
                       Uint8 alpha);
 /* A large picture; in a language other than English its "<name>.<language>"

@@ -169,14 +169,6 @@ bool choices_confirm(app *a)
     return true;
 }
 
-bool choices_is_target(const game_ui *g, int target)
-{
-    for (int o = 0; o < g->choice.option_count; o++)
-        if (g->choice.options[o].target == target && g->choice.options[o].enabled)
-            return true;
-    return false;
-}
-
 bool choices_click_target(app *a, int target)
 {
     chooser *c = &a->game->choice;

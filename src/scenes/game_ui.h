@@ -203,7 +203,6 @@ void choices_reset(game_ui *g);
 void choices_draw(app *a);
 bool choices_event(app *a, const SDL_Event *e);
 bool choices_click_target(app *a, int target);
-bool choices_is_target(const game_ui *g, int target);
 void choices_cancel(app *a);
 bool choices_option_rect(app *a, int option, SDL_FRect *out);
 int choices_option_at(app *a, float x, float y);
