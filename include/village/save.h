@@ -38,6 +38,7 @@ typedef struct village_record {
     village_seat seats[VILLAGE_MAX_PLAYERS];
     village_state state;
     village_move *moves; /* heap, move_count used of move_capacity */
+    uint8_t *actors;     /* heap, parallel to moves: the player who made each move */
     size_t move_count;
     size_t move_capacity;
 } village_record;
@@ -52,6 +53,17 @@ bool village_record_apply(village_record *r, const village_move *m, village_even
 bool village_record_truncate(village_record *r, size_t n);
 /* dst is overwritten, not freed: pass a fresh or already freed record. */
 bool village_record_copy(village_record *dst, const village_record *src);
+
+/* Called for each move of a replay, after it was applied: 'before' is the
+ * state it was made in, 'after' the state it led to. Return false to stop. */
+typedef bool (*village_replay_fn)(void *ctx, size_t index, const village_state *before,
+                                  const village_move *m, const village_events *ev,
+                                  const village_state *after);
+/* Plays the first n moves of r again from its setup, calling fn (may be NULL)
+ * after each; the final state goes to out (may be NULL). False if a move no
+ * longer applies, n exceeds the record, or fn stopped the replay. */
+bool village_record_replay(const village_record *r, size_t n, village_replay_fn fn, void *ctx,
+                           village_state *out);
 
 /* JSON text, malloc'd (free with free()); NULL when out of memory. */
 char *village_save_to_json(const village_record *r);

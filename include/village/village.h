@@ -371,6 +371,11 @@ bool village_check_invariants(const village_state *s, char *why, size_t why_size
  * and the RNG that drives future draws) by a fresh sample from 'seed'. Two
  * states that differ only in hidden information give the same result. */
 void village_redeal_hidden(village_state *s, uint64_t seed);
+/* True when the events of one move showed something nobody knew before (a
+ * cube drawn from a bag, a customer turned up from the pile; an overflowed
+ * list counts, to be safe): a move that cannot be taken back without showing
+ * a different future. */
+bool village_events_reveal_hidden(const village_events *ev);
 
 /* ---- Notation (docs/cli.md). ---- */
 /* Canonical text of a legal move in state s. Returns the length written. */

@@ -1,4 +1,5 @@
-/* Determinisation for search: resample what no player can know. */
+/* Hidden information: what a move reveals, and determinisation for search
+ * (resample what no player can know). */
 #include <string.h>
 
 #include "internal.h"
@@ -22,4 +23,15 @@ void village_redeal_hidden(village_state *s, uint64_t seed)
         rest[i] = rest[j];
         rest[j] = t;
     }
+}
+
+bool village_events_reveal_hidden(const village_events *ev)
+{
+    for (int i = 0; i < ev->count; i++) {
+        const village_event *e = &ev->items[i];
+        if (e->kind == VILLAGE_EV_CUBE_SEEDED || e->kind == VILLAGE_EV_MASS_DRAWN ||
+            (e->kind == VILLAGE_EV_CUSTOMER_MOVED && e->from_place == 0))
+            return true;
+    }
+    return ev->overflowed;
 }

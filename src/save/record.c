@@ -38,9 +38,20 @@ bool village_record_new(village_record *r, int num_players, uint64_t seed, int s
 void village_record_free(village_record *r)
 {
     free(r->moves);
+    free(r->actors);
     r->moves = NULL;
+    r->actors = NULL;
     r->move_count = 0;
     r->move_capacity = 0;
+}
+
+static bool grow(void **array, size_t element, size_t capacity)
+{
+    void *grown = realloc(*array, capacity * element);
+    if (!grown)
+        return false;
+    *array = grown;
+    return true;
 }
 
 bool record_reserve(village_record *r, size_t capacity)
@@ -50,10 +61,9 @@ bool record_reserve(village_record *r, size_t capacity)
     size_t cap = r->move_capacity ? r->move_capacity : 256;
     while (cap < capacity)
         cap *= 2;
-    village_move *grown = realloc(r->moves, cap * sizeof *grown);
-    if (!grown)
+    if (!grow((void **)&r->moves, sizeof *r->moves, cap) ||
+        !grow((void **)&r->actors, sizeof *r->actors, cap))
         return false;
-    r->moves = grown;
     r->move_capacity = cap;
     return true;
 }
@@ -62,39 +72,69 @@ bool village_record_apply(village_record *r, const village_move *m, village_even
 {
     if (!record_reserve(r, r->move_count + 1))
         return false;
+    uint8_t actor = r->state.actor;
     if (!village_apply(&r->state, m, events))
         return false;
+    r->actors[r->move_count] = actor;
     r->moves[r->move_count++] = *m;
+    return true;
+}
+
+bool village_record_replay(const village_record *r, size_t n, village_replay_fn fn, void *ctx,
+                           village_state *out)
+{
+    village_state s;
+    if (n > r->move_count || !setup_state(&s, r->num_players, r->seed, r->start_player))
+        return false;
+    village_events ev;
+    for (size_t i = 0; i < n; i++) {
+        village_state before = s;
+        if (!village_apply(&s, &r->moves[i], fn ? &ev : NULL))
+            return false;
+        if (fn && !fn(ctx, i, &before, &r->moves[i], &ev, &s))
+            return false;
+    }
+    if (out)
+        *out = s;
     return true;
 }
 
 bool village_record_truncate(village_record *r, size_t n)
 {
-    if (n > r->move_count)
-        return false;
     village_state s;
-    if (!setup_state(&s, r->num_players, r->seed, r->start_player))
+    if (!village_record_replay(r, n, NULL, NULL, &s))
         return false;
-    for (size_t i = 0; i < n; i++)
-        if (!village_apply(&s, &r->moves[i], NULL))
-            return false;
     r->state = s;
     r->move_count = n;
     return true;
 }
 
+static void *copy_array(const void *from, size_t element, size_t n, bool *ok)
+{
+    if (n == 0)
+        return NULL;
+    void *to = malloc(n * element);
+    if (to)
+        memcpy(to, from, n * element);
+    else
+        *ok = false;
+    return to;
+}
+
 /* dst is treated as uninitialised: it receives its own copy of the moves. */
 bool village_record_copy(village_record *dst, const village_record *src)
 {
-    village_move *moves = NULL;
-    if (src->move_count) {
-        moves = malloc(src->move_count * sizeof *moves);
-        if (!moves)
-            return false;
-        memcpy(moves, src->moves, src->move_count * sizeof *moves);
+    bool ok = true;
+    village_move *moves = copy_array(src->moves, sizeof *src->moves, src->move_count, &ok);
+    uint8_t *actors = copy_array(src->actors, sizeof *src->actors, src->move_count, &ok);
+    if (!ok) {
+        free(moves);
+        free(actors);
+        return false;
     }
     *dst = *src;
     dst->moves = moves;
+    dst->actors = actors;
     dst->move_capacity = src->move_count;
     return true;
 }

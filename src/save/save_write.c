@@ -34,24 +34,27 @@ static cJSON *seats_to_json(const village_record *r)
 }
 
 /* Each move in its canonical text, formatted in the state it was made in. */
+static bool append_move_text(void *ctx, size_t index, const village_state *before,
+                             const village_move *m, const village_events *ev,
+                             const village_state *after)
+{
+    (void)index, (void)ev, (void)after;
+    char text[SAVE_MAX_MOVE_TEXT + 1];
+    village_move_format(before, m, text, sizeof text);
+    cJSON *item = cJSON_CreateString(text);
+    if (item && !cJSON_AddItemToArray(ctx, item)) {
+        cJSON_Delete(item);
+        item = NULL;
+    }
+    return item != NULL;
+}
+
 static cJSON *moves_to_json(const village_record *r)
 {
-    village_state s;
-    if (!village_new_game(&s, r->num_players, r->seed, r->start_player))
-        return NULL;
     cJSON *arr = cJSON_CreateArray();
-    for (size_t i = 0; arr && i < r->move_count; i++) {
-        char text[SAVE_MAX_MOVE_TEXT + 1];
-        village_move_format(&s, &r->moves[i], text, sizeof text);
-        cJSON *item = cJSON_CreateString(text);
-        if (item && !cJSON_AddItemToArray(arr, item)) {
-            cJSON_Delete(item);
-            item = NULL;
-        }
-        if (!item || !village_apply(&s, &r->moves[i], NULL)) {
-            cJSON_Delete(arr);
-            return NULL;
-        }
+    if (arr && !village_record_replay(r, r->move_count, append_move_text, arr, NULL)) {
+        cJSON_Delete(arr);
+        return NULL;
     }
     return arr;
 }

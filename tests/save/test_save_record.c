@@ -1,4 +1,4 @@
-/* Records: setup, apply, undo (truncate) and copy. */
+/* Records: setup, apply, undo (truncate), copy, and replay with a callback. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -97,9 +97,72 @@ static void copies_are_independent(void **unused)
     assert_int_equal(copy.move_count, 31);
     assert_true(village_record_truncate(&copy, 30));
     assert_memory_equal(copy.moves, r.moves, 30 * sizeof *r.moves);
+    assert_memory_equal(copy.actors, r.actors, 30 * sizeof *r.actors);
     village_record_free(&r);
     village_record_free(&copy);
     assert_null(copy.moves);
+}
+
+/* What the replay callback saw, to compare with the record. */
+typedef struct replay_seen {
+    const village_record *r;
+    size_t calls;
+    size_t stop_at; /* the callback stops the replay at this index */
+    bool in_order, actors_match, states_chain;
+    village_state last_after;
+} replay_seen;
+
+static bool note_move(void *ctx, size_t index, const village_state *before, const village_move *m,
+                      const village_events *ev, const village_state *after)
+{
+    replay_seen *seen = ctx;
+    (void)ev;
+    seen->in_order &= index == seen->calls && village_move_equal(m, &seen->r->moves[index]);
+    seen->actors_match &= before->actor == seen->r->actors[index];
+    seen->states_chain &=
+        seen->calls == 0 || memcmp(before, &seen->last_after, sizeof *before) == 0;
+    seen->last_after = *after;
+    seen->calls++;
+    return index + 1 != seen->stop_at;
+}
+
+static void replay_calls_back_once_per_move(void **unused)
+{
+    (void)unused;
+    village_record r;
+    make_record(&r, 3, 17, 40);
+    replay_seen seen = {&r, 0, 0, true, true, true, {0}};
+    village_state end;
+    assert_true(village_record_replay(&r, r.move_count, note_move, &seen, &end));
+    assert_int_equal(seen.calls, 40);
+    assert_true(seen.in_order && seen.actors_match && seen.states_chain);
+    assert_memory_equal(&end, &r.state, sizeof end);
+    assert_memory_equal(&seen.last_after, &r.state, sizeof end);
+    assert_false(village_record_replay(&r, r.move_count + 1, NULL, NULL, &end));
+    replay_seen stopped = {&r, 0, 12, true, true, true, {0}};
+    assert_false(village_record_replay(&r, r.move_count, note_move, &stopped, NULL));
+    assert_int_equal(stopped.calls, 12);
+    village_record_free(&r);
+}
+
+/* Draws from a bag and customers from the pile show what nobody knew; a
+ * customer moving between visible places does not. */
+static void reveals_are_told_by_the_rules(void **unused)
+{
+    (void)unused;
+    village_events none = {0};
+    assert_false(village_events_reveal_hidden(&none));
+    village_events drawn = {.count = 1};
+    drawn.items[0].kind = VILLAGE_EV_MASS_DRAWN;
+    assert_true(village_events_reveal_hidden(&drawn));
+    village_events full = {.count = 0, .overflowed = true};
+    assert_true(village_events_reveal_hidden(&full));
+    village_events arrived = {.count = 1};
+    arrived.items[0].kind = VILLAGE_EV_CUSTOMER_MOVED;
+    arrived.items[0].from_place = 0;
+    assert_true(village_events_reveal_hidden(&arrived));
+    arrived.items[0].from_place = 1;
+    assert_false(village_events_reveal_hidden(&arrived));
 }
 
 int main(void)
@@ -110,6 +173,8 @@ int main(void)
         cmocka_unit_test(illegal_moves_change_nothing),
         cmocka_unit_test(truncate_is_undo),
         cmocka_unit_test(copies_are_independent),
+        cmocka_unit_test(replay_calls_back_once_per_move),
+        cmocka_unit_test(reveals_are_told_by_the_rules),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
