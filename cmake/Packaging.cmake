@@ -23,10 +23,10 @@ endif()
 
 # A packaged game must fail loudly when its own data is missing instead of
 # quietly using the assets of the tree it was built from.
-if(VILLAGE_PACKAGE AND TARGET village_game)
-  get_target_property(village_game_defs village_game COMPILE_DEFINITIONS)
+if(VILLAGE_PACKAGE AND TARGET village_app)
+  get_target_property(village_game_defs village_app COMPILE_DEFINITIONS)
   list(FILTER village_game_defs EXCLUDE REGEX "^VILLAGE_SOURCE_DATA_DIR=")
-  set_property(TARGET village_game PROPERTY COMPILE_DEFINITIONS ${village_game_defs})
+  set_property(TARGET village_app PROPERTY COMPILE_DEFINITIONS ${village_game_defs})
 endif()
 
 # Linux (and other Unix): the game looks for its data at

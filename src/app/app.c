@@ -7,7 +7,6 @@
 
 #include "app/paths.h"
 #include "app/screenshot.h"
-#include "scenes/game.h"
 
 /* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
  * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
@@ -162,17 +161,26 @@ bool app_init(app *a, const app_options *o)
     else
         fprintf(stderr, "village: no audio (%s); playing silently\n", SDL_GetError());
     app_apply_volume(a);
-    a->scene = SCENE_TITLE;
     a->last_counter = SDL_GetPerformanceCounter();
-    scene_get(a->scene)->enter(a);
+    a->scenes = o->scenes;
+    a->shared = calloc(1, o->scenes->shared_size);
+    if (!a->shared)
+        return false;
+    a->scene = o->scenes->first;
+    if (app_scene(a)->enter)
+        app_scene(a)->enter(a);
     return true;
 }
 
 void app_shutdown(app *a)
 {
-    if (a->gfx.renderer)
-        scene_get(a->scene)->leave(a);
-    game_close(a);
+    if (a->shared && a->gfx.renderer && app_scene(a)->leave)
+        app_scene(a)->leave(a);
+    for (int i = 0; a->shared && i < a->scenes->count; i++)
+        if (a->scenes->scenes[i]->close)
+            a->scenes->scenes[i]->close(a);
+    free(a->shared);
+    a->shared = NULL;
     audio_free(&a->audio);
     gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);
@@ -188,9 +196,14 @@ void app_shutdown(app *a)
     SDL_Quit();
 }
 
-void app_switch(app *a, scene_id id)
+const scene *app_scene(const app *a)
 {
-    a->next_scene = id;
+    return a->scenes->scenes[a->scene];
+}
+
+void app_switch(app *a, int number)
+{
+    a->next_scene = number;
     a->scene_change = true;
 }
 
@@ -203,8 +216,18 @@ bool app_set_language(app *a, const char *language)
     }
     snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
-    game_language_changed(a);
+    for (int i = 0; a->shared && i < a->scenes->count; i++)
+        if (a->scenes->scenes[i]->language_changed)
+            a->scenes->scenes[i]->language_changed(a);
     return true;
+}
+
+void app_forget_cached_pictures(app *a)
+{
+    gfx_layer_free(&a->backdrop);
+    for (int i = 0; a->shared && i < a->scenes->count; i++)
+        if (a->scenes->scenes[i]->targets_reset)
+            a->scenes->scenes[i]->targets_reset(a);
 }
 
 void app_output_changed(app *a)

@@ -1,5 +1,7 @@
-/* The application: window, renderer, assets, settings and the scene that
- * currently owns the screen. */
+/* The application: window, renderer, assets, settings, and the scene that
+ * currently owns the screen, known only by its number in the scene table.
+ * This header is also the services the scenes may use (switching scenes,
+ * language, settings, sound, paths, status line). */
 #ifndef VILLAGE_APP_APP_H
 #define VILLAGE_APP_APP_H
 
@@ -9,27 +11,19 @@
 
 #include "app/audio.h"
 #include "app/settings.h"
+#include "app/scene_table.h"
 #include "render/gfx.h"
-#include "scenes/scene.h"
-#include "scenes/table_config.h"
 #include "ui/i18n.h"
 
-typedef struct game_ui game_ui;
+struct scene_shared;
 
 typedef struct app_options {
     bool software; /* software renderer, no vsync */
     bool hidden;   /* no visible window (selftest, bench) */
     int width, height;
     bool no_settings; /* do not read or write the settings file */
+    const scene_table *scenes;
 } app_options;
-
-typedef struct menu_state {
-    int hover;   /* button under the mouse, -1 none */
-    int pressed; /* button held down, -1 none */
-    int page;    /* rules reference page */
-    int focus;   /* text field being edited, -1 none */
-    char message[256];
-} menu_state;
 
 struct app {
     SDL_Window *window;
@@ -39,11 +33,10 @@ struct app {
     settings settings;
     i18n i18n;
     audio audio;
-    scene_id scene, next_scene, back_scene;
+    const scene_table *scenes;
+    int scene, next_scene; /* numbers in the scene table */
     bool scene_change;
-    menu_state menu; /* shared by the simple menu scenes */
-    table_config table;
-    game_ui *game; /* the game in progress, or NULL */
+    struct scene_shared *shared; /* the scenes' own state: the app only keeps it */
     bool quit;
     float mouse_x, mouse_y; /* logical */
     double clock;           /* seconds of fixed updates so far */
@@ -68,7 +61,9 @@ void app_frame(app *a);
 void app_step(app *a, double dt);
 void app_draw(app *a);
 void app_handle_event(app *a, SDL_Event *e);
-void app_switch(app *a, scene_id id);
+void app_switch(app *a, int number);
+/* The current scene (never NULL). */
+const scene *app_scene(const app *a);
 bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
 /* Makes the window match settings.fullscreen (fullscreen.c). */
@@ -81,6 +76,8 @@ int app_density_for_output(int width, int current);
 /* Loads the atlas and the big pictures at a density; on failure the art in
  * use is kept and err says what is missing. */
 bool app_load_art(app *a, int density, char *err, size_t size);
+/* Every scene's cached pictures are redrawn on the next frame. */
+void app_forget_cached_pictures(app *a);
 /* Switches the art when the output crossed a threshold. */
 void app_update_density(app *a);
 void app_apply_volume(app *a);

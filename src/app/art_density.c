@@ -4,7 +4,6 @@
 #include <stdio.h>
 
 #include "app/app.h"
-#include "scenes/game.h"
 
 enum { DENSITY_UP_ABOVE = 2400, DENSITY_DOWN_BELOW = 2200 };
 
@@ -50,8 +49,7 @@ bool app_load_art(app *a, int density, char *err, size_t size)
     images_free(&a->gfx.images);
     a->gfx.atlas = fresh_atlas;
     a->gfx.images = fresh_images;
-    gfx_layer_free(&a->backdrop); /* cached pictures of the old art */
-    game_forget_layers(a);
+    app_forget_cached_pictures(a); /* cached pictures of the old art */
     return true;
 }
 

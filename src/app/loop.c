@@ -3,7 +3,6 @@
 #include <stdio.h>
 
 #include "app/app.h"
-#include "scenes/game.h"
 
 enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
 static const double STEP = 1.0 / UPDATES_PER_SECOND;
@@ -34,8 +33,7 @@ void app_handle_event(app *a, SDL_Event *e)
         on_window_event(a, &e->window);
         return;
     case SDL_RENDER_TARGETS_RESET: /* the cached layers lost their pictures */
-        gfx_layer_free(&a->backdrop);
-        game_forget_layers(a);
+        app_forget_cached_pictures(a);
         return;
     case SDL_KEYDOWN:
         if (is_fullscreen_key(&e->key)) {
@@ -61,7 +59,8 @@ void app_handle_event(app *a, SDL_Event *e)
     default:
         break;
     }
-    scene_get(a->scene)->handle_event(a, e);
+    if (app_scene(a)->handle_event)
+        app_scene(a)->handle_event(a, e);
 }
 
 static void change_scene_if_asked(app *a)
@@ -69,11 +68,11 @@ static void change_scene_if_asked(app *a)
     if (!a->scene_change)
         return;
     a->scene_change = false;
-    scene_get(a->scene)->leave(a);
+    if (app_scene(a)->leave)
+        app_scene(a)->leave(a);
     a->scene = a->next_scene;
-    a->menu.hover = -1;
-    a->menu.pressed = -1;
-    scene_get(a->scene)->enter(a);
+    if (app_scene(a)->enter)
+        app_scene(a)->enter(a);
 }
 
 void app_draw(app *a)
@@ -81,7 +80,8 @@ void app_draw(app *a)
     SDL_Renderer *r = a->gfx.renderer;
     SDL_SetRenderDrawColor(r, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g, COLOUR_TABLE_DARK.b, 255);
     SDL_RenderClear(r);
-    scene_get(a->scene)->draw(a);
+    if (app_scene(a)->draw)
+        app_scene(a)->draw(a);
     if (a->status[0] && a->clock < a->status_until) {
         SDL_FRect box = {560, 1000, 800, 56};
         gfx_panel(&a->gfx, &box, true);
@@ -97,7 +97,8 @@ static void run_updates(app *a, double elapsed)
         elapsed = 0.25;
     a->accumulator += elapsed;
     while (a->accumulator >= STEP) {
-        scene_get(a->scene)->update(a, STEP);
+        if (app_scene(a)->update)
+            app_scene(a)->update(a, STEP);
         a->clock += STEP;
         a->accumulator -= STEP;
         change_scene_if_asked(a);

@@ -13,9 +13,6 @@ typedef struct cli_options {
 bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size);
 void options_usage(void);
 
-/* selftest.c, bench.c: return the process exit status. */
-int app_selftest(void);
-int app_bench(int frames);
 /* Headless runs (selftest, bench, tests) draw offscreen and play no sound. */
 void app_prefer_headless_drivers(void);
 

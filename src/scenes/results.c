@@ -5,8 +5,7 @@
 #include <string.h>
 
 #include "scenes/common.h"
-#include "scenes/game.h"
-#include "scenes/game_ui.h"
+#include "scenes/game/game.h"
 
 enum { ID_BOARD, ID_NEW, ID_TITLE };
 
@@ -29,19 +28,16 @@ static void build_menu(app *a, menu *m)
 
 static void results_enter(app *a)
 {
-    if (!a->game)
+    scene_menu_reset(a);
+    if (!game_session(a))
         app_switch(a, SCENE_TITLE);
-    else if (a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+    else if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
         audio_play(&a->audio, SOUND_FANFARE);
 }
 
 static void results_event(app *a, const SDL_Event *e)
 {
-    menu m;
-    build_menu(a, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
-        id = ID_BOARD;
+    int id = scene_menu_clicked(a, e, ID_BOARD);
     if (id == ID_BOARD)
         app_switch(a, SCENE_GAME);
     else if (id == ID_NEW)
@@ -52,7 +48,7 @@ static void results_event(app *a, const SDL_Event *e)
 
 static void draw_row(app *a, const village_result *res, int p, float y)
 {
-    game_ui *g = a->game;
+    const session *gs = game_session(a);
     const village_score *sc = &res->score[p];
     int values[10] = {sc->prestige,
                       sc->travel,
@@ -68,10 +64,10 @@ static void draw_row(app *a, const village_result *res, int p, float y)
     snprintf(text, sizeof text, "%d.", res->rank[p]);
     font_role role = res->rank[p] == 1 ? FONT_BOLD : FONT_BODY;
     gfx_text(&a->gfx, FONT_TITLE, 34, COLOUR_INK, COLUMN_X[0], y - 6, ALIGN_CENTER, text);
-    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
+    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(gs, p)));
     gfx_draw_centered(&a->gfx, marker, COLUMN_X[1] + 10, y + 14, 1.1f);
     gfx_text(&a->gfx, role, 24, COLOUR_INK, COLUMN_X[1] + 36, y, ALIGN_LEFT,
-             session_player_name(g, p));
+             session_player_name(gs, p));
     for (int k = 0; k < 10; k++) {
         snprintf(text, sizeof text, "%d", values[k]);
         gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, k == 7 ? 28 : 24,
@@ -80,7 +76,7 @@ static void draw_row(app *a, const village_result *res, int p, float y)
     }
     float x = COLUMN_X[1] + 36;
     for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
-        if (g->record.state.players[p].customers >> t & 1) {
+        if (session_state(gs)->players[p].customers >> t & 1) {
             char name[24];
             snprintf(name, sizeof name, "customer.%d", t);
             gfx_draw_centered(&a->gfx, name, x + 22, y + 66, 0.6f);
@@ -93,16 +89,16 @@ static void names_of(app *a, const bool who[], char *out, size_t size)
 {
     size_t n = 0;
     out[0] = '\0';
-    for (int p = 0; p < a->game->record.num_players && n < size; p++)
+    for (int p = 0; p < session_record(game_session(a))->num_players && n < size; p++)
         if (who[p])
             n += (size_t)snprintf(out + n, size - n, "%s%s", n ? " & " : "",
-                                  session_player_name(a->game, p));
+                                  session_player_name(game_session(a), p));
 }
 
 /* R-SCO-6 in words: who won, and which tie-break decided it. */
 static void verdict(app *a, const village_result *res, char *out, size_t size)
 {
-    int n = a->game->record.num_players, best = -1000;
+    int n = session_record(game_session(a))->num_players, best = -1000;
     bool tied[VILLAGE_MAX_PLAYERS] = {false}, winners[VILLAGE_MAX_PLAYERS] = {false};
     for (int p = 0; p < n; p++)
         best = res->score[p].total > best ? res->score[p].total : best;
@@ -138,10 +134,10 @@ static void verdict(app *a, const village_result *res, char *out, size_t size)
 
 static void results_draw(app *a)
 {
-    if (!a->game)
+    if (!game_session(a))
         return;
     scene_backdrop(a, &PANEL);
-    bool over = a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER;
+    bool over = session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER;
     widget_heading(&a->gfx, TR(&a->i18n, over ? "results.heading" : "results.projected"), 960, 90,
                    56);
     for (int k = 0; k < COLUMNS; k++)
@@ -150,13 +146,13 @@ static void results_draw(app *a)
     gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, (COLUMN_X[10] + COLUMN_X[11]) / 2, 178,
              ALIGN_CENTER, TR(&a->i18n, "results.tiebreak"));
     village_result res;
-    village_result_compute(&a->game->record.state, &res);
+    village_result_compute(session_state(game_session(a)), &res);
     char line[400];
     verdict(a, &res, line, sizeof line);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 960, 860, ALIGN_CENTER, line);
     int row = 0;
     for (int rank = 1; rank <= VILLAGE_MAX_PLAYERS; rank++)
-        for (int p = 0; p < a->game->record.num_players; p++)
+        for (int p = 0; p < session_record(game_session(a))->num_players; p++)
             if (res.rank[p] == rank)
                 draw_row(a, &res, p, 250 + (float)(row++) * 160);
     menu m;
@@ -164,16 +160,9 @@ static void results_draw(app *a)
     scene_menu_draw(a, &m);
 }
 
-static void results_leave(app *a)
-{
-    (void)a;
-}
-
-static void results_update(app *a, double dt)
-{
-    (void)a;
-    (void)dt;
-}
-
-const scene SCENE_RESULTS_TABLE = {results_enter, results_event, results_update,
-                                   results_draw,  results_leave, build_menu};
+const scene SCENE_RESULTS_TABLE = {
+    .enter = results_enter,
+    .handle_event = results_event,
+    .draw = results_draw,
+    .build_menu = build_menu,
+};

@@ -1,17 +1,24 @@
-#include "scenes/scene.h"
-
-const scene *scene_get(scene_id id)
-{
-    static const scene *const TABLE[SCENE_COUNT] = {&SCENE_TITLE_TABLE,    &SCENE_SETUP_TABLE,
-                                                    &SCENE_GAME_TABLE,     &SCENE_RESULTS_TABLE,
-                                                    &SCENE_SETTINGS_TABLE, &SCENE_RULES_TABLE};
-    return TABLE[id];
-}
-
+/* The scene table the program gives the app, and the helpers the menu-like
+ * scenes share (backdrop, button hover and clicks). */
 #include <string.h>
 
 #include "app/app.h"
 #include "scenes/common.h"
+
+static const scene *const SCENES[SCENE_COUNT] = {&SCENE_TITLE_TABLE,    &SCENE_SETUP_TABLE,
+                                                 &SCENE_GAME_TABLE,     &SCENE_RESULTS_TABLE,
+                                                 &SCENE_SETTINGS_TABLE, &SCENE_RULES_TABLE};
+
+const scene_table *scenes_table(void)
+{
+    static const scene_table TABLE = {SCENES, SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared)};
+    return &TABLE;
+}
+
+const scene *scene_get(scene_id id)
+{
+    return SCENES[id];
+}
 
 static void draw_backdrop(app *a, const SDL_FRect *panel)
 {
@@ -42,13 +49,13 @@ void scene_backdrop(app *a, const SDL_FRect *panel)
 int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
 {
     if (e->type == SDL_MOUSEMOTION) {
-        a->menu.hover = menu_hit(m, (float)e->motion.x, (float)e->motion.y);
+        a->shared->menu.hover = menu_hit(m, (float)e->motion.x, (float)e->motion.y);
     } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        a->menu.pressed = menu_hit(m, (float)e->button.x, (float)e->button.y);
+        a->shared->menu.pressed = menu_hit(m, (float)e->button.x, (float)e->button.y);
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         int hit = menu_hit(m, (float)e->button.x, (float)e->button.y);
-        int was = a->menu.pressed;
-        a->menu.pressed = -1;
+        int was = a->shared->menu.pressed;
+        a->shared->menu.pressed = -1;
         if (hit >= 0 && hit == was && m->items[hit].enabled) {
             audio_play(&a->audio, SOUND_CLICK);
             return m->items[hit].id;
@@ -57,10 +64,26 @@ int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
     return -1;
 }
 
+void scene_menu_reset(app *a)
+{
+    a->shared->menu.hover = -1;
+    a->shared->menu.pressed = -1;
+}
+
+int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
+{
+    menu m;
+    app_scene(a)->build_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (escape_id >= 0 && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
+        id = escape_id;
+    return id;
+}
+
 void scene_menu_draw(app *a, const menu *m)
 {
-    menu_draw(&a->gfx, m, a->menu.hover, a->menu.pressed);
-    int h = a->menu.hover;
+    menu_draw(&a->gfx, m, a->shared->menu.hover, a->shared->menu.pressed);
+    int h = a->shared->menu.hover;
     if (h >= 0 && h < m->count && m->items[h].tip[0])
         tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, m->items[h].tip);
 }

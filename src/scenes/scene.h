@@ -1,13 +1,10 @@
-/* Scenes: title, table setup, game, results, settings, rules. Each is a table
- * of callbacks the application loop calls; events arrive in logical canvas
- * coordinates (1920x1080). */
+/* Scenes: title, table setup, game, results, settings, rules, and the state
+ * they share. Each scene is a table of callbacks (app/scene_table.h). */
 #ifndef VILLAGE_SCENES_SCENE_H
 #define VILLAGE_SCENES_SCENE_H
 
-#include <SDL.h>
-
-typedef struct app app;
-struct menu;
+#include "app/scene_table.h"
+#include "scenes/table_config.h"
 
 typedef enum scene_id {
     SCENE_TITLE,
@@ -19,16 +16,28 @@ typedef enum scene_id {
     SCENE_COUNT
 } scene_id;
 
-typedef struct scene {
-    void (*enter)(app *a);
-    void (*handle_event)(app *a, const SDL_Event *e);
-    void (*update)(app *a, double dt);
-    void (*draw)(app *a);
-    void (*leave)(app *a);
-    /* The scene's buttons as drawn now (NULL if it has none): lets tests click them. */
-    void (*build_menu)(app *a, struct menu *m);
-} scene;
+struct game_ui;
 
+/* Hover and press of the menu buttons, shared by the menu-like scenes. */
+typedef struct menu_state {
+    int hover;   /* button under the mouse, -1 none */
+    int pressed; /* button held down, -1 none */
+    int page;    /* rules reference page */
+    int focus;   /* text field being edited, -1 none */
+    char message[256];
+} menu_state;
+
+/* What the scenes keep between frames and share, carried by the app as
+ * a->shared without looking inside. */
+typedef struct scene_shared {
+    menu_state menu;
+    table_config table;
+    struct game_ui *game; /* the game in progress, or NULL */
+    scene_id back;        /* where settings and rules return to */
+} scene_shared;
+
+/* The table the program hands to app_init. */
+const scene_table *scenes_table(void);
 const scene *scene_get(scene_id id);
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,

@@ -105,13 +105,9 @@ static void apply_choice(app *a, int id)
 
 static void settings_event(app *a, const SDL_Event *e)
 {
-    menu m;
-    build_menu(a, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
-        id = ID_BACK;
+    int id = scene_menu_clicked(a, e, ID_BACK);
     if (id == ID_BACK)
-        app_switch(a, a->back_scene);
+        app_switch(a, a->shared->back);
     else if (id >= 0)
         apply_choice(a, id);
 }
@@ -135,16 +131,9 @@ static void settings_draw(app *a)
     scene_menu_draw(a, &m);
 }
 
-static void settings_noop(app *a)
-{
-    (void)a;
-}
-
-static void settings_update(app *a, double dt)
-{
-    (void)a;
-    (void)dt;
-}
-
-const scene SCENE_SETTINGS_TABLE = {settings_noop, settings_event, settings_update,
-                                    settings_draw, settings_noop,  build_menu};
+const scene SCENE_SETTINGS_TABLE = {
+    .enter = scene_menu_reset,
+    .handle_event = settings_event,
+    .draw = settings_draw,
+    .build_menu = build_menu,
+};

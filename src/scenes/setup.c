@@ -6,7 +6,7 @@
 #include <time.h>
 
 #include "scenes/common.h"
-#include "scenes/game.h"
+#include "scenes/game/game.h"
 #include "village/ai.h"
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
@@ -39,7 +39,7 @@ static void default_name(app *a, table_chair *c, int index)
 
 static void add_chair_row(app *a, menu *m, int i)
 {
-    const table_chair *c = &a->table.chairs[i];
+    const table_chair *c = &a->shared->table.chairs[i];
     static const char *const kinds[3] = {"setup.empty", "setup.human", "setup.ai"};
     static const char *const levels[3] = {"setup.easy", "setup.medium", "setup.hard"};
     int base = ID_CHAIR + i * CHAIR_IDS;
@@ -55,7 +55,7 @@ static void add_chair_row(app *a, menu *m, int i)
         return;
     menu_item *name = menu_add(m, 1110, y, 300, 48, c->name, base + 10);
     name->field = true;
-    name->selected = a->menu.focus == i;
+    name->selected = a->shared->menu.focus == i;
     for (int col = 0; col < 4; col++) {
         menu_item *it = menu_add(m, 1440 + (float)col * 62, y - 2, 54, 52, "", base + 6 + col);
         it->selected = c->colour == col;
@@ -74,45 +74,46 @@ static void build_menu(app *a, menu *m)
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         add_chair_row(a, m, i);
     menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
-        used_chairs(&a->table) < VILLAGE_MAX_PLAYERS;
+        used_chairs(&a->shared->table) < VILLAGE_MAX_PLAYERS;
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
-        a->table.start_chair < 0;
+        a->shared->table.start_chair < 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         char label[8];
         snprintf(label, sizeof label, "%d", i + 1);
         menu_item *it =
             menu_add(m, 890 + (float)i * 70, 790, 62, 48, label, ID_START_RANDOM + 1 + i);
-        it->selected = a->table.start_chair == i;
-        it->enabled = a->table.chairs[i].kind != CHAIR_EMPTY;
+        it->selected = a->shared->table.start_chair == i;
+        it->enabled = a->shared->table.chairs[i].kind != CHAIR_EMPTY;
     }
     menu_add(m, 730, 860, 150, 48, TR(&a->i18n, "setup.random"), ID_SEED_RANDOM)->selected =
-        !a->table.fixed_seed;
+        !a->shared->table.fixed_seed;
     char seed[32] = "";
-    if (a->table.fixed_seed)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)a->table.seed);
+    if (a->shared->table.fixed_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)a->shared->table.seed);
     menu_item *field = menu_add(m, 890, 860, 270, 48, seed, ID_SEED_FIELD);
     field->field = true;
-    field->selected = a->menu.focus == FOCUS_SEED;
+    field->selected = a->shared->menu.focus == FOCUS_SEED;
     menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
-        can_start(&a->table);
+        can_start(&a->shared->table);
 }
 
 static void setup_enter(app *a)
 {
-    a->menu.focus = -1;
-    a->menu.message[0] = '\0';
-    if (used_chairs(&a->table) > 0)
+    scene_menu_reset(a);
+    a->shared->menu.focus = -1;
+    a->shared->menu.message[0] = '\0';
+    if (used_chairs(&a->shared->table) > 0)
         return;
     static const int kinds[4] = {CHAIR_HUMAN, CHAIR_AI, CHAIR_AI, CHAIR_AI};
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
-        table_chair *c = &a->table.chairs[i];
+        table_chair *c = &a->shared->table.chairs[i];
         c->kind = kinds[i];
         c->ai_level = VILLAGE_AI_MEDIUM;
         c->colour = i;
         default_name(a, c, i);
     }
-    a->table.start_chair = -1;
+    a->shared->table.start_chair = -1;
 }
 
 static void set_colour(table_config *t, int chair, int colour)
@@ -125,15 +126,15 @@ static void set_colour(table_config *t, int chair, int colour)
 
 static void set_kind(app *a, int chair, int kind)
 {
-    table_chair *c = &a->table.chairs[chair];
+    table_chair *c = &a->shared->table.chairs[chair];
     int was = c->kind;
     c->kind = kind;
     if (kind != CHAIR_EMPTY && kind != was)
         default_name(a, c, chair);
-    if (kind == CHAIR_EMPTY && a->table.start_chair == chair)
-        a->table.start_chair = -1;
-    if (a->menu.focus == chair)
-        a->menu.focus = -1;
+    if (kind == CHAIR_EMPTY && a->shared->table.start_chair == chair)
+        a->shared->table.start_chair = -1;
+    if (a->shared->menu.focus == chair)
+        a->shared->menu.focus = -1;
 }
 
 static void chair_action(app *a, int id)
@@ -142,18 +143,18 @@ static void chair_action(app *a, int id)
     if (what < 3)
         set_kind(a, chair, what);
     else if (what < 6)
-        a->table.chairs[chair].ai_level = AI_LEVELS[what - 3];
+        a->shared->table.chairs[chair].ai_level = AI_LEVELS[what - 3];
     else if (what < 10)
-        set_colour(&a->table, chair, what - 6);
+        set_colour(&a->shared->table, chair, what - 6);
     else
-        a->menu.focus = chair;
+        a->shared->menu.focus = chair;
 }
 
 static void fill_with_ai(app *a)
 {
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
-        if (a->table.chairs[i].kind == CHAIR_EMPTY) {
-            a->table.chairs[i].ai_level = VILLAGE_AI_MEDIUM;
+        if (a->shared->table.chairs[i].kind == CHAIR_EMPTY) {
+            a->shared->table.chairs[i].ai_level = VILLAGE_AI_MEDIUM;
             set_kind(a, i, CHAIR_AI);
         }
 }
@@ -161,34 +162,35 @@ static void fill_with_ai(app *a)
 static void play(app *a)
 {
     char err[200];
-    if (!a->table.fixed_seed)
-        a->table.seed = ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
-    if (game_start_new(a, &a->table, err, sizeof err)) {
+    if (!a->shared->table.fixed_seed)
+        a->shared->table.seed =
+            ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
+    if (game_start_new(a, &a->shared->table, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
-    snprintf(a->menu.message, sizeof a->menu.message, "%s", err);
+    snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
 }
 
 static void on_click(app *a, int id)
 {
     if (id != ID_SEED_FIELD && (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS != 10))
-        a->menu.focus = -1;
+        a->shared->menu.focus = -1;
     if (id >= ID_CHAIR)
         chair_action(a, id);
     else if (id == ID_FILL)
         fill_with_ai(a);
     else if (id >= ID_START_RANDOM && id <= ID_START_RANDOM + 4)
-        a->table.start_chair = id - ID_START_RANDOM - 1;
+        a->shared->table.start_chair = id - ID_START_RANDOM - 1;
     else if (id == ID_SEED_RANDOM)
-        a->table.fixed_seed = false;
+        a->shared->table.fixed_seed = false;
     else if (id == ID_SEED_FIELD)
-        a->menu.focus = FOCUS_SEED;
+        a->shared->menu.focus = FOCUS_SEED;
     else if (id == ID_BACK)
         app_switch(a, SCENE_TITLE);
     else if (id == ID_PLAY)
         play(a);
-    if (a->menu.focus >= 0)
+    if (a->shared->menu.focus >= 0)
         SDL_StartTextInput();
     else
         SDL_StopTextInput();
@@ -196,16 +198,17 @@ static void on_click(app *a, int id)
 
 static void type_text(app *a, const char *text)
 {
-    if (a->menu.focus == FOCUS_SEED) {
+    if (a->shared->menu.focus == FOCUS_SEED) {
         for (; *text; text++)
-            if (*text >= '0' && *text <= '9' && a->table.seed < 100000000000000000ull) {
-                a->table.seed =
-                    (a->table.fixed_seed ? a->table.seed * 10 : 0) + (uint64_t)(*text - '0');
-                a->table.fixed_seed = true;
+            if (*text >= '0' && *text <= '9' && a->shared->table.seed < 100000000000000000ull) {
+                a->shared->table.seed =
+                    (a->shared->table.fixed_seed ? a->shared->table.seed * 10 : 0) +
+                    (uint64_t)(*text - '0');
+                a->shared->table.fixed_seed = true;
             }
         return;
     }
-    char *name = a->table.chairs[a->menu.focus].name;
+    char *name = a->shared->table.chairs[a->shared->menu.focus].name;
     size_t n = strlen(name), add = strlen(text);
     if (n + add < VILLAGE_SEAT_NAME_MAX)
         memcpy(name + n, text, add + 1);
@@ -213,13 +216,13 @@ static void type_text(app *a, const char *text)
 
 static void erase_char(app *a)
 {
-    if (a->menu.focus == FOCUS_SEED) {
-        a->table.seed /= 10;
-        if (a->table.seed == 0)
-            a->table.fixed_seed = false;
+    if (a->shared->menu.focus == FOCUS_SEED) {
+        a->shared->table.seed /= 10;
+        if (a->shared->table.seed == 0)
+            a->shared->table.fixed_seed = false;
         return;
     }
-    char *name = a->table.chairs[a->menu.focus].name;
+    char *name = a->shared->table.chairs[a->shared->menu.focus].name;
     size_t n = strlen(name);
     while (n > 0 && ((unsigned char)name[n - 1] & 0xC0) == 0x80)
         n--; /* UTF-8 continuation bytes */
@@ -228,10 +231,11 @@ static void erase_char(app *a)
 
 static void on_key(app *a, SDL_Keycode k)
 {
-    if (a->menu.focus >= 0 && k == SDLK_BACKSPACE)
+    if (a->shared->menu.focus >= 0 && k == SDLK_BACKSPACE)
         erase_char(a);
-    else if (a->menu.focus >= 0 && (k == SDLK_RETURN || k == SDLK_TAB || k == SDLK_ESCAPE)) {
-        a->menu.focus = -1;
+    else if (a->shared->menu.focus >= 0 &&
+             (k == SDLK_RETURN || k == SDLK_TAB || k == SDLK_ESCAPE)) {
+        a->shared->menu.focus = -1;
         SDL_StopTextInput();
     } else if (k == SDLK_ESCAPE)
         app_switch(a, SCENE_TITLE);
@@ -239,12 +243,10 @@ static void on_key(app *a, SDL_Keycode k)
 
 static void setup_event(app *a, const SDL_Event *e)
 {
-    menu m;
-    build_menu(a, &m);
-    int id = scene_menu_event(a, &m, e);
+    int id = scene_menu_clicked(a, e, -1);
     if (id >= 0)
         on_click(a, id);
-    else if (e->type == SDL_TEXTINPUT && a->menu.focus >= 0)
+    else if (e->type == SDL_TEXTINPUT && a->shared->menu.focus >= 0)
         type_text(a, e->text.text);
     else if (e->type == SDL_KEYDOWN)
         on_key(a, e->key.keysym.sym);
@@ -264,9 +266,9 @@ static void draw_labels(app *a)
              TR(&a->i18n, "setup.colour"));
     gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 800, ALIGN_LEFT, TR(&a->i18n, "setup.start"));
     gfx_text(g, FONT_BOLD, 22, COLOUR_INK, 340, 870, ALIGN_LEFT, TR(&a->i18n, "setup.seed"));
-    if (a->menu.message[0])
-        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 920, 712, ALIGN_LEFT, a->menu.message);
-    else if (!can_start(&a->table))
+    if (a->shared->menu.message[0])
+        gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 920, 712, ALIGN_LEFT, a->shared->menu.message);
+    else if (!can_start(&a->shared->table))
         gfx_text(g, FONT_BODY, 18, COLOUR_WARNING, 920, 715, ALIGN_LEFT,
                  TR(&a->i18n, "setup.need_two"));
 }
@@ -299,14 +301,13 @@ static void setup_draw(app *a)
 static void setup_leave(app *a)
 {
     SDL_StopTextInput();
-    a->menu.focus = -1;
+    a->shared->menu.focus = -1;
 }
 
-static void setup_update(app *a, double dt)
-{
-    (void)a;
-    (void)dt;
-}
-
-const scene SCENE_SETUP_TABLE = {setup_enter, setup_event, setup_update,
-                                 setup_draw,  setup_leave, build_menu};
+const scene SCENE_SETUP_TABLE = {
+    .enter = setup_enter,
+    .handle_event = setup_event,
+    .draw = setup_draw,
+    .leave = setup_leave,
+    .build_menu = build_menu,
+};

@@ -2,7 +2,7 @@
 #include <stdio.h>
 
 #include "scenes/common.h"
-#include "scenes/game.h"
+#include "scenes/game/game.h"
 
 enum { TITLE_NEW, TITLE_CONTINUE, TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT };
 
@@ -16,7 +16,7 @@ static void build_menu(app *a, menu *m)
     for (int i = 0; i < 5; i++) {
         menu_item *it = menu_add(m, 760, 450 + (float)i * 76, 400, 60, TR(&a->i18n, keys[i]), i);
         if (i == TITLE_CONTINUE) {
-            it->enabled = a->game != NULL || game_autosave_exists(a);
+            it->enabled = a->shared->game != NULL || game_autosave_exists(a);
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
         }
     }
@@ -24,28 +24,25 @@ static void build_menu(app *a, menu *m)
 
 static void title_enter(app *a)
 {
-    a->menu.message[0] = '\0';
+    scene_menu_reset(a);
+    a->shared->menu.message[0] = '\0';
 }
 
 static void open_saved_game(app *a)
 {
     char err[512];
-    if (a->game || game_continue(a, err, sizeof err)) {
+    if (a->shared->game || game_continue(a, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
     char msg[700];
-    snprintf(a->menu.message, sizeof a->menu.message, "%s",
+    snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s",
              TRF(&a->i18n, msg, "title.continue.failed", err));
 }
 
 static void title_event(app *a, const SDL_Event *e)
 {
-    menu m;
-    build_menu(a, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
-        id = TITLE_QUIT;
+    int id = scene_menu_clicked(a, e, TITLE_QUIT);
     switch (id) {
     case TITLE_NEW:
         app_switch(a, SCENE_SETUP);
@@ -54,11 +51,11 @@ static void title_event(app *a, const SDL_Event *e)
         open_saved_game(a);
         break;
     case TITLE_RULES:
-        a->back_scene = SCENE_TITLE;
+        a->shared->back = SCENE_TITLE;
         app_switch(a, SCENE_RULES);
         break;
     case TITLE_SETTINGS:
-        a->back_scene = SCENE_TITLE;
+        a->shared->back = SCENE_TITLE;
         app_switch(a, SCENE_SETTINGS);
         break;
     case TITLE_QUIT:
@@ -67,12 +64,6 @@ static void title_event(app *a, const SDL_Event *e)
     default:
         break;
     }
-}
-
-static void title_update(app *a, double dt)
-{
-    (void)a;
-    (void)dt;
 }
 
 static void draw_ornaments(app *a)
@@ -97,16 +88,16 @@ static void title_draw(app *a)
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    if (a->menu.message[0])
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 700, 925, 520, a->menu.message);
+    if (a->shared->menu.message[0])
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 700, 925, 520,
+                         a->shared->menu.message);
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
 }
 
-static void title_leave(app *a)
-{
-    (void)a;
-}
-
-const scene SCENE_TITLE_TABLE = {title_enter, title_event, title_update,
-                                 title_draw,  title_leave, build_menu};
+const scene SCENE_TITLE_TABLE = {
+    .enter = title_enter,
+    .handle_event = title_event,
+    .draw = title_draw,
+    .build_menu = build_menu,
+};

@@ -5,7 +5,8 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 app *driver_start(const char *pref_dir)
@@ -24,7 +25,7 @@ app *driver_start(const char *pref_dir)
         fclose(f);
     }
     app *a = calloc(1, sizeof *a);
-    app_options o = {.software = true, .width = 1600, .height = 900};
+    app_options o = {.software = true, .width = 1600, .height = 900, .scenes = scenes_table()};
     if (!a || !app_init(a, &o)) {
         free(a);
         return NULL;
@@ -96,16 +97,16 @@ bool driver_click_label(app *a, const char *label, int nth)
 
 static bool human_waits(app *a)
 {
-    game_ui *g = a->game;
-    const village_state *s = &g->record.state;
+    game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
     return s->phase == VILLAGE_PHASE_GAME_OVER ||
-           (session_is_human(g, s->actor) && !view_busy(g) && g->choice.valid);
+           (session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid);
 }
 
 bool driver_wait_for_human(app *a, int max_frames)
 {
     for (int i = 0; i < max_frames; i++) {
-        if (a->game && human_waits(a))
+        if (a->shared->game && human_waits(a))
             return true;
         driver_frames(a, 1);
         SDL_Delay(1); /* let the AI worker run */
@@ -115,7 +116,7 @@ bool driver_wait_for_human(app *a, int max_frames)
 
 static bool click_one_option(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     chooser *c = &g->choice;
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
@@ -137,7 +138,7 @@ static bool click_one_option(app *a)
 
 bool driver_pass_handoff(app *a)
 {
-    if (!session_handoff_pending(a))
+    if (!handoff_pending(a))
         return false;
     menu m;
     m.count = 0;
@@ -150,11 +151,11 @@ bool driver_pass_handoff(app *a)
 bool driver_decide(app *a)
 {
     driver_pass_handoff(a);
-    size_t moves = a->game->record.move_count;
+    size_t moves = session_move_count(game_session(a));
     for (int click = 0; click <= STEP_MAX; click++) {
         if (!click_one_option(a))
             return false;
-        if (a->game->record.move_count != moves)
+        if (session_move_count(game_session(a)) != moves)
             return true;
     }
     return false;
@@ -162,7 +163,7 @@ bool driver_decide(app *a)
 
 bool driver_all_options_visible(app *a)
 {
-    const chooser *c = &a->game->choice;
+    const chooser *c = &a->shared->game->choice;
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         bool cube = c->options[o].target >= TARGET_CUBE && c->options[o].target < TARGET_WELL;

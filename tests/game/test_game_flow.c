@@ -14,8 +14,8 @@
 #include <cmocka.h>
 
 #include "game_driver.h"
-#include "scenes/game.h"
-#include "scenes/game_ui.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 static uint64_t test_seed(void)
@@ -86,17 +86,17 @@ static int first_cube_option(const chooser *c)
 /* Clicking a cube on the board takes exactly that cube. */
 static void take_a_cube_by_click(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     assert_true(driver_wait_for_human(a, 600));
     int o = first_cube_option(&g->choice);
     assert_true(o >= 0);
     int target = g->choice.options[o].target;
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    village_state before = g->record.state;
+    village_state before = (*session_state(g->session));
     SDL_FRect r;
     assert_true(board_target_rect(a, target, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
-    const village_state *s = &g->record.state;
+    const village_state *s = session_state(g->session);
     assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
     if (colour == VILLAGE_PLAGUE)
         assert_int_not_equal(s->players[0].lifetime, before.players[0].lifetime);
@@ -108,14 +108,14 @@ static void take_a_cube_by_click(app *a)
 
 static void play_human_decisions(app *a, int decisions)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     for (int i = 0; i < decisions; i++) {
         assert_true(driver_wait_for_human(a, 60000));
-        if (g->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+        if (session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
             return;
-        size_t moves = g->record.move_count;
+        size_t moves = session_move_count(g->session);
         assert_true(driver_decide(a));
-        assert_true(g->record.move_count > moves);
+        assert_true(session_move_count(g->session) > moves);
     }
 }
 
@@ -154,37 +154,37 @@ static void test_play_by_clicks_then_continue(void **unused)
     assert_non_null(a);
     set_up_table_by_clicks(a, seed);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_non_null(a->game);
-    assert_int_equal(a->game->record.num_players, 3);
-    assert_int_equal(a->game->record.seed, seed);
-    assert_int_equal(a->game->record.state.start_player, 0);
-    assert_int_equal(a->game->record.seats[0].kind, VILLAGE_SEAT_HUMAN);
-    assert_int_equal(a->game->record.seats[1].ai_level, VILLAGE_AI_EASY);
-    assert_int_equal(a->game->record.seats[0].colour, 3);
+    assert_non_null(a->shared->game);
+    assert_int_equal(session_record(game_session(a))->num_players, 3);
+    assert_int_equal(session_record(game_session(a))->seed, seed);
+    assert_int_equal(session_state(game_session(a))->start_player, 0);
+    assert_int_equal(session_record(game_session(a))->seats[0].kind, VILLAGE_SEAT_HUMAN);
+    assert_int_equal(session_record(game_session(a))->seats[1].ai_level, VILLAGE_AI_EASY);
+    assert_int_equal(session_record(game_session(a))->seats[0].colour, 3);
     take_a_cube_by_click(a);
     play_human_decisions(a, 25);
     char why[256];
-    assert_true(village_check_invariants(&a->game->record.state, why, sizeof why));
+    assert_true(village_check_invariants(session_state(game_session(a)), why, sizeof why));
 
     /* Quit without any goodbye (as if killed), start again, Continue. */
-    village_state saved = a->game->record.state;
-    size_t moves = a->game->record.move_count;
+    village_state saved = (*session_state(game_session(a)));
+    size_t moves = session_move_count(game_session(a));
     driver_stop(a);
     a = driver_start(pref);
     assert_non_null(a);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     /* The AI seats may already have moved on: the game must continue from the saved state. */
-    assert_true(a->game->record.move_count >= moves);
+    assert_true(session_move_count(game_session(a)) >= moves);
     village_record resumed;
-    assert_true(village_record_copy(&resumed, &a->game->record));
+    assert_true(village_record_copy(&resumed, session_record(game_session(a))));
     assert_true(village_record_truncate(&resumed, moves));
     assert_memory_equal(&resumed.state, &saved, sizeof saved);
     village_record_free(&resumed);
-    assert_string_equal(a->game->record.seats[1].name, "Bertram");
-    assert_int_equal(session_colour(a->game, 0), 3);
-    assert_int_equal(session_colour(a->game, 1), 1);
-    assert_int_equal(session_colour(a->game, 2), 2);
+    assert_string_equal(session_record(game_session(a))->seats[1].name, "Bertram");
+    assert_int_equal(session_colour(game_session(a), 0), 3);
+    assert_int_equal(session_colour(game_session(a), 1), 1);
+    assert_int_equal(session_colour(game_session(a), 2), 2);
     close_game_and_stop(a);
 }
 
@@ -192,7 +192,7 @@ static void test_play_by_clicks_then_continue(void **unused)
  * colour; returns how many cubes with a same-coloured neighbour were tried. */
 static int check_every_cube_hits(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     int doubles = 0;
     for (int o = 0; o < g->choice.option_count; o++) {
         int target = g->choice.options[o].target;
@@ -217,7 +217,7 @@ static void test_every_cube_is_clickable(void **unused)
     int doubles = 0;
     for (int i = 0; i < 40 && doubles == 0; i++) {
         assert_true(driver_wait_for_human(a, 60000));
-        if (a->game->record.state.phase == VILLAGE_PHASE_TURN)
+        if (session_state(game_session(a))->phase == VILLAGE_PHASE_TURN)
             doubles += check_every_cube_hits(a);
         assert_true(driver_decide(a));
     }
@@ -261,12 +261,12 @@ static void test_undo_takes_back_a_decision(void **unused)
     (void)unused;
     app *a = start_table("undo", test_seed() + 1);
     assert_true(driver_wait_for_human(a, 600));
-    village_state before = a->game->record.state;
+    village_state before = (*session_state(game_session(a)));
     take_a_cube_by_click(a);
-    assert_int_equal(a->game->record.move_count, 1);
+    assert_int_equal(session_move_count(game_session(a)), 1);
     press_ctrl_z(a);
-    assert_int_equal(a->game->record.move_count, 0);
-    assert_memory_equal(&a->game->record.state, &before, sizeof before);
+    assert_int_equal(session_move_count(game_session(a)), 0);
+    assert_memory_equal(session_state(game_session(a)), &before, sizeof before);
     close_game_and_stop(a);
 }
 
@@ -300,7 +300,7 @@ static void test_log_scrollbar(void **unused)
     (void)unused;
     app *a = start_table("log", test_seed() + 2);
     play_human_decisions(a, 12);
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     driver_frames(a, 2);
     SDL_FRect thumb;
     assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
@@ -344,14 +344,14 @@ static app *start_hot_seat(const char *name)
     assert_true(driver_click_label(a, TR(t, "setup.easy"), 1));  /* chair 4 */
     assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_int_equal(session_human_count(a->game), 2);
+    assert_int_equal(session_human_count(game_session(a)), 2);
     return a;
 }
 
 /* Clicks the board target of the first option that has one; false if none. */
 static bool click_a_board_target(app *a)
 {
-    const chooser *c = &a->game->choice;
+    const chooser *c = &a->shared->game->choice;
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (c->options[o].enabled && board_target_rect(a, c->options[o].target, &r)) {
@@ -369,19 +369,19 @@ static void test_hot_seat_handoff(void **unused)
 {
     (void)unused;
     app *a = start_hot_seat("handoff");
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     int handoffs = 0;
     for (int decision = 0; decision < 200 && handoffs < 2; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        int actor = g->record.state.actor;
+        int actor = session_state(g->session)->actor;
         bool other_human = g->last_human >= 0 && g->last_human != actor;
-        assert_int_equal(session_handoff_pending(a), other_human);
+        assert_int_equal(handoff_pending(a), other_human);
         if (other_human) {
-            size_t moves = g->record.move_count;
+            size_t moves = session_move_count(g->session);
             if (click_a_board_target(a))
-                assert_int_equal(g->record.move_count, moves);
+                assert_int_equal(session_move_count(g->session), moves);
             assert_true(driver_pass_handoff(a));
-            assert_false(session_handoff_pending(a));
+            assert_false(handoff_pending(a));
             assert_int_equal(g->last_human, actor);
             handoffs++;
         }
@@ -391,7 +391,7 @@ static void test_hot_seat_handoff(void **unused)
     a->settings.hot_seat_handoff = false;
     for (int decision = 0; decision < 60; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        assert_false(session_handoff_pending(a));
+        assert_false(handoff_pending(a));
         assert_true(driver_decide(a));
     }
     close_game_and_stop(a);
@@ -406,21 +406,21 @@ static void test_hot_seat_game_to_the_results(void **unused)
     int decisions = 0, handoffs = 0;
     while (decisions < 2000) {
         assert_true(driver_wait_for_human(a, 60000));
-        if (a->game->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+        if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         handoffs += driver_pass_handoff(a);
         assert_true(driver_all_options_visible(a));
-        size_t moves = a->game->record.move_count;
+        size_t moves = session_move_count(game_session(a));
         assert_true(driver_decide(a));
-        assert_true(a->game->record.move_count > moves);
+        assert_true(session_move_count(game_session(a)) > moves);
         decisions++;
     }
     printf("human decisions: %d, handoffs: %d, moves: %zu\n", decisions, handoffs,
-           a->game->record.move_count);
+           session_move_count(game_session(a)));
     assert_true(handoffs > 0);
-    assert_int_equal(a->game->record.state.phase, VILLAGE_PHASE_GAME_OVER);
+    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
     char why[256];
-    assert_true(village_check_invariants(&a->game->record.state, why, sizeof why));
+    assert_true(village_check_invariants(session_state(game_session(a)), why, sizeof why));
     driver_frames(a, 2);
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     assert_non_null(panel);

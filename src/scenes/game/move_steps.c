@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "village/board.h"
 
 static choice_step *push(move_path *p, const char *key, const char *label, const char *icon,

@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 enum { BUTTON_H = 42, BUTTON_GAP = 8 };
@@ -52,7 +52,7 @@ static void describe_option(app *a, chooser *c, choice_option *o)
         if (matches(c, i) && strcmp(c->paths[i].steps[c->depth].key, key) == 0)
             same++;
     char one[240];
-    move_describe(a, &a->game->record.state, &c->moves[o->move], one, sizeof one);
+    move_describe(a, session_state(a->shared->game->session), &c->moves[o->move], one, sizeof one);
     if (same == 1)
         snprintf(o->detail, sizeof o->detail, "%s", one);
     else /* one of the ways, so the person sees what the choice is about */
@@ -82,7 +82,7 @@ static void collect_options(app *a, chooser *c)
 /* Skips steps with a single option unless that option would finish the move. */
 static void compute_options(app *a)
 {
-    chooser *c = &a->game->choice;
+    chooser *c = &a->shared->game->choice;
     for (;;) {
         collect_options(a, c);
         if (c->option_count != 1 || c->depth == 0 || c->depth + 1 >= STEP_MAX)
@@ -94,36 +94,37 @@ static void compute_options(app *a)
         c->depth++;
     }
     if (c->depth == 0)
-        steps_unavailable(a, c, &a->game->record.state);
+        steps_unavailable(a, c, session_state(a->shared->game->session));
 }
 
 void choices_reset(game_ui *g)
 {
     g->choice.valid = false;
+    g->choice.decided = false;
     g->hover_option = -1;
     g->pressed_option = -1;
 }
 
 void choices_rebuild(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     chooser *c = &g->choice;
-    if (c->valid && c->built_for == g->record.move_count)
+    if (c->valid && c->built_for == session_move_count(g->session))
         return;
-    const village_state *s = &g->record.state;
+    const village_state *s = session_state(g->session);
     c->count = village_legal_moves(s, c->moves);
     for (int i = 0; i < c->count; i++)
         steps_for_move(a, s, &c->moves[i], &c->paths[i]);
     c->depth = 0;
     c->valid = true;
-    c->built_for = g->record.move_count;
+    c->built_for = session_move_count(g->session);
     g->hover_option = -1;
     compute_options(a);
 }
 
 static void choose(app *a, int option)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     chooser *c = &g->choice;
     choice_option *o = &c->options[option];
     if (!o->enabled || o->move < 0)
@@ -134,8 +135,8 @@ static void choose(app *a, int option)
     int n = candidates(c, &first);
     bool finished = n == 1 || c->paths[first].count <= c->depth;
     if (finished) {
-        village_move m = c->moves[first];
-        session_apply(a, &m);
+        c->decision = c->moves[first];
+        c->decided = true;
         return;
     }
     g->hover_option = -1;
@@ -144,7 +145,7 @@ static void choose(app *a, int option)
 
 void choices_cancel(app *a)
 {
-    chooser *c = &a->game->choice;
+    chooser *c = &a->shared->game->choice;
     if (!c->valid || c->depth == 0)
         return;
     c->depth = 0;
@@ -153,7 +154,7 @@ void choices_cancel(app *a)
 
 bool choices_confirm(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     chooser *c = &g->choice;
     int only = -1, enabled = 0;
     for (int o = 0; o < c->option_count; o++)
@@ -171,7 +172,7 @@ bool choices_confirm(app *a)
 
 bool choices_click_target(app *a, int target)
 {
-    chooser *c = &a->game->choice;
+    chooser *c = &a->shared->game->choice;
     for (int o = 0; o < c->option_count; o++)
         if (c->options[o].target == target && c->options[o].enabled) {
             choose(a, o);
@@ -190,7 +191,7 @@ static bool option_visible(const choice_option *o)
  * narrower, for decisions with many options. Returns the bottom edge used. */
 static float place_options(app *a, const SDL_FRect *panel, bool compact, int option, SDL_FRect *out)
 {
-    const chooser *c = &a->game->choice;
+    const chooser *c = &a->shared->game->choice;
     float h = compact ? 32 : BUTTON_H, gap = compact ? 5 : BUTTON_GAP;
     float pad = compact ? 22 : 36, min_w = compact ? 80 : 110;
     float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18, bottom = y;
@@ -215,7 +216,7 @@ static float place_options(app *a, const SDL_FRect *panel, bool compact, int opt
 
 bool choices_option_rect(app *a, int option, SDL_FRect *out)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!panel || option < 0 || option >= g->choice.option_count ||
         !option_visible(&g->choice.options[option]))
@@ -228,7 +229,7 @@ bool choices_option_rect(app *a, int option, SDL_FRect *out)
 
 int choices_option_at(app *a, float x, float y)
 {
-    for (int o = 0; o < a->game->choice.option_count; o++) {
+    for (int o = 0; o < a->shared->game->choice.option_count; o++) {
         SDL_FRect r;
         if (choices_option_rect(a, o, &r) && gfx_contains(&r, x, y))
             return o;
@@ -238,7 +239,7 @@ int choices_option_at(app *a, float x, float y)
 
 bool choices_event(app *a, const SDL_Event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (e->type == SDL_MOUSEMOTION) {
         g->hover_option = choices_option_at(a, (float)e->motion.x, (float)e->motion.y);
         return g->hover_option >= 0;
@@ -258,4 +259,13 @@ bool choices_event(app *a, const SDL_Event *e)
         }
     }
     return false;
+}
+
+bool choices_take_decision(game_ui *g, village_move *out)
+{
+    if (!g->choice.decided)
+        return false;
+    g->choice.decided = false;
+    *out = g->choice.decision;
+    return true;
 }

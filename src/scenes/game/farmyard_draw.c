@@ -2,7 +2,7 @@
  * customers (face down) and the lifetime track with its marker. */
 #include <stdio.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 static void small_count(app *a, float x, float y, int n, SDL_Color c)
 {
@@ -13,12 +13,12 @@ static void small_count(app *a, float x, float y, int n, SDL_Color c)
 
 static void draw_name(app *a, int p, bool active)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.name", pos_farmyard_slot(p));
     if (!r)
         return;
     char label[96];
-    const village_seat *seat = &g->record.seats[p];
+    const village_seat *seat = &session_record(g->session)->seats[p];
     if (seat->kind == VILLAGE_SEAT_AI) {
         char key[32];
         snprintf(key, sizeof key, "setup.level.%d", seat->ai_level);
@@ -37,7 +37,7 @@ static void draw_name(app *a, int p, bool active)
 
 static void draw_supplies(app *a, int p)
 {
-    const village_player *pl = &a->game->view.players[p];
+    const village_player *pl = &a->shared->game->view.players[p];
     int slot = pos_farmyard_slot(p);
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.grain", slot);
     for (int k = 0; r && k < pl->grain && k < VILLAGE_GRAIN_LIMIT; k++)
@@ -65,7 +65,7 @@ static void draw_supplies(app *a, int p)
 
 static void draw_coins_and_customers(app *a, int p)
 {
-    const village_player *pl = &a->game->view.players[p];
+    const village_player *pl = &a->shared->game->view.players[p];
     int slot = pos_farmyard_slot(p);
     char text[16];
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.coins", slot);
@@ -87,7 +87,7 @@ static void draw_coins_and_customers(app *a, int p)
 
 static void draw_lifetime(app *a, int p)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     float space = (float)g->view.players[p].lifetime;
     if (g->time_player == p) {
         float t = g->time_progress;
@@ -96,7 +96,7 @@ static void draw_lifetime(app *a, int p)
             space -= 12;
     }
     char name[32];
-    snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
+    snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g->session, p)));
     float x, y;
     pos_lifetime(&a->gfx, p, space, &x, &y);
     gfx_draw_centered(&a->gfx, name, x, y, 1.1f);
@@ -115,7 +115,7 @@ static void draw_active_frame(app *a, int p)
 
 void farmyards_draw(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const village_state *s = &g->view;
     int active = s->phase == VILLAGE_PHASE_GAME_OVER ? -1 : s->actor;
     for (int p = 0; p < s->num_players; p++) {
@@ -130,10 +130,11 @@ void farmyards_draw(app *a)
 /* The farmyard boards themselves: they never change during a game. */
 void farmyards_draw_boards(app *a)
 {
-    game_ui *g = a->game;
-    for (int p = 0; p < g->record.num_players; p++) {
+    game_ui *g = a->shared->game;
+    for (int p = 0; p < session_record(g->session)->num_players; p++) {
         char name[40];
-        snprintf(name, sizeof name, "farmyard.%s", gfx_player_colour_key(session_colour(g, p)));
+        snprintf(name, sizeof name, "farmyard.%s",
+                 gfx_player_colour_key(session_colour(g->session, p)));
         gfx_image(&a->gfx, name, layout_findf(&a->gfx.layout, "farmyard.%d", pos_farmyard_slot(p)));
     }
 }
@@ -141,6 +142,6 @@ void farmyards_draw_boards(app *a)
 /* Lifetime markers step along their tracks, so they are drawn every frame. */
 void farmyards_draw_markers(app *a)
 {
-    for (int p = 0; p < a->game->view.num_players; p++)
+    for (int p = 0; p < a->shared->game->view.num_players; p++)
         draw_lifetime(a, p);
 }

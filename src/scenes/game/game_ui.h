@@ -6,6 +6,8 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "scenes/scene.h"
+#include "scenes/game/session.h"
 #include "village/ai.h"
 #include "village/board.h"
 #include "village/save.h"
@@ -67,6 +69,8 @@ typedef struct chooser {
     int option_count;
     size_t built_for; /* move count the chooser was built for */
     bool valid;
+    bool decided;          /* the steps chosen name one move: 'decision' */
+    village_move decision; /* taken by the scene (choices_take_decision) and played */
 } chooser;
 
 typedef struct flight {
@@ -77,15 +81,10 @@ typedef struct flight {
     bool fade_out;
 } flight;
 
-typedef struct move_meta {
-    uint8_t actor;
-    bool reveals; /* the move revealed hidden information (bag draw, new customer) */
-} move_meta;
+typedef struct game_ui game_ui;
 
 struct game_ui {
-    village_record record;
-    move_meta *meta;
-    size_t meta_capacity;
+    session *session; /* the record, undo points and AI seats (session.c) */
 
     /* What is drawn: lags behind record.state while events play. */
     village_state view;
@@ -113,11 +112,6 @@ struct game_ui {
     float hover_mouse_x, hover_mouse_y; /* where the mouse was at the last update */
     bool area_tip_closed;               /* an animation closed the area help */
 
-    village_ai_job *ai_job;
-    double ai_elapsed;
-    bool ai_ready;
-    village_move ai_move;
-
     char log[LOG_LINES][LOG_LINE_MAX];
     int log_count;
     int log_scroll;  /* lines scrolled up from the newest */
@@ -127,9 +121,8 @@ struct game_ui {
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
-    bool over_shown;
 
-    /* The board, farmyards and panel frames as last drawn, cached (see game.c). */
+    /* The board, farmyards and panel frames as last drawn (board_cache.c). */
     gfx_layer background; /* table, board, farmyards, panel frames: drawn once */
     gfx_layer layer;      /* the background with every piece on it */
     village_state layer_view;
@@ -139,20 +132,6 @@ struct game_ui {
     bool peek_customers; /* the active human is looking at their own customer tiles */
     int last_human;      /* the human seat who made the last decision, or -1 (hot-seat handoff) */
 };
-
-/* game_session.c */
-bool session_apply(app *a, const village_move *m);
-bool session_undo(app *a);
-void session_autosave(app *a);
-bool session_rebuild_meta(game_ui *g);
-bool session_is_human(const game_ui *g, int player);
-int session_human_count(const game_ui *g);
-void session_update_ai(app *a, double dt);
-void session_stop_ai(game_ui *g);
-const char *session_player_name(const game_ui *g, int player);
-/* The colour a player's pieces are drawn in (record.seats[].colour): 0 red … 3 white. */
-int session_colour(const game_ui *g, int player);
-int session_viewer(const game_ui *g); /* human whose secrets may be shown, or -1 */
 
 /* game_view.c */
 void view_snap(game_ui *g);
@@ -174,6 +153,10 @@ void pos_lifetime(const gfx *g, int player, float space, float *x, float *y);
 void pos_city_marker(const gfx *g, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
+
+/* board_cache.c: the board as last drawn, redrawn when it changed */
+void board_cache_draw(app *a);
+void board_cache_forget(game_ui *g);
 
 /* board_draw.c, farmyard_draw.c */
 void board_draw(app *a);
@@ -207,6 +190,8 @@ void choices_cancel(app *a);
 bool choices_option_rect(app *a, int option, SDL_FRect *out);
 int choices_option_at(app *a, float x, float y);
 bool choices_confirm(app *a);
+/* The move the person's steps decided, once: the scene plays it. */
+bool choices_take_decision(game_ui *g, village_move *out);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
@@ -236,8 +221,11 @@ void panels_buttons(app *a, struct menu *m);
 void area_help_draw(app *a);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
-bool session_handoff_pending(const app *a);
-void session_handoff_accept(game_ui *g);
+bool handoff_pending(const app *a);
+void handoff_accept(game_ui *g);
+/* The human whose secrets may be shown (the only human, or the one to act
+ * while looking at their own customers), or -1. */
+int handoff_viewer(const game_ui *g);
 void handoff_button(app *a, struct menu *m);
 void handoff_draw(app *a);
 

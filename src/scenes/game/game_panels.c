@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 const char *name_colour(app *a, int colour)
@@ -58,7 +58,7 @@ const char *name_city(app *a, int city)
  * "Round 3 · Bertram's market day · Ana decides". */
 static void banner_text(app *a, const village_state *s, char *out, size_t size)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char round[8];
     snprintf(round, sizeof round, "%d", s->round);
     const char *key = "banner.turn";
@@ -73,8 +73,8 @@ static void banner_text(app *a, const village_state *s, char *out, size_t size)
         key = "banner.decides.other";
     }
     i18n_format(&a->i18n, out, size, key,
-                (const char *const[]){round, session_player_name(g, s->actor),
-                                      session_player_name(g, other), NULL});
+                (const char *const[]){round, session_player_name(g->session, s->actor),
+                                      session_player_name(g->session, other), NULL});
 }
 
 static bool showing_a_players_move(const game_ui *g)
@@ -82,18 +82,18 @@ static bool showing_a_players_move(const game_ui *g)
     if (g->pending_next >= g->pending.count)
         return true;
     int player = g->pending.items[g->pending_next].player;
-    return player >= 0 && player < g->record.num_players;
+    return player >= 0 && player < session_record(g->session)->num_players;
 }
 
 static void draw_turn_banner(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
     if (!r)
         return;
     /* While a move is shown the banner names its mover, as the farmyard frame
      * does; the bag draws and the seeding belong to nobody. */
-    const village_state *s = view_busy(g) ? &g->view : &g->record.state;
+    const village_state *s = view_busy(g) ? &g->view : session_state(g->session);
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
@@ -104,7 +104,7 @@ static void draw_turn_banner(app *a)
         banner_text(a, s, text, sizeof text);
         char marker[32];
         snprintf(marker, sizeof marker, "marker.%s",
-                 gfx_player_colour_key(session_colour(g, s->actor)));
+                 gfx_player_colour_key(session_colour(g->session, s->actor)));
         gfx_draw_centered(&a->gfx, marker, r->x + 32, r->y + r->h / 2, 1.1f);
     }
     float size = 22;
@@ -124,7 +124,7 @@ void panels_buttons(app *a, menu *m)
     float w = (r->w - 30 - 3 * 6) / 4;
     for (int i = 0; i < 4; i++)
         menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]), i);
-    m->items[GAME_BUTTON_UNDO].enabled = !view_busy(a->game);
+    m->items[GAME_BUTTON_UNDO].enabled = !view_busy(a->shared->game);
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
              TR(&a->i18n, "game.undo.tip"));
 }
@@ -145,7 +145,7 @@ static void score_cells(const village_score *sc, bool hide_customers, char cells
 
 static void draw_scores(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
     if (!r)
         return;
@@ -165,18 +165,19 @@ static void draw_scores(app *a)
     /* The drawn position, so the scores change as the pieces land. */
     const village_state *s = &g->view;
     bool over = s->phase == VILLAGE_PHASE_GAME_OVER;
-    int viewer = session_viewer(g);
-    for (int p = 0; p < g->record.num_players; p++) {
+    int viewer = handoff_viewer(g);
+    for (int p = 0; p < session_record(g->session)->num_players; p++) {
         float row = r->y + 48 + (float)p * 30;
         village_score sc;
         village_score_breakdown(s, p, &sc);
         char cells[8][16], marker[32];
         /* Face-down tiles hide their points, but how many there are is public. */
         score_cells(&sc, !over && p != viewer && s->players[p].customers != 0, cells);
-        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
+        snprintf(marker, sizeof marker, "marker.%s",
+                 gfx_player_colour_key(session_colour(g->session, p)));
         gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);
         gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
-                 session_player_name(g, p));
+                 session_player_name(g->session, p));
         for (int k = 0; k < 8; k++)
             gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, 16, COLOUR_INK,
                      x0 + col * ((float)k + 0.5f), row, ALIGN_CENTER, cells[k]);
@@ -185,7 +186,7 @@ static void draw_scores(app *a)
 
 static void draw_announcement(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (g->banner_left <= 0 || !g->banner[0])
         return;
     float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->banner) + 120;
@@ -196,7 +197,7 @@ static void draw_announcement(app *a)
 
 static void draw_message(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (g->message_left <= 0)
         return;
     /* A note just above the choices panel, clear of its prompt and options. */

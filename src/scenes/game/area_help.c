@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 static void option_tip(app *a, const choice_option *o)
@@ -13,7 +13,7 @@ static void option_tip(app *a, const choice_option *o)
 
 static void black_bag_contents(app *a, char *out, size_t size)
 {
-    const village_state *s = &a->game->view;
+    const village_state *s = &a->shared->game->view;
     char monks[8];
     snprintf(monks, sizeof monks, "%d", VILLAGE_MONKS);
     size_t n = strlen(
@@ -23,14 +23,14 @@ static void black_bag_contents(app *a, char *out, size_t size)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             count += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
         if (count > 0)
-            n += (size_t)snprintf(out + n, size - n, "\n%s: %d", session_player_name(a->game, p),
-                                  count);
+            n += (size_t)snprintf(out + n, size - n, "\n%s: %d",
+                                  session_player_name(a->shared->game->session, p), count);
     }
 }
 
 static void green_bag_contents(app *a, char *out, size_t size)
 {
-    const village_state *s = &a->game->view;
+    const village_state *s = &a->shared->game->view;
     size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
         n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour(a, c), s->green_bag[c]);
@@ -38,12 +38,12 @@ static void green_bag_contents(app *a, char *out, size_t size)
 
 static void customers_contents(app *a, int player, char *out, size_t size)
 {
-    game_ui *g = a->game;
-    const village_state *s = &g->record.state;
+    game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
     int served = __builtin_popcount(s->players[player].customers);
     char n_served[16], points[16];
     snprintf(n_served, sizeof n_served, "%d", served);
-    bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || session_viewer(g) == player;
+    bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || handoff_viewer(g) == player;
     if (!visible) {
         i18n_format(&a->i18n, out, size, "help.customers.hidden",
                     (const char *const[]){n_served, NULL});
@@ -78,7 +78,7 @@ static void area_tip(app *a, const char *key, int player)
 
 void area_help_draw(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (g->hover_option >= 0 && g->hover_option < g->choice.option_count) {
         option_tip(a, &g->choice.options[g->hover_option]);
         return;

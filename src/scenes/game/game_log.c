@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 enum { CLAUSES_MAX = 10, CLAUSE_MAX = 96 };
 
@@ -36,7 +36,7 @@ static void flush_sentence(app *a, sentence *s, bool join)
 {
     if (s->count == 0)
         return;
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char line[LOG_LINE_MAX], and_sep[32];
     snprintf(and_sep, sizeof and_sep, " %s ", TR(&a->i18n, "log.and"));
     size_t n;
@@ -45,7 +45,7 @@ static void flush_sentence(app *a, sentence *s, bool join)
         if (n > 0 && n < sizeof line && line[n - 1] == '.')
             line[--n] = '\0';
     } else {
-        n = (size_t)snprintf(line, sizeof line, "%s ", session_player_name(g, s->player));
+        n = (size_t)snprintf(line, sizeof line, "%s ", session_player_name(g->session, s->player));
     }
     for (int i = 0; i < s->count && n < sizeof line; i++) {
         bool first = i == 0 && !join, last = i == s->count - 1 && (i > 0 || join);
@@ -182,7 +182,7 @@ static void system_line(app *a, sentence *s, const char *key, const char *arg1, 
     flush(a, s);
     i18n_format(&a->i18n, line, sizeof line, key,
                 (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
-    log_add(a->game, line);
+    log_add(a->shared->game, line);
 }
 
 static bool player_event(app *a, sentence *s, const village_event *e)
@@ -268,8 +268,9 @@ static bool more_player_events(app *a, sentence *s, const village_event *e)
 static void other_event(app *a, sentence *s, const village_event *e, bool *seeded, bool *arrived)
 {
     char n[16];
-    const char *who =
-        e->player < VILLAGE_MAX_PLAYERS ? session_player_name(a->game, e->player) : "";
+    const char *who = e->player < VILLAGE_MAX_PLAYERS
+                          ? session_player_name(a->shared->game->session, e->player)
+                          : "";
     switch (e->kind) {
     case VILLAGE_EV_ROUND_STARTED:
         snprintf(n, sizeof n, "%d", e->a);
@@ -322,11 +323,11 @@ void log_events(app *a, const village_state *before, const village_events *ev)
     s.paid_clause = -1;
     s.plague_clause = -1;
     /* The action after taking a cube reads as one sentence with it. */
-    s.join =
-        a->game->log_count > 0 && before->phase == VILLAGE_PHASE_ACTION && ev->count > 0 &&
-        ev->items[0].player == before->actor &&
-        strncmp(a->game->log[a->game->log_count - 1], session_player_name(a->game, before->actor),
-                strlen(session_player_name(a->game, before->actor))) == 0;
+    s.join = a->shared->game->log_count > 0 && before->phase == VILLAGE_PHASE_ACTION &&
+             ev->count > 0 && ev->items[0].player == before->actor &&
+             strncmp(a->shared->game->log[a->shared->game->log_count - 1],
+                     session_player_name(a->shared->game->session, before->actor),
+                     strlen(session_player_name(a->shared->game->session, before->actor))) == 0;
     bool seeded = false, arrived = false;
     for (int i = 0; i < ev->count; i++) {
         const village_event *e = &ev->items[i];
@@ -340,15 +341,15 @@ void log_events(app *a, const village_state *before, const village_events *ev)
 
 void log_rebuild(app *a)
 {
-    game_ui *g = a->game;
-    const village_record *r = &g->record;
+    game_ui *g = a->shared->game;
+    const village_record *r = session_record(g->session);
     g->log_count = 0;
     g->log_scroll = 0;
     village_state s;
     if (!village_new_game(&s, r->num_players, r->seed, r->start_player))
         return;
     char line[LOG_LINE_MAX];
-    log_add(g, TRF(&a->i18n, line, "log.started", session_player_name(g, s.start_player)));
+    log_add(g, TRF(&a->i18n, line, "log.started", session_player_name(g->session, s.start_player)));
     village_events ev;
     for (size_t i = 0; i < r->move_count; i++) {
         village_state before = s;

@@ -2,27 +2,28 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 static void prompt_text(app *a, char *out, size_t size)
 {
-    game_ui *g = a->game;
-    const village_state *s = &g->record.state;
+    game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
     char key[40];
     snprintf(key, sizeof key, "prompt.%s", village_phase_name(s->phase));
     if (s->phase == VILLAGE_PHASE_ACTION)
         snprintf(key, sizeof key, "prompt.action.%s", village_space_name(s->action_space));
-    const char *name = s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g, s->actor);
+    const char *name =
+        s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g->session, s->actor);
     char count[8];
     snprintf(count, sizeof count, "%d", s->cubes_to_choose);
-    const char *starter = session_player_name(g, s->market_starter);
+    const char *starter = session_player_name(g->session, s->market_starter);
     i18n_format(&a->i18n, out, size, key, (const char *const[]){name, count, starter, NULL});
 }
 
 static void breadcrumb(app *a, char *out, size_t size)
 {
-    chooser *c = &a->game->choice;
+    chooser *c = &a->shared->game->choice;
     out[0] = '\0';
     if (c->depth == 0 || c->option_count == 0 || c->options[0].move < 0)
         return;
@@ -36,7 +37,7 @@ static void breadcrumb(app *a, char *out, size_t size)
 
 static void draw_options(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     bool has_cubes = false;
     for (int o = 0; o < g->choice.option_count; o++) {
         const choice_option *opt = &g->choice.options[o];
@@ -61,16 +62,16 @@ static void draw_options(app *a)
 
 static void draw_waiting(app *a, const SDL_FRect *panel)
 {
-    game_ui *g = a->game;
-    const village_state *s = &g->record.state;
+    game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
     char text[160];
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
     /* While a move is shown, the one thinking next is not the one on screen. */
-    if (session_is_human(g, s->actor) || view_busy(g))
+    if (session_is_human(g->session, s->actor) || view_busy(g))
         snprintf(text, sizeof text, "%s", TR(&a->i18n, "choice.watch"));
     else {
-        TRF(&a->i18n, text, "choice.thinking", session_player_name(g, s->actor));
+        TRF(&a->i18n, text, "choice.thinking", session_player_name(g->session, s->actor));
         int dots = (int)(a->clock * 3) % 4;
         for (int i = 0; i < dots; i++)
             strncat(text, ".", sizeof text - strlen(text) - 1);
@@ -82,7 +83,7 @@ static void draw_waiting(app *a, const SDL_FRect *panel)
 
 void choices_draw(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!panel)
         return;
@@ -93,8 +94,8 @@ void choices_draw(app *a)
         gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT,
                  text);
     }
-    bool my_turn = session_is_human(g, g->record.state.actor) && !view_busy(g) &&
-                   g->record.state.phase != VILLAGE_PHASE_GAME_OVER;
+    bool my_turn = session_is_human(g->session, session_state(g->session)->actor) &&
+                   !view_busy(g) && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;
     if (!my_turn) {
         draw_waiting(a, panel);
         return;

@@ -3,43 +3,45 @@
  * the button hands over, so nobody acts for someone else by accident. */
 #include <stdio.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
 static const SDL_FRect BOX = {560, 330, 800, 330};
 
-bool session_handoff_pending(const app *a)
+bool handoff_pending(const app *a)
 {
-    const game_ui *g = a->game;
-    const village_state *s = &g->record.state;
-    return a->settings.hot_seat_handoff && session_human_count(g) >= 2 && g->last_human >= 0 &&
-           s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g, s->actor) &&
-           s->actor != g->last_human && !view_busy(g);
+    const game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
+    return a->settings.hot_seat_handoff && session_human_count(g->session) >= 2 &&
+           g->last_human >= 0 && s->phase != VILLAGE_PHASE_GAME_OVER &&
+           session_is_human(g->session, s->actor) && s->actor != g->last_human && !view_busy(g);
 }
 
-void session_handoff_accept(game_ui *g)
+void handoff_accept(game_ui *g)
 {
-    g->last_human = g->record.state.actor;
+    g->last_human = session_state(g->session)->actor;
 }
 
 void handoff_button(app *a, menu *m)
 {
     char label[128];
     TRF(&a->i18n, label, "handoff.button",
-        session_player_name(a->game, a->game->record.state.actor));
+        session_player_name(a->shared->game->session,
+                            session_state(a->shared->game->session)->actor));
     menu_add(m, BOX.x + 150, BOX.y + BOX.h - 100, BOX.w - 300, 64, label, GAME_BUTTON_HANDOFF);
 }
 
 void handoff_draw(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
     gfx_fill(&a->gfx, &full, (SDL_Color){0x10, 0x0a, 0x05, 170});
     gfx_panel(&a->gfx, &BOX, false);
-    int actor = g->record.state.actor;
-    const char *name = session_player_name(g, actor);
+    int actor = session_state(g->session)->actor;
+    const char *name = session_player_name(g->session, actor);
     char text[200], marker[32];
-    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(g, actor)));
+    snprintf(marker, sizeof marker, "marker.%s",
+             gfx_player_colour_key(session_colour(g->session, actor)));
     TRF(&a->i18n, text, "handoff.title", name);
     float title_w = gfx_text_width(&a->gfx, FONT_TITLE, 52, text);
     float x = BOX.x + (BOX.w - title_w + 56) / 2;
@@ -53,4 +55,15 @@ void handoff_draw(app *a)
     panels_buttons(a, &m); /* undo, rules, settings and menu stay in reach */
     handoff_button(a, &m);
     menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
+}
+
+int handoff_viewer(const game_ui *g)
+{
+    const session *s = g->session;
+    if (session_human_count(s) == 1)
+        for (int p = 0; p < session_record(s)->num_players; p++)
+            if (session_is_human(s, p))
+                return p;
+    int actor = session_state(s)->actor;
+    return g->peek_customers && session_is_human(s, actor) ? actor : -1;
 }

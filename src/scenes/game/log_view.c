@@ -1,7 +1,7 @@
 /* The game log panel: the newest lines at the bottom, a scrollbar that can
  * be dragged (or the wheel turned) to read back, and the view that stays
  * where the person scrolled to while new lines arrive. */
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 enum { BAR_W = 10, THUMB_MIN = 28 };
 
@@ -31,7 +31,7 @@ static void clamp_scroll(game_ui *g)
 /* The thumb: its length is the share of lines in view, its place how far up the view is. */
 bool log_view_thumb(app *a, SDL_FRect *thumb)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     SDL_FRect text, track;
     if (!log_area(a, &text, &track) || max_scroll(g) == 0)
         return false;
@@ -51,7 +51,7 @@ void log_scrolled_by_new_line(game_ui *g)
 
 void log_view_draw(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     SDL_FRect text, track, thumb;
     if (!log_area(a, &text, &track))
         return;
@@ -79,7 +79,7 @@ void log_view_draw(app *a)
 /* Scroll so the thumb's centre follows the mouse. */
 static void drag_to(app *a, float y)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     SDL_FRect text, track, thumb;
     if (!log_area(a, &text, &track) || !log_view_thumb(a, &thumb))
         return;
@@ -91,7 +91,7 @@ static void drag_to(app *a, float y)
 
 bool log_view_event(app *a, const SDL_Event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     SDL_FRect text, track, thumb;
     if (!log_area(a, &text, &track))
         return false;

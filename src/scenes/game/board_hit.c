@@ -3,14 +3,14 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 static bool member_rect(app *a, int target, SDL_FRect *out)
 {
     int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
     float x, y;
-    if (player >= a->game->view.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
-        !pos_member(&a->gfx, &a->game->view, player, member, &x, &y))
+    if (player >= a->shared->game->view.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
+        !pos_member(&a->gfx, &a->shared->game->view, player, member, &x, &y))
         return false;
     *out = (SDL_FRect){x - 15, y - 22, 30, 44};
     return true;
@@ -19,7 +19,7 @@ static bool member_rect(app *a, int target, SDL_FRect *out)
 static bool cube_rect(app *a, int target, SDL_FRect *out)
 {
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    const village_state *s = &a->game->view;
+    const village_state *s = &a->shared->game->view;
     if (space >= VILLAGE_SPACES || colour >= VILLAGE_CUBE_COLOURS || s->spaces[space][colour] == 0)
         return false;
     /* Cubes of one colour lie side by side: any of them takes that colour. */
@@ -71,7 +71,7 @@ static bool small_target(int target)
 
 int board_hit(app *a, float x, float y)
 {
-    const chooser *c = &a->game->choice;
+    const chooser *c = &a->shared->game->choice;
     for (int pass = 0; pass < 2; pass++)
         for (int o = 0; o < c->option_count; o++) {
             int target = c->options[o].target;
@@ -138,7 +138,7 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
     if (!best)
         return false;
     bool ok = help_key(best->name, key, size, player);
-    if (ok && *player >= a->game->view.num_players)
+    if (ok && *player >= a->shared->game->view.num_players)
         return false;
     return ok;
 }

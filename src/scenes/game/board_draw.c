@@ -2,7 +2,7 @@
  * council, church, chronicle, graves and the prestige track. */
 #include <stdio.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
                                                                      "church", "farmyard"};
@@ -21,7 +21,8 @@ const char *cube_sprite(const app *a, int colour)
 
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
 {
-    snprintf(out, size, "member.%s.%d.%s", gfx_player_colour_key(session_colour(g, player)),
+    snprintf(out, size, "member.%s.%d.%s",
+             gfx_player_colour_key(session_colour(g->session, player)),
              village_member_generation(member), lying ? "lying" : "standing");
 }
 
@@ -48,7 +49,7 @@ static void draw_count_badge(app *a, float x, float y, int n)
 
 static void draw_bags(app *a, const village_state *s)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     int green = 0, black = VILLAGE_MONKS;
     for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
         green += s->green_bag[c];
@@ -67,7 +68,7 @@ static void draw_bags(app *a, const village_state *s)
 
 static void draw_members(app *a, const village_state *s)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char name[48];
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
@@ -118,17 +119,19 @@ static void draw_market(app *a, const village_state *s)
 
 static void draw_markers(app *a, const village_state *s)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char name[32];
     for (int p = 0; p < s->num_players; p++) {
-        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g, p)));
+        snprintf(name, sizeof name, "marker.%s",
+                 gfx_player_colour_key(session_colour(g->session, p)));
         for (int c = 0; c < VILLAGE_CITIES; c++)
             if (s->players[p].cities >> c & 1) {
                 float x, y;
                 pos_city_marker(&a->gfx, c, p, &x, &y);
                 gfx_draw_centered(&a->gfx, name, x, y, 0.8f);
             }
-        snprintf(name, sizeof name, "marker.%s.score", gfx_player_colour_key(session_colour(g, p)));
+        snprintf(name, sizeof name, "marker.%s.score",
+                 gfx_player_colour_key(session_colour(g->session, p)));
         float x, y;
         pos_prestige(&a->gfx, s->players[p].prestige, p, &x, &y);
         gfx_draw_centered(&a->gfx, name, x, y, 0.85f);
@@ -161,7 +164,7 @@ static void draw_chronicle(app *a, const village_state *s)
 
 void board_draw_highlights(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (view_busy(g))
         return;
     for (int i = 0; i < g->choice.option_count; i++) {
@@ -189,7 +192,7 @@ void board_draw_highlights(app *a)
 
 void board_draw(app *a)
 {
-    const village_state *s = &a->game->view;
+    const village_state *s = &a->shared->game->view;
     draw_chronicle(a, s);
     draw_market(a, s);
     draw_space_cubes(a, s);

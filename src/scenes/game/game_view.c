@@ -4,13 +4,13 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 static const float SUPPLY_X = 640, SUPPLY_Y = 440;
 
 void view_snap(game_ui *g)
 {
-    g->view = g->record.state;
+    g->view = (*session_state(g->session));
     memset(g->member_hidden, 0, sizeof g->member_hidden);
     g->pending.count = 0;
     g->pending_next = 0;
@@ -47,8 +47,8 @@ static flight *add_flight(game_ui *g, const char *sprite_name, float x0, float y
 
 static void set_banner(app *a, const char *text, double seconds)
 {
-    snprintf(a->game->banner, sizeof a->game->banner, "%s", text);
-    a->game->banner_left = seconds * settings_anim_factor(&a->settings) + 0.6;
+    snprintf(a->shared->game->banner, sizeof a->shared->game->banner, "%s", text);
+    a->shared->game->banner_left = seconds * settings_anim_factor(&a->settings) + 0.6;
 }
 
 static void play(app *a, sound_id id)
@@ -67,7 +67,7 @@ static const char *good_sprite(int good)
 static float supply_flight(app *a, const village_event *e, const char *sprite_name, float x,
                            float y)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     flight *f = e->amount < 0 ? add_flight(g, sprite_name, x, y, SUPPLY_X, SUPPLY_Y, 0.45f)
                               : add_flight(g, sprite_name, SUPPLY_X, SUPPLY_Y, x, y, 0.45f);
     if (f && e->amount < 0)
@@ -77,7 +77,7 @@ static float supply_flight(app *a, const village_event *e, const char *sprite_na
 
 static float begin_resource(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     village_player *p = &g->view.players[e->player];
     float x, y;
     switch (e->kind) {
@@ -127,7 +127,7 @@ static void end_resource(game_ui *g, const village_event *e)
 
 static float begin_cube(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     village_state *v = &g->view;
     float x0, y0, x1, y1;
     if (e->kind == VILLAGE_EV_CUBE_SEEDED) {
@@ -156,7 +156,7 @@ static float begin_cube(app *a, const village_event *e)
 
 static float begin_member(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     float x0, y0, x1, y1;
     char sprite_name[48];
     pos_member(&a->gfx, &g->view, e->player, e->member, &x0, &y0);
@@ -179,7 +179,7 @@ static float begin_member(app *a, const village_event *e)
 
 static float begin_mass_draw(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     float x, y;
     char sprite_name[48];
     pos_rect_centre(layout_find(&a->gfx.layout, "bag.black"), &x, &y);
@@ -199,7 +199,7 @@ static float begin_mass_draw(app *a, const village_event *e)
 
 static float begin_marker(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     float x0, y0, x1, y1;
     char sprite_name[40];
     if (e->kind == VILLAGE_EV_PRESTIGE) {
@@ -207,12 +207,12 @@ static float begin_marker(app *a, const village_event *e)
         pos_prestige(&a->gfx, p->prestige, e->player, &x0, &y0);
         pos_prestige(&a->gfx, p->prestige + e->amount, e->player, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s.score",
-                 gfx_player_colour_key(session_colour(g, e->player)));
+                 gfx_player_colour_key(session_colour(g->session, e->player)));
     } else if (e->kind == VILLAGE_EV_MARKER_PLACED) {
         pos_farmyard_item(&a->gfx, e->player, "name", &x0, &y0);
         pos_city_marker(&a->gfx, e->a, e->player, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s",
-                 gfx_player_colour_key(session_colour(g, e->player)));
+                 gfx_player_colour_key(session_colour(g->session, e->player)));
     } else {
         pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x0, &y0);
         pos_farmyard_item(&a->gfx, e->player, "name", &x1, &y1);
@@ -243,7 +243,7 @@ static const SDL_FRect *customer_rect(app *a, int place, int spot)
 
 static float begin_customer(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char sprite_name[32];
     float x0, y0, x1, y1;
     if (e->kind == VILLAGE_EV_CUSTOMER_SERVED) {
@@ -273,9 +273,9 @@ static float begin_customer(app *a, const village_event *e)
 
 static float begin_banner_event(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     char text[160], number[8];
-    const char *who = e->player != VILLAGE_NOBODY ? session_player_name(g, e->player) : "";
+    const char *who = e->player != VILLAGE_NOBODY ? session_player_name(g->session, e->player) : "";
     switch (e->kind) {
     case VILLAGE_EV_ROUND_STARTED:
         play(a, SOUND_BAG_SHAKE);
@@ -314,7 +314,7 @@ static float begin_banner_event(app *a, const village_event *e)
 /* Starts an event; returns how long it takes (before the speed factor). */
 static float begin_event(app *a, const village_event *e)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     switch (e->kind) {
     case VILLAGE_EV_CUBE_SEEDED:
     case VILLAGE_EV_CUBE_TAKEN:
@@ -422,7 +422,7 @@ static void play_sounds_only(app *a, const village_events *ev)
 
 void view_start_events(app *a, const village_events *ev)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     if (settings_anim_factor(&a->settings) <= 0 || ev->overflowed ||
         g->pending.count + ev->count > VILLAGE_MAX_EVENTS) {
         play_sounds_only(a, ev);
@@ -435,7 +435,7 @@ void view_start_events(app *a, const village_events *ev)
 
 void view_finish(app *a)
 {
-    view_snap(a->game);
+    view_snap(a->shared->game);
 }
 
 static void update_flights(game_ui *g, float dt)
@@ -452,7 +452,7 @@ static void update_flights(game_ui *g, float dt)
 
 void view_update(app *a, double dt)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     float factor = (float)settings_anim_factor(&a->settings);
     float step = factor > 0 ? (float)dt / factor : 1e6f;
     update_flights(g, step);
@@ -484,7 +484,7 @@ void view_update(app *a, double dt)
 
 void view_draw_flights(app *a)
 {
-    game_ui *g = a->game;
+    game_ui *g = a->shared->game;
     for (int i = 0; i < g->flight_count; i++) {
         const flight *f = &g->flights[i];
         float t = (f->elapsed - f->delay) / f->duration;

@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 typedef struct tally {
     int cubes[VILLAGE_CUBE_COLOURS];

@@ -6,7 +6,9 @@
 #include "app/app.h"
 #include "app/options.h"
 #include "app/paths.h"
-#include "scenes/game.h"
+#include "scenes/game/game.h"
+#include "scenes/scene.h"
+#include "tools/tools.h"
 #include "village/board.h"
 
 typedef struct check {
@@ -210,16 +212,12 @@ static void check_catalogues(check *c)
     i18n_free(&es);
 }
 
+/* Switches to the scene as a button would, and draws one frame without
+ * advancing time. */
 static void draw_scene(app *a, scene_id id)
 {
-    if (a->scene != id) {
-        scene_get(a->scene)->leave(a);
-        a->scene = id;
-        scene_get(id)->enter(a);
-        a->scene_change = false;
-    }
-    app_draw(a);
-    SDL_RenderPresent(a->gfx.renderer);
+    app_switch(a, id);
+    app_step(a, 0.0);
 }
 
 static void check_scenes(check *c)
@@ -228,11 +226,11 @@ static void check_scenes(check *c)
     for (int id = SCENE_TITLE; id < SCENE_COUNT; id++) {
         if (id == SCENE_GAME) {
             char err[256];
-            a->table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Selftest"};
+            table_config table = {.start_chair = -1, .seed = 1};
+            table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Selftest"};
             for (int i = 1; i < 4; i++)
-                a->table.chairs[i] = (table_chair){CHAIR_AI, 1, i, "AI"};
-            a->table.seed = 1;
-            if (!game_start_new(a, &a->table, err, sizeof err)) {
+                table.chairs[i] = (table_chair){CHAIR_AI, 1, i, "AI"};
+            if (!game_start_new(a, &table, err, sizeof err)) {
                 fail(c, "cannot start a game", err);
                 continue;
             }
@@ -241,11 +239,12 @@ static void check_scenes(check *c)
     }
 }
 
-int app_selftest(void)
+int tools_selftest(void)
 {
     app_prefer_headless_drivers();
     static app a;
-    app_options o = {.software = true, .hidden = true, .no_settings = true};
+    app_options o = {
+        .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
     if (!app_init(&a, &o)) {
         app_shutdown(&a);
         return 1;
@@ -259,7 +258,6 @@ int app_selftest(void)
         if (a.audio.open && !a.audio.chunks[i])
             fail(&c, "sound does not load", audio_sound_name((sound_id)i));
     check_scenes(&c);
-    game_close(&a);
     app_shutdown(&a);
     printf("village selftest: %s (%d problem%s)\n", c.failures ? "FAILED" : "ok", c.failures,
            c.failures == 1 ? "" : "s");

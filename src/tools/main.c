@@ -1,9 +1,12 @@
-/* village: the desktop game. */
+/* village: the desktop game. Hands the scene table to the app, or runs a
+ * tool (selftest, frame benchmark) when asked. */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "app/app.h"
 #include "app/options.h"
+#include "scenes/scene.h"
+#include "tools/tools.h"
 
 int main(int argc, char **argv)
 {
@@ -22,11 +25,11 @@ int main(int argc, char **argv)
         return 0;
     }
     if (o.selftest)
-        return app_selftest();
+        return tools_selftest();
     if (o.bench_frames > 0)
-        return app_bench(o.bench_frames);
+        return tools_bench(o.bench_frames);
     app *a = calloc(1, sizeof *a);
-    app_options ao = {.software = o.software};
+    app_options ao = {.software = o.software, .scenes = scenes_table()};
     int status = 1;
     if (a && app_init(a, &ao))
         status = app_run(a);

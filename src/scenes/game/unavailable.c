@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game_ui.h"
+#include "scenes/game/game_ui.h"
 
 static bool has_key(const chooser *c, const char *key)
 {

@@ -14,8 +14,10 @@
 
 #include "app/app.h"
 #include "app/options.h"
-#include "scenes/game.h"
-#include "scenes/game_ui.h"
+#include "scenes/game/game.h"
+#include "scenes/game/session.h"
+#include "scenes/scene.h"
+#include "tools/tools.h"
 
 /* Milliseconds of CPU used by this (the main) thread: unlike the wall clock,
  * it does not count time the machine gave to other processes. */
@@ -33,39 +35,37 @@ static int compare_doubles(const void *x, const void *y)
 }
 
 /* Plays random legal moves (a fixed seed) until the board is well filled. */
-static void advance_to_mid_game(app *a)
+static void advance_to_mid_game(session *s)
 {
-    village_record *r = &a->game->record;
+    const village_state *st = session_state(s);
     uint64_t rng = 12345;
     village_move moves[VILLAGE_MAX_MOVES];
-    while (r->state.round < 4 && r->state.phase != VILLAGE_PHASE_GAME_OVER) {
-        int n = village_legal_moves(&r->state, moves);
+    while (st->round < 4 && st->phase != VILLAGE_PHASE_GAME_OVER) {
+        int n = village_legal_moves(st, moves);
         rng = rng * 6364136223846793005ull + 1442695040888963407ull;
         int pick = (int)((rng >> 33) % (uint64_t)n);
         if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
             pick = (pick + 1) % n; /* doing things fills the board */
-        if (!village_record_apply(r, &moves[pick], NULL))
+        if (!session_apply(s, &moves[pick], NULL))
             break;
     }
-    session_rebuild_meta(a->game);
-    view_snap(a->game);
 }
 
 static bool start_bench_game(app *a)
 {
     static const char *const names[4] = {"Adelheid", "Bertram", "Cunegonde", "Dietrich"};
+    village_seat seats[VILLAGE_MAX_PLAYERS];
     for (int i = 0; i < 4; i++) {
-        a->table.chairs[i] = (table_chair){CHAIR_AI, VILLAGE_AI_MEDIUM, i, ""};
-        snprintf(a->table.chairs[i].name, sizeof a->table.chairs[i].name, "%s", names[i]);
+        seats[i] = (village_seat){"", VILLAGE_SEAT_AI, VILLAGE_AI_MEDIUM, (uint8_t)i};
+        snprintf(seats[i].name, sizeof seats[i].name, "%s", names[i]);
     }
-    a->table.seed = 2024;
-    a->table.start_chair = 0;
-    char err[256];
-    if (!game_start_new(a, &a->table, err, sizeof err)) {
-        fprintf(stderr, "village bench: %s\n", err);
+    session *s = session_new(4, 2024, 0, seats);
+    if (!s) {
+        fprintf(stderr, "village bench: cannot set up the game\n");
         return false;
     }
-    advance_to_mid_game(a);
+    advance_to_mid_game(s);
+    game_open_session(a, s);
     app_switch(a, SCENE_GAME);
     return true;
 }
@@ -102,11 +102,12 @@ static double peak_memory_mb(void)
 #endif
 }
 
-int app_bench(int frames)
+int tools_bench(int frames)
 {
     app_prefer_headless_drivers();
     static app a;
-    app_options o = {.software = true, .hidden = true, .no_settings = true};
+    app_options o = {
+        .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
     if (!app_init(&a, &o) || !start_bench_game(&a)) {
         app_shutdown(&a);
         return 1;
@@ -124,7 +125,7 @@ int app_bench(int frames)
         ms[i] = (double)(SDL_GetPerformanceCounter() - start) * 1000.0 / freq;
         cpu[i] = thread_cpu_ms() - cpu_start;
     }
-    size_t moves = a.game ? a.game->record.move_count : 0;
+    size_t moves = game_session(&a) ? session_move_count(game_session(&a)) : 0;
     qsort(ms, (size_t)frames, sizeof *ms, compare_doubles);
     qsort(cpu, (size_t)frames, sizeof *cpu, compare_doubles);
     double peak_mb = peak_memory_mb();
@@ -149,7 +150,6 @@ int app_bench(int frames)
         printf("peak memory n/a\n");
     free(ms);
     free(cpu);
-    game_close(&a);
     app_shutdown(&a);
     return 0;
 }

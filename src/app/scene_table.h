@@ -1,0 +1,40 @@
+/* How the application knows its scenes: a table of callbacks by number, handed
+ * to app_init by the program (scenes/scene.h fills it in). The loop calls the
+ * current scene's callbacks and tells every scene about language changes,
+ * lost render targets and the end; it never names a scene. Any callback may
+ * be NULL: the scene has nothing to do then. Events arrive in logical canvas
+ * coordinates (1920x1080). */
+#ifndef VILLAGE_APP_SCENE_TABLE_H
+#define VILLAGE_APP_SCENE_TABLE_H
+
+#include <SDL.h>
+#include <stddef.h>
+
+typedef struct app app;
+struct menu;
+
+typedef struct scene {
+    void (*enter)(app *a);
+    void (*handle_event)(app *a, const SDL_Event *e);
+    void (*update)(app *a, double dt);
+    void (*draw)(app *a);
+    void (*leave)(app *a);
+    /* The scene's buttons as drawn now: lets tests click them. */
+    void (*build_menu)(app *a, struct menu *m);
+    /* The language changed: text the scene keeps is told again in it. */
+    void (*language_changed)(app *a);
+    /* The renderer lost its target textures (or the art changed): cached
+     * pictures must be redrawn. */
+    void (*targets_reset)(app *a);
+    /* The application closes: free what the scene keeps between visits. */
+    void (*close)(app *a);
+} scene;
+
+typedef struct scene_table {
+    const scene *const *scenes; /* by scene number */
+    int count;
+    int first;          /* the scene shown at start */
+    size_t shared_size; /* bytes of state the scenes share, kept by the app for them */
+} scene_table;
+
+#endif

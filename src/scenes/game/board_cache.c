@@ -1,0 +1,79 @@
+/* The board cache: the table, board, farmyards and panel frames drawn once
+ * (background), and with every piece on it (layer), redrawn only when what
+ * they show changed. The only file that writes the cache fields. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game/game_ui.h"
+
+static void draw_background(app *a)
+{
+    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_image(&a->gfx, "table", &full);
+    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
+    farmyards_draw_boards(a);
+    panels_draw_frames(a);
+}
+
+/* Everything that changes only when an event lands. The big pictures come
+ * from their own layer, scaled once. */
+static void draw_static(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (gfx_layer_fits(&a->gfx, &g->background)) {
+        gfx_layer_draw(&a->gfx, &g->background);
+    } else {
+        SDL_Texture *target = SDL_GetRenderTarget(a->gfx.renderer);
+        if (target && gfx_layer_begin(&a->gfx, &g->background)) {
+            draw_background(a);
+            SDL_SetRenderTarget(a->gfx.renderer, target);
+            SDL_RenderSetScale(a->gfx.renderer, (float)g->layer.w / CANVAS_W,
+                               (float)g->layer.h / CANVAS_H);
+            gfx_layer_draw(&a->gfx, &g->background);
+        } else {
+            draw_background(a);
+        }
+    }
+    farmyards_draw(a); /* farmyard members are drawn with the board's pieces, on top */
+    board_draw(a);
+}
+
+static bool layer_current(app *a)
+{
+    game_ui *g = a->shared->game;
+    return g->layer_valid && gfx_layer_fits(&a->gfx, &g->layer) &&
+           memcmp(&g->layer_view, &g->view, sizeof g->view) == 0 &&
+           memcmp(g->layer_hidden, g->member_hidden, sizeof g->member_hidden) == 0 &&
+           g->layer_bag_open == g->black_bag_open && g->layer_symbols == a->settings.cube_symbols &&
+           strcmp(g->layer_language, a->settings.language) == 0;
+}
+
+/* The board changes only when an event lands: between, one copy per frame. */
+void board_cache_draw(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (layer_current(a)) {
+        gfx_layer_draw(&a->gfx, &g->layer);
+        return;
+    }
+    if (!gfx_layer_begin(&a->gfx, &g->layer)) {
+        draw_static(a);
+        return;
+    }
+    draw_static(a);
+    gfx_layer_end(&a->gfx);
+    memcpy(&g->layer_view, &g->view, sizeof g->view);
+    memcpy(g->layer_hidden, g->member_hidden, sizeof g->member_hidden);
+    g->layer_bag_open = g->black_bag_open;
+    g->layer_symbols = a->settings.cube_symbols;
+    snprintf(g->layer_language, sizeof g->layer_language, "%s", a->settings.language);
+    g->layer_valid = true;
+    gfx_layer_draw(&a->gfx, &g->layer);
+}
+
+void board_cache_forget(game_ui *g)
+{
+    gfx_layer_free(&g->layer);
+    gfx_layer_free(&g->background);
+    g->layer_valid = false;
+}

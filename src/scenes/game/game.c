@@ -1,0 +1,308 @@
+/* The game scene: the board, the farmyards, the choices of the current
+ * decision, AI seats and animations. A decided move goes to the session;
+ * what it did goes on to the log, the animation view and the chooser. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+
+enum { ID_RESULTS = 100 };
+
+/* Tells the parts what a move did. */
+static void tell_parts(app *a, const session_change *c)
+{
+    game_ui *g = a->shared->game;
+    if (session_is_human(g->session, c->actor))
+        g->last_human = c->actor;
+    log_events(a, &c->before, &c->events);
+    view_start_events(a, &c->events);
+    choices_reset(g);
+    g->peek_customers = false;
+    game_autosave(a);
+}
+
+static bool play(app *a, const village_move *m)
+{
+    session_change c;
+    if (!session_apply(a->shared->game->session, m, &c))
+        return false;
+    tell_parts(a, &c);
+    return true;
+}
+
+/* The move the person's clicks decided, if they decided one. */
+static void play_decision(app *a)
+{
+    village_move m;
+    if (choices_take_decision(a->shared->game, &m))
+        play(a, &m);
+}
+
+static void undo(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (!session_undo(g->session)) {
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "game.nothing_to_undo"));
+        g->message_left = 3.0;
+        return;
+    }
+    view_snap(g);
+    choices_reset(g);
+    g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
+    log_rebuild(a);
+    log_add(g, TR(&a->i18n, "log.undo"));
+    game_autosave(a);
+}
+
+static void game_targets_reset(app *a)
+{
+    if (a->shared->game)
+        board_cache_forget(a->shared->game);
+}
+
+static void game_language_changed(app *a)
+{
+    if (!a->shared->game)
+        return;
+    board_cache_forget(a->shared->game);
+    choices_reset(a->shared->game);
+    log_rebuild(a);
+}
+
+/* Appends the results button once the game is over and shown. */
+static void results_button(app *a, menu *m)
+{
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    if (r && session_state(a->shared->game->session)->phase == VILLAGE_PHASE_GAME_OVER &&
+        !view_busy(a->shared->game))
+        menu_add(m, r->x + r->w / 2 - 200, r->y + 80, 400, 60, TR(&a->i18n, "game.see_results"),
+                 ID_RESULTS);
+}
+
+static void game_enter(app *a)
+{
+    scene_menu_reset(a);
+    if (!a->shared->game) {
+        app_switch(a, SCENE_TITLE);
+        return;
+    }
+    choices_reset(a->shared->game);
+    a->shared->game->hover_target = TARGET_NONE;
+}
+
+static void game_leave(app *a)
+{
+    if (a->shared->game)
+        session_stop_ai(a->shared->game->session);
+}
+
+static void open_scene(app *a, scene_id id)
+{
+    a->shared->back = SCENE_GAME;
+    app_switch(a, id);
+}
+
+static void on_key(app *a, const SDL_KeyboardEvent *k)
+{
+    game_ui *g = a->shared->game;
+    SDL_Keycode key = k->keysym.sym;
+    if (key == SDLK_ESCAPE) {
+        if (g->choice.valid && g->choice.depth > 0)
+            choices_cancel(a);
+        else
+            app_switch(a, SCENE_TITLE);
+    } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
+        view_finish(a);
+        undo(a);
+    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(a)) {
+        if (view_busy(g))
+            view_finish(a);
+        else if (g->choice.valid && choices_confirm(a))
+            play_decision(a);
+    } else if (key == SDLK_F1) {
+        open_scene(a, SCENE_RULES);
+    }
+}
+
+static void on_button(app *a, int id)
+{
+    if (id == GAME_BUTTON_UNDO)
+        undo(a);
+    else if (id == GAME_BUTTON_RULES)
+        open_scene(a, SCENE_RULES);
+    else if (id == GAME_BUTTON_SETTINGS)
+        open_scene(a, SCENE_SETTINGS);
+    else if (id == GAME_BUTTON_MENU)
+        app_switch(a, SCENE_TITLE);
+    else if (id == ID_RESULTS)
+        app_switch(a, SCENE_RESULTS);
+    else if (id == GAME_BUTTON_HANDOFF)
+        handoff_accept(a->shared->game);
+}
+
+static bool human_to_act(const app *a)
+{
+    const game_ui *g = a->shared->game;
+    return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
+           session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
+           !handoff_pending(a);
+}
+
+/* Hot seat: the player to act may look at their own served customers' points
+ * by clicking their customer tiles; the next decision hides them again. */
+static void toggle_peek(app *a, float x, float y)
+{
+    game_ui *g = a->shared->game;
+    char key[48];
+    int player;
+    if (board_area_at(a, x, y, key, sizeof key, &player) &&
+        strcmp(key, "farmyard.customers") == 0 && player == session_state(g->session)->actor)
+        g->peek_customers = !g->peek_customers;
+}
+
+static void on_mouse(app *a, const SDL_Event *e)
+{
+    game_ui *g = a->shared->game;
+    if (log_view_event(a, e))
+        return;
+    if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
+        view_finish(a); /* a click skips the animation */
+        return;
+    }
+    if (!human_to_act(a))
+        return;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
+        choices_cancel(a);
+        return;
+    }
+    if (choices_event(a, e)) {
+        play_decision(a);
+        return;
+    }
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
+        toggle_peek(a, (float)e->button.x, (float)e->button.y);
+        int target = board_hit(a, (float)e->button.x, (float)e->button.y);
+        if (target != TARGET_NONE) {
+            audio_play(&a->audio, SOUND_CLICK);
+            if (choices_click_target(a, target))
+                play_decision(a);
+        }
+    }
+}
+
+static void game_event(app *a, const SDL_Event *e)
+{
+    if (e->type == SDL_KEYDOWN) {
+        on_key(a, &e->key);
+        return;
+    }
+    menu m;
+    panels_buttons(a, &m);
+    results_button(a, &m);
+    if (handoff_pending(a))
+        handoff_button(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (id >= 0) {
+        on_button(a, id);
+        return;
+    }
+    on_mouse(a, e);
+}
+
+static void update_hover(app *a)
+{
+    game_ui *g = a->shared->game;
+    char key[48] = "";
+    int player = -1;
+    g->hover_target = human_to_act(a) ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    if (g->hover_option < 0)
+        board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
+    if (strcmp(key, g->hover_area) != 0 || player != g->hover_area_player) {
+        snprintf(g->hover_area, sizeof g->hover_area, "%s", key);
+        g->hover_area_player = player;
+        g->hover_since = a->clock;
+    }
+    /* A help text left open by a resting mouse would hide the pieces that
+     * move: an animation closes it until the mouse moves again. */
+    if (a->mouse_x != g->hover_mouse_x || a->mouse_y != g->hover_mouse_y) {
+        g->hover_mouse_x = a->mouse_x;
+        g->hover_mouse_y = a->mouse_y;
+        g->area_tip_closed = false;
+    } else if (view_busy(g)) {
+        g->area_tip_closed = true;
+    }
+}
+
+/* The only legal move, played for the person (setting), and said so: a
+ * market day that passes by untouched is otherwise a mystery. */
+static void play_forced_move(app *a)
+{
+    game_ui *g = a->shared->game;
+    village_move only = g->choice.moves[0];
+    const move_path *p = &g->choice.paths[0];
+    char label[96];
+    snprintf(label, sizeof label, "%s", p->count > 0 ? p->steps[p->count - 1].label : "");
+    int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
+    int only_actor = session_state(g->session)->actor;
+    bool applied = play(a, &only);
+    g->last_human = last_human;
+    if (applied && label[0]) {
+        TRF(&a->i18n, g->message, "game.forced", session_player_name(g->session, only_actor),
+            label);
+        g->message_left = 4.0;
+    }
+}
+
+static void game_update(app *a, double dt)
+{
+    game_ui *g = a->shared->game;
+    if (!g)
+        return;
+    view_update(a, dt);
+    if (g->message_left > 0)
+        g->message_left -= dt;
+    const village_state *s = session_state(g->session);
+    if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER &&
+        session_is_human(g->session, s->actor)) {
+        choices_rebuild(a);
+        if (a->settings.auto_apply && g->choice.count == 1 && g->choice.depth == 0)
+            play_forced_move(a);
+    }
+    session_change c;
+    double pace = 0.6 * settings_anim_factor(&a->settings); /* a person can follow the AI */
+    if (!view_busy(g) && session_play_ai(g->session, dt, pace, &c))
+        tell_parts(a, &c);
+    update_hover(a);
+}
+
+static void game_draw(app *a)
+{
+    if (!a->shared->game)
+        return;
+    board_cache_draw(a);
+    farmyards_draw_markers(a);
+    board_draw_highlights(a);
+    view_draw_flights(a);
+    panels_draw(a);
+    menu results;
+    results.count = 0;
+    results_button(a, &results);
+    scene_menu_draw(a, &results);
+    if (handoff_pending(a))
+        handoff_draw(a);
+    else
+        area_help_draw(a);
+}
+
+const scene SCENE_GAME_TABLE = {
+    .enter = game_enter,
+    .handle_event = game_event,
+    .update = game_update,
+    .draw = game_draw,
+    .leave = game_leave,
+    .language_changed = game_language_changed,
+    .targets_reset = game_targets_reset,
+    .close = game_close,
+};

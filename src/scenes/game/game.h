@@ -1,0 +1,27 @@
+/* The game in progress, as other scenes, tools and tests see it: start,
+ * continue, close, and its session (read-only; moves go through
+ * game_session_play so the scene hears of them). */
+#ifndef VILLAGE_SCENES_GAME_H
+#define VILLAGE_SCENES_GAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app/app.h"
+#include "scenes/game/session.h"
+#include "scenes/table_config.h"
+
+bool game_start_new(app *a, const table_config *t, char *err, size_t size);
+/* Loads the autosave into a->shared->game. */
+bool game_continue(app *a, char *err, size_t size);
+bool game_autosave_exists(const app *a);
+/* Saves the game in progress to the autosave (not when settings are off). */
+void game_autosave(app *a);
+void game_close(app *a);
+/* Makes s the game in progress (the scene owns it from now on, also when
+ * this fails for want of memory). */
+bool game_open_session(app *a, session *s);
+/* The game in progress, or NULL. */
+const session *game_session(const app *a);
+
+#endif

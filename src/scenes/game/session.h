@@ -1,0 +1,59 @@
+/* The game behind the game scene (the shape of Simon Tatham's "midend"): the
+ * record, the undo points and the AI seats' worker jobs, behind a narrow API.
+ * Only session.c writes the record or calls the rules to change it; the rest
+ * of the front end reads it through const pointers and hears what happened
+ * from the session_change a move returns. No SDL, no scene: tools and tests
+ * drive it the way the scene does. */
+#ifndef VILLAGE_SCENES_GAME_SESSION_H
+#define VILLAGE_SCENES_GAME_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "village/ai.h"
+#include "village/save.h"
+#include "village/village.h"
+
+typedef struct session session;
+
+/* What one move did: the state it was made in, who made it, and its events. */
+typedef struct session_change {
+    village_state before;
+    int actor;
+    village_events events;
+} session_change;
+
+/* A new game (start_player -1: drawn from the seed) with these seats; NULL if
+ * the setup is refused or memory is short. */
+session *session_new(int num_players, uint64_t seed, int start_player,
+                     const village_seat seats[VILLAGE_MAX_PLAYERS]);
+/* A saved game; NULL with the reason in err. */
+session *session_load(const char *path, char *err, size_t size);
+void session_free(session *s);
+bool session_save(const session *s, const char *path, char *err, size_t size);
+
+const village_record *session_record(const session *s);
+const village_state *session_state(const session *s);
+size_t session_move_count(const session *s);
+
+/* Applies a legal move; false (nothing changed) when it is not legal now. */
+bool session_apply(session *s, const village_move *m, session_change *out);
+/* Takes back the moves since the last human decision that revealed nothing
+ * hidden afterwards (a bag draw or a new customer is an undo point); false
+ * when there is nothing to take back. */
+bool session_undo(session *s);
+
+bool session_is_human(const session *s, int player);
+int session_human_count(const session *s);
+const char *session_player_name(const session *s, int player);
+/* The colour a player's pieces are drawn in (record seats): 0 red … 3 white. */
+int session_colour(const session *s, int player);
+/* The human who made the latest move by a human, or -1. */
+int session_last_human_mover(const session *s);
+
+/* When an AI seat is to act: thinks on a worker thread and, once the move is
+ * ready and 'pace' seconds have passed, plays it and returns true. */
+bool session_play_ai(session *s, double dt, double pace, session_change *out);
+void session_stop_ai(session *s);
+
+#endif

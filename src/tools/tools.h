@@ -1,0 +1,13 @@
+/* The program's tools: the selftest and the frame benchmark. They run the
+ * real app with its scene table and play through the public game API
+ * (scenes/game/game.h, scenes/game/session.h) like a player would. Each
+ * returns the process exit status. */
+#ifndef VILLAGE_TOOLS_TOOLS_H
+#define VILLAGE_TOOLS_TOOLS_H
+
+/* --selftest: every asset loads, every scene draws once offscreen. */
+int tools_selftest(void);
+/* --bench-frames N: frame times of a busy game. */
+int tools_bench(int frames);
+
+#endif
