@@ -199,10 +199,10 @@ static int check_every_cube_hits(app *a)
         if (!g->choice.options[o].enabled || target < TARGET_CUBE || target >= TARGET_WELL)
             continue;
         int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-        int count = g->view.spaces[space][colour];
+        int count = g->anim.shown.spaces[space][colour];
         for (int nth = 0; nth < count; nth++) {
             float x, y;
-            assert_true(pos_space_cube(&a->gfx, &g->view, space, colour, nth, &x, &y));
+            assert_true(pos_space_cube(&a->gfx, &g->anim.shown, space, colour, nth, &x, &y));
             assert_int_equal(board_hit(a, x, y), target);
             doubles += count > 1;
         }
@@ -304,15 +304,15 @@ static void test_log_scrollbar(void **unused)
     driver_frames(a, 2);
     SDL_FRect thumb;
     assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
-    assert_int_equal(g->log_scroll, 0);
+    assert_int_equal(g->log_panel.scroll, 0);
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
-    assert_true(g->log_scroll > 0);
-    int scroll = g->log_scroll;
+    assert_true(g->log_panel.scroll > 0);
+    int scroll = g->log_panel.scroll;
     char shown[LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", g->log[g->log_count - 1 - g->log_scroll]);
+    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll]);
     log_add(g, "a new line arrives");
-    assert_string_equal(g->log[g->log_count - 1 - g->log_scroll], shown);
+    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll], shown);
     SDL_Event wheel;
     memset(&wheel, 0, sizeof wheel);
     wheel.type = SDL_MOUSEWHEEL;
@@ -320,16 +320,16 @@ static void test_log_scrollbar(void **unused)
     wheel.wheel.y = -1;
     SDL_PushEvent(&wheel);
     driver_frames(a, 1);
-    assert_int_equal(g->log_scroll, scroll);
+    assert_int_equal(g->log_panel.scroll, scroll);
     driver_frames(a, 1);
     assert_true(log_view_thumb(a, &thumb));
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
     mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
-    assert_int_equal(g->log_scroll, 0);
+    assert_int_equal(g->log_panel.scroll, 0);
     log_add(g, "the newest line stays in view");
-    assert_int_equal(g->log_scroll, 0);
+    assert_int_equal(g->log_panel.scroll, 0);
     close_game_and_stop(a);
 }
 

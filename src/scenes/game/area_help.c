@@ -13,7 +13,7 @@ static void option_tip(app *a, const choice_option *o)
 
 static void black_bag_contents(app *a, char *out, size_t size)
 {
-    const village_state *s = &a->shared->game->view;
+    const village_state *s = &a->shared->game->anim.shown;
     char monks[8];
     snprintf(monks, sizeof monks, "%d", VILLAGE_MONKS);
     size_t n = strlen(
@@ -30,7 +30,7 @@ static void black_bag_contents(app *a, char *out, size_t size)
 
 static void green_bag_contents(app *a, char *out, size_t size)
 {
-    const village_state *s = &a->shared->game->view;
+    const village_state *s = &a->shared->game->anim.shown;
     size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
         n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour(a, c), s->green_bag[c]);
@@ -43,7 +43,7 @@ static void customers_contents(app *a, int player, char *out, size_t size)
     int served = __builtin_popcount(s->players[player].customers);
     char n_served[16], points[16];
     snprintf(n_served, sizeof n_served, "%d", served);
-    bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || handoff_viewer(g) == player;
+    bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || viewer_seat(g) == player;
     if (!visible) {
         i18n_format(&a->i18n, out, size, "help.customers.hidden",
                     (const char *const[]){n_served, NULL});
@@ -79,16 +79,16 @@ static void area_tip(app *a, const char *key, int player)
 void area_help_draw(app *a)
 {
     game_ui *g = a->shared->game;
-    if (g->hover_option >= 0 && g->hover_option < g->choice.option_count) {
-        option_tip(a, &g->choice.options[g->hover_option]);
+    if (g->choice.hover >= 0 && g->choice.hover < g->choice.option_count) {
+        option_tip(a, &g->choice.options[g->choice.hover]);
         return;
     }
-    if (g->hover_target != TARGET_NONE)
+    if (g->hover.target != TARGET_NONE)
         for (int o = 0; o < g->choice.option_count; o++)
-            if (g->choice.options[o].target == g->hover_target) {
+            if (g->choice.options[o].target == g->hover.target) {
                 option_tip(a, &g->choice.options[o]);
                 return;
             }
-    if (g->hover_area[0] && !g->area_tip_closed && a->clock - g->hover_since > 0.35)
-        area_tip(a, g->hover_area, g->hover_area_player);
+    if (g->hover.area[0] && !g->hover.tip_closed && a->clock - g->hover.since > 0.35)
+        area_tip(a, g->hover.area, g->hover.area_player);
 }

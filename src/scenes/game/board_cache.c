@@ -20,16 +20,16 @@ static void draw_background(app *a)
 static void draw_static(app *a)
 {
     game_ui *g = a->shared->game;
-    if (gfx_layer_fits(&a->gfx, &g->background)) {
-        gfx_layer_draw(&a->gfx, &g->background);
+    if (gfx_layer_fits(&a->gfx, &g->cache.background)) {
+        gfx_layer_draw(&a->gfx, &g->cache.background);
     } else {
         SDL_Texture *target = SDL_GetRenderTarget(a->gfx.renderer);
-        if (target && gfx_layer_begin(&a->gfx, &g->background)) {
+        if (target && gfx_layer_begin(&a->gfx, &g->cache.background)) {
             draw_background(a);
             SDL_SetRenderTarget(a->gfx.renderer, target);
-            SDL_RenderSetScale(a->gfx.renderer, (float)g->layer.w / CANVAS_W,
-                               (float)g->layer.h / CANVAS_H);
-            gfx_layer_draw(&a->gfx, &g->background);
+            SDL_RenderSetScale(a->gfx.renderer, (float)g->cache.layer.w / CANVAS_W,
+                               (float)g->cache.layer.h / CANVAS_H);
+            gfx_layer_draw(&a->gfx, &g->cache.background);
         } else {
             draw_background(a);
         }
@@ -41,11 +41,12 @@ static void draw_static(app *a)
 static bool layer_current(app *a)
 {
     game_ui *g = a->shared->game;
-    return g->layer_valid && gfx_layer_fits(&a->gfx, &g->layer) &&
-           memcmp(&g->layer_view, &g->view, sizeof g->view) == 0 &&
-           memcmp(g->layer_hidden, g->member_hidden, sizeof g->member_hidden) == 0 &&
-           g->layer_bag_open == g->black_bag_open && g->layer_symbols == a->settings.cube_symbols &&
-           strcmp(g->layer_language, a->settings.language) == 0;
+    return g->cache.valid && gfx_layer_fits(&a->gfx, &g->cache.layer) &&
+           memcmp(&g->cache.view, &g->anim.shown, sizeof g->anim.shown) == 0 &&
+           memcmp(g->cache.hidden, g->anim.member_hidden, sizeof g->anim.member_hidden) == 0 &&
+           g->cache.bag_open == g->anim.black_bag_open &&
+           g->cache.symbols == a->settings.cube_symbols &&
+           strcmp(g->cache.language, a->settings.language) == 0;
 }
 
 /* The board changes only when an event lands: between, one copy per frame. */
@@ -53,27 +54,27 @@ void board_cache_draw(app *a)
 {
     game_ui *g = a->shared->game;
     if (layer_current(a)) {
-        gfx_layer_draw(&a->gfx, &g->layer);
+        gfx_layer_draw(&a->gfx, &g->cache.layer);
         return;
     }
-    if (!gfx_layer_begin(&a->gfx, &g->layer)) {
+    if (!gfx_layer_begin(&a->gfx, &g->cache.layer)) {
         draw_static(a);
         return;
     }
     draw_static(a);
     gfx_layer_end(&a->gfx);
-    memcpy(&g->layer_view, &g->view, sizeof g->view);
-    memcpy(g->layer_hidden, g->member_hidden, sizeof g->member_hidden);
-    g->layer_bag_open = g->black_bag_open;
-    g->layer_symbols = a->settings.cube_symbols;
-    snprintf(g->layer_language, sizeof g->layer_language, "%s", a->settings.language);
-    g->layer_valid = true;
-    gfx_layer_draw(&a->gfx, &g->layer);
+    memcpy(&g->cache.view, &g->anim.shown, sizeof g->anim.shown);
+    memcpy(g->cache.hidden, g->anim.member_hidden, sizeof g->anim.member_hidden);
+    g->cache.bag_open = g->anim.black_bag_open;
+    g->cache.symbols = a->settings.cube_symbols;
+    snprintf(g->cache.language, sizeof g->cache.language, "%s", a->settings.language);
+    g->cache.valid = true;
+    gfx_layer_draw(&a->gfx, &g->cache.layer);
 }
 
 void board_cache_forget(game_ui *g)
 {
-    gfx_layer_free(&g->layer);
-    gfx_layer_free(&g->background);
-    g->layer_valid = false;
+    gfx_layer_free(&g->cache.layer);
+    gfx_layer_free(&g->cache.background);
+    g->cache.valid = false;
 }

@@ -6,26 +6,6 @@
 
 static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
                                                                      "church", "farmyard"};
-static const char *const CUBE_NAMES[VILLAGE_CUBE_COLOURS] = {"brown", "pink", "orange", "green",
-                                                             "black"};
-
-const char *cube_sprite(const app *a, int colour)
-{
-    static char names[2][VILLAGE_CUBE_COLOURS][32];
-    int symbols = a->settings.cube_symbols ? 1 : 0;
-    char *name = names[symbols][colour];
-    if (!name[0])
-        snprintf(name, 32, "cube.%s%s", CUBE_NAMES[colour], symbols ? ".symbol" : "");
-    return name;
-}
-
-void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
-{
-    snprintf(out, size, "member.%s.%d.%s",
-             gfx_player_colour_key(session_colour(g->session, player)),
-             village_member_generation(member), lying ? "lying" : "standing");
-}
-
 static void draw_space_cubes(app *a, const village_state *s)
 {
     for (int sp = 0; sp < VILLAGE_SPACES; sp++)
@@ -61,7 +41,7 @@ static void draw_bags(app *a, const village_state *s)
     gfx_draw_centered(&a->gfx, "bag.green.closed", x, y, 1.0f);
     draw_count_badge(a, x + 30, y + 26, green);
     pos_rect_centre(layout_find(&a->gfx.layout, "bag.black"), &x, &y);
-    gfx_draw_centered(&a->gfx, g->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
+    gfx_draw_centered(&a->gfx, g->anim.black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
                       1.0f);
     draw_count_badge(a, x + 30, y + 26, black);
 }
@@ -73,7 +53,7 @@ static void draw_members(app *a, const village_state *s)
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
             int place = s->players[p].members[m].place;
-            if (g->member_hidden[p][m] || place == VILLAGE_UNBORN || place == VILLAGE_GONE ||
+            if (g->anim.member_hidden[p][m] || place == VILLAGE_UNBORN || place == VILLAGE_GONE ||
                 place == VILLAGE_BLACK_BAG)
                 continue;
             float x, y;
@@ -175,7 +155,7 @@ void board_draw_highlights(app *a)
         SDL_FRect box;
         if (!board_target_rect(a, target, &box))
             continue;
-        bool hot = target == g->hover_target;
+        bool hot = target == g->hover.target;
         bool cube = target >= TARGET_CUBE && target < TARGET_WELL;
         if (cube && !hot)
             continue; /* every cube can be taken: the hint says so, rings would clutter */
@@ -192,7 +172,7 @@ void board_draw_highlights(app *a)
 
 void board_draw(app *a)
 {
-    const village_state *s = &a->shared->game->view;
+    const village_state *s = &a->shared->game->anim.shown;
     draw_chronicle(a, s);
     draw_market(a, s);
     draw_space_cubes(a, s);

@@ -9,8 +9,8 @@ static bool member_rect(app *a, int target, SDL_FRect *out)
 {
     int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
     float x, y;
-    if (player >= a->shared->game->view.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
-        !pos_member(&a->gfx, &a->shared->game->view, player, member, &x, &y))
+    if (player >= a->shared->game->anim.shown.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
+        !pos_member(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y))
         return false;
     *out = (SDL_FRect){x - 15, y - 22, 30, 44};
     return true;
@@ -19,7 +19,7 @@ static bool member_rect(app *a, int target, SDL_FRect *out)
 static bool cube_rect(app *a, int target, SDL_FRect *out)
 {
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    const village_state *s = &a->shared->game->view;
+    const village_state *s = &a->shared->game->anim.shown;
     if (space >= VILLAGE_SPACES || colour >= VILLAGE_CUBE_COLOURS || s->spaces[space][colour] == 0)
         return false;
     /* Cubes of one colour lie side by side: any of them takes that colour. */
@@ -138,7 +138,7 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
     if (!best)
         return false;
     bool ok = help_key(best->name, key, size, player);
-    if (ok && *player >= a->shared->game->view.num_players)
+    if (ok && *player >= a->shared->game->anim.shown.num_players)
         return false;
     return ok;
 }

@@ -101,8 +101,8 @@ void choices_reset(game_ui *g)
 {
     g->choice.valid = false;
     g->choice.decided = false;
-    g->hover_option = -1;
-    g->pressed_option = -1;
+    g->choice.hover = -1;
+    g->choice.pressed = -1;
 }
 
 void choices_rebuild(app *a)
@@ -118,7 +118,7 @@ void choices_rebuild(app *a)
     c->depth = 0;
     c->valid = true;
     c->built_for = session_move_count(g->session);
-    g->hover_option = -1;
+    g->choice.hover = -1;
     compute_options(a);
 }
 
@@ -139,7 +139,7 @@ static void choose(app *a, int option)
         c->decided = true;
         return;
     }
-    g->hover_option = -1;
+    g->choice.hover = -1;
     compute_options(a);
 }
 
@@ -162,8 +162,8 @@ bool choices_confirm(app *a)
             enabled++;
             only = o;
         }
-    if (g->hover_option >= 0 && c->options[g->hover_option].enabled)
-        only = g->hover_option;
+    if (g->choice.hover >= 0 && c->options[g->choice.hover].enabled)
+        only = g->choice.hover;
     else if (enabled != 1)
         return false;
     choose(a, only);
@@ -241,17 +241,17 @@ bool choices_event(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
     if (e->type == SDL_MOUSEMOTION) {
-        g->hover_option = choices_option_at(a, (float)e->motion.x, (float)e->motion.y);
-        return g->hover_option >= 0;
+        g->choice.hover = choices_option_at(a, (float)e->motion.x, (float)e->motion.y);
+        return g->choice.hover >= 0;
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        g->pressed_option = choices_option_at(a, (float)e->button.x, (float)e->button.y);
-        return g->pressed_option >= 0;
+        g->choice.pressed = choices_option_at(a, (float)e->button.x, (float)e->button.y);
+        return g->choice.pressed >= 0;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         int hit = choices_option_at(a, (float)e->button.x, (float)e->button.y);
-        int was = g->pressed_option;
-        g->pressed_option = -1;
+        int was = g->choice.pressed;
+        g->choice.pressed = -1;
         if (hit >= 0 && hit == was) {
             audio_play(&a->audio, SOUND_CLICK);
             choose(a, hit);

@@ -52,7 +52,7 @@ static void draw_options(app *a)
         snprintf(it.label, sizeof it.label, "%s", opt->label);
         it.enabled = opt->enabled;
         it.icon = opt->icon;
-        widget_button(&a->gfx, &it, o == g->hover_option, o == g->pressed_option);
+        widget_button(&a->gfx, &it, o == g->choice.hover, o == g->choice.pressed);
     }
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (has_cubes && panel)

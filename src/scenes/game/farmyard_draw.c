@@ -29,15 +29,15 @@ static void draw_name(app *a, int p, bool active)
     gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, COLOUR_LIGHT_TEXT, r->x + 8, r->y + 1,
              ALIGN_LEFT, label);
     float x = r->x + r->w + 20, y = r->y + r->h / 2 + 2;
-    if (g->view.start_player == p)
+    if (g->anim.shown.start_player == p)
         gfx_draw_centered(&a->gfx, "start.player", x, y, 0.75f);
-    if (g->view.next_start_holder == p)
+    if (g->anim.shown.next_start_holder == p)
         gfx_draw_centered(&a->gfx, "start.next", x + 36, y, 0.75f);
 }
 
 static void draw_supplies(app *a, int p)
 {
-    const village_player *pl = &a->shared->game->view.players[p];
+    const village_player *pl = &a->shared->game->anim.shown.players[p];
     int slot = pos_farmyard_slot(p);
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.grain", slot);
     for (int k = 0; r && k < pl->grain && k < VILLAGE_GRAIN_LIMIT; k++)
@@ -65,7 +65,7 @@ static void draw_supplies(app *a, int p)
 
 static void draw_coins_and_customers(app *a, int p)
 {
-    const village_player *pl = &a->shared->game->view.players[p];
+    const village_player *pl = &a->shared->game->anim.shown.players[p];
     int slot = pos_farmyard_slot(p);
     char text[16];
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.coins", slot);
@@ -88,10 +88,10 @@ static void draw_coins_and_customers(app *a, int p)
 static void draw_lifetime(app *a, int p)
 {
     game_ui *g = a->shared->game;
-    float space = (float)g->view.players[p].lifetime;
-    if (g->time_player == p) {
-        float t = g->time_progress;
-        space = g->time_from + (g->time_to - g->time_from) * t;
+    float space = (float)g->anim.shown.players[p].lifetime;
+    if (g->anim.time_player == p) {
+        float t = g->anim.time_progress;
+        space = g->anim.time_from + (g->anim.time_to - g->anim.time_from) * t;
         while (space >= 12)
             space -= 12;
     }
@@ -116,7 +116,7 @@ static void draw_active_frame(app *a, int p)
 void farmyards_draw(app *a)
 {
     game_ui *g = a->shared->game;
-    const village_state *s = &g->view;
+    const village_state *s = &g->anim.shown;
     int active = s->phase == VILLAGE_PHASE_GAME_OVER ? -1 : s->actor;
     for (int p = 0; p < s->num_players; p++) {
         if (p == active)
@@ -142,6 +142,6 @@ void farmyards_draw_boards(app *a)
 /* Lifetime markers step along their tracks, so they are drawn every frame. */
 void farmyards_draw_markers(app *a)
 {
-    for (int p = 0; p < a->shared->game->view.num_players; p++)
+    for (int p = 0; p < a->shared->game->anim.shown.num_players; p++)
         draw_lifetime(a, p);
 }

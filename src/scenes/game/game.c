@@ -89,7 +89,7 @@ static void game_enter(app *a)
         return;
     }
     choices_reset(a->shared->game);
-    a->shared->game->hover_target = TARGET_NONE;
+    hover_reset(a->shared->game);
 }
 
 static void game_leave(app *a)
@@ -139,7 +139,7 @@ static void on_button(app *a, int id)
     else if (id == ID_RESULTS)
         app_switch(a, SCENE_RESULTS);
     else if (id == GAME_BUTTON_HANDOFF)
-        handoff_accept(a->shared->game);
+        a->shared->game->last_human = session_state(a->shared->game->session)->actor;
 }
 
 static bool human_to_act(const app *a)
@@ -211,30 +211,6 @@ static void game_event(app *a, const SDL_Event *e)
     on_mouse(a, e);
 }
 
-static void update_hover(app *a)
-{
-    game_ui *g = a->shared->game;
-    char key[48] = "";
-    int player = -1;
-    g->hover_target = human_to_act(a) ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
-    if (g->hover_option < 0)
-        board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
-    if (strcmp(key, g->hover_area) != 0 || player != g->hover_area_player) {
-        snprintf(g->hover_area, sizeof g->hover_area, "%s", key);
-        g->hover_area_player = player;
-        g->hover_since = a->clock;
-    }
-    /* A help text left open by a resting mouse would hide the pieces that
-     * move: an animation closes it until the mouse moves again. */
-    if (a->mouse_x != g->hover_mouse_x || a->mouse_y != g->hover_mouse_y) {
-        g->hover_mouse_x = a->mouse_x;
-        g->hover_mouse_y = a->mouse_y;
-        g->area_tip_closed = false;
-    } else if (view_busy(g)) {
-        g->area_tip_closed = true;
-    }
-}
-
 /* The only legal move, played for the person (setting), and said so: a
  * market day that passes by untouched is otherwise a mystery. */
 static void play_forced_move(app *a)
@@ -274,7 +250,7 @@ static void game_update(app *a, double dt)
     double pace = 0.6 * settings_anim_factor(&a->settings); /* a person can follow the AI */
     if (!view_busy(g) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
-    update_hover(a);
+    hover_update(a, human_to_act(a));
 }
 
 static void game_draw(app *a)

@@ -22,11 +22,11 @@ typedef struct sentence {
 
 void log_add(game_ui *g, const char *line)
 {
-    if (g->log_count == LOG_LINES) {
-        memmove(g->log[0], g->log[1], sizeof g->log[0] * (LOG_LINES - 1));
-        g->log_count--;
+    if (g->log.count == LOG_LINES) {
+        memmove(g->log.lines[0], g->log.lines[1], sizeof g->log.lines[0] * (LOG_LINES - 1));
+        g->log.count--;
     }
-    snprintf(g->log[g->log_count++], LOG_LINE_MAX, "%s", line);
+    snprintf(g->log.lines[g->log.count++], LOG_LINE_MAX, "%s", line);
     log_scrolled_by_new_line(g);
 }
 
@@ -41,7 +41,7 @@ static void flush_sentence(app *a, sentence *s, bool join)
     snprintf(and_sep, sizeof and_sep, " %s ", TR(&a->i18n, "log.and"));
     size_t n;
     if (join) {
-        n = (size_t)snprintf(line, sizeof line, "%s", g->log[--g->log_count]);
+        n = (size_t)snprintf(line, sizeof line, "%s", g->log.lines[--g->log.count]);
         if (n > 0 && n < sizeof line && line[n - 1] == '.')
             line[--n] = '\0';
     } else {
@@ -323,9 +323,9 @@ void log_events(app *a, const village_state *before, const village_events *ev)
     s.paid_clause = -1;
     s.plague_clause = -1;
     /* The action after taking a cube reads as one sentence with it. */
-    s.join = a->shared->game->log_count > 0 && before->phase == VILLAGE_PHASE_ACTION &&
+    s.join = a->shared->game->log.count > 0 && before->phase == VILLAGE_PHASE_ACTION &&
              ev->count > 0 && ev->items[0].player == before->actor &&
-             strncmp(a->shared->game->log[a->shared->game->log_count - 1],
+             strncmp(a->shared->game->log.lines[a->shared->game->log.count - 1],
                      session_player_name(a->shared->game->session, before->actor),
                      strlen(session_player_name(a->shared->game->session, before->actor))) == 0;
     bool seeded = false, arrived = false;
@@ -339,22 +339,22 @@ void log_events(app *a, const village_state *before, const village_events *ev)
     flush(a, &s);
 }
 
+static bool log_move(void *ctx, size_t index, const village_state *before, const village_move *m,
+                     const village_events *ev, const village_state *after)
+{
+    (void)index, (void)m, (void)after;
+    log_events(ctx, before, ev);
+    return true;
+}
+
 void log_rebuild(app *a)
 {
     game_ui *g = a->shared->game;
     const village_record *r = session_record(g->session);
-    g->log_count = 0;
-    g->log_scroll = 0;
-    village_state s;
-    if (!village_new_game(&s, r->num_players, r->seed, r->start_player))
-        return;
+    g->log.count = 0;
+    log_view_reset(g);
     char line[LOG_LINE_MAX];
-    log_add(g, TRF(&a->i18n, line, "log.started", session_player_name(g->session, s.start_player)));
-    village_events ev;
-    for (size_t i = 0; i < r->move_count; i++) {
-        village_state before = s;
-        if (!village_apply(&s, &r->moves[i], &ev))
-            return;
-        log_events(a, &before, &ev);
-    }
+    log_add(g,
+            TRF(&a->i18n, line, "log.started", session_player_name(g->session, r->start_player)));
+    village_record_replay(r, r->move_count, log_move, a, NULL);
 }

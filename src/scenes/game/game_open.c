@@ -12,37 +12,10 @@ static game_ui *new_game_ui(session *s)
     if (!g)
         return NULL;
     g->session = s;
-    g->hover_option = -1;
-    g->pressed_option = -1;
-    g->hover_target = TARGET_NONE;
-    g->time_player = -1;
+    choices_reset(g);
+    hover_reset(g);
     g->last_human = -1;
     return g;
-}
-
-/* The first round's cubes fly out of the green bag, as at a real table. */
-static void animate_first_seeding(app *a)
-{
-    game_ui *g = a->shared->game;
-    village_events ev;
-    ev.count = 0;
-    ev.overflowed = false;
-    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
-        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
-            for (int k = 0; k < g->view.spaces[sp][c] && ev.count < VILLAGE_MAX_EVENTS; k++)
-                ev.items[ev.count++] = (village_event){.kind = VILLAGE_EV_CUBE_SEEDED,
-                                                       .player = VILLAGE_NOBODY,
-                                                       .member = VILLAGE_NOBODY,
-                                                       .a = (uint8_t)sp,
-                                                       .b = (uint8_t)c};
-    if (settings_anim_factor(&a->settings) <= 0)
-        return;
-    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
-        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++) {
-            g->view.green_bag[c] = (uint8_t)(g->view.green_bag[c] + g->view.spaces[sp][c]);
-            g->view.spaces[sp][c] = 0;
-        }
-    view_start_events(a, &ev);
 }
 
 static void fill_seats(app *a, village_seat seats[], const table_config *t, const int chair_of[],
@@ -83,7 +56,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     char line[200];
     log_add(g, TRF(&a->i18n, line, "log.started",
                    session_player_name(s, session_state(s)->start_player)));
-    animate_first_seeding(a);
+    view_seed_first_round(a);
     game_autosave(a);
     return true;
 }
@@ -155,8 +128,7 @@ void game_close(app *a)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    gfx_layer_free(&g->layer);
-    gfx_layer_free(&g->background);
+    board_cache_forget(g);
     session_free(g->session);
     free(g);
     a->shared->game = NULL;

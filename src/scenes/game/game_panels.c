@@ -6,54 +6,6 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-const char *name_colour(app *a, int colour)
-{
-    static const char *const keys[] = {"colour.brown", "colour.pink", "colour.orange",
-                                       "colour.green", "colour.plague"};
-    return TR(&a->i18n, keys[colour % 5]);
-}
-
-/* The catalogue's word for "prefix.word", or the rules' own word when the
- * catalogue lacks it: never the key, whose buffer dies with this call. */
-static const char *catalogue_word(app *a, const char *prefix, const char *word)
-{
-    char key[48];
-    snprintf(key, sizeof key, "%s.%s", prefix, word);
-    return i18n_has(&a->i18n, key) ? TR(&a->i18n, key) : word;
-}
-
-const char *name_cube_a(app *a, int colour)
-{
-    static const char *const keys[] = {"cube.a.brown", "cube.a.pink", "cube.a.orange",
-                                       "cube.a.green", "cube.a.plague"};
-    return TR(&a->i18n, keys[colour % 5]);
-}
-
-const char *name_good_a(app *a, int good)
-{
-    return catalogue_word(a, "good.a", village_good_name(good));
-}
-
-const char *name_space(app *a, int space)
-{
-    return catalogue_word(a, "space", village_space_name(space));
-}
-
-const char *name_good(app *a, int good)
-{
-    return catalogue_word(a, "good", village_good_name(good));
-}
-
-const char *name_building(app *a, int building)
-{
-    return catalogue_word(a, "building", village_building_name(building));
-}
-
-const char *name_city(app *a, int city)
-{
-    return catalogue_word(a, "city", village_board_data.city_names[city % VILLAGE_CITIES]);
-}
-
 /* Who decides now, and on whose behalf when it is not the turn's player:
  * "Round 3 · Bertram's market day · Ana decides". */
 static void banner_text(app *a, const village_state *s, char *out, size_t size)
@@ -79,9 +31,9 @@ static void banner_text(app *a, const village_state *s, char *out, size_t size)
 
 static bool showing_a_players_move(const game_ui *g)
 {
-    if (g->pending_next >= g->pending.count)
+    if (g->anim.pending_next >= g->anim.pending.count)
         return true;
-    int player = g->pending.items[g->pending_next].player;
+    int player = g->anim.pending.items[g->anim.pending_next].player;
     return player >= 0 && player < session_record(g->session)->num_players;
 }
 
@@ -93,7 +45,7 @@ static void draw_turn_banner(app *a)
         return;
     /* While a move is shown the banner names its mover, as the farmyard frame
      * does; the bag draws and the seeding belong to nobody. */
-    const village_state *s = view_busy(g) ? &g->view : session_state(g->session);
+    const village_state *s = view_busy(g) ? &g->anim.shown : session_state(g->session);
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
@@ -163,9 +115,9 @@ static void draw_scores(app *a)
                      ALIGN_CENTER, "Σ");
     }
     /* The drawn position, so the scores change as the pieces land. */
-    const village_state *s = &g->view;
+    const village_state *s = &g->anim.shown;
     bool over = s->phase == VILLAGE_PHASE_GAME_OVER;
-    int viewer = handoff_viewer(g);
+    int viewer = viewer_seat(g);
     for (int p = 0; p < session_record(g->session)->num_players; p++) {
         float row = r->y + 48 + (float)p * 30;
         village_score sc;
@@ -187,12 +139,12 @@ static void draw_scores(app *a)
 static void draw_announcement(app *a)
 {
     game_ui *g = a->shared->game;
-    if (g->banner_left <= 0 || !g->banner[0])
+    if (g->anim.banner_left <= 0 || !g->anim.banner[0])
         return;
-    float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->banner) + 120;
+    float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->anim.banner) + 120;
     SDL_FRect box = {640 - w / 2, 380, w, 100};
     gfx_panel(&a->gfx, &box, true);
-    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, 640, 398, ALIGN_CENTER, g->banner);
+    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, 640, 398, ALIGN_CENTER, g->anim.banner);
 }
 
 static void draw_message(app *a)

@@ -59,6 +59,8 @@ typedef struct choice_option {
     char detail[400]; /* what it costs and gives (hover) */
 } choice_option;
 
+/* The step-by-step choice of a move (choices.c; unavailable.c adds the
+ * disabled options it is handed). */
 typedef struct chooser {
     village_move moves[VILLAGE_MAX_MOVES];
     move_path paths[VILLAGE_MAX_MOVES];
@@ -69,6 +71,8 @@ typedef struct chooser {
     int option_count;
     size_t built_for; /* move count the chooser was built for */
     bool valid;
+    int hover;             /* option under the mouse, -1 none */
+    int pressed;           /* option held down, -1 none */
     bool decided;          /* the steps chosen name one move: 'decision' */
     village_move decision; /* taken by the scene (choices_take_decision) and played */
 } chooser;
@@ -81,13 +85,10 @@ typedef struct flight {
     bool fade_out;
 } flight;
 
-typedef struct game_ui game_ui;
-
-struct game_ui {
-    session *session; /* the record, undo points and AI seats (session.c) */
-
-    /* What is drawn: lags behind record.state while events play. */
-    village_state view;
+/* The animation view (game_view.c): what is drawn, lagging behind the
+ * session's state while the events of the last moves play. */
+typedef struct anim_view {
+    village_state shown;
     bool member_hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
     village_events pending;
     int pending_next;
@@ -101,40 +102,66 @@ struct game_ui {
     bool black_bag_open;
     int time_player; /* lifetime marker stepping: player or -1 */
     float time_from, time_to, time_progress;
+} anim_view;
 
+/* What the mouse rests on (hover.c): a board target, a help area and since when. */
+typedef struct hover_state {
+    int target;
+    char area[48];
+    int area_player;
+    double since;
+    float mouse_x, mouse_y; /* where the mouse was at the last update */
+    bool tip_closed;        /* an animation closed the area help */
+} hover_state;
+
+/* The log's lines (game_log.c). */
+typedef struct log_lines {
+    char lines[LOG_LINES][LOG_LINE_MAX];
+    int count;
+} log_lines;
+
+/* The log panel's scrolling (log_view.c). */
+typedef struct log_panel {
+    int scroll;  /* lines scrolled up from the newest */
+    int visible; /* whole lines that fit, as last drawn */
+    bool dragging;
+    float drag_offset; /* mouse y minus the thumb's top when the drag began */
+} log_panel;
+
+/* The board, farmyards and panel frames as last drawn (board_cache.c). */
+typedef struct board_cache {
+    gfx_layer background; /* table, board, farmyards, panel frames: drawn once */
+    gfx_layer layer;      /* the background with every piece on it */
+    village_state view;
+    bool hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
+    bool bag_open, symbols, valid;
+    char language[8];
+} board_cache;
+
+/* The game scene. Each part is written by the one file named at its type;
+ * the others read it. The loose fields at the end are game.c's (game_open.c
+ * sets them when it creates the game). */
+typedef struct game_ui game_ui;
+
+struct game_ui {
+    session *session; /* the record, undo points and AI seats (session.c) */
+    anim_view anim;
     chooser choice;
-    int hover_option;
-    int pressed_option;
-    int hover_target;
-    char hover_area[48];
-    int hover_area_player;
-    double hover_since;
-    float hover_mouse_x, hover_mouse_y; /* where the mouse was at the last update */
-    bool area_tip_closed;               /* an animation closed the area help */
-
-    char log[LOG_LINES][LOG_LINE_MAX];
-    int log_count;
-    int log_scroll;  /* lines scrolled up from the newest */
-    int log_visible; /* whole lines that fit, as last drawn */
-    bool log_dragging;
-    float log_drag_offset; /* mouse y minus the thumb's top when the drag began */
+    hover_state hover;
+    log_lines log;
+    log_panel log_panel;
+    board_cache cache;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
-
-    /* The board, farmyards and panel frames as last drawn (board_cache.c). */
-    gfx_layer background; /* table, board, farmyards, panel frames: drawn once */
-    gfx_layer layer;      /* the background with every piece on it */
-    village_state layer_view;
-    bool layer_hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
-    bool layer_bag_open, layer_symbols, layer_valid;
-    char layer_language[8];
     bool peek_customers; /* the active human is looking at their own customer tiles */
     int last_human;      /* the human seat who made the last decision, or -1 (hot-seat handoff) */
 };
 
 /* game_view.c */
 void view_snap(game_ui *g);
+/* The first round's cubes fly out of the green bag, as at a real table. */
+void view_seed_first_round(app *a);
 void view_start_events(app *a, const village_events *ev);
 void view_update(app *a, double dt);
 bool view_busy(const game_ui *g);
@@ -154,6 +181,10 @@ void pos_city_marker(const gfx *g, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
+/* hover.c */
+void hover_reset(game_ui *g);
+void hover_update(app *a, bool can_act);
+
 /* board_cache.c: the board as last drawn, redrawn when it changed */
 void board_cache_draw(app *a);
 void board_cache_forget(game_ui *g);
@@ -164,6 +195,8 @@ void board_draw_highlights(app *a);
 void farmyards_draw(app *a);
 void farmyards_draw_markers(app *a);
 void farmyards_draw_boards(app *a);
+
+/* sprites.c */
 const char *cube_sprite(const app *a, int colour);
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
 
@@ -203,6 +236,7 @@ void log_rebuild(app *a);
 void log_view_draw(app *a);
 bool log_view_event(app *a, const SDL_Event *e);
 void log_scrolled_by_new_line(game_ui *g);
+void log_view_reset(game_ui *g);               /* back to the newest line */
 bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
 
 /* game_panels.c */
@@ -222,14 +256,15 @@ void area_help_draw(app *a);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
 bool handoff_pending(const app *a);
-void handoff_accept(game_ui *g);
-/* The human whose secrets may be shown (the only human, or the one to act
- * while looking at their own customers), or -1. */
-int handoff_viewer(const game_ui *g);
+
 void handoff_button(app *a, struct menu *m);
 void handoff_draw(app *a);
 
-/* names shared by log, steps and panels (catalogue lookups) */
+/* viewer.c: the human whose secrets may be shown (the only human, or the
+ * one to act while looking at their own customers), or -1 */
+int viewer_seat(const game_ui *g);
+
+/* names.c: catalogue names shared by log, steps and panels */
 const char *name_colour(app *a, int colour);
 const char *name_cube_a(app *a, int colour); /* "an orange cube": with its article */
 const char *name_good_a(app *a, int good);   /* "an ox" */

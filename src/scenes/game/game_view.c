@@ -10,27 +10,27 @@ static const float SUPPLY_X = 640, SUPPLY_Y = 440;
 
 void view_snap(game_ui *g)
 {
-    g->view = (*session_state(g->session));
-    memset(g->member_hidden, 0, sizeof g->member_hidden);
-    g->pending.count = 0;
-    g->pending_next = 0;
-    g->flight_count = 0;
-    g->event_open = false;
-    g->black_bag_open = false;
-    g->time_player = -1;
+    g->anim.shown = (*session_state(g->session));
+    memset(g->anim.member_hidden, 0, sizeof g->anim.member_hidden);
+    g->anim.pending.count = 0;
+    g->anim.pending_next = 0;
+    g->anim.flight_count = 0;
+    g->anim.event_open = false;
+    g->anim.black_bag_open = false;
+    g->anim.time_player = -1;
 }
 
 bool view_busy(const game_ui *g)
 {
-    return g->pending.count > 0 || g->flight_count > 0;
+    return g->anim.pending.count > 0 || g->anim.flight_count > 0;
 }
 
 static flight *add_flight(game_ui *g, const char *sprite_name, float x0, float y0, float x1,
                           float y1, float duration)
 {
-    if (g->flight_count == FLIGHTS_MAX)
+    if (g->anim.flight_count == FLIGHTS_MAX)
         return NULL;
-    flight *f = &g->flights[g->flight_count++];
+    flight *f = &g->anim.flights[g->anim.flight_count++];
     memset(f, 0, sizeof *f);
     snprintf(f->sprite, sizeof f->sprite, "%s", sprite_name);
     *f = (flight){.x0 = x0,
@@ -47,8 +47,8 @@ static flight *add_flight(game_ui *g, const char *sprite_name, float x0, float y
 
 static void set_banner(app *a, const char *text, double seconds)
 {
-    snprintf(a->shared->game->banner, sizeof a->shared->game->banner, "%s", text);
-    a->shared->game->banner_left = seconds * settings_anim_factor(&a->settings) + 0.6;
+    snprintf(a->shared->game->anim.banner, sizeof a->shared->game->anim.banner, "%s", text);
+    a->shared->game->anim.banner_left = seconds * settings_anim_factor(&a->settings) + 0.6;
 }
 
 static void play(app *a, sound_id id)
@@ -78,7 +78,7 @@ static float supply_flight(app *a, const village_event *e, const char *sprite_na
 static float begin_resource(app *a, const village_event *e)
 {
     game_ui *g = a->shared->game;
-    village_player *p = &g->view.players[e->player];
+    village_player *p = &g->anim.shown.players[e->player];
     float x, y;
     switch (e->kind) {
     case VILLAGE_EV_CUBES_PAID:
@@ -112,7 +112,7 @@ static float begin_resource(app *a, const village_event *e)
 
 static void end_resource(game_ui *g, const village_event *e)
 {
-    village_player *p = &g->view.players[e->player];
+    village_player *p = &g->anim.shown.players[e->player];
     if (e->amount <= 0)
         return;
     if (e->kind == VILLAGE_EV_CUBES_GAINED)
@@ -128,7 +128,7 @@ static void end_resource(game_ui *g, const village_event *e)
 static float begin_cube(app *a, const village_event *e)
 {
     game_ui *g = a->shared->game;
-    village_state *v = &g->view;
+    village_state *v = &g->anim.shown;
     float x0, y0, x1, y1;
     if (e->kind == VILLAGE_EV_CUBE_SEEDED) {
         pos_rect_centre(layout_find(&a->gfx.layout, "bag.green"), &x0, &y0);
@@ -159,12 +159,12 @@ static float begin_member(app *a, const village_event *e)
     game_ui *g = a->shared->game;
     float x0, y0, x1, y1;
     char sprite_name[48];
-    pos_member(&a->gfx, &g->view, e->player, e->member, &x0, &y0);
-    village_member *m = &g->view.players[e->player].members[e->member];
+    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x0, &y0);
+    village_member *m = &g->anim.shown.players[e->player].members[e->member];
     m->place = e->to_place;
     m->spot = e->to_spot;
-    g->member_hidden[e->player][e->member] = true;
-    pos_member(&a->gfx, &g->view, e->player, e->member, &x1, &y1);
+    g->anim.member_hidden[e->player][e->member] = true;
+    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1);
     bool died = e->kind == VILLAGE_EV_MEMBER_DIED;
     member_sprite(g, e->player, e->member, died, sprite_name, sizeof sprite_name);
     flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, died ? 1.0f : 0.6f);
@@ -203,7 +203,7 @@ static float begin_marker(app *a, const village_event *e)
     float x0, y0, x1, y1;
     char sprite_name[40];
     if (e->kind == VILLAGE_EV_PRESTIGE) {
-        const village_player *p = &g->view.players[e->player];
+        const village_player *p = &g->anim.shown.players[e->player];
         pos_prestige(&a->gfx, p->prestige, e->player, &x0, &y0);
         pos_prestige(&a->gfx, p->prestige + e->amount, e->player, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s.score",
@@ -217,7 +217,7 @@ static float begin_marker(app *a, const village_event *e)
         pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x0, &y0);
         pos_farmyard_item(&a->gfx, e->player, "name", &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "start.next");
-        g->view.next_start_holder = e->player;
+        g->anim.shown.next_start_holder = e->player;
     }
     add_flight(g, sprite_name, x0, y0, x1, y1, 0.5f);
     return 0.5f;
@@ -248,7 +248,7 @@ static float begin_customer(app *a, const village_event *e)
     float x0, y0, x1, y1;
     if (e->kind == VILLAGE_EV_CUSTOMER_SERVED) {
         pos_rect_centre(layout_findf(&a->gfx.layout, "stall.%d", e->a), &x0, &y0);
-        g->view.stalls[e->a] = VILLAGE_NO_CUSTOMER;
+        g->anim.shown.stalls[e->a] = VILLAGE_NO_CUSTOMER;
         pos_farmyard_item(&a->gfx, e->player, "customers", &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "customer.%d", e->b);
         flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, 0.7f);
@@ -257,11 +257,11 @@ static float begin_customer(app *a, const village_event *e)
         play(a, SOUND_MARKET);
         return 0.7f;
     }
-    uint8_t *from = customer_slot(&g->view, e->from_place, e->from_spot);
+    uint8_t *from = customer_slot(&g->anim.shown, e->from_place, e->from_spot);
     if (from)
         *from = VILLAGE_NO_CUSTOMER;
-    else if (g->view.pile_top < VILLAGE_CUSTOMERS)
-        g->view.pile_top++;
+    else if (g->anim.shown.pile_top < VILLAGE_CUSTOMERS)
+        g->anim.shown.pile_top++;
     pos_rect_centre(customer_rect(a, e->from_place, e->from_spot), &x0, &y0);
     pos_rect_centre(customer_rect(a, e->to_place, e->to_spot), &x1, &y1);
     snprintf(sprite_name, sizeof sprite_name, "customer.%d", e->a);
@@ -283,7 +283,7 @@ static float begin_banner_event(app *a, const village_event *e)
         set_banner(a, TRF(&a->i18n, text, "banner.round", number), 0.9);
         return 0.5f;
     case VILLAGE_EV_MASS_STARTED:
-        g->black_bag_open = true;
+        g->anim.black_bag_open = true;
         play(a, SOUND_BAG_SHAKE);
         set_banner(a, TR(&a->i18n, e->a ? "banner.final_mass" : "banner.mass"), 1.2);
         return 1.0f;
@@ -326,10 +326,10 @@ static float begin_event(app *a, const village_event *e)
     case VILLAGE_EV_GOOD_CHANGED:
         return begin_resource(a, e);
     case VILLAGE_EV_TIME_SPENT:
-        g->time_player = e->player;
-        g->time_from = (float)e->a;
-        g->time_to = (float)(e->a + e->amount);
-        g->time_progress = 0;
+        g->anim.time_player = e->player;
+        g->anim.time_from = (float)e->a;
+        g->anim.time_to = (float)(e->a + e->amount);
+        g->anim.time_progress = 0;
         return 0.15f * (float)(e->amount > 0 ? e->amount : 1);
     case VILLAGE_EV_MEMBER_MOVED:
     case VILLAGE_EV_MEMBER_DIED:
@@ -351,7 +351,7 @@ static float begin_event(app *a, const village_event *e)
 
 static void end_event(game_ui *g, const village_event *e)
 {
-    village_state *v = &g->view;
+    village_state *v = &g->anim.shown;
     switch (e->kind) {
     case VILLAGE_EV_ROUND_STARTED:
         v->round = e->a;
@@ -371,12 +371,12 @@ static void end_event(game_ui *g, const village_event *e)
         break;
     case VILLAGE_EV_TIME_SPENT:
         v->players[e->player].lifetime = e->b;
-        g->time_player = -1;
+        g->anim.time_player = -1;
         break;
     case VILLAGE_EV_MEMBER_MOVED:
     case VILLAGE_EV_MEMBER_DIED:
     case VILLAGE_EV_MASS_PROMOTED:
-        g->member_hidden[e->player][e->member] = false;
+        g->anim.member_hidden[e->player][e->member] = false;
         break;
     case VILLAGE_EV_PRESTIGE:
         v->players[e->player].prestige = (int16_t)(v->players[e->player].prestige + e->amount);
@@ -394,7 +394,7 @@ static void end_event(game_ui *g, const village_event *e)
         break;
     }
     case VILLAGE_EV_MASS_ENDED:
-        g->black_bag_open = false;
+        g->anim.black_bag_open = false;
         break;
     default:
         end_resource(g, e);
@@ -424,13 +424,14 @@ void view_start_events(app *a, const village_events *ev)
 {
     game_ui *g = a->shared->game;
     if (settings_anim_factor(&a->settings) <= 0 || ev->overflowed ||
-        g->pending.count + ev->count > VILLAGE_MAX_EVENTS) {
+        g->anim.pending.count + ev->count > VILLAGE_MAX_EVENTS) {
         play_sounds_only(a, ev);
         view_snap(g);
         return;
     }
-    memcpy(&g->pending.items[g->pending.count], ev->items, sizeof ev->items[0] * (size_t)ev->count);
-    g->pending.count += ev->count;
+    memcpy(&g->anim.pending.items[g->anim.pending.count], ev->items,
+           sizeof ev->items[0] * (size_t)ev->count);
+    g->anim.pending.count += ev->count;
 }
 
 void view_finish(app *a)
@@ -441,13 +442,13 @@ void view_finish(app *a)
 static void update_flights(game_ui *g, float dt)
 {
     int kept = 0;
-    for (int i = 0; i < g->flight_count; i++) {
-        flight *f = &g->flights[i];
+    for (int i = 0; i < g->anim.flight_count; i++) {
+        flight *f = &g->anim.flights[i];
         f->elapsed += dt;
         if (f->elapsed < f->delay + f->duration)
-            g->flights[kept++] = *f;
+            g->anim.flights[kept++] = *f;
     }
-    g->flight_count = kept;
+    g->anim.flight_count = kept;
 }
 
 void view_update(app *a, double dt)
@@ -456,37 +457,38 @@ void view_update(app *a, double dt)
     float factor = (float)settings_anim_factor(&a->settings);
     float step = factor > 0 ? (float)dt / factor : 1e6f;
     update_flights(g, step);
-    if (g->banner_left > 0)
-        g->banner_left -= dt;
-    if (g->time_player >= 0 && g->event_open && g->event_duration > 0)
-        g->time_progress = fminf(1.0f, 1.0f - (float)(g->event_timer / g->event_duration));
-    if (g->event_open) {
-        g->event_timer -= step;
-        if (g->event_timer > 0)
+    if (g->anim.banner_left > 0)
+        g->anim.banner_left -= dt;
+    if (g->anim.time_player >= 0 && g->anim.event_open && g->anim.event_duration > 0)
+        g->anim.time_progress =
+            fminf(1.0f, 1.0f - (float)(g->anim.event_timer / g->anim.event_duration));
+    if (g->anim.event_open) {
+        g->anim.event_timer -= step;
+        if (g->anim.event_timer > 0)
             return;
-        end_event(g, &g->pending.items[g->pending_next++]);
-        g->event_open = false;
+        end_event(g, &g->anim.pending.items[g->anim.pending_next++]);
+        g->anim.event_open = false;
     }
-    while (g->pending_next < g->pending.count && !g->event_open) {
-        float duration = begin_event(a, &g->pending.items[g->pending_next]);
+    while (g->anim.pending_next < g->anim.pending.count && !g->anim.event_open) {
+        float duration = begin_event(a, &g->anim.pending.items[g->anim.pending_next]);
         if (duration > 0) {
-            g->event_open = true;
-            g->event_timer = duration;
-            g->event_duration = duration;
+            g->anim.event_open = true;
+            g->anim.event_timer = duration;
+            g->anim.event_duration = duration;
         } else {
-            end_event(g, &g->pending.items[g->pending_next++]);
+            end_event(g, &g->anim.pending.items[g->anim.pending_next++]);
         }
     }
-    if (g->pending.count > 0 && g->pending_next >= g->pending.count && !g->event_open &&
-        g->flight_count == 0)
+    if (g->anim.pending.count > 0 && g->anim.pending_next >= g->anim.pending.count &&
+        !g->anim.event_open && g->anim.flight_count == 0)
         view_snap(g);
 }
 
 void view_draw_flights(app *a)
 {
     game_ui *g = a->shared->game;
-    for (int i = 0; i < g->flight_count; i++) {
-        const flight *f = &g->flights[i];
+    for (int i = 0; i < g->anim.flight_count; i++) {
+        const flight *f = &g->anim.flights[i];
         float t = (f->elapsed - f->delay) / f->duration;
         if (t < 0)
             continue;
@@ -498,4 +500,29 @@ void view_draw_flights(app *a)
         Uint8 alpha = f->fade_out && t > 0.5f ? (Uint8)(255 * (1 - t) * 2) : 255;
         gfx_draw_rotated(&a->gfx, f->sprite, x, y, scale, 0, alpha);
     }
+}
+
+void view_seed_first_round(app *a)
+{
+    game_ui *g = a->shared->game;
+    village_events ev;
+    ev.count = 0;
+    ev.overflowed = false;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+            for (int k = 0; k < g->anim.shown.spaces[sp][c] && ev.count < VILLAGE_MAX_EVENTS; k++)
+                ev.items[ev.count++] = (village_event){.kind = VILLAGE_EV_CUBE_SEEDED,
+                                                       .player = VILLAGE_NOBODY,
+                                                       .member = VILLAGE_NOBODY,
+                                                       .a = (uint8_t)sp,
+                                                       .b = (uint8_t)c};
+    if (settings_anim_factor(&a->settings) <= 0)
+        return;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++) {
+            g->anim.shown.green_bag[c] =
+                (uint8_t)(g->anim.shown.green_bag[c] + g->anim.shown.spaces[sp][c]);
+            g->anim.shown.spaces[sp][c] = 0;
+        }
+    view_start_events(a, &ev);
 }

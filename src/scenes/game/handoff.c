@@ -17,11 +17,6 @@ bool handoff_pending(const app *a)
            session_is_human(g->session, s->actor) && s->actor != g->last_human && !view_busy(g);
 }
 
-void handoff_accept(game_ui *g)
-{
-    g->last_human = session_state(g->session)->actor;
-}
-
 void handoff_button(app *a, menu *m)
 {
     char label[128];
@@ -55,15 +50,4 @@ void handoff_draw(app *a)
     panels_buttons(a, &m); /* undo, rules, settings and menu stay in reach */
     handoff_button(a, &m);
     menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
-}
-
-int handoff_viewer(const game_ui *g)
-{
-    const session *s = g->session;
-    if (session_human_count(s) == 1)
-        for (int p = 0; p < session_record(s)->num_players; p++)
-            if (session_is_human(s, p))
-                return p;
-    int actor = session_state(s)->actor;
-    return g->peek_customers && session_is_human(s, actor) ? actor : -1;
 }

@@ -18,14 +18,16 @@ static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
 
 static int max_scroll(const game_ui *g)
 {
-    int visible = g->log_visible > 0 ? g->log_visible : 1;
-    return g->log_count > visible ? g->log_count - visible : 0;
+    int visible = g->log_panel.visible > 0 ? g->log_panel.visible : 1;
+    return g->log.count > visible ? g->log.count - visible : 0;
 }
 
 static void clamp_scroll(game_ui *g)
 {
     int most = max_scroll(g);
-    g->log_scroll = g->log_scroll < 0 ? 0 : g->log_scroll > most ? most : g->log_scroll;
+    g->log_panel.scroll = g->log_panel.scroll < 0      ? 0
+                          : g->log_panel.scroll > most ? most
+                                                       : g->log_panel.scroll;
 }
 
 /* The thumb: its length is the share of lines in view, its place how far up the view is. */
@@ -35,17 +37,22 @@ bool log_view_thumb(app *a, SDL_FRect *thumb)
     SDL_FRect text, track;
     if (!log_area(a, &text, &track) || max_scroll(g) == 0)
         return false;
-    float share = (float)g->log_visible / (float)g->log_count;
+    float share = (float)g->log_panel.visible / (float)g->log.count;
     float h = track.h * share < THUMB_MIN ? THUMB_MIN : track.h * share;
-    float up = (float)g->log_scroll / (float)max_scroll(g);
+    float up = (float)g->log_panel.scroll / (float)max_scroll(g);
     *thumb = (SDL_FRect){track.x, track.y + (track.h - h) * (1 - up), track.w, h};
     return true;
 }
 
+void log_view_reset(game_ui *g)
+{
+    g->log_panel.scroll = 0;
+}
+
 void log_scrolled_by_new_line(game_ui *g)
 {
-    if (g->log_scroll > 0) /* keep the lines the person is reading in place */
-        g->log_scroll++;
+    if (g->log_panel.scroll > 0) /* keep the lines the person is reading in place */
+        g->log_panel.scroll++;
     clamp_scroll(g);
 }
 
@@ -60,19 +67,19 @@ void log_view_draw(app *a)
     SDL_Rect clip = {(int)text.x, (int)text.y, (int)text.w, (int)text.h};
     SDL_RenderSetClipRect(a->gfx.renderer, &clip);
     int whole = 0;
-    for (int i = g->log_count - 1 - g->log_scroll; i >= 0 && bottom > text.y; i--) {
-        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log[i]);
+    for (int i = g->log.count - 1 - g->log_panel.scroll; i >= 0 && bottom > text.y; i--) {
+        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log.lines[i]);
         whole += bottom >= text.y;
-        SDL_Color c = i == g->log_count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 14, c, text.x + 8, bottom, wrap, g->log[i]);
+        SDL_Color c = i == g->log.count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 14, c, text.x + 8, bottom, wrap, g->log.lines[i]);
     }
     SDL_RenderSetClipRect(a->gfx.renderer, NULL);
-    if (g->log_scroll == 0)
-        g->log_visible = whole > 0 ? whole : 1;
+    if (g->log_panel.scroll == 0)
+        g->log_panel.visible = whole > 0 ? whole : 1;
     if (!log_view_thumb(a, &thumb))
         return;
     gfx_fill(&a->gfx, &track, (SDL_Color){0x6b, 0x4f, 0x33, 60});
-    bool hot = g->log_dragging || gfx_contains(&thumb, a->mouse_x, a->mouse_y);
+    bool hot = g->log_panel.dragging || gfx_contains(&thumb, a->mouse_x, a->mouse_y);
     gfx_fill(&a->gfx, &thumb, hot ? COLOUR_GOLD : COLOUR_INK_SOFT);
 }
 
@@ -84,8 +91,8 @@ static void drag_to(app *a, float y)
     if (!log_area(a, &text, &track) || !log_view_thumb(a, &thumb))
         return;
     float room = track.h - thumb.h;
-    float up = room > 0 ? 1 - (y - g->log_drag_offset - track.y) / room : 0;
-    g->log_scroll = (int)(up * (float)max_scroll(g) + 0.5f);
+    float up = room > 0 ? 1 - (y - g->log_panel.drag_offset - track.y) / room : 0;
+    g->log_panel.scroll = (int)(up * (float)max_scroll(g) + 0.5f);
     clamp_scroll(g);
 }
 
@@ -96,7 +103,7 @@ bool log_view_event(app *a, const SDL_Event *e)
     if (!log_area(a, &text, &track))
         return false;
     if (e->type == SDL_MOUSEWHEEL) {
-        g->log_scroll += e->wheel.y;
+        g->log_panel.scroll += e->wheel.y;
         clamp_scroll(g);
         return true;
     }
@@ -106,21 +113,21 @@ bool log_view_event(app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
         log_view_thumb(a, &thumb) && gfx_contains(&track, x, y)) {
         if (!gfx_contains(&thumb, x, y)) { /* a click beside the thumb pages */
-            int page = g->log_visible > 1 ? g->log_visible - 1 : 1;
-            g->log_scroll += y < thumb.y ? page : -page;
+            int page = g->log_panel.visible > 1 ? g->log_panel.visible - 1 : 1;
+            g->log_panel.scroll += y < thumb.y ? page : -page;
             clamp_scroll(g);
             return true;
         }
-        g->log_dragging = true;
-        g->log_drag_offset = y - thumb.y;
+        g->log_panel.dragging = true;
+        g->log_panel.drag_offset = y - thumb.y;
         return true;
     }
-    if (e->type == SDL_MOUSEMOTION && g->log_dragging) {
+    if (e->type == SDL_MOUSEMOTION && g->log_panel.dragging) {
         drag_to(a, y);
         return true;
     }
-    if (e->type == SDL_MOUSEBUTTONUP && g->log_dragging) {
-        g->log_dragging = false;
+    if (e->type == SDL_MOUSEBUTTONUP && g->log_panel.dragging) {
+        g->log_panel.dragging = false;
         return true;
     }
     return false;

@@ -1,0 +1,36 @@
+/* What the mouse rests on: the board target under it (when the person may
+ * act), the help area and since when, and whether an animation closed the
+ * help. The only file that writes game_ui.hover. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/game/game_ui.h"
+
+void hover_reset(game_ui *g)
+{
+    g->hover.target = TARGET_NONE;
+}
+
+void hover_update(app *a, bool can_act)
+{
+    game_ui *g = a->shared->game;
+    char key[48] = "";
+    int player = -1;
+    g->hover.target = can_act ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    if (g->choice.hover < 0)
+        board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
+    if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {
+        snprintf(g->hover.area, sizeof g->hover.area, "%s", key);
+        g->hover.area_player = player;
+        g->hover.since = a->clock;
+    }
+    /* A help text left open by a resting mouse would hide the pieces that
+     * move: an animation closes it until the mouse moves again. */
+    if (a->mouse_x != g->hover.mouse_x || a->mouse_y != g->hover.mouse_y) {
+        g->hover.mouse_x = a->mouse_x;
+        g->hover.mouse_y = a->mouse_y;
+        g->hover.tip_closed = false;
+    } else if (view_busy(g)) {
+        g->hover.tip_closed = true;
+    }
+}
