@@ -92,7 +92,7 @@ static void take_a_cube_by_click(app *a)
     assert_true(o >= 0);
     int target = g->choice.options[o].target;
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    village_state before = (*session_state(g->session));
+    village_state before = *session_state(g->session);
     SDL_FRect r;
     assert_true(board_target_rect(a, target, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
@@ -167,7 +167,7 @@ static void test_play_by_clicks_then_continue(void **unused)
     assert_true(village_check_invariants(session_state(game_session(a)), why, sizeof why));
 
     /* Quit without any goodbye (as if killed), start again, Continue. */
-    village_state saved = (*session_state(game_session(a)));
+    village_state saved = *session_state(game_session(a));
     size_t moves = session_move_count(game_session(a));
     driver_stop(a);
     a = driver_start(pref);
@@ -261,7 +261,7 @@ static void test_undo_takes_back_a_decision(void **unused)
     (void)unused;
     app *a = start_table("undo", test_seed() + 1);
     assert_true(driver_wait_for_human(a, 600));
-    village_state before = (*session_state(game_session(a)));
+    village_state before = *session_state(game_session(a));
     take_a_cube_by_click(a);
     assert_int_equal(session_move_count(game_session(a)), 1);
     press_ctrl_z(a);

@@ -1,4 +1,7 @@
-/* Internal state of the game scene, shared by its files. */
+/* The game scene's private header: its parts (each written by the one file
+ * named at its type) and the functions its files offer one another, grouped
+ * by the file that defines them. Other scenes and the tools use game.h and
+ * session.h instead. */
 #ifndef VILLAGE_SCENES_GAME_UI_H
 #define VILLAGE_SCENES_GAME_UI_H
 
@@ -209,14 +212,14 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
 
 /* move_steps.c */
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
+/* move_describe.c */
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
-/* Choices the rules do not allow now, with the reason (shown disabled). */
+/* unavailable.c: choices the rules do not allow now, with the reason (shown disabled). */
 void steps_unavailable(app *a, chooser *c, const village_state *s);
 
 /* choices.c */
 void choices_rebuild(app *a);
 void choices_reset(game_ui *g);
-void choices_draw(app *a);
 bool choices_event(app *a, const SDL_Event *e);
 bool choices_click_target(app *a, int target);
 void choices_cancel(app *a);
@@ -225,6 +228,9 @@ int choices_option_at(app *a, float x, float y);
 bool choices_confirm(app *a);
 /* The move the person's steps decided, once: the scene plays it. */
 bool choices_take_decision(game_ui *g, village_move *out);
+
+/* choices_draw.c */
+void choices_draw(app *a);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
@@ -252,11 +258,12 @@ enum {
 };
 struct menu;
 void panels_buttons(app *a, struct menu *m);
+
+/* area_help.c: what the area under a resting mouse is for */
 void area_help_draw(app *a);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
 bool handoff_pending(const app *a);
-
 void handoff_button(app *a, struct menu *m);
 void handoff_draw(app *a);
 

@@ -10,7 +10,7 @@ static const float SUPPLY_X = 640, SUPPLY_Y = 440;
 
 void view_snap(game_ui *g)
 {
-    g->anim.shown = (*session_state(g->session));
+    g->anim.shown = *session_state(g->session);
     memset(g->anim.member_hidden, 0, sizeof g->anim.member_hidden);
     g->anim.pending.count = 0;
     g->anim.pending_next = 0;
