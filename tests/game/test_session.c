@@ -1,0 +1,151 @@
+/* The game session without a window: moves and their changes, undo points
+ * (no undo past a move that revealed something hidden), the last human
+ * mover, illegal moves, an AI seat's move, and a save that loads back. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "scenes/game/session.h"
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
+static session *new_session(uint64_t seed, int kind)
+{
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    for (int p = 0; p < 2; p++) {
+        snprintf(seats[p].name, sizeof seats[p].name, "Seat %d", p + 1);
+        seats[p].kind = (uint8_t)kind;
+        seats[p].ai_level = VILLAGE_AI_EASY;
+        seats[p].colour = (uint8_t)(p + 2);
+    }
+    session *s = session_new(2, seed, 0, seats);
+    assert_non_null(s);
+    return s;
+}
+
+/* Plays the first legal move n times; returns the count after the last move
+ * that revealed something (the undo floor). */
+static size_t play_first_moves(session *s, int n)
+{
+    size_t floor = 0;
+    for (int i = 0; i < n && session_state(s)->phase != VILLAGE_PHASE_GAME_OVER; i++) {
+        village_move moves[VILLAGE_MAX_MOVES];
+        assert_true(village_legal_moves(session_state(s), moves) > 0);
+        int actor = session_state(s)->actor;
+        session_change c;
+        assert_true(session_apply(s, &moves[0], &c));
+        assert_int_equal(c.actor, actor);
+        assert_int_equal(c.before.actor, actor);
+        if (village_events_reveal_hidden(&c.events))
+            floor = session_move_count(s);
+    }
+    return floor;
+}
+
+static void test_undo_stops_at_the_last_reveal(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    session *s = new_session(seed, VILLAGE_SEAT_HUMAN);
+    assert_int_equal(session_human_count(s), 2);
+    assert_string_equal(session_player_name(s, 1), "Seat 2");
+    assert_int_equal(session_colour(s, 0), 2);
+    assert_int_equal(session_last_human_mover(s), -1);
+    size_t floor = play_first_moves(s, 120);
+    size_t moves = session_move_count(s);
+    assert_true(floor > 0); /* 120 moves go past a bag draw or a new customer */
+    assert_int_equal(session_last_human_mover(s), session_record(s)->actors[moves - 1]);
+    int undone = 0;
+    while (session_undo(s))
+        undone++;
+    /* Every seat is human: each undo takes back one move, down to the floor. */
+    assert_int_equal(session_move_count(s), floor);
+    assert_int_equal((size_t)undone, moves - floor);
+    village_state replayed;
+    assert_true(
+        village_record_replay(session_record(s), session_move_count(s), NULL, NULL, &replayed));
+    assert_memory_equal(&replayed, session_state(s), sizeof replayed);
+    session_free(s);
+}
+
+static void test_illegal_moves_change_nothing(void **unused)
+{
+    (void)unused;
+    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    village_state before = *session_state(s);
+    village_move bogus = {0};
+    bogus.kind = VILLAGE_MOVE_SERVE;
+    bogus.where = 9;
+    assert_false(session_apply(s, &bogus, NULL));
+    assert_int_equal(session_move_count(s), 0);
+    assert_memory_equal(&before, session_state(s), sizeof before);
+    assert_false(session_undo(s));
+    session_free(s);
+}
+
+static void test_an_ai_seat_moves_on_its_own(void **unused)
+{
+    (void)unused;
+    session *s = new_session(test_seed(), VILLAGE_SEAT_AI);
+    int actor = session_state(s)->actor;
+    session_change c;
+    bool played = false;
+    /* The worker thinks meanwhile; this waits for it, at most a minute. */
+    for (int i = 0; i < 60000 && !played; i++) {
+        played = session_play_ai(s, 0.001, 0.0, &c);
+        if (!played) {
+            struct timespec ms = {0, 1000000};
+            nanosleep(&ms, NULL);
+        }
+    }
+    assert_true(played);
+    assert_int_equal(c.actor, actor);
+    assert_int_equal(session_move_count(s), 1);
+    assert_int_equal(session_last_human_mover(s), -1);
+    session_free(s);
+}
+
+static void test_a_saved_session_loads_back(void **unused)
+{
+    (void)unused;
+    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    play_first_moves(s, 40);
+    char path[256], err[256];
+    snprintf(path, sizeof path, "%s/village-test-session-%ld.json",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
+    assert_true(session_save(s, path, err, sizeof err));
+    session *loaded = session_load(path, err, sizeof err);
+    remove(path);
+    assert_non_null(loaded);
+    assert_int_equal(session_move_count(loaded), session_move_count(s));
+    assert_memory_equal(session_state(loaded), session_state(s), sizeof(village_state));
+    assert_memory_equal(session_record(loaded)->actors, session_record(s)->actors,
+                        session_move_count(s));
+    assert_int_equal(session_last_human_mover(loaded), session_last_human_mover(s));
+    session_free(loaded);
+    session_free(s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_undo_stops_at_the_last_reveal),
+        cmocka_unit_test(test_illegal_moves_change_nothing),
+        cmocka_unit_test(test_an_ai_seat_moves_on_its_own),
+        cmocka_unit_test(test_a_saved_session_loads_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
