@@ -110,6 +110,7 @@ static float token_width(rules_pen *p, const rules_token *t, float max_h)
         return s ? s->w * sprite_scale(p, t, max_h) : 0;
     }
     case TOKEN_ARROW:
+    case TOKEN_BACK_ARROW:
         return 36;
     case TOKEN_SIGN:
         return gfx_text_width(g, FONT_BOLD, SIGN_SIZE, t->text) + 10;
@@ -131,6 +132,9 @@ static void draw_token(rules_pen *p, const rules_token *t, float x, float w, flo
         break;
     case TOKEN_ARROW:
         rules_arrow(p, x + 2, cy, x + w - 2, cy);
+        break;
+    case TOKEN_BACK_ARROW:
+        rules_arrow(p, x + w - 2, cy, x + 2, cy);
         break;
     case TOKEN_SIGN:
         rules_sign(p, t->text, &cell, SIGN_SIZE, COLOUR_INK);

@@ -213,7 +213,7 @@ static void church(rules_pen *p, const SDL_FRect *r)
 {
     static const char *const points[] = {"6", "4", "3", "2"};
     static const char *const step_cost[] = {"2", "2", "1"};
-    float bx = r->x + 120, cy = r->y + 150;
+    float bx = r->x + 120, cy = r->y + 100;
     picture(p, "bag.black.open", bx, cy, 1.6f);
     picture(p, "monk", bx - 50, cy + 90, 0.9f);
     picture(p, "monk", bx - 20, cy + 90, 0.9f);

@@ -31,6 +31,10 @@
     {                                                                                              \
         TOKEN_ARROW, NULL, 1.0f                                                                    \
     }
+#define BACK                                                                                       \
+    {                                                                                              \
+        TOKEN_BACK_ARROW, NULL, 1.0f                                                               \
+    }
 #define N(sign)                                                                                    \
     {                                                                                              \
         TOKEN_SIGN, sign, 1.0f                                                                     \
@@ -237,8 +241,8 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          STRIP(5, 5, "rules.mass.draw", S("bag.black.open"), TO, S("monk"),
                S("member.blue.1.standing"), TO, S("bag.black.closed"), W("rules.word.or"),
                W("rules.word.window")),
-         STRIP(6, 5, "rules.mass.move", S("member.red.2.standing"), S("ui.arrow"), S("grain"),
-               S("grain")),
+         STRIP(6, 5, "rules.mass.move", W("rules.word.window"), BACK, S("member.red.2.standing"),
+               N("="), S("grain"), S("grain")),
          STRIP(7, 5, "rules.mass.majority", S("member.red.2.standing"), S("member.red.3.standing"),
                N(">"), S("member.blue.1.standing"), TO, S("icon.prestige"), N("+2")),
      }},

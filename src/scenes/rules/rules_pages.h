@@ -11,10 +11,11 @@ enum { RULES_GRID_COLS = 12, RULES_GRID_ROWS = 8, RULES_STRIP_TOKENS = 16, RULES
 
 typedef enum rules_token_kind {
     TOKEN_END,
-    TOKEN_SPRITE, /* an atlas sprite */
-    TOKEN_ARROW,  /* "becomes", "goes to" */
-    TOKEN_SIGN,   /* a numeral or sign: "2", "+", "=" */
-    TOKEN_WORD,   /* a catalogue word in a small label: "or", "farmyard" */
+    TOKEN_SPRITE,     /* an atlas sprite */
+    TOKEN_ARROW,      /* "becomes", "goes to" */
+    TOKEN_BACK_ARROW, /* "moves left" */
+    TOKEN_SIGN,       /* a numeral or sign: "2", "+", "=" */
+    TOKEN_WORD,       /* a catalogue word in a small label: "or", "farmyard" */
 } rules_token_kind;
 
 typedef struct rules_token {
