@@ -162,7 +162,7 @@ static void council(rules_pen *p, const SDL_FRect *r)
     word(p, "rules.word.end", x + 630, r->y, 150, 36, 18);
     for (int s = 0; s < 4; s++) {
         float y = r->y + 40 + (3 - s) * row;
-        SDL_FRect band = {x, y + 4, r->w - 20, row - 8};
+        SDL_FRect band = {x, y + 4, r->w - 40, row - 8};
         rules_box(p, &band, s % 2 ? COLOUR_PARCHMENT : COLOUR_PARCHMENT_LIGHT);
         float cy = band.y + band.h / 2;
         sign(p, roman[s], x, band.y, 90, band.h, 28);
