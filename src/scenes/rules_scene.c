@@ -1,70 +1,178 @@
-/* The in-game rules reference: pages of the catalogue's rules.N.* texts. */
+/* The rules scene: a contents page of topics and one illustrated page per
+ * topic (src/scenes/rules/), with previous/next, arrow keys and Esc. The
+ * page shown is kept here, not in the application. */
 #include <stdio.h>
 
 #include "scenes/common.h"
+#include "scenes/rules/rules_draw.h"
 
-enum { ID_PREV, ID_NEXT, ID_BACK };
+enum { ID_CONTENTS, ID_PREV, ID_NEXT, ID_BACK, ID_TOPIC = 100 };
 
-static const SDL_FRect PANEL = {300, 60, 1320, 960};
+static const SDL_FRect PANEL = {120, 20, 1680, 1040};
+static const float TILE_W = 500, TILE_H = 96;
 
-static int page_count(app *a)
+static rules_topic shown = RULES_TOPIC_CONTENTS;
+static bool opened_at_topic; /* Esc leaves at once rather than going to the contents */
+static bool topic_pending;   /* set by rules_open_topic for the next enter */
+static rules_text_log text_log;
+
+static SDL_FRect tile_rect(int t)
 {
-    int n = 0;
-    char key[32];
-    for (;;) {
-        snprintf(key, sizeof key, "rules.%d.title", n + 1);
-        if (!i18n_has(&a->i18n, key))
-            return n;
-        n++;
-    }
+    return (SDL_FRect){180 + (t % 3) * (TILE_W + 30), 150 + (t / 3) * (TILE_H + 16), TILE_W,
+                       TILE_H};
+}
+
+static const char *title_key(rules_topic t, char *key, size_t size)
+{
+    snprintf(key, size, "rules.%s.title", rules_topic_id(t));
+    return key;
 }
 
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    int pages = page_count(a);
-    menu_add(m, 400, 930, 240, 56, TR(&a->i18n, "rules.prev"), ID_PREV)->enabled =
-        a->shared->menu.page > 0;
-    menu_add(m, 840, 930, 240, 56, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1280, 930, 240, 56, TR(&a->i18n, "rules.next"), ID_NEXT)->enabled =
-        a->shared->menu.page + 1 < pages;
+    char key[48];
+    if (shown == RULES_TOPIC_CONTENTS)
+        for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
+            SDL_FRect r = tile_rect(t);
+            menu_add(m, r.x, r.y, r.w, r.h, TR(&a->i18n, title_key(t, key, sizeof key)),
+                     ID_TOPIC + t);
+        }
+    else
+        menu_add(m, 180, 968, 260, 56, TR(&a->i18n, "rules.contents"), ID_CONTENTS);
+    menu_add(m, 1000, 968, 220, 56, TR(&a->i18n, "rules.prev"), ID_PREV)->enabled =
+        shown != RULES_TOPIC_CONTENTS;
+    menu_add(m, 1240, 968, 220, 56, TR(&a->i18n, "rules.next"), ID_NEXT)->enabled =
+        shown + 1 < RULES_TOPIC_COUNT;
+    menu_add(m, 1500, 968, 240, 56, TR(&a->i18n, "common.back"), ID_BACK);
+}
+
+void rules_open_topic(app *a, rules_topic t)
+{
+    shown = t >= 0 && t < RULES_TOPIC_COUNT ? t : RULES_TOPIC_CONTENTS;
+    opened_at_topic = shown != RULES_TOPIC_CONTENTS;
+    topic_pending = true;
+    if (a->scene != SCENE_RULES)
+        a->shared->back = (scene_id)a->scene;
+    app_switch(a, SCENE_RULES);
+}
+
+rules_topic rules_current_topic(void)
+{
+    return shown;
+}
+
+const rules_text_log *rules_last_texts(void)
+{
+    return &text_log;
 }
 
 static void rules_enter(app *a)
 {
     scene_menu_reset(a);
-    a->shared->menu.page = 0;
+    if (!topic_pending) {
+        shown = RULES_TOPIC_CONTENTS;
+        opened_at_topic = false;
+    }
+    topic_pending = false;
+}
+
+/* One step back: a page reached from the contents returns there. */
+static void go_back(app *a)
+{
+    if (shown != RULES_TOPIC_CONTENTS && !opened_at_topic)
+        shown = RULES_TOPIC_CONTENTS;
+    else
+        app_switch(a, a->shared->back);
 }
 
 static void rules_event(app *a, const SDL_Event *e)
 {
-    int id = scene_menu_clicked(a, e, -1);
+    menu m;
+    build_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
-        id = k == SDLK_ESCAPE ? ID_BACK : k == SDLK_RIGHT ? ID_NEXT : k == SDLK_LEFT ? ID_PREV : id;
+        id = k == SDLK_ESCAPE                        ? ID_BACK
+             : k == SDLK_RIGHT || k == SDLK_PAGEDOWN ? ID_NEXT
+             : k == SDLK_LEFT || k == SDLK_PAGEUP    ? ID_PREV
+             : k == SDLK_HOME                        ? ID_CONTENTS
+                                                     : id;
+    } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
+        id = ID_BACK;
     }
-    int pages = page_count(a);
     if (id == ID_BACK)
-        app_switch(a, a->shared->back);
-    else if (id == ID_NEXT && a->shared->menu.page + 1 < pages)
-        a->shared->menu.page++;
-    else if (id == ID_PREV && a->shared->menu.page > 0)
-        a->shared->menu.page--;
+        go_back(a);
+    else if (id == ID_CONTENTS)
+        shown = RULES_TOPIC_CONTENTS;
+    else if (id == ID_NEXT && shown + 1 < RULES_TOPIC_COUNT)
+        shown++;
+    else if (id == ID_PREV && shown != RULES_TOPIC_CONTENTS)
+        shown--;
+    else if (id >= ID_TOPIC && id < ID_TOPIC + RULES_TOPIC_COUNT)
+        shown = (rules_topic)(id - ID_TOPIC);
+}
+
+static void heading(rules_pen *p, const char *key)
+{
+    SDL_FRect box = {180, 34, 1560, 70};
+    rules_label(p, key, &box, FONT_TITLE, 50, COLOUR_INK, ALIGN_CENTER);
+    SDL_FRect divider = {660, 108, 600, 12};
+    gfx_nine_slice(&p->a->gfx, "ui.divider", &divider, 4);
+}
+
+static void draw_contents(rules_pen *p, const menu *m)
+{
+    app *a = p->a;
+    heading(p, "rules.contents");
+    char key[48];
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
+        SDL_FRect r = tile_rect(t);
+        bool hover =
+            a->shared->menu.hover >= 0 && m->items[a->shared->menu.hover].id == ID_TOPIC + t;
+        rules_box(p, &r, hover ? COLOUR_GOLD_LIGHT : COLOUR_PARCHMENT_LIGHT);
+        const sprite *icon = gfx_sprite(&a->gfx, rules_page_get(t)->icon);
+        float scale = icon ? 60.0f / SDL_max(icon->w, icon->h) : 1;
+        gfx_draw_centered(&a->gfx, rules_page_get(t)->icon, r.x + 50, r.y + r.h / 2, scale);
+        SDL_FRect label = {r.x + 96, r.y, r.w - 110, r.h};
+        rules_label(p, title_key(t, key, sizeof key), &label, FONT_BOLD, 26, COLOUR_INK,
+                    ALIGN_LEFT);
+    }
+    SDL_FRect keys = {180, 740, 1560, 200};
+    rules_paragraph(p, "rules.contents.keys", &keys, 22, true);
+}
+
+static void draw_page(rules_pen *p)
+{
+    app *a = p->a;
+    const rules_page *page = rules_page_get(shown);
+    char key[48], cites[128], counter[32];
+    heading(p, title_key(shown, key, sizeof key));
+    rules_draw_blocks(p, page);
+    TRF(&a->i18n, cites, "rules.cites", page->rule_ids);
+    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, 180, 920, ALIGN_LEFT, cites);
+    snprintf(counter, sizeof counter, "%d / %d", shown + 1, RULES_TOPIC_COUNT);
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 720, 980, ALIGN_CENTER, counter);
 }
 
 static void rules_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
-    char key[32], counter[32];
-    snprintf(key, sizeof key, "rules.%d.title", a->shared->menu.page + 1);
-    widget_heading(&a->gfx, TR(&a->i18n, key), 960, 95, 52);
-    snprintf(key, sizeof key, "rules.%d.body", a->shared->menu.page + 1);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, 380, 200, 1160, TR(&a->i18n, key));
-    snprintf(counter, sizeof counter, "%d / %d", a->shared->menu.page + 1, page_count(a));
-    gfx_text(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 960, 890, ALIGN_CENTER, counter);
+    text_log.count = text_log.dropped = text_log.too_wide = 0;
+    text_log.first_too_wide[0] = '\0';
+    rules_pen pen = {a, &text_log};
     menu m;
     build_menu(a, &m);
-    scene_menu_draw(a, &m);
+    if (shown == RULES_TOPIC_CONTENTS) {
+        draw_contents(&pen, &m);
+        for (int i = 0; i < m.count; i++)
+            if (m.items[i].id < ID_TOPIC)
+                widget_button(&a->gfx, &m.items[i], a->shared->menu.hover == i,
+                              a->shared->menu.pressed == i);
+    } else {
+        draw_page(&pen);
+        scene_menu_draw(a, &m);
+    }
 }
 
 const scene SCENE_RULES_TABLE = {

@@ -22,7 +22,6 @@ struct game_ui;
 typedef struct menu_state {
     int hover;   /* button under the mouse, -1 none */
     int pressed; /* button held down, -1 none */
-    int page;    /* rules reference page */
     int focus;   /* text field being edited, -1 none */
     char message[256];
 } menu_state;

@@ -1,0 +1,192 @@
+/* Lays a rules page's blocks out on the grid: paragraphs, picture strips
+ * with captions, and diagrams. Also the text helpers that record what they
+ * draw, so a test can check every text against its box. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/rules/rules_draw.h"
+
+const SDL_FRect RULES_CONTENT = {180, 140, 1560, 760};
+
+enum { STRIP_GAP = 10, STRIP_PAD = 16 };
+static const float STRIP_ZOOM = 1.4f, CAPTION_SIZE = 23, PARAGRAPH_SIZE = 24, WORD_SIZE = 18,
+                   SIGN_SIZE = 26;
+
+SDL_FRect rules_block_rect(const rules_block *b)
+{
+    float cw = RULES_CONTENT.w / RULES_GRID_COLS, rh = RULES_CONTENT.h / RULES_GRID_ROWS;
+    return (SDL_FRect){RULES_CONTENT.x + b->col * cw, RULES_CONTENT.y + b->row * rh, b->cols * cw,
+                       b->rows * rh};
+}
+
+static void note(rules_pen *p, const char *key, const char *text, const SDL_FRect *box,
+                 font_role role, float size, bool wrapped)
+{
+    rules_text_log *log = p->log;
+    if (log->count == RULES_TEXT_LOG_MAX) {
+        log->dropped++;
+        return;
+    }
+    rules_text *t = &log->texts[log->count++];
+    snprintf(t->key, sizeof t->key, "%s", key ? key : "");
+    snprintf(t->text, sizeof t->text, "%s", text);
+    t->box = *box;
+    t->role = role;
+    t->size = size;
+    t->wrapped = wrapped;
+}
+
+static void one_line(rules_pen *p, const char *key, const char *text, const SDL_FRect *box,
+                     font_role role, float size, SDL_Color c, text_align align)
+{
+    note(p, key, text, box, role, size, false);
+    float h = size * 1.35f;
+    float x = align == ALIGN_LEFT     ? box->x
+              : align == ALIGN_CENTER ? box->x + box->w / 2
+                                      : box->x + box->w;
+    gfx_text(&p->a->gfx, role, size, c, x, box->y + (box->h - h) / 2, align, text);
+}
+
+void rules_label(rules_pen *p, const char *key, const SDL_FRect *box, font_role role, float size,
+                 SDL_Color c, text_align align)
+{
+    one_line(p, key, TR(&p->a->i18n, key), box, role, size, c, align);
+}
+
+void rules_sign(rules_pen *p, const char *sign, const SDL_FRect *box, float size, SDL_Color c)
+{
+    one_line(p, NULL, sign, box, FONT_BOLD, size, c, ALIGN_CENTER);
+}
+
+void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float size, bool middle)
+{
+    const char *text = TR(&p->a->i18n, key);
+    note(p, key, text, box, FONT_BODY, size, true);
+    float y = box->y;
+    if (middle)
+        y += (box->h - gfx_wrapped_height(&p->a->gfx, FONT_BODY, size, box->w, text)) / 2;
+    gfx_text_wrapped(&p->a->gfx, FONT_BODY, size, COLOUR_INK, box->x, y, box->w, text);
+}
+
+void rules_arrow(rules_pen *p, float x1, float y1, float x2, float y2)
+{
+    gfx *g = &p->a->gfx;
+    bool across = y1 == y2;
+    float head = 12;
+    SDL_FRect shaft = across ? (SDL_FRect){SDL_min(x1, x2), y1 - 2, SDL_fabsf(x2 - x1) - head, 4}
+                             : (SDL_FRect){x1 - 2, SDL_min(y1, y2), 4, SDL_fabsf(y2 - y1) - head};
+    if (across && x2 < x1)
+        shaft.x += head;
+    if (!across && y2 < y1)
+        shaft.y += head;
+    gfx_fill(g, &shaft, COLOUR_WOOD_DARK);
+    double degrees = across ? (x2 > x1 ? 0 : 180) : (y2 > y1 ? 90 : 270);
+    gfx_draw_rotated(g, "ui.arrow", across ? x2 - (x2 > x1 ? head : -head) : x1,
+                     across ? y1 : y2 - (y2 > y1 ? head : -head), 1.0f, degrees, 255);
+}
+
+void rules_box(rules_pen *p, const SDL_FRect *r, SDL_Color fill)
+{
+    gfx_fill(&p->a->gfx, r, fill);
+    gfx_outline(&p->a->gfx, r, COLOUR_INK_SOFT, 1.5f);
+}
+
+/* Pictures in a strip are drawn larger than on the board, as large as the
+ * strip's height allows. */
+static float sprite_scale(rules_pen *p, const rules_token *t, float max_h)
+{
+    const sprite *s = gfx_sprite(&p->a->gfx, t->text);
+    float scale = t->scale * STRIP_ZOOM;
+    return s && s->h * scale > max_h ? max_h / s->h : scale;
+}
+
+/* The width a token takes in a strip. */
+static float token_width(rules_pen *p, const rules_token *t, float max_h)
+{
+    gfx *g = &p->a->gfx;
+    switch (t->kind) {
+    case TOKEN_SPRITE: {
+        const sprite *s = gfx_sprite(g, t->text);
+        return s ? s->w * sprite_scale(p, t, max_h) : 0;
+    }
+    case TOKEN_ARROW:
+    case TOKEN_BACK_ARROW:
+        return 36;
+    case TOKEN_SIGN:
+        return gfx_text_width(g, FONT_BOLD, SIGN_SIZE, t->text) + 10;
+    case TOKEN_WORD:
+        return gfx_text_width(g, FONT_BOLD, WORD_SIZE, TR(&p->a->i18n, t->text)) + 30;
+    case TOKEN_END:
+        break;
+    }
+    return 0;
+}
+
+static void draw_token(rules_pen *p, const rules_token *t, float x, float w, float cy, float max_h)
+{
+    gfx *g = &p->a->gfx;
+    SDL_FRect cell = {x, cy - 22, w, 44};
+    switch (t->kind) {
+    case TOKEN_SPRITE:
+        gfx_draw_centered(g, t->text, x + w / 2, cy, sprite_scale(p, t, max_h));
+        break;
+    case TOKEN_ARROW:
+        rules_arrow(p, x + 2, cy, x + w - 2, cy);
+        break;
+    case TOKEN_BACK_ARROW:
+        rules_arrow(p, x + w - 2, cy, x + 2, cy);
+        break;
+    case TOKEN_SIGN:
+        rules_sign(p, t->text, &cell, SIGN_SIZE, COLOUR_INK);
+        break;
+    case TOKEN_WORD: {
+        SDL_FRect tag = {x, cy - 19, w, 38};
+        rules_box(p, &tag, COLOUR_PARCHMENT);
+        SDL_FRect inner = {x + 10, tag.y, w - 20, tag.h};
+        rules_label(p, t->text, &inner, FONT_BOLD, WORD_SIZE, COLOUR_INK, ALIGN_CENTER);
+        break;
+    }
+    case TOKEN_END:
+        break;
+    }
+}
+
+static void draw_strip(rules_pen *p, const rules_block *b, const SDL_FRect *r)
+{
+    float cw = RULES_CONTENT.w / RULES_GRID_COLS;
+    SDL_FRect pictures = {r->x, r->y + 4, b->picture_cols * cw - 20, r->h - 8};
+    rules_box(p, &pictures, COLOUR_PARCHMENT_LIGHT);
+    float widths[RULES_STRIP_TOKENS], total = 0;
+    int n = 0;
+    while (n < RULES_STRIP_TOKENS && b->tokens[n].kind != TOKEN_END) {
+        widths[n] = token_width(p, &b->tokens[n], pictures.h - 12);
+        total += widths[n] + (n > 0 ? STRIP_GAP : 0);
+        n++;
+    }
+    if (total > pictures.w - 2 * STRIP_PAD && p->log->too_wide++ == 0)
+        snprintf(p->log->first_too_wide, sizeof p->log->first_too_wide, "%s", b->key);
+    float x = pictures.x + STRIP_PAD, cy = pictures.y + pictures.h / 2;
+    for (int i = 0; i < n; i++) {
+        draw_token(p, &b->tokens[i], x, widths[i], cy, pictures.h - 12);
+        x += widths[i] + STRIP_GAP;
+    }
+    SDL_FRect caption = {pictures.x + pictures.w + 24, pictures.y,
+                         r->x + r->w - (pictures.x + pictures.w + 24), pictures.h};
+    rules_paragraph(p, b->key, &caption, CAPTION_SIZE, true);
+}
+
+void rules_draw_blocks(rules_pen *p, const rules_page *page)
+{
+    for (int i = 0; i < RULES_PAGE_BLOCKS && page->blocks[i].kind != BLOCK_NONE; i++) {
+        const rules_block *b = &page->blocks[i];
+        SDL_FRect r = rules_block_rect(b);
+        if (b->kind == BLOCK_TEXT) {
+            SDL_FRect inner = {r.x, r.y + 6, r.w, r.h - 12};
+            rules_paragraph(p, b->key, &inner, PARAGRAPH_SIZE, true);
+        } else if (b->kind == BLOCK_STRIP) {
+            draw_strip(p, b, &r);
+        } else {
+            rules_draw_diagram(p, b->diagram, &r);
+        }
+    }
+}

@@ -1,0 +1,168 @@
+/* The illustrated rules, driven through the real scene: every page is opened
+ * from the contents by a click, in English and in Spanish; every catalogue
+ * key a page draws exists in both catalogues, and every text fits its box
+ * when measured with the game's fonts. Esc goes back one step, and a topic
+ * opened from elsewhere returns there. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/rules/rules_book.h"
+#include "scenes/scene.h"
+#include "ui/widgets.h"
+
+static void press(app *a, SDL_Keycode key)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static app *start(const char *name)
+{
+    char dir[256];
+    snprintf(dir, sizeof dir, "/tmp/village-test-%s-%d", name, (int)getpid());
+    app *a = driver_start(dir);
+    assert_non_null(a);
+    return a;
+}
+
+static void open_from_title(app *a)
+{
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.rules"), 0));
+    assert_int_equal(a->scene, SCENE_RULES);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+}
+
+/* One line of text: its width with the font at the drawn size. */
+static void assert_line_fits(app *a, const rules_text *t)
+{
+    TTF_Font *font = TTF_OpenFont(a->gfx.text.paths[t->role], (int)(t->size + 0.5f));
+    assert_non_null(font);
+    int w = 0, h = 0;
+    assert_int_equal(TTF_SizeUTF8(font, t->text, &w, &h), 0);
+    TTF_CloseFont(font);
+    if (w > t->box.w + 0.5f)
+        fail_msg("\"%s\" (%s) is %d px wide in a box of %.0f", t->text, t->key, w, t->box.w);
+}
+
+static void assert_page_clean(app *a, const i18n *other, const char *where)
+{
+    const rules_text_log *log = rules_last_texts();
+    assert_true(log->count > 3);
+    assert_int_equal(log->dropped, 0);
+    if (log->too_wide)
+        fail_msg("%s: the pictures of \"%s\" are wider than their strip", where,
+                 log->first_too_wide);
+    for (int i = 0; i < log->count; i++) {
+        const rules_text *t = &log->texts[i];
+        if (t->key[0]) {
+            if (!i18n_has(&a->i18n, t->key) || !i18n_has(other, t->key))
+                fail_msg("%s: key %s is missing from a catalogue", where, t->key);
+        }
+        if (t->wrapped) {
+            float h = gfx_wrapped_height(&a->gfx, t->role, t->size, t->box.w, t->text);
+            if (h > t->box.h)
+                fail_msg("%s: %s needs %.0f px in a box of %.0f", where, t->key, h, t->box.h);
+        } else {
+            assert_line_fits(a, t);
+        }
+    }
+}
+
+static void visit_every_page(app *a, const char *language, const char *other_language)
+{
+    assert_true(app_set_language(a, language));
+    i18n other = {0};
+    char err[256];
+    assert_true(i18n_load(&other, VILLAGE_TEST_DATA_DIR, other_language, err, sizeof err));
+    driver_frames(a, 1);
+    assert_page_clean(a, &other, "contents");
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
+        char key[64], where[96];
+        snprintf(key, sizeof key, "rules.%s.title", rules_topic_id(t));
+        assert_true(driver_click_label(a, TR(&a->i18n, key), 0));
+        assert_int_equal(rules_current_topic(), t);
+        snprintf(where, sizeof where, "%s page %s", language, rules_topic_id(t));
+        assert_page_clean(a, &other, where);
+        press(a, SDLK_ESCAPE); /* one step: back to the contents */
+        assert_int_equal(a->scene, SCENE_RULES);
+        assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    }
+    i18n_free(&other);
+}
+
+static void test_every_page_in_both_languages(void **unused)
+{
+    (void)unused;
+    app *a = start("rules-pages");
+    open_from_title(a);
+    visit_every_page(a, "en", "es");
+    visit_every_page(a, "es", "en");
+    press(a, SDLK_ESCAPE); /* from the contents back to the title */
+    assert_int_equal(a->scene, SCENE_TITLE);
+    driver_stop(a);
+}
+
+static void test_arrow_keys_and_buttons_turn_pages(void **unused)
+{
+    (void)unused;
+    app *a = start("rules-keys");
+    open_from_title(a);
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
+        press(a, SDLK_RIGHT);
+        assert_int_equal(rules_current_topic(), t);
+    }
+    press(a, SDLK_RIGHT); /* the last page stays */
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 1);
+    press(a, SDLK_LEFT);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "rules.prev"), 0));
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 3);
+    assert_true(driver_click_label(a, TR(&a->i18n, "rules.contents"), 0));
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    driver_stop(a);
+}
+
+static void test_a_topic_opens_by_its_id_and_returns(void **unused)
+{
+    (void)unused;
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        assert_int_equal(rules_topic_from_id(rules_topic_id(t)), t);
+    assert_int_equal(rules_topic_from_id("no such topic"), RULES_TOPIC_CONTENTS);
+    app *a = start("rules-topic");
+    rules_open_topic(a, rules_topic_from_id("market"));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_RULES);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    press(a, SDLK_ESCAPE); /* opened at a topic: Esc returns to the caller at once */
+    assert_int_equal(a->scene, SCENE_TITLE);
+    open_from_title(a); /* the title's Rules button starts at the contents again */
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_page_in_both_languages),
+        cmocka_unit_test(test_arrow_keys_and_buttons_turn_pages),
+        cmocka_unit_test(test_a_topic_opens_by_its_id_and_returns),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
