@@ -49,13 +49,6 @@ const char *cli_decision_text(int phase);
  * "council2", "city-…", "window1", …). */
 void cli_member_location(const village_member *m, char *buf, size_t size);
 
-/* A small fast generator for choosing moves (not the game's own RNG). */
-typedef struct cli_rng {
-    uint64_t state;
-} cli_rng;
-void cli_rng_seed(cli_rng *r, uint64_t seed);
-uint32_t cli_rng_below(cli_rng *r, uint32_t bound);
-
 /* FNV-1a over every field of the state, independent of padding and byte order. */
 uint64_t cli_state_hash(const village_state *s, uint64_t hash);
 #define CLI_FNV_BASIS 0xcbf29ce484222325ULL

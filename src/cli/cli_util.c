@@ -198,18 +198,3 @@ void cli_member_location(const village_member *m, char *buf, size_t size)
         snprintf(buf, size, "%s", village_place_name(m->place));
     }
 }
-
-/* splitmix64: one multiply-xorshift chain, plenty for picking moves. */
-void cli_rng_seed(cli_rng *r, uint64_t seed)
-{
-    r->state = seed ^ 0x9e3779b97f4a7c15ULL;
-}
-
-uint32_t cli_rng_below(cli_rng *r, uint32_t bound)
-{
-    uint64_t z = (r->state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    return bound ? (uint32_t)(((z >> 32) * (uint64_t)bound) >> 32) : 0;
-}

@@ -6,6 +6,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "testkit_rng.h"
 
 static const char USAGE[] =
     "usage: village-cli bench [--players N] [--seconds T]\n"
@@ -21,7 +22,7 @@ static double cpu_seconds(void)
     return (double)clock() / CLOCKS_PER_SEC;
 }
 
-static long play_game(int players, uint64_t seed, cli_rng *rng)
+static long play_game(int players, uint64_t seed, testkit_rng *rng)
 {
     village_state s;
     village_move moves[VILLAGE_MAX_MOVES];
@@ -31,7 +32,7 @@ static long play_game(int players, uint64_t seed, cli_rng *rng)
         int n = village_legal_moves(&s, moves);
         if (n <= 0)
             return decisions;
-        village_apply_trusted(&s, &moves[cli_rng_below(rng, (uint32_t)n)], NULL);
+        village_apply_trusted(&s, &moves[testkit_rng_below(rng, (uint32_t)n)], NULL);
         decisions++;
     }
 }
@@ -58,8 +59,8 @@ CLI_COMMAND(bench)
             return CLI_USAGE;
         }
     }
-    cli_rng rng;
-    cli_rng_seed(&rng, 1);
+    testkit_rng rng;
+    testkit_rng_seed(&rng, 1);
     long games = 0, decisions = 0;
     double start = cpu_seconds(), elapsed = 0;
     while (elapsed < seconds) {

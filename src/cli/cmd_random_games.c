@@ -1,10 +1,11 @@
 /* village-cli random-games: uniformly random legal games to the end, with
- * the rules checked at every decision (random_checks.c) and the invariants
+ * the move contract checked at every decision (src/testkit/move_contract.c) and the invariants
  * after every move. Game i uses seed S+i, so any game can be replayed alone. */
 #include <inttypes.h>
 #include <string.h>
 
-#include "random_checks.h"
+#include "cli.h"
+#include "move_contract.h"
 
 static const char USAGE[] =
     "usage: village-cli random-games --players N --games K --seed S [--quiet] [--save FILE]\n"
@@ -34,18 +35,19 @@ typedef struct game_run {
 /* Applies one random legal move after checking the decision. A move that
  * breaks the invariants is taken back, so a saved failing game shows the
  * position just before it. */
-static bool play_decision(game_run *g, cli_rng *rng)
+static bool play_decision(game_run *g, testkit_rng *rng)
 {
     village_record *r = &g->record;
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(&r->state, moves);
     char reason[256], text[96] = "";
     long number = (long)r->move_count + 1;
-    if (!random_check_decision(&r->state, moves, n, rng, reason, sizeof reason)) {
+    if (!testkit_check_decision(&r->state, moves, n, TESTKIT_CHECK_ONE_MOVE, rng, NULL, reason,
+                                sizeof reason)) {
         snprintf(g->why, sizeof g->why, "at move %ld: %s", number, reason);
         return false;
     }
-    const village_move *m = &moves[cli_rng_below(rng, (uint32_t)n)];
+    const village_move *m = &moves[testkit_rng_below(rng, (uint32_t)n)];
     village_move_format(&r->state, m, text, sizeof text);
     if (!village_record_apply(r, m, NULL)) {
         snprintf(g->why, sizeof g->why, "move %ld '%s' was refused", number, text);
@@ -62,8 +64,8 @@ static bool play_decision(game_run *g, cli_rng *rng)
 /* Set up as 'village-cli new --players N --seed SEED' sets up. */
 static bool play_game(game_run *g)
 {
-    cli_rng rng;
-    cli_rng_seed(&rng, g->seed);
+    testkit_rng rng;
+    testkit_rng_seed(&rng, g->seed);
     if (!village_record_new(&g->record, g->players, g->seed, -1)) {
         snprintf(g->why, sizeof g->why, "cannot set up the game");
         return false;

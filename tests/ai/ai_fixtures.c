@@ -30,23 +30,15 @@ void aifx_assert_legal(const village_state *s, const village_move *m)
     }
 }
 
-static uint64_t next_random(uint64_t *state)
-{
-    *state += 0x9e3779b97f4a7c15ULL;
-    uint64_t z = *state;
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 void aifx_random_position(village_state *s, int players, uint64_t seed, int decisions)
 {
     assert_true(village_new_game(s, players, seed, 0));
-    uint64_t rng = seed;
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     for (int d = 0; d < decisions && !village_game_over(s); d++) {
         village_move moves[VILLAGE_MAX_MOVES];
         int n = village_legal_moves(s, moves);
-        assert_true(village_apply(s, &moves[next_random(&rng) % (uint64_t)n], NULL));
+        assert_true(village_apply(s, &moves[testkit_rng_below(&rng, (uint32_t)n)], NULL));
     }
 }
 

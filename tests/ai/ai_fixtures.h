@@ -9,6 +9,7 @@
 
 #include <cmocka.h>
 
+#include "testkit_rng.h"
 #include "village/ai.h"
 #include "village/village.h"
 

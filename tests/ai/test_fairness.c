@@ -12,10 +12,11 @@ enum { POSITIONS = 60 };
 static void reshuffle_hidden(const village_state *s, village_state *out, uint64_t seed)
 {
     *out = *s;
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     int first = out->pile_top, n = VILLAGE_CUSTOMERS - first;
     for (int i = n - 1; i > 0; i--) {
-        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        int j = (int)((seed >> 33) % (uint64_t)(i + 1));
+        int j = (int)testkit_rng_below(&rng, (uint32_t)(i + 1));
         uint8_t t = out->pile[first + i];
         out->pile[first + i] = out->pile[first + j];
         out->pile[first + j] = t;
@@ -25,7 +26,7 @@ static void reshuffle_hidden(const village_state *s, village_state *out, uint64_
         out->pile[first] = out->pile[first + 1];
         out->pile[first + 1] = t;
     }
-    out->rng.state = s->rng.state ^ (seed | 1);
+    out->rng.state = s->rng.state ^ (testkit_rng_next(&rng) | 1);
     out->rng.increment = s->rng.increment + 2;
 }
 
@@ -51,14 +52,15 @@ static void check_same_decision(const village_state *a, const village_state *b, 
  * (the green bag's draws). There a cheating AI would show. */
 static bool advance_to_revealing_position(village_state *s, uint64_t seed)
 {
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     for (int d = 0; d < 2000 && !village_game_over(s); d++) {
         if (s->phase == VILLAGE_PHASE_MARKET ||
             (s->phase == VILLAGE_PHASE_TURN && village_cubes_on_board(s) <= 3))
             return true;
         village_move moves[VILLAGE_MAX_MOVES];
         int n = village_legal_moves(s, moves);
-        seed = seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        assert_true(village_apply(s, &moves[(seed >> 33) % (uint64_t)n], NULL));
+        assert_true(village_apply(s, &moves[testkit_rng_below(&rng, (uint32_t)n)], NULL));
     }
     return false;
 }

@@ -18,28 +18,20 @@ uint64_t test_seed(int argc, char **argv, uint64_t fallback)
     return seed;
 }
 
-uint32_t test_rng_below(test_rng *r, uint32_t bound)
-{
-    uint64_t z = (r->state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    z ^= z >> 31;
-    return (uint32_t)(z % bound);
-}
-
-bool play_random_move(village_record *r, test_rng *rng)
+bool play_random_move(village_record *r, testkit_rng *rng)
 {
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(&r->state, moves);
     if (n == 0)
         return false;
-    assert_true(village_record_apply(r, &moves[test_rng_below(rng, (uint32_t)n)], NULL));
+    assert_true(village_record_apply(r, &moves[testkit_rng_below(rng, (uint32_t)n)], NULL));
     return true;
 }
 
 void make_record(village_record *r, int players, uint64_t seed, size_t moves)
 {
-    test_rng rng = {seed};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     assert_true(village_record_new(r, players, seed, -1));
     while (r->move_count < moves && play_random_move(r, &rng))
         ;

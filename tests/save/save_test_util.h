@@ -7,19 +7,15 @@
 
 #include <cJSON.h>
 
+#include "testkit_rng.h"
 #include "village/save.h"
 
 /* The run's seed: argv[1], else $VILLAGE_TEST_SEED, else 'fallback'.
  * Printed so a failing run can be repeated. */
 uint64_t test_seed(int argc, char **argv, uint64_t fallback);
 
-typedef struct test_rng {
-    uint64_t state;
-} test_rng;
-uint32_t test_rng_below(test_rng *r, uint32_t bound);
-
 /* Applies one uniformly random legal move; false at game over. */
-bool play_random_move(village_record *r, test_rng *rng);
+bool play_random_move(village_record *r, testkit_rng *rng);
 /* A record of 'moves' random moves (fewer if the game ends first). */
 void make_record(village_record *r, int players, uint64_t seed, size_t moves);
 

@@ -59,19 +59,20 @@ static void every_truncation_is_rejected(void **unused)
 static void random_damage_never_crashes(void **unused)
 {
     (void)unused;
-    test_rng rng = {seed};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     size_t len = strlen(save_text);
     char *damaged = malloc(len + 2);
     for (int round = 0; round < DAMAGE_ROUNDS; round++) {
         memcpy(damaged, save_text, len + 1);
-        size_t at = test_rng_below(&rng, (uint32_t)len);
+        size_t at = testkit_rng_below(&rng, (uint32_t)len);
         static const char noise[] = "{}[]\":,0123456789-.e \\u";
         if (round % 3 == 0)
-            damaged[at] = noise[test_rng_below(&rng, sizeof noise - 1)];
+            damaged[at] = noise[testkit_rng_below(&rng, sizeof noise - 1)];
         else if (round % 3 == 1)
             memmove(damaged + at, damaged + at + 1, len - at);
         else
-            damaged[at] = (char)(1 + test_rng_below(&rng, 255));
+            damaged[at] = (char)(1 + testkit_rng_below(&rng, 255));
         village_record out;
         char err[256];
         if (village_save_from_json(damaged, &out, err, sizeof err)) {

@@ -91,7 +91,8 @@ static void copies_are_independent(void **unused)
     make_record(&r, 4, 21, 30);
     assert_true(village_record_copy(&copy, &r));
     assert_true(copy.moves != r.moves);
-    test_rng rng = {5};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, 5);
     assert_true(play_random_move(&copy, &rng));
     assert_int_equal(r.move_count, 30);
     assert_int_equal(copy.move_count, 31);

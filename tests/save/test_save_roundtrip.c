@@ -40,7 +40,8 @@ static void assert_round_trip(const village_record *r)
 static void play_and_check(int players, uint64_t seed, bool phases_seen[])
 {
     village_record r;
-    test_rng rng = {seed};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
     assert_true(village_record_new(&r, players, seed, -1));
     bool seen_this_game[VILLAGE_PHASE_GAME_OVER + 1] = {false};
     do {
