@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Regenerates the committed replays: one complete game each for 2, 3 and 4
-# players, moves chosen by a fixed formula so the result is reproducible.
-# Only needed after a deliberate rules change; then update the expected
-# scores in tests/save/test_save_replays.c and say why in the commit.
-# usage: tests/replays/regenerate.sh path/to/village-cli
+# Regenerates the committed replays and expected.txt, the scores each must
+# replay to. Only needed after a deliberate rules change; say why in the commit.
+#  - game-2p/3p/4p: human seats, moves picked by a fixed formula;
+#  - game-ai-4p: four AI seats (random, easy, medium, hard) on iteration
+#    budgets, so every machine plays the same game;
+#  - game-hotseat-2p: two named human seats in the colours they chose.
+# usage: tests/replays/regenerate.sh BUILD_DIR   (e.g. build/default)
 set -euo pipefail
-cli=${1:?usage: $0 path/to/village-cli}
+build=${1:?usage: $0 BUILD_DIR}
+cli="$build/src/cli/village-cli"
+maker="$build/tests/replays/replay_maker"
 here=$(cd "$(dirname "$0")" && pwd)
 for players in 2 3 4; do
   seed=$((1000 + players))
@@ -21,5 +25,15 @@ for players in 2 3 4; do
     n=$((n + 1))
   done
   mv "$file.new" "$file"
-  echo "$file: $n moves"
 done
+"$maker" ai 2004 random,easy,medium,hard "$here/game-ai-4p.json"
+"$maker" hotseat 2002 Ana:blue,Ben:white "$here/game-hotseat-2p.json"
+
+# One line per replay: file, moves, each seat's final score, the winners.
+{
+  echo "# file moves scores(seat-order) winners: written by regenerate.sh"
+  for file in "$here"/game-*.json; do
+    "$maker" expect "$file"
+  done
+} > "$here/expected.txt"
+cat "$here/expected.txt"
