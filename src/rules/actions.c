@@ -199,7 +199,7 @@ static void mass_buy(village_state *s, const village_move *m, village_events *ev
     village_event e = {.kind = VILLAGE_EV_MASS_BOUGHT, .player = s->actor, .member = m->member};
     emit(ev, e);
     move_member(s, s->actor, m->member, VILLAGE_CHURCH_WINDOW, 0, ev);
-    if (!mass_can_buy(s, s->actor))
+    if (!can_buy_at_mass(s, s->actor))
         s->mass_turn++;
     mass_buy_continue(s, ev);
 }
@@ -212,7 +212,7 @@ static void mass_promote(village_state *s, const village_move *m, village_events
     s->players[s->actor].grain = (uint8_t)(s->players[s->actor].grain - cost);
     mm->spot++;
     emit_member(ev, VILLAGE_EV_MASS_PROMOTED, s->actor, m->member, from, *mm, cost);
-    if (!mass_can_promote(s, s->actor))
+    if (!can_promote_at_mass(s, s->actor))
         s->mass_turn++;
     mass_promote_continue(s, ev);
 }

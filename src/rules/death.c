@@ -6,27 +6,12 @@ static uint8_t *deaths_due(village_state *s, int player)
     return s->market_open ? &s->deaths_now : &s->players[player].deaths_pending;
 }
 
-int death_candidates(const village_state *s, int player, uint8_t out[VILLAGE_MEMBERS_PER_PLAYER])
-{
-    const village_player *p = &s->players[player];
-    int lowest = 0;
-    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER && !lowest; i++)
-        if (is_visible(p->members[i].place))
-            lowest = village_member_generation(i); /* index order is generation order */
-    int n = 0;
-    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++)
-        if (village_member_generation(i) == lowest && is_visible(p->members[i].place) &&
-            is_canonical_member(p, i))
-            out[n++] = (uint8_t)i;
-    return n;
-}
-
 bool death_resolve(village_state *s, int player, village_events *ev)
 {
     uint8_t *due = deaths_due(s, player);
     while (*due > 0) {
         uint8_t candidates[VILLAGE_MEMBERS_PER_PLAYER];
-        int n = death_candidates(s, player, candidates);
+        int n = candidates_to_die(s, player, candidates);
         if (n == 0) {
             *due = 0; /* R-TIM-3: nobody visible, nobody dies */
             break;
@@ -119,5 +104,5 @@ void death_choice_made(village_state *s, int member, village_events *ev)
     int player = s->actor;
     death_kill(s, player, member, ev);
     (*deaths_due(s, player))--;
-    death_after_choice(s, ev);
+    flow_after_death_choice(s, ev);
 }

@@ -85,7 +85,7 @@ void flow_finish_action(village_state *s, village_events *ev)
 
 /* A death choice was made: keep resolving, then return to whatever the
  * deaths interrupted (a market day, or the end of a turn). */
-void death_after_choice(village_state *s, village_events *ev)
+void flow_after_death_choice(village_state *s, village_events *ev)
 {
     int player = s->actor;
     if (death_resolve(s, player, ev))

@@ -47,25 +47,35 @@ void change_coins(village_state *s, int player, int amount, village_events *ev);
 void change_good(village_state *s, int player, int good, int amount, village_events *ev);
 void gain_prestige(village_state *s, int player, int amount, int reason, village_events *ev);
 
-/* ---- legal.c ---- */
+/* ---- conditions.c: read-only questions (no phase changes) ---- */
 bool privilege_usable(const village_state *s, int player, int stage);
 bool any_privilege_usable(const village_state *s, int player, int max_stage);
 int cubes_choosable(const village_state *s);
 /* Grain a harvest would bring now (R-HAR-1, R-HAR-2). */
 int harvest_amount(const village_state *s, int player);
+/* Who may die: the visible members of the lowest generation number (R-TIM-3). */
+int candidates_to_die(const village_state *s, int player, uint8_t out[VILLAGE_MEMBERS_PER_PLAYER]);
+bool can_serve_stall(const village_state *s, int player, int stall);
+bool sale_is_free(const village_state *s, int player);
+const village_customer *customer_of(int tile);
+bool can_buy_at_mass(const village_state *s, int player);
+bool can_promote_at_mass(const village_state *s, int player);
+
+/* ---- setup.c ---- */
+/* The start of a round: start player, green bag, cubes seeded (R-RND-1/2). */
+void setup_start_round(village_state *s, village_events *ev);
 
 /* ---- flow.c: what happens between decisions ---- */
-void flow_start_round(village_state *s, village_events *ev);
 void flow_begin_action(village_state *s, int space, bool via_well, village_events *ev);
 void flow_finish_action(village_state *s, village_events *ev);
 void flow_offer_choose_cubes(village_state *s, int count, village_events *ev);
+/* After a DIE move: the remaining deaths, then back to what they interrupted. */
+void flow_after_death_choice(village_state *s, village_events *ev);
 
 /* ---- death.c ---- */
 /* Resolves deaths due for 'player'; true if a choice is now pending. */
 bool death_resolve(village_state *s, int player, village_events *ev);
-int death_candidates(const village_state *s, int player, uint8_t out[VILLAGE_MEMBERS_PER_PLAYER]);
 void death_kill(village_state *s, int player, int member, village_events *ev);
-void death_after_choice(village_state *s, village_events *ev);
 /* The DIE move: the chosen member dies, then the remaining deaths. */
 void death_choice_made(village_state *s, int member, village_events *ev);
 
@@ -74,16 +84,11 @@ void market_start(village_state *s, village_events *ev);
 void market_offer_from(village_state *s, int player, village_events *ev);
 void market_serve(village_state *s, const village_move *m, village_events *ev);
 void market_pass(village_state *s, village_events *ev);
-bool market_can_serve(const village_state *s, int player, int stall);
-bool market_sale_is_free(const village_state *s, int player);
-const village_customer *customer_of(int tile);
 
 /* ---- mass.c ---- */
 void mass_start(village_state *s, bool final_mass, village_events *ev);
 void mass_buy_continue(village_state *s, village_events *ev);
 void mass_promote_continue(village_state *s, village_events *ev);
-bool mass_can_buy(const village_state *s, int player);
-bool mass_can_promote(const village_state *s, int player);
 
 /* ---- actions.c: one function per move kind ---- */
 void perform_move(village_state *s, const village_move *m, village_events *ev);

@@ -86,23 +86,6 @@ static void gen_turn(const village_state *s, move_list *l)
     }
 }
 
-int harvest_amount(const village_state *s, int player)
-{
-    const village_player *p = &s->players[player];
-    int gain = BOARD.harvest_grain_base;
-    if (p->goods[VILLAGE_PLOUGH] > 0 && p->goods[VILLAGE_OX] > 0)
-        gain = BOARD.harvest_grain_ox_plough;
-    else if (p->goods[VILLAGE_PLOUGH] > 0 && p->goods[VILLAGE_HORSE] > 0)
-        gain = BOARD.harvest_grain_horse_plough;
-    int room = VILLAGE_GRAIN_LIMIT - p->grain;
-    int supply = village_supply_grain(s);
-    if (gain > room)
-        gain = room;
-    if (gain > supply)
-        gain = supply;
-    return gain;
-}
-
 static void gen_family(const village_state *s, move_list *l)
 {
     const village_player *p = &s->players[s->actor];
@@ -277,38 +260,6 @@ static void gen_action(const village_state *s, move_list *l)
     }
 }
 
-int cubes_choosable(const village_state *s)
-{
-    int supply = 0;
-    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-        supply += village_supply_cubes(s, c);
-    return supply < BOARD.privilege_cubes ? supply : BOARD.privilege_cubes;
-}
-
-bool privilege_usable(const village_state *s, int player, int stage)
-{
-    switch (stage) {
-    case 1:
-        return s->next_start_holder == VILLAGE_NOBODY;
-    case 2:
-        return cubes_choosable(s) > 0;
-    case 3:
-        return true;
-    case 4:
-        return s->players[player].coins >= BOARD.privilege_coin_price;
-    default:
-        return false;
-    }
-}
-
-bool any_privilege_usable(const village_state *s, int player, int max_stage)
-{
-    for (int st = 1; st <= max_stage; st++)
-        if (privilege_usable(s, player, st))
-            return true;
-    return false;
-}
-
 static void gen_privilege(const village_state *s, move_list *l)
 {
     add(l, VILLAGE_MOVE_SKIP);
@@ -351,9 +302,9 @@ static void gen_market(const village_state *s, move_list *l)
 {
     add(l, VILLAGE_MOVE_PASS);
     const village_player *p = &s->players[s->actor];
-    bool free_sale = market_sale_is_free(s, s->actor);
+    bool free_sale = sale_is_free(s, s->actor);
     for (int st = 0; st < VILLAGE_MARKET_SLOTS; st++) {
-        if (!market_can_serve(s, s->actor, st))
+        if (!can_serve_stall(s, s->actor, st))
             continue;
         village_move base = base_move(VILLAGE_MOVE_SERVE);
         base.where = (uint8_t)st;
@@ -370,7 +321,7 @@ static void gen_market(const village_state *s, move_list *l)
 static void gen_death(const village_state *s, move_list *l)
 {
     uint8_t candidates[VILLAGE_MEMBERS_PER_PLAYER];
-    int n = death_candidates(s, s->actor, candidates);
+    int n = candidates_to_die(s, s->actor, candidates);
     for (int i = 0; i < n; i++)
         add(l, VILLAGE_MOVE_DIE)->member = candidates[i];
 }

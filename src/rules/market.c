@@ -1,11 +1,6 @@
 /* Market day (R-MKT-1 … R-MKT-4); deaths during it are immediate (R-TIM-2). */
 #include "internal.h"
 
-const village_customer *customer_of(int tile)
-{
-    return &BOARD.customers[tile];
-}
-
 static bool stalls_empty(const village_state *s)
 {
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
@@ -14,34 +9,10 @@ static bool stalls_empty(const village_state *s)
     return true;
 }
 
-/* R-MKT-3: only the starter's first sale is free of the green cube + time. */
-bool market_sale_is_free(const village_state *s, int player)
-{
-    return player == s->market_starter && s->market_starter_sales == 0;
-}
-
-bool market_can_serve(const village_state *s, int player, int stall)
-{
-    int tile = s->stalls[stall];
-    if (tile == VILLAGE_NO_CUSTOMER)
-        return false;
-    const village_player *p = &s->players[player];
-    const village_customer *c = customer_of(tile);
-    for (int g = 0; g < VILLAGE_GOODS; g++)
-        if (p->goods[g] < c->goods[g])
-            return false;
-    if (p->grain < c->grain)
-        return false;
-    if (!market_sale_is_free(s, player) &&
-        p->cubes[VILLAGE_GREEN] + p->coins < BOARD.market_extra_green)
-        return false;
-    return true;
-}
-
 static bool can_serve_any(const village_state *s, int player)
 {
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
-        if (market_can_serve(s, player, i))
+        if (can_serve_stall(s, player, i))
             return true;
     return false;
 }
@@ -154,7 +125,7 @@ void market_serve(village_state *s, const village_move *m, village_events *ev)
     int player = s->actor;
     int tile = s->stalls[m->where];
     const village_customer *c = customer_of(tile);
-    bool free_sale = market_sale_is_free(s, player);
+    bool free_sale = sale_is_free(s, player);
     if (player == s->market_starter)
         s->market_starter_sales++;
     if (!free_sale) {

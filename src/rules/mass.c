@@ -1,25 +1,6 @@
 /* The mass at the end of each round and of the game (R-MAS-1 … R-MAS-3). */
 #include "internal.h"
 
-bool mass_can_buy(const village_state *s, int player)
-{
-    const village_player *p = &s->players[player];
-    return s->mass_bought < VILLAGE_MASS_DRAWS && p->coins >= 1 &&
-           has_member_in(p, VILLAGE_BLACK_BAG);
-}
-
-bool mass_can_promote(const village_state *s, int player)
-{
-    const village_player *p = &s->players[player];
-    for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
-        const village_member *m = &p->members[i];
-        if (m->place == VILLAGE_CHURCH_WINDOW && m->spot + 1 < VILLAGE_CHURCH_WINDOWS &&
-            p->grain >= BOARD.church_step_grain[m->spot])
-            return true;
-    }
-    return false;
-}
-
 /* R-MAS-1: random draws until 4 pieces have come out; monks go back. */
 static void draw_from_bag(village_state *s, village_events *ev)
 {
@@ -94,14 +75,14 @@ static void mass_end(village_state *s, village_events *ev)
         emit_simple(ev, VILLAGE_EV_GAME_OVER, VILLAGE_NOBODY, 0, 0, 0);
         return;
     }
-    flow_start_round(s, ev);
+    setup_start_round(s, ev);
 }
 
 void mass_promote_continue(village_state *s, village_events *ev)
 {
     for (; s->mass_turn < s->num_players; s->mass_turn++) {
         int p = (s->start_player + s->mass_turn) % s->num_players;
-        if (mass_can_promote(s, p)) {
+        if (can_promote_at_mass(s, p)) {
             s->phase = VILLAGE_PHASE_MASS_PROMOTE;
             s->actor = (uint8_t)p;
             return;
@@ -114,7 +95,7 @@ void mass_buy_continue(village_state *s, village_events *ev)
 {
     for (; s->mass_turn < s->num_players; s->mass_turn++) {
         int p = (s->start_player + s->mass_turn) % s->num_players;
-        if (mass_can_buy(s, p)) {
+        if (can_buy_at_mass(s, p)) {
             s->phase = VILLAGE_PHASE_MASS_BUY;
             s->actor = (uint8_t)p;
             return;

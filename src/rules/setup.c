@@ -40,7 +40,7 @@ bool village_new_game(village_state *s, int num_players, uint64_t seed, int star
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
         s->waiting[i] = s->pile[s->pile_top++];
 
-    flow_start_round(s, NULL);
+    setup_start_round(s, NULL);
     return true;
 }
 
@@ -74,7 +74,7 @@ static void seed_round(village_state *s, village_events *ev)
     }
 }
 
-void flow_start_round(village_state *s, village_events *ev)
+void setup_start_round(village_state *s, village_events *ev)
 {
     s->round++;
     if (s->next_start_holder != VILLAGE_NOBODY) {
