@@ -1,4 +1,4 @@
-/* The printed board's numbers (RULES.md section B), read-only. All values
+/* The printed board's numbers (docs/rules.md section B), read-only. All values
  * live in one table in src/rules/board_data.c, so that anyone holding the
  * physical board can correct them in one place. */
 #ifndef VILLAGE_BOARD_H

@@ -1,4 +1,4 @@
-/* Every number of the printed board (RULES.md section B) in one table.
+/* Every number of the printed board (docs/rules.md section B) in one table.
  * Values marked (seed) are quoted in the rulebooks; the rest are this
  * project's reading of the published board: correct them here, nowhere else. */
 #include "internal.h"

@@ -20,7 +20,7 @@ enum { FX_SEED = 20120101u, FX_DEFAULT_CUBES = 2 };
 /* Member indices in generation order: four "1", three "2", two "3", two "4". */
 enum { G1A, G1B, G1C, G1D, G2A, G2B, G2C, G3A, G3B, G4A, G4B };
 
-/* Cities by name (travel map of RULES.md section B). */
+/* Cities by name (travel map of docs/rules.md section B). */
 enum { CITY_A, CITY_B, CITY_C, CITY_D, CITY_E, CITY_F, CITY_G, CITY_H };
 
 /* A fresh game with 'players' seats and player 0 to start, whose board and

@@ -1,4 +1,4 @@
-/* Travel: R-TRV-1 … R-TRV-3 (map and rewards of RULES.md section B). */
+/* Travel: R-TRV-1 … R-TRV-3 (map and rewards of docs/rules.md section B). */
 #include "fixtures.h"
 
 /* Red, with one wagon and no coin, has taken the travel cube. */
