@@ -6,50 +6,52 @@
  * machine's calls. Nothing here writes to a state. */
 #include "internal.h"
 
-const village_customer *customer_of(int tile)
+const village_customer *rules_customer_of(int tile)
 {
     return &BOARD.customers[tile];
 }
 
 /* R-MKT-3: only the starter's first sale is free of the green cube + time. */
-bool sale_is_free(const village_state *s, int player)
+bool rules_sale_is_free(const village_state *s, int player)
 {
     return player == s->market_starter && s->market_starter_sales == 0;
 }
 
-bool can_serve_stall(const village_state *s, int player, int stall)
+bool rules_can_serve_stall(const village_state *s, int player, int stall)
 {
     int tile = s->stalls[stall];
     if (tile == VILLAGE_NO_CUSTOMER)
         return false;
     const village_player *p = &s->players[player];
-    const village_customer *c = customer_of(tile);
+    const village_customer *c = rules_customer_of(tile);
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (p->goods[g] < c->goods[g])
             return false;
     if (p->grain < c->grain)
         return false;
-    if (!sale_is_free(s, player) && p->cubes[VILLAGE_GREEN] + p->coins < BOARD.market_extra_green)
+    if (!rules_sale_is_free(s, player) &&
+        p->cubes[VILLAGE_GREEN] + p->coins < BOARD.market_extra_green)
         return false;
     return true;
 }
 
-int candidates_to_die(const village_state *s, int player, uint8_t out[VILLAGE_MEMBERS_PER_PLAYER])
+int rules_candidates_to_die(const village_state *s, int player,
+                            uint8_t out[VILLAGE_MEMBERS_PER_PLAYER])
 {
     const village_player *p = &s->players[player];
     int lowest = 0;
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER && !lowest; i++)
-        if (is_visible(p->members[i].place))
+        if (rules_is_visible(p->members[i].place))
             lowest = village_member_generation(i); /* index order is generation order */
     int n = 0;
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++)
-        if (village_member_generation(i) == lowest && is_visible(p->members[i].place) &&
-            is_canonical_member(p, i))
+        if (village_member_generation(i) == lowest && rules_is_visible(p->members[i].place) &&
+            rules_is_canonical_member(p, i))
             out[n++] = (uint8_t)i;
     return n;
 }
 
-int harvest_amount(const village_state *s, int player)
+int rules_harvest_amount(const village_state *s, int player)
 {
     const village_player *p = &s->players[player];
     int gain = BOARD.harvest_grain_base;
@@ -66,7 +68,7 @@ int harvest_amount(const village_state *s, int player)
     return gain;
 }
 
-int cubes_choosable(const village_state *s)
+int rules_cubes_choosable(const village_state *s)
 {
     int supply = 0;
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
@@ -74,13 +76,13 @@ int cubes_choosable(const village_state *s)
     return supply < BOARD.privilege_cubes ? supply : BOARD.privilege_cubes;
 }
 
-bool privilege_usable(const village_state *s, int player, int stage)
+bool rules_privilege_usable(const village_state *s, int player, int stage)
 {
     switch (stage) {
     case 1:
         return s->next_start_holder == VILLAGE_NOBODY;
     case 2:
-        return cubes_choosable(s) > 0;
+        return rules_cubes_choosable(s) > 0;
     case 3:
         return true;
     case 4:
@@ -90,22 +92,22 @@ bool privilege_usable(const village_state *s, int player, int stage)
     }
 }
 
-bool any_privilege_usable(const village_state *s, int player, int max_stage)
+bool rules_any_privilege_usable(const village_state *s, int player, int max_stage)
 {
     for (int st = 1; st <= max_stage; st++)
-        if (privilege_usable(s, player, st))
+        if (rules_privilege_usable(s, player, st))
             return true;
     return false;
 }
 
-bool can_buy_at_mass(const village_state *s, int player)
+bool rules_can_buy_at_mass(const village_state *s, int player)
 {
     const village_player *p = &s->players[player];
     return s->mass_bought < VILLAGE_MASS_DRAWS && p->coins >= 1 &&
-           has_member_in(p, VILLAGE_BLACK_BAG);
+           rules_has_member_in(p, VILLAGE_BLACK_BAG);
 }
 
-bool can_promote_at_mass(const village_state *s, int player)
+bool rules_can_promote_at_mass(const village_state *s, int player)
 {
     const village_player *p = &s->players[player];
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {

@@ -6,12 +6,12 @@ static uint8_t *deaths_due(village_state *s, int player)
     return s->market_open ? &s->deaths_now : &s->players[player].deaths_pending;
 }
 
-bool death_resolve(village_state *s, int player, village_events *ev)
+bool rules_death_resolve(village_state *s, int player, village_events *ev)
 {
     uint8_t *due = deaths_due(s, player);
     while (*due > 0) {
         uint8_t candidates[VILLAGE_MEMBERS_PER_PLAYER];
-        int n = candidates_to_die(s, player, candidates);
+        int n = rules_candidates_to_die(s, player, candidates);
         if (n == 0) {
             *due = 0; /* R-TIM-3: nobody visible, nobody dies */
             break;
@@ -21,7 +21,7 @@ bool death_resolve(village_state *s, int player, village_events *ev)
             s->actor = (uint8_t)player;
             return true;
         }
-        death_kill(s, player, candidates[0], ev);
+        rules_death_kill(s, player, candidates[0], ev);
         (*due)--;
     }
     return false;
@@ -65,10 +65,10 @@ static void trigger_end(village_state *s, int player, village_events *ev)
     if (s->end_trigger_player != VILLAGE_NOBODY)
         return;
     s->end_trigger_player = (uint8_t)player;
-    emit_simple(ev, VILLAGE_EV_END_TRIGGERED, player, 0, 0, 0);
+    rules_emit_simple(ev, VILLAGE_EV_END_TRIGGERED, player, 0, 0, 0);
 }
 
-void death_kill(village_state *s, int player, int member, village_events *ev)
+void rules_death_kill(village_state *s, int player, int member, village_events *ev)
 {
     village_member *m = &s->players[player].members[member];
     village_member from = *m;
@@ -80,7 +80,7 @@ void death_kill(village_state *s, int player, int member, village_events *ev)
     if (slot >= 0) {
         m->place = VILLAGE_CHRONICLE;
         m->spot = (uint8_t)(area * VILLAGE_CHRONICLE_SLOTS + slot);
-        emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
+        rules_emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
         if (chronicle_full(s))
             trigger_end(s, player, ev);
         return;
@@ -89,20 +89,20 @@ void death_kill(village_state *s, int player, int member, village_events *ev)
     if (grave >= 0) {
         m->place = VILLAGE_GRAVE;
         m->spot = (uint8_t)grave;
-        emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
+        rules_emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
         if (free_grave(s) < 0)
             trigger_end(s, player, ev);
         return;
     }
     m->place = VILLAGE_GONE;
     m->spot = 0;
-    emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
+    rules_emit_member(ev, VILLAGE_EV_MEMBER_DIED, player, member, from, *m, 0);
 }
 
-void death_choice_made(village_state *s, int member, village_events *ev)
+void rules_death_choice_made(village_state *s, int member, village_events *ev)
 {
     int player = s->actor;
-    death_kill(s, player, member, ev);
+    rules_death_kill(s, player, member, ev);
     (*deaths_due(s, player))--;
-    flow_after_death_choice(s, ev);
+    rules_flow_after_death_choice(s, ev);
 }

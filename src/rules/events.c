@@ -1,6 +1,6 @@
 #include "internal.h"
 
-void emit(village_events *ev, village_event e)
+void rules_emit(village_events *ev, village_event e)
 {
     if (!ev)
         return;
@@ -11,7 +11,7 @@ void emit(village_events *ev, village_event e)
     ev->items[ev->count++] = e;
 }
 
-void emit_simple(village_events *ev, int kind, int player, int a, int b, int amount)
+void rules_emit_simple(village_events *ev, int kind, int player, int a, int b, int amount)
 {
     if (!ev)
         return;
@@ -21,11 +21,11 @@ void emit_simple(village_events *ev, int kind, int player, int a, int b, int amo
                        .a = (uint8_t)a,
                        .b = (uint8_t)b,
                        .amount = (int16_t)amount};
-    emit(ev, e);
+    rules_emit(ev, e);
 }
 
-void emit_member(village_events *ev, int kind, int player, int member, village_member from,
-                 village_member to, int amount)
+void rules_emit_member(village_events *ev, int kind, int player, int member, village_member from,
+                       village_member to, int amount)
 {
     if (!ev)
         return;
@@ -37,5 +37,5 @@ void emit_member(village_events *ev, int kind, int player, int member, village_m
                        .to_place = to.place,
                        .to_spot = to.spot,
                        .amount = (int16_t)amount};
-    emit(ev, e);
+    rules_emit(ev, e);
 }

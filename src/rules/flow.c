@@ -2,11 +2,11 @@
  * round, and the final actions (R-RND, R-END). */
 #include "internal.h"
 
-void flow_begin_action(village_state *s, int space, bool via_well, village_events *ev)
+void rules_flow_begin_action(village_state *s, int space, bool via_well, village_events *ev)
 {
-    emit_simple(ev, VILLAGE_EV_ACTION_CHOSEN, s->turn_player, space, 0, 0);
+    rules_emit_simple(ev, VILLAGE_EV_ACTION_CHOSEN, s->turn_player, space, 0, 0);
     if (space == VILLAGE_MARKET) {
-        market_start(s, ev); /* R-RND-5, R-MKT-1: the market day is always held */
+        rules_market_start(s, ev); /* R-RND-5, R-MKT-1: the market day is always held */
         return;
     }
     s->phase = VILLAGE_PHASE_ACTION;
@@ -15,13 +15,13 @@ void flow_begin_action(village_state *s, int space, bool via_well, village_event
     s->used_well = via_well;
 }
 
-void flow_offer_choose_cubes(village_state *s, int count, village_events *ev)
+void rules_flow_offer_choose_cubes(village_state *s, int count, village_events *ev)
 {
-    int n = cubes_choosable(s);
+    int n = rules_cubes_choosable(s);
     if (count < n)
         n = count;
     if (n == 0) {
-        flow_finish_action(s, ev);
+        rules_flow_finish_action(s, ev);
         return;
     }
     s->phase = VILLAGE_PHASE_CHOOSE_CUBES;
@@ -49,7 +49,7 @@ static void after_turn(village_state *s, village_events *ev)
         if (!s->final_actions_started)
             build_final_queue(s);
         if (s->final_queue_len == 0) {
-            mass_start(s, true, ev);
+            rules_mass_start(s, true, ev);
             return;
         }
         s->turn_player = s->final_queue[0];
@@ -58,11 +58,11 @@ static void after_turn(village_state *s, village_events *ev)
         s->final_queue[--s->final_queue_len] = 0;
         s->actor = s->turn_player;
         s->phase = VILLAGE_PHASE_TURN;
-        emit_simple(ev, VILLAGE_EV_FINAL_ACTION, s->turn_player, 0, 0, 0);
+        rules_emit_simple(ev, VILLAGE_EV_FINAL_ACTION, s->turn_player, 0, 0, 0);
         return;
     }
     if (village_cubes_on_board(s) == 0) {
-        mass_start(s, false, ev); /* R-RND-6 */
+        rules_mass_start(s, false, ev); /* R-RND-6 */
         return;
     }
     s->turn_player = (uint8_t)((s->turn_player + 1) % s->num_players);
@@ -72,26 +72,26 @@ static void after_turn(village_state *s, village_events *ev)
 
 /* The action is over: deaths owed for bridges crossed this turn come now
  * (R-TIM-2), then the turn ends. */
-void flow_finish_action(village_state *s, village_events *ev)
+void rules_flow_finish_action(village_state *s, village_events *ev)
 {
     s->used_well = 0;
     s->action_space = 0;
     s->privilege_stage = 0;
     s->cubes_to_choose = 0;
-    if (death_resolve(s, s->turn_player, ev))
+    if (rules_death_resolve(s, s->turn_player, ev))
         return;
     after_turn(s, ev);
 }
 
 /* A death choice was made: keep resolving, then return to whatever the
  * deaths interrupted (a market day, or the end of a turn). */
-void flow_after_death_choice(village_state *s, village_events *ev)
+void rules_flow_after_death_choice(village_state *s, village_events *ev)
 {
     int player = s->actor;
-    if (death_resolve(s, player, ev))
+    if (rules_death_resolve(s, player, ev))
         return;
     if (s->market_open)
-        market_offer_from(s, (player + 1) % s->num_players, ev);
+        rules_market_offer_from(s, (player + 1) % s->num_players, ev);
     else
         after_turn(s, ev);
 }

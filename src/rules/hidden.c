@@ -16,9 +16,9 @@ void village_redeal_hidden(village_state *s, uint64_t seed)
             rest[j] = rest[j - 1];
             rest[j - 1] = t;
         }
-    rng_seed(&s->rng, seed, 0x41de41deULL);
+    rules_rng_seed(&s->rng, seed, 0x41de41deULL);
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)rng_below(&s->rng, (uint32_t)(i + 1));
+        int j = (int)rules_rng_below(&s->rng, (uint32_t)(i + 1));
         uint8_t t = rest[i];
         rest[i] = rest[j];
         rest[j] = t;

@@ -114,7 +114,7 @@ static bool check_player(const village_state *s, int p, char *why, size_t size)
                     VILLAGE_LIFETIME_SPACES);
     if (pl->prestige < 0)
         return fail(why, size, "%s has negative prestige", name);
-    if (markers_left(pl) < 0)
+    if (rules_markers_left(pl) < 0)
         return fail(why, size, "%s has markers on more than %d cities", name, VILLAGE_CITY_MARKERS);
     if (pl->customers >> VILLAGE_CUSTOMERS)
         return fail(why, size, "%s served a customer tile that does not exist", name);

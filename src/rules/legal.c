@@ -23,7 +23,7 @@ static void add_with_payments(move_list *l, const village_player *p, const villa
                               const cube_cost *cost)
 {
     uint8_t options[16][VILLAGE_INFLUENCE_COLOURS];
-    int n = payment_options(p, cost, options, 16);
+    int n = rules_payment_options(p, cost, options, 16);
     for (int i = 0; i < n; i++) {
         village_move *m = add(l, base->kind);
         *m = *base;
@@ -43,7 +43,7 @@ static village_move base_move(int kind)
 /* Calls fn for each canonical member of p at 'place' (any spot). */
 #define FOR_EACH_CANONICAL(p, place_, i)                                                           \
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++)                                           \
-        if ((p)->members[i].place == (place_) && is_canonical_member((p), i))
+        if ((p)->members[i].place == (place_) && rules_is_canonical_member((p), i))
 
 static void gen_turn(const village_state *s, move_list *l)
 {
@@ -72,7 +72,7 @@ static void gen_turn(const village_state *s, move_list *l)
         cube_cost cost = {{0}};
         cost.cubes[c] = BOARD.well_cubes;
         uint8_t options[8][VILLAGE_INFLUENCE_COLOURS];
-        int n = payment_options(p, &cost, options, 8);
+        int n = rules_payment_options(p, &cost, options, 8);
         for (int i = 0; i < n; i++) {
             if (options[i][c] == BOARD.well_cubes && c != VILLAGE_BROWN)
                 continue;
@@ -89,7 +89,7 @@ static void gen_turn(const village_state *s, move_list *l)
 static void gen_family(const village_state *s, move_list *l)
 {
     const village_player *p = &s->players[s->actor];
-    if (has_member_in(p, VILLAGE_UNBORN))
+    if (rules_has_member_in(p, VILLAGE_UNBORN))
         add(l, VILLAGE_MOVE_BIRTH);
     static const int board_places[] = {VILLAGE_CRAFT, VILLAGE_COUNCIL_CHAMBER, VILLAGE_TRAVEL_MAP,
                                        VILLAGE_CHURCH_WINDOW};
@@ -114,7 +114,7 @@ static void gen_crafts(const village_state *s, move_list *l)
             base.what = (uint8_t)goods[g];
             /* R-CRA-2: with time, through a member already there or trained now. */
             base.how = VILLAGE_PAY_TIME;
-            if (first_member_at(p, VILLAGE_CRAFT, b, 0) >= 0) {
+            if (rules_first_member_at(p, VILLAGE_CRAFT, b, 0) >= 0) {
                 *add(l, VILLAGE_MOVE_CRAFT) = base;
             } else {
                 FOR_EACH_CANONICAL(p, VILLAGE_FARMYARD, i)
@@ -210,8 +210,8 @@ static void gen_council(const village_state *s, move_list *l)
         base.member = (uint8_t)i;
         add_council_payments(l, p, base);
     }
-    int stage = highest_council_stage(p);
-    if (stage > 0 && any_privilege_usable(s, s->actor, stage))
+    int stage = rules_highest_council_stage(p);
+    if (stage > 0 && rules_any_privilege_usable(s, s->actor, stage))
         add(l, VILLAGE_MOVE_COUNCIL_PRIVILEGE);
 }
 
@@ -236,8 +236,8 @@ static void gen_action(const village_state *s, move_list *l)
     add(l, VILLAGE_MOVE_SKIP);
     switch (s->action_space) {
     case VILLAGE_HARVEST:
-        if (has_member_in(&s->players[s->actor], VILLAGE_FARMYARD) &&
-            harvest_amount(s, s->actor) > 0)
+        if (rules_has_member_in(&s->players[s->actor], VILLAGE_FARMYARD) &&
+            rules_harvest_amount(s, s->actor) > 0)
             add(l, VILLAGE_MOVE_HARVEST);
         break;
     case VILLAGE_FAMILY:
@@ -264,7 +264,7 @@ static void gen_privilege(const village_state *s, move_list *l)
 {
     add(l, VILLAGE_MOVE_SKIP);
     for (int st = 1; st <= s->privilege_stage; st++) {
-        if (!privilege_usable(s, s->actor, st))
+        if (!rules_privilege_usable(s, s->actor, st))
             continue;
         int goods = st == 3 ? VILLAGE_GOODS : 1;
         for (int g = 0; g < goods; g++) {
@@ -302,9 +302,9 @@ static void gen_market(const village_state *s, move_list *l)
 {
     add(l, VILLAGE_MOVE_PASS);
     const village_player *p = &s->players[s->actor];
-    bool free_sale = sale_is_free(s, s->actor);
+    bool free_sale = rules_sale_is_free(s, s->actor);
     for (int st = 0; st < VILLAGE_MARKET_SLOTS; st++) {
-        if (!can_serve_stall(s, s->actor, st))
+        if (!rules_can_serve_stall(s, s->actor, st))
             continue;
         village_move base = base_move(VILLAGE_MOVE_SERVE);
         base.where = (uint8_t)st;
@@ -321,7 +321,7 @@ static void gen_market(const village_state *s, move_list *l)
 static void gen_death(const village_state *s, move_list *l)
 {
     uint8_t candidates[VILLAGE_MEMBERS_PER_PLAYER];
-    int n = candidates_to_die(s, s->actor, candidates);
+    int n = rules_candidates_to_die(s, s->actor, candidates);
     for (int i = 0; i < n; i++)
         add(l, VILLAGE_MOVE_DIE)->member = candidates[i];
 }

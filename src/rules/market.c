@@ -12,7 +12,7 @@ static bool stalls_empty(const village_state *s)
 static bool can_serve_any(const village_state *s, int player)
 {
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
-        if (can_serve_stall(s, player, i))
+        if (rules_can_serve_stall(s, player, i))
             return true;
     return false;
 }
@@ -38,7 +38,7 @@ static void refill(village_state *s, village_events *ev)
                                .from_spot = (uint8_t)w,
                                .to_place = 2,
                                .to_spot = (uint8_t)st};
-            emit(ev, e);
+            rules_emit(ev, e);
             break;
         }
     }
@@ -57,7 +57,7 @@ static void refill(village_state *s, village_events *ev)
                                .from_spot = (uint8_t)w,
                                .to_place = 1,
                                .to_spot = (uint8_t)to};
-            emit(ev, e);
+            rules_emit(ev, e);
         }
         to++;
     }
@@ -70,7 +70,7 @@ static void refill(village_state *s, village_events *ev)
                            .from_place = 0,
                            .to_place = 1,
                            .to_spot = (uint8_t)to};
-        emit(ev, e);
+        rules_emit(ev, e);
     }
 }
 
@@ -79,28 +79,28 @@ static void market_end(village_state *s, village_events *ev)
     s->market_open = 0;
     if (s->market_served_any)
         refill(s, ev);
-    emit_simple(ev, VILLAGE_EV_MARKET_DAY_ENDED, s->market_starter, 0, 0, 0);
+    rules_emit_simple(ev, VILLAGE_EV_MARKET_DAY_ENDED, s->market_starter, 0, 0, 0);
     s->market_passed = 0;
     s->market_starter_sales = 0;
     s->market_served_any = 0;
     s->market_starter = 0;
-    flow_finish_action(s, ev);
+    rules_flow_finish_action(s, ev);
 }
 
-void market_start(village_state *s, village_events *ev)
+void rules_market_start(village_state *s, village_events *ev)
 {
     s->market_open = 1;
     s->market_starter = s->turn_player;
     s->market_passed = 0;
     s->market_starter_sales = 0;
     s->market_served_any = 0;
-    emit_simple(ev, VILLAGE_EV_MARKET_DAY_STARTED, s->turn_player, 0, 0, 0);
-    market_offer_from(s, s->turn_player, ev);
+    rules_emit_simple(ev, VILLAGE_EV_MARKET_DAY_STARTED, s->turn_player, 0, 0, 0);
+    rules_market_offer_from(s, s->turn_player, ev);
 }
 
 /* The next go goes to the first player from 'player' clockwise who has not
  * passed. A player who can serve nobody has nothing to decide and passes. */
-void market_offer_from(village_state *s, int player, village_events *ev)
+void rules_market_offer_from(village_state *s, int player, village_events *ev)
 {
     int n = s->num_players;
     for (int k = 0; k < 2 * n; k++) {
@@ -115,43 +115,43 @@ void market_offer_from(village_state *s, int player, village_events *ev)
             return;
         }
         s->market_passed |= (uint8_t)(1u << p);
-        emit_simple(ev, VILLAGE_EV_MARKET_PASSED, p, 0, 0, 0);
+        rules_emit_simple(ev, VILLAGE_EV_MARKET_PASSED, p, 0, 0, 0);
     }
     market_end(s, ev);
 }
 
-void market_serve(village_state *s, const village_move *m, village_events *ev)
+void rules_market_serve(village_state *s, const village_move *m, village_events *ev)
 {
     int player = s->actor;
     int tile = s->stalls[m->where];
-    const village_customer *c = customer_of(tile);
-    bool free_sale = sale_is_free(s, player);
+    const village_customer *c = rules_customer_of(tile);
+    bool free_sale = rules_sale_is_free(s, player);
     if (player == s->market_starter)
         s->market_starter_sales++;
     if (!free_sale) {
         cube_cost cost = {{0}};
         cost.cubes[VILLAGE_GREEN] = BOARD.market_extra_green;
-        pay_cubes(s, player, &cost, m->jokers, ev);
-        spend_time(s, player, BOARD.market_extra_time, ev);
+        rules_pay_cubes(s, player, &cost, m->jokers, ev);
+        rules_spend_time(s, player, BOARD.market_extra_time, ev);
     }
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (c->goods[g])
-            change_good(s, player, g, -c->goods[g], ev);
+            rules_change_good(s, player, g, -c->goods[g], ev);
     if (c->grain)
-        change_grain(s, player, -c->grain, ev);
+        rules_change_grain(s, player, -c->grain, ev);
     s->players[player].customers |= 1u << tile;
     s->stalls[m->where] = VILLAGE_NO_CUSTOMER;
     s->market_served_any = 1;
-    emit_simple(ev, VILLAGE_EV_CUSTOMER_SERVED, player, m->where, tile, c->points);
-    if (death_resolve(s, player, ev))
+    rules_emit_simple(ev, VILLAGE_EV_CUSTOMER_SERVED, player, m->where, tile, c->points);
+    if (rules_death_resolve(s, player, ev))
         return;
-    market_offer_from(s, (player + 1) % s->num_players, ev);
+    rules_market_offer_from(s, (player + 1) % s->num_players, ev);
 }
 
-void market_pass(village_state *s, village_events *ev)
+void rules_market_pass(village_state *s, village_events *ev)
 {
     int player = s->actor;
     s->market_passed |= (uint8_t)(1u << player);
-    emit_simple(ev, VILLAGE_EV_MARKET_PASSED, player, 0, 0, 0);
-    market_offer_from(s, (player + 1) % s->num_players, ev);
+    rules_emit_simple(ev, VILLAGE_EV_MARKET_PASSED, player, 0, 0, 0);
+    rules_market_offer_from(s, (player + 1) % s->num_players, ev);
 }

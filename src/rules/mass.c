@@ -18,11 +18,11 @@ static void draw_from_bag(village_state *s, village_events *ev)
                 member[pieces++] = (uint8_t)m;
             }
     for (int d = s->mass_bought; d < VILLAGE_MASS_DRAWS && pieces > 0; d++) {
-        int j = (int)rng_below(&s->rng, (uint32_t)pieces);
+        int j = (int)rules_rng_below(&s->rng, (uint32_t)pieces);
         village_event e = {.kind = VILLAGE_EV_MASS_DRAWN, .player = owner[j], .member = member[j]};
-        emit(ev, e);
+        rules_emit(ev, e);
         if (owner[j] != VILLAGE_NOBODY)
-            move_member(s, owner[j], member[j], VILLAGE_CHURCH_WINDOW, 0, ev);
+            rules_move_member(s, owner[j], member[j], VILLAGE_CHURCH_WINDOW, 0, ev);
         pieces--;
         owner[j] = owner[pieces];
         member[j] = member[pieces];
@@ -56,15 +56,15 @@ static void award_majority(village_state *s, village_events *ev)
             best_left = leftmost[p];
     for (int p = 0; p < s->num_players; p++)
         if (count[p] == best && leftmost[p] == best_left) {
-            emit_simple(ev, VILLAGE_EV_MASS_MAJORITY, p, 0, 0, BOARD.mass_majority_prestige);
-            gain_prestige(s, p, BOARD.mass_majority_prestige, VILLAGE_PRESTIGE_MASS, ev);
+            rules_emit_simple(ev, VILLAGE_EV_MASS_MAJORITY, p, 0, 0, BOARD.mass_majority_prestige);
+            rules_gain_prestige(s, p, BOARD.mass_majority_prestige, VILLAGE_PRESTIGE_MASS, ev);
         }
 }
 
 static void mass_end(village_state *s, village_events *ev)
 {
     award_majority(s, ev);
-    emit_simple(ev, VILLAGE_EV_MASS_ENDED, VILLAGE_NOBODY, s->mass_final, 0, 0);
+    rules_emit_simple(ev, VILLAGE_EV_MASS_ENDED, VILLAGE_NOBODY, s->mass_final, 0, 0);
     bool final_mass = s->mass_final;
     s->mass_turn = 0;
     s->mass_bought = 0;
@@ -72,17 +72,17 @@ static void mass_end(village_state *s, village_events *ev)
     if (final_mass) {
         s->phase = VILLAGE_PHASE_GAME_OVER; /* R-END-4 */
         s->actor = VILLAGE_NOBODY;
-        emit_simple(ev, VILLAGE_EV_GAME_OVER, VILLAGE_NOBODY, 0, 0, 0);
+        rules_emit_simple(ev, VILLAGE_EV_GAME_OVER, VILLAGE_NOBODY, 0, 0, 0);
         return;
     }
-    setup_start_round(s, ev);
+    rules_setup_start_round(s, ev);
 }
 
-void mass_promote_continue(village_state *s, village_events *ev)
+void rules_mass_promote_continue(village_state *s, village_events *ev)
 {
     for (; s->mass_turn < s->num_players; s->mass_turn++) {
         int p = (s->start_player + s->mass_turn) % s->num_players;
-        if (can_promote_at_mass(s, p)) {
+        if (rules_can_promote_at_mass(s, p)) {
             s->phase = VILLAGE_PHASE_MASS_PROMOTE;
             s->actor = (uint8_t)p;
             return;
@@ -91,11 +91,11 @@ void mass_promote_continue(village_state *s, village_events *ev)
     mass_end(s, ev);
 }
 
-void mass_buy_continue(village_state *s, village_events *ev)
+void rules_mass_buy_continue(village_state *s, village_events *ev)
 {
     for (; s->mass_turn < s->num_players; s->mass_turn++) {
         int p = (s->start_player + s->mass_turn) % s->num_players;
-        if (can_buy_at_mass(s, p)) {
+        if (rules_can_buy_at_mass(s, p)) {
             s->phase = VILLAGE_PHASE_MASS_BUY;
             s->actor = (uint8_t)p;
             return;
@@ -103,14 +103,14 @@ void mass_buy_continue(village_state *s, village_events *ev)
     }
     draw_from_bag(s, ev);
     s->mass_turn = 0;
-    mass_promote_continue(s, ev); /* R-MAS-2 */
+    rules_mass_promote_continue(s, ev); /* R-MAS-2 */
 }
 
-void mass_start(village_state *s, bool final_mass, village_events *ev)
+void rules_mass_start(village_state *s, bool final_mass, village_events *ev)
 {
     s->mass_final = final_mass;
     s->mass_turn = 0;
     s->mass_bought = 0;
-    emit_simple(ev, VILLAGE_EV_MASS_STARTED, VILLAGE_NOBODY, final_mass, 0, 0);
-    mass_buy_continue(s, ev);
+    rules_emit_simple(ev, VILLAGE_EV_MASS_STARTED, VILLAGE_NOBODY, final_mass, 0, 0);
+    rules_mass_buy_continue(s, ev);
 }

@@ -12,7 +12,7 @@ int village_member_generation(int member_index)
 
 /* Lowest-index member at (place, spot) of that generation; spot < 0 or
  * generation 0 match any. */
-int first_member_at(const village_player *p, int place, int spot, int generation)
+int rules_first_member_at(const village_player *p, int place, int spot, int generation)
 {
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
         const village_member *m = &p->members[i];
@@ -23,13 +23,13 @@ int first_member_at(const village_player *p, int place, int spot, int generation
     return -1;
 }
 
-bool has_member_in(const village_player *p, int place)
+bool rules_has_member_in(const village_player *p, int place)
 {
-    return first_member_at(p, place, -1, 0) >= 0;
+    return rules_first_member_at(p, place, -1, 0) >= 0;
 }
 
 /* Members on the board or the farmyard (R-TIM-3): they can die. */
-bool is_visible(int place)
+bool rules_is_visible(int place)
 {
     return place == VILLAGE_FARMYARD || place == VILLAGE_CRAFT ||
            place == VILLAGE_COUNCIL_CHAMBER || place == VILLAGE_TRAVEL_MAP ||
@@ -37,20 +37,20 @@ bool is_visible(int place)
 }
 
 /* Living for the tie-break of R-SCO-6: farmyard, board or black bag. */
-bool is_living(int place)
+bool rules_is_living(int place)
 {
-    return is_visible(place) || place == VILLAGE_BLACK_BAG;
+    return rules_is_visible(place) || place == VILLAGE_BLACK_BAG;
 }
 
 /* Members of one generation in one spot are interchangeable, so moves name
  * only the lowest-index one: every choice is listed exactly once. */
-bool is_canonical_member(const village_player *p, int member)
+bool rules_is_canonical_member(const village_player *p, int member)
 {
     const village_member *m = &p->members[member];
-    return first_member_at(p, m->place, m->spot, generation_of[member]) == member;
+    return rules_first_member_at(p, m->place, m->spot, generation_of[member]) == member;
 }
 
-int highest_council_stage(const village_player *p)
+int rules_highest_council_stage(const village_player *p)
 {
     int best = 0;
     for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++)
@@ -59,16 +59,17 @@ int highest_council_stage(const village_player *p)
     return best;
 }
 
-void move_member(village_state *s, int player, int member, int place, int spot, village_events *ev)
+void rules_move_member(village_state *s, int player, int member, int place, int spot,
+                       village_events *ev)
 {
     village_member *m = &s->players[player].members[member];
     village_member from = *m;
     m->place = (uint8_t)place;
     m->spot = (uint8_t)spot;
-    emit_member(ev, VILLAGE_EV_MEMBER_MOVED, player, member, from, *m, 0);
+    rules_emit_member(ev, VILLAGE_EV_MEMBER_MOVED, player, member, from, *m, 0);
 }
 
-int markers_left(const village_player *p)
+int rules_markers_left(const village_player *p)
 {
     int used = 0;
     for (int c = 0; c < VILLAGE_CITIES; c++)

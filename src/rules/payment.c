@@ -12,8 +12,8 @@ static int max_int(int a, int b)
     return a > b ? a : b;
 }
 
-int payment_options(const village_player *p, const cube_cost *cost,
-                    uint8_t out[][VILLAGE_INFLUENCE_COLOURS], int max)
+int rules_payment_options(const village_player *p, const cube_cost *cost,
+                          uint8_t out[][VILLAGE_INFLUENCE_COLOURS], int max)
 {
     /* Every cost in Village names at most two colours; for each, between
      * (need - owned) and need coins stand in, within the coins held. */
@@ -44,8 +44,8 @@ int payment_options(const village_player *p, const cube_cost *cost,
     return n;
 }
 
-void pay_cubes(village_state *s, int player, const cube_cost *cost,
-               const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS], village_events *ev)
+void rules_pay_cubes(village_state *s, int player, const cube_cost *cost,
+                     const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS], village_events *ev)
 {
     village_player *p = &s->players[player];
     int coins = 0;
@@ -53,56 +53,56 @@ void pay_cubes(village_state *s, int player, const cube_cost *cost,
         int cubes = cost->cubes[c] - jokers[c];
         if (cubes > 0) {
             p->cubes[c] = (uint8_t)(p->cubes[c] - cubes);
-            emit_simple(ev, VILLAGE_EV_CUBES_PAID, player, c, 0, cubes);
+            rules_emit_simple(ev, VILLAGE_EV_CUBES_PAID, player, c, 0, cubes);
         }
         coins += jokers[c];
     }
     if (coins > 0)
-        change_coins(s, player, -coins, ev);
+        rules_change_coins(s, player, -coins, ev);
 }
 
-void gain_cube(village_state *s, int player, int colour, village_events *ev)
+void rules_gain_cube(village_state *s, int player, int colour, village_events *ev)
 {
     s->players[player].cubes[colour]++;
-    emit_simple(ev, VILLAGE_EV_CUBES_GAINED, player, colour, 0, 1);
+    rules_emit_simple(ev, VILLAGE_EV_CUBES_GAINED, player, colour, 0, 1);
 }
 
-void spend_time(village_state *s, int player, int amount, village_events *ev)
+void rules_spend_time(village_state *s, int player, int amount, village_events *ev)
 {
     village_player *p = &s->players[player];
     int before = p->lifetime;
     int total = before + amount;
     int crossings = total / BOARD.lifetime_spaces;
     p->lifetime = (uint8_t)(total % BOARD.lifetime_spaces);
-    emit_simple(ev, VILLAGE_EV_TIME_SPENT, player, before, p->lifetime, amount);
+    rules_emit_simple(ev, VILLAGE_EV_TIME_SPENT, player, before, p->lifetime, amount);
     for (int i = 0; i < crossings; i++)
-        emit_simple(ev, VILLAGE_EV_BRIDGE_CROSSED, player, 0, 0, 0);
+        rules_emit_simple(ev, VILLAGE_EV_BRIDGE_CROSSED, player, 0, 0, 0);
     if (s->market_open)
         s->deaths_now = (uint8_t)(s->deaths_now + crossings);
     else
         p->deaths_pending = (uint8_t)(p->deaths_pending + crossings);
 }
 
-void change_grain(village_state *s, int player, int amount, village_events *ev)
+void rules_change_grain(village_state *s, int player, int amount, village_events *ev)
 {
     s->players[player].grain = (uint8_t)(s->players[player].grain + amount);
-    emit_simple(ev, VILLAGE_EV_GRAIN_CHANGED, player, 0, 0, amount);
+    rules_emit_simple(ev, VILLAGE_EV_GRAIN_CHANGED, player, 0, 0, amount);
 }
 
-void change_coins(village_state *s, int player, int amount, village_events *ev)
+void rules_change_coins(village_state *s, int player, int amount, village_events *ev)
 {
     s->players[player].coins = (uint16_t)(s->players[player].coins + amount);
-    emit_simple(ev, VILLAGE_EV_COINS_CHANGED, player, 0, 0, amount);
+    rules_emit_simple(ev, VILLAGE_EV_COINS_CHANGED, player, 0, 0, amount);
 }
 
-void change_good(village_state *s, int player, int good, int amount, village_events *ev)
+void rules_change_good(village_state *s, int player, int good, int amount, village_events *ev)
 {
     s->players[player].goods[good] = (uint16_t)(s->players[player].goods[good] + amount);
-    emit_simple(ev, VILLAGE_EV_GOOD_CHANGED, player, good, 0, amount);
+    rules_emit_simple(ev, VILLAGE_EV_GOOD_CHANGED, player, good, 0, amount);
 }
 
-void gain_prestige(village_state *s, int player, int amount, int reason, village_events *ev)
+void rules_gain_prestige(village_state *s, int player, int amount, int reason, village_events *ev)
 {
     s->players[player].prestige = (int16_t)(s->players[player].prestige + amount);
-    emit_simple(ev, VILLAGE_EV_PRESTIGE, player, reason, 0, amount);
+    rules_emit_simple(ev, VILLAGE_EV_PRESTIGE, player, reason, 0, amount);
 }

@@ -11,7 +11,7 @@ static uint32_t rng_next(village_rng *r)
     return (xorshifted >> rot) | (xorshifted << ((32u - rot) & 31u));
 }
 
-void rng_seed(village_rng *r, uint64_t seed, uint64_t stream)
+void rules_rng_seed(village_rng *r, uint64_t seed, uint64_t stream)
 {
     r->state = 0;
     r->increment = (stream << 1u) | 1u;
@@ -21,7 +21,7 @@ void rng_seed(village_rng *r, uint64_t seed, uint64_t stream)
 }
 
 /* Unbiased: rejects the few values that would favour small results. */
-uint32_t rng_below(village_rng *r, uint32_t bound)
+uint32_t rules_rng_below(village_rng *r, uint32_t bound)
 {
     if (bound <= 1)
         return 0;

@@ -41,7 +41,7 @@ static int living_members(const village_player *p)
 {
     int n = 0;
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
-        n += is_living(p->members[m].place);
+        n += rules_is_living(p->members[m].place);
     return n;
 }
 

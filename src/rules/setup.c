@@ -10,12 +10,13 @@ bool village_new_game(village_state *s, int num_players, uint64_t seed, int star
     if (start_player < -1 || start_player >= num_players)
         return false;
     memset(s, 0, sizeof *s);
-    rng_seed(&s->rng, seed, 0x5eed5eedULL);
+    rules_rng_seed(&s->rng, seed, 0x5eed5eedULL);
     s->num_players = (uint8_t)num_players;
     s->next_start_holder = VILLAGE_NOBODY;
     s->end_trigger_player = VILLAGE_NOBODY;
-    s->start_player = (uint8_t)(start_player >= 0 ? start_player
-                                                  : (int)rng_below(&s->rng, (uint32_t)num_players));
+    s->start_player =
+        (uint8_t)(start_player >= 0 ? start_player
+                                    : (int)rules_rng_below(&s->rng, (uint32_t)num_players));
 
     for (int p = 0; p < num_players; p++) {
         village_player *pl = &s->players[p];
@@ -29,7 +30,7 @@ bool village_new_game(village_state *s, int num_players, uint64_t seed, int star
     for (int i = 0; i < VILLAGE_CUSTOMERS; i++)
         s->pile[i] = (uint8_t)i;
     for (int i = VILLAGE_CUSTOMERS - 1; i > 0; i--) {
-        int j = (int)rng_below(&s->rng, (uint32_t)(i + 1));
+        int j = (int)rules_rng_below(&s->rng, (uint32_t)(i + 1));
         uint8_t t = s->pile[i];
         s->pile[i] = s->pile[j];
         s->pile[j] = t;
@@ -40,7 +41,7 @@ bool village_new_game(village_state *s, int num_players, uint64_t seed, int star
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
         s->waiting[i] = s->pile[s->pile_top++];
 
-    setup_start_round(s, NULL);
+    rules_setup_start_round(s, NULL);
     return true;
 }
 
@@ -54,7 +55,7 @@ static void seed_round(village_state *s, village_events *ev)
                       : (supply < card->cubes_per_colour ? supply : card->cubes_per_colour);
         s->green_bag[c] = (uint8_t)(s->green_bag[c] + add);
         if (add > 0)
-            emit_simple(ev, VILLAGE_EV_CUBES_TO_BAG, VILLAGE_NOBODY, c, 0, add);
+            rules_emit_simple(ev, VILLAGE_EV_CUBES_TO_BAG, VILLAGE_NOBODY, c, 0, add);
     }
     for (int sp = 0; sp < VILLAGE_SPACES; sp++) {
         for (int k = 0; k < card->cubes_per_space; k++) {
@@ -63,26 +64,26 @@ static void seed_round(village_state *s, village_events *ev)
                 in_bag += s->green_bag[c];
             if (in_bag == 0)
                 return;
-            int pick = (int)rng_below(&s->rng, (uint32_t)in_bag);
+            int pick = (int)rules_rng_below(&s->rng, (uint32_t)in_bag);
             int c = 0;
             while (pick >= s->green_bag[c])
                 pick -= s->green_bag[c++];
             s->green_bag[c]--;
             s->spaces[sp][c]++;
-            emit_simple(ev, VILLAGE_EV_CUBE_SEEDED, VILLAGE_NOBODY, sp, c, 1);
+            rules_emit_simple(ev, VILLAGE_EV_CUBE_SEEDED, VILLAGE_NOBODY, sp, c, 1);
         }
     }
 }
 
-void setup_start_round(village_state *s, village_events *ev)
+void rules_setup_start_round(village_state *s, village_events *ev)
 {
     s->round++;
     if (s->next_start_holder != VILLAGE_NOBODY) {
         s->start_player = s->next_start_holder;
         s->next_start_holder = VILLAGE_NOBODY;
-        emit_simple(ev, VILLAGE_EV_START_PLAYER_CHANGED, s->start_player, 0, 0, 0);
+        rules_emit_simple(ev, VILLAGE_EV_START_PLAYER_CHANGED, s->start_player, 0, 0, 0);
     }
-    emit_simple(ev, VILLAGE_EV_ROUND_STARTED, s->start_player, s->round & 0xFF, 0, 0);
+    rules_emit_simple(ev, VILLAGE_EV_ROUND_STARTED, s->start_player, s->round & 0xFF, 0, 0);
     seed_round(s, ev);
     s->turn_player = s->start_player;
     s->actor = s->start_player;

@@ -85,8 +85,8 @@ static bool differ(diff_ctx *d, const cJSON *a, const cJSON *b, size_t len)
     return scalars_equal(a, b) ? false : report(d, a, b);
 }
 
-bool json_first_difference(const cJSON *a, const cJSON *b, char *path, size_t path_size,
-                           char *a_text, char *b_text, size_t text_size)
+bool save_json_first_difference(const cJSON *a, const cJSON *b, char *path, size_t path_size,
+                                char *a_text, char *b_text, size_t text_size)
 {
     diff_ctx d = {path, path_size, a_text, b_text, text_size};
     size_t len = (size_t)snprintf(path, path_size, "%s", "");

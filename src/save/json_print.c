@@ -130,7 +130,7 @@ static void put_value(out_buf *o, const cJSON *item, int depth, size_t column)
     put_text(o, object ? "}" : "]");
 }
 
-char *json_print_pretty(const cJSON *root)
+char *save_json_print_pretty(const cJSON *root)
 {
     out_buf o = {0};
     put_value(&o, root, 0, 0);

@@ -210,7 +210,7 @@ bool jr_hex64(json_reader *r, const cJSON *parent, const char *key, uint64_t *ou
     const char *text;
     if (!jr_string(r, parent, key, 64, &text))
         return false;
-    if (!hex64_parse(text, out)) {
+    if (!save_hex64_parse(text, out)) {
         size_t mark = jr_enter_key(r, key);
         jr_fail(r, "expected 16 hexadecimal digits, found \"%.20s\"", text);
         jr_leave(r, mark);
@@ -261,12 +261,12 @@ bool jr_player(json_reader *r, const cJSON *parent, const char *key, int num_pla
     return ok;
 }
 
-void hex64_format(uint64_t value, char out[17])
+void save_hex64_format(uint64_t value, char out[17])
 {
     snprintf(out, 17, "%016llx", (unsigned long long)value);
 }
 
-bool hex64_parse(const char *text, uint64_t *out)
+bool save_hex64_parse(const char *text, uint64_t *out)
 {
     uint64_t v = 0;
     size_t n = 0;

@@ -6,7 +6,7 @@
 
 #include "save_internal.h"
 
-void json_locate(const char *text, size_t offset, char *buf, size_t size)
+void save_json_locate(const char *text, size_t offset, char *buf, size_t size)
 {
     size_t line = 1, column = 1;
     for (size_t i = 0; i < offset && text[i]; i++) {
@@ -23,7 +23,7 @@ void json_locate(const char *text, size_t offset, char *buf, size_t size)
 static bool fail_at(const char *text, size_t offset, const char *what, char *err, size_t size)
 {
     char where[64];
-    json_locate(text, offset, where, sizeof where);
+    save_json_locate(text, offset, where, sizeof where);
     snprintf(err, size, "not a valid save: %s at %s", what, where);
     return false;
 }
@@ -53,7 +53,7 @@ static size_t scan_string(const char *text, size_t len, size_t i, char *err, siz
     return 0;
 }
 
-bool json_precheck(const char *text, size_t len, char *err, size_t err_size)
+bool save_json_precheck(const char *text, size_t len, char *err, size_t err_size)
 {
     if (len > SAVE_MAX_BYTES) {
         snprintf(err, err_size, "not a valid save: %lu bytes is more than the %d a save may have",

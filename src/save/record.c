@@ -30,7 +30,7 @@ bool village_record_new(village_record *r, int num_players, uint64_t seed, int s
     r->num_players = num_players;
     r->start_player = s.start_player;
     for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
-        seat_default(&r->seats[p], p);
+        save_seat_default(&r->seats[p], p);
     r->state = s;
     return true;
 }
@@ -54,7 +54,7 @@ static bool grow(void **array, size_t element, size_t capacity)
     return true;
 }
 
-bool record_reserve(village_record *r, size_t capacity)
+bool save_record_reserve(village_record *r, size_t capacity)
 {
     if (capacity <= r->move_capacity)
         return true;
@@ -70,7 +70,7 @@ bool record_reserve(village_record *r, size_t capacity)
 
 bool village_record_apply(village_record *r, const village_move *m, village_events *events)
 {
-    if (!record_reserve(r, r->move_count + 1))
+    if (!save_record_reserve(r, r->move_count + 1))
         return false;
     uint8_t actor = r->state.actor;
     if (!village_apply(&r->state, m, events))

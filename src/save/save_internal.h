@@ -23,14 +23,14 @@ enum {
 #define SAVE_FORMAT_NAME "village-save"
 
 /* ---- precheck.c: cheap scan before cJSON sees the text ---- */
-bool json_precheck(const char *text, size_t len, char *err, size_t err_size);
+bool save_json_precheck(const char *text, size_t len, char *err, size_t err_size);
 /* "line L, column C" of a byte offset, for parse errors. */
-void json_locate(const char *text, size_t offset, char *buf, size_t size);
+void save_json_locate(const char *text, size_t offset, char *buf, size_t size);
 
 /* ---- json_print.c: deterministic, readable printing ---- */
 /* Objects one key per line, short scalar-only containers on one line,
  * two-space indent, a final newline. malloc'd; NULL when out of memory. */
-char *json_print_pretty(const cJSON *root);
+char *save_json_print_pretty(const cJSON *root);
 
 /* ---- json_reader.c: typed access that names the path of any problem ---- */
 typedef struct json_reader {
@@ -75,26 +75,26 @@ bool jr_player(json_reader *r, const cJSON *parent, const char *key, int num_pla
 /* ---- json_diff.c ---- */
 /* False if equal; else writes the path of the first difference and both
  * values as text. */
-bool json_first_difference(const cJSON *a, const cJSON *b, char *path, size_t path_size,
-                           char *a_text, char *b_text, size_t text_size);
+bool save_json_first_difference(const cJSON *a, const cJSON *b, char *path, size_t path_size,
+                                char *a_text, char *b_text, size_t text_size);
 
 /* ---- state_write.c / state_read.c ---- */
-cJSON *state_to_json(const village_state *s);
-bool state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out);
-const char *city_name(int city);
+cJSON *save_state_to_json(const village_state *s);
+bool save_state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out);
+const char *save_city_name(int city);
 
 /* ---- seats.c ---- */
-void seat_default(village_seat *seat, int player);
-cJSON *seat_to_json(const village_seat *seat, int player);
-bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out);
+void save_seat_default(village_seat *seat, int player);
+cJSON *save_seat_to_json(const village_seat *seat, int player);
+bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out);
 /* No two of the first 'count' seats share a display colour (reader at "seats"). */
-bool seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
+bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
 
 /* ---- record.c ---- */
-bool record_reserve(village_record *r, size_t capacity);
+bool save_record_reserve(village_record *r, size_t capacity);
 
 /* ---- shared formatting ---- */
-void hex64_format(uint64_t value, char out[17]);
-bool hex64_parse(const char *text, uint64_t *out);
+void save_hex64_format(uint64_t value, char out[17]);
+bool save_hex64_parse(const char *text, uint64_t *out);
 
 #endif

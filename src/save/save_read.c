@@ -10,7 +10,7 @@
 static cJSON *parse(const char *json, char *err, size_t err_size)
 {
     size_t len = strlen(json);
-    if (!json_precheck(json, len, err, err_size))
+    if (!save_json_precheck(json, len, err, err_size))
         return NULL;
     const char *end = NULL;
     /* The length includes the terminating NUL: cJSON checks for it. */
@@ -19,7 +19,7 @@ static cJSON *parse(const char *json, char *err, size_t err_size)
         return root;
     size_t offset = end && end >= json && end <= json + len ? (size_t)(end - json) : len;
     char where[64];
-    json_locate(json, offset, where, sizeof where);
+    save_json_locate(json, offset, where, sizeof where);
     if (offset >= len)
         snprintf(err, err_size, "not a valid save: the text ends too early (truncated?) at %s",
                  where);
@@ -76,12 +76,12 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
     int p = 0;
     for (const cJSON *item = seats->child; ok && item; item = item->next, p++) {
         size_t at = jr_enter_index(r, (size_t)p);
-        ok = seat_from_json(r, item, p, &rec->seats[p]);
+        ok = save_seat_from_json(r, item, p, &rec->seats[p]);
         jr_leave(r, at);
     }
     for (; p < VILLAGE_MAX_PLAYERS; p++)
-        seat_default(&rec->seats[p], p);
-    ok = ok && seats_colours_distinct(r, rec->seats, rec->num_players);
+        save_seat_default(&rec->seats[p], p);
+    ok = ok && save_seats_colours_distinct(r, rec->seats, rec->num_players);
     jr_leave(r, mark);
     return ok;
 }
@@ -89,7 +89,7 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
 static bool read_state(json_reader *r, const cJSON *root, village_record *rec)
 {
     const cJSON *obj = jr_object(r, root, "state");
-    if (!obj || !state_from_json(r, obj, rec->num_players, &rec->state))
+    if (!obj || !save_state_from_json(r, obj, rec->num_players, &rec->state))
         return false;
     char why[192];
     if (!village_check_invariants(&rec->state, why, sizeof why)) {
@@ -105,7 +105,7 @@ static bool read_state(json_reader *r, const cJSON *root, village_record *rec)
 static bool replay_moves(json_reader *r, const cJSON *root, village_record *replay)
 {
     const cJSON *moves = jr_array(r, root, "moves", 0, SAVE_MAX_MOVES);
-    if (!moves || !record_reserve(replay, (size_t)cJSON_GetArraySize(moves)))
+    if (!moves || !save_record_reserve(replay, (size_t)cJSON_GetArraySize(moves)))
         return moves ? jr_fail(r, "out of memory") : false;
     size_t mark = jr_enter_key(r, "moves"), i = 0;
     bool ok = true;
@@ -133,12 +133,12 @@ static bool replay_moves(json_reader *r, const cJSON *root, village_record *repl
 static bool check_same_state(json_reader *r, const village_record *stored,
                              const village_record *replay)
 {
-    cJSON *a = state_to_json(&stored->state), *b = state_to_json(&replay->state);
+    cJSON *a = save_state_to_json(&stored->state), *b = save_state_to_json(&replay->state);
     char path[160], a_text[64], b_text[64];
     bool ok = a && b;
     if (!ok)
         jr_fail(r, "out of memory");
-    else if (json_first_difference(a, b, path, sizeof path, a_text, b_text, sizeof a_text))
+    else if (save_json_first_difference(a, b, path, sizeof path, a_text, b_text, sizeof a_text))
         ok = jr_fail(r,
                      "the stored state differs from the replay of its %lu moves: state%s is "
                      "%s in the file but %s after the moves",

@@ -6,7 +6,7 @@
 static cJSON *setup_to_json(const village_record *r)
 {
     char seed[17];
-    hex64_format(r->seed, seed);
+    save_hex64_format(r->seed, seed);
     cJSON *o = cJSON_CreateObject();
     bool ok =
         o && cJSON_AddNumberToObject(o, "players", r->num_players) &&
@@ -23,7 +23,7 @@ static cJSON *seats_to_json(const village_record *r)
 {
     cJSON *arr = cJSON_CreateArray();
     for (int p = 0; arr && p < r->num_players && p < VILLAGE_MAX_PLAYERS; p++) {
-        cJSON *seat = seat_to_json(&r->seats[p], p);
+        cJSON *seat = save_seat_to_json(&r->seats[p], p);
         if (!seat || !cJSON_AddItemToArray(arr, seat)) {
             cJSON_Delete(seat);
             cJSON_Delete(arr);
@@ -77,9 +77,9 @@ char *village_save_to_json(const village_record *r)
               cJSON_AddNumberToObject(root, "version", VILLAGE_SAVE_VERSION) &&
               add_part(root, "setup", setup_to_json(r)) &&
               add_part(root, "seats", seats_to_json(r)) &&
-              add_part(root, "state", state_to_json(&r->state)) &&
+              add_part(root, "state", save_state_to_json(&r->state)) &&
               add_part(root, "moves", moves_to_json(r));
-    char *text = ok ? json_print_pretty(root) : NULL;
+    char *text = ok ? save_json_print_pretty(root) : NULL;
     cJSON_Delete(root);
     return text;
 }

@@ -19,7 +19,7 @@ const char *village_seat_kind_name(int kind)
     return kind == VILLAGE_SEAT_AI ? "ai" : kind == VILLAGE_SEAT_HUMAN ? "human" : "?";
 }
 
-void seat_default(village_seat *seat, int player)
+void save_seat_default(village_seat *seat, int player)
 {
     memset(seat, 0, sizeof *seat);
     const char *colour = village_player_colour_name(player);
@@ -29,7 +29,7 @@ void seat_default(village_seat *seat, int player)
     seat->colour = (uint8_t)player;
 }
 
-cJSON *seat_to_json(const village_seat *seat, int player)
+cJSON *save_seat_to_json(const village_seat *seat, int player)
 {
     cJSON *o = cJSON_CreateObject();
     char name[VILLAGE_SEAT_NAME_MAX];
@@ -102,7 +102,7 @@ static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
     return true;
 }
 
-bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out)
+bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out)
 {
     if (!cJSON_IsObject(obj))
         return jr_fail(r, "expected an object");
@@ -126,7 +126,7 @@ bool seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *
     return true;
 }
 
-bool seats_colours_distinct(json_reader *r, const village_seat *seats, int count)
+bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int count)
 {
     for (int p = 1; p < count; p++)
         for (int q = 0; q < p; q++)

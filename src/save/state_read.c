@@ -284,7 +284,7 @@ static bool read_player(json_reader *r, const cJSON *obj, int p, village_player 
          read_u8(r, obj, "grain", VILLAGE_GRAIN_LIMIT, &pl->grain) &&
          read_u8(r, obj, "lifetime", VILLAGE_LIFETIME_SPACES - 1, &pl->lifetime) &&
          read_u8(r, obj, "deaths_pending", VILLAGE_MEMBERS_PER_PLAYER, &pl->deaths_pending) &&
-         read_name_set(r, obj, "cities", city_name, VILLAGE_CITIES, "city", &cities) &&
+         read_name_set(r, obj, "cities", save_city_name, VILLAGE_CITIES, "city", &cities) &&
          read_goods(r, obj, pl) && jr_int(r, obj, "coins", 0, UINT16_MAX, &coins) &&
          jr_int(r, obj, "prestige", 0, INT16_MAX, &prestige) &&
          read_tile_set(r, obj, "customers", &customers);
@@ -361,7 +361,7 @@ static bool read_turn(json_reader *r, const cJSON *obj, village_state *s)
     return ok;
 }
 
-bool state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out)
+bool save_state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out)
 {
     static const char *const keys[] = {
         "round",   "phase",     "actor",  "turn_player", "start_player", "next_start_holder",

@@ -3,7 +3,7 @@
 #include "save_internal.h"
 #include "village/board.h"
 
-const char *city_name(int city)
+const char *save_city_name(int city)
 {
     return city >= 0 && city < VILLAGE_CITIES ? village_board_data.city_names[city] : "?";
 }
@@ -60,7 +60,7 @@ static void add_player(cJSON *parent, const char *key, int player, bool *ok)
 static void add_hex(cJSON *parent, const char *key, uint64_t value, bool *ok)
 {
     char hex[17];
-    hex64_format(value, hex);
+    save_hex64_format(value, hex);
     add_name(parent, key, hex, ok);
 }
 
@@ -154,7 +154,7 @@ static void add_player_state(cJSON *arr, const village_player *pl, int p, bool *
     cJSON *cities = add(o, "cities", cJSON_CreateArray(), ok);
     for (int c = 0; cities && c < VILLAGE_CITIES; c++)
         if ((pl->cities >> c) & 1)
-            add_name(cities, NULL, city_name(c), ok);
+            add_name(cities, NULL, save_city_name(c), ok);
     cJSON *goods = add(o, "goods", cJSON_CreateObject(), ok);
     for (int g = 0; goods && g < VILLAGE_GOODS; g++)
         add_int(goods, village_good_name(g), pl->goods[g], ok);
@@ -166,7 +166,7 @@ static void add_player_state(cJSON *arr, const village_player *pl, int p, bool *
             add_int(served, NULL, t, ok);
 }
 
-cJSON *state_to_json(const village_state *s)
+cJSON *save_state_to_json(const village_state *s)
 {
     bool ok = true;
     cJSON *o = cJSON_CreateObject();
