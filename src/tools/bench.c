@@ -17,6 +17,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
+#include "testkit_rng.h"
 #include "tools/tools.h"
 
 /* Milliseconds of CPU used by this (the main) thread: unlike the wall clock,
@@ -38,12 +39,12 @@ static int compare_doubles(const void *x, const void *y)
 static void advance_to_mid_game(session *s)
 {
     const village_state *st = session_state(s);
-    uint64_t rng = 12345;
+    testkit_rng rng;
+    testkit_rng_seed(&rng, 12345);
     village_move moves[VILLAGE_MAX_MOVES];
     while (st->round < 4 && st->phase != VILLAGE_PHASE_GAME_OVER) {
         int n = village_legal_moves(st, moves);
-        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
-        int pick = (int)((rng >> 33) % (uint64_t)n);
+        int pick = (int)testkit_rng_below(&rng, (uint32_t)n);
         if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
             pick = (pick + 1) % n; /* doing things fills the board */
         if (!session_apply(s, &moves[pick], NULL))
