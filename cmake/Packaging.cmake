@@ -136,6 +136,7 @@ if(TARGET village AND WIN32)
     VERBATIM)
 endif()
 
+# macOS (cannot be built or tested on Linux: packaging/macos/README.md).
 if(TARGET village AND APPLE)
   set(VILLAGE_ICNS ${PROJECT_SOURCE_DIR}/assets/icons/village.icns)
   set_target_properties(village PROPERTIES
@@ -143,17 +144,46 @@ if(TARGET village AND APPLE)
     OUTPUT_NAME Village
     MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in)
   target_sources(village PRIVATE ${VILLAGE_ICNS})
-  set_source_files_properties(${VILLAGE_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
+  # In the target's directory (src/app), or the icon is never copied into
+  # Contents/Resources and CFBundleIconFile names nothing.
+  set_source_files_properties(${VILLAGE_ICNS} TARGET_DIRECTORY village
+    PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
   install(TARGETS village BUNDLE DESTINATION .)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION Village.app/Contents/Resources/assets
           PATTERN "src" EXCLUDE)
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
-          DESTINATION Village.app/Contents/Resources)
-  # Copies the SDL2 dylibs into the bundle and fixes their install names.
+          DESTINATION Village.app/Contents/Resources/licenses/village)
+  # The licences of the libraries fixup_bundle copies in, from their Homebrew
+  # kegs (pkg-config's prefix of each), as the Windows zip ships its DLLs'.
+  foreach(module sdl2 SDL2_image SDL2_ttf SDL2_mixer libcjson)
+    pkg_get_variable(module_prefix ${module} prefix)
+    file(GLOB module_licenses "${module_prefix}/LICENSE*" "${module_prefix}/COPYING*")
+    if(NOT module_licenses)
+      message(FATAL_ERROR "no licence file in ${module_prefix} (pkg-config ${module})")
+    endif()
+    install(FILES ${module_licenses} DESTINATION Village.app/Contents/Resources/licenses/${module})
+  endforeach()
+  # fixup_bundle copies the Homebrew dylibs into Contents/Frameworks and
+  # rewrites their install names, which breaks their signatures: Apple Silicon
+  # kills arm64 code with a broken signature, so sign the whole bundle again
+  # (ad hoc; the release signature comes later, packaging/macos/README.md).
   install(CODE "
     include(BundleUtilities)
     fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/Village.app\" \"\" \"\")
+    execute_process(COMMAND codesign --force --deep --sign - \"\${CMAKE_INSTALL_PREFIX}/Village.app\"
+                    RESULT_VARIABLE village_codesign_rc)
+    if(NOT village_codesign_rc EQUAL 0)
+      message(FATAL_ERROR \"codesign of Village.app failed\")
+    endif()
   ")
+endif()
+
+# The stb headers (<stb/stb_image_write.h>) where the compiler does not look
+# by itself, e.g. -DSTB_INCLUDE_DIR=<dir holding stb/> on macOS.
+find_path(STB_INCLUDE_DIR stb/stb_image_write.h DOC "Folder holding stb/stb_image_write.h")
+if(TARGET village_game AND STB_INCLUDE_DIR
+   AND NOT STB_INCLUDE_DIR IN_LIST CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES)
+  target_include_directories(village_game SYSTEM PRIVATE ${STB_INCLUDE_DIR})
 endif()
 
 set(CPACK_PACKAGE_NAME village)

@@ -6,6 +6,9 @@
 #   links from share/village/assets/fonts to the same files of Debian's font
 #   packages (fonts-open-sans, fonts-ebgaramond: declared in Depends), so
 #   the system keeps one copy; the .tar.gz keeps its own for other systems.
+# - In the macOS .dmg (DragNDrop) the bundle is signed before the image is
+#   made, with the identity in $VILLAGE_CODESIGN_IDENTITY (hardened runtime,
+#   secure timestamp: what notarisation needs); packaging/macos/README.md.
 set(stage "${CPACK_TEMPORARY_INSTALL_DIRECTORY}")
 if(NOT IS_DIRECTORY "${stage}")
   message(FATAL_ERROR "cpack-stage.cmake: no staging folder '${stage}'")
@@ -38,5 +41,20 @@ if(DEFINED ENV{SOURCE_DATE_EPOCH})
                   RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "cpack-stage.cmake: touch failed (${rc})")
+  endif()
+endif()
+
+if(CPACK_GENERATOR STREQUAL "DragNDrop" AND DEFINED ENV{VILLAGE_CODESIGN_IDENTITY})
+  file(GLOB_RECURSE plists "${stage}/*/Village.app/Contents/Info.plist" "${stage}/Village.app/Contents/Info.plist")
+  if(NOT plists)
+    message(FATAL_ERROR "cpack-stage.cmake: no Village.app under ${stage}")
+  endif()
+  list(GET plists 0 plist)
+  get_filename_component(app "${plist}/../.." ABSOLUTE)
+  execute_process(COMMAND codesign --force --deep --options runtime --timestamp
+                          --sign "$ENV{VILLAGE_CODESIGN_IDENTITY}" "${app}"
+                  RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cpack-stage.cmake: codesign of ${app} failed (${rc})")
   endif()
 endif()

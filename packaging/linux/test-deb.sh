@@ -119,6 +119,13 @@ appstreamcli validate --no-net /usr/share/metainfo/$APP_ID.metainfo.xml >"$T/app
     fail "appstreamcli validate: $(cat "$T/appstream.log")"
 grep -q "release version=\"$VERSION\"" /usr/share/metainfo/$APP_ID.metainfo.xml ||
     fail "metainfo has no release $VERSION"
+# Its screenshots are files of this repository's docs/screenshots.
+SHOTS=$(sed -n 's|.*<image[^>]*>.*/docs/screenshots/\([^<]*\)</image>.*|\1|p' \
+    /usr/share/metainfo/$APP_ID.metainfo.xml)
+[ -n "$SHOTS" ] || fail "the metainfo has no screenshots"
+for shot in $SHOTS; do
+    [ -f "$(dirname "$0")/../../docs/screenshots/$shot" ] || fail "no docs/screenshots/$shot"
+done
 MANWIDTH=80 man --warnings -l /usr/share/man/man6/village.6.gz >"$T/man.txt" 2>"$T/man-warnings.txt" ||
     fail "man -l"
 [ ! -s "$T/man-warnings.txt" ] || fail "man page warnings: $(cat "$T/man-warnings.txt")"
