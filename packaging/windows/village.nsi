@@ -125,9 +125,7 @@ VIAddVersionKey "LegalCopyright"  "see licence"
 !include LogicLib.nsh
 !include FileFunc.nsh
 !include x64.nsh
-!include StrFunc.nsh
-${StrStr}
-${UnStrStr}
+!include StrFunc.nsh   ; ${StrStr}, ${UnStrStr}: declared on first use (NSIS 3.08)
 !include "${FILE_LIST_NSH}"
 
 Var CmdLineInstDir   ; the folder given with /D=, which MultiUser.nsh must not override
