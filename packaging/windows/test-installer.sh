@@ -145,7 +145,7 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
 PF="$C/Program Files/Village"
 SMA="$C/ProgramData/Microsoft/Windows/Start Menu/Programs/Village"
 check_round allusers "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S
-log "[allusers] uninstall: uninstall.exe /S /AllUsers"
+log "[allusers] uninstall: uninstall-village.exe /S /AllUsers"
 run_w 'C:\Program Files\Village\uninstall-village.exe' /S /AllUsers || fail "uninstaller exit status"
 expect_gone "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk"
 ! reg_exists 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKLM uninstall key left"
