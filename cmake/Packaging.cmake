@@ -181,9 +181,9 @@ endif()
 # The stb headers (<stb/stb_image_write.h>) where the compiler does not look
 # by itself, e.g. -DSTB_INCLUDE_DIR=<dir holding stb/> on macOS.
 find_path(STB_INCLUDE_DIR stb/stb_image_write.h DOC "Folder holding stb/stb_image_write.h")
-if(TARGET village_game AND STB_INCLUDE_DIR
+if(TARGET village_app AND STB_INCLUDE_DIR
    AND NOT STB_INCLUDE_DIR IN_LIST CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES)
-  target_include_directories(village_game SYSTEM PRIVATE ${STB_INCLUDE_DIR})
+  target_include_directories(village_app SYSTEM PRIVATE ${STB_INCLUDE_DIR})
 endif()
 
 set(CPACK_PACKAGE_NAME village)
