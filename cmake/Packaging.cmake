@@ -31,33 +31,47 @@ endif()
 
 # Linux (and other Unix): the game looks for its data at
 # <exe>/../share/village/assets, so the installed tree works from any prefix
-# and the .tar.gz from any folder.
+# and the .tar.gz from any folder. Debian puts games in <prefix>/games.
 if(TARGET village AND UNIX AND NOT APPLE)
-  install(TARGETS village RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+  set(VILLAGE_INSTALL_GAMESDIR games)
+  install(TARGETS village RUNTIME DESTINATION ${VILLAGE_INSTALL_GAMESDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/
           DESTINATION ${CMAKE_INSTALL_DATADIR}/village/assets
           PATTERN "src" EXCLUDE)
   configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
                  ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)
+  # The man page names the installed paths, so it is configured for the prefix
+  # the packages install to (CPACK_PACKAGING_INSTALL_PREFIX below is the same).
   configure_file(${VILLAGE_LINUX_DIR}/village.6.in ${CMAKE_CURRENT_BINARY_DIR}/village.6 @ONLY)
-  install(FILES ${VILLAGE_LINUX_DIR}/village.desktop
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/applications RENAME ${VILLAGE_APP_ID}.desktop)
+  configure_file(${VILLAGE_LINUX_DIR}/village.desktop.in
+                 ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.desktop @ONLY)
+  install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.desktop
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
   install(FILES ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml
           DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
   # Compressed as Debian policy asks (-n: no timestamp, so builds are reproducible).
-  add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz
-    COMMAND gzip -9nf -k ${CMAKE_CURRENT_BINARY_DIR}/village.6
-    DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/village.6
-    VERBATIM)
-  add_custom_target(village_man_page ALL DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz)
+  foreach(doc village.6 changelog)
+    if(doc STREQUAL changelog)
+      set(doc_in ${VILLAGE_LINUX_DIR}/changelog)
+    else()
+      set(doc_in ${CMAKE_CURRENT_BINARY_DIR}/${doc})
+    endif()
+    add_custom_command(OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/${doc}.gz
+      COMMAND gzip -9n -c ${doc_in} > ${CMAKE_CURRENT_BINARY_DIR}/${doc}.gz
+      DEPENDS ${doc_in})
+  endforeach()
+  add_custom_target(village_linux_docs ALL
+    DEPENDS ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz)
   install(FILES ${CMAKE_CURRENT_BINARY_DIR}/village.6.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
   foreach(size 16 32 48 64 128 256 512)
     install(FILES ${PROJECT_SOURCE_DIR}/assets/icons/village-${size}.png
             DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/${size}x${size}/apps
             RENAME ${VILLAGE_APP_ID}.png)
   endforeach()
-  install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/LICENSE
-                ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
+  # Debian's places: copyright (the licences, machine-readable) and the
+  # changelog of this native package, beside the README and the asset credits.
+  install(FILES ${PROJECT_SOURCE_DIR}/README.md ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
+                ${VILLAGE_LINUX_DIR}/copyright ${CMAKE_CURRENT_BINARY_DIR}/changelog.gz
           DESTINATION ${CMAKE_INSTALL_DOCDIR})
 endif()
 
@@ -73,8 +87,10 @@ if(TARGET village AND WIN32)
   configure_file(${VILLAGE_WINDOWS_DIR}/village.manifest.in ${VILLAGE_WIN_MANIFEST} @ONLY)
   configure_file(${VILLAGE_WINDOWS_DIR}/village.rc.in ${CMAKE_CURRENT_BINARY_DIR}/village.rc @ONLY)
   # The .rc's includes are not scanned: rebuild it when the icon or manifest change.
-  set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/village.rc PROPERTIES
-    OBJECT_DEPENDS "${VILLAGE_WIN_ICON};${VILLAGE_WIN_MANIFEST}")
+  # Source properties belong to a directory: set them in the one that defines
+  # the target (src/app), or the build never sees them.
+  set_source_files_properties(${CMAKE_CURRENT_BINARY_DIR}/village.rc TARGET_DIRECTORY village
+    PROPERTIES OBJECT_DEPENDS "${VILLAGE_WIN_ICON};${VILLAGE_WIN_MANIFEST}")
   target_sources(village PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/village.rc)
   set_target_properties(village PROPERTIES WIN32_EXECUTABLE TRUE)
 
@@ -94,15 +110,24 @@ if(TARGET village AND WIN32)
   set(village_nsis_license ${CMAKE_CURRENT_BINARY_DIR}/LICENSE-nsis.txt)
   set(village_stage ${CMAKE_CURRENT_BINARY_DIR}/nsis-stage)
   set(village_setup ${CMAKE_CURRENT_BINARY_DIR}/village-${PROJECT_VERSION}-win64-setup.exe)
+  set(village_files_nsh ${CMAKE_CURRENT_BINARY_DIR}/nsis-files.nsh)
+  set(village_files_log ${CMAKE_CURRENT_BINARY_DIR}/village-files.txt)
   find_program(VILLAGE_MAKENSIS makensis)
+  # The staged files get the time SOURCE_DATE_EPOCH (when set) because NSIS
+  # stores each file's time: two builds of one commit give the same installer.
   add_custom_target(nsis-installer
     COMMAND ${CMAKE_COMMAND} -DIN=${PROJECT_SOURCE_DIR}/LICENSE -DOUT=${village_nsis_license}
             -P ${VILLAGE_WINDOWS_DIR}/license-for-nsis.cmake
     COMMAND ${CMAKE_COMMAND} -E rm -rf ${village_stage}
     COMMAND ${CMAKE_COMMAND} --install ${CMAKE_BINARY_DIR} --prefix ${village_stage} --strip
+    COMMAND ${CMAKE_COMMAND} -DCPACK_TEMPORARY_INSTALL_DIRECTORY=${village_stage}
+            -DCPACK_GENERATOR=NSIS -P ${PROJECT_SOURCE_DIR}/packaging/cpack-stage.cmake
+    COMMAND ${CMAKE_COMMAND} -DSTAGE=${village_stage} -DOUT_NSH=${village_files_nsh}
+            -DOUT_LIST=${village_files_log} -P ${VILLAGE_WINDOWS_DIR}/nsis-file-list.cmake
     COMMAND ${VILLAGE_MAKENSIS} -V2 -WX -DVERSION=${PROJECT_VERSION}
             -DVERSION_QUAD=${VILLAGE_VERSION_QUAD}
             "-DAPP_PUBLISHER=${VILLAGE_VENDOR}" -DSTAGING_DIR=${village_stage}
+            -DFILE_LIST_NSH=${village_files_nsh} -DFILE_LIST_LOG=${village_files_log}
             -DLICENSE_FILE=${village_nsis_license} -DAPP_ICON=${VILLAGE_WIN_ICON}
             -DOUTFILE=${village_setup} ${VILLAGE_WINDOWS_DIR}/village.nsi
     DEPENDS village
@@ -111,6 +136,7 @@ if(TARGET village AND WIN32)
     VERBATIM)
 endif()
 
+# macOS (cannot be built or tested on Linux: packaging/macos/README.md).
 if(TARGET village AND APPLE)
   set(VILLAGE_ICNS ${PROJECT_SOURCE_DIR}/assets/icons/village.icns)
   set_target_properties(village PROPERTIES
@@ -118,35 +144,70 @@ if(TARGET village AND APPLE)
     OUTPUT_NAME Village
     MACOSX_BUNDLE_INFO_PLIST ${PROJECT_SOURCE_DIR}/packaging/macos/Info.plist.in)
   target_sources(village PRIVATE ${VILLAGE_ICNS})
-  set_source_files_properties(${VILLAGE_ICNS} PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
+  # In the target's directory (src/app), or the icon is never copied into
+  # Contents/Resources and CFBundleIconFile names nothing.
+  set_source_files_properties(${VILLAGE_ICNS} TARGET_DIRECTORY village
+    PROPERTIES MACOSX_PACKAGE_LOCATION Resources)
   install(TARGETS village BUNDLE DESTINATION .)
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION Village.app/Contents/Resources/assets
           PATTERN "src" EXCLUDE)
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
-          DESTINATION Village.app/Contents/Resources)
-  # Copies the SDL2 dylibs into the bundle and fixes their install names.
+          DESTINATION Village.app/Contents/Resources/licenses/village)
+  # The licences of the libraries fixup_bundle copies in, from their Homebrew
+  # kegs (pkg-config's prefix of each), as the Windows zip ships its DLLs'.
+  foreach(module sdl2 SDL2_image SDL2_ttf SDL2_mixer libcjson)
+    pkg_get_variable(module_prefix ${module} prefix)
+    file(GLOB module_licenses "${module_prefix}/LICENSE*" "${module_prefix}/COPYING*")
+    if(NOT module_licenses)
+      message(FATAL_ERROR "no licence file in ${module_prefix} (pkg-config ${module})")
+    endif()
+    install(FILES ${module_licenses} DESTINATION Village.app/Contents/Resources/licenses/${module})
+  endforeach()
+  # fixup_bundle copies the Homebrew dylibs into Contents/Frameworks and
+  # rewrites their install names, which breaks their signatures: Apple Silicon
+  # kills arm64 code with a broken signature, so sign the whole bundle again
+  # (ad hoc; the release signature comes later, packaging/macos/README.md).
   install(CODE "
     include(BundleUtilities)
     fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/Village.app\" \"\" \"\")
+    execute_process(COMMAND codesign --force --deep --sign - \"\${CMAKE_INSTALL_PREFIX}/Village.app\"
+                    RESULT_VARIABLE village_codesign_rc)
+    if(NOT village_codesign_rc EQUAL 0)
+      message(FATAL_ERROR \"codesign of Village.app failed\")
+    endif()
   ")
+endif()
+
+# The stb headers (<stb/stb_image_write.h>) where the compiler does not look
+# by itself, e.g. -DSTB_INCLUDE_DIR=<dir holding stb/> on macOS.
+find_path(STB_INCLUDE_DIR stb/stb_image_write.h DOC "Folder holding stb/stb_image_write.h")
+if(TARGET village_app AND STB_INCLUDE_DIR
+   AND NOT STB_INCLUDE_DIR IN_LIST CMAKE_C_IMPLICIT_INCLUDE_DIRECTORIES)
+  target_include_directories(village_app SYSTEM PRIVATE ${STB_INCLUDE_DIR})
 endif()
 
 set(CPACK_PACKAGE_NAME village)
 set(CPACK_PACKAGE_VENDOR "${VILLAGE_VENDOR}")
 set(CPACK_PACKAGE_CONTACT "Village Studio <studio@villagestudio.invalid>")
-set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "The board game Village by Inka & Markus Brand")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "board game of a medieval village's generations")
 set(CPACK_PACKAGE_VERSION ${PROJECT_VERSION})
 set(CPACK_PACKAGE_HOMEPAGE_URL "https://github.com/villagestudio/village")
 set(CPACK_RESOURCE_FILE_LICENSE ${PROJECT_SOURCE_DIR}/LICENSE)
 set(CPACK_PACKAGE_INSTALL_DIRECTORY "Village")
 set(CPACK_PACKAGE_EXECUTABLES village "Village")
 set(CPACK_STRIP_FILES ON)
+# Fixed file times (SOURCE_DATE_EPOCH) in every archive; Debian's font links.
+set(CPACK_PRE_BUILD_SCRIPTS ${PROJECT_SOURCE_DIR}/packaging/cpack-stage.cmake)
 
 if(UNIX AND NOT APPLE)
   set(CPACK_GENERATOR "DEB;TGZ")
-  set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+  set(CPACK_VILLAGE_INSTALL_PREFIX "${CMAKE_INSTALL_PREFIX}")
+  set(CPACK_PROJECT_CONFIG_FILE ${VILLAGE_LINUX_DIR}/cpack-per-generator.cmake)
+    set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
   set(CPACK_DEBIAN_PACKAGE_SECTION games)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # declares the SDL2 runtime packages
+  # The fonts in the .deb are links to these packages' files (cpack-stage.cmake).
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-open-sans, fonts-ebgaramond")
   # The extended description; CPack puts the summary line above it.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
       "Lead your family through the generations of a medieval village: crafts,\ncouncil, church, travels and the market. Play against AI opponents or\nwith friends on one screen.")

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
 # Installs a village .deb on this machine, checks it, and removes it again:
-#   - control data: name, version, Depends on the SDL2 runtime packages
+#   - control data: name, version, Depends on the SDL2 runtime packages and
+#     the font packages; lintian reports no error
 #   - apt-get install ./village_*.deb; dpkg -L lists the expected files
 #   - village --version prints the version; village --selftest exits 0
 #     (offscreen video and dummy audio, and under Xvfb with the X11 driver)
-#   - the installed .desktop, AppStream metainfo and man page validate
+#   - the installed .desktop, AppStream metainfo and man page validate; the
+#     man page names only paths the package has; the window's WM_CLASS is the
+#     desktop id (StartupWMClass), seen under Xvfb
 #   - apt-get remove: every file dpkg listed is gone, nothing of ours is left
 #
 # Usage: packaging/linux/test-deb.sh PATH/village_VERSION_ARCH.deb [VERSION]
@@ -38,6 +41,9 @@ command -v desktop-file-validate >/dev/null || need+=(desktop-file-utils)
 command -v appstreamcli >/dev/null || need+=(appstream)
 command -v xvfb-run >/dev/null || need+=(xvfb xauth)
 command -v man >/dev/null || need+=(man-db)
+command -v lintian >/dev/null || need+=(lintian)
+command -v xdotool >/dev/null || need+=(xdotool)
+command -v xprop >/dev/null || need+=(x11-utils)
 if [ ${#need[@]} -gt 0 ]; then
     log "apt-get install ${need[*]}"
     "${SUDO[@]}" apt-get install -y -q --no-install-recommends "${need[@]}" >"$T/apt-tools.log" 2>&1 ||
@@ -48,10 +54,20 @@ log "control data of $(basename "$DEB")"
 [ "$(dpkg-deb -f "$DEB" Package)" = village ] || fail "package name is not 'village'"
 [ "$(dpkg-deb -f "$DEB" Version)" = "$VERSION" ] || fail "version is not $VERSION"
 DEPENDS=$(dpkg-deb -f "$DEB" Depends)
-for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libcjson1; do
+for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libcjson1 \
+    fonts-open-sans fonts-ebgaramond; do
     grep -q "\b$lib\b" <<<"$DEPENDS" || fail "Depends lacks $lib: $DEPENDS"
 done
 log "  Depends: $DEPENDS"
+log "lintian"
+# Exit status 0 and no E: tag. The warnings left are listed in docs/packaging.md.
+lintian --tag-display-limit 0 "$DEB" >"$T/lintian.log" 2>&1 || true
+if grep -q '^E: ' "$T/lintian.log"; then
+    cat "$T/lintian.log" >&2
+    fail "lintian reports errors"
+fi
+log "  $(grep -c '^E: ' "$T/lintian.log") errors, $(grep -c '^W: ' "$T/lintian.log") warnings"
+sed 's/^/    /' "$T/lintian.log"
 
 # On failure, do not leave the package behind on this machine.
 cleanup() {
@@ -65,22 +81,24 @@ log "apt-get install $DEB"
 "${SUDO[@]}" apt-get install -y -q "$DEB" >"$T/apt-install.log" 2>&1 || fail "apt-get install"
 [ "$(status_of)" = installed ] || fail "dpkg does not list village as installed"
 dpkg -L village >"$T/files.txt"
-for f in /usr/bin/village /usr/share/village/assets/gfx/layout.txt \
+GAME=/usr/games/village
+for f in $GAME /usr/share/village/assets/gfx/layout.txt \
     /usr/share/applications/$APP_ID.desktop /usr/share/metainfo/$APP_ID.metainfo.xml \
     /usr/share/man/man6/village.6.gz /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
-    /usr/share/doc/village/LICENSE /usr/share/doc/village/CREDITS.md; do
+    /usr/share/doc/village/copyright /usr/share/doc/village/changelog.gz \
+    /usr/share/doc/village/CREDITS.md /usr/share/village/assets/fonts/OpenSans-Regular.ttf; do
     grep -qx "$f" "$T/files.txt" || fail "dpkg -L village lacks $f"
     [ -e "$f" ] || fail "$f is listed but missing"
 done
 log "  $(wc -l <"$T/files.txt") paths installed"
 
 log "the installed game"
-[ "$(cd "$T" && village --version)" = "village $VERSION" ] || fail "village --version"
+[ "$(cd "$T" && $GAME --version)" = "village $VERSION" ] || fail "village --version"
 mkdir -p "$T/pref"
 run_selftest() { # log-name, extra environment...
     local name=$1
     shift
-    (cd "$T" && env VILLAGE_PREF_DIR="$T/pref" VILLAGE_NO_DIALOGS=1 "$@" village --selftest) \
+    (cd "$T" && env VILLAGE_PREF_DIR="$T/pref" VILLAGE_NO_DIALOGS=1 "$@" $GAME --selftest) \
         >"$T/$name.log" 2>&1 || {
         cat "$T/$name.log" >&2
         fail "village --selftest ($name)"
@@ -90,8 +108,8 @@ run_selftest() { # log-name, extra environment...
 run_selftest selftest-offscreen SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 run_selftest selftest-xvfb SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy \
     xvfb-run -a -s "-screen 0 1920x1080x24"
-if strings /usr/bin/village | grep -qE '^/[^ ]*/assets$'; then
-    fail "/usr/bin/village knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
+if strings $GAME | grep -qE '^/[^ ]*/assets$'; then
+    fail "$GAME knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
 fi
 
 log "desktop file, AppStream metainfo, man page"
@@ -101,10 +119,46 @@ appstreamcli validate --no-net /usr/share/metainfo/$APP_ID.metainfo.xml >"$T/app
     fail "appstreamcli validate: $(cat "$T/appstream.log")"
 grep -q "release version=\"$VERSION\"" /usr/share/metainfo/$APP_ID.metainfo.xml ||
     fail "metainfo has no release $VERSION"
+# Its screenshots are files of this repository's docs/screenshots.
+SHOTS=$(sed -n 's|.*<image[^>]*>.*/docs/screenshots/\([^<]*\)</image>.*|\1|p' \
+    /usr/share/metainfo/$APP_ID.metainfo.xml)
+[ -n "$SHOTS" ] || fail "the metainfo has no screenshots"
+for shot in $SHOTS; do
+    [ -f "$(dirname "$0")/../../docs/screenshots/$shot" ] || fail "no docs/screenshots/$shot"
+done
 MANWIDTH=80 man --warnings -l /usr/share/man/man6/village.6.gz >"$T/man.txt" 2>"$T/man-warnings.txt" ||
     fail "man -l"
 [ ! -s "$T/man-warnings.txt" ] || fail "man page warnings: $(cat "$T/man-warnings.txt")"
 grep -q "Village $VERSION" "$T/man.txt" || fail "the man page does not show version $VERSION"
+# Every absolute path the man page names is one the package installed.
+for p in $(grep -oE '/usr/[^ ,;)]*[^ ,;.)]' "$T/man.txt" | sort -u); do
+    [ -e "$p" ] || fail "the man page names $p, which the package does not have"
+done
+grep -q /usr/local "$T/man.txt" && fail "the man page names /usr/local paths"
+[ "$(zcat /usr/share/doc/village/changelog.gz | sed -n '1s/^village (\([^)]*\)).*/\1/p')" = "$VERSION" ] ||
+    fail "the changelog's first entry is not version $VERSION"
+
+log "the window belongs to its menu entry (StartupWMClass = WM_CLASS)"
+grep -qx "StartupWMClass=$APP_ID" /usr/share/applications/$APP_ID.desktop ||
+    fail "the desktop entry has no StartupWMClass=$APP_ID"
+cat >"$T/wmclass.sh" <<EOF_WM
+set -e
+VILLAGE_PREF_DIR="$T/pref" VILLAGE_NO_DIALOGS=1 SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy $GAME &
+pid=\$!
+# The game may replace its first window (renderer fallback): ask until one answers.
+for i in \$(seq 40); do
+    for win in \$(xdotool search --classname "$APP_ID" 2>/dev/null); do
+        xprop -id "\$win" WM_CLASS 2>/dev/null | grep WM_CLASS && break 2
+    done
+    sleep 0.5
+done
+kill \$pid
+wait \$pid || true
+EOF_WM
+xvfb-run -a -s "-screen 0 1280x800x24" bash "$T/wmclass.sh" >"$T/wmclass.log" 2>&1 || true
+grep -q "WM_CLASS(STRING) = \"$APP_ID\", \"$APP_ID\"" "$T/wmclass.log" ||
+    fail "the window's WM_CLASS is not $APP_ID: $(cat "$T/wmclass.log")"
+log "  $(grep WM_CLASS "$T/wmclass.log")"
 
 log "apt-get remove village"
 "${SUDO[@]}" apt-get remove -y -q village >"$T/apt-remove.log" 2>&1 || fail "apt-get remove"

@@ -6,7 +6,8 @@
 #     (the game's fopen() calls get UTF-8 paths: village.manifest.in)
 #   - every DLL that village.exe and the shipped DLLs import is either in the
 #     folder or a Windows system DLL
-#   - the exe carries the version resource (VERSION) and an icon
+#   - the exe carries the version resource (VERSION, CompanyName) and an
+#     icon; its manifest declares per-monitor v2 DPI awareness and UTF-8
 #   - village.exe --version prints VERSION; village.exe --selftest exits 0,
 #     once with SDL's offscreen driver, once under Xvfb with the real
 #     "windows" video driver (wine's windowing on X)
@@ -60,6 +61,10 @@ log "  all resolved ($(cd "$G" && echo *.dll))"
 log "version resource and icon"
 strings -el "$G/village.exe" | grep -qx "$VERSION" || fail "no version $VERSION in the exe's resources"
 x86_64-w64-mingw32-objdump -h "$G/village.exe" | grep -q '\.rsrc' || fail "no resource section"
+strings -el "$G/village.exe" | grep -qx "Village Studio" || fail "the version resource has no CompanyName"
+# The manifest resource is UTF-8 text: per-monitor v2 DPI awareness and the UTF-8 code page.
+grep -aq '<dpiAwareness[^>]*>PerMonitorV2' "$G/village.exe" || fail "the manifest declares no PerMonitorV2 DPI awareness"
+grep -aq '<activeCodePage[^>]*>UTF-8' "$G/village.exe" || fail "the manifest sets no UTF-8 code page"
 if strings "$G/village.exe" | grep -qE '^/[^ ]*/assets$'; then
     fail "village.exe knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
 fi

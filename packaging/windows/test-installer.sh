@@ -11,6 +11,12 @@
 #     -> all gone; then the same per-user (/S /CurrentUser /NODESKTOP),
 #     uninstalling through the registered QuietUninstallString, checking a
 #     user file in the install dir survives, plus an upgrade (install twice).
+#   - a shared folder: C:\Games already holds another program (its exe, DLLs,
+#     an uninstall.exe, assets\ and licenses\ with files, some in folders of
+#     the same names as ours); /D=C:\Games installs exactly there, an install
+#     without /D goes back there (remembered) and drops a file the installed
+#     version's log lists but this one does not ship (upgrade), and the
+#     uninstall removes only our files: every file of the other program stays.
 # Everything is created under a temp dir in /tmp; nothing in the repo changes.
 #
 # Usage: packaging/windows/test-installer.sh [PREFIX]   (default <repo>/build/win-deps)
@@ -67,7 +73,10 @@ make_dummy_setup() {
     # ---- compile
     log "makensis"
     SETUP="$T/village-$VERSION-win64-setup.exe"
+    cmake -DSTAGE="$S" -DOUT_NSH="$T/files.nsh" -DOUT_LIST="$T/village-files.txt" \
+        -P "$HERE/nsis-file-list.cmake" || fail "nsis-file-list.cmake"
     makensis -V2 -DVERSION="$VERSION" -DSTAGING_DIR="$S" -DLICENSE_FILE="$T/LICENSE.txt" \
+        -DFILE_LIST_NSH="$T/files.nsh" -DFILE_LIST_LOG="$T/village-files.txt" \
         -DAPP_ICON="$T/village.ico" -DOUTFILE="$SETUP" "$HERE/village.nsi" >"$T/makensis.log" 2>&1 \
         || { cat "$T/makensis.log" >&2; fail makensis; }
     grep -qi warning "$T/makensis.log" && { cat "$T/makensis.log" >&2; fail "makensis warnings"; }
@@ -112,7 +121,7 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
     log "[$mode] install: setup.exe $*"
     run_w "$SETUP" "$@" || fail "installer exit status"
     expect_files "$dir/village.exe" "$dir/SDL2.dll" "$dir/SDL2_image.dll" "$dir/SDL2_ttf.dll" \
-        "$dir/SDL2_mixer.dll" "$dir/uninstall.exe" "$dir/village.ico" \
+        "$dir/SDL2_mixer.dll" "$dir/uninstall-village.exe" "$dir/village-files.txt" \
         "$dir/$DATA_PROBE" "$sm/Village.lnk" "$sm/Uninstall Village.lnk"
     if [ -n "$desk" ]; then expect_files "$desk"; fi
     regq "$root\\Software\\Microsoft\\Windows\\CurrentVersion\\Uninstall\\Village" >"$T/reg-$mode.txt"
@@ -136,8 +145,8 @@ check_round() { # mode instdir startmenu desktop-lnk(or "") regroot installer-ar
 PF="$C/Program Files/Village"
 SMA="$C/ProgramData/Microsoft/Windows/Start Menu/Programs/Village"
 check_round allusers "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S
-log "[allusers] uninstall: uninstall.exe /S /AllUsers"
-run_w 'C:\Program Files\Village\uninstall.exe' /S /AllUsers || fail "uninstaller exit status"
+log "[allusers] uninstall: uninstall-village.exe /S /AllUsers"
+run_w 'C:\Program Files\Village\uninstall-village.exe' /S /AllUsers || fail "uninstaller exit status"
 expect_gone "$PF" "$SMA" "$C/users/Public/Desktop/Village.lnk"
 ! reg_exists 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKLM uninstall key left"
 ! reg_exists 'HKLM\Software\Village' || fail "HKLM\\Software\\Village left"
@@ -155,11 +164,40 @@ QUS=$(regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' Qu
 log "[currentuser] uninstall: $QUS"
 eval "set -- $QUS"          # "C:\...\uninstall.exe" /CurrentUser /S
 run_w "$@" || fail "uninstaller exit status"
-expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/assets" "$PU/uninstall.exe" "$SMU"
+expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/assets" "$PU/uninstall-village.exe" "$SMU"
 [ -f "$PU/user-file.txt" ] || fail "uninstaller removed a user file"
 ! reg_exists 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' || fail "HKCU uninstall key left"
 ! reg_exists 'HKCU\Software\Village' || fail "HKCU\\Software\\Village left"
 log "[currentuser]   program removed, user file kept"
+
+# 3) a folder shared with another program
+G="$C/Games"
+OTHER=(other.exe other.dll SDL2.dll.bak uninstall.exe assets/other.png assets/gfx/other-layout.txt
+    assets/fonts/Other.ttf licenses/other/LICENSE.txt licenses/village-notes.txt)
+for f in "${OTHER[@]}"; do
+    mkdir -p "$(dirname "$G/$f")"
+    echo "another program's $f" >"$G/$f"
+done
+check_round shared "$G" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S '/D=C:\Games'
+[ ! -e "$G/Village/village.exe" ] || fail "/D=C:\Games installed into C:\Games\Village"
+log "[shared] install again without /D: the remembered folder, an older version's file goes"
+echo "from an older version" >"$G/assets/dropped-in-this-version.txt"
+printf 'F assets\\dropped-in-this-version.txt\r\n' >>"$G/village-files.txt"
+run_w "$SETUP" /S || fail "installer exit status"
+expect_files "$G/village.exe" "$G/$DATA_PROBE"
+[ ! -e "$C/Program Files/Village" ] || fail "the install without /D did not go to the remembered C:\Games"
+expect_gone "$G/assets/dropped-in-this-version.txt"
+log "[shared] uninstall: uninstall-village.exe /S"
+run_w 'C:\Games\uninstall-village.exe' /S /AllUsers || fail "uninstaller exit status"
+expect_gone "$G/village.exe" "$G/SDL2.dll" "$G/$DATA_PROBE" "$G/uninstall-village.exe" \
+    "$G/village-files.txt" "$SMA"
+for f in "${OTHER[@]}"; do
+    [ "$(cat "$G/$f" 2>/dev/null)" = "another program's $f" ] || fail "the uninstaller removed or changed $f of another program"
+done
+left=$(cd "$G" && find . -type f | sed 's|^\./||' | sort)
+want=$(printf '%s\n' "${OTHER[@]}" | sort)
+[ "$left" = "$want" ] || fail "C:\Games after uninstall holds: $left"
+log "[shared]   /D honoured, our files removed, all ${#OTHER[@]} files of the other program kept"
 
 log "all installer checks passed"
 "$WINESERVER" -k 2>/dev/null || true     # our WINEPREFIX's wineserver only

@@ -38,6 +38,11 @@ WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 log "wineboot"
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true
 "$WINESERVER" -w
+# One wineserver for all ~600 wine runs below: otherwise each run may find the
+# last one's server exiting, and on a loaded machine that race ends a run with
+# "wine client error: recvmsg: Connection reset by peer".
+"$WINESERVER" -p
+trap '"$WINESERVER" -k 2>/dev/null || true' EXIT
 
 # Both run in $T/files, so relative file names mean the same file to both.
 lin() { (cd "$T/files" && "$LCLI" "$@"); }

@@ -5,6 +5,8 @@
 ;     -DSTAGING_DIR=/abs/path/stage      ; village.exe, *.dll, assets/...
 ;     -DLICENSE_FILE=/abs/path/LICENSE   ; shown on the licence page (plain text / .rtf)
 ;     -DAPP_ICON=/abs/path/village.ico   ; installer, uninstaller and shortcut icon
+;     -DFILE_LIST_NSH=/abs/path/files.nsh     ; from nsis-file-list.cmake: File commands
+;     -DFILE_LIST_LOG=/abs/path/village-files.txt   ; and the install log of the same files
 ;     -DOUTFILE=/abs/path/village-0.1.0-win64-setup.exe   (optional)
 ;     -DAPP_PUBLISHER="Village Studio"                    (optional)
 ;     packaging/windows/village.nsi
@@ -16,9 +18,14 @@
 ; plus the dependency DLLs should produce):
 ;   stage/village.exe
 ;   stage/*.dll                   SDL2.dll SDL2_image.dll SDL2_ttf.dll SDL2_mixer.dll ...
-;   stage/assets/...              game data (DATA_SUBDIR, default "assets": src/app/paths.c
-;                                 looks for <exe dir>/assets first)
+;   stage/assets/...              game data (src/app/paths.c looks for <exe dir>/assets first)
 ;   stage/licenses/...            optional: third-party licence texts
+;
+; The installer and the uninstaller touch only the files this version ships:
+; nsis-file-list.cmake lists them (File commands and an install log,
+; $INSTDIR\village-files.txt). So a folder shared with other programs (say
+; C:\Games, chosen on the directory page or with /D=) keeps their files; an
+; upgrade first removes the files the installed version's log lists.
 ;
 ; Installer command line (besides NSIS' own /S and /D=dir):
 ;   /AllUsers | /CurrentUser      machine-wide (default when admin) or per-user
@@ -43,14 +50,17 @@ SetCompressor /SOLID lzma
 !ifndef STAGING_DIR
   !error "pass the staging directory: makensis -DSTAGING_DIR=/abs/path ..."
 !endif
+!ifndef FILE_LIST_NSH
+  !error "pass the file list: makensis -DFILE_LIST_NSH=/abs/path/files.nsh (nsis-file-list.cmake)"
+!endif
+!ifndef FILE_LIST_LOG
+  !error "pass the install log: makensis -DFILE_LIST_LOG=/abs/path/village-files.txt"
+!endif
 !ifndef LICENSE_FILE
   !error "pass the licence text: makensis -DLICENSE_FILE=/abs/path/LICENSE ..."
 !endif
 !ifndef APP_ICON
   !error "pass the icon: makensis -DAPP_ICON=/abs/path/village.ico ..."
-!endif
-!ifndef DATA_SUBDIR
-  !define DATA_SUBDIR "assets"
 !endif
 !ifndef OUTFILE
   !define OUTFILE "village-${VERSION}-win64-setup.exe"
@@ -75,6 +85,8 @@ SetCompressor /SOLID lzma
 
 !define APP_NAME      "Village"
 !define APP_EXE       "village.exe"
+!define APP_UNINST    "uninstall-village.exe"   ; a name no other program's uninstaller has
+!define APP_LOG       "village-files.txt"
 !ifndef APP_PUBLISHER
   !define APP_PUBLISHER "Village Studio"
 !endif
@@ -82,6 +94,10 @@ SetCompressor /SOLID lzma
 !define UNINST_REGKEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Village"
 
 Name "${APP_NAME}"
+; The directory page's Browse appends "\Village" to the folder picked (NSIS
+; does so when InstallDir ends in a name). MultiUser.nsh replaces this default
+; in .onInit with the per-user or machine-wide folder (or the remembered one).
+InstallDir "$PROGRAMFILES64\${APP_NAME}"
 OutFile "${OUTFILE}"
 BrandingText "${APP_NAME} ${VERSION}"
 
@@ -109,6 +125,10 @@ VIAddVersionKey "LegalCopyright"  "see licence"
 !include LogicLib.nsh
 !include FileFunc.nsh
 !include x64.nsh
+!include StrFunc.nsh   ; ${StrStr}, ${UnStrStr}: declared on first use (NSIS 3.08)
+!include "${FILE_LIST_NSH}"
+
+Var CmdLineInstDir   ; the folder given with /D=, which MultiUser.nsh must not override
 
 ;-------------------------------------------------------------------- pages
 !define MUI_ICON   "${APP_ICON}"
@@ -119,6 +139,7 @@ VIAddVersionKey "LegalCopyright"  "see licence"
 !insertmacro MUI_PAGE_LICENSE "${LICENSE_FILE}"
 !insertmacro MULTIUSER_PAGE_INSTALLMODE
 !insertmacro MUI_PAGE_COMPONENTS
+!define MUI_PAGE_CUSTOMFUNCTION_PRE DirectoryPre
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${APP_EXE}"
@@ -133,25 +154,18 @@ VIAddVersionKey "LegalCopyright"  "see licence"
 ;----------------------------------------------------------------- sections
 Section "!${APP_NAME} (required)" SecMain
   SectionIn RO
+  ; An upgrade: remove what the installed version listed (files it had that
+  ; this one no longer ships), never anything else.
+  Call RemoveLoggedFiles
+  !insertmacro VILLAGE_INSTALL_FILES
   SetOutPath "$INSTDIR"
-  File "${STAGING_DIR}\${APP_EXE}"
-  File "${STAGING_DIR}\*.dll"
-  File "/oname=village.ico" "${APP_ICON}"
-  !if /FileExists "${STAGING_DIR}\licenses\*"
-    File /r "${STAGING_DIR}\licenses"
-  !endif
-  ; game data: $INSTDIR\${DATA_SUBDIR} (replaced wholesale on upgrade)
-  RMDir /r "$INSTDIR\${DATA_SUBDIR}"
-  SetOutPath "$INSTDIR\${DATA_SUBDIR}"
-  File /r "${STAGING_DIR}\${DATA_SUBDIR}\*"
-  SetOutPath "$INSTDIR"
-
-  WriteUninstaller "$INSTDIR\uninstall.exe"
+  File "/oname=${APP_LOG}" "${FILE_LIST_LOG}"
+  WriteUninstaller "$INSTDIR\${APP_UNINST}"
 
   ; Start menu
   CreateDirectory "$SMPROGRAMS\${APP_NAME}"
-  CreateShortcut "$SMPROGRAMS\${APP_NAME}\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\village.ico" 0
-  CreateShortcut "$SMPROGRAMS\${APP_NAME}\Uninstall ${APP_NAME}.lnk" "$INSTDIR\uninstall.exe" "/$MultiUser.InstallMode"
+  CreateShortcut "$SMPROGRAMS\${APP_NAME}\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
+  CreateShortcut "$SMPROGRAMS\${APP_NAME}\Uninstall ${APP_NAME}.lnk" "$INSTDIR\${APP_UNINST}" "/$MultiUser.InstallMode"
 
   ; remember mode and directory (MultiUser.nsh reads these back)
   WriteRegStr SHCTX "${APP_REGKEY}" "InstallDir" "$INSTDIR"
@@ -162,10 +176,10 @@ Section "!${APP_NAME} (required)" SecMain
   WriteRegStr   SHCTX "${UNINST_REGKEY}" "DisplayName"     "${APP_NAME}"
   WriteRegStr   SHCTX "${UNINST_REGKEY}" "DisplayVersion"  "${VERSION}"
   WriteRegStr   SHCTX "${UNINST_REGKEY}" "Publisher"       "${APP_PUBLISHER}"
-  WriteRegStr   SHCTX "${UNINST_REGKEY}" "DisplayIcon"     "$INSTDIR\village.ico"
+  WriteRegStr   SHCTX "${UNINST_REGKEY}" "DisplayIcon"     "$INSTDIR\${APP_EXE},0"
   WriteRegStr   SHCTX "${UNINST_REGKEY}" "InstallLocation" "$INSTDIR"
-  WriteRegStr   SHCTX "${UNINST_REGKEY}" "UninstallString"      '"$INSTDIR\uninstall.exe" /$MultiUser.InstallMode'
-  WriteRegStr   SHCTX "${UNINST_REGKEY}" "QuietUninstallString" '"$INSTDIR\uninstall.exe" /$MultiUser.InstallMode /S'
+  WriteRegStr   SHCTX "${UNINST_REGKEY}" "UninstallString"      '"$INSTDIR\${APP_UNINST}" /$MultiUser.InstallMode'
+  WriteRegStr   SHCTX "${UNINST_REGKEY}" "QuietUninstallString" '"$INSTDIR\${APP_UNINST}" /$MultiUser.InstallMode /S'
   WriteRegDWORD SHCTX "${UNINST_REGKEY}" "NoModify" 1
   WriteRegDWORD SHCTX "${UNINST_REGKEY}" "NoRepair" 1
   ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
@@ -174,7 +188,7 @@ Section "!${APP_NAME} (required)" SecMain
 SectionEnd
 
 Section "Desktop shortcut" SecDesktop
-  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\village.ico" 0
+  CreateShortcut "$DESKTOP\${APP_NAME}.lnk" "$INSTDIR\${APP_EXE}" "" "$INSTDIR\${APP_EXE}" 0
 SectionEnd
 
 !insertmacro MUI_FUNCTION_DESCRIPTION_BEGIN
@@ -188,7 +202,14 @@ Function .onInit
     Abort
   ${EndIf}
   SetRegView 64
+  ; Without /D=, $INSTDIR is still the InstallDir default here.
+  ${If} $INSTDIR != "$PROGRAMFILES64\${APP_NAME}"
+    StrCpy $CmdLineInstDir $INSTDIR
+  ${EndIf}
   !insertmacro MULTIUSER_INIT
+  ${If} $CmdLineInstDir != ""
+    StrCpy $INSTDIR $CmdLineInstDir
+  ${EndIf}
   ${GetParameters} $R0
   ClearErrors
   ${GetOptions} $R0 "/NODESKTOP" $R1
@@ -196,6 +217,69 @@ Function .onInit
     SectionSetFlags ${SecDesktop} 0
   ${EndIf}
 FunctionEnd
+
+; The install-mode page sets the folder of the mode chosen; /D= wins over it.
+Function DirectoryPre
+  ${If} $CmdLineInstDir != ""
+    StrCpy $INSTDIR $CmdLineInstDir
+  ${EndIf}
+FunctionEnd
+
+; Deletes what $INSTDIR\${APP_LOG} lists ("F file", then "D folder" deepest
+; first, relative to $INSTDIR), then the log. Folders go only when empty, so a
+; player's own files and other programs' files stay. Entries that could leave
+; $INSTDIR (absolute, "..", drive letters) are skipped.
+!macro VILLAGE_REMOVE_LOGGED_FILES un
+Function ${un}RemoveLoggedFiles
+  IfFileExists "$INSTDIR\${APP_LOG}" 0 done
+  ClearErrors
+  FileOpen $0 "$INSTDIR\${APP_LOG}" r
+  IfErrors done
+  next_line:
+    ClearErrors
+    FileRead $0 $1
+    IfErrors end_of_log
+  trim:
+    StrCpy $2 $1 1 -1
+    ${If} $2 == "$\n"
+    ${OrIf} $2 == "$\r"
+      StrCpy $1 $1 -1
+      Goto trim
+    ${EndIf}
+    StrCpy $2 $1 2       ; "F " or "D "
+    StrCpy $3 $1 "" 2    ; the path
+    StrCpy $4 $3 1       ; its first character
+    ${If} $3 == ""
+    ${OrIf} $4 == "\"
+    ${OrIf} $4 == "/"
+      Goto next_line
+    ${EndIf}
+    !if "${un}" == ""
+      ${StrStr} $4 $3 ".."
+    !else
+      ${UnStrStr} $4 $3 ".."
+    !endif
+    StrCmp $4 "" 0 next_line
+    !if "${un}" == ""
+      ${StrStr} $4 $3 ":"
+    !else
+      ${UnStrStr} $4 $3 ":"
+    !endif
+    StrCmp $4 "" 0 next_line
+    ${If} $2 == "F "
+      Delete "$INSTDIR\$3"
+    ${ElseIf} $2 == "D "
+      RMDir "$INSTDIR\$3"
+    ${EndIf}
+    Goto next_line
+  end_of_log:
+  FileClose $0
+  Delete "$INSTDIR\${APP_LOG}"
+  done:
+FunctionEnd
+!macroend
+!insertmacro VILLAGE_REMOVE_LOGGED_FILES ""
+!insertmacro VILLAGE_REMOVE_LOGGED_FILES "un."
 
 ;--------------------------------------------------------------- uninstall
 Function un.onInit
@@ -209,14 +293,9 @@ Section "Uninstall"
   Delete "$SMPROGRAMS\${APP_NAME}\Uninstall ${APP_NAME}.lnk"
   RMDir  "$SMPROGRAMS\${APP_NAME}"
 
-  Delete "$INSTDIR\${APP_EXE}"
-  ; every DLL we ship sits next to the exe; $INSTDIR is ours (…\Village)
-  Delete "$INSTDIR\*.dll"
-  Delete "$INSTDIR\village.ico"
-  RMDir /r "$INSTDIR\${DATA_SUBDIR}"
-  RMDir  "$INSTDIR\share"   ; parent of a DATA_SUBDIR like share\village, if now empty
-  RMDir /r "$INSTDIR\licenses"
-  Delete "$INSTDIR\uninstall.exe"
+  ; Exactly the files the install log lists: the folder may be shared.
+  Call un.RemoveLoggedFiles
+  Delete "$INSTDIR\${APP_UNINST}"
   RMDir  "$INSTDIR"        ; only if empty: never removes user files
 
   DeleteRegKey SHCTX "${UNINST_REGKEY}"

@@ -5,6 +5,7 @@
 
 #include "app/app.h"
 #include "app/options.h"
+#include "app/platform.h"
 #include "scenes/scene.h"
 #include "tools/tools.h"
 
@@ -12,6 +13,8 @@ int main(int argc, char **argv)
 {
     cli_options o;
     char err[256];
+    platform_attach_parent_console();
+    platform_prepare_sdl();
     if (!options_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "village: %s\n", err);
         return 2;

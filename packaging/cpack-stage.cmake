@@ -1,0 +1,60 @@
+# CPACK_PRE_BUILD_SCRIPTS: runs on cpack's staged tree before each package is
+# made.
+# - Every file gets the time SOURCE_DATE_EPOCH (scripts/package sets it to the
+#   commit's time), so two builds of one commit give identical archives.
+# - In the .deb the bundled fonts become (relative, as Debian policy wants)
+#   links from share/village/assets/fonts to the same files of Debian's font
+#   packages (fonts-open-sans, fonts-ebgaramond: declared in Depends), so
+#   the system keeps one copy; the .tar.gz keeps its own for other systems.
+# - In the macOS .dmg (DragNDrop) the bundle is signed before the image is
+#   made, with the identity in $VILLAGE_CODESIGN_IDENTITY (hardened runtime,
+#   secure timestamp: what notarisation needs); packaging/macos/README.md.
+set(stage "${CPACK_TEMPORARY_INSTALL_DIRECTORY}")
+if(NOT IS_DIRECTORY "${stage}")
+  message(FATAL_ERROR "cpack-stage.cmake: no staging folder '${stage}'")
+endif()
+
+if(CPACK_GENERATOR STREQUAL "DEB")
+  file(GLOB_RECURSE fonts "${stage}/*.ttf" "${stage}/*.otf")
+  list(FILTER fonts INCLUDE REGEX "/share/village/assets/fonts/[^/]+$")
+  if(NOT fonts)
+    message(FATAL_ERROR "cpack-stage.cmake: no fonts under ${stage}")
+  endif()
+  foreach(font IN LISTS fonts)
+    get_filename_component(name "${font}" NAME)
+    if(name MATCHES "^OpenSans-")
+      set(system_font "../../../fonts/truetype/open-sans/${name}")
+    elseif(name MATCHES "^EBGaramond12-")
+      set(system_font "../../../fonts/opentype/ebgaramond/${name}")
+    else()
+      message(FATAL_ERROR "cpack-stage.cmake: ${name} is from no known Debian font package")
+    endif()
+    file(REMOVE "${font}")
+    file(CREATE_LINK "${system_font}" "${font}" SYMBOLIC)
+  endforeach()
+endif()
+
+if(DEFINED ENV{SOURCE_DATE_EPOCH})
+  file(GLOB_RECURSE staged LIST_DIRECTORIES true "${stage}/*")
+  list(APPEND staged "${stage}")
+  execute_process(COMMAND touch -h -d "@$ENV{SOURCE_DATE_EPOCH}" ${staged}
+                  RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cpack-stage.cmake: touch failed (${rc})")
+  endif()
+endif()
+
+if(CPACK_GENERATOR STREQUAL "DragNDrop" AND DEFINED ENV{VILLAGE_CODESIGN_IDENTITY})
+  file(GLOB_RECURSE plists "${stage}/*/Village.app/Contents/Info.plist" "${stage}/Village.app/Contents/Info.plist")
+  if(NOT plists)
+    message(FATAL_ERROR "cpack-stage.cmake: no Village.app under ${stage}")
+  endif()
+  list(GET plists 0 plist)
+  get_filename_component(app "${plist}/../.." ABSOLUTE)
+  execute_process(COMMAND codesign --force --deep --options runtime --timestamp
+                          --sign "$ENV{VILLAGE_CODESIGN_IDENTITY}" "${app}"
+                  RESULT_VARIABLE rc)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "cpack-stage.cmake: codesign of ${app} failed (${rc})")
+  endif()
+endif()
