@@ -4,7 +4,7 @@ The same numbers place the art and the anchors of layout.txt, so they always
 match. Canvas: 1920x1080 logical pixels; the board sits at (0, 0)."""
 import palette as P
 from svgkit import (Ctx, f, text, title, halo_text, rect, circle, path, line, g, icon, mini_cube,
-                    doc, esc)
+                    doc, esc, Labels, set_labels)
 import sprites as S
 
 CANVAS = (1920, 1080)
@@ -139,14 +139,14 @@ def farm_anchors():
 
 
 # ======================================================================= drawing helpers
-def panel(c, x, y, w, h, name=None, tray=True, icon_name=None):
+def panel(c, x, y, w, h, name=None, tray=True, icon_name=None, ribbon_w=124):
     paper = c.lin([(0, P.PARCHMENT_LIGHT), (1, "#ecdcb4")], 0, 0, 0, 1)
     out = rect(x + 1.5, y + 2.5, w, h, 8, "#3a2414", "none", 0, 'opacity="0.25"')
     out += rect(x, y, w, h, 8, paper, P.INK, 1.6)
     out += rect(x + 3.5, y + 3.5, w - 7, h - 7, 6, "none", P.INK_SOFT, 0.7, 'opacity="0.55"')
     if name:
         rib = c.lin([(0, "#8e4a2c"), (1, "#6a3019")])
-        tw = len(name) * 11.5 + (36 if icon_name else 18)
+        tw = ribbon_w
         out += path("M%s %s L%s %s L%s %s L%s %s L%s %s Z" % (
             f(x), f(y + 8), f(x + tw), f(y + 8), f(x + tw + 10), f(y + 21), f(x + tw), f(y + 34), f(x), f(y + 34)),
             rib, P.INK, 1.3)
@@ -155,7 +155,7 @@ def panel(c, x, y, w, h, name=None, tray=True, icon_name=None):
             out += circle(x + 20, y + 21, 13.5, P.PARCHMENT_LIGHT, P.INK, 1.2)
             out += icon(c, icon_name, x + 9, y + 10, 22, 1.0)
             tx = x + 38
-        out += title(tx, y + 28, name, 21, "#f8ecd2", "start")
+        out += title(tx, y + 28, name, 21, "#f8ecd2", "start", box=x + tw + 4 - tx)
     if tray:
         tx, ty, tw, th = x + w - 112, y + 4, 104, 33
         out += tray_art(c, tx, ty, tw, th)
@@ -270,7 +270,7 @@ def craft_cost(c, x, y, w, b):
                                                           "bold", "start")
     out += text(x + 36, y + 16, "+", 12, P.INK_SOFT, P.FONT_TEXT, "bold")
     out += hourglass_num(c, x + 44, y + 3, t, 16, 13)
-    out += text(x + 6, y + 37, "or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic")
+    out += text(x + 4, y + 37, "@board.or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic", box=20)
     if b == "stables":
         for k in range(3):
             out += icon(c, "grain", x + 24 + k * 15, y + 24, 16, 0.8)
@@ -283,7 +283,7 @@ def craft_cost(c, x, y, w, b):
 
 def draw_crafts(c):
     x, y, w, h = R["crafts"]
-    out = panel(c, x, y, w, h, "Crafts", icon_name="crafts")
+    out = panel(c, x, y, w, h, "@space.crafts", icon_name="crafts")
     for i, (b, name, good) in enumerate(BUILDINGS):
         bx = 62 + i * 105.5
         ground = c.lin([(0, "#cdb98a"), (1, "#b9a06c")])
@@ -300,7 +300,7 @@ def draw_crafts(c):
         else:
             out += timber_house(c, bx + 8, 116, 80, 80, sign="wagon")
         out += rect(bx + 2, 195, 92, 4, 2, ground, "none")
-        out += title(bx + 48, 214, name, 16, P.INK)
+        out += title(bx + 48, 214, "@help.building.%s.title" % b, 16, P.INK, box=94)
         out += craft_cost(c, bx + 4, 217, 88, b)
         # where members stand: a plank floor
         floor = c.lin([(0, "#c9a46e"), (1, "#b08a55")])
@@ -311,8 +311,9 @@ def draw_crafts(c):
             xx = bx + 14 + ((k * 37) % 70)
             out += line(xx, 268 + k * 16.3 + 1, xx, 268 + (k + 1) * 16.3 - 1, "#8d6a3c", 0.8, 'opacity="0.6"')
         if b == "mill":
-            out += rect(bx + 10, 306, 76, 22, 11, "#e6d4a6", P.INK_SOFT, 0.8)
-            out += text(bx + 48, 321, "no workers", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+            out += rect(bx + 2, 304, 92, 26, 11, "#e6d4a6", P.INK_SOFT, 0.8)
+            out += text(bx + 48, 322, "@board.no_workers", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic",
+                        box=90)
     return out
 
 
@@ -322,15 +323,15 @@ ROMAN = ["I", "II", "III", "IV"]
 
 def draw_council(c):
     x, y, w, h = R["council"]
-    out = panel(c, x, y, w, h, "Council", icon_name="council")
+    out = panel(c, x, y, w, h, "@space.council", icon_name="council")
     # next starting player spot and entry cost
     out += rect(602, 99, 50, 48, 24, "#e0cc9c", P.INK_SOFT, 1, 'stroke-dasharray="4 3"')
-    out += text(627, 129, "next", 10, P.INK_SOFT, P.FONT_TEXT, "bold")
-    out += text(660, 113, "Enter / climb:", 12, P.INK, P.FONT_TEXT, "bold", "start")
+    out += text(627, 129, "@board.next", 10, P.INK_SOFT, P.FONT_TEXT, "bold", box=48)
+    out += text(660, 113, "@board.council.enter", 12, P.INK, P.FONT_TEXT, "bold", "start", box=200)
     out += mini_cube(660, 122, 13, "green", 0.9) + mini_cube(675, 122, 13, "green", 0.9)
-    out += text(702, 133, "or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+    out += text(702, 133, "@board.or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic", box=20)
     out += icon(c, "scroll", 712, 118, 20, 0.9)
-    out += text(738, 133, "+ time", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic")
+    out += text(736, 133, "@board.plus_time", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic", box=124)
     wood = c.lin([(0, "#9a6a3a"), (1, "#6a4220")])
     for st in range(4):
         by = bench_y(st)
@@ -356,14 +357,15 @@ def draw_council(c):
             out += text(px + 39, by + 24, "3", 14, P.INK, P.FONT_TEXT, "bold")
             out += icon(c, "prestige", px + 44, by + 10, 15, 0.7)
         if COUNCIL_SCORE[st]:
-            out += text(px + pw / 2.0, by + 43, "end +%d" % COUNCIL_SCORE[st], 9.5, P.INK_SOFT, P.FONT_TEXT, "bold")
+            out += text(px + pw / 2.0, by + 43, "@board.end_bonus:%d" % COUNCIL_SCORE[st], 9.5, P.INK_SOFT, P.FONT_TEXT,
+                        "bold", box=pw)
     return out
 
 
 # ======================================================================= church
 def draw_church(c):
     x, y, w, h = R["church"]
-    out = panel(c, x, y, w, h, "Church", icon_name="church")
+    out = panel(c, x, y, w, h, "@space.church", icon_name="church")
     stone = c.lin([(0, "#d8cfbb"), (1, "#a49a84")])
     out += rect(951, 94, 272, 272, 6, stone, P.INK, 1.2)
     for r in range(9):
@@ -396,14 +398,12 @@ def draw_church(c):
         out += text(gx - 12, 325, "←", 12, P.INK, P.FONT_TEXT, "bold")
         out += icon(c, "grain", gx - 4, 310, 18, 0.8)
         out += text(gx + 17, 325, str(CHURCH_STEP[k]), 12, P.INK, P.FONT_TEXT, "bold")
-    out += text(1087, 356, "Mass: the most members here  +2", 12, P.INK, P.FONT_TEXT, "bold")
-    out += icon(c, "prestige", 1186, 343, 16, 0.8)
+    out += text(1078, 357, "@board.church.mass", 12, P.INK, P.FONT_TEXT, "bold", box=250)
+    out += icon(c, "prestige", 1204, 343, 16, 0.8)
     # bags
-    for nm, by, lab in (("black", 96, "Mass"), ("green", 240, "Supply")):
+    for nm, by, lab in (("black", 96, "@board.bag.mass"), ("green", 240, "@board.bag.supply")):
         out += rect(879, by, 68, 68, 34, "#d5c49a", P.INK_SOFT, 1, 'stroke-dasharray="4 3"')
-        out += text(913, by + 84, lab, 12, P.INK, P.FONT_TEXT, "bold")
-    out += text(913, 196, "bag", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
-    out += text(913, 340, "bag", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+        out += text(913, by + 84, lab, 12, P.INK, P.FONT_TEXT, "bold", box=76)
     return out
 
 
@@ -411,7 +411,7 @@ def draw_church(c):
 def draw_small(c):
     out = ""
     x, y, w, h = R["harvest"]
-    out += panel(c, x, y, w, h, "Harvest", icon_name="harvest")
+    out += panel(c, x, y, w, h, "@space.harvest", icon_name="harvest")
     yy = y + 50
     out += rect(x + 8, yy - 4, w - 16, 44, 5, "#e2cf9d", P.INK_SOFT, 0.8)
     out += icon(c, "grain", x + 14, yy + 6, 22, 1) + text(x + 44, yy + 24, "2", 16, P.INK, P.FONT_TEXT, "bold")
@@ -419,35 +419,34 @@ def draw_small(c):
     out += text(x + 120, yy + 20, "3", 16, P.INK, P.FONT_TEXT, "bold")
     out += icon(c, "ox", x + 138, yy + 2, 22, 0.9) + icon(c, "plough", x + 160, yy + 2, 22, 0.9)
     out += text(x + 196, yy + 20, "4", 16, P.INK, P.FONT_TEXT, "bold")
-    out += text(x + 111, yy + 36, "grain (max 5)", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
+    out += text(x + 111, yy + 37, "@board.harvest.max", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic",
+                box=200)
     x, y, w, h = R["family"]
-    out += panel(c, x, y, w, h, "Family", icon_name="family")
+    out += panel(c, x, y, w, h, "@space.family", icon_name="family")
     yy = y + 50
     out += rect(x + 8, yy - 4, w - 16, 44, 5, "#e2cf9d", P.INK_SOFT, 0.8)
-    out += icon(c, "member", x + 14, yy + 2, 26, 1) + text(x + 44, yy + 14, "birth", 12, P.INK, P.FONT_TEXT,
-                                                             "bold", "start")
-    out += text(x + 44, yy + 30, "next number", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic")
-    out += text(x + 123, yy + 22, "or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
-    out += icon(c, "family", x + 134, yy + 2, 26, 1) + text(x + 164, yy + 14, "return", 12, P.INK, P.FONT_TEXT,
-                                                              "bold", "start")
-    out += text(x + 164, yy + 30, "to farm", 10, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic")
+    out += icon(c, "member", x + 12, yy + 2, 26, 1) + text(x + 40, yy + 22, "@board.family.birth", 12, P.INK,
+                                                             P.FONT_TEXT, "bold", "start", box=66)
+    out += text(x + 120, yy + 22, "@board.or", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic", box=20)
+    out += icon(c, "family", x + 130, yy + 2, 26, 1) + text(x + 158, yy + 22, "@board.family.return", 12, P.INK,
+                                                              P.FONT_TEXT, "bold", "start", box=58)
     x, y, w, h = R["well"]
-    out += panel(c, x, y, w, h, "Well", tray=False, icon_name="well")
+    out += panel(c, x, y, w, h, "@board.well", tray=False, icon_name="well", ribbon_w=110)
     water = c.rad([(0, P.WATER), (1, P.WATER_DARK)])
-    out += circle(96, 670, 30, "#b3a892", P.INK, 1.4) + circle(96, 670, 22, water, P.INK, 1.2)
-    out += path("M84 664 C90 660 96 668 104 662", "none", "#a9c6d6", 1.4)
+    out += circle(90, 670, 26, "#b3a892", P.INK, 1.4) + circle(90, 670, 19, water, P.INK, 1.2)
+    out += path("M80 665 C85 661 90 668 97 663", "none", "#a9c6d6", 1.4)
     for k in range(8):
-        out += g(rect(-5, -30, 10, 8, 1.5, "#cfc6b2", P.INK, 0.8), "translate(96 670) rotate(%d)" % (k * 45))
-    out += text(x + 90, y + 62, "Return 3 cubes", 12, P.INK, P.FONT_TEXT, "bold", "start")
-    out += text(x + 90, y + 77, "of one colour:", 12, P.INK, P.FONT_TEXT, "bold", "start")
-    out += text(x + 90, y + 93, "any one action", 12, P.ROOF_DARK, P.FONT_TEXT, "bold", "start")
+        out += g(rect(-4.5, -26, 9, 7, 1.5, "#cfc6b2", P.INK, 0.8), "translate(90 670) rotate(%d)" % (k * 45))
+    out += text(x + 71, y + 62, "@board.well.line1", 12, P.INK, P.FONT_TEXT, "bold", "start", box=145)
+    out += text(x + 71, y + 78, "@board.well.line2", 12, P.INK, P.FONT_TEXT, "bold", "start", box=145)
+    out += text(x + 71, y + 95, "@board.well.line3", 12, P.ROOF_DARK, P.FONT_TEXT, "bold", "start", box=145)
     return out
 
 
 # ======================================================================= market
 def draw_market(c):
     x, y, w, h = R["market"]
-    out = panel(c, x, y, w, h, "Market", icon_name="market")
+    out = panel(c, x, y, w, h, "@space.market", icon_name="market")
     # awning
     for i in range(12):
         col = "#a8423a" if i % 2 == 0 else "#efe3c6"
@@ -460,26 +459,26 @@ def draw_market(c):
         out += rect(sx, 428, 76, 76, 6, "#dccaa0", "#1f3a62", 1)
         out += g(icon(c, "market", sx + 22, 450, 32, 1), extra='opacity="0.18"')
         out += slot(c, sx, 544, 76, 76, None, "#e0cfa4", True)
-    out += text(294 + 3 * 84 + 38, 522, "3–4 players", 10, "#1f3a62", P.FONT_TEXT, "bold")
-    out += text(294 + 4 * 84 + 38, 522, "4 players", 10, "#1f3a62", P.FONT_TEXT, "bold")
-    out += text(292, 538, "Waiting customers ↑ move up into empty stalls", 12, P.INK_SOFT, P.FONT_TEXT, "bold",
-                "start", "italic")
-    out += text(292, 522, "Stalls", 12, "#1f3a62", P.FONT_TEXT, "bold", "start", "italic")
+    for k, players in ((3, "3–4"), (4, "4")):  # stalls used only with more players
+        px = 294 + k * 84 + 38
+        out += text(px - 4, 523, players, 11, "#1f3a62", P.FONT_TEXT, "bold", "end", box=40)
+        out += icon(c, "member", px - 2, 510, 15, 0.8)
+    out += text(292, 539, "@board.market.waiting", 12, P.INK_SOFT, P.FONT_TEXT, "bold", "start", "italic",
+                box=420)
+    out += text(292, 522, "@board.market.stalls", 12, "#1f3a62", P.FONT_TEXT, "bold", "start", "italic", box=160)
     # pile
     out += rect(723, 425, 82, 82, 8, P.WOOD_DARK, P.INK, 1.2)
     out += rect(726, 428, 76, 76, 6, "#cdb587", P.INK_SOFT, 1)
-    out += text(764, 522, "Pile", 12, P.INK, P.FONT_TEXT, "bold")
+    out += text(764, 522, "@board.market.pile", 12, P.INK, P.FONT_TEXT, "bold", box=84)
     # rules
     ry = 630
     out += rect(294, ry, 508, 68, 6, "#e6d4a6", P.INK_SOFT, 0.8)
-    out += text(306, ry + 22, "Market day: each player serves customers in turn or passes.", 12, P.INK,
-                P.FONT_TEXT, "bold", "start")
-    out += text(306, ry + 46, "The first sale is free; every further sale costs", 12, P.INK, P.FONT_TEXT,
-                "normal", "start")
-    out += mini_cube(592, ry + 34, 15, "green", 0.9) + text(615, ry + 46, "+", 13, P.INK, P.FONT_TEXT, "bold")
-    out += hourglass_num(c, 624, ry + 31, 1, 18, 13)
-    out += text(306, ry + 62, "Served customers score their points at the end.", 10.5, P.INK_SOFT, P.FONT_TEXT,
-                "normal", "start", "italic")
+    out += text(302, ry + 21, "@board.market.rule1", 12, P.INK, P.FONT_TEXT, "bold", "start", box=438)
+    out += text(302, ry + 43, "@board.market.rule2", 12, P.INK, P.FONT_TEXT, "normal", "start", box=374)
+    out += mini_cube(678, ry + 31, 15, "green", 0.9) + text(701, ry + 43, "+", 13, P.INK, P.FONT_TEXT, "bold")
+    out += hourglass_num(c, 710, ry + 28, 1, 18, 13)
+    out += text(302, ry + 63, "@board.market.rule3", 10.5, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic",
+                box=436)
     out += icon(c, "coin", 744, ry + 8, 24, 1) + icon(c, "prestige", 770, ry + 34, 26, 1)
     return out
 
@@ -487,7 +486,7 @@ def draw_market(c):
 # ======================================================================= travel
 def draw_travel(c):
     x, y, w, h = R["travel"]
-    out = panel(c, x, y, w, h, "Travel", icon_name="travel")
+    out = panel(c, x, y, w, h, "@space.travel", icon_name="travel")
     land = c.rad([(0, "#d9cf9a"), (1, "#c2b27a")], 0.55, 0.55, 0.7)
     out += rect(826, 424, 394, 276, 6, land, P.INK_SOFT, 0.8, 'filter="url(#paper)"')
     # hills, trees and a river for character
@@ -516,7 +515,8 @@ def draw_travel(c):
         if name == "village":
             out += circle(cx, cy, 27, "#b6c07a", P.INK, 1.5)
             out += icon(c, "family", cx - 16, cy - 20, 32, 1.1)
-            out += halo_text(cx, cy + 23, "Village", 11, P.INK, P.PARCHMENT_LIGHT, P.FONT_TITLE, "bold")
+            out += halo_text(cx, cy + 24, "@board.travel.village", 11, P.INK, P.PARCHMENT_LIGHT, P.FONT_TITLE, "bold",
+                             box=74)
             continue
         out += circle(cx, cy, 24, plaza, P.INK, 1.5)
         out += circle(cx, cy, 20, "none", P.STONE_DARK, 2.5, 'stroke-dasharray="4 2.5"')
@@ -533,15 +533,13 @@ def draw_travel(c):
             out += mini_cube(bx + 5, by - 3, 8, "green", 0.6)
     # cost and score reminders
     out += rect(828, 428, 74, 86, 5, "#efe2bf", P.INK_SOFT, 0.8, 'opacity="0.92"')
-    out += text(865, 443, "Each trip", 10.5, P.INK, P.FONT_TEXT, "bold")
+    out += text(865, 444, "@board.travel.trip", 10.5, P.INK, P.FONT_TEXT, "bold", box=74)
     out += hourglass_num(c, 836, 448, 2, 16, 12)
     out += icon(c, "wagon", 868, 447, 20, 0.8)
     out += mini_cube(851, 472, 12, "orange", 0.8) + mini_cube(866, 472, 12, "orange", 0.8)
-    out += text(865, 500, "of the road's", 9.5, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
-    out += text(865, 510, "colour", 9.5, P.INK_SOFT, P.FONT_TEXT, "normal", "middle", "italic")
     out += rect(828, 604, 78, 94, 5, "#efe2bf", P.INK_SOFT, 0.8, 'opacity="0.92"')
-    out += text(867, 619, "Cities → ", 10.5, P.INK, P.FONT_TEXT, "bold")
-    out += icon(c, "prestige", 888, 607, 15, 0.7)
+    out += icon(c, "travel", 842, 607, 16, 0.8) + text(867, 620, "→", 11, P.INK, P.FONT_TEXT, "bold")
+    out += icon(c, "prestige", 876, 607, 15, 0.7)
     rows = [(1, 1), (2, 3), (3, 6), (4, 10), (5, 14), (6, 18)]
     for k, (n, p) in enumerate(rows):
         cx = 846 + (k // 3) * 40
@@ -557,17 +555,17 @@ def draw_chronicle(c):
     book = c.lin([(0, "#7a3a26"), (1, "#4e2014")])
     out += rect(60, 720, 90, 100, 5, book, P.INK, 1.2)
     out += rect(64, 724, 82, 92, 3, "none", P.GOLD, 0.9)
-    out += title(105, 746, "Chronicle", 16, P.GOLD_LIGHT)
+    out += title(105, 746, "@board.chronicle", 16, P.GOLD_LIGHT, box=84)
     for k, (n, p) in enumerate([("3", 4), ("4", 7), ("5+", 12)]):
         out += text(83, 767 + k * 16, n, 12, "#f3e2bf", P.FONT_TEXT, "bold")
         out += text(100, 767 + k * 16, "→", 11, "#f3e2bf", P.FONT_TEXT, "bold")
         out += text(120, 767 + k * 16, str(p), 12, P.GOLD_LIGHT, P.FONT_TEXT, "bold")
-    for ai, (area, name) in enumerate(CHRON_AREAS):
+    for ai, (area, _) in enumerate(CHRON_AREAS):
         ax = 156 + ai * 120
         out += rect(ax, 718, 116, 102, 5, "#e6d4a6", P.INK_SOFT, 0.8)
         ic = area if area != "farmyard" else "family"
         out += icon(c, ic, ax + 5, 720, 15, 0.8)
-        out += text(ax + 24, 733, name, 12, P.INK, P.FONT_TEXT, "bold", "start")
+        out += text(ax + 23, 733, "@board.chronicle.%s" % area, 12, P.INK, P.FONT_TEXT, "bold", "start", box=90)
         for s in range(4):
             sx, sy = chron_slot(ai, s)
             out += slot(c, sx, sy, 52, 36, s + 1, "#dac697")
@@ -577,8 +575,8 @@ def draw_chronicle(c):
 def draw_graves(c):
     x, y, w, h = R["graves"]
     out = panel(c, x, y, w, h, None, tray=False)
-    out += title(774, 735, "Graves", 17, P.INK, "start")
-    out += text(834, 734, "anonymous · no points", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic")
+    out += title(772, 735, "@board.graves", 17, P.INK, "start", box=120)
+    out += text(900, 734, "@board.graves.note", 11, P.INK_SOFT, P.FONT_TEXT, "normal", "start", "italic", box=292)
     out += icon(c, "death", 1200, 719, 18, 0.8)
     labels = [1, 1, 2, 2, 3, 3, 4, 4]
     stone = c.lin([(0, "#c9c1b0"), (1, "#8a8170")], 0, 0, 1, 1)
@@ -649,7 +647,7 @@ def draw_farmyard(colour):
     out += path("M6 4 L250 4 L262 17 L250 30 L6 30 Z", ban, P.INK, 1.3)
     out += rect(9, 7, 238, 20, 2, "none", pal["text"], 0.6, 'opacity="0.5"')
     out += circle(W - 22, 17, 10, pal["base"], P.INK, 1.3)
-    out += title(W - 40, 23, "Farmyard", 17, P.PARCHMENT_LIGHT, "end", "normal")
+    out += title(W - 40, 23, "@board.farmyard", 17, P.PARCHMENT_LIGHT, "end", "normal", box=300)
     # yard for members: trampled earth, a farmhouse, a low fence
     earth = c.lin([(0, "#c8b07c"), (1, "#a88c58")])
     out += rect(10, 36, 252, 102, 6, earth, P.INK, 1.1)

@@ -2,6 +2,8 @@
 
 Everything is plain text; no third-party modules. Icons are designed in a
 100x100 box and placed with icon(c, name, x, y, size)."""
+import re
+
 from palette import *  # noqa: F401,F403
 import palette as P
 
@@ -112,22 +114,86 @@ def doc(w, h, body, defs="", extra_defs=True):
 
 
 # ---------------------------------------------------------------- text
+# The board and the farmyards carry no words: while a Labels collector is set
+# (set_labels), text() records a label that the game sets at run time from the
+# language catalogue, at the screen's real pixel size. A word is given as
+# "@catalogue.key"; a literal may only be language-free (numbers, arrows,
+# Roman numerals, the city letters).
+LITERAL_OK = re.compile(r"^([0-9:+–→←↑ ]+|[IVX]+|[A-H])$")
+ARROWS = "→←↑"
+_labels = None
+
+
+class Labels:
+    """Label anchors of one picture ("layer"), in that picture's own pixels."""
+
+    def __init__(self, layer, w, h):
+        self.layer, self.w, self.h = layer, w, h
+        self.items = []
+        self.cubes = []
+
+    def lines(self):
+        out = ["layer %s %d %d" % (self.layer, self.w, self.h)]
+        for x, y, box, size, align, font, colour, halo, t in self.items:
+            out.append("text %s %s %s %s %s %s %s %s %s %s" % (
+                self.layer, f(x), f(y), f(box), f(size), align, font, colour, halo, t))
+        for x, y, s, colour in self.cubes:
+            out.append("cube %s %s %s %s %s" % (self.layer, f(x), f(y), f(s), colour))
+        return out
+
+
+def set_labels(collector):
+    """Record text as labels into collector (None: draw text into the SVG)."""
+    global _labels
+    _labels = collector
+
+
+def _rgba(fill, extra):
+    m = re.search(r'opacity="([0-9.]+)"', extra or "")
+    alpha = int(round(255 * float(m.group(1)))) if m else 255
+    return "%s%02x" % (fill.lower(), alpha)
+
+
+def _record(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box):
+    t = str(t)
+    if t.startswith("@"):
+        assert box, "label %s needs a box width" % t
+    else:
+        assert LITERAL_OK.match(t), "words are never baked into the art: %r needs a catalogue key" % t
+        if box is None:
+            box = size * 0.75 * len(t) + 8
+    if family == P.FONT_TITLE or any(ch in t for ch in ARROWS):
+        font = "title"  # Open Sans has no arrows; EB Garamond does
+    elif style == "italic":
+        font = "italic"
+    else:
+        font = "bold" if weight == "bold" else "body"
+    align = {"start": "left", "middle": "center", "end": "right"}[anchor]
+    _labels.items.append((x, y, box, size, align, font, _rgba(fill, extra),
+                          _rgba(halo, "") if halo else "-", t))
+    return ""
+
+
 def text(x, y, t, size=14, fill=P.INK, family=None, weight="normal", anchor="middle",
-         style="", extra=""):
+         style="", extra="", box=None):
     fam = family or P.FONT_TEXT
+    if _labels is not None:
+        return _record(x, y, t, size, fill, fam, weight, anchor, style, extra, None, box)
     st = ' font-style="%s"' % style if style else ""
     return ('<text x="%s" y="%s" font-family="%s" font-size="%s" font-weight="%s" fill="%s" '
             'text-anchor="%s"%s %s>%s</text>' % (f(x), f(y), fam, f(size), weight, fill, anchor,
                                                  st, extra, esc(t)))
 
 
-def title(x, y, t, size=22, fill=P.INK, anchor="middle", weight="bold"):
-    return text(x, y, t, size, fill, P.FONT_TITLE, weight, anchor)
+def title(x, y, t, size=22, fill=P.INK, anchor="middle", weight="bold", box=None):
+    return text(x, y, t, size, fill, P.FONT_TITLE, weight, anchor, box=box)
 
 
 def halo_text(x, y, t, size=14, fill=P.INK, halo=P.PARCHMENT_LIGHT, family=None,
-              weight="bold", anchor="middle", hw=3):
+              weight="bold", anchor="middle", hw=3, box=None):
     fam = family or P.FONT_TEXT
+    if _labels is not None:
+        return _record(x, y, t, size, fill, fam, weight, anchor, "", "", halo, box)
     a = ('<text x="%s" y="%s" font-family="%s" font-size="%s" font-weight="%s" text-anchor="%s" '
          % (f(x), f(y), fam, f(size), weight, anchor))
     return (a + 'fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round">%s</text>'
@@ -377,6 +443,9 @@ def icon(c, name, x, y, size, stroke_px=1.3, **kw):
 
 
 def mini_cube(x, y, s, colour, sw=1.0):
+    """A small cube in a printed cost; its colour-blind symbol is drawn at run time."""
+    if _labels is not None:
+        _labels.cubes.append((x, y, s, colour))
     cc = P.CUBES[colour]
     return (rect(x, y, s, s, s * 0.18, cc["base"], P.INK, sw)
             + rect(x + s * 0.15, y + s * 0.12, s * 0.5, s * 0.18, s * 0.08, cc["light"], "none", 0,

@@ -7,6 +7,7 @@
 
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "ui/system_language.h"
 
 /* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
  * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
@@ -65,7 +66,14 @@ static bool create_window(app *a, const app_options *o)
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->hidden)
         flags |= SDL_WINDOW_HIDDEN;
-    int w = o->width > 0 ? o->width : 1600, h = o->height > 0 ? o->height : 900;
+    int w = 1600, h = 900; /* when the screen does not say its size */
+    SDL_Rect usable;
+    if (SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0)
+        app_default_window_size(usable.w, usable.h, &w, &h);
+    if (o->width > 0 && o->height > 0) {
+        w = o->width;
+        h = o->height;
+    }
     a->window =
         SDL_CreateWindow("Village", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->window || !create_renderer(a, o->software)) {
@@ -94,18 +102,28 @@ static bool load_fonts(app *a, char *err, size_t size)
     snprintf(paths[FONT_BODY], sizeof paths[0], "%s/fonts/OpenSans-Regular.ttf", a->data_dir);
     snprintf(paths[FONT_BOLD], sizeof paths[0], "%s/fonts/OpenSans-Bold.ttf", a->data_dir);
     snprintf(paths[FONT_TITLE], sizeof paths[0], "%s/fonts/EBGaramond12-Regular.otf", a->data_dir);
-    const char *list[FONT_ROLES] = {paths[0], paths[1], paths[2]};
+    snprintf(paths[FONT_ITALIC], sizeof paths[0], "%s/fonts/OpenSans-Italic.ttf", a->data_dir);
+    const char *list[FONT_ROLES] = {paths[0], paths[1], paths[2], paths[3]};
     return text_init(&a->gfx.text, list, err, size);
+}
+
+static const char *catalogue_lookup(const void *catalogue, const char *key)
+{
+    return i18n_get(catalogue, key);
 }
 
 static bool load_assets(app *a)
 {
-    char err[512], layout_path[1300];
+    char err[512], layout_path[1300], labels_path[1300];
     int w, h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
     snprintf(layout_path, sizeof layout_path, "%s/gfx/layout.txt", a->data_dir);
+    snprintf(labels_path, sizeof labels_path, "%s/gfx/labels.txt", a->data_dir);
+    a->gfx.lookup = catalogue_lookup;
+    a->gfx.catalogue = &a->i18n;
     bool ok = app_load_art(a, app_density_for_output(w, 0), err, sizeof err) &&
               layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
+              labels_load(&a->gfx.labels, labels_path, err, sizeof err) &&
               load_fonts(a, err, sizeof err);
     const char *language = a->settings.language;
     if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
@@ -152,8 +170,8 @@ bool app_init(app *a, const app_options *o)
     app_pref_path(a, "settings.txt", path, sizeof path);
     if (a->no_settings)
         settings_defaults(&a->settings);
-    else
-        settings_load(&a->settings, path);
+    else if (!settings_load(&a->settings, path)) /* a first start: the system's language */
+        language_from_system(a->data_dir, a->settings.language, sizeof a->settings.language);
     if (!create_window(a, o) || !load_assets(a))
         return false;
     if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0)
@@ -187,6 +205,7 @@ void app_shutdown(app *a)
     images_free(&a->gfx.images);
     atlas_free(&a->gfx.atlas);
     layout_free(&a->gfx.layout);
+    labels_free(&a->gfx.labels);
     i18n_free(&a->i18n);
     if (a->gfx.renderer)
         SDL_DestroyRenderer(a->gfx.renderer);

@@ -73,11 +73,16 @@ void app_output_changed(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
 int app_density_for_output(int width, int current);
+/* window_size.c: the first window size for a screen's usable area. */
+void app_default_window_size(int usable_w, int usable_h, int *w, int *h);
 /* Loads the atlas and the big pictures at a density; on failure the art in
  * use is kept and err says what is missing. */
 bool app_load_art(app *a, int density, char *err, size_t size);
 /* Every scene's cached pictures are redrawn on the next frame. */
 void app_forget_cached_pictures(app *a);
+/* Loads one more of the big pictures the title did not need; false when all
+ * are loaded. The loop calls it while idle, so a game starts without a wait. */
+bool app_preload_next(app *a);
 /* Switches the art when the output crossed a threshold. */
 void app_update_density(app *a);
 void app_apply_volume(app *a);

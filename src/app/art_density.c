@@ -2,6 +2,7 @@
  * game runs when a resize (or fullscreen) crosses the threshold, so the board
  * stays sharp on a large screen and light on a small one. */
 #include <stdio.h>
+#include <string.h>
 
 #include "app/app.h"
 
@@ -18,17 +19,39 @@ int app_density_for_output(int width, int current)
     return current;
 }
 
-/* The big pictures decode now rather than in the middle of a game frame. */
-static bool preload_pictures(app *a, image_set *set, char *err, size_t size)
+static const char *const PICTURES[] = {"table",           "board",         "farmyard.red",
+                                       "farmyard.yellow", "farmyard.blue", "farmyard.white"};
+enum { PICTURE_COUNT = sizeof PICTURES / sizeof PICTURES[0], TITLE_PICTURES = 1 };
+
+/* The big pictures decode now rather than in the middle of a game frame. At
+ * start only what the title shows: the rest while the title sits idle
+ * (app_preload_next). */
+static bool preload_pictures(app *a, image_set *set, size_t count, char *err, size_t size)
 {
-    static const char *const pictures[] = {"table",           "board",         "farmyard.red",
-                                           "farmyard.yellow", "farmyard.blue", "farmyard.white"};
-    for (size_t i = 0; i < sizeof pictures / sizeof pictures[0]; i++)
-        if (!images_get(set, a->gfx.renderer, pictures[i])) {
-            snprintf(err, size, "the picture %s@%dx.png", pictures[i], set->density);
+    for (size_t i = 0; i < count; i++)
+        if (!images_get(set, a->gfx.renderer, PICTURES[i])) {
+            snprintf(err, size, "the picture %s@%dx.png", PICTURES[i], set->density);
             return false;
         }
     return true;
+}
+
+static bool loaded(const image_set *set, const char *name)
+{
+    for (int i = 0; i < set->count; i++)
+        if (strcmp(set->items[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+bool app_preload_next(app *a)
+{
+    for (size_t i = 0; i < PICTURE_COUNT; i++)
+        if (!loaded(&a->gfx.images, PICTURES[i])) {
+            images_get(&a->gfx.images, a->gfx.renderer, PICTURES[i]);
+            return true;
+        }
+    return false;
 }
 
 bool app_load_art(app *a, int density, char *err, size_t size)
@@ -38,8 +61,9 @@ bool app_load_art(app *a, int density, char *err, size_t size)
     atlas fresh_atlas;
     image_set fresh_images;
     images_init(&fresh_images, dir, density);
+    bool starting = a->gfx.atlas.texture == NULL;
     if (!atlas_load(&fresh_atlas, a->gfx.renderer, dir, density, err, size) ||
-        !preload_pictures(a, &fresh_images, err, size)) {
+        !preload_pictures(a, &fresh_images, starting ? TITLE_PICTURES : PICTURE_COUNT, err, size)) {
         atlas_free(&fresh_atlas);
         images_free(&fresh_images);
         return false;

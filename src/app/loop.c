@@ -1,10 +1,17 @@
 /* The main loop: events, fixed-rate updates from an accumulator, drawing at
- * the display rate. Nothing here waits on the game or the AI. */
+ * the display rate while something moves. When nothing animates, it sleeps
+ * until input arrives or the scene's next timer (an AI to poll) is due, so an
+ * idle game costs next to no CPU. Nothing here waits on the game or the AI. */
 #include <stdio.h>
 
 #include "app/app.h"
 
 enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
+/* An idle loop still wakes this often: a safety net for a timer nobody declared. */
+enum { IDLE_WAKE_MS = 1000 };
+/* Frames drawn at the display rate after an animation ends, so what its last
+ * updates set off (a forced move, a hover) is shown before the loop sleeps. */
+enum { SETTLE_FRAMES = 3 };
 static const double STEP = 1.0 / UPDATES_PER_SECOND;
 
 static bool is_fullscreen_key(const SDL_KeyboardEvent *k)
@@ -80,6 +87,7 @@ void app_draw(app *a)
     SDL_Renderer *r = a->gfx.renderer;
     SDL_SetRenderDrawColor(r, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g, COLOUR_TABLE_DARK.b, 255);
     SDL_RenderClear(r);
+    a->gfx.cube_symbols = a->settings.cube_symbols;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
     if (a->status[0] && a->clock < a->status_until) {
@@ -130,8 +138,34 @@ static int refresh_rate(app *a)
     return a->refresh_hz;
 }
 
+/* Seconds until a frame is needed without input: 0 while anything animates. */
+static double next_frame_in(app *a)
+{
+    if (a->scene_change)
+        return 0;
+    const scene *sc = app_scene(a);
+    double wait = sc->next_frame_in ? sc->next_frame_in(a) : IDLE_WAKE_MS / 1000.0;
+    if (a->status[0] && a->clock < a->status_until && a->status_until - a->clock < wait)
+        wait = a->status_until - a->clock + 0.01; /* the status line goes away */
+    return wait;
+}
+
 void app_frame(app *a)
 {
+    static int settle = SETTLE_FRAMES;
+    double wait = next_frame_in(a);
+    bool idle = wait > 0 && settle == 0;
+    if (wait <= 0)
+        settle = SETTLE_FRAMES;
+    else if (settle > 0)
+        settle--;
+    if (idle && app_preload_next(a))
+        idle = false; /* the rest of the art, one picture per idle moment */
+    if (idle) {
+        double ms = wait * 1000.0 < IDLE_WAKE_MS ? wait * 1000.0 : IDLE_WAKE_MS;
+        if (SDL_WaitEventTimeout(NULL, (int)ms + 1))
+            settle = 1; /* input: draw it, and the frame after */
+    }
     Uint64 now = SDL_GetPerformanceCounter();
     double elapsed = (double)(now - a->last_counter) / (double)SDL_GetPerformanceFrequency();
     a->last_counter = now;
@@ -144,7 +178,7 @@ void app_frame(app *a)
     double spent =
         (double)(SDL_GetPerformanceCounter() - now) / (double)SDL_GetPerformanceFrequency();
     double rest = 1.0 / refresh_rate(a) - spent;
-    if (rest > 0.001)
+    if (!idle && rest > 0.001)
         SDL_Delay((Uint32)(rest * 1000.0));
 }
 

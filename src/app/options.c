@@ -17,6 +17,8 @@ bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size
             o->help = true;
         } else if (strcmp(arg, "--selftest") == 0) {
             o->selftest = true;
+        } else if (strcmp(arg, "--bench-start") == 0) {
+            o->bench_start = true;
         } else if (strcmp(arg, "--software") == 0) {
             o->software = true;
         } else if (strcmp(arg, "--bench-frames") == 0 && i + 1 < argc) {
@@ -45,6 +47,8 @@ void options_usage(void)
         "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
         "  --bench-frames N   draw N frames of a busy game with the software renderer and\n"
         "                     print frame times (p50/p99) and peak memory\n"
+        "  --bench-start      print the milliseconds from start to the first title frame\n"
+        "                     and the peak memory (1920x1080, hidden window)\n"
         "  --software         use the software renderer\n"
         "Environment: VILLAGE_DATA_DIR (assets folder), VILLAGE_PREF_DIR (saves and settings).");
 }

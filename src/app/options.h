@@ -8,6 +8,7 @@
 typedef struct cli_options {
     bool version, help, selftest, software;
     int bench_frames; /* 0: no benchmark */
+    bool bench_start;
 } cli_options;
 
 bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size);

@@ -28,6 +28,10 @@ typedef struct scene {
     void (*targets_reset)(app *a);
     /* The application closes: free what the scene keeps between visits. */
     void (*close)(app *a);
+    /* Seconds until the scene needs a frame with no input: 0 while it animates
+     * (frames at the display rate), a little while it waits on something (an
+     * AI's move). NULL: only input changes it, and the loop sleeps. */
+    double (*next_frame_in)(app *a);
 } scene;
 
 typedef struct scene_table {

@@ -46,17 +46,18 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->hot_seat_handoff = n != 0;
 }
 
-void settings_load(settings *s, const char *path)
+bool settings_load(settings *s, const char *path)
 {
     settings_defaults(s);
     FILE *f = fopen(path, "r");
     if (!f)
-        return;
+        return false;
     char line[256], key[64], value[128];
     while (fgets(line, sizeof line, f))
         if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
             apply_line(s, key, value);
     fclose(f);
+    return true;
 }
 
 bool settings_save(const settings *s, const char *path)

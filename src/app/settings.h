@@ -26,7 +26,8 @@ typedef struct settings {
 
 void settings_defaults(settings *s);
 /* Missing file: defaults. Unknown or malformed lines are ignored. */
-void settings_load(settings *s, const char *path);
+/* Defaults, then what the file says; false when there is no settings file yet. */
+bool settings_load(settings *s, const char *path);
 bool settings_save(const settings *s, const char *path);
 /* Seconds an animation of 'normal' length takes at the chosen speed. */
 double settings_anim_factor(const settings *s);

@@ -1,5 +1,6 @@
 #include "render/gfx.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -86,15 +87,129 @@ void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
         img = images_get(&g->images, g->renderer, name);
     if (img)
         SDL_RenderCopyF(g->renderer, img->texture, NULL, dst);
+    if (dst)
+        gfx_labels(g, labels_layer_for(&g->labels, name), dst);
 }
 
-static void copy_part(gfx *g, const sprite *s, int sx, int sy, int sw, int sh, float dx, float dy,
-                      float dw, float dh)
+const char *gfx_cube_sprite(const gfx *g, int colour)
 {
-    if (sw <= 0 || sh <= 0 || dw <= 0 || dh <= 0)
+    static const char *const PLAIN[5] = {"cube.brown", "cube.pink", "cube.orange", "cube.green",
+                                         "cube.black"};
+    static const char *const SYMBOL[5] = {"cube.brown.symbol", "cube.pink.symbol",
+                                          "cube.orange.symbol", "cube.green.symbol",
+                                          "cube.black.symbol"};
+    if (colour < 0 || colour > 4)
+        colour = 4;
+    return g->cube_symbols ? SYMBOL[colour] : PLAIN[colour];
+}
+
+const char *gfx_cube_symbol_name(int colour)
+{
+    static const char *const NAMES[5] = {"circle", "diamond", "triangle", "plus", "cross"};
+    return NAMES[colour < 0 || colour > 4 ? 4 : colour];
+}
+
+void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, float *x,
+                     float *baseline, float *size, float *box)
+{
+    const art_label_layer *layer = &g->labels.layers[lb->layer];
+    float kx = dst->w / layer->w, ky = dst->h / layer->h;
+    *x = dst->x + lb->x * kx;
+    *baseline = dst->y + lb->baseline * ky;
+    *size = lb->size * ky;
+    *box = lb->box * kx;
+}
+
+static void draw_label(gfx *g, const art_label *lb, const SDL_FRect *dst)
+{
+    char words[256];
+    label_words(lb, g->lookup, g->catalogue, words, sizeof words);
+    float x, baseline, size, box;
+    gfx_label_place(g, lb, dst, &x, &baseline, &size, &box);
+    text_style st = {lb->role, size, lb->colour, 0};
+    float w, h;
+    text_measure(&g->text, g->renderer, &st, words, &w, &h);
+    if (w > box && w > 0) /* a longer language: smaller, down to the legible minimum */
+        st.size = size * box / w;
+    float top = baseline - text_ascent(&g->text, lb->role, st.size);
+    if (lb->has_halo) {
+        text_style halo = st;
+        halo.colour = lb->halo;
+        float d = 1.2f * size / 11.0f;
+        for (int k = 0; k < 8; k++) {
+            static const float DX[8] = {-1, 0, 1, -1, 1, -1, 0, 1},
+                               DY[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
+            text_draw(&g->text, g->renderer, &halo, x + DX[k] * d, top + DY[k] * d, lb->align,
+                      words);
+        }
+    }
+    text_draw(&g->text, g->renderer, &st, x, top, lb->align, words);
+}
+
+void gfx_labels(gfx *g, int layer, const SDL_FRect *dst)
+{
+    if (layer < 0 || layer >= g->labels.layer_count)
+        return;
+    for (int i = 0; i < g->labels.count; i++)
+        if (g->labels.items[i].layer == layer)
+            draw_label(g, &g->labels.items[i], dst);
+    if (!g->cube_symbols)
+        return;
+    const art_label_layer *ly = &g->labels.layers[layer];
+    float kx = dst->w / ly->w, ky = dst->h / ly->h;
+    for (int i = 0; i < g->labels.cube_count; i++) {
+        const art_label_cube *c = &g->labels.cubes[i];
+        if (c->layer != layer)
+            continue;
+        const sprite *s = gfx_sprite(g, gfx_cube_sprite(g, c->colour));
+        if (!s)
+            continue;
+        /* the symbol sprite's cube fills about 22 of its 26 pixels */
+        float scale = c->size * kx / (s->w * 22.0f / 26.0f);
+        gfx_draw_centered(g, gfx_cube_sprite(g, c->colour), dst->x + (c->x + c->size / 2) * kx,
+                          dst->y + (c->y + c->size / 2) * ky, scale);
+    }
+}
+
+static void render_scale(SDL_Renderer *r, float *sx, float *sy)
+{
+    SDL_RenderGetScale(r, sx, sy);
+    if (*sx <= 0)
+        *sx = 1;
+    if (*sy <= 0)
+        *sy = 1;
+}
+
+/* Renderers turn logical positions and sizes into pixels by truncating each
+ * (the software one) or exactly (the GPU ones): a fiftieth of a pixel past a
+ * whole pixel lands on it either way. */
+static float to_logical(float pixel, float scale)
+{
+    return (pixel + 0.02f) / scale;
+}
+
+SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d)
+{
+    float sx, sy;
+    render_scale(r, &sx, &sy);
+    float x0 = roundf(d->x * sx), x1 = roundf((d->x + d->w) * sx);
+    float y0 = roundf(d->y * sy), y1 = roundf((d->y + d->h) * sy);
+    if (x1 <= x0)
+        x1 = x0 + 1;
+    if (y1 <= y0)
+        y1 = y0 + 1;
+    return (SDL_FRect){to_logical(x0, sx), to_logical(y0, sy), to_logical(x1 - x0, sx),
+                       to_logical(y1 - y0, sy)};
+}
+
+static void copy_part(gfx *g, const sprite *s, int sx, int sy, int sw, int sh, float px0, float py0,
+                      float px1, float py1, float scale_x, float scale_y)
+{
+    if (sw <= 0 || sh <= 0 || px1 <= px0 || py1 <= py0)
         return;
     SDL_Rect src = {s->src.x + sx, s->src.y + sy, sw, sh};
-    SDL_FRect dst = {dx, dy, dw, dh};
+    SDL_FRect dst = {to_logical(px0, scale_x), to_logical(py0, scale_y),
+                     to_logical(px1 - px0, scale_x), to_logical(py1 - py0, scale_y)};
     SDL_RenderCopyF(g->renderer, g->atlas.texture, &src, &dst);
 }
 
@@ -110,14 +225,40 @@ void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *d, float corner)
         le = d->h / 2;
     int e = (int)(corner * (float)g->atlas.density);
     int mw = s->src.w - 2 * e, mh = s->src.h - 2 * e;
-    float iw = d->w - 2 * le, ih = d->h - 2 * le;
+    float kx, ky;
+    render_scale(g->renderer, &kx, &ky);
+    /* The four edges of each direction in whole output pixels: neighbouring
+     * parts share an edge exactly, so nothing shows between them. */
+    float px[4] = {roundf(d->x * kx), roundf((d->x + le) * kx), roundf((d->x + d->w - le) * kx),
+                   roundf((d->x + d->w) * kx)};
+    float py[4] = {roundf(d->y * ky), roundf((d->y + le) * ky), roundf((d->y + d->h - le) * ky),
+                   roundf((d->y + d->h) * ky)};
     int sx[3] = {0, e, e + mw}, sw[3] = {e, mw, e};
     int sy[3] = {0, e, e + mh}, sh[3] = {e, mh, e};
-    float dx[3] = {d->x, d->x + le, d->x + le + iw}, dw[3] = {le, iw, le};
-    float dy[3] = {d->y, d->y + le, d->y + le + ih}, dh[3] = {le, ih, le};
     for (int row = 0; row < 3; row++)
         for (int col = 0; col < 3; col++)
-            copy_part(g, s, sx[col], sy[row], sw[col], sh[row], dx[col], dy[row], dw[col], dh[row]);
+            copy_part(g, s, sx[col], sy[row], sw[col], sh[row], px[col], py[row], px[col + 1],
+                      py[row + 1], kx, ky);
+}
+
+void gfx_three_slice(gfx *g, const char *name, const SDL_FRect *d, float end)
+{
+    const sprite *s = gfx_sprite(g, name);
+    if (!s)
+        return;
+    float le = d->h < 2 * end ? d->h / 2 : end;
+    if (le * 2 > d->w)
+        le = d->w / 2;
+    int e = (int)(end * (float)g->atlas.density);
+    int mw = s->src.w - 2 * e;
+    float kx, ky;
+    render_scale(g->renderer, &kx, &ky);
+    float px[4] = {roundf(d->x * kx), roundf((d->x + le) * kx), roundf((d->x + d->w - le) * kx),
+                   roundf((d->x + d->w) * kx)};
+    float py0 = roundf(d->y * ky), py1 = roundf((d->y + d->h) * ky);
+    int sx[3] = {0, e, e + mw}, sw[3] = {e, mw, e};
+    for (int col = 0; col < 3; col++)
+        copy_part(g, s, sx[col], 0, sw[col], s->src.h, px[col], py0, px[col + 1], py1, kx, ky);
 }
 
 void gfx_panel(gfx *g, const SDL_FRect *d, bool dark)
@@ -129,7 +270,8 @@ void gfx_fill(gfx *g, const SDL_FRect *dst, SDL_Color c)
 {
     SDL_SetRenderDrawBlendMode(g->renderer, SDL_BLENDMODE_BLEND);
     SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
-    SDL_RenderFillRectF(g->renderer, dst);
+    SDL_FRect snapped = gfx_snap(g->renderer, dst);
+    SDL_RenderFillRectF(g->renderer, &snapped);
 }
 
 void gfx_outline(gfx *g, const SDL_FRect *d, SDL_Color c, float t)
@@ -187,11 +329,18 @@ static void canvas_pixels(gfx *g, int *w, int *h)
     *h = (int)(CANVAS_H * s + 0.5f);
 }
 
+static void layer_stamp(const gfx *g, char *out, size_t size)
+{
+    snprintf(out, size, "%s%s", g->language, g->cube_symbols ? "+symbols" : "");
+}
+
 bool gfx_layer_fits(gfx *g, const gfx_layer *layer)
 {
     int w, h;
     canvas_pixels(g, &w, &h);
-    return layer->texture && layer->w == w && layer->h == h;
+    char stamp[sizeof layer->stamp];
+    layer_stamp(g, stamp, sizeof stamp);
+    return layer->texture && layer->w == w && layer->h == h && strcmp(stamp, layer->stamp) == 0;
 }
 
 bool gfx_layer_begin(gfx *g, gfx_layer *layer)
@@ -209,6 +358,7 @@ bool gfx_layer_begin(gfx *g, gfx_layer *layer)
     }
     if (SDL_SetRenderTarget(g->renderer, layer->texture) != 0)
         return false;
+    layer_stamp(g, layer->stamp, sizeof layer->stamp);
     SDL_RenderSetScale(g->renderer, (float)layer->w / CANVAS_W, (float)layer->h / CANVAS_H);
     SDL_SetRenderDrawColor(g->renderer, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g,
                            COLOUR_TABLE_DARK.b, 255);
@@ -236,4 +386,5 @@ void gfx_layer_free(gfx_layer *layer)
         SDL_DestroyTexture(layer->texture);
     layer->texture = NULL;
     layer->w = layer->h = 0;
+    layer->stamp[0] = '\0';
 }

@@ -8,6 +8,7 @@
 
 #include "render/atlas.h"
 #include "render/images.h"
+#include "render/labels.h"
 #include "render/layout.h"
 #include "render/text.h"
 
@@ -19,7 +20,11 @@ typedef struct gfx {
     image_set images;
     layout layout;
     text_cache text;
-    char language[8]; /* pictures with words: "<name>.<language>" is used when it exists */
+    char language[8];  /* pictures with words: "<name>.<language>" is used when it exists */
+    art_labels labels; /* the words of the board and farmyard pictures (labels.h) */
+    art_label_lookup lookup;
+    const void *catalogue; /* what lookup reads the labels' words from */
+    bool cube_symbols;     /* colour-blind symbols on cubes, also on printed costs */
 } gfx;
 
 /* The palette of the art (assets/src/palette.py), for text and drawn UI. */
@@ -36,12 +41,30 @@ void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
                       Uint8 alpha);
 /* A large picture; in a language other than English its "<name>.<language>"
- * variant (board.es@1x.png) is drawn instead when the art provides one. */
+ * variant (board.es@1x.png) is drawn instead when the art provides one. The
+ * picture's labels (its words and numbers, labels.h) are set on top. */
 void gfx_image(gfx *g, const char *name, const SDL_FRect *dst);
+/* The labels of a picture's layer ("board", "farmyard") drawn into dst. */
+void gfx_labels(gfx *g, int layer, const SDL_FRect *dst);
+/* Where a label's text lands on the canvas when its picture is drawn into dst,
+ * and the logical size its text is drawn at. */
+void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, float *x,
+                     float *baseline, float *size, float *box);
+/* The sprite of a cube colour (0 brown, 1 pink, 2 orange, 3 green, 4 black): with
+ * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
+ * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */
+const char *gfx_cube_sprite(const gfx *g, int colour);
+/* The symbol's name for text ("circle", "diamond", "triangle", "plus", "cross"). */
+const char *gfx_cube_symbol_name(int colour);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
 void gfx_panel(gfx *g, const SDL_FRect *dst, bool dark);
-/* Any 9-slice sprite: corners of 'corner' logical pixels keep their size. */
+/* Any 9-slice sprite: corners of 'corner' logical pixels keep their size.
+ * Every edge is put on a whole output pixel, so the nine parts meet without a
+ * seam at any scale. */
 void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *dst, float corner);
+/* A sprite stretched in width only: both ends of 'end' logical pixels keep
+ * their size (buttons); edges on whole output pixels like the 9-slice. */
+void gfx_three_slice(gfx *g, const char *name, const SDL_FRect *dst, float end);
 void gfx_fill(gfx *g, const SDL_FRect *dst, SDL_Color c);
 void gfx_outline(gfx *g, const SDL_FRect *dst, SDL_Color c, float thickness);
 void gfx_text(gfx *g, font_role role, float size, SDL_Color c, float x, float y, text_align a,
@@ -51,13 +74,16 @@ void gfx_text_wrapped(gfx *g, font_role role, float size, SDL_Color c, float x, 
 float gfx_text_width(gfx *g, font_role role, float size, const char *s);
 float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s);
 bool gfx_contains(const SDL_FRect *r, float x, float y);
+/* A logical rectangle moved to whole output pixels (edges rounded, never empty). */
+SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d);
 
 /* A cached picture of the whole canvas at the output resolution: drawn once
  * when what it shows changes, then copied 1:1 every frame (the software
  * renderer scales slowly, copies fast). */
 typedef struct gfx_layer {
     SDL_Texture *texture;
-    int w, h; /* pixels */
+    int w, h;       /* pixels */
+    char stamp[16]; /* language and symbols it was drawn with: a change redraws it */
 } gfx_layer;
 
 /* Makes the layer the render target, sized for the current output; draw in
@@ -65,7 +91,7 @@ typedef struct gfx_layer {
  * renderer cannot draw into textures: then draw straight to the screen. */
 bool gfx_layer_begin(gfx *g, gfx_layer *layer);
 void gfx_layer_end(gfx *g);
-/* True when the layer exists at the current output size. */
+/* True when the layer exists at the current output size, language and symbols. */
 bool gfx_layer_fits(gfx *g, const gfx_layer *layer);
 void gfx_layer_draw(gfx *g, const gfx_layer *layer);
 void gfx_layer_free(gfx_layer *layer);

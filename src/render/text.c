@@ -68,6 +68,23 @@ static TTF_Font *font_at(text_cache *t, font_role role, int pixels)
     return f;
 }
 
+int text_pixels(const text_cache *t, float size)
+{
+    int pixels = (int)lroundf(size * t->scale);
+    return pixels < TEXT_MIN_PIXELS ? TEXT_MIN_PIXELS : pixels;
+}
+
+TTF_Font *text_font(text_cache *t, font_role role, float size)
+{
+    return font_at(t, role, text_pixels(t, size));
+}
+
+float text_ascent(text_cache *t, font_role role, float size)
+{
+    TTF_Font *f = text_font(t, role, size);
+    return f ? (float)TTF_FontAscent(f) / t->scale : size * 0.8f;
+}
+
 static uint64_t style_hash(const text_style *st, int pixels, int wrap, const char *s)
 {
     uint64_t h = 1469598103934665603ull;
@@ -119,10 +136,8 @@ static text_entry *lookup(text_cache *t, SDL_Renderer *r, const text_style *st, 
 {
     if (!s || !*s)
         return NULL;
-    int pixels = (int)lroundf(st->size * t->scale);
+    int pixels = text_pixels(t, st->size);
     int wrap = (int)lroundf(st->wrap * t->scale);
-    if (pixels < 4)
-        pixels = 4;
     uint64_t hash = style_hash(st, pixels, wrap, s);
     text_entry *e = NULL;
     for (int i = 0; i < TEXT_CACHE_SLOTS && !e; i++)
@@ -154,6 +169,13 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
         x -= e->w / 2.0f;
     else if (align == ALIGN_RIGHT)
         x -= e->w;
+    /* On whole output pixels: the texture is copied 1:1, never resampled. */
+    float sx, sy;
+    SDL_RenderGetScale(r, &sx, &sy);
+    if (sx > 0 && sy > 0) {
+        x = roundf(x * sx) / sx;
+        y = roundf(y * sy) / sy;
+    }
     SDL_FRect dst = {x, y, e->w, e->h};
     SDL_RenderCopyF(r, e->texture, NULL, &dst);
 }

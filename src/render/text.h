@@ -9,7 +9,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-typedef enum font_role { FONT_BODY, FONT_BOLD, FONT_TITLE, FONT_ROLES } font_role;
+typedef enum font_role { FONT_BODY, FONT_BOLD, FONT_TITLE, FONT_ITALIC, FONT_ROLES } font_role;
 
 typedef enum text_align { ALIGN_LEFT, ALIGN_CENTER, ALIGN_RIGHT } text_align;
 
@@ -20,7 +20,9 @@ typedef struct text_style {
     float wrap; /* logical width to wrap at, 0 for one line */
 } text_style;
 
-enum { TEXT_CACHE_SLOTS = 768, TEXT_FONT_SIZES = 48 };
+/* No text is rendered smaller than TEXT_MIN_PIXELS output pixels: at small
+ * windows (1280x720 scales the canvas by 2/3) small print stays legible. */
+enum { TEXT_CACHE_SLOTS = 768, TEXT_FONT_SIZES = 48, TEXT_MIN_PIXELS = 11 };
 
 typedef struct text_entry {
     uint64_t hash;
@@ -52,6 +54,12 @@ void text_set_scale(text_cache *t, float scale);
 /* Logical size of the rendered string. */
 void text_measure(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s, float *w,
                   float *h);
+/* The output pixel size a logical size is rendered at (never below TEXT_MIN_PIXELS). */
+int text_pixels(const text_cache *t, float size);
+/* The font's ascent in logical pixels: where a baseline lies below the top edge. */
+float text_ascent(text_cache *t, font_role role, float size);
+/* The open font of a role at a logical size (NULL if it cannot be opened). */
+TTF_Font *text_font(text_cache *t, font_role role, float size);
 /* Draws with the top edge at y; x is the left, centre or right edge by align. */
 void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, float y,
                text_align align, const char *s);

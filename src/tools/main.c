@@ -2,6 +2,7 @@
  * tool (selftest, frame benchmark) when asked. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "app/app.h"
 #include "app/options.h"
@@ -11,6 +12,8 @@
 
 int main(int argc, char **argv)
 {
+    struct timespec process_start;
+    clock_gettime(CLOCK_MONOTONIC, &process_start);
     cli_options o;
     char err[256];
     platform_attach_parent_console();
@@ -29,6 +32,8 @@ int main(int argc, char **argv)
     }
     if (o.selftest)
         return tools_selftest();
+    if (o.bench_start)
+        return tools_bench_start(&process_start);
     if (o.bench_frames > 0)
         return tools_bench(o.bench_frames);
     app *a = calloc(1, sizeof *a);

@@ -9,5 +9,8 @@
 int tools_selftest(void);
 /* --bench-frames N: frame times of a busy game. */
 int tools_bench(int frames);
+struct timespec;
+/* --bench-start: start-up time (from process_start) and peak memory. */
+int tools_bench_start(const struct timespec *process_start);
 
 #endif

@@ -24,24 +24,6 @@ int menu_hit(const menu *m, float x, float y)
     return -1;
 }
 
-static void stretch_button(gfx *g, const char *name, const SDL_FRect *d)
-{
-    const sprite *s = gfx_sprite(g, name);
-    if (!s)
-        return;
-    int e = 14 * g->atlas.density;
-    float le = d->h < 28 ? d->h / 2 : 14.0f;
-    int mw = s->src.w - 2 * e;
-    SDL_Rect src[3] = {{s->src.x, s->src.y, e, s->src.h},
-                       {s->src.x + e, s->src.y, mw, s->src.h},
-                       {s->src.x + e + mw, s->src.y, e, s->src.h}};
-    SDL_FRect dst[3] = {{d->x, d->y, le, d->h},
-                        {d->x + le, d->y, d->w - 2 * le, d->h},
-                        {d->x + d->w - le, d->y, le, d->h}};
-    for (int i = 0; i < 3; i++)
-        SDL_RenderCopyF(g->renderer, g->atlas.texture, &src[i], &dst[i]);
-}
-
 static void text_field(gfx *g, const menu_item *it, bool hover)
 {
     SDL_Color fill = it->selected ? COLOUR_PARCHMENT_LIGHT : COLOUR_PARCHMENT;
@@ -60,6 +42,18 @@ static void text_field(gfx *g, const menu_item *it, bool hover)
     }
 }
 
+float widget_button_text(gfx *g, const menu_item *it, float *text_w)
+{
+    float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
+    float icon_w = it->icon ? 30 : 0;
+    *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    while (size > 12 && *text_w + icon_w > it->rect.w - BUTTON_MARGIN) {
+        size -= 1;
+        *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    }
+    return size;
+}
+
 void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
 {
     if (it->field) {
@@ -71,19 +65,14 @@ void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
                         : pressed || it->selected ? "ui.button.pressed"
                         : hover                   ? "ui.button.hover"
                                                   : "ui.button.normal";
-    stretch_button(g, state, &it->rect);
+    gfx_three_slice(g, state, &it->rect, 14);
     if (it->selected) {
         SDL_FRect ring = {it->rect.x - 3, it->rect.y - 3, it->rect.w + 6, it->rect.h + 4};
         gfx_outline(g, &ring, COLOUR_GOLD, 4);
     }
     SDL_Color c = it->enabled ? COLOUR_INK : COLOUR_DISABLED;
-    float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
-    float icon_w = it->icon ? 30 : 0;
-    float text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
-    while (size > 12 && text_w + icon_w > it->rect.w - 20) {
-        size -= 1;
-        text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
-    }
+    float text_w, icon_w = it->icon ? 30 : 0;
+    float size = widget_button_text(g, it, &text_w);
     float x = it->rect.x + (it->rect.w - text_w - icon_w) / 2;
     float y = it->rect.y + (it->rect.h - 4) / 2;
     if (it->icon)

@@ -6,7 +6,7 @@
 
 #include "render/gfx.h"
 
-enum { MENU_MAX_ITEMS = 64 };
+enum { MENU_MAX_ITEMS = 64, BUTTON_MARGIN = 20 /* logical pixels left of and right of a label */ };
 
 typedef struct menu_item {
     SDL_FRect rect;
@@ -28,6 +28,9 @@ menu_item *menu_add(menu *m, float x, float y, float w, float h, const char *lab
 int menu_hit(const menu *m, float x, float y); /* index, or -1 */
 void menu_draw(gfx *g, const menu *m, int hover, int pressed);
 void widget_button(gfx *g, const menu_item *item, bool hover, bool pressed);
+/* The size a button's label is drawn at (smaller for a long label) and its width;
+ * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
+float widget_button_text(gfx *g, const menu_item *item, float *text_w);
 /* A heading in the title font with a divider under it. */
 void widget_heading(gfx *g, const char *text, float cx, float y, float size);
 void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body);

@@ -15,6 +15,7 @@
 #include "app/settings.h"
 #include "render/layout.h"
 #include "ui/i18n.h"
+#include "ui/system_language.h"
 
 static void test_placeholders_fill_in_any_order(void **unused)
 {
@@ -99,6 +100,55 @@ static void test_layout_names_every_action_space(void **unused)
     layout_free(&l);
 }
 
+static void test_window_opens_at_a_whole_scale_that_fits(void **unused)
+{
+    (void)unused;
+    int w, h;
+    app_default_window_size(1920, 1040, &w, &h); /* a full HD desktop with a panel */
+    assert_int_equal(w, 1440);
+    assert_int_equal(h, 810);
+    app_default_window_size(2560, 1400, &w, &h);
+    assert_int_equal(w, 2080);
+    assert_int_equal(h, 1170);
+    app_default_window_size(1366, 728, &w, &h);
+    assert_int_equal(w, 960);
+    assert_int_equal(h, 540);
+    app_default_window_size(400, 300, &w, &h); /* never below the smallest window */
+    assert_int_equal(w, 640);
+    assert_int_equal(h, 360);
+}
+
+static void test_first_start_takes_the_systems_language(void **unused)
+{
+    (void)unused;
+    char code[8] = "";
+    SDL_Locale spanish[] = {{"es", "MX"}, {"en", "US"}, {NULL, NULL}};
+    assert_true(language_from_locales(spanish, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+    assert_string_equal(code, "es");
+    /* No catalogue for Breton or Klingon: the next language the person reads. */
+    SDL_Locale unknown_first[] = {{"br", "FR"}, {"tlh", NULL}, {"EN", "GB"}, {NULL, NULL}};
+    assert_true(language_from_locales(unknown_first, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+    assert_string_equal(code, "en");
+    SDL_Locale nothing_known[] = {{"../en", NULL}, {"fr", NULL}, {NULL, NULL}};
+    assert_false(language_from_locales(nothing_known, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+    assert_false(language_from_locales(NULL, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+}
+
+static void test_settings_file_wins_over_the_system_language(void **unused)
+{
+    (void)unused;
+    char path[128];
+    snprintf(path, sizeof path, "/tmp/village-settings-first-%d.txt", (int)getpid());
+    remove(path);
+    settings s;
+    assert_false(settings_load(&s, path)); /* no file: a first start */
+    snprintf(s.language, sizeof s.language, "en");
+    assert_true(settings_save(&s, path));
+    assert_true(settings_load(&s, path));
+    assert_string_equal(s.language, "en");
+    remove(path);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -107,6 +157,9 @@ int main(void)
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
+        cmocka_unit_test(test_window_opens_at_a_whole_scale_that_fits),
+        cmocka_unit_test(test_first_start_takes_the_systems_language),
+        cmocka_unit_test(test_settings_file_wins_over_the_system_language),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

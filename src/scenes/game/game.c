@@ -272,6 +272,23 @@ static void game_draw(app *a)
         area_help_draw(a);
 }
 
+/* How soon a frame is needed without input (app/scene_table.h). */
+static double game_next_frame_in(app *a)
+{
+    const game_ui *g = a->shared->game;
+    if (!g)
+        return 1.0;
+    if (view_busy(g) || g->anim.banner_left > 0 || g->message_left > 0 || g->anim.time_player >= 0)
+        return 0;
+    const village_state *s = session_state(g->session);
+    if (s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor))
+        return 1.0 / 12.0; /* poll the AI; the "thinking" dots step three times a second */
+    double tip_in = g->hover.since + 0.35 - a->clock; /* the board's hover help (area_help.c) */
+    if (g->hover.area[0] && !g->hover.tip_closed && tip_in >= 0)
+        return tip_in + 0.02;
+    return 1.0;
+}
+
 const scene SCENE_GAME_TABLE = {
     .enter = game_enter,
     .handle_event = game_event,
@@ -281,4 +298,5 @@ const scene SCENE_GAME_TABLE = {
     .language_changed = game_language_changed,
     .targets_reset = game_targets_reset,
     .close = game_close,
+    .next_frame_in = game_next_frame_in,
 };

@@ -1,0 +1,62 @@
+/* The words and numbers of the board and farmyard pictures. The art carries
+ * none (so every language and every window size gets crisp text): the art
+ * pipeline writes assets/gfx/labels.txt, where each label sits, and the game
+ * sets them from the language catalogue at the output's real pixel size.
+ * The same file marks the small cubes of printed costs, which get their
+ * colour-blind symbols at run time. */
+#ifndef VILLAGE_RENDER_LABELS_H
+#define VILLAGE_RENDER_LABELS_H
+
+#include <SDL.h>
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "render/text.h"
+
+enum { LABEL_LAYERS_MAX = 4, LABEL_TEXT_MAX = 96 };
+
+typedef struct art_label_layer {
+    char name[16]; /* "board" for board@Nx.png, "farmyard" for farmyard.<colour>@Nx.png */
+    float w, h;    /* the picture's logical size: label positions are in these units */
+} art_label_layer;
+
+typedef struct art_label {
+    int layer;
+    float x, baseline; /* x is the left, centre or right edge by align */
+    float box;         /* the widest the text may be */
+    float size;        /* logical pixels */
+    text_align align;
+    font_role role;
+    SDL_Color colour, halo;
+    bool has_halo;
+    /* "@catalogue.key" (optionally "@key:argument" for {1}) or a language-free literal */
+    char text[LABEL_TEXT_MAX];
+} art_label;
+
+typedef struct art_label_cube {
+    int layer;
+    float x, y, size;
+    int colour; /* 0 brown, 1 pink, 2 orange, 3 green, 4 black (the rules' order) */
+} art_label_cube;
+
+typedef struct art_labels {
+    art_label_layer layers[LABEL_LAYERS_MAX];
+    int layer_count;
+    art_label *items;
+    int count;
+    art_label_cube *cubes;
+    int cube_count;
+} art_labels;
+
+/* Looks a catalogue key up; returns the key itself when it is missing. */
+typedef const char *(*art_label_lookup)(const void *catalogue, const char *key);
+
+bool labels_load(art_labels *l, const char *path, char *err, size_t size);
+void labels_free(art_labels *l);
+/* The layer whose labels belong to a picture ("farmyard.red" → "farmyard"), or -1. */
+int labels_layer_for(const art_labels *l, const char *picture);
+/* The label's words in the catalogue's language ({1} filled from "@key:argument"). */
+const char *label_words(const art_label *lb, art_label_lookup lookup, const void *catalogue,
+                        char *out, size_t size);
+
+#endif

@@ -1,0 +1,231 @@
+/* Every word the game shows, in every language it ships: each character is in
+ * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
+ * label fits its anchor's box and every menu button its rectangle, at
+ * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app/app.h"
+#include "render/gfx.h"
+#include "render/labels.h"
+#include "scenes/scene.h"
+#include "ui/i18n.h"
+#include "ui/widgets.h"
+
+static const char *const LANGUAGES[] = {"en", "es"};
+static const float SCALES[] = {1.0f, 5.0f / 6.0f, 2.0f / 3.0f}; /* 1920, 1600, 1280 wide */
+static const char *const FONT_FILES[] = {"OpenSans-Regular.ttf", "OpenSans-Bold.ttf",
+                                         "OpenSans-Italic.ttf", "EBGaramond12-Regular.otf"};
+
+/* The next code point of UTF-8 text (the catalogues are checked as valid UTF-8 by the loader's
+ * tests). */
+static uint32_t next_code_point(const char **s)
+{
+    const unsigned char *p = (const unsigned char *)*s;
+    uint32_t c = p[0];
+    int extra = c >= 0xf0 ? 3 : c >= 0xe0 ? 2 : c >= 0xc0 ? 1 : 0;
+    c &= extra == 3 ? 0x07 : extra == 2 ? 0x0f : extra == 1 ? 0x1f : 0x7f;
+    for (int i = 1; i <= extra && p[i]; i++)
+        c = c << 6 | (p[i] & 0x3f);
+    *s += 1 + extra;
+    return c;
+}
+
+static void test_every_catalogue_string_has_its_glyphs(void **unused)
+{
+    (void)unused;
+    assert_int_equal(TTF_Init(), 0);
+    int missing = 0;
+    for (size_t f = 0; f < sizeof FONT_FILES / sizeof *FONT_FILES; f++) {
+        char path[512];
+        snprintf(path, sizeof path, "%s/fonts/%s", VILLAGE_TEST_DATA_DIR, FONT_FILES[f]);
+        TTF_Font *font = TTF_OpenFont(path, 20);
+        assert_non_null(font);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            i18n cat = {0};
+            char err[256];
+            assert_true(i18n_load(&cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+            for (int i = 0; i < cat.count; i++)
+                for (const char *s = cat.entries[i].value; *s;) {
+                    uint32_t c = next_code_point(&s);
+                    if (c == '\n' || TTF_GlyphIsProvided32(font, c))
+                        continue;
+                    print_error("%s.txt %s: U+%04X is not in %s\n", LANGUAGES[l],
+                                cat.entries[i].key, (unsigned)c, FONT_FILES[f]);
+                    missing++;
+                }
+            i18n_free(&cat);
+        }
+        TTF_CloseFont(font);
+    }
+    assert_int_equal(missing, 0);
+}
+
+typedef struct fixture {
+    SDL_Surface *surface;
+    gfx g;
+    i18n cat;
+} fixture;
+
+static const char *lookup(const void *catalogue, const char *key)
+{
+    return i18n_get(catalogue, key);
+}
+
+static int setup(void **state)
+{
+    static fixture fx;
+    memset(&fx, 0, sizeof fx);
+    fx.surface = SDL_CreateRGBSurfaceWithFormat(0, 64, 64, 32, SDL_PIXELFORMAT_ARGB8888);
+    fx.g.renderer = SDL_CreateSoftwareRenderer(fx.surface);
+    char paths[FONT_ROLES][512], err[256];
+    static const char *const ROLE_FILES[FONT_ROLES] = {"OpenSans-Regular.ttf", "OpenSans-Bold.ttf",
+                                                       "EBGaramond12-Regular.otf",
+                                                       "OpenSans-Italic.ttf"};
+    const char *list[FONT_ROLES];
+    for (int i = 0; i < FONT_ROLES; i++) {
+        snprintf(paths[i], sizeof paths[i], "%s/fonts/%s", VILLAGE_TEST_DATA_DIR, ROLE_FILES[i]);
+        list[i] = paths[i];
+    }
+    char labels_path[512];
+    snprintf(labels_path, sizeof labels_path, "%s/gfx/labels.txt", VILLAGE_TEST_DATA_DIR);
+    if (!fx.g.renderer || !text_init(&fx.g.text, list, err, sizeof err) ||
+        !labels_load(&fx.g.labels, labels_path, err, sizeof err))
+        return -1;
+    fx.g.lookup = lookup;
+    fx.g.catalogue = &fx.cat;
+    *state = &fx;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    fixture *fx = *state;
+    text_free(&fx->g.text);
+    labels_free(&fx->g.labels);
+    i18n_free(&fx->cat);
+    SDL_DestroyRenderer(fx->g.renderer);
+    SDL_FreeSurface(fx->surface);
+    return 0;
+}
+
+/* The width a label is drawn at, after the shrinking gfx_labels does for a long text. */
+static float drawn_width(gfx *g, const art_label *lb, const char *words, float size, float box)
+{
+    text_style st = {lb->role, size, lb->colour, 0};
+    float w, h;
+    text_measure(&g->text, g->renderer, &st, words, &w, &h);
+    if (w > box) {
+        st.size = size * box / w;
+        text_measure(&g->text, g->renderer, &st, words, &w, &h);
+    }
+    return w;
+}
+
+static void test_board_labels_fit_their_boxes(void **state)
+{
+    fixture *fx = *state;
+    gfx *g = &fx->g;
+    assert_true(g->labels.count > 100);
+    int overflows = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        for (size_t s = 0; s < sizeof SCALES / sizeof *SCALES; s++) {
+            text_set_scale(&g->text, SCALES[s]);
+            for (int i = 0; i < g->labels.count; i++) {
+                const art_label *lb = &g->labels.items[i];
+                const art_label_layer *layer = &g->labels.layers[lb->layer];
+                SDL_FRect dst = {0, 0, layer->w, layer->h};
+                char words[256];
+                label_words(lb, lookup, &fx->cat, words, sizeof words);
+                assert_true(words[0] != '@' && strcmp(words, lb->text + 1) != 0);
+                float x, baseline, size, box;
+                gfx_label_place(g, lb, &dst, &x, &baseline, &size, &box);
+                float w = drawn_width(g, lb, words, size, box);
+                if (w > box + 0.5f) {
+                    print_error("%s at %.0f px wide: \"%s\" is %.1f wide in a box of %.1f\n",
+                                LANGUAGES[l], 1920 * SCALES[s], words, w, box);
+                    overflows++;
+                }
+            }
+        }
+    }
+    assert_int_equal(overflows, 0);
+}
+
+/* The menu scenes' buttons, in each language at each size. */
+static void test_buttons_fit_their_rectangles(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1920, 1080}, {1600, 900}, {1280, 720}};
+    static const scene_id SCENES[] = {SCENE_TITLE, SCENE_SETUP, SCENE_SETTINGS, SCENE_RULES};
+    int overflows = 0, buttons = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        app_options o = {.software = true,
+                         .hidden = true,
+                         .scenes = scenes_table(),
+                         .no_settings = true,
+                         .width = SIZES[z][0],
+                         .height = SIZES[z][1]};
+        assert_true(app_init(&a, &o));
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
+                app_switch(&a, SCENES[s]);
+                app_step(&a, 1.0 / 60.0);
+                if (!scene_get(SCENES[s])->build_menu)
+                    continue;
+                static menu m;
+                scene_get(SCENES[s])->build_menu(&a, &m);
+                for (int i = 0; i < m.count; i++) {
+                    const menu_item *it = &m.items[i];
+                    if (it->field || !it->label[0])
+                        continue;
+                    buttons++;
+                    float w;
+                    widget_button_text(&a.gfx, it, &w);
+                    float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
+                    if (w > room + 0.5f) {
+                        print_error("%s at %dx%d: button \"%s\" is %.1f wide in %.1f\n",
+                                    LANGUAGES[l], SIZES[z][0], SIZES[z][1], it->label, w, room);
+                        overflows++;
+                    }
+                }
+            }
+        }
+        app_shutdown(&a);
+    }
+    assert_true(buttons > 20);
+    assert_int_equal(overflows, 0);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    setenv("VILLAGE_NO_DIALOGS", "1", 1);
+    setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
+    setenv("VILLAGE_PREF_DIR", "/tmp/village-test-text-fit/", 1);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
+    if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
+        return 1;
+    const struct CMUnitTest with_fonts[] = {
+        cmocka_unit_test(test_every_catalogue_string_has_its_glyphs),
+        cmocka_unit_test(test_board_labels_fit_their_boxes),
+    };
+    /* The whole application starts and stops SDL itself: after the fonts' group. */
+    const struct CMUnitTest with_app[] = {
+        cmocka_unit_test(test_buttons_fit_their_rectangles),
+    };
+    int failed = cmocka_run_group_tests(with_fonts, setup, teardown);
+    return failed + cmocka_run_group_tests(with_app, NULL, NULL);
+}
