@@ -181,13 +181,65 @@ static void impossible_positions(void **unused)
     assert_true(brown <= VILLAGE_CUBES_PER_COLOUR);
     check_edit("state.players[1].cubes.brown", cJSON_CreateNumber(brown), "impossible position",
                "19 brown cubes in play");
-    check_edit("state.players[0].members[0].place", cJSON_CreateString("unborn"),
-               "impossible position", "unborn");
+    cJSON *unborn = cJSON_CreateObject();
+    cJSON_AddStringToObject(unborn, "place", "unborn");
+    cJSON_AddNumberToObject(unborn, "spot", 0);
+    check_edit("state.players[0].members[0]", unborn, "impossible position", "unborn");
     cJSON *pile = cJSON_CreateArray();
     for (int i = 0; i < VILLAGE_CUSTOMERS; i++)
         cJSON_AddItemToArray(pile, cJSON_CreateNumber(i == 23 ? 0 : i));
     check_edit("state.market.pile", pile, "impossible position", "customer tile");
     check_edit("state.actor", cJSON_CreateNull(), "state", "null exactly when the game is over");
+}
+
+/* Issue 11, found 1: a member's spot is an index into the chronicle or the
+ * graves. Every spot 0-255 in either place ends with a verdict (never an
+ * out-of-bounds access, which the sanitizer build halts on), and a spot past
+ * the place's end is refused by the reader, naming the field. */
+static void member_spots_out_of_range(void **unused)
+{
+    (void)unused;
+    static const struct {
+        const char *place;
+        int spots;
+    } places[] = {{"chronicle", VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS},
+                  {"grave", VILLAGE_GRAVES},
+                  {"craft", VILLAGE_MILL},
+                  {"farm", 1}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
+        for (int spot = 0; spot <= 255; spot++) {
+            cJSON *member = cJSON_CreateObject();
+            cJSON_AddStringToObject(member, "place", places[i].place);
+            cJSON_AddNumberToObject(member, "spot", spot);
+            char *text = json_edit(base_text, "state.players[1].members[0]", member);
+            village_record out;
+            char err[512] = "";
+            bool loaded = village_save_from_json(text, &out, err, sizeof err);
+            if (loaded)
+                village_record_free(&out);
+            else if (err[0] == '\0')
+                fail_msg("%s spot %d: refused without a message", places[i].place, spot);
+            if (spot >= places[i].spots) {
+                assert_false(loaded);
+                if (!strstr(err, "state.players[1].members[0].spot") ||
+                    !strstr(err, "out of range"))
+                    fail_msg("%s spot %d: %s", places[i].place, spot, err);
+            }
+            free(text);
+        }
+    /* The rules' invariant checker, which the reader's own check would
+     * otherwise hide, refuses such a spot by itself, without indexing. */
+    for (int spot = 0; spot <= 255; spot++)
+        for (int place = VILLAGE_CHRONICLE; place <= VILLAGE_GRAVE; place++) {
+            village_state s = base.state;
+            s.players[2].members[1].place = (uint8_t)place;
+            s.players[2].members[1].spot = (uint8_t)spot;
+            char why[192];
+            int limit = place == VILLAGE_GRAVE ? VILLAGE_GRAVES
+                                               : VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS;
+            if (village_check_invariants(&s, why, sizeof why) && spot >= limit)
+                fail_msg("%s spot %d passes the invariants", village_place_name(place), spot);
+        }
 }
 
 static void history_that_does_not_replay(void **unused)
@@ -247,6 +299,7 @@ int main(void)
         cmocka_unit_test(display_colours),
         cmocka_unit_test(malformed_and_truncated_json),
         cmocka_unit_test(impossible_positions),
+        cmocka_unit_test(member_spots_out_of_range),
         cmocka_unit_test(history_that_does_not_replay),
         cmocka_unit_test(stored_state_differs_from_replay),
         cmocka_unit_test(hex_fields),
