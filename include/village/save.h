@@ -80,6 +80,13 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size);
 
+/* Strict UTF-8 without control characters (C0, DEL, C1 such as the CSI
+ * 0x9B), surrogates, overlong forms or code points above U+10FFFF: what a
+ * seat name must be. make_printable replaces each offending byte by '?' in
+ * place, so text from a file can be shown on a screen or a terminal. */
+bool village_text_is_printable(const char *text);
+void village_text_make_printable(char *text);
+
 /* The words a save uses for a seat: "human" or "ai", and the AI level
  * ("random", "easy", … as village_ai_level_name, without linking the AI). */
 const char *village_seat_kind_name(int kind);

@@ -90,12 +90,16 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
         err_size = sizeof scratch;
     }
     char *text = read_text(path, err, err_size);
-    if (!text)
+    if (!text) {
+        village_text_make_printable(err);
         return false;
+    }
     char why[512];
     bool ok = village_save_from_json(text, out, why, sizeof why);
     if (!ok)
         snprintf(err, err_size, "%s: %s", path, why);
     free(text);
+    if (!ok)
+        village_text_make_printable(err);
     return ok;
 }

@@ -131,6 +131,61 @@ static void seats_must_match_the_game(void **unused)
     check_edit("seats[0].kind", cJSON_CreateString("ai"), "seats[0]", "missing key \"level\"");
 }
 
+/* Issue 11, found 7: names are strict UTF-8 with no control character, as
+ * docs/save-format.md promises; and a refusal's message, which quotes the
+ * file, never carries a raw control byte to the terminal. */
+static void names_are_strict_utf8(void **unused)
+{
+    (void)unused;
+    static const char *const bad[] = {
+        "surrogate \xED\xA0\x80",
+        "overlong slash \xC0\xAF",
+        "overlong \xE0\x80\xAF",
+        "overlong \xF0\x80\x80\xAF",
+        "above max \xF4\x90\x80\x80",
+        "lead F5 \xF5\x80\x80\x80",
+        "C1 CSI \xC2\x9B[2J",
+        "raw CSI \x9B[2J",
+        "escape \x1B[31m",
+        "delete \x7F",
+        "cut \xE2\x82",
+        "lone \x80 continuation",
+        "next line \xC2\x85",
+    };
+    static const char *const good[] = {"Zoë",          "€ and ñ",      "\xF0\x9F\x98\x80 smile",
+                                       "\xE6\x9D\x91", "\xEF\xBF\xBD", "max \xF4\x8F\xBF\xBF"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (village_text_is_printable(bad[i]))
+            fail_msg("accepted bad name %zu", i);
+        check_edit("seats[0].name", cJSON_CreateString(bad[i]), "seats[0].name",
+                   "not printable UTF-8");
+        char shown[64];
+        snprintf(shown, sizeof shown, "%s", bad[i]);
+        village_text_make_printable(shown);
+        assert_true(village_text_is_printable(shown));
+        assert_non_null(strchr(shown, '?'));
+    }
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        if (!village_text_is_printable(good[i]))
+            fail_msg("refused good name %zu", i);
+        char *text = json_edit(base_text, "seats[0].name", cJSON_CreateString(good[i]));
+        village_record out;
+        char err[512];
+        if (!village_save_from_json(text, &out, err, sizeof err))
+            fail_msg("good name %zu: %s", i, err);
+        assert_string_equal(out.seats[0].name, good[i]);
+        village_record_free(&out);
+        free(text);
+    }
+    char *text = json_edit(base_text, "moves[4]", cJSON_CreateString("take \x1B[2J\xC2\x9B"));
+    village_record out;
+    char err[512];
+    assert_false(village_save_from_json(text, &out, err, sizeof err));
+    assert_true(village_text_is_printable(err));
+    assert_non_null(strstr(err, "move 5"));
+    free(text);
+}
+
 /* Each seat names the colour its pieces are drawn in; two seats may not
  * share one, and any permutation of distinct colours is fine. */
 static void display_colours(void **unused)
@@ -296,6 +351,7 @@ int main(void)
         cmocka_unit_test(unknown_names),
         cmocka_unit_test(unknown_and_duplicate_keys),
         cmocka_unit_test(seats_must_match_the_game),
+        cmocka_unit_test(names_are_strict_utf8),
         cmocka_unit_test(display_colours),
         cmocka_unit_test(malformed_and_truncated_json),
         cmocka_unit_test(impossible_positions),
