@@ -7,6 +7,7 @@
 
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "village/save.h"
 
 /* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
  * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
@@ -149,7 +150,12 @@ bool app_init(app *a, const app_options *o)
     if (!find_folders(a))
         return false;
     char path[1200];
+    /* A save or settings write killed before its rename leaves a temporary
+     * file; nothing else is writing here yet, so any left is stale. */
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    village_save_sweep_temporaries(path);
     app_pref_path(a, "settings.txt", path, sizeof path);
+    village_save_sweep_temporaries(path);
     if (a->no_settings)
         settings_defaults(&a->settings);
     else
