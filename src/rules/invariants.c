@@ -5,6 +5,9 @@
 #include <stdio.h>
 
 #include "internal.h"
+#include "village/printf_format.h"
+
+static bool fail(char *why, size_t size, const char *fmt, ...) VILLAGE_PRINTF(3, 4);
 
 static bool fail(char *why, size_t size, const char *fmt, ...)
 {
