@@ -60,6 +60,7 @@ static const char *plain_reason(int error)
 {
     switch (error) {
     case ENOSPC:
+    case EFBIG:
 #ifdef EDQUOT
     case EDQUOT:
 #endif
@@ -78,6 +79,8 @@ static const char *plain_reason(int error)
     }
 }
 
+/* "could not save in the folder 'F': <plain reason>; the previous file is
+ * unchanged (<step> <path>: <system message>)". 'what' names the step. */
 static bool fail(char *err, size_t size, const char *what, const char *path, int error,
                  const char *detail)
 {
@@ -87,12 +90,9 @@ static bool fail(char *err, size_t size, const char *what, const char *path, int
     save_folder_of(path, folder, sizeof folder);
     const char *reason = plain_reason(error);
     const char *system = detail ? detail : strerror(error);
-    if (reason)
-        snprintf(err, size, "could not save in the folder '%s': %s (%s %s: %s)", folder, reason,
-                 what, path, system);
-    else
-        snprintf(err, size, "could not save in the folder '%s' (%s %s: %s)", folder, what, path,
-                 system);
+    snprintf(err, size,
+             "could not save in the folder '%s'%s%s; the previous file is unchanged (%s %s: %s)",
+             folder, reason ? ": " : "", reason ? reason : "", what, path, system);
     return false;
 }
 
@@ -361,8 +361,7 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
     if (!ok) {
         remove_temp(tmp);
         free(target);
-        return fail(err, err_size, "cannot write (the previous save is unchanged)", path, error,
-                    NULL);
+        return fail(err, err_size, "cannot write next to", path, error, NULL);
     }
     step("flushed");
     char detail[256];
@@ -371,11 +370,9 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
         remove_temp(tmp);
         free(target);
 #ifdef _WIN32
-        return fail(err, err_size, "cannot replace (the previous save is unchanged)", path, error,
-                    detail);
+        return fail(err, err_size, "cannot replace", path, error, detail);
 #else
-        return fail(err, err_size, "cannot replace (the previous save is unchanged)", path, error,
-                    NULL);
+        return fail(err, err_size, "cannot replace", path, error, NULL);
 #endif
     }
     free(tmp);
@@ -383,8 +380,15 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
 #ifndef _WIN32
     if (!flush_folder(target)) {
         error = errno;
+        char folder[1024];
+        save_folder_of(target, folder, sizeof folder);
         free(target);
-        return fail(err, err_size, "saved, but cannot flush the folder of", path, error, NULL);
+        if (err && err_size)
+            snprintf(err, err_size,
+                     "saved %s, but the folder '%s' could not be flushed to the disk, so the "
+                     "save may not survive a power cut (%s)",
+                     path, folder, strerror(error));
+        return false;
     }
 #endif
     free(target);

@@ -9,7 +9,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -281,6 +284,96 @@ static void test_data_dir_without_assets_is_reported(void **unused)
     remove_scratch();
 }
 
+/* Saves settings into a fresh folder, makes it read-only, changes and
+ * saves again: that must fail and leave the first file as it was. Returns
+ * what went wrong, or NULL (no cmocka asserts: it runs in a child). */
+static const char *settings_read_only_problem(void)
+{
+    char dir[64], path[96];
+    snprintf(dir, sizeof dir, "/tmp/village-settings-ro-XXXXXX");
+    if (!mkdtemp(dir))
+        return "cannot create a folder";
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    settings s, back;
+    settings_defaults(&s);
+    const char *problem = NULL;
+    if (!settings_save(&s, path))
+        problem = "the first save failed";
+    else if (chmod(dir, 0500) != 0)
+        problem = "cannot chmod";
+    s.master_volume = 3;
+    if (!problem && settings_save(&s, path))
+        problem = "settings were saved into a read-only folder";
+    chmod(dir, 0700);
+    settings_load(&back, path);
+    if (!problem && back.master_volume == 3)
+        problem = "the settings file changed";
+    unlink(path);
+    rmdir(dir);
+    return problem;
+}
+
+/* Issue 11: the settings file on a full disk or in a folder that cannot be
+ * written: the save fails (and says so on stderr), the previous file stays
+ * as it was, and no temporary file is left. A full disk is a file size
+ * limit; an unwritable folder is a path through a regular file and a 0500
+ * folder, the latter as the unprivileged user 'nobody' when run as root. */
+static void test_settings_disk_full_and_read_only(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char path[128];
+    snprintf(path, sizeof path, "%s/settings.txt", scratch);
+    settings s, back;
+    settings_defaults(&s);
+    assert_true(settings_save(&s, path));
+    s.master_volume = 7;
+    struct rlimit old, tiny;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    tiny = old;
+    tiny.rlim_cur = 16;
+    signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    bool saved = settings_save(&s, path);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    assert_false(saved);
+    settings_load(&back, path);
+    assert_int_not_equal(back.master_volume, 7);
+    char through[160];
+    write_bytes("plain", "x", 1);
+    snprintf(through, sizeof through, "%s/plain/settings.txt", scratch);
+    assert_false(settings_save(&s, through));
+    char command[160];
+    snprintf(command, sizeof command, "ls -a '%s' | grep -c tmp- || true", scratch);
+    FILE *ls = popen(command, "r");
+    assert_non_null(ls);
+    int left = -1;
+    assert_int_equal(fscanf(ls, "%d", &left), 1);
+    pclose(ls);
+    assert_int_equal(left, 0);
+    remove_scratch();
+
+    if (geteuid() != 0) {
+        assert_null(settings_read_only_problem());
+        return;
+    }
+    fflush(NULL);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        const char *problem = setgid(65534) != 0 || setuid(65534) != 0
+                                  ? "cannot drop root privileges"
+                                  : settings_read_only_problem();
+        if (problem)
+            fprintf(stderr, "read-only settings: %s\n", problem);
+        _exit(problem ? 1 : 0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -290,6 +383,7 @@ int main(void)
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),
         cmocka_unit_test(test_empty_catalogue_names_the_file),
         cmocka_unit_test(test_data_dir_without_assets_is_reported),
+        cmocka_unit_test(test_settings_disk_full_and_read_only),
         cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
     };

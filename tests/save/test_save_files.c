@@ -142,8 +142,9 @@ static void full_disk_keeps_the_old_save(void **unused)
     bool ok = village_save_write_file(&big, path, err, sizeof err);
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
     assert_false(ok);
-    assert_non_null(strstr(err, "the previous save is unchanged"));
+    assert_non_null(strstr(err, "the previous file is unchanged"));
     assert_non_null(strstr(err, "could not save in the folder"));
+    assert_non_null(strstr(err, "the disk is full"));
     assert_non_null(strstr(err, strerror(EFBIG)));
     char *after = slurp(path);
     assert_string_equal(before, after);
