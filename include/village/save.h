@@ -80,6 +80,10 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
  * village_save_read_file reads only regular files, never blocking, and says
  * so when the path names a folder, a pipe or a device. */
 bool village_save_file_present(const char *path);
+/* A small text file (settings, saves) as a malloc'd NUL-terminated string:
+ * regular files only, opened without blocking, at most max_bytes, no NUL
+ * byte. NULL with a message in err otherwise. */
+char *village_read_text_file(const char *path, size_t max_bytes, char *err, size_t err_size);
 /* Atomic write of any text (used for settings too). A failure's message is
  * for the player: what failed, in which folder, and why in plain words
  * ("could not save in the folder '…': the disk is full (…)"). A symbolic

@@ -104,8 +104,7 @@ bool village_save_write_file(const village_record *r, const char *path, char *er
     return ok;
 }
 
-/* The whole file as a NUL-terminated string, or NULL with err set. */
-static char *read_text(const char *path, char *err, size_t err_size)
+char *village_read_text_file(const char *path, size_t max_bytes, char *err, size_t err_size)
 {
     errno = 0;
     const char *not_a_file = NULL;
@@ -119,7 +118,7 @@ static char *read_text(const char *path, char *err, size_t err_size)
     char *text = malloc(cap + 1);
     while (text) {
         len += fread(text + len, 1, cap - len, f);
-        if (len < cap || len > SAVE_MAX_BYTES)
+        if (len < cap || len > max_bytes)
             break;
         char *grown = realloc(text, cap * 2 + 1);
         if (!grown) {
@@ -133,10 +132,12 @@ static char *read_text(const char *path, char *err, size_t err_size)
     bool bad_read = ferror(f) != 0;
     int error = errno;
     fclose(f);
+    char too_big[64];
+    snprintf(too_big, sizeof too_big, "too big (over %lu bytes)", (unsigned long)max_bytes);
     const char *problem = !text                     ? "out of memory"
                           : bad_read                ? strerror(error)
-                          : len > SAVE_MAX_BYTES    ? "too big to be a save"
-                          : memchr(text, '\0', len) ? "contains a NUL byte (not a text save)"
+                          : len > max_bytes         ? too_big
+                          : memchr(text, '\0', len) ? "contains a NUL byte (not a text file)"
                                                     : NULL;
     if (problem) {
         snprintf(err, err_size, "cannot read '%s': %s", path, problem);
@@ -154,7 +155,7 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
         err = scratch;
         err_size = sizeof scratch;
     }
-    char *text = read_text(path, err, err_size);
+    char *text = village_read_text_file(path, SAVE_MAX_BYTES, err, err_size);
     if (!text) {
         village_text_make_printable(err);
         return false;

@@ -374,6 +374,30 @@ static void test_settings_disk_full_and_read_only(void **unused)
     assert_int_equal(WEXITSTATUS(status), 0);
 }
 
+/* A damaged settings file: a FIFO in its place must not hang the start, a
+ * language "code" that is a path is ignored, numbers are clamped. */
+static void test_settings_from_a_damaged_file(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char path[128];
+    snprintf(path, sizeof path, "%s/settings.txt", scratch);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    settings s, defaults;
+    settings_defaults(&defaults);
+    settings_load(&s, path); /* blocked forever before the fix */
+    assert_memory_equal(&s, &defaults, sizeof s);
+    assert_int_equal(unlink(path), 0);
+    static const char text[] = "language = ../../etc/passwd\nmaster_volume = 99999999999999999\n"
+                               "animation_speed = -99999999999999999\n";
+    write_bytes("settings.txt", text, sizeof text - 1);
+    settings_load(&s, path);
+    assert_string_equal(s.language, "en");
+    assert_int_equal(s.master_volume, 100);
+    assert_int_equal(s.anim_speed, 0);
+    remove_scratch();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -384,6 +408,7 @@ int main(void)
         cmocka_unit_test(test_empty_catalogue_names_the_file),
         cmocka_unit_test(test_data_dir_without_assets_is_reported),
         cmocka_unit_test(test_settings_disk_full_and_read_only),
+        cmocka_unit_test(test_settings_from_a_damaged_file),
         cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
     };
