@@ -1,9 +1,10 @@
-/* Fuzz target: the move parser. The first 5 bytes pick a position (player
- * count, seed, and how many random legal moves to play from the setup);
- * the rest is a move text. A text that parses must name a legal move that
- * applies, keeps the invariants, and formats to the same text (up to case
- * and spacing, which the notation ignores); its canonical text must parse
- * back to the same move. A text that does not parse must get a reason. */
+/* Fuzz target: the move parser. The first byte picks one of 64 positions
+ * (2-4 players, random legal play from 0 to 945 plies deep, so every kind
+ * of decision occurs); the rest is a move text. A text that parses must
+ * name a legal move that applies, keeps the invariants, and formats to the
+ * same text (up to case and spacing, which the notation ignores); its
+ * canonical text must parse back to the same move. A text that does not
+ * parse must get a reason. */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -15,7 +16,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
-enum { PREFIX = 5, MAX_TEXT = 512 };
+enum { POSITIONS = 64, MAX_TEXT = 512 };
 
 static uint64_t next_random(uint64_t *x)
 {
@@ -23,6 +24,31 @@ static uint64_t next_random(uint64_t *x)
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
     return z ^ (z >> 31);
+}
+
+/* Position k, built once per process: replaying hundreds of plies for
+ * every input would cost most of the fuzzing time. */
+static const village_state *position(int k)
+{
+    static village_state positions[POSITIONS];
+    static bool built[POSITIONS];
+    if (!built[k]) {
+        static village_move moves[VILLAGE_MAX_MOVES];
+        village_state *s = &positions[k];
+        uint64_t seed = 1000 + (uint64_t)k, rng = seed;
+        FUZZ_CHECK(village_new_game(s, 2 + k % 3, seed, -1), "no new game");
+        for (int i = 0; i < k * 15; i++) {
+            int n = village_legal_moves(s, moves);
+            FUZZ_CHECK(n > 0, "no legal move before the game is over");
+            village_state next = *s;
+            village_apply_trusted(&next, &moves[next_random(&rng) % (uint64_t)n], NULL);
+            if (village_game_over(&next))
+                break; /* keep a position with a decision to make */
+            *s = next;
+        }
+        built[k] = true;
+    }
+    return &positions[k];
 }
 
 /* Lower case, runs of white space as one space, none at either end: the
@@ -51,23 +77,12 @@ static void canonical_spacing(const char *in, char *out, size_t size)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    if (size < PREFIX || size - PREFIX > MAX_TEXT)
+    if (size < 1 || size - 1 > MAX_TEXT)
         return 0;
-    int players = 2 + data[0] % 3;
-    uint64_t seed = (uint64_t)data[1] << 8 | data[2];
-    int plies = (data[3] << 8 | data[4]) % 1024;
-    village_state s;
-    FUZZ_CHECK(village_new_game(&s, players, seed, -1), "no new game");
-    uint64_t rng = seed;
-    static village_move moves[VILLAGE_MAX_MOVES];
-    for (int i = 0; i < plies && !village_game_over(&s); i++) {
-        int n = village_legal_moves(&s, moves);
-        FUZZ_CHECK(n > 0, "no legal move before the game is over");
-        village_apply_trusted(&s, &moves[next_random(&rng) % (uint64_t)n], NULL);
-    }
+    village_state s = *position(data[0] % POSITIONS);
     char text[MAX_TEXT + 1];
-    memcpy(text, data + PREFIX, size - PREFIX);
-    text[size - PREFIX] = '\0';
+    memcpy(text, data + 1, size - 1);
+    text[size - 1] = '\0';
     village_move m;
     if (!village_move_parse(&s, text, &m)) {
         char why[512] = "";
