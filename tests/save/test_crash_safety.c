@@ -150,10 +150,10 @@ static int step_index(const char *step)
 /* One round: a child plays and is killed (or finishes); then the checks. */
 static void one_round(int round, uint64_t *rng_state, tally *t, report *confirmed)
 {
-    test_rng rng = {*rng_state};
+    testkit_rng rng = {*rng_state};
     bool from_inside = round % 3 != 2;
     kill_at_step =
-        from_inside ? 1 + (int)test_rng_below(&rng, MOVES_PER_ROUND * STEPS_PER_SAVE) : 0;
+        from_inside ? 1 + (int)testkit_rng_below(&rng, MOVES_PER_ROUND * STEPS_PER_SAVE) : 0;
     steps_seen = 0;
     int pipe_fds[2];
     assert_int_equal(pipe(pipe_fds), 0);
@@ -168,7 +168,7 @@ static void one_round(int round, uint64_t *rng_state, tally *t, report *confirme
     close(pipe_fds[1]);
     if (!from_inside) {
         /* A kill at an arbitrary moment: between saves, or wherever it lands. */
-        struct timespec pause = {0, (long)test_rng_below(&rng, 40) * 1000000L};
+        struct timespec pause = {0, (long)testkit_rng_below(&rng, 40) * 1000000L};
         nanosleep(&pause, NULL);
         kill(child, SIGKILL);
     }
