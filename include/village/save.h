@@ -76,9 +76,42 @@ bool village_save_from_json(const char *json, village_record *out, char *err, si
  * a crash or a full disk never leaves a half-written save. */
 bool village_save_write_file(const village_record *r, const char *path, char *err, size_t err_size);
 bool village_save_read_file(const char *path, village_record *out, char *err, size_t err_size);
-/* Atomic write of any text (used for settings too). */
+/* Whether something is at 'path' (without opening it: a FIFO would block).
+ * village_save_read_file reads only regular files, never blocking, and says
+ * so when the path names a folder, a pipe or a device. */
+bool village_save_file_present(const char *path);
+/* A small text file (settings, saves) as a malloc'd NUL-terminated string:
+ * regular files only, opened without blocking, at most max_bytes, no NUL
+ * byte. NULL with a message in err otherwise. */
+char *village_read_text_file(const char *path, size_t max_bytes, char *err, size_t err_size);
+/* Atomic write of any text (used for settings too). A failure's message is
+ * for the player: what failed, in which folder, and why in plain words
+ * ("could not save in the folder '…': the disk is full (…)"). A symbolic
+ * link at 'path' stays a link; the file it points to is replaced. The new
+ * file's permissions follow the user's umask. */
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size);
+/* Removes the temporary files ("<path>.tmp-XXXXXX") an interrupted write
+ * left next to 'path' (or next to the file it links to). Call it at start,
+ * before anything writes there. Returns how many it removed. */
+int village_save_sweep_temporaries(const char *path);
+/* Moves a save the loader refused out of the way, to
+ * "<path without .json>.rejected-YYYYMMDD-HHMMSS.json" beside it (with a
+ * "-2", "-3"… suffix rather than overwrite anything), so a new game never
+ * destroys it. The new name in moved_to. False with a message in err. */
+bool village_save_set_aside(const char *path, char *moved_to, size_t moved_size, char *err,
+                            size_t err_size);
+/* For the crash-safety test only: called with "created", "written",
+ * "flushed" and "renamed" as an atomic write passes each step. NULL (the
+ * default) everywhere else. */
+extern void (*village_save_step_hook)(const char *step);
+
+/* Strict UTF-8 without control characters (C0, DEL, C1 such as the CSI
+ * 0x9B), surrogates, overlong forms or code points above U+10FFFF: what a
+ * seat name must be. make_printable replaces each offending byte by '?' in
+ * place, so text from a file can be shown on a screen or a terminal. */
+bool village_text_is_printable(const char *text);
+void village_text_make_printable(char *text);
 
 /* The words a save uses for a seat: "human" or "ai", and the AI level
  * ("random", "easy", … as village_ai_level_name, without linking the AI). */

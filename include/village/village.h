@@ -359,6 +359,10 @@ int village_chronicle_occupant(const village_state *s, int area, int slot);
 /* The chronicle area a member dying at 'place' goes to (R-TIM-4). */
 int village_chronicle_area_for(int place);
 int village_grave_occupant(const village_state *s, int grave);
+/* How many spots 'place' has (a member's spot there is below it); 0 for an
+ * unknown place. Anything that indexes by a spot read from outside checks it
+ * against this first. */
+int village_place_spots(int place);
 void village_score_breakdown(const village_state *s, int player, village_score *out);
 /* Final ranking (R-SCO-6); meaningful at any time, final once game over. */
 void village_result_compute(const village_state *s, village_result *out);

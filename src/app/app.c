@@ -3,11 +3,14 @@
 #include <SDL_image.h>
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "app/paths.h"
 #include "app/screenshot.h"
 #include "ui/system_language.h"
+#include "render/png_header.h"
+#include "village/save.h"
 
 /* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
  * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
@@ -54,7 +57,8 @@ static void set_window_icon(app *a)
 {
     char path[1200];
     snprintf(path, sizeof path, "%s/icons/village-64.png", a->data_dir);
-    SDL_Surface *icon = IMG_Load(path);
+    char why[1400];
+    SDL_Surface *icon = png_header_acceptable(path, why, sizeof why) ? IMG_Load(path) : NULL;
     if (icon) {
         SDL_SetWindowIcon(a->window, icon);
         SDL_FreeSurface(icon);
@@ -127,6 +131,7 @@ static bool load_assets(app *a)
               load_fonts(a, err, sizeof err);
     const char *language = a->settings.language;
     if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
+        fprintf(stderr, "village: %s; using English\n", err);
         language = "en";
         ok = i18n_load(&a->i18n, a->data_dir, language, err, sizeof err);
     }
@@ -141,6 +146,19 @@ static bool load_assets(app *a)
 
 static bool find_folders(app *a)
 {
+    /* A data folder asked for by name that holds no assets is a mistake to
+     * report, not to paper over with another folder. */
+    const char *asked = getenv("VILLAGE_DATA_DIR");
+    if (asked && *asked && !paths_holds_assets(asked)) {
+        char message[1400];
+        snprintf(message, sizeof message,
+                 "VILLAGE_DATA_DIR is set to '%s', but that folder holds no Village assets "
+                 "(gfx/layout.txt is missing). Point it at the game's 'assets' folder, or unset "
+                 "it to use the installed assets.",
+                 asked);
+        paths_report_error("Village cannot find its data", message);
+        return false;
+    }
     if (!paths_find_data_dir(a->data_dir, sizeof a->data_dir)) {
         paths_report_error("Village cannot find its data",
                            "The folder 'assets' (with gfx/layout.txt) was not found next to the "
@@ -167,7 +185,12 @@ bool app_init(app *a, const app_options *o)
     if (!find_folders(a))
         return false;
     char path[1200];
+    /* A save or settings write killed before its rename leaves a temporary
+     * file; nothing else is writing here yet, so any left is stale. */
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    village_save_sweep_temporaries(path);
     app_pref_path(a, "settings.txt", path, sizeof path);
+    village_save_sweep_temporaries(path);
     if (a->no_settings)
         settings_defaults(&a->settings);
     else if (!settings_load(&a->settings, path)) /* a first start: the system's language */

@@ -13,7 +13,7 @@ bool paths_file_exists(const char *path)
     return f != NULL;
 }
 
-static bool holds_assets(const char *dir)
+bool paths_holds_assets(const char *dir)
 {
     char probe[1200];
     if (snprintf(probe, sizeof probe, "%s/gfx/layout.txt", dir) >= (int)sizeof probe)
@@ -23,7 +23,7 @@ static bool holds_assets(const char *dir)
 
 static bool try_dir(const char *dir, char *out, size_t size)
 {
-    if (!dir || !holds_assets(dir))
+    if (!dir || !paths_holds_assets(dir))
         return false;
     snprintf(out, size, "%s", dir);
     return true;

@@ -8,6 +8,8 @@
 /* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/village/assets,
  * or the source tree (development builds). False if none holds gfx/layout.txt. */
 bool paths_find_data_dir(char *out, size_t size);
+/* Whether 'dir' holds the game's assets (gfx/layout.txt). */
+bool paths_holds_assets(const char *dir);
 /* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath. */
 bool paths_pref_dir(char *out, size_t size);
 /* Tells the person what went wrong: stderr always, and a dialog when there is a screen. */

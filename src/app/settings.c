@@ -1,5 +1,8 @@
+/* The player's settings: a small "key = value" file in the preferences
+ * folder, read defensively (it may be damaged) and written atomically. */
 #include "app/settings.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,10 +26,24 @@ static int clamp_int(int v, int lo, int hi)
     return v < lo ? lo : v > hi ? hi : v;
 }
 
+/* A language code names a file (i18n/<code>.txt): letters, digits, '-'
+ * and '_' only, so a damaged settings file cannot point elsewhere. */
+static bool plain_language_code(const char *value)
+{
+    if (!*value)
+        return false;
+    for (const char *c = value; *c; c++)
+        if (!isalnum((unsigned char)*c) && *c != '-' && *c != '_')
+            return false;
+    return true;
+}
+
 static void apply_line(settings *s, const char *key, const char *value)
 {
-    int n = atoi(value);
-    if (strcmp(key, "language") == 0 && strlen(value) < sizeof s->language)
+    long wide = strtol(value, NULL, 10); /* saturates where atoi would overflow */
+    int n = wide > 1000 ? 1000 : wide < -1000 ? -1000 : (int)wide;
+    if (strcmp(key, "language") == 0 && strlen(value) < sizeof s->language &&
+        plain_language_code(value))
         snprintf(s->language, sizeof s->language, "%s", value);
     else if (strcmp(key, "fullscreen") == 0)
         s->fullscreen = n != 0;
@@ -49,14 +66,24 @@ static void apply_line(settings *s, const char *key, const char *value)
 bool settings_load(settings *s, const char *path)
 {
     settings_defaults(s);
-    FILE *f = fopen(path, "r");
-    if (!f)
+    /* Read like a save: a regular file only, without blocking (a FIFO in
+     * its place must not hang the start), and of a sane size. */
+    char err[512];
+    char *text = village_read_text_file(path, 64 * 1024, err, sizeof err);
+    if (!text) {
+        if (village_save_file_present(path))
+            fprintf(stderr, "village: settings ignored: %s\n", err);
         return false;
-    char line[256], key[64], value[128];
-    while (fgets(line, sizeof line, f))
+    }
+    char key[64], value[128];
+    for (char *line = text, *next; line && *line; line = next) {
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
         if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
             apply_line(s, key, value);
-    fclose(f);
+    }
+    free(text);
     return true;
 }
 

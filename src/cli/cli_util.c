@@ -9,14 +9,17 @@
 #include "cli.h"
 #include "village/board.h"
 
+/* Messages quote arguments and files: control bytes and malformed UTF-8
+ * become '?' so nothing raw (an escape sequence) reaches the terminal. */
 void cli_error(const char *fmt, ...)
 {
+    char message[1024];
     va_list ap;
     va_start(ap, fmt);
-    fputs("village-cli: ", stderr);
-    vfprintf(stderr, fmt, ap);
-    fputc('\n', stderr);
+    vsnprintf(message, sizeof message, fmt, ap);
     va_end(ap);
+    village_text_make_printable(message);
+    fprintf(stderr, "village-cli: %s\n", message);
 }
 
 bool cli_is_help(const char *arg)

@@ -1,5 +1,7 @@
 #include "render/atlas.h"
 
+#include "render/png_header.h"
+
 #include <SDL_image.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,6 +63,8 @@ bool atlas_load(atlas *a, SDL_Renderer *r, const char *dir, int density, char *e
     if (!ok)
         return false;
     snprintf(path, sizeof path, "%s/atlas@%dx.png", dir, density);
+    if (!png_header_acceptable(path, err, size))
+        return false;
     a->texture = IMG_LoadTexture(r, path);
     if (!a->texture) {
         snprintf(err, size, "cannot load %s: %s", path, IMG_GetError());

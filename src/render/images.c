@@ -1,5 +1,7 @@
 #include "render/images.h"
 
+#include "render/png_header.h"
+
 #include <SDL_image.h>
 #include <stdio.h>
 #include <string.h>
@@ -58,6 +60,12 @@ const image *images_get(image_set *set, SDL_Renderer *r, const char *name)
     snprintf(img->name, sizeof img->name, "%s", name);
     char path[1200];
     image_path(set, name, path, sizeof path);
+    char why[1400];
+    if (!png_header_acceptable(path, why, sizeof why)) {
+        fprintf(stderr, "village: %s\n", why);
+        img->texture = NULL;
+        return NULL;
+    }
     img->texture = IMG_LoadTexture(r, path);
     if (!img->texture) {
         fprintf(stderr, "village: cannot load %s: %s\n", path, IMG_GetError());

@@ -5,6 +5,9 @@
 #include <stdio.h>
 
 #include "internal.h"
+#include "village/printf_format.h"
+
+static bool fail(char *why, size_t size, const char *fmt, ...) VILLAGE_PRINTF(3, 4);
 
 static bool fail(char *why, size_t size, const char *fmt, ...)
 {
@@ -32,42 +35,28 @@ static bool check_cubes(const village_state *s, char *why, size_t size)
     return true;
 }
 
+/* Every spot is an array index further on (chronicle, graves, buildings):
+ * all of them are range-checked before any other check looks at them. */
+static bool check_member_spots(const village_state *s, char *why, size_t size)
+{
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mm = &s->players[p].members[m];
+            int limit = village_place_spots(mm->place);
+            if (limit == 0)
+                return fail(why, size, "%s member %d has an unknown place %d",
+                            village_player_colour_name(p), m, mm->place);
+            if (mm->spot >= limit)
+                return fail(why, size, "%s member %d: spot %d out of range for %s",
+                            village_player_colour_name(p), m, mm->spot,
+                            village_place_name(mm->place));
+        }
+    return true;
+}
+
 static bool check_member(const village_state *s, int p, int m, char *why, size_t size)
 {
     const village_member *mm = &s->players[p].members[m];
-    int limit;
-    switch (mm->place) {
-    case VILLAGE_UNBORN:
-    case VILLAGE_FARMYARD:
-    case VILLAGE_BLACK_BAG:
-    case VILLAGE_GONE:
-        limit = 1;
-        break;
-    case VILLAGE_CRAFT:
-        limit = VILLAGE_MILL; /* nobody works in the mill */
-        break;
-    case VILLAGE_COUNCIL_CHAMBER:
-        limit = VILLAGE_COUNCIL_STAGES;
-        break;
-    case VILLAGE_TRAVEL_MAP:
-        limit = VILLAGE_CITIES;
-        break;
-    case VILLAGE_CHURCH_WINDOW:
-        limit = VILLAGE_CHURCH_WINDOWS;
-        break;
-    case VILLAGE_CHRONICLE:
-        limit = VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS;
-        break;
-    case VILLAGE_GRAVE:
-        limit = VILLAGE_GRAVES;
-        break;
-    default:
-        return fail(why, size, "%s member %d has an unknown place %d",
-                    village_player_colour_name(p), m, mm->place);
-    }
-    if (mm->spot >= limit)
-        return fail(why, size, "%s member %d: spot %d out of range for %s",
-                    village_player_colour_name(p), m, mm->spot, village_place_name(mm->place));
     if (mm->place == VILLAGE_CHRONICLE &&
         village_chronicle_occupant(s, mm->spot / VILLAGE_CHRONICLE_SLOTS,
                                    mm->spot % VILLAGE_CHRONICLE_SLOTS) == VILLAGE_SLOT_BLOCKED)
@@ -216,8 +205,8 @@ bool village_check_invariants(const village_state *s, char *why, size_t size)
         why[0] = '\0';
     if (s->num_players < 2 || s->num_players > VILLAGE_MAX_PLAYERS)
         return fail(why, size, "%d players; Village is for 2 to 4", s->num_players);
-    if (!check_cubes(s, why, size) || !check_slots(s, why, size) ||
-        !check_customers(s, why, size) || !check_turn(s, why, size))
+    if (!check_member_spots(s, why, size) || !check_cubes(s, why, size) ||
+        !check_slots(s, why, size) || !check_customers(s, why, size) || !check_turn(s, why, size))
         return false;
     for (int p = 0; p < s->num_players; p++)
         if (!check_player(s, p, why, size))

@@ -54,6 +54,31 @@ int village_grave_occupant(const village_state *s, int grave)
     return occupant(s, VILLAGE_GRAVE, grave);
 }
 
+int village_place_spots(int place)
+{
+    switch (place) {
+    case VILLAGE_UNBORN:
+    case VILLAGE_FARMYARD:
+    case VILLAGE_BLACK_BAG:
+    case VILLAGE_GONE:
+        return 1;
+    case VILLAGE_CRAFT:
+        return VILLAGE_MILL; /* nobody works in the mill */
+    case VILLAGE_COUNCIL_CHAMBER:
+        return VILLAGE_COUNCIL_STAGES;
+    case VILLAGE_TRAVEL_MAP:
+        return VILLAGE_CITIES;
+    case VILLAGE_CHURCH_WINDOW:
+        return VILLAGE_CHURCH_WINDOWS;
+    case VILLAGE_CHRONICLE:
+        return VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS;
+    case VILLAGE_GRAVE:
+        return VILLAGE_GRAVES;
+    default:
+        return 0;
+    }
+}
+
 bool village_game_over(const village_state *s)
 {
     return s->phase == VILLAGE_PHASE_GAME_OVER;

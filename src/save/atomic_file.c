@@ -1,7 +1,10 @@
 /* Files. A save is written to a fresh temporary file in the target's own
  * folder, flushed to the disk, and only then renamed over the target: a
  * crash or a full disk leaves either the old save or the new one, never a
- * half-written file. Paths are UTF-8 on every platform. */
+ * half-written file (a crash may leave the temporary file, which
+ * village_save_sweep_temporaries removes at the next start). A target that
+ * is a symbolic link stays one: the write goes to the file it points to.
+ * Paths are UTF-8 on every platform. */
 #if !defined(_WIN32)
 #define _POSIX_C_SOURCE 200809L
 #endif
@@ -10,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "save_internal.h"
 
@@ -26,10 +30,69 @@
 #include <unistd.h>
 #endif
 
-static bool fail(char *err, size_t size, const char *what, const char *path, int error)
+void (*village_save_step_hook)(const char *step);
+
+static void step(const char *name)
 {
-    if (err && size)
-        snprintf(err, size, "%s '%s': %s", what, path, strerror(error));
+    if (village_save_step_hook)
+        village_save_step_hook(name);
+}
+
+/* The folder part of a path ("." when there is none), for messages. */
+void save_folder_of(const char *path, char *out, size_t size)
+{
+    const char *slash = strrchr(path, '/');
+#ifdef _WIN32
+    const char *back = strrchr(path, '\\');
+    if (back && (!slash || back > slash))
+        slash = back;
+#endif
+    if (!slash)
+        snprintf(out, size, ".");
+    else if (slash == path)
+        snprintf(out, size, "/");
+    else
+        snprintf(out, size, "%.*s", (int)(slash - path), path);
+}
+
+/* What a failed step means for the player, from its system error. */
+static const char *plain_reason(int error)
+{
+    switch (error) {
+    case ENOSPC:
+    case EFBIG:
+#ifdef EDQUOT
+    case EDQUOT:
+#endif
+        return "the disk is full";
+    case EACCES:
+    case EPERM:
+        return "the folder may not be written to";
+    case EROFS:
+        return "the folder is on a read-only disk";
+    case ENOENT:
+        return "the folder does not exist";
+    case ENOTDIR:
+        return "part of the folder's path is a file, not a folder";
+    default:
+        return NULL;
+    }
+}
+
+/* "could not save in the folder 'F': <plain reason>; the previous file is
+ * unchanged (<step> <path>: <system message>)". 'what' names the step. */
+static bool fail(char *err, size_t size, const char *what, const char *path, int error,
+                 const char *detail)
+{
+    if (!err || !size)
+        return false;
+    char folder[1024];
+    save_folder_of(path, folder, sizeof folder);
+    const char *reason = plain_reason(error);
+    const char *system = detail ? detail : strerror(error);
+    snprintf(err, size,
+             "could not save in the folder '%s'%s%s; the previous file is unchanged (%s %s: %s)",
+             folder, reason ? ": " : "", reason ? reason : "", what, path, system);
     return false;
 }
 
@@ -74,12 +137,53 @@ static bool flush_to_disk(int fd)
     return _commit(fd) == 0;
 }
 
-static bool replace_file(const wchar_t *tmp, const char *target)
+/* Windows' own words for its error, in UTF-8. */
+static void system_message(DWORD code, char *out, size_t size)
+{
+    wchar_t wide[256];
+    DWORD n = FormatMessageW(FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS, NULL, code,
+                             0, wide, sizeof wide / sizeof wide[0], NULL);
+    while (n > 0 && (wide[n - 1] == L'\r' || wide[n - 1] == L'\n' || wide[n - 1] == L'.'))
+        wide[--n] = L'\0';
+    if (n == 0 || !WideCharToMultiByte(CP_UTF8, 0, wide, -1, out, (int)size, NULL, NULL))
+        snprintf(out, size, "Windows error %lu", (unsigned long)code);
+}
+
+static int errno_of(DWORD code)
+{
+    switch (code) {
+    case ERROR_DISK_FULL:
+    case ERROR_HANDLE_DISK_FULL:
+        return ENOSPC;
+    case ERROR_ACCESS_DENIED:
+    case ERROR_SHARING_VIOLATION:
+    case ERROR_LOCK_VIOLATION:
+        return EACCES;
+    case ERROR_WRITE_PROTECT:
+        return EROFS;
+    case ERROR_PATH_NOT_FOUND:
+    case ERROR_FILE_NOT_FOUND:
+        return ENOENT;
+    default:
+        return EIO;
+    }
+}
+
+/* On failure: errno and the system's message in 'detail'. */
+static bool replace_file(const wchar_t *tmp, const char *target, char *detail, size_t size)
 {
     wchar_t *wide = widen(target);
-    bool ok = wide && MoveFileExW(tmp, wide, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH);
-    if (!ok)
-        errno = EACCES;
+    if (!wide) {
+        errno = EINVAL;
+        snprintf(detail, size, "the path is not valid UTF-8");
+        return false;
+    }
+    bool ok = MoveFileExW(tmp, wide, MOVEFILE_REPLACE_EXISTING | MOVEFILE_WRITE_THROUGH) != 0;
+    if (!ok) {
+        DWORD code = GetLastError();
+        system_message(code, detail, size);
+        errno = errno_of(code);
+    }
     free(wide);
     return ok;
 }
@@ -90,26 +194,48 @@ static void remove_temp(wchar_t *tmp)
     free(tmp);
 }
 
+/* Windows has symbolic links, but a save behind one is rare enough that
+ * the link is replaced by the file, as MoveFileEx does. */
+char *save_resolve_target(const char *path)
+{
+    size_t n = strlen(path) + 1;
+    char *copy = malloc(n);
+    if (copy)
+        memcpy(copy, path, n);
+    return copy;
+}
+
 #define write _write
 #define close _close
 typedef wchar_t temp_char;
 #else
 typedef char temp_char;
 
+/* A fresh name next to the target, created exclusively with mode 0666 so
+ * the user's umask decides the permissions, as for any file they save. */
 static int create_temp(const char *target, char **tmp_out)
 {
-    size_t n = strlen(target);
-    char *tmp = malloc(n + 16);
+    size_t n = strlen(target) + 32;
+    char *tmp = malloc(n);
     int fd = -1;
-    if (tmp) {
-        snprintf(tmp, n + 16, "%s.tmp-XXXXXX", target);
-        fd = mkstemp(tmp);
+    static unsigned counter;
+    unsigned long noise = (unsigned long)time(NULL) ^ ((unsigned long)getpid() << 16);
+    for (int attempt = 0; tmp && fd < 0 && attempt < 100; attempt++) {
+        unsigned long id = (noise + ++counter * 2654435761u) % 2176782336u; /* 36^6 */
+        char suffix[7];
+        for (int k = 0; k < 6; k++, id /= 36)
+            suffix[k] = "0123456789abcdefghijklmnopqrstuvwxyz"[id % 36];
+        suffix[6] = '\0';
+        snprintf(tmp, n, "%s.tmp-%s", target, suffix);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        if (fd < 0 && errno != EEXIST)
+            break;
     }
-    if (fd >= 0) {
-        fchmod(fd, 0644); /* mkstemp makes 0600; a save is an ordinary document */
-    } else {
+    if (fd < 0) {
+        int error = errno;
         free(tmp);
         tmp = NULL;
+        errno = error;
     }
     *tmp_out = tmp;
     return fd;
@@ -120,39 +246,72 @@ static bool flush_to_disk(int fd)
     return fsync(fd) == 0;
 }
 
-/* The rename is durable only once the folder itself is flushed. */
-static void flush_folder(const char *target)
+/* The rename is durable only once the folder itself is flushed. Some file
+ * systems cannot flush a folder (EINVAL, ENOTSUP): nothing more can be done
+ * there, and that is not a failure. Any other error is reported. */
+static bool flush_folder(const char *target)
 {
-    size_t n = strlen(target);
-    char *dir = malloc(n + 2);
-    if (!dir)
-        return;
-    memcpy(dir, target, n + 1);
-    char *slash = strrchr(dir, '/');
-    if (slash)
-        slash[slash == dir ? 1 : 0] = '\0';
-    else
-        memcpy(dir, ".", 2);
-    int fd = open(dir, O_RDONLY);
-    if (fd >= 0) {
-        fsync(fd); /* best effort: some file systems refuse to sync a folder */
-        close(fd);
-    }
-    free(dir);
+    char dir[4096];
+    save_folder_of(target, dir, sizeof dir);
+    int fd = open(dir, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return errno == EACCES; /* a folder we may write but not read: rare, harmless */
+    bool ok = fsync(fd) == 0 || errno == EINVAL || errno == ENOTSUP || errno == EBADF;
+    int error = errno;
+    close(fd);
+    errno = error;
+    return ok;
 }
 
-static bool replace_file(const char *tmp, const char *target)
+static bool replace_file(const char *tmp, const char *target, char *detail, size_t size)
 {
-    if (rename(tmp, target) != 0)
-        return false;
-    flush_folder(target);
-    return true;
+    (void)detail;
+    (void)size;
+    return rename(tmp, target) == 0;
 }
 
 static void remove_temp(char *tmp)
 {
     unlink(tmp);
     free(tmp);
+}
+
+/* The file a symbolic link finally points to (the path itself when it is
+ * not a link), so the link survives the rename. malloc'd; NULL on a loop. */
+char *save_resolve_target(const char *path)
+{
+    size_t n = strlen(path) + 1;
+    char *current = malloc(n);
+    if (!current)
+        return NULL;
+    memcpy(current, path, n);
+    for (int depth = 0; depth < 40; depth++) {
+        struct stat st;
+        if (lstat(current, &st) != 0 || !S_ISLNK(st.st_mode))
+            return current;
+        char link[4096];
+        ssize_t len = readlink(current, link, sizeof link - 1);
+        if (len < 0)
+            return current;
+        link[len] = '\0';
+        char dir[4096];
+        save_folder_of(current, dir, sizeof dir);
+        size_t size = strlen(dir) + (size_t)len + 2;
+        char *next = malloc(size);
+        if (!next) {
+            free(current);
+            return NULL;
+        }
+        if (link[0] == '/' || !strchr(current, '/'))
+            snprintf(next, size, "%s", link);
+        else
+            snprintf(next, size, "%s/%s", dir, link);
+        free(current);
+        current = next;
+    }
+    free(current);
+    errno = ELOOP;
+    return NULL;
 }
 #endif
 
@@ -177,13 +336,23 @@ static bool write_all(int fd, const char *text, size_t len)
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size)
 {
+    char *target = save_resolve_target(path);
+    if (!target)
+        return fail(err, err_size, "cannot follow the link", path, errno, NULL);
     temp_char *tmp = NULL;
-    int fd = create_temp(path, &tmp);
-    if (fd < 0)
-        return fail(err, err_size, "cannot create a temporary file next to", path, errno);
+    int fd = create_temp(target, &tmp);
+    if (fd < 0) {
+        int error = errno;
+        free(target);
+        return fail(err, err_size, "cannot create a file next to", path, error, NULL);
+    }
+    step("created");
     /* Raw descriptors: there is no stdio buffer to fflush, so fsync alone
      * carries the bytes to the disk. */
-    bool ok = write_all(fd, text, len) && flush_to_disk(fd);
+    bool ok = write_all(fd, text, len);
+    if (ok)
+        step("written");
+    ok = ok && flush_to_disk(fd);
     int error = errno;
     if (close(fd) != 0 && ok) {
         ok = false;
@@ -191,13 +360,37 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
     }
     if (!ok) {
         remove_temp(tmp);
-        return fail(err, err_size, "cannot write (the previous file is unchanged)", path, error);
+        free(target);
+        return fail(err, err_size, "cannot write next to", path, error, NULL);
     }
-    if (!replace_file(tmp, path)) {
+    step("flushed");
+    char detail[256];
+    if (!replace_file(tmp, target, detail, sizeof detail)) {
         error = errno;
         remove_temp(tmp);
-        return fail(err, err_size, "cannot replace (the previous file is unchanged)", path, error);
+        free(target);
+#ifdef _WIN32
+        return fail(err, err_size, "cannot replace", path, error, detail);
+#else
+        return fail(err, err_size, "cannot replace", path, error, NULL);
+#endif
     }
     free(tmp);
+    step("renamed");
+#ifndef _WIN32
+    if (!flush_folder(target)) {
+        error = errno;
+        char folder[1024];
+        save_folder_of(target, folder, sizeof folder);
+        free(target);
+        if (err && err_size)
+            snprintf(err, err_size,
+                     "saved %s, but the folder '%s' could not be flushed to the disk, so the "
+                     "save may not survive a power cut (%s)",
+                     path, folder, strerror(error));
+        return false;
+    }
+#endif
+    free(target);
     return true;
 }

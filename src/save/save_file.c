@@ -1,5 +1,9 @@
 /* Saves as files: the JSON text through the atomic writer, and a reader
  * that refuses what cannot be a save before parsing (too big, NUL bytes). */
+#if !defined(_WIN32)
+#define _POSIX_C_SOURCE 200809L
+#endif
+
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,26 +11,84 @@
 
 #include "save_internal.h"
 
+/* Why a path that opens is still not read. */
+#define NOT_A_FILE "not a regular file (a folder, a pipe or a device)"
+
 #ifdef _WIN32
+#include <sys/stat.h>
 #include <wchar.h>
 #include <windows.h>
 
-static FILE *open_for_reading(const char *path)
+/* Windows has no FIFOs a save path could name, but a device or a folder
+ * can be: only a regular file is read. */
+static FILE *open_for_reading(const char *path, const char **problem)
 {
     int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, NULL, 0);
     wchar_t *wide = n > 0 ? malloc((size_t)n * sizeof *wide) : NULL;
     FILE *f = NULL;
-    if (wide && MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, wide, n) == n)
-        f = _wfopen(wide, L"rb");
+    if (wide && MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, wide, n) == n) {
+        struct _stat64 st;
+        if (_wstat64(wide, &st) == 0 && !(st.st_mode & _S_IFREG))
+            *problem = NOT_A_FILE;
+        else
+            f = _wfopen(wide, L"rb");
+    }
     free(wide);
     return f;
 }
 #else
-static FILE *open_for_reading(const char *path)
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+/* Opened without blocking (a FIFO with no writer would wait forever), then
+ * refused unless it is a regular file (a FIFO, a device, a folder). */
+static FILE *open_for_reading(const char *path, const char **problem)
 {
-    return fopen(path, "rb");
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0) {
+        int error = errno;
+        close(fd);
+        errno = error;
+        return NULL;
+    }
+    if (!S_ISREG(st.st_mode)) {
+        close(fd);
+        *problem = NOT_A_FILE;
+        return NULL;
+    }
+    int flags = fcntl(fd, F_GETFL);
+    if (flags >= 0)
+        fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        int error = errno;
+        close(fd);
+        errno = error;
+    }
+    return f;
 }
 #endif
+
+bool village_save_file_present(const char *path)
+{
+#ifdef _WIN32
+    int n = MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, NULL, 0);
+    wchar_t *wide = n > 0 ? malloc((size_t)n * sizeof *wide) : NULL;
+    struct _stat64 st;
+    bool present = wide &&
+                   MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, path, -1, wide, n) == n &&
+                   _wstat64(wide, &st) == 0;
+    free(wide);
+    return present;
+#else
+    struct stat st;
+    return stat(path, &st) == 0;
+#endif
+}
 
 bool village_save_write_file(const village_record *r, const char *path, char *err, size_t err_size)
 {
@@ -42,19 +104,21 @@ bool village_save_write_file(const village_record *r, const char *path, char *er
     return ok;
 }
 
-/* The whole file as a NUL-terminated string, or NULL with err set. */
-static char *read_text(const char *path, char *err, size_t err_size)
+char *village_read_text_file(const char *path, size_t max_bytes, char *err, size_t err_size)
 {
-    FILE *f = open_for_reading(path);
+    errno = 0;
+    const char *not_a_file = NULL;
+    FILE *f = open_for_reading(path, &not_a_file);
     if (!f) {
-        snprintf(err, err_size, "cannot open '%s': %s", path, strerror(errno));
+        snprintf(err, err_size, "cannot open '%s': %s", path,
+                 not_a_file ? not_a_file : strerror(errno));
         return NULL;
     }
     size_t cap = 1 << 16, len = 0;
     char *text = malloc(cap + 1);
     while (text) {
         len += fread(text + len, 1, cap - len, f);
-        if (len < cap || len > SAVE_MAX_BYTES)
+        if (len < cap || len > max_bytes)
             break;
         char *grown = realloc(text, cap * 2 + 1);
         if (!grown) {
@@ -68,10 +132,12 @@ static char *read_text(const char *path, char *err, size_t err_size)
     bool bad_read = ferror(f) != 0;
     int error = errno;
     fclose(f);
+    char too_big[64];
+    snprintf(too_big, sizeof too_big, "too big (over %lu bytes)", (unsigned long)max_bytes);
     const char *problem = !text                     ? "out of memory"
                           : bad_read                ? strerror(error)
-                          : len > SAVE_MAX_BYTES    ? "too big to be a save"
-                          : memchr(text, '\0', len) ? "contains a NUL byte (not a text save)"
+                          : len > max_bytes         ? too_big
+                          : memchr(text, '\0', len) ? "contains a NUL byte (not a text file)"
                                                     : NULL;
     if (problem) {
         snprintf(err, err_size, "cannot read '%s': %s", path, problem);
@@ -89,13 +155,17 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
         err = scratch;
         err_size = sizeof scratch;
     }
-    char *text = read_text(path, err, err_size);
-    if (!text)
+    char *text = village_read_text_file(path, SAVE_MAX_BYTES, err, err_size);
+    if (!text) {
+        village_text_make_printable(err);
         return false;
+    }
     char why[512];
     bool ok = village_save_from_json(text, out, why, sizeof why);
     if (!ok)
         snprintf(err, err_size, "%s: %s", path, why);
     free(text);
+    if (!ok)
+        village_text_make_printable(err);
     return ok;
 }

@@ -186,5 +186,9 @@ bool village_save_from_json(const char *json, village_record *out, char *err, si
     jr_init(&r, err, err_size);
     bool ok = read_record(&r, root, out);
     cJSON_Delete(root);
+    /* Messages quote the file (move texts, keys): nothing raw may reach a
+     * terminal or the screen. */
+    if (!ok)
+        village_text_make_printable(err);
     return ok;
 }

@@ -48,25 +48,6 @@ cJSON *save_seat_to_json(const village_seat *seat, int player)
     return o;
 }
 
-/* Well-formed UTF-8 without control characters: names end up on screen. */
-static bool printable_utf8(const unsigned char *s)
-{
-    while (*s) {
-        int extra = *s < 0x80             ? 0
-                    : (*s & 0xE0) == 0xC0 ? 1
-                    : (*s & 0xF0) == 0xE0 ? 2
-                    : (*s & 0xF8) == 0xF0 ? 3
-                                          : -1;
-        if (extra < 0 || *s < 0x20 || *s == 0x7F || *s == 0xC0 || *s == 0xC1 || *s > 0xF4)
-            return false;
-        for (int k = 1; k <= extra; k++)
-            if ((s[k] & 0xC0) != 0x80)
-                return false;
-        s += 1 + extra;
-    }
-    return true;
-}
-
 static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
 {
     const char *name;
@@ -76,8 +57,8 @@ static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
     bool ok = true;
     if (!name[0])
         ok = jr_fail(r, "a seat needs a name");
-    else if (!printable_utf8((const unsigned char *)name))
-        ok = jr_fail(r, "not printable UTF-8 text");
+    else if (!village_text_is_printable(name))
+        ok = jr_fail(r, "not printable UTF-8 text (control characters, or malformed UTF-8)");
     jr_leave(r, mark);
     if (ok)
         snprintf(out->name, sizeof out->name, "%s", name);

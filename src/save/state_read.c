@@ -223,8 +223,10 @@ static bool read_member(json_reader *r, const cJSON *item, village_member *out)
         return jr_fail(r, "expected an object with \"place\" and \"spot\"");
     int place = 0;
     bool ok = jr_only_keys(r, item, keys) &&
-              jr_name(r, item, "place", village_place_name, VILLAGE_PLACES, "place", &place) &&
-              read_u8(r, item, "spot", 255, &out->spot);
+              jr_name(r, item, "place", village_place_name, VILLAGE_PLACES, "place", &place);
+    /* The spot indexes the place's spaces (the chronicle, the graves…):
+     * its range depends on the place and is checked here, at the door. */
+    ok = ok && read_u8(r, item, "spot", village_place_spots(place) - 1, &out->spot);
     out->place = (uint8_t)place;
     return ok;
 }

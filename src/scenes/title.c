@@ -8,6 +8,10 @@ enum { TITLE_NEW, TITLE_CONTINUE, TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT };
 
 static const SDL_FRect PANEL = {660, 190, 600, 720};
 
+/* Looked up once on entering the title, not on every event or frame: the
+ * menu is rebuilt for each, and the save may be on a slow disk. */
+static bool autosave_seen;
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
@@ -16,7 +20,7 @@ static void build_menu(app *a, menu *m)
     for (int i = 0; i < 5; i++) {
         menu_item *it = menu_add(m, 760, 450 + (float)i * 76, 400, 60, TR(&a->i18n, keys[i]), i);
         if (i == TITLE_CONTINUE) {
-            it->enabled = a->shared->game != NULL || game_autosave_exists(a);
+            it->enabled = a->shared->game != NULL || autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
         }
     }
@@ -26,6 +30,7 @@ static void title_enter(app *a)
 {
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
+    autosave_seen = game_autosave_exists(a);
 }
 
 static void open_saved_game(app *a)

@@ -1,3 +1,5 @@
+/* The string catalogues (assets/i18n/<language>.txt): "key = value" lines
+ * looked up by key, with a warning for anything else. */
 #include "ui/i18n.h"
 
 #include <stdio.h>
@@ -51,15 +53,29 @@ static void unescape(char *s)
     *out = '\0';
 }
 
-static void parse(i18n *c)
+/* Lines that are neither blank, a comment, nor "key = value" are skipped
+ * with a warning naming the file and line, so a damaged catalogue is not
+ * just blank labels. */
+static void parse(i18n *c, const char *path)
 {
-    int capacity = 64;
+    int capacity = 64, line_number = 0;
     c->entries = malloc(sizeof *c->entries * (size_t)capacity);
-    for (char *line = strtok(c->text, "\n"); line && c->entries; line = strtok(NULL, "\n")) {
+    char *next = c->text;
+    while (next && *next && c->entries) {
+        char *line = next;
+        next = strchr(line, '\n');
+        if (next)
+            *next++ = '\0';
+        line_number++;
         char *eq = strchr(line, '=');
         char *start = trim(line);
-        if (!eq || *start == '#')
+        if (*start == '\0' || *start == '#')
             continue;
+        if (!eq || eq == start) {
+            fprintf(stderr, "village: %s line %d is not \"key = value\"; ignored\n", path,
+                    line_number);
+            continue;
+        }
         *eq = '\0';
         if (c->count == capacity) {
             capacity *= 2;
@@ -87,10 +103,18 @@ bool i18n_load(i18n *c, const char *dir, const char *language, char *err, size_t
         return false;
     }
     snprintf(fresh.language, sizeof fresh.language, "%s", language);
-    parse(&fresh);
+    parse(&fresh, path);
     if (!fresh.entries) {
         free(fresh.text);
         snprintf(err, size, "out of memory reading %s", path);
+        return false;
+    }
+    if (fresh.count == 0) {
+        i18n_free(&fresh);
+        snprintf(err, size,
+                 "the string catalogue %s holds no entries (empty, or no \"key = value\" "
+                 "lines)",
+                 path);
         return false;
     }
     i18n_free(c);

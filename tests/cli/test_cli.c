@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -232,6 +233,30 @@ static void corrupt_saves_exit_1(void **unused)
     run_free(&r);
 }
 
+/* Issue 11: a FIFO as the save ends with a message and status 1, not a
+ * hang; and no control byte from a hostile file reaches the terminal. */
+static void hostile_files_exit_1_with_a_clean_message(void **unused)
+{
+    (void)unused;
+    char fifo[96];
+    snprintf(fifo, sizeof fifo, "%s.fifo", save_path);
+    assert_int_equal(mkfifo(fifo, 0644), 0);
+    run_result r = run(NULL, "show", fifo, NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "not a regular file"));
+    run_free(&r);
+    assert_int_equal(remove(fifo), 0);
+
+    write_file(save_path, "{\"format\": \"\\u001b]0;owned\\u0007\\u009b2J\", \"version\": 1}");
+    r = run(NULL, "show", save_path, NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "not a Village save"));
+    for (const unsigned char *c = (const unsigned char *)r.err; *c; c++)
+        if ((*c < 0x20 && *c != '\n') || *c == 0x7F || *c == 0x9B)
+            fail_msg("raw control byte 0x%02x in: %s", *c, r.err);
+    run_free(&r);
+}
+
 static void show_describes_the_game(void **unused)
 {
     (void)unused;
@@ -347,6 +372,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(apply_plays_moves),
         cmocka_unit_test(illegal_move_exits_2_with_nothing_on_stdout),
         cmocka_unit_test(corrupt_saves_exit_1),
+        cmocka_unit_test(hostile_files_exit_1_with_a_clean_message),
         cmocka_unit_test(show_describes_the_game),
         cmocka_unit_test(random_games_are_reproducible),
         cmocka_unit_test(random_games_save_the_game),

@@ -1,5 +1,7 @@
 /* Small pieces of the front end: catalogue placeholders, both catalogues
- * complete, settings round trip, layout and atlas lookups. */
+ * complete, settings round trip, layout and atlas lookups, and what it
+ * does with damaged files (issue 11): images whose header claims a huge
+ * size, empty catalogues, a data folder without assets. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -7,13 +9,19 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "app/app.h"
 #include "app/settings.h"
+#include "render/images.h"
 #include "render/layout.h"
+#include "render/png_header.h"
 #include "ui/i18n.h"
 #include "ui/system_language.h"
 
@@ -149,12 +157,308 @@ static void test_settings_file_wins_over_the_system_language(void **unused)
     remove(path);
 }
 
+static char scratch[64];
+
+static void make_scratch(void)
+{
+    snprintf(scratch, sizeof scratch, "/tmp/village-units-XXXXXX");
+    assert_non_null(mkdtemp(scratch));
+}
+
+static void write_bytes(const char *name, const void *bytes, size_t n)
+{
+    char path[128];
+    snprintf(path, sizeof path, "%s/%s", scratch, name);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void remove_scratch(void)
+{
+    char command[128];
+    snprintf(command, sizeof command, "rm -rf '%s'", scratch);
+    assert_int_equal(system(command), 0);
+}
+
+static uint32_t crc32_of(const unsigned char *p, size_t n)
+{
+    uint32_t crc = 0xFFFFFFFFu;
+    for (size_t i = 0; i < n; i++) {
+        crc ^= p[i];
+        for (int k = 0; k < 8; k++)
+            crc = crc & 1 ? (crc >> 1) ^ 0xEDB88320u : crc >> 1;
+    }
+    return ~crc;
+}
+
+static void put32(unsigned char *p, uint32_t v)
+{
+    p[0] = (unsigned char)(v >> 24), p[1] = (unsigned char)(v >> 16);
+    p[2] = (unsigned char)(v >> 8), p[3] = (unsigned char)v;
+}
+
+/* A well-formed PNG signature and IHDR (with a correct CRC) claiming
+ * width x height, then IEND: 45 bytes. */
+static void write_png_header(const char *name, uint32_t width, uint32_t height)
+{
+    unsigned char png[45] = {0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n',
+                             0,    0,   0,   13,  'I',  'H',  'D',  'R'};
+    put32(png + 16, width);
+    put32(png + 20, height);
+    png[24] = 8, png[25] = 6; /* 8-bit RGBA */
+    put32(png + 29, crc32_of(png + 12, 17));
+    memcpy(png + 33, "\0\0\0\0IEND", 8);
+    put32(png + 41, crc32_of(png + 37, 4));
+    write_bytes(name, png, sizeof png);
+}
+
+/* Issue 11, found 6: a 45-byte PNG claiming 60000x60000 pixels is refused
+ * from its header, before a decoder would ask for 14 GB. */
+static void test_huge_png_is_refused_before_decoding(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    write_png_header("huge@1x.png", 60000, 60000);
+    write_png_header("wide@1x.png", 9000, 10);
+    write_png_header("fine@1x.png", 3840, 2160);
+    write_bytes("junk@1x.png", "GIF89a, not a PNG at all", 24);
+    char path[128], err[512];
+    snprintf(path, sizeof path, "%s/huge@1x.png", scratch);
+    assert_false(png_header_acceptable(path, err, sizeof err));
+    assert_non_null(strstr(err, "60000x60000"));
+    assert_non_null(strstr(err, "huge@1x.png"));
+    snprintf(path, sizeof path, "%s/wide@1x.png", scratch);
+    assert_false(png_header_acceptable(path, err, sizeof err));
+    snprintf(path, sizeof path, "%s/fine@1x.png", scratch);
+    assert_true(png_header_acceptable(path, err, sizeof err));
+    snprintf(path, sizeof path, "%s/junk@1x.png", scratch);
+    assert_false(png_header_acceptable(path, err, sizeof err));
+    assert_non_null(strstr(err, "not a PNG"));
+    snprintf(path, sizeof path, "%s/gfx/table@2x.png", VILLAGE_TEST_DATA_DIR);
+    assert_true(png_header_acceptable(path, err, sizeof err));
+
+    /* Through the image cache, as the game loads art. */
+    assert_int_equal(SDL_Init(0), 0);
+    SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, 16, 16, 32, SDL_PIXELFORMAT_RGBA8888);
+    assert_non_null(target);
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(target);
+    assert_non_null(renderer);
+    image_set *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    images_init(set, scratch, 1);
+    assert_null(images_get(set, renderer, "huge"));
+    assert_null(images_get(set, renderer, "junk"));
+    images_free(set);
+    free(set);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(target);
+    SDL_Quit();
+    remove_scratch();
+}
+
+/* Issue 11, found 8: an empty catalogue, or one with nothing but damaged
+ * lines, is refused with a message naming the file; damaged lines among
+ * good ones are skipped. */
+static void test_empty_catalogue_names_the_file(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char dir[128];
+    snprintf(dir, sizeof dir, "%s/i18n", scratch);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    write_bytes("i18n/xx.txt", "", 0);
+    write_bytes("i18n/yy.txt", "# only a comment\nno equals sign here\n", 37);
+    write_bytes("i18n/zz.txt", "broken line\ntitle.new = New\n", 28);
+    i18n c = {0};
+    char err[512];
+    assert_false(i18n_load(&c, scratch, "xx", err, sizeof err));
+    assert_non_null(strstr(err, "i18n/xx.txt"));
+    assert_non_null(strstr(err, "no entries"));
+    assert_false(i18n_load(&c, scratch, "yy", err, sizeof err));
+    assert_non_null(strstr(err, "i18n/yy.txt"));
+    assert_true(i18n_load(&c, scratch, "zz", err, sizeof err));
+    assert_int_equal(c.count, 1);
+    assert_string_equal(i18n_get(&c, "title.new"), "New");
+    i18n_free(&c);
+    remove_scratch();
+}
+
+/* Issue 11, found 8: VILLAGE_DATA_DIR naming a folder without assets stops
+ * the start with a message naming the variable and the folder, instead of
+ * silently using other assets. */
+static void test_data_dir_without_assets_is_reported(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    const char *old = getenv("VILLAGE_DATA_DIR");
+    char *saved = old ? strdup(old) : NULL;
+    setenv("VILLAGE_DATA_DIR", scratch, 1);
+    setenv("SDL_VIDEODRIVER", "offscreen", 1);
+    setenv("VILLAGE_NO_DIALOGS", "1", 1);
+    char log[128];
+    snprintf(log, sizeof log, "%s/stderr.txt", scratch);
+    fflush(stderr);
+    int kept = dup(2);
+    FILE *capture = fopen(log, "w");
+    assert_non_null(capture);
+    dup2(fileno(capture), 2);
+    app *a = calloc(1, sizeof *a);
+    app_options o = {.software = true, .hidden = true, .width = 640, .height = 480};
+    bool started = app_init(a, &o);
+    fflush(stderr);
+    dup2(kept, 2);
+    close(kept);
+    fclose(capture);
+    if (started)
+        app_shutdown(a);
+    else
+        SDL_Quit();
+    free(a);
+    if (saved)
+        setenv("VILLAGE_DATA_DIR", saved, 1);
+    else
+        unsetenv("VILLAGE_DATA_DIR");
+    free(saved);
+    assert_false(started);
+    FILE *f = fopen(log, "r");
+    assert_non_null(f);
+    char text[2048] = "";
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = '\0';
+    fclose(f);
+    assert_non_null(strstr(text, "VILLAGE_DATA_DIR"));
+    assert_non_null(strstr(text, scratch));
+    assert_non_null(strstr(text, "no Village assets"));
+    remove_scratch();
+}
+
+/* Saves settings into a fresh folder, makes it read-only, changes and
+ * saves again: that must fail and leave the first file as it was. Returns
+ * what went wrong, or NULL (no cmocka asserts: it runs in a child). */
+static const char *settings_read_only_problem(void)
+{
+    char dir[64], path[96];
+    snprintf(dir, sizeof dir, "/tmp/village-settings-ro-XXXXXX");
+    if (!mkdtemp(dir))
+        return "cannot create a folder";
+    snprintf(path, sizeof path, "%s/settings.txt", dir);
+    settings s, back;
+    settings_defaults(&s);
+    const char *problem = NULL;
+    if (!settings_save(&s, path))
+        problem = "the first save failed";
+    else if (chmod(dir, 0500) != 0)
+        problem = "cannot chmod";
+    s.master_volume = 3;
+    if (!problem && settings_save(&s, path))
+        problem = "settings were saved into a read-only folder";
+    chmod(dir, 0700);
+    settings_load(&back, path);
+    if (!problem && back.master_volume == 3)
+        problem = "the settings file changed";
+    unlink(path);
+    rmdir(dir);
+    return problem;
+}
+
+/* Issue 11: the settings file on a full disk or in a folder that cannot be
+ * written: the save fails (and says so on stderr), the previous file stays
+ * as it was, and no temporary file is left. A full disk is a file size
+ * limit; an unwritable folder is a path through a regular file and a 0500
+ * folder, the latter as the unprivileged user 'nobody' when run as root. */
+static void test_settings_disk_full_and_read_only(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char path[128];
+    snprintf(path, sizeof path, "%s/settings.txt", scratch);
+    settings s, back;
+    settings_defaults(&s);
+    assert_true(settings_save(&s, path));
+    s.master_volume = 7;
+    struct rlimit old, tiny;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &old), 0);
+    tiny = old;
+    tiny.rlim_cur = 16;
+    signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &tiny), 0);
+    bool saved = settings_save(&s, path);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
+    assert_false(saved);
+    settings_load(&back, path);
+    assert_int_not_equal(back.master_volume, 7);
+    char through[160];
+    write_bytes("plain", "x", 1);
+    snprintf(through, sizeof through, "%s/plain/settings.txt", scratch);
+    assert_false(settings_save(&s, through));
+    char command[160];
+    snprintf(command, sizeof command, "ls -a '%s' | grep -c tmp- || true", scratch);
+    FILE *ls = popen(command, "r");
+    assert_non_null(ls);
+    int left = -1;
+    assert_int_equal(fscanf(ls, "%d", &left), 1);
+    pclose(ls);
+    assert_int_equal(left, 0);
+    remove_scratch();
+
+    if (geteuid() != 0) {
+        assert_null(settings_read_only_problem());
+        return;
+    }
+    fflush(NULL);
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        const char *problem = setgid(65534) != 0 || setuid(65534) != 0
+                                  ? "cannot drop root privileges"
+                                  : settings_read_only_problem();
+        if (problem)
+            fprintf(stderr, "read-only settings: %s\n", problem);
+        _exit(problem ? 1 : 0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+/* A damaged settings file: a FIFO in its place must not hang the start, a
+ * language "code" that is a path is ignored, numbers are clamped. */
+static void test_settings_from_a_damaged_file(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char path[128];
+    snprintf(path, sizeof path, "%s/settings.txt", scratch);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    settings s, defaults;
+    settings_defaults(&defaults);
+    settings_load(&s, path); /* blocked forever before the fix */
+    assert_memory_equal(&s, &defaults, sizeof s);
+    assert_int_equal(unlink(path), 0);
+    static const char text[] = "language = ../../etc/passwd\nmaster_volume = 99999999999999999\n"
+                               "animation_speed = -99999999999999999\n";
+    write_bytes("settings.txt", text, sizeof text - 1);
+    settings_load(&s, path);
+    assert_string_equal(s.language, "en");
+    assert_int_equal(s.master_volume, 100);
+    assert_int_equal(s.anim_speed, 0);
+    remove_scratch();
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_placeholders_fill_in_any_order),
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
+        cmocka_unit_test(test_huge_png_is_refused_before_decoding),
+        cmocka_unit_test(test_empty_catalogue_names_the_file),
+        cmocka_unit_test(test_data_dir_without_assets_is_reported),
+        cmocka_unit_test(test_settings_disk_full_and_read_only),
+        cmocka_unit_test(test_settings_from_a_damaged_file),
         cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
         cmocka_unit_test(test_window_opens_at_a_whole_scale_that_fits),

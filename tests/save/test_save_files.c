@@ -14,6 +14,8 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -98,6 +100,7 @@ static void missing_folder_is_reported(void **unused)
     assert_false(village_save_write_file(&r, where, err, sizeof err));
     assert_non_null(strstr(err, where));
     assert_non_null(strstr(err, strerror(ENOENT)));
+    assert_non_null(strstr(err, "the folder does not exist"));
     village_record_free(&r);
 }
 
@@ -140,6 +143,8 @@ static void full_disk_keeps_the_old_save(void **unused)
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &old), 0);
     assert_false(ok);
     assert_non_null(strstr(err, "the previous file is unchanged"));
+    assert_non_null(strstr(err, "could not save in the folder"));
+    assert_non_null(strstr(err, "the disk is full"));
     assert_non_null(strstr(err, strerror(EFBIG)));
     char *after = slurp(path);
     assert_string_equal(before, after);
@@ -189,12 +194,236 @@ static void reader_refuses_non_saves(void **unused)
     remove(path);
 }
 
+/* Issue 11, found 4: a FIFO (or any non-regular file) as the save must not
+ * hang the reader: it is refused at once with a message. Without the fix
+ * this test blocks in open() until ctest's timeout kills it. */
+static void reader_never_blocks_on_a_fifo(void **unused)
+{
+    (void)unused;
+    char fifo[160];
+    snprintf(fifo, sizeof fifo, "%s/fifo.json", folder);
+    assert_int_equal(mkfifo(fifo, 0644), 0);
+    assert_true(village_save_file_present(fifo));
+    village_record out;
+    char err[256];
+    assert_false(village_save_read_file(fifo, &out, err, sizeof err));
+    assert_non_null(strstr(err, "not a regular file"));
+    assert_non_null(strstr(err, "fifo.json"));
+    assert_false(village_save_read_file(folder, &out, err, sizeof err));
+    assert_non_null(strstr(err, "not a regular file"));
+    assert_false(village_save_read_file("/dev/zero", &out, err, sizeof err));
+    assert_non_null(strstr(err, "not a regular file"));
+    assert_int_equal(remove(fifo), 0);
+    assert_false(village_save_file_present(fifo));
+}
+
+static void touch(const char *name)
+{
+    char file[256];
+    snprintf(file, sizeof file, "%s/%s", folder, name);
+    write_text(file, "x", 1);
+}
+
+static bool exists(const char *name)
+{
+    char file[256];
+    struct stat st;
+    snprintf(file, sizeof file, "%s/%s", folder, name);
+    return lstat(file, &st) == 0;
+}
+
+/* Issue 11, found 5: temporary files of interrupted saves are swept; files
+ * that only look similar are left alone. */
+static void sweep_removes_only_stale_temporaries(void **unused)
+{
+    (void)unused;
+    touch("game.json.tmp-abc123");
+    touch("game.json.tmp-ZZ9zz0");
+    touch("game.json.tmp-toolong1");
+    touch("game.json.tmp-ab!123");
+    touch("other.json.tmp-abc123");
+    touch("game.json");
+    assert_int_equal(village_save_sweep_temporaries(path), 2);
+    assert_false(exists("game.json.tmp-abc123"));
+    assert_false(exists("game.json.tmp-ZZ9zz0"));
+    assert_true(exists("game.json.tmp-toolong1"));
+    assert_true(exists("game.json.tmp-ab!123"));
+    assert_true(exists("other.json.tmp-abc123"));
+    assert_true(exists("game.json"));
+    assert_int_equal(village_save_sweep_temporaries(path), 0);
+    remove_folder(NULL);
+    assert_int_equal(mkdir(folder, 0700), 0);
+}
+
+/* A new save's permissions follow the user's umask, like any file they
+ * create (mkstemp's 0600 used to be forced to 0644). */
+static void new_file_follows_the_umask(void **unused)
+{
+    (void)unused;
+    static const struct {
+        mode_t mask, expected;
+    } cases[] = {{022, 0644}, {027, 0640}, {077, 0600}, {002, 0664}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        mode_t old = umask(cases[i].mask);
+        char err[256];
+        bool ok = village_write_file_atomic(path, "{}\n", 3, err, sizeof err);
+        umask(old);
+        assert_true(ok);
+        struct stat st;
+        assert_int_equal(stat(path, &st), 0);
+        assert_int_equal(st.st_mode & 0777, cases[i].expected);
+    }
+    assert_only_the_save_remains();
+    remove(path);
+}
+
+/* A save that is a symbolic link stays one: the file it points to is
+ * replaced, the link is not, and nothing is left in either folder. */
+static void symlinked_save_stays_a_link(void **unused)
+{
+    (void)unused;
+    char real_dir[160], real[192], link_path[160];
+    snprintf(real_dir, sizeof real_dir, "%s/real", folder);
+    snprintf(real, sizeof real, "%s/saved.json", real_dir);
+    snprintf(link_path, sizeof link_path, "%s/game.json", folder);
+    assert_int_equal(mkdir(real_dir, 0755), 0);
+    assert_int_equal(symlink("real/saved.json", link_path), 0); /* dangling at first */
+    char err[256];
+    for (int round = 0; round < 2; round++) {
+        const char *text = round == 0 ? "first\n" : "second\n";
+        if (!village_write_file_atomic(link_path, text, strlen(text), err, sizeof err))
+            fail_msg("%s", err);
+        struct stat st;
+        assert_int_equal(lstat(link_path, &st), 0);
+        assert_true(S_ISLNK(st.st_mode));
+        char *back = slurp(real);
+        assert_string_equal(back, text);
+        free(back);
+    }
+    touch("real/saved.json.tmp-abc123");
+    assert_int_equal(village_save_sweep_temporaries(link_path), 1);
+    DIR *d = opendir(real_dir);
+    for (struct dirent *e; (e = readdir(d));)
+        if (e->d_name[0] != '.' && strcmp(e->d_name, "saved.json") != 0)
+            fail_msg("left behind: real/%s", e->d_name);
+    closedir(d);
+    assert_int_equal(remove(real), 0);
+    assert_int_equal(rmdir(real_dir), 0);
+    assert_int_equal(remove(link_path), 0);
+}
+
+/* Issue 11, found 3 (its non-screen part): a refused save is moved aside
+ * under a dated name, never over another file. */
+static void refused_save_is_set_aside(void **unused)
+{
+    (void)unused;
+    char save[160], moved[2][256], err[256];
+    snprintf(save, sizeof save, "%s/autosave.json", folder);
+    for (int i = 0; i < 2; i++) {
+        write_text(save, i == 0 ? "one" : "two", 3);
+        if (!village_save_set_aside(save, moved[i], sizeof moved[i], err, sizeof err))
+            fail_msg("%s", err);
+        assert_false(village_save_file_present(save));
+        const char *name = strrchr(moved[i], '/') + 1;
+        unsigned day, clock;
+        char rest[32] = "";
+        assert_int_equal(sscanf(name, "autosave.rejected-%8u-%6u%31s", &day, &clock, rest), 3);
+        assert_true(day >= 20000101);
+        assert_string_equal(rest, i == 0 ? ".json" : "-2.json");
+        char *text = slurp(moved[i]);
+        assert_string_equal(text, i == 0 ? "one" : "two");
+        free(text);
+    }
+    assert_int_equal(remove(moved[0]), 0);
+    assert_int_equal(remove(moved[1]), 0);
+    assert_false(village_save_set_aside(save, moved[0], sizeof moved[0], err, sizeof err));
+    assert_non_null(strstr(err, "autosave.json"));
+}
+
+/* Writes a save in a fresh folder, makes the folder read-only (0500) and
+ * saves again: the write must fail with a message naming the folder, and
+ * the old save must be intact. NULL when all holds, else what did not
+ * (no cmocka asserts: this also runs in a forked child). */
+static const char *read_only_folder_problem(void)
+{
+    char locked[64], save[96], err[512];
+    snprintf(locked, sizeof locked, "/tmp/village-readonly-XXXXXX");
+    if (!mkdtemp(locked))
+        return "cannot create a folder";
+    snprintf(save, sizeof save, "%s/game.json", locked);
+    const char *problem = NULL;
+    if (!village_write_file_atomic(save, "old", 3, err, sizeof err))
+        problem = "the first save failed";
+    else if (chmod(locked, 0500) != 0)
+        problem = "cannot chmod";
+    else if (village_write_file_atomic(save, "new", 3, err, sizeof err))
+        problem = "a save into a read-only folder succeeded";
+    else if (!strstr(err, "may not be written to") || !strstr(err, locked))
+        problem = "the message does not say what failed and where";
+    chmod(locked, 0700);
+    FILE *f = fopen(save, "rb");
+    char back[8] = "";
+    if (!f || fread(back, 1, sizeof back - 1, f) != 3 || strcmp(back, "old") != 0)
+        problem = problem ? problem : "the old save was damaged";
+    if (f)
+        fclose(f);
+    remove(save);
+    rmdir(locked);
+    return problem;
+}
+
+/* A folder the save cannot be created in: a path through a regular file,
+ * and a read-only (0500) folder, checked as an unprivileged user even when
+ * the tests run as root (CI does). */
+static void unwritable_folder_is_reported(void **unused)
+{
+    (void)unused;
+    char err[512], through[192];
+    touch("plain-file");
+    snprintf(through, sizeof through, "%s/plain-file/game.json", folder);
+    assert_false(village_write_file_atomic(through, "{}", 2, err, sizeof err));
+    assert_non_null(strstr(err, "could not save in the folder"));
+    assert_non_null(strstr(err, "plain-file"));
+    assert_non_null(strstr(err, strerror(ENOTDIR)));
+    char file[192];
+    snprintf(file, sizeof file, "%s/plain-file", folder);
+    remove(file);
+    /* Root ignores permissions: the read-only check runs in a child that
+     * has given them up (the unprivileged "nobody" user). */
+    if (geteuid() != 0) {
+        assert_null(read_only_folder_problem());
+        return;
+    }
+    pid_t child = fork();
+    assert_true(child >= 0);
+    if (child == 0) {
+        const char *problem = setgid(65534) != 0 || setuid(65534) != 0
+                                  ? "cannot drop root privileges"
+                                  : read_only_folder_problem();
+        if (problem)
+            fprintf(stderr, "read-only folder: %s\n", problem);
+        _exit(problem ? 1 : 0);
+    }
+    int status = 0;
+    assert_int_equal(waitpid(child, &status, 0), child);
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(write_then_read_back),     cmocka_unit_test(missing_folder_is_reported),
-        cmocka_unit_test(failed_rename_cleans_up),  cmocka_unit_test(full_disk_keeps_the_old_save),
+        cmocka_unit_test(write_then_read_back),
+        cmocka_unit_test(missing_folder_is_reported),
+        cmocka_unit_test(failed_rename_cleans_up),
+        cmocka_unit_test(full_disk_keeps_the_old_save),
         cmocka_unit_test(reader_refuses_non_saves),
+        cmocka_unit_test(reader_never_blocks_on_a_fifo),
+        cmocka_unit_test(sweep_removes_only_stale_temporaries),
+        cmocka_unit_test(new_file_follows_the_umask),
+        cmocka_unit_test(symlinked_save_stays_a_link),
+        cmocka_unit_test(refused_save_is_set_aside),
+        cmocka_unit_test(unwritable_folder_is_reported),
     };
     return cmocka_run_group_tests(tests, make_folder, remove_folder);
 }

@@ -131,6 +131,61 @@ static void seats_must_match_the_game(void **unused)
     check_edit("seats[0].kind", cJSON_CreateString("ai"), "seats[0]", "missing key \"level\"");
 }
 
+/* Issue 11, found 7: names are strict UTF-8 with no control character, as
+ * docs/save-format.md promises; and a refusal's message, which quotes the
+ * file, never carries a raw control byte to the terminal. */
+static void names_are_strict_utf8(void **unused)
+{
+    (void)unused;
+    static const char *const bad[] = {
+        "surrogate \xED\xA0\x80",
+        "overlong slash \xC0\xAF",
+        "overlong \xE0\x80\xAF",
+        "overlong \xF0\x80\x80\xAF",
+        "above max \xF4\x90\x80\x80",
+        "lead F5 \xF5\x80\x80\x80",
+        "C1 CSI \xC2\x9B[2J",
+        "raw CSI \x9B[2J",
+        "escape \x1B[31m",
+        "delete \x7F",
+        "cut \xE2\x82",
+        "lone \x80 continuation",
+        "next line \xC2\x85",
+    };
+    static const char *const good[] = {"Zoë",          "€ and ñ",      "\xF0\x9F\x98\x80 smile",
+                                       "\xE6\x9D\x91", "\xEF\xBF\xBD", "max \xF4\x8F\xBF\xBF"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        if (village_text_is_printable(bad[i]))
+            fail_msg("accepted bad name %zu", i);
+        check_edit("seats[0].name", cJSON_CreateString(bad[i]), "seats[0].name",
+                   "not printable UTF-8");
+        char shown[64];
+        snprintf(shown, sizeof shown, "%s", bad[i]);
+        village_text_make_printable(shown);
+        assert_true(village_text_is_printable(shown));
+        assert_non_null(strchr(shown, '?'));
+    }
+    for (size_t i = 0; i < sizeof good / sizeof good[0]; i++) {
+        if (!village_text_is_printable(good[i]))
+            fail_msg("refused good name %zu", i);
+        char *text = json_edit(base_text, "seats[0].name", cJSON_CreateString(good[i]));
+        village_record out;
+        char err[512];
+        if (!village_save_from_json(text, &out, err, sizeof err))
+            fail_msg("good name %zu: %s", i, err);
+        assert_string_equal(out.seats[0].name, good[i]);
+        village_record_free(&out);
+        free(text);
+    }
+    char *text = json_edit(base_text, "moves[4]", cJSON_CreateString("take \x1B[2J\xC2\x9B"));
+    village_record out;
+    char err[512];
+    assert_false(village_save_from_json(text, &out, err, sizeof err));
+    assert_true(village_text_is_printable(err));
+    assert_non_null(strstr(err, "move 5"));
+    free(text);
+}
+
 /* Each seat names the colour its pieces are drawn in; two seats may not
  * share one, and any permutation of distinct colours is fine. */
 static void display_colours(void **unused)
@@ -181,13 +236,65 @@ static void impossible_positions(void **unused)
     assert_true(brown <= VILLAGE_CUBES_PER_COLOUR);
     check_edit("state.players[1].cubes.brown", cJSON_CreateNumber(brown), "impossible position",
                "19 brown cubes in play");
-    check_edit("state.players[0].members[0].place", cJSON_CreateString("unborn"),
-               "impossible position", "unborn");
+    cJSON *unborn = cJSON_CreateObject();
+    cJSON_AddStringToObject(unborn, "place", "unborn");
+    cJSON_AddNumberToObject(unborn, "spot", 0);
+    check_edit("state.players[0].members[0]", unborn, "impossible position", "unborn");
     cJSON *pile = cJSON_CreateArray();
     for (int i = 0; i < VILLAGE_CUSTOMERS; i++)
         cJSON_AddItemToArray(pile, cJSON_CreateNumber(i == 23 ? 0 : i));
     check_edit("state.market.pile", pile, "impossible position", "customer tile");
     check_edit("state.actor", cJSON_CreateNull(), "state", "null exactly when the game is over");
+}
+
+/* Issue 11, found 1: a member's spot is an index into the chronicle or the
+ * graves. Every spot 0-255 in either place ends with a verdict (never an
+ * out-of-bounds access, which the sanitizer build halts on), and a spot past
+ * the place's end is refused by the reader, naming the field. */
+static void member_spots_out_of_range(void **unused)
+{
+    (void)unused;
+    static const struct {
+        const char *place;
+        int spots;
+    } places[] = {{"chronicle", VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS},
+                  {"grave", VILLAGE_GRAVES},
+                  {"craft", VILLAGE_MILL},
+                  {"farm", 1}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++)
+        for (int spot = 0; spot <= 255; spot++) {
+            cJSON *member = cJSON_CreateObject();
+            cJSON_AddStringToObject(member, "place", places[i].place);
+            cJSON_AddNumberToObject(member, "spot", spot);
+            char *text = json_edit(base_text, "state.players[1].members[0]", member);
+            village_record out;
+            char err[512] = "";
+            bool loaded = village_save_from_json(text, &out, err, sizeof err);
+            if (loaded)
+                village_record_free(&out);
+            else if (err[0] == '\0')
+                fail_msg("%s spot %d: refused without a message", places[i].place, spot);
+            if (spot >= places[i].spots) {
+                assert_false(loaded);
+                if (!strstr(err, "state.players[1].members[0].spot") ||
+                    !strstr(err, "out of range"))
+                    fail_msg("%s spot %d: %s", places[i].place, spot, err);
+            }
+            free(text);
+        }
+    /* The rules' invariant checker, which the reader's own check would
+     * otherwise hide, refuses such a spot by itself, without indexing. */
+    for (int spot = 0; spot <= 255; spot++)
+        for (int place = VILLAGE_CHRONICLE; place <= VILLAGE_GRAVE; place++) {
+            village_state s = base.state;
+            s.players[2].members[1].place = (uint8_t)place;
+            s.players[2].members[1].spot = (uint8_t)spot;
+            char why[192];
+            int limit = place == VILLAGE_GRAVE ? VILLAGE_GRAVES
+                                               : VILLAGE_CHRONICLE_AREAS * VILLAGE_CHRONICLE_SLOTS;
+            if (village_check_invariants(&s, why, sizeof why) && spot >= limit)
+                fail_msg("%s spot %d passes the invariants", village_place_name(place), spot);
+        }
 }
 
 static void history_that_does_not_replay(void **unused)
@@ -244,9 +351,11 @@ int main(void)
         cmocka_unit_test(unknown_names),
         cmocka_unit_test(unknown_and_duplicate_keys),
         cmocka_unit_test(seats_must_match_the_game),
+        cmocka_unit_test(names_are_strict_utf8),
         cmocka_unit_test(display_colours),
         cmocka_unit_test(malformed_and_truncated_json),
         cmocka_unit_test(impossible_positions),
+        cmocka_unit_test(member_spots_out_of_range),
         cmocka_unit_test(history_that_does_not_replay),
         cmocka_unit_test(stored_state_differs_from_replay),
         cmocka_unit_test(hex_fields),

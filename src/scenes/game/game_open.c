@@ -107,10 +107,7 @@ bool game_autosave_exists(const app *a)
 {
     char path[1200];
     app_pref_path(a, "autosave.json", path, sizeof path);
-    FILE *f = fopen(path, "r");
-    if (f)
-        fclose(f);
-    return f != NULL;
+    return village_save_file_present(path);
 }
 
 void game_autosave(app *a)
