@@ -43,7 +43,7 @@ bool village_save_write_file(const village_record *r, const char *path, char *er
 }
 
 /* The whole file as a NUL-terminated string, or NULL with err set. */
-static char *read_text(const char *path, char *err, size_t err_size)
+char *save_read_text_file(const char *path, char *err, size_t err_size)
 {
     FILE *f = open_for_reading(path);
     if (!f) {
@@ -89,7 +89,7 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
         err = scratch;
         err_size = sizeof scratch;
     }
-    char *text = read_text(path, err, err_size);
+    char *text = save_read_text_file(path, err, err_size);
     if (!text)
         return false;
     char why[512];
