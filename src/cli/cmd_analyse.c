@@ -19,7 +19,7 @@ static const char USAGE[] =
     "the expected final scores. Then one summary line per player:\n"
     "  {\"summary\": \"red\", \"decisions\": 61, \"mean_loss\": 0.031}\n"
     "with the mean of win_best - win_played. N: search iterations per decision\n"
-    "(default 96) and evaluation playouts per candidate (default 24); S the seed\n"
+    "(default 800) and evaluation playouts per candidate (default 24); S the seed\n"
     "(default 1): the same game, options and seed always print the same lines.\n";
 
 typedef struct analyse_options {

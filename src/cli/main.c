@@ -19,6 +19,7 @@
     X(apply, "apply", "apply moves to a saved game and print the new save")                        \
     X(show, "show", "describe a saved game for a person, or as JSON")                              \
     X(position, "position", "print the position of a saved game at any move")                      \
+    X(play, "play", "play one game between AI seats and print its save")                           \
     X(analyse, "analyse", "grade every decision of a saved game against the search")               \
     X(hint, "hint", "the best moves of a saved game's pending decision, and hint timing")          \
     X(random_games, "random-games", "play random games, checking the rules after every move")      \
