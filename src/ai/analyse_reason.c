@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "analyse_internal.h"
+#include "heuristic.h"
 #include "village/board.h"
 
 static const char *const reason_names[VILLAGE_REASON_CODES] = {
@@ -159,8 +160,38 @@ static int cube_total(const village_player *pl)
     return n;
 }
 
+static village_reason reason_of(const village_state *seen, const village_move *m,
+                                const village_move *other, double score, int depth);
+
+/* Taking a cube (or the well) is worth what the action after it does: the
+ * reason of the follow-up the heuristic player would choose, when telling. */
+static bool follow_up_reason(const village_state *after, int player, double score,
+                             village_reason *out)
+{
+    if (village_game_over(after) || after->actor != player)
+        return false;
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(after, moves);
+    if (n == 0)
+        return false;
+    ai_rng rng = {0x4ea5};
+    int pick = n > 1 ? ai_best_move(after, moves, n, 0, AI_VALUE_OWN, &rng) : 0;
+    village_reason r = reason_of(after, &moves[pick], NULL, score, 1);
+    if (r.code == VILLAGE_REASON_KEEPS_RESOURCES || r.code == VILLAGE_REASON_BEST_OUTLOOK ||
+        r.code == VILLAGE_REASON_TAKES_ACTION)
+        return false;
+    *out = r;
+    return true;
+}
+
 village_reason analyse_reason(const village_state *seen, const village_move *m,
                               const village_move *other, double score)
+{
+    return reason_of(seen, m, other, score, 0);
+}
+
+static village_reason reason_of(const village_state *seen, const village_move *m,
+                                const village_move *other, double score, int depth)
 {
     int p = seen->actor, spent = 0, other_spent = 0;
     village_state after, other_after;
@@ -195,8 +226,12 @@ village_reason analyse_reason(const village_state *seen, const village_move *m,
     if (m->kind == VILLAGE_MOVE_CHURCH)
         return (village_reason){VILLAGE_REASON_ENTERS_CHURCH, church_members(a)};
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL ||
-        m->kind == VILLAGE_MOVE_FREE_ACTION)
+        m->kind == VILLAGE_MOVE_FREE_ACTION) {
+        village_reason then;
+        if (depth == 0 && follow_up_reason(&after, p, score, &then))
+            return then;
         return (village_reason){VILLAGE_REASON_TAKES_ACTION, m->where};
+    }
     if (a->coins > b->coins)
         return (village_reason){VILLAGE_REASON_GAINS_COINS, gained(b->coins, a->coins)};
     if (cube_total(a) > cube_total(b))
