@@ -190,11 +190,17 @@ bool analyse_decision(const village_state *s, int seat, const village_move *play
     village_move moves[VILLAGE_MAX_MOVES];
     out->actor = s->actor;
     out->legal_moves = village_legal_moves(s, moves);
-    /* Best first by the estimate, so the played move can turn out best. */
-    int order[MAX_CANDIDATES];
+    /* The best move is the search's choice (c[0]), or the played move when
+     * the playouts rate it higher: so a move the search agrees with never
+     * counts as a loss through playout noise. The rest by their estimate. */
+    int at = played ? find(c, count, played) : -1;
+    int best = at > 0 && better(&c[at], &c[0]) ? at : 0;
+    int order[MAX_CANDIDATES] = {best}, ordered = 1;
     for (int i = 0; i < count; i++) {
-        int j = i;
-        for (; j > 0 && better(&c[i], &c[order[j - 1]]); j--)
+        if (i == best)
+            continue;
+        int j = ordered++;
+        for (; j > 1 && better(&c[i], &c[order[j - 1]]); j--)
             order[j] = order[j - 1];
         order[j] = i;
     }
@@ -208,7 +214,6 @@ bool analyse_decision(const village_state *s, int seat, const village_move *play
         out->moves[k].reason =
             analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
     }
-    int at = played ? find(c, count, played) : -1;
     if (at >= 0) {
         out->has_played = true;
         out->played = estimate_of(&c[at]);

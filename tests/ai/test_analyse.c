@@ -97,8 +97,8 @@ static void test_analysis_ignores_hidden_information(void **unused)
     }
 }
 
-/* Legal moves, chances between 0 and 1, the best first, the played move
- * estimated and never better than the best. */
+/* Legal moves, chances between 0 and 1, the search's choice first, the
+ * played move estimated and never better than the best. */
 static void test_estimates_make_sense(void **unused)
 {
     (void)unused;
@@ -121,8 +121,11 @@ static void test_estimates_make_sense(void **unused)
             assert_true(a.moves[k].win >= 0.0 && a.moves[k].win <= 1.0);
             assert_true(a.moves[k].reason.code >= 0 &&
                         a.moves[k].reason.code < VILLAGE_REASON_CODES);
-            if (k > 0)
-                assert_true(a.moves[k].win <= a.moves[0].win);
+            if (k > 1) /* the alternatives by their estimate */
+                assert_true(a.moves[k].win <= a.moves[k - 1].win);
+            /* The best is the search's choice unless the played move beat it. */
+            if (!village_move_equal(&a.moves[0].move, played))
+                assert_true(a.moves[0].visits >= a.moves[k].visits);
         }
         assert_true(a.has_played);
         assert_true(village_move_equal(&a.played.move, played));
