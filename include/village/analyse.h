@@ -57,7 +57,7 @@ typedef struct village_analysis_config {
 } village_analysis_config;
 
 enum {
-    VILLAGE_HINT_ITERATIONS = 2000,  /* hints: p99 under 1 s on one core (docs/analysis.md) */
+    VILLAGE_HINT_ITERATIONS = 800,   /* hints: p99 under 1 s on one core (docs/analysis.md) */
     VILLAGE_REVIEW_ITERATIONS = 800, /* reviews: ~250 decisions in under 60 s */
     VILLAGE_ANALYSIS_PLAYOUTS = 24,
     VILLAGE_ANALYSIS_CANDIDATES = 3 /* the best move and two alternatives */

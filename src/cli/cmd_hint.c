@@ -15,7 +15,7 @@ static const char USAGE[] =
     "Prints the best move of the saved game FILE's pending decision and two\n"
     "alternatives, each with the deciding player's estimated chance to win, the\n"
     "expected final score and the reason, as the game's hint button gives them\n"
-    "(N search iterations, default 2000; S the seed, default 1).\n"
+    "(N search iterations, default 800; S the seed, default 1).\n"
     "\n"
     "--bench plays G games (default 4) of P players (default 4) between easy AI\n"
     "seats from seed S and asks for a hint at every K-th decision that has a choice\n"
