@@ -66,7 +66,8 @@ static void test_game_from_position_saves_and_replays(void **state)
     village_record r;
     char why[256];
     assert_true(village_record_from_position(&r, &source.state, 77, why, sizeof why));
-    test_rng rng = {run_seed};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, run_seed);
     for (int i = 0; i < 60 && play_random_move(&r, &rng); i++)
         ;
     char *text = village_save_to_json(&r);
@@ -100,7 +101,8 @@ static void test_from_position_save_keeps_the_replay_check(void **state)
     village_record source, r;
     make_record(&source, 2, run_seed + 1, 80);
     assert_true(village_record_from_position(&r, &source.state, 1, NULL, 0));
-    test_rng rng = {run_seed + 1};
+    testkit_rng rng;
+    testkit_rng_seed(&rng, run_seed + 1);
     for (int i = 0; i < 30 && play_random_move(&r, &rng); i++)
         ;
     char *text = village_save_to_json(&r);
@@ -167,7 +169,7 @@ static void test_hostile_positions(void **state)
         {"format", cJSON_CreateString("village-save"), "not a Village position", NULL},
         {"version", cJSON_CreateNumber(2), "position version 2 is not supported", NULL},
         {"players", cJSON_CreateNumber(5), "players", "out of range"},
-        {"players", cJSON_CreateNumber(2), "state.players", NULL},
+        {"players", cJSON_CreateNumber(2), "state.", "player"},
         {"state.players[0].grain", cJSON_CreateNumber(6), "state.players[0].grain", "out of range"},
         {"state.spaces.harvest.brown", cJSON_CreateNumber(18), "state: impossible position",
          "brown"},
