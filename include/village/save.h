@@ -13,7 +13,15 @@
 extern "C" {
 #endif
 
-enum { VILLAGE_SEAT_NAME_MAX = 32, VILLAGE_SAVE_VERSION = 1 };
+/* Saves of games set up from a seed are version 1; saves of games started
+ * from a position (docs/position-format.md) are version 2, which adds the
+ * start position. A build reads both. */
+enum {
+    VILLAGE_SEAT_NAME_MAX = 32,
+    VILLAGE_SAVE_VERSION = 1,
+    VILLAGE_SAVE_VERSION_FROM_POSITION = 2,
+    VILLAGE_POSITION_VERSION = 1
+};
 
 typedef enum village_seat_kind { VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_AI } village_seat_kind;
 
@@ -30,12 +38,15 @@ typedef struct village_seat {
 } village_seat;
 
 /* A game: how it was set up, every move since, and the state they lead to.
- * The state is always the replay of the moves from the setup. */
+ * The state is always the replay of the moves from the setup, or from the
+ * start position when the game began from one. */
 typedef struct village_record {
     uint64_t seed;
     int num_players;
     int start_player; /* as set up: the actual starting player of round 1 */
     village_seat seats[VILLAGE_MAX_PLAYERS];
+    bool from_position;  /* the moves start from 'start', not from the seed's setup */
+    village_state start; /* the start position, when from_position */
     village_state state;
     village_move *moves; /* heap, move_count used of move_capacity */
     uint8_t *actors;     /* heap, parallel to moves: the player who made each move */
@@ -49,7 +60,7 @@ bool village_record_new(village_record *r, int num_players, uint64_t seed, int s
 void village_record_free(village_record *r);
 /* Applies a legal move and appends it; false (nothing changed) if illegal or out of memory. */
 bool village_record_apply(village_record *r, const village_move *m, village_events *events);
-/* Keeps the first n moves (replaying them from the setup): undo. */
+/* Keeps the first n moves (replaying them from the setup or start position): undo. */
 bool village_record_truncate(village_record *r, size_t n);
 /* dst is overwritten, not freed: pass a fresh or already freed record. */
 bool village_record_copy(village_record *dst, const village_record *src);
@@ -59,11 +70,32 @@ bool village_record_copy(village_record *dst, const village_record *src);
 typedef bool (*village_replay_fn)(void *ctx, size_t index, const village_state *before,
                                   const village_move *m, const village_events *ev,
                                   const village_state *after);
-/* Plays the first n moves of r again from its setup, calling fn (may be NULL)
- * after each; the final state goes to out (may be NULL). False if a move no
- * longer applies, n exceeds the record, or fn stopped the replay. */
+/* Plays the first n moves of r again from its setup (or its start
+ * position), calling fn (may be NULL) after each; the final state goes to
+ * out (may be NULL). False if a move no longer applies, n exceeds the
+ * record, or fn stopped the replay. */
 bool village_record_replay(const village_record *r, size_t n, village_replay_fn fn, void *ctx,
                            village_state *out);
+
+/* A game that starts from a position instead of a fresh setup. The position
+ * must pass village_check_invariants (why names the problem otherwise). The
+ * seed is kept for the front end's own use (AI seeds); the position's hidden
+ * order and RNG decide the game's chance. */
+bool village_record_from_position(village_record *r, const village_state *start, uint64_t seed,
+                                  char *why, size_t why_size);
+/* The position before the first move: the setup, or the start position. */
+bool village_record_start_state(const village_record *r, village_state *out);
+/* The position after the first n moves (n <= move_count). */
+bool village_record_state_at(const village_record *r, size_t n, village_state *out);
+
+/* Positions (docs/position-format.md): a whole state without history, in
+ * the save format's words, checked like a save's state. The text is
+ * malloc'd (free with free()); NULL when out of memory. */
+char *village_position_to_json(const village_state *s);
+/* On failure returns false with a message naming the problem in err and
+ * leaves out untouched. err may be NULL. */
+bool village_position_from_json(const char *json, village_state *out, char *err, size_t err_size);
+bool village_position_read_file(const char *path, village_state *out, char *err, size_t err_size);
 
 /* JSON text, malloc'd (free with free()); NULL when out of memory. */
 char *village_save_to_json(const village_record *r);

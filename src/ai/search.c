@@ -207,9 +207,29 @@ static int run_iterations(search_run *run, const village_state *s, uint64_t seed
     return iteration;
 }
 
+static int copy_root(const ai_tree *t, ai_root_move root[VILLAGE_MAX_MOVES])
+{
+    int k = 0;
+    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE && k < VILLAGE_MAX_MOVES;
+         c = t->nodes[c].next_sibling, k++) {
+        const ai_node *n = &t->nodes[c];
+        root[k] = (ai_root_move){n->move, n->visits, n->visits ? n->reward / n->visits : 0.0};
+    }
+    return k;
+}
+
 bool ai_search(const village_state *s, const ai_search_params *params, uint64_t seed,
                const ai_stop *stop, village_move *out, village_ai_stats *stats)
 {
+    return ai_search_root(s, params, seed, stop, out, stats, NULL, NULL);
+}
+
+bool ai_search_root(const village_state *s, const ai_search_params *params, uint64_t seed,
+                    const ai_stop *stop, village_move *out, village_ai_stats *stats,
+                    ai_root_move root[VILLAGE_MAX_MOVES], int *root_count)
+{
+    if (root_count)
+        *root_count = 0;
     double start = ai_clock_seconds();
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(s, moves);
@@ -225,6 +245,8 @@ bool ai_search(const village_state *s, const ai_search_params *params, uint64_t 
             *out = run.tree.nodes[best].move;
         else
             fallback_move(s, seed, out);
+        if (root && root_count)
+            *root_count = copy_root(&run.tree, root);
         ai_tree_free(&run.tree);
     } else if (n > 1) {
         fallback_move(s, seed, out);

@@ -28,4 +28,17 @@ void ai_search_defaults(int level, ai_search_params *out);
 bool ai_search(const village_state *s, const ai_search_params *params, uint64_t seed,
                const ai_stop *stop, village_move *out, village_ai_stats *stats);
 
+/* What the search learnt about one root move. */
+typedef struct ai_root_move {
+    village_move move;
+    int visits;
+    double mean_reward; /* the mover's mean reward (0..1); 0 when never visited */
+} ai_root_move;
+
+/* ai_search that also reports every root move's statistics in root[]
+ * (*root_count of them, in the tree's order). */
+bool ai_search_root(const village_state *s, const ai_search_params *params, uint64_t seed,
+                    const ai_stop *stop, village_move *out, village_ai_stats *stats,
+                    ai_root_move root[VILLAGE_MAX_MOVES], int *root_count);
+
 #endif

@@ -18,6 +18,10 @@
     X(moves, "moves", "list the legal moves of a saved game, one per line")                        \
     X(apply, "apply", "apply moves to a saved game and print the new save")                        \
     X(show, "show", "describe a saved game for a person, or as JSON")                              \
+    X(position, "position", "print the position of a saved game at any move")                      \
+    X(play, "play", "play one game between AI seats and print its save")                           \
+    X(analyse, "analyse", "grade every decision of a saved game against the search")               \
+    X(hint, "hint", "the best moves of a saved game's pending decision, and hint timing")          \
     X(random_games, "random-games", "play random games, checking the rules after every move")      \
     X(bench, "bench", "measure random games and decisions per second on one core")                 \
     X(tournament, "tournament", "play AI against AI and report win rates, scores and times")

@@ -3,7 +3,9 @@
  * The setup is always (players, seed, explicit start player): when the start
  * player is drawn (-1), it is drawn from the seed first and the game is then
  * set up with it explicitly, so that replaying a record never depends on
- * whether its start player was chosen or drawn. */
+ * whether its start player was chosen or drawn. A game started from a
+ * position keeps that position instead and replays from it. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -80,11 +82,20 @@ bool village_record_apply(village_record *r, const village_move *m, village_even
     return true;
 }
 
+bool village_record_start_state(const village_record *r, village_state *out)
+{
+    if (r->from_position) {
+        *out = r->start;
+        return true;
+    }
+    return setup_state(out, r->num_players, r->seed, r->start_player);
+}
+
 bool village_record_replay(const village_record *r, size_t n, village_replay_fn fn, void *ctx,
                            village_state *out)
 {
     village_state s;
-    if (n > r->move_count || !setup_state(&s, r->num_players, r->seed, r->start_player))
+    if (n > r->move_count || !village_record_start_state(r, &s))
         return false;
     village_events ev;
     for (size_t i = 0; i < n; i++) {
@@ -97,6 +108,11 @@ bool village_record_replay(const village_record *r, size_t n, village_replay_fn 
     if (out)
         *out = s;
     return true;
+}
+
+bool village_record_state_at(const village_record *r, size_t n, village_state *out)
+{
+    return village_record_replay(r, n, NULL, NULL, out);
 }
 
 bool village_record_truncate(village_record *r, size_t n)
@@ -136,5 +152,38 @@ bool village_record_copy(village_record *dst, const village_record *src)
     dst->moves = moves;
     dst->actors = actors;
     dst->move_capacity = src->move_count;
+    return true;
+}
+
+bool village_record_from_position(village_record *r, const village_state *start, uint64_t seed,
+                                  char *why, size_t why_size)
+{
+    char scratch[2];
+    if (!why || !why_size) {
+        why = scratch;
+        why_size = sizeof scratch;
+    }
+    if (start->num_players < 2 || start->num_players > VILLAGE_MAX_PLAYERS) {
+        snprintf(why, why_size, "a game has 2 to %d players, not %d", VILLAGE_MAX_PLAYERS,
+                 start->num_players);
+        return false;
+    }
+    if (!village_check_invariants(start, why, why_size))
+        return false;
+    village_move moves[VILLAGE_MAX_MOVES];
+    if (!village_game_over(start) && village_legal_moves(start, moves) == 0) {
+        snprintf(why, why_size, "%s has no legal move and the game is not over",
+                 village_player_colour_name(start->actor));
+        return false;
+    }
+    memset(r, 0, sizeof *r);
+    r->seed = seed;
+    r->num_players = start->num_players;
+    r->start_player = start->start_player;
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        save_seat_default(&r->seats[p], p);
+    r->from_position = true;
+    r->start = *start;
+    r->state = *start;
     return true;
 }

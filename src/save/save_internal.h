@@ -20,7 +20,8 @@ enum {
     SAVE_MAX_MOVES = 100000,
 };
 
-#define SAVE_FORMAT_NAME "village-save"
+#define SAVE_FORMAT_NAME     "village-save"
+#define POSITION_FORMAT_NAME "village-position"
 
 /* ---- precheck.c: cheap scan before cJSON sees the text ---- */
 bool save_json_precheck(const char *text, size_t len, char *err, size_t err_size);
@@ -82,6 +83,9 @@ bool save_json_first_difference(const cJSON *a, const cJSON *b, char *path, size
 cJSON *save_state_to_json(const village_state *s);
 bool save_state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out);
 const char *save_city_name(int city);
+/* The same for a state stored under another key (a save's "start"). */
+bool save_state_from_json_at(json_reader *r, const cJSON *obj, const char *key, int num_players,
+                             village_state *out);
 
 /* ---- seats.c ---- */
 void save_seat_default(village_seat *seat, int player);
@@ -89,6 +93,11 @@ cJSON *save_seat_to_json(const village_seat *seat, int player);
 bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out);
 /* No two of the first 'count' seats share a display colour (reader at "seats"). */
 bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
+
+/* ---- save_read.c: shared with position files ---- */
+/* Parses hostile text after json_precheck; NULL with err set ("what" names
+ * the kind of document in messages: "save", "position"). */
+cJSON *save_json_parse_checked(const char *json, const char *what, char *err, size_t err_size);
 
 /* ---- record.c ---- */
 bool save_record_reserve(village_record *r, size_t capacity);

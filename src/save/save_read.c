@@ -7,7 +7,7 @@
 
 #include "save_internal.h"
 
-static cJSON *parse(const char *json, char *err, size_t err_size)
+cJSON *save_json_parse_checked(const char *json, const char *what, char *err, size_t err_size)
 {
     size_t len = strlen(json);
     if (!save_json_precheck(json, len, err, err_size))
@@ -21,30 +21,33 @@ static cJSON *parse(const char *json, char *err, size_t err_size)
     char where[64];
     save_json_locate(json, offset, where, sizeof where);
     if (offset >= len)
-        snprintf(err, err_size, "not a valid save: the text ends too early (truncated?) at %s",
+        snprintf(err, err_size, "not a valid %s: the text ends too early (truncated?) at %s", what,
                  where);
     else
-        snprintf(err, err_size, "not a valid save: malformed JSON at %s", where);
+        snprintf(err, err_size, "not a valid %s: malformed JSON at %s", what, where);
     return NULL;
 }
 
-static bool read_header(json_reader *r, const cJSON *root)
+/* Version 1: a game from a seed's setup; version 2 adds "start", the
+ * position the moves start from. */
+static bool read_header(json_reader *r, const cJSON *root, long *version)
 {
-    static const char *const keys[] = {"format", "version", "setup", "seats",
-                                       "state",  "moves",   NULL};
+    static const char *const keys_v1[] = {"format", "version", "setup", "seats",
+                                          "state",  "moves",   NULL};
+    static const char *const keys_v2[] = {"format", "version", "setup", "seats",
+                                          "start",  "state",   "moves", NULL};
     const char *format;
-    long version;
     if (!jr_string(r, root, "format", 64, &format))
         return false;
     if (strcmp(format, SAVE_FORMAT_NAME) != 0)
         return jr_fail(r, "not a Village save (format \"%s\", expected \"%s\")", format,
                        SAVE_FORMAT_NAME);
-    if (!jr_int(r, root, "version", 0, 1000000, &version))
+    if (!jr_int(r, root, "version", 0, 1000000, version))
         return false;
-    if (version != VILLAGE_SAVE_VERSION)
-        return jr_fail(r, "save version %ld is not supported (this build reads version %d)",
-                       version, VILLAGE_SAVE_VERSION);
-    return jr_only_keys(r, root, keys);
+    if (*version != VILLAGE_SAVE_VERSION && *version != VILLAGE_SAVE_VERSION_FROM_POSITION)
+        return jr_fail(r, "save version %ld is not supported (this build reads versions %d and %d)",
+                       *version, VILLAGE_SAVE_VERSION, VILLAGE_SAVE_VERSION_FROM_POSITION);
+    return jr_only_keys(r, root, *version == VILLAGE_SAVE_VERSION ? keys_v1 : keys_v2);
 }
 
 static bool read_setup(json_reader *r, const cJSON *root, village_record *rec)
@@ -86,15 +89,34 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
     return ok;
 }
 
-static bool read_state(json_reader *r, const cJSON *root, village_record *rec)
+/* A whole position under 'key' ("state" or "start"), possible by the rules. */
+static bool read_position(json_reader *r, const cJSON *root, const char *key, int num_players,
+                          village_state *out)
 {
-    const cJSON *obj = jr_object(r, root, "state");
-    if (!obj || !save_state_from_json(r, obj, rec->num_players, &rec->state))
+    const cJSON *obj = jr_object(r, root, key);
+    if (!obj || !save_state_from_json_at(r, obj, key, num_players, out))
         return false;
     char why[192];
-    if (!village_check_invariants(&rec->state, why, sizeof why)) {
-        size_t mark = jr_enter_key(r, "state");
+    if (!village_check_invariants(out, why, sizeof why)) {
+        size_t mark = jr_enter_key(r, key);
         jr_fail(r, "impossible position: %s", why);
+        jr_leave(r, mark);
+        return false;
+    }
+    return true;
+}
+
+static bool read_start(json_reader *r, const cJSON *root, village_record *rec)
+{
+    if (!read_position(r, root, "start", rec->num_players, &rec->start))
+        return false;
+    rec->from_position = true;
+    if (rec->start.start_player != rec->start_player) {
+        size_t mark = jr_enter_key(r, "setup");
+        size_t at = jr_enter_key(r, "start_player");
+        jr_fail(r, "must be the start position's start player (%s)",
+                village_player_colour_name(rec->start.start_player));
+        jr_leave(r, at);
         jr_leave(r, mark);
         return false;
     }
@@ -154,10 +176,19 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
     memset(&stored, 0, sizeof stored);
     if (!cJSON_IsObject(root))
         return jr_fail(r, "expected a JSON object");
-    if (!read_header(r, root) || !read_setup(r, root, &stored) || !read_seats(r, root, &stored) ||
-        !read_state(r, root, &stored))
+    long version = 0;
+    if (!read_header(r, root, &version) || !read_setup(r, root, &stored) ||
+        !read_seats(r, root, &stored))
         return false;
-    if (!village_record_new(&replay, stored.num_players, stored.seed, stored.start_player))
+    if (version == VILLAGE_SAVE_VERSION_FROM_POSITION && !read_start(r, root, &stored))
+        return false;
+    if (!read_position(r, root, "state", stored.num_players, &stored.state))
+        return false;
+    bool set_up =
+        stored.from_position
+            ? village_record_from_position(&replay, &stored.start, stored.seed, NULL, 0)
+            : village_record_new(&replay, stored.num_players, stored.seed, stored.start_player);
+    if (!set_up)
         return jr_fail(r, "cannot set up the game");
     memcpy(replay.seats, stored.seats, sizeof replay.seats);
     if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay)) {
@@ -179,7 +210,7 @@ bool village_save_from_json(const char *json, village_record *out, char *err, si
         snprintf(err, err_size, "no save text");
         return false;
     }
-    cJSON *root = parse(json, err, err_size);
+    cJSON *root = save_json_parse_checked(json, "save", err, err_size);
     if (!root)
         return false;
     json_reader r;

@@ -74,9 +74,12 @@ char *village_save_to_json(const village_record *r)
 {
     cJSON *root = cJSON_CreateObject();
     bool ok = root && cJSON_AddStringToObject(root, "format", SAVE_FORMAT_NAME) &&
-              cJSON_AddNumberToObject(root, "version", VILLAGE_SAVE_VERSION) &&
+              cJSON_AddNumberToObject(root, "version",
+                                      r->from_position ? VILLAGE_SAVE_VERSION_FROM_POSITION
+                                                       : VILLAGE_SAVE_VERSION) &&
               add_part(root, "setup", setup_to_json(r)) &&
               add_part(root, "seats", seats_to_json(r)) &&
+              (!r->from_position || add_part(root, "start", save_state_to_json(&r->start))) &&
               add_part(root, "state", save_state_to_json(&r->state)) &&
               add_part(root, "moves", moves_to_json(r));
     char *text = ok ? save_json_print_pretty(root) : NULL;

@@ -365,11 +365,17 @@ static bool read_turn(json_reader *r, const cJSON *obj, village_state *s)
 
 bool save_state_from_json(json_reader *r, const cJSON *obj, int num_players, village_state *out)
 {
+    return save_state_from_json_at(r, obj, "state", num_players, out);
+}
+
+bool save_state_from_json_at(json_reader *r, const cJSON *obj, const char *key, int num_players,
+                             village_state *out)
+{
     static const char *const keys[] = {
         "round",   "phase",     "actor",  "turn_player", "start_player", "next_start_holder",
         "spaces",  "green_bag", "market", "decision",    "mass",         "end",
         "players", "rng",       NULL};
-    size_t mark = jr_enter_key(r, "state");
+    size_t mark = jr_enter_key(r, key);
     village_state s;
     memset(&s, 0, sizeof s);
     s.num_players = (uint8_t)num_players;

@@ -357,6 +357,95 @@ static void bench_prints_rates(void **unused)
     run_free(&r);
 }
 
+/* A finished game of 'players' random players, saved at save_path. */
+static void random_game_file(const char *players)
+{
+    run_result r = run(NULL, "random-games", "--players", players, "--games", "1", "--seed", "5",
+                       "--save", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    run_free(&r);
+}
+
+/* position prints the state at any move; new --position starts a game
+ * there whose save (version 2) replays from that start. */
+static void position_and_new_from_position(void **unused)
+{
+    (void)unused;
+    random_game_file("3");
+    run_result p = run(NULL, "position", save_path, "--at", "40", NULL);
+    assert_int_equal(p.status, 0);
+    assert_non_null(strstr(p.out, "\"format\": \"village-position\""));
+    char position_path[96];
+    snprintf(position_path, sizeof position_path, "%s.position", save_path);
+    write_file(position_path, p.out);
+    run_result g = run(NULL, "new", "--position", position_path, "--seed", "3", NULL);
+    assert_int_equal(g.status, 0);
+    assert_non_null(strstr(g.out, "\"version\": 2"));
+    village_record from = load_text(g.out), game;
+    char err[512];
+    assert_true(village_save_read_file(save_path, &game, err, sizeof err));
+    village_state at40;
+    assert_true(village_record_state_at(&game, 40, &at40));
+    assert_memory_equal(&from.state, &at40, sizeof at40);
+    run_result late = run(NULL, "position", save_path, "--at", "100000", NULL);
+    assert_int_equal(late.status, 64);
+    remove(position_path);
+    run_result missing = run(NULL, "new", "--position", position_path, NULL);
+    assert_int_equal(missing.status, 1);
+    assert_non_null(strstr(missing.err, position_path));
+    village_record_free(&from);
+    village_record_free(&game);
+    run_free(&p);
+    run_free(&g);
+    run_free(&late);
+    run_free(&missing);
+}
+
+/* analyse: one JSON line per decision with a choice, then a summary; the
+ * same game and seed print the same lines. */
+static void analyse_is_reproducible(void **unused)
+{
+    (void)unused;
+    random_game_file("2");
+    run_result a = run(NULL, "analyse", save_path, "--iterations", "16", "--playouts", "2",
+                       "--seat", "red", "--seed", "9", NULL);
+    run_result b = run(NULL, "analyse", save_path, "--iterations", "16", "--playouts", "2",
+                       "--seat", "red", "--seed", "9", NULL);
+    assert_int_equal(a.status, 0);
+    assert_int_equal(b.status, 0);
+    assert_string_equal(a.out, b.out);
+    assert_true(strncmp(a.out, "{\"move\": ", 9) == 0);
+    assert_non_null(strstr(a.out, "\"actor\": \"red\", \"played\": \""));
+    assert_non_null(strstr(a.out, "\"win_played\": "));
+    assert_null(strstr(a.out, "\"actor\": \"yellow\""));
+    assert_non_null(strstr(a.out, "{\"summary\": \"red\", \"decisions\": "));
+    run_result bad = run(NULL, "analyse", save_path, "--seat", "white", NULL);
+    assert_int_equal(bad.status, 64);
+    run_free(&a);
+    run_free(&b);
+    run_free(&bad);
+}
+
+/* hint: the best move and two alternatives with their chances and reasons;
+ * --bench times hints and prints percentiles. */
+static void hint_and_its_bench(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    run_result h = run(NULL, "hint", save_path, "--iterations", "30", "--playouts", "2", NULL);
+    assert_int_equal(h.status, 0);
+    assert_non_null(strstr(h.out, "\nbest "));
+    const char *alt = strstr(h.out, "\nalt ");
+    assert_true(alt && strstr(alt + 1, "\nalt "));
+    assert_non_null(strstr(h.out, "win "));
+    run_result b = run(NULL, "hint", "--bench", "--games", "1", "--players", "2", "--every", "40",
+                       "--iterations", "10", "--playouts", "1", NULL);
+    assert_int_equal(b.status, 0);
+    assert_non_null(strstr(b.out, "p99_seconds "));
+    run_free(&h);
+    run_free(&b);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -377,6 +466,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(random_games_are_reproducible),
         cmocka_unit_test(random_games_save_the_game),
         cmocka_unit_test(bench_prints_rates),
+        cmocka_unit_test(position_and_new_from_position),
+        cmocka_unit_test(analyse_is_reproducible),
+        cmocka_unit_test(hint_and_its_bench),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     remove(save_path);

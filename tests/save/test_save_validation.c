@@ -51,7 +51,8 @@ static void version_and_format(void **unused)
 {
     (void)unused;
     check_edit("version", NULL, "missing key \"version\"", NULL);
-    check_edit("version", cJSON_CreateNumber(2), "version 2 is not supported", "version 1");
+    check_edit("version", cJSON_CreateNumber(3), "version 3 is not supported", "versions 1 and 2");
+    check_edit("version", cJSON_CreateNumber(2), "missing key \"start\"", NULL);
     check_edit("version", cJSON_CreateString("1"), "version", "expected a whole number");
     check_edit("format", cJSON_CreateString("chess-save"), "not a Village save", "chess-save");
     check_edit("format", NULL, "missing key \"format\"", NULL);

@@ -1,0 +1,321 @@
+/* Hints and reviews: the search ranks a decision's moves, then paired
+ * playouts estimate the best few (and the move played) on equal terms:
+ * every candidate meets the same determinisations and the same playout
+ * randomness, so their differences are not noise of different samples.
+ * Hidden information is re-dealt before anything looks at the position. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ai_rng.h"
+#include "analyse_internal.h"
+#include "evaluate.h"
+#include "evaluate_internal.h"
+#include "playout.h"
+#include "search.h"
+
+enum { MAX_CANDIDATES = VILLAGE_ANALYSIS_CANDIDATES + 1 };
+
+typedef struct candidate {
+    village_move move;
+    int visits;
+    int samples;
+    double win, score;                   /* sums over samples, the actor's */
+    double win_all[VILLAGE_MAX_PLAYERS]; /* sums, every player's */
+} candidate;
+
+/* Each player's chance to win from a playout's end: exact at game over,
+ * else a softmax of the expected final scores whose spread shrinks as the
+ * game's end nears (a margin of a few points is uncertain early, decisive late). */
+static void win_chances(const village_state *s, const double worth[VILLAGE_MAX_PLAYERS],
+                        double out[VILLAGE_MAX_PLAYERS])
+{
+    int n = s->num_players;
+    if (village_game_over(s)) {
+        village_result result;
+        village_result_compute(s, &result);
+        int winners = 0;
+        for (int p = 0; p < n; p++)
+            winners += result.rank[p] == 1;
+        for (int p = 0; p < n; p++)
+            out[p] = result.rank[p] == 1 ? 1.0 / winners : 0.0;
+        return;
+    }
+    ai_board_view view;
+    ai_board_view_init(s, &ai_default_weights, &view);
+    double spread = 3.0 + 12.0 * view.horizon, top = worth[0], total = 0;
+    for (int p = 1; p < n; p++)
+        if (worth[p] > top)
+            top = worth[p];
+    for (int p = 0; p < n; p++)
+        total += out[p] = exp((worth[p] - top) / spread);
+    for (int p = 0; p < n; p++)
+        out[p] /= total;
+}
+
+static void sample(const village_state *seen, candidate *c, const ai_search_params *params,
+                   uint64_t world_seed)
+{
+    village_state world = *seen;
+    village_redeal_hidden(&world, world_seed);
+    if (!village_apply(&world, &c->move, NULL))
+        return;
+    ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
+    double reward[VILLAGE_MAX_PLAYERS], worth[VILLAGE_MAX_PLAYERS], win[VILLAGE_MAX_PLAYERS];
+    ai_playout(&world, params, &rng, reward);
+    ai_evaluate(&world, worth);
+    win_chances(&world, worth, win);
+    int actor = seen->actor;
+    c->samples++;
+    c->win += win[actor];
+    c->score += worth[actor];
+    for (int p = 0; p < seen->num_players; p++)
+        c->win_all[p] += win[p];
+}
+
+static void evaluate(const village_state *seen, candidate *c, int count,
+                     const ai_search_params *params, uint64_t seed, int playouts,
+                     const ai_stop *stop)
+{
+    for (int j = 0; j < playouts; j++) {
+        if (j > 0 && ai_stop_requested(stop))
+            break;
+        uint64_t world_seed = ai_derive_seed(seed, 0x7e570000u + (uint64_t)j);
+        for (int i = 0; i < count; i++)
+            sample(seen, &c[i], params, world_seed);
+    }
+}
+
+static double mean(double sum, int samples)
+{
+    return samples > 0 ? sum / samples : 0.0;
+}
+
+/* Most visited first; ties by reward, then by the tree's order. */
+static int by_visits(const ai_root_move *a, const ai_root_move *b)
+{
+    if (a->visits != b->visits)
+        return b->visits - a->visits;
+    return (b->mean_reward > a->mean_reward) - (b->mean_reward < a->mean_reward);
+}
+
+static int rank_root(ai_root_move *root, int n, int keep)
+{
+    for (int k = 0; k < keep && k < n; k++) {
+        int pick = k;
+        for (int i = k + 1; i < n; i++)
+            if (by_visits(&root[i], &root[pick]) < 0)
+                pick = i;
+        ai_root_move t = root[k];
+        root[k] = root[pick];
+        root[pick] = t;
+    }
+    return n < keep ? n : keep;
+}
+
+static int find(const candidate *c, int count, const village_move *m)
+{
+    for (int i = 0; i < count; i++)
+        if (village_move_equal(&c[i].move, m))
+            return i;
+    return -1;
+}
+
+/* The search's choices, best first, plus the move played. */
+static int gather(const village_state *seen, const village_move *played,
+                  const village_analysis_config *cfg, const ai_search_params *params,
+                  const ai_stop *stop, candidate c[MAX_CANDIDATES])
+{
+    ai_root_move root[VILLAGE_MAX_MOVES];
+    int root_count = 0;
+    village_move chosen;
+    ai_search_root(seen, params, ai_derive_seed(cfg->seed, 0x5ea4c4), stop, &chosen, NULL, root,
+                   &root_count);
+    if (root_count == 0) { /* one legal move, or no memory for a tree */
+        village_move moves[VILLAGE_MAX_MOVES];
+        root_count = village_legal_moves(seen, moves);
+        for (int i = 0; i < root_count; i++)
+            root[i] = (ai_root_move){moves[i], 0, 0.0};
+    }
+    int count = rank_root(root, root_count, VILLAGE_ANALYSIS_CANDIDATES);
+    for (int i = 0; i < count; i++)
+        c[i] = (candidate){.move = root[i].move, .visits = root[i].visits};
+    if (played && find(c, count, played) < 0) {
+        int visits = 0;
+        for (int i = 0; i < root_count; i++)
+            if (village_move_equal(&root[i].move, played))
+                visits = root[i].visits;
+        c[count++] = (candidate){.move = *played, .visits = visits};
+    }
+    return count;
+}
+
+static village_move_estimate estimate_of(const candidate *c)
+{
+    return (village_move_estimate){c->move,
+                                   mean(c->win, c->samples),
+                                   mean(c->score, c->samples),
+                                   c->visits,
+                                   {VILLAGE_REASON_BEST_OUTLOOK, 0}};
+}
+
+static bool better(const candidate *a, const candidate *b)
+{
+    double wa = mean(a->win, a->samples), wb = mean(b->win, b->samples);
+    if (wa != wb)
+        return wa > wb;
+    return a->visits > b->visits;
+}
+
+bool analyse_decision(const village_state *s, int seat, const village_move *played,
+                      const village_analysis_config *cfg, const ai_stop *stop,
+                      village_analysis *out)
+{
+    if (village_game_over(s) || seat != s->actor || (played && !village_is_legal(s, played)))
+        return false;
+    /* The only view of the position anything below gets. */
+    village_state seen = *s;
+    village_redeal_hidden(&seen, ai_derive_seed(cfg->seed, 0x5ee4));
+    ai_search_params params;
+    ai_search_defaults(VILLAGE_AI_HARD, &params);
+    params.max_iterations = cfg->iterations > 0 ? cfg->iterations : VILLAGE_HINT_ITERATIONS;
+    params.max_seconds = cfg->max_seconds;
+    int playouts = cfg->playouts > 0 ? cfg->playouts : VILLAGE_ANALYSIS_PLAYOUTS;
+
+    candidate c[MAX_CANDIDATES];
+    int count = gather(&seen, played, cfg, &params, stop, c);
+    evaluate(&seen, c, count, &params, ai_derive_seed(cfg->seed, 0xe7a1), playouts, stop);
+
+    memset(out, 0, sizeof *out);
+    village_move moves[VILLAGE_MAX_MOVES];
+    out->actor = s->actor;
+    out->legal_moves = village_legal_moves(s, moves);
+    /* The best move is the search's choice (c[0]), or the played move when
+     * the playouts rate it higher: so a move the search agrees with never
+     * counts as a loss through playout noise. The rest by their estimate. */
+    int at = played ? find(c, count, played) : -1;
+    int best = at > 0 && better(&c[at], &c[0]) ? at : 0;
+    int order[MAX_CANDIDATES] = {best}, ordered = 1;
+    for (int i = 0; i < count; i++) {
+        if (i == best)
+            continue;
+        int j = ordered++;
+        for (; j > 1 && better(&c[i], &c[order[j - 1]]); j--)
+            order[j] = order[j - 1];
+        order[j] = i;
+    }
+    out->count = count < VILLAGE_ANALYSIS_CANDIDATES ? count : VILLAGE_ANALYSIS_CANDIDATES;
+    for (int k = 0; k < out->count; k++)
+        out->moves[k] = estimate_of(&c[order[k]]);
+    for (int k = 0; k < out->count; k++) {
+        const village_move *other = out->count < 2 ? NULL
+                                    : k == 0       ? &out->moves[1].move
+                                                   : &out->moves[0].move;
+        out->moves[k].reason =
+            analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
+    }
+    if (at >= 0) {
+        out->has_played = true;
+        out->played = estimate_of(&c[at]);
+        out->played.reason = analyse_reason(&seen, played, &out->moves[0].move, out->played.score);
+        for (int p = 0; p < s->num_players; p++)
+            out->win_after_played[p] = mean(c[at].win_all[p], c[at].samples);
+    }
+    return true;
+}
+
+bool village_analyse_decision(const village_state *s, int seat, const village_move *played,
+                              const village_analysis_config *cfg, const volatile int *cancel,
+                              village_analysis *out)
+{
+    ai_stop stop = {cancel, NULL};
+    return analyse_decision(s, seat, played, cfg, &stop, out);
+}
+
+static void summarise(village_review *out)
+{
+    double loss[VILLAGE_MAX_PLAYERS] = {0};
+    for (size_t i = 0; i < out->count; i++) {
+        const village_review_line *line = &out->lines[i];
+        out->decisions[line->actor]++;
+        loss[line->actor] += line->win_best - line->win_played;
+    }
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        out->mean_loss[p] = out->decisions[p] ? loss[p] / out->decisions[p] : 0.0;
+}
+
+static bool has_choice(const village_state *s, int seat)
+{
+    village_move moves[VILLAGE_MAX_MOVES];
+    return !village_game_over(s) && (seat < 0 || s->actor == seat) &&
+           village_legal_moves(s, moves) > 1;
+}
+
+static village_review_line line_of(const village_analysis *a, size_t move)
+{
+    village_review_line line = {
+        .move = move,
+        .actor = a->actor,
+        .legal_moves = a->legal_moves,
+        .played = a->played.move,
+        .best = a->moves[0].move,
+        .win_played = a->played.win,
+        .win_best = a->moves[0].win,
+        .score_played = a->played.score,
+        .score_best = a->moves[0].score,
+        .reason_best = a->moves[0].reason,
+    };
+    memcpy(line.win_after, a->win_after_played, sizeof line.win_after);
+    return line;
+}
+
+bool analyse_review(const village_state *start, const village_move *moves, size_t move_count,
+                    int seat, const village_analysis_config *cfg, const ai_stop *stop,
+                    village_review_progress progress, void *context, village_review *out)
+{
+    memset(out, 0, sizeof *out);
+    out->num_players = start->num_players;
+    size_t total = 0;
+    village_state s = *start;
+    for (size_t i = 0; i < move_count; i++) {
+        total += has_choice(&s, seat);
+        if (!village_apply(&s, &moves[i], NULL))
+            return false;
+    }
+    if (total && !(out->lines = calloc(total, sizeof *out->lines)))
+        return false;
+    s = *start;
+    for (size_t i = 0; i < move_count; i++) {
+        if (has_choice(&s, seat)) {
+            if (ai_stop_requested(stop)) {
+                out->cancelled = true;
+                break;
+            }
+            village_analysis_config one = *cfg;
+            one.seed = ai_derive_seed(cfg->seed, (uint64_t)i);
+            village_analysis a;
+            if (analyse_decision(&s, s.actor, &moves[i], &one, stop, &a) && a.has_played)
+                out->lines[out->count++] = line_of(&a, i + 1);
+            if (progress)
+                progress(context, out->count, total);
+        }
+        village_apply(&s, &moves[i], NULL);
+    }
+    summarise(out);
+    return true;
+}
+
+bool village_review_game(const village_state *start, const village_move *moves, size_t move_count,
+                         int seat, const village_analysis_config *cfg, const volatile int *cancel,
+                         village_review_progress progress, void *context, village_review *out)
+{
+    ai_stop stop = {cancel, NULL};
+    return analyse_review(start, moves, move_count, seat, cfg, &stop, progress, context, out);
+}
+
+void village_review_free(village_review *review)
+{
+    free(review->lines);
+    review->lines = NULL;
+    review->count = 0;
+}

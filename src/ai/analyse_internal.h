@@ -1,0 +1,22 @@
+/* Pieces of the analysis module shared by its files (analyse*.c). */
+#ifndef VILLAGE_AI_ANALYSE_INTERNAL_H
+#define VILLAGE_AI_ANALYSE_INTERNAL_H
+
+#include "ai_stop.h"
+#include "village/analyse.h"
+
+/* What move m changes for the actor of 'seen', as a reason; 'other' (may
+ * be NULL) is the move it is compared with (for time saved); 'score' is
+ * its expected final score, for the fallback reason. */
+village_reason analyse_reason(const village_state *seen, const village_move *m,
+                              const village_move *other, double score);
+
+bool analyse_decision(const village_state *s, int seat, const village_move *played,
+                      const village_analysis_config *cfg, const ai_stop *stop,
+                      village_analysis *out);
+
+bool analyse_review(const village_state *start, const village_move *moves, size_t move_count,
+                    int seat, const village_analysis_config *cfg, const ai_stop *stop,
+                    village_review_progress progress, void *context, village_review *out);
+
+#endif

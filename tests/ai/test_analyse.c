@@ -1,0 +1,387 @@
+/* The analysis behind hints and reviews: deterministic from its seed, blind
+ * to hidden information, estimates that make sense, reasons that match the
+ * move, reviews that cover every decision with a choice, worker jobs that
+ * agree with the synchronous calls, and reason wording in both catalogues. */
+#include "ai_fixtures.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "village/analyse.h"
+#include "village/board.h"
+
+static const char *assets_dir;
+
+static village_analysis_config small_config(uint64_t seed)
+{
+    return (village_analysis_config){.seed = seed, .iterations = 60, .playouts = 6};
+}
+
+static void analyse(const village_state *s, const village_move *played, uint64_t seed,
+                    village_analysis *out)
+{
+    village_analysis_config cfg = small_config(seed);
+    assert_true(village_analyse_decision(s, s->actor, played, &cfg, NULL, out));
+}
+
+/* Field by field: structure padding is not part of a result. */
+static bool same_estimate(const village_move_estimate *a, const village_move_estimate *b)
+{
+    return village_move_equal(&a->move, &b->move) && a->win == b->win && a->score == b->score &&
+           a->visits == b->visits && a->reason.code == b->reason.code &&
+           a->reason.value == b->reason.value;
+}
+
+static void assert_same_analysis(const village_analysis *a, const village_analysis *b,
+                                 uint64_t seed)
+{
+    bool same = a->count == b->count && a->has_played == b->has_played &&
+                (!a->has_played || same_estimate(&a->played, &b->played));
+    for (int k = 0; same && k < a->count; k++)
+        same = same_estimate(&a->moves[k], &b->moves[k]);
+    if (!same)
+        fail_msg("two analyses differ (seed %llu)", (unsigned long long)seed);
+}
+
+static void assert_same_line(const village_review_line *a, const village_review_line *b)
+{
+    assert_int_equal(a->move, b->move);
+    assert_int_equal(a->actor, b->actor);
+    assert_int_equal(a->legal_moves, b->legal_moves);
+    assert_true(village_move_equal(&a->played, &b->played));
+    assert_true(village_move_equal(&a->best, &b->best));
+    assert_true(a->win_played == b->win_played && a->win_best == b->win_best);
+    assert_true(a->score_played == b->score_played && a->score_best == b->score_best);
+    assert_int_equal(a->reason_best.code, b->reason_best.code);
+    assert_int_equal(a->reason_best.value, b->reason_best.value);
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        assert_true(a->win_after[p] == b->win_after[p]);
+}
+
+/* Same position and seed: the same analysis, to the last bit. */
+static void test_analysis_is_deterministic(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < 8; i++) {
+        uint64_t seed = aifx_run_seed + (uint64_t)i;
+        village_state s;
+        aifx_random_position(&s, 2 + i % 3, seed, 20 + 13 * i);
+        if (village_game_over(&s))
+            continue;
+        village_analysis a, b;
+        analyse(&s, NULL, seed, &a);
+        analyse(&s, NULL, seed, &b);
+        assert_same_analysis(&a, &b, seed);
+    }
+}
+
+/* The analysis sees only what the deciding player may know: positions that
+ * differ only in the pile order and the RNG get the same analysis. */
+static void test_analysis_ignores_hidden_information(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < 8; i++) {
+        uint64_t seed = aifx_run_seed + 100 + (uint64_t)i;
+        village_state s, other;
+        aifx_random_position(&s, 2 + i % 3, seed, 30 + 11 * i);
+        if (village_game_over(&s))
+            continue;
+        other = s;
+        village_redeal_hidden(&other, seed ^ 0xdeadbeefULL);
+        other.rng.increment += 2;
+        village_analysis a, b;
+        analyse(&s, NULL, seed, &a);
+        analyse(&other, NULL, seed, &b);
+        assert_same_analysis(&a, &b, seed);
+    }
+}
+
+/* Legal moves, chances between 0 and 1, the search's choice first, the
+ * played move estimated and never better than the best. */
+static void test_estimates_make_sense(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < 10; i++) {
+        uint64_t seed = aifx_run_seed + 200 + (uint64_t)i;
+        village_state s;
+        aifx_random_position(&s, 2 + i % 3, seed, 15 + 17 * i);
+        if (village_game_over(&s))
+            continue;
+        village_move moves[VILLAGE_MAX_MOVES];
+        int n = village_legal_moves(&s, moves);
+        const village_move *played = &moves[n - 1];
+        village_analysis a;
+        analyse(&s, played, seed, &a);
+        assert_int_equal(a.actor, s.actor);
+        assert_int_equal(a.legal_moves, n);
+        assert_int_equal(a.count, n < VILLAGE_ANALYSIS_CANDIDATES ? n : 3);
+        for (int k = 0; k < a.count; k++) {
+            aifx_assert_legal(&s, &a.moves[k].move);
+            assert_true(a.moves[k].win >= 0.0 && a.moves[k].win <= 1.0);
+            assert_true(a.moves[k].reason.code >= 0 &&
+                        a.moves[k].reason.code < VILLAGE_REASON_CODES);
+            if (k > 1) /* the alternatives by their estimate */
+                assert_true(a.moves[k].win <= a.moves[k - 1].win);
+            /* The best is the search's choice unless the played move beat it. */
+            if (!village_move_equal(&a.moves[0].move, played))
+                assert_true(a.moves[0].visits >= a.moves[k].visits);
+        }
+        assert_true(a.has_played);
+        assert_true(village_move_equal(&a.played.move, played));
+        assert_true(a.played.win <= a.moves[0].win);
+        double total = 0;
+        for (int p = 0; p < s.num_players; p++)
+            total += a.win_after_played[p];
+        assert_true(total > 0.999 && total < 1.001);
+    }
+}
+
+/* A hint for someone who is not deciding, or an illegal played move: refused. */
+static void test_wrong_seat_or_move_is_refused(void **unused)
+{
+    (void)unused;
+    village_state s;
+    aifx_random_position(&s, 3, aifx_run_seed, 10);
+    village_analysis_config cfg = small_config(1);
+    village_analysis a;
+    assert_false(village_analyse_decision(&s, (s.actor + 1) % 3, NULL, &cfg, NULL, &a));
+    village_move bogus = {.kind = VILLAGE_MOVE_MASS_BUY, .member = 3};
+    assert_false(village_analyse_decision(&s, s.actor, &bogus, &cfg, NULL, &a));
+}
+
+/* Reasons follow what the move changes: on a market day each sale names
+ * its customer's points, and passing keeps the goods. */
+static void test_reasons_name_the_customer(void **unused)
+{
+    (void)unused;
+    village_state s;
+    assert_true(village_new_game(&s, 2, 9, 0));
+    int tile = s.stalls[0];
+    const village_customer *c = &village_board_data.customers[tile];
+    for (int g = 0; g < VILLAGE_GOODS; g++)
+        s.players[0].goods[g] = c->goods[g];
+    s.players[0].grain = c->grain;
+    s.phase = VILLAGE_PHASE_MARKET;
+    s.market_open = 1;
+    s.market_starter = 0;
+    char why[256];
+    if (!village_check_invariants(&s, why, sizeof why))
+        fail_msg("fixture: %s", why);
+    village_move moves[VILLAGE_MAX_MOVES], pass = {0};
+    int n = village_legal_moves(&s, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == VILLAGE_MOVE_PASS)
+            pass = moves[i];
+    assert_int_equal(pass.kind, VILLAGE_MOVE_PASS);
+    village_analysis a;
+    analyse(&s, &pass, 5, &a);
+    int serves = 0;
+    for (int k = 0; k < a.count; k++)
+        if (a.moves[k].move.kind == VILLAGE_MOVE_SERVE && a.moves[k].move.where == 0) {
+            assert_int_equal(a.moves[k].reason.code, VILLAGE_REASON_SERVES_CUSTOMER);
+            assert_int_equal(a.moves[k].reason.value, c->points);
+            serves++;
+        }
+    assert_true(serves > 0);
+    assert_int_equal(a.played.reason.code, VILLAGE_REASON_KEEPS_RESOURCES);
+    char text[160];
+    village_reason_english(&(village_reason){VILLAGE_REASON_SERVES_CUSTOMER, 6}, text, sizeof text);
+    assert_string_equal(text, "serves the customer worth 6");
+}
+
+static int choices_in(const village_state *start, const village_move *moves, size_t n, int seat)
+{
+    village_state s = *start;
+    int count = 0;
+    for (size_t i = 0; i < n; i++) {
+        village_move legal[VILLAGE_MAX_MOVES];
+        count += (seat < 0 || s.actor == seat) && village_legal_moves(&s, legal) > 1;
+        village_apply(&s, &moves[i], NULL);
+    }
+    return count;
+}
+
+/* A short game played at random. */
+static size_t random_game(village_state *start, village_move *moves, size_t max, uint64_t seed)
+{
+    assert_true(village_new_game(start, 3, seed, 0));
+    village_state s = *start;
+    size_t n = 0;
+    uint64_t r = seed;
+    while (n < max && !village_game_over(&s)) {
+        village_move legal[VILLAGE_MAX_MOVES];
+        int k = village_legal_moves(&s, legal);
+        r = r * 6364136223846793005ULL + 1442695040888963407ULL;
+        moves[n] = legal[(r >> 33) % (uint64_t)k];
+        village_apply(&s, &moves[n++], NULL);
+    }
+    return n;
+}
+
+static void count_progress(void *context, size_t done, size_t total)
+{
+    size_t *calls = context;
+    assert_true(done <= total);
+    (*calls)++;
+}
+
+/* A review has one line per decision with a choice (of the seat asked
+ * for), is the same twice, and its mean losses are the lines' mean. */
+static void test_review_covers_every_choice(void **unused)
+{
+    (void)unused;
+    village_state start;
+    village_move moves[80];
+    size_t n = random_game(&start, moves, 80, aifx_run_seed + 300);
+    village_analysis_config cfg = small_config(3);
+    cfg.iterations = 24;
+    cfg.playouts = 2;
+    village_review a, b;
+    size_t calls = 0;
+    assert_true(village_review_game(&start, moves, n, -1, &cfg, NULL, count_progress, &calls, &a));
+    assert_int_equal(a.count, (size_t)choices_in(&start, moves, n, -1));
+    assert_int_equal(calls, a.count);
+    assert_true(village_review_game(&start, moves, n, 1, &cfg, NULL, NULL, NULL, &b));
+    assert_int_equal(b.count, (size_t)choices_in(&start, moves, n, 1));
+    for (size_t i = 0; i < b.count; i++)
+        assert_int_equal(b.lines[i].actor, 1);
+    /* The same decisions, analysed alike, whichever seat was asked for. */
+    size_t j = 0;
+    for (size_t i = 0; i < a.count && j < b.count; i++)
+        if (a.lines[i].move == b.lines[j].move) {
+            assert_same_line(&a.lines[i], &b.lines[j]);
+            j++;
+        }
+    assert_int_equal(j, b.count);
+    double loss = 0;
+    for (size_t i = 0; i < b.count; i++) {
+        assert_true(b.lines[i].win_best >= b.lines[i].win_played);
+        loss += b.lines[i].win_best - b.lines[i].win_played;
+    }
+    assert_true(b.decisions[1] == (int)b.count);
+    if (b.count)
+        assert_true(b.mean_loss[1] > loss / (double)b.count - 1e-9 &&
+                    b.mean_loss[1] < loss / (double)b.count + 1e-9);
+    village_review_free(&a);
+    village_review_free(&b);
+}
+
+/* A cancelled review stops and says so. */
+static void test_review_can_be_cancelled(void **unused)
+{
+    (void)unused;
+    village_state start;
+    village_move moves[60];
+    size_t n = random_game(&start, moves, 60, aifx_run_seed + 400);
+    village_analysis_config cfg = small_config(3);
+    volatile int cancel = 1;
+    village_review r;
+    assert_true(village_review_game(&start, moves, n, -1, &cfg, &cancel, NULL, NULL, &r));
+    assert_true(r.cancelled);
+    assert_int_equal(r.count, 0);
+    village_review_free(&r);
+}
+
+/* The worker jobs give what the synchronous calls give. */
+static void test_jobs_match_synchronous_calls(void **unused)
+{
+    (void)unused;
+    village_state s;
+    aifx_random_position(&s, 4, aifx_run_seed + 500, 40);
+    village_analysis_config cfg = small_config(11);
+    village_analysis sync, async;
+    assert_true(village_analyse_decision(&s, s.actor, NULL, &cfg, NULL, &sync));
+    village_analysis_job *job = village_hint_start(&s, s.actor, &cfg);
+    assert_non_null(job);
+    bool ok = false;
+    village_review wrong_kind;
+    while (!village_hint_poll(job, &ok, &async))
+        assert_false(village_review_poll(job, NULL, &wrong_kind));
+    assert_true(ok);
+    assert_same_analysis(&sync, &async, 11);
+    assert_true(village_analysis_progress(job) == 1.0);
+    village_analysis_free(job);
+
+    village_state start;
+    village_move moves[50];
+    size_t n = random_game(&start, moves, 50, aifx_run_seed + 600);
+    cfg.iterations = 24;
+    cfg.playouts = 2;
+    village_review expect, got;
+    assert_true(village_review_game(&start, moves, n, -1, &cfg, NULL, NULL, NULL, &expect));
+    job = village_review_start(&start, moves, n, -1, &cfg);
+    assert_non_null(job);
+    while (!village_review_poll(job, &ok, &got)) {
+        double progress = village_analysis_progress(job);
+        assert_true(progress >= 0.0 && progress <= 1.0);
+    }
+    assert_true(ok);
+    assert_int_equal(got.count, expect.count);
+    for (size_t i = 0; i < got.count; i++)
+        assert_same_line(&got.lines[i], &expect.lines[i]);
+    village_review_free(&got);
+    village_review_free(&expect);
+    village_analysis_free(job);
+
+    /* Cancelled at once: still finishes, and frees cleanly. */
+    job = village_review_start(&start, moves, n, -1, &cfg);
+    assert_non_null(job);
+    village_analysis_cancel(job);
+    village_analysis_free(job);
+}
+
+/* Every reason has a name, English wording and a key in both catalogues. */
+static void test_reasons_are_in_both_catalogues(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es"};
+    for (size_t l = 0; l < 2; l++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/i18n/%s.txt", assets_dir, languages[l]);
+        FILE *f = fopen(path, "rb");
+        if (!f)
+            fail_msg("cannot open %s", path);
+        static char text[1 << 20];
+        size_t len = fread(text, 1, sizeof text - 1, f);
+        fclose(f);
+        text[len] = '\0';
+        for (int code = 0; code < VILLAGE_REASON_CODES; code++) {
+            char key[96];
+            const char *name = village_reason_name(code);
+            int k = snprintf(key, sizeof key, "\nreason.");
+            for (const char *c = name; *c; c++)
+                key[k++] = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
+            key[k] = '\0';
+            strncat(key, " = ", sizeof key - strlen(key) - 1);
+            if (!strstr(text, key))
+                fail_msg("%s lacks the key%s", path, key);
+            char english[160];
+            village_reason_english(&(village_reason){code, 2}, english, sizeof english);
+            assert_true(strlen(english) > 0);
+        }
+    }
+    assert_string_equal(village_reason_name(VILLAGE_REASON_CODES), "UNKNOWN");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s ASSETS_FOLDER [SEED]\n", argv[0]);
+        return 2;
+    }
+    assets_dir = argv[1];
+    aifx_seed(argc - 1, argv + 1, 1414);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_analysis_is_deterministic),
+        cmocka_unit_test(test_analysis_ignores_hidden_information),
+        cmocka_unit_test(test_estimates_make_sense),
+        cmocka_unit_test(test_wrong_seat_or_move_is_refused),
+        cmocka_unit_test(test_reasons_name_the_customer),
+        cmocka_unit_test(test_review_covers_every_choice),
+        cmocka_unit_test(test_review_can_be_cancelled),
+        cmocka_unit_test(test_jobs_match_synchronous_calls),
+        cmocka_unit_test(test_reasons_are_in_both_catalogues),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
