@@ -41,6 +41,9 @@ typedef struct tournament_run {
 
 typedef struct worker {
     tournament_run *run;
+    int index;
+    village_move *moves; /* the game so far, for engine seats */
+    long move_capacity;
     timing_log wall[VILLAGE_MAX_PLAYERS]; /* per AI group */
     timing_log cpu[VILLAGE_MAX_PLAYERS];
     pthread_t thread;
@@ -71,6 +74,39 @@ static void seat_config(const tournament_run *run, int seat, uint64_t seed, vill
     ai->max_seconds = run->cfg->seconds > 0 ? run->cfg->seconds : 1e9;
 }
 
+/* Appends m to the worker's move list; false when memory is short. */
+static bool remember_move(worker *w, long count, const village_move *m)
+{
+    if (count == w->move_capacity) {
+        long capacity = w->move_capacity ? 2 * w->move_capacity : 512;
+        village_move *grown = realloc(w->moves, (size_t)capacity * sizeof *grown);
+        if (!grown)
+            return false;
+        w->moves = grown;
+        w->move_capacity = capacity;
+    }
+    w->moves[count] = *m;
+    return true;
+}
+
+static bool choose(worker *w, int seat, const village_state *s, uint64_t game_seed, long count,
+                   uint64_t seed, village_move *move, village_ai_stats *stats)
+{
+    const village_tournament_config *cfg = w->run->cfg;
+    if (!cfg->seats[seat].external) {
+        village_ai_config ai;
+        seat_config(w->run, seat, seed, &ai);
+        return village_ai_choose(s, &ai, NULL, move, stats);
+    }
+    village_move moves[VILLAGE_MAX_MOVES];
+    double start = ai_clock_seconds();
+    village_tournament_game game = {cfg->players, game_seed, 0, w->moves, count, s};
+    bool chosen = cfg->external_move &&
+                  cfg->external_move(cfg->external_context, w->index, seat, &game, seed, move);
+    *stats = (village_ai_stats){0, ai_clock_seconds() - start, village_legal_moves(s, moves)};
+    return chosen;
+}
+
 static void play_game(worker *w, int game)
 {
     tournament_run *run = w->run;
@@ -80,7 +116,8 @@ static void play_game(worker *w, int game)
     for (int chair = 0; chair < n; chair++)
         record->seat_of_chair[chair] = ((chair - game) % n + n) % n;
     village_state s;
-    village_new_game(&s, n, ai_derive_seed(cfg->seed, (uint64_t)(game / n)), 0);
+    uint64_t deal = ai_derive_seed(cfg->seed, (uint64_t)(game / n));
+    village_new_game(&s, n, deal, 0);
     uint64_t game_seed = ai_derive_seed(cfg->seed ^ 0xa15eed5ULL, (uint64_t)game);
     record->status = GAME_ABANDONED;
     for (long decision = 0; decision < cfg->max_decisions; decision++) {
@@ -89,14 +126,13 @@ static void play_game(worker *w, int game)
             break;
         }
         int seat = record->seat_of_chair[s.actor];
-        village_ai_config ai;
-        seat_config(run, seat, ai_derive_seed(game_seed, (uint64_t)decision), &ai);
         village_move move;
         village_ai_stats stats;
         double cpu = ai_thread_cpu_seconds();
-        bool chosen = village_ai_choose(&s, &ai, NULL, &move, &stats);
+        bool chosen = choose(w, seat, &s, deal, decision,
+                             ai_derive_seed(game_seed, (uint64_t)decision), &move, &stats);
         cpu = ai_thread_cpu_seconds() - cpu;
-        if (!chosen || !village_apply(&s, &move, NULL)) {
+        if (!chosen || !village_apply(&s, &move, NULL) || !remember_move(w, decision, &move)) {
             record->status = GAME_ILLEGAL;
             break;
         }
@@ -319,6 +355,7 @@ static int start_workers(worker *workers, int jobs, tournament_run *run)
     int started = 0;
     for (; started < jobs; started++) {
         workers[started].run = run;
+        workers[started].index = started;
         if (pthread_create(&workers[started].thread, NULL, work, &workers[started]) != 0)
             break;
     }
@@ -350,11 +387,13 @@ bool village_tournament_run(const village_tournament_config *cfg, village_tourna
             ok &= tally_times(workers, started, g, &out->ai[g]);
         pthread_mutex_destroy(&run.lock);
     }
-    for (int j = 0; workers && j < jobs; j++)
+    for (int j = 0; workers && j < jobs; j++) {
+        free(workers[j].moves);
         for (int g = 0; g < VILLAGE_MAX_PLAYERS; g++) {
             free(workers[j].wall[g].seconds);
             free(workers[j].cpu[g].seconds);
         }
+    }
     free(workers);
     free(run.games);
     out->seconds = ai_clock_seconds() - start;

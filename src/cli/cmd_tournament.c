@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "engine_client.h"
 #include "village/ai_tournament.h"
 
 static const char USAGE[] =
@@ -15,7 +16,9 @@ static const char USAGE[] =
     "\n"
     "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
     "hard,easy,easy,easy. A seat is random, easy, medium, hard or strongest,\n"
-    "optionally with its own search budget: hard:2000. Seat k sits in chair\n"
+    "optionally with its own search budget: hard:2000, or engine:COMMAND, a program\n"
+    "speaking the Village Engine Protocol (docs/engine-protocol.md), e.g.\n"
+    "'engine:old/village-cli engine --iterations 1500'. Seat k sits in chair\n"
     "(k + game) mod N, chair 0 starting, so every AI sits in every chair equally\n"
     "often; the N games of one rotation share a deal. Ties count 1/k to each winner.\n"
     "\n"
@@ -211,8 +214,14 @@ CLI_COMMAND(tournament)
     }
     if (!o.quiet)
         o.cfg.progress = show_progress;
+    static engine_pool engines; /* large: not on the stack */
+    engine_pool_init(&engines, &o.cfg);
+    o.cfg.external_move = engine_seat_move;
+    o.cfg.external_context = &engines;
     village_tournament_result result;
-    if (!village_tournament_run(&o.cfg, &result)) {
+    bool ran = village_tournament_run(&o.cfg, &result);
+    engine_pool_close(&engines);
+    if (!ran) {
         cli_error("tournament: out of memory or threads");
         return CLI_ERROR;
     }

@@ -10,14 +10,28 @@
 
 #include "village/ai.h"
 
-enum { VILLAGE_TOURNAMENT_NAME = 32 };
+enum { VILLAGE_TOURNAMENT_NAME = 256 };
 
-/* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"). */
+/* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"),
+ * or "engine:COMMAND" for a program speaking the Village Engine Protocol
+ * (docs/engine-protocol.md), which the caller runs (external_move). */
 typedef struct village_tournament_seat {
     char name[VILLAGE_TOURNAMENT_NAME];
-    int level;
+    int level;      /* -1 for an engine */
     int iterations; /* 0: the tournament's --iterations, else the level's default */
+    bool external;
+    const char *command; /* an engine's command line: points into name */
 } village_tournament_seat;
+
+/* A game so far, for an engine: how it was set up and every move since. */
+typedef struct village_tournament_game {
+    int players;
+    uint64_t seed;
+    int start_player;
+    const village_move *moves;
+    long move_count;
+    const village_state *state; /* where the moves lead */
+} village_tournament_game;
 
 typedef struct village_tournament_config {
     int players;
@@ -33,6 +47,12 @@ typedef struct village_tournament_config {
      * against "elo0 stronger" crosses a bound. Off when sprt is false. */
     bool sprt;
     double sprt_elo0, sprt_elo1, sprt_alpha, sprt_beta;
+    /* Asks an engine seat for its move; 'worker' numbers the calling thread
+     * (0 .. jobs-1) so each can talk to its own engine process. False if the
+     * engine gave no move (the game then counts as an illegal move). */
+    bool (*external_move)(void *context, int worker, int seat, const village_tournament_game *game,
+                          uint64_t seed, village_move *out);
+    void *external_context;
     /* Called after each finished game from a worker thread (one at a time). */
     void (*progress)(void *context, int finished, int total);
     void *progress_context;
