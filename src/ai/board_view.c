@@ -37,20 +37,27 @@ static double horizon_of(const village_state *s, int free_slots)
     return h > 1.0 ? 1.0 : h;
 }
 
+/* Chronicle spaces per area and graves this player count may use: fixed
+ * for the game, so worked out once per view and carried by derived ones. */
+static void open_spaces(const village_state *s, ai_board_view *v)
+{
+    int label = village_board_data.setup[s->num_players].highest_label;
+    v->open_per_area = 0;
+    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
+        v->open_per_area += village_board_data.chronicle_label[k] <= label;
+    v->open_graves = 0;
+    for (int g = 0; g < VILLAGE_GRAVES; g++)
+        v->open_graves += village_board_data.grave_label[g] <= label;
+}
+
 /* Free chronicle spaces and graves from every player's dead, and the
  * horizon that follows. */
 static void total_dead(const village_state *s, ai_board_view *v)
 {
-    int label = village_board_data.setup[s->num_players].highest_label;
-    int open_per_area = 0;
-    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
-        open_per_area += village_board_data.chronicle_label[k] <= label;
-    v->free_graves = 0;
-    for (int g = 0; g < VILLAGE_GRAVES; g++)
-        v->free_graves += village_board_data.grave_label[g] <= label;
+    v->free_graves = v->open_graves;
     v->free_slots = 0;
     for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++) {
-        v->free_chronicle[a] = open_per_area;
+        v->free_chronicle[a] = v->open_per_area;
         for (int p = 0; p < s->num_players; p++)
             v->free_chronicle[a] -= v->chronicled[p][a];
         v->free_slots += v->free_chronicle[a];
@@ -111,6 +118,7 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
 {
     for (int p = 0; p < s->num_players; p++)
         count_player(s, p, v);
+    open_spaces(s, v);
     total_dead(s, v);
     list_customers(s, w, v);
     memcpy(v->stalls, s->stalls, sizeof v->stalls);

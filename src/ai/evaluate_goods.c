@@ -11,10 +11,12 @@ static unsigned items_held(const int have[AI_ITEMS])
     return held;
 }
 
-static bool holds_all(const int have[AI_ITEMS], const ai_wish *wish)
+/* Enough of every item the wish names; 'held' (items_held) rules out most
+ * customers with one test. */
+static bool holds_all(const int have[AI_ITEMS], unsigned held, const ai_wish *wish)
 {
-    if (wish->items & ~items_held(have))
-        return false; /* the quick answer, most of the time */
+    if (wish->items & ~held)
+        return false;
     for (int k = 0; k < AI_ITEMS; k++)
         if (have[k] < wish->need[k])
             return false;
@@ -22,37 +24,38 @@ static bool holds_all(const int have[AI_ITEMS], const ai_wish *wish)
 }
 
 /* Customers whose every wish is held, best first; their items are set aside. */
-static double complete_sets(const ai_board_view *v, int have[AI_ITEMS], bool used[])
+static double complete_sets(const ai_board_view *v, int have[AI_ITEMS], unsigned *held, bool used[])
 {
     double value = 0;
     for (int i = 0; i < v->wish_count; i++) {
         const ai_wish *wish = &v->wishes[i];
-        if (!holds_all(have, wish))
+        if (!holds_all(have, *held, wish))
             continue;
         for (int k = 0; k < AI_ITEMS; k++)
             have[k] -= wish->need[k];
+        *held = items_held(have);
         used[i] = true;
         value += wish->complete;
     }
     return value;
 }
 
-static double partial_sets(const ai_board_view *v, int have[AI_ITEMS], const bool used[])
+static double partial_sets(const ai_board_view *v, int have[AI_ITEMS], unsigned held,
+                           const bool used[])
 {
     double value = 0;
-    for (int i = 0; i < v->wish_count; i++) {
-        if (used[i])
-            continue;
+    for (int i = 0; i < v->wish_count && held; i++) {
         const ai_wish *wish = &v->wishes[i];
-        if (!(wish->items & items_held(have)))
+        if (used[i] || !(wish->items & held))
             continue;
-        int held = 0;
+        int points = 0;
         for (int k = 0; k < AI_ITEMS; k++) {
             int match = have[k] < wish->need[k] ? have[k] : wish->need[k];
-            held += match * ai_item_points[k];
+            points += match * ai_item_points[k];
             have[k] -= match;
         }
-        double fraction = (double)held / wish->wanted;
+        held = items_held(have);
+        double fraction = (double)points / wish->wanted;
         value += wish->partial * fraction * fraction;
     }
     return value;
@@ -95,8 +98,9 @@ double ai_goods_worth(const village_state *s, const ai_board_view *v, int player
     if (total == 0)
         return 0.0;
     bool used[2 * VILLAGE_MARKET_SLOTS] = {false};
-    double value = complete_sets(v, have, used);
-    value += partial_sets(v, have, used);
+    unsigned held = items_held(have);
+    double value = complete_sets(v, have, &held, used);
+    value += partial_sets(v, have, held, used);
     value += spare_items(p, have, w);
     return value * v->horizon;
 }

@@ -52,6 +52,7 @@ typedef struct ai_board_view {
     int free_chronicle[VILLAGE_CHRONICLE_AREAS];
     int free_graves;
     int free_slots;
+    int open_per_area, open_graves; /* usable at this player count, dead or not */
     double horizon;
     ai_wish wishes[2 * VILLAGE_MARKET_SLOTS]; /* most valuable first */
     int wish_count;

@@ -13,6 +13,7 @@
 typedef enum game_status { GAME_PLAYED, GAME_ABANDONED, GAME_ILLEGAL } game_status;
 
 typedef struct game_record {
+    bool finished; /* set under the run's lock once the game is over */
     game_status status;
     int seat_of_chair[VILLAGE_MAX_PLAYERS];
     village_result result;
@@ -31,10 +32,18 @@ typedef struct tournament_run {
     game_record *games;
     pthread_mutex_t lock;
     int next_game, finished;
+    /* Games 0..prefix-1 are all finished; an SPRT stop counts only those,
+     * so the verdict does not depend on how many jobs played them. */
+    int prefix;
+    int stop_at; /* games counted: cfg->games unless the SPRT stopped */
+    village_tournament_sprt sprt;
 } tournament_run;
 
 typedef struct worker {
     tournament_run *run;
+    int index;
+    village_move *moves; /* the game so far, for engine seats */
+    long move_capacity;
     timing_log wall[VILLAGE_MAX_PLAYERS]; /* per AI group */
     timing_log cpu[VILLAGE_MAX_PLAYERS];
     pthread_t thread;
@@ -65,6 +74,39 @@ static void seat_config(const tournament_run *run, int seat, uint64_t seed, vill
     ai->max_seconds = run->cfg->seconds > 0 ? run->cfg->seconds : 1e9;
 }
 
+/* Appends m to the worker's move list; false when memory is short. */
+static bool remember_move(worker *w, long count, const village_move *m)
+{
+    if (count == w->move_capacity) {
+        long capacity = w->move_capacity ? 2 * w->move_capacity : 512;
+        village_move *grown = realloc(w->moves, (size_t)capacity * sizeof *grown);
+        if (!grown)
+            return false;
+        w->moves = grown;
+        w->move_capacity = capacity;
+    }
+    w->moves[count] = *m;
+    return true;
+}
+
+static bool choose(worker *w, int seat, const village_state *s, uint64_t game_seed, long count,
+                   uint64_t seed, village_move *move, village_ai_stats *stats)
+{
+    const village_tournament_config *cfg = w->run->cfg;
+    if (!cfg->seats[seat].external) {
+        village_ai_config ai;
+        seat_config(w->run, seat, seed, &ai);
+        return village_ai_choose(s, &ai, NULL, move, stats);
+    }
+    village_move moves[VILLAGE_MAX_MOVES];
+    double start = ai_clock_seconds();
+    village_tournament_game game = {cfg->players, game_seed, 0, w->moves, count, s};
+    bool chosen = cfg->external_move &&
+                  cfg->external_move(cfg->external_context, w->index, seat, &game, seed, move);
+    *stats = (village_ai_stats){0, ai_clock_seconds() - start, village_legal_moves(s, moves)};
+    return chosen;
+}
+
 static void play_game(worker *w, int game)
 {
     tournament_run *run = w->run;
@@ -74,7 +116,8 @@ static void play_game(worker *w, int game)
     for (int chair = 0; chair < n; chair++)
         record->seat_of_chair[chair] = ((chair - game) % n + n) % n;
     village_state s;
-    village_new_game(&s, n, ai_derive_seed(cfg->seed, (uint64_t)(game / n)), 0);
+    uint64_t deal = ai_derive_seed(cfg->seed, (uint64_t)(game / n));
+    village_new_game(&s, n, deal, 0);
     uint64_t game_seed = ai_derive_seed(cfg->seed ^ 0xa15eed5ULL, (uint64_t)game);
     record->status = GAME_ABANDONED;
     for (long decision = 0; decision < cfg->max_decisions; decision++) {
@@ -83,14 +126,13 @@ static void play_game(worker *w, int game)
             break;
         }
         int seat = record->seat_of_chair[s.actor];
-        village_ai_config ai;
-        seat_config(run, seat, ai_derive_seed(game_seed, (uint64_t)decision), &ai);
         village_move move;
         village_ai_stats stats;
         double cpu = ai_thread_cpu_seconds();
-        bool chosen = village_ai_choose(&s, &ai, NULL, &move, &stats);
+        bool chosen = choose(w, seat, &s, deal, decision,
+                             ai_derive_seed(game_seed, (uint64_t)decision), &move, &stats);
         cpu = ai_thread_cpu_seconds() - cpu;
-        if (!chosen || !village_apply(&s, &move, NULL)) {
+        if (!chosen || !village_apply(&s, &move, NULL) || !remember_move(w, decision, &move)) {
             record->status = GAME_ILLEGAL;
             break;
         }
@@ -102,23 +144,84 @@ static void play_game(worker *w, int game)
     village_result_compute(&s, &record->result);
 }
 
+/* The first seat's result in a finished 2-player game: 1, 0.5 (a tie, or
+ * a game that did not finish normally) or 0. */
+static double first_seat_score(const game_record *r)
+{
+    int chair = r->seat_of_chair[0] == 0 ? 0 : 1;
+    if (r->status != GAME_PLAYED || r->result.rank[0] == r->result.rank[1])
+        return 0.5;
+    return r->result.rank[chair] == 1 ? 1.0 : 0.0;
+}
+
+/* After a game finished (lock held): extends the finished prefix and tests
+ * the SPRT at every complete rotation (the games that share a deal). */
+static void advance_prefix(tournament_run *run)
+{
+    const village_tournament_config *cfg = run->cfg;
+    while (run->prefix < cfg->games && run->games[run->prefix].finished)
+        run->prefix++;
+    if (!cfg->sprt || run->stop_at < cfg->games || run->prefix % cfg->players != 0)
+        return;
+    int w = 0, d = 0, l = 0;
+    for (int g = 0; g < run->prefix; g++) {
+        double score = first_seat_score(&run->games[g]);
+        w += score == 1.0;
+        d += score == 0.5;
+        l += score == 0.0;
+    }
+    village_tournament_sprt_update(cfg, w, d, l, &run->sprt);
+    if (run->sprt.verdict != 0)
+        run->stop_at = run->prefix;
+}
+
 static void *work(void *arg)
 {
     worker *w = arg;
     tournament_run *run = w->run;
     for (;;) {
         pthread_mutex_lock(&run->lock);
-        int game = run->next_game < run->cfg->games ? run->next_game++ : -1;
+        int game = run->next_game < run->stop_at ? run->next_game++ : -1;
         pthread_mutex_unlock(&run->lock);
         if (game < 0)
             return NULL;
         play_game(w, game);
         pthread_mutex_lock(&run->lock);
+        run->games[game].finished = true;
+        advance_prefix(run);
         run->finished++;
         if (run->cfg->progress)
             run->cfg->progress(run->cfg->progress_context, run->finished, run->cfg->games);
         pthread_mutex_unlock(&run->lock);
     }
+}
+
+static double expected_score(double elo)
+{
+    return 1.0 / (1.0 + pow(10.0, -elo / 400.0));
+}
+
+void village_tournament_sprt_update(const village_tournament_config *cfg, int w, int d, int l,
+                                    village_tournament_sprt *out)
+{
+    out->wins = w;
+    out->draws = d;
+    out->losses = l;
+    out->lower = log(cfg->sprt_beta / (1.0 - cfg->sprt_alpha));
+    out->upper = log((1.0 - cfg->sprt_beta) / cfg->sprt_alpha);
+    out->llr = 0.0;
+    out->verdict = 0;
+    if (w + d + l == 0)
+        return;
+    /* An outcome not seen yet counts a thousandth of a game (fishtest's
+     * regularisation), so a run of wins alone still has a spread. */
+    double W = w ? w : 1e-3, D = d ? d : 1e-3, L = l ? l : 1e-3, n = W + D + L;
+    double score = (W + 0.5 * D) / n;
+    double variance =
+        (W * (1 - score) * (1 - score) + D * (0.5 - score) * (0.5 - score) + L * score * score) / n;
+    double s0 = expected_score(cfg->sprt_elo0), s1 = expected_score(cfg->sprt_elo1);
+    out->llr = n * (s1 - s0) * (2 * score - s0 - s1) / (2 * variance);
+    out->verdict = out->llr >= out->upper ? 1 : out->llr <= out->lower ? -1 : 0;
 }
 
 void village_tournament_wilson(double wins, int n, double *low, double *high)
@@ -177,7 +280,9 @@ static void scale_score(village_tournament_breakdown *b, double k)
 static void tally_games(const tournament_run *run, village_tournament_result *out)
 {
     int n = run->cfg->players;
-    for (int game = 0; game < run->cfg->games; game++) {
+    out->games_counted = run->stop_at;
+    out->sprt = run->sprt;
+    for (int game = 0; game < run->stop_at; game++) {
         const game_record *r = &run->games[game];
         out->games_abandoned += r->status == GAME_ABANDONED;
         out->illegal_moves += r->status == GAME_ILLEGAL;
@@ -250,6 +355,7 @@ static int start_workers(worker *workers, int jobs, tournament_run *run)
     int started = 0;
     for (; started < jobs; started++) {
         workers[started].run = run;
+        workers[started].index = started;
         if (pthread_create(&workers[started].thread, NULL, work, &workers[started]) != 0)
             break;
     }
@@ -260,7 +366,7 @@ bool village_tournament_run(const village_tournament_config *cfg, village_tourna
 {
     double start = ai_clock_seconds();
     memset(out, 0, sizeof *out);
-    tournament_run run = {.cfg = cfg};
+    tournament_run run = {.cfg = cfg, .stop_at = cfg->games};
     int jobs = cfg->jobs < 1 ? 1 : cfg->jobs;
     if (jobs > cfg->games)
         jobs = cfg->games > 0 ? cfg->games : 1;
@@ -281,11 +387,13 @@ bool village_tournament_run(const village_tournament_config *cfg, village_tourna
             ok &= tally_times(workers, started, g, &out->ai[g]);
         pthread_mutex_destroy(&run.lock);
     }
-    for (int j = 0; workers && j < jobs; j++)
+    for (int j = 0; workers && j < jobs; j++) {
+        free(workers[j].moves);
         for (int g = 0; g < VILLAGE_MAX_PLAYERS; g++) {
             free(workers[j].wall[g].seconds);
             free(workers[j].cpu[g].seconds);
         }
+    }
     free(workers);
     free(run.games);
     out->seconds = ai_clock_seconds() - start;

@@ -9,11 +9,24 @@ static bool parse_seat(const char *text, size_t length, village_tournament_seat 
                        size_t err_size)
 {
     if (length == 0 || length >= VILLAGE_TOURNAMENT_NAME) {
-        snprintf(err, err_size, "a seat must be a level name such as hard or hard:2000");
+        snprintf(err, err_size,
+                 "a seat must be a level name such as hard or hard:2000, or engine:PATH ARGS");
         return false;
     }
     memcpy(seat->name, text, length);
     seat->name[length] = '\0';
+    seat->external = strncmp(seat->name, "engine:", 7) == 0;
+    seat->command = NULL;
+    if (seat->external) {
+        seat->level = -1;
+        seat->iterations = 0;
+        seat->command = seat->name + 7;
+        if (seat->command[0] == '\0') {
+            snprintf(err, err_size, "an engine seat needs a command: engine:PATH ARGS");
+            return false;
+        }
+        return true;
+    }
     char level[VILLAGE_TOURNAMENT_NAME];
     memcpy(level, seat->name, length + 1);
     seat->iterations = 0;

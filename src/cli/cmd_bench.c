@@ -10,6 +10,7 @@
 
 static const char USAGE[] =
     "usage: village-cli bench [--players N] [--seconds T]\n"
+    "       village-cli bench --ai [...]   (search speed: village-cli bench --ai --help)\n"
     "\n"
     "Plays uniformly random games of N players (default 4) from seed 1 upwards for\n"
     "about T seconds (default 3) of processor time on one core, and prints games\n"
@@ -37,8 +38,14 @@ static long play_game(int players, uint64_t seed, testkit_rng *rng)
     }
 }
 
+/* The search benchmark (cmd_bench_ai.c). */
+int cmd_bench_ai(int argc, char **argv);
+
 CLI_COMMAND(bench)
 {
+    for (int i = 1; i < argc; i++)
+        if (strcmp(argv[i], "--ai") == 0)
+            return cmd_bench_ai(argc, argv);
     long players = 4;
     double seconds = 3;
     const char *value;

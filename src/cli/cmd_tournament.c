@@ -1,26 +1,37 @@
 /* village-cli tournament: AI against AI, seats rotating through the chairs,
  * with win rates, scores and decision times (docs/ai.md). */
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "engine_client.h"
 #include "village/ai_tournament.h"
 
 static const char USAGE[] =
     "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
     "                              [--jobs J] [--iterations I] [--seconds T]\n"
     "                              [--max-decisions D] [--quiet]\n"
+    "                              [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n"
     "\n"
     "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
     "hard,easy,easy,easy. A seat is random, easy, medium, hard or strongest,\n"
-    "optionally with its own search budget: hard:2000. Seat k sits in chair\n"
+    "optionally with its own search budget: hard:2000, or engine:COMMAND, a program\n"
+    "speaking the Village Engine Protocol (docs/engine-protocol.md), e.g.\n"
+    "'engine:old/village-cli engine --iterations 1500'. Seat k sits in chair\n"
     "(k + game) mod N, chair 0 starting, so every AI sits in every chair equally\n"
     "often; the N games of one rotation share a deal. Ties count 1/k to each winner.\n"
     "\n"
     "Results are reproducible from S (default 1): searches run on iteration budgets\n"
     "(I, default each level's), with no time cap unless --seconds T is given, which\n"
     "makes results depend on the machine. J games (default 1) run in parallel.\n"
-    "Progress goes to standard error unless --quiet.\n";
+    "Progress goes to standard error unless --quiet.\n"
+    "\n"
+    "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
+    "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
+    "'the first seat is ELO1 Elo stronger' or 'it is ELO0 Elo stronger', with\n"
+    "error rates A and B (default 0.05 each); K is then the most games to play.\n"
+    "Only games before the stop count, so the verdict does not depend on J.\n";
 
 typedef struct tournament_options {
     village_tournament_config cfg;
@@ -48,6 +59,37 @@ static bool parse_seats(const char *text, village_tournament_config *cfg)
     return false;
 }
 
+/* "ELO0,ELO1", e.g. "0,35": the two hypotheses of the SPRT. */
+static bool parse_sprt(const char *text, village_tournament_config *cfg)
+{
+    char *end;
+    if (!text)
+        return false;
+    cfg->sprt_elo0 = strtod(text, &end);
+    if (end != text && *end == ',') {
+        const char *second = end + 1;
+        cfg->sprt_elo1 = strtod(second, &end);
+        if (end != second && *end == '\0' && cfg->sprt_elo1 > cfg->sprt_elo0) {
+            cfg->sprt = true;
+            return true;
+        }
+    }
+    cli_error("--sprt: '%s' is not two Elo bounds ELO0,ELO1 with ELO0 < ELO1 (e.g. 0,35)", text);
+    return false;
+}
+
+static bool parse_rate(const char *option, const char *text, double *out)
+{
+    char *end;
+    double v = text ? strtod(text, &end) : 0;
+    if (text && end != text && *end == '\0' && v > 0 && v < 0.5) {
+        *out = v;
+        return true;
+    }
+    cli_error("%s: '%s' is not an error rate between 0 and 0.5", option, text ? text : "");
+    return false;
+}
+
 static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
 {
     const char *v;
@@ -70,6 +112,12 @@ static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
         return cli_parse_int("--max-decisions", v, 100, 100000000, &cfg->max_decisions);
     if (cli_option(argc, argv, i, "--seconds", &v))
         return cli_parse_seconds("--seconds", v, &cfg->seconds);
+    if (cli_option(argc, argv, i, "--sprt", &v))
+        return parse_sprt(v, cfg);
+    if (cli_option(argc, argv, i, "--alpha", &v))
+        return parse_rate("--alpha", v, &cfg->sprt_alpha);
+    if (cli_option(argc, argv, i, "--beta", &v))
+        return parse_rate("--beta", v, &cfg->sprt_beta);
     if (cli_option(argc, argv, i, "--seed", &v))
         return cli_parse_u64("--seed", v, &cfg->seed);
     cli_error("unknown option '%s'", argv[*i]);
@@ -104,8 +152,20 @@ static void print_results(const tournament_options *o, const village_tournament_
            cfg->iterations ? "fixed" : "level default", cfg->seconds > 0 ? "yes" : "none");
     if (cfg->iterations)
         printf("iterations per search decision %d\n", cfg->iterations);
-    printf("played %d  abandoned %d  illegal moves %d  wall %.1f s\n\n", r->games_played,
+    printf("played %d  abandoned %d  illegal moves %d  wall %.1f s\n", r->games_played,
            r->games_abandoned, r->illegal_moves, r->seconds);
+    if (cfg->sprt) {
+        const village_tournament_sprt *t = &r->sprt;
+        printf("sprt elo0 %g elo1 %g alpha %g beta %g: %s after %d games (W %d D %d L %d for "
+               "%s)  llr %.3f  bounds [%.3f, %.3f]\n",
+               cfg->sprt_elo0, cfg->sprt_elo1, cfg->sprt_alpha, cfg->sprt_beta,
+               t->verdict > 0   ? "H1 accepted (elo1)"
+               : t->verdict < 0 ? "H0 accepted (elo0)"
+                                : "undecided",
+               r->games_counted, t->wins, t->draws, t->losses, cfg->seats[0].name, t->llr, t->lower,
+               t->upper);
+    }
+    putchar('\n');
     printf("%-16s %5s %6s %7s %17s %7s %8s %6s %7s %6s %9s %9s %5s\n", "ai", "seats", "games",
            "win%", "95% interval", "score", "prestige", "travel", "council", "church", "chronicle",
            "customers", "coins");
@@ -123,7 +183,12 @@ static void print_results(const tournament_options *o, const village_tournament_
 
 CLI_COMMAND(tournament)
 {
-    tournament_options o = {.cfg = {.games = 100, .seed = 1, .jobs = 1, .max_decisions = 20000}};
+    tournament_options o = {.cfg = {.games = 100,
+                                    .seed = 1,
+                                    .jobs = 1,
+                                    .max_decisions = 20000,
+                                    .sprt_alpha = 0.05,
+                                    .sprt_beta = 0.05}};
     for (int i = 1; i < argc; i++) {
         if (cli_is_help(argv[i])) {
             fputs(USAGE, stdout);
@@ -138,14 +203,25 @@ CLI_COMMAND(tournament)
         cli_error("--seats is required");
     else if (o.players && o.players != o.cfg.players)
         cli_error("--players %ld does not match the %d seats of --seats", o.players, o.cfg.players);
-    if (o.cfg.players == 0 || (o.players && o.players != o.cfg.players)) {
+    else if (o.cfg.sprt &&
+             (o.cfg.players != 2 || strcmp(o.cfg.seats[0].name, o.cfg.seats[1].name) == 0))
+        cli_error("--sprt needs a 2-player match of two different AIs");
+    if (o.cfg.players == 0 || (o.players && o.players != o.cfg.players) ||
+        (o.cfg.sprt &&
+         (o.cfg.players != 2 || strcmp(o.cfg.seats[0].name, o.cfg.seats[1].name) == 0))) {
         fputs(USAGE, stderr);
         return CLI_USAGE;
     }
     if (!o.quiet)
         o.cfg.progress = show_progress;
+    static engine_pool engines; /* large: not on the stack */
+    engine_pool_init(&engines, &o.cfg);
+    o.cfg.external_move = engine_seat_move;
+    o.cfg.external_context = &engines;
     village_tournament_result result;
-    if (!village_tournament_run(&o.cfg, &result)) {
+    bool ran = village_tournament_run(&o.cfg, &result);
+    engine_pool_close(&engines);
+    if (!ran) {
         cli_error("tournament: out of memory or threads");
         return CLI_ERROR;
     }

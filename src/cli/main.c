@@ -24,7 +24,8 @@
     X(hint, "hint", "the best moves of a saved game's pending decision, and hint timing")          \
     X(random_games, "random-games", "play random games, checking the rules after every move")      \
     X(bench, "bench", "measure random games and decisions per second on one core")                 \
-    X(tournament, "tournament", "play AI against AI and report win rates, scores and times")
+    X(tournament, "tournament", "play AI against AI and report win rates, scores and times")       \
+    X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")
 
 #define DECLARE_COMMAND(fn, word, summary) int cmd_##fn(int argc, char **argv);
 VILLAGE_CLI_COMMANDS(DECLARE_COMMAND)

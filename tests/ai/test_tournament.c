@@ -95,6 +95,45 @@ static void test_wilson_interval(void **state)
     assert_true(low == 0.0 && high > 0.16 && high < 0.17);
 }
 
+static void test_sprt_ratio(void **state)
+{
+    (void)state;
+    village_tournament_config cfg = {
+        .sprt = true, .sprt_elo0 = 0, .sprt_elo1 = 35, .sprt_alpha = 0.05, .sprt_beta = 0.05};
+    village_tournament_sprt t;
+    /* 60 wins, 40 losses: worked by hand from the GSPRT formula, 1.5667. */
+    village_tournament_sprt_update(&cfg, 60, 0, 40, &t);
+    assert_true(t.llr > 1.566 && t.llr < 1.567);
+    assert_true(t.lower > -2.945 && t.lower < -2.944 && t.upper > 2.944 && t.upper < 2.945);
+    assert_int_equal(t.verdict, 0);
+    village_tournament_sprt_update(&cfg, 300, 0, 200, &t);
+    assert_int_equal(t.verdict, 1);
+    village_tournament_sprt_update(&cfg, 200, 100, 200, &t);
+    assert_int_equal(t.verdict, -1);
+}
+
+/* A lopsided match stops early, at the same game whatever the jobs. */
+static void test_sprt_stops_early_and_reproducibly(void **state)
+{
+    (void)state;
+    village_tournament_config one = config("easy,random", 40, 1);
+    village_tournament_config two = config("easy,random", 40, 2);
+    village_tournament_config *both[] = {&one, &two};
+    for (int i = 0; i < 2; i++) {
+        both[i]->sprt = true;
+        both[i]->sprt_elo1 = 200;
+        both[i]->sprt_alpha = both[i]->sprt_beta = 0.05;
+    }
+    village_tournament_result a, b;
+    assert_true(village_tournament_run(&one, &a));
+    assert_true(village_tournament_run(&two, &b));
+    assert_int_equal(a.sprt.verdict, 1);
+    assert_true(a.games_counted < 40 && a.games_counted % 2 == 0);
+    assert_int_equal(a.games_counted, b.games_counted);
+    assert_int_equal(a.games_played, a.games_counted);
+    assert_true(a.ai[0].wins == b.ai[0].wins);
+}
+
 int main(int argc, char **argv)
 {
     aifx_seed(argc, argv, 2);
@@ -104,6 +143,8 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_jobs_do_not_change_results),
         cmocka_unit_test(test_seat_lists),
         cmocka_unit_test(test_wilson_interval),
+        cmocka_unit_test(test_sprt_ratio),
+        cmocka_unit_test(test_sprt_stops_early_and_reproducibly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,7 +106,8 @@ static void help_for_every_command(void **unused)
     (void)unused;
     run_result r = run(NULL, "--help", NULL);
     assert_int_equal(r.status, 0);
-    const char *commands[] = {"new", "moves", "apply", "show", "random-games", "bench"};
+    const char *commands[] = {"new",          "moves", "apply",      "show",
+                              "random-games", "bench", "tournament", "engine"};
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         assert_non_null(strstr(r.out, commands[i]));
         run_result h = run(NULL, commands[i], "--help", NULL);
@@ -446,6 +447,92 @@ static void hint_and_its_bench(void **unused)
     run_free(&b);
 }
 
+/* The Village Engine Protocol: a legal move for the side to move, and an
+ * error line (not a crash) for every bad request. */
+static void engine_answers_with_a_legal_move(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    run_result moves = run(NULL, "moves", save_path, NULL);
+    assert_int_equal(moves.status, 0);
+    char input_path[96], input[512];
+    snprintf(input_path, sizeof input_path, "%s.vep", save_path);
+    snprintf(input, sizeof input,
+             "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 9\n"
+             "go iterations many\nposition json {\nfrobnicate\nquit\ngo\n",
+             save_path);
+    write_file(input_path, input);
+    run_result r = run(input_path, "engine", "--name", "tester", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "id name tester\nvepok\n"));
+    assert_non_null(strstr(r.out, "error no position"));
+    const char *best = strstr(r.out, "bestmove ");
+    assert_non_null(best);
+    char move[128];
+    assert_int_equal(sscanf(best, "bestmove %127[^\n]", move), 1);
+    char line[160];
+    snprintf(line, sizeof line, "%s\n", move);
+    assert_non_null(strstr(moves.out, line));
+    assert_non_null(strstr(r.out, "error it is seat"));
+    assert_non_null(strstr(r.out, "error go takes"));
+    assert_non_null(strstr(r.out, "error not a valid save"));
+    assert_non_null(strstr(r.out, "error unknown command 'frobnicate'"));
+    assert_null(strstr(best + 1, "bestmove")); /* nothing after quit */
+    remove(input_path);
+    run_free(&r);
+    run_free(&moves);
+}
+
+static void bench_ai_prints_iterations_per_second(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    char dir[96], copy[128];
+    snprintf(dir, sizeof dir, "%s.positions", save_path);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    snprintf(copy, sizeof copy, "%s/a.json", dir);
+    run_result saved = run(NULL, "new", "--players", "2", "--seed", "8", NULL);
+    write_file(copy, saved.out);
+    run_result r = run(NULL, "bench", "--ai", "--positions", dir, "--iterations", "40", NULL);
+    assert_int_equal(r.status, 0);
+    double rate = 0;
+    long iterations = 0;
+    const char *total = strstr(r.out, "total iterations ");
+    assert_non_null(total);
+    /* At most the budget: a search stops once its choice cannot change. */
+    assert_int_equal(sscanf(total, "total iterations %ld", &iterations), 1);
+    assert_true(iterations > 0 && iterations <= 40);
+    assert_non_null(strstr(total, "iterations_per_second "));
+    assert_int_equal(
+        sscanf(strstr(total, "iterations_per_second "), "iterations_per_second %lf", &rate), 1);
+    assert_true(rate > 0);
+    run_free(&r);
+    r = run(NULL, "bench", "--ai", "--positions", "/nonexistent-folder", NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "cannot open the positions folder"));
+    remove(copy);
+    rmdir(dir);
+    run_free(&r);
+    run_free(&saved);
+}
+
+/* An engine seat plays through the protocol; a missing engine is reported. */
+static void tournament_seats_an_engine(void **unused)
+{
+    (void)unused;
+    char seat[512];
+    snprintf(seat, sizeof seat, "engine:%s engine --iterations 8,easy", cli);
+    run_result r = run(NULL, "tournament", "--seats", seat, "--games", "2", "--quiet", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "played 2  abandoned 0  illegal moves 0"));
+    run_free(&r);
+    r = run(NULL, "tournament", "--seats", "engine:/nonexistent-engine,easy", "--games", "1",
+            "--quiet", NULL);
+    assert_int_equal(r.status, 3);
+    assert_non_null(strstr(r.err, "did not answer 'vepok'"));
+    run_free(&r);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -469,6 +556,9 @@ int main(int argc, char **argv)
         cmocka_unit_test(position_and_new_from_position),
         cmocka_unit_test(analyse_is_reproducible),
         cmocka_unit_test(hint_and_its_bench),
+        cmocka_unit_test(engine_answers_with_a_legal_move),
+        cmocka_unit_test(bench_ai_prints_iterations_per_second),
+        cmocka_unit_test(tournament_seats_an_engine),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     remove(save_path);

@@ -10,14 +10,28 @@
 
 #include "village/ai.h"
 
-enum { VILLAGE_TOURNAMENT_NAME = 32 };
+enum { VILLAGE_TOURNAMENT_NAME = 256 };
 
-/* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"). */
+/* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"),
+ * or "engine:COMMAND" for a program speaking the Village Engine Protocol
+ * (docs/engine-protocol.md), which the caller runs (external_move). */
 typedef struct village_tournament_seat {
     char name[VILLAGE_TOURNAMENT_NAME];
-    int level;
+    int level;      /* -1 for an engine */
     int iterations; /* 0: the tournament's --iterations, else the level's default */
+    bool external;
+    const char *command; /* an engine's command line: points into name */
 } village_tournament_seat;
+
+/* A game so far, for an engine: how it was set up and every move since. */
+typedef struct village_tournament_game {
+    int players;
+    uint64_t seed;
+    int start_player;
+    const village_move *moves;
+    long move_count;
+    const village_state *state; /* where the moves lead */
+} village_tournament_game;
 
 typedef struct village_tournament_config {
     int players;
@@ -28,6 +42,17 @@ typedef struct village_tournament_config {
     int iterations;     /* search seats' budget; 0: each level's default */
     double seconds;     /* time cap per search decision; 0: none, so results are reproducible */
     long max_decisions; /* a game longer than this is abandoned and counted as such */
+    /* Sequential stopping (SPRT, as fishtest): with 2 players and 2 AIs, stop
+     * once the log-likelihood ratio of "the first seat's AI is elo1 stronger"
+     * against "elo0 stronger" crosses a bound. Off when sprt is false. */
+    bool sprt;
+    double sprt_elo0, sprt_elo1, sprt_alpha, sprt_beta;
+    /* Asks an engine seat for its move; 'worker' numbers the calling thread
+     * (0 .. jobs-1) so each can talk to its own engine process. False if the
+     * engine gave no move (the game then counts as an illegal move). */
+    bool (*external_move)(void *context, int worker, int seat, const village_tournament_game *game,
+                          uint64_t seed, village_move *out);
+    void *external_context;
     /* Called after each finished game from a worker thread (one at a time). */
     void (*progress)(void *context, int finished, int total);
     void *progress_context;
@@ -57,13 +82,22 @@ typedef struct village_tournament_ai {
     village_tournament_times cpu;  /* processor time of the deciding thread: one core's cost */
 } village_tournament_ai;
 
+/* The SPRT's state over the games counted. */
+typedef struct village_tournament_sprt {
+    double llr, lower, upper; /* log-likelihood ratio and its bounds */
+    int verdict;              /* 1: H1 (elo1) accepted, -1: H0 (elo0) accepted, 0: undecided */
+    int wins, draws, losses;  /* of the first seat's AI */
+} village_tournament_sprt;
+
 typedef struct village_tournament_result {
+    int games_counted;   /* games the figures cover: all, or those before an SPRT stop */
     int games_played;    /* finished normally */
     int games_abandoned; /* longer than max_decisions */
     int illegal_moves;   /* an AI offered a move village_apply refused: a bug */
     int ai_count;
     village_tournament_ai ai[VILLAGE_MAX_PLAYERS];
     double seconds; /* wall time of the whole tournament */
+    village_tournament_sprt sprt;
 } village_tournament_result;
 
 /* Fills cfg->seats and cfg->players from "hard,easy,easy,easy". False,
@@ -75,6 +109,12 @@ bool village_tournament_parse_seats(const char *list, village_tournament_config 
  * chair (k + game) mod players; chair 0 starts), and each rotation cycle
  * shares one deal. False only if memory or threads are short. */
 bool village_tournament_run(const village_tournament_config *cfg, village_tournament_result *out);
+
+/* The SPRT over w wins, d draws and l losses, as fishtest computes it for
+ * game results: the generalised SPRT with a normal approximation to the
+ * score (logistic Elo). */
+void village_tournament_sprt_update(const village_tournament_config *cfg, int w, int d, int l,
+                                    village_tournament_sprt *out);
 
 /* The 95% Wilson score interval of a proportion: wins out of n. */
 void village_tournament_wilson(double wins, int n, double *low, double *high);

@@ -1,0 +1,205 @@
+/* village-cli engine: the AI as a separate program speaking the Village
+ * Engine Protocol on standard input and output (docs/engine-protocol.md),
+ * so one build can play another in village-cli tournament. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "village/ai.h"
+
+static const char USAGE[] =
+    "usage: village-cli engine [--name NAME] [--level L] [--iterations N] [--seconds T]\n"
+    "\n"
+    "Reads Village Engine Protocol commands from standard input, one a line, and\n"
+    "answers on standard output (docs/engine-protocol.md): 'position file PATH' or\n"
+    "'position json SAVE' sets the position, 'go' answers 'bestmove MOVE'. The\n"
+    "options set the defaults of 'go': level L (default hard), N iterations\n"
+    "(default the level's), a time cap of T seconds (default the level's).\n";
+
+enum { LINE_MAX_BYTES = 1 << 20 };
+
+typedef struct engine {
+    const char *name;
+    village_ai_config defaults;
+    village_record record;
+    bool has_position;
+} engine;
+
+static void reply(const char *fmt, ...) VILLAGE_PRINTF(1, 2);
+static void reply(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vprintf(fmt, ap);
+    va_end(ap);
+    putchar('\n');
+    fflush(stdout);
+}
+
+static bool load_json(const char *json, village_record *out, char *err, size_t err_size)
+{
+    return village_save_from_json(json, out, err, err_size);
+}
+
+static void set_position(engine *e, char *args)
+{
+    char err[512] = "";
+    village_record r;
+    bool ok;
+    if (strncmp(args, "file ", 5) == 0)
+        ok = village_save_read_file(args + 5, &r, err, sizeof err);
+    else if (strncmp(args, "json ", 5) == 0)
+        ok = load_json(args + 5, &r, err, sizeof err);
+    else {
+        reply("error position needs 'file PATH' or 'json SAVE'");
+        return;
+    }
+    if (!ok) {
+        reply("error %s", err);
+        return;
+    }
+    if (e->has_position)
+        village_record_free(&e->record);
+    e->record = r;
+    e->has_position = true;
+}
+
+/* "go [seat N] [level L] [iterations N] [seconds T] [seed S]" */
+static bool parse_go(char *args, village_ai_config *cfg, long *seat)
+{
+    for (char *word = strtok(args, " "); word; word = strtok(NULL, " ")) {
+        char *value = strtok(NULL, " ");
+        char *end = NULL;
+        if (!value)
+            return false;
+        if (strcmp(word, "seat") == 0)
+            *seat = strtol(value, &end, 10);
+        else if (strcmp(word, "iterations") == 0)
+            cfg->max_iterations = (int)strtol(value, &end, 10);
+        else if (strcmp(word, "seconds") == 0)
+            cfg->max_seconds = strtod(value, &end);
+        else if (strcmp(word, "seed") == 0)
+            cfg->seed = strtoull(value, &end, 0);
+        else if (strcmp(word, "level") == 0) {
+            cfg->level = village_ai_level_from_name(value);
+            end = cfg->level >= 0 ? value + strlen(value) : value;
+        } else
+            return false;
+        if (!end || *end != '\0' || end == value)
+            return false;
+    }
+    return cfg->max_iterations >= 0 && cfg->max_seconds >= 0;
+}
+
+static void go(engine *e, char *args)
+{
+    village_ai_config cfg = e->defaults;
+    long seat = -1;
+    if (!parse_go(args, &cfg, &seat)) {
+        reply("error go takes [seat N] [level L] [iterations N] [seconds T] [seed S]");
+        return;
+    }
+    if (!e->has_position) {
+        reply("error no position: send 'position file PATH' or 'position json SAVE' first");
+        return;
+    }
+    const village_state *s = &e->record.state;
+    if (village_game_over(s)) {
+        reply("error the game is over");
+        return;
+    }
+    if (seat > 0 && seat - 1 != s->actor) {
+        char text[64];
+        snprintf(text, sizeof text, "%d", s->actor + 1);
+        reply("error it is seat %s's decision", text);
+        return;
+    }
+    village_move m;
+    char text[128];
+    village_ai_choose(s, &cfg, NULL, &m, NULL);
+    village_move_format(s, &m, text, sizeof text);
+    reply("bestmove %s", text);
+}
+
+/* One command; false on quit. */
+static bool handle(engine *e, char *line)
+{
+    line[strcspn(line, "\r\n")] = '\0';
+    char *args = strchr(line, ' ');
+    if (args)
+        *args++ = '\0';
+    else
+        args = line + strlen(line);
+    if (strcmp(line, "quit") == 0)
+        return false;
+    if (strcmp(line, "vep") == 0) {
+        reply("id name %s", e->name);
+        reply("vepok");
+    } else if (strcmp(line, "isready") == 0)
+        reply("readyok");
+    else if (strcmp(line, "position") == 0)
+        set_position(e, args);
+    else if (strcmp(line, "go") == 0)
+        go(e, args);
+    else if (line[0] != '\0')
+        reply("error unknown command '%s'", line);
+    return true;
+}
+
+static bool parse_options(int argc, char **argv, engine *e, bool *help)
+{
+    const char *v;
+    for (int i = 1; i < argc; i++) {
+        bool ok = true;
+        long n;
+        if (cli_is_help(argv[i])) {
+            *help = true;
+            return true;
+        }
+        if (cli_option(argc, argv, &i, "--name", &v))
+            ok = (e->name = v) != NULL;
+        else if (cli_option(argc, argv, &i, "--level", &v)) {
+            e->defaults.level = village_ai_level_from_name(v);
+            ok = e->defaults.level >= 0;
+            if (!ok)
+                cli_error("--level: '%s' is not a level", v ? v : "");
+        } else if (cli_option(argc, argv, &i, "--iterations", &v)) {
+            ok = cli_parse_int("--iterations", v, 1, 100000000, &n);
+            e->defaults.max_iterations = (int)n;
+        } else if (cli_option(argc, argv, &i, "--seconds", &v))
+            ok = cli_parse_seconds("--seconds", v, &e->defaults.max_seconds);
+        else {
+            cli_error("unknown option '%s'", argv[i]);
+            ok = false;
+        }
+        if (!ok)
+            return false;
+    }
+    return true;
+}
+
+CLI_COMMAND(engine)
+{
+    engine e = {.name = "village", .defaults = {.level = VILLAGE_AI_HARD, .seed = 1}};
+    bool help = false;
+    if (!parse_options(argc, argv, &e, &help)) {
+        fputs(USAGE, stderr);
+        return CLI_USAGE;
+    }
+    if (help) {
+        fputs(USAGE, stdout);
+        return CLI_OK;
+    }
+    char *line = malloc(LINE_MAX_BYTES);
+    if (!line) {
+        cli_error("out of memory");
+        return CLI_ERROR;
+    }
+    while (fgets(line, LINE_MAX_BYTES, stdin) && handle(&e, line)) {
+    }
+    free(line);
+    if (e.has_position)
+        village_record_free(&e.record);
+    return CLI_OK;
+}
