@@ -76,7 +76,10 @@ void panels_buttons(app *a, menu *m)
     float w = (r->w - 30 - 3 * 6) / 4;
     for (int i = 0; i < 4; i++)
         menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]), i);
-    m->items[GAME_BUTTON_UNDO].enabled = !view_busy(a->shared->game);
+    /* Undo looks as it is: off while a move is shown, with nothing to take
+     * back, and once the game is over. */
+    m->items[GAME_BUTTON_UNDO].enabled =
+        !view_busy(a->shared->game) && session_can_undo(a->shared->game->session);
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
              TR(&a->i18n, "game.undo.tip"));
 }
