@@ -109,8 +109,8 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     game_ui *g = a->shared->game;
     SDL_Keycode key = k->keysym.sym;
     if (key == SDLK_ESCAPE) {
-        if (g->choice.valid && g->choice.depth > 0)
-            choices_cancel(a);
+        if (choices_can_go_back(&g->choice))
+            choices_back(a);
         else
             app_switch(a, SCENE_TITLE);
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
@@ -174,7 +174,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (!human_to_act(a))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
-        choices_cancel(a);
+        choices_back(a);
         return;
     }
     if (choices_event(a, e)) {

@@ -70,6 +70,8 @@ typedef struct chooser {
     int count;
     int depth;
     char chosen[STEP_MAX][STEP_KEY_MAX];
+    int picked[STEP_MAX]; /* depths where the person picked (Back returns to the last) */
+    int picked_count;
     choice_option options[OPTIONS_MAX];
     int option_count;
     size_t built_for; /* move count the chooser was built for */
@@ -222,7 +224,10 @@ void choices_rebuild(app *a);
 void choices_reset(game_ui *g);
 bool choices_event(app *a, const SDL_Event *e);
 bool choices_click_target(app *a, int target);
-void choices_cancel(app *a);
+/* Back one step: to the last step the person picked (single options skipped
+ * on the way in are skipped again). */
+void choices_back(app *a);
+bool choices_can_go_back(const chooser *c);
 bool choices_option_rect(app *a, int option, SDL_FRect *out);
 int choices_option_at(app *a, float x, float y);
 bool choices_confirm(app *a);
