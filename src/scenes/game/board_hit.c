@@ -37,6 +37,21 @@ static bool copy_rect(const SDL_FRect *r, SDL_FRect *out)
     return r != NULL;
 }
 
+/* The layout's building box is the workers' yard; the board art puts the
+ * building's picture, name and cost on a card right above it. A highlighted
+ * building answers (and is ringed) on the whole card and yard. */
+enum { BUILDING_CARD_H = 170 };
+
+static bool building_rect(app *a, int building, SDL_FRect *out)
+{
+    const SDL_FRect *yard =
+        layout_findf(&a->gfx.layout, "building.%s", village_building_name(building));
+    if (!yard)
+        return false;
+    *out = (SDL_FRect){yard->x, yard->y - BUILDING_CARD_H, yard->w, yard->h + BUILDING_CARD_H};
+    return true;
+}
+
 bool board_target_rect(app *a, int target, SDL_FRect *out)
 {
     const layout *l = &a->gfx.layout;
@@ -55,8 +70,7 @@ bool board_target_rect(app *a, int target, SDL_FRect *out)
                          village_board_data.city_names[(target - TARGET_CITY) % VILLAGE_CITIES]),
             out);
     if (target >= TARGET_BUILDING)
-        return copy_rect(
-            layout_findf(l, "building.%s", village_building_name(target - TARGET_BUILDING)), out);
+        return building_rect(a, target - TARGET_BUILDING, out);
     if (target == TARGET_WELL)
         return copy_rect(layout_find(l, "well"), out);
     if (target >= TARGET_CUBE)
