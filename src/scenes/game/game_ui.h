@@ -103,7 +103,8 @@ typedef struct anim_view {
     flight flights[FLIGHTS_MAX];
     int flight_count;
     char banner[160];
-    double banner_left;
+    double banner_left;   /* shown while the move is; gone when the next decision starts */
+    char banner_area[24]; /* layout anchor of the area the banner names, "" for none */
     bool black_bag_open;
     int time_player; /* lifetime marker stepping: player or -1 */
     float time_from, time_to, time_progress;
