@@ -8,11 +8,11 @@
 static bool member_rect(app *a, int target, SDL_FRect *out)
 {
     int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
-    float x, y;
+    float x, y, scale;
     if (player >= a->shared->game->anim.shown.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
-        !pos_member(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y))
+        !pos_member_scaled(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y, &scale))
         return false;
-    *out = (SDL_FRect){x - 15, y - 22, 30, 44};
+    *out = (SDL_FRect){x - 15 * scale, y - 22 * scale, 30 * scale, 44 * scale};
     return true;
 }
 
@@ -128,15 +128,9 @@ static bool help_key(const char *name, char *key, size_t size, int *player)
     return false;
 }
 
-bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+static const layout_entry *smallest_anchor_at(app *a, float x, float y)
 {
     const layout *l = &a->gfx.layout;
-    const SDL_FRect *scores = layout_find(l, "ui.scores");
-    if (scores && gfx_contains(scores, x, y)) {
-        snprintf(key, size, "scores");
-        *player = -1;
-        return true;
-    }
     const layout_entry *best = NULL;
     float best_area = 0;
     for (int i = 0; i < l->count; i++) {
@@ -149,6 +143,27 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
             best_area = area;
         }
     }
+    return best;
+}
+
+bool board_anchor_at(app *a, float x, float y, char *name, size_t size)
+{
+    const layout_entry *e = smallest_anchor_at(a, x, y);
+    if (e)
+        snprintf(name, size, "%s", e->name);
+    return e != NULL;
+}
+
+bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+{
+    const layout *l = &a->gfx.layout;
+    const SDL_FRect *scores = layout_find(l, "ui.scores");
+    if (scores && gfx_contains(scores, x, y)) {
+        snprintf(key, size, "scores");
+        *player = -1;
+        return true;
+    }
+    const layout_entry *best = smallest_anchor_at(a, x, y);
     if (!best)
         return false;
     bool ok = help_key(best->name, key, size, player);

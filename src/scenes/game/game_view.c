@@ -161,17 +161,21 @@ static float begin_cube(app *a, const village_event *e)
 static float begin_member(app *a, const village_event *e)
 {
     game_ui *g = a->shared->game;
-    float x0, y0, x1, y1;
+    float x0, y0, x1, y1, scale0, scale1;
     char sprite_name[48];
-    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x0, &y0);
+    pos_member_scaled(&a->gfx, &g->anim.shown, e->player, e->member, &x0, &y0, &scale0);
     village_member *m = &g->anim.shown.players[e->player].members[e->member];
     m->place = e->to_place;
     m->spot = e->to_spot;
     g->anim.member_hidden[e->player][e->member] = true;
-    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1);
+    pos_member_scaled(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1, &scale1);
     bool died = e->kind == VILLAGE_EV_MEMBER_DIED;
     member_sprite(g, e->player, e->member, died, sprite_name, sizeof sprite_name);
     flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, died ? 1.0f : 0.6f);
+    if (f) { /* it leaves and lands at the size it is drawn there */
+        f->scale0 = scale0;
+        f->scale1 = scale1;
+    }
     if (f && e->to_place == VILLAGE_BLACK_BAG) {
         f->scale1 = 0.4f;
         f->fade_out = true;
@@ -208,8 +212,9 @@ static float begin_marker(app *a, const village_event *e)
     char sprite_name[40];
     if (e->kind == VILLAGE_EV_PRESTIGE) {
         const village_player *p = &g->anim.shown.players[e->player];
-        pos_prestige(&a->gfx, p->prestige, e->player, &x0, &y0);
-        pos_prestige(&a->gfx, p->prestige + e->amount, e->player, &x1, &y1);
+        int n = g->anim.shown.num_players;
+        pos_prestige(&a->gfx, p->prestige, e->player, n, &x0, &y0);
+        pos_prestige(&a->gfx, p->prestige + e->amount, e->player, n, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s.score",
                  gfx_player_colour_key(session_colour(g->session, e->player)));
     } else if (e->kind == VILLAGE_EV_MARKER_PLACED) {
@@ -223,7 +228,9 @@ static float begin_marker(app *a, const village_event *e)
         snprintf(sprite_name, sizeof sprite_name, "start.next");
         g->anim.shown.next_start_holder = e->player;
     }
-    add_flight(g, sprite_name, x0, y0, x1, y1, 0.5f);
+    flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, 0.5f);
+    if (f && e->kind == VILLAGE_EV_PRESTIGE)
+        f->scale0 = f->scale1 = pos_prestige_scale(g->anim.shown.num_players);
     return 0.5f;
 }
 
