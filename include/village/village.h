@@ -364,6 +364,9 @@ int village_grave_occupant(const village_state *s, int grave);
  * against this first. */
 int village_place_spots(int place);
 void village_score_breakdown(const village_state *s, int player, village_score *out);
+/* R-MAS-3 applied to the church as it stands: the players who would gain the
+ * majority prestige at a mass now (true in leaders[]); returns how many. */
+int village_church_leaders(const village_state *s, bool leaders[VILLAGE_MAX_PLAYERS]);
 /* Final ranking (R-SCO-6); meaningful at any time, final once game over. */
 void village_result_compute(const village_state *s, village_result *out);
 

@@ -111,6 +111,77 @@ static text_entry *free_slot(text_cache *t)
     return oldest;
 }
 
+static bool is_digit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+static bool has_digit(const char *s)
+{
+    for (; *s; s++)
+        if (is_digit(*s))
+            return true;
+    return false;
+}
+
+/* The title face's figures are old-style, so "Player 1" reads "Player I".
+ * SDL_ttf cannot ask for lining figures, so a line of title text with
+ * digits is drawn in runs, the digits in the body face, on one baseline. */
+static SDL_Surface *render_lining_figures(text_cache *t, const char *s, int pixels, SDL_Color c)
+{
+    TTF_Font *serif = font_at(t, FONT_TITLE, pixels);
+    /* Open Sans's figures stand taller than Garamond's capitals at one size. */
+    TTF_Font *sans = font_at(t, FONT_BODY, (int)lroundf((float)pixels * 0.9f));
+    serif = font_at(t, FONT_TITLE, pixels); /* opening the body face may have closed it */
+    if (!serif || !sans)
+        return NULL;
+    int ascent =
+        TTF_FontAscent(serif) > TTF_FontAscent(sans) ? TTF_FontAscent(serif) : TTF_FontAscent(sans);
+    int descent = TTF_FontDescent(serif) < TTF_FontDescent(sans) ? TTF_FontDescent(serif)
+                                                                 : TTF_FontDescent(sans);
+    int w = 0;
+    char run[512];
+    for (const char *p = s; *p;) {
+        size_t n = 0;
+        bool digits = is_digit(*p);
+        while (p[n] && is_digit(p[n]) == digits && n + 1 < sizeof run)
+            n++;
+        memcpy(run, p, n);
+        run[n] = '\0';
+        int run_w = 0;
+        TTF_SizeUTF8(digits ? sans : serif, run, &run_w, NULL);
+        w += run_w;
+        p += n;
+    }
+    SDL_Surface *out = SDL_CreateRGBSurfaceWithFormat(0, w > 0 ? w : 1, ascent - descent, 32,
+                                                      SDL_PIXELFORMAT_ARGB8888);
+    if (!out)
+        return NULL;
+    SDL_FillRect(out, NULL, SDL_MapRGBA(out->format, c.r, c.g, c.b, 0));
+    int x = 0;
+    for (const char *p = s; *p;) {
+        size_t n = 0;
+        bool digits = is_digit(*p);
+        while (p[n] && is_digit(p[n]) == digits && n + 1 < sizeof run)
+            n++;
+        memcpy(run, p, n);
+        run[n] = '\0';
+        p += n;
+        TTF_Font *font = digits ? sans : serif;
+        SDL_Surface *part = TTF_RenderUTF8_Blended(font, run, c);
+        if (!part)
+            continue;
+        SDL_Rect at = {x, ascent - TTF_FontAscent(font), part->w, part->h};
+        SDL_SetSurfaceBlendMode(part, SDL_BLENDMODE_BLEND);
+        SDL_BlitSurface(part, NULL, out, &at);
+        int run_w = 0;
+        TTF_SizeUTF8(font, run, &run_w, NULL);
+        x += run_w;
+        SDL_FreeSurface(part);
+    }
+    return out;
+}
+
 static text_entry *render_entry(text_cache *t, SDL_Renderer *r, const text_style *st, const char *s,
                                 uint64_t hash, int pixels, int wrap)
 {
@@ -118,8 +189,10 @@ static text_entry *render_entry(text_cache *t, SDL_Renderer *r, const text_style
     if (!font)
         return NULL;
     SDL_Color c = st->colour;
-    SDL_Surface *surface = wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, s, c, (Uint32)wrap)
-                                    : TTF_RenderUTF8_Blended(font, s, c);
+    SDL_Surface *surface = st->role == FONT_TITLE && wrap == 0 && has_digit(s)
+                               ? render_lining_figures(t, s, pixels, c)
+                           : wrap > 0 ? TTF_RenderUTF8_Blended_Wrapped(font, s, c, (Uint32)wrap)
+                                      : TTF_RenderUTF8_Blended(font, s, c);
     if (!surface)
         return NULL;
     text_entry *e = free_slot(t);

@@ -31,10 +31,12 @@ static void draw_from_bag(village_state *s, village_events *ev)
 
 /* R-MAS-3: most members in the church; tie: the left-most member; still
  * tied: every tied player. */
-static void award_majority(village_state *s, village_events *ev)
+int village_church_leaders(const village_state *s, bool leaders[VILLAGE_MAX_PLAYERS])
 {
     int count[VILLAGE_MAX_PLAYERS] = {0}, leftmost[VILLAGE_MAX_PLAYERS] = {0};
-    int best = 0;
+    int best = 0, leaders_count = 0;
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        leaders[p] = false;
     for (int p = 0; p < s->num_players; p++) {
         leftmost[p] = -1;
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
@@ -49,13 +51,25 @@ static void award_majority(village_state *s, village_events *ev)
             best = count[p];
     }
     if (best == 0)
-        return;
+        return 0;
     int best_left = -1;
     for (int p = 0; p < s->num_players; p++)
         if (count[p] == best && leftmost[p] > best_left)
             best_left = leftmost[p];
     for (int p = 0; p < s->num_players; p++)
         if (count[p] == best && leftmost[p] == best_left) {
+            leaders[p] = true;
+            leaders_count++;
+        }
+    return leaders_count;
+}
+
+static void award_majority(village_state *s, village_events *ev)
+{
+    bool leaders[VILLAGE_MAX_PLAYERS];
+    village_church_leaders(s, leaders);
+    for (int p = 0; p < s->num_players; p++)
+        if (leaders[p]) {
             rules_emit_simple(ev, VILLAGE_EV_MASS_MAJORITY, p, 0, 0, BOARD.mass_majority_prestige);
             rules_gain_prestige(s, p, BOARD.mass_majority_prestige, VILLAGE_PRESTIGE_MASS, ev);
         }

@@ -241,6 +241,11 @@ static void check_majority(const majority_case *c)
         fx_place(&s, 0, G1A + i, VILLAGE_CHURCH_WINDOW, c->red_windows[i]);
     for (int i = 0; i < c->yellow_count; i++)
         fx_place(&s, 1, G1A + i, VILLAGE_CHURCH_WINDOW, c->yellow_windows[i]);
+    /* The board's "leads the church now" shows the same players before the mass. */
+    bool leaders[VILLAGE_MAX_PLAYERS];
+    assert_int_equal(village_church_leaders(&s, leaders), (c->red_gain > 0) + (c->yellow_gain > 0));
+    assert_int_equal(leaders[0], c->red_gain > 0);
+    assert_int_equal(leaders[1], c->yellow_gain > 0);
     village_events ev;
     end_round(&s, &ev);
     assert_int_equal(s.players[0].prestige, c->red_gain);
@@ -249,7 +254,8 @@ static void check_majority(const majority_case *c)
                      (c->red_gain > 0) + (c->yellow_gain > 0));
 }
 
-/* R-MAS-3: most members; tie: the left-most member; still tied: all. */
+/* R-MAS-3: most members; tie: the left-most member; still tied: all (and
+ * village_church_leaders, which the board shows, names the same players). */
 static void test_R_MAS_3_majority_and_both_tie_breaks(void **state)
 {
     (void)state;

@@ -72,6 +72,8 @@ static void area_tip(app *a, const char *key, int player)
         green_bag_contents(a, extra, sizeof extra);
     else if (strcmp(key, "farmyard.customers") == 0 && player >= 0)
         customers_contents(a, player, extra, sizeof extra);
+    else
+        spot_contents(a, a->mouse_x, a->mouse_y, extra, sizeof extra);
     snprintf(body, sizeof body, "%s%s%s", TR(&a->i18n, body_key), extra[0] ? "\n\n" : "", extra);
     tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), body);
 }

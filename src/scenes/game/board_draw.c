@@ -56,12 +56,12 @@ static void draw_members(app *a, const village_state *s)
             if (g->anim.member_hidden[p][m] || place == VILLAGE_UNBORN || place == VILLAGE_GONE ||
                 place == VILLAGE_BLACK_BAG)
                 continue;
-            float x, y;
-            if (!pos_member(&a->gfx, s, p, m, &x, &y))
+            float x, y, scale;
+            if (!pos_member_scaled(&a->gfx, s, p, m, &x, &y, &scale))
                 continue;
             bool lying = place == VILLAGE_CHRONICLE || place == VILLAGE_GRAVE;
             member_sprite(g, p, m, lying, name, sizeof name);
-            gfx_draw_centered(&a->gfx, name, x, y, 1.0f);
+            gfx_draw_centered(&a->gfx, name, x, y, scale);
         }
 }
 
@@ -113,14 +113,48 @@ static void draw_markers(app *a, const village_state *s)
         snprintf(name, sizeof name, "marker.%s.score",
                  gfx_player_colour_key(session_colour(g->session, p)));
         float x, y;
-        pos_prestige(&a->gfx, s->players[p].prestige, p, &x, &y);
-        gfx_draw_centered(&a->gfx, name, x, y, 0.85f);
+        pos_prestige(&a->gfx, s->players[p].prestige, p, s->num_players, &x, &y);
+        gfx_draw_centered(&a->gfx, name, x, y, pos_prestige_scale(s->num_players));
     }
     if (s->next_start_holder == VILLAGE_NOBODY) {
         float x, y;
         pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x, &y);
         gfx_draw_centered(&a->gfx, "start.next", x, y, 1.0f);
     }
+}
+
+/* R-MAS-3 as it stands: who would gain the majority at a mass now, on the
+ * free parchment between the church's title and its action space. */
+static void draw_church_lead(app *a, const village_state *s)
+{
+    game_ui *g = a->shared->game;
+    bool leaders[VILLAGE_MAX_PLAYERS];
+    const SDL_FRect *space = layout_find(&a->gfx.layout, "space.church");
+    if (!space || village_church_leaders(s, leaders) == 0)
+        return;
+    int members = 0;
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER && leaders[p]; m++)
+            members += s->players[p].members[m].place == VILLAGE_CHURCH_WINDOW;
+    /* Tied leaders have the same count; the sum counts each of them. */
+    int count = 0;
+    for (int p = 0; p < s->num_players; p++)
+        count += leaders[p];
+    char text[16], name[32];
+    snprintf(text, sizeof text, "%d", members / count);
+    float right = space->x - 8, y = space->y + space->h / 2;
+    float x = right - gfx_text_width(&a->gfx, FONT_BOLD, 15, text);
+    gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_INK, x, y - 11, ALIGN_LEFT, text);
+    x -= 12;
+    for (int p = s->num_players - 1; p >= 0; p--)
+        if (leaders[p]) {
+            snprintf(name, sizeof name, "marker.%s",
+                     gfx_player_colour_key(session_colour(g->session, p)));
+            gfx_draw_centered(&a->gfx, name, x, y, 0.75f);
+            x -= 16;
+        }
+    gfx_text(&a->gfx, FONT_BOLD, 14, COLOUR_INK_SOFT, x - 4, y - 10, ALIGN_RIGHT,
+             TR(&a->i18n, "board.church.leads"));
 }
 
 static void draw_chronicle(app *a, const village_state *s)
@@ -179,4 +213,5 @@ void board_draw(app *a)
     draw_bags(a, s);
     draw_markers(a, s);
     draw_members(a, s);
+    draw_church_lead(a, s);
 }

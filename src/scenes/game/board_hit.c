@@ -8,11 +8,11 @@
 static bool member_rect(app *a, int target, SDL_FRect *out)
 {
     int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
-    float x, y;
+    float x, y, scale;
     if (player >= a->shared->game->anim.shown.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
-        !pos_member(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y))
+        !pos_member_scaled(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y, &scale))
         return false;
-    *out = (SDL_FRect){x - 15, y - 22, 30, 44};
+    *out = (SDL_FRect){x - 15 * scale, y - 22 * scale, 30 * scale, 44 * scale};
     return true;
 }
 
@@ -37,6 +37,21 @@ static bool copy_rect(const SDL_FRect *r, SDL_FRect *out)
     return r != NULL;
 }
 
+/* The layout's building box is the workers' yard; the board art puts the
+ * building's picture, name and cost on a card right above it. A highlighted
+ * building answers (and is ringed) on the whole card and yard. */
+enum { BUILDING_CARD_H = 170 };
+
+static bool building_rect(app *a, int building, SDL_FRect *out)
+{
+    const SDL_FRect *yard =
+        layout_findf(&a->gfx.layout, "building.%s", village_building_name(building));
+    if (!yard)
+        return false;
+    *out = (SDL_FRect){yard->x, yard->y - BUILDING_CARD_H, yard->w, yard->h + BUILDING_CARD_H};
+    return true;
+}
+
 bool board_target_rect(app *a, int target, SDL_FRect *out)
 {
     const layout *l = &a->gfx.layout;
@@ -55,8 +70,7 @@ bool board_target_rect(app *a, int target, SDL_FRect *out)
                          village_board_data.city_names[(target - TARGET_CITY) % VILLAGE_CITIES]),
             out);
     if (target >= TARGET_BUILDING)
-        return copy_rect(
-            layout_findf(l, "building.%s", village_building_name(target - TARGET_BUILDING)), out);
+        return building_rect(a, target - TARGET_BUILDING, out);
     if (target == TARGET_WELL)
         return copy_rect(layout_find(l, "well"), out);
     if (target >= TARGET_CUBE)
@@ -114,15 +128,9 @@ static bool help_key(const char *name, char *key, size_t size, int *player)
     return false;
 }
 
-bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+static const layout_entry *smallest_anchor_at(app *a, float x, float y)
 {
     const layout *l = &a->gfx.layout;
-    const SDL_FRect *scores = layout_find(l, "ui.scores");
-    if (scores && gfx_contains(scores, x, y)) {
-        snprintf(key, size, "scores");
-        *player = -1;
-        return true;
-    }
     const layout_entry *best = NULL;
     float best_area = 0;
     for (int i = 0; i < l->count; i++) {
@@ -135,6 +143,27 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
             best_area = area;
         }
     }
+    return best;
+}
+
+bool board_anchor_at(app *a, float x, float y, char *name, size_t size)
+{
+    const layout_entry *e = smallest_anchor_at(a, x, y);
+    if (e)
+        snprintf(name, size, "%s", e->name);
+    return e != NULL;
+}
+
+bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+{
+    const layout *l = &a->gfx.layout;
+    const SDL_FRect *scores = layout_find(l, "ui.scores");
+    if (scores && gfx_contains(scores, x, y)) {
+        snprintf(key, size, "scores");
+        *player = -1;
+        return true;
+    }
+    const layout_entry *best = smallest_anchor_at(a, x, y);
     if (!best)
         return false;
     bool ok = help_key(best->name, key, size, player);

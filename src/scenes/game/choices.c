@@ -6,7 +6,7 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-enum { BUTTON_H = 42, BUTTON_GAP = 8 };
+enum { BUTTON_H = 42, BUTTON_GAP = 8, BUTTON_TEXT = 19, BUTTON_TEXT_COMPACT = 16 };
 
 static bool matches(const chooser *c, int i)
 {
@@ -113,9 +113,24 @@ void choices_rebuild(app *a)
         return;
     const village_state *s = session_state(g->session);
     c->count = village_legal_moves(s, c->moves);
-    for (int i = 0; i < c->count; i++)
+    int listed = c->count;
+    for (int i = 0; i < listed; i++)
         steps_for_move(a, s, &c->moves[i], &c->paths[i]);
+    /* Two cubes of different colours are picked one at a time, in either
+     * order: the pair is listed once more with its cubes swapped. */
+    for (int i = 0; listed > 1 && i < listed && c->count < VILLAGE_MAX_MOVES; i++) {
+        const village_move *m = &c->moves[i];
+        if (m->kind != VILLAGE_MOVE_CHOOSE_CUBES || m->how == VILLAGE_NOBODY || m->how == m->what)
+            continue;
+        village_move swapped = *m;
+        swapped.what = m->how;
+        swapped.how = m->what;
+        c->moves[c->count] = *m;
+        steps_for_move(a, s, &swapped, &c->paths[c->count]);
+        c->count++;
+    }
     c->depth = 0;
+    c->picked_count = 0;
     c->valid = true;
     c->built_for = session_move_count(g->session);
     g->choice.hover = -1;
@@ -130,6 +145,8 @@ static void choose(app *a, int option)
     if (!o->enabled || o->move < 0)
         return;
     SDL_strlcpy(c->chosen[c->depth], c->paths[o->move].steps[c->depth].key, STEP_KEY_MAX);
+    if (c->picked_count < STEP_MAX)
+        c->picked[c->picked_count++] = c->depth;
     c->depth++;
     int first;
     int n = candidates(c, &first);
@@ -143,12 +160,19 @@ static void choose(app *a, int option)
     compute_options(a);
 }
 
-void choices_cancel(app *a)
+bool choices_can_go_back(const chooser *c)
+{
+    return c->valid && c->picked_count > 0;
+}
+
+void choices_back(app *a)
 {
     chooser *c = &a->shared->game->choice;
-    if (!c->valid || c->depth == 0)
+    if (!choices_can_go_back(c))
         return;
-    c->depth = 0;
+    c->depth = c->picked[--c->picked_count];
+    c->hover = -1;
+    c->pressed = -1;
     compute_options(a);
 }
 
@@ -193,14 +217,17 @@ static float place_options(app *a, const SDL_FRect *panel, bool compact, int opt
 {
     const chooser *c = &a->shared->game->choice;
     float h = compact ? 32 : BUTTON_H, gap = compact ? 5 : BUTTON_GAP;
-    float pad = compact ? 22 : 36, min_w = compact ? 80 : 110;
+    float pad = compact ? 28 : 46, min_w = compact ? 80 : 110;
+    /* Measured at the size the button draws its label (widget_button), so no
+     * label is squeezed smaller than the rest of its row. */
+    float text_size = compact ? BUTTON_TEXT_COMPACT : BUTTON_TEXT;
     float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18, bottom = y;
     for (int o = 0; o < c->option_count; o++) {
         const choice_option *opt = &c->options[o];
         if (!option_visible(opt))
             continue;
-        float w = gfx_text_width(&a->gfx, FONT_BOLD, compact ? 14 : 16, opt->label) + pad +
-                  (opt->icon ? 30 : 0);
+        float w =
+            gfx_text_width(&a->gfx, FONT_BOLD, text_size, opt->label) + pad + (opt->icon ? 30 : 0);
         w = w < min_w ? min_w : w > right - panel->x - 18 ? right - panel->x - 18 : w;
         if (x + w > right) {
             x = panel->x + 18;

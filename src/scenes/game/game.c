@@ -109,8 +109,8 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     game_ui *g = a->shared->game;
     SDL_Keycode key = k->keysym.sym;
     if (key == SDLK_ESCAPE) {
-        if (g->choice.valid && g->choice.depth > 0)
-            choices_cancel(a);
+        if (choices_can_go_back(&g->choice))
+            choices_back(a);
         else
             app_switch(a, SCENE_TITLE);
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
@@ -174,7 +174,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (!human_to_act(a))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
-        choices_cancel(a);
+        choices_back(a);
         return;
     }
     if (choices_event(a, e)) {
@@ -192,6 +192,16 @@ static void on_mouse(app *a, const SDL_Event *e)
     }
 }
 
+/* The scene's buttons: Undo, Rules, Settings, Menu, and the results or the
+ * hot-seat hand-over when they show (tests click them by label). */
+static void game_build_menu(app *a, menu *m)
+{
+    panels_buttons(a, m);
+    results_button(a, m);
+    if (handoff_pending(a))
+        handoff_button(a, m);
+}
+
 static void game_event(app *a, const SDL_Event *e)
 {
     if (e->type == SDL_KEYDOWN) {
@@ -199,10 +209,7 @@ static void game_event(app *a, const SDL_Event *e)
         return;
     }
     menu m;
-    panels_buttons(a, &m);
-    results_button(a, &m);
-    if (handoff_pending(a))
-        handoff_button(a, &m);
+    game_build_menu(a, &m);
     int id = scene_menu_event(a, &m, e);
     if (id >= 0) {
         on_button(a, id);
@@ -295,6 +302,7 @@ const scene SCENE_GAME_TABLE = {
     .update = game_update,
     .draw = game_draw,
     .leave = game_leave,
+    .build_menu = game_build_menu,
     .language_changed = game_language_changed,
     .targets_reset = game_targets_reset,
     .close = game_close,

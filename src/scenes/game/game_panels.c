@@ -76,7 +76,10 @@ void panels_buttons(app *a, menu *m)
     float w = (r->w - 30 - 3 * 6) / 4;
     for (int i = 0; i < 4; i++)
         menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]), i);
-    m->items[GAME_BUTTON_UNDO].enabled = !view_busy(a->shared->game);
+    /* Undo looks as it is: off while a move is shown, with nothing to take
+     * back, and once the game is over. */
+    m->items[GAME_BUTTON_UNDO].enabled =
+        !view_busy(a->shared->game) && session_can_undo(a->shared->game->session);
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
              TR(&a->i18n, "game.undo.tip"));
 }
@@ -136,15 +139,48 @@ static void draw_scores(app *a)
     }
 }
 
+/* Where an announcement may sit on the board: the crafts, the market stalls,
+ * the travel map. It takes the one farthest from the area it names, so the
+ * market day is not announced over the market. */
+static void announcement_centre(app *a, float *x, float *y)
+{
+    static const float SPOTS[][2] = {{460, 540}, {330, 190}, {1040, 540}};
+    float ax, ay, best = -1;
+    const SDL_FRect *named = a->shared->game->anim.banner_area[0]
+                                 ? layout_find(&a->gfx.layout, a->shared->game->anim.banner_area)
+                                 : NULL;
+    *x = SPOTS[0][0];
+    *y = SPOTS[0][1];
+    if (!named)
+        return;
+    pos_rect_centre(named, &ax, &ay);
+    for (size_t i = 0; i < sizeof SPOTS / sizeof SPOTS[0]; i++) {
+        float d = (SPOTS[i][0] - ax) * (SPOTS[i][0] - ax) + (SPOTS[i][1] - ay) * (SPOTS[i][1] - ay);
+        if (d > best) {
+            best = d;
+            *x = SPOTS[i][0];
+            *y = SPOTS[i][1];
+        }
+    }
+}
+
 static void draw_announcement(app *a)
 {
     game_ui *g = a->shared->game;
     if (g->anim.banner_left <= 0 || !g->anim.banner[0])
         return;
+    const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
+    float x, y;
+    announcement_centre(a, &x, &y);
     float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->anim.banner) + 120;
-    SDL_FRect box = {640 - w / 2, 380, w, 100};
+    SDL_FRect box = {x - w / 2, y - 50, w, 100};
+    if (board && box.x + box.w > board->x + board->w - 10)
+        box.x = board->x + board->w - 10 - box.w;
+    if (board && box.x < board->x + 10)
+        box.x = board->x + 10;
     gfx_panel(&a->gfx, &box, true);
-    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, 640, 398, ALIGN_CENTER, g->anim.banner);
+    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, box.x + box.w / 2, box.y + 18,
+             ALIGN_CENTER, g->anim.banner);
 }
 
 static void draw_message(app *a)

@@ -70,6 +70,8 @@ typedef struct chooser {
     int count;
     int depth;
     char chosen[STEP_MAX][STEP_KEY_MAX];
+    int picked[STEP_MAX]; /* depths where the person picked (Back returns to the last) */
+    int picked_count;
     choice_option options[OPTIONS_MAX];
     int option_count;
     size_t built_for; /* move count the chooser was built for */
@@ -101,7 +103,8 @@ typedef struct anim_view {
     flight flights[FLIGHTS_MAX];
     int flight_count;
     char banner[160];
-    double banner_left;
+    double banner_left;   /* shown while the move is; gone when the next decision starts */
+    char banner_area[24]; /* layout anchor of the area the banner names, "" for none */
     bool black_bag_open;
     int time_player; /* lifetime marker stepping: player or -1 */
     float time_from, time_to, time_progress;
@@ -178,7 +181,11 @@ void pos_farmyard_cubes(const gfx *g, int player, int colour, float *x, float *y
 void pos_farmyard_item(const gfx *g, int player, const char *area, float *x, float *y);
 void pos_farmyard_good(const gfx *g, int player, int good, float *x, float *y);
 bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y);
-void pos_prestige(const gfx *g, int value, int player, float *x, float *y);
+/* The same, with the scale the member is drawn at (smaller in a crowded window or city). */
+bool pos_member_scaled(const gfx *g, const village_state *s, int player, int member, float *x,
+                       float *y, float *scale);
+void pos_prestige(const gfx *g, int value, int player, int num_players, float *x, float *y);
+float pos_prestige_scale(int num_players);
 void pos_lifetime(const gfx *g, int player, float space, float *x, float *y);
 void pos_city_marker(const gfx *g, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
@@ -209,6 +216,11 @@ int board_hit(app *a, float x, float y);
 bool board_target_rect(app *a, int target, SDL_FRect *out);
 /* The board area under the point as a help key ("space.crafts", "bag.black", …). */
 bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
+/* The smallest layout anchor under the point ("window.2", "city.A", "prestige.17", …). */
+bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
+
+/* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
+bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
 /* move_steps.c */
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
@@ -222,7 +234,10 @@ void choices_rebuild(app *a);
 void choices_reset(game_ui *g);
 bool choices_event(app *a, const SDL_Event *e);
 bool choices_click_target(app *a, int target);
-void choices_cancel(app *a);
+/* Back one step: to the last step the person picked (single options skipped
+ * on the way in are skipped again). */
+void choices_back(app *a);
+bool choices_can_go_back(const chooser *c);
 bool choices_option_rect(app *a, int option, SDL_FRect *out);
 int choices_option_at(app *a, float x, float y);
 bool choices_confirm(app *a);

@@ -18,6 +18,7 @@ void view_snap(game_ui *g)
     g->anim.event_open = false;
     g->anim.black_bag_open = false;
     g->anim.time_player = -1;
+    g->anim.banner_left = 0; /* the next decision starts: no banner over it */
 }
 
 bool view_busy(const game_ui *g)
@@ -45,9 +46,12 @@ static flight *add_flight(game_ui *g, const char *sprite_name, float x0, float y
     return f;
 }
 
-static void set_banner(app *a, const char *text, double seconds)
+/* area: the layout anchor of what the banner announces, so it is drawn elsewhere. */
+static void set_banner(app *a, const char *text, const char *area, double seconds)
 {
     snprintf(a->shared->game->anim.banner, sizeof a->shared->game->anim.banner, "%s", text);
+    snprintf(a->shared->game->anim.banner_area, sizeof a->shared->game->anim.banner_area, "%s",
+             area);
     a->shared->game->anim.banner_left = seconds * settings_anim_factor(&a->settings) + 0.6;
 }
 
@@ -157,17 +161,21 @@ static float begin_cube(app *a, const village_event *e)
 static float begin_member(app *a, const village_event *e)
 {
     game_ui *g = a->shared->game;
-    float x0, y0, x1, y1;
+    float x0, y0, x1, y1, scale0, scale1;
     char sprite_name[48];
-    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x0, &y0);
+    pos_member_scaled(&a->gfx, &g->anim.shown, e->player, e->member, &x0, &y0, &scale0);
     village_member *m = &g->anim.shown.players[e->player].members[e->member];
     m->place = e->to_place;
     m->spot = e->to_spot;
     g->anim.member_hidden[e->player][e->member] = true;
-    pos_member(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1);
+    pos_member_scaled(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1, &scale1);
     bool died = e->kind == VILLAGE_EV_MEMBER_DIED;
     member_sprite(g, e->player, e->member, died, sprite_name, sizeof sprite_name);
     flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, died ? 1.0f : 0.6f);
+    if (f) { /* it leaves and lands at the size it is drawn there */
+        f->scale0 = scale0;
+        f->scale1 = scale1;
+    }
     if (f && e->to_place == VILLAGE_BLACK_BAG) {
         f->scale1 = 0.4f;
         f->fade_out = true;
@@ -204,8 +212,9 @@ static float begin_marker(app *a, const village_event *e)
     char sprite_name[40];
     if (e->kind == VILLAGE_EV_PRESTIGE) {
         const village_player *p = &g->anim.shown.players[e->player];
-        pos_prestige(&a->gfx, p->prestige, e->player, &x0, &y0);
-        pos_prestige(&a->gfx, p->prestige + e->amount, e->player, &x1, &y1);
+        int n = g->anim.shown.num_players;
+        pos_prestige(&a->gfx, p->prestige, e->player, n, &x0, &y0);
+        pos_prestige(&a->gfx, p->prestige + e->amount, e->player, n, &x1, &y1);
         snprintf(sprite_name, sizeof sprite_name, "marker.%s.score",
                  gfx_player_colour_key(session_colour(g->session, e->player)));
     } else if (e->kind == VILLAGE_EV_MARKER_PLACED) {
@@ -219,7 +228,9 @@ static float begin_marker(app *a, const village_event *e)
         snprintf(sprite_name, sizeof sprite_name, "start.next");
         g->anim.shown.next_start_holder = e->player;
     }
-    add_flight(g, sprite_name, x0, y0, x1, y1, 0.5f);
+    flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, 0.5f);
+    if (f && e->kind == VILLAGE_EV_PRESTIGE)
+        f->scale0 = f->scale1 = pos_prestige_scale(g->anim.shown.num_players);
     return 0.5f;
 }
 
@@ -280,28 +291,28 @@ static float begin_banner_event(app *a, const village_event *e)
     case VILLAGE_EV_ROUND_STARTED:
         play(a, SOUND_BAG_SHAKE);
         snprintf(number, sizeof number, "%d", e->a);
-        set_banner(a, TRF(&a->i18n, text, "banner.round", number), 0.9);
+        set_banner(a, TRF(&a->i18n, text, "banner.round", number), "", 0.9);
         return 0.5f;
     case VILLAGE_EV_MASS_STARTED:
         g->anim.black_bag_open = true;
         play(a, SOUND_BAG_SHAKE);
-        set_banner(a, TR(&a->i18n, e->a ? "banner.final_mass" : "banner.mass"), 1.2);
+        set_banner(a, TR(&a->i18n, e->a ? "banner.final_mass" : "banner.mass"), "window.1", 1.2);
         return 1.0f;
     case VILLAGE_EV_MASS_MAJORITY:
-        set_banner(a, TRF(&a->i18n, text, "banner.majority", who), 1.4);
+        set_banner(a, TRF(&a->i18n, text, "banner.majority", who), "window.1", 1.4);
         return 1.2f;
     case VILLAGE_EV_MARKET_DAY_STARTED:
         play(a, SOUND_MARKET);
-        set_banner(a, TRF(&a->i18n, text, "banner.market", who), 0.8);
+        set_banner(a, TRF(&a->i18n, text, "banner.market", who), "stall.2", 0.8);
         return 0.6f;
     case VILLAGE_EV_END_TRIGGERED:
-        set_banner(a, TRF(&a->i18n, text, "banner.end", who), 1.6);
+        set_banner(a, TRF(&a->i18n, text, "banner.end", who), "grave.0", 1.6);
         return 1.4f;
     case VILLAGE_EV_FINAL_ACTION:
-        set_banner(a, TRF(&a->i18n, text, "banner.final_action", who), 0.8);
+        set_banner(a, TRF(&a->i18n, text, "banner.final_action", who), "", 0.8);
         return 0.5f;
     case VILLAGE_EV_GAME_OVER:
-        set_banner(a, TR(&a->i18n, "banner.game_over"), 1.5);
+        set_banner(a, TR(&a->i18n, "banner.game_over"), "", 1.5);
         return 1.0f;
     case VILLAGE_EV_BRIDGE_CROSSED:
         play(a, SOUND_BELL);

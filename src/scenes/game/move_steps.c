@@ -255,18 +255,23 @@ static void action_steps(app *a, const village_state *s, const village_move *m, 
     }
 }
 
+/* One picker per cube: "First cube: pink", then "Second cube: orange" (the
+ * chooser lists a pair of two colours in both orders). */
 static void choose_cubes_step(app *a, const village_move *m, move_path *p)
 {
     char key[24], label[96];
-    snprintf(key, sizeof key, "cubes:%d:%d", m->what, m->how);
-    if (m->how == VILLAGE_NOBODY)
+    if (m->how == VILLAGE_NOBODY) {
+        snprintf(key, sizeof key, "cubes:%d", m->what);
         snprintf(label, sizeof label, "1 %s", name_colour(a, m->what));
-    else if (m->how == m->what)
-        snprintf(label, sizeof label, "2 %s", name_colour(a, m->what));
-    else
-        snprintf(label, sizeof label, "1 %s + 1 %s", name_colour(a, m->what),
-                 name_colour(a, m->how));
-    push(p, key, label, cube_sprite(a, m->what), TARGET_NONE);
+        push(p, key, label, cube_sprite(a, m->what), TARGET_NONE);
+        return;
+    }
+    snprintf(key, sizeof key, "cube1:%d", m->what);
+    push(p, key, TRF(&a->i18n, label, "step.cube.first", name_colour(a, m->what)),
+         cube_sprite(a, m->what), TARGET_NONE);
+    snprintf(key, sizeof key, "cube2:%d", m->how);
+    push(p, key, TRF(&a->i18n, label, "step.cube.second", name_colour(a, m->how)),
+         cube_sprite(a, m->how), TARGET_NONE);
 }
 
 static void market_steps(app *a, const village_state *s, const village_move *m, move_path *p)

@@ -102,19 +102,134 @@ static bool grid_pos(const SDL_FRect *r, int k, int n, int per_row, float dx, fl
     return true;
 }
 
-static bool placed_pos(const gfx *g, const village_member *mm, int k, int n, int player, float *x,
-                       float *y)
+/* A member sprite's size at scale 1 (a little narrower than the picture:
+ * neighbours may touch, never hide each other). */
+enum { MEMBER_W = 29, MEMBER_H = 44 };
+static const float CROWD_MIN_SCALE = 0.45f;
+
+static int rows_for(int n, int cols)
 {
+    return (n + cols - 1) / cols;
+}
+
+/* Members of several players in one area (a church window, a city), as large
+ * as fits, standing on the area's bottom: each player's on rows of their own
+ * when that costs little size, else all in reading order by player. k is the
+ * member's rank among the player's members there. */
+static void crowd_pos(const SDL_FRect *area, const int counts[VILLAGE_MAX_PLAYERS], int player,
+                      int k, float *x, float *y, float *scale)
+{
+    float by_player_scale = 0, flat_scale = 0;
+    int by_player_cols = 1, flat_cols = 1, total = 0;
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        total += counts[p];
+    for (int step = 0; step <= 11; step++) {
+        float sc = 1.0f - 0.05f * (float)step;
+        int cols = (int)(area->w / (MEMBER_W * sc));
+        if (cols < 1)
+            continue;
+        int grouped = 0;
+        for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+            grouped += rows_for(counts[p], cols);
+        if (by_player_scale == 0 && (float)grouped * MEMBER_H * sc <= area->h) {
+            by_player_scale = sc;
+            by_player_cols = cols;
+        }
+        if (flat_scale == 0 && (float)rows_for(total, cols) * MEMBER_H * sc <= area->h) {
+            flat_scale = sc;
+            flat_cols = cols;
+        }
+    }
+    bool by_player = by_player_scale > 0 && by_player_scale >= flat_scale - 0.1f;
+    float sc = by_player ? by_player_scale : flat_scale > 0 ? flat_scale : CROWD_MIN_SCALE;
+    int cols = by_player ? by_player_cols : flat_scale > 0 ? flat_cols : 1;
+    if (!by_player && flat_scale == 0 && area->w >= MEMBER_W * sc)
+        cols = (int)(area->w / (MEMBER_W * sc));
+    int row = 0, rows = 0, col, in_row;
+    if (by_player) {
+        for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++) {
+            if (p < player)
+                row += rows_for(counts[p], cols);
+            rows += rows_for(counts[p], cols);
+        }
+        row += k / cols;
+        col = k % cols;
+        in_row = counts[player] - (k / cols) * cols;
+    } else {
+        int index = k;
+        for (int p = 0; p < player; p++)
+            index += counts[p];
+        row = index / cols;
+        col = index % cols;
+        rows = rows_for(total, cols);
+        in_row = total - row * cols;
+    }
+    in_row = in_row > cols ? cols : in_row;
+    float w = MEMBER_W * sc, h = MEMBER_H * sc;
+    /* Only past the smallest scale do rows overlap, and then evenly. */
+    float row_step = (float)rows * h > area->h && rows > 1 ? (area->h - h) / (float)(rows - 1) : h;
+    float top = area->y + area->h - ((float)(rows - 1) * row_step + h);
+    *x = area->x + (area->w - (float)in_row * w) / 2 + ((float)col + 0.5f) * w;
+    *y = top + (float)row * row_step + h / 2;
+    *scale = sc;
+}
+
+/* How many members each player has at place/spot, and this member's rank among its player's. */
+static int count_at(const village_state *s, int player, int member, int place, int spot,
+                    int counts[VILLAGE_MAX_PLAYERS])
+{
+    int rank = 0;
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        counts[p] = 0;
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mm = &s->players[p].members[m];
+            if (mm->place != place || mm->spot != spot)
+                continue;
+            if (p == player && m < member)
+                rank++;
+            counts[p]++;
+        }
+    return rank;
+}
+
+/* The area a crowd of members stands in: a church window with its glass
+ * (the pieces stand on the sill, rising over the glass as they grow in
+ * number), or a city with room above its circle (player markers sit below). */
+static bool crowd_area(const gfx *g, int place, int spot, SDL_FRect *out)
+{
+    const SDL_FRect *r;
+    if (place == VILLAGE_CHURCH_WINDOW) {
+        r = layout_findf(&g->layout, "window.%d", spot);
+        if (r)
+            *out = (SDL_FRect){r->x - 3, r->y - 48, r->w + 6, r->h + 46};
+    } else {
+        r = layout_findf(&g->layout, "city.%s", village_board_data.city_names[spot]);
+        if (r)
+            *out = (SDL_FRect){r->x - 8, r->y - 24, r->w + 16, r->h + 6};
+    }
+    return r != NULL;
+}
+
+static bool placed_pos(const gfx *g, const village_state *s, int player, int member, float *x,
+                       float *y, float *scale)
+{
+    const village_member *mm = &s->players[player].members[member];
     const layout *l = &g->layout;
     const SDL_FRect *r;
+    int n, k;
+    *scale = 1.0f;
     switch (mm->place) {
     case VILLAGE_FARMYARD:
+        k = rank_at(s, player, member, mm->place, mm->spot, &n);
         r = layout_findf(l, "farmyard.%d.members", pos_farmyard_slot(player));
         return grid_pos(r, k, n, 8, 31, 50, x, y) && (*x += 2, *y += 3, true);
     case VILLAGE_CRAFT:
+        k = rank_at(s, player, member, mm->place, mm->spot, &n);
         r = layout_findf(l, "building.%s", village_building_name(mm->spot));
         return grid_pos(r, k, n, 3, 31, 36, x, y) && (*x += 1, true);
     case VILLAGE_COUNCIL_CHAMBER:
+        k = rank_at(s, player, member, mm->place, mm->spot, &n);
         r = layout_findf(l, "council.%d", mm->spot + 1);
         if (!r)
             return false;
@@ -122,28 +237,26 @@ static bool placed_pos(const gfx *g, const village_member *mm, int k, int n, int
         *y = r->y + r->h / 2 - 2;
         return true;
     case VILLAGE_TRAVEL_MAP:
-        r = layout_findf(l, "city.%s", village_board_data.city_names[mm->spot]);
-        if (!r)
+    case VILLAGE_CHURCH_WINDOW: {
+        int counts[VILLAGE_MAX_PLAYERS];
+        SDL_FRect area;
+        k = count_at(s, player, member, mm->place, mm->spot, counts);
+        if (!crowd_area(g, mm->place, mm->spot, &area))
             return false;
-        *x = spread(r->x + 14, k, n, 14, 36);
-        *y = r->y + 18;
+        crowd_pos(&area, counts, player, k, x, y, scale);
         return true;
-    case VILLAGE_CHURCH_WINDOW:
-        r = layout_findf(l, "window.%d", mm->spot);
-        if (!r)
-            return false;
-        *x = r->x + 15 + (float)(k % 2) * 28;
-        *y = spread(r->y + 52, k / 2, (n + 1) / 2, 24, 40);
-        return true;
+    }
     default:
         return false;
     }
 }
 
-bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y)
+bool pos_member_scaled(const gfx *g, const village_state *s, int player, int member, float *x,
+                       float *y, float *scale)
 {
     const village_member *mm = &s->players[player].members[member];
     const SDL_FRect *r = NULL;
+    *scale = 1.0f;
     if (mm->place == VILLAGE_CHRONICLE)
         r = layout_findf(&g->layout, "chronicle.%s.%d", CHRONICLE_AREAS[mm->spot / 4 % 5],
                          mm->spot % 4);
@@ -157,17 +270,41 @@ bool pos_member(const gfx *g, const village_state *s, int player, int member, fl
         pos_rect_centre(r, x, y);
         return true;
     }
-    int n;
-    int k = rank_at(s, player, member, mm->place, mm->spot, &n);
-    return placed_pos(g, mm, k, n, player, x, y);
+    return placed_pos(g, s, player, member, x, y, scale);
 }
 
-void pos_prestige(const gfx *g, int value, int player, float *x, float *y)
+bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y)
+{
+    float scale;
+    return pos_member_scaled(g, s, player, member, x, y, &scale);
+}
+
+/* Score markers sit on the outer edge of their track cell, fanned by seat,
+ * so the cell's number stays readable under them. */
+void pos_prestige(const gfx *g, int value, int player, int num_players, float *x, float *y)
 {
     int v = ((value % 100) + 100) % 100;
-    pos_rect_centre(layout_findf(&g->layout, "prestige.%d", v), x, y);
-    *x += (float)(player % 2) * 14 - 7;
-    *y += (float)(player / 2) * 10 - 5;
+    const SDL_FRect *cell = layout_findf(&g->layout, "prestige.%d", v);
+    const SDL_FRect *board = layout_find(&g->layout, "board");
+    pos_rect_centre(cell, x, y);
+    if (!cell || !board)
+        return;
+    float fan = ((float)player - (float)(num_players - 1) / 2) * (num_players <= 2 ? 16.0f : 11.0f);
+    float top = cell->y - board->y, bottom = board->y + board->h - (cell->y + cell->h);
+    float left = cell->x - board->x, right = board->x + board->w - (cell->x + cell->w);
+    float nearest = fminf(fminf(top, bottom), fminf(left, right));
+    if (nearest == top || nearest == bottom) {
+        *x += fan;
+        *y = nearest == top ? cell->y + 2 : cell->y + cell->h - 2;
+    } else {
+        *y += fan;
+        *x = nearest == left ? cell->x + 2 : cell->x + cell->w - 2;
+    }
+}
+
+float pos_prestige_scale(int num_players)
+{
+    return num_players <= 2 ? 0.7f : 0.6f;
 }
 
 void pos_lifetime(const gfx *g, int player, float space, float *x, float *y)

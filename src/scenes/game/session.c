@@ -151,14 +151,25 @@ void session_stop_ai(session *s)
     s->ai_elapsed = 0;
 }
 
+/* Where an undo would take the record back to, or the move count when it cannot. */
+static size_t undo_target(const session *s)
+{
+    if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+        return s->record.move_count; /* the result stands */
+    for (size_t i = s->record.move_count; i-- > s->undo_floor;)
+        if (session_is_human(s, s->record.actors[i]))
+            return i;
+    return s->record.move_count;
+}
+
+bool session_can_undo(const session *s)
+{
+    return undo_target(s) < s->record.move_count;
+}
+
 bool session_undo(session *s)
 {
-    size_t target = s->record.move_count;
-    for (size_t i = s->record.move_count; i-- > s->undo_floor;)
-        if (session_is_human(s, s->record.actors[i])) {
-            target = i;
-            break;
-        }
+    size_t target = undo_target(s);
     if (target == s->record.move_count)
         return false;
     session_stop_ai(s);

@@ -40,8 +40,10 @@ size_t session_move_count(const session *s);
 bool session_apply(session *s, const village_move *m, session_change *out);
 /* Takes back the moves since the last human decision that revealed nothing
  * hidden afterwards (a bag draw or a new customer is an undo point); false
- * when there is nothing to take back. */
+ * when there is nothing to take back or the game is over. */
 bool session_undo(session *s);
+/* Whether session_undo would take something back (never once the game is over). */
+bool session_can_undo(const session *s);
 
 bool session_is_human(const session *s, int player);
 int session_human_count(const session *s);

@@ -1,0 +1,416 @@
+/* The table answers clicks as a person expects (issue 13): Esc and a right
+ * click go back one step, Undo is off when nothing can be undone and at game
+ * over, two cubes are picked one at a time, a building answers on its
+ * picture, banners are gone when the next decision starts, and crowded
+ * windows and cities show every member apart. Positions are reached by
+ * playing legal moves chosen from a seed: VILLAGE_TEST_SEED (default 42),
+ * printed on failure. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+#include "ui/widgets.h"
+
+enum { SEARCH_GAMES = 40, SEARCH_MOVES = 3000 };
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
+typedef bool (*position_wanted)(const village_state *s, const village_move *moves, int n);
+
+/* Seat 0 is the person, the others easy AI seats. */
+static session *new_table(uint64_t seed)
+{
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < 4; i++) {
+        seats[i] = (village_seat){"", i == 0 ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI,
+                                  VILLAGE_AI_EASY, (uint8_t)i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
+    }
+    return session_new(4, seed, 0, seats);
+}
+
+/* Plays seeded random legal moves until seat 0 faces a decision 'wanted'
+ * accepts (or, with wanted NULL, until the game is over). */
+static session *reach(uint64_t seed, position_wanted wanted)
+{
+    for (int game = 0; game < SEARCH_GAMES; game++) {
+        session *s = new_table(seed + (uint64_t)game);
+        assert_non_null(s);
+        uint64_t rng = seed * 2654435761u + (uint64_t)game;
+        village_move moves[VILLAGE_MAX_MOVES];
+        for (int i = 0; i < SEARCH_MOVES; i++) {
+            const village_state *st = session_state(s);
+            if (st->phase == VILLAGE_PHASE_GAME_OVER) {
+                if (!wanted)
+                    return s;
+                break;
+            }
+            int n = village_legal_moves(st, moves);
+            if (wanted && st->actor == 0 && wanted(st, moves, n))
+                return s;
+            rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+            int pick = (int)((rng >> 33) % (uint64_t)n);
+            if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
+                pick = (pick + 1) % n; /* doing things fills the board */
+            assert_true(session_apply(s, &moves[pick], NULL));
+        }
+        session_free(s);
+    }
+    fail_msg("no game from seed %llu reached the position", (unsigned long long)seed);
+    return NULL;
+}
+
+static app *open_at(const char *name, session *s)
+{
+    char pref[256];
+    snprintf(pref, sizeof pref, "/tmp/village-test-%s-%d", name, (int)getpid());
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    assert_true(game_open_session(a, s));
+    app_switch(a, SCENE_GAME);
+    driver_frames(a, 3);
+    assert_true(driver_wait_for_human(a, 600));
+    return a;
+}
+
+static void close_and_stop(app *a)
+{
+    game_close(a);
+    driver_stop(a);
+}
+
+static void push_key(app *a, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static void right_click(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.button.windowID = SDL_GetWindowID(a->window);
+    e.button.button = SDL_BUTTON_RIGHT;
+    e.button.x = x;
+    e.button.y = y;
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.state = SDL_PRESSED;
+    SDL_PushEvent(&e);
+    e.type = SDL_MOUSEBUTTONUP;
+    e.button.state = SDL_RELEASED;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static int option_with_key(const chooser *c, const char *key)
+{
+    for (int o = 0; o < c->option_count; o++)
+        if (c->options[o].move >= 0 &&
+            strcmp(c->paths[c->options[o].move].steps[c->depth].key, key) == 0)
+            return o;
+    return -1;
+}
+
+static void click_option(app *a, int option)
+{
+    SDL_FRect r;
+    assert_true(option >= 0);
+    assert_true(choices_option_rect(a, option, &r));
+    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+static void click_target(app *a, int target)
+{
+    SDL_FRect r;
+    assert_true(board_target_rect(a, target, &r));
+    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* The well can be used for two spaces at least, one of them in two ways:
+ * well › space › payment is three steps with a choice at each. */
+static bool well_with_choices(const village_state *s, const village_move *moves, int n)
+{
+    (void)s;
+    int per_space[VILLAGE_SPACES] = {0}, spaces = 0, deep = 0;
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == VILLAGE_MOVE_WELL && moves[i].where < VILLAGE_SPACES)
+            per_space[moves[i].where]++;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++) {
+        spaces += per_space[sp] > 0;
+        deep += per_space[sp] > 1;
+    }
+    return spaces >= 2 && deep >= 1;
+}
+
+static int space_with_two_ways(const chooser *c)
+{
+    for (int o = 0; o < c->option_count; o++) {
+        if (c->options[o].move < 0)
+            continue;
+        const char *key = c->paths[c->options[o].move].steps[1].key;
+        int ways = 0;
+        for (int i = 0; i < c->count; i++)
+            ways += c->paths[i].count > 1 && strcmp(c->paths[i].steps[0].key, "well") == 0 &&
+                    strcmp(c->paths[i].steps[1].key, key) == 0;
+        if (ways > 1)
+            return o;
+    }
+    return -1;
+}
+
+/* Into "Use the well › <space>", then back: one step at a time, by Esc and by a right click. */
+static void test_back_goes_one_step(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("back", reach(seed, well_with_choices));
+    chooser *c = &a->shared->game->choice;
+    size_t moves = session_move_count(game_session(a));
+    for (int round = 0; round < 2; round++) {
+        click_target(a, TARGET_WELL);
+        assert_int_equal(c->depth, 1);
+        assert_string_equal(c->chosen[0], "well");
+        int space = space_with_two_ways(c);
+        click_option(a, space);
+        assert_int_equal(c->depth, 2);
+        if (round == 0)
+            push_key(a, SDLK_ESCAPE, 0);
+        else
+            right_click(a, 400, 400);
+        /* Back at the spaces of the well, not at the start. */
+        assert_int_equal(c->depth, 1);
+        assert_string_equal(c->chosen[0], "well");
+        assert_true(space_with_two_ways(c) >= 0);
+        if (round == 0)
+            push_key(a, SDLK_ESCAPE, 0);
+        else
+            right_click(a, 400, 400);
+        assert_int_equal(c->depth, 0);
+        assert_int_equal(a->scene, SCENE_GAME); /* one more step back, not out of the game */
+    }
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    close_and_stop(a);
+}
+
+static menu_item undo_button(app *a)
+{
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strcmp(m.items[i].label, TR(&a->i18n, "game.undo")) == 0)
+            return m.items[i];
+    fail_msg("no Undo button");
+    return m.items[0];
+}
+
+static bool first_turn(const village_state *s, const village_move *moves, int n)
+{
+    (void)moves, (void)n;
+    return s->phase == VILLAGE_PHASE_TURN;
+}
+
+/* Undo is off (and does nothing) with nothing to undo, on after a decision,
+ * and off again once the game is over. */
+static void test_undo_disabled_when_nothing_to_undo(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("undo-off", reach(seed, first_turn));
+    size_t start = session_move_count(game_session(a));
+    /* Opened here: the moves before were nobody's decision at this table. */
+    assert_false(undo_button(a).enabled);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.undo"), 0));
+    assert_int_equal(session_move_count(game_session(a)), start);
+    assert_true(driver_decide(a));
+    assert_true(session_move_count(game_session(a)) > start);
+    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(undo_button(a).enabled);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.undo"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(session_move_count(game_session(a)), start);
+    close_and_stop(a);
+
+    a = open_at("undo-over", reach(seed, NULL));
+    size_t end = session_move_count(game_session(a));
+    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
+    assert_false(undo_button(a).enabled);
+    push_key(a, SDLK_z, KMOD_LCTRL);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.undo"), 0));
+    assert_int_equal(session_move_count(game_session(a)), end);
+    close_and_stop(a);
+}
+
+static bool two_cubes_of_two_colours(const village_state *s, const village_move *moves, int n)
+{
+    if (s->phase != VILLAGE_PHASE_CHOOSE_CUBES || s->cubes_to_choose != 2)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (moves[i].how != moves[i].what && moves[i].how != VILLAGE_NOBODY)
+            return n > 2;
+    return false;
+}
+
+/* "Choose 2 influence cubes": a picker for the first cube, then one for the
+ * second, in either order; no buttons for combinations. */
+static void test_two_cubes_two_pickers(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("two-cubes", reach(seed, two_cubes_of_two_colours));
+    chooser *c = &a->shared->game->choice;
+    /* The pair the rules list with the higher colour second, picked the other way round. */
+    int first = -1, second = -1;
+    for (int i = 0; i < c->count && first < 0; i++)
+        if (c->moves[i].how != c->moves[i].what && c->moves[i].how != VILLAGE_NOBODY) {
+            first = c->moves[i].how;
+            second = c->moves[i].what;
+        }
+    assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
+    for (int o = 0; o < c->option_count; o++)
+        assert_null(strchr(c->options[o].label, '+'));
+    char key[24];
+    snprintf(key, sizeof key, "cube1:%d", first);
+    click_option(a, option_with_key(c, key));
+    assert_int_equal(c->depth, 1);
+    assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
+    size_t moves = session_move_count(game_session(a));
+    snprintf(key, sizeof key, "cube2:%d", second);
+    click_option(a, option_with_key(c, key));
+    /* The move played is the pair picked (AI seats may have moved since). */
+    assert_true(session_move_count(game_session(a)) > moves);
+    const village_record *r = session_record(game_session(a));
+    assert_int_equal(r->moves[moves].kind, VILLAGE_MOVE_CHOOSE_CUBES);
+    assert_true((r->moves[moves].what == first && r->moves[moves].how == second) ||
+                (r->moves[moves].what == second && r->moves[moves].how == first));
+    close_and_stop(a);
+}
+
+static bool crafts_to_choose(const village_state *s, const village_move *moves, int n)
+{
+    if (s->phase != VILLAGE_PHASE_ACTION || s->action_space != VILLAGE_CRAFTS)
+        return false;
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind == VILLAGE_MOVE_CRAFT)
+            return true;
+    return false;
+}
+
+/* A highlighted building answers a click on its picture, above the yard box. */
+static void test_building_picture_is_clickable(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("building", reach(seed, crafts_to_choose));
+    chooser *c = &a->shared->game->choice;
+    int building = -1;
+    for (int o = 0; o < c->option_count && building < 0; o++)
+        if (c->options[o].enabled && c->options[o].target >= TARGET_BUILDING &&
+            c->options[o].target < TARGET_CITY)
+            building = c->options[o].target - TARGET_BUILDING;
+    assert_true(building >= 0);
+    const SDL_FRect *yard =
+        layout_findf(&a->gfx.layout, "building.%s", village_building_name(building));
+    assert_non_null(yard);
+    size_t moves = session_move_count(game_session(a));
+    driver_click(a, yard->x + yard->w / 2, yard->y - 100); /* the picture */
+    char key[16];
+    snprintf(key, sizeof key, "b:%d", building);
+    assert_true(session_move_count(game_session(a)) > moves ||
+                (c->depth > 0 && strcmp(c->chosen[0], key) == 0));
+    close_and_stop(a);
+}
+
+/* A banner is shown with its move and gone once the next decision waits. */
+static void test_banner_gone_when_decision_starts(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("banner", reach(seed, first_turn));
+    game_ui *g = a->shared->game;
+    for (int i = 0; i < 40 && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER; i++) {
+        assert_true(driver_decide(a));
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_false(g->anim.banner_left > 0);
+    }
+    close_and_stop(a);
+}
+
+static bool overlap(const SDL_FRect *p, const SDL_FRect *q)
+{
+    const float slack = 1.5f; /* sprites have a transparent rim */
+    return p->x + slack < q->x + q->w - slack && q->x + slack < p->x + p->w - slack &&
+           p->y + slack < q->y + q->h - slack && q->y + slack < p->y + p->h - slack;
+}
+
+/* At the end of a game every member in a church window or a city has a box
+ * of its own: none hides another's colour or generation. */
+static void test_crowded_spots_show_every_member(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("crowd", reach(seed, NULL));
+    const village_state *s = &a->shared->game->anim.shown;
+    int checked = 0;
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            int place = s->players[p].members[m].place;
+            if (place != VILLAGE_CHURCH_WINDOW && place != VILLAGE_TRAVEL_MAP)
+                continue;
+            SDL_FRect r;
+            assert_true(board_target_rect(a, TARGET_MEMBER + p * 16 + m, &r));
+            for (int q = 0; q < s->num_players; q++)
+                for (int n = 0; n < VILLAGE_MEMBERS_PER_PLAYER; n++) {
+                    if ((q == p && n == m) || s->players[q].members[n].place != place ||
+                        s->players[q].members[n].spot != s->players[p].members[m].spot)
+                        continue;
+                    SDL_FRect other;
+                    assert_true(board_target_rect(a, TARGET_MEMBER + q * 16 + n, &other));
+                    assert_false(overlap(&r, &other));
+                    checked++;
+                }
+        }
+    print_message("%d pairs of members side by side\n", checked / 2);
+    close_and_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_back_goes_one_step),
+        cmocka_unit_test(test_undo_disabled_when_nothing_to_undo),
+        cmocka_unit_test(test_two_cubes_two_pickers),
+        cmocka_unit_test(test_building_picture_is_clickable),
+        cmocka_unit_test(test_banner_gone_when_decision_starts),
+        cmocka_unit_test(test_crowded_spots_show_every_member),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
