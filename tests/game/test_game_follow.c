@@ -1,7 +1,8 @@
 /* Following the table, driven by clicks: a move played for the human without
  * a click (a forced move) stays told with its cost until the person clicks;
  * the log keeps its place through a trip to the settings and a language
- * change, jumps to the newest line and opens to full height.
+ * change, jumps to the newest line and opens to full height; the results
+ * chart has a point for every round.
  * Seed: VILLAGE_TEST_SEED (default 42), printed on failure. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -177,11 +178,70 @@ static void test_log_keeps_its_place(void **unused)
     driver_stop(a);
 }
 
+/* A four-seat game played to the end with seeded random legal moves. */
+static session *finished_game(uint64_t seed)
+{
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    for (int p = 0; p < 4; p++) {
+        snprintf(seats[p].name, sizeof seats[p].name, "Seat %d", p + 1);
+        seats[p].kind = VILLAGE_SEAT_HUMAN;
+        seats[p].colour = (uint8_t)p;
+    }
+    session *s = session_new(4, seed, 0, seats);
+    assert_non_null(s);
+    uint64_t rng = seed * 2862933555777941757ull + 3037000493ull;
+    village_move moves[VILLAGE_MAX_MOVES];
+    for (int i = 0; i < 20000 && session_state(s)->phase != VILLAGE_PHASE_GAME_OVER; i++) {
+        int n = village_legal_moves(session_state(s), moves);
+        assert_true(n > 0);
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        session_change c;
+        assert_true(session_apply(s, &moves[(rng >> 33) % (uint64_t)n], &c));
+    }
+    assert_int_equal(session_state(s)->phase, VILLAGE_PHASE_GAME_OVER);
+    return s;
+}
+
+/* The results chart: one point at the start, one at the end of every round
+ * (the record replayed), the last the final scores; the results screen
+ * computes it when it opens and goes back to the board by a click. */
+static void test_results_chart_follows_the_rounds(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    session *s = finished_game(seed);
+    score_history h;
+    assert_true(score_history_compute(session_record(s), &h));
+    const village_state *end = session_state(s);
+    printf("rounds %d, chart points %d\n", end->round, h.points);
+    assert_int_equal(h.players, 4);
+    assert_int_equal(h.points, end->round + 1);
+    for (int p = 0; p < 4; p++) {
+        village_score sc;
+        village_score_breakdown(end, p, &sc);
+        assert_int_equal(h.totals[h.points - 1][p], sc.total);
+        assert_true(h.best >= sc.total);
+    }
+    app *a = start_app("results");
+    assert_true(game_open_session(a, s));
+    app_switch(a, SCENE_RESULTS);
+    driver_frames(a, 120);
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    assert_int_equal(a->shared->history.points, h.points);
+    assert_memory_equal(a->shared->history.totals, h.totals, sizeof h.totals);
+    assert_true(driver_click_label(a, TR(&a->i18n, "results.board"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    game_close(a);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forced_move_is_told_until_a_click),
         cmocka_unit_test(test_log_keeps_its_place),
+        cmocka_unit_test(test_results_chart_follows_the_rounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
