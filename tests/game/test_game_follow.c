@@ -120,8 +120,26 @@ static void switch_language_by_clicks(app *a, const char *language_label)
     driver_frames(a, 2);
 }
 
+/* The log's buttons show while the mouse is on the log. */
+static void mouse_on_log(app *a)
+{
+    const SDL_FRect *log = layout_find(&a->gfx.layout, "ui.log");
+    assert_non_null(log);
+    int x, y;
+    app_logical_to_window(a, log->x + log->w / 2, log->y + log->h - 20, &x, &y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = SDL_GetWindowID(a->window);
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+}
+
 static void click_log_button(app *a, int which)
 {
+    mouse_on_log(a);
     SDL_FRect r;
     assert_true(log_view_button(a, which, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
@@ -145,7 +163,8 @@ static void test_log_keeps_its_place(void **unused)
     driver_frames(a, 2);
     SDL_FRect thumb, latest;
     assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
-    assert_false(log_view_button(a, LOG_BUTTON_LATEST, &latest));
+    mouse_on_log(a);
+    assert_false(log_view_button(a, LOG_BUTTON_LATEST, &latest)); /* at the newest line */
 
     switch_language_by_clicks(a, "Español");
     assert_string_equal(a->settings.language, "es");
@@ -161,6 +180,7 @@ static void test_log_keeps_its_place(void **unused)
     assert_int_equal(g->log.count, count);
     assert_int_equal(g->log_panel.scroll, scroll);
 
+    mouse_on_log(a);
     assert_true(log_view_button(a, LOG_BUTTON_LATEST, &latest));
     click_log_button(a, LOG_BUTTON_LATEST);
     assert_int_equal(g->log_panel.scroll, 0);

@@ -25,17 +25,22 @@ static bool log_frame(app *a, SDL_FRect *out)
     return true;
 }
 
-/* The panel's buttons sit on its bottom row: under the lines when short,
- * under the game's buttons (which stay in their place) when tall. */
+/* The panel's buttons: over the oldest lines in view while the mouse is on
+ * the short log (so it keeps all its lines), and always on the bottom row of
+ * the tall log, under the game's buttons. "Jump to latest" only while
+ * scrolled up. */
 bool log_view_button(app *a, int which, SDL_FRect *out)
 {
     SDL_FRect r;
     if (!log_frame(a, &r))
         return false;
-    float w = 150, x = r.x + r.w - 22 - BAR_W - w, y = r.y + r.h - 10 - BUTTON_H;
+    const log_panel *lp = &a->shared->game->log_panel;
+    float w = 150, x = r.x + r.w - 22 - BAR_W - w;
+    float y = lp->tall ? r.y + r.h - 10 - BUTTON_H : r.y + 56;
     *out = which == LOG_BUTTON_TALL ? (SDL_FRect){x - w - 6, y, w, BUTTON_H}
                                     : (SDL_FRect){x, y, w, BUTTON_H};
-    return which == LOG_BUTTON_TALL || a->shared->game->log_panel.scroll > 0;
+    bool shown = lp->tall || gfx_contains(&r, a->mouse_x, a->mouse_y);
+    return shown && (which == LOG_BUTTON_TALL || lp->scroll > 0);
 }
 
 static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
@@ -46,7 +51,7 @@ static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
         return false;
     bool tall = a->shared->game->log_panel.tall;
     float top = tall ? frame.y + 16 : r->y + 54;
-    float bottom = tall ? r->y + 4 : r->y + r->h - 14 - BUTTON_H - 4;
+    float bottom = tall ? r->y + 4 : r->y + r->h - 14;
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;
