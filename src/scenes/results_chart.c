@@ -44,8 +44,9 @@ void results_chart_draw(app *a, const score_history *h, const SDL_FRect *box, fl
     float dx = plot.w / (float)(h->points - 1);
     int every = h->points > 12 ? 2 : 1; /* round numbers that do not run together */
     for (int k = 0; k < h->points; k++) {
-        if (k % every != 0 && k != h->points - 1)
-            continue;
+        bool last = k == h->points - 1;
+        if (!last && (k % every != 0 || (every > 1 && k == h->points - 2)))
+            continue; /* every other round, and room for "end" */
         if (k == h->points - 1 && k > 0)
             snprintf(text, sizeof text, "%s", TR(&a->i18n, "results.chart.end"));
         else
