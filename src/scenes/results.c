@@ -1,22 +1,31 @@
-/* Results: final ranking (R-SCO-6), the score breakdown, and every served
- * customer turned face up; the tie-break counts and a sentence that says how
- * the winner was decided. */
+/* Results: final ranking (R-SCO-6) with each player's breakdown as a bar,
+ * every served customer turned face up and readable, a chart of the scores
+ * after every round (the record replayed), the tie-break counts and a
+ * sentence that says how the winner was decided. The bars and the chart
+ * grow as the screen opens, the winner's row glows, the fanfare plays. */
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/results_chart.h"
 
-enum { ID_BOARD, ID_NEW, ID_TITLE };
+enum { ID_BOARD, ID_NEW, ID_TITLE, PARTS = 7 };
 
 static const SDL_FRect PANEL = {200, 60, 1520, 960};
-static const char *const HEADERS[] = {"results.rank",      "results.player",    "results.prestige",
-                                      "results.travel",    "results.council",   "results.church",
-                                      "results.chronicle", "results.customers", "results.coins",
-                                      "results.total",     "results.served",    "results.living"};
-enum { COLUMNS = 12 };
-static const float COLUMN_X[COLUMNS] = {290,  350,  660,  760,  860,  960,
-                                        1065, 1175, 1280, 1380, 1510, 1625};
+static const SDL_FRect CHART = {1170, 232, 520, 610};
+static const float ROW_TOP = 232, ROW_H = 150, NAME_X = 330, BAR_X = 330, BAR_W = 640;
+static const double OPENING = 1.6; /* seconds the bars and the chart take to grow */
+
+/* The breakdown's parts (R-SCO), in the order of the bar, and their colours. */
+static const char *const PART_KEYS[PARTS] = {
+    "results.prestige",  "results.travel",    "results.council", "results.church",
+    "results.chronicle", "results.customers", "results.coins"};
+static const SDL_Color PART_COLOURS[PARTS] = {{0x7a, 0x4e, 0x9c, 255}, {0xb8, 0x6b, 0x2a, 255},
+                                              {0x3d, 0x6f, 0xa8, 255}, {0x9c, 0x2f, 0x2f, 255},
+                                              {0x6f, 0x6a, 0x60, 255}, {0x4f, 0x8a, 0x3c, 255},
+                                              {0xc9, 0x9a, 0x1e, 255}};
 
 static void build_menu(app *a, menu *m)
 {
@@ -29,10 +38,22 @@ static void build_menu(app *a, menu *m)
 static void results_enter(app *a)
 {
     scene_menu_reset(a);
-    if (!game_session(a))
+    if (!game_session(a)) {
         app_switch(a, SCENE_TITLE);
-    else if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
+        return;
+    }
+    score_history_compute(session_record(game_session(a)), &a->shared->history);
+    a->shared->results_since = a->clock;
+    if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
         audio_play(&a->audio, SOUND_FANFARE);
+}
+
+/* 0..1 since the screen opened, easing out. */
+static float opened(const app *a)
+{
+    double t = (a->clock - a->shared->results_since) / OPENING;
+    t = t < 0 ? 0 : t > 1 ? 1 : t;
+    return (float)(1 - (1 - t) * (1 - t));
 }
 
 static void results_event(app *a, const SDL_Event *e)
@@ -46,42 +67,78 @@ static void results_event(app *a, const SDL_Event *e)
         app_switch(a, SCENE_TITLE);
 }
 
-static void draw_row(app *a, const village_result *res, int p, float y)
+/* The breakdown as one bar: a coloured part per source of points, its
+ * points written in it when there is room, grown to 'progress'. */
+static void draw_bar(app *a, const village_score *sc, float y, float scale, float progress)
+{
+    int values[PARTS] = {sc->prestige,  sc->travel,    sc->council, sc->church,
+                         sc->chronicle, sc->customers, sc->coins};
+    float x = BAR_X;
+    char text[16];
+    for (int k = 0; k < PARTS; k++) {
+        if (values[k] <= 0)
+            continue;
+        float w = (float)values[k] * scale * progress;
+        SDL_FRect part = {x, y, w, 34};
+        gfx_fill(&a->gfx, &part, PART_COLOURS[k]);
+        gfx_outline(&a->gfx, &part, COLOUR_PARCHMENT_LIGHT, 1);
+        snprintf(text, sizeof text, "%d", values[k]);
+        if (w > 14 + gfx_text_width(&a->gfx, FONT_BOLD, 18, text))
+            gfx_text(&a->gfx, FONT_BOLD, 18, COLOUR_PARCHMENT_LIGHT, x + w / 2, y + 5, ALIGN_CENTER,
+                     text);
+        x += w;
+    }
+}
+
+static void draw_row(app *a, const village_result *res, int p, float y, float scale)
 {
     const session *gs = game_session(a);
     const village_score *sc = &res->score[p];
-    int values[10] = {sc->prestige,
-                      sc->travel,
-                      sc->council,
-                      sc->church,
-                      sc->chronicle,
-                      sc->customers,
-                      sc->coins,
-                      sc->total,
-                      res->customers_served[p],
-                      res->living_members[p]};
-    char text[16], marker[32];
-    snprintf(text, sizeof text, "%d.", res->rank[p]);
-    font_role role = res->rank[p] == 1 ? FONT_BOLD : FONT_BODY;
-    gfx_text(&a->gfx, FONT_TITLE, 34, COLOUR_INK, COLUMN_X[0], y - 6, ALIGN_CENTER, text);
-    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(gs, p)));
-    gfx_draw_centered(&a->gfx, marker, COLUMN_X[1] + 10, y + 14, 1.1f);
-    gfx_text(&a->gfx, role, 24, COLOUR_INK, COLUMN_X[1] + 36, y, ALIGN_LEFT,
-             session_player_name(gs, p));
-    for (int k = 0; k < 10; k++) {
-        snprintf(text, sizeof text, "%d", values[k]);
-        gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, k == 7 ? 28 : 24,
-                 k >= 8 ? COLOUR_INK_SOFT : COLOUR_INK, COLUMN_X[k + 2], y - (k == 7 ? 2 : 0),
-                 ALIGN_CENTER, text);
+    bool winner = res->rank[p] == 1;
+    if (winner) { /* the winner's row glows, slowly */
+        float glow = 0.5f + 0.5f * sinf((float)a->clock * 3.0f);
+        SDL_FRect box = {230, y - 8, 910, ROW_H - 2};
+        gfx_fill(&a->gfx, &box, (SDL_Color){0xe8, 0xc5, 0x6a, (Uint8)(40 + 50 * glow)});
+        gfx_outline(&a->gfx, &box, COLOUR_GOLD, 2 + 2 * glow);
     }
-    float x = COLUMN_X[1] + 36;
+    char text[96], marker[32], a1[16], a2[16];
+    snprintf(text, sizeof text, "%d.", res->rank[p]);
+    gfx_text(&a->gfx, FONT_BOLD, 34, COLOUR_INK, 270, y - 4, ALIGN_CENTER, text);
+    snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(session_colour(gs, p)));
+    float bounce = winner ? 4 * fabsf(sinf((float)a->clock * 4.0f)) : 0;
+    gfx_draw_centered(&a->gfx, marker, 306, y + 16 - bounce, 1.2f);
+    const char *name = session_player_name(gs, p);
+    gfx_text(&a->gfx, winner ? FONT_BOLD : FONT_BODY, 26, COLOUR_INK, NAME_X, y, ALIGN_LEFT, name);
+    snprintf(text, sizeof text, "%d", (int)lroundf((float)sc->total * opened(a)));
+    gfx_text(&a->gfx, FONT_BOLD, 40, COLOUR_INK, 1120, y + 34, ALIGN_RIGHT, text);
+    gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, 1120, y + 8, ALIGN_RIGHT,
+             TR(&a->i18n, "results.total"));
+    draw_bar(a, sc, y + 40, scale, opened(a));
+    float x = NAME_X;
     for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
         if (session_state(gs)->players[p].customers >> t & 1) {
-            char name[24];
-            snprintf(name, sizeof name, "customer.%d", t);
-            gfx_draw_centered(&a->gfx, name, x + 22, y + 66, 0.6f);
-            x += 48;
+            char tile[24];
+            snprintf(tile, sizeof tile, "customer.%d", t);
+            gfx_draw_centered(&a->gfx, tile, x + 33, y + 110, 0.95f);
+            x += 70;
         }
+    snprintf(a1, sizeof a1, "%d", res->customers_served[p]);
+    snprintf(a2, sizeof a2, "%d", res->living_members[p]);
+    i18n_format(&a->i18n, text, sizeof text, "results.counts", (const char *const[]){a1, a2, NULL});
+    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT,
+             NAME_X + gfx_text_width(&a->gfx, FONT_BOLD, 26, name) + 24, y + 9, ALIGN_LEFT, text);
+}
+
+/* What each colour of the bars stands for. */
+static void draw_legend(app *a, float y)
+{
+    float x = 240;
+    for (int k = 0; k < PARTS; k++) {
+        const char *label = TR(&a->i18n, PART_KEYS[k]);
+        gfx_fill(&a->gfx, &(SDL_FRect){x, y + 3, 18, 18}, PART_COLOURS[k]);
+        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_INK, x + 24, y, ALIGN_LEFT, label);
+        x += 24 + gfx_text_width(&a->gfx, FONT_BODY, 17, label) + 22;
+    }
 }
 
 /* Names of the players whose flag is set, "Ana & Ben". */
@@ -140,21 +197,22 @@ static void results_draw(app *a)
     bool over = session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER;
     widget_heading(&a->gfx, TR(&a->i18n, over ? "results.heading" : "results.projected"), 960, 90,
                    56);
-    for (int k = 0; k < COLUMNS; k++)
-        gfx_text(&a->gfx, FONT_BOLD, 18, COLOUR_INK_SOFT, COLUMN_X[k] + (k == 1 ? 36 : 0), 200,
-                 k == 1 ? ALIGN_LEFT : ALIGN_CENTER, TR(&a->i18n, HEADERS[k]));
-    gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, (COLUMN_X[10] + COLUMN_X[11]) / 2, 178,
-             ALIGN_CENTER, TR(&a->i18n, "results.tiebreak"));
     village_result res;
     village_result_compute(session_state(game_session(a)), &res);
     char line[400];
     verdict(a, &res, line, sizeof line);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 960, 860, ALIGN_CENTER, line);
+    gfx_text(&a->gfx, FONT_BOLD, 26, COLOUR_INK, 960, 182, ALIGN_CENTER, line);
+    int players = session_record(game_session(a))->num_players, best = 1;
+    for (int p = 0; p < players; p++)
+        best = res.score[p].total > best ? res.score[p].total : best;
+    float scale = BAR_W / (float)best; /* the best total fills the bar */
     int row = 0;
     for (int rank = 1; rank <= VILLAGE_MAX_PLAYERS; rank++)
-        for (int p = 0; p < session_record(game_session(a))->num_players; p++)
+        for (int p = 0; p < players; p++)
             if (res.rank[p] == rank)
-                draw_row(a, &res, p, 250 + (float)(row++) * 160);
+                draw_row(a, &res, p, ROW_TOP + (float)(row++) * ROW_H, scale);
+    draw_legend(a, ROW_TOP + 4 * ROW_H + 6);
+    results_chart_draw(a, &a->shared->history, &CHART, opened(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -4,6 +4,7 @@
 #define VILLAGE_SCENES_SCENE_H
 
 #include "app/scene_table.h"
+#include "scenes/score_history.h"
 #include "scenes/table_config.h"
 
 typedef enum scene_id {
@@ -33,6 +34,9 @@ typedef struct scene_shared {
     table_config table;
     struct game_ui *game; /* the game in progress, or NULL */
     scene_id back;        /* where settings and rules return to */
+    /* The results screen's chart and when it opened (results.c). */
+    score_history history;
+    double results_since;
 } scene_shared;
 
 /* The table the program hands to app_init. */

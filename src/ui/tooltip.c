@@ -1,4 +1,20 @@
+/* Hover help boxes: a title and a wrapped body on the tooltip 9-slice, kept
+ * inside the canvas. */
 #include "ui/widgets.h"
+
+void tooltip_size(gfx *g, const char *title, const char *body, float *w_out, float *h_out)
+{
+    const float wrap = 400, pad = 18;
+    float title_h = title && *title ? gfx_wrapped_height(g, FONT_BOLD, 20, wrap, title) + 2 : 0;
+    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, 18, wrap, body) : 0;
+    float w = wrap + 2 * pad;
+    if (!body_h && title_h) {
+        float title_w = gfx_text_width(g, FONT_BOLD, 20, title);
+        w = (title_w < wrap ? title_w : wrap) + 2 * pad;
+    }
+    *w_out = w;
+    *h_out = title_h + body_h + 2 * pad;
+}
 
 void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body)
 {

@@ -34,5 +34,7 @@ float widget_button_text(gfx *g, const menu_item *item, float *text_w);
 /* A heading in the title font with a divider under it. */
 void widget_heading(gfx *g, const char *text, float cx, float y, float size);
 void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body);
+/* The box tooltip_draw would draw for this text. */
+void tooltip_size(gfx *g, const char *title, const char *body, float *w, float *h);
 
 #endif

@@ -6,9 +6,20 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-static void option_tip(app *a, const choice_option *o)
+/* An option's tip stands above the choices panel, clear of the options it
+ * describes; a board target's tip follows the mouse. */
+static void option_tip(app *a, const choice_option *o, bool in_panel)
 {
-    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, o->label, o->enabled ? o->detail : o->reason);
+    const char *body = o->enabled ? o->detail : o->reason;
+    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    if (!in_panel || !panel) {
+        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, o->label, body);
+        return;
+    }
+    float w, h;
+    tooltip_size(&a->gfx, o->label, body, &w, &h);
+    /* tooltip_draw puts the box 18 right of and 22 below the point it is given */
+    tooltip_draw(&a->gfx, a->mouse_x - 18, panel->y - 8 - h - 22, o->label, body);
 }
 
 static void black_bag_contents(app *a, char *out, size_t size)
@@ -82,13 +93,13 @@ void area_help_draw(app *a)
 {
     game_ui *g = a->shared->game;
     if (g->choice.hover >= 0 && g->choice.hover < g->choice.option_count) {
-        option_tip(a, &g->choice.options[g->choice.hover]);
+        option_tip(a, &g->choice.options[g->choice.hover], true);
         return;
     }
     if (g->hover.target != TARGET_NONE)
         for (int o = 0; o < g->choice.option_count; o++)
             if (g->choice.options[o].target == g->hover.target) {
-                option_tip(a, &g->choice.options[o]);
+                option_tip(a, &g->choice.options[o], false);
                 return;
             }
     if (g->hover.area[0] && !g->hover.tip_closed && a->clock - g->hover.since > 0.35)

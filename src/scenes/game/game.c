@@ -52,6 +52,7 @@ static void undo(app *a)
     choices_reset(g);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
     log_rebuild(a);
+    log_view_reset(g); /* the decision taken back is at the bottom */
     log_add(g, TR(&a->i18n, "log.undo"));
     game_autosave(a);
 }
@@ -204,6 +205,8 @@ static void game_build_menu(app *a, menu *m)
 
 static void game_event(app *a, const SDL_Event *e)
 {
+    if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
+        a->shared->game->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
         on_key(a, &e->key);
         return;
@@ -218,24 +221,40 @@ static void game_event(app *a, const SDL_Event *e)
     on_mouse(a, e);
 }
 
-/* The only legal move, played for the person (setting), and said so: a
- * market day that passes by untouched is otherwise a mystery. */
+/* The only legal move, played for the person (setting), and told with what
+ * it cost until the person's next click or key: a plague cube or a market day
+ * that passes untouched is otherwise a turn the player never saw. */
 static void play_forced_move(app *a)
 {
     game_ui *g = a->shared->game;
     village_move only = g->choice.moves[0];
     const move_path *p = &g->choice.paths[0];
-    char label[96];
-    snprintf(label, sizeof label, "%s", p->count > 0 ? p->steps[p->count - 1].label : "");
+    const village_state *s = session_state(g->session);
+    const char *step = p->count > 0 ? p->steps[p->count - 1].label : "";
+    char label[160];
+    if (s->phase == VILLAGE_PHASE_ACTION) /* "Skip the action" says which one */
+        snprintf(label, sizeof label, "%s \u2014 %s", name_space(a, s->action_space), step);
+    else
+        snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
-    int only_actor = session_state(g->session)->actor;
-    bool applied = play(a, &only);
+    session_change c;
+    if (!session_apply(g->session, &only, &c))
+        return;
+    tell_parts(a, &c);
     g->last_human = last_human;
-    if (applied && label[0]) {
-        TRF(&a->i18n, g->message, "game.forced", session_player_name(g->session, only_actor),
-            label);
-        g->message_left = 4.0;
+    char outcome[160];
+    move_outcome(a, c.actor, &c.events, outcome, sizeof outcome);
+    if (!outcome[0])
+        snprintf(outcome, sizeof outcome, "%s", TR(&a->i18n, "game.forced.nothing"));
+    if (g->notice_count == NOTICES_MAX) { /* the oldest goes */
+        memmove(g->notices[0], g->notices[1], sizeof g->notices[0] * (NOTICES_MAX - 1));
+        g->notice_count--;
     }
+    bool you = viewer_seat(g) == c.actor && session_human_count(g->session) == 1;
+    i18n_format(
+        &a->i18n, g->notices[g->notice_count++], NOTICE_MAX,
+        you ? "game.forced.you" : "game.forced",
+        (const char *const[]){session_player_name(g->session, c.actor), label, outcome, NULL});
 }
 
 static void game_update(app *a, double dt)
@@ -254,7 +273,10 @@ static void game_update(app *a, double dt)
             play_forced_move(a);
     }
     session_change c;
-    double pace = 0.6 * settings_anim_factor(&a->settings); /* a person can follow the AI */
+    /* A person can follow the AI: a pause before each AI turn's cube (so one
+     * turn does not run into the next) and a shorter one inside the turn.
+     * The faster speeds scale it down, "instant" to nothing. */
+    double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
     if (!view_busy(g) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
     hover_update(a, human_to_act(a));

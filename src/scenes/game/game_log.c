@@ -351,10 +351,12 @@ void log_rebuild(app *a)
 {
     game_ui *g = a->shared->game;
     const village_record *r = session_record(g->session);
+    int scroll = g->log_panel.scroll; /* told again in another language: the same lines */
     g->log.count = 0;
     log_view_reset(g);
     char line[LOG_LINE_MAX];
     log_add(g,
             TRF(&a->i18n, line, "log.started", session_player_name(g->session, r->start_player)));
     village_record_replay(r, r->move_count, log_move, a, NULL);
+    log_view_keep(g, scroll);
 }

@@ -183,20 +183,30 @@ static void draw_announcement(app *a)
              ALIGN_CENTER, g->anim.banner);
 }
 
-static void draw_message(app *a)
+/* One note just above the choices panel, 'row' notes up from it. */
+static void draw_note(app *a, const char *text, int row, SDL_Color colour)
 {
-    game_ui *g = a->shared->game;
-    if (g->message_left <= 0)
-        return;
-    /* A note just above the choices panel, clear of its prompt and options. */
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
     if (!r)
         return;
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, g->message) + 36;
-    SDL_FRect box = {r->x + 12, r->y - 50, w, 44};
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, text) + 36;
+    SDL_FRect box = {r->x + 12, r->y - 50 - 46 * (float)row, w, 44};
     gfx_nine_slice(&a->gfx, "ui.tooltip", &box, 16);
-    gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, box.x + 18, box.y + 10, ALIGN_LEFT,
-             g->message);
+    gfx_text(&a->gfx, FONT_BOLD, 17, colour, box.x + 18, box.y + 10, ALIGN_LEFT, text);
+}
+
+/* The forced moves played for the person since their last click (newest
+ * lowest, with how to close them), then the passing hint above them. */
+static void draw_notes(app *a)
+{
+    game_ui *g = a->shared->game;
+    int row = 0;
+    if (g->notice_count > 0)
+        draw_note(a, TR(&a->i18n, "game.forced.close"), row++, COLOUR_INK_SOFT);
+    for (int i = g->notice_count - 1; i >= 0; i--)
+        draw_note(a, g->notices[i], row++, COLOUR_WARNING);
+    if (g->message_left > 0)
+        draw_note(a, g->message, row, COLOUR_WARNING);
 }
 
 void panels_draw_frames(app *a)
@@ -215,7 +225,7 @@ void panels_draw(app *a)
     log_view_draw(a);
     draw_scores(a);
     choices_draw(a);
-    draw_message(a);
+    draw_notes(a);
     menu m;
     panels_buttons(a, &m);
     menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);

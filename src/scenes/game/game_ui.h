@@ -23,6 +23,8 @@ enum {
     LOG_LINE_MAX = 240,
     FLIGHTS_MAX = 48,
     OPTIONS_MAX = 64,
+    NOTICES_MAX = 4,
+    NOTICE_MAX = 240,
 };
 
 /* Board targets: things a click can point at. */
@@ -132,6 +134,7 @@ typedef struct log_panel {
     int visible; /* whole lines that fit, as last drawn */
     bool dragging;
     float drag_offset; /* mouse y minus the thumb's top when the drag began */
+    bool tall;         /* opened to the full height of the table */
 } log_panel;
 
 /* The board, farmyards and panel frames as last drawn (board_cache.c). */
@@ -162,6 +165,10 @@ struct game_ui {
     double message_left;
     bool peek_customers; /* the active human is looking at their own customer tiles */
     int last_human;      /* the human seat who made the last decision, or -1 (hot-seat handoff) */
+    /* Moves played for a human seat without a click (forced moves), told
+     * with what they cost until the person's next click or key. */
+    char notices[NOTICES_MAX][NOTICE_MAX];
+    int notice_count;
 };
 
 /* game_view.c */
@@ -226,6 +233,9 @@ bool spot_contents(app *a, float x, float y, char *out, size_t size);
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
 /* move_describe.c */
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
+/* What a move that happened did to one player, on one line: "−2 time, +1 pink";
+ * empty when nothing of theirs changed. */
+void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size);
 /* unavailable.c: choices the rules do not allow now, with the reason (shown disabled). */
 void steps_unavailable(app *a, chooser *c, const village_state *s);
 
@@ -258,7 +268,12 @@ void log_view_draw(app *a);
 bool log_view_event(app *a, const SDL_Event *e);
 void log_scrolled_by_new_line(game_ui *g);
 void log_view_reset(game_ui *g);               /* back to the newest line */
+void log_view_keep(game_ui *g, int scroll);    /* the log told again: back to where it was */
 bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
+/* The panel's own buttons: open full height / back, and jump to the newest
+ * line (only while scrolled up). False when the button is not shown. */
+enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
+bool log_view_button(app *a, int which, SDL_FRect *out);
 
 /* game_panels.c */
 void panels_draw(app *a);

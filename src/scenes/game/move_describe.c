@@ -130,6 +130,78 @@ static void describe_death(app *a, const village_state *before, const village_st
     snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
 }
 
+/* Where the mover's member goes, in words: born, trained, enters the council … */
+static void member_effect(app *a, const village_event *e, char *out, size_t size)
+{
+    char n[16];
+    out[0] = '\0';
+    switch (e->to_place) {
+    case VILLAGE_FARMYARD:
+        snprintf(n, sizeof n, "%d", village_member_generation(e->member));
+        i18n_format(&a->i18n, out, size,
+                    e->from_place == VILLAGE_UNBORN ? "describe.born" : "describe.recalled",
+                    (const char *const[]){n, NULL});
+        break;
+    case VILLAGE_CRAFT:
+        i18n_format(&a->i18n, out, size, "describe.trained",
+                    (const char *const[]){name_building(a, e->to_spot), NULL});
+        break;
+    case VILLAGE_COUNCIL_CHAMBER:
+        snprintf(n, sizeof n, "%d", e->to_spot + 1);
+        i18n_format(&a->i18n, out, size,
+                    e->from_place == VILLAGE_COUNCIL_CHAMBER ? "describe.council_up"
+                                                             : "describe.council",
+                    (const char *const[]){n, NULL});
+        break;
+    case VILLAGE_TRAVEL_MAP:
+        i18n_format(&a->i18n, out, size, "describe.travel",
+                    (const char *const[]){name_city(a, e->to_spot), NULL});
+        break;
+    case VILLAGE_BLACK_BAG:
+        snprintf(out, size, "%s", TR(&a->i18n, "describe.church"));
+        break;
+    default:
+        break;
+    }
+}
+
+/* What the move does besides costs and gains: where a member goes, or the
+ * action that follows a cube (the well, a pink cube's craft …). */
+static void describe_effect(app *a, const village_state *s, const village_move *m,
+                            const village_events *ev, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    char line[200], space_key[48];
+    if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL) {
+        int space = m->where;
+        snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
+        if (m->kind == VILLAGE_MOVE_WELL)
+            TRF(&a->i18n, line, "describe.well", name_space(a, space));
+        else if (m->what == VILLAGE_PLAGUE)
+            snprintf(line, sizeof line, "%s", TR(&a->i18n, "describe.plague"));
+        else
+            line[0] = '\0';
+        n += (size_t)snprintf(out + n, size - n, "%s%s%s", line, line[0] ? " " : "",
+                              TR(&a->i18n, space_key));
+        return;
+    }
+    if (m->kind == VILLAGE_MOVE_PASS || m->kind == VILLAGE_MOVE_SKIP) {
+        snprintf(out, size, "%s", TR(&a->i18n, "describe.pass"));
+        return;
+    }
+    for (int i = 0; i < ev->count && n < size; i++) {
+        const village_event *e = &ev->items[i];
+        if (reveals(e))
+            break;
+        if (e->kind != VILLAGE_EV_MEMBER_MOVED || e->player != s->actor)
+            continue;
+        member_effect(a, e, line, sizeof line);
+        if (line[0])
+            n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
+    }
+}
+
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size)
 {
     village_state copy = *s;
@@ -148,14 +220,52 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
     for (int i = 0; i < ev.count && !reveals(&ev.items[i]); i++)
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);
-    char costs[160], gains[160];
+    char costs[160], gains[160], effect[400];
     list_side(a, &t, -1, costs, sizeof costs);
     list_side(a, &t, 1, gains, sizeof gains);
-    const char *none = TR(&a->i18n, "word.nothing");
-    i18n_format(&a->i18n, out, size, "describe.move",
-                (const char *const[]){costs[0] ? costs : none, gains[0] ? gains : none, NULL});
-    if (t.deaths > 0) {
-        size_t n = strlen(out);
-        snprintf(out + n, size - n, "\n%s", TR(&a->i18n, "describe.death"));
+    describe_effect(a, s, m, &ev, effect, sizeof effect);
+    /* What it does first, then its price and any gain: never "gives nothing". */
+    size_t n = (size_t)snprintf(out, size, "%s", effect);
+    char part[200];
+    TRF(&a->i18n, part, "describe.costs", costs[0] ? costs : TR(&a->i18n, "describe.free"));
+    if (n < size)
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", part);
+    if (gains[0] && n < size) {
+        TRF(&a->i18n, part, "describe.gains", gains);
+        snprintf(out + n, size - n, "\n%s", part);
     }
+    n = strlen(out);
+    if (t.deaths > 0 && n < size)
+        snprintf(out + n, size - n, "\n%s", TR(&a->i18n, "describe.death"));
+}
+
+static void put_signed(char *out, size_t size, size_t *n, int amount, const char *what)
+{
+    if (amount == 0 || *n >= size)
+        return;
+    *n += (size_t)snprintf(out + *n, size - *n, "%s%s%d %s", *n ? ", " : "",
+                           amount < 0 ? "\u2212" : "+", amount < 0 ? -amount : amount, what);
+}
+
+void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size)
+{
+    tally t;
+    memset(&t, 0, sizeof t);
+    t.customer_points = -1;
+    for (int i = 0; i < ev->count; i++)
+        if (ev->items[i].player == player)
+            add_event(&t, &ev->items[i]);
+    size_t n = 0;
+    out[0] = '\0';
+    put_signed(out, size, &n, -t.time, TR(&a->i18n, "word.time"));
+    for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
+        put_signed(out, size, &n, t.cubes[c], name_colour(a, c));
+    put_signed(out, size, &n, t.coins,
+               TR(&a->i18n, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
+    put_signed(out, size, &n, t.grain, TR(&a->i18n, "word.grain"));
+    for (int g = 0; g < VILLAGE_GOODS; g++)
+        put_signed(out, size, &n, t.goods[g], name_good(a, g));
+    put_signed(out, size, &n, t.prestige, TR(&a->i18n, "word.prestige"));
+    if (t.deaths > 0 && n < size)
+        snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(&a->i18n, "describe.death"));
 }

@@ -1,0 +1,267 @@
+/* Following the table, driven by clicks: a move played for the human without
+ * a click (a forced move) stays told with its cost until the person clicks;
+ * the log keeps its place through a trip to the settings and a language
+ * change, jumps to the newest line and opens to full height; the results
+ * chart has a point for every round.
+ * Seed: VILLAGE_TEST_SEED (default 42), printed on failure. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+#include "ui/widgets.h"
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
+static app *start_app(const char *name)
+{
+    char pref[256], cmd[600];
+    snprintf(pref, sizeof pref, "/tmp/village-test-follow-%s-%d", name, (int)getpid());
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
+    assert_int_equal(system(cmd), 0);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    return a;
+}
+
+enum { SETUP_SEED_FIELD = 31 };
+
+/* Title -> setup: one human (chair 1) against two easy AI seats, this seed. */
+static app *start_table(const char *name, uint64_t seed)
+{
+    app *a = start_app(name);
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));
+    assert_true(driver_click_label(a, TR(t, "setup.easy"), 1));
+    assert_true(driver_click_label(a, TR(t, "setup.empty"), 3));
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (m.items[i].id == SETUP_SEED_FIELD)
+            driver_click(a, m.items[i].rect.x + 20, m.items[i].rect.y + 20);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_TEXTINPUT;
+    e.text.windowID = SDL_GetWindowID(a->window);
+    snprintf(e.text.text, sizeof e.text.text, "%llu", (unsigned long long)seed);
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+    assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    return a;
+}
+
+/* A forced move played for the human (the setting "play forced moves" is on)
+ * leaves a notice naming the move and what it cost or gave; it outlives the
+ * AI turns that follow and goes at the person's next click. */
+static void test_forced_move_is_told_until_a_click(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = start_table("forced", seed);
+    a->settings.auto_apply = true;
+    game_ui *g = a->shared->game;
+    int decisions = 0;
+    while (decisions < 600) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (g->notice_count > 0 || session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+            break;
+        assert_true(driver_decide(a));
+        decisions++;
+    }
+    printf("first forced move after %d decisions: %s\n", decisions, g->notices[0]);
+    assert_true(g->notice_count > 0);
+    /* "You had only one choice, played for you: <move> (<what it did>)" */
+    const char *you = TR(&a->i18n, "game.forced.you");
+    assert_memory_equal(g->notices[0], you, (size_t)(strchr(you, ':') - you));
+    const char *open = strrchr(g->notices[0], '('), *close = strrchr(g->notices[0], ')');
+    assert_non_null(open);
+    assert_non_null(close);
+    assert_true(close - open > 1); /* the outcome is never empty */
+    char kept[NOTICE_MAX];
+    snprintf(kept, sizeof kept, "%s", g->notices[0]);
+    driver_frames(a, 600); /* ten seconds of the table going on */
+    assert_true(g->notice_count > 0);
+    assert_string_equal(g->notices[0], kept);
+    const SDL_FRect *banner = layout_find(&a->gfx.layout, "ui.banner");
+    assert_non_null(banner);
+    driver_click(a, banner->x + banner->w / 2, banner->y + banner->h / 2);
+    assert_int_equal(g->notice_count, 0);
+    game_close(a);
+    driver_stop(a);
+}
+
+/* Game -> Settings -> a language -> Back, by clicks. */
+static void switch_language_by_clicks(app *a, const char *language_label)
+{
+    menu m;
+    panels_buttons(a, &m);
+    const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+    assert_int_equal(a->scene, SCENE_SETTINGS);
+    assert_true(driver_click_label(a, language_label, 0));
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    driver_frames(a, 2);
+}
+
+/* The log's buttons show while the mouse is on the log. */
+static void mouse_on_log(app *a)
+{
+    const SDL_FRect *log = layout_find(&a->gfx.layout, "ui.log");
+    assert_non_null(log);
+    int x, y;
+    app_logical_to_window(a, log->x + log->w / 2, log->y + log->h - 20, &x, &y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = SDL_GetWindowID(a->window);
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+}
+
+static void click_log_button(app *a, int which)
+{
+    mouse_on_log(a);
+    SDL_FRect r;
+    assert_true(log_view_button(a, which, &r));
+    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+}
+
+/* The log after a trip to the settings and a language change: at the newest
+ * line if it was there, else on the same line as before; "jump to latest"
+ * returns to the newest line, and the log opens to full height and back. */
+static void test_log_keeps_its_place(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed() + 5;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = start_table("logplace", seed);
+    game_ui *g = a->shared->game;
+    for (int i = 0; i < 12; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_decide(a));
+    }
+    assert_true(driver_wait_for_human(a, 60000));
+    driver_frames(a, 2);
+    SDL_FRect thumb, latest;
+    assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
+    mouse_on_log(a);
+    assert_false(log_view_button(a, LOG_BUTTON_LATEST, &latest)); /* at the newest line */
+
+    switch_language_by_clicks(a, "Español");
+    assert_string_equal(a->settings.language, "es");
+    assert_int_equal(g->log_panel.scroll, 0);
+
+    /* page up once, then to the settings and back to English */
+    driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
+    int scroll = g->log_panel.scroll;
+    assert_true(scroll > 0);
+    int count = g->log.count;
+    switch_language_by_clicks(a, "English");
+    assert_string_equal(a->settings.language, "en");
+    assert_int_equal(g->log.count, count);
+    assert_int_equal(g->log_panel.scroll, scroll);
+
+    mouse_on_log(a);
+    assert_true(log_view_button(a, LOG_BUTTON_LATEST, &latest));
+    click_log_button(a, LOG_BUTTON_LATEST);
+    assert_int_equal(g->log_panel.scroll, 0);
+
+    int short_lines = g->log_panel.visible;
+    click_log_button(a, LOG_BUTTON_TALL);
+    assert_true(g->log_panel.tall);
+    driver_frames(a, 2);
+    assert_true(g->log_panel.visible > 2 * short_lines);
+    click_log_button(a, LOG_BUTTON_TALL);
+    assert_false(g->log_panel.tall);
+    driver_frames(a, 2);
+    assert_int_equal(g->log_panel.visible, short_lines);
+    game_close(a);
+    driver_stop(a);
+}
+
+/* A four-seat game played to the end with seeded random legal moves. */
+static session *finished_game(uint64_t seed)
+{
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    for (int p = 0; p < 4; p++) {
+        snprintf(seats[p].name, sizeof seats[p].name, "Seat %d", p + 1);
+        seats[p].kind = VILLAGE_SEAT_HUMAN;
+        seats[p].colour = (uint8_t)p;
+    }
+    session *s = session_new(4, seed, 0, seats);
+    assert_non_null(s);
+    uint64_t rng = seed * 2862933555777941757ull + 3037000493ull;
+    village_move moves[VILLAGE_MAX_MOVES];
+    for (int i = 0; i < 20000 && session_state(s)->phase != VILLAGE_PHASE_GAME_OVER; i++) {
+        int n = village_legal_moves(session_state(s), moves);
+        assert_true(n > 0);
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        session_change c;
+        assert_true(session_apply(s, &moves[(rng >> 33) % (uint64_t)n], &c));
+    }
+    assert_int_equal(session_state(s)->phase, VILLAGE_PHASE_GAME_OVER);
+    return s;
+}
+
+/* The results chart: one point at the start, one at the end of every round
+ * (the record replayed), the last the final scores; the results screen
+ * computes it when it opens and goes back to the board by a click. */
+static void test_results_chart_follows_the_rounds(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    session *s = finished_game(seed);
+    score_history h;
+    assert_true(score_history_compute(session_record(s), &h));
+    const village_state *end = session_state(s);
+    printf("rounds %d, chart points %d\n", end->round, h.points);
+    assert_int_equal(h.players, 4);
+    assert_int_equal(h.points, end->round + 1);
+    for (int p = 0; p < 4; p++) {
+        village_score sc;
+        village_score_breakdown(end, p, &sc);
+        assert_int_equal(h.totals[h.points - 1][p], sc.total);
+        assert_true(h.best >= sc.total);
+    }
+    app *a = start_app("results");
+    assert_true(game_open_session(a, s));
+    app_switch(a, SCENE_RESULTS);
+    driver_frames(a, 120);
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    assert_int_equal(a->shared->history.points, h.points);
+    assert_memory_equal(a->shared->history.totals, h.totals, sizeof h.totals);
+    assert_true(driver_click_label(a, TR(&a->i18n, "results.board"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    game_close(a);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_forced_move_is_told_until_a_click),
+        cmocka_unit_test(test_log_keeps_its_place),
+        cmocka_unit_test(test_results_chart_follows_the_rounds),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
