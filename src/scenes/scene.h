@@ -21,10 +21,10 @@ struct game_ui;
 
 /* Hover and press of the menu buttons, shared by the menu-like scenes. */
 typedef struct menu_state {
-    int hover;   /* button under the mouse, -1 none */
-    int pressed; /* button held down, -1 none */
-    int focus;   /* text field being edited, -1 none */
-    char message[256];
+    int hover;          /* button under the mouse, -1 none */
+    int pressed;        /* button held down, -1 none */
+    int focus;          /* text field being edited, -1 none */
+    char message[1024]; /* long enough for a reason and a file path */
 } menu_state;
 
 /* What the scenes keep between frames and share, carried by the app as

@@ -50,7 +50,12 @@ static void title_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, TITLE_QUIT);
     switch (id) {
     case TITLE_NEW:
-        app_switch(a, SCENE_SETUP);
+        /* The note stays on the title so the player reads where the file is;
+         * the next click goes on to the table. */
+        if (!game_keep_rejected_save(a, a->shared->menu.message, sizeof a->shared->menu.message))
+            app_switch(a, SCENE_SETUP);
+        else
+            autosave_seen = game_autosave_exists(a);
         break;
     case TITLE_CONTINUE:
         open_saved_game(a);

@@ -263,6 +263,7 @@ static void game_update(app *a, double dt)
     if (!g)
         return;
     view_update(a, dt);
+    autosave_update(a, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);
@@ -299,6 +300,7 @@ static void game_draw(app *a)
         handoff_draw(a);
     else
         area_help_draw(a);
+    autosave_draw_banner(a);
 }
 
 /* How soon a frame is needed without input (app/scene_table.h). */

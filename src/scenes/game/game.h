@@ -15,8 +15,15 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size);
 /* Loads the autosave into a->shared->game. */
 bool game_continue(app *a, char *err, size_t size);
 bool game_autosave_exists(const app *a);
-/* Saves the game in progress to the autosave (not when settings are off). */
+/* Saves the game in progress to the autosave (not when settings are off);
+ * a failure is shown on screen and retried (autosave.c). */
 void game_autosave(app *a);
+/* Moves of the game in progress that no save holds yet (0 when saving works). */
+int game_unsaved_moves(const app *a);
+/* Before a new game: a save the loader refuses (a newer version's, a damaged
+ * one) is moved aside as autosave.rejected-<date>.json, never overwritten.
+ * True with a note for the player when there was one. */
+bool game_keep_rejected_save(app *a, char *note, size_t size);
 void game_close(app *a);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */

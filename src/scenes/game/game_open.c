@@ -110,14 +110,32 @@ bool game_autosave_exists(const app *a)
     return village_save_file_present(path);
 }
 
-void game_autosave(app *a)
+bool game_keep_rejected_save(app *a, char *note, size_t size)
 {
-    char path[1200], err[256];
-    if (a->no_settings || !a->shared->game)
-        return; /* selftest and bench leave the person's files alone */
+    char path[1200], err[512], moved[1300];
+    if (a->no_settings || a->shared->game)
+        return false; /* a game in progress wrote the autosave: it loads */
     app_pref_path(a, "autosave.json", path, sizeof path);
-    if (!session_save(a->shared->game->session, path, err, sizeof err))
-        fprintf(stderr, "village: autosave failed: %s\n", err);
+    if (!village_save_file_present(path))
+        return false;
+    village_record r;
+    if (village_save_read_file(path, &r, err, sizeof err)) {
+        village_record_free(&r);
+        return false;
+    }
+    village_text_make_printable(err);
+    char reason[sizeof err];
+    snprintf(reason, sizeof reason, "%s", err);
+    if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
+        /* Not moved: the new game must not write over it either. */
+        i18n_format(&a->i18n, note, size, "title.rejected.stuck",
+                    (const char *const[]){reason, err, NULL});
+        return true;
+    }
+    village_text_make_printable(moved);
+    i18n_format(&a->i18n, note, size, "title.rejected.kept",
+                (const char *const[]){reason, moved, NULL});
+    return true;
 }
 
 void game_close(app *a)

@@ -147,6 +147,14 @@ typedef struct board_cache {
     char language[8];
 } board_cache;
 
+/* Whether the autosave works (autosave.c). */
+typedef struct save_status {
+    bool failing;
+    int unsaved;     /* moves made since the last save that worked */
+    double retry_in; /* seconds to the next attempt while failing */
+    char error[512]; /* the last failure, in the player's words */
+} save_status;
+
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
  * sets them when it creates the game). */
@@ -160,6 +168,7 @@ struct game_ui {
     log_lines log;
     log_panel log_panel;
     board_cache cache;
+    save_status save;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -170,6 +179,10 @@ struct game_ui {
     char notices[NOTICES_MAX][NOTICE_MAX];
     int notice_count;
 };
+
+/* autosave.c: retries on a timer while saving fails; the banner saying so */
+void autosave_update(app *a, double dt);
+void autosave_draw_banner(app *a);
 
 /* game_view.c */
 void view_snap(game_ui *g);
