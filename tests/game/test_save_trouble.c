@@ -1,0 +1,205 @@
+/* The player is told whenever the game cannot keep a save, driven by clicks:
+ * a preferences folder that refuses the autosave shows a banner within one
+ * move, the banner goes once saving works again; New game keeps a save the
+ * loader refused beside it and says where; Continue on a hostile save shows
+ * a message and leaves the file as it was.
+ * Saving is made to fail by putting a folder where autosave.json goes: the
+ * rename onto it fails for every user, root included (chmod does not stop
+ * root, and CI runs as root). */
+#include <dirent.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+#include "village/save.h"
+
+static void fresh_pref_dir(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
+    assert_int_equal(system(cmd), 0);
+    assert_int_equal(mkdir(out, 0700), 0);
+}
+
+static void remove_tree(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* Title -> setup -> the default table, to the first human decision. */
+static void start_default_game(app *a)
+{
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.new"), 0));
+    assert_int_equal(a->scene, SCENE_SETUP);
+    assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(driver_wait_for_human(a, 60000));
+}
+
+static void one_decision(app *a)
+{
+    driver_pass_handoff(a);
+    assert_true(driver_wait_for_human(a, 60000));
+    size_t moves = session_move_count(game_session(a));
+    assert_true(driver_decide(a));
+    assert_true(session_move_count(game_session(a)) > moves);
+}
+
+static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
+{
+    (void)unused;
+    char pref[256], save[300];
+    fresh_pref_dir(pref, sizeof pref, "save-blocked");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    start_default_game(a);
+    assert_int_equal(game_unsaved_moves(a), 0);
+    assert_false(a->shared->game->save.failing);
+
+    /* The save's place is taken by a folder: the next move cannot be saved. */
+    assert_int_equal(unlink(save), 0);
+    assert_int_equal(mkdir(save, 0700), 0);
+    one_decision(a);
+    assert_true(a->shared->game->save.failing);
+    assert_true(game_unsaved_moves(a) >= 1);
+    assert_non_null(strstr(a->shared->game->save.error, pref)); /* the folder is named */
+    driver_frames(a, 2);                                        /* the banner draws */
+
+    /* Saving works again: the timer's retry finds it without another move. */
+    assert_int_equal(rmdir(save), 0);
+    driver_frames(a, 6 * 60);
+    assert_false(a->shared->game->save.failing);
+    assert_int_equal(game_unsaved_moves(a), 0);
+    village_record r;
+    char err[256];
+    assert_true(village_save_read_file(save, &r, err, sizeof err));
+    assert_int_equal(r.move_count, session_move_count(game_session(a)));
+    village_record_free(&r);
+    game_close(a);
+    driver_stop(a);
+    remove_tree(pref);
+}
+
+static int count_rejected(const char *dir, char *name, size_t size)
+{
+    DIR *d = opendir(dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL)
+        if (strncmp(e->d_name, "autosave.rejected-", 18) == 0) {
+            snprintf(name, size, "%s/%s", dir, e->d_name);
+            n++;
+        }
+    closedir(d);
+    return n;
+}
+
+static char *read_all(const char *path)
+{
+    char err[256];
+    char *text = village_read_text_file(path, 1 << 20, err, sizeof err);
+    assert_non_null(text);
+    return text;
+}
+
+static void copy_file(const char *from, const char *to)
+{
+    char *text = read_all(from);
+    FILE *f = fopen(to, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, strlen(text), f), strlen(text));
+    assert_int_equal(fclose(f), 0);
+    free(text);
+}
+
+static void test_new_game_keeps_a_rejected_save(void **unused)
+{
+    (void)unused;
+    char pref[256], save[300], from[600], kept[600];
+    fresh_pref_dir(pref, sizeof pref, "save-rejected");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    snprintf(from, sizeof from, "%s/hostile-newer-version.json", VILLAGE_TEST_HOSTILE_DIR);
+    copy_file(from, save);
+    char *original = read_all(save);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.new"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE); /* stays to say what happened */
+    assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
+    assert_non_null(strstr(a->shared->menu.message, kept)); /* and where the file is */
+    assert_int_equal(access(save, F_OK), -1);
+    char *moved = read_all(kept);
+    assert_string_equal(moved, original);
+    free(moved);
+    free(original);
+
+    /* The next click starts the new game, and its save is a new file. */
+    start_default_game(a);
+    assert_int_equal(access(save, F_OK), 0);
+    assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
+    game_close(a);
+    driver_stop(a);
+    remove_tree(pref);
+}
+
+static void test_continue_on_hostile_saves_says_so_and_touches_nothing(void **unused)
+{
+    (void)unused;
+    static const char *const hostile[] = {
+        "hostile-chronicle-spot-200.json",
+        "hostile-csi-name.json",
+        "hostile-deep.json",
+        "hostile-duplicate-key.json",
+        "hostile-grave-spot-9.json",
+        "hostile-newer-version.json",
+    };
+    char pref[256], save[300], from[600];
+    fresh_pref_dir(pref, sizeof pref, "save-hostile");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
+        snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_HOSTILE_DIR, hostile[i]);
+        copy_file(from, save);
+        char *original = read_all(save);
+        app *a = driver_start(pref);
+        assert_non_null(a);
+        assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
+        driver_frames(a, 2);
+        if (a->scene != SCENE_TITLE || !a->shared->menu.message[0])
+            fail_msg("%s: Continue did not stay on the title with a message", hostile[i]);
+        assert_true(village_text_is_printable(a->shared->menu.message));
+        char *after = read_all(save);
+        assert_string_equal(after, original);
+        free(after);
+        free(original);
+        driver_stop(a);
+    }
+    remove_tree(pref);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_blocked_autosave_shows_banner_until_it_works),
+        cmocka_unit_test(test_new_game_keeps_a_rejected_save),
+        cmocka_unit_test(test_continue_on_hostile_saves_says_so_and_touches_nothing),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
