@@ -34,7 +34,7 @@ void app_handle_event(app *a, SDL_Event *e)
 {
     switch (e->type) {
     case SDL_QUIT:
-        a->quit = true;
+        a->quit = !(a->scenes->hold_quit && a->scenes->hold_quit(a));
         return;
     case SDL_WINDOWEVENT:
         on_window_event(a, &e->window);

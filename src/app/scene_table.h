@@ -8,6 +8,7 @@
 #define VILLAGE_APP_SCENE_TABLE_H
 
 #include <SDL.h>
+#include <stdbool.h>
 #include <stddef.h>
 
 typedef struct app app;
@@ -39,6 +40,9 @@ typedef struct scene_table {
     int count;
     int first;          /* the scene shown at start */
     size_t shared_size; /* bytes of state the scenes share, kept by the app for them */
+    /* The player closed the window (or Alt+F4): true keeps the application
+     * running because the scenes ask first and set a->quit themselves. */
+    bool (*hold_quit)(app *a);
 } scene_table;
 
 #endif

@@ -61,7 +61,7 @@ static void results_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, ID_BOARD);
     if (id == ID_BOARD)
         app_switch(a, SCENE_GAME);
-    else if (id == ID_NEW)
+    else if (id == ID_NEW && !game_ask_before_leaving(a, GAME_LEAVE_NEW))
         app_switch(a, SCENE_SETUP);
     else if (id == ID_TITLE)
         app_switch(a, SCENE_TITLE);

@@ -50,6 +50,8 @@ static void title_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, TITLE_QUIT);
     switch (id) {
     case TITLE_NEW:
+        if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
+            break;
         /* The note stays on the title so the player reads where the file is;
          * the next click goes on to the table. */
         if (!game_keep_rejected_save(a, a->shared->menu.message, sizeof a->shared->menu.message))
@@ -69,7 +71,7 @@ static void title_event(app *a, const SDL_Event *e)
         app_switch(a, SCENE_SETTINGS);
         break;
     case TITLE_QUIT:
-        a->quit = true;
+        a->quit = !game_ask_before_leaving(a, GAME_LEAVE_QUIT);
         break;
     default:
         break;

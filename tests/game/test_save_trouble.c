@@ -1,6 +1,7 @@
 /* The player is told whenever the game cannot keep a save, driven by clicks:
  * a preferences folder that refuses the autosave shows a banner within one
- * move, the banner goes once saving works again; New game keeps a save the
+ * move, the banner goes once saving works again, leaving with unsaved moves
+ * (Menu, closing the window, New game) asks first; New game keeps a save the
  * loader refused beside it and says where; Continue on a hostile save shows
  * a message and leaves the file as it was.
  * Saving is made to fail by putting a folder where autosave.json goes: the
@@ -91,6 +92,75 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_true(village_save_read_file(save, &r, err, sizeof err));
     assert_int_equal(r.move_count, session_move_count(game_session(a)));
     village_record_free(&r);
+    game_close(a);
+    driver_stop(a);
+    remove_tree(pref);
+}
+
+static void close_window(app *a)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_QUIT;
+    SDL_PushEvent(&e);
+    driver_frames(a, 1);
+}
+
+static void test_leaving_with_unsaved_moves_asks_first(void **unused)
+{
+    (void)unused;
+    char pref[256], save[300];
+    fresh_pref_dir(pref, sizeof pref, "save-quit");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    start_default_game(a);
+
+    /* Saving works: Menu goes straight to the title, closing quits. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+
+    assert_int_equal(unlink(save), 0);
+    assert_int_equal(mkdir(save, 0700), 0);
+    one_decision(a);
+    int unsaved = game_unsaved_moves(a);
+    assert_true(unsaved >= 1);
+
+    /* Menu asks; keep playing stays in the game. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(autosave_asking(a));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.keep"), 0));
+    assert_false(autosave_asking(a));
+    assert_int_equal(a->scene, SCENE_GAME);
+
+    /* Closing the window asks; trying again while the folder still refuses
+     * keeps asking; quit anyway quits. */
+    close_window(a);
+    assert_false(a->quit);
+    assert_true(autosave_asking(a));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
+    assert_false(a->quit);
+    assert_true(autosave_asking(a));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.quit"), 0));
+    assert_true(a->quit);
+    a->quit = false;
+
+    /* New game from the title asks too; once the folder takes saves again,
+     * try again saves and goes on to the new table. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.quit"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.new"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(autosave_asking(a));
+    assert_int_equal(rmdir(save), 0);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
+    assert_int_equal(a->scene, SCENE_SETUP);
+    assert_int_equal(game_unsaved_moves(a), 0);
+    assert_int_equal(access(save, F_OK), 0);
     game_close(a);
     driver_stop(a);
     remove_tree(pref);
@@ -198,6 +268,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blocked_autosave_shows_banner_until_it_works),
+        cmocka_unit_test(test_leaving_with_unsaved_moves_asks_first),
         cmocka_unit_test(test_new_game_keeps_a_rejected_save),
         cmocka_unit_test(test_continue_on_hostile_saves_says_so_and_touches_nothing),
     };

@@ -81,3 +81,88 @@ void autosave_draw_banner(app *a)
     gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_WARNING, x + 20, y + 12, ALIGN_LEFT, count);
     gfx_text_wrapped(&a->gfx, FONT_BODY, 16, COLOUR_INK, x + 20, y + 42, w - 40, text);
 }
+
+enum { ASK_QUIT_ANYWAY = 300, ASK_KEEP_PLAYING, ASK_TRY_AGAIN };
+
+static const SDL_FRect DIALOG = {560, 330, 800, 420};
+
+bool autosave_asking(const app *a)
+{
+    return a->shared->game && a->shared->game->save.asking != GAME_LEAVE_NONE;
+}
+
+bool game_ask_before_leaving(app *a, game_exit how)
+{
+    if (game_unsaved_moves(a) == 0)
+        return false;
+    a->shared->game->save.asking = how;
+    if (a->scene != SCENE_GAME)
+        app_switch(a, SCENE_GAME); /* the question is asked over the game it is about */
+    return true;
+}
+
+static void leave(app *a, game_exit how)
+{
+    a->shared->game->save.asking = GAME_LEAVE_NONE;
+    if (how == GAME_LEAVE_QUIT)
+        a->quit = true;
+    else if (how == GAME_LEAVE_TITLE)
+        app_switch(a, SCENE_TITLE);
+    else if (how == GAME_LEAVE_NEW)
+        app_switch(a, SCENE_SETUP);
+}
+
+void autosave_dialog_menu(app *a, menu *m)
+{
+    m->count = 0;
+    static const char *const keys[] = {"game.unsaved.quit", "game.unsaved.keep",
+                                       "game.unsaved.retry"};
+    for (int i = 0; i < 3; i++)
+        menu_add(m, DIALOG.x + 30 + (float)i * 250, DIALOG.y + DIALOG.h - 90, 230, 60,
+                 TR(&a->i18n, keys[i]), ASK_QUIT_ANYWAY + i);
+}
+
+bool autosave_dialog_event(app *a, const SDL_Event *e)
+{
+    save_status *st = &a->shared->game->save;
+    if (st->asking == GAME_LEAVE_NONE)
+        return false;
+    int how = st->asking;
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        st->asking = GAME_LEAVE_NONE; /* Escape keeps playing: the safe answer */
+        return true;
+    }
+    menu m;
+    autosave_dialog_menu(a, &m);
+    int id = scene_menu_event(a, &m, e);
+    if (id == ASK_QUIT_ANYWAY) {
+        leave(a, how);
+    } else if (id == ASK_KEEP_PLAYING) {
+        st->asking = GAME_LEAVE_NONE;
+    } else if (id == ASK_TRY_AGAIN) {
+        attempt(a);
+        if (!st->failing)
+            leave(a, how); /* saved: nothing is lost by going now */
+    }
+    return true;
+}
+
+void autosave_draw_dialog(app *a)
+{
+    const save_status *st = &a->shared->game->save;
+    if (st->asking == GAME_LEAVE_NONE)
+        return;
+    SDL_FRect shade = {0, 0, 1920, 1080};
+    gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
+    gfx_panel(&a->gfx, &DIALOG, true);
+    char n[16], title[200];
+    snprintf(n, sizeof n, "%d", st->unsaved);
+    TRF(&a->i18n, title, "game.unsaved.title", n);
+    gfx_text_wrapped(&a->gfx, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
+                     DIALOG.w - 80, title);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_INK, DIALOG.x + 40, DIALOG.y + 130,
+                     DIALOG.w - 80, st->error);
+    menu m;
+    autosave_dialog_menu(a, &m);
+    scene_menu_draw(a, &m);
+}

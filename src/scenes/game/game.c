@@ -112,7 +112,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
             choices_back(a);
-        else
+        else if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
             app_switch(a, SCENE_TITLE);
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(a);
@@ -135,9 +135,10 @@ static void on_button(app *a, int id)
         open_scene(a, SCENE_RULES);
     else if (id == GAME_BUTTON_SETTINGS)
         open_scene(a, SCENE_SETTINGS);
-    else if (id == GAME_BUTTON_MENU)
-        app_switch(a, SCENE_TITLE);
-    else if (id == ID_RESULTS)
+    else if (id == GAME_BUTTON_MENU) {
+        if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
+            app_switch(a, SCENE_TITLE);
+    } else if (id == ID_RESULTS)
         app_switch(a, SCENE_RESULTS);
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
@@ -197,6 +198,10 @@ static void on_mouse(app *a, const SDL_Event *e)
  * hot-seat hand-over when they show (tests click them by label). */
 static void game_build_menu(app *a, menu *m)
 {
+    if (autosave_asking(a)) {
+        autosave_dialog_menu(a, m);
+        return;
+    }
     panels_buttons(a, m);
     results_button(a, m);
     if (handoff_pending(a))
@@ -205,6 +210,8 @@ static void game_build_menu(app *a, menu *m)
 
 static void game_event(app *a, const SDL_Event *e)
 {
+    if (autosave_dialog_event(a, e))
+        return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
@@ -276,9 +283,10 @@ static void game_update(app *a, double dt)
     session_change c;
     /* A person can follow the AI: a pause before each AI turn's cube (so one
      * turn does not run into the next) and a shorter one inside the turn.
-     * The faster speeds scale it down, "instant" to nothing. */
+     * The faster speeds scale it down, "instant" to nothing. The AI waits
+     * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(g) && session_play_ai(g->session, dt, pace, &c))
+    if (!view_busy(g) && !autosave_asking(a) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
     hover_update(a, human_to_act(a));
 }
@@ -301,6 +309,7 @@ static void game_draw(app *a)
     else
         area_help_draw(a);
     autosave_draw_banner(a);
+    autosave_draw_dialog(a);
 }
 
 /* How soon a frame is needed without input (app/scene_table.h). */
@@ -311,13 +320,16 @@ static double game_next_frame_in(app *a)
         return 1.0;
     if (view_busy(g) || g->anim.banner_left > 0 || g->message_left > 0 || g->anim.time_player >= 0)
         return 0;
+    double wake = 1.0;
+    if (g->save.failing) /* the autosave retries on its own timer (autosave.c) */
+        wake = SDL_max(0.0, g->save.retry_in);
     const village_state *s = session_state(g->session);
     if (s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor))
         return 1.0 / 12.0; /* poll the AI; the "thinking" dots step three times a second */
     double tip_in = g->hover.since + 0.35 - a->clock; /* the board's hover help (area_help.c) */
     if (g->hover.area[0] && !g->hover.tip_closed && tip_in >= 0)
-        return tip_in + 0.02;
-    return 1.0;
+        return SDL_min(tip_in + 0.02, wake);
+    return wake;
 }
 
 const scene SCENE_GAME_TABLE = {

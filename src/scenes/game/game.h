@@ -20,6 +20,18 @@ bool game_autosave_exists(const app *a);
 void game_autosave(app *a);
 /* Moves of the game in progress that no save holds yet (0 when saving works). */
 int game_unsaved_moves(const app *a);
+/* Where the player wants to go from a game whose last moves no save holds. */
+typedef enum game_exit {
+    GAME_LEAVE_NONE,
+    GAME_LEAVE_QUIT,  /* close the application */
+    GAME_LEAVE_TITLE, /* Menu or Escape */
+    GAME_LEAVE_NEW,   /* a new game replaces this one */
+} game_exit;
+/* With unsaved moves, puts the question on the game's screen ("Your last N
+ * moves are not saved: quit anyway / keep playing / try again") and returns
+ * true: the game scene then does the leaving if the player confirms. False
+ * (go ahead) when nothing would be lost. */
+bool game_ask_before_leaving(app *a, game_exit how);
 /* Before a new game: a save the loader refuses (a newer version's, a damaged
  * one) is moved aside as autosave.rejected-<date>.json, never overwritten.
  * True with a note for the player when there was one. */

@@ -152,6 +152,7 @@ typedef struct save_status {
     bool failing;
     int unsaved;     /* moves made since the last save that worked */
     double retry_in; /* seconds to the next attempt while failing */
+    int asking;      /* a game_exit waiting for the player's answer */
     char error[512]; /* the last failure, in the player's words */
 } save_status;
 
@@ -183,6 +184,12 @@ struct game_ui {
 /* autosave.c: retries on a timer while saving fails; the banner saying so */
 void autosave_update(app *a, double dt);
 void autosave_draw_banner(app *a);
+/* The question before leaving with unsaved moves: its buttons, its clicks
+ * (it takes every event while shown) and its drawing. */
+bool autosave_asking(const app *a);
+void autosave_dialog_menu(app *a, struct menu *m);
+bool autosave_dialog_event(app *a, const SDL_Event *e);
+void autosave_draw_dialog(app *a);
 
 /* game_view.c */
 void view_snap(game_ui *g);
