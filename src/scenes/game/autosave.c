@@ -76,10 +76,10 @@ void autosave_draw_banner(app *a)
     TRF(&a->i18n, count, "game.save_failed.count", n);
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
     float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
-    SDL_FRect box = {x, y, w, 120};
+    SDL_FRect box = {x, y, w, 250}; /* room for the folder's path and the advice */
     gfx_panel(&a->gfx, &box, true);
     gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_WARNING, x + 20, y + 12, ALIGN_LEFT, count);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 16, COLOUR_INK, x + 20, y + 42, w - 40, text);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 15, COLOUR_LIGHT_TEXT, x + 20, y + 44, w - 40, text);
 }
 
 enum { ASK_QUIT_ANYWAY = 300, ASK_KEEP_PLAYING, ASK_TRY_AGAIN };
@@ -160,7 +160,7 @@ void autosave_draw_dialog(app *a)
     TRF(&a->i18n, title, "game.unsaved.title", n);
     gfx_text_wrapped(&a->gfx, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
                      DIALOG.w - 80, title);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_INK, DIALOG.x + 40, DIALOG.y + 130,
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,
                      DIALOG.w - 80, st->error);
     menu m;
     autosave_dialog_menu(a, &m);
