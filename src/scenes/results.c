@@ -68,6 +68,13 @@ static void draw_row(app *a, const village_result *res, int p, float y)
     gfx_draw_centered(&a->gfx, marker, COLUMN_X[1] + 10, y + 14, 1.1f);
     gfx_text(&a->gfx, role, 24, COLOUR_INK, COLUMN_X[1] + 36, y, ALIGN_LEFT,
              session_player_name(gs, p));
+    if (session_is_human(gs, p)) { /* how much help the score had (issue 14) */
+        char used[16], note[96];
+        snprintf(used, sizeof used, "%d", session_hints_used(gs, p));
+        TRF(&a->i18n, note, "results.hints_used", used);
+        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, COLUMN_X[1] + 36, y + 34, ALIGN_LEFT,
+                 note);
+    }
     for (int k = 0; k < 10; k++) {
         snprintf(text, sizeof text, "%d", values[k]);
         gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, k == 7 ? 28 : 24,
