@@ -382,6 +382,15 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 2);
 
+    /* Back from Settings the hint is asked again for the same decision: still one. */
+    assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_true(driver_wait_for_human(a, 600));
+    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    assert_true(g->hint.open);
+    assert_true(wait_for_hint(a));
+    assert_int_equal(session_hints_used(g->session, human), 2);
+
     /* Settings: Hints Off (the fifth On/Off row) takes the button and the key away. */
     assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
     assert_true(driver_click_label(a, TR(&a->i18n, "settings.off"), 4));

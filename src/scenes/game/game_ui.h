@@ -157,7 +157,8 @@ typedef struct hint_panel {
     village_analysis result;
     char lines[VILLAGE_ANALYSIS_CANDIDATES][HINT_LINE_MAX];
     char reasons[VILLAGE_ANALYSIS_CANDIDATES][200];
-    int target; /* board target of the suggested move, outlined; TARGET_NONE */
+    int target;        /* board target of the suggested move, outlined; TARGET_NONE */
+    size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
 } hint_panel;
 
 /* The game scene. Each part is written by the one file named at its type;

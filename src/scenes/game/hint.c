@@ -18,7 +18,7 @@ static bool hint_box(app *a, SDL_FRect *out)
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
     if (!r)
         return false;
-    *out = (SDL_FRect){r->x, r->y - 186, r->w, 180};
+    *out = (SDL_FRect){r->x, r->y - 196, r->w, 190};
     return true;
 }
 
@@ -26,7 +26,9 @@ void hint_forget(game_ui *g)
 {
     if (g->hint.job)
         village_analysis_free(g->hint.job);
+    size_t counted = g->hint.counted_at;
     memset(&g->hint, 0, sizeof g->hint);
+    g->hint.counted_at = counted;
     g->hint.target = TARGET_NONE;
 }
 
@@ -65,6 +67,23 @@ static int move_target(app *a, const village_state *s, const village_move *m)
     return TARGET_NONE;
 }
 
+/* The move named by the chooser's own step labels ("Crafts › brown cube"),
+ * the words the person clicks to make it. */
+static void move_label(app *a, const village_state *s, const village_move *m, char *out,
+                       size_t size)
+{
+    move_path p;
+    steps_for_move(a, s, m, &p);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < p.count && n + 1 < size; i++) {
+        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
+        n = w < 0 ? n : n + (size_t)w;
+    }
+    if (!out[0])
+        move_describe(a, s, m, out, size);
+}
+
 static void fill_texts(app *a)
 {
     game_ui *g = a->shared->game;
@@ -73,7 +92,7 @@ static void fill_texts(app *a)
     for (int i = 0; i < r->count; i++) {
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
-        move_describe(a, s, &e->move, move, sizeof move);
+        move_label(a, s, &e->move, move, sizeof move);
         snprintf(win, sizeof win, "%d", (int)(e->win * 100 + 0.5));
         snprintf(score, sizeof score, "%d", (int)(e->score + 0.5));
         char line[HINT_LINE_MAX];
@@ -114,7 +133,9 @@ void hint_request(app *a)
     g->hint.open = true;
     g->hint.asked_at = moves;
     g->hint.seat = s->actor;
-    session_note_hint(g->session, s->actor);
+    if (g->hint.counted_at != moves + 1) /* asked again after Settings or Rules: one hint */
+        session_note_hint(g->session, s->actor);
+    g->hint.counted_at = moves + 1;
 }
 
 void hint_update(app *a)
