@@ -167,9 +167,9 @@ static bool better(const candidate *a, const candidate *b)
     return a->visits > b->visits;
 }
 
-bool analyse_decision(const village_state *s, int seat, const village_move *played,
-                      const village_analysis_config *cfg, const ai_stop *stop,
-                      village_analysis *out)
+bool ai_analyse_decision(const village_state *s, int seat, const village_move *played,
+                         const village_analysis_config *cfg, const ai_stop *stop,
+                         village_analysis *out)
 {
     if (village_game_over(s) || seat != s->actor || (played && !village_is_legal(s, played)))
         return false;
@@ -212,12 +212,13 @@ bool analyse_decision(const village_state *s, int seat, const village_move *play
                                     : k == 0       ? &out->moves[1].move
                                                    : &out->moves[0].move;
         out->moves[k].reason =
-            analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
+            ai_analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
     }
     if (at >= 0) {
         out->has_played = true;
         out->played = estimate_of(&c[at]);
-        out->played.reason = analyse_reason(&seen, played, &out->moves[0].move, out->played.score);
+        out->played.reason =
+            ai_analyse_reason(&seen, played, &out->moves[0].move, out->played.score);
         for (int p = 0; p < s->num_players; p++)
             out->win_after_played[p] = mean(c[at].win_all[p], c[at].samples);
     }
@@ -229,7 +230,7 @@ bool village_analyse_decision(const village_state *s, int seat, const village_mo
                               village_analysis *out)
 {
     ai_stop stop = {cancel, NULL};
-    return analyse_decision(s, seat, played, cfg, &stop, out);
+    return ai_analyse_decision(s, seat, played, cfg, &stop, out);
 }
 
 static void summarise(village_review *out)
@@ -269,9 +270,9 @@ static village_review_line line_of(const village_analysis *a, size_t move)
     return line;
 }
 
-bool analyse_review(const village_state *start, const village_move *moves, size_t move_count,
-                    int seat, const village_analysis_config *cfg, const ai_stop *stop,
-                    village_review_progress progress, void *context, village_review *out)
+bool ai_analyse_review(const village_state *start, const village_move *moves, size_t move_count,
+                       int seat, const village_analysis_config *cfg, const ai_stop *stop,
+                       village_review_progress progress, void *context, village_review *out)
 {
     memset(out, 0, sizeof *out);
     out->num_players = start->num_players;
@@ -294,7 +295,7 @@ bool analyse_review(const village_state *start, const village_move *moves, size_
             village_analysis_config one = *cfg;
             one.seed = ai_derive_seed(cfg->seed, (uint64_t)i);
             village_analysis a;
-            if (analyse_decision(&s, s.actor, &moves[i], &one, stop, &a) && a.has_played)
+            if (ai_analyse_decision(&s, s.actor, &moves[i], &one, stop, &a) && a.has_played)
                 out->lines[out->count++] = line_of(&a, i + 1);
             if (progress)
                 progress(context, out->count, total);
@@ -310,7 +311,7 @@ bool village_review_game(const village_state *start, const village_move *moves, 
                          village_review_progress progress, void *context, village_review *out)
 {
     ai_stop stop = {cancel, NULL};
-    return analyse_review(start, moves, move_count, seat, cfg, &stop, progress, context, out);
+    return ai_analyse_review(start, moves, move_count, seat, cfg, &stop, progress, context, out);
 }
 
 void village_review_free(village_review *review)

@@ -8,15 +8,15 @@
 /* What move m changes for the actor of 'seen', as a reason; 'other' (may
  * be NULL) is the move it is compared with (for time saved); 'score' is
  * its expected final score, for the fallback reason. */
-village_reason analyse_reason(const village_state *seen, const village_move *m,
-                              const village_move *other, double score);
+village_reason ai_analyse_reason(const village_state *seen, const village_move *m,
+                                 const village_move *other, double score);
 
-bool analyse_decision(const village_state *s, int seat, const village_move *played,
-                      const village_analysis_config *cfg, const ai_stop *stop,
-                      village_analysis *out);
+bool ai_analyse_decision(const village_state *s, int seat, const village_move *played,
+                         const village_analysis_config *cfg, const ai_stop *stop,
+                         village_analysis *out);
 
-bool analyse_review(const village_state *start, const village_move *moves, size_t move_count,
-                    int seat, const village_analysis_config *cfg, const ai_stop *stop,
-                    village_review_progress progress, void *context, village_review *out);
+bool ai_analyse_review(const village_state *start, const village_move *moves, size_t move_count,
+                       int seat, const village_analysis_config *cfg, const ai_stop *stop,
+                       village_review_progress progress, void *context, village_review *out);
 
 #endif

@@ -37,10 +37,11 @@ static void *run_job(void *arg)
     village_analysis_job *job = arg;
     ai_stop stop = {NULL, &job->cancel};
     if (job->kind == JOB_HINT)
-        job->ok = analyse_decision(&job->state, job->seat, NULL, &job->config, &stop, &job->hint);
+        job->ok =
+            ai_analyse_decision(&job->state, job->seat, NULL, &job->config, &stop, &job->hint);
     else
-        job->ok = analyse_review(&job->state, job->moves, job->move_count, job->seat, &job->config,
-                                 &stop, note_progress, job, &job->review);
+        job->ok = ai_analyse_review(&job->state, job->moves, job->move_count, job->seat,
+                                    &job->config, &stop, note_progress, job, &job->review);
     atomic_store_explicit(&job->finished, 1, memory_order_release);
     return NULL;
 }

@@ -184,8 +184,8 @@ static bool follow_up_reason(const village_state *after, int player, double scor
     return true;
 }
 
-village_reason analyse_reason(const village_state *seen, const village_move *m,
-                              const village_move *other, double score)
+village_reason ai_analyse_reason(const village_state *seen, const village_move *m,
+                                 const village_move *other, double score)
 {
     return reason_of(seen, m, other, score, 0);
 }

@@ -19,6 +19,7 @@ void settings_defaults(settings *s)
     s->anim_speed = SPEED_NORMAL;
     s->auto_apply = true;
     s->hot_seat_handoff = true;
+    s->hints = true;
 }
 
 static int clamp_int(int v, int lo, int hi)
@@ -61,6 +62,8 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->cube_symbols = n != 0;
     else if (strcmp(key, "hot_seat_handoff") == 0)
         s->hot_seat_handoff = n != 0;
+    else if (strcmp(key, "hints") == 0)
+        s->hints = n != 0;
 }
 
 bool settings_load(settings *s, const char *path)
@@ -94,9 +97,9 @@ bool settings_save(const settings *s, const char *path)
         snprintf(text, sizeof text,
                  "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
                  "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
-                 "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\n",
+                 "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n",
                  s->language, s->fullscreen, s->master_volume, s->effects_volume, s->music_volume,
-                 s->anim_speed, s->auto_apply, s->cube_symbols, s->hot_seat_handoff);
+                 s->anim_speed, s->auto_apply, s->cube_symbols, s->hot_seat_handoff, s->hints);
     if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;

@@ -22,6 +22,7 @@ typedef struct settings {
     bool auto_apply;       /* apply decisions with a single legal move */
     bool cube_symbols;     /* colour-blind symbols on cubes */
     bool hot_seat_handoff; /* "Pass to …" between two human players */
+    bool hints;            /* the Hint button and H key in the game */
 } settings;
 
 void settings_defaults(settings *s);

@@ -125,8 +125,16 @@ static void draw_row(app *a, const village_result *res, int p, float y, float sc
     snprintf(a1, sizeof a1, "%d", res->customers_served[p]);
     snprintf(a2, sizeof a2, "%d", res->living_members[p]);
     i18n_format(&a->i18n, text, sizeof text, "results.counts", (const char *const[]){a1, a2, NULL});
-    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT,
-             NAME_X + gfx_text_width(&a->gfx, FONT_BOLD, 26, name) + 24, y + 9, ALIGN_LEFT, text);
+    float counts_x = NAME_X + gfx_text_width(&a->gfx, FONT_BOLD, 26, name) + 24;
+    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, counts_x, y + 9, ALIGN_LEFT, text);
+    if (session_is_human(gs, p)) { /* how much help the score had (issue 14) */
+        char used[16], note[96];
+        snprintf(used, sizeof used, "%d", session_hints_used(gs, p));
+        TRF(&a->i18n, note, "results.hints_used", used);
+        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT,
+                 counts_x + gfx_text_width(&a->gfx, FONT_BODY, 16, text) + 24, y + 9, ALIGN_LEFT,
+                 note);
+    }
 }
 
 /* What each colour of the bars stands for. */

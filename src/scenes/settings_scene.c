@@ -1,5 +1,5 @@
 /* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
- * symbols, the hot-seat handoff. */
+ * symbols, the hot-seat handoff, hints. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,19 +15,20 @@ enum {
     ROW_AUTO,
     ROW_SYMBOLS,
     ROW_HANDOFF,
+    ROW_HINTS,
     ROWS,
     ID_BACK = 999
 };
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language",   "settings.fullscreen", "settings.master",
-    "settings.effects",    "settings.music",      "settings.speed",
-    "settings.auto_apply", "settings.symbols",    "settings.handoff"};
+    "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
+    "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols",
+    "settings.handoff",  "settings.hints"};
 
 static float row_y(int row)
 {
-    return 250 + (float)row * 66;
+    return 236 + (float)row * 62; /* ten rows above the Back button */
 }
 
 static void add_toggle(app *a, menu *m, int row, bool on)
@@ -66,6 +67,7 @@ static void build_menu(app *a, menu *m)
     add_toggle(a, m, ROW_AUTO, s->auto_apply);
     add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
     add_toggle(a, m, ROW_HANDOFF, s->hot_seat_handoff);
+    add_toggle(a, m, ROW_HINTS, s->hints);
     menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
@@ -97,6 +99,8 @@ static void apply_choice(app *a, int id)
         s->cube_symbols = opt;
     else if (row == ROW_HANDOFF)
         s->hot_seat_handoff = opt;
+    else if (row == ROW_HINTS)
+        s->hints = opt;
     app_apply_volume(a);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);

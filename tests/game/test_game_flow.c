@@ -292,6 +292,119 @@ static void mouse_event(app *a, Uint32 type, float lx, float ly)
     driver_frames(a, 1);
 }
 
+static void press_key(app *a, SDL_Keycode key, SDL_Scancode code)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = code;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+/* Clicks a button of the log panel (Undo, Rules, Settings, Menu, Hint) by
+ * its label; false when the panel has no such button. */
+static bool click_game_button(app *a, const char *label)
+{
+    menu m;
+    panels_buttons(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strcmp(m.items[i].label, label) == 0) {
+            driver_click(a, m.items[i].rect.x + m.items[i].rect.w / 2,
+                         m.items[i].rect.y + m.items[i].rect.h / 2);
+            return true;
+        }
+    return false;
+}
+
+/* Steps frames until the hint's worker has answered (a generous wall-clock
+ * bound so a sanitizer build is not a failure; the speed target lives in
+ * the analysis benchmark). */
+static bool wait_for_hint(app *a)
+{
+    Uint32 until = SDL_GetTicks() + 120000;
+    while (a->shared->game->hint.open && !a->shared->game->hint.ready && SDL_GetTicks() < until) {
+        driver_frames(a, 1);
+        SDL_Delay(5);
+    }
+    return a->shared->game->hint.ready;
+}
+
+/* Hints (issue 14): the Hint button answers on a worker thread with the best
+ * move and two alternatives, each legal, with a chance to win and a worded
+ * reason, and outlines the suggested move; playing a move drops the hint; the
+ * H key asks again; the count is kept per player; the setting takes hints away. */
+static void test_hints_by_button_key_and_setting(void **unused)
+{
+    (void)unused;
+    app *a = start_table("hints", test_seed() + 7);
+    game_ui *g = a->shared->game;
+    assert_true(driver_wait_for_human(a, 600));
+    int human = session_state(g->session)->actor;
+    assert_int_equal(session_hints_used(g->session, human), 0);
+    assert_true(click_game_button(a, TR(&a->i18n, "game.hint")));
+    assert_true(g->hint.open);
+    assert_true(wait_for_hint(a));
+    assert_int_equal(session_hints_used(g->session, human), 1);
+    assert_true(g->hint.result.count >= 1);
+    assert_true(g->hint.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
+    village_move legal[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(session_state(g->session), legal);
+    for (int i = 0; i < g->hint.result.count; i++) {
+        const village_move_estimate *e = &g->hint.result.moves[i];
+        bool is_legal = false;
+        for (int k = 0; k < n; k++)
+            is_legal = is_legal || memcmp(&legal[k], &e->move, sizeof e->move) == 0;
+        assert_true(is_legal);
+        assert_true(e->win >= 0 && e->win <= 1);
+        assert_true(strchr(g->hint.lines[i], '%') != NULL);
+        assert_true(strlen(g->hint.reasons[i]) > 0);
+        assert_null(strstr(g->hint.reasons[i], "{1}"));
+    }
+    SDL_FRect mark;
+    if (g->hint.target != TARGET_NONE)
+        assert_true(board_target_rect(a, g->hint.target, &mark));
+    driver_frames(a, 2); /* drawn with the panel open */
+
+    /* The same decision asked again: no second hint is counted. */
+    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    assert_int_equal(session_hints_used(g->session, human), 1);
+
+    assert_true(driver_decide(a));
+    driver_frames(a, 1);
+    assert_false(g->hint.open);
+    assert_true(driver_wait_for_human(a, 60000));
+    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    assert_true(g->hint.open);
+    assert_true(wait_for_hint(a));
+    assert_int_equal(session_hints_used(g->session, human), 2);
+
+    /* Back from Settings the hint is asked again for the same decision: still one. */
+    assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_true(driver_wait_for_human(a, 600));
+    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    assert_true(g->hint.open);
+    assert_true(wait_for_hint(a));
+    assert_int_equal(session_hints_used(g->session, human), 2);
+
+    /* Settings: Hints Off (the fifth On/Off row) takes the button and the key away. */
+    assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
+    assert_true(driver_click_label(a, TR(&a->i18n, "settings.off"), 4));
+    assert_false(a->settings.hints);
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_true(driver_wait_for_human(a, 600));
+    assert_false(g->hint.open);
+    assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
+    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    assert_false(g->hint.open);
+    assert_int_equal(session_hints_used(g->session, human), 2);
+    close_game_and_stop(a);
+}
+
 /* The log's scrollbar: a click above the thumb pages up, new lines leave the
  * view where it is, the wheel scrolls, and dragging the thumb down returns
  * to the newest line. */
@@ -439,6 +552,7 @@ int main(void)
         cmocka_unit_test(test_log_scrollbar),
         cmocka_unit_test(test_hot_seat_handoff),
         cmocka_unit_test(test_hot_seat_game_to_the_results),
+        cmocka_unit_test(test_hints_by_button_key_and_setting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -95,8 +95,10 @@ static void game_enter(app *a)
 
 static void game_leave(app *a)
 {
-    if (a->shared->game)
+    if (a->shared->game) {
         session_stop_ai(a->shared->game->session);
+        hint_forget(a->shared->game);
+    }
 }
 
 static void open_scene(app *a, scene_id id)
@@ -124,6 +126,8 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
             play_decision(a);
     } else if (key == SDLK_F1) {
         open_scene(a, SCENE_RULES);
+    } else if (key == SDLK_h && !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
+        hint_request(a);
     }
 }
 
@@ -140,6 +144,8 @@ static void on_button(app *a, int id)
             app_switch(a, SCENE_TITLE);
     } else if (id == ID_RESULTS)
         app_switch(a, SCENE_RESULTS);
+    else if (id == GAME_BUTTON_HINT)
+        hint_request(a);
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
 }
@@ -288,6 +294,7 @@ static void game_update(app *a, double dt)
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
     if (!view_busy(g) && !autosave_asking(a) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
+    hint_update(a);
     hover_update(a, human_to_act(a));
 }
 
@@ -304,10 +311,12 @@ static void game_draw(app *a)
     results.count = 0;
     results_button(a, &results);
     scene_menu_draw(a, &results);
-    if (handoff_pending(a))
+    if (handoff_pending(a)) {
         handoff_draw(a);
-    else
+    } else {
+        hint_draw(a);
         area_help_draw(a);
+    }
     autosave_draw_banner(a);
     autosave_draw_dialog(a);
 }
@@ -318,6 +327,8 @@ static double game_next_frame_in(app *a)
     const game_ui *g = a->shared->game;
     if (!g)
         return 1.0;
+    if (hint_busy(g))
+        return 1.0 / 12.0; /* poll the hint's worker */
     if (view_busy(g) || g->anim.banner_left > 0 || g->message_left > 0 || g->anim.time_player >= 0)
         return 0;
     double wake = 1.0;

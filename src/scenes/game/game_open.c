@@ -14,6 +14,7 @@ static game_ui *new_game_ui(session *s)
     g->session = s;
     choices_reset(g);
     hover_reset(g);
+    hint_forget(g);
     g->last_human = -1;
     return g;
 }
@@ -144,6 +145,7 @@ void game_close(app *a)
     if (!g)
         return;
     board_cache_forget(g);
+    hint_forget(g);
     session_free(g->session);
     free(g);
     a->shared->game = NULL;

@@ -72,14 +72,23 @@ void panels_buttons(app *a, menu *m)
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
     if (!r)
         return;
-    static const char *const keys[] = {"game.undo", "game.rules", "game.settings", "game.menu"};
-    float w = (r->w - 30 - 3 * 6) / 4;
-    for (int i = 0; i < 4; i++)
-        menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]), i);
+    static const char *const keys[] = {"game.undo", "game.rules", "game.settings", "game.menu",
+                                       "game.hint"};
+    static const int ids[] = {GAME_BUTTON_UNDO, GAME_BUTTON_RULES, GAME_BUTTON_SETTINGS,
+                              GAME_BUTTON_MENU, GAME_BUTTON_HINT};
+    int count = a->settings.hints ? 5 : 4; /* the setting takes the Hint button away */
+    float w = (r->w - 30 - (float)(count - 1) * 6) / (float)count;
+    for (int i = 0; i < count; i++)
+        menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]),
+                 ids[i]);
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
     m->items[GAME_BUTTON_UNDO].enabled =
         !view_busy(a->shared->game) && session_can_undo(a->shared->game->session);
+    if (count == 5) {
+        m->items[4].enabled = hint_available(a);
+        snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(&a->i18n, "game.hint.tip"));
+    }
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
              TR(&a->i18n, "game.undo.tip"));
 }

@@ -12,6 +12,7 @@
 #include "scenes/scene.h"
 #include "scenes/game/session.h"
 #include "village/ai.h"
+#include "village/analyse.h"
 #include "village/board.h"
 #include "village/save.h"
 #include "village/village.h"
@@ -25,6 +26,7 @@ enum {
     OPTIONS_MAX = 64,
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
+    HINT_LINE_MAX = 320,
 };
 
 /* Board targets: things a click can point at. */
@@ -156,6 +158,21 @@ typedef struct save_status {
     char error[512]; /* the last failure, in the player's words */
 } save_status;
 
+/* The hint for the decision pending (hint.c): the worker job while it
+ * thinks, then the analysis and its lines in the player's language. */
+typedef struct hint_panel {
+    village_analysis_job *job;
+    bool open;       /* asked for this decision (thinking or shown) */
+    bool ready;      /* the analysis came back */
+    size_t asked_at; /* the session's move count when asked */
+    int seat;
+    village_analysis result;
+    char lines[VILLAGE_ANALYSIS_CANDIDATES][HINT_LINE_MAX];
+    char reasons[VILLAGE_ANALYSIS_CANDIDATES][200];
+    int target;        /* board target of the suggested move, outlined; TARGET_NONE */
+    size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
+} hint_panel;
+
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
  * sets them when it creates the game). */
@@ -170,6 +187,7 @@ struct game_ui {
     log_panel log_panel;
     board_cache cache;
     save_status save;
+    hint_panel hint;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -304,7 +322,8 @@ enum {
     GAME_BUTTON_SETTINGS,
     GAME_BUTTON_MENU,
     GAME_BUTTON_RESULTS,
-    GAME_BUTTON_HANDOFF
+    GAME_BUTTON_HANDOFF,
+    GAME_BUTTON_HINT
 };
 struct menu;
 void panels_buttons(app *a, struct menu *m);
@@ -316,6 +335,14 @@ void area_help_draw(app *a);
 bool handoff_pending(const app *a);
 void handoff_button(app *a, struct menu *m);
 void handoff_draw(app *a);
+
+/* hint.c: the Hint button and H key's analysis, shown above the choices */
+bool hint_available(const app *a); /* hints on and a human to decide */
+void hint_request(app *a);
+void hint_update(app *a);
+bool hint_busy(const game_ui *g); /* asked and still thinking */
+void hint_draw(app *a);
+void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
 
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */

@@ -13,6 +13,7 @@ struct session {
     double ai_elapsed;
     bool ai_ready;
     village_move ai_move;
+    int hints_used[VILLAGE_MAX_PLAYERS]; /* this session's hints, per player */
 };
 
 static bool note_reveal(void *ctx, size_t index, const village_state *before, const village_move *m,
@@ -214,4 +215,15 @@ bool session_play_ai(session *s, double dt, double pace, session_change *out)
     if (!s->ai_ready)
         s->ai_ready = village_ai_poll(s->ai_job, &s->ai_move);
     return s->ai_ready && s->ai_elapsed >= pace && play_ai_move(s, out);
+}
+
+void session_note_hint(session *s, int player)
+{
+    if (player >= 0 && player < VILLAGE_MAX_PLAYERS)
+        s->hints_used[player]++;
+}
+
+int session_hints_used(const session *s, int player)
+{
+    return player >= 0 && player < VILLAGE_MAX_PLAYERS ? s->hints_used[player] : 0;
 }

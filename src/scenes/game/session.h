@@ -53,6 +53,10 @@ int session_colour(const session *s, int player);
 /* The human who made the latest move by a human, or -1. */
 int session_last_human_mover(const session *s);
 
+/* Hints asked for by a player in this session (shown on the results). */
+void session_note_hint(session *s, int player);
+int session_hints_used(const session *s, int player);
+
 /* When an AI seat is to act: thinks on a worker thread and, once the move is
  * ready and 'pace' seconds have passed, plays it and returns true. */
 bool session_play_ai(session *s, double dt, double pace, session_change *out);

@@ -1,0 +1,201 @@
+/* Hints (issue 14): on the Hint button or the H key, the analysis of the
+ * decision pending for the human to act runs on a worker thread; the best
+ * move and two alternatives are shown with their chance to win, expected
+ * score and a one-line reason, and the suggested move is outlined on the
+ * board. The hint is dropped as soon as any move is played. */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game_ui.h"
+
+static const SDL_Color HINT_MARK = {0x30, 0xc0, 0xff, 255};
+
+/* The panel sits just above the choices panel, over the board's lower edge. */
+static bool hint_box(app *a, SDL_FRect *out)
+{
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    if (!r)
+        return false;
+    *out = (SDL_FRect){r->x, r->y - 196, r->w, 190};
+    return true;
+}
+
+void hint_forget(game_ui *g)
+{
+    if (g->hint.job)
+        village_analysis_free(g->hint.job);
+    size_t counted = g->hint.counted_at;
+    memset(&g->hint, 0, sizeof g->hint);
+    g->hint.counted_at = counted;
+    g->hint.target = TARGET_NONE;
+}
+
+/* "serves the customer worth 6" in the player's language: crafts, goods and
+ * spaces are named from the catalogue rather than by number. */
+static void reason_text(app *a, const village_reason *r, char *out, size_t size)
+{
+    char key[64];
+    const char *name = village_reason_name(r->code);
+    int n = snprintf(key, sizeof key, "reason.");
+    for (size_t i = 0; name[i] && (size_t)n + 1 < sizeof key; i++)
+        key[n++] = (char)tolower((unsigned char)name[i]);
+    key[n] = '\0';
+    char value[48];
+    if (r->code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
+        snprintf(value, sizeof value, "%s", name_building(a, r->value));
+    else if (r->code == VILLAGE_REASON_MAKES_GOOD)
+        snprintf(value, sizeof value, "%s", name_good(a, r->value));
+    else if (r->code == VILLAGE_REASON_TAKES_ACTION)
+        snprintf(value, sizeof value, "%s", name_space(a, r->value));
+    else
+        snprintf(value, sizeof value, "%d", r->value);
+    char line[200];
+    TRF(&a->i18n, line, key, value);
+    snprintf(out, size, "%s", line);
+}
+
+/* The first board target along the move's steps: what gets outlined. */
+static int move_target(app *a, const village_state *s, const village_move *m)
+{
+    move_path p;
+    steps_for_move(a, s, m, &p);
+    for (int i = 0; i < p.count; i++)
+        if (p.steps[i].target != TARGET_NONE)
+            return p.steps[i].target;
+    return TARGET_NONE;
+}
+
+/* The move named by the chooser's own step labels ("Crafts › brown cube"),
+ * the words the person clicks to make it. */
+static void move_label(app *a, const village_state *s, const village_move *m, char *out,
+                       size_t size)
+{
+    move_path p;
+    steps_for_move(a, s, m, &p);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < p.count && n + 1 < size; i++) {
+        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
+        n = w < 0 ? n : n + (size_t)w;
+    }
+    if (!out[0])
+        move_describe(a, s, m, out, size);
+}
+
+static void fill_texts(app *a)
+{
+    game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
+    const village_analysis *r = &g->hint.result;
+    for (int i = 0; i < r->count; i++) {
+        const village_move_estimate *e = &r->moves[i];
+        char move[200], win[16], score[16];
+        move_label(a, s, &e->move, move, sizeof move);
+        snprintf(win, sizeof win, "%d", (int)(e->win * 100 + 0.5));
+        snprintf(score, sizeof score, "%d", (int)(e->score + 0.5));
+        char line[HINT_LINE_MAX];
+        TRF(&a->i18n, line, "hint.line", move, win, score);
+        snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
+        reason_text(a, &e->reason, g->hint.reasons[i], sizeof g->hint.reasons[i]);
+    }
+    g->hint.target = r->count > 0 ? move_target(a, s, &r->moves[0].move) : TARGET_NONE;
+}
+
+bool hint_available(const app *a)
+{
+    const game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
+    return a->settings.hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
+           session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid &&
+           !handoff_pending(a);
+}
+
+void hint_request(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (!hint_available(a))
+        return;
+    size_t moves = session_move_count(g->session);
+    if (g->hint.open && g->hint.asked_at == moves)
+        return; /* already shown or on its way for this decision */
+    hint_forget(g);
+    const village_state *s = session_state(g->session);
+    village_analysis_config cfg = {.seed = session_record(g->session)->seed ^
+                                           ((uint64_t)moves * 0x9e3779b97f4a7c15u)};
+    g->hint.job = village_hint_start(s, s->actor, &cfg);
+    if (!g->hint.job) {
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
+        g->message_left = 3.0;
+        return;
+    }
+    g->hint.open = true;
+    g->hint.asked_at = moves;
+    g->hint.seat = s->actor;
+    if (g->hint.counted_at != moves + 1) /* asked again after Settings or Rules: one hint */
+        session_note_hint(g->session, s->actor);
+    g->hint.counted_at = moves + 1;
+}
+
+void hint_update(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (!g->hint.open)
+        return;
+    if (session_move_count(g->session) != g->hint.asked_at || !a->settings.hints) {
+        hint_forget(g);
+        return;
+    }
+    if (!g->hint.job)
+        return;
+    bool ok = false;
+    if (!village_hint_poll(g->hint.job, &ok, &g->hint.result))
+        return;
+    village_analysis_free(g->hint.job);
+    g->hint.job = NULL;
+    if (!ok) {
+        hint_forget(g);
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
+        g->message_left = 3.0;
+        return;
+    }
+    g->hint.ready = true;
+    fill_texts(a);
+}
+
+bool hint_busy(const game_ui *g)
+{
+    return g->hint.open && !g->hint.ready;
+}
+
+void hint_draw(app *a)
+{
+    game_ui *g = a->shared->game;
+    SDL_FRect box;
+    if (!g->hint.open || !hint_box(a, &box))
+        return;
+    SDL_FRect mark;
+    if (g->hint.ready && g->hint.target != TARGET_NONE &&
+        board_target_rect(a, g->hint.target, &mark)) {
+        SDL_FRect ring = {mark.x - 6, mark.y - 6, mark.w + 12, mark.h + 12};
+        gfx_outline(&a->gfx, &ring, HINT_MARK, 4);
+    }
+    gfx_panel(&a->gfx, &box, false);
+    float x = box.x + 18, y = box.y + 14;
+    char title[120];
+    TRF(&a->i18n, title, "hint.title", session_player_name(g->session, g->hint.seat));
+    gfx_text(&a->gfx, FONT_BOLD, 18, COLOUR_INK, x, y, ALIGN_LEFT, title);
+    if (!g->hint.ready) {
+        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, x, y + 34, ALIGN_LEFT,
+                 TR(&a->i18n, "hint.thinking"));
+        return;
+    }
+    for (int i = 0; i < g->hint.result.count; i++) {
+        float row = y + 28 + (float)i * 46;
+        gfx_text(&a->gfx, i == 0 ? FONT_BOLD : FONT_BODY, 15, COLOUR_INK, x, row, ALIGN_LEFT,
+                 g->hint.lines[i]);
+        gfx_text(&a->gfx, FONT_BODY, 14, COLOUR_INK_SOFT, x + 22, row + 20, ALIGN_LEFT,
+                 g->hint.reasons[i]);
+    }
+}
