@@ -29,6 +29,12 @@ bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size
                 return false;
             }
             o->bench_frames = (int)n;
+        } else if (strcmp(arg, "--screenshots") == 0) {
+            if (i + 1 >= argc || !argv[i + 1][0]) {
+                snprintf(err, size, "--screenshots needs a folder to write the pictures to");
+                return false;
+            }
+            o->screenshots_dir = argv[++i];
         } else if (strncmp(arg, "-psn_", 5) == 0) {
             continue; /* macOS Finder adds a process serial number */
         } else {
@@ -49,6 +55,8 @@ void options_usage(void)
         "                     print frame times (p50/p99) and peak memory\n"
         "  --bench-start      print the milliseconds from start to the first title frame\n"
         "                     and the peak memory (1920x1080, hidden window)\n"
+        "  --screenshots DIR  draw every scene at 1280x720 … 2560x1440 in every language\n"
+        "                     and write them as PNG files to DIR\n"
         "  --software         use the software renderer\n"
         "Environment: VILLAGE_DATA_DIR (assets folder), VILLAGE_PREF_DIR (saves and settings).");
 }

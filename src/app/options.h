@@ -1,4 +1,5 @@
-/* Command line: village [--version] [--selftest] [--bench-frames N] [--software] [--help] */
+/* Command line: village [--version] [--selftest] [--bench-frames N] [--screenshots DIR]
+ * [--software] [--help] */
 #ifndef VILLAGE_APP_OPTIONS_H
 #define VILLAGE_APP_OPTIONS_H
 
@@ -9,6 +10,7 @@ typedef struct cli_options {
     bool version, help, selftest, software;
     int bench_frames; /* 0: no benchmark */
     bool bench_start;
+    const char *screenshots_dir; /* NULL: no screenshots */
 } cli_options;
 
 bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size);

@@ -1,5 +1,6 @@
 #include "render/text.h"
 
+#include <limits.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@ bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t s
 {
     memset(t, 0, sizeof *t);
     t->scale = 1.0f;
+    t->smallest_drawn = t->smallest_last_frame = INT_MAX;
     if (!TTF_WasInit() && TTF_Init() != 0) {
         snprintf(err, size, "cannot start SDL_ttf: %s", TTF_GetError());
         return false;
@@ -238,6 +240,9 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
     text_entry *e = lookup(t, r, st, s);
     if (!e || !e->texture)
         return;
+    int pixels = text_pixels(t, st->size);
+    if (pixels < t->smallest_drawn)
+        t->smallest_drawn = pixels;
     if (align == ALIGN_CENTER)
         x -= e->w / 2.0f;
     else if (align == ALIGN_RIGHT)
@@ -255,5 +260,7 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
 
 void text_end_frame(text_cache *t)
 {
+    t->smallest_last_frame = t->smallest_drawn;
+    t->smallest_drawn = INT_MAX;
     t->frame++;
 }

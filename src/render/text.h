@@ -45,6 +45,10 @@ typedef struct text_cache {
     text_entry entries[TEXT_CACHE_SLOTS];
     float scale; /* output pixels per logical pixel */
     uint32_t frame;
+    /* Output pixel size of the smallest text drawn in this frame so far, and
+     * in the last finished frame (INT_MAX: none), so a test can check that
+     * small windows keep text legible. */
+    int smallest_drawn, smallest_last_frame;
 } text_cache;
 
 bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t size);

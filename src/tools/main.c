@@ -34,6 +34,8 @@ int main(int argc, char **argv)
         return tools_selftest();
     if (o.bench_start)
         return tools_bench_start(&process_start);
+    if (o.screenshots_dir)
+        return tools_screenshots(o.screenshots_dir);
     if (o.bench_frames > 0)
         return tools_bench(o.bench_frames);
     app *a = calloc(1, sizeof *a);

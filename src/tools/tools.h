@@ -13,4 +13,7 @@ struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);
 
+/* --screenshots DIR: every scene at every common size and language as PNGs. */
+int tools_screenshots(const char *dir);
+
 #endif

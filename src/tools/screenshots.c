@@ -1,0 +1,202 @@
+/* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
+ * death choice, results, rules) at the common window sizes in every shipped
+ * language, as PNG files, so anyone can check the look at each size. The
+ * game positions come from seeded random play with one human seat until the
+ * human meets the wanted decision, so the pictures are the same every run. */
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h>
+#endif
+
+#include "app/app.h"
+#include "app/options.h"
+#include "app/screenshot.h"
+#include "scenes/game/game.h"
+#include "scenes/game/session.h"
+#include "scenes/scene.h"
+#include "testkit_rng.h"
+#include "tools/tools.h"
+
+typedef struct window_size {
+    int w, h;
+} window_size;
+
+static const window_size SIZES[] = {
+    {1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}};
+static const char *const LANGUAGES[] = {"en", "es"};
+
+typedef enum position { POS_BOARD, POS_MASS, POS_DEATH, POS_OVER, POS_COUNT } position;
+static const char *const POSITION_NAMES[POS_COUNT] = {"board", "mass", "death", "results"};
+
+enum { FIRST_SEED = 1, LAST_SEED = 200, MID_GAME_ROUND = 4 };
+
+static bool wanted(const village_state *st, position p)
+{
+    if (p == POS_OVER)
+        return st->phase == VILLAGE_PHASE_GAME_OVER;
+    if (st->actor != 0)
+        return false; /* seat 0 is the human whose decision is shown */
+    switch (p) {
+    case POS_BOARD:
+        return st->round >= MID_GAME_ROUND && st->phase == VILLAGE_PHASE_TURN;
+    case POS_MASS:
+        return st->phase == VILLAGE_PHASE_MASS_BUY || st->phase == VILLAGE_PHASE_MASS_PROMOTE;
+    case POS_DEATH: {
+        village_move moves[VILLAGE_MAX_MOVES];
+        return st->phase == VILLAGE_PHASE_DEATH && village_legal_moves(st, moves) > 1;
+    }
+    default:
+        return false;
+    }
+}
+
+static session *new_table(uint64_t seed)
+{
+    static const char *const names[4] = {"Ana", "Bertram", "Cunegunda", "Dietrich"};
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < 4; i++) {
+        seats[i] = (village_seat){"", i == 0 ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI,
+                                  VILLAGE_AI_MEDIUM, (uint8_t)i};
+        snprintf(seats[i].name, sizeof seats[i].name, "%s", names[i]);
+    }
+    return session_new(4, seed, 0, seats);
+}
+
+/* Random legal moves (busy ones rather than skips) from a seeded generator
+ * until the position is reached; NULL when this seed never gets there. */
+static session *play_until(position p, uint64_t seed)
+{
+    session *s = new_table(seed);
+    if (!s)
+        return NULL;
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
+    village_move moves[VILLAGE_MAX_MOVES];
+    const village_state *st = session_state(s);
+    while (!wanted(st, p)) {
+        if (st->phase == VILLAGE_PHASE_GAME_OVER)
+            break;
+        int n = village_legal_moves(st, moves);
+        if (n <= 0)
+            break;
+        int pick = (int)testkit_rng_below(&rng, (uint32_t)n);
+        if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
+            pick = (pick + 1) % n;
+        if (!session_apply(s, &moves[pick], NULL))
+            break;
+    }
+    if (wanted(st, p))
+        return s;
+    session_free(s);
+    return NULL;
+}
+
+static session *find_position(position p)
+{
+    for (uint64_t seed = FIRST_SEED; seed <= LAST_SEED; seed++) {
+        session *s = play_until(p, seed);
+        if (s)
+            return s;
+    }
+    fprintf(stderr, "village screenshots: no seed up to %d reaches the %s position\n", LAST_SEED,
+            POSITION_NAMES[p]);
+    return NULL;
+}
+
+/* Steps enough frames of simulated time for banners and animations to end. */
+static void settle(app *a)
+{
+    for (int i = 0; i < 8; i++)
+        app_step(a, 0.5);
+}
+
+static bool save_shot(app *a, const char *dir, const char *shot_name, const char *lang,
+                      window_size size)
+{
+    char path[1400], err[256];
+    snprintf(path, sizeof path, "%s/%s-%s-%dx%d.png", dir, shot_name, lang, size.w, size.h);
+    app_draw(a);
+    if (!screenshot_save(a->gfx.renderer, path, err, sizeof err)) {
+        fprintf(stderr, "village screenshots: %s: %s\n", path, err);
+        return false;
+    }
+    return true;
+}
+
+static bool shoot_menu(app *a, const char *dir, int id, const char *name, const char *lang,
+                       window_size size)
+{
+    app_switch(a, id);
+    settle(a);
+    return save_shot(a, dir, name, lang, size);
+}
+
+/* Opens a copy of the prepared position in the game scene. */
+static bool shoot_position(app *a, const char *dir, position p, const char *lang, window_size size)
+{
+    session *s = find_position(p);
+    if (!s || !game_open_session(a, s))
+        return false;
+    app_switch(a, p == POS_OVER ? SCENE_RESULTS : SCENE_GAME);
+    settle(a);
+    return save_shot(a, dir, POSITION_NAMES[p], lang, size);
+}
+
+static int shoot_size_language(const char *dir, window_size size, const char *lang)
+{
+    static app a;
+    memset(&a, 0, sizeof a);
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .no_settings = true,
+                     .width = size.w,
+                     .height = size.h,
+                     .scenes = scenes_table()};
+    if (!app_init(&a, &o)) {
+        app_shutdown(&a);
+        return 1;
+    }
+    a.settings.anim_speed = SPEED_INSTANT;
+    a.settings.hot_seat_handoff = false;
+    int failures = 0;
+    if (!app_set_language(&a, lang))
+        failures++;
+    failures += !shoot_menu(&a, dir, SCENE_TITLE, "title", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_SETUP, "setup", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_SETTINGS, "settings", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_RULES, "rules", lang, size);
+    for (int p = 0; p < POS_COUNT; p++)
+        failures += !shoot_position(&a, dir, (position)p, lang, size);
+    game_close(&a);
+    app_shutdown(&a);
+    return failures;
+}
+
+static bool make_dir(const char *dir)
+{
+#ifdef _WIN32
+    int made = _mkdir(dir);
+#else
+    int made = mkdir(dir, 0755);
+#endif
+    struct stat info;
+    return made == 0 || (stat(dir, &info) == 0 && S_ISDIR(info.st_mode));
+}
+
+int tools_screenshots(const char *dir)
+{
+    app_prefer_headless_drivers();
+    if (!make_dir(dir)) {
+        fprintf(stderr, "village screenshots: cannot create the folder '%s'\n", dir);
+        return 1;
+    }
+    int failures = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof LANGUAGES[0]; l++)
+        for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+            failures += shoot_size_language(dir, SIZES[i], LANGUAGES[l]);
+    printf("village screenshots: %s in %s (%d problem%s)\n", failures ? "FAILED" : "written", dir,
+           failures, failures == 1 ? "" : "s");
+    return failures ? 1 : 0;
+}

@@ -1,0 +1,118 @@
+/* At the smallest window the game supports well (1280x720, the canvas at
+ * 2/3) no text is drawn smaller than TEXT_MIN_PIXELS output pixels: every
+ * scene, the game board with its cached labels, and the board's tooltips.
+ * The text renderer records the pixel size of everything it draws. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <cmocka.h>
+
+#include "app/app.h"
+#include "scenes/game/game.h"
+#include "scenes/scene.h"
+
+static app *start_small_window(void)
+{
+    setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
+    setenv("VILLAGE_PREF_DIR", "/tmp/village-test-text-size", 1);
+    mkdir("/tmp/village-test-text-size", 0700);
+    static app a;
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .no_settings = true,
+                     .width = 1280,
+                     .height = 720,
+                     .scenes = scenes_table()};
+    assert_true(app_init(&a, &o));
+    a.settings.anim_speed = SPEED_INSTANT;
+    return &a;
+}
+
+static void hover(app *a, float lx, float ly)
+{
+    int wx, wy;
+    app_logical_to_window(a, lx, ly, &wx, &wy);
+    SDL_Event e = {.type = SDL_MOUSEMOTION};
+    e.motion.windowID = SDL_GetWindowID(a->window);
+    e.motion.x = wx;
+    e.motion.y = wy;
+    SDL_PushEvent(&e);
+}
+
+/* The smallest text size of the frames drawn while stepping n frames. */
+static int smallest_over_frames(app *a, int n)
+{
+    int smallest = INT32_MAX;
+    for (int i = 0; i < n; i++) {
+        app_step(a, 1.0 / 60.0);
+        if (a->gfx.text.smallest_last_frame < smallest)
+            smallest = a->gfx.text.smallest_last_frame;
+    }
+    return smallest;
+}
+
+static void check_scene(app *a, int id, const char *name)
+{
+    app_switch(a, id);
+    int smallest = smallest_over_frames(a, 3);
+    if (smallest < TEXT_MIN_PIXELS)
+        fail_msg("%s at 1280x720 draws text %d px tall (minimum %d)", name, smallest,
+                 TEXT_MIN_PIXELS);
+}
+
+static void menus_keep_text_legible(void **state)
+{
+    (void)state;
+    app *a = start_small_window();
+    static const char *const languages[] = {"en", "es"};
+    for (int l = 0; l < 2; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        check_scene(a, SCENE_TITLE, "the title");
+        check_scene(a, SCENE_SETUP, "the setup");
+        check_scene(a, SCENE_SETTINGS, "the settings");
+        check_scene(a, SCENE_RULES, "the rules");
+    }
+    app_shutdown(a);
+}
+
+static void board_and_tooltips_keep_text_legible(void **state)
+{
+    (void)state;
+    app *a = start_small_window();
+    table_config table = {.start_chair = 0, .seed = 7};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    for (int i = 1; i < 4; i++)
+        table.chairs[i] = (table_chair){CHAIR_AI, 1, i, "AI"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    int smallest = smallest_over_frames(a, 3);
+    /* The mouse crosses the board so tooltips and area help show. */
+    for (float y = 60; y < 1080; y += 120)
+        for (float x = 60; x < 1920; x += 160) {
+            hover(a, x, y);
+            int s = smallest_over_frames(a, 2);
+            if (s < smallest)
+                smallest = s;
+        }
+    if (smallest < TEXT_MIN_PIXELS)
+        fail_msg("the board at 1280x720 draws text %d px tall (minimum %d)", smallest,
+                 TEXT_MIN_PIXELS);
+    game_close(a);
+    app_shutdown(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(menus_keep_text_legible),
+        cmocka_unit_test(board_and_tooltips_keep_text_legible),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
