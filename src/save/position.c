@@ -92,22 +92,12 @@ bool village_position_from_json(const char *json, village_state *out, char *err,
     return ok;
 }
 
+static bool parse_position(const char *text, void *out, char *why, size_t why_size)
+{
+    return village_position_from_json(text, out, why, why_size);
+}
+
 bool village_position_read_file(const char *path, village_state *out, char *err, size_t err_size)
 {
-    char scratch[2];
-    if (!err || !err_size) {
-        err = scratch;
-        err_size = sizeof scratch;
-    }
-    char *text = village_read_text_file(path, SAVE_MAX_BYTES, err, err_size);
-    if (!text) {
-        village_text_make_printable(err);
-        return false;
-    }
-    char why[512];
-    bool ok = village_position_from_json(text, out, why, sizeof why);
-    if (!ok)
-        snprintf(err, err_size, "%s: %s", path, why);
-    free(text);
-    return ok;
+    return save_read_document(path, parse_position, out, err, err_size);
 }

@@ -148,7 +148,8 @@ char *village_read_text_file(const char *path, size_t max_bytes, char *err, size
     return text;
 }
 
-bool village_save_read_file(const char *path, village_record *out, char *err, size_t err_size)
+bool save_read_document(const char *path, save_document_parser parse, void *out, char *err,
+                        size_t err_size)
 {
     char scratch[2];
     if (!err || !err_size) {
@@ -161,11 +162,21 @@ bool village_save_read_file(const char *path, village_record *out, char *err, si
         return false;
     }
     char why[512];
-    bool ok = village_save_from_json(text, out, why, sizeof why);
+    bool ok = parse(text, out, why, sizeof why);
     if (!ok)
         snprintf(err, err_size, "%s: %s", path, why);
     free(text);
     if (!ok)
         village_text_make_printable(err);
     return ok;
+}
+
+static bool parse_save(const char *text, void *out, char *why, size_t why_size)
+{
+    return village_save_from_json(text, out, why, why_size);
+}
+
+bool village_save_read_file(const char *path, village_record *out, char *err, size_t err_size)
+{
+    return save_read_document(path, parse_save, out, err, err_size);
 }

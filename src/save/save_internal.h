@@ -99,6 +99,15 @@ bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int 
  * the kind of document in messages: "save", "position"). */
 cJSON *save_json_parse_checked(const char *json, const char *what, char *err, size_t err_size);
 
+/* ---- save_file.c: saves and positions are read the same way ---- */
+/* Parses a document's text into out; false with why set. */
+typedef bool (*save_document_parser)(const char *text, void *out, char *why, size_t why_size);
+/* Reads the file at path with the careful reader (a regular file, bounded,
+ * never blocking) and parses it; on failure err names the file and says why,
+ * in printable text. */
+bool save_read_document(const char *path, save_document_parser parse, void *out, char *err,
+                        size_t err_size);
+
 /* ---- record.c ---- */
 bool save_record_reserve(village_record *r, size_t capacity);
 
