@@ -312,7 +312,10 @@ static void game_draw(app *a)
     results_button(a, &results);
     scene_menu_draw(a, &results);
     if (handoff_pending(a)) {
-        handoff_draw(a);
+        menu buttons;
+        panels_buttons(a, &buttons);
+        handoff_button(a, &buttons);
+        handoff_draw(a, &buttons);
     } else {
         hint_draw(a);
         area_help_draw(a);

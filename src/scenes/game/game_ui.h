@@ -334,7 +334,9 @@ void area_help_draw(app *a);
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
 bool handoff_pending(const app *a);
 void handoff_button(app *a, struct menu *m);
-void handoff_draw(app *a);
+/* Over the dimmed table: the scene's buttons, which keep undo, rules,
+ * settings and menu in reach beside the hand-over. */
+void handoff_draw(app *a, const struct menu *buttons);
 
 /* hint.c: the Hint button and H key's analysis, shown above the choices */
 bool hint_available(const app *a); /* hints on and a human to decide */

@@ -26,7 +26,7 @@ void handoff_button(app *a, menu *m)
     menu_add(m, BOX.x + 150, BOX.y + BOX.h - 100, BOX.w - 300, 64, label, GAME_BUTTON_HANDOFF);
 }
 
-void handoff_draw(app *a)
+void handoff_draw(app *a, const menu *buttons)
 {
     game_ui *g = a->shared->game;
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
@@ -45,9 +45,5 @@ void handoff_draw(app *a)
     TRF(&a->i18n, text, "handoff.body", name);
     gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 130, BOX.w - 120,
                      text);
-    menu m;
-    m.count = 0;
-    panels_buttons(a, &m); /* undo, rules, settings and menu stay in reach */
-    handoff_button(a, &m);
-    menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
+    menu_draw(&a->gfx, buttons, menu_hit(buttons, a->mouse_x, a->mouse_y), -1);
 }
