@@ -1,0 +1,27 @@
+/* The scene table the program gives the app: every scene by number, and the
+ * question the app asks before the window closes. */
+#include "app/app.h"
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+
+static const scene *const SCENES[SCENE_COUNT] = {&SCENE_TITLE_TABLE,    &SCENE_SETUP_TABLE,
+                                                 &SCENE_GAME_TABLE,     &SCENE_RESULTS_TABLE,
+                                                 &SCENE_SETTINGS_TABLE, &SCENE_RULES_TABLE};
+
+/* Moves no save holds are not dropped by closing the window unasked. */
+static bool hold_quit(app *a)
+{
+    return game_ask_before_leaving(a, GAME_LEAVE_QUIT);
+}
+
+const scene_table *scenes_table(void)
+{
+    static const scene_table TABLE = {SCENES, SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared),
+                                      hold_quit};
+    return &TABLE;
+}
+
+const scene *scene_get(scene_id id)
+{
+    return SCENES[id];
+}
