@@ -123,6 +123,19 @@ char *village_read_text_file(const char *path, size_t max_bytes, char *err, size
  * file's permissions follow the user's umask. */
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size);
+/* After a failed village_write_file_atomic or village_save_write_file, errno
+ * holds the system error of the step that failed; this sorts it into what a
+ * player can act on, so a front end can say it in the player's language. */
+typedef enum village_write_trouble {
+    VILLAGE_WRITE_OK,
+    VILLAGE_WRITE_DISK_FULL,      /* no space or quota left */
+    VILLAGE_WRITE_NOT_ALLOWED,    /* the folder may not be written to */
+    VILLAGE_WRITE_READ_ONLY_DISK, /* the folder is on a read-only disk */
+    VILLAGE_WRITE_NO_FOLDER,      /* the folder does not exist */
+    VILLAGE_WRITE_PATH_BLOCKED,   /* a file or folder stands in the way */
+    VILLAGE_WRITE_OTHER
+} village_write_trouble;
+village_write_trouble village_write_trouble_of(int error);
 /* Removes the temporary files ("<path>.tmp-XXXXXX") an interrupted write
  * left next to 'path' (or next to the file it links to). Call it at start,
  * before anything writes there. Returns how many it removed. */

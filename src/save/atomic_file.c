@@ -55,25 +55,48 @@ void save_folder_of(const char *path, char *out, size_t size)
         snprintf(out, size, "%.*s", (int)(slash - path), path);
 }
 
-/* What a failed step means for the player, from its system error. */
-static const char *plain_reason(int error)
+village_write_trouble village_write_trouble_of(int error)
 {
     switch (error) {
+    case 0:
+        return VILLAGE_WRITE_OK;
     case ENOSPC:
     case EFBIG:
 #ifdef EDQUOT
     case EDQUOT:
 #endif
-        return "the disk is full";
+        return VILLAGE_WRITE_DISK_FULL;
     case EACCES:
     case EPERM:
-        return "the folder may not be written to";
+        return VILLAGE_WRITE_NOT_ALLOWED;
     case EROFS:
-        return "the folder is on a read-only disk";
+        return VILLAGE_WRITE_READ_ONLY_DISK;
     case ENOENT:
-        return "the folder does not exist";
+        return VILLAGE_WRITE_NO_FOLDER;
     case ENOTDIR:
-        return "part of the folder's path is a file, not a folder";
+    case EISDIR:
+        return VILLAGE_WRITE_PATH_BLOCKED;
+    default:
+        return VILLAGE_WRITE_OTHER;
+    }
+}
+
+/* What a failed step means for the player, from its system error (the
+ * game words the same troubles from its catalogues). */
+static const char *plain_reason(int error)
+{
+    switch (village_write_trouble_of(error)) {
+    case VILLAGE_WRITE_DISK_FULL:
+        return "the disk is full";
+    case VILLAGE_WRITE_NOT_ALLOWED:
+        return "the folder may not be written to";
+    case VILLAGE_WRITE_READ_ONLY_DISK:
+        return "the folder is on a read-only disk";
+    case VILLAGE_WRITE_NO_FOLDER:
+        return "the folder does not exist";
+    case VILLAGE_WRITE_PATH_BLOCKED:
+        return error == EISDIR ? "a folder stands where the file goes"
+                               : "part of the folder's path is a file, not a folder";
     default:
         return NULL;
     }
@@ -93,6 +116,7 @@ static bool fail(char *err, size_t size, const char *what, const char *path, int
     snprintf(err, size,
              "could not save in the folder '%s'%s%s; the previous file is unchanged (%s %s: %s)",
              folder, reason ? ": " : "", reason ? reason : "", what, path, system);
+    errno = error; /* the caller may word it in the player's language */
     return false;
 }
 
@@ -388,6 +412,7 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
                      "saved %s, but the folder '%s' could not be flushed to the disk, so the "
                      "save may not survive a power cut (%s)",
                      path, folder, strerror(error));
+        errno = error;
         return false;
     }
 #endif

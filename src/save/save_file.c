@@ -97,10 +97,13 @@ bool village_save_write_file(const village_record *r, const char *path, char *er
         if (err && err_size)
             snprintf(err, err_size, "cannot save to '%s': out of memory or an inconsistent game",
                      path);
+        errno = ENOMEM;
         return false;
     }
     bool ok = village_write_file_atomic(path, text, strlen(text), err, err_size);
+    int error = errno;
     free(text);
+    errno = error;
     return ok;
 }
 
