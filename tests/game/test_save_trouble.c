@@ -6,7 +6,8 @@
  * a message and leaves the file as it was.
  * Saving is made to fail by putting a folder where autosave.json goes: the
  * rename onto it fails for every user, root included (chmod does not stop
- * root, and CI runs as root). */
+ * root, and CI runs as root); a full disk is a file size limit
+ * (RLIMIT_FSIZE), which makes writes fail with EFBIG as a full disk does. */
 #include <dirent.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -15,6 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -80,7 +83,8 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_true(a->shared->game->save.failing);
     assert_true(game_unsaved_moves(a) >= 1);
     assert_non_null(strstr(a->shared->game->save.error, pref)); /* the folder is named */
-    driver_frames(a, 2);                                        /* the banner draws */
+    assert_int_equal(a->shared->game->save.why, VILLAGE_WRITE_PATH_BLOCKED);
+    driver_frames(a, 2); /* the banner draws */
 
     /* Saving works again: the timer's retry finds it without another move. */
     assert_int_equal(rmdir(save), 0);
@@ -92,6 +96,55 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_true(village_save_read_file(save, &r, err, sizeof err));
     assert_int_equal(r.move_count, session_move_count(game_session(a)));
     village_record_free(&r);
+    game_close(a);
+    driver_stop(a);
+    remove_tree(pref);
+}
+
+/* The disk fills up in the middle of a game: the very next move shows the
+ * banner naming a full disk, no move is dropped, and the save catches up by
+ * itself once there is room again. */
+static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
+{
+    (void)unused;
+    char pref[256], save[300];
+    fresh_pref_dir(pref, sizeof pref, "save-full");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    start_default_game(a);
+    assert_false(a->shared->game->save.failing);
+
+    struct rlimit was;
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
+    void (*was_signal)(int) = signal(SIGXFSZ, SIG_IGN); /* a failed write, not a kill */
+    struct rlimit full = was;
+    full.rlim_cur = 64; /* no save fits */
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &full), 0);
+    one_decision(a);
+    assert_true(a->shared->game->save.failing);
+    assert_int_equal(a->shared->game->save.why,
+                     VILLAGE_WRITE_DISK_FULL); /* worded from the catalogue */
+    assert_non_null(strstr(a->shared->game->save.error, "disk is full"));
+    assert_int_equal(game_unsaved_moves(a), 1); /* told within one move */
+    one_decision(a);
+    assert_int_equal(game_unsaved_moves(a), 2);
+    driver_frames(a, 2); /* the banner draws */
+
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
+    signal(SIGXFSZ, was_signal);
+    driver_frames(a, 6 * 60); /* the timer's retry */
+    assert_false(a->shared->game->save.failing);
+    village_record r;
+    char err[256];
+    assert_true(village_save_read_file(save, &r, err, sizeof err));
+    assert_int_equal(r.move_count, session_move_count(game_session(a)));
+    village_record_free(&r);
+    DIR *d = opendir(pref); /* and no temporary file is left behind */
+    assert_non_null(d);
+    for (struct dirent *e; (e = readdir(d));)
+        assert_null(strstr(e->d_name, ".tmp-"));
+    closedir(d);
     game_close(a);
     driver_stop(a);
     remove_tree(pref);
@@ -268,6 +321,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_blocked_autosave_shows_banner_until_it_works),
+        cmocka_unit_test(test_full_disk_shows_banner_and_loses_nothing),
         cmocka_unit_test(test_leaving_with_unsaved_moves_asks_first),
         cmocka_unit_test(test_new_game_keeps_a_rejected_save),
         cmocka_unit_test(test_continue_on_hostile_saves_says_so_and_touches_nothing),

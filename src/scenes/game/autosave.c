@@ -3,6 +3,7 @@
  * folder, what to do) that stays until a save works again, the game keeps
  * retrying on every decision and on a timer, and stderr hears one line per
  * change between "saving" and "not saving", not one per attempt. */
+#include <errno.h>
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -20,7 +21,9 @@ static void attempt(app *a)
     char path[1200];
     app_pref_path(a, "autosave.json", path, sizeof path);
     char err[sizeof st->error];
-    if (session_save(g->session, path, err, sizeof err)) {
+    bool saved = session_save(g->session, path, err, sizeof err);
+    village_write_trouble why = saved ? VILLAGE_WRITE_OK : village_write_trouble_of(errno);
+    if (saved) {
         if (st->failing)
             fprintf(stderr, "village: autosave works again (%d unsaved moves now saved)\n",
                     st->unsaved);
@@ -33,6 +36,7 @@ static void attempt(app *a)
         fprintf(stderr, "village: autosave failed, retrying every %.0f s: %s\n", RETRY_SECONDS,
                 err);
     st->failing = true;
+    st->why = why;
     snprintf(st->error, sizeof st->error, "%s", err);
     st->retry_in = RETRY_SECONDS;
 }
@@ -64,13 +68,31 @@ int game_unsaved_moves(const app *a)
     return g && g->save.failing ? g->save.unsaved : 0;
 }
 
+static const char *trouble_key(village_write_trouble why)
+{
+    switch (why) {
+    case VILLAGE_WRITE_DISK_FULL:
+        return "game.save_why.full";
+    case VILLAGE_WRITE_NOT_ALLOWED:
+        return "game.save_why.not_allowed";
+    case VILLAGE_WRITE_READ_ONLY_DISK:
+        return "game.save_why.read_only";
+    case VILLAGE_WRITE_NO_FOLDER:
+        return "game.save_why.no_folder";
+    case VILLAGE_WRITE_PATH_BLOCKED:
+        return "game.save_why.blocked";
+    default:
+        return "game.save_why.other";
+    }
+}
+
 void autosave_draw_banner(app *a)
 {
     const save_status *st = &a->shared->game->save;
     if (!st->failing)
         return;
     char text[700];
-    TRF(&a->i18n, text, "game.save_failed", st->error);
+    TRF(&a->i18n, text, "game.save_failed", a->pref_dir, TR(&a->i18n, trouble_key(st->why)));
     char n[16], count[160];
     snprintf(n, sizeof n, "%d", st->unsaved);
     TRF(&a->i18n, count, "game.save_failed.count", n);

@@ -152,10 +152,11 @@ typedef struct board_cache {
 /* Whether the autosave works (autosave.c). */
 typedef struct save_status {
     bool failing;
-    int unsaved;     /* moves made since the last save that worked */
-    double retry_in; /* seconds to the next attempt while failing */
-    int asking;      /* a game_exit waiting for the player's answer */
-    char error[512]; /* the last failure, in the player's words */
+    int unsaved;               /* moves made since the last save that worked */
+    double retry_in;           /* seconds to the next attempt while failing */
+    int asking;                /* a game_exit waiting for the player's answer */
+    village_write_trouble why; /* the last failure, for the player's language */
+    char error[512];           /* the last failure in detail, for stderr and bug reports */
 } save_status;
 
 /* The hint for the decision pending (hint.c): the worker job while it
