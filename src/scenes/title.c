@@ -100,9 +100,17 @@ static void title_draw(app *a)
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    if (a->shared->menu.message[0])
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 700, 925, 520,
+    if (a->shared->menu.message[0]) {
+        /* Under the panel, as wide as the panel's shadow allows, so a long
+         * message (a path, the loader's reason) stays on the screen. */
+        const float wrap = 1240, room = 1080 - 925 - 24;
+        float size = 18;
+        while (size > 17 &&
+               gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, a->shared->menu.message) > room)
+            size -= 0.5f;
+        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, 925, wrap,
                          a->shared->menu.message);
+    }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
 }
