@@ -86,6 +86,17 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_int_equal(a->shared->game->save.why, VILLAGE_WRITE_PATH_BLOCKED);
     driver_frames(a, 2); /* the banner draws */
 
+    /* A click on the banner folds it to one line, uncovering the farmyard
+     * under it; another click opens it again. */
+    const SDL_FRect *turn = layout_find(&a->gfx.layout, "ui.banner");
+    assert_non_null(turn);
+    float bx = turn->x + 40, by = turn->y + turn->h + 20;
+    driver_click(a, bx, by);
+    assert_true(a->shared->game->save.folded);
+    assert_true(a->shared->game->save.failing);
+    driver_click(a, bx, by);
+    assert_false(a->shared->game->save.folded);
+
     /* Saving works again: the timer's retry finds it without another move. */
     assert_int_equal(rmdir(save), 0);
     driver_frames(a, 6 * 60);

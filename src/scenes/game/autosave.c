@@ -32,9 +32,11 @@ static void attempt(app *a)
         st->error[0] = '\0';
         return;
     }
-    if (!st->failing)
+    if (!st->failing) {
         fprintf(stderr, "village: autosave failed, retrying every %.0f s: %s\n", RETRY_SECONDS,
                 err);
+        st->folded = false; /* a new trouble is shown whole */
+    }
     st->failing = true;
     st->why = why;
     snprintf(st->error, sizeof st->error, "%s", err);
@@ -86,22 +88,70 @@ static const char *trouble_key(village_write_trouble why)
     }
 }
 
+/* Where the banner goes: under the turn banner, as tall as its text, or one
+ * line when the player folded it (it then covers only the top of the first
+ * farmyard's name strip). */
+static SDL_FRect banner_box(app *a, const char *text)
+{
+    const save_status *st = &a->shared->game->save;
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
+    float h = st->folded ? 44 : 60 + gfx_wrapped_height(&a->gfx, FONT_BODY, 15, w - 40, text);
+    return (SDL_FRect){x, y, w, h};
+}
+
+static void banner_texts(app *a, char *count, size_t count_size, char *text, size_t text_size)
+{
+    const save_status *st = &a->shared->game->save;
+    char n[16];
+    snprintf(n, sizeof n, "%d", st->unsaved);
+    const char *count_key =
+        st->unsaved == 1 ? "game.save_failed.count_one" : "game.save_failed.count";
+    i18n_format(&a->i18n, count, count_size, count_key, (const char *const[]){n, NULL});
+    const char *why = TR(&a->i18n, trouble_key(st->why));
+    if (st->folded)
+        snprintf(text, text_size, "%s", TR(&a->i18n, "game.save_failed.folded"));
+    else
+        i18n_format(&a->i18n, text, text_size, "game.save_failed",
+                    (const char *const[]){a->pref_dir, why, NULL});
+}
+
 void autosave_draw_banner(app *a)
 {
     const save_status *st = &a->shared->game->save;
     if (!st->failing)
         return;
-    char text[700];
-    TRF(&a->i18n, text, "game.save_failed", a->pref_dir, TR(&a->i18n, trouble_key(st->why)));
-    char n[16], count[160];
-    snprintf(n, sizeof n, "%d", st->unsaved);
-    TRF(&a->i18n, count, "game.save_failed.count", n);
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
-    float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
-    SDL_FRect box = {x, y, w, 250}; /* room for the folder's path and the advice */
+    char count[160], text[700];
+    banner_texts(a, count, sizeof count, text, sizeof text);
+    SDL_FRect box = banner_box(a, text);
     gfx_panel(&a->gfx, &box, true);
-    gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_WARNING, x + 20, y + 12, ALIGN_LEFT, count);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 15, COLOUR_LIGHT_TEXT, x + 20, y + 44, w - 40, text);
+    if (st->folded) {
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, count);
+        gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, box.x + 20, box.y + 10, ALIGN_LEFT, count);
+        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 36 + w, box.y + 10, ALIGN_LEFT,
+                 text);
+        return;
+    }
+    gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_WARNING, box.x + 20, box.y + 12, ALIGN_LEFT, count);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 15, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 44, box.w - 40,
+                     text);
+}
+
+bool autosave_banner_event(app *a, const SDL_Event *e)
+{
+    save_status *st = &a->shared->game->save;
+    bool press = e->type == SDL_MOUSEBUTTONDOWN, release = e->type == SDL_MOUSEBUTTONUP;
+    if (!st->failing || !(press || release) || e->button.button != SDL_BUTTON_LEFT)
+        return false;
+    char count[160], text[700];
+    banner_texts(a, count, sizeof count, text, sizeof text);
+    SDL_FRect box = banner_box(a, text);
+    SDL_FPoint at = {(float)e->button.x, (float)e->button.y};
+    if (!SDL_PointInFRect(&at, &box))
+        return false;
+    if (release)
+        st->folded = !st->folded;
+    return true; /* the board under the banner does not get the click */
 }
 
 enum { ASK_QUIT_ANYWAY = 300, ASK_KEEP_PLAYING, ASK_TRY_AGAIN };
@@ -177,13 +227,14 @@ void autosave_draw_dialog(app *a)
     SDL_FRect shade = {0, 0, 1920, 1080};
     gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
     gfx_panel(&a->gfx, &DIALOG, true);
-    char n[16], title[200];
+    char n[16], title[200], why[700];
     snprintf(n, sizeof n, "%d", st->unsaved);
-    TRF(&a->i18n, title, "game.unsaved.title", n);
+    TRF(&a->i18n, title, st->unsaved == 1 ? "game.unsaved.title_one" : "game.unsaved.title", n);
+    TRF(&a->i18n, why, "game.unsaved.why", a->pref_dir, TR(&a->i18n, trouble_key(st->why)));
     gfx_text_wrapped(&a->gfx, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
                      DIALOG.w - 80, title);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,
-                     DIALOG.w - 80, st->error);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,
+                     DIALOG.w - 80, why);
     menu m;
     autosave_dialog_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -216,7 +216,7 @@ static void game_build_menu(app *a, menu *m)
 
 static void game_event(app *a, const SDL_Event *e)
 {
-    if (autosave_dialog_event(a, e))
+    if (autosave_dialog_event(a, e) || autosave_banner_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */

@@ -155,6 +155,7 @@ typedef struct save_status {
     int unsaved;               /* moves made since the last save that worked */
     double retry_in;           /* seconds to the next attempt while failing */
     int asking;                /* a game_exit waiting for the player's answer */
+    bool folded;               /* the player clicked the banner down to one line */
     village_write_trouble why; /* the last failure, for the player's language */
     char error[512];           /* the last failure in detail, for stderr and bug reports */
 } save_status;
@@ -203,6 +204,8 @@ struct game_ui {
 /* autosave.c: retries on a timer while saving fails; the banner saying so */
 void autosave_update(app *a, double dt);
 void autosave_draw_banner(app *a);
+/* A click on the banner folds it to one line or opens it again. */
+bool autosave_banner_event(app *a, const SDL_Event *e);
 /* The question before leaving with unsaved moves: its buttons, its clicks
  * (it takes every event while shown) and its drawing. */
 bool autosave_asking(const app *a);
