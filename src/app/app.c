@@ -141,6 +141,7 @@ static bool load_assets(app *a)
         return false;
     }
     update_text_scale(a);
+    app_apply_ui_scale(a);
     return true;
 }
 
@@ -275,6 +276,7 @@ void app_forget_cached_pictures(app *a)
 void app_output_changed(app *a)
 {
     update_text_scale(a);
+    app_apply_ui_scale(a);
     app_update_density(a);
 }
 

@@ -68,7 +68,8 @@ bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
 /* Makes the window match settings.fullscreen (fullscreen.c). */
 void app_apply_fullscreen(app *a);
-/* The window's pixel size changed: text scale (and picture density) follow it. */
+/* The window's pixel size changed: text scale, text and panel size limit and
+ * picture density follow it. */
 void app_output_changed(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
@@ -85,6 +86,16 @@ void app_forget_cached_pictures(app *a);
 bool app_preload_next(app *a);
 /* Switches the art when the output crossed a threshold. */
 void app_update_density(app *a);
+/* ui_scale.c: the largest text and panel size (percent) offered for a window
+ * of this many points; the size in use (the setting within that limit); set
+ * gfx.ui_scale from it; choose a size (false, nothing changed, when the window
+ * does not offer it); one size up (+1), down (-1) or back to 100 % (0), said
+ * on the status line. */
+int app_ui_scale_limit(int window_w, int window_h);
+int app_ui_scale_in_use(const app *a);
+void app_apply_ui_scale(app *a);
+bool app_set_ui_scale(app *a, int percent);
+void app_step_ui_scale(app *a, int direction);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
 void app_take_screenshot(app *a);

@@ -314,6 +314,20 @@ float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const c
     return h;
 }
 
+float gfx_ui(const gfx *g, float size)
+{
+    return g->ui_scale > 0 ? size * g->ui_scale : size;
+}
+
+float gfx_ui_fit(gfx *g, font_role role, float size, float max_w, const char *s)
+{
+    float fit = gfx_ui(g, size);
+    /* Whole logical pixels: each step is a font size the cache may keep. */
+    while (fit > size && gfx_text_width(g, role, fit, s) > max_w)
+        fit = fit - 1 > size ? fit - 1 : size;
+    return fit;
+}
+
 bool gfx_contains(const SDL_FRect *r, float x, float y)
 {
     return r && x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;

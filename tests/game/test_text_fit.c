@@ -1,7 +1,9 @@
 /* Every word the game shows, in every language it ships: each character is in
  * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
  * label fits its anchor's box and every menu button its rectangle, at
- * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies). */
+ * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
+ * buttons at every text and panel size. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -161,7 +163,8 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
-/* The menu scenes' buttons, in each language at each size. */
+/* The menu scenes' buttons, in each language at each size and each text and
+ * panel size. */
 static void test_buttons_fit_their_rectangles(void **unused)
 {
     (void)unused;
@@ -177,31 +180,34 @@ static void test_buttons_fit_their_rectangles(void **unused)
                          .width = SIZES[z][0],
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
-        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
-            assert_true(app_set_language(&a, LANGUAGES[l]));
-            for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
-                app_switch(&a, SCENES[s]);
-                app_step(&a, 1.0 / 60.0);
-                if (!scene_get(SCENES[s])->build_menu)
-                    continue;
-                static menu m;
-                scene_get(SCENES[s])->build_menu(&a, &m);
-                for (int i = 0; i < m.count; i++) {
-                    const menu_item *it = &m.items[i];
-                    if (it->field || !it->label[0])
+        for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
+                    app_switch(&a, SCENES[s]);
+                    app_step(&a, 1.0 / 60.0);
+                    if (!scene_get(SCENES[s])->build_menu)
                         continue;
-                    buttons++;
-                    float w;
-                    widget_button_text(&a.gfx, it, &w);
-                    float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
-                    if (w > room + 0.5f) {
-                        print_error("%s at %dx%d: button \"%s\" is %.1f wide in %.1f\n",
-                                    LANGUAGES[l], SIZES[z][0], SIZES[z][1], it->label, w, room);
-                        overflows++;
+                    static menu m;
+                    scene_get(SCENES[s])->build_menu(&a, &m);
+                    for (int i = 0; i < m.count; i++) {
+                        const menu_item *it = &m.items[i];
+                        if (it->field || !it->label[0])
+                            continue;
+                        buttons++;
+                        float w;
+                        widget_button_text(&a.gfx, it, &w);
+                        float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
+                        if (w > room + 0.5f) {
+                            print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n",
+                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1],
+                                        SETTINGS_UI_SCALES[k], it->label, w, room);
+                            overflows++;
+                        }
                     }
                 }
             }
-        }
         app_shutdown(&a);
     }
     assert_true(buttons > 20);

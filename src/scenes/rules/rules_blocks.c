@@ -39,6 +39,11 @@ static void note(rules_pen *p, const char *key, const char *text, const SDL_FRec
 static void one_line(rules_pen *p, const char *key, const char *text, const SDL_FRect *box,
                      font_role role, float size, SDL_Color c, text_align align)
 {
+    /* Enlarged with the text and panel size as far as the box holds it. */
+    float designed = size;
+    size = gfx_ui_fit(&p->a->gfx, role, size, box->w, text);
+    while (size > designed && size * 1.35f > box->h)
+        size = size - 1 > designed ? size - 1 : designed;
     note(p, key, text, box, role, size, false);
     float h = size * 1.35f;
     float x = align == ALIGN_LEFT     ? box->x
@@ -61,6 +66,13 @@ void rules_sign(rules_pen *p, const char *sign, const SDL_FRect *box, float size
 void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float size, bool middle)
 {
     const char *text = TR(&p->a->i18n, key);
+    /* Enlarged with the text and panel size as far as the box's height holds it. */
+    gfx *g = &p->a->gfx;
+    for (float grown = gfx_ui(g, size); grown > size; grown = grown - 1 > size ? grown - 1 : size)
+        if (gfx_wrapped_height(g, FONT_BODY, grown, box->w, text) <= box->h) {
+            size = grown;
+            break;
+        }
     note(p, key, text, box, FONT_BODY, size, true);
     float y = box->y;
     if (middle)
