@@ -93,6 +93,11 @@ void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
 
 const char *gfx_cube_sprite(const gfx *g, int colour)
 {
+    return gfx_cube_sprite_with(g->cube_symbols, colour);
+}
+
+const char *gfx_cube_sprite_with(bool symbols, int colour)
+{
     static const char *const PLAIN[5] = {"cube.brown", "cube.pink", "cube.orange", "cube.green",
                                          "cube.black"};
     static const char *const SYMBOL[5] = {"cube.brown.symbol", "cube.pink.symbol",
@@ -100,7 +105,7 @@ const char *gfx_cube_sprite(const gfx *g, int colour)
                                           "cube.black.symbol"};
     if (colour < 0 || colour > 4)
         colour = 4;
-    return g->cube_symbols ? SYMBOL[colour] : PLAIN[colour];
+    return symbols ? SYMBOL[colour] : PLAIN[colour];
 }
 
 const char *gfx_cube_symbol_name(int colour)

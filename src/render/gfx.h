@@ -55,6 +55,8 @@ void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, fl
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */
 const char *gfx_cube_sprite(const gfx *g, int colour);
+/* The same with the symbols' setting given rather than the one drawn with. */
+const char *gfx_cube_sprite_with(bool symbols, int colour);
 /* The symbol's name for text ("circle", "diamond", "triangle", "plus", "cross"). */
 const char *gfx_cube_symbol_name(int colour);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
