@@ -54,6 +54,14 @@ const sprite *gfx_sprite(gfx *g, const char *name)
     return s;
 }
 
+/* A sprite's words (labels.txt "piece" layers): set on top where they fit. */
+static void piece_words(gfx *g, const char *name, const SDL_FRect *dst)
+{
+    int layer = labels_layer_for(&g->labels, name);
+    if (layer >= 0 && g->labels.layers[layer].piece)
+        gfx_labels(g, layer, dst);
+}
+
 void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale)
 {
     const sprite *s = gfx_sprite(g, name);
@@ -61,6 +69,7 @@ void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale
         return;
     SDL_FRect dst = {cx - s->w * scale / 2, cy - s->h * scale / 2, s->w * scale, s->h * scale};
     SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, &dst);
+    piece_words(g, name, &dst);
 }
 
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
@@ -73,6 +82,8 @@ void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale,
     SDL_SetTextureAlphaMod(g->atlas.texture, alpha);
     SDL_RenderCopyExF(g->renderer, g->atlas.texture, &s->src, &dst, degrees, NULL, SDL_FLIP_NONE);
     SDL_SetTextureAlphaMod(g->atlas.texture, 255);
+    if (degrees == 0 && alpha == 255) /* a turning or fading piece: its picture only */
+        piece_words(g, name, &dst);
 }
 
 void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
@@ -134,8 +145,15 @@ static void draw_label(gfx *g, const art_label *lb, const SDL_FRect *dst)
     text_style st = {lb->role, size, lb->colour, 0};
     float w, h;
     text_measure(&g->text, g->renderer, &st, words, &w, &h);
-    if (w > box && w > 0) /* a longer language: smaller, down to the legible minimum */
+    if (w > box && w > 0) { /* a longer language: smaller, down to the legible minimum */
         st.size = size * box / w;
+        /* A piece too small for its word at a legible size shows its picture alone. */
+        if (g->labels.layers[lb->layer].piece) {
+            text_measure(&g->text, g->renderer, &st, words, &w, &h);
+            if (w > box + 0.5f)
+                return;
+        }
+    }
     float top = baseline - text_ascent(&g->text, lb->role, st.size);
     if (lb->has_halo) {
         text_style halo = st;
