@@ -46,9 +46,11 @@ struct app {
     SDL_FRect backdrop_panel;
     char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
     double status_until;
-    SDL_Rect windowed;     /* the window before it was made to cover the display */
-    bool covering_display; /* fullscreen done by the program (no window manager) */
-    int refresh_hz;        /* frames per second the loop keeps to, 0: ask the display */
+    SDL_Rect windowed;      /* the window before it was made to cover the display */
+    bool covering_display;  /* fullscreen done by the program (no window manager) */
+    int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
+    bool first_frame_shown; /* sound starts after it (app_start_audio) */
+    bool audio_started;
 };
 
 bool app_init(app *a, const app_options *o);
@@ -74,6 +76,12 @@ void app_output_changed(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
 int app_density_for_output(int width, int current);
+/* gpu_probe.c: true when OpenGL could only run on the CPU here (no GPU device,
+ * or Mesa told to draw in software), so no OpenGL renderer is tried. */
+bool app_no_gpu_for_opengl(void);
+/* Opens the sound device and loads the sounds, once. The loop calls it when
+ * the first frame is on screen: opening a device can take a tenth of a second. */
+void app_start_audio(app *a);
 /* window_size.c: the first window size for a screen's usable area. */
 void app_default_window_size(int usable_w, int usable_h, int *w, int *h);
 /* Loads the atlas and the big pictures at a density; on failure the art in

@@ -145,6 +145,8 @@ static void run_updates(app *a, double elapsed)
 
 void app_step(app *a, double dt)
 {
+    if (a->first_frame_shown) /* the title is on screen: now the sound */
+        app_start_audio(a);
     SDL_Event e;
     while (SDL_PollEvent(&e))
         app_handle_event(a, &e);
@@ -152,6 +154,7 @@ void app_step(app *a, double dt)
     run_updates(a, dt);
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);
+    a->first_frame_shown = true;
 }
 
 /* The display's refresh rate, or 60 when it does not say; asked again after
