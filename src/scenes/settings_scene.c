@@ -145,6 +145,9 @@ static void settings_draw(app *a)
         float room = (row == ROW_SPEED || row == ROW_UI_SCALE ? 850 : 1020) - 540 - 12;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
         float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 22, room, label);
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, size, label);
+        if (w > room) /* a long language: smaller rather than under the buttons */
+            size *= room / w;
         gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, 540, row_y(row) + ROW_H / 2 - size * 0.7f,
                  ALIGN_LEFT, label);
     }

@@ -13,6 +13,7 @@
 
 #include "game_driver.h"
 #include "scenes/scene.h"
+#include "ui/widgets.h"
 
 static const char *const PREF = "/tmp/village-test-ui-scale";
 
@@ -95,6 +96,27 @@ static void the_settings_row_chooses_the_size(void **state)
     driver_stop(a);
 }
 
+/* A label grows with the size only where its button has room: one too long
+ * for its button at the designed size is drawn no wider than it was. */
+static void button_labels_grow_only_into_room(void **state)
+{
+    (void)state;
+    app *a = driver_start(PREF);
+    assert_non_null(a);
+    menu_item roomy = {.rect = {0, 0, 400, 50}, .label = "Rules", .enabled = true};
+    menu_item tight = {.rect = {0, 0, 74, 36}, .label = "Deshacer", .enabled = true};
+    float roomy_w[2], tight_w[2], roomy_size[2];
+    for (int k = 0; k < 2; k++) {
+        assert_true(app_set_ui_scale(a, k ? 150 : 100));
+        roomy_size[k] = widget_button_text(&a->gfx, &roomy, &roomy_w[k]);
+        widget_button_text(&a->gfx, &tight, &tight_w[k]);
+    }
+    assert_true(roomy_size[1] > roomy_size[0] && roomy_w[1] > roomy_w[0]);
+    assert_true(tight_w[1] <= tight_w[0] + 0.5f ||
+                tight_w[1] <= tight.rect.w - BUTTON_MARGIN + 0.5f);
+    driver_stop(a);
+}
+
 static void larger_windows_offer_fewer_sizes(void **state)
 {
     (void)state;
@@ -113,6 +135,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(keys_change_the_size_in_any_scene_and_it_is_kept),
         cmocka_unit_test(the_settings_row_chooses_the_size),
+        cmocka_unit_test(button_labels_grow_only_into_room),
         cmocka_unit_test(larger_windows_offer_fewer_sizes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
