@@ -229,8 +229,10 @@ def _customer_back(c):
     out = rect(1.5, 1.5, s - 5, s - 5, 6, wood, P.INK, 1.4)
     out += rect(5, 5, s - 12, s - 12, 4, "none", P.GOLD, 1.2)
     out += rect(8, 8, s - 18, s - 18, 3, "none", P.GOLD_DARK, 0.7)
-    out += g(icon(c, "market", 19, 17, 32, 1.2))
-    out += text(s / 2.0 - 1.5, 61, "VILLAGE", 8, P.GOLD_LIGHT, P.FONT_TITLE, "bold", extra='letter-spacing="1"')
+    out += g(icon(c, "market", 19, 14, 32, 1.2))
+    # The game's name is set by the game from the catalogue, where it is large enough to read.
+    out += text(s / 2.0 - 1.5, 63, "@piece.customer_back", 8, P.GOLD_LIGHT, P.FONT_TITLE, "bold",
+                box=s - 20)
     return g(out, extra='filter="url(#shadow)"')
 
 
@@ -309,7 +311,8 @@ def _start_next(c):
     return big_token(c, key(c, 14.5, 22, 0.62)
                      + path("M10 11 C15 5 28 4 33 10", "none", "#a8322a", 2.2)
                      + path("M34 5.5 L34 11.5 L28 11.5", "none", "#a8322a", 2.2)
-                     + text(22, 36, "NEXT", 7.5, P.ROOF_DARK, P.FONT_TEXT, "bold"))
+                     + text(22, 36, "@piece.start_next", 7.5, P.ROOF_DARK, P.FONT_TEXT, "bold",
+                            box=36))
 
 
 # ------------------------------------------------------------------ overlays

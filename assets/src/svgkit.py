@@ -119,9 +119,14 @@ def doc(w, h, body, defs="", extra_defs=True):
 # language catalogue, at the screen's real pixel size. A word is given as
 # "@catalogue.key"; a literal may only be language-free (numbers, arrows,
 # Roman numerals, the city letters).
+# Sprites (the atlas) follow the same rule: a literal there must be
+# language-free too (it is drawn, like the numbers on tokens), and a word is an
+# "@catalogue.key" that becomes a label of the sprite (set_sprite_labels), set
+# by the game over the piece where it is large enough to read.
 LITERAL_OK = re.compile(r"^([0-9:+–→←↑ ]+|[IVX]+|[A-H])$")
 ARROWS = "→←↑"
 _labels = None
+_sprite_labels = None
 
 
 class Labels:
@@ -148,13 +153,36 @@ def set_labels(collector):
     _labels = collector
 
 
+def set_sprite_labels(collector):
+    """While drawing a sprite: its "@key" words go into collector, its literals
+    are checked to be language-free and drawn (None: no sprite is being drawn)."""
+    global _sprite_labels
+    _sprite_labels = collector
+
+
+def _sprite_text(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box):
+    """None when the text is drawn into the sprite's SVG, else what to draw instead."""
+    t = str(t)
+    if not t.startswith("@"):
+        if _sprite_labels is not None:
+            assert LITERAL_OK.match(t), \
+                "words are never baked into the art: sprite %s: %r needs a catalogue key" % (
+                    _sprite_labels.layer, t)
+        return None
+    if _sprite_labels is None:
+        return ""  # a catalogue key is never drawn as such (contact sheet, previews)
+    return _record(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box,
+                   _sprite_labels)
+
+
 def _rgba(fill, extra):
     m = re.search(r'opacity="([0-9.]+)"', extra or "")
     alpha = int(round(255 * float(m.group(1)))) if m else 255
     return "%s%02x" % (fill.lower(), alpha)
 
 
-def _record(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box):
+def _record(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box, into=None):
+    into = into or _labels
     t = str(t)
     if t.startswith("@"):
         assert box, "label %s needs a box width" % t
@@ -169,8 +197,8 @@ def _record(x, y, t, size, fill, family, weight, anchor, style, extra, halo, box
     else:
         font = "bold" if weight == "bold" else "body"
     align = {"start": "left", "middle": "center", "end": "right"}[anchor]
-    _labels.items.append((x, y, box, size, align, font, _rgba(fill, extra),
-                          _rgba(halo, "") if halo else "-", t))
+    into.items.append((x, y, box, size, align, font, _rgba(fill, extra),
+                       _rgba(halo, "") if halo else "-", t))
     return ""
 
 
@@ -179,6 +207,9 @@ def text(x, y, t, size=14, fill=P.INK, family=None, weight="normal", anchor="mid
     fam = family or P.FONT_TEXT
     if _labels is not None:
         return _record(x, y, t, size, fill, fam, weight, anchor, style, extra, None, box)
+    instead = _sprite_text(x, y, t, size, fill, fam, weight, anchor, style, extra, None, box)
+    if instead is not None:
+        return instead
     st = ' font-style="%s"' % style if style else ""
     return ('<text x="%s" y="%s" font-family="%s" font-size="%s" font-weight="%s" fill="%s" '
             'text-anchor="%s"%s %s>%s</text>' % (f(x), f(y), fam, f(size), weight, fill, anchor,
@@ -194,6 +225,9 @@ def halo_text(x, y, t, size=14, fill=P.INK, halo=P.PARCHMENT_LIGHT, family=None,
     fam = family or P.FONT_TEXT
     if _labels is not None:
         return _record(x, y, t, size, fill, fam, weight, anchor, "", "", halo, box)
+    instead = _sprite_text(x, y, t, size, fill, fam, weight, anchor, "", "", halo, box)
+    if instead is not None:
+        return instead
     a = ('<text x="%s" y="%s" font-family="%s" font-size="%s" font-weight="%s" text-anchor="%s" '
          % (f(x), f(y), fam, f(size), weight, anchor))
     return (a + 'fill="none" stroke="%s" stroke-width="%s" stroke-linejoin="round">%s</text>'

@@ -30,7 +30,10 @@ static bool opengl_on_the_cpu(SDL_Renderer *r)
 static bool create_renderer(app *a, bool software)
 {
     Uint32 flags = SDL_RENDERER_TARGETTEXTURE;
-    if (!software) {
+    if (!software && app_no_gpu_for_opengl())
+        fprintf(stderr, "village: no graphics device for OpenGL here; using the software "
+                        "renderer\n");
+    else if (!software) {
         a->gfx.renderer = SDL_CreateRenderer(
             a->window, -1, flags | SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
         if (a->gfx.renderer && !opengl_on_the_cpu(a->gfx.renderer)) {
@@ -141,6 +144,7 @@ static bool load_assets(app *a)
         return false;
     }
     update_text_scale(a);
+    app_apply_ui_scale(a);
     return true;
 }
 
@@ -197,11 +201,6 @@ bool app_init(app *a, const app_options *o)
         language_from_system(a->data_dir, a->settings.language, sizeof a->settings.language);
     if (!create_window(a, o) || !load_assets(a))
         return false;
-    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0)
-        audio_init(&a->audio, a->data_dir);
-    else
-        fprintf(stderr, "village: no audio (%s); playing silently\n", SDL_GetError());
-    app_apply_volume(a);
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
     a->shared = calloc(1, o->scenes->shared_size);
@@ -211,6 +210,18 @@ bool app_init(app *a, const app_options *o)
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
     return true;
+}
+
+void app_start_audio(app *a)
+{
+    if (a->audio_started)
+        return;
+    a->audio_started = true;
+    if (SDL_InitSubSystem(SDL_INIT_AUDIO) == 0)
+        audio_init(&a->audio, a->data_dir);
+    else
+        fprintf(stderr, "village: no audio (%s); playing silently\n", SDL_GetError());
+    app_apply_volume(a);
 }
 
 void app_shutdown(app *a)
@@ -275,6 +286,7 @@ void app_forget_cached_pictures(app *a)
 void app_output_changed(app *a)
 {
     update_text_scale(a);
+    app_apply_ui_scale(a);
     app_update_density(a);
 }
 

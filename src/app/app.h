@@ -46,9 +46,11 @@ struct app {
     SDL_FRect backdrop_panel;
     char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
     double status_until;
-    SDL_Rect windowed;     /* the window before it was made to cover the display */
-    bool covering_display; /* fullscreen done by the program (no window manager) */
-    int refresh_hz;        /* frames per second the loop keeps to, 0: ask the display */
+    SDL_Rect windowed;      /* the window before it was made to cover the display */
+    bool covering_display;  /* fullscreen done by the program (no window manager) */
+    int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
+    bool first_frame_shown; /* sound starts after it (app_start_audio) */
+    bool audio_started;
 };
 
 bool app_init(app *a, const app_options *o);
@@ -68,11 +70,18 @@ bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
 /* Makes the window match settings.fullscreen (fullscreen.c). */
 void app_apply_fullscreen(app *a);
-/* The window's pixel size changed: text scale (and picture density) follow it. */
+/* The window's pixel size changed: text scale, text and panel size limit and
+ * picture density follow it. */
 void app_output_changed(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
 int app_density_for_output(int width, int current);
+/* gpu_probe.c: true when OpenGL could only run on the CPU here (no GPU device,
+ * or Mesa told to draw in software), so no OpenGL renderer is tried. */
+bool app_no_gpu_for_opengl(void);
+/* Opens the sound device and loads the sounds, once. The loop calls it when
+ * the first frame is on screen: opening a device can take a tenth of a second. */
+void app_start_audio(app *a);
 /* window_size.c: the first window size for a screen's usable area. */
 void app_default_window_size(int usable_w, int usable_h, int *w, int *h);
 /* Loads the atlas and the big pictures at a density; on failure the art in
@@ -85,6 +94,16 @@ void app_forget_cached_pictures(app *a);
 bool app_preload_next(app *a);
 /* Switches the art when the output crossed a threshold. */
 void app_update_density(app *a);
+/* ui_scale.c: the largest text and panel size (percent) offered for a window
+ * of this many points; the size in use (the setting within that limit); set
+ * gfx.ui_scale from it; choose a size (false, nothing changed, when the window
+ * does not offer it); one size up (+1), down (-1) or back to 100 % (0), said
+ * on the status line. */
+int app_ui_scale_limit(int window_w, int window_h);
+int app_ui_scale_in_use(const app *a);
+void app_apply_ui_scale(app *a);
+bool app_set_ui_scale(app *a, int percent);
+void app_step_ui_scale(app *a, int direction);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
 void app_take_screenshot(app *a);

@@ -21,6 +21,28 @@ static bool is_fullscreen_key(const SDL_KeyboardEvent *k)
     return k->keysym.sym == SDLK_F11 || alt_enter;
 }
 
+/* Ctrl+plus (also Ctrl+= where plus needs Shift), Ctrl+minus, Ctrl+0: the
+ * text and panel size; 2 = not such a key. */
+static int ui_scale_key(const SDL_KeyboardEvent *k)
+{
+    if (!(k->keysym.mod & KMOD_CTRL))
+        return 2;
+    switch (k->keysym.sym) {
+    case SDLK_PLUS:
+    case SDLK_EQUALS:
+    case SDLK_KP_PLUS:
+        return 1;
+    case SDLK_MINUS:
+    case SDLK_KP_MINUS:
+        return -1;
+    case SDLK_0:
+    case SDLK_KP_0:
+        return 0;
+    default:
+        return 2;
+    }
+}
+
 static void on_window_event(app *a, const SDL_WindowEvent *w)
 {
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED)
@@ -46,6 +68,11 @@ void app_handle_event(app *a, SDL_Event *e)
         if (is_fullscreen_key(&e->key)) {
             if (!e->key.repeat)
                 app_toggle_fullscreen(a);
+            return;
+        }
+        int zoom = ui_scale_key(&e->key);
+        if (zoom != 2) {
+            app_step_ui_scale(a, zoom);
             return;
         }
         if (e->key.keysym.sym == SDLK_F12) {
@@ -91,9 +118,12 @@ void app_draw(app *a)
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
     if (a->status[0] && a->clock < a->status_until) {
-        SDL_FRect box = {560, 1000, 800, 56};
+        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, 1160, a->status);
+        float w = gfx_text_width(&a->gfx, FONT_BODY, size, a->status) + 60;
+        w = w < 800 ? 800 : w;
+        SDL_FRect box = {960 - w / 2, 1056 - (size * 1.4f + 28), w, size * 1.4f + 28};
         gfx_panel(&a->gfx, &box, true);
-        gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_PARCHMENT_LIGHT, 960, 1015, ALIGN_CENTER,
+        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_PARCHMENT_LIGHT, 960, box.y + 15, ALIGN_CENTER,
                  a->status);
     }
     text_end_frame(&a->gfx.text);
@@ -115,6 +145,8 @@ static void run_updates(app *a, double elapsed)
 
 void app_step(app *a, double dt)
 {
+    if (a->first_frame_shown) /* the title is on screen: now the sound */
+        app_start_audio(a);
     SDL_Event e;
     while (SDL_PollEvent(&e))
         app_handle_event(a, &e);
@@ -122,6 +154,7 @@ void app_step(app *a, double dt)
     run_updates(a, dt);
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);
+    a->first_frame_shown = true;
 }
 
 /* The display's refresh rate, or 60 when it does not say; asked again after

@@ -9,6 +9,17 @@
 
 #include "village/save.h"
 
+const int SETTINGS_UI_SCALES[SETTINGS_UI_SCALE_COUNT] = {100, 115, 130, 150};
+
+int settings_nearest_ui_scale(int percent)
+{
+    int best = SETTINGS_UI_SCALES[0];
+    for (int i = 1; i < SETTINGS_UI_SCALE_COUNT; i++)
+        if (abs(SETTINGS_UI_SCALES[i] - percent) < abs(best - percent))
+            best = SETTINGS_UI_SCALES[i];
+    return best;
+}
+
 void settings_defaults(settings *s)
 {
     memset(s, 0, sizeof *s);
@@ -20,6 +31,7 @@ void settings_defaults(settings *s)
     s->auto_apply = true;
     s->hot_seat_handoff = true;
     s->hints = true;
+    s->ui_scale = 100;
 }
 
 static int clamp_int(int v, int lo, int hi)
@@ -64,6 +76,8 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->hot_seat_handoff = n != 0;
     else if (strcmp(key, "hints") == 0)
         s->hints = n != 0;
+    else if (strcmp(key, "ui_scale") == 0)
+        s->ui_scale = settings_nearest_ui_scale(n);
 }
 
 bool settings_load(settings *s, const char *path)
@@ -93,13 +107,14 @@ bool settings_load(settings *s, const char *path)
 bool settings_save(const settings *s, const char *path)
 {
     char text[512], err[256];
-    int n =
-        snprintf(text, sizeof text,
-                 "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
-                 "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
-                 "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n",
-                 s->language, s->fullscreen, s->master_volume, s->effects_volume, s->music_volume,
-                 s->anim_speed, s->auto_apply, s->cube_symbols, s->hot_seat_handoff, s->hints);
+    int n = snprintf(text, sizeof text,
+                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                     "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
+                     "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
+                     "ui_scale = %d\n",
+                     s->language, s->fullscreen, s->master_volume, s->effects_volume,
+                     s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
+                     s->hot_seat_handoff, s->hints, s->ui_scale);
     if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;

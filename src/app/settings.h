@@ -23,7 +23,14 @@ typedef struct settings {
     bool cube_symbols;     /* colour-blind symbols on cubes */
     bool hot_seat_handoff; /* "Pass to …" between two human players */
     bool hints;            /* the Hint button and H key in the game */
+    int ui_scale;          /* text and panel size in percent: one of SETTINGS_UI_SCALES */
 } settings;
+
+/* The text and panel sizes offered, in percent, smallest first. */
+enum { SETTINGS_UI_SCALE_COUNT = 4 };
+extern const int SETTINGS_UI_SCALES[SETTINGS_UI_SCALE_COUNT];
+/* The offered size nearest to a percentage (a hand-edited file may say 120). */
+int settings_nearest_ui_scale(int percent);
 
 void settings_defaults(settings *s);
 /* Missing file: defaults. Unknown or malformed lines are ignored. */

@@ -54,6 +54,14 @@ const sprite *gfx_sprite(gfx *g, const char *name)
     return s;
 }
 
+/* A sprite's words (labels.txt "piece" layers): set on top where they fit. */
+static void piece_words(gfx *g, const char *name, const SDL_FRect *dst)
+{
+    int layer = labels_layer_for(&g->labels, name);
+    if (layer >= 0 && g->labels.layers[layer].piece)
+        gfx_labels(g, layer, dst);
+}
+
 void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale)
 {
     const sprite *s = gfx_sprite(g, name);
@@ -61,6 +69,7 @@ void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale
         return;
     SDL_FRect dst = {cx - s->w * scale / 2, cy - s->h * scale / 2, s->w * scale, s->h * scale};
     SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, &dst);
+    piece_words(g, name, &dst);
 }
 
 void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
@@ -73,6 +82,8 @@ void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale,
     SDL_SetTextureAlphaMod(g->atlas.texture, alpha);
     SDL_RenderCopyExF(g->renderer, g->atlas.texture, &s->src, &dst, degrees, NULL, SDL_FLIP_NONE);
     SDL_SetTextureAlphaMod(g->atlas.texture, 255);
+    if (degrees == 0 && alpha == 255) /* a turning or fading piece: its picture only */
+        piece_words(g, name, &dst);
 }
 
 void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
@@ -93,6 +104,11 @@ void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
 
 const char *gfx_cube_sprite(const gfx *g, int colour)
 {
+    return gfx_cube_sprite_with(g->cube_symbols, colour);
+}
+
+const char *gfx_cube_sprite_with(bool symbols, int colour)
+{
     static const char *const PLAIN[5] = {"cube.brown", "cube.pink", "cube.orange", "cube.green",
                                          "cube.black"};
     static const char *const SYMBOL[5] = {"cube.brown.symbol", "cube.pink.symbol",
@@ -100,7 +116,7 @@ const char *gfx_cube_sprite(const gfx *g, int colour)
                                           "cube.black.symbol"};
     if (colour < 0 || colour > 4)
         colour = 4;
-    return g->cube_symbols ? SYMBOL[colour] : PLAIN[colour];
+    return symbols ? SYMBOL[colour] : PLAIN[colour];
 }
 
 const char *gfx_cube_symbol_name(int colour)
@@ -129,8 +145,15 @@ static void draw_label(gfx *g, const art_label *lb, const SDL_FRect *dst)
     text_style st = {lb->role, size, lb->colour, 0};
     float w, h;
     text_measure(&g->text, g->renderer, &st, words, &w, &h);
-    if (w > box && w > 0) /* a longer language: smaller, down to the legible minimum */
+    if (w > box && w > 0) { /* a longer language: smaller, down to the legible minimum */
         st.size = size * box / w;
+        /* A piece too small for its word at a legible size shows its picture alone. */
+        if (g->labels.layers[lb->layer].piece) {
+            text_measure(&g->text, g->renderer, &st, words, &w, &h);
+            if (w > box + 0.5f)
+                return;
+        }
+    }
     float top = baseline - text_ascent(&g->text, lb->role, st.size);
     if (lb->has_halo) {
         text_style halo = st;
@@ -312,6 +335,20 @@ float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const c
     float w, h;
     text_measure(&g->text, g->renderer, &st, s, &w, &h);
     return h;
+}
+
+float gfx_ui(const gfx *g, float size)
+{
+    return g->ui_scale > 0 ? size * g->ui_scale : size;
+}
+
+float gfx_ui_fit(gfx *g, font_role role, float size, float max_w, const char *s)
+{
+    float fit = gfx_ui(g, size);
+    /* Whole logical pixels: each step is a font size the cache may keep. */
+    while (fit > size && gfx_text_width(g, role, fit, s) > max_w)
+        fit = fit - 1 > size ? fit - 1 : size;
+    return fit;
 }
 
 bool gfx_contains(const SDL_FRect *r, float x, float y)

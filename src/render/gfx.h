@@ -25,6 +25,7 @@ typedef struct gfx {
     art_label_lookup lookup;
     const void *catalogue; /* what lookup reads the labels' words from */
     bool cube_symbols;     /* colour-blind symbols on cubes, also on printed costs */
+    float ui_scale; /* text and panels of the interface (not the board): 1 as designed, 0 = 1 */
 } gfx;
 
 /* The palette of the art (assets/src/palette.py), for text and drawn UI. */
@@ -54,6 +55,8 @@ void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, fl
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */
 const char *gfx_cube_sprite(const gfx *g, int colour);
+/* The same with the symbols' setting given rather than the one drawn with. */
+const char *gfx_cube_sprite_with(bool symbols, int colour);
 /* The symbol's name for text ("circle", "diamond", "triangle", "plus", "cross"). */
 const char *gfx_cube_symbol_name(int colour);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
@@ -73,6 +76,11 @@ void gfx_text_wrapped(gfx *g, font_role role, float size, SDL_Color c, float x, 
                       const char *s);
 float gfx_text_width(gfx *g, font_role role, float size, const char *s);
 float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s);
+/* A logical size of the interface at the person's text and panel size. */
+float gfx_ui(const gfx *g, float size);
+/* The size to draw one line of interface text at: 'size' enlarged by the text
+ * and panel size, but no wider than max_w (never below 'size' itself). */
+float gfx_ui_fit(gfx *g, font_role role, float size, float max_w, const char *s);
 bool gfx_contains(const SDL_FRect *r, float x, float y);
 /* A logical rectangle moved to whole output pixels (edges rounded, never empty). */
 SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d);

@@ -85,8 +85,11 @@ static bool parse_layer(art_labels *l, const char *line)
     if (l->layer_count == LABEL_LAYERS_MAX)
         return false;
     art_label_layer *y = &l->layers[l->layer_count];
-    if (sscanf(line, "layer %15s %f %f", y->name, &y->w, &y->h) != 3 || y->w <= 0 || y->h <= 0)
+    char kind[16] = "";
+    int n = sscanf(line, "layer %15s %f %f %15s", y->name, &y->w, &y->h, kind);
+    if (n < 3 || y->w <= 0 || y->h <= 0 || (n == 4 && strcmp(kind, "piece") != 0))
         return false;
+    y->piece = n == 4;
     l->layer_count++;
     return true;
 }

@@ -1,5 +1,6 @@
-/* The words and numbers of the board and farmyard pictures. The art carries
- * none (so every language and every window size gets crisp text): the art
+/* The words and numbers of the board and farmyard pictures, and the words of
+ * a few sprites. The art carries none (so every language and every window
+ * size gets crisp text): the art
  * pipeline writes assets/gfx/labels.txt, where each label sits, and the game
  * sets them from the language catalogue at the output's real pixel size.
  * The same file marks the small cubes of printed costs, which get their
@@ -13,11 +14,14 @@
 
 #include "render/text.h"
 
-enum { LABEL_LAYERS_MAX = 4, LABEL_TEXT_MAX = 96 };
+enum { LABEL_LAYERS_MAX = 8, LABEL_TEXT_MAX = 96 };
 
 typedef struct art_label_layer {
     char name[16]; /* "board" for board@Nx.png, "farmyard" for farmyard.<colour>@Nx.png */
     float w, h;    /* the picture's logical size: label positions are in these units */
+    /* A sprite's words ("start.next"): set only where the piece is drawn large
+     * enough for them to fit at a legible size, left out on a smaller piece. */
+    bool piece;
 } art_label_layer;
 
 typedef struct art_label {

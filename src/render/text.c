@@ -256,11 +256,24 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
     }
     SDL_FRect dst = {x, y, e->w, e->h};
     SDL_RenderCopyF(r, e->texture, NULL, &dst);
+    int canvas_w = 0, canvas_h = 0; /* into a cached layer: the layer is the whole canvas */
+    if (!SDL_GetRenderTarget(r))
+        SDL_RenderGetLogicalSize(r, &canvas_w, &canvas_h);
+    const float slack = 1.0f; /* rounding to output pixels */
+    if (canvas_w > 0 && (x < -slack || y < -slack || x + e->w > (float)canvas_w + slack ||
+                         y + e->h > (float)canvas_h + slack)) {
+        if (t->cut_drawn++ == 0)
+            snprintf(t->cut_example, sizeof t->cut_example, "%s at %.0f,%.0f", s, x, y);
+    }
 }
 
 void text_end_frame(text_cache *t)
 {
     t->smallest_last_frame = t->smallest_drawn;
     t->smallest_drawn = INT_MAX;
+    t->cut_last_frame = t->cut_drawn;
+    memcpy(t->cut_example_last, t->cut_example, sizeof t->cut_example);
+    t->cut_drawn = 0;
+    t->cut_example[0] = '\0';
     t->frame++;
 }

@@ -49,6 +49,10 @@ typedef struct text_cache {
      * in the last finished frame (INT_MAX: none), so a test can check that
      * small windows keep text legible. */
     int smallest_drawn, smallest_last_frame;
+    /* Strings drawn partly off the canvas in this frame and the last finished
+     * one, and one of them, so a test can check that nothing is cut at the edge. */
+    int cut_drawn, cut_last_frame;
+    char cut_example[96], cut_example_last[96];
 } text_cache;
 
 bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t size);

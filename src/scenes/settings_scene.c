@@ -1,5 +1,5 @@
 /* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
- * symbols, the hot-seat handoff, hints. */
+ * symbols, the hot-seat handoff, hints, text and panel size. */
 #include <stdio.h>
 #include <string.h>
 
@@ -16,6 +16,7 @@ enum {
     ROW_SYMBOLS,
     ROW_HANDOFF,
     ROW_HINTS,
+    ROW_UI_SCALE,
     ROWS,
     ID_BACK = 999
 };
@@ -24,24 +25,27 @@ static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
     "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
     "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols",
-    "settings.handoff",  "settings.hints"};
+    "settings.handoff",  "settings.hints",      "settings.ui_scale"};
+
+enum { ROW_H = 50 };
 
 static float row_y(int row)
 {
-    return 236 + (float)row * 62; /* ten rows above the Back button */
+    return 232 + (float)row * 56; /* eleven rows above the Back button */
 }
 
 static void add_toggle(app *a, menu *m, int row, bool on)
 {
-    menu_add(m, 1020, row_y(row), 150, 50, TR(&a->i18n, "settings.on"), row * 10 + 1)->selected =
+    menu_add(m, 1020, row_y(row), 150, ROW_H, TR(&a->i18n, "settings.on"), row * 10 + 1)->selected =
         on;
-    menu_add(m, 1180, row_y(row), 150, 50, TR(&a->i18n, "settings.off"), row * 10)->selected = !on;
+    menu_add(m, 1180, row_y(row), 150, ROW_H, TR(&a->i18n, "settings.off"), row * 10)->selected =
+        !on;
 }
 
 static void add_volume(app *a, menu *m, int row)
 {
-    menu_add(m, 1020, row_y(row), 70, 50, "-", row * 10);
-    menu_add(m, 1260, row_y(row), 70, 50, "+", row * 10 + 1);
+    menu_add(m, 1020, row_y(row), 70, ROW_H, "-", row * 10);
+    menu_add(m, 1260, row_y(row), 70, ROW_H, "+", row * 10 + 1);
     (void)a;
 }
 
@@ -49,9 +53,9 @@ static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     settings *s = &a->settings;
-    menu_add(m, 1020, row_y(ROW_LANGUAGE), 150, 50, "English", ROW_LANGUAGE * 10)->selected =
+    menu_add(m, 1020, row_y(ROW_LANGUAGE), 150, ROW_H, "English", ROW_LANGUAGE * 10)->selected =
         strcmp(s->language, "en") == 0;
-    menu_add(m, 1180, row_y(ROW_LANGUAGE), 150, 50, "Español", ROW_LANGUAGE * 10 + 1)->selected =
+    menu_add(m, 1180, row_y(ROW_LANGUAGE), 150, ROW_H, "Español", ROW_LANGUAGE * 10 + 1)->selected =
         strcmp(s->language, "es") == 0;
     add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
     add_volume(a, m, ROW_MASTER);
@@ -61,13 +65,27 @@ static void build_menu(app *a, menu *m)
                                                     "settings.speed.fast",
                                                     "settings.speed.instant"};
     for (int i = 0; i < SPEED_COUNT; i++)
-        menu_add(m, 850 + (float)i * 142, row_y(ROW_SPEED), 136, 50, TR(&a->i18n, speeds[i]),
+        menu_add(m, 850 + (float)i * 142, row_y(ROW_SPEED), 136, ROW_H, TR(&a->i18n, speeds[i]),
                  ROW_SPEED * 10 + i)
             ->selected = s->anim_speed == i;
     add_toggle(a, m, ROW_AUTO, s->auto_apply);
     add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
     add_toggle(a, m, ROW_HANDOFF, s->hot_seat_handoff);
     add_toggle(a, m, ROW_HINTS, s->hints);
+    int w = CANVAS_W, h = CANVAS_H;
+    SDL_GetWindowSize(a->window, &w, &h);
+    int limit = app_ui_scale_limit(w, h), in_use = app_ui_scale_in_use(a);
+    for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
+        char label[16];
+        snprintf(label, sizeof label, "%d %%", SETTINGS_UI_SCALES[i]);
+        menu_item *it = menu_add(m, 850 + (float)i * 142, row_y(ROW_UI_SCALE), 136, ROW_H, label,
+                                 ROW_UI_SCALE * 10 + i);
+        it->selected = SETTINGS_UI_SCALES[i] == in_use;
+        it->enabled = SETTINGS_UI_SCALES[i] <= limit;
+        snprintf(
+            it->tip, sizeof it->tip, "%s",
+            TR(&a->i18n, it->enabled ? "settings.ui_scale.tip" : "settings.ui_scale.too_large"));
+    }
     menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
@@ -101,6 +119,8 @@ static void apply_choice(app *a, int id)
         s->hot_seat_handoff = opt;
     else if (row == ROW_HINTS)
         s->hints = opt;
+    else if (row == ROW_UI_SCALE)
+        app_set_ui_scale(a, SETTINGS_UI_SCALES[opt]);
     app_apply_volume(a);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);
@@ -120,16 +140,24 @@ static void settings_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
-    for (int row = 0; row < ROWS; row++)
-        gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, 540, row_y(row) + 10, ALIGN_LEFT,
-                 TR(&a->i18n, ROW_KEYS[row]));
+    for (int row = 0; row < ROWS; row++) {
+        /* Up to the row's first button: the speed and size rows start further left. */
+        float room = (row == ROW_SPEED || row == ROW_UI_SCALE ? 850 : 1020) - 540 - 12;
+        const char *label = TR(&a->i18n, ROW_KEYS[row]);
+        float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 22, room, label);
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, size, label);
+        if (w > room) /* a long language: smaller rather than under the buttons */
+            size *= room / w;
+        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, 540, row_y(row) + ROW_H / 2 - size * 0.7f,
+                 ALIGN_LEFT, label);
+    }
     char value[16];
     snprintf(value, sizeof value, "%d%%", a->settings.master_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MASTER) + 9, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MASTER) + 8, ALIGN_CENTER, value);
     snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_EFFECTS) + 9, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
     snprintf(value, sizeof value, "%d%%", a->settings.music_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MUSIC) + 9, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MUSIC) + 8, ALIGN_CENTER, value);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

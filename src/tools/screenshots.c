@@ -1,6 +1,7 @@
 /* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
  * death choice, results, rules) at the common window sizes in every shipped
- * language, as PNG files, so anyone can check the look at each size. The
+ * language, as PNG files, so anyone can check the look at each size; and at
+ * 1280x720 once more at the largest text and panel size. The
  * game positions come from seeded random play with one human seat until the
  * human meets the wanted decision, so the pictures are the same every run. */
 #include <stdio.h>
@@ -21,10 +22,11 @@
 
 typedef struct window_size {
     int w, h;
+    int ui_scale; /* percent; above 100 the file name ends in it: board-es-1280x720-150.png */
 } window_size;
 
-static const window_size SIZES[] = {
-    {1280, 720}, {1366, 768}, {1600, 900}, {1920, 1080}, {2560, 1440}};
+static const window_size SIZES[] = {{1280, 720, 100},  {1366, 768, 100},  {1600, 900, 100},
+                                    {1920, 1080, 100}, {2560, 1440, 100}, {1280, 720, 150}};
 static const char *const LANGUAGES[] = {"en", "es"};
 
 typedef enum position { POS_BOARD, POS_MASS, POS_DEATH, POS_OVER, POS_COUNT } position;
@@ -116,7 +118,11 @@ static bool save_shot(app *a, const char *dir, const char *shot_name, const char
                       window_size size)
 {
     char path[1400], err[256];
-    snprintf(path, sizeof path, "%s/%s-%s-%dx%d.png", dir, shot_name, lang, size.w, size.h);
+    char scale[16] = "";
+    if (size.ui_scale != 100)
+        snprintf(scale, sizeof scale, "-%d", size.ui_scale);
+    snprintf(path, sizeof path, "%s/%s-%s-%dx%d%s.png", dir, shot_name, lang, size.w, size.h,
+             scale);
     app_draw(a);
     if (!screenshot_save(a->gfx.renderer, path, err, sizeof err)) {
         fprintf(stderr, "village screenshots: %s: %s\n", path, err);
@@ -161,6 +167,11 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     a.settings.anim_speed = SPEED_INSTANT;
     a.settings.hot_seat_handoff = false;
     int failures = 0;
+    if (!app_set_ui_scale(&a, size.ui_scale)) {
+        fprintf(stderr, "village screenshots: %dx%d does not offer %d %%\n", size.w, size.h,
+                size.ui_scale);
+        failures++;
+    }
     if (!app_set_language(&a, lang))
         failures++;
     failures += !shoot_menu(&a, dir, SCENE_TITLE, "title", lang, size);

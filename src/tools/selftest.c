@@ -254,6 +254,7 @@ int tools_selftest(void)
     check_anchors(&c);
     check_pictures(&c);
     check_catalogues(&c);
+    app_start_audio(&a);
     for (int i = 0; i < SOUND_COUNT; i++)
         if (a.audio.open && !a.audio.chunks[i])
             fail(&c, "sound does not load", audio_sound_name((sound_id)i));

@@ -1,15 +1,26 @@
 /* Hover help boxes: a title and a wrapped body on the tooltip 9-slice, kept
- * inside the canvas. */
+ * inside the canvas, grown with the text and panel size. */
 #include "ui/widgets.h"
+
+typedef struct tip_metrics {
+    float wrap, pad, title_size, body_size;
+} tip_metrics;
+
+static tip_metrics metrics(const gfx *g)
+{
+    return (tip_metrics){gfx_ui(g, 400), gfx_ui(g, 18), gfx_ui(g, 20), gfx_ui(g, 18)};
+}
 
 void tooltip_size(gfx *g, const char *title, const char *body, float *w_out, float *h_out)
 {
-    const float wrap = 400, pad = 18;
-    float title_h = title && *title ? gfx_wrapped_height(g, FONT_BOLD, 20, wrap, title) + 2 : 0;
-    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, 18, wrap, body) : 0;
+    tip_metrics m = metrics(g);
+    const float wrap = m.wrap, pad = m.pad;
+    float title_h =
+        title && *title ? gfx_wrapped_height(g, FONT_BOLD, m.title_size, wrap, title) + 2 : 0;
+    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, m.body_size, wrap, body) : 0;
     float w = wrap + 2 * pad;
     if (!body_h && title_h) {
-        float title_w = gfx_text_width(g, FONT_BOLD, 20, title);
+        float title_w = gfx_text_width(g, FONT_BOLD, m.title_size, title);
         w = (title_w < wrap ? title_w : wrap) + 2 * pad;
     }
     *w_out = w;
@@ -18,13 +29,15 @@ void tooltip_size(gfx *g, const char *title, const char *body, float *w_out, flo
 
 void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body)
 {
-    const float wrap = 400, pad = 18;
+    tip_metrics m = metrics(g);
+    const float wrap = m.wrap, pad = m.pad;
     /* A long title (an option's label) wraps like the body rather than running out of the box. */
-    float title_h = title && *title ? gfx_wrapped_height(g, FONT_BOLD, 20, wrap, title) + 2 : 0;
-    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, 18, wrap, body) : 0;
+    float title_h =
+        title && *title ? gfx_wrapped_height(g, FONT_BOLD, m.title_size, wrap, title) + 2 : 0;
+    float body_h = body && *body ? gfx_wrapped_height(g, FONT_BODY, m.body_size, wrap, body) : 0;
     float w = wrap + 2 * pad;
     if (!body_h && title_h) {
-        float title_w = gfx_text_width(g, FONT_BOLD, 20, title);
+        float title_w = gfx_text_width(g, FONT_BOLD, m.title_size, title);
         w = (title_w < wrap ? title_w : wrap) + 2 * pad;
     }
     float h = title_h + body_h + 2 * pad;
@@ -35,10 +48,14 @@ void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body)
         by = CANVAS_H - 4 - h;
     if (bx < 4)
         bx = 4;
+    if (by < 4)
+        by = 4;
     SDL_FRect box = {bx, by, w, h};
     gfx_nine_slice(g, "ui.tooltip", &box, 16);
     if (title_h)
-        gfx_text_wrapped(g, FONT_BOLD, 20, COLOUR_INK, bx + pad, by + pad - 4, wrap, title);
+        gfx_text_wrapped(g, FONT_BOLD, m.title_size, COLOUR_INK, bx + pad, by + pad - 4, wrap,
+                         title);
     if (body_h)
-        gfx_text_wrapped(g, FONT_BODY, 18, COLOUR_INK, bx + pad, by + pad + title_h, wrap, body);
+        gfx_text_wrapped(g, FONT_BODY, m.body_size, COLOUR_INK, bx + pad, by + pad + title_h, wrap,
+                         body);
 }

@@ -44,10 +44,19 @@ static void text_field(gfx *g, const menu_item *it, bool hover)
 
 float widget_button_text(gfx *g, const menu_item *it, float *text_w)
 {
-    float size = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
-    float icon_w = it->icon ? 30 : 0;
+    float designed = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
+    float icon_w = it->icon ? 30 : 0, room = it->rect.w - BUTTON_MARGIN - icon_w;
+    /* Enlarged with the text and panel size as far as the button's height and
+     * width let it; never smaller than the designed size would be drawn. */
+    float size = gfx_ui(g, designed), tallest = it->rect.h * 0.62f;
+    if (size > tallest)
+        size = tallest > designed ? tallest : designed;
     *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
-    while (size > 12 && *text_w + icon_w > it->rect.w - BUTTON_MARGIN) {
+    while (size > designed && *text_w > room) {
+        size = size - 1 > designed ? size - 1 : designed;
+        *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    }
+    while (size > 12 && *text_w > room) {
         size -= 1;
         *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
     }

@@ -1,7 +1,9 @@
 /* Every word the game shows, in every language it ships: each character is in
  * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
  * label fits its anchor's box and every menu button its rectangle, at
- * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies). */
+ * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
+ * buttons at every text and panel size. */
+#include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -150,6 +152,10 @@ static void test_board_labels_fit_their_boxes(void **state)
                 float x, baseline, size, box;
                 gfx_label_place(g, lb, &dst, &x, &baseline, &size, &box);
                 float w = drawn_width(g, lb, words, size, box);
+                /* A piece's word is left out where the piece is too small for it
+                 * (gfx.c), but it must fit on the full-size canvas. */
+                if (layer->piece && SCALES[s] < 1.0f)
+                    continue;
                 if (w > box + 0.5f) {
                     print_error("%s at %.0f px wide: \"%s\" is %.1f wide in a box of %.1f\n",
                                 LANGUAGES[l], 1920 * SCALES[s], words, w, box);
@@ -161,7 +167,8 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
-/* The menu scenes' buttons, in each language at each size. */
+/* The menu scenes' buttons, in each language at each size and each text and
+ * panel size. */
 static void test_buttons_fit_their_rectangles(void **unused)
 {
     (void)unused;
@@ -177,35 +184,69 @@ static void test_buttons_fit_their_rectangles(void **unused)
                          .width = SIZES[z][0],
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
-        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
-            assert_true(app_set_language(&a, LANGUAGES[l]));
-            for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
-                app_switch(&a, SCENES[s]);
-                app_step(&a, 1.0 / 60.0);
-                if (!scene_get(SCENES[s])->build_menu)
-                    continue;
-                static menu m;
-                scene_get(SCENES[s])->build_menu(&a, &m);
-                for (int i = 0; i < m.count; i++) {
-                    const menu_item *it = &m.items[i];
-                    if (it->field || !it->label[0])
+        for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
+                    app_switch(&a, SCENES[s]);
+                    app_step(&a, 1.0 / 60.0);
+                    if (!scene_get(SCENES[s])->build_menu)
                         continue;
-                    buttons++;
-                    float w;
-                    widget_button_text(&a.gfx, it, &w);
-                    float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
-                    if (w > room + 0.5f) {
-                        print_error("%s at %dx%d: button \"%s\" is %.1f wide in %.1f\n",
-                                    LANGUAGES[l], SIZES[z][0], SIZES[z][1], it->label, w, room);
-                        overflows++;
+                    static menu m;
+                    scene_get(SCENES[s])->build_menu(&a, &m);
+                    for (int i = 0; i < m.count; i++) {
+                        const menu_item *it = &m.items[i];
+                        if (it->field || !it->label[0])
+                            continue;
+                        buttons++;
+                        float w;
+                        widget_button_text(&a.gfx, it, &w);
+                        float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
+                        if (w > room + 0.5f) {
+                            print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n",
+                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1],
+                                        SETTINGS_UI_SCALES[k], it->label, w, room);
+                            overflows++;
+                        }
                     }
                 }
             }
-        }
         app_shutdown(&a);
     }
     assert_true(buttons > 20);
     assert_int_equal(overflows, 0);
+}
+
+/* Pieces whose art carries no word get it at run time (labels.txt "piece"
+ * layers): on a piece drawn at full size at 1920x1080, in each language; left
+ * out on a piece too small to read it. */
+static void piece_words_are_set_where_they_can_be_read(void **unused)
+{
+    (void)unused;
+    static app a;
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = 1920,
+                     .height = 1080};
+    assert_true(app_init(&a, &o));
+    static const char *const PIECES[] = {"start.next", "customer.back"};
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        assert_true(app_set_language(&a, LANGUAGES[l]));
+        for (size_t p = 0; p < sizeof PIECES / sizeof *PIECES; p++) {
+            assert_true(labels_layer_for(&a.gfx.labels, PIECES[p]) >= 0);
+            text_end_frame(&a.gfx.text);
+            gfx_draw_centered(&a.gfx, PIECES[p], 500, 500, 1.0f);
+            if (a.gfx.text.smallest_drawn == INT_MAX)
+                fail_msg("%s: %s drawn at full size shows no word", LANGUAGES[l], PIECES[p]);
+            text_end_frame(&a.gfx.text);
+            gfx_draw_centered(&a.gfx, PIECES[p], 500, 500, 0.4f);
+            assert_int_equal(a.gfx.text.smallest_drawn, INT_MAX);
+        }
+    }
+    app_shutdown(&a);
 }
 
 int main(void)
@@ -225,6 +266,7 @@ int main(void)
     /* The whole application starts and stops SDL itself: after the fonts' group. */
     const struct CMUnitTest with_app[] = {
         cmocka_unit_test(test_buttons_fit_their_rectangles),
+        cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
     };
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);
     return failed + cmocka_run_group_tests(with_app, NULL, NULL);

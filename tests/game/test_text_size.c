@@ -1,7 +1,8 @@
 /* At the smallest window the game supports well (1280x720, the canvas at
  * 2/3) no text is drawn smaller than TEXT_MIN_PIXELS output pixels: every
  * scene, the game board with its cached labels, and the board's tooltips.
- * The text renderer records the pixel size of everything it draws. */
+ * At every text and panel size, there and at 1920x1080, no text runs off the
+ * canvas. The text renderer records the pixel size and place of all it draws. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,7 +18,9 @@
 #include "scenes/game/game.h"
 #include "scenes/scene.h"
 
-static app *start_small_window(void)
+static const int SIZES[][2] = {{1280, 720}, {1920, 1080}};
+
+static app *start_window(int w, int h)
 {
     setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
     setenv("VILLAGE_PREF_DIR", "/tmp/village-test-text-size", 1);
@@ -26,8 +29,8 @@ static app *start_small_window(void)
     app_options o = {.software = true,
                      .hidden = true,
                      .no_settings = true,
-                     .width = 1280,
-                     .height = 720,
+                     .width = w,
+                     .height = h,
                      .scenes = scenes_table()};
     assert_true(app_init(&a, &o));
     a.settings.anim_speed = SPEED_INSTANT;
@@ -45,14 +48,18 @@ static void hover(app *a, float lx, float ly)
     SDL_PushEvent(&e);
 }
 
-/* The smallest text size of the frames drawn while stepping n frames. */
-static int smallest_over_frames(app *a, int n)
+/* What the frames drawn while stepping n frames showed: their smallest text
+ * size, and (failing the test) any text that ran off the canvas. */
+static int smallest_over_frames(app *a, int n, const char *where)
 {
     int smallest = INT32_MAX;
     for (int i = 0; i < n; i++) {
         app_step(a, 1.0 / 60.0);
         if (a->gfx.text.smallest_last_frame < smallest)
             smallest = a->gfx.text.smallest_last_frame;
+        if (a->gfx.text.cut_last_frame > 0)
+            fail_msg("%s at %d %%: \"%s\" runs off the canvas", where, app_ui_scale_in_use(a),
+                     a->gfx.text.cut_example_last);
     }
     return smallest;
 }
@@ -60,52 +67,71 @@ static int smallest_over_frames(app *a, int n)
 static void check_scene(app *a, int id, const char *name)
 {
     app_switch(a, id);
-    int smallest = smallest_over_frames(a, 3);
+    int smallest = smallest_over_frames(a, 3, name);
     if (smallest < TEXT_MIN_PIXELS)
-        fail_msg("%s at 1280x720 draws text %d px tall (minimum %d)", name, smallest,
-                 TEXT_MIN_PIXELS);
+        fail_msg("%s at %d %% draws text %d px tall (minimum %d)", name, app_ui_scale_in_use(a),
+                 smallest, TEXT_MIN_PIXELS);
 }
 
 static void menus_keep_text_legible(void **state)
 {
     (void)state;
-    app *a = start_small_window();
     static const char *const languages[] = {"en", "es"};
-    for (int l = 0; l < 2; l++) {
-        assert_true(app_set_language(a, languages[l]));
-        check_scene(a, SCENE_TITLE, "the title");
-        check_scene(a, SCENE_SETUP, "the setup");
-        check_scene(a, SCENE_SETTINGS, "the settings");
-        check_scene(a, SCENE_RULES, "the rules");
+    for (int z = 0; z < 2; z++) {
+        app *a = start_window(SIZES[z][0], SIZES[z][1]);
+        for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+            assert_true(app_set_ui_scale(a, SETTINGS_UI_SCALES[k]));
+            for (int l = 0; l < 2; l++) {
+                assert_true(app_set_language(a, languages[l]));
+                check_scene(a, SCENE_TITLE, "the title");
+                check_scene(a, SCENE_SETUP, "the setup");
+                check_scene(a, SCENE_SETTINGS, "the settings");
+                check_scene(a, SCENE_RULES, "the rules");
+            }
+        }
+        app_shutdown(a);
     }
-    app_shutdown(a);
+}
+
+/* The mouse crosses the board so tooltips and area help show: a fine grid at
+ * the designed size, a coarser one at the others. */
+static int hover_across_the_table(app *a, float step_x, float step_y)
+{
+    int smallest = smallest_over_frames(a, 3, "the board");
+    for (float y = 60; y < 1080; y += step_y)
+        for (float x = 60; x < 1920; x += step_x) {
+            hover(a, x, y);
+            int s = smallest_over_frames(a, 2, "the board");
+            if (s < smallest)
+                smallest = s;
+        }
+    return smallest;
 }
 
 static void board_and_tooltips_keep_text_legible(void **state)
 {
     (void)state;
-    app *a = start_small_window();
-    table_config table = {.start_chair = 0, .seed = 7};
-    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
-    for (int i = 1; i < 4; i++)
-        table.chairs[i] = (table_chair){CHAIR_AI, 1, i, "AI"};
-    char err[256];
-    assert_true(game_start_new(a, &table, err, sizeof err));
-    app_switch(a, SCENE_GAME);
-    int smallest = smallest_over_frames(a, 3);
-    /* The mouse crosses the board so tooltips and area help show. */
-    for (float y = 60; y < 1080; y += 120)
-        for (float x = 60; x < 1920; x += 160) {
-            hover(a, x, y);
-            int s = smallest_over_frames(a, 2);
-            if (s < smallest)
-                smallest = s;
+    for (int z = 0; z < 2; z++) {
+        app *a = start_window(SIZES[z][0], SIZES[z][1]);
+        table_config table = {.start_chair = 0, .seed = 7};
+        table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+        for (int i = 1; i < 4; i++)
+            table.chairs[i] = (table_chair){CHAIR_AI, 1, i, "AI"};
+        char err[256];
+        assert_true(game_start_new(a, &table, err, sizeof err));
+        app_switch(a, SCENE_GAME);
+        for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+            assert_true(app_set_ui_scale(a, SETTINGS_UI_SCALES[k]));
+            bool fine = z == 0 && k == 0;
+            int smallest = hover_across_the_table(a, fine ? 160 : 320, fine ? 120 : 240);
+            if (smallest < TEXT_MIN_PIXELS)
+                fail_msg("the board at %dx%d, %d %%, draws text %d px tall (minimum %d)",
+                         SIZES[z][0], SIZES[z][1], SETTINGS_UI_SCALES[k], smallest,
+                         TEXT_MIN_PIXELS);
         }
-    if (smallest < TEXT_MIN_PIXELS)
-        fail_msg("the board at 1280x720 draws text %d px tall (minimum %d)", smallest,
-                 TEXT_MIN_PIXELS);
-    game_close(a);
-    app_shutdown(a);
+        game_close(a);
+        app_shutdown(a);
+    }
 }
 
 int main(void)

@@ -44,7 +44,8 @@ static void green_bag_contents(app *a, char *out, size_t size)
     const village_state *s = &a->shared->game->anim.shown;
     size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
-        n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour(a, c), s->green_bag[c]);
+        n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour_marked(a, c),
+                              s->green_bag[c]);
 }
 
 static void customers_contents(app *a, int player, char *out, size_t size)
@@ -71,11 +72,16 @@ static void customers_contents(app *a, int player, char *out, size_t size)
 
 static void area_tip(app *a, const char *key, int player)
 {
-    char title_key[64], body_key[64], body[640], extra[320];
+    char title_key[64], body_key[88], body[640], extra[320];
     snprintf(title_key, sizeof title_key, "help.%s.title", key);
     snprintf(body_key, sizeof body_key, "help.%s.body", key);
     if (!i18n_has(&a->i18n, title_key))
         return;
+    /* A text naming cube colours has a variant naming their colour-blind symbols. */
+    char symbols_key[sizeof body_key];
+    snprintf(symbols_key, sizeof symbols_key, "help.%s.body.symbols", key);
+    if (a->settings.cube_symbols && i18n_has(&a->i18n, symbols_key))
+        memcpy(body_key, symbols_key, sizeof body_key);
     extra[0] = '\0';
     if (strcmp(key, "bag.black") == 0)
         black_bag_contents(a, extra, sizeof extra);

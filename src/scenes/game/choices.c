@@ -212,16 +212,19 @@ static bool option_visible(const choice_option *o)
 }
 
 /* Flows the visible buttons left to right; compact buttons are lower and
- * narrower, for decisions with many options. Returns the bottom edge used. */
-static float place_options(app *a, const SDL_FRect *panel, bool compact, int option, SDL_FRect *out)
+ * narrower, for decisions with many options; 'k' enlarges them with the text
+ * and panel size. Returns the bottom edge used. */
+static float place_options(app *a, const SDL_FRect *panel, bool compact, float k, int option,
+                           SDL_FRect *out)
 {
     const chooser *c = &a->shared->game->choice;
-    float h = compact ? 32 : BUTTON_H, gap = compact ? 5 : BUTTON_GAP;
-    float pad = compact ? 28 : 46, min_w = compact ? 80 : 110;
+    float h = (compact ? 32 : BUTTON_H) * k, gap = compact ? 5 : BUTTON_GAP;
+    float pad = compact ? 28 : 46, min_w = (compact ? 80 : 110) * k;
     /* Measured at the size the button draws its label (widget_button), so no
      * label is squeezed smaller than the rest of its row. */
-    float text_size = compact ? BUTTON_TEXT_COMPACT : BUTTON_TEXT;
-    float x = panel->x + 18, y = panel->y + 58, right = panel->x + panel->w - 18, bottom = y;
+    float text_size = (compact ? BUTTON_TEXT_COMPACT : BUTTON_TEXT) * k;
+    float x = panel->x + 18, y = panel->y + 58 + 46 * (k - 1), right = panel->x + panel->w - 18;
+    float bottom = y;
     for (int o = 0; o < c->option_count; o++) {
         const choice_option *opt = &c->options[o];
         if (!option_visible(opt))
@@ -250,8 +253,17 @@ bool choices_option_rect(app *a, int option, SDL_FRect *out)
         return false;
     float limit = panel->y + panel->h - 8;
     SDL_FRect unused;
-    bool compact = place_options(a, panel, false, -1, &unused) > limit;
-    return place_options(a, panel, compact, option, out) <= limit || out->y + out->h <= limit;
+    /* The largest of: enlarged, enlarged and compact, as designed, compact. */
+    float k = a->gfx.ui_scale > 1 ? a->gfx.ui_scale : 1;
+    bool compact = false;
+    if (place_options(a, panel, false, k, -1, &unused) > limit) {
+        compact = true;
+        if (k > 1 && place_options(a, panel, true, k, -1, &unused) > limit) {
+            k = 1;
+            compact = place_options(a, panel, false, k, -1, &unused) > limit;
+        }
+    }
+    return place_options(a, panel, compact, k, option, out) <= limit || out->y + out->h <= limit;
 }
 
 int choices_option_at(app *a, float x, float y)

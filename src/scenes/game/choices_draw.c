@@ -55,9 +55,12 @@ static void draw_options(app *a)
         widget_button(&a->gfx, &it, o == g->choice.hover, o == g->choice.pressed);
     }
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
-    if (has_cubes && panel)
-        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_INK_SOFT, panel->x + panel->w - 20,
-                 panel->y + panel->h - 34, ALIGN_RIGHT, TR(&a->i18n, "choice.click_cube"));
+    if (has_cubes && panel) {
+        const char *words = TR(&a->i18n, "choice.click_cube");
+        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 17, panel->w - 40, words);
+        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + panel->w - 20,
+                 panel->y + panel->h - 16 - size, ALIGN_RIGHT, words);
+    }
 }
 
 static void draw_waiting(app *a, const SDL_FRect *panel)
@@ -78,7 +81,9 @@ static void draw_waiting(app *a, const SDL_FRect *panel)
         gfx_draw_centered(&a->gfx, "icon.time", panel->x + 40, panel->y + 84,
                           1.0f + 0.08f * (float)((int)(a->clock * 4) % 2));
     }
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, panel->x + 70, panel->y + 70, ALIGN_LEFT, text);
+    float size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, panel->w - 90, text);
+    gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,
+             ALIGN_LEFT, text);
 }
 
 void choices_draw(app *a)
@@ -91,7 +96,8 @@ void choices_draw(app *a)
     /* While a move is still being shown, the next decision is not announced yet. */
     if (!view_busy(g)) {
         prompt_text(a, text, sizeof text);
-        gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT,
+        float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 19, panel->w - 40, text);
+        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT,
                  text);
     }
     bool my_turn = session_is_human(g->session, session_state(g->session)->actor) &&
@@ -101,8 +107,10 @@ void choices_draw(app *a)
         return;
     }
     breadcrumb(a, text, sizeof text);
-    if (text[0])
-        gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, panel->x + 20, panel->y + 36, ALIGN_LEFT,
-                 text);
+    if (text[0]) {
+        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 15, panel->w - 40, text);
+        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + 20,
+                 panel->y + 14 + gfx_ui(&a->gfx, 19) * 1.2f, ALIGN_LEFT, text);
+    }
     draw_options(a);
 }

@@ -18,7 +18,8 @@ static bool hint_box(app *a, SDL_FRect *out)
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
     if (!r)
         return false;
-    *out = (SDL_FRect){r->x, r->y - 196, r->w, 190};
+    float h = gfx_ui(&a->gfx, 190); /* grows with the text and panel size */
+    *out = (SDL_FRect){r->x, r->y - 6 - h, r->w, h};
     return true;
 }
 
@@ -182,20 +183,24 @@ void hint_draw(app *a)
         gfx_outline(&a->gfx, &ring, HINT_MARK, 4);
     }
     gfx_panel(&a->gfx, &box, false);
-    float x = box.x + 18, y = box.y + 14;
+    gfx *gx = &a->gfx;
+    float x = box.x + 18, y = box.y + 14, room = box.w - 40;
     char title[120];
     TRF(&a->i18n, title, "hint.title", session_player_name(g->session, g->hint.seat));
-    gfx_text(&a->gfx, FONT_BOLD, 18, COLOUR_INK, x, y, ALIGN_LEFT, title);
+    gfx_text(gx, FONT_BOLD, gfx_ui_fit(gx, FONT_BOLD, 18, room, title), COLOUR_INK, x, y,
+             ALIGN_LEFT, title);
     if (!g->hint.ready) {
-        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, x, y + 34, ALIGN_LEFT,
-                 TR(&a->i18n, "hint.thinking"));
+        const char *wait = TR(&a->i18n, "hint.thinking");
+        gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 16, room, wait), COLOUR_INK_SOFT, x,
+                 y + gfx_ui(gx, 34), ALIGN_LEFT, wait);
         return;
     }
     for (int i = 0; i < g->hint.result.count; i++) {
-        float row = y + 28 + (float)i * 46;
-        gfx_text(&a->gfx, i == 0 ? FONT_BOLD : FONT_BODY, 15, COLOUR_INK, x, row, ALIGN_LEFT,
-                 g->hint.lines[i]);
-        gfx_text(&a->gfx, FONT_BODY, 14, COLOUR_INK_SOFT, x + 22, row + 20, ALIGN_LEFT,
-                 g->hint.reasons[i]);
+        float row = y + gfx_ui(gx, 28 + (float)i * 46);
+        font_role role = i == 0 ? FONT_BOLD : FONT_BODY;
+        gfx_text(gx, role, gfx_ui_fit(gx, role, 15, room, g->hint.lines[i]), COLOUR_INK, x, row,
+                 ALIGN_LEFT, g->hint.lines[i]);
+        gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 14, room - 22, g->hint.reasons[i]),
+                 COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, g->hint.reasons[i]);
     }
 }

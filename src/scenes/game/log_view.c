@@ -130,12 +130,13 @@ void log_view_draw(app *a)
     SDL_Rect clip = {(int)text.x, (int)text.y, (int)text.w, (int)text.h};
     SDL_RenderSetClipRect(a->gfx.renderer, &clip);
     int whole = 0;
+    float size = gfx_ui(&a->gfx, 14);
     for (int i = g->log.count - 1 - g->log_panel.scroll; i >= 0 && bottom > text.y; i--) {
-        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, 14, wrap, g->log.lines[i]);
+        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, g->log.lines[i]);
         whole += bottom >= text.y;
         SDL_Color c = i == g->log.count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
         bool heading = strncmp(g->log.lines[i], "\u2014", 3) == 0; /* "— Round 3 begins —" */
-        gfx_text_wrapped(&a->gfx, heading ? FONT_BOLD : FONT_BODY, 14, heading ? COLOUR_INK : c,
+        gfx_text_wrapped(&a->gfx, heading ? FONT_BOLD : FONT_BODY, size, heading ? COLOUR_INK : c,
                          text.x + 8, bottom, wrap, g->log.lines[i]);
     }
     SDL_RenderSetClipRect(a->gfx.renderer, NULL);

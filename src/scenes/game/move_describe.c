@@ -75,7 +75,7 @@ static void list_side(app *a, const tally *t, int sign, char *out, size_t size)
     out[0] = '\0';
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (t->cubes[c] * sign > 0)
-            put_part(out, size, &n, t->cubes[c], name_colour(a, c));
+            put_part(out, size, &n, t->cubes[c], name_colour_marked(a, c));
     if (t->coins * sign > 0)
         put_part(out, size, &n, t->coins,
                  TR(&a->i18n, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
@@ -259,7 +259,7 @@ void move_outcome(app *a, int player, const village_events *ev, char *out, size_
     out[0] = '\0';
     put_signed(out, size, &n, -t.time, TR(&a->i18n, "word.time"));
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-        put_signed(out, size, &n, t.cubes[c], name_colour(a, c));
+        put_signed(out, size, &n, t.cubes[c], name_colour_marked(a, c));
     put_signed(out, size, &n, t.coins,
                TR(&a->i18n, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
     put_signed(out, size, &n, t.grain, TR(&a->i18n, "word.grain"));

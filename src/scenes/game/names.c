@@ -20,6 +20,20 @@ static const char *catalogue_word(app *a, const char *prefix, const char *word)
     return i18n_has(&a->i18n, key) ? TR(&a->i18n, key) : word;
 }
 
+const char *name_colour_marked(app *a, int colour)
+{
+    if (!a->settings.cube_symbols)
+        return name_colour(a, colour);
+    static const char *const symbols[] = {"symbol.brown", "symbol.pink", "symbol.orange",
+                                          "symbol.green", "symbol.plague"};
+    static char out[2][96];
+    static int turn;
+    char *text = out[turn++ % 2]; /* two in one sentence stay valid */
+    return i18n_format(
+        &a->i18n, text, sizeof out[0], "colour.with_symbol",
+        (const char *const[]){name_colour(a, colour), TR(&a->i18n, symbols[colour % 5]), NULL});
+}
+
 const char *name_cube_a(app *a, int colour)
 {
     static const char *const keys[] = {"cube.a.brown", "cube.a.pink", "cube.a.orange",

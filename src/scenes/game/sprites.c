@@ -4,17 +4,11 @@
 
 #include "scenes/game/game_ui.h"
 
-static const char *const CUBE_NAMES[VILLAGE_CUBE_COLOURS] = {"brown", "pink", "orange", "green",
-                                                             "black"};
-
 const char *cube_sprite(const app *a, int colour)
 {
-    static char names[2][VILLAGE_CUBE_COLOURS][32];
-    int symbols = a->settings.cube_symbols ? 1 : 0;
-    char *name = names[symbols][colour];
-    if (!name[0])
-        snprintf(name, 32, "cube.%s%s", CUBE_NAMES[colour], symbols ? ".symbol" : "");
-    return name;
+    /* The one place that names cube sprites is gfx_cube_sprite; the setting is
+     * read here, as the chooser builds its icons before a frame is drawn. */
+    return gfx_cube_sprite_with(a->settings.cube_symbols, colour);
 }
 
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)

@@ -39,6 +39,11 @@ static void note(rules_pen *p, const char *key, const char *text, const SDL_FRec
 static void one_line(rules_pen *p, const char *key, const char *text, const SDL_FRect *box,
                      font_role role, float size, SDL_Color c, text_align align)
 {
+    /* Enlarged with the text and panel size as far as the box holds it. */
+    float designed = size;
+    size = gfx_ui_fit(&p->a->gfx, role, size, box->w, text);
+    while (size > designed && size * 1.35f > box->h)
+        size = size - 1 > designed ? size - 1 : designed;
     note(p, key, text, box, role, size, false);
     float h = size * 1.35f;
     float x = align == ALIGN_LEFT     ? box->x
@@ -61,6 +66,13 @@ void rules_sign(rules_pen *p, const char *sign, const SDL_FRect *box, float size
 void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float size, bool middle)
 {
     const char *text = TR(&p->a->i18n, key);
+    /* Enlarged with the text and panel size as far as the box's height holds it. */
+    gfx *g = &p->a->gfx;
+    for (float grown = gfx_ui(g, size); grown > size; grown = grown - 1 > size ? grown - 1 : size)
+        if (gfx_wrapped_height(g, FONT_BODY, grown, box->w, text) <= box->h) {
+            size = grown;
+            break;
+        }
     note(p, key, text, box, FONT_BODY, size, true);
     float y = box->y;
     if (middle)
@@ -93,9 +105,15 @@ void rules_box(rules_pen *p, const SDL_FRect *r, SDL_Color fill)
 
 /* Pictures in a strip are drawn larger than on the board, as large as the
  * strip's height allows. */
+/* The sprite a picture token shows: a cube's goes through gfx_cube_sprite. */
+static const char *token_sprite(rules_pen *p, const rules_token *t)
+{
+    return t->kind == TOKEN_CUBE ? gfx_cube_sprite(&p->a->gfx, t->cube) : t->text;
+}
+
 static float sprite_scale(rules_pen *p, const rules_token *t, float max_h)
 {
-    const sprite *s = gfx_sprite(&p->a->gfx, t->text);
+    const sprite *s = gfx_sprite(&p->a->gfx, token_sprite(p, t));
     float scale = t->scale * STRIP_ZOOM;
     return s && s->h * scale > max_h ? max_h / s->h : scale;
 }
@@ -105,8 +123,9 @@ static float token_width(rules_pen *p, const rules_token *t, float max_h)
 {
     gfx *g = &p->a->gfx;
     switch (t->kind) {
-    case TOKEN_SPRITE: {
-        const sprite *s = gfx_sprite(g, t->text);
+    case TOKEN_SPRITE:
+    case TOKEN_CUBE: {
+        const sprite *s = gfx_sprite(g, token_sprite(p, t));
         return s ? s->w * sprite_scale(p, t, max_h) : 0;
     }
     case TOKEN_ARROW:
@@ -128,7 +147,8 @@ static void draw_token(rules_pen *p, const rules_token *t, float x, float w, flo
     SDL_FRect cell = {x, cy - 22, w, 44};
     switch (t->kind) {
     case TOKEN_SPRITE:
-        gfx_draw_centered(g, t->text, x + w / 2, cy, sprite_scale(p, t, max_h));
+    case TOKEN_CUBE:
+        gfx_draw_centered(g, token_sprite(p, t), x + w / 2, cy, sprite_scale(p, t, max_h));
         break;
     case TOKEN_ARROW:
         rules_arrow(p, x + 2, cy, x + w - 2, cy);

@@ -14,6 +14,12 @@ static void picture(rules_pen *p, const char *name, float cx, float cy, float sc
     gfx_draw_centered(&p->a->gfx, name, cx, cy, scale);
 }
 
+/* An influence cube, 0 brown … 4 black, with its symbol in colour-blind mode. */
+static void cube(rules_pen *p, int colour, float cx, float cy, float scale)
+{
+    picture(p, gfx_cube_sprite(&p->a->gfx, colour), cx, cy, scale);
+}
+
 static void word(rules_pen *p, const char *key, float x, float y, float w, float h, float size)
 {
     SDL_FRect box = {x, y, w, h};
@@ -30,11 +36,10 @@ static void spaces(rules_pen *p, const SDL_FRect *r)
 {
     static const char *const names[] = {"harvest", "family",  "crafts", "market",
                                         "travel",  "council", "church"};
-    static const char *const cubes[7][3] = {
-        {"cube.brown", "cube.green", "cube.pink"},  {"cube.orange", "cube.black", "cube.green"},
-        {"cube.pink", "cube.pink", "cube.brown"},   {"cube.green", "cube.orange", "cube.brown"},
-        {"cube.orange", "cube.pink", "cube.green"}, {"cube.green", "cube.brown", "cube.black"},
-        {"cube.brown", "cube.orange", "cube.pink"}};
+    enum { BROWN, PINK, ORANGE, GREEN, BLACK };
+    static const int cubes[7][3] = {
+        {BROWN, GREEN, PINK},  {ORANGE, BLACK, GREEN}, {PINK, PINK, BROWN},  {GREEN, ORANGE, BROWN},
+        {ORANGE, PINK, GREEN}, {GREEN, BROWN, BLACK},  {BROWN, ORANGE, PINK}};
     float w = r->w / 7;
     for (int i = 0; i < 7; i++) {
         SDL_FRect box = {r->x + i * w + 8, r->y + 8, w - 16, r->h - 16};
@@ -45,7 +50,7 @@ static void spaces(rules_pen *p, const SDL_FRect *r)
         picture(p, icon, box.x + box.w / 2, box.y + 62, 1.3f);
         word(p, key, box.x + 8, box.y + 112, box.w - 16, 36, 22);
         for (int c = 0; c < 3; c++)
-            picture(p, cubes[i][c], box.x + box.w / 2 + (c - 1) * 46, box.y + 190, 1.5f);
+            cube(p, cubes[i][c], box.x + box.w / 2 + (c - 1) * 46, box.y + 190, 1.5f);
     }
 }
 
@@ -173,10 +178,8 @@ static void council(rules_pen *p, const SDL_FRect *r)
             picture(p, "start.next", px + 30, cy, 1.0f);
         } else if (s == 1) {
             sign(p, "2", px, band.y, 30, band.h, 24);
-            picture(p, "cube.brown", px + 50, cy, 1.0f);
-            picture(p, "cube.pink", px + 84, cy, 1.0f);
-            picture(p, "cube.orange", px + 118, cy, 1.0f);
-            picture(p, "cube.green", px + 152, cy, 1.0f);
+            for (int colour = 0; colour < 4; colour++)
+                cube(p, colour, px + 50 + 34 * (float)colour, cy, 1.0f);
         } else if (s == 2) {
             sign(p, "1", px, band.y, 30, band.h, 24);
             picture(p, "good.horse", px + 56, cy, 1.0f);
@@ -202,8 +205,8 @@ static void council(rules_pen *p, const SDL_FRect *r)
     sign(p, "I", x + 244, base + 10, 40, 40, 26);
     picture(p, "icon.time", x + 320, base + 30, 1.0f);
     sign(p, "1 +", x + 340, base + 10, 60, 40, 24);
-    picture(p, "cube.green", x + 420, base + 30, 1.0f);
-    picture(p, "cube.green", x + 452, base + 30, 1.0f);
+    cube(p, 3, x + 420, base + 30, 1.0f);
+    cube(p, 3, x + 452, base + 30, 1.0f);
     SDL_FRect or_box = {x + 475, base + 10, 80, 40};
     rules_label(p, "rules.word.or", &or_box, FONT_BOLD, 18, COLOUR_INK, ALIGN_CENTER);
     picture(p, "good.scroll", x + 580, base + 30, 1.0f);

@@ -4,6 +4,9 @@
 
 #include <string.h>
 
+/* Cube colours as gfx_cube_sprite numbers them. */
+enum { BROWN, PINK, ORANGE, GREEN, BLACK };
+
 #define TEXT(c, r, w, h, k)                                                                        \
     {                                                                                              \
         .kind = BLOCK_TEXT, .col = c, .row = r, .cols = w, .rows = h, .key = k                     \
@@ -26,6 +29,10 @@
 #define SZ(name, size)                                                                             \
     {                                                                                              \
         TOKEN_SPRITE, name, size                                                                   \
+    }
+#define CUBE(colour)                                                                               \
+    {                                                                                              \
+        TOKEN_CUBE, NULL, 1.0f, colour                                                             \
     }
 #define TO                                                                                         \
     {                                                                                              \
@@ -56,9 +63,8 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          STRIP(2, 5, "rules.goal.unborn", S("member.red.2.standing"), S("member.red.2.standing"),
                S("member.red.2.standing"), S("member.red.3.standing"), S("member.red.3.standing"),
                S("member.red.4.standing"), S("member.red.4.standing")),
-         STRIP(3, 5, "rules.goal.costs", S("cube.brown"), S("cube.pink"), S("cube.orange"),
-               S("cube.green"), W("rules.word.or"), S("good.wagon"), W("rules.word.or"),
-               S("icon.time")),
+         STRIP(3, 5, "rules.goal.costs", CUBE(BROWN), CUBE(PINK), CUBE(ORANGE), CUBE(GREEN),
+               W("rules.word.or"), S("good.wagon"), W("rules.word.or"), S("icon.time")),
          STRIP(4, 5, "rules.goal.prestige", S("icon.prestige"), TO, S("marker.red.score"),
                S("marker.yellow.score"), S("marker.blue.score"), S("marker.white.score")),
          STRIP(5, 5, "rules.goal.tie", S("icon.prestige"), N("="), S("icon.prestige"), TO,
@@ -71,13 +77,13 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
      "R-RND-1 R-RND-2 R-RND-3 R-RND-4 R-RND-5 R-RND-6",
      {
          DIAGRAM(0, 0, 12, 3, DIAGRAM_SPACES),
-         STRIP(3, 5, "rules.turn.seed", S("bag.green.open"), TO, S("cube.brown"), S("cube.pink"),
-               S("cube.green")),
-         STRIP(4, 5, "rules.turn.take", S("cube.pink"), TO, W("rules.word.farmyard"), N("+"),
+         STRIP(3, 5, "rules.turn.seed", S("bag.green.open"), TO, CUBE(BROWN), CUBE(PINK),
+               CUBE(GREEN)),
+         STRIP(4, 5, "rules.turn.take", CUBE(PINK), TO, W("rules.word.farmyard"), N("+"),
                S("icon.space.crafts")),
-         STRIP(5, 5, "rules.turn.plague", S("cube.black"), TO, N("2"), S("icon.time")),
+         STRIP(5, 5, "rules.turn.plague", CUBE(BLACK), TO, N("2"), S("icon.time")),
          STRIP(6, 5, "rules.turn.market", S("icon.space.market"), TO, S("customer.back")),
-         STRIP(7, 5, "rules.turn.last", S("cube.green"), TO, S("bag.black.open")),
+         STRIP(7, 5, "rules.turn.last", CUBE(GREEN), TO, S("bag.black.open")),
      }},
     {RULES_TOPIC_WELL,
      "well",
@@ -85,18 +91,16 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
      "R-WEL-1 R-COI-1",
      {
          TEXT(0, 0, 12, 1, "rules.well.intro"),
-         STRIP(1, 6, "rules.well.pay", S("icon.well"), S("cube.pink"), S("cube.pink"),
-               S("cube.pink"), TO, S("icon.space.harvest"), S("icon.space.family"),
-               S("icon.space.crafts"), S("icon.space.market"), S("icon.space.travel"),
-               S("icon.space.council"), S("icon.space.church")),
+         STRIP(1, 6, "rules.well.pay", S("icon.well"), CUBE(PINK), CUBE(PINK), CUBE(PINK), TO,
+               S("icon.space.harvest"), S("icon.space.family"), S("icon.space.crafts"),
+               S("icon.space.market"), S("icon.space.travel"), S("icon.space.council"),
+               S("icon.space.church")),
          STRIP(2, 6, "rules.well.empty", S("icon.space.travel"), N("0"), TO, S("icon.well"),
-               S("cube.orange"), S("cube.orange"), S("cube.orange")),
-         STRIP(3, 6, "rules.well.plague", S("cube.black"), S("cube.black"), S("cube.black"),
-               S("blocked")),
-         STRIP(4, 6, "rules.well.coin", S("coin"), N("="), S("cube.brown"), W("rules.word.or"),
-               S("cube.pink"), W("rules.word.or"), S("cube.orange"), W("rules.word.or"),
-               S("cube.green")),
-         STRIP(5, 6, "rules.well.coin.example", S("icon.well"), S("cube.green"), S("cube.green"),
+               CUBE(ORANGE), CUBE(ORANGE), CUBE(ORANGE)),
+         STRIP(3, 6, "rules.well.plague", CUBE(BLACK), CUBE(BLACK), CUBE(BLACK), S("blocked")),
+         STRIP(4, 6, "rules.well.coin", S("coin"), N("="), CUBE(BROWN), W("rules.word.or"),
+               CUBE(PINK), W("rules.word.or"), CUBE(ORANGE), W("rules.word.or"), CUBE(GREEN)),
+         STRIP(5, 6, "rules.well.coin.example", S("icon.well"), CUBE(GREEN), CUBE(GREEN),
                S("coin")),
          TEXT(0, 6, 12, 2, "rules.well.when"),
      }},
@@ -159,14 +163,14 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          TEXT(0, 0, 12, 2, "rules.crafts.intro"),
          STRIP(2, 6, "rules.crafts.wainwright", S("good.wagon"), N("="),
                S("member.white.1.standing"), S("icon.time"), N("2 + 2"), W("rules.word.or"),
-               S("cube.pink"), S("cube.orange")),
+               CUBE(PINK), CUBE(ORANGE)),
          STRIP(3, 6, "rules.crafts.stables", S("good.horse"), S("good.ox"), N("="),
                S("member.white.1.standing"), S("icon.time"), N("3 + 3"), W("rules.word.or"),
                S("grain"), S("grain"), S("grain")),
          STRIP(4, 6, "rules.crafts.office", S("good.scroll"), N("="), S("member.white.1.standing"),
-               S("icon.time"), N("2 + 2"), W("rules.word.or"), S("cube.pink")),
+               S("icon.time"), N("2 + 2"), W("rules.word.or"), CUBE(PINK)),
          STRIP(5, 6, "rules.crafts.smithy", S("good.plough"), N("="), S("member.white.1.standing"),
-               S("icon.time"), N("3 + 3"), W("rules.word.or"), S("cube.pink"), S("cube.orange")),
+               S("icon.time"), N("3 + 3"), W("rules.word.or"), CUBE(PINK), CUBE(ORANGE)),
          STRIP(6, 6, "rules.crafts.mill", S("icon.time"), N("2"), N("+"), S("grain"), S("grain"),
                TO, S("coin"), S("coin")),
          STRIP(7, 6, "rules.crafts.again", S("member.white.1.standing"), S("icon.time"), N("2"), TO,
@@ -178,12 +182,11 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
      "R-MKT-1 R-MKT-2 R-MKT-3 R-MKT-4",
      {
          DIAGRAM(0, 0, 12, 3, DIAGRAM_MARKET),
-         STRIP(3, 5, "rules.market.start", S("icon.space.market"), S("cube.green"), TO,
+         STRIP(3, 5, "rules.market.start", S("icon.space.market"), CUBE(GREEN), TO,
                S("start.player")),
          STRIP(4, 5, "rules.market.serve", SZ("customer.6", 0.8f), TO, S("good.ox"),
                S("good.wagon"), TO, SZ("customer.back", 0.8f)),
-         STRIP(5, 5, "rules.market.cost", N("2+"), TO, S("cube.green"), N("+"), S("icon.time"),
-               N("1")),
+         STRIP(5, 5, "rules.market.cost", N("2+"), TO, CUBE(GREEN), N("+"), S("icon.time"), N("1")),
          STRIP(6, 5, "rules.market.pass", W("rules.word.pass"), TO, S("blocked")),
          STRIP(7, 5, "rules.market.points", SZ("customer.back", 0.8f), TO, S("icon.prestige")),
      }},
@@ -195,9 +198,9 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          DIAGRAM(0, 0, 6, 5, DIAGRAM_TRAVEL),
          TEXT(6, 0, 6, 2, "rules.travel.move"),
          STRIP(5, 5, "rules.travel.cost", S("icon.time"), N("2"), N("+"), S("good.wagon"), N("+"),
-               S("cube.orange"), S("cube.orange")),
+               CUBE(ORANGE), CUBE(ORANGE)),
          STRIP(6, 5, "rules.travel.reward", S("marker.blue"), TO, S("icon.prestige"), N("3"),
-               W("rules.word.or"), S("coin"), W("rules.word.or"), S("cube.green"), S("cube.pink")),
+               W("rules.word.or"), S("coin"), W("rules.word.or"), CUBE(GREEN), CUBE(PINK)),
          STRIP(7, 5, "rules.travel.score", S("icon.space.travel"), N("1 · 3 · 6 · 10 · 14 · 18")),
          TEXT(6, 2, 6, 3, "rules.travel.share"),
      }},
@@ -210,7 +213,7 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          TEXT(7, 0, 5, 2, "rules.council.enter"),
          TEXT(7, 2, 5, 2, "rules.council.climb"),
          TEXT(7, 4, 5, 2, "rules.council.free"),
-         STRIP(6, 5, "rules.council.pay", S("cube.green"), S("cube.green"), W("rules.word.or"),
+         STRIP(6, 5, "rules.council.pay", CUBE(GREEN), CUBE(GREEN), W("rules.word.or"),
                S("good.scroll")),
          STRIP(7, 5, "rules.council.score", S("icon.space.council"),
                N("I 0 · II 2 · III 4 · IV 6")),
@@ -222,8 +225,8 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
      {
          TEXT(0, 0, 12, 1, "rules.church.intro"),
          STRIP(1, 5, "rules.church.pay", W("rules.word.farmyard"), TO, S("member.red.2.standing"),
-               TO, S("bag.black.closed"), N("="), S("cube.brown"), W("rules.word.or"),
-               S("icon.time"), N("3")),
+               TO, S("bag.black.closed"), N("="), CUBE(BROWN), W("rules.word.or"), S("icon.time"),
+               N("3")),
          STRIP(2, 5, "rules.church.monks", S("bag.black.open"), N("="), S("monk"), S("monk"),
                S("monk"), S("monk"), N("+"), S("member.red.2.standing"),
                S("member.blue.1.standing")),

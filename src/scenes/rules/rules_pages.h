@@ -16,12 +16,14 @@ typedef enum rules_token_kind {
     TOKEN_BACK_ARROW, /* "moves left" */
     TOKEN_SIGN,       /* a numeral or sign: "2", "+", "=" */
     TOKEN_WORD,       /* a catalogue word in a small label: "or", "farmyard" */
+    TOKEN_CUBE,       /* an influence cube, with its colour-blind symbol when that is on */
 } rules_token_kind;
 
 typedef struct rules_token {
     rules_token_kind kind;
     const char *text; /* sprite name, sign or catalogue key */
     float scale;      /* sprites: 1 is the size on the board */
+    int cube;         /* TOKEN_CUBE: the colour, 0 brown … 4 black (gfx_cube_sprite) */
 } rules_token;
 
 typedef enum rules_block_kind {
