@@ -1,8 +1,9 @@
 /* Following the table, driven by clicks: a move played for the human without
  * a click (a forced move) stays told with its cost until the person clicks;
  * the log keeps its place through a trip to the settings and a language
- * change, jumps to the newest line and opens to full height; the results
- * chart has a point for every round.
+ * change, jumps to the newest line and opens to full height, and tells each
+ * turn under a heading naming its seat; the results chart has a point for
+ * every round.
  * Seed: VILLAGE_TEST_SEED (default 42), printed on failure. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -198,6 +199,73 @@ static void test_log_keeps_its_place(void **unused)
     driver_stop(a);
 }
 
+static bool count_turn(void *ctx, size_t index, const village_state *before, const village_move *m,
+                       const village_events *ev, const village_state *after)
+{
+    (void)index, (void)m, (void)ev, (void)after;
+    *(int *)ctx += before->phase == VILLAGE_PHASE_TURN;
+    return true;
+}
+
+/* The log tells each turn under a heading naming its seat: the turn's first
+ * line is that seat's, begins with the picture of the cube it took (or the
+ * well), and the lines up to the next heading belong to the turn; there is a
+ * heading for every turn of the record. A new turn's lines leave the line
+ * the person reads in place. */
+static void test_log_groups_turns(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed() + 3;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = start_table("logturns", seed);
+    game_ui *g = a->shared->game;
+    for (int i = 0; i < 8; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_decide(a));
+    }
+    assert_true(driver_wait_for_human(a, 60000));
+    driver_frames(a, 2);
+    int headings = 0;
+    for (int i = 0; i < g->log.count; i++) {
+        const log_line *l = &g->log.lines[i];
+        if (l->kind != LOG_TURN)
+            continue;
+        headings++;
+        const char *name = session_player_name(g->session, l->turn);
+        assert_non_null(strstr(l->text, name));
+        assert_true(i + 1 < g->log.count);
+        const log_line *first = &g->log.lines[i + 1];
+        assert_int_equal(first->kind, LOG_TOLD);
+        assert_int_equal(first->turn, l->turn);
+        assert_memory_equal(first->text, name, strlen(name));
+        assert_true(first->icon == LOG_ICON_CUBE || first->icon == LOG_ICON_WELL);
+        for (int j = i + 1; j < g->log.count && g->log.lines[j].kind == LOG_TOLD; j++)
+            assert_int_equal(g->log.lines[j].turn, l->turn);
+    }
+    int turns = 0;
+    village_record_replay(session_record(g->session), session_move_count(g->session), count_turn,
+                          &turns, NULL);
+    printf("log lines %d, turn headings %d, turns %d\n", g->log.count, headings, turns);
+    assert_true(g->log.count < LOG_LINES); /* nothing dropped: every turn is there */
+    assert_int_equal(headings, turns);
+    assert_true(turns >= 6);
+
+    /* scrolled up, the line in view stays while AI turns add their lines */
+    SDL_FRect thumb;
+    assert_true(log_view_thumb(a, &thumb));
+    driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
+    assert_true(g->log_panel.scroll > 0);
+    char shown[LOG_LINE_MAX];
+    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll].text);
+    int count = g->log.count;
+    assert_true(driver_decide(a));
+    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(g->log.count > count);
+    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll].text, shown);
+    game_close(a);
+    driver_stop(a);
+}
+
 /* A four-seat game played to the end with seeded random legal moves. */
 static session *finished_game(uint64_t seed)
 {
@@ -261,6 +329,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forced_move_is_told_until_a_click),
         cmocka_unit_test(test_log_keeps_its_place),
+        cmocka_unit_test(test_log_groups_turns),
         cmocka_unit_test(test_results_chart_follows_the_rounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

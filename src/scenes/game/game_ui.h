@@ -124,10 +124,46 @@ typedef struct hover_state {
     bool tip_closed;        /* an animation closed the area help */
 } hover_state;
 
+/* The small picture at the start of a log line, from the game's own sprites
+ * (log_view.c draws it; a cube through gfx_cube_sprite, so colour-blind
+ * symbols show). */
+typedef enum log_icon {
+    LOG_ICON_NONE,
+    LOG_ICON_CUBE, /* the colour is the line's 'colour' */
+    LOG_ICON_WELL,
+    LOG_ICON_BIRTH,
+    LOG_ICON_DEATH,
+    LOG_ICON_COIN,
+    LOG_ICON_GRAIN,
+    LOG_ICON_TIME,
+    LOG_ICON_PRESTIGE,
+    LOG_ICON_HARVEST,
+    LOG_ICON_CRAFTS,
+    LOG_ICON_TRAVEL,
+    LOG_ICON_CHURCH,
+    LOG_ICON_COUNCIL,
+    LOG_ICON_MARKET,
+    LOG_ICON_BAG, /* the green bag: cubes drawn onto the spaces */
+    LOG_ICON_KINDS
+} log_icon;
+
+/* A log line is a round's heading (the round, the mass, the end), a turn's
+ * heading in its seat's colour, or a line told under the last heading. */
+typedef enum log_kind { LOG_TOLD, LOG_ROUND, LOG_TURN } log_kind;
+
+typedef struct log_line {
+    char text[LOG_LINE_MAX];
+    signed char kind;   /* log_kind */
+    signed char turn;   /* the seat whose turn the line is in (its heading's), -1 none */
+    signed char icon;   /* log_icon */
+    signed char colour; /* the cube's colour, for LOG_ICON_CUBE */
+} log_line;
+
 /* The log's lines (game_log.c). */
 typedef struct log_lines {
-    char lines[LOG_LINES][LOG_LINE_MAX];
+    log_line lines[LOG_LINES];
     int count;
+    int turn; /* the seat whose turn new lines are told under, -1 none */
 } log_lines;
 
 /* The log panel's scrolling (log_view.c). */
@@ -301,7 +337,8 @@ void choices_draw(app *a);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
-void log_add(game_ui *g, const char *line);
+void log_add(game_ui *g, const char *line); /* a plain line, in the current turn's group */
+void log_add_line(game_ui *g, const char *text, log_kind kind, int turn, log_icon icon, int colour);
 /* The log told again from the record's moves (after Continue or an undo). */
 void log_rebuild(app *a);
 
