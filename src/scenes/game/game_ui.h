@@ -27,6 +27,10 @@ enum {
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
     HINT_LINE_MAX = 320,
+    RECAP_EVENTS = 96,
+    RECAP_LINES = 12,
+    RECAP_LINE_MAX = 320,
+    RECAP_MARKS = 48,
 };
 
 /* Board targets: things a click can point at. */
@@ -211,6 +215,32 @@ typedef struct hint_panel {
     size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
 } hint_panel;
 
+/* What the other seats did since one human's last move (recap.c): the events
+ * worth telling, kept as events so the words follow a language change. */
+typedef struct seat_recap {
+    village_event events[RECAP_EVENTS];
+    int count;
+    bool hidden; /* the person closed it: only the button to open it again shows */
+} seat_recap;
+
+/* The "since your last turn" summary of every human seat (recap.c). */
+typedef struct turn_recap {
+    seat_recap seats[VILLAGE_MAX_PLAYERS];
+} turn_recap;
+
+/* A piece the summary outlines on the board in its seat's colour. */
+typedef enum recap_mark_kind {
+    RECAP_MARK_MEMBER, /* 'what' is the member */
+    RECAP_MARK_CUBES,  /* the cube colour on the seat's farmyard */
+    RECAP_MARK_GOOD,   /* the good on the seat's farmyard */
+    RECAP_MARK_CITY    /* the seat's marker in this city */
+} recap_mark_kind;
+
+typedef struct recap_mark {
+    recap_mark_kind kind;
+    int player, what;
+} recap_mark;
+
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
  * sets them when it creates the game). */
@@ -226,6 +256,7 @@ struct game_ui {
     board_cache cache;
     save_status save;
     hint_panel hint;
+    turn_recap recap;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -386,6 +417,26 @@ void hint_update(app *a);
 bool hint_busy(const game_ui *g); /* asked and still thinking */
 void hint_draw(app *a);
 void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
+
+/* recap.c: "since your last turn": what the other seats did since a human's
+ * last move, told when that human's decision starts (deciding: a human is to
+ * act and nothing is moving), with the pieces they moved outlined. */
+void recap_note(app *a, const session_change *c); /* a move was played */
+void recap_rebuild(app *a); /* told again from the record (a game continued, an undo) */
+bool recap_shown(const app *a, bool deciding); /* the summary is open now */
+/* Its lines ("Bruno took a pink cube from Crafts and made a plough.") and
+ * the seat each is about; returns how many. */
+int recap_lines(app *a, int seat, char out[][RECAP_LINE_MAX], int players[], int max);
+/* The pieces it outlines, each once; returns how many. */
+int recap_marks(const game_ui *g, int seat, recap_mark out[], int max);
+/* The open panel, on the board above the log. */
+bool recap_panel(app *a, bool deciding, SDL_FRect *out);
+/* The summary's button: "Hide" on the open summary, "Since your last turn"
+ * to open it again once hidden. False when neither shows. */
+bool recap_button(app *a, bool deciding, SDL_FRect *out);
+bool recap_event(app *a, const SDL_Event *e, bool deciding);
+void recap_draw_marks(app *a, bool deciding);
+void recap_draw(app *a, bool deciding);
 
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */
