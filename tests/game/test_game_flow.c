@@ -423,9 +423,9 @@ static void test_log_scrollbar(void **unused)
     assert_true(g->log_panel.scroll > 0);
     int scroll = g->log_panel.scroll;
     char shown[LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll]);
+    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll].text);
     log_add(g, "a new line arrives");
-    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll], shown);
+    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll].text, shown);
     SDL_Event wheel;
     memset(&wheel, 0, sizeof wheel);
     wheel.type = SDL_MOUSEWHEEL;

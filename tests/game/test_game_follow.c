@@ -1,8 +1,10 @@
 /* Following the table, driven by clicks: a move played for the human without
  * a click (a forced move) stays told with its cost until the person clicks;
  * the log keeps its place through a trip to the settings and a language
- * change, jumps to the newest line and opens to full height; the results
- * chart has a point for every round.
+ * change, jumps to the newest line and opens to full height, and tells each
+ * turn under a heading naming its seat; "since your last turn" tells the AI
+ * seats' moves and outlines their pieces until hidden; the results chart has
+ * a point for every round.
  * Seed: VILLAGE_TEST_SEED (default 42), printed on failure. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -198,6 +200,242 @@ static void test_log_keeps_its_place(void **unused)
     driver_stop(a);
 }
 
+/* The moves since the human's last one, as the record has them. */
+typedef struct moves_seen {
+    int human;
+    village_event events[512];
+    int count;
+    int ai_moves;
+} moves_seen;
+
+static bool see_move(void *ctx, size_t index, const village_state *before, const village_move *m,
+                     const village_events *ev, const village_state *after)
+{
+    (void)m, (void)after;
+    (void)index;
+    moves_seen *seen = ctx;
+    if (before->actor == seen->human) { /* the human moved: what came before is seen */
+        seen->count = seen->ai_moves = 0;
+        return true;
+    }
+    seen->ai_moves++;
+    for (int i = 0; i < ev->count && seen->count < 512; i++)
+        seen->events[seen->count++] = ev->items[i];
+    return true;
+}
+
+static bool marked(const recap_mark *marks, int count, recap_mark_kind kind, int player, int what)
+{
+    for (int i = 0; i < count; i++)
+        if (marks[i].kind == kind && marks[i].player == player && marks[i].what == what)
+            return true;
+    return false;
+}
+
+/* Whether an event of the moves seen names this piece. */
+static bool moved_in(const moves_seen *seen, const recap_mark *m)
+{
+    for (int i = 0; i < seen->count; i++) {
+        const village_event *e = &seen->events[i];
+        if (e->player != m->player)
+            continue;
+        bool member = e->kind == VILLAGE_EV_MEMBER_MOVED || e->kind == VILLAGE_EV_MEMBER_DIED ||
+                      e->kind == VILLAGE_EV_MASS_PROMOTED || e->kind == VILLAGE_EV_MASS_BOUGHT;
+        if ((m->kind == RECAP_MARK_MEMBER && member && e->member == m->what) ||
+            (m->kind == RECAP_MARK_CUBES && e->kind == VILLAGE_EV_CUBE_TAKEN && e->b == m->what) ||
+            (m->kind == RECAP_MARK_GOOD && e->kind == VILLAGE_EV_GOOD_CHANGED && e->a == m->what) ||
+            (m->kind == RECAP_MARK_CITY && e->kind == VILLAGE_EV_MARKER_PLACED && e->a == m->what))
+            return true;
+    }
+    return false;
+}
+
+static bool rects_meet(const SDL_FRect *r, const SDL_FRect *s)
+{
+    return r->x < s->x + s->w && s->x < r->x + r->w && r->y < s->y + s->h && s->y < r->y + r->h;
+}
+
+static void click_rect(app *a, const SDL_FRect *r)
+{
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+}
+
+/* After the AI seats' turns, the human's turn opens with a line per seat
+ * saying which cube it took from where, outlines exactly the pieces those
+ * moves moved (every member among them), leaves the decision's buttons and
+ * cubes uncovered, hides by its button and opens again by the other; the
+ * human's move ends it. */
+static void test_since_your_last_turn(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed() + 9;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = start_table("recap", seed);
+    a->settings.auto_apply = false; /* every move of the human's is a click */
+    game_ui *g = a->shared->game;
+    int human = 0;
+    static moves_seen seen;
+    int checked = 0;
+    for (int turn = 0; turn < 40 && checked < 3; turn++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_decide(a));
+        assert_true(driver_wait_for_human(a, 60000));
+        const village_state *s = session_state(g->session);
+        if (s->phase == VILLAGE_PHASE_GAME_OVER)
+            break;
+        memset(&seen, 0, sizeof seen);
+        seen.human = human;
+        village_record_replay(session_record(g->session), session_move_count(g->session), see_move,
+                              &seen, NULL);
+        if (seen.ai_moves == 0 || s->phase != VILLAGE_PHASE_TURN) {
+            assert_false(recap_shown(a, true) && seen.ai_moves == 0);
+            continue;
+        }
+        driver_frames(a, 2);
+        assert_true(recap_shown(a, true));
+        char lines[RECAP_LINES][RECAP_LINE_MAX];
+        int players[RECAP_LINES];
+        int count = recap_lines(a, human, lines, players, RECAP_LINES);
+        assert_true(count > 0);
+        /* every cube an AI seat took is told on a line of that seat */
+        for (int i = 0; i < seen.count; i++) {
+            const village_event *e = &seen.events[i];
+            if (e->kind != VILLAGE_EV_CUBE_TAKEN || e->b == VILLAGE_PLAGUE)
+                continue;
+            char took[RECAP_LINE_MAX];
+            i18n_format(&a->i18n, took, sizeof took, "log.took",
+                        (const char *const[]){name_cube_a(a, e->b), name_space(a, e->a), NULL});
+            bool told = false;
+            for (int l = 0; l < count; l++)
+                told = told ||
+                       (players[l] == e->player && strstr(lines[l], took) &&
+                        strstr(lines[l], session_player_name(g->session, e->player)) == lines[l]);
+            if (!told)
+                printf("not told: %s\n", took);
+            assert_true(told);
+        }
+        /* the outlined pieces are the ones moved, and every member moved is outlined */
+        recap_mark marks[RECAP_MARKS];
+        int mark_count = recap_marks(g, human, marks, RECAP_MARKS);
+        assert_true(mark_count > 0);
+        for (int i = 0; i < mark_count; i++) {
+            if (!moved_in(&seen, &marks[i]))
+                printf("outlined but not moved: kind %d player %d what %d\n", marks[i].kind,
+                       marks[i].player, marks[i].what);
+            assert_true(moved_in(&seen, &marks[i]));
+        }
+        for (int i = 0; i < seen.count; i++) {
+            const village_event *e = &seen.events[i];
+            if ((e->kind == VILLAGE_EV_MEMBER_DIED ||
+                 (e->kind == VILLAGE_EV_MEMBER_MOVED && e->from_place != VILLAGE_BLACK_BAG &&
+                  e->to_place != VILLAGE_BLACK_BAG)) &&
+                e->player != human)
+                assert_true(marked(marks, mark_count, RECAP_MARK_MEMBER, e->player, e->member));
+        }
+        /* the decision stays in view: its buttons and the cubes to take */
+        SDL_FRect panel, button;
+        assert_true(recap_panel(a, true, &panel));
+        assert_true(driver_all_options_visible(a));
+        for (int o = 0; o < g->choice.option_count; o++) {
+            SDL_FRect target;
+            if (g->choice.options[o].target != TARGET_NONE &&
+                board_target_rect(a, g->choice.options[o].target, &target))
+                assert_false(rects_meet(&panel, &target));
+        }
+        /* the log opened to full height stands in its place, and gives it back */
+        click_log_button(a, LOG_BUTTON_TALL);
+        assert_false(recap_shown(a, true));
+        click_log_button(a, LOG_BUTTON_TALL);
+        assert_true(recap_shown(a, true));
+        /* hide, open again, hide: the outlines go with the panel */
+        assert_true(recap_button(a, true, &button));
+        click_rect(a, &button);
+        assert_false(recap_shown(a, true));
+        assert_false(recap_panel(a, true, &panel));
+        assert_true(recap_button(a, true, &button));
+        click_rect(a, &button);
+        assert_true(recap_shown(a, true));
+        assert_true(recap_button(a, true, &button));
+        click_rect(a, &button);
+        assert_false(recap_shown(a, true));
+        checked++;
+    }
+    printf("summaries checked: %d\n", checked);
+    assert_true(checked >= 3);
+    /* the human's move ends the summary */
+    assert_true(driver_decide(a));
+    assert_int_equal(g->recap.seats[human].count, 0);
+    game_close(a);
+    driver_stop(a);
+}
+
+static bool count_turn(void *ctx, size_t index, const village_state *before, const village_move *m,
+                       const village_events *ev, const village_state *after)
+{
+    (void)index, (void)m, (void)ev, (void)after;
+    *(int *)ctx += before->phase == VILLAGE_PHASE_TURN;
+    return true;
+}
+
+/* The log tells each turn under a heading naming its seat: the turn's first
+ * line is that seat's, begins with the picture of the cube it took (or the
+ * well), and the lines up to the next heading belong to the turn; there is a
+ * heading for every turn of the record. A new turn's lines leave the line
+ * the person reads in place. */
+static void test_log_groups_turns(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed() + 3;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = start_table("logturns", seed);
+    game_ui *g = a->shared->game;
+    for (int i = 0; i < 8; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_decide(a));
+    }
+    assert_true(driver_wait_for_human(a, 60000));
+    driver_frames(a, 2);
+    int headings = 0;
+    for (int i = 0; i < g->log.count; i++) {
+        const log_line *l = &g->log.lines[i];
+        if (l->kind != LOG_TURN)
+            continue;
+        headings++;
+        const char *name = session_player_name(g->session, l->turn);
+        assert_non_null(strstr(l->text, name));
+        assert_true(i + 1 < g->log.count);
+        const log_line *first = &g->log.lines[i + 1];
+        assert_int_equal(first->kind, LOG_TOLD);
+        assert_int_equal(first->turn, l->turn);
+        assert_memory_equal(first->text, name, strlen(name));
+        assert_true(first->icon == LOG_ICON_CUBE || first->icon == LOG_ICON_WELL);
+        for (int j = i + 1; j < g->log.count && g->log.lines[j].kind == LOG_TOLD; j++)
+            assert_int_equal(g->log.lines[j].turn, l->turn);
+    }
+    int turns = 0;
+    village_record_replay(session_record(g->session), session_move_count(g->session), count_turn,
+                          &turns, NULL);
+    printf("log lines %d, turn headings %d, turns %d\n", g->log.count, headings, turns);
+    assert_true(g->log.count < LOG_LINES); /* nothing dropped: every turn is there */
+    assert_int_equal(headings, turns);
+    assert_true(turns >= 6);
+
+    /* scrolled up, the line in view stays while AI turns add their lines */
+    SDL_FRect thumb;
+    assert_true(log_view_thumb(a, &thumb));
+    driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
+    assert_true(g->log_panel.scroll > 0);
+    char shown[LOG_LINE_MAX];
+    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll].text);
+    int count = g->log.count;
+    assert_true(driver_decide(a));
+    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(g->log.count > count);
+    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll].text, shown);
+    game_close(a);
+    driver_stop(a);
+}
+
 /* A four-seat game played to the end with seeded random legal moves. */
 static session *finished_game(uint64_t seed)
 {
@@ -261,6 +499,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_forced_move_is_told_until_a_click),
         cmocka_unit_test(test_log_keeps_its_place),
+        cmocka_unit_test(test_since_your_last_turn),
+        cmocka_unit_test(test_log_groups_turns),
         cmocka_unit_test(test_results_chart_follows_the_rounds),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

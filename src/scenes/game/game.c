@@ -17,6 +17,7 @@ static void tell_parts(app *a, const session_change *c)
     if (session_is_human(g->session, c->actor))
         g->last_human = c->actor;
     log_events(a, &c->before, &c->events);
+    recap_note(a, c);
     view_start_events(a, &c->events);
     choices_reset(g);
     g->peek_customers = false;
@@ -50,6 +51,7 @@ static void undo(app *a)
     }
     view_snap(g);
     choices_reset(g);
+    recap_rebuild(a);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
     log_rebuild(a);
     log_view_reset(g); /* the decision taken back is at the bottom */
@@ -224,6 +226,8 @@ static void game_event(app *a, const SDL_Event *e)
         on_key(a, &e->key);
         return;
     }
+    if (recap_event(a, e, human_to_act(a)))
+        return;
     menu m;
     game_build_menu(a, &m);
     int id = scene_menu_event(a, &m, e);
@@ -305,8 +309,10 @@ static void game_draw(app *a)
     board_cache_draw(a);
     farmyards_draw_markers(a);
     board_draw_highlights(a);
+    recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);
     panels_draw(a);
+    recap_draw(a, human_to_act(a));
     menu results;
     results.count = 0;
     results_button(a, &results);

@@ -1,6 +1,8 @@
 /* The game log: each move's events become a readable sentence, e.g. "Anna
  * took a brown cube from Crafts, trained a member in the smithy, spent 6 time
- * and made a plough." */
+ * and made a plough.", with a small picture of what it began with (the cube
+ * taken, a birth, a death, …). Each turn's lines are told under a heading
+ * naming its seat; rounds and masses are headings of their own. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,17 +19,32 @@ typedef struct sentence {
     int plague_clause; /* "took a plague cube": its 2 time join it, or -1 */
     int plague_space;
     int time_total;
-    bool join; /* the first sentence continues the previous log line */
+    bool join;                /* the first sentence continues the previous log line */
+    log_icon icon, next_icon; /* the sentence's picture: its first clause's */
+    int colour, next_colour;
 } sentence;
+
+void log_add_line(game_ui *g, const char *text, log_kind kind, int turn, log_icon icon, int colour)
+{
+    if (g->log.count == LOG_LINES) {
+        memmove(&g->log.lines[0], &g->log.lines[1], sizeof g->log.lines[0] * (LOG_LINES - 1));
+        g->log.count--;
+    }
+    log_line *l = &g->log.lines[g->log.count++];
+    snprintf(l->text, sizeof l->text, "%s", text);
+    l->kind = (signed char)kind;
+    l->turn = (signed char)turn;
+    l->icon = (signed char)icon;
+    l->colour = (signed char)colour;
+    g->log.turn = turn;
+    log_scrolled_by_new_line(g);
+}
 
 void log_add(game_ui *g, const char *line)
 {
-    if (g->log.count == LOG_LINES) {
-        memmove(g->log.lines[0], g->log.lines[1], sizeof g->log.lines[0] * (LOG_LINES - 1));
-        g->log.count--;
-    }
-    snprintf(g->log.lines[g->log.count++], LOG_LINE_MAX, "%s", line);
-    log_scrolled_by_new_line(g);
+    if (g->log.count == 0) /* the game's first line is in nobody's turn */
+        g->log.turn = -1;
+    log_add_line(g, line, LOG_TOLD, g->log.turn, LOG_ICON_NONE, 0);
 }
 
 /* Joins the clauses: "Anna took …, trained … and made a plough." With 'join'
@@ -40,8 +57,8 @@ static void flush_sentence(app *a, sentence *s, bool join)
     char line[LOG_LINE_MAX], and_sep[32];
     snprintf(and_sep, sizeof and_sep, " %s ", TR(&a->i18n, "log.and"));
     size_t n;
-    if (join) {
-        n = (size_t)snprintf(line, sizeof line, "%s", g->log.lines[--g->log.count]);
+    if (join) { /* the line grows in place, keeping its picture: the turn's cube */
+        n = (size_t)snprintf(line, sizeof line, "%s", g->log.lines[g->log.count - 1].text);
         if (n > 0 && n < sizeof line && line[n - 1] == '.')
             line[--n] = '\0';
     } else {
@@ -54,7 +71,10 @@ static void flush_sentence(app *a, sentence *s, bool join)
     }
     if (n < sizeof line - 1)
         strcat(line, ".");
-    log_add(g, line);
+    if (join) /* not a new line: the person's place in the log stays */
+        snprintf(g->log.lines[g->log.count - 1].text, LOG_LINE_MAX, "%s", line);
+    else
+        log_add_line(g, line, LOG_TOLD, g->log.turn, s->icon, s->colour);
     s->count = 0;
     s->time_clause = -1;
     s->paid_clause = -1;
@@ -76,6 +96,10 @@ static void clause(app *a, sentence *s, int player, const char *key, const char 
     if (s->count == CLAUSES_MAX)
         return;
     s->player = player;
+    if (s->count == 0) {
+        s->icon = s->next_icon;
+        s->colour = s->next_colour;
+    }
     i18n_format(&a->i18n, s->clauses[s->count++], CLAUSE_MAX, key,
                 (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
 }
@@ -176,13 +200,23 @@ static const char *coins_word(app *a, int amount)
     return TR(&a->i18n, amount == 1 || amount == -1 ? "word.coin" : "word.coins");
 }
 
-static void system_line(app *a, sentence *s, const char *key, const char *arg1, const char *arg2)
+/* A line of the table's own (a draw, a market day), told in the current
+ * turn; a heading ends the turn's group: the round, the mass, the end. */
+static void table_line(app *a, sentence *s, log_kind kind, log_icon icon, const char *key,
+                       const char *arg1, const char *arg2)
 {
     char line[LOG_LINE_MAX];
     flush(a, s);
     i18n_format(&a->i18n, line, sizeof line, key,
                 (const char *const[]){arg1 ? arg1 : "", arg2 ? arg2 : "", NULL});
-    log_add(a->shared->game, line);
+    game_ui *g = a->shared->game;
+    log_add_line(g, line, kind, kind == LOG_ROUND ? -1 : g->log.turn, icon, 0);
+}
+
+static void system_line(app *a, sentence *s, log_icon icon, const char *key, const char *arg1,
+                        const char *arg2)
+{
+    table_line(a, s, LOG_TOLD, icon, key, arg1, arg2);
 }
 
 static bool player_event(app *a, sentence *s, const village_event *e)
@@ -274,45 +308,121 @@ static void other_event(app *a, sentence *s, const village_event *e, bool *seede
     switch (e->kind) {
     case VILLAGE_EV_ROUND_STARTED:
         snprintf(n, sizeof n, "%d", e->a);
-        system_line(a, s, "log.round", n, who);
+        table_line(a, s, LOG_ROUND, LOG_ICON_NONE, "log.round", n, who);
         break;
     case VILLAGE_EV_CUBE_SEEDED:
         if (!*seeded)
-            system_line(a, s, "log.seeded", NULL, NULL);
+            system_line(a, s, LOG_ICON_BAG, "log.seeded", NULL, NULL);
         *seeded = true;
         break;
     case VILLAGE_EV_CUSTOMER_MOVED:
         if (e->from_place == 0 && !*arrived)
-            system_line(a, s, "log.new_customer", NULL, NULL);
+            system_line(a, s, LOG_ICON_MARKET, "log.new_customer", NULL, NULL);
         *arrived = *arrived || e->from_place == 0;
         break;
     case VILLAGE_EV_MASS_STARTED:
-        system_line(a, s, e->a ? "log.final_mass" : "log.mass", NULL, NULL);
+        table_line(a, s, LOG_ROUND, LOG_ICON_CHURCH, e->a ? "log.final_mass" : "log.mass", NULL,
+                   NULL);
         break;
     case VILLAGE_EV_MASS_DRAWN:
         snprintf(n, sizeof n, "%d",
                  e->member != VILLAGE_NOBODY ? village_member_generation(e->member) : 0);
-        system_line(a, s, e->player == VILLAGE_NOBODY ? "log.drew_monk" : "log.drew_member", who,
-                    n);
+        system_line(a, s, LOG_ICON_CHURCH,
+                    e->player == VILLAGE_NOBODY ? "log.drew_monk" : "log.drew_member", who, n);
         break;
     case VILLAGE_EV_MASS_MAJORITY:
-        system_line(a, s, "log.majority", who, NULL);
+        system_line(a, s, LOG_ICON_PRESTIGE, "log.majority", who, NULL);
         break;
     case VILLAGE_EV_MARKET_DAY_STARTED:
-        system_line(a, s, "log.market_day", who, NULL);
+        system_line(a, s, LOG_ICON_MARKET, "log.market_day", who, NULL);
         break;
     case VILLAGE_EV_END_TRIGGERED:
-        system_line(a, s, "log.end", who, NULL);
+        system_line(a, s, LOG_ICON_DEATH, "log.end", who, NULL);
         break;
     case VILLAGE_EV_FINAL_ACTION:
-        system_line(a, s, "log.final_action", who, NULL);
+        system_line(a, s, LOG_ICON_TIME, "log.final_action", who, NULL);
         break;
     case VILLAGE_EV_GAME_OVER:
-        system_line(a, s, "log.game_over", NULL, NULL);
+        table_line(a, s, LOG_ROUND, LOG_ICON_NONE, "log.game_over", NULL, NULL);
         break;
     default:
         break;
     }
+}
+
+/* The picture of a sentence that begins with this event. */
+static log_icon member_icon(const village_event *e)
+{
+    switch (e->to_place) {
+    case VILLAGE_FARMYARD:
+        return e->from_place == VILLAGE_UNBORN ? LOG_ICON_BIRTH : LOG_ICON_NONE;
+    case VILLAGE_CRAFT:
+        return LOG_ICON_CRAFTS;
+    case VILLAGE_COUNCIL_CHAMBER:
+        return LOG_ICON_COUNCIL;
+    case VILLAGE_TRAVEL_MAP:
+        return LOG_ICON_TRAVEL;
+    case VILLAGE_BLACK_BAG:
+    case VILLAGE_CHURCH_WINDOW:
+        return LOG_ICON_CHURCH;
+    default:
+        return LOG_ICON_NONE;
+    }
+}
+
+static log_icon event_icon(const village_event *e, int *colour)
+{
+    static const log_icon SPACES[VILLAGE_SPACES] = {
+        LOG_ICON_HARVEST, LOG_ICON_BIRTH,   LOG_ICON_CRAFTS, LOG_ICON_MARKET,
+        LOG_ICON_TRAVEL,  LOG_ICON_COUNCIL, LOG_ICON_CHURCH};
+    *colour = 0;
+    switch (e->kind) {
+    case VILLAGE_EV_CUBE_TAKEN:
+        *colour = e->b;
+        return LOG_ICON_CUBE;
+    case VILLAGE_EV_WELL_USED:
+        return LOG_ICON_WELL;
+    case VILLAGE_EV_ACTION_SKIPPED:
+        return e->a < VILLAGE_SPACES ? SPACES[e->a] : LOG_ICON_NONE;
+    case VILLAGE_EV_CUBES_PAID:
+    case VILLAGE_EV_CUBES_GAINED:
+        *colour = e->a;
+        return LOG_ICON_CUBE;
+    case VILLAGE_EV_COINS_CHANGED:
+        return LOG_ICON_COIN;
+    case VILLAGE_EV_GRAIN_CHANGED:
+        return LOG_ICON_GRAIN;
+    case VILLAGE_EV_TIME_SPENT:
+        return LOG_ICON_TIME;
+    case VILLAGE_EV_MEMBER_MOVED:
+    case VILLAGE_EV_MASS_PROMOTED:
+        return member_icon(e);
+    case VILLAGE_EV_MEMBER_DIED:
+        return LOG_ICON_DEATH;
+    case VILLAGE_EV_PRESTIGE:
+        return LOG_ICON_PRESTIGE;
+    case VILLAGE_EV_MARKER_PLACED:
+        return LOG_ICON_TRAVEL;
+    case VILLAGE_EV_NEXT_START_TAKEN:
+        return LOG_ICON_COUNCIL;
+    case VILLAGE_EV_CUSTOMER_SERVED:
+    case VILLAGE_EV_MARKET_PASSED:
+        return LOG_ICON_MARKET;
+    case VILLAGE_EV_MASS_BOUGHT:
+        return LOG_ICON_CHURCH;
+    default:
+        return LOG_ICON_NONE;
+    }
+}
+
+/* A turn begins with its cube (or the well, or a final action): its lines go
+ * under a heading that names the seat. */
+static void turn_heading(app *a, int player)
+{
+    game_ui *g = a->shared->game;
+    char line[LOG_LINE_MAX];
+    TRF(&a->i18n, line, "log.turn", session_player_name(g->session, player));
+    log_add_line(g, line, LOG_TURN, player, LOG_ICON_NONE, 0);
 }
 
 void log_events(app *a, const village_state *before, const village_events *ev)
@@ -322,15 +432,19 @@ void log_events(app *a, const village_state *before, const village_events *ev)
     s.time_clause = -1;
     s.paid_clause = -1;
     s.plague_clause = -1;
+    game_ui *g = a->shared->game;
+    if (before->phase == VILLAGE_PHASE_TURN)
+        turn_heading(a, before->actor);
     /* The action after taking a cube reads as one sentence with it. */
-    s.join = a->shared->game->log.count > 0 && before->phase == VILLAGE_PHASE_ACTION &&
-             ev->count > 0 && ev->items[0].player == before->actor &&
-             strncmp(a->shared->game->log.lines[a->shared->game->log.count - 1],
-                     session_player_name(a->shared->game->session, before->actor),
-                     strlen(session_player_name(a->shared->game->session, before->actor))) == 0;
+    const char *actor = session_player_name(g->session, before->actor);
+    s.join = g->log.count > 0 && before->phase == VILLAGE_PHASE_ACTION && ev->count > 0 &&
+             ev->items[0].player == before->actor &&
+             g->log.lines[g->log.count - 1].kind == LOG_TOLD &&
+             strncmp(g->log.lines[g->log.count - 1].text, actor, strlen(actor)) == 0;
     bool seeded = false, arrived = false;
     for (int i = 0; i < ev->count; i++) {
         const village_event *e = &ev->items[i];
+        s.next_icon = event_icon(e, &s.next_colour);
         bool done = e->player < VILLAGE_MAX_PLAYERS &&
                     (player_event(a, &s, e) || more_player_events(a, &s, e));
         if (!done)

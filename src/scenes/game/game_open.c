@@ -69,6 +69,7 @@ static void adopt(app *a, game_ui *g)
     g->last_human = session_last_human_mover(g->session);
     view_snap(g);
     log_rebuild(a);
+    recap_rebuild(a);
 }
 
 bool game_continue(app *a, char *err, size_t size)

@@ -27,6 +27,10 @@ enum {
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
     HINT_LINE_MAX = 320,
+    RECAP_EVENTS = 96,
+    RECAP_LINES = 12,
+    RECAP_LINE_MAX = 320,
+    RECAP_MARKS = 48,
 };
 
 /* Board targets: things a click can point at. */
@@ -124,10 +128,46 @@ typedef struct hover_state {
     bool tip_closed;        /* an animation closed the area help */
 } hover_state;
 
+/* The small picture at the start of a log line, from the game's own sprites
+ * (log_view.c draws it; a cube through gfx_cube_sprite, so colour-blind
+ * symbols show). */
+typedef enum log_icon {
+    LOG_ICON_NONE,
+    LOG_ICON_CUBE, /* the colour is the line's 'colour' */
+    LOG_ICON_WELL,
+    LOG_ICON_BIRTH,
+    LOG_ICON_DEATH,
+    LOG_ICON_COIN,
+    LOG_ICON_GRAIN,
+    LOG_ICON_TIME,
+    LOG_ICON_PRESTIGE,
+    LOG_ICON_HARVEST,
+    LOG_ICON_CRAFTS,
+    LOG_ICON_TRAVEL,
+    LOG_ICON_CHURCH,
+    LOG_ICON_COUNCIL,
+    LOG_ICON_MARKET,
+    LOG_ICON_BAG, /* the green bag: cubes drawn onto the spaces */
+    LOG_ICON_KINDS
+} log_icon;
+
+/* A log line is a round's heading (the round, the mass, the end), a turn's
+ * heading in its seat's colour, or a line told under the last heading. */
+typedef enum log_kind { LOG_TOLD, LOG_ROUND, LOG_TURN } log_kind;
+
+typedef struct log_line {
+    char text[LOG_LINE_MAX];
+    signed char kind;   /* log_kind */
+    signed char turn;   /* the seat whose turn the line is in (its heading's), -1 none */
+    signed char icon;   /* log_icon */
+    signed char colour; /* the cube's colour, for LOG_ICON_CUBE */
+} log_line;
+
 /* The log's lines (game_log.c). */
 typedef struct log_lines {
-    char lines[LOG_LINES][LOG_LINE_MAX];
+    log_line lines[LOG_LINES];
     int count;
+    int turn; /* the seat whose turn new lines are told under, -1 none */
 } log_lines;
 
 /* The log panel's scrolling (log_view.c). */
@@ -175,6 +215,32 @@ typedef struct hint_panel {
     size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
 } hint_panel;
 
+/* What the other seats did since one human's last move (recap.c): the events
+ * worth telling, kept as events so the words follow a language change. */
+typedef struct seat_recap {
+    village_event events[RECAP_EVENTS];
+    int count;
+    bool hidden; /* the person closed it: only the button to open it again shows */
+} seat_recap;
+
+/* The "since your last turn" summary of every human seat (recap.c). */
+typedef struct turn_recap {
+    seat_recap seats[VILLAGE_MAX_PLAYERS];
+} turn_recap;
+
+/* A piece the summary outlines on the board in its seat's colour. */
+typedef enum recap_mark_kind {
+    RECAP_MARK_MEMBER, /* 'what' is the member */
+    RECAP_MARK_CUBES,  /* the cube colour on the seat's farmyard */
+    RECAP_MARK_GOOD,   /* the good on the seat's farmyard */
+    RECAP_MARK_CITY    /* the seat's marker in this city */
+} recap_mark_kind;
+
+typedef struct recap_mark {
+    recap_mark_kind kind;
+    int player, what;
+} recap_mark;
+
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
  * sets them when it creates the game). */
@@ -190,6 +256,7 @@ struct game_ui {
     board_cache cache;
     save_status save;
     hint_panel hint;
+    turn_recap recap;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -301,7 +368,8 @@ void choices_draw(app *a);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
-void log_add(game_ui *g, const char *line);
+void log_add(game_ui *g, const char *line); /* a plain line, in the current turn's group */
+void log_add_line(game_ui *g, const char *text, log_kind kind, int turn, log_icon icon, int colour);
 /* The log told again from the record's moves (after Continue or an undo). */
 void log_rebuild(app *a);
 
@@ -349,6 +417,26 @@ void hint_update(app *a);
 bool hint_busy(const game_ui *g); /* asked and still thinking */
 void hint_draw(app *a);
 void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
+
+/* recap.c: "since your last turn": what the other seats did since a human's
+ * last move, told when that human's decision starts (deciding: a human is to
+ * act and nothing is moving), with the pieces they moved outlined. */
+void recap_note(app *a, const session_change *c); /* a move was played */
+void recap_rebuild(app *a); /* told again from the record (a game continued, an undo) */
+bool recap_shown(const app *a, bool deciding); /* the summary is open now */
+/* Its lines ("Bruno took a pink cube from Crafts and made a plough.") and
+ * the seat each is about; returns how many. */
+int recap_lines(app *a, int seat, char out[][RECAP_LINE_MAX], int players[], int max);
+/* The pieces it outlines, each once; returns how many. */
+int recap_marks(const game_ui *g, int seat, recap_mark out[], int max);
+/* The open panel, on the board above the log. */
+bool recap_panel(app *a, bool deciding, SDL_FRect *out);
+/* The summary's button: "Hide" on the open summary, "Since your last turn"
+ * to open it again once hidden. False when neither shows. */
+bool recap_button(app *a, bool deciding, SDL_FRect *out);
+bool recap_event(app *a, const SDL_Event *e, bool deciding);
+void recap_draw_marks(app *a, bool deciding);
+void recap_draw(app *a, bool deciding);
 
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */

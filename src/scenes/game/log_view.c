@@ -2,7 +2,9 @@
  * be dragged (or the wheel turned) to read back, and the view that stays
  * where the person scrolled to while new lines arrive (and when the log is
  * told again after a language change). It opens to the table's full height
- * to follow several AI turns, and jumps back to the newest line. */
+ * to follow several AI turns, and jumps back to the newest line. Each turn's
+ * lines hang under a heading in its seat's colour, with a bar of that colour
+ * beside them; a line starts with a small picture of what it tells. */
 #include <stdio.h>
 #include <string.h>
 
@@ -10,6 +12,9 @@
 #include "ui/widgets.h"
 
 enum { BAR_W = 10, THUMB_MIN = 28, TALL_TOP = 70, BUTTON_H = 30 };
+
+/* The line's text size, the icon column and the indent of a turn's lines. */
+static const float TEXT_SIZE = 14, ICON = 18, ICON_GAP = 5, GROUP_INDENT = 12, HEADING_GAP = 4;
 
 /* The panel as drawn: its layout place, or the full height of the table. */
 static bool log_frame(app *a, SDL_FRect *out)
@@ -117,6 +122,95 @@ static void draw_buttons(app *a)
     }
 }
 
+/* The sprite a line starts with, or NULL: a cube through gfx_cube_sprite,
+ * so the colour-blind symbols show in the log too. */
+static const char *icon_sprite(const gfx *gx, const log_line *l)
+{
+    static const char *const SPRITES[LOG_ICON_KINDS] = {
+        [LOG_ICON_WELL] = "icon.well",           [LOG_ICON_BIRTH] = "icon.space.family",
+        [LOG_ICON_DEATH] = "icon.death",         [LOG_ICON_COIN] = "icon.coin",
+        [LOG_ICON_GRAIN] = "icon.grain",         [LOG_ICON_TIME] = "icon.time",
+        [LOG_ICON_PRESTIGE] = "icon.prestige",   [LOG_ICON_HARVEST] = "icon.space.harvest",
+        [LOG_ICON_CRAFTS] = "icon.space.crafts", [LOG_ICON_TRAVEL] = "icon.space.travel",
+        [LOG_ICON_CHURCH] = "icon.space.church", [LOG_ICON_COUNCIL] = "icon.space.council",
+        [LOG_ICON_MARKET] = "icon.space.market", [LOG_ICON_BAG] = "bag.green.closed"};
+    if (l->icon == LOG_ICON_CUBE)
+        return gfx_cube_sprite(gx, l->colour);
+    return l->icon > LOG_ICON_NONE && l->icon < LOG_ICON_KINDS ? SPRITES[(int)l->icon] : NULL;
+}
+
+/* A sprite fitted into a square of 'size' logical pixels, its edges on whole
+ * output pixels so it stays sharp at every window size. */
+static void draw_icon(gfx *gx, const char *name, float cx, float cy, float size)
+{
+    const sprite *sp = gfx_sprite(gx, name);
+    if (!sp)
+        return;
+    float scale = size / (sp->w > sp->h ? sp->w : sp->h);
+    SDL_FRect dst = {cx - sp->w * scale / 2, cy - sp->h * scale / 2, sp->w * scale, sp->h * scale};
+    dst = gfx_snap(gx->renderer, &dst);
+    SDL_RenderCopyF(gx->renderer, gx->atlas.texture, &sp->src, &dst);
+}
+
+/* Where a line's words start, from the left of the text area. */
+static float line_indent(const log_line *l)
+{
+    if (l->kind == LOG_ROUND)
+        return 0;
+    if (l->kind == LOG_TURN)
+        return ICON + ICON_GAP;
+    return (l->turn >= 0 ? GROUP_INDENT : 0) + ICON + ICON_GAP;
+}
+
+static float line_height(app *a, const log_line *l, float wrap)
+{
+    float h = gfx_wrapped_height(&a->gfx, l->kind == LOG_TOLD ? FONT_BODY : FONT_BOLD,
+                                 gfx_ui(&a->gfx, TEXT_SIZE), wrap - line_indent(l), l->text);
+    if (h < ICON + 2)
+        h = ICON + 2;
+    return l->kind == LOG_TOLD ? h : h + HEADING_GAP;
+}
+
+/* The bar of a turn's colour down the side of its lines, edged in ink so a
+ * white or yellow seat shows on the parchment too. */
+static void group_bar(app *a, int seat, float x, float y, float h)
+{
+    SDL_FRect r = {x, y, 4, h};
+    gfx_fill(&a->gfx, &r, gfx_player_colour(session_colour(a->shared->game->session, seat)));
+    gfx_outline(&a->gfx, &r, COLOUR_INK_SOFT, 1);
+}
+
+/* One line with its top at y: a round's heading in bold; a turn's heading in
+ * bold on a band of its seat's colour with the seat's marker; a turn's line
+ * beside a bar of that colour, after its picture. */
+static void draw_line(app *a, const log_line *l, float x, float y, float wrap, float h,
+                      SDL_Color ink)
+{
+    game_ui *g = a->shared->game;
+    float indent = line_indent(l);
+    if (l->kind != LOG_TOLD)
+        y += HEADING_GAP;
+    if (l->kind == LOG_TURN) {
+        int colour = session_colour(g->session, l->turn);
+        SDL_Color band = gfx_player_colour(colour);
+        band.a = 70;
+        SDL_FRect r = {x - 4, y - 1, wrap + 4, h - HEADING_GAP + 1};
+        gfx_fill(&a->gfx, &r, band);
+        group_bar(a, l->turn, x - 4, y - 1, h - HEADING_GAP + 1);
+        char marker[32];
+        snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(colour));
+        draw_icon(&a->gfx, marker, x + ICON / 2, y + ICON / 2 + 1, ICON - 2);
+    } else if (l->kind == LOG_TOLD && l->turn >= 0) {
+        group_bar(a, l->turn, x + 2, y, h);
+    }
+    const char *icon = l->kind == LOG_TOLD ? icon_sprite(&a->gfx, l) : NULL;
+    if (icon)
+        draw_icon(&a->gfx, icon, x + indent - ICON_GAP - ICON / 2, y + ICON / 2 + 1, ICON);
+    bool bold = l->kind != LOG_TOLD;
+    gfx_text_wrapped(&a->gfx, bold ? FONT_BOLD : FONT_BODY, gfx_ui(&a->gfx, TEXT_SIZE),
+                     bold ? COLOUR_INK : ink, x + indent, y, wrap - indent, l->text);
+}
+
 void log_view_draw(app *a)
 {
     game_ui *g = a->shared->game;
@@ -130,14 +224,13 @@ void log_view_draw(app *a)
     SDL_Rect clip = {(int)text.x, (int)text.y, (int)text.w, (int)text.h};
     SDL_RenderSetClipRect(a->gfx.renderer, &clip);
     int whole = 0;
-    float size = gfx_ui(&a->gfx, 14);
     for (int i = g->log.count - 1 - g->log_panel.scroll; i >= 0 && bottom > text.y; i--) {
-        bottom -= gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, g->log.lines[i]);
+        const log_line *l = &g->log.lines[i];
+        float h = line_height(a, l, wrap);
+        bottom -= h;
         whole += bottom >= text.y;
         SDL_Color c = i == g->log.count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
-        bool heading = strncmp(g->log.lines[i], "\u2014", 3) == 0; /* "— Round 3 begins —" */
-        gfx_text_wrapped(&a->gfx, heading ? FONT_BOLD : FONT_BODY, size, heading ? COLOUR_INK : c,
-                         text.x + 8, bottom, wrap, g->log.lines[i]);
+        draw_line(a, l, text.x + 8, bottom, wrap, h, c);
     }
     SDL_RenderSetClipRect(a->gfx.renderer, NULL);
     if (g->log_panel.scroll == 0)
