@@ -218,9 +218,19 @@ static void *serve(void *arg)
 struct mounted_image *mount_image(sqfs *fs, const char *mount_point, const char *name, char *why,
                                   size_t why_size)
 {
-    char options[512];
-    /* fsname: what mount(8) and df show as the source. */
-    snprintf(options, sizeof options, "ro,nodev,nosuid,fsname=%s,subtype=appimage", name);
+    /* fsname: what mount(8) and df show as the source; only characters that
+     * cannot end or split a mount option. */
+    char source[128];
+    size_t length = 0;
+    for (; name[length] != '\0' && length < sizeof source - 1; length++) {
+        char c = name[length];
+        bool plain = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+                     c == '.' || c == '-' || c == '_';
+        source[length] = plain ? c : '_';
+    }
+    source[length] = '\0';
+    char options[256];
+    snprintf(options, sizeof options, "ro,nodev,nosuid,fsname=%s,subtype=appimage", source);
     char *argv[] = {"appimage", "-o", options, NULL};
     struct fuse_args args = FUSE_ARGS_INIT(3, argv);
     struct mounted_image *mounted = calloc(1, sizeof *mounted);
