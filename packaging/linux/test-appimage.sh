@@ -5,7 +5,8 @@
 #     where its section headers end (--appimage-offset)
 #   - libappimage, an independent reader, recognises type 2 and lists and
 #     reads the same files as --appimage-extract writes (check-appimage.py),
-#     and those are the AppDir archive's files
+#     and those are the AppDir archive's files; so this also tests the AppDir
+#     archive: its desktop entry validates and names the icon beside it
 #   - --version and --selftest (offscreen video, dummy audio) run through
 #     FUSE when this machine has it, and by extracting into a temporary
 #     folder when it has not (--appimage-extract-and-run,
@@ -14,13 +15,17 @@
 #     each time no mount and no temporary folder is left behind
 #
 # Usage: packaging/linux/test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION
+# It replaces the AppDir archive's own test: every check of that (desktop
+# entry, selftest from a folder with a space, without the system's copies of
+# the bundled libraries) is made here on the same files.
 # Needs root (or password-less sudo) for the mount namespace (unshare -m),
-# python3 and libappimage.
+# python3, libappimage and desktop-file-validate.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 IMAGE=$(realpath "${1:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}")
 ARCHIVE=$(realpath "${2:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}")
 VERSION=${3:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}
+APP_ID=io.github.villagestudio.Village
 T=$(mktemp -d "/tmp/village appimage test.XXXXXX")
 T0=$(date +%s)
 log() { printf '[appimage-test %3ss] %s\n' "$(($(date +%s) - T0))" "$*"; }
@@ -51,6 +56,12 @@ tar -xzf "$ARCHIVE" -C "$T/archive"
 diff -r --no-dereference "$T/archive/$(basename "$ARCHIVE" .tar.gz)" "$T/extract/squashfs-root" ||
     fail "--appimage-extract wrote other files than the AppDir archive holds"
 [ -x "$T/extract/squashfs-root/AppRun" ] || fail "extracted AppRun lost its execute bit"
+A="$T/extract/squashfs-root"
+for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/village/assets/gfx/layout.txt; do
+    [ -e "$A/$f" ] || fail "no $f in the AppDir"
+done
+desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
+grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
 log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
 log "$(python3 "$HERE/check-appimage.py" "$IMAGE" "$OFFSET" "$T/extract/squashfs-root")" ||
     fail "libappimage"
