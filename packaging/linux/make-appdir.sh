@@ -8,8 +8,8 @@
 # the running system (glibc, the X11/Wayland/GL/audio stack, D-Bus), are left
 # to the system, as AppImage's exclusion list does.
 #
-# appimagetool and the AppImage runtime are no Debian (or npm) packages, so
-# the AppDir is not squashed into a single AppImage here: docs/packaging.md.
+# make-appimage.sh turns the archive into the single-file AppImage with our
+# own runtime (packaging/appimage/): docs/packaging.md.
 #
 # Usage: packaging/linux/make-appdir.sh BUILD_DIR OUT.tar.gz
 #        (BUILD_DIR: a configured and built tree, e.g. build/package-linux)

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Makes the single-file AppImage (type 2) from the AppDir archive of
+# make-appdir.sh: our own runtime (packaging/appimage/, static, built here)
+# followed by a squashfs image of the AppDir, as appimagetool would make it.
+# Reproducible: every file and the image itself get SOURCE_DATE_EPOCH, owner
+# root, no extended attributes, and mksquashfs sorts directories itself.
+#
+# Usage: packaging/linux/make-appimage.sh APPDIR.tar.gz OUT.AppImage
+# Needs: squashfs-tools, and what packaging/appimage/build-runtime.sh needs.
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+ARCHIVE=$(realpath "${1:?usage: make-appimage.sh APPDIR.tar.gz OUT.AppImage}")
+OUT=$(realpath -m "${2:?usage: make-appimage.sh APPDIR.tar.gz OUT.AppImage}")
+EPOCH=${SOURCE_DATE_EPOCH:-0}
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+"$ROOT/packaging/appimage/build-runtime.sh" "$T/runtime"
+tar -xzf "$ARCHIVE" -C "$T"
+APPDIR="$T/$(basename "$ARCHIVE" .tar.gz)"
+[ -x "$APPDIR/AppRun" ] || {
+    echo "make-appimage.sh: $ARCHIVE holds no AppDir with an AppRun" >&2
+    exit 1
+}
+# zstd: small, and fast to decompress at every start; the runtime and
+# libappimage both read it.
+# mksquashfs takes SOURCE_DATE_EPOCH as the time of the image and every file.
+SOURCE_DATE_EPOCH=$EPOCH mksquashfs "$APPDIR" "$T/image.squashfs" -noappend -quiet \
+    -no-progress -comp zstd -all-root -no-xattrs >/dev/null
+cat "$T/runtime" "$T/image.squashfs" >"$T/out.AppImage"
+chmod 0755 "$T/out.AppImage"
+touch -d "@$EPOCH" "$T/out.AppImage"
+mv "$T/out.AppImage" "$OUT"
+echo "$(basename "$OUT"): runtime $(stat -c %s "$T/runtime") + image $(stat -c %s "$T/image.squashfs") bytes"

@@ -1,0 +1,130 @@
+#!/usr/bin/env bash
+# Tests the single-file AppImage of make-appimage.sh:
+#   - the runtime: an ELF with the type-2 magic ('A', 'I', 2 at offset 8),
+#     static (no program interpreter, so no glibc needed), the image starting
+#     where its section headers end (--appimage-offset)
+#   - libappimage, an independent reader, recognises type 2 and lists and
+#     reads the same files as --appimage-extract writes (check-appimage.py),
+#     and those are the AppDir archive's files; so this also tests the AppDir
+#     archive: its desktop entry validates and names the icon beside it
+#   - --version and --selftest (offscreen video, dummy audio) run through
+#     FUSE when this machine has it, and by extracting into a temporary
+#     folder when it has not (--appimage-extract-and-run,
+#     APPIMAGE_EXTRACT_AND_RUN=1, and /dev/fuse hidden in a private mount
+#     namespace together with every system copy of the bundled libraries);
+#     each time no mount and no temporary folder is left behind
+#
+# Usage: packaging/linux/test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION
+# It replaces the AppDir archive's own test: every check of that (desktop
+# entry, selftest from a folder with a space, without the system's copies of
+# the bundled libraries) is made here on the same files.
+# Needs root (or password-less sudo) for the mount namespace (unshare -m),
+# python3, libappimage and desktop-file-validate.
+set -euo pipefail
+HERE=$(cd "$(dirname "$0")" && pwd)
+IMAGE=$(realpath "${1:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}")
+ARCHIVE=$(realpath "${2:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}")
+VERSION=${3:?usage: test-appimage.sh FILE.AppImage APPDIR.tar.gz VERSION}
+APP_ID=io.github.villagestudio.Village
+T=$(mktemp -d "/tmp/village appimage test.XXXXXX")
+T0=$(date +%s)
+log() { printf '[appimage-test %3ss] %s\n' "$(($(date +%s) - T0))" "$*"; }
+fail() {
+    printf '[appimage-test] FAIL: %s (kept %s)\n' "$*" "$T" >&2
+    exit 1
+}
+SUDO=()
+[ "$(id -u)" -eq 0 ] || SUDO=(sudo -n)
+
+# The runtime's ELF header and where the image starts.
+[ "$(od -An -tx1 -j8 -N3 "$IMAGE" | tr -d ' \n')" = 414902 ] || fail "no type-2 magic at offset 8"
+readelf -lW "$IMAGE" | grep -q 'Requesting program interpreter' && fail "the runtime is not static"
+OFFSET=$("$IMAGE" --appimage-offset) || fail "--appimage-offset"
+ELF_END=$(python3 -c '
+import struct, sys
+h = open(sys.argv[1], "rb").read(64)
+print(struct.unpack_from("<Q", h, 0x28)[0] + struct.unpack_from("<H", h, 0x3A)[0] * struct.unpack_from("<H", h, 0x3C)[0])
+' "$IMAGE")
+[ "$OFFSET" = "$ELF_END" ] || fail "--appimage-offset says $OFFSET, the section headers end at $ELF_END"
+[ "$(head -c 4 <(tail -c +$((OFFSET + 1)) "$IMAGE"))" = hsqs ] || fail "no squashfs at $OFFSET"
+log "runtime: static ELF, type-2 magic, image at $OFFSET"
+
+# --appimage-extract against the AppDir archive, and libappimage against both.
+mkdir -p "$T/extract" "$T/archive"
+(cd "$T/extract" && "$IMAGE" --appimage-extract >/dev/null) || fail "--appimage-extract"
+tar -xzf "$ARCHIVE" -C "$T/archive"
+diff -r --no-dereference "$T/archive/$(basename "$ARCHIVE" .tar.gz)" "$T/extract/squashfs-root" ||
+    fail "--appimage-extract wrote other files than the AppDir archive holds"
+[ -x "$T/extract/squashfs-root/AppRun" ] || fail "extracted AppRun lost its execute bit"
+A="$T/extract/squashfs-root"
+for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/village/assets/gfx/layout.txt; do
+    [ -e "$A/$f" ] || fail "no $f in the AppDir"
+done
+desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
+grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
+log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
+log "$(python3 "$HERE/check-appimage.py" "$IMAGE" "$OFFSET" "$T/extract/squashfs-root")" ||
+    fail "libappimage"
+mkdir -p "$T/pattern" && (cd "$T/pattern" && "$IMAGE" --appimage-extract '*.desktop' >/dev/null)
+# As with fnmatch(3) without flags, '*' also matches '/': both desktop entries.
+[ "$(cd "$T/pattern/squashfs-root" && find . -type f | sort | tr '\n' ' ')" = \
+    "./io.github.villagestudio.Village.desktop ./usr/share/applications/io.github.villagestudio.Village.desktop " ] ||
+    fail "--appimage-extract '*.desktop' extracted other files than the two desktop entries"
+
+# Runs: each with a private TMPDIR, which must be empty afterwards.
+mkdir -p "$T/pref" "$T/elsewhere"
+run() { # name, expected way (fuse|extract), then a command prefix; the image's arguments follow --
+    local name=$1 way=$2
+    shift 2
+    local prefix=()
+    while [ "$1" != -- ]; do
+        prefix+=("$1")
+        shift
+    done
+    shift
+    rm -rf "$T/tmp" && mkdir -p "$T/tmp"
+    (cd "$T/elsewhere" && "${prefix[@]}" env TMPDIR="$T/tmp" VILLAGE_PREF_DIR="$T/pref" \
+        VILLAGE_NO_DIALOGS=1 SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy "$IMAGE" "$@") \
+        >"$T/$name.log" 2>"$T/$name.err" || {
+        cat "$T/$name.log" "$T/$name.err" >&2
+        fail "$name"
+    }
+    if [ "$way" = fuse ] && grep -q 'extracting to a temporary folder' "$T/$name.err"; then
+        cat "$T/$name.err" >&2
+        fail "$name: FUSE is available but the runtime extracted"
+    fi
+    [ -z "$(ls -A "$T/tmp")" ] || fail "$name left $(ls -A "$T/tmp") in TMPDIR"
+    ! grep -q "$T/tmp" /proc/mounts || fail "$name left a mount"
+    log "  $name ($way): $(tail -n 1 "$T/$name.log")"
+}
+[ "$("$IMAGE" --version)" = "village $VERSION" ] || fail "--version"
+if [ -w /dev/fuse ] && command -v fusermount3 >/dev/null; then
+    run selftest-fuse fuse -- --selftest
+else
+    log "no usable /dev/fuse here: the default run extracts"
+    run selftest-default extract -- --selftest
+fi
+run selftest-extract-and-run extract -- --appimage-extract-and-run --selftest
+run selftest-env-extract extract env APPIMAGE_EXTRACT_AND_RUN=1 -- --selftest
+
+# No FUSE and none of the bundled libraries on the system: /dev/fuse and
+# every system copy of them hidden in a private mount namespace.
+hide="$T/hide.sh"
+{
+    echo "set -e"
+    echo "mount --bind /dev/null /dev/fuse"
+    for lib in $(ls "$T/extract/squashfs-root/usr/lib"); do
+        for sys in /lib/x86_64-linux-gnu/$lib /usr/lib/x86_64-linux-gnu/$lib; do
+            if [ -e "$sys" ]; then echo "mount --bind /dev/null '$(readlink -f "$sys")'"; fi
+        done
+    done | sort -u
+    echo 'exec "$@"'
+} >"$hide"
+"${SUDO[@]}" unshare -m bash -c 'mount --make-rprivate / && bash "$0" "$@"' "$hide" true ||
+    fail "cannot hide files in a mount namespace (unshare -m)"
+run selftest-no-fuse-no-system-libs extract "${SUDO[@]}" unshare -m bash -c \
+    'mount --make-rprivate / && bash "$0" "$@"' "$hide" -- --selftest
+grep -q 'extracting to a temporary folder' "$T/selftest-no-fuse-no-system-libs.err" ||
+    fail "without /dev/fuse the runtime did not say it extracts"
+log "all AppImage checks passed ($VERSION, $(stat -c %s "$IMAGE") bytes)"
+rm -rf "$T"
