@@ -303,7 +303,9 @@ static void game_draw(app *a)
     if (!a->shared->game)
         return;
     board_cache_draw(a);
-    farmyards_draw_markers(a);
+    table_look look;
+    view_look(a->shared->game, &look);
+    farmyards_draw_markers(a, &look);
     board_draw_highlights(a);
     view_draw_flights(a);
     panels_draw(a);
