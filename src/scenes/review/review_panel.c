@@ -60,7 +60,8 @@ static float draw_current(app *a, float y)
     const review_replay *rp = &a->shared->review->replay;
     const session *s = game_session(a);
     char line[400], n1[16], n2[16], n3[16];
-    snprintf(n1, sizeof n1, "%lu", (unsigned long)rp->at);
+    /* the decision the panel is about: the move made from the position shown */
+    snprintf(n1, sizeof n1, "%lu", (unsigned long)(rp->at < rp->moves ? rp->at + 1 : rp->moves));
     snprintf(n2, sizeof n2, "%lu", (unsigned long)rp->moves);
     snprintf(n3, sizeof n3, "%d", rp->shown.round);
     i18n_format(&a->i18n, line, sizeof line, "review.position",
