@@ -73,8 +73,6 @@ bool review_job_running(const app *a);
 double review_job_progress(const app *a);
 void review_job_cancel(app *a);
 void review_job_stop(review_view *v);
-/* The seat to analyse for a game: its only human, else everyone. */
-int review_job_seat(const village_record *r);
 
 /* review_replay.c */
 bool review_replay_open(app *a);

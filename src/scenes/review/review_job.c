@@ -13,7 +13,9 @@
 _Static_assert((int)VILLAGE_REVIEW_REASON_CODES == (int)VILLAGE_REASON_CODES,
                "the save knows every reason code");
 
-int review_job_seat(const village_record *r)
+/* The seat to analyse: the game's only human, else everyone (a hot-seat
+ * table's humans are graded from everyone's lines). */
+static int seat_to_analyse(const village_record *r)
 {
     int human = -1, humans = 0;
     for (int p = 0; p < r->num_players; p++)
@@ -33,7 +35,7 @@ void review_job_start(app *a)
     w->failed = !village_record_start_state(r, &start);
     if (w->failed)
         return;
-    w->seat = review_job_seat(r);
+    w->seat = seat_to_analyse(r);
     village_analysis_config cfg = {.seed = r->seed};
     w->job = village_review_start(&start, r->moves, r->move_count, w->seat, &cfg);
     w->failed = w->job == NULL;
