@@ -25,6 +25,13 @@ static void refresh_marks(app *a)
     v->marked_for = rv->count + 1;
 }
 
+static void forget_backdrop(review_view *v)
+{
+    gfx_layer_free(&v->backdrop.layer);
+    v->backdrop.at = SIZE_MAX;
+    v->backdrop.decisions = 0;
+}
+
 static void review_enter(app *a)
 {
     scene_menu_reset(a);
@@ -40,6 +47,7 @@ static void review_enter(app *a)
         return;
     }
     v->marked_for = 0;
+    forget_backdrop(v); /* another game may have been reviewed before */
     v->work.cancelled = v->work.failed = false;
     v->work.seconds = 0;
     if (!session_review(game_session(a)))
@@ -60,6 +68,7 @@ static void review_close(app *a)
         return;
     review_job_stop(v);
     review_replay_close(v);
+    forget_backdrop(v);
     free(v);
     a->shared->review = NULL;
 }
@@ -69,6 +78,7 @@ static void review_targets_reset(app *a)
     if (a->shared->review) {
         gfx_layer_free(&a->shared->review->replay.picture);
         a->shared->review->replay.picture_at = SIZE_MAX;
+        forget_backdrop(a->shared->review);
     }
 }
 
@@ -179,14 +189,40 @@ static void review_update(app *a, double dt)
         refresh_marks(a);
 }
 
+static void draw_backdrop(app *a)
+{
+    gfx_image(&a->gfx, "table", &(SDL_FRect){0, 0, CANVAS_W, CANVAS_H});
+    review_replay_draw(a, &PICTURE);
+    review_chart_draw(a, &CHART);
+}
+
+/* The table picture and the chart change only with the position and the
+ * review: between, one copy a frame. */
+static void draw_cached_backdrop(app *a)
+{
+    review_backdrop *b = &a->shared->review->backdrop;
+    const village_stored_review *rv = session_review(game_session(a));
+    size_t decisions = rv ? rv->count + 1 : 0;
+    if (b->at != a->shared->review->replay.at || b->decisions != decisions ||
+        !gfx_layer_fits(&a->gfx, &b->layer)) {
+        if (!gfx_layer_begin(&a->gfx, &b->layer)) {
+            draw_backdrop(a);
+            return;
+        }
+        draw_backdrop(a);
+        gfx_layer_end(&a->gfx);
+        b->at = a->shared->review->replay.at;
+        b->decisions = decisions;
+    }
+    gfx_layer_draw(&a->gfx, &b->layer);
+}
+
 static void review_draw(app *a)
 {
     if (!a->shared->review || !game_session(a))
         return;
     review_replay_prepare(a);
-    gfx_image(&a->gfx, "table", &(SDL_FRect){0, 0, CANVAS_W, CANVAS_H});
-    review_replay_draw(a, &PICTURE);
-    review_chart_draw(a, &CHART);
+    draw_cached_backdrop(a);
     review_panel_draw(a);
     menu m;
     build_menu(a, &m);

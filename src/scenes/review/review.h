@@ -57,11 +57,21 @@ typedef struct review_marks {
     int grades[VILLAGE_MAX_PLAYERS][GRADE_COUNT];
 } review_marks;
 
+/* The screen's unchanging part (backdrop, table picture, chart) as last
+ * drawn (review.c): redrawn when the position or the review changes, copied
+ * 1:1 on every other frame, so the frames stay cheap while the analysis runs. */
+typedef struct review_backdrop {
+    gfx_layer layer;
+    size_t at;        /* position it shows; SIZE_MAX none */
+    size_t decisions; /* 1 + the review's decisions it shows; 0 none */
+} review_backdrop;
+
 typedef struct review_view {
     review_job work;
     review_replay replay;
     review_marks marks;
     size_t marked_for; /* 1 + decisions the marks were computed from; 0 none */
+    review_backdrop backdrop;
 } review_view;
 
 /* review_job.c */
