@@ -27,7 +27,7 @@
 #include "scenes/review/review.h"
 #include "ui/widgets.h"
 
-enum { LAST_MOVES = 40 };
+enum { LAST_MOVES = 24 };
 
 static uint64_t test_seed(void)
 {
