@@ -20,7 +20,8 @@ enum {
     VILLAGE_SEAT_NAME_MAX = 32,
     VILLAGE_SAVE_VERSION = 1,
     VILLAGE_SAVE_VERSION_FROM_POSITION = 2,
-    VILLAGE_POSITION_VERSION = 1
+    VILLAGE_POSITION_VERSION = 1,
+    VILLAGE_HINTS_MAX = 9999 /* hints a seat's count in a save may hold */
 };
 
 typedef enum village_seat_kind { VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_AI } village_seat_kind;
@@ -37,6 +38,37 @@ typedef struct village_seat {
     uint8_t colour;                   /* 0 red, 1 yellow, 2 blue, 3 white: the display colour */
 } village_seat;
 
+/* A finished review of the game (docs/analysis.md), kept in the save so that
+ * opening it again is instant. The analysis's numbers in whole units that
+ * save as they are: chances in thousandths, scores in tenths of a point.
+ * The save layer checks every value; what they mean is the analysis's
+ * (village/analyse.h), which it does not link. */
+enum {
+    VILLAGE_REVIEW_VERSION = 1,
+    VILLAGE_REVIEW_REASON_CODES = 16, /* village_reason_code's count */
+    VILLAGE_REVIEW_SCORE_MAX = 9999   /* tenths: no expected score comes near 1000 points */
+};
+
+typedef struct village_review_decision {
+    uint32_t move; /* 1-based: the decision is record.moves[move - 1] */
+    uint8_t actor;
+    village_move best;    /* the search's move (the played one when it was as good) */
+    int16_t win_played;   /* the actor's chance to win after the played move, 0..1000 */
+    int16_t win_best;     /* … after the best move, win_played..1000 */
+    int16_t score_played; /* the actor's expected final score after each, in tenths */
+    int16_t score_best;   /* */
+    uint8_t reason_code;  /* village_reason_code of the best move */
+    int16_t reason_value; /* its value */
+    int16_t win_after[VILLAGE_MAX_PLAYERS]; /* every player's chance after the played move */
+} village_review_decision;
+
+typedef struct village_stored_review {
+    uint32_t moves; /* the game's move count when reviewed: the review covers them all */
+    int seat;       /* the player reviewed, or -1: everyone */
+    village_review_decision *decisions; /* heap, by move */
+    size_t count;
+} village_stored_review;
+
 /* A game: how it was set up, every move since, and the state they lead to.
  * The state is always the replay of the moves from the setup, or from the
  * start position when the game began from one. */
@@ -45,6 +77,8 @@ typedef struct village_record {
     int num_players;
     int start_player; /* as set up: the actual starting player of round 1 */
     village_seat seats[VILLAGE_MAX_PLAYERS];
+    uint16_t
+        hints_used[VILLAGE_MAX_PLAYERS]; /* hints each player asked for (the save keeps them) */
     bool from_position;  /* the moves start from 'start', not from the seed's setup */
     village_state start; /* the start position, when from_position */
     village_state state;
@@ -52,12 +86,17 @@ typedef struct village_record {
     uint8_t *actors;     /* heap, parallel to moves: the player who made each move */
     size_t move_count;
     size_t move_capacity;
+    village_stored_review *review; /* heap, or NULL: set with village_record_set_review */
 } village_record;
 
 /* start_player -1 draws it from the seed. Seats default to humans named by
  * colour, each shown in its own seat's colour. */
 bool village_record_new(village_record *r, int num_players, uint64_t seed, int start_player);
 void village_record_free(village_record *r);
+/* Keeps a copy of 'review' with the record (NULL removes it); false when out
+ * of memory (the record keeps what it had) or when it does not cover exactly
+ * the record's moves. A truncation that takes back moves drops it. */
+bool village_record_set_review(village_record *r, const village_stored_review *review);
 /* Applies a legal move and appends it; false (nothing changed) if illegal or out of memory. */
 bool village_record_apply(village_record *r, const village_move *m, village_events *events);
 /* Keeps the first n moves (replaying them from the setup or start position): undo. */

@@ -35,6 +35,12 @@ bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size
                 return false;
             }
             o->screenshots_dir = argv[++i];
+        } else if (strcmp(arg, "--bench-review") == 0) {
+            if (i + 1 >= argc || !argv[i + 1][0]) {
+                snprintf(err, size, "--bench-review needs a saved game to review");
+                return false;
+            }
+            o->bench_review = argv[++i];
         } else if (strncmp(arg, "-psn_", 5) == 0) {
             continue; /* macOS Finder adds a process serial number */
         } else {
@@ -53,6 +59,8 @@ void options_usage(void)
         "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
         "  --bench-frames N   draw N frames of a busy game with the software renderer and\n"
         "                     print frame times (p50/p99) and peak memory\n"
+        "  --bench-review SAVE  review the saved game as the Review screen does, and print\n"
+        "                     how long it took and the frame times meanwhile\n"
         "  --bench-start      print the milliseconds from start to the first title frame\n"
         "                     and the peak memory (1920x1080, hidden window)\n"
         "  --screenshots DIR  draw every scene at 1280x720 … 2560x1440 in every language\n"

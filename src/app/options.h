@@ -1,5 +1,5 @@
-/* Command line: village [--version] [--selftest] [--bench-frames N] [--screenshots DIR]
- * [--software] [--help] */
+/* Command line: village [--version] [--selftest] [--bench-frames N] [--bench-review SAVE]
+ * [--screenshots DIR] [--software] [--help] */
 #ifndef VILLAGE_APP_OPTIONS_H
 #define VILLAGE_APP_OPTIONS_H
 
@@ -11,6 +11,7 @@ typedef struct cli_options {
     int bench_frames; /* 0: no benchmark */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
+    const char *bench_review;    /* a save to review, timing the frames meanwhile; NULL: none */
 } cli_options;
 
 bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size);

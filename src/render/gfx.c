@@ -417,6 +417,17 @@ void gfx_layer_draw(gfx *g, const gfx_layer *layer)
     SDL_RenderCopyF(g->renderer, layer->texture, NULL, &dst);
 }
 
+void gfx_layer_draw_part(gfx *g, const gfx_layer *layer, const SDL_FRect *part,
+                         const SDL_FRect *dst)
+{
+    if (!layer->texture)
+        return;
+    float sx = (float)layer->w / CANVAS_W, sy = (float)layer->h / CANVAS_H;
+    SDL_Rect src = {(int)(part->x * sx), (int)(part->y * sy), (int)(part->w * sx + 0.5f),
+                    (int)(part->h * sy + 0.5f)};
+    SDL_RenderCopyF(g->renderer, layer->texture, &src, dst);
+}
+
 void gfx_layer_free(gfx_layer *layer)
 {
     if (layer->texture)

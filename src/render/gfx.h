@@ -102,6 +102,9 @@ void gfx_layer_end(gfx *g);
 /* True when the layer exists at the current output size, language and symbols. */
 bool gfx_layer_fits(gfx *g, const gfx_layer *layer);
 void gfx_layer_draw(gfx *g, const gfx_layer *layer);
+/* Part of the layer (logical coordinates) scaled into dst: a smaller picture of it. */
+void gfx_layer_draw_part(gfx *g, const gfx_layer *layer, const SDL_FRect *part,
+                         const SDL_FRect *dst);
 void gfx_layer_free(gfx_layer *layer);
 
 #endif

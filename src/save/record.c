@@ -37,10 +37,19 @@ bool village_record_new(village_record *r, int num_players, uint64_t seed, int s
     return true;
 }
 
+static void drop_review(village_record *r)
+{
+    if (r->review)
+        free(r->review->decisions);
+    free(r->review);
+    r->review = NULL;
+}
+
 void village_record_free(village_record *r)
 {
     free(r->moves);
     free(r->actors);
+    drop_review(r);
     r->moves = NULL;
     r->actors = NULL;
     r->move_count = 0;
@@ -79,6 +88,7 @@ bool village_record_apply(village_record *r, const village_move *m, village_even
         return false;
     r->actors[r->move_count] = actor;
     r->moves[r->move_count++] = *m;
+    drop_review(r); /* it covered the moves before this one only */
     return true;
 }
 
@@ -121,6 +131,8 @@ bool village_record_truncate(village_record *r, size_t n)
     if (!village_record_replay(r, n, NULL, NULL, &s))
         return false;
     r->state = s;
+    if (n < r->move_count)
+        drop_review(r);
     r->move_count = n;
     return true;
 }
@@ -137,12 +149,31 @@ static void *copy_array(const void *from, size_t element, size_t n, bool *ok)
     return to;
 }
 
+static village_stored_review *copy_review(const village_stored_review *from, bool *ok)
+{
+    if (!from)
+        return NULL;
+    village_stored_review *to = malloc(sizeof *to);
+    village_review_decision *decisions =
+        copy_array(from->decisions, sizeof *from->decisions, from->count, ok);
+    if (!to || !*ok) {
+        free(to);
+        free(decisions);
+        *ok = false;
+        return NULL;
+    }
+    *to = *from;
+    to->decisions = decisions;
+    return to;
+}
+
 /* dst is treated as uninitialised: it receives its own copy of the moves. */
 bool village_record_copy(village_record *dst, const village_record *src)
 {
     bool ok = true;
     village_move *moves = copy_array(src->moves, sizeof *src->moves, src->move_count, &ok);
     uint8_t *actors = copy_array(src->actors, sizeof *src->actors, src->move_count, &ok);
+    village_stored_review *review = ok ? copy_review(src->review, &ok) : NULL;
     if (!ok) {
         free(moves);
         free(actors);
@@ -151,7 +182,21 @@ bool village_record_copy(village_record *dst, const village_record *src)
     *dst = *src;
     dst->moves = moves;
     dst->actors = actors;
+    dst->review = review;
     dst->move_capacity = src->move_count;
+    return true;
+}
+
+bool village_record_set_review(village_record *r, const village_stored_review *review)
+{
+    if (review && review->moves != r->move_count)
+        return false;
+    bool ok = true;
+    village_stored_review *copy = copy_review(review, &ok);
+    if (!ok)
+        return false;
+    drop_review(r);
+    r->review = copy;
     return true;
 }
 

@@ -89,8 +89,10 @@ bool save_state_from_json_at(json_reader *r, const cJSON *obj, const char *key, 
 
 /* ---- seats.c ---- */
 void save_seat_default(village_seat *seat, int player);
-cJSON *save_seat_to_json(const village_seat *seat, int player);
-bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out);
+/* hints: the player's hint count, written only when some were used. */
+cJSON *save_seat_to_json(const village_seat *seat, int player, int hints);
+bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out,
+                         uint16_t *hints);
 /* No two of the first 'count' seats share a display colour (reader at "seats"). */
 bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
 
@@ -107,6 +109,12 @@ typedef bool (*save_document_parser)(const char *text, void *out, char *why, siz
  * in printable text. */
 bool save_read_document(const char *path, save_document_parser parse, void *out, char *err,
                         size_t err_size);
+
+/* ---- review_json.c: the optional "review" ---- */
+/* r->review must be set. */
+cJSON *save_review_to_json(const village_record *r);
+/* Reads root's "review", when there is one, into rec (already replayed). */
+bool save_review_from_json(json_reader *r, const cJSON *root, village_record *rec);
 
 /* ---- record.c ---- */
 bool save_record_reserve(village_record *r, size_t capacity);

@@ -32,10 +32,10 @@ cJSON *save_json_parse_checked(const char *json, const char *what, char *err, si
  * position the moves start from. */
 static bool read_header(json_reader *r, const cJSON *root, long *version)
 {
-    static const char *const keys_v1[] = {"format", "version", "setup", "seats",
-                                          "state",  "moves",   NULL};
-    static const char *const keys_v2[] = {"format", "version", "setup", "seats",
-                                          "start",  "state",   "moves", NULL};
+    static const char *const keys_v1[] = {"format", "version", "setup",  "seats",
+                                          "state",  "moves",   "review", NULL};
+    static const char *const keys_v2[] = {"format", "version", "setup",  "seats", "start",
+                                          "state",  "moves",   "review", NULL};
     const char *format;
     if (!jr_string(r, root, "format", 64, &format))
         return false;
@@ -79,7 +79,7 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
     int p = 0;
     for (const cJSON *item = seats->child; ok && item; item = item->next, p++) {
         size_t at = jr_enter_index(r, (size_t)p);
-        ok = save_seat_from_json(r, item, p, &rec->seats[p]);
+        ok = save_seat_from_json(r, item, p, &rec->seats[p], &rec->hints_used[p]);
         jr_leave(r, at);
     }
     for (; p < VILLAGE_MAX_PLAYERS; p++)
@@ -191,7 +191,9 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
     if (!set_up)
         return jr_fail(r, "cannot set up the game");
     memcpy(replay.seats, stored.seats, sizeof replay.seats);
-    if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay)) {
+    memcpy(replay.hints_used, stored.hints_used, sizeof replay.hints_used);
+    if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay) ||
+        !save_review_from_json(r, root, &replay)) {
         village_record_free(&replay);
         return false;
     }

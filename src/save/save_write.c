@@ -23,7 +23,7 @@ static cJSON *seats_to_json(const village_record *r)
 {
     cJSON *arr = cJSON_CreateArray();
     for (int p = 0; arr && p < r->num_players && p < VILLAGE_MAX_PLAYERS; p++) {
-        cJSON *seat = save_seat_to_json(&r->seats[p], p);
+        cJSON *seat = save_seat_to_json(&r->seats[p], p, r->hints_used[p]);
         if (!seat || !cJSON_AddItemToArray(arr, seat)) {
             cJSON_Delete(seat);
             cJSON_Delete(arr);
@@ -81,7 +81,8 @@ char *village_save_to_json(const village_record *r)
               add_part(root, "seats", seats_to_json(r)) &&
               (!r->from_position || add_part(root, "start", save_state_to_json(&r->start))) &&
               add_part(root, "state", save_state_to_json(&r->state)) &&
-              add_part(root, "moves", moves_to_json(r));
+              add_part(root, "moves", moves_to_json(r)) &&
+              (!r->review || add_part(root, "review", save_review_to_json(r)));
     char *text = ok ? save_json_print_pretty(root) : NULL;
     cJSON_Delete(root);
     return text;

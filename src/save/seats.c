@@ -29,7 +29,7 @@ void save_seat_default(village_seat *seat, int player)
     seat->colour = (uint8_t)player;
 }
 
-cJSON *save_seat_to_json(const village_seat *seat, int player)
+cJSON *save_seat_to_json(const village_seat *seat, int player, int hints)
 {
     cJSON *o = cJSON_CreateObject();
     char name[VILLAGE_SEAT_NAME_MAX];
@@ -41,6 +41,9 @@ cJSON *save_seat_to_json(const village_seat *seat, int player)
         cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
     if (ok && seat->kind == VILLAGE_SEAT_AI)
         ok = cJSON_AddStringToObject(o, "level", village_seat_level_name(seat->ai_level)) != NULL;
+    /* Only when some were used: saves of games without hints stay as they were. */
+    if (ok && hints > 0)
+        ok = cJSON_AddNumberToObject(o, "hints", hints) != NULL;
     if (!ok) {
         cJSON_Delete(o);
         return NULL;
@@ -67,9 +70,10 @@ static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
 
 static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
 {
-    static const char *const human_keys[] = {"colour", "display_colour", "name", "kind", NULL};
-    static const char *const ai_keys[] = {"colour", "display_colour", "name",
-                                          "kind",   "level",          NULL};
+    static const char *const human_keys[] = {"colour", "display_colour", "name",
+                                             "kind",   "hints",          NULL};
+    static const char *const ai_keys[] = {"colour", "display_colour", "name", "kind",
+                                          "level",  "hints",          NULL};
     int kind = 0, level = 0;
     if (!jr_name(r, obj, "kind", village_seat_kind_name, 2, "seat kind", &kind))
         return false;
@@ -83,7 +87,8 @@ static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
     return true;
 }
 
-bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out)
+bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out,
+                         uint16_t *hints_out)
 {
     if (!cJSON_IsObject(obj))
         return jr_fail(r, "expected an object");
@@ -103,6 +108,11 @@ bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_s
     seat.colour = (uint8_t)shown;
     if (!read_name(r, obj, &seat) || !read_kind(r, obj, &seat))
         return false;
+    long hints = 0; /* optional: saves from before hints were counted have none */
+    if (cJSON_GetObjectItemCaseSensitive(obj, "hints") &&
+        !jr_int(r, obj, "hints", 0, VILLAGE_HINTS_MAX, &hints))
+        return false;
+    *hints_out = (uint16_t)hints;
     *out = seat;
     return true;
 }

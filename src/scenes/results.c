@@ -11,7 +11,7 @@
 #include "scenes/game/game.h"
 #include "scenes/results_chart.h"
 
-enum { ID_BOARD, ID_NEW, ID_TITLE, PARTS = 7 };
+enum { ID_BOARD, ID_NEW, ID_TITLE, ID_REVIEW, PARTS = 7 };
 
 static const SDL_FRect PANEL = {200, 60, 1520, 960};
 static const SDL_FRect CHART = {1170, 232, 520, 610};
@@ -30,9 +30,15 @@ static const SDL_Color PART_COLOURS[PARTS] = {{0x7a, 0x4e, 0x9c, 255}, {0xb8, 0x
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    menu_add(m, 330, 930, 340, 60, TR(&a->i18n, "results.board"), ID_BOARD);
-    menu_add(m, 790, 930, 340, 60, TR(&a->i18n, "results.new"), ID_NEW);
-    menu_add(m, 1250, 930, 340, 60, TR(&a->i18n, "results.title"), ID_TITLE);
+    menu_add(m, 250, 930, 330, 60, TR(&a->i18n, "results.board"), ID_BOARD);
+    /* a finished game can be reviewed; one in progress has no result to learn from yet */
+    menu_item *review = menu_add(m, 620, 930, 330, 60, TR(&a->i18n, "results.review"), ID_REVIEW);
+    review->enabled =
+        game_session(a) && session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER;
+    snprintf(review->tip, sizeof review->tip, "%s",
+             TR(&a->i18n, review->enabled ? "results.review.tip" : "results.review.later"));
+    menu_add(m, 990, 930, 330, 60, TR(&a->i18n, "results.new"), ID_NEW);
+    menu_add(m, 1360, 930, 330, 60, TR(&a->i18n, "results.title"), ID_TITLE);
 }
 
 static void results_enter(app *a)
@@ -65,6 +71,8 @@ static void results_event(app *a, const SDL_Event *e)
         app_switch(a, SCENE_SETUP);
     else if (id == ID_TITLE)
         app_switch(a, SCENE_TITLE);
+    else if (id == ID_REVIEW)
+        app_switch(a, SCENE_REVIEW);
 }
 
 /* The breakdown as one bar: a coloured part per source of points, its

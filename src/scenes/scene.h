@@ -1,4 +1,4 @@
-/* Scenes: title, table setup, game, results, settings, rules, and the state
+/* Scenes: title, table setup, game, results, settings, rules, review, and the state
  * they share. Each scene is a table of callbacks (app/scene_table.h). */
 #ifndef VILLAGE_SCENES_SCENE_H
 #define VILLAGE_SCENES_SCENE_H
@@ -14,10 +14,12 @@ typedef enum scene_id {
     SCENE_RESULTS,
     SCENE_SETTINGS,
     SCENE_RULES,
+    SCENE_REVIEW,
     SCENE_COUNT
 } scene_id;
 
 struct game_ui;
+struct review_view;
 
 /* Hover and press of the menu buttons, shared by the menu-like scenes. */
 typedef struct menu_state {
@@ -37,6 +39,7 @@ typedef struct scene_shared {
     /* The results screen's chart and when it opened (results.c). */
     score_history history;
     double results_since;
+    struct review_view *review; /* the review scene's state (scenes/review/), or NULL */
 } scene_shared;
 
 /* The table the program hands to app_init. */
@@ -44,6 +47,6 @@ const scene_table *scenes_table(void);
 const scene *scene_get(scene_id id);
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,
-    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE;
+    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE;
 
 #endif

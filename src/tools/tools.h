@@ -9,6 +9,9 @@
 int tools_selftest(void);
 /* --bench-frames N: frame times of a busy game. */
 int tools_bench(int frames);
+/* --bench-review SAVE: the Review screen's analysis of a saved game, its
+ * time and the frame times while it runs. */
+int tools_bench_review(const char *save_path);
 struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);

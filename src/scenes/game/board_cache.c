@@ -34,8 +34,10 @@ static void draw_static(app *a)
             draw_background(a);
         }
     }
-    farmyards_draw(a); /* farmyard members are drawn with the board's pieces, on top */
-    board_draw(a);
+    table_look look;
+    view_look(g, &look);
+    farmyards_draw(a, &look); /* farmyard members are drawn with the board's pieces, on top */
+    board_draw(a, &look);
 }
 
 static bool layer_current(app *a)

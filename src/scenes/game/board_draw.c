@@ -27,9 +27,9 @@ static void draw_count_badge(app *a, float x, float y, int n)
     gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
 }
 
-static void draw_bags(app *a, const village_state *s)
+static void draw_bags(app *a, const table_look *look)
 {
-    game_ui *g = a->shared->game;
+    const village_state *s = look->state;
     int green = 0, black = VILLAGE_MONKS;
     for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
         green += s->green_bag[c];
@@ -41,20 +41,21 @@ static void draw_bags(app *a, const village_state *s)
     gfx_draw_centered(&a->gfx, "bag.green.closed", x, y, 1.0f);
     draw_count_badge(a, x + 30, y + 26, green);
     pos_rect_centre(layout_find(&a->gfx.layout, "bag.black"), &x, &y);
-    gfx_draw_centered(&a->gfx, g->anim.black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
+    gfx_draw_centered(&a->gfx, look->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
                       1.0f);
     draw_count_badge(a, x + 30, y + 26, black);
 }
 
-static void draw_members(app *a, const village_state *s)
+static void draw_members(app *a, const table_look *look)
 {
     game_ui *g = a->shared->game;
+    const village_state *s = look->state;
     char name[48];
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
             int place = s->players[p].members[m].place;
-            if (g->anim.member_hidden[p][m] || place == VILLAGE_UNBORN || place == VILLAGE_GONE ||
-                place == VILLAGE_BLACK_BAG)
+            if ((look->member_hidden && look->member_hidden[p][m]) || place == VILLAGE_UNBORN ||
+                place == VILLAGE_GONE || place == VILLAGE_BLACK_BAG)
                 continue;
             float x, y, scale;
             if (!pos_member_scaled(&a->gfx, s, p, m, &x, &y, &scale))
@@ -204,14 +205,14 @@ void board_draw_highlights(app *a)
     }
 }
 
-void board_draw(app *a)
+void board_draw(app *a, const table_look *look)
 {
-    const village_state *s = &a->shared->game->anim.shown;
+    const village_state *s = look->state;
     draw_chronicle(a, s);
     draw_market(a, s);
     draw_space_cubes(a, s);
-    draw_bags(a, s);
+    draw_bags(a, look);
     draw_markers(a, s);
-    draw_members(a, s);
+    draw_members(a, look);
     draw_church_lead(a, s);
 }

@@ -11,7 +11,7 @@ static void small_count(app *a, float x, float y, int n, SDL_Color c)
     gfx_text(&a->gfx, FONT_BOLD, 15, c, x, y, ALIGN_CENTER, text);
 }
 
-static void draw_name(app *a, int p, bool active)
+static void draw_name(app *a, const village_state *s, int p, bool active)
 {
     game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.name", pos_farmyard_slot(p));
@@ -29,15 +29,15 @@ static void draw_name(app *a, int p, bool active)
     gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, COLOUR_LIGHT_TEXT, r->x + 8, r->y + 1,
              ALIGN_LEFT, label);
     float x = r->x + r->w + 20, y = r->y + r->h / 2 + 2;
-    if (g->anim.shown.start_player == p)
+    if (s->start_player == p)
         gfx_draw_centered(&a->gfx, "start.player", x, y, 0.75f);
-    if (g->anim.shown.next_start_holder == p)
+    if (s->next_start_holder == p)
         gfx_draw_centered(&a->gfx, "start.next", x + 36, y, 0.75f);
 }
 
-static void draw_supplies(app *a, int p)
+static void draw_supplies(app *a, const village_state *s, int p)
 {
-    const village_player *pl = &a->shared->game->anim.shown.players[p];
+    const village_player *pl = &s->players[p];
     int slot = pos_farmyard_slot(p);
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.grain", slot);
     for (int k = 0; r && k < pl->grain && k < VILLAGE_GRAIN_LIMIT; k++)
@@ -63,9 +63,9 @@ static void draw_supplies(app *a, int p)
     }
 }
 
-static void draw_coins_and_customers(app *a, int p)
+static void draw_coins_and_customers(app *a, const village_state *s, int p)
 {
-    const village_player *pl = &a->shared->game->anim.shown.players[p];
+    const village_player *pl = &s->players[p];
     int slot = pos_farmyard_slot(p);
     char text[16];
     const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.coins", slot);
@@ -85,16 +85,11 @@ static void draw_coins_and_customers(app *a, int p)
     }
 }
 
-static void draw_lifetime(app *a, int p)
+static void draw_lifetime(app *a, const table_look *look, int p)
 {
     game_ui *g = a->shared->game;
-    float space = (float)g->anim.shown.players[p].lifetime;
-    if (g->anim.time_player == p) {
-        float t = g->anim.time_progress;
-        space = g->anim.time_from + (g->anim.time_to - g->anim.time_from) * t;
-        while (space >= 12)
-            space -= 12;
-    }
+    float space =
+        look->time_player == p ? look->time_space : (float)look->state->players[p].lifetime;
     char name[32];
     snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(g->session, p)));
     float x, y;
@@ -113,17 +108,16 @@ static void draw_active_frame(app *a, int p)
     gfx_outline(&a->gfx, &glow, (SDL_Color){0xec, 0xc9, 0x64, 110}, 3);
 }
 
-void farmyards_draw(app *a)
+void farmyards_draw(app *a, const table_look *look)
 {
-    game_ui *g = a->shared->game;
-    const village_state *s = &g->anim.shown;
+    const village_state *s = look->state;
     int active = s->phase == VILLAGE_PHASE_GAME_OVER ? -1 : s->actor;
     for (int p = 0; p < s->num_players; p++) {
         if (p == active)
             draw_active_frame(a, p);
-        draw_name(a, p, p == active);
-        draw_supplies(a, p);
-        draw_coins_and_customers(a, p);
+        draw_name(a, s, p, p == active);
+        draw_supplies(a, s, p);
+        draw_coins_and_customers(a, s, p);
     }
 }
 
@@ -140,8 +134,8 @@ void farmyards_draw_boards(app *a)
 }
 
 /* Lifetime markers step along their tracks, so they are drawn every frame. */
-void farmyards_draw_markers(app *a)
+void farmyards_draw_markers(app *a, const table_look *look)
 {
-    for (int p = 0; p < a->shared->game->anim.shown.num_players; p++)
-        draw_lifetime(a, p);
+    for (int p = 0; p < look->state->num_players; p++)
+        draw_lifetime(a, look, p);
 }

@@ -307,7 +307,9 @@ static void game_draw(app *a)
     if (!a->shared->game)
         return;
     board_cache_draw(a);
-    farmyards_draw_markers(a);
+    table_look look;
+    view_look(a->shared->game, &look);
+    farmyards_draw_markers(a, &look);
     board_draw_highlights(a);
     recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);

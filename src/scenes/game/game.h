@@ -42,5 +42,18 @@ void game_close(app *a);
 bool game_open_session(app *a, session *s);
 /* The game in progress, or NULL. */
 const session *game_session(const app *a);
+/* The table (board and farmyards, no panels) showing s, a position of the
+ * game in progress, as it stands: drawn the way the game draws it. */
+void game_draw_table(app *a, const village_state *s);
+/* A move made in 'before', in the player's language, as the chooser's
+ * steps name it ("Crafts › brown cube"). */
+void game_move_label(app *a, const village_state *before, const village_move *m, char *out,
+                     size_t size);
+/* An analysis reason (village/analyse.h's code and value) in the player's
+ * language: "serves the customer worth 6". */
+void game_reason_text(app *a, int code, int value, char *out, size_t size);
+/* Keeps a finished review with the game in progress and saves it; false
+ * when it does not cover the game's moves or memory is short. */
+bool game_keep_review(app *a, const village_stored_review *review);
 
 #endif

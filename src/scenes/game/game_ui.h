@@ -280,6 +280,17 @@ void autosave_dialog_menu(app *a, struct menu *m);
 bool autosave_dialog_event(app *a, const SDL_Event *e);
 void autosave_draw_dialog(app *a);
 
+/* What the board and farmyard drawing shows: a position, with the
+ * animation's in-between details (game_view.c's view_look) or none (a
+ * position drawn as it stands, game_draw_table). */
+typedef struct table_look {
+    const village_state *state;
+    const bool (*member_hidden)[VILLAGE_MEMBERS_PER_PLAYER]; /* NULL: none hidden */
+    bool black_bag_open;
+    int time_player;  /* whose lifetime marker is between spaces, -1 none */
+    float time_space; /* where it is then */
+} table_look;
+
 /* game_view.c */
 void view_snap(game_ui *g);
 /* The first round's cubes fly out of the green bag, as at a real table. */
@@ -289,6 +300,8 @@ void view_update(app *a, double dt);
 bool view_busy(const game_ui *g);
 void view_finish(app *a);
 void view_draw_flights(app *a);
+/* The table as the animation shows it now. */
+void view_look(const game_ui *g, table_look *out);
 
 /* piece_pos.c: centres of pieces in the logical canvas */
 bool pos_space_cube(const gfx *g, const village_state *s, int space, int colour, int nth, float *x,
@@ -316,10 +329,10 @@ void board_cache_draw(app *a);
 void board_cache_forget(game_ui *g);
 
 /* board_draw.c, farmyard_draw.c */
-void board_draw(app *a);
+void board_draw(app *a, const table_look *look);
 void board_draw_highlights(app *a);
-void farmyards_draw(app *a);
-void farmyards_draw_markers(app *a);
+void farmyards_draw(app *a, const table_look *look);
+void farmyards_draw_markers(app *a, const table_look *look);
 void farmyards_draw_boards(app *a);
 
 /* sprites.c */

@@ -8,6 +8,22 @@
 
 static const float SUPPLY_X = 640, SUPPLY_Y = 440;
 
+void view_look(const game_ui *g, table_look *out)
+{
+    out->state = &g->anim.shown;
+    out->member_hidden = (const bool(*)[VILLAGE_MEMBERS_PER_PLAYER])g->anim.member_hidden;
+    out->black_bag_open = g->anim.black_bag_open;
+    out->time_player = g->anim.time_player;
+    out->time_space = 0;
+    if (g->anim.time_player >= 0) { /* the marker steps from one space to the next */
+        const anim_view *v = &g->anim;
+        float space = v->time_from + (v->time_to - v->time_from) * v->time_progress;
+        while (space >= 12)
+            space -= 12;
+        out->time_space = space;
+    }
+}
+
 void view_snap(game_ui *g)
 {
     g->anim.shown = *session_state(g->session);

@@ -3,11 +3,11 @@
  * move and two alternatives are shown with their chance to win, expected
  * score and a one-line reason, and the suggested move is outlined on the
  * board. The hint is dropped as soon as any move is played. */
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
 static const SDL_Color HINT_MARK = {0x30, 0xc0, 0xff, 255};
@@ -33,30 +33,6 @@ void hint_forget(game_ui *g)
     g->hint.target = TARGET_NONE;
 }
 
-/* "serves the customer worth 6" in the player's language: crafts, goods and
- * spaces are named from the catalogue rather than by number. */
-static void reason_text(app *a, const village_reason *r, char *out, size_t size)
-{
-    char key[64];
-    const char *name = village_reason_name(r->code);
-    int n = snprintf(key, sizeof key, "reason.");
-    for (size_t i = 0; name[i] && (size_t)n + 1 < sizeof key; i++)
-        key[n++] = (char)tolower((unsigned char)name[i]);
-    key[n] = '\0';
-    char value[48];
-    if (r->code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
-        snprintf(value, sizeof value, "%s", name_building(a, r->value));
-    else if (r->code == VILLAGE_REASON_MAKES_GOOD)
-        snprintf(value, sizeof value, "%s", name_good(a, r->value));
-    else if (r->code == VILLAGE_REASON_TAKES_ACTION)
-        snprintf(value, sizeof value, "%s", name_space(a, r->value));
-    else
-        snprintf(value, sizeof value, "%d", r->value);
-    char line[200];
-    TRF(&a->i18n, line, key, value);
-    snprintf(out, size, "%s", line);
-}
-
 /* The first board target along the move's steps: what gets outlined. */
 static int move_target(app *a, const village_state *s, const village_move *m)
 {
@@ -68,23 +44,6 @@ static int move_target(app *a, const village_state *s, const village_move *m)
     return TARGET_NONE;
 }
 
-/* The move named by the chooser's own step labels ("Crafts › brown cube"),
- * the words the person clicks to make it. */
-static void move_label(app *a, const village_state *s, const village_move *m, char *out,
-                       size_t size)
-{
-    move_path p;
-    steps_for_move(a, s, m, &p);
-    size_t n = 0;
-    out[0] = '\0';
-    for (int i = 0; i < p.count && n + 1 < size; i++) {
-        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
-        n = w < 0 ? n : n + (size_t)w;
-    }
-    if (!out[0])
-        move_describe(a, s, m, out, size);
-}
-
 static void fill_texts(app *a)
 {
     game_ui *g = a->shared->game;
@@ -93,13 +52,14 @@ static void fill_texts(app *a)
     for (int i = 0; i < r->count; i++) {
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
-        move_label(a, s, &e->move, move, sizeof move);
+        game_move_label(a, s, &e->move, move, sizeof move);
         snprintf(win, sizeof win, "%d", (int)(e->win * 100 + 0.5));
         snprintf(score, sizeof score, "%d", (int)(e->score + 0.5));
         char line[HINT_LINE_MAX];
         TRF(&a->i18n, line, "hint.line", move, win, score);
         snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
-        reason_text(a, &e->reason, g->hint.reasons[i], sizeof g->hint.reasons[i]);
+        game_reason_text(a, e->reason.code, e->reason.value, g->hint.reasons[i],
+                         sizeof g->hint.reasons[i]);
     }
     g->hint.target = r->count > 0 ? move_target(a, s, &r->moves[0].move) : TARGET_NONE;
 }
@@ -134,8 +94,10 @@ void hint_request(app *a)
     g->hint.open = true;
     g->hint.asked_at = moves;
     g->hint.seat = s->actor;
-    if (g->hint.counted_at != moves + 1) /* asked again after Settings or Rules: one hint */
+    if (g->hint.counted_at != moves + 1) { /* asked again after Settings or Rules: one hint */
         session_note_hint(g->session, s->actor);
+        game_autosave(a); /* the count is kept in the save: Continue keeps it */
+    }
     g->hint.counted_at = moves + 1;
 }
 

@@ -13,7 +13,6 @@ struct session {
     double ai_elapsed;
     bool ai_ready;
     village_move ai_move;
-    int hints_used[VILLAGE_MAX_PLAYERS]; /* this session's hints, per player */
 };
 
 static bool note_reveal(void *ctx, size_t index, const village_state *before, const village_move *m,
@@ -217,13 +216,25 @@ bool session_play_ai(session *s, double dt, double pace, session_change *out)
     return s->ai_ready && s->ai_elapsed >= pace && play_ai_move(s, out);
 }
 
+/* The count lives in the record, so the save keeps it for Continue. */
 void session_note_hint(session *s, int player)
 {
-    if (player >= 0 && player < VILLAGE_MAX_PLAYERS)
-        s->hints_used[player]++;
+    if (player >= 0 && player < s->record.num_players &&
+        s->record.hints_used[player] < VILLAGE_HINTS_MAX)
+        s->record.hints_used[player]++;
 }
 
 int session_hints_used(const session *s, int player)
 {
-    return player >= 0 && player < VILLAGE_MAX_PLAYERS ? s->hints_used[player] : 0;
+    return player >= 0 && player < s->record.num_players ? s->record.hints_used[player] : 0;
+}
+
+bool session_set_review(session *s, const village_stored_review *review)
+{
+    return village_record_set_review(&s->record, review);
+}
+
+const village_stored_review *session_review(const session *s)
+{
+    return s->record.review;
 }

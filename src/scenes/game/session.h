@@ -53,9 +53,15 @@ int session_colour(const session *s, int player);
 /* The human who made the latest move by a human, or -1. */
 int session_last_human_mover(const session *s);
 
-/* Hints asked for by a player in this session (shown on the results). */
+/* Hints asked for by a player in this game (shown on the results; kept in
+ * the save). */
 void session_note_hint(session *s, int player);
 int session_hints_used(const session *s, int player);
+
+/* The finished review kept with the game (saved with it), or NULL; setting
+ * one that does not cover every move is refused. */
+bool session_set_review(session *s, const village_stored_review *review);
+const village_stored_review *session_review(const session *s);
 
 /* When an AI seat is to act: thinks on a worker thread and, once the move is
  * ready and 'pace' seconds have passed, plays it and returns true. */

@@ -1,0 +1,71 @@
+/* The game's table and words for other scenes: any position of the game in
+ * progress drawn as it stands, read-only (the review's replay), and moves
+ * and analysis reasons told in the player's language (hints and the review
+ * word them alike). The game scene's own drawing and naming code does the
+ * work, so a replayed position looks exactly like the table did. */
+#include <ctype.h>
+#include <stdio.h>
+
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+
+void game_draw_table(app *a, const village_state *s)
+{
+    if (!a->shared->game)
+        return;
+    table_look look = {.state = s, .time_player = -1};
+    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_image(&a->gfx, "table", &full);
+    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
+    farmyards_draw_boards(a);
+    farmyards_draw(a, &look);
+    board_draw(a, &look);
+    farmyards_draw_markers(a, &look);
+}
+
+void game_move_label(app *a, const village_state *before, const village_move *m, char *out,
+                     size_t size)
+{
+    move_path p;
+    steps_for_move(a, before, m, &p);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int i = 0; i < p.count && n + 1 < size; i++) {
+        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
+        n = w < 0 ? n : n + (size_t)w;
+    }
+    if (!out[0])
+        move_describe(a, before, m, out, size);
+}
+
+/* Crafts, goods and spaces are named from the catalogue rather than by number. */
+void game_reason_text(app *a, int code, int value, char *out, size_t size)
+{
+    char key[64];
+    const char *name = village_reason_name(code);
+    int n = snprintf(key, sizeof key, "reason.");
+    for (size_t i = 0; name[i] && (size_t)n + 1 < sizeof key; i++)
+        key[n++] = (char)tolower((unsigned char)name[i]);
+    key[n] = '\0';
+    char filled[48];
+    if (code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
+        snprintf(filled, sizeof filled, "%s", name_building(a, value));
+    else if (code == VILLAGE_REASON_MAKES_GOOD)
+        snprintf(filled, sizeof filled, "%s", name_good(a, value));
+    else if (code == VILLAGE_REASON_TAKES_ACTION)
+        snprintf(filled, sizeof filled, "%s", name_space(a, value));
+    else
+        snprintf(filled, sizeof filled, "%d", value);
+    char line[200];
+    TRF(&a->i18n, line, key, filled);
+    snprintf(out, size, "%s", line);
+}
+
+bool game_keep_review(app *a, const village_stored_review *review)
+{
+    game_ui *g = a->shared->game;
+    if (!g || !session_set_review(g->session, review))
+        return false;
+    game_autosave(a); /* opening the review again is instant, also after Continue */
+    return true;
+}

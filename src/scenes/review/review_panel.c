@@ -1,0 +1,199 @@
+/* The review's side panel: where the replay stands and the decision made
+ * there (the move played, its grade, the better move and why), the step
+ * buttons, and the three biggest mistakes as cards that jump the replay to
+ * them; while the analysis runs, its progress and a Cancel button instead. */
+#include <stdio.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/review/review.h"
+
+enum { TEXT = 18, CARD_TOP = 520, CARD_H = 142, CARD_GAP = 10 };
+
+static const SDL_FRect PANEL = {1370, 14, 536, 1052};
+static const float LEFT = 1394, WIDTH = 488;
+
+static const char *const GRADE_KEYS[GRADE_COUNT] = {"review.grade.best", "review.grade.good",
+                                                    "review.grade.inaccuracy",
+                                                    "review.grade.mistake", "review.grade.blunder"};
+
+bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out)
+{
+    if (k < 0 || k >= a->shared->review->marks.count || !session_review(game_session(a)))
+        return false;
+    *out = (SDL_FRect){LEFT - 8, CARD_TOP + (float)k * (CARD_H + CARD_GAP), WIDTH + 16, CARD_H};
+    return true;
+}
+
+/* "−7%" (points of chance to win given away), or "" for none. */
+static void loss_text(const village_review_decision *d, char *out, size_t size)
+{
+    int loss = d->win_best - d->win_played;
+    if (loss <= 0)
+        snprintf(out, size, "0%%");
+    else if (loss < 10)
+        snprintf(out, size, "−%d.%d%%", loss / 10, loss % 10);
+    else
+        snprintf(out, size, "−%d%%", (loss + 5) / 10);
+}
+
+/* Text wrapped into the panel's width; returns the y under it. */
+static float wrapped(app *a, font_role role, SDL_Color c, float y, const char *text)
+{
+    gfx_text_wrapped(&a->gfx, role, TEXT, c, LEFT, y, WIDTH, text);
+    return y + gfx_wrapped_height(&a->gfx, role, TEXT, WIDTH, text) + 4;
+}
+
+static void better_and_why(app *a, const village_state *before, const village_review_decision *d,
+                           char *better, char *why, size_t size)
+{
+    char label[200], reason[200];
+    game_move_label(a, before, &d->best, label, sizeof label);
+    i18n_format(&a->i18n, better, size, "review.better", (const char *const[]){label, NULL});
+    game_reason_text(a, d->reason_code, d->reason_value, reason, sizeof reason);
+    i18n_format(&a->i18n, why, size, "review.because", (const char *const[]){reason, NULL});
+}
+
+/* The decision made from the position shown: who, what, and how good. */
+static float draw_current(app *a, float y)
+{
+    const review_replay *rp = &a->shared->review->replay;
+    const session *s = game_session(a);
+    char line[400], n1[16], n2[16], n3[16];
+    /* the decision the panel is about: the move made from the position shown */
+    snprintf(n1, sizeof n1, "%lu", (unsigned long)(rp->at < rp->moves ? rp->at + 1 : rp->moves));
+    snprintf(n2, sizeof n2, "%lu", (unsigned long)rp->moves);
+    snprintf(n3, sizeof n3, "%d", rp->shown.round);
+    i18n_format(&a->i18n, line, sizeof line, "review.position",
+                (const char *const[]){n1, n2, n3, NULL});
+    gfx_text(&a->gfx, FONT_BOLD, 20, COLOUR_INK, LEFT, y, ALIGN_LEFT, line);
+    y += 34;
+    if (rp->at >= rp->moves) {
+        return wrapped(a, FONT_BODY, COLOUR_INK, y, TR(&a->i18n, "review.end"));
+    }
+    const village_record *r = session_record(s);
+    char label[200];
+    game_move_label(a, &rp->shown, &r->moves[rp->at], label, sizeof label);
+    i18n_format(&a->i18n, line, sizeof line, "review.next",
+                (const char *const[]){session_player_name(s, r->actors[rp->at]), label, NULL});
+    y = wrapped(a, FONT_BODY, COLOUR_INK, y, line);
+    const village_review_decision *d = review_decision_at(session_review(s), rp->at);
+    if (!d)
+        return y;
+    char loss[24], played[16], best[16];
+    loss_text(d, loss, sizeof loss);
+    snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
+    snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
+    i18n_format(&a->i18n, line, sizeof line, "review.grade.line",
+                (const char *const[]){TR(&a->i18n, GRADE_KEYS[review_grade_of(d)]), played, best,
+                                      loss, NULL});
+    y = wrapped(a, FONT_BOLD, review_grade_of(d) >= GRADE_MISTAKE ? COLOUR_WARNING : COLOUR_INK,
+                y + 4, line);
+    if (review_grade_of(d) == GRADE_BEST)
+        return y;
+    char better[300], why[300];
+    better_and_why(a, &rp->shown, d, better, why, sizeof better);
+    y = wrapped(a, FONT_BODY, COLOUR_INK, y, better);
+    return wrapped(a, FONT_BODY, COLOUR_INK_SOFT, y, why);
+}
+
+static void draw_card(app *a, int k)
+{
+    SDL_FRect box;
+    if (!review_panel_mistake_rect(a, k, &box))
+        return;
+    const session *s = game_session(a);
+    const village_record *r = session_record(s);
+    const village_review_decision *d =
+        &session_review(s)->decisions[a->shared->review->marks.mistake[k]];
+    bool hot = gfx_contains(&box, a->mouse_x, a->mouse_y);
+    gfx_fill(&a->gfx, &box, hot ? COLOUR_PARCHMENT_LIGHT : (SDL_Color){0xe9, 0xd9, 0xb4, 255});
+    gfx_outline(&a->gfx, &box, hot ? COLOUR_GOLD : COLOUR_INK_SOFT, hot ? 3 : 1);
+    village_state before;
+    if (!village_record_state_at(r, d->move - 1, &before))
+        return;
+    char head[200], n1[16], n2[16], n3[16], loss[24];
+    snprintf(n1, sizeof n1, "%d", k + 1);
+    snprintf(n2, sizeof n2, "%u", (unsigned)d->move);
+    snprintf(n3, sizeof n3, "%d", before.round);
+    loss_text(d, loss, sizeof loss);
+    i18n_format(&a->i18n, head, sizeof head, "review.mistake.head",
+                (const char *const[]){n1, n2, n3, session_player_name(s, d->actor), loss, NULL});
+    float y = box.y + 8;
+    gfx_text(&a->gfx, FONT_BOLD, TEXT, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
+    char label[200], line[300], better[300], why[300];
+    game_move_label(a, &before, &r->moves[d->move - 1], label, sizeof label);
+    TRF(&a->i18n, line, "review.played", label);
+    better_and_why(a, &before, d, better, why, sizeof better);
+    y += 28;
+    gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y, ALIGN_LEFT, line);
+    gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y + 26, ALIGN_LEFT, better);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, TEXT, COLOUR_INK_SOFT, LEFT, y + 52, WIDTH, why);
+}
+
+static void draw_progress(app *a, float y)
+{
+    gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, LEFT, y, ALIGN_LEFT,
+             TR(&a->i18n, "review.analysing"));
+    double done = review_job_progress(a);
+    SDL_FRect bar = {LEFT, y + 44, WIDTH, 30};
+    gfx_fill(&a->gfx, &bar, (SDL_Color){0xd9, 0xc6, 0x9c, 255});
+    gfx_fill(&a->gfx, &(SDL_FRect){bar.x, bar.y, bar.w * (float)done, bar.h}, COLOUR_GOLD);
+    gfx_outline(&a->gfx, &bar, COLOUR_INK, 1.5f);
+    char pct[16], line[200];
+    snprintf(pct, sizeof pct, "%d", (int)(done * 100));
+    TRF(&a->i18n, line, "review.progress", pct);
+    gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y + 84, ALIGN_LEFT, line);
+    wrapped(a, FONT_BODY, COLOUR_INK_SOFT, y + 116, TR(&a->i18n, "review.analysing.note"));
+}
+
+void review_panel_draw(app *a)
+{
+    gfx_panel(&a->gfx, &PANEL, false);
+    widget_heading(&a->gfx, TR(&a->i18n, "review.heading"), PANEL.x + PANEL.w / 2, 24, 44);
+    draw_current(a, 104);
+    float y = CARD_TOP - 44;
+    const review_job *w = &a->shared->review->work;
+    if (review_job_running(a)) {
+        draw_progress(a, y);
+    } else if (!session_review(game_session(a))) {
+        wrapped(a, FONT_BODY, COLOUR_WARNING, y,
+                TR(&a->i18n, w->failed ? "review.failed" : "review.cancelled"));
+    } else {
+        gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, LEFT, y, ALIGN_LEFT,
+                 TR(&a->i18n, "review.mistakes"));
+        if (a->shared->review->marks.count == 0)
+            wrapped(a, FONT_BODY, COLOUR_INK, y + 40, TR(&a->i18n, "review.no_mistakes"));
+        for (int k = 0; k < a->shared->review->marks.count; k++)
+            draw_card(a, k);
+        if (w->seconds > 0) { /* analysed just now: how long it took */
+            char n1[16], n2[16], line[200];
+            snprintf(n1, sizeof n1, "%lu", (unsigned long)session_review(game_session(a))->count);
+            snprintf(n2, sizeof n2, "%.0f", w->seconds);
+            TRF(&a->i18n, line, "review.done", n1, n2);
+            gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK_SOFT, LEFT, 962, ALIGN_LEFT, line);
+        }
+    }
+}
+
+void review_panel_buttons(app *a, menu *m)
+{
+    static const char *const keys[] = {"review.turn_back", "review.move_back", "review.move_on",
+                                       "review.turn_on"};
+    static const char *const tips[] = {"review.turn_back.tip", "review.move_back.tip",
+                                       "review.move_on.tip", "review.turn_on.tip"};
+    m->count = 0;
+    const review_replay *rp = &a->shared->review->replay;
+    for (int i = 0; i < 4; i++) {
+        menu_item *it = menu_add(m, LEFT - 8 + (float)i * 127, 400, 120, 54, TR(&a->i18n, keys[i]),
+                                 REVIEW_TURN_BACK + i);
+        it->enabled = i < 2 ? rp->at > 0 : rp->at < rp->moves;
+        snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[i]));
+    }
+    if (review_job_running(a))
+        menu_add(m, LEFT, CARD_TOP + 200, 240, 56, TR(&a->i18n, "review.cancel"), REVIEW_CANCEL);
+    else if (!session_review(game_session(a)))
+        menu_add(m, LEFT, CARD_TOP + 40, 300, 56, TR(&a->i18n, "review.again"), REVIEW_AGAIN);
+    menu_add(m, PANEL.x + PANEL.w / 2 - 150, 992, 300, 56, TR(&a->i18n, "common.back"),
+             REVIEW_BACK);
+}

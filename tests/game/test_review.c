@@ -1,0 +1,309 @@
+/* The Review screen (issue 14) driven by clicks and keys like a person:
+ * Continue a finished game → results → Review → the analysis runs on its
+ * worker with a progress bar → the chart and the biggest mistakes show →
+ * step forward and back by move and by turn (buttons and arrow keys) → a
+ * mistake's card jumps the replay to it → Back. Cancelling mid-analysis
+ * keeps nothing; a game reviewed before opens from its save without running
+ * the analysis again; the hint count survives Continue; the words fit and
+ * stay legible at 1280x720 in English and Spanish.
+ *
+ * The game is short so the analysis is quick: a random game's last moves,
+ * played from the position they started in (a version 2 save), with one
+ * human and two AI seats. Seed: VILLAGE_TEST_SEED (default 42), printed on
+ * failure. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/review/review.h"
+#include "ui/widgets.h"
+
+enum { LAST_MOVES = 24 };
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
+static void make_pref_dir(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "/tmp/village-test-review-%s-%d", name, (int)getpid());
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", out, out);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* A random game to its end; then its last LAST_MOVES moves again, from the
+ * position before them: a finished game that is quick to review. Saved as
+ * the autosave of pref_dir. */
+static void write_finished_game(const char *pref_dir, uint64_t seed)
+{
+    village_record full;
+    assert_true(village_record_new(&full, 3, seed, 0));
+    uint64_t rng = seed * 6364136223846793005ull + 1442695040888963407ull;
+    village_move moves[VILLAGE_MAX_MOVES];
+    while (!village_game_over(&full.state)) {
+        int n = village_legal_moves(&full.state, moves);
+        assert_true(n > 0);
+        rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+        assert_true(village_record_apply(&full, &moves[(rng >> 33) % (uint64_t)n], NULL));
+    }
+    assert_true(full.move_count > LAST_MOVES);
+    village_state start;
+    size_t from = full.move_count - LAST_MOVES;
+    assert_true(village_record_state_at(&full, from, &start));
+    village_record game;
+    char why[256];
+    if (!village_record_from_position(&game, &start, seed, why, sizeof why))
+        fail_msg("seed %llu: %s", (unsigned long long)seed, why);
+    for (size_t i = from; i < full.move_count; i++)
+        assert_true(village_record_apply(&game, &full.moves[i], NULL));
+    snprintf(game.seats[0].name, sizeof game.seats[0].name, "Ana");
+    for (int p = 1; p < 3; p++) {
+        game.seats[p].kind = VILLAGE_SEAT_AI;
+        game.seats[p].ai_level = VILLAGE_AI_EASY;
+    }
+    game.hints_used[0] = 2;
+    char path[600];
+    snprintf(path, sizeof path, "%s/autosave.json", pref_dir);
+    assert_true(village_save_write_file(&game, path, why, sizeof why));
+    village_record_free(&game);
+    village_record_free(&full);
+}
+
+static void press_key(app *a, SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static bool click(app *a, const char *key)
+{
+    return driver_click_label(a, TR(&a->i18n, key), 0);
+}
+
+/* Title → Continue → the finished table → its results. */
+static void open_results(app *a)
+{
+    assert_true(click(a, "title.continue"));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
+    assert_true(click(a, "game.see_results"));
+    assert_int_equal(a->scene, SCENE_RESULTS);
+}
+
+/* Frames until the analysis is done; true once the review is kept. */
+static bool wait_for_review(app *a, bool *saw_progress)
+{
+    for (int i = 0; i < 120000 && review_job_running(a); i++) {
+        double done = review_job_progress(a);
+        if (done > 0 && done < 1)
+            *saw_progress = true;
+        driver_frames(a, 1);
+        SDL_Delay(2);
+    }
+    return session_review(game_session(a)) != NULL;
+}
+
+static size_t at(app *a)
+{
+    return a->shared->review->replay.at;
+}
+
+static void step_by_buttons_and_keys(app *a)
+{
+    review_replay *rp = &a->shared->review->replay;
+    assert_int_equal(at(a), 0);
+    assert_true(click(a, "review.move_on"));
+    assert_int_equal(at(a), 1);
+    press_key(a, SDLK_RIGHT, KMOD_NONE);
+    assert_int_equal(at(a), 2);
+    press_key(a, SDLK_LEFT, KMOD_NONE);
+    assert_int_equal(at(a), 1);
+    assert_true(click(a, "review.move_back"));
+    assert_int_equal(at(a), 0);
+    /* By turn: to where the next one begins, and back to where it began. */
+    assert_true(click(a, "review.turn_on"));
+    size_t turn = at(a);
+    assert_true(turn > 0);
+    assert_int_not_equal(rp->turn[turn], rp->turn[turn - 1]);
+    for (size_t i = 1; i < turn; i++)
+        assert_int_equal(rp->turn[i], rp->turn[0]);
+    press_key(a, SDLK_DOWN, KMOD_NONE);
+    assert_true(at(a) > turn);
+    press_key(a, SDLK_LEFT, KMOD_SHIFT);
+    assert_int_equal(at(a), turn);
+    assert_true(click(a, "review.turn_back"));
+    assert_int_equal(at(a), 0);
+    /* The shown position is the record's, read back. */
+    village_state want;
+    press_key(a, SDLK_END, KMOD_NONE);
+    assert_int_equal(at(a), rp->moves);
+    assert_true(village_record_state_at(session_record(game_session(a)), rp->moves, &want));
+    assert_memory_equal(&rp->shown, &want, sizeof want);
+}
+
+static void click_a_mistake(app *a)
+{
+    const village_stored_review *rv = session_review(game_session(a));
+    review_marks *m = &a->shared->review->marks;
+    assert_true(m->count > 0);
+    for (int k = 0; k < m->count; k++) { /* biggest first, and the humans' only */
+        const village_review_decision *d = &rv->decisions[m->mistake[k]];
+        assert_true(session_is_human(game_session(a), d->actor));
+        assert_true(d->win_best > d->win_played);
+        if (k > 0) {
+            const village_review_decision *e = &rv->decisions[m->mistake[k - 1]];
+            assert_true(e->win_best - e->win_played >= d->win_best - d->win_played);
+        }
+    }
+    int last = m->count - 1;
+    SDL_FRect card;
+    assert_true(review_panel_mistake_rect(a, last, &card));
+    driver_click(a, card.x + card.w / 2, card.y + card.h / 2);
+    assert_int_equal(at(a), rv->decisions[m->mistake[last]].move - 1);
+}
+
+static void results_review_step_mistake_back(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "flow");
+    write_finished_game(pref, test_seed());
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    open_results(a);
+    assert_int_equal(session_hints_used(game_session(a), 0), 2); /* kept by the save */
+    assert_true(click(a, "results.review"));
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    assert_true(review_job_running(a));
+    bool saw_progress = false;
+    assert_true(wait_for_review(a, &saw_progress));
+    driver_frames(a, 2); /* the chart and the mistakes drawn */
+    const village_stored_review *rv = session_review(game_session(a));
+    assert_true(rv->count > 0);
+    assert_int_equal(rv->seat, 0); /* the only human */
+    step_by_buttons_and_keys(a);
+    click_a_mistake(a);
+    assert_true(click(a, "common.back"));
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    driver_stop(a);
+
+    /* A fresh application: the review comes from the save, at once. */
+    a = driver_start(pref);
+    open_results(a);
+    assert_non_null(session_review(game_session(a)));
+    assert_true(click(a, "results.review"));
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    assert_false(review_job_running(a));
+    assert_true(a->shared->review->marks.count > 0);
+    driver_frames(a, 2);
+    press_key(a, SDLK_ESCAPE, KMOD_NONE);
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    driver_stop(a);
+    (void)saw_progress; /* a fast machine may finish between two looks */
+}
+
+static void cancel_mid_analysis_keeps_nothing(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "cancel");
+    write_finished_game(pref, test_seed());
+    app *a = driver_start(pref);
+    open_results(a);
+    assert_true(click(a, "results.review"));
+    assert_true(review_job_running(a));
+    assert_true(click(a, "review.cancel"));
+    assert_false(review_job_running(a));
+    assert_true(a->shared->review->work.cancelled);
+    assert_null(session_review(game_session(a)));
+    /* The replay still works without a review, and the analysis can start again. */
+    assert_true(click(a, "review.move_on"));
+    assert_int_equal(at(a), 1);
+    assert_true(click(a, "review.again"));
+    assert_true(review_job_running(a));
+    assert_true(click(a, "common.back")); /* leaving stops it: nothing is kept */
+    assert_false(review_job_running(a));
+    assert_null(session_review(game_session(a)));
+    driver_stop(a);
+}
+
+/* Both languages at 1280x720: no text under 11 pixels, every button's word
+ * inside it, with the stored review shown. */
+static void words_fit_in_both_languages(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "words");
+    write_finished_game(pref, test_seed());
+    app *a = driver_start(pref);
+    open_results(a);
+    assert_true(click(a, "results.review"));
+    bool saw = false;
+    assert_true(wait_for_review(a, &saw));
+    driver_stop(a);
+
+    static app small;
+    app_options o = {
+        .software = true, .hidden = true, .width = 1280, .height = 720, .scenes = scenes_table()};
+    assert_true(app_init(&small, &o));
+    char err[512];
+    assert_true(game_continue(&small, err, sizeof err));
+    static const char *const languages[] = {"en", "es"};
+    for (int l = 0; l < 2; l++) {
+        assert_true(app_set_language(&small, languages[l]));
+        app_switch(&small, SCENE_REVIEW);
+        app_step(&small, 1.0 / 60.0);
+        assert_int_equal(small.scene, SCENE_REVIEW);
+        assert_false(review_job_running(&small)); /* the save's review */
+        review_replay_go(&small, small.shared->review->replay.moves / 2);
+        int smallest = INT32_MAX;
+        for (int i = 0; i < 3; i++) {
+            app_step(&small, 1.0 / 60.0);
+            if (small.gfx.text.smallest_last_frame < smallest)
+                smallest = small.gfx.text.smallest_last_frame;
+        }
+        if (smallest < TEXT_MIN_PIXELS)
+            fail_msg("%s: the review draws text %d px tall", languages[l], smallest);
+        menu m;
+        scene_get(SCENE_REVIEW)->build_menu(&small, &m);
+        for (int i = 0; i < m.count; i++) {
+            float w;
+            widget_button_text(&small.gfx, &m.items[i], &w);
+            if (w > m.items[i].rect.w - BUTTON_MARGIN / 2.0f + 0.5f)
+                fail_msg("%s: \"%s\" does not fit its button", languages[l], m.items[i].label);
+        }
+        app_switch(&small, SCENE_RESULTS);
+        app_step(&small, 1.0 / 60.0);
+    }
+    app_shutdown(&small);
+}
+
+int main(void)
+{
+    printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)test_seed());
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(results_review_step_mistake_back),
+        cmocka_unit_test(cancel_mid_analysis_keeps_nothing),
+        cmocka_unit_test(words_fit_in_both_languages),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
