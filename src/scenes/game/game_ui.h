@@ -305,6 +305,11 @@ bool choices_take_decision(game_ui *g, village_move *out);
 
 /* choices_draw.c */
 void choices_draw(app *a);
+/* The prompt above the choices ("Ana: take a cube…", args: name, count,
+ * market starter) as it fits 'width': the text, its name shortened if need
+ * be, in 'out', and the font size it is drawn at (returned). */
+float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *const args[3],
+                         float width, char *out, size_t size);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
