@@ -2,7 +2,10 @@
  * click go back one step, Undo is off when nothing can be undone and at game
  * over, two cubes are picked one at a time, a building answers on its
  * picture, banners are gone when the next decision starts, and crowded
- * windows and cities show every member apart. Positions are reached by
+ * windows and cities show every member apart, at the end of a seeded game
+ * and in the committed full-church position. F1 opens the rules page of
+ * what the mouse is on (a board area, an option) and Back returns to the
+ * game as it was. Other positions are reached by
  * playing legal moves chosen from a seed: VILLAGE_TEST_SEED (default 42),
  * printed on failure. */
 #include <setjmp.h>
@@ -19,6 +22,7 @@
 #include "game_driver.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
+#include "scenes/rules/rules_book.h"
 #include "ui/widgets.h"
 
 enum { SEARCH_GAMES = 40, SEARCH_MOVES = 3000 };
@@ -370,16 +374,13 @@ static bool overlap(const SDL_FRect *p, const SDL_FRect *q)
            p->y + slack < q->y + q->h - slack && q->y + slack < p->y + p->h - slack;
 }
 
-/* At the end of a game every member in a church window or a city has a box
- * of its own: none hides another's colour or generation. */
-static void test_crowded_spots_show_every_member(void **unused)
+/* Every member in a church window or a city has a box of its own, inside
+ * its window or city: none hides another's colour or generation. Returns
+ * the members checked. */
+static int assert_members_apart(app *a)
 {
-    (void)unused;
-    uint64_t seed = test_seed();
-    print_message("seed %llu\n", (unsigned long long)seed);
-    app *a = open_at("crowd", reach(seed, NULL));
     const village_state *s = &a->shared->game->anim.shown;
-    int checked = 0;
+    int members = 0;
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
             int place = s->players[p].members[m].place;
@@ -387,6 +388,7 @@ static void test_crowded_spots_show_every_member(void **unused)
                 continue;
             SDL_FRect r;
             assert_true(board_target_rect(a, TARGET_MEMBER + p * 16 + m, &r));
+            members++;
             for (int q = 0; q < s->num_players; q++)
                 for (int n = 0; n < VILLAGE_MEMBERS_PER_PLAYER; n++) {
                     if ((q == p && n == m) || s->players[q].members[n].place != place ||
@@ -395,10 +397,249 @@ static void test_crowded_spots_show_every_member(void **unused)
                     SDL_FRect other;
                     assert_true(board_target_rect(a, TARGET_MEMBER + q * 16 + n, &other));
                     assert_false(overlap(&r, &other));
-                    checked++;
                 }
         }
-    print_message("%d pairs of members side by side\n", checked / 2);
+    return members;
+}
+
+/* At the end of a game every member in a church window or a city has a box
+ * of its own. */
+static void test_crowded_spots_show_every_member(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("crowd", reach(seed, NULL));
+    print_message("%d members in windows and cities, each apart\n", assert_members_apart(a));
+    close_and_stop(a);
+}
+
+/* The committed end-game position with a full church (22 members, 10 in the
+ * right-most window) loads into the game, and every member in every window
+ * stands apart within its window: each can be counted from a screenshot. */
+static void test_full_church_position_loads_and_counts(void **unused)
+{
+    (void)unused;
+    village_state start;
+    char err[512], save[256];
+    assert_true(village_position_read_file(VILLAGE_TEST_POSITIONS_DIR "/church-full-4p.json",
+                                           &start, err, sizeof err));
+    village_record r;
+    assert_true(village_record_from_position(&r, &start, 1, err, sizeof err));
+    snprintf(save, sizeof save, "/tmp/village-test-church-%d.json", (int)getpid());
+    assert_true(village_save_write_file(&r, save, err, sizeof err));
+    village_record_free(&r);
+    session *s = session_load(save, err, sizeof err);
+    remove(save);
+    assert_non_null(s);
+    app *a = open_at("church", s);
+    const village_state *shown = &a->shared->game->anim.shown;
+    assert_int_equal(shown->phase, VILLAGE_PHASE_GAME_OVER);
+    int in_window[VILLAGE_CHURCH_WINDOWS] = {0};
+    for (int p = 0; p < shown->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            const village_member *mb = &shown->players[p].members[m];
+            if (mb->place != VILLAGE_CHURCH_WINDOW)
+                continue;
+            in_window[mb->spot]++;
+            SDL_FRect box;
+            float x, y;
+            const SDL_FRect *window = layout_findf(&a->gfx.layout, "window.%d", mb->spot);
+            assert_non_null(window);
+            assert_true(board_target_rect(a, TARGET_MEMBER + p * 16 + m, &box));
+            pos_rect_centre(&box, &x, &y);
+            assert_true(x > window->x && x < window->x + window->w);
+        }
+    assert_int_equal(in_window[0], 10);
+    assert_int_equal(in_window[0] + in_window[1] + in_window[2] + in_window[3], 22);
+    print_message("%d members in windows and cities, each apart\n", assert_members_apart(a));
+    close_and_stop(a);
+}
+
+static bool privilege_to_choose(const village_state *s, const village_move *moves, int n)
+{
+    (void)moves;
+    (void)n;
+    return s->phase == VILLAGE_PHASE_PRIVILEGE;
+}
+
+/* Every privilege option says in a sentence what it does and costs (R-CNC-2),
+ * enabled or not; a disabled one says first why not. */
+static void test_privilege_tooltips_say_what_it_does(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("privilege", reach(seed, privilege_to_choose));
+    const chooser *c = &a->shared->game->choice;
+    int seen = 0;
+    for (int o = 0; o < c->option_count; o++) {
+        const choice_option *opt = &c->options[o];
+        char key[32], sentence[320];
+        for (int stage = 1; stage <= VILLAGE_COUNCIL_STAGES; stage++) {
+            snprintf(key, sizeof key, "priv.%d", stage);
+            if (strcmp(opt->label, TR(&a->i18n, key)) != 0)
+                continue;
+            if (opt->enabled)
+                describe_privilege(a, stage, c->moves[opt->move].what, sentence, sizeof sentence);
+            else
+                describe_privilege(a, stage, -1, sentence, sizeof sentence);
+            const char *text = opt->enabled ? opt->detail : opt->reason;
+            print_message("%s: %s\n", opt->label, text);
+            assert_non_null(strstr(text, sentence));
+            assert_null(strstr(text, "{"));
+            seen++;
+        }
+        if (strcmp(opt->label, TR(&a->i18n, "step.skip.privilege")) == 0)
+            assert_non_null(strstr(opt->detail, TR(&a->i18n, "describe.privilege.none")));
+    }
+    assert_int_equal(seen, VILLAGE_COUNCIL_STAGES); /* all four, enabled or with a reason */
+    close_and_stop(a);
+}
+
+static void move_mouse(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.windowID = SDL_GetWindowID(a->window);
+    e.motion.x = x;
+    e.motion.y = y;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+static void hover_anchor(app *a, const char *anchor)
+{
+    const SDL_FRect *r = layout_find(&a->gfx.layout, anchor);
+    assert_non_null(r);
+    move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
+}
+
+/* F1 opens 'topic'; Back (Esc, or the Back button) returns to the game with
+ * its state, its moves and the steps chosen so far untouched. */
+static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_button)
+{
+    game_ui *g = a->shared->game;
+    village_state before = *session_state(g->session);
+    size_t moves = session_move_count(g->session);
+    int depth = g->choice.depth;
+    char chosen[STEP_KEY_MAX];
+    snprintf(chosen, sizeof chosen, "%s", depth > 0 ? g->choice.chosen[0] : "");
+    push_key(a, SDLK_F1, 0);
+    assert_int_equal(a->scene, SCENE_RULES);
+    assert_int_equal(rules_current_topic(), topic);
+    if (by_button)
+        assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    else
+        push_key(a, SDLK_ESCAPE, 0);
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_int_equal(session_move_count(g->session), moves);
+    assert_memory_equal(session_state(g->session), &before, sizeof before);
+    assert_int_equal(g->choice.depth, depth);
+    if (depth > 0)
+        assert_string_equal(g->choice.chosen[0], chosen);
+}
+
+/* Hovering an area and pressing F1 shows that area's rules page; F1 over
+ * nothing shows the contents. */
+static void test_f1_opens_the_hovered_areas_rules(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("f1-area", reach(seed, well_with_choices));
+    static const struct {
+        const char *anchor;
+        rules_topic topic;
+    } areas[] = {
+        {"space.market", RULES_TOPIC_MARKET},    {"window.0", RULES_TOPIC_MASS},
+        {"bag.black", RULES_TOPIC_CHURCH},       {"council.2", RULES_TOPIC_COUNCIL},
+        {"building.smithy", RULES_TOPIC_CRAFTS}, {"farmyard.0.lifetime.3", RULES_TOPIC_TIME},
+        {"chronicle.church.0", RULES_TOPIC_END}, {"farmyard.1.grain", RULES_TOPIC_HARVEST},
+    };
+    for (size_t i = 0; i < sizeof areas / sizeof areas[0]; i++) {
+        hover_anchor(a, areas[i].anchor);
+        assert_f1_opens_and_returns(a, areas[i].topic, i % 2 == 1);
+    }
+    /* Somewhere with no area, no option and no target: the contents. */
+    bool found = false;
+    for (float y = 4; y < 1080 && !found; y += 16)
+        for (float x = 4; x < 1920 && !found; x += 16) {
+            char key[48];
+            int player;
+            if (board_area_at(a, x, y, key, sizeof key, &player) ||
+                choices_option_at(a, x, y) >= 0 || board_hit(a, x, y) != TARGET_NONE)
+                continue;
+            move_mouse(a, x, y);
+            found = a->shared->game->hover.area[0] == '\0' && a->shared->game->choice.hover < 0;
+        }
+    assert_true(found);
+    push_key(a, SDLK_F1, 0);
+    assert_int_equal(a->scene, SCENE_RULES);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    push_key(a, SDLK_ESCAPE, 0);
+    assert_int_equal(a->scene, SCENE_GAME);
+    close_and_stop(a);
+}
+
+/* Every board area with a tooltip names a rules page (the tooltip's "Rules:
+ * … (F1)" line and the page F1 opens). */
+static void test_every_area_has_a_rules_page(void **unused)
+{
+    (void)unused;
+    app *a = open_at("f1-every", reach(test_seed(), well_with_choices));
+    const layout *l = &a->gfx.layout;
+    int areas = 0;
+    for (int i = 0; i < l->count; i++) {
+        const SDL_FRect *r = &l->items[i].rect;
+        char key[48];
+        int player;
+        if (strncmp(l->items[i].name, "ui.", 3) == 0 ||
+            !board_area_at(a, r->x + r->w / 2, r->y + r->h / 2, key, sizeof key, &player))
+            continue;
+        move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
+        if (a->shared->game->hover.target != TARGET_NONE || a->shared->game->choice.hover >= 0)
+            continue; /* an option's page, checked by the option tests */
+        if (area_help_topic(a) == RULES_TOPIC_CONTENTS)
+            fail_msg("the area %s (%s) names no rules page", key, l->items[i].name);
+        areas++;
+    }
+    print_message("%d board areas, each with its rules page\n", areas);
+    assert_true(areas > 100);
+    close_and_stop(a);
+}
+
+/* An option bound to an area opens that area's page, and the game comes
+ * back at the same step: "Use the well › <space>" is still chosen. */
+static void test_f1_on_an_option_keeps_the_steps(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("f1-option", reach(seed, well_with_choices));
+    chooser *c = &a->shared->game->choice;
+    click_target(a, TARGET_WELL);
+    assert_int_equal(c->depth, 1);
+    int option = space_with_two_ways(c);
+    assert_true(option >= 0);
+    int space = c->moves[c->options[option].move].where;
+    SDL_FRect r;
+    assert_true(choices_option_rect(a, option, &r));
+    move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_int_equal(c->hover, option);
+    assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
+    assert_string_equal(c->chosen[0], "well");
+    /* The well itself, hovered on the board, is the well's page. */
+    push_key(a, SDLK_ESCAPE, 0);
+    assert_int_equal(c->depth, 0);
+    SDL_FRect well;
+    assert_true(board_target_rect(a, TARGET_WELL, &well));
+    move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
+    assert_f1_opens_and_returns(a, RULES_TOPIC_WELL, false);
     close_and_stop(a);
 }
 
@@ -411,6 +652,11 @@ int main(void)
         cmocka_unit_test(test_building_picture_is_clickable),
         cmocka_unit_test(test_banner_gone_when_decision_starts),
         cmocka_unit_test(test_crowded_spots_show_every_member),
+        cmocka_unit_test(test_full_church_position_loads_and_counts),
+        cmocka_unit_test(test_privilege_tooltips_say_what_it_does),
+        cmocka_unit_test(test_f1_opens_the_hovered_areas_rules),
+        cmocka_unit_test(test_every_area_has_a_rules_page),
+        cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,8 +1,9 @@
 /* Every word the game shows, in every language it ships: each character is in
  * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
- * label fits its anchor's box and every menu button its rectangle, at
- * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
- * buttons at every text and panel size. */
+ * label fits its anchor's box, every menu button its rectangle and every
+ * prompt above the choices the choices panel, at 1920x1080, 1600x900 and
+ * 1280x720 (where the 11-pixel minimum applies), the buttons at every text
+ * and panel size. */
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 #include "app/app.h"
 #include "render/gfx.h"
 #include "render/labels.h"
+#include "scenes/game/game_ui.h"
 #include "scenes/scene.h"
 #include "ui/i18n.h"
 #include "ui/widgets.h"
@@ -167,6 +169,50 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
+/* Every prompt above the choices, the longest of both catalogues among
+ * them, fits the choices panel at every size: with a short name as it is,
+ * at 16 logical pixels or more; with a name of the longest length a seat may
+ * have, by shortening the name. The panel is ui.choices, 840 wide, with 20
+ * of margin each side. */
+static void test_prompts_fit_the_choices_panel(void **state)
+{
+    fixture *fx = *state;
+    gfx *g = &fx->g;
+    static const char *const LONG_NAME = "Maximiliana Concepci\u00f3n Ruiz"; /* 31 bytes */
+    const float width = 840 - 40;
+    int prompts = 0, overflows = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        for (size_t sc = 0; sc < sizeof SCALES / sizeof *SCALES; sc++) {
+            text_set_scale(&g->text, SCALES[sc]);
+            for (int i = 0; i < fx->cat.count; i++) {
+                const char *key = fx->cat.entries[i].key;
+                if (strncmp(key, "prompt.", 7) != 0)
+                    continue;
+                for (int n = 0; n < 2; n++) {
+                    const char *name = n == 0 ? "Bertram" : LONG_NAME;
+                    char out[400];
+                    float size =
+                        choices_prompt_fit(g, &fx->cat, key, (const char *const[]){name, "2", name},
+                                           width, out, sizeof out);
+                    float w = gfx_text_width(g, FONT_BOLD, size, out);
+                    bool whole = strstr(out, name) != NULL || strstr(key, "game-over") != NULL;
+                    if (w > width || size < 16 || (n == 0 && !whole)) {
+                        print_error("%s at %.0f px wide: \"%s\" at %.0f is %.1f wide (room %.0f)\n",
+                                    LANGUAGES[l], 1920 * SCALES[sc], out, size, w, width);
+                        overflows++;
+                    }
+                    prompts++;
+                }
+            }
+        }
+    }
+    print_message("%d prompts measured\n", prompts);
+    assert_true(prompts > 60);
+    assert_int_equal(overflows, 0);
+}
+
 /* The menu scenes' buttons, in each language at each size and each text and
  * panel size. */
 static void test_buttons_fit_their_rectangles(void **unused)
@@ -262,6 +308,7 @@ int main(void)
     const struct CMUnitTest with_fonts[] = {
         cmocka_unit_test(test_every_catalogue_string_has_its_glyphs),
         cmocka_unit_test(test_board_labels_fit_their_boxes),
+        cmocka_unit_test(test_prompts_fit_the_choices_panel),
     };
     /* The whole application starts and stops SDL itself: after the fonts' group. */
     const struct CMUnitTest with_app[] = {

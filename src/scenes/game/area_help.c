@@ -1,16 +1,168 @@
 /* Tooltips: what a choice costs and gives (or why it is not possible), and
- * the rule of every board area, with live contents where useful. */
+ * the rule of every board area, with live contents where useful; each names
+ * the rules page that explains it, which F1 opens (area_help_topic). */
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
+/* The rules page of a help area: the first entry whose key starts the area's key. */
+static const char *const AREA_TOPICS[][2] = {
+    {"space.", NULL}, /* the space's own page: its name is the topic id */
+    {"well", "well"},
+    {"building.", "crafts"},
+    {"market", "market"},
+    {"travel", "travel"},
+    {"village", "travel"},
+    {"council", "council"},
+    {"church", "mass"}, /* the windows are filled and scored by the mass */
+    {"bag.black", "church"},
+    {"bag.green", "turn"},
+    {"chronicle", "end"},
+    {"grave", "end"},
+    {"prestige", "scoring"},
+    {"scores", "scoring"},
+    {"farmyard.name", "turn"},
+    {"farmyard.members", "family"},
+    {"farmyard.grain", "harvest"},
+    {"farmyard.cubes", "turn"},
+    {"farmyard.goods", "crafts"},
+    {"farmyard.coins", "well"}, /* a coin stands in for a cube: told on the well's page */
+    {"farmyard.customers", "market"},
+    {"farmyard.lifetime", "time"},
+    {"farmyard.bridge", "time"},
+};
+
+static rules_topic area_topic(const char *key)
+{
+    for (size_t i = 0; i < sizeof AREA_TOPICS / sizeof AREA_TOPICS[0]; i++) {
+        size_t len = strlen(AREA_TOPICS[i][0]);
+        if (strncmp(key, AREA_TOPICS[i][0], len) == 0)
+            return rules_topic_from_id(AREA_TOPICS[i][1] ? AREA_TOPICS[i][1] : key + len);
+    }
+    return RULES_TOPIC_CONTENTS;
+}
+
+/* The page of the decision being taken, for options with no board area. */
+static rules_topic decision_topic(const village_state *s)
+{
+    switch (s->phase) {
+    case VILLAGE_PHASE_ACTION:
+    case VILLAGE_PHASE_CHOOSE_CUBES:
+        return rules_topic_from_id(village_space_name(s->action_space));
+    case VILLAGE_PHASE_PRIVILEGE:
+        return RULES_TOPIC_COUNCIL;
+    case VILLAGE_PHASE_MARKET:
+        return RULES_TOPIC_MARKET;
+    case VILLAGE_PHASE_DEATH:
+        return RULES_TOPIC_TIME;
+    case VILLAGE_PHASE_MASS_BUY:
+    case VILLAGE_PHASE_MASS_PROMOTE:
+        return RULES_TOPIC_MASS;
+    default:
+        return RULES_TOPIC_TURN;
+    }
+}
+
+/* The page of a move: the space of a cube or of the well's action, the
+ * action's own page, else the decision's. */
+static rules_topic move_topic(const village_state *s, const village_move *m, int depth)
+{
+    switch (m->kind) {
+    case VILLAGE_MOVE_WELL: /* past "Use the well", its options are the spaces */
+        return depth == 0 ? RULES_TOPIC_WELL : rules_topic_from_id(village_space_name(m->where));
+    case VILLAGE_MOVE_TAKE_CUBE:
+    case VILLAGE_MOVE_FREE_ACTION:
+        return rules_topic_from_id(village_space_name(m->where));
+    case VILLAGE_MOVE_HARVEST:
+        return RULES_TOPIC_HARVEST;
+    case VILLAGE_MOVE_BIRTH:
+    case VILLAGE_MOVE_RECALL:
+        return RULES_TOPIC_FAMILY;
+    case VILLAGE_MOVE_CRAFT:
+    case VILLAGE_MOVE_MILL:
+        return RULES_TOPIC_CRAFTS;
+    case VILLAGE_MOVE_TRAVEL:
+        return RULES_TOPIC_TRAVEL;
+    case VILLAGE_MOVE_COUNCIL_ENTER:
+    case VILLAGE_MOVE_COUNCIL_ADVANCE:
+    case VILLAGE_MOVE_COUNCIL_PRIVILEGE:
+    case VILLAGE_MOVE_PRIVILEGE:
+        return RULES_TOPIC_COUNCIL;
+    case VILLAGE_MOVE_CHURCH:
+        return RULES_TOPIC_CHURCH;
+    default:
+        return decision_topic(s);
+    }
+}
+
+/* The page of an option: the board area it is bound to, else its move's. */
+static rules_topic option_topic(app *a, const choice_option *o)
+{
+    const game_ui *g = a->shared->game;
+    const village_state *s = session_state(g->session);
+    int t = o->target;
+    if (o->move < 0) /* disabled: at a turn that is only ever the well */
+        return s->phase == VILLAGE_PHASE_TURN ? RULES_TOPIC_WELL : decision_topic(s);
+    if (t >= TARGET_MEMBER || t == TARGET_NONE)
+        return move_topic(s, &g->choice.moves[o->move], g->choice.depth);
+    if (t >= TARGET_STAGE)
+        return RULES_TOPIC_COUNCIL;
+    if (t >= TARGET_SPACE)
+        return rules_topic_from_id(village_space_name(t - TARGET_SPACE));
+    if (t >= TARGET_STALL)
+        return RULES_TOPIC_MARKET;
+    if (t >= TARGET_CITY)
+        return RULES_TOPIC_TRAVEL;
+    if (t >= TARGET_BUILDING)
+        return RULES_TOPIC_CRAFTS;
+    if (t == TARGET_WELL)
+        return RULES_TOPIC_WELL;
+    return rules_topic_from_id(village_space_name((t - TARGET_CUBE) / 8));
+}
+
+/* The option whose tip shows: the button under the mouse, else the one bound
+ * to the board target under it. */
+static const choice_option *hovered_option(const game_ui *g)
+{
+    if (g->choice.hover >= 0 && g->choice.hover < g->choice.option_count)
+        return &g->choice.options[g->choice.hover];
+    if (g->hover.target != TARGET_NONE)
+        for (int o = 0; o < g->choice.option_count; o++)
+            if (g->choice.options[o].target == g->hover.target)
+                return &g->choice.options[o];
+    return NULL;
+}
+
+rules_topic area_help_topic(app *a)
+{
+    const game_ui *g = a->shared->game;
+    const choice_option *o = hovered_option(g);
+    if (o)
+        return option_topic(a, o);
+    return g->hover.area[0] ? area_topic(g->hover.area) : RULES_TOPIC_CONTENTS;
+}
+
+/* "text\n\nRules: Market (F1)" when the topic has a page. */
+static void with_rules_link(app *a, rules_topic t, const char *text, char *out, size_t size)
+{
+    if (t == RULES_TOPIC_CONTENTS) {
+        snprintf(out, size, "%s", text);
+        return;
+    }
+    char key[48], link[96];
+    snprintf(key, sizeof key, "rules.%s.title", rules_topic_id(t));
+    TRF(&a->i18n, link, "help.rules_link", TR(&a->i18n, key));
+    snprintf(out, size, "%s%s%s", text, text[0] ? "\n\n" : "", link);
+}
+
 /* An option's tip stands above the choices panel, clear of the options it
  * describes; a board target's tip follows the mouse. */
 static void option_tip(app *a, const choice_option *o, bool in_panel)
 {
-    const char *body = o->enabled ? o->detail : o->reason;
+    char body[640];
+    with_rules_link(a, option_topic(a, o), o->enabled ? o->detail : o->reason, body, sizeof body);
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!in_panel || !panel) {
         tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, o->label, body);
@@ -72,7 +224,7 @@ static void customers_contents(app *a, int player, char *out, size_t size)
 
 static void area_tip(app *a, const char *key, int player)
 {
-    char title_key[64], body_key[88], body[640], extra[320];
+    char title_key[64], body_key[88], body[640], extra[320], linked[720];
     snprintf(title_key, sizeof title_key, "help.%s.title", key);
     snprintf(body_key, sizeof body_key, "help.%s.body", key);
     if (!i18n_has(&a->i18n, title_key))
@@ -92,22 +244,18 @@ static void area_tip(app *a, const char *key, int player)
     else
         spot_contents(a, a->mouse_x, a->mouse_y, extra, sizeof extra);
     snprintf(body, sizeof body, "%s%s%s", TR(&a->i18n, body_key), extra[0] ? "\n\n" : "", extra);
-    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), body);
+    with_rules_link(a, area_topic(key), body, linked, sizeof linked);
+    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), linked);
 }
 
 void area_help_draw(app *a)
 {
     game_ui *g = a->shared->game;
-    if (g->choice.hover >= 0 && g->choice.hover < g->choice.option_count) {
-        option_tip(a, &g->choice.options[g->choice.hover], true);
+    const choice_option *o = hovered_option(g);
+    if (o) {
+        option_tip(a, o, g->choice.hover >= 0 && g->choice.hover < g->choice.option_count);
         return;
     }
-    if (g->hover.target != TARGET_NONE)
-        for (int o = 0; o < g->choice.option_count; o++)
-            if (g->choice.options[o].target == g->hover.target) {
-                option_tip(a, &g->choice.options[o], false);
-                return;
-            }
     if (g->hover.area[0] && !g->hover.tip_closed && a->clock - g->hover.since > 0.35)
         area_tip(a, g->hover.area, g->hover.area_player);
 }

@@ -125,7 +125,12 @@ static void draw_markers(app *a, const village_state *s)
 }
 
 /* R-MAS-3 as it stands: who would gain the majority at a mass now, on the
- * free parchment between the church's title and its action space. */
+ * free parchment between the church's title ribbon and its action space.
+ * The word is measured as drawn (small windows draw it larger than its
+ * logical size, never under 11 pixels), and the markers of tied leaders
+ * close up rather than run into the ribbon. */
+enum { CHURCH_RIBBON_TIP = 1012 }; /* right end of the ribbon in the board art */
+
 static void draw_church_lead(app *a, const village_state *s)
 {
     game_ui *g = a->shared->game;
@@ -143,8 +148,13 @@ static void draw_church_lead(app *a, const village_state *s)
         count += leaders[p];
     char text[16], name[32];
     snprintf(text, sizeof text, "%d", members / count);
+    const char *word = TR(&a->i18n, "board.church.leads");
     float right = space->x - 8, y = space->y + space->h / 2;
-    float x = right - gfx_text_width(&a->gfx, FONT_BOLD, 15, text);
+    float number_w = gfx_text_width(&a->gfx, FONT_BOLD, 15, text);
+    float word_w = gfx_text_width(&a->gfx, FONT_BOLD, 14, word);
+    float room = right - CHURCH_RIBBON_TIP - number_w - word_w - 12 - 4 - 8;
+    float step = count > 1 ? SDL_min(16.0f, SDL_max(6.0f, room / (float)(count - 1))) : 16;
+    float x = right - number_w;
     gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_INK, x, y - 11, ALIGN_LEFT, text);
     x -= 12;
     for (int p = s->num_players - 1; p >= 0; p--)
@@ -152,10 +162,11 @@ static void draw_church_lead(app *a, const village_state *s)
             snprintf(name, sizeof name, "marker.%s",
                      gfx_player_colour_key(session_colour(g->session, p)));
             gfx_draw_centered(&a->gfx, name, x, y, 0.75f);
-            x -= 16;
+            x -= step;
         }
-    gfx_text(&a->gfx, FONT_BOLD, 14, COLOUR_INK_SOFT, x - 4, y - 10, ALIGN_RIGHT,
-             TR(&a->i18n, "board.church.leads"));
+    x += step - 8; /* the left edge of the last marker */
+    gfx_text(&a->gfx, FONT_BOLD, 14, COLOUR_INK_SOFT, SDL_max(x - 4, CHURCH_RIBBON_TIP + word_w),
+             y - 10, ALIGN_RIGHT, word);
 }
 
 static void draw_chronicle(app *a, const village_state *s)

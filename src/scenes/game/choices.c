@@ -105,6 +105,30 @@ void choices_reset(game_ui *g)
     g->choice.pressed = -1;
 }
 
+void choices_resume(app *a)
+{
+    game_ui *g = a->shared->game;
+    chooser *c = &g->choice;
+    bool same = c->valid && !c->decided && c->built_for == session_move_count(g->session);
+    int depth = c->depth, picked_count = c->picked_count, picked[STEP_MAX];
+    char chosen[STEP_MAX][STEP_KEY_MAX];
+    memcpy(picked, c->picked, sizeof picked);
+    memcpy(chosen, c->chosen, sizeof chosen);
+    choices_reset(g);
+    if (!same)
+        return;
+    /* Built again (labels and icons follow the settings), then walked back
+     * down the same steps. */
+    choices_rebuild(a);
+    if (depth == 0)
+        return;
+    memcpy(c->picked, picked, sizeof picked);
+    memcpy(c->chosen, chosen, sizeof chosen);
+    c->picked_count = picked_count;
+    c->depth = depth;
+    compute_options(a);
+}
+
 void choices_rebuild(app *a)
 {
     game_ui *g = a->shared->game;

@@ -5,7 +5,32 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-static void prompt_text(app *a, char *out, size_t size)
+enum { PROMPT_SIZE = 19, PROMPT_MIN_SIZE = 16 };
+
+/* Long prompts (Spanish, a long name) shrink to fit the panel's width, and
+ * past the smallest size the name is shortened with an ellipsis: the banner
+ * above the board names the player in full. */
+float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *const args[3],
+                         float width, char *out, size_t size)
+{
+    char name[VILLAGE_SEAT_NAME_MAX + 4];
+    snprintf(name, sizeof name, "%s", args[0]);
+    size_t keep = strlen(name);
+    for (;;) {
+        i18n_format(cat, out, size, key, (const char *const[]){name, args[1], args[2], NULL});
+        for (float font = PROMPT_SIZE; font >= PROMPT_MIN_SIZE; font -= 1)
+            if (gfx_text_width(g, FONT_BOLD, font, out) <= width)
+                return font;
+        if (keep == 0)
+            return PROMPT_MIN_SIZE;
+        do /* one whole UTF-8 character fewer */
+            keep--;
+        while (keep > 0 && ((unsigned char)args[0][keep] & 0xC0) == 0x80);
+        snprintf(name, sizeof name, "%.*s\u2026", (int)keep, args[0]);
+    }
+}
+
+static float prompt_text(app *a, float width, char *out, size_t size)
 {
     game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
@@ -18,7 +43,8 @@ static void prompt_text(app *a, char *out, size_t size)
     char count[8];
     snprintf(count, sizeof count, "%d", s->cubes_to_choose);
     const char *starter = session_player_name(g->session, s->market_starter);
-    i18n_format(&a->i18n, out, size, key, (const char *const[]){name, count, starter, NULL});
+    return choices_prompt_fit(&a->gfx, &a->i18n, key, (const char *const[]){name, count, starter},
+                              width, out, size);
 }
 
 static void breadcrumb(app *a, char *out, size_t size)
@@ -95,10 +121,10 @@ void choices_draw(app *a)
     char text[300];
     /* While a move is still being shown, the next decision is not announced yet. */
     if (!view_busy(g)) {
-        prompt_text(a, text, sizeof text);
-        float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 19, panel->w - 40, text);
-        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, panel->x + 20, panel->y + 14, ALIGN_LEFT,
-                 text);
+        float font = prompt_text(a, panel->w - 40, text, sizeof text);
+        /* a smaller face stays on the same baseline */
+        gfx_text(&a->gfx, FONT_BOLD, font, COLOUR_INK, panel->x + 20,
+                 panel->y + 14 + 0.75f * (PROMPT_SIZE - font), ALIGN_LEFT, text);
     }
     bool my_turn = session_is_human(g->session, session_state(g->session)->actor) &&
                    !view_busy(g) && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;

@@ -91,7 +91,7 @@ static void game_enter(app *a)
         app_switch(a, SCENE_TITLE);
         return;
     }
-    choices_reset(a->shared->game);
+    choices_resume(a);
     hover_reset(a->shared->game);
 }
 
@@ -127,7 +127,12 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
         else if (g->choice.valid && choices_confirm(a))
             play_decision(a);
     } else if (key == SDLK_F1) {
-        open_scene(a, SCENE_RULES);
+        /* The page of what the mouse is on; the contents when it is on nothing. */
+        rules_topic topic = area_help_topic(a);
+        if (topic == RULES_TOPIC_CONTENTS)
+            open_scene(a, SCENE_RULES);
+        else
+            rules_open_topic(a, topic);
     } else if (key == SDLK_h && !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
         hint_request(a);
     }

@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "scenes/scene.h"
 #include "scenes/game/session.h"
+#include "scenes/rules/rules_book.h"
 #include "village/ai.h"
 #include "village/analyse.h"
 #include "village/board.h"
@@ -66,7 +67,7 @@ typedef struct choice_option {
     char label[96];
     const char *icon;
     int target;
-    char reason[160]; /* why disabled */
+    char reason[512]; /* why disabled, and for a privilege what it would do */
     char detail[400]; /* what it costs and gives (hover) */
 } choice_option;
 
@@ -355,6 +356,9 @@ bool spot_contents(app *a, float x, float y, char *out, size_t size);
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
 /* move_describe.c */
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
+/* What a council privilege does and costs, in one sentence (R-CNC-2); 'good'
+ * for stage 3, or -1 for any good. */
+void describe_privilege(app *a, int stage, int good, char *out, size_t size);
 /* What a move that happened did to one player, on one line: "−2 time, +1 pink";
  * empty when nothing of theirs changed. */
 void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size);
@@ -364,6 +368,9 @@ void steps_unavailable(app *a, chooser *c, const village_state *s);
 /* choices.c */
 void choices_rebuild(app *a);
 void choices_reset(game_ui *g);
+/* The scene is shown again (back from the rules or settings): the steps the
+ * person picked are kept when the decision is still the same. */
+void choices_resume(app *a);
 bool choices_event(app *a, const SDL_Event *e);
 bool choices_click_target(app *a, int target);
 /* Back one step: to the last step the person picked (single options skipped
@@ -378,6 +385,11 @@ bool choices_take_decision(game_ui *g, village_move *out);
 
 /* choices_draw.c */
 void choices_draw(app *a);
+/* The prompt above the choices ("Ana: take a cube…", args: name, count,
+ * market starter) as it fits 'width': the text, its name shortened if need
+ * be, in 'out', and the font size it is drawn at (returned). */
+float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *const args[3],
+                         float width, char *out, size_t size);
 
 /* game_log.c */
 void log_events(app *a, const village_state *before, const village_events *ev);
@@ -415,6 +427,9 @@ void panels_buttons(app *a, struct menu *m);
 
 /* area_help.c: what the area under a resting mouse is for */
 void area_help_draw(app *a);
+/* The rules page that explains what the mouse is on (an option, its board
+ * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
+rules_topic area_help_topic(app *a);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
 bool handoff_pending(const app *a);

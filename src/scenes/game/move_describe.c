@@ -130,6 +130,30 @@ static void describe_death(app *a, const village_state *before, const village_st
     snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
 }
 
+/* "I, the next-starting-player marker; II, 2 cubes of your choice": the
+ * privileges a council member at 'stage' may use (R-CNC-2). */
+static void privileges_up_to(app *a, int stage, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (int st = 1; st <= stage && st <= VILLAGE_COUNCIL_STAGES && n < size; st++) {
+        char key[24];
+        snprintf(key, sizeof key, "priv.short.%d", st);
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(&a->i18n, key));
+    }
+}
+
+/* What a privilege does and costs, in a sentence (R-CNC-2); any good of
+ * stage 3 when 'good' is negative. */
+void describe_privilege(app *a, int stage, int good, char *out, size_t size)
+{
+    char key[32];
+    snprintf(key, sizeof key, "describe.privilege.%d%s", stage,
+             stage == 3 && good < 0 ? ".any" : "");
+    i18n_format(&a->i18n, out, size, key,
+                (const char *const[]){stage == 3 && good >= 0 ? name_good_a(a, good) : "", NULL});
+}
+
 /* Where the mover's member goes, in words: born, trained, enters the council … */
 static void member_effect(app *a, const village_event *e, char *out, size_t size)
 {
@@ -146,13 +170,16 @@ static void member_effect(app *a, const village_event *e, char *out, size_t size
         i18n_format(&a->i18n, out, size, "describe.trained",
                     (const char *const[]){name_building(a, e->to_spot), NULL});
         break;
-    case VILLAGE_COUNCIL_CHAMBER:
+    case VILLAGE_COUNCIL_CHAMBER: {
+        char privileges[200];
         snprintf(n, sizeof n, "%d", e->to_spot + 1);
+        privileges_up_to(a, e->to_spot + 1, privileges, sizeof privileges);
         i18n_format(&a->i18n, out, size,
                     e->from_place == VILLAGE_COUNCIL_CHAMBER ? "describe.council_up"
                                                              : "describe.council",
-                    (const char *const[]){n, NULL});
+                    (const char *const[]){n, privileges, NULL});
         break;
+    }
     case VILLAGE_TRAVEL_MAP:
         i18n_format(&a->i18n, out, size, "describe.travel",
                     (const char *const[]){name_city(a, e->to_spot), NULL});
@@ -184,6 +211,28 @@ static void describe_effect(app *a, const village_state *s, const village_move *
             line[0] = '\0';
         n += (size_t)snprintf(out + n, size - n, "%s%s%s", line, line[0] ? " " : "",
                               TR(&a->i18n, space_key));
+        return;
+    }
+    if (m->kind == VILLAGE_MOVE_PRIVILEGE) {
+        describe_privilege(a, m->where, m->what, out, size);
+        return;
+    }
+    if (m->kind == VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
+        int stage = 0;
+        for (int i = 0; i < VILLAGE_MEMBERS_PER_PLAYER; i++) {
+            const village_member *mb = &s->players[s->actor].members[i];
+            if (mb->place == VILLAGE_COUNCIL_CHAMBER && mb->spot + 1 > stage)
+                stage = mb->spot + 1;
+        }
+        char n_stage[8], privileges[200];
+        snprintf(n_stage, sizeof n_stage, "%d", stage);
+        privileges_up_to(a, stage, privileges, sizeof privileges);
+        i18n_format(&a->i18n, out, size, "describe.council.free",
+                    (const char *const[]){n_stage, privileges, NULL});
+        return;
+    }
+    if (m->kind == VILLAGE_MOVE_SKIP && s->phase == VILLAGE_PHASE_PRIVILEGE) {
+        snprintf(out, size, "%s", TR(&a->i18n, "describe.privilege.none"));
         return;
     }
     if (m->kind == VILLAGE_MOVE_PASS || m->kind == VILLAGE_MOVE_SKIP) {
@@ -228,7 +277,9 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
     size_t n = (size_t)snprintf(out, size, "%s", effect);
     char part[200];
     TRF(&a->i18n, part, "describe.costs", costs[0] ? costs : TR(&a->i18n, "describe.free"));
-    if (n < size)
+    /* A privilege's sentence already says what it costs. */
+    bool says_cost = m->kind == VILLAGE_MOVE_PRIVILEGE && !costs[0];
+    if (n < size && !says_cost)
         n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", part);
     if (gains[0] && n < size) {
         TRF(&a->i18n, part, "describe.gains", gains);

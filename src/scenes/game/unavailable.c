@@ -123,14 +123,32 @@ static void market_unavailable(app *a, chooser *c, const village_state *s)
     }
 }
 
-static void privilege_unavailable(app *a, chooser *c)
+/* Why a privilege cannot be used now (R-CNC-2), then what it would do. */
+static void privilege_reason(app *a, const village_state *s, int stage, char *out, size_t size)
+{
+    char why[200], does[300], n[8];
+    snprintf(n, sizeof n, "%d", s->privilege_stage);
+    if (stage > s->privilege_stage)
+        i18n_format(&a->i18n, why, sizeof why, "reason.privilege.stage",
+                    (const char *const[]){n, NULL});
+    else
+        snprintf(why, sizeof why, "%s",
+                 TR(&a->i18n, stage == 1   ? "reason.privilege.marker"
+                              : stage == 2 ? "reason.privilege.supply"
+                                           : "reason.privilege.coin"));
+    describe_privilege(a, stage, -1, does, sizeof does);
+    snprintf(out, size, "%s\n%s", why, does);
+}
+
+static void privilege_unavailable(app *a, chooser *c, const village_state *s)
 {
     for (int stage = 1; stage <= VILLAGE_COUNCIL_STAGES; stage++) {
-        char key[16];
+        char key[16], reason[512];
         snprintf(key, sizeof key, "priv.%d", stage);
-        if (!has_key(c, key))
-            add_disabled(c, TR(&a->i18n, key), "icon.space.council",
-                         TR(&a->i18n, "reason.privilege"));
+        if (has_key(c, key))
+            continue;
+        privilege_reason(a, s, stage, reason, sizeof reason);
+        add_disabled(c, TR(&a->i18n, key), "icon.space.council", reason);
     }
 }
 
@@ -148,7 +166,7 @@ void steps_unavailable(app *a, chooser *c, const village_state *s)
         market_unavailable(a, c, s);
         break;
     case VILLAGE_PHASE_PRIVILEGE:
-        privilege_unavailable(a, c);
+        privilege_unavailable(a, c, s);
         break;
     default:
         break;
