@@ -23,17 +23,15 @@ typedef enum village_ai_level {
 } village_ai_level;
 
 typedef struct village_ai_config {
-    int level;            /* village_ai_level */
-    uint64_t seed;        /* same state + same seed = same decision */
-    int max_iterations;   /* 0: the level's default */
-    double max_seconds;   /* 0: the level's default */
-    int threads;          /* search trees on threads of their own, merged at the root; 0 or 1:
-                             one, on the calling thread (what tests and tournaments use) */
-    bool time_budget;     /* the game's mode: the level thinks by its time budget, spent by
-                             what is at stake (docs/ai.md, "Time management"), instead of
-                             its iteration budget; no longer reproducible from the seed */
-    bool yield_to_caller; /* the search's threads run at a lower priority than the
-                             caller's (the game's display), where the system allows it */
+    int level;          /* village_ai_level */
+    uint64_t seed;      /* same state + same seed = same decision */
+    int max_iterations; /* 0: the level's default */
+    double max_seconds; /* 0: the level's default */
+    int threads;        /* search trees on threads of their own, merged at the root; 0 or 1:
+                           one, on the calling thread (what tests and tournaments use) */
+    bool time_budget;   /* the game's mode: the level thinks by its time budget, spent by
+                           what is at stake (docs/ai.md, "Time management"), instead of
+                           its iteration budget; no longer reproducible from the seed */
 } village_ai_config;
 
 /* Lets a program built against several versions of this header (the AI

@@ -39,7 +39,6 @@ static void search_params_of(const village_ai_config *cfg, ai_search_params *par
     else
         ai_search_defaults(cfg->level, params);
     params->threads = cfg->threads;
-    params->lower_priority = cfg->yield_to_caller;
     if (cfg->max_iterations > 0)
         params->max_iterations = cfg->max_iterations;
     if (cfg->max_seconds > 0)

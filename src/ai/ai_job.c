@@ -5,7 +5,6 @@
 #include <stdlib.h>
 
 #include "ai_internal.h"
-#include "ai_parallel.h"
 
 struct village_ai_job {
     village_state state;
@@ -19,8 +18,6 @@ struct village_ai_job {
 static void *run_job(void *arg)
 {
     village_ai_job *job = arg;
-    if (job->config.yield_to_caller)
-        ai_thread_lower_priority();
     ai_stop stop = {NULL, &job->cancel};
     ai_decide(&job->state, &job->config, &stop, &job->move, NULL);
     atomic_store_explicit(&job->done, 1, memory_order_release);

@@ -4,22 +4,13 @@
 #ifndef VILLAGE_AI_PARALLEL_H
 #define VILLAGE_AI_PARALLEL_H
 
-#include <stdbool.h>
-
 enum { AI_MAX_THREADS = 16 };
 
 /* Calls job(context, i) for i = 0 .. count-1, i = 0 on the calling thread and
  * the others on threads of their own, and returns when all have returned.
  * A thread that cannot be started runs its share on the calling thread
  * afterwards, so every i runs exactly once whatever the system allows.
- * count is clamped to 1 .. AI_MAX_THREADS. lower_priority: the started
- * threads call ai_thread_lower_priority first. */
-void ai_parallel_run(int count, void (*job)(void *context, int index), void *context,
-                     bool lower_priority);
-
-/* Lowers the calling thread's scheduling priority a little (Linux and
- * Windows; elsewhere nothing), so a display thread of normal priority is
- * served first. For threads that do nothing else afterwards. */
-void ai_thread_lower_priority(void);
+ * count is clamped to 1 .. AI_MAX_THREADS. */
+void ai_parallel_run(int count, void (*job)(void *context, int index), void *context);
 
 #endif

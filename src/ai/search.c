@@ -368,7 +368,7 @@ static bool search_trees(search_team *team, int trees, ai_root_move root[VILLAGE
     team->runs = runs;
     team->iterations = done;
     team->grown = grown;
-    ai_parallel_run(trees, search_tree_job, team, team->params->lower_priority);
+    ai_parallel_run(trees, search_tree_job, team);
     double reward[VILLAGE_MAX_MOVES];
     *count = merge_roots(team, trees, root, reward);
     *best = most_visited(root, reward, *count);

@@ -21,7 +21,6 @@ typedef struct ai_search_params {
     double playout_epsilon;   /* chance of a random move in playouts */
     int threads;              /* independent trees merged at the root; <= 1: one */
     bool time_managed;        /* max_seconds is a budget spent by the time policy (search_time.h) */
-    bool lower_priority;      /* the extra threads yield to the caller's (ai_parallel.h) */
 } ai_search_params;
 
 /* Default parameters for a search level (VILLAGE_AI_MEDIUM and up): an

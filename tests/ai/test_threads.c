@@ -68,8 +68,7 @@ static void test_time_budget_mode_is_legal(void **state)
                                  .seed = aifx_run_seed + (uint64_t)i,
                                  .max_seconds = 0.02,
                                  .threads = 2,
-                                 .time_budget = true,
-                                 .yield_to_caller = true};
+                                 .time_budget = true};
         village_move m;
         village_ai_stats stats;
         assert_true(village_ai_choose(&s, &cfg, NULL, &m, &stats));
