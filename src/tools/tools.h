@@ -9,6 +9,8 @@
 int tools_selftest(void);
 /* --bench-frames N: frame times of a busy game. */
 int tools_bench(int frames);
+/* --bench-ai N: wall time of N AI decisions in a game animating in real time. */
+int tools_bench_ai(int decisions);
 struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);
