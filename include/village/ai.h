@@ -27,7 +27,16 @@ typedef struct village_ai_config {
     uint64_t seed;      /* same state + same seed = same decision */
     int max_iterations; /* 0: the level's default */
     double max_seconds; /* 0: the level's default */
+    int threads;        /* search trees on threads of their own, merged at the root; 0 or 1:
+                           one, on the calling thread (what tests and tournaments use) */
+    bool time_budget;   /* the game's mode: the level thinks by its time budget, spent by
+                           what is at stake (docs/ai.md, "Time management"), instead of
+                           its iteration budget; no longer reproducible from the seed */
 } village_ai_config;
+
+/* Lets a program built against several versions of this header (the AI
+ * baseline builds) know that 'threads' and 'time_budget' exist. */
+#define VILLAGE_AI_HAS_THREADS 1
 
 typedef struct village_ai_stats {
     int iterations;

@@ -34,7 +34,11 @@ static void random_choose(const village_state *s, uint64_t seed, village_move *o
 
 static void search_params_of(const village_ai_config *cfg, ai_search_params *params)
 {
-    ai_search_defaults(cfg->level, params);
+    if (cfg->time_budget)
+        ai_search_timed(cfg->level, params);
+    else
+        ai_search_defaults(cfg->level, params);
+    params->threads = cfg->threads;
     if (cfg->max_iterations > 0)
         params->max_iterations = cfg->max_iterations;
     if (cfg->max_seconds > 0)

@@ -1,4 +1,5 @@
 /* The public facts the evaluation needs, worked out once per position. */
+#include <stddef.h>
 #include <string.h>
 
 #include "evaluate.h"
@@ -76,7 +77,7 @@ const int ai_item_points[AI_ITEMS] = {
 static void add_wish(ai_board_view *v, int tile, double weight, double share, const ai_weights *w)
 {
     const village_customer *c = &village_board_data.customers[tile];
-    ai_wish *wish = &v->wishes[v->wish_count++];
+    ai_wish *wish = &v->own_wishes[v->wish_count++];
     wish->wanted = 0;
     for (int g = 0; g < VILLAGE_GOODS; g++) {
         wish->need[g] = (int8_t)c->goods[g];
@@ -93,6 +94,8 @@ static void add_wish(ai_board_view *v, int tile, double weight, double share, co
 
 static void list_customers(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
+    ai_wish *wishes = v->own_wishes;
+    v->wishes = wishes;
     v->wish_count = 0;
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++)
         if (s->stalls[i] != VILLAGE_NO_CUSTOMER)
@@ -107,15 +110,22 @@ static void list_customers(const village_state *s, const ai_weights *w, ai_board
         }
     /* Most valuable first, so goods are matched to the best customers. */
     for (int i = 1; i < v->wish_count; i++)
-        for (int j = i; j > 0 && v->wishes[j - 1].complete < v->wishes[j].complete; j--) {
-            ai_wish t = v->wishes[j];
-            v->wishes[j] = v->wishes[j - 1];
-            v->wishes[j - 1] = t;
+        for (int j = i; j > 0 && wishes[j - 1].complete < wishes[j].complete; j--) {
+            ai_wish t = wishes[j];
+            wishes[j] = wishes[j - 1];
+            wishes[j - 1] = t;
         }
 }
 
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
+    ai_census_cache *c = &v->own_census;
+    v->census = c;
+    for (int p = 0; p < s->num_players; p++) {
+        memcpy(c->members[p], s->players[p].members, sizeof c->members[p]);
+        c->cities[p] = s->players[p].cities;
+        c->counted[p] = false;
+    }
     for (int p = 0; p < s->num_players; p++)
         count_player(s, p, v);
     open_spaces(s, v);
@@ -135,11 +145,23 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
         memcmp(s->stalls, earlier->stalls, sizeof s->stalls) != 0 ||
         memcmp(s->waiting, earlier->waiting, sizeof s->waiting) != 0)
         return false;
-    *out = *earlier;
-    count_player(s, player, out);
-    if (earlier->turn_player != player)
+    memcpy(out, earlier, offsetof(ai_board_view, own_wishes));
+    /* Counts come from members alone: a player whose members are those of
+     * the first view keeps the counts that view holds. */
+    bool first = earlier->census == &earlier->own_census, recount = false;
+    if (!first || !ai_census_same(earlier->census, s, player)) {
+        count_player(s, player, out);
+        recount = true;
+    }
+    if (earlier->turn_player != player &&
+        (!first || !ai_census_same(earlier->census, s, earlier->turn_player))) {
         count_player(s, earlier->turn_player, out);
+        recount = true;
+    }
     out->turn_player = s->turn_player;
-    total_dead(s, out);
+    if (recount)
+        total_dead(s, out);
+    else
+        out->horizon = horizon_of(s, out->free_slots);
     return true;
 }

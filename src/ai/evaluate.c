@@ -15,21 +15,13 @@ static double chronicle_worth(int count, double horizon, const ai_weights *w)
     return final + (w->chronicle_early[count] - final) * horizon;
 }
 
-typedef struct family {
-    int farmyard, unborn, chronicled, in_bag;
-    bool craftsman[VILLAGE_BUILDINGS];
-    bool top_councillor; /* a member on stage 4 */
-    double placed;       /* prospects of the members on the board */
-    int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
-} family;
-
 static double placed_potential(const village_player *p, const village_member *mm,
                                const ai_weights *w);
 static int placed_points(const village_member *mm);
 
-static void census(const village_player *p, const ai_weights *w, family *f)
+void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
 {
-    *f = (family){0};
+    *f = (ai_family){0};
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
         const village_member *mm = &p->members[m];
         switch (mm->place) {
@@ -75,8 +67,8 @@ static double farmyard_value(int n, const ai_weights *w)
 static int cities_marked(const village_player *p)
 {
     int n = 0;
-    for (int c = 0; c < VILLAGE_CITIES; c++)
-        n += (p->cities >> c) & 1;
+    for (uint32_t marked = p->cities; marked; marked &= marked - 1)
+        n++;
     return n;
 }
 
@@ -121,7 +113,7 @@ static int placed_points(const village_member *mm)
     return 0;
 }
 
-static double family_potential(const family *f, const ai_weights *w)
+static double family_potential(const ai_family *f, const ai_weights *w)
 {
     double value = farmyard_value(f->farmyard, w) + f->placed;
     value += (f->unborn < 2 ? f->unborn : 2) * w->unborn;
@@ -132,7 +124,7 @@ static double family_potential(const family *f, const ai_weights *w)
 
 /* What losing member m costs its owner: its place's points and prospects,
  * less what its chronicle space will score. Can be negative. */
-static double death_loss(const village_player *p, const family *f, const ai_board_view *v, int m,
+static double death_loss(const village_player *p, const ai_family *f, const ai_board_view *v, int m,
                          const ai_weights *w)
 {
     const village_member *mm = &p->members[m];
@@ -157,7 +149,7 @@ static bool is_visible(int place)
 /* The next death is owed when the lifetime marker completes its lap; its
  * cost is spread over the lap so that spending time costs a share of it
  * and crossing the bridge changes the evaluation only a little. */
-static double death_pressure(const village_state *s, int player, const family *f,
+static double death_pressure(const village_state *s, int player, const ai_family *f,
                              const ai_board_view *v, const ai_weights *w)
 {
     const village_player *p = &s->players[player];
@@ -214,15 +206,28 @@ static double church_prospects(const village_state *s, const ai_board_view *v, i
     return value;
 }
 
+static int lowest_bit(uint32_t bits)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_ctz(bits);
+#else
+    int k = 0;
+    while (!(bits & 1u)) {
+        bits >>= 1;
+        k++;
+    }
+    return k;
+#endif
+}
+
 /* The score sheet without the chronicle (R-SCO-1, 2, 3, 5 and the track):
  * village_score_breakdown's sum, from the census already taken. */
-static int earned_points(const village_player *p, const family *f)
+static int earned_points(const village_player *p, const ai_family *f)
 {
     int points = p->prestige + BOARD.score_travel[cities_marked(p)] + f->placed_points + p->coins;
-    uint32_t served = p->customers;
-    for (int t = 0; served; t++, served >>= 1)
-        if (served & 1)
-            points += BOARD.customers[t].points;
+    /* One step per customer served rather than per tile. */
+    for (uint32_t served = p->customers; served; served &= served - 1)
+        points += BOARD.customers[lowest_bit(served)].points;
     return points;
 }
 
@@ -231,8 +236,17 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
 {
     const village_player *p = &s->players[player];
     double h = v->horizon;
-    family f;
-    census(p, w, &f);
+    ai_family f;
+    ai_census_cache *c = v->census;
+    if (ai_census_same(c, s, player)) {
+        if (!c->counted[player]) {
+            ai_census(p, w, &c->family[player]);
+            c->counted[player] = true;
+        }
+        f = c->family[player];
+    } else {
+        ai_census(p, w, &f);
+    }
     double value = earned_points(p, &f) + chronicle_worth(f.chronicled, h, w);
     value += ai_goods_worth(s, v, player, w);
     value += cubes_and_coins(p, f.top_councillor, h, w);

@@ -2,6 +2,8 @@
 #ifndef VILLAGE_AI_EVALUATE_INTERNAL_H
 #define VILLAGE_AI_EVALUATE_INTERNAL_H
 
+#include <string.h>
+
 #include "village/board.h"
 #include "village/village.h"
 
@@ -47,6 +49,35 @@ typedef struct ai_wish {
     unsigned items;        /* bit k: it asks for item k */
 } ai_wish;
 
+/* What a player's members are doing, as the evaluation counts them. */
+typedef struct ai_family {
+    int farmyard, unborn, chronicled, in_bag;
+    bool craftsman[VILLAGE_BUILDINGS];
+    bool top_councillor; /* a member on stage 4 */
+    double placed;       /* prospects of the members on the board */
+    int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
+} ai_family;
+
+void ai_census(const village_player *p, const ai_weights *w, ai_family *f);
+
+/* Each player's census in the position a view was first built for, with
+ * what it was read from: a later position where a player's members and
+ * cities are the same has the same census and the same counts. */
+typedef struct ai_census_cache {
+    village_member members[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
+    uint8_t cities[VILLAGE_MAX_PLAYERS];
+    bool counted[VILLAGE_MAX_PLAYERS]; /* family[p] is taken (on first use) */
+    ai_family family[VILLAGE_MAX_PLAYERS];
+} ai_census_cache;
+
+/* Whether player p of s still has the members and cities of the cache. */
+static inline bool ai_census_same(const ai_census_cache *c, const village_state *s, int p)
+{
+    const village_player *pl = &s->players[p];
+    return pl->cities == c->cities[p] &&
+           memcmp(pl->members, c->members[p], sizeof pl->members) == 0;
+}
+
 /* Public facts of a position, worked out once per evaluation. */
 typedef struct ai_board_view {
     int free_chronicle[VILLAGE_CHRONICLE_AREAS];
@@ -54,7 +85,8 @@ typedef struct ai_board_view {
     int free_slots;
     int open_per_area, open_graves; /* usable at this player count, dead or not */
     double horizon;
-    ai_wish wishes[2 * VILLAGE_MARKET_SLOTS]; /* most valuable first */
+    const ai_wish *wishes;   /* most valuable first: own_wishes of the view first built */
+    ai_census_cache *census; /* own_census of the view first built, filled as used */
     int wish_count;
     int church_count[VILLAGE_MAX_PLAYERS];
     int church_leftmost[VILLAGE_MAX_PLAYERS];
@@ -65,6 +97,11 @@ typedef struct ai_board_view {
     uint8_t stalls[VILLAGE_MARKET_SLOTS], waiting[VILLAGE_MARKET_SLOTS];
     uint16_t round;
     uint8_t turn_player;
+    /* Last, so that a derived view, which shares its customers with the
+     * view it came from, copies everything but this (the evaluation's
+     * most frequent copy). A derived view must not outlive its source. */
+    ai_wish own_wishes[2 * VILLAGE_MARKET_SLOTS];
+    ai_census_cache own_census;
 } ai_board_view;
 
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v);

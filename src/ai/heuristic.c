@@ -3,6 +3,8 @@
  * best for the mover relative to the best opponent. */
 #include "heuristic.h"
 
+#include <string.h>
+
 #include "evaluate.h"
 #include "evaluate_internal.h"
 
@@ -45,6 +47,65 @@ static double move_value(const village_state *s, const village_move *m, int me, 
     return best;
 }
 
+/* Everything of a position that the evaluation reads while the game goes
+ * on (evaluate.c, evaluate_goods.c, board_view.c): positions with the same
+ * key are worth the same. Taking a cube of one colour from different spaces
+ * usually leads to equal keys, so a turn's cube moves need few evaluations. */
+typedef struct worth_key {
+    village_player players[VILLAGE_MAX_PLAYERS];
+    uint8_t stalls[VILLAGE_MARKET_SLOTS], waiting[VILLAGE_MARKET_SLOTS];
+    uint16_t round;
+    uint8_t num_players, phase, actor, turn_player, next_start_holder, market_open, deaths_now,
+        end_trigger_player;
+} worth_key;
+
+static void key_of(const village_state *s, worth_key *k)
+{
+    memset(k, 0, sizeof *k); /* padding compares equal */
+    memcpy(k->players, s->players, sizeof k->players);
+    memcpy(k->stalls, s->stalls, sizeof k->stalls);
+    memcpy(k->waiting, s->waiting, sizeof k->waiting);
+    k->round = s->round;
+    k->num_players = s->num_players;
+    k->phase = s->phase;
+    k->actor = s->actor;
+    k->turn_player = s->turn_player;
+    k->next_start_holder = s->next_start_holder;
+    k->market_open = s->market_open;
+    k->deaths_now = s->deaths_now;
+    k->end_trigger_player = s->end_trigger_player;
+}
+
+enum { WORTH_MEMO_SIZE = 16 };
+
+/* The values of the distinct positions one batch of moves reached. */
+typedef struct worth_memo {
+    worth_key keys[WORTH_MEMO_SIZE];
+    double values[WORTH_MEMO_SIZE];
+    int count;
+} worth_memo;
+
+/* move_value at depth 0, evaluating each distinct position once. */
+static double memo_move_value(worth_memo *memo, const village_state *s, const village_move *m,
+                              int me, ai_value_mode mode, const ai_board_view *base)
+{
+    village_state next = *s;
+    village_apply_trusted(&next, m, NULL);
+    if (village_game_over(&next)) /* the final score reads the whole state */
+        return position_value(&next, me, mode, base);
+    worth_key key;
+    key_of(&next, &key);
+    for (int i = 0; i < memo->count; i++)
+        if (memcmp(&memo->keys[i], &key, sizeof key) == 0)
+            return memo->values[i];
+    double value = position_value(&next, me, mode, base);
+    if (memo->count < WORTH_MEMO_SIZE) {
+        memo->keys[memo->count] = key;
+        memo->values[memo->count++] = value;
+    }
+    return value;
+}
+
 static void turn_values(const village_state *s, const village_move *moves, int n,
                         const bool *wanted, int depth, ai_value_mode mode,
                         const ai_board_view *base, double *out)
@@ -52,10 +113,12 @@ static void turn_values(const village_state *s, const village_move *moves, int n
     int leader[2][VILLAGE_SPACES]; /* per (well or not, space): best move without its action */
     for (int k = 0; k < 2 * VILLAGE_SPACES; k++)
         leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES] = -1;
+    worth_memo memo;
+    memo.count = 0;
     for (int i = 0; i < n; i++) {
         if (wanted && !wanted[i])
             continue;
-        out[i] = move_value(s, &moves[i], s->actor, 0, mode, base);
+        out[i] = memo_move_value(&memo, s, &moves[i], s->actor, mode, base);
         int *lead = &leader[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
         if (*lead < 0 || out[i] > out[*lead])
             *lead = i;

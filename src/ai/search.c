@@ -7,10 +7,14 @@
 #include "search.h"
 
 #include <math.h>
+#include <stdatomic.h>
+#include <stdlib.h>
 
 #include "ai_clock.h"
+#include "ai_parallel.h"
 #include "heuristic.h"
 #include "playout.h"
+#include "search_time.h"
 #include "search_tree.h"
 
 enum {
@@ -155,29 +159,32 @@ static void back_up(search_run *run, const double reward[VILLAGE_MAX_PLAYERS])
     }
 }
 
-static int32_t most_visited(const ai_tree *t)
-{
-    int32_t best = AI_NO_NODE;
-    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE; c = t->nodes[c].next_sibling) {
-        const ai_node *n = &t->nodes[c];
-        if (best == AI_NO_NODE || n->visits > t->nodes[best].visits ||
-            (n->visits == t->nodes[best].visits && n->reward > t->nodes[best].reward))
-            best = c;
-    }
-    return best;
-}
+/* Shared by the trees of one decision (root parallelisation). */
+typedef struct search_team {
+    const village_state *state;
+    const ai_search_params *params;
+    uint64_t seed;
+    const ai_stop *stop;
+    double start;
+    int tree_iterations; /* each tree's budget */
+    atomic_int stop_all; /* set by the first tree when the time policy stops */
+    search_run *runs;
+    int *iterations;
+    bool *grown; /* the tree was allocated and searched */
+} search_team;
 
-static bool out_of_budget(const search_run *run, int iteration, double start, const ai_stop *stop)
+static bool out_of_budget(const search_team *team, int iteration)
 {
-    if (iteration >= run->params->max_iterations || ai_stop_requested(stop))
+    if (iteration >= team->tree_iterations || ai_stop_requested(team->stop) ||
+        atomic_load_explicit(&team->stop_all, memory_order_relaxed))
         return true;
-    return run->params->max_seconds > 0 && iteration % CLOCK_EVERY == 0 &&
-           ai_clock_seconds() - start >= run->params->max_seconds;
+    return team->params->max_seconds > 0 && iteration % CLOCK_EVERY == 0 &&
+           ai_clock_seconds() - team->start >= team->params->max_seconds;
 }
 
-static int32_t pool_size(const ai_search_params *params, int root_moves)
+static int32_t pool_size(int iterations, int root_moves)
 {
-    double size = (double)params->max_iterations * NODES_PER_ITERATION + root_moves + 64;
+    double size = (double)iterations * NODES_PER_ITERATION + root_moves + 64;
     return size > MAX_NODES ? MAX_NODES : (int32_t)size;
 }
 
@@ -192,32 +199,75 @@ static void fallback_move(const village_state *s, uint64_t seed, village_move *o
     *out = moves[ai_best_move(&seen, moves, n, PRIOR_DEPTH, AI_VALUE_MARGIN, &rng)];
 }
 
+/* The visits of the two most visited root moves. */
+static void leaders(const ai_tree *t, int32_t *first, int32_t *second)
+{
+    *first = *second = 0;
+    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE; c = t->nodes[c].next_sibling) {
+        int32_t v = t->nodes[c].visits;
+        if (v > *first) {
+            *second = *first;
+            *first = v;
+        } else if (v > *second) {
+            *second = v;
+        }
+    }
+}
+
 /* True when no root move can catch the most visited one in the iterations
  * left: stopping then returns the very move the whole budget would. */
 static bool decided(const ai_tree *t, int iterations_left)
 {
-    int32_t first = 0, second = 0;
-    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE; c = t->nodes[c].next_sibling) {
-        int32_t v = t->nodes[c].visits;
-        if (v > first) {
-            second = first;
-            first = v;
-        } else if (v > second) {
-            second = v;
-        }
-    }
+    int32_t first, second;
+    leaders(t, &first, &second);
     return first - second > iterations_left;
 }
 
-static int run_iterations(search_run *run, const village_state *s, uint64_t seed,
-                          const ai_stop *stop, double start)
+/* How far the best root move's prior stands above the median one's, in
+ * points: what the decision puts at stake (search_time.h). */
+static double root_stakes(const ai_tree *t)
 {
+    float prior[VILLAGE_MAX_MOVES];
+    int k = 0;
+    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE && k < VILLAGE_MAX_MOVES;
+         c = t->nodes[c].next_sibling)
+        prior[k++] = t->nodes[c].prior;
+    for (int i = 1; i < k; i++)
+        for (int j = i; j > 0 && prior[j - 1] < prior[j]; j--) {
+            float x = prior[j];
+            prior[j] = prior[j - 1];
+            prior[j - 1] = x;
+        }
+    return k > 0 ? (double)(prior[0] - prior[k / 2]) : 0.0;
+}
+
+/* The game's time policy, asked by the first tree only so that one clock
+ * and one tree decide for the team. */
+static bool time_says_stop(search_team *team, const search_run *run, ai_time_plan *plan,
+                           int iteration)
+{
+    if (iteration == 1)
+        ai_time_plan_init(plan, team->start, team->params->max_seconds, root_stakes(&run->tree));
+    int32_t first, second;
+    leaders(&run->tree, &first, &second);
+    if (!ai_time_plan_done(plan, ai_clock_seconds(), iteration, first, second))
+        return false;
+    atomic_store_explicit(&team->stop_all, 1, memory_order_relaxed);
+    return true;
+}
+
+static int run_iterations(search_team *team, search_run *run, uint64_t seed, bool keeps_time)
+{
+    ai_time_plan plan = {0};
     int iteration = 0;
-    while (!out_of_budget(run, iteration, start, stop)) {
+    while (!out_of_budget(team, iteration)) {
         if (iteration % DECIDED_EVERY == 0 && iteration > 0 &&
-            decided(&run->tree, run->params->max_iterations - iteration))
+            decided(&run->tree, team->tree_iterations - iteration))
             break;
-        village_state world = *s;
+        if (keeps_time && iteration % CLOCK_EVERY == 1 &&
+            time_says_stop(team, run, &plan, iteration))
+            break;
+        village_state world = *team->state;
         village_redeal_hidden(&world, ai_derive_seed(seed, (uint64_t)iteration));
         descend(run, &world);
         double reward[VILLAGE_MAX_PLAYERS];
@@ -228,21 +278,110 @@ static int run_iterations(search_run *run, const village_state *s, uint64_t seed
     return iteration;
 }
 
-static int copy_root(const ai_tree *t, ai_root_move root[VILLAGE_MAX_MOVES])
+/* Tree 0 uses the decision's seed itself, so one thread searches exactly as
+ * before root parallelisation; the others get seeds of their own. */
+static uint64_t tree_seed(uint64_t seed, int index)
+{
+    return index == 0 ? seed : ai_derive_seed(seed, 0x7ee0 + (uint64_t)index);
+}
+
+static void search_tree_job(void *context, int index)
+{
+    search_team *team = context;
+    search_run *run = &team->runs[index];
+    uint64_t seed = tree_seed(team->seed, index);
+    run->params = team->params;
+    run->rng.state = ai_derive_seed(seed, 0x5eac);
+    village_move moves[VILLAGE_MAX_MOVES];
+    int root_moves = village_legal_moves(team->state, moves);
+    if (!ai_tree_init(&run->tree, pool_size(team->tree_iterations, root_moves)))
+        return;
+    ai_tree_add(&run->tree, AI_NO_NODE, NULL, team->state->actor, 0.0f);
+    team->grown[index] = true;
+    team->iterations[index] =
+        run_iterations(team, run, seed, index == 0 && team->params->time_managed);
+}
+
+/* Every tree's root statistics summed per move, in the first tree's order
+ * followed by moves only other trees tried. */
+static int merge_roots(const search_team *team, int trees, ai_root_move root[VILLAGE_MAX_MOVES],
+                       double reward[VILLAGE_MAX_MOVES])
 {
     int k = 0;
-    for (int32_t c = t->nodes[0].first_child; c != AI_NO_NODE && k < VILLAGE_MAX_MOVES;
-         c = t->nodes[c].next_sibling, k++) {
-        const ai_node *n = &t->nodes[c];
-        root[k] = (ai_root_move){n->move, n->visits, n->visits ? n->reward / n->visits : 0.0};
+    for (int t = 0; t < trees; t++) {
+        if (!team->grown[t])
+            continue;
+        const ai_tree *tree = &team->runs[t].tree;
+        for (int32_t c = tree->nodes[0].first_child; c != AI_NO_NODE;
+             c = tree->nodes[c].next_sibling) {
+            const ai_node *n = &tree->nodes[c];
+            int i = 0;
+            while (i < k && !village_move_equal(&root[i].move, &n->move))
+                i++;
+            if (i == k) {
+                if (k == VILLAGE_MAX_MOVES)
+                    continue;
+                root[k] = (ai_root_move){n->move, 0, 0.0};
+                reward[k++] = 0.0;
+            }
+            root[i].visits += n->visits;
+            reward[i] += n->reward;
+        }
     }
+    for (int i = 0; i < k; i++)
+        root[i].mean_reward = root[i].visits ? reward[i] / root[i].visits : 0.0;
     return k;
+}
+
+/* The most visited merged root move (the higher reward sum breaks ties). */
+static int most_visited(const ai_root_move *root, const double *reward, int k)
+{
+    int best = -1;
+    for (int i = 0; i < k; i++)
+        if (best < 0 || root[i].visits > root[best].visits ||
+            (root[i].visits == root[best].visits && reward[i] > reward[best]))
+            best = i;
+    return best;
+}
+
+static int clamp_threads(int threads)
+{
+    return threads < 1 ? 1 : threads > AI_MAX_THREADS ? AI_MAX_THREADS : threads;
 }
 
 bool ai_search(const village_state *s, const ai_search_params *params, uint64_t seed,
                const ai_stop *stop, village_move *out, village_ai_stats *stats)
 {
     return ai_search_root(s, params, seed, stop, out, stats, NULL, NULL);
+}
+
+/* Runs the trees and merges their roots into root[] (*count moves); false
+ * when no tree could be allocated. */
+static bool search_trees(search_team *team, int trees, ai_root_move root[VILLAGE_MAX_MOVES],
+                         int *count, int *best, int *iterations)
+{
+    search_run *runs = calloc((size_t)trees, sizeof *runs);
+    int done[AI_MAX_THREADS] = {0};
+    bool grown[AI_MAX_THREADS] = {false};
+    if (!runs)
+        return false;
+    team->runs = runs;
+    team->iterations = done;
+    team->grown = grown;
+    ai_parallel_run(trees, search_tree_job, team);
+    double reward[VILLAGE_MAX_MOVES];
+    *count = merge_roots(team, trees, root, reward);
+    *best = most_visited(root, reward, *count);
+    *iterations = 0;
+    bool any = false;
+    for (int t = 0; t < trees; t++) {
+        *iterations += done[t];
+        any |= grown[t];
+        if (grown[t])
+            ai_tree_free(&runs[t].tree);
+    }
+    free(runs);
+    return any;
 }
 
 bool ai_search_root(const village_state *s, const ai_search_params *params, uint64_t seed,
@@ -257,20 +396,30 @@ bool ai_search_root(const village_state *s, const ai_search_params *params, uint
     village_ai_stats local = {0, 0.0, n};
     if (n > 0)
         *out = moves[0];
-    search_run run = {.params = params, .rng = {ai_derive_seed(seed, 0x5eac)}};
-    if (n > 1 && ai_tree_init(&run.tree, pool_size(params, n))) {
-        ai_tree_add(&run.tree, AI_NO_NODE, NULL, s->actor, 0.0f);
-        local.iterations = run_iterations(&run, s, seed, stop, start);
-        int32_t best = most_visited(&run.tree);
-        if (best != AI_NO_NODE)
-            *out = run.tree.nodes[best].move;
+    if (n > 1) {
+        int trees = clamp_threads(params->threads);
+        /* An iteration budget is shared by the trees, so more threads answer
+         * sooner with the same effort; a time budget gives each tree all of it. */
+        int share = params->time_managed ? params->max_iterations
+                                         : (params->max_iterations + trees - 1) / trees;
+        search_team team = {.state = s,
+                            .params = params,
+                            .seed = seed,
+                            .stop = stop,
+                            .start = start,
+                            .tree_iterations = share};
+        atomic_init(&team.stop_all, 0);
+        ai_root_move merged[VILLAGE_MAX_MOVES];
+        int count = 0, best = -1;
+        if (search_trees(&team, trees, merged, &count, &best, &local.iterations) && best >= 0)
+            *out = merged[best].move;
         else
             fallback_move(s, seed, out);
-        if (root && root_count)
-            *root_count = copy_root(&run.tree, root);
-        ai_tree_free(&run.tree);
-    } else if (n > 1) {
-        fallback_move(s, seed, out);
+        if (root && root_count) {
+            for (int i = 0; i < count; i++)
+                root[i] = merged[i];
+            *root_count = count;
+        }
     }
     local.seconds = ai_clock_seconds() - start;
     if (stats)
@@ -303,4 +452,19 @@ void ai_search_defaults(int level, ai_search_params *out)
         out->max_iterations = 40000;
         out->max_seconds = 5.0;
     }
+}
+
+void ai_search_timed(int level, ai_search_params *out)
+{
+    ai_search_defaults(level, out);
+    if (level < VILLAGE_AI_HARD)
+        return;
+    /* Hard's cap leaves room under the second a player waits at p99 for the
+     * threads to start and finish, the frame that notices the answer and a
+     * loaded machine: at 0.75 s, village --bench-ai measured a p99 of 1.08 s
+     * on a 2-core machine at load 40 (docs/ai.md, "Time management"). The
+     * iteration ceiling only sizes the node pool: time runs out first. */
+    out->time_managed = true;
+    out->max_seconds = level == VILLAGE_AI_HARD ? 0.6 : 5.0;
+    out->max_iterations = level == VILLAGE_AI_HARD ? 60000 : 300000;
 }

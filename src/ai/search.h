@@ -3,6 +3,7 @@
 #ifndef VILLAGE_AI_SEARCH_H
 #define VILLAGE_AI_SEARCH_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "ai_stop.h"
@@ -18,10 +19,16 @@ typedef struct ai_search_params {
     double win_weight;        /* at game over: weight of the win itself against the margin */
     int playout_turns;        /* turns played by the playout policy after the tree */
     double playout_epsilon;   /* chance of a random move in playouts */
+    int threads;              /* independent trees merged at the root; <= 1: one */
+    bool time_managed;        /* max_seconds is a budget spent by the time policy (search_time.h) */
 } ai_search_params;
 
-/* Default parameters for a search level (VILLAGE_AI_MEDIUM and up). */
+/* Default parameters for a search level (VILLAGE_AI_MEDIUM and up): an
+ * iteration budget, with a time cap as a safety net. */
 void ai_search_defaults(int level, ai_search_params *out);
+/* The game's parameters for a level: hard and up think by a time budget
+ * (time_managed), medium keeps its iteration budget. */
+void ai_search_timed(int level, ai_search_params *out);
 
 /* Searches from s (whose hidden information it never uses) and writes the
  * most visited root move. Returns false if s has no legal move. */

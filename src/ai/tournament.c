@@ -67,6 +67,7 @@ static void log_time(timing_log *log, double seconds)
 static void seat_config(const tournament_run *run, int seat, uint64_t seed, village_ai_config *ai)
 {
     const village_tournament_seat *s = &run->cfg->seats[seat];
+    *ai = (village_ai_config){0}; /* one thread, iteration budgets: reproducible */
     ai->level = s->level;
     ai->seed = seed;
     ai->max_iterations = s->iterations ? s->iterations : run->cfg->iterations;

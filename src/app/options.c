@@ -29,6 +29,14 @@ bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size
                 return false;
             }
             o->bench_frames = (int)n;
+        } else if (strcmp(arg, "--bench-ai") == 0 && i + 1 < argc) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n <= 0 || n > 100000) {
+                snprintf(err, size, "--bench-ai needs a number of AI decisions (1..100000)");
+                return false;
+            }
+            o->bench_ai = (int)n;
         } else if (strcmp(arg, "--screenshots") == 0) {
             if (i + 1 >= argc || !argv[i + 1][0]) {
                 snprintf(err, size, "--screenshots needs a folder to write the pictures to");
@@ -61,6 +69,8 @@ void options_usage(void)
         "                     print frame times (p50/p99) and peak memory\n"
         "  --bench-review SAVE  review the saved game as the Review screen does, and print\n"
         "                     how long it took and the frame times meanwhile\n"
+        "  --bench-ai N       time N decisions of hard AI seats in a game animating in\n"
+        "                     real time and print their wall time and the frame times\n"
         "  --bench-start      print the milliseconds from start to the first title frame\n"
         "                     and the peak memory (1920x1080, hidden window)\n"
         "  --screenshots DIR  draw every scene at 1280x720 … 2560x1440 in every language\n"

@@ -9,6 +9,7 @@
 typedef struct cli_options {
     bool version, help, selftest, software;
     int bench_frames; /* 0: no benchmark */
+    int bench_ai;     /* AI decisions to time; 0: none */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
     const char *bench_review;    /* a save to review, timing the frames meanwhile; NULL: none */

@@ -12,12 +12,14 @@
 
 static const char USAGE[] =
     "usage: village-cli bench --ai [--positions DIR] [--iterations N] [--level L] [--repeat R]\n"
+    "                              [--threads T]\n"
     "       village-cli bench --ai --write-positions DIR\n"
     "\n"
     "Runs one search of N iterations (default 1500) at level L (default hard) on each\n"
     "save in DIR (default tests/ai/positions, from the source folder), R times\n"
     "(default 1), on one core, and prints iterations per second of processor time\n"
-    "for each position and over all of them.\n"
+    "for each position and over all of them. --threads T searches T trees on T\n"
+    "threads and also prints iterations per second of wall-clock time.\n"
     "--write-positions plays easy-against-easy games of 2, 3 and 4 players from\n"
     "fixed seeds and writes positions from their beginning, middle and end to DIR.\n";
 
@@ -26,6 +28,14 @@ enum { MAX_POSITIONS = 64, PATH_SIZE = 4096 };
 static double cpu_seconds(void)
 {
     return (double)clock() / CLOCKS_PER_SEC;
+}
+
+/* Wall-clock seconds (C11 timespec_get), for searches on several threads. */
+static double wall_seconds(void)
+{
+    struct timespec t;
+    timespec_get(&t, TIME_UTC);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 
 static int compare_names(const void *a, const void *b)
@@ -112,7 +122,7 @@ static int write_positions(const char *dir)
     return CLI_OK;
 }
 
-static int run_bench(const char *dir, int level, long iterations, long repeat)
+static int run_bench(const char *dir, int level, long iterations, long repeat, long threads)
 {
     char *names[MAX_POSITIONS];
     int count = list_positions(dir, names);
@@ -123,8 +133,10 @@ static int run_bench(const char *dir, int level, long iterations, long repeat)
     }
     printf("level %s\niterations %ld\nrepeat %ld\n", village_ai_level_name(level), iterations,
            repeat);
+    if (threads > 1)
+        printf("threads %ld\n", threads);
     long total_iterations = 0;
-    double total_seconds = 0;
+    double total_seconds = 0, total_wall = 0;
     int status = CLI_OK;
     for (int i = 0; i < count && status == CLI_OK; i++) {
         char path[PATH_SIZE];
@@ -137,29 +149,39 @@ static int run_bench(const char *dir, int level, long iterations, long repeat)
         village_move moves[VILLAGE_MAX_MOVES];
         int legal = village_legal_moves(&r.state, moves);
         long done = 0;
-        double start = cpu_seconds();
+        double start = cpu_seconds(), wall_start = wall_seconds();
         for (long k = 0; k < repeat; k++) {
             /* A time cap far beyond the budget: the iterations decide. */
             village_ai_config cfg = {.level = level,
                                      .seed = 0x5eed + (uint64_t)k,
                                      .max_iterations = (int)iterations,
                                      .max_seconds = 1e6};
+#ifdef VILLAGE_AI_HAS_THREADS /* the baseline builds compile this file against older AIs */
+            cfg.threads = (int)threads;
+#endif
             village_ai_stats stats = {0};
             village_move m;
             village_ai_choose(&r.state, &cfg, NULL, &m, &stats);
             done += stats.iterations;
         }
-        double seconds = cpu_seconds() - start;
+        double seconds = cpu_seconds() - start, wall = wall_seconds() - wall_start;
+        if (threads > 1)
+            printf("position %-12s wall_seconds %7.3f iterations_per_wall_second %8.0f\n", names[i],
+                   wall, wall > 0 ? (double)done / wall : 0.0);
         printf("position %-12s players %d moves %3d iterations %6ld cpu_seconds %7.3f "
                "iterations_per_second %8.0f\n",
                names[i], r.num_players, legal, done, seconds,
                seconds > 0 ? (double)done / seconds : 0.0);
         total_iterations += done;
         total_seconds += seconds;
+        total_wall += wall;
         village_record_free(&r);
     }
     for (int i = 0; i < count; i++)
         free(names[i]);
+    if (status == CLI_OK && threads > 1)
+        printf("total wall_seconds %.3f iterations_per_wall_second %.0f\n", total_wall,
+               total_wall > 0 ? (double)total_iterations / total_wall : 0.0);
     if (status == CLI_OK)
         printf("total iterations %ld cpu_seconds %.3f iterations_per_second %.0f\n",
                total_iterations, total_seconds,
@@ -171,7 +193,7 @@ int cmd_bench_ai(int argc, char **argv);
 int cmd_bench_ai(int argc, char **argv)
 {
     const char *dir = "tests/ai/positions", *write_dir = NULL, *value;
-    long iterations = 1500, repeat = 1;
+    long iterations = 1500, repeat = 1, threads = 1;
     int level = VILLAGE_AI_HARD;
     for (int i = 1; i < argc; i++) {
         bool ok = true;
@@ -187,6 +209,8 @@ int cmd_bench_ai(int argc, char **argv)
             ok = (write_dir = value) != NULL;
         else if (cli_option(argc, argv, &i, "--iterations", &value))
             ok = cli_parse_int("--iterations", value, 1, 10000000, &iterations);
+        else if (cli_option(argc, argv, &i, "--threads", &value))
+            ok = cli_parse_int("--threads", value, 1, 64, &threads);
         else if (cli_option(argc, argv, &i, "--repeat", &value))
             ok = cli_parse_int("--repeat", value, 1, 1000, &repeat);
         else if (cli_option(argc, argv, &i, "--level", &value)) {
@@ -204,5 +228,5 @@ int cmd_bench_ai(int argc, char **argv)
     }
     if (write_dir)
         return write_positions(write_dir);
-    return run_bench(dir, level, iterations, repeat);
+    return run_bench(dir, level, iterations, repeat, threads);
 }

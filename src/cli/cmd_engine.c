@@ -10,12 +10,15 @@
 
 static const char USAGE[] =
     "usage: village-cli engine [--name NAME] [--level L] [--iterations N] [--seconds T]\n"
+    "                          [--threads N] [--time-budget]\n"
     "\n"
     "Reads Village Engine Protocol commands from standard input, one a line, and\n"
     "answers on standard output (docs/engine-protocol.md): 'position file PATH' or\n"
     "'position json SAVE' sets the position, 'go' answers 'bestmove MOVE'. The\n"
     "options set the defaults of 'go': level L (default hard), N iterations\n"
-    "(default the level's), a time cap of T seconds (default the level's).\n";
+    "(default the level's), a time cap of T seconds (default the level's).\n"
+    "--threads N searches N trees on N threads (default 1: reproducible from the\n"
+    "seed); --time-budget thinks as the game does, by the level's time budget.\n";
 
 enum { LINE_MAX_BYTES = 1 << 20 };
 
@@ -169,6 +172,13 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
             e->defaults.max_iterations = (int)n;
         } else if (cli_option(argc, argv, &i, "--seconds", &v))
             ok = cli_parse_seconds("--seconds", v, &e->defaults.max_seconds);
+#ifdef VILLAGE_AI_HAS_THREADS /* the baseline builds compile this file against older AIs */
+        else if (cli_option(argc, argv, &i, "--threads", &v)) {
+            ok = cli_parse_int("--threads", v, 1, 64, &n);
+            e->defaults.threads = (int)n;
+        } else if (strcmp(argv[i], "--time-budget") == 0)
+            e->defaults.time_budget = true;
+#endif
         else {
             cli_error("unknown option '%s'", argv[i]);
             ok = false;

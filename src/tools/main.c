@@ -40,6 +40,8 @@ int main(int argc, char **argv)
         return tools_bench(o.bench_frames);
     if (o.bench_review)
         return tools_bench_review(o.bench_review);
+    if (o.bench_ai > 0)
+        return tools_bench_ai(o.bench_ai);
     app *a = calloc(1, sizeof *a);
     app_options ao = {.software = o.software, .scenes = scenes_table()};
     int status = 1;

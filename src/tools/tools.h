@@ -12,6 +12,8 @@ int tools_bench(int frames);
 /* --bench-review SAVE: the Review screen's analysis of a saved game, its
  * time and the frame times while it runs. */
 int tools_bench_review(const char *save_path);
+/* --bench-ai N: wall time of N AI decisions in a game animating in real time. */
+int tools_bench_ai(int decisions);
 struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);

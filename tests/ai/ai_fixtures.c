@@ -16,7 +16,8 @@ uint64_t aifx_seed(int argc, char **argv, uint64_t fallback)
 
 village_ai_config aifx_config(int level, uint64_t seed, int iterations)
 {
-    village_ai_config cfg = {level, seed, iterations, 1e9};
+    village_ai_config cfg = {
+        .level = level, .seed = seed, .max_iterations = iterations, .max_seconds = 1e9};
     return cfg;
 }
 

@@ -68,4 +68,13 @@ const village_stored_review *session_review(const session *s);
 bool session_play_ai(session *s, double dt, double pace, session_change *out);
 void session_stop_ai(session *s);
 
+/* The latest AI decision's wall-clock time, from its start to the frame that
+ * found it ready (village --bench-ai measures the game's AI with it). */
+typedef struct session_ai_timing {
+    long decisions; /* AI decisions finished in this session */
+    double seconds;
+    int legal_moves; /* 1: a forced move, answered at once */
+} session_ai_timing;
+void session_ai_timing_get(const session *s, session_ai_timing *out);
+
 #endif
