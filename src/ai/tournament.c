@@ -213,9 +213,12 @@ void village_tournament_sprt_update(const village_tournament_config *cfg, int w,
     out->verdict = 0;
     if (w + d + l == 0)
         return;
-    /* An outcome not seen yet counts a thousandth of a game (fishtest's
-     * regularisation), so a run of wins alone still has a spread. */
-    double W = w ? w : 1e-3, D = d ? d : 1e-3, L = l ? l : 1e-3, n = W + D + L;
+    /* An outcome not seen yet counts half a game, so a run of wins alone
+     * still has a spread. Fishtest's thousandth of a game suits its close
+     * matches, but made a lopsided one (a ladder step) accept H1 after its
+     * first two wins; with half a game, six straight wins are needed for
+     * 60% against 75%, which a 60% player manages 4.7% of the time. */
+    double W = w ? w : 0.5, D = d ? d : 0.5, L = l ? l : 0.5, n = W + D + L;
     double score = (W + 0.5 * D) / n;
     double variance =
         (W * (1 - score) * (1 - score) + D * (0.5 - score) * (0.5 - score) + L * score * score) / n;
