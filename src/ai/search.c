@@ -299,6 +299,11 @@ void ai_search_defaults(int level, ai_search_params *out)
          * wall time under a second. */
         out->max_iterations = 6000;
         out->max_seconds = 0.9;
+    } else if (level == VILLAGE_AI_EXPERT) {
+        /* Four times hard's budget, as hard is four times the old one
+         * (docs/ai.md, "The ladder"); up to 3 s for players who will wait. */
+        out->max_iterations = 24000;
+        out->max_seconds = 3.0;
     } else if (level >= VILLAGE_AI_STRONGEST) {
         out->max_iterations = 40000;
         out->max_seconds = 5.0;
