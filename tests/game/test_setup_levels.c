@@ -14,6 +14,7 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
+#include "scenes/scene.h"
 #include "ui/widgets.h"
 #include "village/ai.h"
 
