@@ -154,15 +154,26 @@ static double first_seat_score(const game_record *r)
     return r->result.rank[chair] == 1 ? 1.0 : 0.0;
 }
 
+static void test_sprt(tournament_run *run);
+
 /* After a game finished (lock held): extends the finished prefix and tests
  * the SPRT at every complete rotation (the games that share a deal). */
 static void advance_prefix(tournament_run *run)
 {
     const village_tournament_config *cfg = run->cfg;
-    while (run->prefix < cfg->games && run->games[run->prefix].finished)
+    /* Every rotation the prefix passes is tested, even when several games
+     * finish at once, so the stop does not depend on the jobs. */
+    while (run->prefix < cfg->games && run->games[run->prefix].finished) {
         run->prefix++;
-    if (!cfg->sprt || run->stop_at < cfg->games || run->prefix % cfg->players != 0)
-        return;
+        if (cfg->sprt && run->stop_at == cfg->games && run->prefix % cfg->players == 0)
+            test_sprt(run);
+    }
+}
+
+/* The SPRT on the games before the prefix (lock held). */
+static void test_sprt(tournament_run *run)
+{
+    const village_tournament_config *cfg = run->cfg;
     int w = 0, d = 0, l = 0;
     for (int g = 0; g < run->prefix; g++) {
         double score = first_seat_score(&run->games[g]);
