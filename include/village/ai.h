@@ -18,6 +18,7 @@ typedef enum village_ai_level {
     VILLAGE_AI_EASY,      /* one-ply heuristic */
     VILLAGE_AI_MEDIUM,    /* ISMCTS, small budget */
     VILLAGE_AI_HARD,      /* ISMCTS, <= 1 s a decision */
+    VILLAGE_AI_EXPERT,    /* ISMCTS, <= 3 s a decision, for players who know the game */
     VILLAGE_AI_STRONGEST, /* ISMCTS, large budget, for tournaments */
     VILLAGE_AI_LEVELS
 } village_ai_level;

@@ -8,8 +8,8 @@
 #include "heuristic.h"
 #include "search.h"
 
-static const char *const level_names[VILLAGE_AI_LEVELS] = {"random", "easy", "medium", "hard",
-                                                           "strongest"};
+static const char *const level_names[VILLAGE_AI_LEVELS] = {"random", "easy",   "medium",
+                                                           "hard",   "expert", "strongest"};
 
 const char *village_ai_level_name(int level)
 {

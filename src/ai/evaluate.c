@@ -300,6 +300,19 @@ double ai_evaluate_player_from(const village_state *s, const ai_board_view *earl
     return player_worth(s, &v, player, &ai_default_weights);
 }
 
+void ai_evaluate_weighted(const village_state *s, const ai_weights *w,
+                          double worth[VILLAGE_MAX_PLAYERS])
+{
+    if (village_game_over(s)) {
+        final_worth(s, worth);
+        return;
+    }
+    ai_board_view v;
+    ai_board_view_init(s, w, &v);
+    for (int p = 0; p < s->num_players; p++)
+        worth[p] = player_worth(s, &v, p, w);
+}
+
 void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
 {
     ai_evaluate_from(s, NULL, 0, worth);

@@ -38,6 +38,10 @@ typedef struct ai_weights {
 
 extern const ai_weights ai_default_weights;
 
+/* ai_evaluate with other weights, for fitting them (tune.c). */
+void ai_evaluate_weighted(const village_state *s, const ai_weights *w,
+                          double worth[VILLAGE_MAX_PLAYERS]);
+
 enum { AI_ITEM_GRAIN = VILLAGE_GOODS, AI_ITEMS };
 
 /* A customer in sight, as the goods valuation needs it. */

@@ -448,6 +448,11 @@ void ai_search_defaults(int level, ai_search_params *out)
          * wall time under a second. */
         out->max_iterations = 6000;
         out->max_seconds = 0.9;
+    } else if (level == VILLAGE_AI_EXPERT) {
+        /* Four times hard's budget, as hard is four times the old one
+         * (docs/ai.md, "The ladder"); up to 3 s for players who will wait. */
+        out->max_iterations = 24000;
+        out->max_seconds = 3.0;
     } else if (level >= VILLAGE_AI_STRONGEST) {
         out->max_iterations = 40000;
         out->max_seconds = 5.0;
@@ -465,6 +470,14 @@ void ai_search_timed(int level, ai_search_params *out)
      * on a 2-core machine at load 40 (docs/ai.md, "Time management"). The
      * iteration ceiling only sizes the node pool: time runs out first. */
     out->time_managed = true;
-    out->max_seconds = level == VILLAGE_AI_HARD ? 0.6 : 5.0;
-    out->max_iterations = level == VILLAGE_AI_HARD ? 60000 : 300000;
+    if (level == VILLAGE_AI_HARD) {
+        out->max_seconds = 0.6;
+        out->max_iterations = 60000;
+    } else if (level == VILLAGE_AI_EXPERT) {
+        out->max_seconds = 3.0; /* a player who chose expert accepts a longer wait */
+        out->max_iterations = 240000;
+    } else {
+        out->max_seconds = 5.0;
+        out->max_iterations = 300000;
+    }
 }

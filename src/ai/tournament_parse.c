@@ -43,8 +43,8 @@ static bool parse_seat(const char *text, size_t length, village_tournament_seat 
     }
     seat->level = village_ai_level_from_name(level);
     if (seat->level < 0) {
-        snprintf(err, err_size, "'%s' is not a level (random, easy, medium, hard, strongest)",
-                 level);
+        snprintf(err, err_size,
+                 "'%s' is not a level (random, easy, medium, hard, expert, strongest)", level);
         return false;
     }
     return true;

@@ -1,5 +1,7 @@
 /* The evaluation's numbers, set by hand from the rules' point values and
- * checked in tournaments (docs/ai.md, "Evaluation terms"). */
+ * checked in tournaments. Weights fitted to self-play outcomes with
+ * village-cli tune lost to these in games, so these stay (docs/ai.md,
+ * "Tuned evaluation"). */
 #include "evaluate_internal.h"
 
 const ai_weights ai_default_weights = {

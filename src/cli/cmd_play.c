@@ -9,10 +9,10 @@ static const char USAGE[] =
     "usage: village-cli play --seats LIST [--seed S] [--iterations I]\n"
     "\n"
     "Plays one game between the AIs in LIST (2-4 levels, one per seat in seat\n"
-    "order, e.g. random,hard: random, easy, medium, hard or strongest), set up\n"
-    "from seed S (default 1), and prints its save with those seats. Search levels\n"
-    "use I iterations a decision (default: the level's), with no time cap, so the\n"
-    "same command always plays the same game.\n"
+    "order, e.g. random,hard: random, easy, medium, hard, expert or strongest),\n"
+    "set up from seed S (default 1), and prints its save with those seats. Search\n"
+    "levels use I iterations a decision (default: the level's), with no time cap,\n"
+    "so the same command always plays the same game.\n"
     "\n"
     "example: village-cli play --seats random,hard --seed 3 > game.json\n";
 

@@ -25,7 +25,8 @@
     X(random_games, "random-games", "play random games, checking the rules after every move")      \
     X(bench, "bench", "measure random games and decisions per second on one core")                 \
     X(tournament, "tournament", "play AI against AI and report win rates, scores and times")       \
-    X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")
+    X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")  \
+    X(tune, "tune", "self-play positions, and the evaluation's weights fitted to them")
 
 #define DECLARE_COMMAND(fn, word, summary) int cmd_##fn(int argc, char **argv);
 VILLAGE_CLI_COMMANDS(DECLARE_COMMAND)

@@ -9,7 +9,7 @@
  * they are the same words as village_ai_level_name (docs/save-format.md). */
 const char *village_seat_level_name(int level)
 {
-    static const char *const names[] = {"random", "easy", "medium", "hard", "strongest"};
+    static const char *const names[] = {"random", "easy", "medium", "hard", "expert", "strongest"};
     _Static_assert(sizeof names / sizeof names[0] == VILLAGE_AI_LEVELS, "one word per AI level");
     return level >= 0 && level < VILLAGE_AI_LEVELS ? names[level] : "?";
 }

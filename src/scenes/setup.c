@@ -1,4 +1,4 @@
-/* Table setup: 2-4 chairs, each empty, human or AI (easy/medium/hard), with a
+/* Table setup: 2-4 chairs, each empty, human or AI (easy/medium/hard/expert), with a
  * name and a colour; fill empty chairs with AI; starting player; seed. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,10 +11,13 @@
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
 enum { ID_BACK = 40, ID_PLAY = 41, ID_CHAIR = 100, CHAIR_IDS = 20 };
+/* A chair's items: kinds 0-2, colours 6-9, its name 10, levels from 12. */
+enum { CHAIR_COLOUR = 6, CHAIR_NAME = 10, CHAIR_LEVEL = 12, LEVEL_BUTTONS = 4 };
 enum { FOCUS_SEED = 4 };
 
 static const SDL_FRect PANEL = {180, 50, 1560, 980};
-static const int AI_LEVELS[3] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD};
+static const int AI_LEVELS[LEVEL_BUTTONS] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD,
+                                             VILLAGE_AI_EXPERT};
 
 static float chair_y(int i)
 {
@@ -41,23 +44,31 @@ static void add_chair_row(app *a, menu *m, int i)
 {
     const table_chair *c = &a->shared->table.chairs[i];
     static const char *const kinds[3] = {"setup.empty", "setup.human", "setup.ai"};
-    static const char *const levels[3] = {"setup.easy", "setup.medium", "setup.hard"};
+    static const char *const levels[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
+                                                      "setup.expert"};
+    /* The ladder measured in docs/ai.md, on hover. */
+    static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
+                                                    "setup.hard.tip", "setup.expert.tip"};
     int base = ID_CHAIR + i * CHAIR_IDS;
     float y = chair_y(i);
     for (int k = 0; k < 3; k++)
         menu_add(m, 336 + (float)k * 132, y, 128, 48, TR(&a->i18n, kinds[k]), base + k)->selected =
             c->kind == k;
     if (c->kind == CHAIR_AI)
-        for (int l = 0; l < 3; l++)
-            menu_add(m, 742 + (float)l * 120, y, 114, 48, TR(&a->i18n, levels[l]), base + 3 + l)
-                ->selected = c->ai_level == AI_LEVELS[l];
+        for (int l = 0; l < LEVEL_BUTTONS; l++) {
+            menu_item *it = menu_add(m, 742 + (float)l * 108, y, 104, 48, TR(&a->i18n, levels[l]),
+                                     base + CHAIR_LEVEL + l);
+            it->selected = c->ai_level == AI_LEVELS[l];
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
+        }
     if (c->kind == CHAIR_EMPTY)
         return;
-    menu_item *name = menu_add(m, 1110, y, 300, 48, c->name, base + 10);
+    menu_item *name = menu_add(m, 1180, y, 240, 48, c->name, base + CHAIR_NAME);
     name->field = true;
     name->selected = a->shared->menu.focus == i;
     for (int col = 0; col < 4; col++) {
-        menu_item *it = menu_add(m, 1440 + (float)col * 62, y - 2, 54, 52, "", base + 6 + col);
+        menu_item *it =
+            menu_add(m, 1440 + (float)col * 62, y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
         it->selected = c->colour == col;
     }
 }
@@ -142,11 +153,11 @@ static void chair_action(app *a, int id)
     int chair = (id - ID_CHAIR) / CHAIR_IDS, what = (id - ID_CHAIR) % CHAIR_IDS;
     if (what < 3)
         set_kind(a, chair, what);
-    else if (what < 6)
-        a->shared->table.chairs[chair].ai_level = AI_LEVELS[what - 3];
-    else if (what < 10)
-        set_colour(&a->shared->table, chair, what - 6);
-    else
+    else if (what >= CHAIR_LEVEL && what < CHAIR_LEVEL + LEVEL_BUTTONS)
+        a->shared->table.chairs[chair].ai_level = AI_LEVELS[what - CHAIR_LEVEL];
+    else if (what >= CHAIR_COLOUR && what < CHAIR_NAME)
+        set_colour(&a->shared->table, chair, what - CHAIR_COLOUR);
+    else if (what == CHAIR_NAME)
         a->shared->menu.focus = chair;
 }
 
@@ -174,7 +185,7 @@ static void play(app *a)
 
 static void on_click(app *a, int id)
 {
-    if (id != ID_SEED_FIELD && (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS != 10))
+    if (id != ID_SEED_FIELD && (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS != CHAIR_NAME))
         a->shared->menu.focus = -1;
     if (id >= ID_CHAIR)
         chair_action(a, id);
@@ -272,7 +283,7 @@ static void draw_labels(app *a)
     /* Column headings stand on the first row's top edge, whatever their size. */
     float heading_mid = chair_y(0) - 27;
     label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 742, heading_mid, 360, TR(&a->i18n, "setup.level"));
-    label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1110, heading_mid, 320, TR(&a->i18n, "setup.name"));
+    label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1180, heading_mid, 250, TR(&a->i18n, "setup.name"));
     label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, heading_mid, PANEL.x + PANEL.w - 1440 - 40,
           TR(&a->i18n, "setup.colour"));
     label(g, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10, TR(&a->i18n, "setup.start"));
@@ -288,9 +299,10 @@ static void draw_colour_markers(app *a, const menu *m)
 {
     for (int i = 0; i < m->count; i++) {
         int id = m->items[i].id;
-        if (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS < 6 || (id - ID_CHAIR) % CHAIR_IDS > 9)
+        int what = (id - ID_CHAIR) % CHAIR_IDS;
+        if (id < ID_CHAIR || what < CHAIR_COLOUR || what >= CHAIR_NAME)
             continue;
-        int colour = (id - ID_CHAIR) % CHAIR_IDS - 6;
+        int colour = what - CHAIR_COLOUR;
         char name[32];
         snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(colour));
         const SDL_FRect *r = &m->items[i].rect;

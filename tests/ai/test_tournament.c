@@ -101,15 +101,35 @@ static void test_sprt_ratio(void **state)
     village_tournament_config cfg = {
         .sprt = true, .sprt_elo0 = 0, .sprt_elo1 = 35, .sprt_alpha = 0.05, .sprt_beta = 0.05};
     village_tournament_sprt t;
-    /* 60 wins, 40 losses: worked by hand from the GSPRT formula, 1.5667. */
+    /* 60 wins, half a draw (none seen yet), 40 losses: worked by hand from
+     * the GSPRT formula, 1.5715. */
     village_tournament_sprt_update(&cfg, 60, 0, 40, &t);
-    assert_true(t.llr > 1.566 && t.llr < 1.567);
+    assert_true(t.llr > 1.571 && t.llr < 1.572);
     assert_true(t.lower > -2.945 && t.lower < -2.944 && t.upper > 2.944 && t.upper < 2.945);
     assert_int_equal(t.verdict, 0);
     village_tournament_sprt_update(&cfg, 300, 0, 200, &t);
     assert_int_equal(t.verdict, 1);
     village_tournament_sprt_update(&cfg, 200, 100, 200, &t);
     assert_int_equal(t.verdict, -1);
+}
+
+/* A ladder step's bounds (60% against 75%): a short run of wins alone is not
+ * yet proof; unseen outcomes count half a game. */
+static void test_sprt_run_of_wins(void **state)
+{
+    (void)state;
+    village_tournament_config cfg = {
+        .sprt = true, .sprt_elo0 = 70, .sprt_elo1 = 191, .sprt_alpha = 0.05, .sprt_beta = 0.05};
+    village_tournament_sprt t;
+    village_tournament_sprt_update(&cfg, 2, 0, 0, &t);
+    assert_int_equal(t.verdict, 0);
+    village_tournament_sprt_update(&cfg, 5, 0, 0, &t);
+    assert_int_equal(t.verdict, 0);
+    /* 6.25 of 7 (counting half a draw and half a loss), variance 0.0778:
+     * 7 * 0.15 * (2 * 0.8929 - 1.35) / (2 * 0.0778) = 2.958 > 2.944. */
+    village_tournament_sprt_update(&cfg, 6, 0, 0, &t);
+    assert_true(t.llr > 2.95 && t.llr < 2.97);
+    assert_int_equal(t.verdict, 1);
 }
 
 /* A lopsided match stops early, at the same game whatever the jobs. */
@@ -144,6 +164,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_seat_lists),
         cmocka_unit_test(test_wilson_interval),
         cmocka_unit_test(test_sprt_ratio),
+        cmocka_unit_test(test_sprt_run_of_wins),
         cmocka_unit_test(test_sprt_stops_early_and_reproducibly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

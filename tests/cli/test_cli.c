@@ -533,6 +533,39 @@ static void tournament_seats_an_engine(void **unused)
     run_free(&r);
 }
 
+/* Self-play positions, their fit, and a file that is not such positions. */
+static void tune_writes_positions_and_fits_them(void **unused)
+{
+    (void)unused;
+    char data[96], junk[96];
+    snprintf(data, sizeof data, "%s.tune", save_path);
+    snprintf(junk, sizeof junk, "%s.junk", save_path);
+    run_result r = run(NULL, "tune", "games", "--games", "4", "--level", "easy", "--every", "40",
+                       "--seed", "5", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "\"shares\":["));
+    assert_non_null(strstr(r.err, "game 3: 2 players"));
+    write_file(data, r.out);
+    run_free(&r);
+    r = run(NULL, "tune", "fit", data, "--holdout", "2", "--passes", "1", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "before (the weights in use"));
+    assert_non_null(strstr(r.out, "after (scale"));
+    assert_non_null(strstr(r.out, "councillor_climb"));
+    run_free(&r);
+    write_file(junk, "{\"game\":0}\n");
+    r = run(NULL, "tune", "fit", junk, NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, ":1: not a line of 'tune games'"));
+    run_free(&r);
+    r = run(NULL, "tune", "games", NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "--games N is required"));
+    run_free(&r);
+    remove(data);
+    remove(junk);
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -559,6 +592,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(engine_answers_with_a_legal_move),
         cmocka_unit_test(bench_ai_prints_iterations_per_second),
         cmocka_unit_test(tournament_seats_an_engine),
+        cmocka_unit_test(tune_writes_positions_and_fits_them),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     remove(save_path);

@@ -1,0 +1,94 @@
+/* The table setup's computer levels, by clicks: four levels (issue 16's
+ * ladder), each with a tooltip from the catalogue, and an expert seat that
+ * reaches the game's record. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/scene.h"
+#include "ui/widgets.h"
+#include "village/ai.h"
+
+static app *start_app(void)
+{
+    char pref[256], cmd[600];
+    snprintf(pref, sizeof pref, "/tmp/village-test-setup-levels-%d", (int)getpid());
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
+    assert_int_equal(system(cmd), 0);
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    return a;
+}
+
+/* The setup menu's item labelled 'label' in the n-th chair row that has one. */
+static const menu_item *find_item(const menu *m, const char *label, int nth)
+{
+    for (int i = 0; i < m->count; i++)
+        if (strcmp(m->items[i].label, label) == 0 && nth-- == 0)
+            return &m->items[i];
+    return NULL;
+}
+
+static void test_every_level_has_its_tooltip(void **state)
+{
+    (void)state;
+    app *a = start_app();
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    assert_int_equal(a->scene, SCENE_SETUP);
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    static const char *const levels[] = {"setup.easy", "setup.medium", "setup.hard",
+                                         "setup.expert"};
+    for (int l = 0; l < 4; l++) {
+        char tip_key[40];
+        snprintf(tip_key, sizeof tip_key, "%s.tip", levels[l]);
+        const menu_item *it = find_item(&m, TR(t, levels[l]), 0);
+        assert_non_null(it);
+        assert_true(strlen(it->tip) > 20);
+        assert_string_equal(it->tip, TR(t, tip_key));
+    }
+    driver_stop(a);
+}
+
+static void test_expert_seat_reaches_the_game(void **state)
+{
+    (void)state;
+    app *a = start_app();
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    /* Chairs 2-4 are computers at first: the first expert button is chair 2's. */
+    assert_true(driver_click_label(a, TR(t, "setup.expert"), 0));
+    assert_int_equal(a->shared->table.chairs[1].ai_level, VILLAGE_AI_EXPERT);
+    assert_int_equal(a->shared->table.chairs[2].ai_level, VILLAGE_AI_MEDIUM);
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    assert_true(find_item(&m, TR(t, "setup.expert"), 0)->selected);
+    assert_false(find_item(&m, TR(t, "setup.medium"), 0)->selected);
+    assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    const village_record *r = session_record(game_session(a));
+    assert_int_equal(r->seats[1].kind, VILLAGE_SEAT_AI);
+    assert_int_equal(r->seats[1].ai_level, VILLAGE_AI_EXPERT);
+    game_close(a);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_level_has_its_tooltip),
+        cmocka_unit_test(test_expert_seat_reaches_the_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
