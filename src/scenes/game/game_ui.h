@@ -382,6 +382,8 @@ bool lesson_box(app *a, SDL_FRect *out);
 /* What the guide says now, one catalogue line each; returns how many. */
 int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);
 void lesson_draw(app *a);
+/* Logical pixels to spare under the guide's lines in its panel (negative: they overflow). */
+float lesson_room_left(app *a);
 /* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
 void lesson_buttons(app *a, struct menu *m);
 

@@ -139,6 +139,46 @@ int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max)
     return n;
 }
 
+/* The guide's heading and lines, drawn or only measured; returns where they end. */
+static float guide_text(app *a, const SDL_FRect *box, bool draw)
+{
+    game_ui *g = a->shared->game;
+    float x = box->x + 20, y = box->y + 14, wrap = box->w - 40;
+    if (draw && g->lesson.chain) {
+        char counter[64], index[16], count[16];
+        snprintf(index, sizeof index, "%d", g->lesson.index + 1);
+        snprintf(count, sizeof count, "%d", g->lesson.count);
+        TRF(&a->i18n, counter, "lesson.counter", index, count);
+        gfx_text(&a->gfx, FONT_BODY, GUIDE_TEXT, COLOUR_INK_SOFT, box->x + box->w - 20, y + 3,
+                 ALIGN_RIGHT, counter);
+    }
+    if (draw)
+        gfx_text(&a->gfx, FONT_BOLD, GUIDE_TITLE, COLOUR_INK, x, y, ALIGN_LEFT,
+                 TR(&a->i18n, g->lesson.script.title));
+    y += 38;
+    char lines[LESSON_PROMPTS_MAX + 1][LESSON_LINE_MAX];
+    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 1);
+    int reaction_line = g->lesson.said[0] ? (g->lesson.finished ? n - 2 : n - 1) : -1;
+    for (int i = 0; i < n; i++) {
+        font_role font = i == reaction_line ? FONT_BOLD : FONT_BODY;
+        if (draw)
+            gfx_text_wrapped(&a->gfx, font, GUIDE_TEXT,
+                             i == reaction_line ? COLOUR_WARNING : COLOUR_INK, x, y, wrap,
+                             lines[i]);
+        y += gfx_wrapped_height(&a->gfx, font, GUIDE_TEXT, wrap, lines[i]) + 8;
+    }
+    return y;
+}
+
+float lesson_room_left(app *a)
+{
+    SDL_FRect box;
+    if (!a->shared->game->lesson.active || !lesson_box(a, &box))
+        return 0;
+    float bottom = box.y + box.h - (a->shared->game->lesson.finished ? 70 : 10);
+    return bottom - guide_text(a, &box, false);
+}
+
 void lesson_draw(app *a)
 {
     game_ui *g = a->shared->game;
@@ -150,30 +190,7 @@ void lesson_draw(app *a)
         draw_arrow(a, box.x, box.y + 40, &target);
     }
     gfx_panel(&a->gfx, &box, false);
-    float x = box.x + 20, y = box.y + 14, wrap = box.w - 40;
-    if (g->lesson.chain) {
-        char counter[64], index[16], count[16];
-        snprintf(index, sizeof index, "%d", g->lesson.index + 1);
-        snprintf(count, sizeof count, "%d", g->lesson.count);
-        TRF(&a->i18n, counter, "lesson.counter", index, count);
-        gfx_text(&a->gfx, FONT_BODY, GUIDE_TEXT, COLOUR_INK_SOFT, box.x + box.w - 20, y + 3,
-                 ALIGN_RIGHT, counter);
-    }
-    gfx_text(&a->gfx, FONT_BOLD, GUIDE_TITLE, COLOUR_INK, x, y, ALIGN_LEFT,
-             TR(&a->i18n, g->lesson.script.title));
-    y += 38;
-    char lines[LESSON_PROMPTS_MAX + 1][LESSON_LINE_MAX];
-    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 1);
-    int reaction_line = g->lesson.said[0] ? (g->lesson.finished ? n - 2 : n - 1) : -1;
-    for (int i = 0; i < n; i++) {
-        bool reaction = i == reaction_line;
-        SDL_Color c = reaction ? COLOUR_WARNING : COLOUR_INK;
-        gfx_text_wrapped(&a->gfx, reaction ? FONT_BOLD : FONT_BODY, GUIDE_TEXT, c, x, y, wrap,
-                         lines[i]);
-        y += gfx_wrapped_height(&a->gfx, reaction ? FONT_BOLD : FONT_BODY, GUIDE_TEXT, wrap,
-                                lines[i]) +
-             8;
-    }
+    guide_text(a, &box, true);
     menu m;
     m.count = 0;
     lesson_buttons(a, &m);
