@@ -20,7 +20,7 @@ static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_P
         s->colour = (uint8_t)p;
         if (p == l->learner) {
             s->kind = VILLAGE_SEAT_HUMAN;
-            snprintf(s->name, sizeof s->name, "%s", TR(&a->i18n, "lesson.you"));
+            snprintf(s->name, sizeof s->name, "%s", TR(&a->i18n, "lesson.learner_name"));
         } else {
             char key[32];
             snprintf(key, sizeof key, "lesson.seat.%d", ++ai);
