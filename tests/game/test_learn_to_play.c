@@ -36,8 +36,9 @@ static void shoot(app *a, const char *lang, const char *when)
         SDL_SetWindowSize(a->window, sizes[i][0], sizes[i][1]);
         driver_frames(a, 4);
         char path[1400], err[256];
-        snprintf(path, sizeof path, "%s/lesson%02d-%s-%s-%dx%d.png", dir,
-                 a->shared->game->lesson.index + 1, when, lang, sizes[i][0], sizes[i][1]);
+        snprintf(path, sizeof path, "%s/lesson%02d-%s%s-%s-%dx%d.png", dir,
+                 a->shared->game->lesson.index + 1, a->shared->game->lesson.chain ? "" : "alone-",
+                 when, lang, sizes[i][0], sizes[i][1]);
         app_draw(a);
         if (!screenshot_save(a->gfx.renderer, path, err, sizeof err))
             print_error("%s: %s\n", path, err);
