@@ -28,8 +28,9 @@ char *village_position_to_json(const village_state *s)
 
 static bool read_position(json_reader *r, const cJSON *root, village_state *out)
 {
-    static const char *const keys[] = {"format",  "version", "description",
-                                       "players", "state",   NULL};
+    /* "lesson": a guided lesson's script (docs/lessons.md), read by the game. */
+    static const char *const keys[] = {"format", "version", "description", "players",
+                                       "state",  "lesson",  NULL};
     const char *format, *description;
     long version, players;
     if (!cJSON_IsObject(root))
@@ -48,6 +49,8 @@ static bool read_position(json_reader *r, const cJSON *root, village_state *out)
         return false;
     if (cJSON_GetObjectItemCaseSensitive(root, "description") &&
         !jr_string(r, root, "description", POSITION_MAX_DESCRIPTION, &description))
+        return false;
+    if (cJSON_GetObjectItemCaseSensitive(root, "lesson") && !jr_object(r, root, "lesson"))
         return false;
     if (!jr_int(r, root, "players", 2, VILLAGE_MAX_PLAYERS, &players))
         return false;

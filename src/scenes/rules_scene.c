@@ -4,9 +4,10 @@
 #include <stdio.h>
 
 #include "scenes/common.h"
+#include "scenes/game/game.h"
 #include "scenes/rules/rules_draw.h"
 
-enum { ID_CONTENTS, ID_PREV, ID_NEXT, ID_BACK, ID_TOPIC = 100 };
+enum { ID_CONTENTS, ID_PREV, ID_NEXT, ID_BACK, ID_TRY, ID_TOPIC = 100 };
 
 static const SDL_FRect PANEL = {120, 20, 1680, 1040};
 static const float TILE_W = 500, TILE_H = 96;
@@ -15,6 +16,8 @@ static rules_topic shown = RULES_TOPIC_CONTENTS;
 static bool opened_at_topic; /* Esc leaves at once rather than going to the contents */
 static bool topic_pending;   /* set by rules_open_topic for the next enter */
 static rules_text_log text_log;
+/* The lesson of each page ("Try it"), looked up when the scene opens. */
+static int lesson_of[RULES_TOPIC_COUNT];
 
 static SDL_FRect tile_rect(int t)
 {
@@ -40,6 +43,8 @@ static void build_menu(app *a, menu *m)
         }
     else
         menu_add(m, 180, 968, 260, 56, TR(&a->i18n, "rules.contents"), ID_CONTENTS);
+    if (shown != RULES_TOPIC_CONTENTS && lesson_of[shown] >= 0)
+        menu_add(m, 460, 968, 240, 56, TR(&a->i18n, "rules.try"), ID_TRY);
     menu_add(m, 1000, 968, 220, 56, TR(&a->i18n, "rules.prev"), ID_PREV)->enabled =
         shown != RULES_TOPIC_CONTENTS;
     menu_add(m, 1240, 968, 220, 56, TR(&a->i18n, "rules.next"), ID_NEXT)->enabled =
@@ -70,6 +75,9 @@ const rules_text_log *rules_last_texts(void)
 static void rules_enter(app *a)
 {
     scene_menu_reset(a);
+    a->shared->menu.message[0] = '\0';
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        lesson_of[t] = game_lesson_for_topic(a, rules_topic_id(t));
     if (!topic_pending) {
         shown = RULES_TOPIC_CONTENTS;
         opened_at_topic = false;
@@ -84,6 +92,19 @@ static void go_back(app *a)
         shown = RULES_TOPIC_CONTENTS;
     else
         app_switch(a, a->shared->back);
+}
+
+/* The page's lesson, alone: its Back returns to this page. */
+static void try_lesson(app *a)
+{
+    if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
+        return;
+    char err[900];
+    if (!game_start_lesson(a, lesson_of[shown], false, err, sizeof err)) {
+        snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
+        return;
+    }
+    app_switch(a, SCENE_GAME);
 }
 
 static void rules_event(app *a, const SDL_Event *e)
@@ -101,7 +122,9 @@ static void rules_event(app *a, const SDL_Event *e)
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         id = ID_BACK;
     }
-    if (id == ID_BACK)
+    if (id == ID_TRY)
+        try_lesson(a);
+    else if (id == ID_BACK)
         go_back(a);
     else if (id == ID_CONTENTS)
         shown = RULES_TOPIC_CONTENTS;
@@ -152,7 +175,10 @@ static void draw_page(rules_pen *p)
     TRF(&a->i18n, cites, "rules.cites", page->rule_ids);
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, 180, 920, ALIGN_LEFT, cites);
     snprintf(counter, sizeof counter, "%d / %d", shown + 1, RULES_TOPIC_COUNT);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 720, 980, ALIGN_CENTER, counter);
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 860, 980, ALIGN_CENTER, counter);
+    if (a->shared->menu.message[0]) /* a lesson that could not be read */
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 180, 880, 1560,
+                         a->shared->menu.message);
 }
 
 static void rules_draw(app *a)

@@ -1,29 +1,66 @@
-/* Title: new game, continue, rules, settings, quit. */
+/* Title: new game, learn to play (and its restart), continue, rules,
+ * settings, quit. */
 #include <stdio.h>
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 
-enum { TITLE_NEW, TITLE_CONTINUE, TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT };
+enum {
+    TITLE_NEW,
+    TITLE_CONTINUE,
+    TITLE_RULES,
+    TITLE_SETTINGS,
+    TITLE_QUIT,
+    TITLE_LEARN,
+    TITLE_LEARN_AGAIN
+};
 
 static const SDL_FRect PANEL = {660, 190, 600, 720};
 
 /* Looked up once on entering the title, not on every event or frame: the
  * menu is rebuilt for each, and the save may be on a slow disk. */
 static bool autosave_seen;
+static int lesson_next, lesson_count; /* the guided game's place (preferences) */
 
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    static const char *const keys[] = {"title.new", "title.continue", "title.rules",
-                                       "title.settings", "title.quit"};
-    for (int i = 0; i < 5; i++) {
-        menu_item *it = menu_add(m, 760, 450 + (float)i * 76, 400, 60, TR(&a->i18n, keys[i]), i);
-        if (i == TITLE_CONTINUE) {
-            it->enabled = a->shared->game != NULL || autosave_seen;
+    /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
+    static const int order[] = {TITLE_NEW,   TITLE_LEARN,    TITLE_LEARN_AGAIN, TITLE_CONTINUE,
+                                TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT};
+    static const char *const keys[] = {"title.new",        "title.continue", "title.rules",
+                                       "title.settings",   "title.quit",     "title.learn",
+                                       "title.learn_again"};
+    float y = 452;
+    for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
+        int id = order[i];
+        if (id == TITLE_LEARN_AGAIN && lesson_next == 0)
+            continue;
+        if (id == TITLE_LEARN && lesson_count == 0)
+            continue;
+        menu_item *it = menu_add(m, 760, y, 400, 54, TR(&a->i18n, keys[id]), id);
+        y += 64;
+        if (id == TITLE_CONTINUE) {
+            it->enabled = (a->shared->game != NULL && !game_is_lesson(a)) || autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
+        } else if (id == TITLE_LEARN && lesson_next > 0) {
+            char n[16], count[16];
+            snprintf(n, sizeof n, "%d", lesson_next + 1);
+            snprintf(count, sizeof count, "%d", lesson_count);
+            TRF(&a->i18n, it->tip, "title.learn.resume", n, count);
         }
     }
+}
+
+static void start_lessons(app *a, int from)
+{
+    if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
+        return;
+    char err[900];
+    if (game_start_lesson(a, from, true, err, sizeof err))
+        app_switch(a, SCENE_GAME);
+    else
+        snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
 }
 
 static void title_enter(app *a)
@@ -31,12 +68,13 @@ static void title_enter(app *a)
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
     autosave_seen = game_autosave_exists(a);
+    lesson_next = game_lesson_progress(a, &lesson_count);
 }
 
 static void open_saved_game(app *a)
 {
     char err[512];
-    if (a->shared->game || game_continue(a, err, sizeof err)) {
+    if ((a->shared->game && !game_is_lesson(a)) || game_continue(a, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
@@ -49,6 +87,12 @@ static void title_event(app *a, const SDL_Event *e)
 {
     int id = scene_menu_clicked(a, e, TITLE_QUIT);
     switch (id) {
+    case TITLE_LEARN:
+        start_lessons(a, lesson_next);
+        break;
+    case TITLE_LEARN_AGAIN:
+        start_lessons(a, 0);
+        break;
     case TITLE_NEW:
         if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
             break;

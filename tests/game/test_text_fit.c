@@ -18,6 +18,7 @@
 #include "app/app.h"
 #include "render/gfx.h"
 #include "render/labels.h"
+#include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/scene.h"
 #include "ui/i18n.h"
@@ -295,6 +296,69 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
     app_shutdown(&a);
 }
 
+/* Learn to play: every lesson's guide, with its lines and each reaction it
+ * can say, and once over with each reaction and its closing line, fits the
+ * guide's panel, in each language at each size; its buttons fit too. */
+static void test_the_guide_fits_its_panel(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1920, 1080}, {1280, 720}};
+    int overflows = 0, checked = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        app_options o = {.software = true,
+                         .hidden = true,
+                         .scenes = scenes_table(),
+                         .no_settings = true,
+                         .width = SIZES[z][0],
+                         .height = SIZES[z][1]};
+        assert_true(app_init(&a, &o));
+        int count = 0;
+        game_lesson_progress(&a, &count);
+        assert_true(count > 0);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (int n = 0; n < count; n++) {
+                char err[400];
+                assert_true(game_start_lesson(&a, n, true, err, sizeof err));
+                lesson_guide *lg = &a.shared->game->lesson;
+                for (int r = -1; r < lg->script.reaction_count; r++)
+                    for (int finished = 0; finished < 2; finished++) {
+                        snprintf(lg->said, sizeof lg->said, "%s",
+                                 r < 0 ? "" : lg->script.reactions[r].say);
+                        lg->said_amount = 88;
+                        lg->finished = finished;
+                        checked++;
+                        float room = lesson_room_left(&a);
+                        if (room < 0) {
+                            print_error("%s at %dx%d: lesson %d with \"%s\"%s overflows its "
+                                        "panel by %.0f\n",
+                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], n + 1, lg->said,
+                                        finished ? " (over)" : "", -room);
+                            overflows++;
+                        }
+                        static menu m;
+                        m.count = 0;
+                        lesson_buttons(&a, &m);
+                        for (int i = 0; i < m.count; i++) {
+                            float w;
+                            widget_button_text(&a.gfx, &m.items[i], &w);
+                            if (w > m.items[i].rect.w - BUTTON_MARGIN / 2.0f + 0.5f) {
+                                print_error("%s: button \"%s\" is too wide\n", LANGUAGES[l],
+                                            m.items[i].label);
+                                overflows++;
+                            }
+                        }
+                    }
+            }
+        }
+        game_close(&a);
+        app_shutdown(&a);
+    }
+    assert_true(checked > 100);
+    assert_int_equal(overflows, 0);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
@@ -314,6 +378,7 @@ int main(void)
     const struct CMUnitTest with_app[] = {
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
+        cmocka_unit_test(test_the_guide_fits_its_panel),
     };
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);
     return failed + cmocka_run_group_tests(with_app, NULL, NULL);

@@ -134,11 +134,37 @@ static void board_and_tooltips_keep_text_legible(void **state)
     }
 }
 
+/* Learn to play's guide: every lesson at 1280x720, in both languages. */
+static void the_guide_keeps_text_legible(void **state)
+{
+    (void)state;
+    app *a = start_small_window();
+    static const char *const languages[] = {"en", "es"};
+    int count = 0;
+    game_lesson_progress(a, &count);
+    assert_true(count > 0);
+    for (int l = 0; l < 2; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        for (int n = 0; n < count; n++) {
+            char err[400];
+            assert_true(game_start_lesson(a, n, true, err, sizeof err));
+            app_switch(a, SCENE_GAME);
+            int smallest = smallest_over_frames(a, 3);
+            if (smallest < TEXT_MIN_PIXELS)
+                fail_msg("lesson %d (%s) at 1280x720 draws text %d px tall (minimum %d)", n + 1,
+                         languages[l], smallest, TEXT_MIN_PIXELS);
+        }
+    }
+    game_close(a);
+    app_shutdown(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(menus_keep_text_legible),
         cmocka_unit_test(board_and_tooltips_keep_text_legible),
+        cmocka_unit_test(the_guide_keeps_text_legible),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,6 +7,7 @@
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
+#include "scenes/rules/rules_book.h"
 
 enum { ID_RESULTS = 100 };
 
@@ -22,6 +23,8 @@ static void tell_parts(app *a, const session_change *c)
     choices_reset(g);
     g->peek_customers = false;
     game_autosave(a);
+    if (lesson_observe(a, c) && g->lesson.chain)
+        game_lesson_set_progress(a, g->lesson.index + 1);
 }
 
 static bool play(app *a, const village_move *m)
@@ -138,9 +141,39 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     }
 }
 
+/* The lesson's own buttons, once it is over. A new lesson replaces this
+ * game (and this scene's state with it). */
+static void on_lesson_button(app *a, int id)
+{
+    const lesson_guide *lg = &a->shared->game->lesson;
+    char err[sizeof a->shared->game->message];
+    bool ok = true;
+    if (id == GAME_BUTTON_LESSON_NEXT)
+        ok = game_start_lesson(a, lg->index + 1, true, err, sizeof err);
+    else if (id == GAME_BUTTON_LESSON_AGAIN)
+        ok = game_start_lesson(a, lg->index, lg->chain, err, sizeof err);
+    else if (id == GAME_BUTTON_LESSON_RULES)
+        rules_open_topic(a,
+                         rules_topic_from_id(lg->script.topic_count ? lg->script.topics[0] : ""));
+    else if (id == GAME_BUTTON_LESSON_FINISH) {
+        game_close(a);
+        app_switch(a, SCENE_TITLE);
+        return;
+    }
+    if (!ok) {
+        game_ui *g = a->shared->game;
+        snprintf(g->message, sizeof g->message, "%s", err);
+        g->message_left = 8.0;
+        return;
+    }
+    scene_menu_reset(a);
+}
+
 static void on_button(app *a, int id)
 {
-    if (id == GAME_BUTTON_UNDO)
+    if (id >= GAME_BUTTON_LESSON_NEXT && id <= GAME_BUTTON_LESSON_RULES)
+        on_lesson_button(a, id);
+    else if (id == GAME_BUTTON_UNDO)
         undo(a);
     else if (id == GAME_BUTTON_RULES)
         open_scene(a, SCENE_RULES);
@@ -217,6 +250,7 @@ static void game_build_menu(app *a, menu *m)
     }
     panels_buttons(a, m);
     results_button(a, m);
+    lesson_buttons(a, m);
     if (handoff_pending(a))
         handoff_button(a, m);
 }
@@ -330,6 +364,7 @@ static void game_draw(app *a)
         handoff_button(a, &buttons);
         handoff_draw(a, &buttons);
     } else {
+        lesson_draw(a);
         hint_draw(a);
         area_help_draw(a);
     }

@@ -40,6 +40,21 @@ void game_close(app *a);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */
 bool game_open_session(app *a, session *s);
+/* "Learn to play" (docs/lessons.md): lesson n of the guided game's list as
+ * a new game against easy AI seats, with its guide. chain: the guided game
+ * (the next lesson follows, the place is kept in the preferences), else one
+ * lesson alone (from its rules page). False with a message for the player
+ * when the lesson cannot be read. */
+bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
+/* The guided game's lesson to play next (0 at first, and again once all
+ * were played), and how many there are. */
+int game_lesson_progress(app *a, int *count);
+void game_lesson_set_progress(app *a, int next);
+/* The lesson of a rules topic ("market"), as its place in the list, or -1. */
+int game_lesson_for_topic(app *a, const char *topic);
+/* Whether the game in progress is a lesson (never saved: Continue means the
+ * person's own game). */
+bool game_is_lesson(const app *a);
 /* The game in progress, or NULL. */
 const session *game_session(const app *a);
 /* The table (board and farmyards, no panels) showing s, a position of the

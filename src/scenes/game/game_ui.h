@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "scenes/lesson_file.h"
 #include "scenes/scene.h"
 #include "scenes/game/session.h"
 #include "scenes/rules/rules_book.h"
@@ -32,6 +33,7 @@ enum {
     RECAP_LINES = 12,
     RECAP_LINE_MAX = 320,
     RECAP_MARKS = 48,
+    LESSON_LINE_MAX = 400,
 };
 
 /* Board targets: things a click can point at. */
@@ -241,6 +243,21 @@ typedef struct recap_mark {
     recap_mark_kind kind;
     int player, what;
 } recap_mark;
+/* The guide of a lesson (lesson.c): the lesson's script, what the learner
+ * did so far and what the guide says of it. */
+typedef struct lesson_guide {
+    bool active; /* this game is a lesson */
+    lesson script;
+    int index;          /* the lesson's place in the guided game's list */
+    int count;          /* lessons in that list */
+    bool chain;         /* the guided game: the next lesson follows; else one lesson alone */
+    int learner_moves;  /* moves the learner made in this lesson */
+    bool others_turned; /* another player took a turn after the learner's first move */
+    bool finished;
+    char said[LESSON_KEY_MAX]; /* the reaction (or closing line) said last, "" none yet */
+    int said_amount;           /* its {1} */
+    int reactions_said;
+} lesson_guide;
 
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
@@ -258,6 +275,7 @@ struct game_ui {
     save_status save;
     hint_panel hint;
     turn_recap recap;
+    lesson_guide lesson;
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -420,7 +438,11 @@ enum {
     GAME_BUTTON_MENU,
     GAME_BUTTON_RESULTS,
     GAME_BUTTON_HANDOFF,
-    GAME_BUTTON_HINT
+    GAME_BUTTON_HINT,
+    GAME_BUTTON_LESSON_NEXT,
+    GAME_BUTTON_LESSON_FINISH,
+    GAME_BUTTON_LESSON_AGAIN,
+    GAME_BUTTON_LESSON_RULES
 };
 struct menu;
 void panels_buttons(app *a, struct menu *m);
@@ -465,6 +487,19 @@ bool recap_button(app *a, bool deciding, SDL_FRect *out);
 bool recap_event(app *a, const SDL_Event *e, bool deciding);
 void recap_draw_marks(app *a, bool deciding);
 void recap_draw(app *a, bool deciding);
+/* lesson.c: the guide of a lesson ("Learn to play") */
+void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain);
+bool lesson_active(const game_ui *g);
+/* Hears a move; true when it ended the lesson. */
+bool lesson_observe(app *a, const session_change *c);
+bool lesson_box(app *a, SDL_FRect *out);
+/* What the guide says now, one catalogue line each; returns how many. */
+int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);
+void lesson_draw(app *a);
+/* Logical pixels to spare under the guide's lines in its panel (negative: they overflow). */
+float lesson_room_left(app *a);
+/* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
+void lesson_buttons(app *a, struct menu *m);
 
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */

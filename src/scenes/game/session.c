@@ -56,6 +56,23 @@ session *session_new(int num_players, uint64_t seed, int start_player,
     return s;
 }
 
+session *session_from_position(const village_state *start, uint64_t seed,
+                               const village_seat seats[VILLAGE_MAX_PLAYERS], char *err,
+                               size_t size)
+{
+    village_record r;
+    if (!village_record_from_position(&r, start, seed, err, size))
+        return NULL;
+    for (int p = 0; p < r.num_players; p++)
+        r.seats[p] = seats[p];
+    session *s = adopt(&r);
+    if (!s) {
+        snprintf(err, size, "out of memory");
+        village_record_free(&r);
+    }
+    return s;
+}
+
 session *session_load(const char *path, char *err, size_t size)
 {
     village_record r;

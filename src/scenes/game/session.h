@@ -27,6 +27,11 @@ typedef struct session_change {
  * the setup is refused or memory is short. */
 session *session_new(int num_players, uint64_t seed, int start_player,
                      const village_seat seats[VILLAGE_MAX_PLAYERS]);
+/* A game from a position (a lesson's, docs/position-format.md); NULL with
+ * the reason in err. */
+session *session_from_position(const village_state *start, uint64_t seed,
+                               const village_seat seats[VILLAGE_MAX_PLAYERS], char *err,
+                               size_t size);
 /* A saved game; NULL with the reason in err. */
 session *session_load(const char *path, char *err, size_t size);
 void session_free(session *s);

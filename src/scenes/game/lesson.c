@@ -1,0 +1,217 @@
+/* The guide of a lesson ("Learn to play", docs/lessons.md): it says the
+ * lesson's lines, outlines the board area the lesson is about with an arrow
+ * to it, and after each move of the learner says what that move did (the
+ * first of the lesson's reactions whose event the move shows). It never
+ * refuses a move: the game goes on under the rules whatever was played. */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game_ui.h"
+
+static const SDL_Color GUIDE_MARK = {0xff, 0xb0, 0x20, 255};
+enum { GUIDE_TEXT = 18, GUIDE_TITLE = 22 };
+
+bool lesson_active(const game_ui *g)
+{
+    return g->lesson.active;
+}
+
+bool lesson_box(app *a, SDL_FRect *out)
+{
+    (void)a;
+    /* Lessons are two-player games: the two lower farmyard places are free. */
+    *out = (SDL_FRect){1292, 484, 616, 396};
+    return true;
+}
+
+void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
+{
+    memset(&g->lesson, 0, sizeof g->lesson);
+    g->lesson.active = true;
+    g->lesson.script = *l;
+    g->lesson.index = index;
+    g->lesson.count = count;
+    g->lesson.chain = chain;
+}
+
+bool lesson_observe(app *a, const session_change *c)
+{
+    game_ui *g = a->shared->game;
+    lesson_guide *lg = &g->lesson;
+    if (!lg->active || lg->finished)
+        return false;
+    const lesson *l = &lg->script;
+    const village_state *after = session_state(g->session);
+    if (c->actor == l->learner) {
+        lg->learner_moves++;
+        for (int i = 0; i < l->reaction_count; i++) {
+            int amount;
+            if (lesson_reaction_seen(&l->reactions[i], l->learner, c->actor, &c->events, &amount)) {
+                snprintf(lg->said, sizeof lg->said, "%s", l->reactions[i].say);
+                lg->said_amount = amount;
+                lg->reactions_said++;
+                break;
+            }
+        }
+    } else if (c->before.phase == VILLAGE_PHASE_TURN) {
+        lg->others_turned = lg->learner_moves > 0;
+    }
+    int amount;
+    bool ends =
+        l->ends == LESSON_EV_NEXT_TURN
+            ? lg->others_turned && after->phase == VILLAGE_PHASE_TURN && after->actor == l->learner
+            : lesson_event_seen(l->ends, l->learner, c->actor, &c->events, &amount);
+    if (ends || after->phase == VILLAGE_PHASE_GAME_OVER) {
+        lg->finished = true;
+        return true;
+    }
+    return false;
+}
+
+/* The union of the lesson's target anchors. */
+static bool target_rect(app *a, SDL_FRect *out)
+{
+    const lesson *l = &a->shared->game->lesson.script;
+    bool any = false;
+    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+    for (int i = 0; i < l->target_count; i++) {
+        const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
+        if (!r)
+            continue;
+        if (!any) {
+            x0 = r->x, y0 = r->y, x1 = r->x + r->w, y1 = r->y + r->h;
+            any = true;
+        }
+        x0 = SDL_min(x0, r->x), y0 = SDL_min(y0, r->y);
+        x1 = SDL_max(x1, r->x + r->w), y1 = SDL_max(y1, r->y + r->h);
+    }
+    *out = (SDL_FRect){x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16};
+    return any;
+}
+
+/* A thick arrow from the guide to the edge of the target, with its head. */
+static void draw_arrow(app *a, float x0, float y0, const SDL_FRect *to)
+{
+    float cx = to->x + to->w / 2, cy = to->y + to->h / 2;
+    float dx = cx - x0, dy = cy - y0;
+    float len = SDL_sqrtf(dx * dx + dy * dy);
+    if (len < 1)
+        return;
+    float ux = dx / len, uy = dy / len;
+    /* Stop at the rectangle's edge: the outline stays readable. */
+    float tx = ux != 0 ? (to->w / 2) / SDL_fabsf(ux) : 1e9f;
+    float ty = uy != 0 ? (to->h / 2) / SDL_fabsf(uy) : 1e9f;
+    float stop = len - SDL_min(tx, ty) - 6;
+    if (stop < 20)
+        return;
+    float x1 = x0 + ux * stop, y1 = y0 + uy * stop;
+    SDL_Renderer *r = a->gfx.renderer;
+    SDL_SetRenderDrawColor(r, GUIDE_MARK.r, GUIDE_MARK.g, GUIDE_MARK.b, 255);
+    for (int o = -3; o <= 3; o++) {
+        float px = -uy * (float)o * 0.7f, py = ux * (float)o * 0.7f;
+        SDL_RenderDrawLineF(r, x0 + px, y0 + py, x1 + px, y1 + py);
+    }
+    for (int side = -1; side <= 1; side += 2)
+        for (int o = -2; o <= 2; o++) {
+            float hx = x1 - ux * 26 + -uy * 16 * (float)side,
+                  hy = y1 - uy * 26 + ux * 16 * (float)side;
+            SDL_RenderDrawLineF(r, x1 + (float)o * 0.6f, y1, hx + (float)o * 0.6f, hy);
+        }
+}
+
+/* The lines the guide shows now: its prompts, then what it says of the
+ * learner's last move; once the lesson is over, that and its closing line. */
+int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max)
+{
+    const lesson_guide *lg = &a->shared->game->lesson;
+    int n = 0;
+    for (int i = 0; !lg->finished && i < lg->script.prompt_count && n < max; i++)
+        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.prompts[i]));
+    if (lg->said[0] && n < max) {
+        char amount[16];
+        snprintf(amount, sizeof amount, "%d", lg->said_amount);
+        i18n_format(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said,
+                    (const char *const[]){amount, NULL});
+    }
+    if (lg->finished && n < max)
+        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.done));
+    return n;
+}
+
+/* The guide's heading and lines, drawn or only measured; returns where they end. */
+static float guide_text(app *a, const SDL_FRect *box, bool draw)
+{
+    game_ui *g = a->shared->game;
+    float x = box->x + 20, y = box->y + 14, wrap = box->w - 40;
+    if (draw && g->lesson.chain) {
+        char counter[64], index[16], count[16];
+        snprintf(index, sizeof index, "%d", g->lesson.index + 1);
+        snprintf(count, sizeof count, "%d", g->lesson.count);
+        TRF(&a->i18n, counter, "lesson.counter", index, count);
+        gfx_text(&a->gfx, FONT_BODY, GUIDE_TEXT, COLOUR_INK_SOFT, box->x + box->w - 20, y + 3,
+                 ALIGN_RIGHT, counter);
+    }
+    if (draw)
+        gfx_text(&a->gfx, FONT_BOLD, GUIDE_TITLE, COLOUR_INK, x, y, ALIGN_LEFT,
+                 TR(&a->i18n, g->lesson.script.title));
+    y += 38;
+    char lines[LESSON_PROMPTS_MAX + 1][LESSON_LINE_MAX];
+    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 1);
+    int reaction_line = g->lesson.said[0] ? (g->lesson.finished ? n - 2 : n - 1) : -1;
+    for (int i = 0; i < n; i++) {
+        font_role font = i == reaction_line ? FONT_BOLD : FONT_BODY;
+        if (draw)
+            gfx_text_wrapped(&a->gfx, font, GUIDE_TEXT,
+                             i == reaction_line ? COLOUR_WARNING : COLOUR_INK, x, y, wrap,
+                             lines[i]);
+        y += gfx_wrapped_height(&a->gfx, font, GUIDE_TEXT, wrap, lines[i]) + 8;
+    }
+    return y;
+}
+
+float lesson_room_left(app *a)
+{
+    SDL_FRect box;
+    if (!a->shared->game->lesson.active || !lesson_box(a, &box))
+        return 0;
+    float bottom = box.y + box.h - (a->shared->game->lesson.finished ? 70 : 10);
+    return bottom - guide_text(a, &box, false);
+}
+
+void lesson_draw(app *a)
+{
+    game_ui *g = a->shared->game;
+    SDL_FRect box, target;
+    if (!g->lesson.active || !lesson_box(a, &box))
+        return;
+    if (!g->lesson.finished && target_rect(a, &target)) {
+        gfx_outline(&a->gfx, &target, GUIDE_MARK, 5);
+        draw_arrow(a, box.x, box.y + 40, &target);
+    }
+    gfx_panel(&a->gfx, &box, false);
+    guide_text(a, &box, true);
+    menu m;
+    m.count = 0;
+    lesson_buttons(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+void lesson_buttons(app *a, menu *m)
+{
+    game_ui *g = a->shared->game;
+    SDL_FRect box;
+    if (!g->lesson.active || !g->lesson.finished || !lesson_box(a, &box))
+        return;
+    float y = box.y + box.h - 64, w = (box.w - 60) / 2;
+    if (g->lesson.chain) {
+        bool last = g->lesson.index + 1 >= g->lesson.count;
+        menu_add(m, box.x + box.w - 20 - w, y, w, 50,
+                 TR(&a->i18n, last ? "lesson.finish" : "lesson.next"),
+                 last ? GAME_BUTTON_LESSON_FINISH : GAME_BUTTON_LESSON_NEXT);
+    } else {
+        menu_add(m, box.x + 20, y, w, 50, TR(&a->i18n, "lesson.again"), GAME_BUTTON_LESSON_AGAIN);
+        menu_add(m, box.x + box.w - 20 - w, y, w, 50, TR(&a->i18n, "lesson.to_rules"),
+                 GAME_BUTTON_LESSON_RULES);
+    }
+}

@@ -1,0 +1,286 @@
+/* "Learn to play", click by click (issue 14): from the title, the guided
+ * game is played to its end in English and in Spanish, each lesson by
+ * clicking what its guide points at; once the player does something else
+ * and the guide's answer is about that move. The place in the lessons
+ * survives a restart of the application, and a lesson opens alone from its
+ * rules page. With VILLAGE_LESSON_SHOTS=DIR set, every lesson's screen is
+ * saved at 1920x1080 and 1280x720 as it opens and as it ends. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app/screenshot.h"
+#include "game_driver.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+#include "scenes/rules/rules_book.h"
+#include "scenes/scene.h"
+
+enum { DECISIONS_PER_LESSON = 60, WAIT_FRAMES = 20000 };
+
+static int decisions_made;
+
+static void shoot(app *a, const char *lang, const char *when)
+{
+    const char *dir = getenv("VILLAGE_LESSON_SHOTS");
+    if (!dir || !dir[0])
+        return;
+    static const int sizes[][2] = {{1920, 1080}, {1280, 720}};
+    for (int i = 0; i < 2; i++) {
+        SDL_SetWindowSize(a->window, sizes[i][0], sizes[i][1]);
+        driver_frames(a, 4);
+        char path[1400], err[256];
+        snprintf(path, sizeof path, "%s/lesson%02d-%s%s-%s-%dx%d.png", dir,
+                 a->shared->game->lesson.index + 1, a->shared->game->lesson.chain ? "" : "alone-",
+                 when, lang, sizes[i][0], sizes[i][1]);
+        app_draw(a);
+        if (!screenshot_save(a->gfx.renderer, path, err, sizeof err))
+            print_error("%s: %s\n", path, err);
+    }
+    SDL_SetWindowSize(a->window, 1600, 900);
+    driver_frames(a, 4);
+}
+
+/* The union of the lesson's target anchors, as lesson.c outlines it. */
+static bool lesson_area(app *a, SDL_FRect *out)
+{
+    const lesson *l = &a->shared->game->lesson.script;
+    bool any = false;
+    for (int i = 0; i < l->target_count; i++) {
+        const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
+        if (!r)
+            continue;
+        SDL_FRect u = *r;
+        if (any)
+            SDL_UnionFRect(out, r, &u);
+        *out = u;
+        any = true;
+    }
+    return any;
+}
+
+/* One click as the guide asks: an option whose board target lies in the
+ * outlined area, else the first enabled option (the action the space gives,
+ * the payment, …). 'elsewhere' picks a board option outside the area instead. */
+static bool click_as_asked(app *a, bool elsewhere)
+{
+    game_ui *g = a->shared->game;
+    const chooser *c = &g->choice;
+    SDL_FRect area = {0, 0, 0, 0};
+    bool has_area = lesson_area(a, &area);
+    for (int o = 0; o < c->option_count; o++) {
+        SDL_FRect r;
+        if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
+            !board_target_rect(a, c->options[o].target, &r))
+            continue;
+        bool inside = has_area && SDL_HasIntersectionF(&r, &area);
+        int t = c->options[o].target;
+        bool plague =
+            t >= TARGET_CUBE && t < TARGET_WELL && (t - TARGET_CUBE) % 8 == VILLAGE_PLAGUE;
+        if (inside != elsewhere && !(elsewhere && plague)) { /* elsewhere: an influence cube */
+            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            return true;
+        }
+    }
+    /* Doing the thing: an option that acts before one that skips, passes or is done. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int o = 0; o < c->option_count; o++) {
+            SDL_FRect r;
+            if (!c->options[o].enabled || !choices_option_rect(a, o, &r))
+                continue;
+            int k = c->options[o].move >= 0 ? c->moves[c->options[o].move].kind : VILLAGE_MOVE_NONE;
+            bool holds_back =
+                k == VILLAGE_MOVE_SKIP || k == VILLAGE_MOVE_PASS || k == VILLAGE_MOVE_DONE;
+            if (pass == 0 && holds_back)
+                continue;
+            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            return true;
+        }
+    return false;
+}
+
+static void decide(app *a, bool elsewhere)
+{
+    size_t moves = session_move_count(game_session(a));
+    for (int click = 0; click <= STEP_MAX; click++) {
+        assert_true(click_as_asked(a, elsewhere));
+        driver_frames(a, 2);
+        if (session_move_count(game_session(a)) != moves) {
+            decisions_made++;
+            return;
+        }
+    }
+    fail_msg("no move after %d clicks", STEP_MAX + 1);
+}
+
+/* The guide's last line now (nth from the end), in the language shown. */
+static const char *said_back(app *a, int back)
+{
+    static char lines[LESSON_PROMPTS_MAX + 2][LESSON_LINE_MAX];
+    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 2);
+    assert_true(n > back);
+    return lines[n - 1 - back];
+}
+
+static const char *said(app *a)
+{
+    return said_back(a, 0);
+}
+
+/* Plays the lesson on screen to its end; returns how many decisions the
+ * learner made. In the family lesson the first cube is taken elsewhere. */
+static int play_lesson(app *a, const char *lang)
+{
+    game_ui *g = a->shared->game;
+    assert_true(lesson_active(g));
+    const char *id = strchr(g->lesson.script.title, '.') + 1;
+    bool family = strncmp(id, "family.", 7) == 0;
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    shoot(a, lang, "start");
+    int made = 0;
+    while (!g->lesson.finished) {
+        assert_true(made < DECISIONS_PER_LESSON);
+        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+        if (g->lesson.finished)
+            break;
+        bool elsewhere = family && made == 0;
+        decide(a, elsewhere);
+        made++;
+        if (elsewhere) { /* the guide speaks of the move made, and does not block it */
+            assert_string_equal(g->lesson.said, "lesson.common.other");
+            assert_string_equal(said_back(a, g->lesson.finished),
+                                TR(&a->i18n, "lesson.common.other"));
+        } else if (made == 1 && strncmp(id, "turn.", 5) == 0) {
+            assert_string_equal(g->lesson.said, "lesson.turn.took");
+        } else if (made == 2 && strncmp(id, "turn.", 5) == 0) {
+            assert_string_equal(g->lesson.said, "lesson.turn.did");
+            assert_non_null(strstr(said_back(a, g->lesson.finished),
+                                   strcmp(lang, "en") == 0 ? "grain" : "grano"));
+        }
+        driver_frames(a, 2);
+    }
+    assert_true(made > 0);
+    /* Its closing line shows, with the way on. */
+    assert_string_equal(said(a), TR(&a->i18n, g->lesson.script.done));
+    shoot(a, lang, "end");
+    return made;
+}
+
+static void play_guided_game(const char *lang)
+{
+    char pref[128];
+    snprintf(pref, sizeof pref, "/tmp/village-test-learn-%s/", lang);
+    remove("/tmp/village-test-learn-en/lessons.txt");
+    remove("/tmp/village-test-learn-es/lessons.txt");
+    app *a = driver_start(pref);
+    assert_true(app_set_language(a, lang));
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    int count = a->shared->game->lesson.count, total = 0;
+    for (int n = 0; n < count; n++) {
+        assert_int_equal(a->shared->game->lesson.index, n);
+        int made = play_lesson(a, lang);
+        total += made;
+        printf("%s: lesson %d (%s): %d decisions\n", lang, n + 1,
+               a->shared->game->lesson.script.title, made);
+        const char *next = TR(&a->i18n, n + 1 < count ? "lesson.next" : "lesson.finish");
+        assert_true(driver_click_label(a, next, 0));
+        driver_frames(a, 2);
+    }
+    printf("%s: the guided game, %d lessons, %d decisions of the learner\n", lang, count, total);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_null(game_session(a));
+    int lessons;
+    assert_int_equal(game_lesson_progress(a, &lessons), 0); /* all played: from the start again */
+    assert_int_equal(lessons, count);
+    driver_stop(a);
+}
+
+static void test_the_guided_game_in_english(void **unused)
+{
+    (void)unused;
+    play_guided_game("en");
+}
+
+static void test_the_guided_game_in_spanish(void **unused)
+{
+    (void)unused;
+    play_guided_game("es");
+}
+
+static void test_the_lessons_resume_where_they_were_left(void **unused)
+{
+    (void)unused;
+    const char *pref = "/tmp/village-test-learn-resume/";
+    remove("/tmp/village-test-learn-resume/lessons.txt");
+    app *a = driver_start(pref);
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    play_lesson(a, "en");
+    assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->shared->game->lesson.index, 1);
+    /* Left through the menu: the person's own game is not replaced. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    driver_frames(a, 2);
+    driver_stop(a);
+
+    a = driver_start(pref); /* a new start of the application */
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_int_equal(a->shared->game->lesson.index, 1);
+    assert_true(a->shared->game->lesson.chain);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn_again"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->shared->game->lesson.index, 0);
+    driver_stop(a);
+}
+
+static void test_a_lesson_opens_from_its_rules_page(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-learn-rules/");
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.rules"), 0));
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "rules.market.title"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    assert_true(driver_click_label(a, TR(&a->i18n, "rules.try"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    game_ui *g = a->shared->game;
+    assert_false(g->lesson.chain);
+    assert_string_equal(g->lesson.script.topics[0], "market");
+    play_lesson(a, "en");
+    /* Alone, the lesson offers itself again and the way back to its page. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "lesson.to_rules"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_RULES);
+    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_guided_game_in_english),
+        cmocka_unit_test(test_the_guided_game_in_spanish),
+        cmocka_unit_test(test_the_lessons_resume_where_they_were_left),
+        cmocka_unit_test(test_a_lesson_opens_from_its_rules_page),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

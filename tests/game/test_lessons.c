@@ -1,0 +1,210 @@
+/* The lesson files of "Learn to play" (docs/lessons.md): every one listed
+ * loads through the validated position reader; every catalogue key it names
+ * is in both catalogues; every board area it points at is a layout anchor;
+ * every rules topic it names has a page. Broken lesson files are refused
+ * with a message that names the problem, and the title says so to the
+ * player instead of opening a game. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "render/layout.h"
+#include "scenes/game/game.h"
+#include "scenes/lesson_file.h"
+#include "scenes/rules/rules_book.h"
+#include "scenes/scene.h"
+#include "ui/i18n.h"
+#include "village/save.h"
+
+static const char *const LANGUAGES[] = {"en", "es"};
+
+static void key_in_both(i18n cats[2], const char *file, const char *key, int *missing)
+{
+    for (int l = 0; l < 2; l++)
+        if (!i18n_has(&cats[l], key)) {
+            print_error("%s names \"%s\", missing from %s.txt\n", file, key, LANGUAGES[l]);
+            (*missing)++;
+        }
+}
+
+static void test_every_lesson_loads_and_names_what_exists(void **unused)
+{
+    (void)unused;
+    static i18n cats[2];
+    char err[700], path[1300];
+    for (int l = 0; l < 2; l++)
+        assert_true(i18n_load(&cats[l], VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+    layout lay = {0};
+    snprintf(path, sizeof path, "%s/gfx/layout.txt", VILLAGE_TEST_DATA_DIR);
+    assert_true(layout_load(&lay, path, err, sizeof err));
+    lesson_list list;
+    if (!lesson_list_read(VILLAGE_TEST_DATA_DIR, &list, err, sizeof err))
+        fail_msg("%s", err);
+    assert_true(list.count >= 12);
+    int missing = 0;
+    bool topic_has_lesson[RULES_TOPIC_COUNT] = {false};
+    static lesson l;
+    for (int n = 0; n < list.count; n++) {
+        lesson_path(VILLAGE_TEST_DATA_DIR, &list, n, path, sizeof path);
+        if (!lesson_read_file(path, &l, err, sizeof err))
+            fail_msg("%s", err);
+        const char *f = list.files[n];
+        key_in_both(cats, f, l.title, &missing);
+        key_in_both(cats, f, l.done, &missing);
+        for (int i = 0; i < l.prompt_count; i++)
+            key_in_both(cats, f, l.prompts[i], &missing);
+        for (int i = 0; i < l.reaction_count; i++)
+            key_in_both(cats, f, l.reactions[i].say, &missing);
+        for (int i = 0; i < l.target_count; i++)
+            if (!layout_find(&lay, l.targets[i])) {
+                print_error("%s points at \"%s\", not a layout anchor\n", f, l.targets[i]);
+                missing++;
+            }
+        for (int i = 0; i < l.topic_count; i++) {
+            rules_topic t = rules_topic_from_id(l.topics[i]);
+            if (t == RULES_TOPIC_CONTENTS) {
+                print_error("%s names the rules topic \"%s\", which has no page\n", f, l.topics[i]);
+                missing++;
+            } else {
+                topic_has_lesson[t] = true;
+            }
+        }
+        /* Two seats: the guide sits on the free farmyard places (lesson.c). */
+        assert_int_equal(l.start.num_players, 2);
+        assert_true(l.start.actor == l.learner);
+        assert_int_equal(l.reactions[l.reaction_count - 1].on, LESSON_EV_ANY);
+    }
+    /* Every rules page but the aim's has a "Try it". */
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        if (!topic_has_lesson[t] && t != RULES_TOPIC_GOAL) {
+            print_error("rules topic \"%s\" has no lesson\n", rules_topic_id(t));
+            missing++;
+        }
+    assert_int_equal(missing, 0);
+    layout_free(&lay);
+    i18n_free(&cats[0]);
+    i18n_free(&cats[1]);
+}
+
+/* A good lesson's text with one replacement made, so each broken file
+ * differs from a working one by exactly the fault under test. */
+static char *good_lesson_with(const char *from, const char *to)
+{
+    char path[1300], err[400];
+    snprintf(path, sizeof path, "%s/lessons/01-turn.json", VILLAGE_TEST_DATA_DIR);
+    char *text = village_read_text_file(path, LESSON_FILE_BYTES, err, sizeof err);
+    assert_non_null(text);
+    char *at = strstr(text, from);
+    assert_non_null(at);
+    size_t n = strlen(text), a = strlen(from), b = strlen(to);
+    char *out = malloc(n - a + b + 1);
+    assert_non_null(out);
+    memcpy(out, text, (size_t)(at - text));
+    memcpy(out + (at - text), to, b);
+    memcpy(out + (at - text) + b, at + a, n - (size_t)(at - text) - a + 1);
+    free(text);
+    return out;
+}
+
+static void refused_with(const char *from, const char *to, const char *message)
+{
+    char *text = good_lesson_with(from, to);
+    static lesson l;
+    char err[700] = "";
+    bool ok = lesson_from_json(text, &l, err, sizeof err);
+    free(text);
+    if (ok)
+        fail_msg("replacing \"%s\" by \"%s\" was accepted", from, to);
+    if (!strstr(err, message))
+        fail_msg("replacing \"%s\" by \"%s\": \"%s\" does not say \"%s\"", from, to, err, message);
+}
+
+static void test_broken_lessons_are_refused_with_the_reason(void **unused)
+{
+    (void)unused;
+    static lesson l;
+    char err[700];
+    assert_false(lesson_from_json("{\"format\": ", &l, err, sizeof err));
+    assert_non_null(strstr(err, "line 1"));
+    refused_with("\"grain\": 0", "\"grain\": 9", "grain: 9 is out of range");
+    refused_with("\"ends\": \"next_turn\"", "\"ends\": \"lunch\"", "lesson.ends: \"lunch\"");
+    refused_with("\"learner\": \"red\"", "\"learner\": \"white\"", "lesson.learner");
+    refused_with("\"title\": \"lesson.turn.title\"", "\"colour\": \"red\"",
+                 "unknown key \"colour\"");
+    refused_with("\"on\": \"grain\"", "\"on\": \"cube_taken:kitchen\"", "not an action space");
+    refused_with("\"lesson\": {", "\"lesson_\": {", "unknown key");
+    refused_with("\"say\": \"lesson.turn.did\"", "\"say\": \"lesson turn did!\"",
+                 "only letters, digits");
+    /* A position without its lesson is not a lesson. */
+    char path[1300];
+    snprintf(path, sizeof path, "%s/../tests/positions/mass-3p.json", VILLAGE_TEST_DATA_DIR);
+    assert_false(lesson_read_file(path, &l, err, sizeof err));
+    assert_non_null(strstr(err, "without a \"lesson\""));
+    /* A missing file names its path. */
+    assert_false(lesson_read_file("/nonexistent/lesson.json", &l, err, sizeof err));
+    assert_non_null(strstr(err, "/nonexistent/lesson.json"));
+}
+
+/* An assets folder whose lessons folder holds one broken lesson: every
+ * other asset is the real one (linked). */
+static void make_broken_assets(const char *dir)
+{
+    char cmd[3000];
+    snprintf(cmd, sizeof cmd,
+             "rm -rf '%s' && mkdir -p '%s/lessons' && for f in '%s'/*; do "
+             "[ \"$(basename \"$f\")\" = lessons ] || ln -s \"$f\" '%s/'; done",
+             dir, dir, VILLAGE_TEST_DATA_DIR, dir);
+    assert_int_equal(system(cmd), 0);
+    char path[1300];
+    snprintf(path, sizeof path, "%s/lessons/lessons.txt", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("01-turn.json\n", f);
+    fclose(f);
+    char *text = good_lesson_with("\"grain\": 0", "\"grain\": 9");
+    snprintf(path, sizeof path, "%s/lessons/01-turn.json", dir);
+    f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    free(text);
+}
+
+static void test_the_title_says_a_lesson_is_broken(void **unused)
+{
+    (void)unused;
+    const char *dir = "/tmp/village-test-lessons-assets";
+    make_broken_assets(dir);
+    app *a = driver_start("/tmp/village-test-lessons-broken/");
+    /* The driver points the app at the real assets: this app reads the broken copy. */
+    snprintf(a->data_dir, sizeof a->data_dir, "%s", dir);
+    app_switch(a, SCENE_TITLE);
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_null(game_session(a));
+    const char *msg = a->shared->menu.message;
+    if (!strstr(msg, "01-turn.json") || !strstr(msg, "grain: 9 is out of range"))
+        fail_msg("the title says \"%s\"", msg);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_every_lesson_loads_and_names_what_exists),
+        cmocka_unit_test(test_broken_lessons_are_refused_with_the_reason),
+        cmocka_unit_test(test_the_title_says_a_lesson_is_broken),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
