@@ -138,7 +138,7 @@ static void board_and_tooltips_keep_text_legible(void **state)
 static void the_guide_keeps_text_legible(void **state)
 {
     (void)state;
-    app *a = start_small_window();
+    app *a = start_window(1280, 720);
     static const char *const languages[] = {"en", "es"};
     int count = 0;
     game_lesson_progress(a, &count);
@@ -149,7 +149,7 @@ static void the_guide_keeps_text_legible(void **state)
             char err[400];
             assert_true(game_start_lesson(a, n, true, err, sizeof err));
             app_switch(a, SCENE_GAME);
-            int smallest = smallest_over_frames(a, 3);
+            int smallest = smallest_over_frames(a, 3, "a lesson");
             if (smallest < TEXT_MIN_PIXELS)
                 fail_msg("lesson %d (%s) at 1280x720 draws text %d px tall (minimum %d)", n + 1,
                          languages[l], smallest, TEXT_MIN_PIXELS);
