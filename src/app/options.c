@@ -6,7 +6,7 @@
 
 #include <SDL.h>
 
-bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size)
+bool options_parse(int argc, char **argv, command_line *o, char *err, size_t size)
 {
     memset(o, 0, sizeof *o);
     for (int i = 1; i < argc; i++) {

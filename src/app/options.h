@@ -6,16 +6,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-typedef struct cli_options {
+typedef struct command_line {
     bool version, help, selftest, software;
     int bench_frames; /* 0: no benchmark */
     int bench_ai;     /* AI decisions to time; 0: none */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
     const char *bench_review;    /* a save to review, timing the frames meanwhile; NULL: none */
-} cli_options;
+} command_line;
 
-bool options_parse(int argc, char **argv, cli_options *o, char *err, size_t size);
+bool options_parse(int argc, char **argv, command_line *o, char *err, size_t size);
 void options_usage(void);
 
 /* Headless runs (selftest, bench, tests) draw offscreen and play no sound. */

@@ -41,10 +41,10 @@ const char *gfx_player_colour_key(int seat_colour)
     return PLAYER_KEY[seat_colour & 3];
 }
 
-const sprite *gfx_sprite(gfx *g, const char *name)
+const sprite *gfx_sprite(gfx *canvas, const char *name)
 {
-    const sprite *s = atlas_find(&g->atlas, name);
-    if (!s && g->atlas.count > 0) {
+    const sprite *s = atlas_find(&canvas->atlas, name);
+    if (!s && canvas->atlas.count > 0) {
         static char reported[64];
         if (SDL_strcmp(reported, name) != 0) {
             fprintf(stderr, "village: sprite '%s' is not in the atlas\n", name);
@@ -55,56 +55,57 @@ const sprite *gfx_sprite(gfx *g, const char *name)
 }
 
 /* A sprite's words (labels.txt "piece" layers): set on top where they fit. */
-static void piece_words(gfx *g, const char *name, const SDL_FRect *dst)
+static void piece_words(gfx *canvas, const char *name, const SDL_FRect *dst)
 {
-    int layer = labels_layer_for(&g->labels, name);
-    if (layer >= 0 && g->labels.layers[layer].piece)
-        gfx_labels(g, layer, dst);
+    int layer = labels_layer_for(&canvas->labels, name);
+    if (layer >= 0 && canvas->labels.layers[layer].piece)
+        gfx_labels(canvas, layer, dst);
 }
 
-void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale)
+void gfx_draw_centered(gfx *canvas, const char *name, float cx, float cy, float scale)
 {
-    const sprite *s = gfx_sprite(g, name);
+    const sprite *s = gfx_sprite(canvas, name);
     if (!s)
         return;
     SDL_FRect dst = {cx - s->w * scale / 2, cy - s->h * scale / 2, s->w * scale, s->h * scale};
-    SDL_RenderCopyF(g->renderer, g->atlas.texture, &s->src, &dst);
-    piece_words(g, name, &dst);
+    SDL_RenderCopyF(canvas->renderer, canvas->atlas.texture, &s->src, &dst);
+    piece_words(canvas, name, &dst);
 }
 
-void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
-                      Uint8 alpha)
+void gfx_draw_rotated(gfx *canvas, const char *name, float cx, float cy, float scale,
+                      double degrees, Uint8 alpha)
 {
-    const sprite *s = gfx_sprite(g, name);
+    const sprite *s = gfx_sprite(canvas, name);
     if (!s)
         return;
     SDL_FRect dst = {cx - s->w * scale / 2, cy - s->h * scale / 2, s->w * scale, s->h * scale};
-    SDL_SetTextureAlphaMod(g->atlas.texture, alpha);
-    SDL_RenderCopyExF(g->renderer, g->atlas.texture, &s->src, &dst, degrees, NULL, SDL_FLIP_NONE);
-    SDL_SetTextureAlphaMod(g->atlas.texture, 255);
+    SDL_SetTextureAlphaMod(canvas->atlas.texture, alpha);
+    SDL_RenderCopyExF(canvas->renderer, canvas->atlas.texture, &s->src, &dst, degrees, NULL,
+                      SDL_FLIP_NONE);
+    SDL_SetTextureAlphaMod(canvas->atlas.texture, 255);
     if (degrees == 0 && alpha == 255) /* a turning or fading piece: its picture only */
-        piece_words(g, name, &dst);
+        piece_words(canvas, name, &dst);
 }
 
-void gfx_image(gfx *g, const char *name, const SDL_FRect *dst)
+void gfx_image(gfx *canvas, const char *name, const SDL_FRect *dst)
 {
     const image *img = NULL;
-    if (g->language[0] && strcmp(g->language, "en") != 0) {
+    if (canvas->language[0] && strcmp(canvas->language, "en") != 0) {
         char local[48];
-        snprintf(local, sizeof local, "%s.%s", name, g->language);
-        img = images_get_optional(&g->images, g->renderer, local);
+        snprintf(local, sizeof local, "%s.%s", name, canvas->language);
+        img = images_get_optional(&canvas->images, canvas->renderer, local);
     }
     if (!img)
-        img = images_get(&g->images, g->renderer, name);
+        img = images_get(&canvas->images, canvas->renderer, name);
     if (img)
-        SDL_RenderCopyF(g->renderer, img->texture, NULL, dst);
+        SDL_RenderCopyF(canvas->renderer, img->texture, NULL, dst);
     if (dst)
-        gfx_labels(g, labels_layer_for(&g->labels, name), dst);
+        gfx_labels(canvas, labels_layer_for(&canvas->labels, name), dst);
 }
 
-const char *gfx_cube_sprite(const gfx *g, int colour)
+const char *gfx_cube_sprite(const gfx *canvas, int colour)
 {
-    return gfx_cube_sprite_with(g->cube_symbols, colour);
+    return gfx_cube_sprite_with(canvas->cube_symbols, colour);
 }
 
 const char *gfx_cube_sprite_with(bool symbols, int colour)
@@ -125,10 +126,10 @@ const char *gfx_cube_symbol_name(int colour)
     return NAMES[colour < 0 || colour > 4 ? 4 : colour];
 }
 
-void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, float *x,
+void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *dst, float *x,
                      float *baseline, float *size, float *box)
 {
-    const art_label_layer *layer = &g->labels.layers[lb->layer];
+    const art_label_layer *layer = &canvas->labels.layers[lb->layer];
     float kx = dst->w / layer->w, ky = dst->h / layer->h;
     *x = dst->x + lb->x * kx;
     *baseline = dst->y + lb->baseline * ky;
@@ -136,25 +137,25 @@ void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, fl
     *box = lb->box * kx;
 }
 
-static void draw_label(gfx *g, const art_label *lb, const SDL_FRect *dst)
+static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)
 {
     char words[256];
-    label_words(lb, g->lookup, g->catalogue, words, sizeof words);
+    label_words(lb, canvas->lookup, canvas->catalogue, words, sizeof words);
     float x, baseline, size, box;
-    gfx_label_place(g, lb, dst, &x, &baseline, &size, &box);
+    gfx_label_place(canvas, lb, dst, &x, &baseline, &size, &box);
     text_style st = {lb->role, size, lb->colour, 0};
     float w, h;
-    text_measure(&g->text, g->renderer, &st, words, &w, &h);
+    text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
     if (w > box && w > 0) { /* a longer language: smaller, down to the legible minimum */
         st.size = size * box / w;
         /* A piece too small for its word at a legible size shows its picture alone. */
-        if (g->labels.layers[lb->layer].piece) {
-            text_measure(&g->text, g->renderer, &st, words, &w, &h);
+        if (canvas->labels.layers[lb->layer].piece) {
+            text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
             if (w > box + 0.5f)
                 return;
         }
     }
-    float top = baseline - text_ascent(&g->text, lb->role, st.size);
+    float top = baseline - text_ascent(&canvas->text, lb->role, st.size);
     if (lb->has_halo) {
         text_style halo = st;
         halo.colour = lb->halo;
@@ -162,35 +163,36 @@ static void draw_label(gfx *g, const art_label *lb, const SDL_FRect *dst)
         for (int k = 0; k < 8; k++) {
             static const float DX[8] = {-1, 0, 1, -1, 1, -1, 0, 1},
                                DY[8] = {-1, -1, -1, 0, 0, 1, 1, 1};
-            text_draw(&g->text, g->renderer, &halo, x + DX[k] * d, top + DY[k] * d, lb->align,
-                      words);
+            text_draw(&canvas->text, canvas->renderer, &halo, x + DX[k] * d, top + DY[k] * d,
+                      lb->align, words);
         }
     }
-    text_draw(&g->text, g->renderer, &st, x, top, lb->align, words);
+    text_draw(&canvas->text, canvas->renderer, &st, x, top, lb->align, words);
 }
 
-void gfx_labels(gfx *g, int layer, const SDL_FRect *dst)
+void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
 {
-    if (layer < 0 || layer >= g->labels.layer_count)
+    if (layer < 0 || layer >= canvas->labels.layer_count)
         return;
-    for (int i = 0; i < g->labels.count; i++)
-        if (g->labels.items[i].layer == layer)
-            draw_label(g, &g->labels.items[i], dst);
-    if (!g->cube_symbols)
+    for (int i = 0; i < canvas->labels.count; i++)
+        if (canvas->labels.items[i].layer == layer)
+            draw_label(canvas, &canvas->labels.items[i], dst);
+    if (!canvas->cube_symbols)
         return;
-    const art_label_layer *ly = &g->labels.layers[layer];
+    const art_label_layer *ly = &canvas->labels.layers[layer];
     float kx = dst->w / ly->w, ky = dst->h / ly->h;
-    for (int i = 0; i < g->labels.cube_count; i++) {
-        const art_label_cube *c = &g->labels.cubes[i];
+    for (int i = 0; i < canvas->labels.cube_count; i++) {
+        const art_label_cube *c = &canvas->labels.cubes[i];
         if (c->layer != layer)
             continue;
-        const sprite *s = gfx_sprite(g, gfx_cube_sprite(g, c->colour));
+        const sprite *s = gfx_sprite(canvas, gfx_cube_sprite(canvas, c->colour));
         if (!s)
             continue;
         /* the symbol sprite's cube fills about 22 of its 26 pixels */
         float scale = c->size * kx / (s->w * 22.0f / 26.0f);
-        gfx_draw_centered(g, gfx_cube_sprite(g, c->colour), dst->x + (c->x + c->size / 2) * kx,
-                          dst->y + (c->y + c->size / 2) * ky, scale);
+        gfx_draw_centered(canvas, gfx_cube_sprite(canvas, c->colour),
+                          dst->x + (c->x + c->size / 2) * kx, dst->y + (c->y + c->size / 2) * ky,
+                          scale);
     }
 }
 
@@ -225,20 +227,20 @@ SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d)
                        to_logical(y1 - y0, sy)};
 }
 
-static void copy_part(gfx *g, const sprite *s, int sx, int sy, int sw, int sh, float px0, float py0,
-                      float px1, float py1, float scale_x, float scale_y)
+static void copy_part(gfx *canvas, const sprite *s, int sx, int sy, int sw, int sh, float px0,
+                      float py0, float px1, float py1, float scale_x, float scale_y)
 {
     if (sw <= 0 || sh <= 0 || px1 <= px0 || py1 <= py0)
         return;
     SDL_Rect src = {s->src.x + sx, s->src.y + sy, sw, sh};
     SDL_FRect dst = {to_logical(px0, scale_x), to_logical(py0, scale_y),
                      to_logical(px1 - px0, scale_x), to_logical(py1 - py0, scale_y)};
-    SDL_RenderCopyF(g->renderer, g->atlas.texture, &src, &dst);
+    SDL_RenderCopyF(canvas->renderer, canvas->atlas.texture, &src, &dst);
 }
 
-void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *d, float corner)
+void gfx_nine_slice(gfx *canvas, const char *name, const SDL_FRect *d, float corner)
 {
-    const sprite *s = gfx_sprite(g, name);
+    const sprite *s = gfx_sprite(canvas, name);
     if (!s)
         return;
     float le = corner;
@@ -246,10 +248,10 @@ void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *d, float corner)
         le = d->w / 2;
     if (le * 2 > d->h)
         le = d->h / 2;
-    int e = (int)(corner * (float)g->atlas.density);
+    int e = (int)(corner * (float)canvas->atlas.density);
     int mw = s->src.w - 2 * e, mh = s->src.h - 2 * e;
     float kx, ky;
-    render_scale(g->renderer, &kx, &ky);
+    render_scale(canvas->renderer, &kx, &ky);
     /* The four edges of each direction in whole output pixels: neighbouring
      * parts share an edge exactly, so nothing shows between them. */
     float px[4] = {roundf(d->x * kx), roundf((d->x + le) * kx), roundf((d->x + d->w - le) * kx),
@@ -260,93 +262,93 @@ void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *d, float corner)
     int sy[3] = {0, e, e + mh}, sh[3] = {e, mh, e};
     for (int row = 0; row < 3; row++)
         for (int col = 0; col < 3; col++)
-            copy_part(g, s, sx[col], sy[row], sw[col], sh[row], px[col], py[row], px[col + 1],
+            copy_part(canvas, s, sx[col], sy[row], sw[col], sh[row], px[col], py[row], px[col + 1],
                       py[row + 1], kx, ky);
 }
 
-void gfx_three_slice(gfx *g, const char *name, const SDL_FRect *d, float end)
+void gfx_three_slice(gfx *canvas, const char *name, const SDL_FRect *d, float end)
 {
-    const sprite *s = gfx_sprite(g, name);
+    const sprite *s = gfx_sprite(canvas, name);
     if (!s)
         return;
     float le = d->h < 2 * end ? d->h / 2 : end;
     if (le * 2 > d->w)
         le = d->w / 2;
-    int e = (int)(end * (float)g->atlas.density);
+    int e = (int)(end * (float)canvas->atlas.density);
     int mw = s->src.w - 2 * e;
     float kx, ky;
-    render_scale(g->renderer, &kx, &ky);
+    render_scale(canvas->renderer, &kx, &ky);
     float px[4] = {roundf(d->x * kx), roundf((d->x + le) * kx), roundf((d->x + d->w - le) * kx),
                    roundf((d->x + d->w) * kx)};
     float py0 = roundf(d->y * ky), py1 = roundf((d->y + d->h) * ky);
     int sx[3] = {0, e, e + mw}, sw[3] = {e, mw, e};
     for (int col = 0; col < 3; col++)
-        copy_part(g, s, sx[col], 0, sw[col], s->src.h, px[col], py0, px[col + 1], py1, kx, ky);
+        copy_part(canvas, s, sx[col], 0, sw[col], s->src.h, px[col], py0, px[col + 1], py1, kx, ky);
 }
 
-void gfx_panel(gfx *g, const SDL_FRect *d, bool dark)
+void gfx_panel(gfx *canvas, const SDL_FRect *d, bool dark)
 {
-    gfx_nine_slice(g, dark ? "ui.panel.dark" : "ui.panel", d, 24);
+    gfx_nine_slice(canvas, dark ? "ui.panel.dark" : "ui.panel", d, 24);
 }
 
-void gfx_fill(gfx *g, const SDL_FRect *dst, SDL_Color c)
+void gfx_fill(gfx *canvas, const SDL_FRect *dst, SDL_Color c)
 {
-    SDL_SetRenderDrawBlendMode(g->renderer, SDL_BLENDMODE_BLEND);
-    SDL_SetRenderDrawColor(g->renderer, c.r, c.g, c.b, c.a);
-    SDL_FRect snapped = gfx_snap(g->renderer, dst);
-    SDL_RenderFillRectF(g->renderer, &snapped);
+    SDL_SetRenderDrawBlendMode(canvas->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(canvas->renderer, c.r, c.g, c.b, c.a);
+    SDL_FRect snapped = gfx_snap(canvas->renderer, dst);
+    SDL_RenderFillRectF(canvas->renderer, &snapped);
 }
 
-void gfx_outline(gfx *g, const SDL_FRect *d, SDL_Color c, float t)
+void gfx_outline(gfx *canvas, const SDL_FRect *d, SDL_Color c, float t)
 {
     SDL_FRect sides[4] = {{d->x, d->y, d->w, t},
                           {d->x, d->y + d->h - t, d->w, t},
                           {d->x, d->y, t, d->h},
                           {d->x + d->w - t, d->y, t, d->h}};
     for (int i = 0; i < 4; i++)
-        gfx_fill(g, &sides[i], c);
+        gfx_fill(canvas, &sides[i], c);
 }
 
-void gfx_text(gfx *g, font_role role, float size, SDL_Color c, float x, float y, text_align a,
+void gfx_text(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y, text_align a,
               const char *s)
 {
     text_style st = {role, size, c, 0};
-    text_draw(&g->text, g->renderer, &st, x, y, a, s);
+    text_draw(&canvas->text, canvas->renderer, &st, x, y, a, s);
 }
 
-void gfx_text_wrapped(gfx *g, font_role role, float size, SDL_Color c, float x, float y, float wrap,
-                      const char *s)
+void gfx_text_wrapped(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,
+                      float wrap, const char *s)
 {
     text_style st = {role, size, c, wrap};
-    text_draw(&g->text, g->renderer, &st, x, y, ALIGN_LEFT, s);
+    text_draw(&canvas->text, canvas->renderer, &st, x, y, ALIGN_LEFT, s);
 }
 
-float gfx_text_width(gfx *g, font_role role, float size, const char *s)
+float gfx_text_width(gfx *canvas, font_role role, float size, const char *s)
 {
     text_style st = {role, size, COLOUR_INK, 0};
     float w, h;
-    text_measure(&g->text, g->renderer, &st, s, &w, &h);
+    text_measure(&canvas->text, canvas->renderer, &st, s, &w, &h);
     return w;
 }
 
-float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s)
+float gfx_wrapped_height(gfx *canvas, font_role role, float size, float wrap, const char *s)
 {
     text_style st = {role, size, COLOUR_INK, wrap};
     float w, h;
-    text_measure(&g->text, g->renderer, &st, s, &w, &h);
+    text_measure(&canvas->text, canvas->renderer, &st, s, &w, &h);
     return h;
 }
 
-float gfx_ui(const gfx *g, float size)
+float gfx_ui(const gfx *canvas, float size)
 {
-    return g->ui_scale > 0 ? size * g->ui_scale : size;
+    return canvas->ui_scale > 0 ? size * canvas->ui_scale : size;
 }
 
-float gfx_ui_fit(gfx *g, font_role role, float size, float max_w, const char *s)
+float gfx_ui_fit(gfx *canvas, font_role role, float size, float max_w, const char *s)
 {
-    float fit = gfx_ui(g, size);
+    float fit = gfx_ui(canvas, size);
     /* Whole logical pixels: each step is a font size the cache may keep. */
-    while (fit > size && gfx_text_width(g, role, fit, s) > max_w)
+    while (fit > size && gfx_text_width(canvas, role, fit, s) > max_w)
         fit = fit - 1 > size ? fit - 1 : size;
     return fit;
 }
@@ -356,68 +358,68 @@ bool gfx_contains(const SDL_FRect *r, float x, float y)
     return r && x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
 }
 
-static void canvas_pixels(gfx *g, int *w, int *h)
+static void canvas_pixels(gfx *canvas, int *w, int *h)
 {
     int out_w, out_h;
-    SDL_GetRendererOutputSize(g->renderer, &out_w, &out_h);
+    SDL_GetRendererOutputSize(canvas->renderer, &out_w, &out_h);
     float sx = (float)out_w / CANVAS_W, sy = (float)out_h / CANVAS_H;
     float s = sx < sy ? sx : sy;
     *w = (int)(CANVAS_W * s + 0.5f);
     *h = (int)(CANVAS_H * s + 0.5f);
 }
 
-static void layer_stamp(const gfx *g, char *out, size_t size)
+static void layer_stamp(const gfx *canvas, char *out, size_t size)
 {
-    snprintf(out, size, "%s%s", g->language, g->cube_symbols ? "+symbols" : "");
+    snprintf(out, size, "%s%s", canvas->language, canvas->cube_symbols ? "+symbols" : "");
 }
 
-bool gfx_layer_fits(gfx *g, const gfx_layer *layer)
+bool gfx_layer_fits(gfx *canvas, const gfx_layer *layer)
 {
     int w, h;
-    canvas_pixels(g, &w, &h);
+    canvas_pixels(canvas, &w, &h);
     char stamp[sizeof layer->stamp];
-    layer_stamp(g, stamp, sizeof stamp);
+    layer_stamp(canvas, stamp, sizeof stamp);
     return layer->texture && layer->w == w && layer->h == h && strcmp(stamp, layer->stamp) == 0;
 }
 
-bool gfx_layer_begin(gfx *g, gfx_layer *layer)
+bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
 {
-    if (!SDL_RenderTargetSupported(g->renderer))
+    if (!SDL_RenderTargetSupported(canvas->renderer))
         return false;
-    if (!gfx_layer_fits(g, layer)) {
+    if (!gfx_layer_fits(canvas, layer)) {
         gfx_layer_free(layer);
-        canvas_pixels(g, &layer->w, &layer->h);
-        layer->texture = SDL_CreateTexture(g->renderer, SDL_PIXELFORMAT_ARGB8888,
+        canvas_pixels(canvas, &layer->w, &layer->h);
+        layer->texture = SDL_CreateTexture(canvas->renderer, SDL_PIXELFORMAT_ARGB8888,
                                            SDL_TEXTUREACCESS_TARGET, layer->w, layer->h);
         if (!layer->texture)
             return false;
         SDL_SetTextureBlendMode(layer->texture, SDL_BLENDMODE_NONE);
     }
-    if (SDL_SetRenderTarget(g->renderer, layer->texture) != 0)
+    if (SDL_SetRenderTarget(canvas->renderer, layer->texture) != 0)
         return false;
-    layer_stamp(g, layer->stamp, sizeof layer->stamp);
-    SDL_RenderSetScale(g->renderer, (float)layer->w / CANVAS_W, (float)layer->h / CANVAS_H);
-    SDL_SetRenderDrawColor(g->renderer, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g,
+    layer_stamp(canvas, layer->stamp, sizeof layer->stamp);
+    SDL_RenderSetScale(canvas->renderer, (float)layer->w / CANVAS_W, (float)layer->h / CANVAS_H);
+    SDL_SetRenderDrawColor(canvas->renderer, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g,
                            COLOUR_TABLE_DARK.b, 255);
-    SDL_RenderClear(g->renderer);
+    SDL_RenderClear(canvas->renderer);
     return true;
 }
 
-void gfx_layer_end(gfx *g)
+void gfx_layer_end(gfx *canvas)
 {
-    SDL_SetRenderTarget(g->renderer, NULL);
-    SDL_RenderSetLogicalSize(g->renderer, CANVAS_W, CANVAS_H);
+    SDL_SetRenderTarget(canvas->renderer, NULL);
+    SDL_RenderSetLogicalSize(canvas->renderer, CANVAS_W, CANVAS_H);
 }
 
-void gfx_layer_draw(gfx *g, const gfx_layer *layer)
+void gfx_layer_draw(gfx *canvas, const gfx_layer *layer)
 {
     if (!layer->texture)
         return;
     SDL_FRect dst = {0, 0, CANVAS_W, CANVAS_H};
-    SDL_RenderCopyF(g->renderer, layer->texture, NULL, &dst);
+    SDL_RenderCopyF(canvas->renderer, layer->texture, NULL, &dst);
 }
 
-void gfx_layer_draw_part(gfx *g, const gfx_layer *layer, const SDL_FRect *part,
+void gfx_layer_draw_part(gfx *canvas, const gfx_layer *layer, const SDL_FRect *part,
                          const SDL_FRect *dst)
 {
     if (!layer->texture)
@@ -425,7 +427,7 @@ void gfx_layer_draw_part(gfx *g, const gfx_layer *layer, const SDL_FRect *part,
     float sx = (float)layer->w / CANVAS_W, sy = (float)layer->h / CANVAS_H;
     SDL_Rect src = {(int)(part->x * sx), (int)(part->y * sy), (int)(part->w * sx + 0.5f),
                     (int)(part->h * sy + 0.5f)};
-    SDL_RenderCopyF(g->renderer, layer->texture, &src, dst);
+    SDL_RenderCopyF(canvas->renderer, layer->texture, &src, dst);
 }
 
 void gfx_layer_free(gfx_layer *layer)

@@ -37,50 +37,50 @@ SDL_Color gfx_player_colour(int seat_colour);
 SDL_Color gfx_player_text_colour(int seat_colour);
 const char *gfx_player_colour_key(int seat_colour); /* "red", "yellow", … */
 
-const sprite *gfx_sprite(gfx *g, const char *name);
-void gfx_draw_centered(gfx *g, const char *name, float cx, float cy, float scale);
-void gfx_draw_rotated(gfx *g, const char *name, float cx, float cy, float scale, double degrees,
-                      Uint8 alpha);
+const sprite *gfx_sprite(gfx *canvas, const char *name);
+void gfx_draw_centered(gfx *canvas, const char *name, float cx, float cy, float scale);
+void gfx_draw_rotated(gfx *canvas, const char *name, float cx, float cy, float scale,
+                      double degrees, Uint8 alpha);
 /* A large picture; in a language other than English its "<name>.<language>"
  * variant (board.es@1x.png) is drawn instead when the art provides one. The
  * picture's labels (its words and numbers, labels.h) are set on top. */
-void gfx_image(gfx *g, const char *name, const SDL_FRect *dst);
+void gfx_image(gfx *canvas, const char *name, const SDL_FRect *dst);
 /* The labels of a picture's layer ("board", "farmyard") drawn into dst. */
-void gfx_labels(gfx *g, int layer, const SDL_FRect *dst);
+void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst);
 /* Where a label's text lands on the canvas when its picture is drawn into dst,
  * and the logical size its text is drawn at. */
-void gfx_label_place(const gfx *g, const art_label *lb, const SDL_FRect *dst, float *x,
+void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *dst, float *x,
                      float *baseline, float *size, float *box);
 /* The sprite of a cube colour (0 brown, 1 pink, 2 orange, 3 green, 4 black): with
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */
-const char *gfx_cube_sprite(const gfx *g, int colour);
+const char *gfx_cube_sprite(const gfx *canvas, int colour);
 /* The same with the symbols' setting given rather than the one drawn with. */
 const char *gfx_cube_sprite_with(bool symbols, int colour);
 /* The symbol's name for text ("circle", "diamond", "triangle", "plus", "cross"). */
 const char *gfx_cube_symbol_name(int colour);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
-void gfx_panel(gfx *g, const SDL_FRect *dst, bool dark);
+void gfx_panel(gfx *canvas, const SDL_FRect *dst, bool dark);
 /* Any 9-slice sprite: corners of 'corner' logical pixels keep their size.
  * Every edge is put on a whole output pixel, so the nine parts meet without a
  * seam at any scale. */
-void gfx_nine_slice(gfx *g, const char *name, const SDL_FRect *dst, float corner);
+void gfx_nine_slice(gfx *canvas, const char *name, const SDL_FRect *dst, float corner);
 /* A sprite stretched in width only: both ends of 'end' logical pixels keep
  * their size (buttons); edges on whole output pixels like the 9-slice. */
-void gfx_three_slice(gfx *g, const char *name, const SDL_FRect *dst, float end);
-void gfx_fill(gfx *g, const SDL_FRect *dst, SDL_Color c);
-void gfx_outline(gfx *g, const SDL_FRect *dst, SDL_Color c, float thickness);
-void gfx_text(gfx *g, font_role role, float size, SDL_Color c, float x, float y, text_align a,
+void gfx_three_slice(gfx *canvas, const char *name, const SDL_FRect *dst, float end);
+void gfx_fill(gfx *canvas, const SDL_FRect *dst, SDL_Color c);
+void gfx_outline(gfx *canvas, const SDL_FRect *dst, SDL_Color c, float thickness);
+void gfx_text(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y, text_align a,
               const char *s);
-void gfx_text_wrapped(gfx *g, font_role role, float size, SDL_Color c, float x, float y, float wrap,
-                      const char *s);
-float gfx_text_width(gfx *g, font_role role, float size, const char *s);
-float gfx_wrapped_height(gfx *g, font_role role, float size, float wrap, const char *s);
+void gfx_text_wrapped(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,
+                      float wrap, const char *s);
+float gfx_text_width(gfx *canvas, font_role role, float size, const char *s);
+float gfx_wrapped_height(gfx *canvas, font_role role, float size, float wrap, const char *s);
 /* A logical size of the interface at the person's text and panel size. */
-float gfx_ui(const gfx *g, float size);
+float gfx_ui(const gfx *canvas, float size);
 /* The size to draw one line of interface text at: 'size' enlarged by the text
  * and panel size, but no wider than max_w (never below 'size' itself). */
-float gfx_ui_fit(gfx *g, font_role role, float size, float max_w, const char *s);
+float gfx_ui_fit(gfx *canvas, font_role role, float size, float max_w, const char *s);
 bool gfx_contains(const SDL_FRect *r, float x, float y);
 /* A logical rectangle moved to whole output pixels (edges rounded, never empty). */
 SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d);
@@ -97,13 +97,13 @@ typedef struct gfx_layer {
 /* Makes the layer the render target, sized for the current output; draw in
  * logical coordinates until gfx_layer_end. False (nothing to do) if the
  * renderer cannot draw into textures: then draw straight to the screen. */
-bool gfx_layer_begin(gfx *g, gfx_layer *layer);
-void gfx_layer_end(gfx *g);
+bool gfx_layer_begin(gfx *canvas, gfx_layer *layer);
+void gfx_layer_end(gfx *canvas);
 /* True when the layer exists at the current output size, language and symbols. */
-bool gfx_layer_fits(gfx *g, const gfx_layer *layer);
-void gfx_layer_draw(gfx *g, const gfx_layer *layer);
+bool gfx_layer_fits(gfx *canvas, const gfx_layer *layer);
+void gfx_layer_draw(gfx *canvas, const gfx_layer *layer);
 /* Part of the layer (logical coordinates) scaled into dst: a smaller picture of it. */
-void gfx_layer_draw_part(gfx *g, const gfx_layer *layer, const SDL_FRect *part,
+void gfx_layer_draw_part(gfx *canvas, const gfx_layer *layer, const SDL_FRect *part,
                          const SDL_FRect *dst);
 void gfx_layer_free(gfx_layer *layer);
 

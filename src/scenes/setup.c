@@ -265,34 +265,37 @@ static void setup_event(app *a, const SDL_Event *e)
 
 /* One line of the setup's words, enlarged with the text and panel size as far
  * as 'room' lets it, its middle at 'mid_y'. */
-static void label(gfx *g, font_role role, float size, SDL_Color c, float x, float mid_y, float room,
-                  const char *words)
+static void label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                  float room, const char *words)
 {
-    float fit = gfx_ui_fit(g, role, size, room, words);
-    gfx_text(g, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
+    float fit = gfx_ui_fit(canvas, role, size, room, words);
+    gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
 }
 
 static void draw_labels(app *a)
 {
-    gfx *g = &a->gfx;
+    gfx *canvas = &a->gfx;
     char chair[64];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
-        label(g, FONT_BOLD, 22, COLOUR_INK, 230, chair_y(i) + 24, 336 - 230 - 6, chair);
+        label(canvas, FONT_BOLD, 22, COLOUR_INK, 230, chair_y(i) + 24, 336 - 230 - 6, chair);
     }
     /* Column headings stand on the first row's top edge, whatever their size. */
     float heading_mid = chair_y(0) - 27;
-    label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 742, heading_mid, 360, TR(&a->i18n, "setup.level"));
-    label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1180, heading_mid, 250, TR(&a->i18n, "setup.name"));
-    label(g, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, heading_mid, PANEL.x + PANEL.w - 1440 - 40,
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 742, heading_mid, 360,
+          TR(&a->i18n, "setup.level"));
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 1180, heading_mid, 250,
+          TR(&a->i18n, "setup.name"));
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, heading_mid, PANEL.x + PANEL.w - 1440 - 40,
           TR(&a->i18n, "setup.colour"));
-    label(g, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10, TR(&a->i18n, "setup.start"));
-    label(g, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10, TR(&a->i18n, "setup.seed"));
+    label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10, TR(&a->i18n, "setup.start"));
+    label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10, TR(&a->i18n, "setup.seed"));
     float room = PANEL.x + PANEL.w - 920 - 40;
     if (a->shared->menu.message[0])
-        label(g, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room, a->shared->menu.message);
+        label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room, a->shared->menu.message);
     else if (!can_start(&a->shared->table))
-        label(g, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room, TR(&a->i18n, "setup.need_two"));
+        label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room,
+              TR(&a->i18n, "setup.need_two"));
 }
 
 static void draw_colour_markers(app *a, const menu *m)

@@ -14,7 +14,7 @@ int main(int argc, char **argv)
 {
     struct timespec process_start;
     clock_gettime(CLOCK_MONOTONIC, &process_start);
-    cli_options o;
+    command_line o;
     char err[256];
     platform_attach_parent_console();
     platform_prepare_sdl();

@@ -24,49 +24,49 @@ int menu_hit(const menu *m, float x, float y)
     return -1;
 }
 
-static void text_field(gfx *g, const menu_item *it, bool hover)
+static void text_field(gfx *canvas, const menu_item *it, bool hover)
 {
     SDL_Color fill = it->selected ? COLOUR_PARCHMENT_LIGHT : COLOUR_PARCHMENT;
-    gfx_fill(g, &it->rect, fill);
-    gfx_outline(g, &it->rect,
+    gfx_fill(canvas, &it->rect, fill);
+    gfx_outline(canvas, &it->rect,
                 it->selected ? COLOUR_GOLD
                 : hover      ? COLOUR_INK_SOFT
                              : COLOUR_INK,
                 it->selected ? 3 : 1.5f);
-    float w = gfx_text_width(g, FONT_BODY, 20, it->label);
+    float w = gfx_text_width(canvas, FONT_BODY, 20, it->label);
     float y = it->rect.y + (it->rect.h - 28) / 2;
-    gfx_text(g, FONT_BODY, 20, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
+    gfx_text(canvas, FONT_BODY, 20, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
     if (it->selected) {
         SDL_FRect caret = {it->rect.x + 12 + w, y + 3, 2, 24};
-        gfx_fill(g, &caret, COLOUR_INK);
+        gfx_fill(canvas, &caret, COLOUR_INK);
     }
 }
 
-float widget_button_text(gfx *g, const menu_item *it, float *text_w)
+float widget_button_text(gfx *canvas, const menu_item *it, float *text_w)
 {
     float designed = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
     float icon_w = it->icon ? 30 : 0, room = it->rect.w - BUTTON_MARGIN - icon_w;
     /* Enlarged with the text and panel size as far as the button's height and
      * width let it; never smaller than the designed size would be drawn. */
-    float size = gfx_ui(g, designed), tallest = it->rect.h * 0.62f;
+    float size = gfx_ui(canvas, designed), tallest = it->rect.h * 0.62f;
     if (size > tallest)
         size = tallest > designed ? tallest : designed;
-    *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+    *text_w = gfx_text_width(canvas, FONT_BOLD, size, it->label);
     while (size > designed && *text_w > room) {
         size = size - 1 > designed ? size - 1 : designed;
-        *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+        *text_w = gfx_text_width(canvas, FONT_BOLD, size, it->label);
     }
     while (size > 12 && *text_w > room) {
         size -= 1;
-        *text_w = gfx_text_width(g, FONT_BOLD, size, it->label);
+        *text_w = gfx_text_width(canvas, FONT_BOLD, size, it->label);
     }
     return size;
 }
 
-void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
+void widget_button(gfx *canvas, const menu_item *it, bool hover, bool pressed)
 {
     if (it->field) {
-        text_field(g, it, hover);
+        text_field(canvas, it, hover);
         return;
     }
     /* A chosen option looks pressed in, with a gold ring: unlike hovering. */
@@ -74,30 +74,30 @@ void widget_button(gfx *g, const menu_item *it, bool hover, bool pressed)
                         : pressed || it->selected ? "ui.button.pressed"
                         : hover                   ? "ui.button.hover"
                                                   : "ui.button.normal";
-    gfx_three_slice(g, state, &it->rect, 14);
+    gfx_three_slice(canvas, state, &it->rect, 14);
     if (it->selected) {
         SDL_FRect ring = {it->rect.x - 3, it->rect.y - 3, it->rect.w + 6, it->rect.h + 4};
-        gfx_outline(g, &ring, COLOUR_GOLD, 4);
+        gfx_outline(canvas, &ring, COLOUR_GOLD, 4);
     }
     SDL_Color c = it->enabled ? COLOUR_INK : COLOUR_DISABLED;
     float text_w, icon_w = it->icon ? 30 : 0;
-    float size = widget_button_text(g, it, &text_w);
+    float size = widget_button_text(canvas, it, &text_w);
     float x = it->rect.x + (it->rect.w - text_w - icon_w) / 2;
     float y = it->rect.y + (it->rect.h - 4) / 2;
     if (it->icon)
-        gfx_draw_centered(g, it->icon, x + 12, y, 0.8f);
-    gfx_text(g, FONT_BOLD, size, c, x + icon_w, y - size * 0.7f, ALIGN_LEFT, it->label);
+        gfx_draw_centered(canvas, it->icon, x + 12, y, 0.8f);
+    gfx_text(canvas, FONT_BOLD, size, c, x + icon_w, y - size * 0.7f, ALIGN_LEFT, it->label);
 }
 
-void menu_draw(gfx *g, const menu *m, int hover, int pressed)
+void menu_draw(gfx *canvas, const menu *m, int hover, int pressed)
 {
     for (int i = 0; i < m->count; i++)
-        widget_button(g, &m->items[i], i == hover && m->items[i].enabled,
+        widget_button(canvas, &m->items[i], i == hover && m->items[i].enabled,
                       i == pressed && i == hover && m->items[i].enabled);
 }
 
-void widget_heading(gfx *g, const char *text, float cx, float y, float size)
+void widget_heading(gfx *canvas, const char *text, float cx, float y, float size)
 {
-    gfx_text(g, FONT_TITLE, size, COLOUR_INK, cx, y, ALIGN_CENTER, text);
-    gfx_draw_centered(g, "ui.divider", cx, y + size * 1.35f, 2.0f);
+    gfx_text(canvas, FONT_TITLE, size, COLOUR_INK, cx, y, ALIGN_CENTER, text);
+    gfx_draw_centered(canvas, "ui.divider", cx, y + size * 1.35f, 2.0f);
 }

@@ -26,15 +26,15 @@ typedef struct menu {
 
 menu_item *menu_add(menu *m, float x, float y, float w, float h, const char *label, int id);
 int menu_hit(const menu *m, float x, float y); /* index, or -1 */
-void menu_draw(gfx *g, const menu *m, int hover, int pressed);
-void widget_button(gfx *g, const menu_item *item, bool hover, bool pressed);
+void menu_draw(gfx *canvas, const menu *m, int hover, int pressed);
+void widget_button(gfx *canvas, const menu_item *item, bool hover, bool pressed);
 /* The size a button's label is drawn at (smaller for a long label) and its width;
  * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
-float widget_button_text(gfx *g, const menu_item *item, float *text_w);
+float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
 /* A heading in the title font with a divider under it. */
-void widget_heading(gfx *g, const char *text, float cx, float y, float size);
-void tooltip_draw(gfx *g, float x, float y, const char *title, const char *body);
+void widget_heading(gfx *canvas, const char *text, float cx, float y, float size);
+void tooltip_draw(gfx *canvas, float x, float y, const char *title, const char *body);
 /* The box tooltip_draw would draw for this text. */
-void tooltip_size(gfx *g, const char *title, const char *body, float *w, float *h);
+void tooltip_size(gfx *canvas, const char *title, const char *body, float *w, float *h);
 
 #endif

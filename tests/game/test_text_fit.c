@@ -122,14 +122,14 @@ static int teardown(void **state)
 }
 
 /* The width a label is drawn at, after the shrinking gfx_labels does for a long text. */
-static float drawn_width(gfx *g, const art_label *lb, const char *words, float size, float box)
+static float drawn_width(gfx *canvas, const art_label *lb, const char *words, float size, float box)
 {
     text_style st = {lb->role, size, lb->colour, 0};
     float w, h;
-    text_measure(&g->text, g->renderer, &st, words, &w, &h);
+    text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
     if (w > box) {
         st.size = size * box / w;
-        text_measure(&g->text, g->renderer, &st, words, &w, &h);
+        text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
     }
     return w;
 }
@@ -137,24 +137,24 @@ static float drawn_width(gfx *g, const art_label *lb, const char *words, float s
 static void test_board_labels_fit_their_boxes(void **state)
 {
     fixture *fx = *state;
-    gfx *g = &fx->g;
-    assert_true(g->labels.count > 100);
+    gfx *canvas = &fx->g;
+    assert_true(canvas->labels.count > 100);
     int overflows = 0;
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         char err[256];
         assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
         for (size_t s = 0; s < sizeof SCALES / sizeof *SCALES; s++) {
-            text_set_scale(&g->text, SCALES[s]);
-            for (int i = 0; i < g->labels.count; i++) {
-                const art_label *lb = &g->labels.items[i];
-                const art_label_layer *layer = &g->labels.layers[lb->layer];
+            text_set_scale(&canvas->text, SCALES[s]);
+            for (int i = 0; i < canvas->labels.count; i++) {
+                const art_label *lb = &canvas->labels.items[i];
+                const art_label_layer *layer = &canvas->labels.layers[lb->layer];
                 SDL_FRect dst = {0, 0, layer->w, layer->h};
                 char words[256];
                 label_words(lb, lookup, &fx->cat, words, sizeof words);
                 assert_true(words[0] != '@' && strcmp(words, lb->text + 1) != 0);
                 float x, baseline, size, box;
-                gfx_label_place(g, lb, &dst, &x, &baseline, &size, &box);
-                float w = drawn_width(g, lb, words, size, box);
+                gfx_label_place(canvas, lb, &dst, &x, &baseline, &size, &box);
+                float w = drawn_width(canvas, lb, words, size, box);
                 /* A piece's word is left out where the piece is too small for it
                  * (gfx.c), but it must fit on the full-size canvas. */
                 if (layer->piece && SCALES[s] < 1.0f)
@@ -178,7 +178,7 @@ static void test_board_labels_fit_their_boxes(void **state)
 static void test_prompts_fit_the_choices_panel(void **state)
 {
     fixture *fx = *state;
-    gfx *g = &fx->g;
+    gfx *canvas = &fx->g;
     static const char *const LONG_NAME = "Maximiliana Concepci\u00f3n Ruiz"; /* 31 bytes */
     const float width = 840 - 40;
     int prompts = 0, overflows = 0;
@@ -186,7 +186,7 @@ static void test_prompts_fit_the_choices_panel(void **state)
         char err[256];
         assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
         for (size_t sc = 0; sc < sizeof SCALES / sizeof *SCALES; sc++) {
-            text_set_scale(&g->text, SCALES[sc]);
+            text_set_scale(&canvas->text, SCALES[sc]);
             for (int i = 0; i < fx->cat.count; i++) {
                 const char *key = fx->cat.entries[i].key;
                 if (strncmp(key, "prompt.", 7) != 0)
@@ -194,10 +194,10 @@ static void test_prompts_fit_the_choices_panel(void **state)
                 for (int n = 0; n < 2; n++) {
                     const char *name = n == 0 ? "Bertram" : LONG_NAME;
                     char out[400];
-                    float size =
-                        choices_prompt_fit(g, &fx->cat, key, (const char *const[]){name, "2", name},
-                                           width, out, sizeof out);
-                    float w = gfx_text_width(g, FONT_BOLD, size, out);
+                    float size = choices_prompt_fit(canvas, &fx->cat, key,
+                                                    (const char *const[]){name, "2", name}, width,
+                                                    out, sizeof out);
+                    float w = gfx_text_width(canvas, FONT_BOLD, size, out);
                     bool whole = strstr(out, name) != NULL || strstr(key, "game-over") != NULL;
                     if (w > width || size < 16 || (n == 0 && !whole)) {
                         print_error("%s at %.0f px wide: \"%s\" at %.0f is %.1f wide (room %.0f)\n",

@@ -10,7 +10,7 @@ enum { PROMPT_SIZE = 19, PROMPT_MIN_SIZE = 16 };
 /* Long prompts (Spanish, a long name) shrink to fit the panel's width, and
  * past the smallest size the name is shortened with an ellipsis: the banner
  * above the board names the player in full. */
-float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *const args[3],
+float choices_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char *const args[3],
                          float width, char *out, size_t size)
 {
     char name[VILLAGE_SEAT_NAME_MAX + 4];
@@ -19,7 +19,7 @@ float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *c
     for (;;) {
         i18n_format(cat, out, size, key, (const char *const[]){name, args[1], args[2], NULL});
         for (float font = PROMPT_SIZE; font >= PROMPT_MIN_SIZE; font -= 1)
-            if (gfx_text_width(g, FONT_BOLD, font, out) <= width)
+            if (gfx_text_width(canvas, FONT_BOLD, font, out) <= width)
                 return font;
         if (keep == 0)
             return PROMPT_MIN_SIZE;

@@ -323,19 +323,20 @@ void view_draw_flights(app *a);
 void view_look(const game_ui *g, table_look *out);
 
 /* piece_pos.c: centres of pieces in the logical canvas */
-bool pos_space_cube(const gfx *g, const village_state *s, int space, int colour, int nth, float *x,
-                    float *y);
-void pos_farmyard_cubes(const gfx *g, int player, int colour, float *x, float *y);
-void pos_farmyard_item(const gfx *g, int player, const char *area, float *x, float *y);
-void pos_farmyard_good(const gfx *g, int player, int good, float *x, float *y);
-bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y);
+bool pos_space_cube(const gfx *canvas, const village_state *s, int space, int colour, int nth,
+                    float *x, float *y);
+void pos_farmyard_cubes(const gfx *canvas, int player, int colour, float *x, float *y);
+void pos_farmyard_item(const gfx *canvas, int player, const char *area, float *x, float *y);
+void pos_farmyard_good(const gfx *canvas, int player, int good, float *x, float *y);
+bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
+                float *y);
 /* The same, with the scale the member is drawn at (smaller in a crowded window or city). */
-bool pos_member_scaled(const gfx *g, const village_state *s, int player, int member, float *x,
+bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale);
-void pos_prestige(const gfx *g, int value, int player, int num_players, float *x, float *y);
+void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y);
 float pos_prestige_scale(int num_players);
-void pos_lifetime(const gfx *g, int player, float space, float *x, float *y);
-void pos_city_marker(const gfx *g, int city, int player, float *x, float *y);
+void pos_lifetime(const gfx *canvas, int player, float space, float *x, float *y);
+void pos_city_marker(const gfx *canvas, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
@@ -406,7 +407,7 @@ void choices_draw(app *a);
 /* The prompt above the choices ("Ana: take a cube…", args: name, count,
  * market starter) as it fits 'width': the text, its name shortened if need
  * be, in 'out', and the font size it is drawn at (returned). */
-float choices_prompt_fit(gfx *g, const i18n *cat, const char *key, const char *const args[3],
+float choices_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char *const args[3],
                          float width, char *out, size_t size);
 
 /* game_log.c */

@@ -18,10 +18,10 @@ int pos_farmyard_slot(int player)
     return player;
 }
 
-bool pos_space_cube(const gfx *g, const village_state *s, int space, int colour, int nth, float *x,
-                    float *y)
+bool pos_space_cube(const gfx *canvas, const village_state *s, int space, int colour, int nth,
+                    float *x, float *y)
 {
-    const SDL_FRect *r = layout_findf(&g->layout, "space.%s", village_space_name(space));
+    const SDL_FRect *r = layout_findf(&canvas->layout, "space.%s", village_space_name(space));
     if (!r)
         return false;
     int index = nth;
@@ -36,9 +36,10 @@ bool pos_space_cube(const gfx *g, const village_state *s, int space, int colour,
     return true;
 }
 
-void pos_farmyard_cubes(const gfx *g, int player, int colour, float *x, float *y)
+void pos_farmyard_cubes(const gfx *canvas, int player, int colour, float *x, float *y)
 {
-    const SDL_FRect *r = layout_findf(&g->layout, "farmyard.%d.cubes", pos_farmyard_slot(player));
+    const SDL_FRect *r =
+        layout_findf(&canvas->layout, "farmyard.%d.cubes", pos_farmyard_slot(player));
     pos_rect_centre(r, x, y);
     if (r) {
         *x = r->x + 17 + (float)colour * 32;
@@ -46,19 +47,20 @@ void pos_farmyard_cubes(const gfx *g, int player, int colour, float *x, float *y
     }
 }
 
-void pos_farmyard_good(const gfx *g, int player, int good, float *x, float *y)
+void pos_farmyard_good(const gfx *canvas, int player, int good, float *x, float *y)
 {
-    const SDL_FRect *r = layout_findf(&g->layout, "farmyard.%d.goods", pos_farmyard_slot(player));
+    const SDL_FRect *r =
+        layout_findf(&canvas->layout, "farmyard.%d.goods", pos_farmyard_slot(player));
     pos_rect_centre(r, x, y);
     if (r)
         *x = r->x + r->w / 10 + (float)good * r->w / 5;
 }
 
 /* area: "grain", "coins", "customers", "name", "members". */
-void pos_farmyard_item(const gfx *g, int player, const char *area, float *x, float *y)
+void pos_farmyard_item(const gfx *canvas, int player, const char *area, float *x, float *y)
 {
     const SDL_FRect *r =
-        layout_findf(&g->layout, "farmyard.%d.%s", pos_farmyard_slot(player), area);
+        layout_findf(&canvas->layout, "farmyard.%d.%s", pos_farmyard_slot(player), area);
     pos_rect_centre(r, x, y);
 }
 
@@ -196,26 +198,26 @@ static int count_at(const village_state *s, int player, int member, int place, i
 /* The area a crowd of members stands in: a church window with its glass
  * (the pieces stand on the sill, rising over the glass as they grow in
  * number), or a city with room above its circle (player markers sit below). */
-static bool crowd_area(const gfx *g, int place, int spot, SDL_FRect *out)
+static bool crowd_area(const gfx *canvas, int place, int spot, SDL_FRect *out)
 {
     const SDL_FRect *r;
     if (place == VILLAGE_CHURCH_WINDOW) {
-        r = layout_findf(&g->layout, "window.%d", spot);
+        r = layout_findf(&canvas->layout, "window.%d", spot);
         if (r)
             *out = (SDL_FRect){r->x - 3, r->y - 48, r->w + 6, r->h + 46};
     } else {
-        r = layout_findf(&g->layout, "city.%s", village_board_data.city_names[spot]);
+        r = layout_findf(&canvas->layout, "city.%s", village_board_data.city_names[spot]);
         if (r)
             *out = (SDL_FRect){r->x - 8, r->y - 24, r->w + 16, r->h + 6};
     }
     return r != NULL;
 }
 
-static bool placed_pos(const gfx *g, const village_state *s, int player, int member, float *x,
+static bool placed_pos(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale)
 {
     const village_member *mm = &s->players[player].members[member];
-    const layout *l = &g->layout;
+    const layout *l = &canvas->layout;
     const SDL_FRect *r;
     int n, k;
     *scale = 1.0f;
@@ -241,7 +243,7 @@ static bool placed_pos(const gfx *g, const village_state *s, int player, int mem
         int counts[VILLAGE_MAX_PLAYERS];
         SDL_FRect area;
         k = count_at(s, player, member, mm->place, mm->spot, counts);
-        if (!crowd_area(g, mm->place, mm->spot, &area))
+        if (!crowd_area(canvas, mm->place, mm->spot, &area))
             return false;
         crowd_pos(&area, counts, player, k, x, y, scale);
         return true;
@@ -251,41 +253,42 @@ static bool placed_pos(const gfx *g, const village_state *s, int player, int mem
     }
 }
 
-bool pos_member_scaled(const gfx *g, const village_state *s, int player, int member, float *x,
+bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale)
 {
     const village_member *mm = &s->players[player].members[member];
     const SDL_FRect *r = NULL;
     *scale = 1.0f;
     if (mm->place == VILLAGE_CHRONICLE)
-        r = layout_findf(&g->layout, "chronicle.%s.%d", CHRONICLE_AREAS[mm->spot / 4 % 5],
+        r = layout_findf(&canvas->layout, "chronicle.%s.%d", CHRONICLE_AREAS[mm->spot / 4 % 5],
                          mm->spot % 4);
     else if (mm->place == VILLAGE_GRAVE)
-        r = layout_findf(&g->layout, "grave.%d", mm->spot);
+        r = layout_findf(&canvas->layout, "grave.%d", mm->spot);
     else if (mm->place == VILLAGE_BLACK_BAG)
-        r = layout_find(&g->layout, "bag.black");
+        r = layout_find(&canvas->layout, "bag.black");
     else if (mm->place == VILLAGE_UNBORN || mm->place == VILLAGE_GONE)
-        r = layout_findf(&g->layout, "farmyard.%d.name", pos_farmyard_slot(player));
+        r = layout_findf(&canvas->layout, "farmyard.%d.name", pos_farmyard_slot(player));
     if (r) {
         pos_rect_centre(r, x, y);
         return true;
     }
-    return placed_pos(g, s, player, member, x, y, scale);
+    return placed_pos(canvas, s, player, member, x, y, scale);
 }
 
-bool pos_member(const gfx *g, const village_state *s, int player, int member, float *x, float *y)
+bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
+                float *y)
 {
     float scale;
-    return pos_member_scaled(g, s, player, member, x, y, &scale);
+    return pos_member_scaled(canvas, s, player, member, x, y, &scale);
 }
 
 /* Score markers sit on the outer edge of their track cell, fanned by seat,
  * so the cell's number stays readable under them. */
-void pos_prestige(const gfx *g, int value, int player, int num_players, float *x, float *y)
+void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y)
 {
     int v = ((value % 100) + 100) % 100;
-    const SDL_FRect *cell = layout_findf(&g->layout, "prestige.%d", v);
-    const SDL_FRect *board = layout_find(&g->layout, "board");
+    const SDL_FRect *cell = layout_findf(&canvas->layout, "prestige.%d", v);
+    const SDL_FRect *board = layout_find(&canvas->layout, "board");
     pos_rect_centre(cell, x, y);
     if (!cell || !board)
         return;
@@ -307,25 +310,27 @@ float pos_prestige_scale(int num_players)
     return num_players <= 2 ? 0.7f : 0.6f;
 }
 
-void pos_lifetime(const gfx *g, int player, float space, float *x, float *y)
+void pos_lifetime(const gfx *canvas, int player, float space, float *x, float *y)
 {
     int slot = pos_farmyard_slot(player);
     int k = (int)floorf(space);
     float t = space - (float)k;
     float x0, y0, x1, y1;
-    pos_rect_centre(layout_findf(&g->layout, "farmyard.%d.lifetime.%d", slot, k % 12), &x0, &y0);
+    pos_rect_centre(layout_findf(&canvas->layout, "farmyard.%d.lifetime.%d", slot, k % 12), &x0,
+                    &y0);
     if (k % 12 == 11)
-        pos_rect_centre(layout_findf(&g->layout, "farmyard.%d.bridge", slot), &x1, &y1);
+        pos_rect_centre(layout_findf(&canvas->layout, "farmyard.%d.bridge", slot), &x1, &y1);
     else
-        pos_rect_centre(layout_findf(&g->layout, "farmyard.%d.lifetime.%d", slot, (k + 1) % 12),
-                        &x1, &y1);
+        pos_rect_centre(
+            layout_findf(&canvas->layout, "farmyard.%d.lifetime.%d", slot, (k + 1) % 12), &x1, &y1);
     *x = x0 + (x1 - x0) * t;
     *y = y0 + (y1 - y0) * t - 4;
 }
 
-void pos_city_marker(const gfx *g, int city, int player, float *x, float *y)
+void pos_city_marker(const gfx *canvas, int city, int player, float *x, float *y)
 {
-    const SDL_FRect *r = layout_findf(&g->layout, "city.%s", village_board_data.city_names[city]);
+    const SDL_FRect *r =
+        layout_findf(&canvas->layout, "city.%s", village_board_data.city_names[city]);
     pos_rect_centre(r, x, y);
     if (r) {
         *x = r->x + 10 + (float)player * 15;

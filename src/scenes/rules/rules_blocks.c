@@ -67,9 +67,10 @@ void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float 
 {
     const char *text = TR(&p->a->i18n, key);
     /* Enlarged with the text and panel size as far as the box's height holds it. */
-    gfx *g = &p->a->gfx;
-    for (float grown = gfx_ui(g, size); grown > size; grown = grown - 1 > size ? grown - 1 : size)
-        if (gfx_wrapped_height(g, FONT_BODY, grown, box->w, text) <= box->h) {
+    gfx *canvas = &p->a->gfx;
+    for (float grown = gfx_ui(canvas, size); grown > size;
+         grown = grown - 1 > size ? grown - 1 : size)
+        if (gfx_wrapped_height(canvas, FONT_BODY, grown, box->w, text) <= box->h) {
             size = grown;
             break;
         }
@@ -82,7 +83,7 @@ void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float 
 
 void rules_arrow(rules_pen *p, float x1, float y1, float x2, float y2)
 {
-    gfx *g = &p->a->gfx;
+    gfx *canvas = &p->a->gfx;
     bool across = y1 == y2;
     float head = 12;
     SDL_FRect shaft = across ? (SDL_FRect){SDL_min(x1, x2), y1 - 2, SDL_fabsf(x2 - x1) - head, 4}
@@ -91,9 +92,9 @@ void rules_arrow(rules_pen *p, float x1, float y1, float x2, float y2)
         shaft.x += head;
     if (!across && y2 < y1)
         shaft.y += head;
-    gfx_fill(g, &shaft, COLOUR_WOOD_DARK);
+    gfx_fill(canvas, &shaft, COLOUR_WOOD_DARK);
     double degrees = across ? (x2 > x1 ? 0 : 180) : (y2 > y1 ? 90 : 270);
-    gfx_draw_rotated(g, "ui.arrow", across ? x2 - (x2 > x1 ? head : -head) : x1,
+    gfx_draw_rotated(canvas, "ui.arrow", across ? x2 - (x2 > x1 ? head : -head) : x1,
                      across ? y1 : y2 - (y2 > y1 ? head : -head), 1.0f, degrees, 255);
 }
 
@@ -121,20 +122,20 @@ static float sprite_scale(rules_pen *p, const rules_token *t, float max_h)
 /* The width a token takes in a strip. */
 static float token_width(rules_pen *p, const rules_token *t, float max_h)
 {
-    gfx *g = &p->a->gfx;
+    gfx *canvas = &p->a->gfx;
     switch (t->kind) {
     case TOKEN_SPRITE:
     case TOKEN_CUBE: {
-        const sprite *s = gfx_sprite(g, token_sprite(p, t));
+        const sprite *s = gfx_sprite(canvas, token_sprite(p, t));
         return s ? s->w * sprite_scale(p, t, max_h) : 0;
     }
     case TOKEN_ARROW:
     case TOKEN_BACK_ARROW:
         return 36;
     case TOKEN_SIGN:
-        return gfx_text_width(g, FONT_BOLD, SIGN_SIZE, t->text) + 10;
+        return gfx_text_width(canvas, FONT_BOLD, SIGN_SIZE, t->text) + 10;
     case TOKEN_WORD:
-        return gfx_text_width(g, FONT_BOLD, WORD_SIZE, TR(&p->a->i18n, t->text)) + 30;
+        return gfx_text_width(canvas, FONT_BOLD, WORD_SIZE, TR(&p->a->i18n, t->text)) + 30;
     case TOKEN_END:
         break;
     }
@@ -143,12 +144,12 @@ static float token_width(rules_pen *p, const rules_token *t, float max_h)
 
 static void draw_token(rules_pen *p, const rules_token *t, float x, float w, float cy, float max_h)
 {
-    gfx *g = &p->a->gfx;
+    gfx *canvas = &p->a->gfx;
     SDL_FRect cell = {x, cy - 22, w, 44};
     switch (t->kind) {
     case TOKEN_SPRITE:
     case TOKEN_CUBE:
-        gfx_draw_centered(g, token_sprite(p, t), x + w / 2, cy, sprite_scale(p, t, max_h));
+        gfx_draw_centered(canvas, token_sprite(p, t), x + w / 2, cy, sprite_scale(p, t, max_h));
         break;
     case TOKEN_ARROW:
         rules_arrow(p, x + 2, cy, x + w - 2, cy);
