@@ -2,6 +2,7 @@
  * positions from real games, on one core, so that builds can be compared
  * (docs/ai.md). It uses only the public AI and save APIs, so the same file
  * builds against an older release for a baseline (scripts/build-ai-baseline). */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +31,12 @@ static double cpu_seconds(void)
     return (double)clock() / CLOCKS_PER_SEC;
 }
 
-/* Wall-clock seconds (C11 timespec_get), for searches on several threads. */
+/* Wall-clock seconds, for searches on several threads (POSIX clock_gettime:
+ * mingw-w64's C runtime has no C11 timespec_get, its winpthreads has this). */
 static double wall_seconds(void)
 {
     struct timespec t;
-    timespec_get(&t, TIME_UTC);
+    clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 

@@ -198,11 +198,10 @@ bool session_undo(session *s)
     return village_record_truncate(&s->record, target);
 }
 
+/* SDL's counter: mingw-w64's C runtime has no C11 timespec_get. */
 static double wall_seconds(void)
 {
-    struct timespec t;
-    timespec_get(&t, TIME_UTC);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
 }
 
 static void start_ai(session *s)
