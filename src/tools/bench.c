@@ -17,7 +17,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
-#include "testkit_rng.h"
+#include "tools/bench_game.h"
 #include "tools/tools.h"
 
 /* Milliseconds of CPU used by this (the main) thread: unlike the wall clock,
@@ -33,54 +33,6 @@ static int compare_doubles(const void *x, const void *y)
 {
     double a = *(const double *)x, b = *(const double *)y;
     return (a > b) - (a < b);
-}
-
-/* Plays random legal moves (a fixed seed) until the board is well filled. */
-static void advance_to_mid_game(session *s)
-{
-    const village_state *st = session_state(s);
-    testkit_rng rng;
-    testkit_rng_seed(&rng, 12345);
-    village_move moves[VILLAGE_MAX_MOVES];
-    while (st->round < 4 && st->phase != VILLAGE_PHASE_GAME_OVER) {
-        int n = village_legal_moves(st, moves);
-        int pick = (int)testkit_rng_below(&rng, (uint32_t)n);
-        if (moves[pick].kind == VILLAGE_MOVE_SKIP && n > 1)
-            pick = (pick + 1) % n; /* doing things fills the board */
-        if (!session_apply(s, &moves[pick], NULL))
-            break;
-    }
-}
-
-static bool start_bench_game(app *a)
-{
-    static const char *const names[4] = {"Adelheid", "Bertram", "Cunegonde", "Dietrich"};
-    village_seat seats[VILLAGE_MAX_PLAYERS];
-    for (int i = 0; i < 4; i++) {
-        seats[i] = (village_seat){"", VILLAGE_SEAT_AI, VILLAGE_AI_MEDIUM, (uint8_t)i};
-        snprintf(seats[i].name, sizeof seats[i].name, "%s", names[i]);
-    }
-    session *s = session_new(4, 2024, 0, seats);
-    if (!s) {
-        fprintf(stderr, "village bench: cannot set up the game\n");
-        return false;
-    }
-    advance_to_mid_game(s);
-    game_open_session(a, s);
-    app_switch(a, SCENE_GAME);
-    return true;
-}
-
-static void move_mouse(app *a, int frame)
-{
-    int wx, wy;
-    float t = (float)(frame % 600) / 600.0f;
-    app_logical_to_window(a, 100 + t * 1700, 200 + (float)(frame % 97) * 7, &wx, &wy);
-    SDL_Event e = {.type = SDL_MOUSEMOTION};
-    e.motion.windowID = SDL_GetWindowID(a->window);
-    e.motion.x = wx;
-    e.motion.y = wy;
-    SDL_PushEvent(&e);
 }
 
 /* Peak resident memory in MB, or a negative value if unknown. */
@@ -109,7 +61,7 @@ int tools_bench(int frames)
     static app a;
     app_options o = {
         .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
-    if (!app_init(&a, &o) || !start_bench_game(&a)) {
+    if (!app_init(&a, &o) || !bench_open_game(&a, VILLAGE_AI_MEDIUM, 2024, 12345, true)) {
         app_shutdown(&a);
         return 1;
     }
@@ -119,7 +71,7 @@ int tools_bench(int frames)
         return 1;
     double freq = (double)SDL_GetPerformanceFrequency();
     for (int i = 0; i < frames; i++) {
-        move_mouse(&a, i);
+        bench_move_mouse(&a, i);
         Uint64 start = SDL_GetPerformanceCounter();
         double cpu_start = thread_cpu_ms();
         app_step(&a, 1.0 / 60.0);

@@ -12,7 +12,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
-#include "testkit_rng.h"
+#include "tools/bench_game.h"
 #include "tools/tools.h"
 
 enum { FRAME_LIMIT = 60 * 60 * 30 }; /* half an hour of frames: a game that stalls ends the run */
@@ -36,51 +36,6 @@ static double percentile(const double *sorted, int n, double p)
     return n > 0 ? sorted[(int)((double)(n - 1) * p)] : 0.0;
 }
 
-/* Random legal moves (a fixed seed) until round 4: a board with something on it. */
-static void advance(session *s)
-{
-    const village_state *st = session_state(s);
-    testkit_rng rng;
-    testkit_rng_seed(&rng, 4242);
-    village_move moves[VILLAGE_MAX_MOVES];
-    while (st->round < 4 && st->phase != VILLAGE_PHASE_GAME_OVER) {
-        int n = village_legal_moves(st, moves);
-        if (!session_apply(s, &moves[testkit_rng_below(&rng, (uint32_t)n)], NULL))
-            break;
-    }
-}
-
-static bool start_game(app *a, int level)
-{
-    static const char *const names[4] = {"Adelheid", "Bertram", "Cunegonde", "Dietrich"};
-    village_seat seats[VILLAGE_MAX_PLAYERS];
-    for (int i = 0; i < 4; i++) {
-        seats[i] = (village_seat){"", VILLAGE_SEAT_AI, (uint8_t)level, (uint8_t)i};
-        snprintf(seats[i].name, sizeof seats[i].name, "%s", names[i]);
-    }
-    session *s = session_new(4, 1616, 0, seats);
-    if (!s) {
-        fprintf(stderr, "village bench: cannot set up the game\n");
-        return false;
-    }
-    advance(s);
-    game_open_session(a, s);
-    app_switch(a, SCENE_GAME);
-    return true;
-}
-
-static void move_mouse(app *a, int frame)
-{
-    int wx, wy;
-    float t = (float)(frame % 600) / 600.0f;
-    app_logical_to_window(a, 100 + t * 1700, 200 + (float)(frame % 97) * 7, &wx, &wy);
-    SDL_Event e = {.type = SDL_MOUSEMOTION};
-    e.motion.windowID = SDL_GetWindowID(a->window);
-    e.motion.x = wx;
-    e.motion.y = wy;
-    SDL_PushEvent(&e);
-}
-
 static void report(const char *what, double *v, int n)
 {
     qsort(v, (size_t)n, sizeof *v, compare_doubles);
@@ -94,7 +49,7 @@ int tools_bench_ai(int decisions)
     static app a;
     app_options o = {
         .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
-    if (!app_init(&a, &o) || !start_game(&a, VILLAGE_AI_HARD)) {
+    if (!app_init(&a, &o) || !bench_open_game(&a, VILLAGE_AI_HARD, 1616, 4242, false)) {
         app_shutdown(&a);
         return 1;
     }
@@ -113,7 +68,7 @@ int tools_bench_ai(int decisions)
         const session *s = game_session(&a);
         if (!s || session_state(s)->phase == VILLAGE_PHASE_GAME_OVER)
             break;
-        move_mouse(&a, frames);
+        bench_move_mouse(&a, frames);
         double start = wall_ms();
         app_step(&a, 1.0 / 60.0);
         frame[frames++] = wall_ms() - start;
