@@ -64,6 +64,16 @@ static void one_decision(app *a)
     assert_true(session_move_count(game_session(a)) > moves);
 }
 
+/* The file on disk holds every move of the game on the table. */
+static void assert_save_holds_every_move(app *a, const char *save)
+{
+    village_record r;
+    char err[256];
+    assert_true(village_save_read_file(save, &r, err, sizeof err));
+    assert_int_equal(r.move_count, session_move_count(game_session(a)));
+    village_record_free(&r);
+}
+
 static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
 {
     (void)unused;
@@ -102,11 +112,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     driver_frames(a, 6 * 60);
     assert_false(a->shared->game->save.failing);
     assert_int_equal(game_unsaved_moves(a), 0);
-    village_record r;
-    char err[256];
-    assert_true(village_save_read_file(save, &r, err, sizeof err));
-    assert_int_equal(r.move_count, session_move_count(game_session(a)));
-    village_record_free(&r);
+    assert_save_holds_every_move(a, save);
     game_close(a);
     driver_stop(a);
     remove_tree(pref);
@@ -162,11 +168,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     signal(SIGXFSZ, was_signal);
     driver_frames(a, 6 * 60); /* the timer's retry */
     assert_false(a->shared->game->save.failing);
-    village_record r;
-    char err[256];
-    assert_true(village_save_read_file(save, &r, err, sizeof err));
-    assert_int_equal(r.move_count, session_move_count(game_session(a)));
-    village_record_free(&r);
+    assert_save_holds_every_move(a, save);
     DIR *d = opendir(pref); /* and no temporary file is left behind */
     assert_non_null(d);
     for (struct dirent *e; (e = readdir(d));)
