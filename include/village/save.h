@@ -136,6 +136,33 @@ char *village_position_to_json(const village_state *s);
 bool village_position_from_json(const char *json, village_state *out, char *err, size_t err_size);
 bool village_position_read_file(const char *path, village_state *out, char *err, size_t err_size);
 
+/* Why the last load refused its file, sorted into what a player can act on,
+ * so a front end can say it in the player's language; the err text of the
+ * refusing call stays the exact detail in English (for the command line
+ * and logs). Set by village_save_read_file, village_save_from_json,
+ * village_position_read_file, village_position_from_json,
+ * village_read_text_file and village_record_from_position: NONE after a
+ * success. Like errno, it belongs to the calling thread. */
+typedef enum village_refusal {
+    VILLAGE_REFUSAL_NONE,
+    VILLAGE_REFUSAL_MISSING,       /* nothing at that path */
+    VILLAGE_REFUSAL_UNREADABLE,    /* not allowed to open it, or the disk failed to read it */
+    VILLAGE_REFUSAL_NOT_A_FILE,    /* a folder, a pipe or a device */
+    VILLAGE_REFUSAL_TOO_BIG,       /* far bigger than any such file */
+    VILLAGE_REFUSAL_NOT_TEXT,      /* binary: holds a NUL byte */
+    VILLAGE_REFUSAL_DAMAGED,       /* not well-formed JSON: cut short, garbled, too deeply nested */
+    VILLAGE_REFUSAL_WRONG_FORMAT,  /* JSON, but not a Village save (or position) */
+    VILLAGE_REFUSAL_NEWER_VERSION, /* written by a newer version of the game */
+    VILLAGE_REFUSAL_BAD_VALUE,     /* a value missing, unknown, repeated or out of range */
+    VILLAGE_REFUSAL_IMPOSSIBLE,    /* a position the rules forbid (pieces made or lost...) */
+    VILLAGE_REFUSAL_HISTORY,       /* the moves do not replay, or lead elsewhere than the state */
+    VILLAGE_REFUSAL_OUT_OF_MEMORY,
+    VILLAGE_REFUSAL_COUNT
+} village_refusal;
+village_refusal village_last_refusal(void);
+/* "newer_version", "bad_value"...: a stable word per kind (for catalogue keys, logs). */
+const char *village_refusal_name(village_refusal kind);
+
 /* JSON text, malloc'd (free with free()); NULL when out of memory. */
 char *village_save_to_json(const village_record *r);
 /* Validates everything; on failure returns false with a message naming the
@@ -182,7 +209,8 @@ int village_save_sweep_temporaries(const char *path);
 /* Moves a save the loader refused out of the way, to
  * "<path without .json>.rejected-YYYYMMDD-HHMMSS.json" beside it (with a
  * "-2", "-3"… suffix rather than overwrite anything), so a new game never
- * destroys it. The new name in moved_to. False with a message in err. */
+ * destroys it. The new name in moved_to. False with a message in err and
+ * the system's error in errno (for village_write_trouble_of). */
 bool village_save_set_aside(const char *path, char *moved_to, size_t moved_size, char *err,
                             size_t err_size);
 /* For the crash-safety test only: called with "created", "written",

@@ -12,6 +12,7 @@ void jr_init(json_reader *r, char *err, size_t err_size)
     r->err = err;
     r->err_size = err_size;
     r->failed = false;
+    r->refusal = VILLAGE_REFUSAL_NONE;
     r->path[0] = '\0';
     r->path_len = 0;
     if (err && err_size)
@@ -49,19 +50,38 @@ void jr_leave(json_reader *r, size_t mark)
     r->path[mark] = '\0';
 }
 
-bool jr_fail(json_reader *r, const char *fmt, ...)
+static bool vfail(json_reader *r, village_refusal kind, const char *fmt, va_list ap)
+    SAVE_PRINTF(3, 0);
+
+static bool vfail(json_reader *r, village_refusal kind, const char *fmt, va_list ap)
 {
-    if (r->failed || !r->err || !r->err_size) {
-        r->failed = true;
+    if (r->failed)
         return false;
-    }
     r->failed = true;
+    r->refusal = kind;
+    if (!r->err || !r->err_size)
+        return false;
     int n = snprintf(r->err, r->err_size, "%s: ", r->path_len ? r->path : "the save");
     if (n < 0 || (size_t)n >= r->err_size)
         return false;
+    vsnprintf(r->err + n, r->err_size - (size_t)n, fmt, ap);
+    return false;
+}
+
+bool jr_fail(json_reader *r, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(r->err + n, r->err_size - (size_t)n, fmt, ap);
+    vfail(r, VILLAGE_REFUSAL_BAD_VALUE, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+bool jr_refuse(json_reader *r, village_refusal kind, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vfail(r, kind, fmt, ap);
     va_end(ap);
     return false;
 }

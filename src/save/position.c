@@ -34,17 +34,23 @@ static bool read_position(json_reader *r, const cJSON *root, village_state *out)
     const char *format, *description;
     long version, players;
     if (!cJSON_IsObject(root))
-        return jr_fail(r, "expected a JSON object");
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "expected a JSON object");
+    if (!cJSON_GetObjectItemCaseSensitive(root, "format"))
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "missing key \"format\"");
     if (!jr_string(r, root, "format", 64, &format))
         return false;
     if (strcmp(format, POSITION_FORMAT_NAME) != 0)
-        return jr_fail(r, "not a Village position (format \"%s\", expected \"%s\")", format,
-                       POSITION_FORMAT_NAME);
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT,
+                         "not a Village position (format \"%s\", expected \"%s\")", format,
+                         POSITION_FORMAT_NAME);
     if (!jr_int(r, root, "version", 0, 1000000, &version))
         return false;
     if (version != VILLAGE_POSITION_VERSION)
-        return jr_fail(r, "position version %ld is not supported (this build reads version %d)",
-                       version, VILLAGE_POSITION_VERSION);
+        return jr_refuse(r,
+                         version > VILLAGE_POSITION_VERSION ? VILLAGE_REFUSAL_NEWER_VERSION
+                                                            : VILLAGE_REFUSAL_BAD_VALUE,
+                         "position version %ld is not supported (this build reads version %d)",
+                         version, VILLAGE_POSITION_VERSION);
     if (!jr_only_keys(r, root, keys))
         return false;
     if (cJSON_GetObjectItemCaseSensitive(root, "description") &&
@@ -61,15 +67,16 @@ static bool read_position(json_reader *r, const cJSON *root, village_state *out)
     char why[192];
     if (!village_check_invariants(&s, why, sizeof why)) {
         size_t mark = jr_enter_key(r, "state");
-        jr_fail(r, "impossible position: %s", why);
+        jr_refuse(r, VILLAGE_REFUSAL_IMPOSSIBLE, "impossible position: %s", why);
         jr_leave(r, mark);
         return false;
     }
     /* A position the game could never leave would hang a table. */
     village_move moves[VILLAGE_MAX_MOVES];
     if (!village_game_over(&s) && village_legal_moves(&s, moves) == 0)
-        return jr_fail(r, "state: %s has no legal move and the game is not over",
-                       village_player_colour_name(s.actor));
+        return jr_refuse(r, VILLAGE_REFUSAL_IMPOSSIBLE,
+                         "state: %s has no legal move and the game is not over",
+                         village_player_colour_name(s.actor));
     *out = s;
     return true;
 }
@@ -83,7 +90,7 @@ bool village_position_from_json(const char *json, village_state *out, char *err,
     }
     if (!json) {
         snprintf(err, err_size, "no position text");
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_DAMAGED);
     }
     cJSON *root = save_json_parse_checked(json, "position", err, err_size);
     if (!root)
@@ -92,6 +99,7 @@ bool village_position_from_json(const char *json, village_state *out, char *err,
     jr_init(&r, err, err_size);
     bool ok = read_position(&r, root, out);
     cJSON_Delete(root);
+    save_refuse(ok ? VILLAGE_REFUSAL_NONE : r.refusal);
     return ok;
 }
 

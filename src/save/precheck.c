@@ -25,7 +25,7 @@ static bool fail_at(const char *text, size_t offset, const char *what, char *err
     char where[64];
     save_json_locate(text, offset, where, sizeof where);
     snprintf(err, size, "not a valid save: %s at %s", what, where);
-    return false;
+    return save_refuse(VILLAGE_REFUSAL_DAMAGED);
 }
 
 /* Inside a string starting after its opening quote: returns the offset of
@@ -58,7 +58,7 @@ bool save_json_precheck(const char *text, size_t len, char *err, size_t err_size
     if (len > SAVE_MAX_BYTES) {
         snprintf(err, err_size, "not a valid save: %lu bytes is more than the %d a save may have",
                  (unsigned long)len, SAVE_MAX_BYTES);
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_TOO_BIG);
     }
     int depth = 0;
     for (size_t i = 0; i < len; i++) {

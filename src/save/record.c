@@ -211,16 +211,17 @@ bool village_record_from_position(village_record *r, const village_state *start,
     if (start->num_players < 2 || start->num_players > VILLAGE_MAX_PLAYERS) {
         snprintf(why, why_size, "a game has 2 to %d players, not %d", VILLAGE_MAX_PLAYERS,
                  start->num_players);
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_BAD_VALUE);
     }
     if (!village_check_invariants(start, why, why_size))
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_IMPOSSIBLE);
     village_move moves[VILLAGE_MAX_MOVES];
     if (!village_game_over(start) && village_legal_moves(start, moves) == 0) {
         snprintf(why, why_size, "%s has no legal move and the game is not over",
                  village_player_colour_name(start->actor));
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_IMPOSSIBLE);
     }
+    save_refuse(VILLAGE_REFUSAL_NONE);
     memset(r, 0, sizeof *r);
     r->seed = seed;
     r->num_players = start->num_players;

@@ -215,8 +215,11 @@ static bool read_review_body(json_reader *r, const cJSON *obj, village_record *r
         return false;
     if (version != VILLAGE_REVIEW_VERSION) {
         size_t mark = jr_enter_key(r, "version");
-        jr_fail(r, "review version %ld is not supported (this build reads version %d)", version,
-                VILLAGE_REVIEW_VERSION);
+        jr_refuse(r,
+                  version > VILLAGE_REVIEW_VERSION ? VILLAGE_REFUSAL_NEWER_VERSION
+                                                   : VILLAGE_REFUSAL_BAD_VALUE,
+                  "review version %ld is not supported (this build reads version %d)", version,
+                  VILLAGE_REVIEW_VERSION);
         jr_leave(r, mark);
         return false;
     }
@@ -252,7 +255,7 @@ static bool read_review_body(json_reader *r, const cJSON *obj, village_record *r
     bool ok = read_move_numbers(r, list, rec->move_count, rv->decisions) &&
               village_record_replay(rec, rec->move_count, check_decision, &w, NULL);
     jr_leave(r, mark);
-    return ok || r->failed ? ok : jr_fail(r, "the game does not replay");
+    return ok || r->failed ? ok : jr_refuse(r, VILLAGE_REFUSAL_HISTORY, "the game does not replay");
 }
 
 bool save_review_from_json(json_reader *r, const cJSON *root, village_record *rec)

@@ -113,8 +113,12 @@ char *village_read_text_file(const char *path, size_t max_bytes, char *err, size
     const char *not_a_file = NULL;
     FILE *f = open_for_reading(path, &not_a_file);
     if (!f) {
+        int error = errno;
         snprintf(err, err_size, "cannot open '%s': %s", path,
-                 not_a_file ? not_a_file : strerror(errno));
+                 not_a_file ? not_a_file : strerror(error));
+        save_refuse(not_a_file        ? VILLAGE_REFUSAL_NOT_A_FILE
+                    : error == ENOENT ? VILLAGE_REFUSAL_MISSING
+                                      : VILLAGE_REFUSAL_UNREADABLE);
         return NULL;
     }
     size_t cap = 1 << 16, len = 0;
@@ -144,9 +148,14 @@ char *village_read_text_file(const char *path, size_t max_bytes, char *err, size
                                                     : NULL;
     if (problem) {
         snprintf(err, err_size, "cannot read '%s': %s", path, problem);
+        save_refuse(!text             ? VILLAGE_REFUSAL_OUT_OF_MEMORY
+                    : bad_read        ? VILLAGE_REFUSAL_UNREADABLE
+                    : len > max_bytes ? VILLAGE_REFUSAL_TOO_BIG
+                                      : VILLAGE_REFUSAL_NOT_TEXT);
         free(text);
         return NULL;
     }
+    save_refuse(VILLAGE_REFUSAL_NONE);
     text[len] = '\0';
     return text;
 }

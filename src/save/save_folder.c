@@ -186,6 +186,7 @@ bool village_save_set_aside(const char *path, char *moved_to, size_t moved_size,
     if (n >= sizeof stem) {
         if (err && err_size)
             snprintf(err, err_size, "the path '%s' is too long", path);
+        errno = ENAMETOOLONG;
         return false;
     }
     memcpy(stem, path, n + 1);
@@ -219,5 +220,6 @@ bool village_save_set_aside(const char *path, char *moved_to, size_t moved_size,
         snprintf(err, err_size, "could not keep the refused save '%s' in the folder '%s': %s", path,
                  folder, strerror(error));
     }
+    errno = error;
     return false;
 }

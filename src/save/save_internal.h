@@ -38,6 +38,7 @@ typedef struct json_reader {
     char *err;
     size_t err_size;
     bool failed;
+    village_refusal refusal; /* the first failure's kind */
     char path[160];
     size_t path_len;
 } json_reader;
@@ -50,6 +51,12 @@ void jr_leave(json_reader *r, size_t mark);
 /* Records the first failure as "<path>: <message>"; always returns false. */
 #define SAVE_PRINTF(fmt_arg, first_arg) VILLAGE_PRINTF(fmt_arg, first_arg)
 bool jr_fail(json_reader *r, const char *fmt, ...) SAVE_PRINTF(2, 3);
+/* The same with the failure's kind (jr_fail's is VILLAGE_REFUSAL_BAD_VALUE). */
+bool jr_refuse(json_reader *r, village_refusal kind, const char *fmt, ...) SAVE_PRINTF(3, 4);
+
+/* ---- refusal.c: village_last_refusal's value, per thread ---- */
+/* Returns false, so a failing path can end with "return save_refuse(...)". */
+bool save_refuse(village_refusal kind);
 
 /* The object's keys must all be in 'keys' (NULL-terminated), each once. */
 bool jr_only_keys(json_reader *r, const cJSON *obj, const char *const *keys);

@@ -25,6 +25,7 @@ cJSON *save_json_parse_checked(const char *json, const char *what, char *err, si
                  where);
     else
         snprintf(err, err_size, "not a valid %s: malformed JSON at %s", what, where);
+    save_refuse(VILLAGE_REFUSAL_DAMAGED);
     return NULL;
 }
 
@@ -37,16 +38,23 @@ static bool read_header(json_reader *r, const cJSON *root, long *version)
     static const char *const keys_v2[] = {"format", "version", "setup",  "seats", "start",
                                           "state",  "moves",   "review", NULL};
     const char *format;
+    if (!cJSON_GetObjectItemCaseSensitive(root, "format"))
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "missing key \"format\"");
     if (!jr_string(r, root, "format", 64, &format))
         return false;
     if (strcmp(format, SAVE_FORMAT_NAME) != 0)
-        return jr_fail(r, "not a Village save (format \"%s\", expected \"%s\")", format,
-                       SAVE_FORMAT_NAME);
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT,
+                         "not a Village save (format \"%s\", expected \"%s\")", format,
+                         SAVE_FORMAT_NAME);
     if (!jr_int(r, root, "version", 0, 1000000, version))
         return false;
     if (*version != VILLAGE_SAVE_VERSION && *version != VILLAGE_SAVE_VERSION_FROM_POSITION)
-        return jr_fail(r, "save version %ld is not supported (this build reads versions %d and %d)",
-                       *version, VILLAGE_SAVE_VERSION, VILLAGE_SAVE_VERSION_FROM_POSITION);
+        return jr_refuse(r,
+                         *version > VILLAGE_SAVE_VERSION_FROM_POSITION
+                             ? VILLAGE_REFUSAL_NEWER_VERSION
+                             : VILLAGE_REFUSAL_BAD_VALUE,
+                         "save version %ld is not supported (this build reads versions %d and %d)",
+                         *version, VILLAGE_SAVE_VERSION, VILLAGE_SAVE_VERSION_FROM_POSITION);
     return jr_only_keys(r, root, *version == VILLAGE_SAVE_VERSION ? keys_v1 : keys_v2);
 }
 
@@ -99,7 +107,7 @@ static bool read_position(json_reader *r, const cJSON *root, const char *key, in
     char why[192];
     if (!village_check_invariants(out, why, sizeof why)) {
         size_t mark = jr_enter_key(r, key);
-        jr_fail(r, "impossible position: %s", why);
+        jr_refuse(r, VILLAGE_REFUSAL_IMPOSSIBLE, "impossible position: %s", why);
         jr_leave(r, mark);
         return false;
     }
@@ -128,7 +136,7 @@ static bool replay_moves(json_reader *r, const cJSON *root, village_record *repl
 {
     const cJSON *moves = jr_array(r, root, "moves", 0, SAVE_MAX_MOVES);
     if (!moves || !save_record_reserve(replay, (size_t)cJSON_GetArraySize(moves)))
-        return moves ? jr_fail(r, "out of memory") : false;
+        return moves ? jr_refuse(r, VILLAGE_REFUSAL_OUT_OF_MEMORY, "out of memory") : false;
     size_t mark = jr_enter_key(r, "moves"), i = 0;
     bool ok = true;
     for (const cJSON *item = moves->child; ok && item; item = item->next, i++) {
@@ -140,10 +148,11 @@ static bool replay_moves(json_reader *r, const cJSON *root, village_record *repl
         } else if (!village_move_parse(&replay->state, item->valuestring, &m)) {
             char why[256];
             village_explain_illegal(&replay->state, item->valuestring, why, sizeof why);
-            ok = jr_fail(r, "move %lu \"%s\" does not replay: %s", (unsigned long)(i + 1),
-                         item->valuestring, why);
+            ok = jr_refuse(r, VILLAGE_REFUSAL_HISTORY, "move %lu \"%s\" does not replay: %s",
+                           (unsigned long)(i + 1), item->valuestring, why);
         } else {
-            ok = village_record_apply(replay, &m, NULL) || jr_fail(r, "out of memory");
+            ok = village_record_apply(replay, &m, NULL) ||
+                 jr_refuse(r, VILLAGE_REFUSAL_OUT_OF_MEMORY, "out of memory");
         }
         jr_leave(r, at);
     }
@@ -159,12 +168,12 @@ static bool check_same_state(json_reader *r, const village_record *stored,
     char path[160], a_text[64], b_text[64];
     bool ok = a && b;
     if (!ok)
-        jr_fail(r, "out of memory");
+        jr_refuse(r, VILLAGE_REFUSAL_OUT_OF_MEMORY, "out of memory");
     else if (save_json_first_difference(a, b, path, sizeof path, a_text, b_text, sizeof a_text))
-        ok = jr_fail(r,
-                     "the stored state differs from the replay of its %lu moves: state%s is "
-                     "%s in the file but %s after the moves",
-                     (unsigned long)replay->move_count, path, a_text, b_text);
+        ok = jr_refuse(r, VILLAGE_REFUSAL_HISTORY,
+                       "the stored state differs from the replay of its %lu moves: state%s is "
+                       "%s in the file but %s after the moves",
+                       (unsigned long)replay->move_count, path, a_text, b_text);
     cJSON_Delete(a);
     cJSON_Delete(b);
     return ok;
@@ -175,7 +184,7 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
     village_record stored, replay;
     memset(&stored, 0, sizeof stored);
     if (!cJSON_IsObject(root))
-        return jr_fail(r, "expected a JSON object");
+        return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "expected a JSON object");
     long version = 0;
     if (!read_header(r, root, &version) || !read_setup(r, root, &stored) ||
         !read_seats(r, root, &stored))
@@ -189,7 +198,9 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
             ? village_record_from_position(&replay, &stored.start, stored.seed, NULL, 0)
             : village_record_new(&replay, stored.num_players, stored.seed, stored.start_player);
     if (!set_up)
-        return jr_fail(r, "cannot set up the game");
+        return jr_refuse(r,
+                         stored.from_position ? village_last_refusal() : VILLAGE_REFUSAL_BAD_VALUE,
+                         "cannot set up the game");
     memcpy(replay.seats, stored.seats, sizeof replay.seats);
     memcpy(replay.hints_used, stored.hints_used, sizeof replay.hints_used);
     if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay) ||
@@ -210,7 +221,7 @@ bool village_save_from_json(const char *json, village_record *out, char *err, si
     }
     if (!json) {
         snprintf(err, err_size, "no save text");
-        return false;
+        return save_refuse(VILLAGE_REFUSAL_DAMAGED);
     }
     cJSON *root = save_json_parse_checked(json, "save", err, err_size);
     if (!root)
@@ -219,6 +230,7 @@ bool village_save_from_json(const char *json, village_record *out, char *err, si
     jr_init(&r, err, err_size);
     bool ok = read_record(&r, root, out);
     cJSON_Delete(root);
+    save_refuse(ok ? VILLAGE_REFUSAL_NONE : r.refusal);
     /* Messages quote the file (move texts, keys): nothing raw may reach a
      * terminal or the screen. */
     if (!ok)

@@ -26,6 +26,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     free(text);
     if (!loaded) {
         FUZZ_CHECK(err[0] != '\0', "a refused save without a message");
+        FUZZ_CHECK(village_last_refusal() != VILLAGE_REFUSAL_NONE, "a refusal without a kind: %s",
+                   err);
         FUZZ_CHECK(village_text_is_printable(err), "a refusal message with raw bytes: %s", err);
         return 0;
     }

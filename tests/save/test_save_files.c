@@ -173,15 +173,27 @@ static void reader_refuses_non_saves(void **unused)
     assert_false(village_save_read_file(missing, &out, err, sizeof err));
     assert_non_null(strstr(err, "cannot open"));
     assert_non_null(strstr(err, "absent.json"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_MISSING);
 
     write_text(path, "{\"format\"\0: 1}", 14);
     assert_false(village_save_read_file(path, &out, err, sizeof err));
     assert_non_null(strstr(err, "NUL byte"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NOT_TEXT);
 
     write_text(path, "{\"format\": \"village-save\", \"version\": 7}", 40);
     assert_false(village_save_read_file(path, &out, err, sizeof err));
     assert_non_null(strstr(err, path));
     assert_non_null(strstr(err, "version 7"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NEWER_VERSION);
+
+    /* Root opens any file whatever its mode: the check needs another user. */
+    if (geteuid() != 0) {
+        write_text(path, "{}", 2);
+        assert_int_equal(chmod(path, 0), 0);
+        assert_false(village_save_read_file(path, &out, err, sizeof err));
+        assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_UNREADABLE);
+        assert_int_equal(chmod(path, 0600), 0);
+    }
 
     size_t big = 2u << 20;
     char *huge = malloc(big);
@@ -190,7 +202,9 @@ static void reader_refuses_non_saves(void **unused)
     free(huge);
     assert_false(village_save_read_file(path, &out, err, sizeof err));
     assert_non_null(strstr(err, "too big"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_TOO_BIG);
     assert_false(village_save_read_file(folder, &out, err, sizeof err));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NOT_A_FILE);
     remove(path);
 }
 
@@ -209,10 +223,12 @@ static void reader_never_blocks_on_a_fifo(void **unused)
     assert_false(village_save_read_file(fifo, &out, err, sizeof err));
     assert_non_null(strstr(err, "not a regular file"));
     assert_non_null(strstr(err, "fifo.json"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NOT_A_FILE);
     assert_false(village_save_read_file(folder, &out, err, sizeof err));
     assert_non_null(strstr(err, "not a regular file"));
     assert_false(village_save_read_file("/dev/zero", &out, err, sizeof err));
     assert_non_null(strstr(err, "not a regular file"));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NOT_A_FILE);
     assert_int_equal(remove(fifo), 0);
     assert_false(village_save_file_present(fifo));
 }

@@ -298,6 +298,85 @@ static void member_spots_out_of_range(void **unused)
         }
 }
 
+/* The kind a refusal carries (village_last_refusal), which the game turns
+ * into a sentence in the player's language: one per way a text can fail. */
+static void expect_kind(const char *text, village_refusal kind)
+{
+    village_record out;
+    char err[512];
+    assert_false(village_save_from_json(text, &out, err, sizeof err));
+    if (village_last_refusal() != kind)
+        fail_msg("\"%s\" is of kind %s, expected %s", err,
+                 village_refusal_name(village_last_refusal()), village_refusal_name(kind));
+}
+
+static void expect_edit_kind(const char *path, cJSON *value, village_refusal kind)
+{
+    char *text = json_edit(base_text, path, value);
+    expect_kind(text, kind);
+    free(text);
+}
+
+static void refusals_carry_their_kind(void **unused)
+{
+    (void)unused;
+    village_record r;
+    assert_true(village_save_from_json(base_text, &r, NULL, 0));
+    assert_int_equal(village_last_refusal(), VILLAGE_REFUSAL_NONE);
+    village_record_free(&r);
+
+    expect_kind("", VILLAGE_REFUSAL_DAMAGED);
+    expect_kind("{\"format\": \"village-save\",, }", VILLAGE_REFUSAL_DAMAGED);
+    expect_kind("{\"a\": \"\\u0000\"}", VILLAGE_REFUSAL_DAMAGED);
+    char deep[64] = "";
+    for (int i = 0; i < 40; i++)
+        strcat(deep, "[");
+    expect_kind(deep, VILLAGE_REFUSAL_DAMAGED);
+    size_t half = strlen(base_text) / 2;
+    char *cut = malloc(half + 1);
+    memcpy(cut, base_text, half);
+    cut[half] = '\0';
+    expect_kind(cut, VILLAGE_REFUSAL_DAMAGED);
+    free(cut);
+    size_t big = (2u << 20) + 1;
+    char *huge = malloc(big);
+    memset(huge, ' ', big - 1);
+    huge[big - 1] = '\0';
+    expect_kind(huge, VILLAGE_REFUSAL_TOO_BIG);
+    free(huge);
+
+    expect_kind("[1, 2, 3]", VILLAGE_REFUSAL_WRONG_FORMAT);
+    expect_kind("{\"name\": \"a settings file\"}", VILLAGE_REFUSAL_WRONG_FORMAT);
+    expect_edit_kind("format", cJSON_CreateString("chess-save"), VILLAGE_REFUSAL_WRONG_FORMAT);
+    expect_edit_kind("version", cJSON_CreateNumber(3), VILLAGE_REFUSAL_NEWER_VERSION);
+    expect_edit_kind("version", cJSON_CreateNumber(0), VILLAGE_REFUSAL_BAD_VALUE);
+
+    expect_edit_kind("state.players[0].grain", cJSON_CreateNumber(1e9), VILLAGE_REFUSAL_BAD_VALUE);
+    expect_edit_kind("state.players[0].grain", cJSON_CreateString("7"), VILLAGE_REFUSAL_BAD_VALUE);
+    expect_edit_kind("setup.players", NULL, VILLAGE_REFUSAL_BAD_VALUE);
+    cJSON *member = cJSON_CreateObject();
+    cJSON_AddStringToObject(member, "place", "grave");
+    cJSON_AddNumberToObject(member, "spot", 9);
+    expect_edit_kind("state.players[1].members[0]", member, VILLAGE_REFUSAL_BAD_VALUE);
+
+    const village_state *s = &base.state;
+    int brown = s->players[1].cubes[VILLAGE_BROWN] + village_supply_cubes(s, VILLAGE_BROWN) + 1;
+    expect_edit_kind("state.players[1].cubes.brown", cJSON_CreateNumber(brown),
+                     VILLAGE_REFUSAL_IMPOSSIBLE);
+
+    expect_edit_kind("moves[10]", cJSON_CreateString("take church plague"),
+                     VILLAGE_REFUSAL_HISTORY);
+    expect_edit_kind("state.players[1].coins", cJSON_CreateNumber(s->players[1].coins + 4),
+                     VILLAGE_REFUSAL_HISTORY);
+    expect_edit_kind("moves[59]", NULL, VILLAGE_REFUSAL_HISTORY);
+
+    /* Every kind has its own word (the game's catalogue keys are made of it). */
+    for (int k = 0; k < VILLAGE_REFUSAL_COUNT; k++)
+        for (int j = 0; j < k; j++)
+            assert_string_not_equal(village_refusal_name((village_refusal)k),
+                                    village_refusal_name((village_refusal)j));
+}
+
 static void history_that_does_not_replay(void **unused)
 {
     (void)unused;
@@ -359,6 +438,7 @@ int main(void)
         cmocka_unit_test(member_spots_out_of_range),
         cmocka_unit_test(history_that_does_not_replay),
         cmocka_unit_test(stored_state_differs_from_replay),
+        cmocka_unit_test(refusals_carry_their_kind),
         cmocka_unit_test(hex_fields),
     };
     return cmocka_run_group_tests(tests, setup, teardown);
