@@ -193,9 +193,26 @@ static void test_the_title_says_a_lesson_is_broken(void **unused)
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_null(game_session(a));
+    /* The player reads the kind of the trouble in the player's language; the
+     * loader's English detail (the path, the field) goes to stderr. */
     const char *msg = a->shared->menu.message;
-    if (!strstr(msg, "01-turn.json") || !strstr(msg, "grain: 9 is out of range"))
+    char expected[600];
+    TRF(&a->i18n, expected, "lesson.broken", game_refusal_text(a, VILLAGE_REFUSAL_BAD_VALUE));
+    if (strcmp(msg, expected) != 0 || strstr(msg, "grain"))
         fail_msg("the title says \"%s\"", msg);
+    /* A mistake in the lesson's own script (not the position) says so. */
+    char *text = good_lesson_with("\"ends\": \"", "\"ends\": \"no_such_event");
+    FILE *f = fopen("/tmp/village-test-lessons-assets/lessons/01-turn.json", "w");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+    free(text);
+    assert_true(app_set_language(a, "es"));
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    TRF(&a->i18n, expected, "lesson.broken", TR(&a->i18n, "lesson.script"));
+    assert_string_equal(a->shared->menu.message, expected);
+    assert_non_null(strstr(expected, "Reinstala el juego"));
     driver_stop(a);
 }
 

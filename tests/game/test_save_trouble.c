@@ -346,6 +346,106 @@ static void test_continue_on_hostile_saves_says_so_and_touches_nothing(void **un
     remove_tree(pref);
 }
 
+/* Issue 11: the loader's refusal reaches a Spanish player in Spanish. Each
+ * hostile file of the committed corpus is put where the autosave goes, the
+ * title is switched to Spanish, Continue is clicked: the title shows the
+ * catalogue's sentence for the refusal's kind and none of the loader's
+ * English detail (which names the field). Then New game keeps the file
+ * aside and says so in Spanish too. */
+static void test_refusals_are_told_in_the_players_language(void **unused)
+{
+    (void)unused;
+    static const struct {
+        const char *file;
+        village_refusal kind;
+        const char *english_detail; /* a piece of the loader's message */
+    } hostile[] = {
+        {"hostile-chronicle-spot-200.json", VILLAGE_REFUSAL_BAD_VALUE, "out of range"},
+        {"hostile-csi-name.json", VILLAGE_REFUSAL_BAD_VALUE, "printable"},
+        {"hostile-deep.json", VILLAGE_REFUSAL_DAMAGED, "nesting"},
+        {"hostile-duplicate-key.json", VILLAGE_REFUSAL_BAD_VALUE, "missing key"},
+        {"hostile-grave-spot-9.json", VILLAGE_REFUSAL_BAD_VALUE, "out of range"},
+        /* Written when only version 1 existed: today it lacks version 2's "start". */
+        {"hostile-newer-version.json", VILLAGE_REFUSAL_BAD_VALUE, "missing key"},
+        {"hostile-version-99.json", VILLAGE_REFUSAL_NEWER_VERSION, "not supported"},
+        {"hostile-review-chances.json", VILLAGE_REFUSAL_BAD_VALUE, "thousandths"},
+        {"hostile-review-illegal-best.json", VILLAGE_REFUSAL_BAD_VALUE, "legal move"},
+        {"hostile-review-order.json", VILLAGE_REFUSAL_BAD_VALUE, "move order"},
+    };
+    char pref[256], save[300], from[600], kept[600], expected[1200];
+    fresh_pref_dir(pref, sizeof pref, "save-spanish");
+    snprintf(save, sizeof save, "%s/autosave.json", pref);
+    for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
+        snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_HOSTILE_DIR, hostile[i].file);
+        copy_file(from, save);
+        /* The save library's kind for the file, as the corpus is today. */
+        village_record r;
+        char detail[700];
+        assert_false(village_save_read_file(save, &r, detail, sizeof detail));
+        if (village_last_refusal() != hostile[i].kind || !strstr(detail, hostile[i].english_detail))
+            fail_msg("%s: kind %s (\"%s\")", hostile[i].file,
+                     village_refusal_name(village_last_refusal()), detail);
+
+        app *a = driver_start(pref);
+        assert_non_null(a);
+        assert_true(app_set_language(a, "es"));
+        assert_string_equal(TR(&a->i18n, "title.continue"), "Continuar");
+        assert_true(driver_click_label(a, "Continuar", 0));
+        driver_frames(a, 2);
+        assert_int_equal(a->scene, SCENE_TITLE);
+        const char *sentence = game_refusal_text(a, hostile[i].kind);
+        TRF(&a->i18n, expected, "title.continue.failed", sentence);
+        if (strcmp(a->shared->menu.message, expected) != 0)
+            fail_msg("%s: the title says \"%s\", expected \"%s\"", hostile[i].file,
+                     a->shared->menu.message, expected);
+        assert_null(strstr(a->shared->menu.message, hostile[i].english_detail));
+        assert_null(strstr(a->shared->menu.message, "the save"));
+        driver_stop(a);
+    }
+
+    /* New game moves the last one aside and says why and where, in Spanish. */
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    assert_true(app_set_language(a, "es"));
+    assert_true(driver_click_label(a, "Nueva partida", 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
+    assert_non_null(strstr(a->shared->menu.message, kept));
+    assert_non_null(
+        strstr(a->shared->menu.message, game_refusal_text(a, VILLAGE_REFUSAL_BAD_VALUE)));
+    assert_non_null(strstr(a->shared->menu.message, "Se conserva, intacta"));
+    assert_null(strstr(a->shared->menu.message, "move order"));
+    driver_stop(a);
+    remove_tree(pref);
+}
+
+/* Every refusal kind and every write trouble has its sentence in both
+ * catalogues (a missing key would show the key itself). */
+static void test_every_refusal_has_a_sentence(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    fresh_pref_dir(pref, sizeof pref, "save-sentences");
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    static const char *const languages[] = {"en", "es"};
+    for (size_t l = 0; l < 2; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        for (int k = 0; k < VILLAGE_REFUSAL_COUNT; k++) {
+            char key[64];
+            snprintf(key, sizeof key, "refusal.%s", village_refusal_name((village_refusal)k));
+            if (!i18n_has(&a->i18n, key))
+                fail_msg("%s: no %s", languages[l], key);
+            const char *text = game_refusal_text(a, (village_refusal)k);
+            assert_string_equal(text, TR(&a->i18n, key));
+        }
+        for (int w = VILLAGE_WRITE_DISK_FULL; w <= VILLAGE_WRITE_OTHER; w++)
+            assert_null(strstr(game_write_trouble_text(a, (village_write_trouble)w), "game."));
+    }
+    driver_stop(a);
+    remove_tree(pref);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -355,6 +455,8 @@ int main(void)
         cmocka_unit_test(test_leaving_with_unsaved_moves_asks_first),
         cmocka_unit_test(test_new_game_keeps_a_rejected_save),
         cmocka_unit_test(test_continue_on_hostile_saves_says_so_and_touches_nothing),
+        cmocka_unit_test(test_refusals_are_told_in_the_players_language),
+        cmocka_unit_test(test_every_refusal_has_a_sentence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

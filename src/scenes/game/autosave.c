@@ -90,6 +90,11 @@ static const char *trouble_key(village_write_trouble why)
     }
 }
 
+const char *game_write_trouble_text(const app *a, village_write_trouble why)
+{
+    return TR(&a->i18n, trouble_key(why));
+}
+
 /* Where the banner goes: under the turn banner, as tall as its text, or one
  * line when the player folded it (it then covers only the top of the first
  * farmyard's name strip). */
@@ -110,7 +115,7 @@ static void banner_texts(app *a, char *count, size_t count_size, char *text, siz
     const char *count_key =
         st->unsaved == 1 ? "game.save_failed.count_one" : "game.save_failed.count";
     i18n_format(&a->i18n, count, count_size, count_key, (const char *const[]){n, NULL});
-    const char *why = TR(&a->i18n, trouble_key(st->why));
+    const char *why = game_write_trouble_text(a, st->why);
     if (st->folded)
         snprintf(text, text_size, "%s", TR(&a->i18n, "game.save_failed.folded"));
     else
@@ -232,7 +237,7 @@ void autosave_draw_dialog(app *a)
     char n[16], title[200], why[700];
     snprintf(n, sizeof n, "%d", st->unsaved);
     TRF(&a->i18n, title, st->unsaved == 1 ? "game.unsaved.title_one" : "game.unsaved.title", n);
-    TRF(&a->i18n, why, "game.unsaved.why", a->pref_dir, TR(&a->i18n, trouble_key(st->why)));
+    TRF(&a->i18n, why, "game.unsaved.why", a->pref_dir, game_write_trouble_text(a, st->why));
     gfx_text_wrapped(&a->gfx, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
                      DIALOG.w - 80, title);
     gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,

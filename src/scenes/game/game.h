@@ -36,6 +36,13 @@ bool game_ask_before_leaving(app *a, game_exit how);
  * one) is moved aside as autosave.rejected-<date>.json, never overwritten.
  * True with a note for the player when there was one. */
 bool game_keep_rejected_save(app *a, char *note, size_t size);
+/* What the player reads when a file is refused: the save library's kind of
+ * refusal (village_last_refusal) as a sentence in the player's language with
+ * what to do. The loader's English detail goes to stderr only. */
+const char *game_refusal_text(const app *a, village_refusal kind);
+/* A failed write (village_write_trouble_of) as a phrase in the player's
+ * language ("the disk is full"). */
+const char *game_write_trouble_text(const app *a, village_write_trouble why);
 void game_close(app *a);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */

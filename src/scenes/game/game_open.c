@@ -1,5 +1,6 @@
 /* The game in progress: starting one from the table, continuing the
  * autosave, saving after each move, and closing it. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -72,16 +73,29 @@ static void adopt(app *a, game_ui *g)
     recap_rebuild(a);
 }
 
+const char *game_refusal_text(const app *a, village_refusal kind)
+{
+    char key[48];
+    snprintf(key, sizeof key, "refusal.%s", village_refusal_name(kind));
+    return TR(&a->i18n, i18n_has(&a->i18n, key) ? key : "refusal.none");
+}
+
 bool game_continue(app *a, char *err, size_t size)
 {
-    char path[1200];
+    char path[1200], detail[700] = "";
     app_pref_path(a, "autosave.json", path, sizeof path);
-    err[0] = '\0';
-    session *s = session_load(path, err, size);
+    session *s = session_load(path, detail, sizeof detail);
+    /* NONE after a failed load: the file was read but the game could not be
+     * rebuilt from it. */
+    village_refusal why = s ? VILLAGE_REFUSAL_NONE : village_last_refusal();
     game_ui *g = s ? new_game_ui(s) : NULL;
     if (!g) {
-        if (!err[0])
+        if (s || why == VILLAGE_REFUSAL_NONE) {
             snprintf(err, size, "%s", TR(&a->i18n, "title.continue.replay"));
+        } else {
+            snprintf(err, size, "%s", game_refusal_text(a, why));
+            fprintf(stderr, "village: the saved game is refused: %s\n", detail);
+        }
         session_free(s);
         return false;
     }
@@ -114,7 +128,7 @@ bool game_autosave_exists(const app *a)
 
 bool game_keep_rejected_save(app *a, char *note, size_t size)
 {
-    char path[1200], err[512], moved[1300];
+    char path[1200], err[700], moved[1300];
     if (a->no_settings || a->shared->game)
         return false; /* a game in progress wrote the autosave: it loads */
     app_pref_path(a, "autosave.json", path, sizeof path);
@@ -125,13 +139,14 @@ bool game_keep_rejected_save(app *a, char *note, size_t size)
         village_record_free(&r);
         return false;
     }
-    village_text_make_printable(err);
-    char reason[sizeof err];
-    snprintf(reason, sizeof reason, "%s", err);
+    const char *reason = game_refusal_text(a, village_last_refusal());
+    fprintf(stderr, "village: the saved game is refused: %s\n", err);
     if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
+        village_write_trouble trouble = village_write_trouble_of(errno);
+        fprintf(stderr, "village: %s\n", err);
         /* Not moved: the new game must not write over it either. */
         i18n_format(&a->i18n, note, size, "title.rejected.stuck",
-                    (const char *const[]){reason, err, NULL});
+                    (const char *const[]){reason, game_write_trouble_text(a, trouble), NULL});
         return true;
     }
     village_text_make_printable(moved);

@@ -31,12 +31,24 @@ static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_P
     }
 }
 
+/* A lesson that cannot be opened, in the player's language: the save
+ * library's refusal of the file, or else a mistake in the lesson's own
+ * script; the English detail goes to stderr. */
+static void say_broken(app *a, const char *detail, char *err, size_t size)
+{
+    village_refusal why = village_last_refusal();
+    fprintf(stderr, "village: the lesson cannot be opened: %s\n", detail);
+    const char *sentence =
+        why != VILLAGE_REFUSAL_NONE ? game_refusal_text(a, why) : TR(&a->i18n, "lesson.script");
+    i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
+}
+
 bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
 {
     lesson_list list;
     char path[1300], why[700];
     if (!lesson_list_read(a->data_dir, &list, why, sizeof why)) {
-        i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){why, NULL});
+        say_broken(a, why, err, size);
         return false;
     }
     if (n < 0 || n >= list.count)
@@ -44,14 +56,14 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
     static lesson l; /* a state and its keys: kept off the stack */
     lesson_path(a->data_dir, &list, n, path, sizeof path);
     if (!lesson_read_file(path, &l, why, sizeof why)) {
-        i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){why, NULL});
+        say_broken(a, why, err, size);
         return false;
     }
     village_seat seats[VILLAGE_MAX_PLAYERS];
     fill_seats(a, &l, seats);
     session *s = session_from_position(&l.start, (uint64_t)n + 1, seats, why, sizeof why);
     if (!s) {
-        i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){why, NULL});
+        say_broken(a, why, err, size);
         return false;
     }
     if (!game_open_session(a, s)) {
