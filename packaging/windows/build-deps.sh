@@ -22,6 +22,8 @@
 #   JOBS                   parallel build jobs, default $(nproc)
 #   FORCE=1                ignore the per-library stamps and rebuild everything
 #   SKIP_APT=1             do not run apt-get install/update (tools must exist)
+#   FETCH_ONLY=1           stop once every source is downloaded and unpacked
+#                          (CI fetches them while its tests run)
 #
 # Idempotent: every library leaves a stamp in PREFIX/.stamps/<pkg>; the stamp
 # records the Debian source version and the configure options, and a library is
@@ -245,46 +247,77 @@ build() {
 ensure_host_tools
 ensure_deb_src
 
-# freetype: static, no zlib/bzip2/png/brotli/harfbuzz (FT_DISABLE_ZLIB makes it
-# use its own internal copy of zlib's inflate for gzip'd fonts).
-build freetype \
-    -DBUILD_SHARED_LIBS=OFF \
-    -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
-    -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+# Every source first (network-bound, and apt-get runs one at a time), then
+# the builds in two lanes at once: each library's configure step is
+# single-threaded (SDL's runs for a minute), so one lane alone leaves a core
+# idle for much of the build. Lane one is SDL2 and what needs only it; lane
+# two is FreeType and cJSON, then SDL2_ttf once SDL2 is done.
+for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libstb; do fetch "$p"; done
+[ "${FETCH_ONLY:-0}" = 1 ] && { log "sources fetched (FETCH_ONLY=1)"; exit 0; }
 
-build libsdl2 \
-    -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL_TESTS=OFF \
-    -DSDL2_DISABLE_UNINSTALL=ON \
-    -DSDL_VENDOR_INFO="Village win-deps (Debian source)"
-
-build libsdl2-image \
-    -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF \
-    -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_TESTS=OFF \
-    -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF \
-    -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF \
-    -DSDL2IMAGE_DEPS_SHARED=OFF
-
-build libsdl2-ttf \
-    -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
-    -DSDL2TTF_SAMPLES=OFF
-
-build libsdl2-mixer \
-    -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
-    -DSDL2MIXER_DEPS_SHARED=OFF \
-    -DSDL2MIXER_VORBIS=STB \
-    -DSDL2MIXER_OPUS=OFF \
-    -DSDL2MIXER_FLAC=ON -DSDL2MIXER_FLAC_LIBFLAC=OFF -DSDL2MIXER_FLAC_DRFLAC=ON \
-    -DSDL2MIXER_MP3=ON -DSDL2MIXER_MP3_DRMP3=ON -DSDL2MIXER_MP3_MPG123=OFF \
-    -DSDL2MIXER_MOD=OFF \
-    -DSDL2MIXER_MIDI=ON -DSDL2MIXER_MIDI_FLUIDSYNTH=OFF \
-    -DSDL2MIXER_MIDI_NATIVE=ON -DSDL2MIXER_MIDI_TIMIDITY=ON
-
-# cJSON (used by src/save and src/cli through pkg-config `libcjson`). The
-# project's custom flags add -fstack-protector-strong (needs libssp-0.dll on
-# mingw) and -Werror, so use plain flags.
-build cjson \
-    -DBUILD_SHARED_LIBS=ON -DENABLE_CJSON_TEST=OFF -DENABLE_CJSON_UTILS=OFF \
-    -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DENABLE_TARGET_EXPORT=ON
+build_freetype() {
+    # static, no zlib/bzip2/png/brotli/harfbuzz (FT_DISABLE_ZLIB makes it use
+    # its own internal copy of zlib's inflate for gzip'd fonts).
+    build freetype \
+        -DBUILD_SHARED_LIBS=OFF \
+        -DFT_DISABLE_ZLIB=ON -DFT_DISABLE_BZIP2=ON -DFT_DISABLE_PNG=ON \
+        -DFT_DISABLE_HARFBUZZ=ON -DFT_DISABLE_BROTLI=ON
+}
+build_sdl2() {
+    build libsdl2 \
+        -DSDL_SHARED=ON -DSDL_STATIC=OFF -DSDL_TEST=OFF -DSDL_TESTS=OFF \
+        -DSDL2_DISABLE_UNINSTALL=ON \
+        -DSDL_VENDOR_INFO="Village win-deps (Debian source)"
+}
+build_sdl2_image() {
+    build libsdl2-image \
+        -DBUILD_SHARED_LIBS=ON -DSDL2IMAGE_VENDORED=OFF \
+        -DSDL2IMAGE_SAMPLES=OFF -DSDL2IMAGE_TESTS=OFF \
+        -DSDL2IMAGE_BACKEND_STB=ON -DSDL2IMAGE_BACKEND_WIC=OFF \
+        -DSDL2IMAGE_AVIF=OFF -DSDL2IMAGE_JXL=OFF -DSDL2IMAGE_TIF=OFF -DSDL2IMAGE_WEBP=OFF \
+        -DSDL2IMAGE_DEPS_SHARED=OFF
+}
+build_sdl2_ttf() {
+    build libsdl2-ttf \
+        -DBUILD_SHARED_LIBS=ON -DSDL2TTF_VENDORED=OFF -DSDL2TTF_HARFBUZZ=OFF \
+        -DSDL2TTF_SAMPLES=OFF
+}
+build_sdl2_mixer() {
+    build libsdl2-mixer \
+        -DBUILD_SHARED_LIBS=ON -DSDL2MIXER_VENDORED=OFF -DSDL2MIXER_SAMPLES=OFF \
+        -DSDL2MIXER_DEPS_SHARED=OFF \
+        -DSDL2MIXER_VORBIS=STB \
+        -DSDL2MIXER_OPUS=OFF \
+        -DSDL2MIXER_FLAC=ON -DSDL2MIXER_FLAC_LIBFLAC=OFF -DSDL2MIXER_FLAC_DRFLAC=ON \
+        -DSDL2MIXER_MP3=ON -DSDL2MIXER_MP3_DRMP3=ON -DSDL2MIXER_MP3_MPG123=OFF \
+        -DSDL2MIXER_MOD=OFF \
+        -DSDL2MIXER_MIDI=ON -DSDL2MIXER_MIDI_FLUIDSYNTH=OFF \
+        -DSDL2MIXER_MIDI_NATIVE=ON -DSDL2MIXER_MIDI_TIMIDITY=ON
+}
+build_cjson() {
+    # Used by src/save and src/cli through pkg-config `libcjson`. The
+    # project's custom flags add -fstack-protector-strong (needs libssp-0.dll
+    # on mingw) and -Werror, so use plain flags.
+    build cjson \
+        -DBUILD_SHARED_LIBS=ON -DENABLE_CJSON_TEST=OFF -DENABLE_CJSON_UTILS=OFF \
+        -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DENABLE_TARGET_EXPORT=ON
+}
+# lanes FN... -- FN...: runs the two lists at once, each in order; fails if either does.
+lanes() {
+    local one=() two=() f
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do one+=("$1"); shift; done
+    shift
+    two=("$@")
+    ( for f in "${one[@]}"; do "$f"; done ) &
+    local first=$!
+    ( for f in "${two[@]}"; do "$f"; done ) &
+    local second=$! rc=0
+    wait "$first" || rc=1
+    wait "$second" || rc=1
+    [ $rc -eq 0 ] || die "a library failed to build (logs in $LOGS)"
+}
+lanes build_sdl2 -- build_freetype build_cjson
+lanes build_sdl2_image build_sdl2_mixer -- build_sdl2_ttf
 
 # stb: header-only use (the game defines STB_IMAGE_WRITE_IMPLEMENTATION itself),
 # installed where Debian's libstb-dev puts them: <prefix>/include/stb/*.h
