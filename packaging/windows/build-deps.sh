@@ -250,8 +250,8 @@ ensure_deb_src
 # Every source first (network-bound, and apt-get runs one at a time), then
 # the builds in two lanes at once: each library's configure step is
 # single-threaded (SDL's runs for a minute), so one lane alone leaves a core
-# idle for much of the build. Lane one is SDL2 and what needs only it; lane
-# two is FreeType and cJSON, then SDL2_ttf once SDL2 is done.
+# idle for much of the build. First SDL2 beside FreeType and cJSON, then
+# SDL2_image beside SDL2_ttf and SDL2_mixer (the same time each way).
 for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libstb; do fetch "$p"; done
 [ "${FETCH_ONLY:-0}" = 1 ] && { log "sources fetched (FETCH_ONLY=1)"; exit 0; }
 
@@ -317,7 +317,7 @@ lanes() {
     [ $rc -eq 0 ] || die "a library failed to build (logs in $LOGS)"
 }
 lanes build_sdl2 -- build_freetype build_cjson
-lanes build_sdl2_image build_sdl2_mixer -- build_sdl2_ttf
+lanes build_sdl2_image -- build_sdl2_ttf build_sdl2_mixer
 
 # stb: header-only use (the game defines STB_IMAGE_WRITE_IMPLEMENTATION itself),
 # installed where Debian's libstb-dev puts them: <prefix>/include/stb/*.h
