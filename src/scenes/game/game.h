@@ -49,7 +49,18 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
 /* The guided game's lesson to play next (0 at first, and again once all
  * were played), and how many there are. */
 int game_lesson_progress(app *a, int *count);
+/* Sets the lesson to play next; the place inside the lesson left is forgotten. */
 void game_lesson_set_progress(app *a, int next);
+/* Keeps the moves of the guided game's lesson in progress (lesson-save.json
+ * in the preferences, a save like any other) so that Learn to play goes on
+ * from that move; a lesson alone keeps nothing. */
+void game_lesson_keep_place(app *a);
+/* Whether a lesson's moves are kept (it was left in the middle). */
+bool game_lesson_place_kept(app *a);
+/* Learn to play: lesson n, from the move where it was left when its moves
+ * were kept; a kept place that cannot be read or is not this lesson's is
+ * said in the game's message and the lesson starts from its beginning. */
+bool game_resume_lesson(app *a, int n, char *err, size_t size);
 /* The lesson of a rules topic ("market"), as its place in the list, or -1. */
 int game_lesson_for_topic(app *a, const char *topic);
 /* Whether the game in progress is a lesson (never saved: Continue means the

@@ -493,6 +493,9 @@ void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
 bool lesson_active(const game_ui *g);
 /* Hears a move; true when it ended the lesson. */
 bool lesson_observe(app *a, const session_change *c);
+/* The same for a move whose resulting state is 'after' (a kept lesson's
+ * moves are heard again when it resumes). */
+bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
 bool lesson_box(app *a, SDL_FRect *out);
 /* What the guide says now, one catalogue line each; returns how many. */
 int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);

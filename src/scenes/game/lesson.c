@@ -38,11 +38,14 @@ void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
 bool lesson_observe(app *a, const session_change *c)
 {
     game_ui *g = a->shared->game;
-    lesson_guide *lg = &g->lesson;
+    return lesson_hear(&g->lesson, c, session_state(g->session));
+}
+
+bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after)
+{
     if (!lg->active || lg->finished)
         return false;
     const lesson *l = &lg->script;
-    const village_state *after = session_state(g->session);
     if (c->actor == l->learner) {
         lg->learner_moves++;
         for (int i = 0; i < l->reaction_count; i++) {
