@@ -47,39 +47,30 @@ static void shoot(app *a, const char *lang, const char *when)
     driver_frames(a, 4);
 }
 
-/* The union of the lesson's target anchors, as lesson.c outlines it. */
-static bool lesson_area(app *a, SDL_FRect *out)
+/* Whether r meets one of the areas the guide outlines. */
+static bool in_lesson_area(app *a, const SDL_FRect *r)
 {
-    const lesson *l = &a->shared->game->lesson.script;
-    bool any = false;
-    for (int i = 0; i < l->target_count; i++) {
-        const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
-        if (!r)
-            continue;
-        SDL_FRect u = *r;
-        if (any)
-            SDL_UnionFRect(out, r, &u);
-        *out = u;
-        any = true;
-    }
-    return any;
+    SDL_FRect areas[LESSON_TARGETS_MAX];
+    int n = lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersectionF(r, &areas[i]))
+            return true;
+    return false;
 }
 
-/* One click as the guide asks: an option whose board target lies in the
+/* One click as the guide asks: an option whose board target lies in an
  * outlined area, else the first enabled option (the action the space gives,
  * the payment, …). 'elsewhere' picks a board option outside the area instead. */
 static bool click_as_asked(app *a, bool elsewhere)
 {
     game_ui *g = a->shared->game;
     const chooser *c = &g->choice;
-    SDL_FRect area = {0, 0, 0, 0};
-    bool has_area = lesson_area(a, &area);
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
             !board_target_rect(a, c->options[o].target, &r))
             continue;
-        bool inside = has_area && SDL_HasIntersectionF(&r, &area);
+        bool inside = in_lesson_area(a, &r);
         int t = c->options[o].target;
         bool plague =
             t >= TARGET_CUBE && t < TARGET_WELL && (t - TARGET_CUBE) % 8 == VILLAGE_PLAGUE;

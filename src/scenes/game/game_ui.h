@@ -497,6 +497,9 @@ bool lesson_observe(app *a, const session_change *c);
  * moves are heard again when it resumes). */
 bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
 bool lesson_box(app *a, SDL_FRect *out);
+/* The board areas the guide outlines (its targets, near ones as one area),
+ * the first the one its arrow points at; returns how many. */
+int lesson_target_areas(app *a, SDL_FRect *out, int max);
 /* What the guide says now, one catalogue line each; returns how many. */
 int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);
 void lesson_draw(app *a);
