@@ -1,5 +1,5 @@
-/* Title: new game, learn to play (and its restart), continue, rules,
- * settings, quit. */
+/* Title: new game, learn to play (and its restart), continue, review a
+ * game, rules, settings, quit. */
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -12,7 +12,8 @@ enum {
     TITLE_SETTINGS,
     TITLE_QUIT,
     TITLE_LEARN,
-    TITLE_LEARN_AGAIN
+    TITLE_LEARN_AGAIN,
+    TITLE_REVIEW
 };
 
 static const SDL_FRect PANEL = {660, 190, 600, 720};
@@ -27,23 +28,25 @@ static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
-    static const int order[] = {TITLE_NEW,   TITLE_LEARN,    TITLE_LEARN_AGAIN, TITLE_CONTINUE,
-                                TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT};
-    static const char *const keys[] = {"title.new",        "title.continue", "title.rules",
-                                       "title.settings",   "title.quit",     "title.learn",
-                                       "title.learn_again"};
-    float y = 452;
+    static const int order[] = {TITLE_NEW,    TITLE_LEARN, TITLE_LEARN_AGAIN, TITLE_CONTINUE,
+                                TITLE_REVIEW, TITLE_RULES, TITLE_SETTINGS,    TITLE_QUIT};
+    static const char *const keys[] = {"title.new",         "title.continue", "title.rules",
+                                       "title.settings",    "title.quit",     "title.learn",
+                                       "title.learn_again", "title.review"};
+    float y = 446;
     for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
         int id = order[i];
         if (id == TITLE_LEARN_AGAIN && !lesson_begun)
             continue;
         if (id == TITLE_LEARN && lesson_count == 0)
             continue;
-        menu_item *it = menu_add(m, 760, y, 400, 54, TR(&a->i18n, keys[id]), id);
-        y += 64;
+        menu_item *it = menu_add(m, 760, y, 400, 52, TR(&a->i18n, keys[id]), id);
+        y += 58; /* eight buttons at most, inside the panel */
         if (id == TITLE_CONTINUE) {
-            it->enabled = (a->shared->game != NULL && !game_is_lesson(a)) || autosave_seen;
+            it->enabled = game_is_own(a) || autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
+        } else if (id == TITLE_REVIEW) {
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.review.tip"));
         } else if (id == TITLE_LEARN && lesson_begun) {
             char n[16], count[16];
             snprintf(n, sizeof n, "%d", lesson_next + 1);
@@ -81,7 +84,7 @@ static void title_enter(app *a)
 static void open_saved_game(app *a)
 {
     char err[512];
-    if ((a->shared->game && !game_is_lesson(a)) || game_continue(a, err, sizeof err)) {
+    if (game_is_own(a) || game_continue(a, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
@@ -112,6 +115,9 @@ static void title_event(app *a, const SDL_Event *e)
         break;
     case TITLE_CONTINUE:
         open_saved_game(a);
+        break;
+    case TITLE_REVIEW:
+        app_switch(a, SCENE_KEPT);
         break;
     case TITLE_RULES:
         a->shared->back = SCENE_TITLE;

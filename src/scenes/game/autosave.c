@@ -47,6 +47,10 @@ void game_autosave(app *a)
 {
     if (a->no_settings || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
+    if (a->shared->game->apart) {
+        game_save_apart(a); /* a save opened for review goes back where it came from */
+        return;
+    }
     if (lesson_active(a->shared->game)) {
         /* A lesson never replaces the person's own game: it keeps its own place. */
         game_lesson_keep_place(a);

@@ -63,9 +63,20 @@ bool game_lesson_place_kept(app *a);
 bool game_resume_lesson(app *a, int n, char *err, size_t size);
 /* The lesson of a rules topic ("market"), as its place in the list, or -1. */
 int game_lesson_for_topic(app *a, const char *topic);
-/* Whether the game in progress is a lesson (never saved: Continue means the
- * person's own game). */
-bool game_is_lesson(const app *a);
+/* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
+enum { KEPT_GAMES = 10, KEPT_PATH_MAX = 1200 };
+/* Keeps the game in progress, just finished, among them (not a lesson's). */
+void game_keep_finished(app *a);
+/* Their save files, newest first; returns how many. */
+int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
+/* Opens a saved game (any save) to be reviewed: it replaces the game in
+ * memory but is not the person's own (Continue opens the autosave). */
+bool game_open_for_review(app *a, const char *path, char *err, size_t size);
+/* Writes such a game back to its file (with its review). */
+void game_save_apart(app *a);
+/* Whether the game in memory is the person's own game: not a lesson, not a
+ * save opened for review. */
+bool game_is_own(const app *a);
 /* The game in progress, or NULL. */
 const session *game_session(const app *a);
 /* The table (board and farmyards, no panels) showing s, a position of the

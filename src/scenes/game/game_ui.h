@@ -276,6 +276,8 @@ struct game_ui {
     hint_panel hint;
     turn_recap recap;
     lesson_guide lesson;
+    bool apart;            /* a save opened for review, not the person's game (kept_games.c) */
+    char apart_path[1200]; /* its file: the finished review is kept there, not in the autosave */
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;

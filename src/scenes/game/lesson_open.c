@@ -222,8 +222,3 @@ int game_lesson_for_topic(app *a, const char *topic)
     }
     return -1;
 }
-
-bool game_is_lesson(const app *a)
-{
-    return a->shared->game && lesson_active(a->shared->game);
-}
