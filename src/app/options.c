@@ -43,6 +43,12 @@ bool options_parse(int argc, char **argv, command_line *o, char *err, size_t siz
                 return false;
             }
             o->screenshots_dir = argv[++i];
+        } else if (strcmp(arg, "--review") == 0) {
+            if (i + 1 >= argc || !argv[i + 1][0]) {
+                snprintf(err, size, "--review needs a saved game to review");
+                return false;
+            }
+            o->review = argv[++i];
         } else if (strcmp(arg, "--bench-review") == 0) {
             if (i + 1 >= argc || !argv[i + 1][0]) {
                 snprintf(err, size, "--bench-review needs a saved game to review");
@@ -64,6 +70,8 @@ void options_usage(void)
     puts(
         "Usage: village [options]\n"
         "  --version          print the version and exit\n"
+        "  --review SAVE      open the Review screen on a saved game (any save; the\n"
+        "                     finished review is written into that file)\n"
         "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
         "  --bench-frames N   draw N frames of a busy game with the software renderer and\n"
         "                     print frame times (p50/p99) and peak memory\n"

@@ -1,4 +1,5 @@
-/* Command line: village [--version] [--selftest] [--bench-frames N] [--bench-review SAVE]
+/* Command line: village [--version] [--review SAVE] [--selftest] [--bench-frames N] [--bench-review
+ * SAVE]
  * [--screenshots DIR] [--software] [--help] */
 #ifndef VILLAGE_APP_OPTIONS_H
 #define VILLAGE_APP_OPTIONS_H
@@ -12,6 +13,7 @@ typedef struct command_line {
     int bench_ai;     /* AI decisions to time; 0: none */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
+    const char *review;          /* a save to open on the Review screen; NULL: the title */
     const char *bench_review;    /* a save to review, timing the frames meanwhile; NULL: none */
 } command_line;
 

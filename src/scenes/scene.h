@@ -1,4 +1,5 @@
-/* Scenes: title, table setup, game, results, settings, rules, review, and the state
+/* Scenes: title, table setup, game, results, settings, rules, review, the
+ * games kept for review, and the state
  * they share. Each scene is a table of callbacks (app/scene_table.h). */
 #ifndef VILLAGE_SCENES_SCENE_H
 #define VILLAGE_SCENES_SCENE_H
@@ -15,6 +16,7 @@ typedef enum scene_id {
     SCENE_SETTINGS,
     SCENE_RULES,
     SCENE_REVIEW,
+    SCENE_KEPT, /* "Review a game": the finished games kept for review */
     SCENE_COUNT
 } scene_id;
 
@@ -47,6 +49,6 @@ const scene_table *scenes_table(void);
 const scene *scene_get(scene_id id);
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,
-    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE;
+    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE, SCENE_KEPT_TABLE;
 
 #endif

@@ -1,5 +1,5 @@
-/* Title: new game, learn to play (and its restart), continue, rules,
- * settings, quit. */
+/* Title: new game, learn to play (and its restart), continue, review a
+ * game, rules, settings, quit. */
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -12,7 +12,8 @@ enum {
     TITLE_SETTINGS,
     TITLE_QUIT,
     TITLE_LEARN,
-    TITLE_LEARN_AGAIN
+    TITLE_LEARN_AGAIN,
+    TITLE_REVIEW
 };
 
 static const SDL_FRect PANEL = {660, 190, 600, 720};
@@ -21,29 +22,32 @@ static const SDL_FRect PANEL = {660, 190, 600, 720};
  * menu is rebuilt for each, and the save may be on a slow disk. */
 static bool autosave_seen;
 static int lesson_next, lesson_count; /* the guided game's place (preferences) */
+static bool lesson_begun;             /* a lesson was finished or left in its middle */
 
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
-    static const int order[] = {TITLE_NEW,   TITLE_LEARN,    TITLE_LEARN_AGAIN, TITLE_CONTINUE,
-                                TITLE_RULES, TITLE_SETTINGS, TITLE_QUIT};
-    static const char *const keys[] = {"title.new",        "title.continue", "title.rules",
-                                       "title.settings",   "title.quit",     "title.learn",
-                                       "title.learn_again"};
-    float y = 452;
+    static const int order[] = {TITLE_NEW,    TITLE_LEARN, TITLE_LEARN_AGAIN, TITLE_CONTINUE,
+                                TITLE_REVIEW, TITLE_RULES, TITLE_SETTINGS,    TITLE_QUIT};
+    static const char *const keys[] = {"title.new",         "title.continue", "title.rules",
+                                       "title.settings",    "title.quit",     "title.learn",
+                                       "title.learn_again", "title.review"};
+    float y = 446;
     for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
         int id = order[i];
-        if (id == TITLE_LEARN_AGAIN && lesson_next == 0)
+        if (id == TITLE_LEARN_AGAIN && !lesson_begun)
             continue;
         if (id == TITLE_LEARN && lesson_count == 0)
             continue;
-        menu_item *it = menu_add(m, 760, y, 400, 54, TR(&a->i18n, keys[id]), id);
-        y += 64;
+        menu_item *it = menu_add(m, 760, y, 400, 52, TR(&a->i18n, keys[id]), id);
+        y += 58; /* eight buttons at most, inside the panel */
         if (id == TITLE_CONTINUE) {
-            it->enabled = (a->shared->game != NULL && !game_is_lesson(a)) || autosave_seen;
+            it->enabled = game_is_own(a) || autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
-        } else if (id == TITLE_LEARN && lesson_next > 0) {
+        } else if (id == TITLE_REVIEW) {
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.review.tip"));
+        } else if (id == TITLE_LEARN && lesson_begun) {
             char n[16], count[16];
             snprintf(n, sizeof n, "%d", lesson_next + 1);
             snprintf(count, sizeof count, "%d", lesson_count);
@@ -52,12 +56,17 @@ static void build_menu(app *a, menu *m)
     }
 }
 
+enum { LESSONS_FROM_THE_START = -1 };
+
+/* 'from' a lesson's place, resumed where it was left, or from the start. */
 static void start_lessons(app *a, int from)
 {
     if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
         return;
     char err[900];
-    if (game_start_lesson(a, from, true, err, sizeof err))
+    bool ok = from == LESSONS_FROM_THE_START ? game_start_lesson(a, 0, true, err, sizeof err)
+                                             : game_resume_lesson(a, from, err, sizeof err);
+    if (ok)
         app_switch(a, SCENE_GAME);
     else
         snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
@@ -69,12 +78,13 @@ static void title_enter(app *a)
     a->shared->menu.message[0] = '\0';
     autosave_seen = game_autosave_exists(a);
     lesson_next = game_lesson_progress(a, &lesson_count);
+    lesson_begun = lesson_next > 0 || game_lesson_place_kept(a);
 }
 
 static void open_saved_game(app *a)
 {
     char err[512];
-    if ((a->shared->game && !game_is_lesson(a)) || game_continue(a, err, sizeof err)) {
+    if (game_is_own(a) || game_continue(a, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
@@ -91,7 +101,7 @@ static void title_event(app *a, const SDL_Event *e)
         start_lessons(a, lesson_next);
         break;
     case TITLE_LEARN_AGAIN:
-        start_lessons(a, 0);
+        start_lessons(a, LESSONS_FROM_THE_START);
         break;
     case TITLE_NEW:
         if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
@@ -105,6 +115,9 @@ static void title_event(app *a, const SDL_Event *e)
         break;
     case TITLE_CONTINUE:
         open_saved_game(a);
+        break;
+    case TITLE_REVIEW:
+        app_switch(a, SCENE_KEPT);
         break;
     case TITLE_RULES:
         a->shared->back = SCENE_TITLE;

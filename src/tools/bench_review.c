@@ -3,7 +3,8 @@
  * runs), with the mouse moving over the chart and frames paced at 60 a
  * second while the worker thread analyses. Prints how long the review took
  * (wall clock and the process's CPU time, which a loaded machine does not
- * stretch) and the frame times meanwhile: the table must stay responsive. */
+ * stretch) and the frame times meanwhile: the table must stay responsive.
+ * --review SAVE opens a save on the same screen for a person. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -136,4 +137,15 @@ int tools_bench_review(const char *save_path)
     free(cpu);
     app_shutdown(&a);
     return status;
+}
+
+bool tools_open_review(app *a, const char *save_path)
+{
+    char err[700];
+    if (!game_open_for_review(a, save_path, err, sizeof err)) {
+        fprintf(stderr, "village: cannot review %s: %s\n", save_path, err);
+        return false;
+    }
+    app_switch(a, SCENE_REVIEW);
+    return true;
 }

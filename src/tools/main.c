@@ -45,7 +45,7 @@ int main(int argc, char **argv)
     app *a = calloc(1, sizeof *a);
     app_options ao = {.software = o.software, .scenes = scenes_table()};
     int status = 1;
-    if (a && app_init(a, &ao))
+    if (a && app_init(a, &ao) && (!o.review || tools_open_review(a, o.review)))
         status = app_run(a);
     if (a)
         app_shutdown(a);

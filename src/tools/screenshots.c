@@ -1,10 +1,12 @@
 /* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
- * death choice, results, rules) at the common window sizes in every shipped
+ * death choice, results, the review of that game, a lesson, rules, the
+ * games kept for review) at the common window sizes in every shipped
  * language, as PNG files, so anyone can check the look at each size; and at
  * 1280x720 once more at the largest text and panel size. The
  * game positions come from seeded random play with one human seat until the
  * human meets the wanted decision, so the pictures are the same every run. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #ifdef _WIN32
@@ -150,6 +152,50 @@ static bool shoot_position(app *a, const char *dir, position p, const char *lang
     return save_shot(a, dir, POSITION_NAMES[p], lang, size);
 }
 
+/* The finished game's review, analysed once (its first picture also shows
+ * the analysis under way) and given to the same game at the other sizes. */
+static village_stored_review review_done;
+
+static bool shoot_review(app *a, const char *dir, const char *lang, window_size size)
+{
+    if (review_done.decisions && !game_keep_review(a, &review_done))
+        return false;
+    app_switch(a, SCENE_REVIEW);
+    settle(a);
+    if (!review_done.decisions) {
+        bool ok = save_shot(a, dir, "review-analysing", lang, size);
+        for (int wait = 0; wait < 12000 && !session_review(game_session(a)); wait++) {
+            SDL_Delay(50); /* the analysis runs on its worker thread */
+            app_step(a, 0.05);
+        }
+        const village_stored_review *rv = session_review(game_session(a));
+        if (!ok || !rv) {
+            fprintf(stderr, "village screenshots: the review did not finish\n");
+            return false;
+        }
+        review_done = *rv;
+        review_done.decisions = malloc(rv->count * sizeof *rv->decisions + 1);
+        if (!review_done.decisions)
+            return false;
+        memcpy(review_done.decisions, rv->decisions, rv->count * sizeof *rv->decisions);
+        settle(a);
+    }
+    return save_shot(a, dir, "review", lang, size);
+}
+
+/* The market lesson alone, as its rules page opens it. */
+static bool shoot_lesson(app *a, const char *dir, const char *lang, window_size size)
+{
+    char err[900];
+    if (!game_start_lesson(a, 3, false, err, sizeof err)) {
+        fprintf(stderr, "village screenshots: %s\n", err);
+        return false;
+    }
+    app_switch(a, SCENE_GAME);
+    settle(a);
+    return save_shot(a, dir, "lesson", lang, size);
+}
+
 static int shoot_size_language(const char *dir, window_size size, const char *lang)
 {
     static app a;
@@ -178,8 +224,11 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_SETUP, "setup", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_SETTINGS, "settings", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_RULES, "rules", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_KEPT, "review-a-game", lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
+    failures += !shoot_review(&a, dir, lang, size); /* of the finished game just shown */
+    failures += !shoot_lesson(&a, dir, lang, size);
     game_close(&a);
     app_shutdown(&a);
     return failures;

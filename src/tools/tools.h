@@ -5,6 +5,8 @@
 #ifndef VILLAGE_TOOLS_TOOLS_H
 #define VILLAGE_TOOLS_TOOLS_H
 
+#include <stdbool.h>
+
 /* --selftest: every asset loads, every scene draws once offscreen. */
 int tools_selftest(void);
 /* --bench-frames N: frame times of a busy game. */
@@ -17,6 +19,11 @@ int tools_bench_ai(int decisions);
 struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);
+
+struct app;
+/* --review SAVE: opens the saved game on the Review screen of the app about
+ * to run; false (said on stderr) when the save cannot be read. */
+bool tools_open_review(struct app *a, const char *save_path);
 
 /* --screenshots DIR: every scene at every common size and language as PNGs. */
 int tools_screenshots(const char *dir);

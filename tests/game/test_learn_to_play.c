@@ -47,39 +47,30 @@ static void shoot(app *a, const char *lang, const char *when)
     driver_frames(a, 4);
 }
 
-/* The union of the lesson's target anchors, as lesson.c outlines it. */
-static bool lesson_area(app *a, SDL_FRect *out)
+/* Whether r meets one of the areas the guide outlines. */
+static bool in_lesson_area(app *a, const SDL_FRect *r)
 {
-    const lesson *l = &a->shared->game->lesson.script;
-    bool any = false;
-    for (int i = 0; i < l->target_count; i++) {
-        const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
-        if (!r)
-            continue;
-        SDL_FRect u = *r;
-        if (any)
-            SDL_UnionFRect(out, r, &u);
-        *out = u;
-        any = true;
-    }
-    return any;
+    SDL_FRect areas[LESSON_TARGETS_MAX];
+    int n = lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersectionF(r, &areas[i]))
+            return true;
+    return false;
 }
 
-/* One click as the guide asks: an option whose board target lies in the
+/* One click as the guide asks: an option whose board target lies in an
  * outlined area, else the first enabled option (the action the space gives,
  * the payment, …). 'elsewhere' picks a board option outside the area instead. */
 static bool click_as_asked(app *a, bool elsewhere)
 {
     game_ui *g = a->shared->game;
     const chooser *c = &g->choice;
-    SDL_FRect area = {0, 0, 0, 0};
-    bool has_area = lesson_area(a, &area);
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
             !board_target_rect(a, c->options[o].target, &r))
             continue;
-        bool inside = has_area && SDL_HasIntersectionF(&r, &area);
+        bool inside = in_lesson_area(a, &r);
         int t = c->options[o].target;
         bool plague =
             t >= TARGET_CUBE && t < TARGET_WELL && (t - TARGET_CUBE) % 8 == VILLAGE_PLAGUE;
@@ -172,12 +163,20 @@ static int play_lesson(app *a, const char *lang)
     return made;
 }
 
+static void forget_lessons(const char *pref)
+{
+    char path[300];
+    snprintf(path, sizeof path, "%slessons.txt", pref);
+    remove(path);
+    snprintf(path, sizeof path, "%slesson-save.json", pref);
+    remove(path);
+}
+
 static void play_guided_game(const char *lang)
 {
     char pref[128];
     snprintf(pref, sizeof pref, "/tmp/village-test-learn-%s/", lang);
-    remove("/tmp/village-test-learn-en/lessons.txt");
-    remove("/tmp/village-test-learn-es/lessons.txt");
+    forget_lessons(pref);
     app *a = driver_start(pref);
     assert_true(app_set_language(a, lang));
     driver_frames(a, 2);
@@ -216,11 +215,28 @@ static void test_the_guided_game_in_spanish(void **unused)
     play_guided_game("es");
 }
 
+/* Decides as asked until the lesson ends; returns the decisions made. */
+static int finish_lesson(app *a)
+{
+    game_ui *g = a->shared->game;
+    int made = 0;
+    while (!g->lesson.finished) {
+        assert_true(made < DECISIONS_PER_LESSON);
+        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+        if (g->lesson.finished)
+            break;
+        decide(a, false);
+        made++;
+        driver_frames(a, 2);
+    }
+    return made;
+}
+
 static void test_the_lessons_resume_where_they_were_left(void **unused)
 {
     (void)unused;
     const char *pref = "/tmp/village-test-learn-resume/";
-    remove("/tmp/village-test-learn-resume/lessons.txt");
+    forget_lessons(pref);
     app *a = driver_start(pref);
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
@@ -229,9 +245,21 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->shared->game->lesson.index, 1);
-    /* Left through the menu: the person's own game is not replaced. */
+    /* One decision into the second lesson, then left through the menu: the
+     * person's own game is not replaced. */
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    decide(a, false);
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    assert_false(a->shared->game->lesson.finished);
+    size_t moves = session_move_count(game_session(a));
+    char said_then[LESSON_KEY_MAX];
+    snprintf(said_then, sizeof said_then, "%s", a->shared->game->lesson.said);
+    int learner_moves = a->shared->game->lesson.learner_moves;
+    assert_true(moves > 0);
+    assert_true(said_then[0] != '\0');
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
+    assert_false(game_autosave_exists(a));
     driver_stop(a);
 
     a = driver_start(pref); /* a new start of the application */
@@ -239,13 +267,66 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_int_equal(a->shared->game->lesson.index, 1);
-    assert_true(a->shared->game->lesson.chain);
+    game_ui *g = a->shared->game;
+    assert_int_equal(g->lesson.index, 1);
+    assert_true(g->lesson.chain);
+    /* The same move, and the guide says what it said then. */
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    assert_string_equal(g->lesson.said, said_then);
+    assert_int_equal(g->lesson.learner_moves, learner_moves);
+    assert_true(finish_lesson(a) > 0);
+    assert_string_equal(said(a), TR(&a->i18n, g->lesson.script.done));
+    assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->shared->game->lesson.index, 2);
+    assert_int_equal(session_move_count(game_session(a)), 0); /* the next lesson from its start */
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn_again"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->shared->game->lesson.index, 0);
+    assert_int_equal(session_move_count(game_session(a)), 0);
+    driver_stop(a);
+}
+
+/* A kept place that does not read (a damaged file) or is another lesson's
+ * starts the lesson from its beginning, with a message saying so. */
+static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
+{
+    (void)unused;
+    const char *pref = "/tmp/village-test-learn-damaged/";
+    forget_lessons(pref);
+    app *a = driver_start(pref);
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    decide(a, false);
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    driver_frames(a, 2);
+    /* The kept moves, cut in the middle. */
+    char path[300], err[200];
+    snprintf(path, sizeof path, "%slesson-save.json", pref);
+    char *text = village_read_text_file(path, 1 << 20, err, sizeof err);
+    assert_non_null(text);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fwrite(text, 1, strlen(text) / 2, f);
+    fclose(f);
+    free(text);
+    driver_stop(a);
+
+    a = driver_start(pref);
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    game_ui *g = a->shared->game;
+    assert_int_equal(g->lesson.index, 0);
+    assert_int_equal(session_move_count(game_session(a)), 0);
+    assert_true(g->message_left > 0);
+    assert_string_equal(g->message, TR(&a->i18n, "lesson.place_lost"));
     driver_stop(a);
 }
 
@@ -274,12 +355,70 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
     driver_stop(a);
 }
 
+/* Opens the lesson whose title key is 'title' alone, as its rules page does. */
+static void open_lesson_titled(app *a, const char *title)
+{
+    char err[900];
+    for (int n = 0; game_start_lesson(a, n, false, err, sizeof err); n++) {
+        assert_int_equal(a->shared->game->lesson.index, n);
+        if (strcmp(a->shared->game->lesson.script.title, title) == 0) {
+            app_switch(a, SCENE_GAME);
+            driver_frames(a, 2);
+            return;
+        }
+        assert_true(n + 1 < a->shared->game->lesson.count);
+    }
+    fail_msg("no lesson %s: %s", title, err);
+}
+
+static int members_at(app *a, int player, int place)
+{
+    const village_player *p = &session_state(game_session(a))->players[player];
+    int n = 0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        n += p->members[m].place == place;
+    return n;
+}
+
+/* The chronicle lesson teaches what it says: the member it points at enters
+ * the chronicle, and the other choice lies in a grave with the guide saying
+ * why and which member would have been remembered. */
+static void test_the_chronicle_lesson_leads_to_the_chronicle(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-learn-chronicle/");
+    driver_frames(a, 2);
+    for (int other_path = 0; other_path <= 1; other_path++) {
+        open_lesson_titled(a, "lesson.chronicle.title");
+        game_ui *g = a->shared->game;
+        int learner = g->lesson.script.learner;
+        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+        int chronicle = members_at(a, learner, VILLAGE_CHRONICLE);
+        int graves = members_at(a, learner, VILLAGE_GRAVE);
+        decide(a, other_path);
+        driver_frames(a, 2);
+        assert_true(g->lesson.finished);
+        if (!other_path) {
+            assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle + 1);
+            assert_int_equal(members_at(a, learner, VILLAGE_GRAVE), graves);
+            assert_string_equal(g->lesson.said, "lesson.chronicle.did");
+        } else {
+            assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle);
+            assert_int_equal(members_at(a, learner, VILLAGE_GRAVE), graves + 1);
+            assert_string_equal(g->lesson.said, "lesson.chronicle.grave");
+        }
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_guided_game_in_english),
         cmocka_unit_test(test_the_guided_game_in_spanish),
         cmocka_unit_test(test_the_lessons_resume_where_they_were_left),
+        cmocka_unit_test(test_a_damaged_lesson_place_starts_the_lesson_again),
+        cmocka_unit_test(test_the_chronicle_lesson_leads_to_the_chronicle),
         cmocka_unit_test(test_a_lesson_opens_from_its_rules_page),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -5,7 +5,8 @@
  * mistake's card jumps the replay to it → Back. Cancelling mid-analysis
  * keeps nothing; a game reviewed before opens from its save without running
  * the analysis again; the hint count survives Continue; the words fit and
- * stay legible at 1280x720 in English and Spanish.
+ * stay legible at 1280x720 in English and Spanish; a game finished here is
+ * kept and reviewed from the title (Review a game).
  *
  * The game is short so the analysis is quick: a random game's last moves,
  * played from the position they started in (a version 2 save), with one
@@ -44,9 +45,9 @@ static void make_pref_dir(char *out, size_t size, const char *name)
 }
 
 /* A random game to its end; then its last LAST_MOVES moves again, from the
- * position before them: a finished game that is quick to review. Saved as
- * the autosave of pref_dir. */
-static void write_finished_game(const char *pref_dir, uint64_t seed)
+ * position before them, but for the last 'left' of them: a (finished) game
+ * that is quick to review. Saved as the autosave of pref_dir. */
+static void write_game_before_its_end(const char *pref_dir, uint64_t seed, size_t left)
 {
     village_record full;
     assert_true(village_record_new(&full, 3, seed, 0));
@@ -66,7 +67,7 @@ static void write_finished_game(const char *pref_dir, uint64_t seed)
     char why[256];
     if (!village_record_from_position(&game, &start, seed, why, sizeof why))
         fail_msg("seed %llu: %s", (unsigned long long)seed, why);
-    for (size_t i = from; i < full.move_count; i++)
+    for (size_t i = from; i + left < full.move_count; i++)
         assert_true(village_record_apply(&game, &full.moves[i], NULL));
     snprintf(game.seats[0].name, sizeof game.seats[0].name, "Ana");
     for (int p = 1; p < 3; p++) {
@@ -79,6 +80,11 @@ static void write_finished_game(const char *pref_dir, uint64_t seed)
     assert_true(village_save_write_file(&game, path, why, sizeof why));
     village_record_free(&game);
     village_record_free(&full);
+}
+
+static void write_finished_game(const char *pref_dir, uint64_t seed)
+{
+    write_game_before_its_end(pref_dir, seed, 0);
 }
 
 static void press_key(app *a, SDL_Keycode key, Uint16 mod)
@@ -297,6 +303,75 @@ static void words_fit_in_both_languages(void **unused)
     app_shutdown(&small);
 }
 
+/* The first button of the scene shown. */
+static const char *first_label(app *a)
+{
+    static menu m;
+    app_scene(a)->build_menu(a, &m);
+    assert_true(m.count > 0);
+    return m.items[0].label;
+}
+
+/* Title › Review a game: a game played to its end here is kept, listed and
+ * reviewed; its review is kept with it (opening it again is instant), and
+ * the person's own game is still what Continue opens. */
+static void a_finished_game_is_reviewed_from_the_title(void **unused)
+{
+    (void)unused;
+    char pref[256];
+    make_pref_dir(pref, sizeof pref, "kept");
+    write_game_before_its_end(pref, test_seed(), 1);
+    app *a = driver_start(pref);
+    assert_true(click(a, "title.review"));
+    assert_int_equal(a->scene, SCENE_KEPT);
+    assert_string_equal(first_label(a), TR(&a->i18n, "common.back")); /* none kept yet */
+    assert_true(click(a, "common.back"));
+    assert_true(click(a, "title.continue"));
+    for (int i = 0; i < 20 && session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER;
+         i++) {
+        assert_true(driver_wait_for_human(a, 20000));
+        if (session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER)
+            assert_true(driver_decide(a));
+    }
+    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
+    size_t moves = session_move_count(game_session(a));
+    char paths[KEPT_GAMES][KEPT_PATH_MAX];
+    assert_int_equal(game_kept_games(a, paths, KEPT_GAMES), 1);
+    assert_true(click(a, "game.menu"));
+    assert_int_equal(a->scene, SCENE_TITLE);
+
+    assert_true(click(a, "title.review"));
+    assert_int_equal(a->scene, SCENE_KEPT);
+    char row[128];
+    snprintf(row, sizeof row, "%s", first_label(a));
+    assert_non_null(strstr(row, "Ana")); /* the players and their scores */
+    assert_true(driver_click_label(a, row, 0));
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    assert_false(game_is_own(a));
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    bool saw = false;
+    assert_true(wait_for_review(a, &saw));
+    assert_true(click(a, "common.back"));
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    assert_true(click(a, "results.title"));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    /* Continue is the autosave's game, not the one reviewed. */
+    assert_true(click(a, "title.continue"));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(game_is_own(a));
+    assert_true(click(a, "game.menu"));
+    driver_stop(a);
+
+    /* A fresh start: the kept game opens with its review. */
+    a = driver_start(pref);
+    assert_true(click(a, "title.review"));
+    assert_true(driver_click_label(a, row, 0));
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    assert_false(review_job_running(a));
+    assert_non_null(session_review(game_session(a)));
+    driver_stop(a);
+}
+
 int main(void)
 {
     printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)test_seed());
@@ -304,6 +379,7 @@ int main(void)
         cmocka_unit_test(results_review_step_mistake_back),
         cmocka_unit_test(cancel_mid_analysis_keeps_nothing),
         cmocka_unit_test(words_fit_in_both_languages),
+        cmocka_unit_test(a_finished_game_is_reviewed_from_the_title),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

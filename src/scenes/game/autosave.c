@@ -47,8 +47,15 @@ void game_autosave(app *a)
 {
     if (a->no_settings || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
-    if (lesson_active(a->shared->game))
-        return; /* a lesson never replaces the person's own game; lessons.txt keeps its place */
+    if (a->shared->game->apart) {
+        game_save_apart(a); /* a save opened for review goes back where it came from */
+        return;
+    }
+    if (lesson_active(a->shared->game)) {
+        /* A lesson never replaces the person's own game: it keeps its own place. */
+        game_lesson_keep_place(a);
+        return;
+    }
     if (a->shared->game->save.failing)
         a->shared->game->save.unsaved++; /* counted now: the attempt may not fix it */
     else

@@ -25,6 +25,9 @@ static void tell_parts(app *a, const session_change *c)
     game_autosave(a);
     if (lesson_observe(a, c) && g->lesson.chain)
         game_lesson_set_progress(a, g->lesson.index + 1);
+    if (c->before.phase != VILLAGE_PHASE_GAME_OVER &&
+        session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+        game_keep_finished(a);
 }
 
 static bool play(app *a, const village_move *m)

@@ -56,12 +56,34 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
 /* The guided game's lesson to play next (0 at first, and again once all
  * were played), and how many there are. */
 int game_lesson_progress(app *a, int *count);
+/* Sets the lesson to play next; the place inside the lesson left is forgotten. */
 void game_lesson_set_progress(app *a, int next);
+/* Keeps the moves of the guided game's lesson in progress (lesson-save.json
+ * in the preferences, a save like any other) so that Learn to play goes on
+ * from that move; a lesson alone keeps nothing. */
+void game_lesson_keep_place(app *a);
+/* Whether a lesson's moves are kept (it was left in the middle). */
+bool game_lesson_place_kept(app *a);
+/* Learn to play: lesson n, from the move where it was left when its moves
+ * were kept; a kept place that cannot be read or is not this lesson's is
+ * said in the game's message and the lesson starts from its beginning. */
+bool game_resume_lesson(app *a, int n, char *err, size_t size);
 /* The lesson of a rules topic ("market"), as its place in the list, or -1. */
 int game_lesson_for_topic(app *a, const char *topic);
-/* Whether the game in progress is a lesson (never saved: Continue means the
- * person's own game). */
-bool game_is_lesson(const app *a);
+/* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
+enum { KEPT_GAMES = 10, KEPT_PATH_MAX = 1200 };
+/* Keeps the game in progress, just finished, among them (not a lesson's). */
+void game_keep_finished(app *a);
+/* Their save files, newest first; returns how many. */
+int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
+/* Opens a saved game (any save) to be reviewed: it replaces the game in
+ * memory but is not the person's own (Continue opens the autosave). */
+bool game_open_for_review(app *a, const char *path, char *err, size_t size);
+/* Writes such a game back to its file (with its review). */
+void game_save_apart(app *a);
+/* Whether the game in memory is the person's own game: not a lesson, not a
+ * save opened for review. */
+bool game_is_own(const app *a);
 /* The game in progress, or NULL. */
 const session *game_session(const app *a);
 /* The table (board and farmyards, no panels) showing s, a position of the

@@ -276,6 +276,8 @@ struct game_ui {
     hint_panel hint;
     turn_recap recap;
     lesson_guide lesson;
+    bool apart;            /* a save opened for review, not the person's game (kept_games.c) */
+    char apart_path[1200]; /* its file: the finished review is kept there, not in the autosave */
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
@@ -493,7 +495,13 @@ void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
 bool lesson_active(const game_ui *g);
 /* Hears a move; true when it ended the lesson. */
 bool lesson_observe(app *a, const session_change *c);
+/* The same for a move whose resulting state is 'after' (a kept lesson's
+ * moves are heard again when it resumes). */
+bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
 bool lesson_box(app *a, SDL_FRect *out);
+/* The board areas the guide outlines (its targets, near ones as one area),
+ * the first the one its arrow points at; returns how many. */
+int lesson_target_areas(app *a, SDL_FRect *out, int max);
 /* What the guide says now, one catalogue line each; returns how many. */
 int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);
 void lesson_draw(app *a);

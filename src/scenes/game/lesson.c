@@ -38,11 +38,14 @@ void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
 bool lesson_observe(app *a, const session_change *c)
 {
     game_ui *g = a->shared->game;
-    lesson_guide *lg = &g->lesson;
+    return lesson_hear(&g->lesson, c, session_state(g->session));
+}
+
+bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after)
+{
     if (!lg->active || lg->finished)
         return false;
     const lesson *l = &lg->script;
-    const village_state *after = session_state(g->session);
     if (c->actor == l->learner) {
         lg->learner_moves++;
         for (int i = 0; i < l->reaction_count; i++) {
@@ -69,25 +72,41 @@ bool lesson_observe(app *a, const session_change *c)
     return false;
 }
 
-/* The union of the lesson's target anchors. */
-static bool target_rect(app *a, SDL_FRect *out)
+/* Areas closer than this are outlined together: the stalls of the market,
+ * the rungs of the council, a lifetime track are one area; the family space
+ * and the farmyard, at both ends of the table, are two. */
+static const float NEAR = 150;
+
+static bool near(const SDL_FRect *p, const SDL_FRect *q)
+{
+    float dx = SDL_max(p->x, q->x) - SDL_min(p->x + p->w, q->x + q->w);
+    float dy = SDL_max(p->y, q->y) - SDL_min(p->y + p->h, q->y + q->h);
+    return dx < NEAR && dy < NEAR;
+}
+
+int lesson_target_areas(app *a, SDL_FRect *out, int max)
 {
     const lesson *l = &a->shared->game->lesson.script;
-    bool any = false;
-    float x0 = 0, y0 = 0, x1 = 0, y1 = 0;
-    for (int i = 0; i < l->target_count; i++) {
+    int n = 0;
+    for (int i = 0; i < l->target_count && n < max; i++) {
         const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
-        if (!r)
-            continue;
-        if (!any) {
-            x0 = r->x, y0 = r->y, x1 = r->x + r->w, y1 = r->y + r->h;
-            any = true;
-        }
-        x0 = SDL_min(x0, r->x), y0 = SDL_min(y0, r->y);
-        x1 = SDL_max(x1, r->x + r->w), y1 = SDL_max(y1, r->y + r->h);
+        if (r)
+            out[n++] = *r;
     }
-    *out = (SDL_FRect){x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16};
-    return any;
+    /* Merges near areas until none are near: the first area stays first. */
+    for (bool merged = true; merged;) {
+        merged = false;
+        for (int i = 0; i < n && !merged; i++)
+            for (int k = i + 1; k < n && !merged; k++)
+                if (near(&out[i], &out[k])) {
+                    SDL_FRect u;
+                    SDL_UnionFRect(&out[i], &out[k], &u);
+                    out[i] = u;
+                    out[k] = out[--n];
+                    merged = true;
+                }
+    }
+    return n;
 }
 
 /* A thick arrow from the guide to the edge of the target, with its head. */
@@ -182,12 +201,18 @@ float lesson_room_left(app *a)
 void lesson_draw(app *a)
 {
     game_ui *g = a->shared->game;
-    SDL_FRect box, target;
+    SDL_FRect box;
     if (!g->lesson.active || !lesson_box(a, &box))
         return;
-    if (!g->lesson.finished && target_rect(a, &target)) {
+    /* Near targets are outlined as one area, far ones each on its own; the
+     * arrow goes to the area of the first, the space the lesson asks for. */
+    SDL_FRect areas[LESSON_TARGETS_MAX];
+    int count = g->lesson.finished ? 0 : lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    for (int k = 0; k < count; k++) {
+        SDL_FRect target = {areas[k].x - 8, areas[k].y - 8, areas[k].w + 16, areas[k].h + 16};
         gfx_outline(&a->gfx, &target, GUIDE_MARK, 5);
-        draw_arrow(a, box.x, box.y + 40, &target);
+        if (k == 0)
+            draw_arrow(a, box.x, box.y + 40, &target);
     }
     gfx_panel(&a->gfx, &box, false);
     guide_text(a, &box, true);

@@ -10,6 +10,9 @@
 #include "scenes/game/game_ui.h"
 
 static const char PROGRESS_FILE[] = "lessons.txt";
+/* The moves of the guided game's lesson in progress, as a save of a game
+ * from the lesson's position: the save reader checks it like any save. */
+static const char PLACE_FILE[] = "lesson-save.json";
 
 static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_PLAYERS])
 {
@@ -43,7 +46,81 @@ static void say_broken(app *a, const char *detail, char *err, size_t size)
     i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
 }
 
-bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
+
+/* A kept place is this lesson's when its game starts from the lesson's
+ * position, the learner is still a person and the lesson has not ended. */
+static bool place_is_lessons(const village_record *r, const lesson *l, char *why, size_t size)
+{
+    if (!r->from_position || r->num_players != l->start.num_players) {
+        snprintf(why, size, "the kept game is not this lesson's");
+        return false;
+    }
+    char *kept = village_position_to_json(&r->start),
+         *lessons = village_position_to_json(&l->start);
+    bool same = kept && lessons && strcmp(kept, lessons) == 0;
+    free(kept);
+    free(lessons);
+    if (!same) {
+        snprintf(why, size, "the kept game starts from another position than the lesson's");
+        return false;
+    }
+    if (r->seats[l->learner].kind != VILLAGE_SEAT_HUMAN) {
+        snprintf(why, size, "the learner's seat is not a person's");
+        return false;
+    }
+    if (r->state.phase == VILLAGE_PHASE_GAME_OVER) {
+        snprintf(why, size, "the kept game is over");
+        return false;
+    }
+    return true;
+}
+
+/* The guide hears the kept moves again, so it says what it said when the
+ * lesson was left. */
+static bool hear_again(void *ctx, size_t index, const village_state *before, const village_move *m,
+                       const village_events *ev, const village_state *after)
+{
+    (void)m;
+    lesson_guide *lg = ctx;
+    session_change c = {.before = *before, .actor = before->actor, .events = *ev};
+    (void)index;
+    lesson_hear(lg, &c, after);
+    return true;
+}
+
+/* The kept place of lesson l, as a session, or NULL with the reason (also
+ * NULL with why "" when nothing is kept). */
+static session *kept_place(app *a, const lesson *l, char *why, size_t size)
+{
+    char path[1200];
+    why[0] = '\0';
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    if (a->no_settings || !village_save_file_present(path))
+        return NULL;
+    session *s = session_load(path, why, size);
+    if (s && !place_is_lessons(session_record(s), l, why, size)) {
+        session_free(s);
+        s = NULL;
+    }
+    return s;
+}
+
+bool game_lesson_place_kept(app *a)
+{
+    char path[1200];
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    return !a->no_settings && village_save_file_present(path);
+}
+
+static void forget_place(app *a)
+{
+    char path[1200];
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    if (!a->no_settings)
+        remove(path);
+}
+
+static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size_t size)
 {
     lesson_list list;
     char path[1300], why[700];
@@ -59,9 +136,14 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
         say_broken(a, why, err, size);
         return false;
     }
-    village_seat seats[VILLAGE_MAX_PLAYERS];
-    fill_seats(a, &l, seats);
-    session *s = session_from_position(&l.start, (uint64_t)n + 1, seats, why, sizeof why);
+    char place_why[700] = "";
+    session *s = resume ? kept_place(a, &l, place_why, sizeof place_why) : NULL;
+    bool resumed = s != NULL;
+    if (!s) {
+        village_seat seats[VILLAGE_MAX_PLAYERS];
+        fill_seats(a, &l, seats);
+        s = session_from_position(&l.start, (uint64_t)n + 1, seats, why, sizeof why);
+    }
     if (!s) {
         say_broken(a, why, err, size);
         return false;
@@ -70,10 +152,42 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
         snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
         return false;
     }
-    lesson_begin(a->shared->game, &l, n, list.count, chain);
-    if (chain)
+    game_ui *g = a->shared->game;
+    lesson_begin(g, &l, n, list.count, chain);
+    if (resumed) {
+        const village_record *r = session_record(s);
+        village_record_replay(r, r->move_count, hear_again, &g->lesson, NULL);
+    } else if (place_why[0]) {
+        /* The lesson is not lost for a damaged place: it starts over, and says why. */
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "lesson.place_lost"));
+        g->message_left = 10.0;
+        fprintf(stderr, "village: lesson place not used: %s\n", place_why);
+    }
+    if (chain && !resumed)
         game_lesson_set_progress(a, n);
     return true;
+}
+
+bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
+{
+    return start_lesson(a, n, chain, false, err, size);
+}
+
+bool game_resume_lesson(app *a, int n, char *err, size_t size)
+{
+    return start_lesson(a, n, true, true, err, size);
+}
+
+void game_lesson_keep_place(app *a)
+{
+    const game_ui *g = a->shared->game;
+    if (a->no_settings || !g || !g->lesson.active || !g->lesson.chain || g->lesson.finished)
+        return;
+    char path[1200], err[600];
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    /* Losing the place costs the lesson's first moves again, never a game: no banner. */
+    if (!session_save(g->session, path, err, sizeof err))
+        fprintf(stderr, "village: lesson place not kept: %s\n", err);
 }
 
 int game_lesson_progress(app *a, int *count)
@@ -94,6 +208,7 @@ void game_lesson_set_progress(app *a, int next)
 {
     if (a->no_settings)
         return;
+    forget_place(a);
     char path[1200], text[32], err[600];
     app_pref_path(a, PROGRESS_FILE, path, sizeof path);
     int n = snprintf(text, sizeof text, "next %d\n", next);
@@ -118,9 +233,4 @@ int game_lesson_for_topic(app *a, const char *topic)
                 return n;
     }
     return -1;
-}
-
-bool game_is_lesson(const app *a)
-{
-    return a->shared->game && lesson_active(a->shared->game);
 }

@@ -3,6 +3,7 @@
  * buttons, and the three biggest mistakes as cards that jump the replay to
  * them; while the analysis runs, its progress and a Cancel button instead. */
 #include <stdio.h>
+#include <string.h>
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
@@ -97,6 +98,27 @@ static float draw_current(app *a, float y)
     return wrapped(a, FONT_BODY, COLOUR_INK_SOFT, y, why);
 }
 
+/* Cuts a line that is wider than the panel, ending it in an ellipsis: a
+ * long move (a purchase at the mass) would run past the card's edge, and a
+ * smaller size would be under the legible minimum at 1280x720. */
+static void fit_line(app *a, char *line, size_t size)
+{
+    static const char ELLIPSIS[] = "\xe2\x80\xa6";
+    size_t len = strlen(line);
+    if (gfx_text_width(&a->gfx, FONT_BODY, TEXT, line) <= WIDTH || size < sizeof ELLIPSIS)
+        return;
+    while (len > 0) {
+        do /* back by one UTF-8 character */
+            len--;
+        while (len > 0 && ((unsigned char)line[len] & 0xc0) == 0x80);
+        if (len + sizeof ELLIPSIS > size)
+            continue;
+        memcpy(line + len, ELLIPSIS, sizeof ELLIPSIS);
+        if (gfx_text_width(&a->gfx, FONT_BODY, TEXT, line) <= WIDTH)
+            return;
+    }
+}
+
 static void draw_card(app *a, int k)
 {
     SDL_FRect box;
@@ -125,6 +147,8 @@ static void draw_card(app *a, int k)
     game_move_label(a, &before, &r->moves[d->move - 1], label, sizeof label);
     TRF(&a->i18n, line, "review.played", label);
     better_and_why(a, &before, d, better, why, sizeof better);
+    fit_line(a, line, sizeof line);
+    fit_line(a, better, sizeof better);
     y += 28;
     gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y, ALIGN_LEFT, line);
     gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y + 26, ALIGN_LEFT, better);

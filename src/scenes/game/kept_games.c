@@ -1,0 +1,101 @@
+/* The finished games kept for review ("Review a game" on the title): each
+ * game that ends is saved once more as kept-N.json in the preferences
+ * folder, the last KEPT_GAMES of them in a ring whose count is in
+ * kept-games.txt, so that a review is possible long after the autosave
+ * holds another game. A kept game opened for review is not the person's
+ * own game: Continue still opens the autosave. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
+
+static const char COUNT_FILE[] = "kept-games.txt";
+
+/* How many games were ever kept: the newest is in slot (count - 1) % KEPT_GAMES. */
+static long kept_count(const app *a)
+{
+    char path[1200], err[300];
+    app_pref_path(a, COUNT_FILE, path, sizeof path);
+    char *text = village_read_text_file(path, 64, err, sizeof err);
+    long count = 0;
+    if (!text || sscanf(text, "kept %ld", &count) != 1 || count < 0)
+        count = 0;
+    free(text);
+    return count;
+}
+
+static void slot_path(const app *a, long slot, char *out, size_t size)
+{
+    char name[64];
+    snprintf(name, sizeof name, "kept-%ld.json", slot % KEPT_GAMES);
+    app_pref_path(a, name, out, size);
+}
+
+void game_keep_finished(app *a)
+{
+    const game_ui *g = a->shared->game;
+    if (a->no_settings || !g || lesson_active(g) || g->apart)
+        return;
+    char *json = village_save_to_json(session_record(g->session));
+    if (!json)
+        return;
+    long count = kept_count(a);
+    char path[1200], err[600], text[48];
+    slot_path(a, count, path, sizeof path);
+    /* A game not kept costs only its later review; the autosave still holds it. */
+    if (!village_write_file_atomic(path, json, strlen(json), err, sizeof err)) {
+        fprintf(stderr, "village: finished game not kept for review: %s\n", err);
+    } else {
+        int n = snprintf(text, sizeof text, "kept %ld\n", count + 1);
+        app_pref_path(a, COUNT_FILE, path, sizeof path);
+        if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err))
+            fprintf(stderr, "village: finished game not kept for review: %s\n", err);
+    }
+    free(json);
+}
+
+int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max)
+{
+    if (a->no_settings)
+        return 0;
+    long count = kept_count(a);
+    int n = 0;
+    for (long k = count - 1; k >= 0 && k >= count - KEPT_GAMES && n < max; k--) {
+        slot_path(a, k, paths[n], KEPT_PATH_MAX);
+        if (village_save_file_present(paths[n]))
+            n++;
+    }
+    return n;
+}
+
+bool game_open_for_review(app *a, const char *path, char *err, size_t size)
+{
+    session *s = session_load(path, err, size);
+    if (!s)
+        return false;
+    if (!game_open_session(a, s)) {
+        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+        return false;
+    }
+    a->shared->game->apart = true;
+    snprintf(a->shared->game->apart_path, sizeof a->shared->game->apart_path, "%s", path);
+    return true;
+}
+
+void game_save_apart(app *a)
+{
+    const game_ui *g = a->shared->game;
+    char err[600];
+    /* Losing it costs the analysis again next time, nothing of a game. */
+    if (!session_save(g->session, g->apart_path, err, sizeof err))
+        fprintf(stderr, "village: review not kept with %s: %s\n", g->apart_path, err);
+}
+
+bool game_is_own(const app *a)
+{
+    const game_ui *g = a->shared->game;
+    return g && !lesson_active(g) && !g->apart;
+}

@@ -1,0 +1,99 @@
+/* "Review a game" (title): the finished games kept for review, newest
+ * first, each a button naming its players and final scores; a click opens
+ * the Review screen on it. Kept games are the last ones finished on this
+ * computer (scenes/game/kept_games.c). */
+#include <stdio.h>
+#include <string.h>
+
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/game/session.h"
+
+enum { ID_BACK = 999, ROW_H = 58, ROW_STEP = 64 };
+
+static const SDL_FRect PANEL = {360, 110, 1200, 860};
+
+static char paths[KEPT_GAMES][KEPT_PATH_MAX];
+static char labels[KEPT_GAMES][128];
+static int kept;
+
+/* "Ana 45 · Red 39 · Blue 30 (41 rounds)": who played and how it ended,
+ * read from the kept save (a game that no longer loads says so). */
+static void describe(app *a, const char *path, char *out, size_t size)
+{
+    char err[400];
+    session *s = session_load(path, err, sizeof err);
+    if (!s) {
+        snprintf(out, size, "%s", TR(&a->i18n, "kept.unreadable"));
+        return;
+    }
+    const village_state *st = session_state(s);
+    size_t n = 0;
+    out[0] = '\0';
+    for (int p = 0; p < st->num_players && n < size; p++) {
+        village_score score;
+        village_score_breakdown(st, p, &score);
+        n += (size_t)snprintf(out + n, size - n, "%s%s %d", p ? " · " : "",
+                              session_player_name(s, p), score.total);
+    }
+    if (st->phase != VILLAGE_PHASE_GAME_OVER && n < size)
+        snprintf(out + n, size - n, " (%s)", TR(&a->i18n, "kept.unfinished"));
+    session_free(s);
+}
+
+static void kept_enter(app *a)
+{
+    scene_menu_reset(a);
+    a->shared->menu.message[0] = '\0';
+    kept = game_kept_games(a, paths, KEPT_GAMES);
+    for (int i = 0; i < kept; i++)
+        describe(a, paths[i], labels[i], sizeof labels[i]);
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    for (int i = 0; i < kept; i++)
+        menu_add(m, PANEL.x + 60, 230 + (float)i * ROW_STEP, PANEL.w - 120, ROW_H, labels[i], i);
+    menu_add(m, PANEL.x + 60, PANEL.y + PANEL.h - 84, 320, 60, TR(&a->i18n, "common.back"),
+             ID_BACK);
+}
+
+static void kept_event(app *a, const SDL_Event *e)
+{
+    int id = scene_menu_clicked(a, e, ID_BACK);
+    if (id == ID_BACK) {
+        app_switch(a, SCENE_TITLE);
+    } else if (id >= 0 && id < kept) {
+        if (game_ask_before_leaving(a, GAME_LEAVE_TITLE))
+            return;
+        char err[700], msg[900];
+        if (game_open_for_review(a, paths[id], err, sizeof err))
+            app_switch(a, SCENE_REVIEW);
+        else
+            snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s",
+                     TRF(&a->i18n, msg, "kept.failed", err));
+    }
+}
+
+static void kept_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, "kept.heading"), 960, 130, 56);
+    if (kept == 0)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, PANEL.x + 80, 260, PANEL.w - 160,
+                         TR(&a->i18n, "kept.none"));
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+    if (a->shared->menu.message[0])
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, PANEL.x + 420,
+                         PANEL.y + PANEL.h - 84, PANEL.w - 480, a->shared->menu.message);
+}
+
+const scene SCENE_KEPT_TABLE = {
+    .enter = kept_enter,
+    .handle_event = kept_event,
+    .draw = kept_draw,
+    .build_menu = build_menu,
+};
