@@ -73,9 +73,15 @@ int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max)
 
 bool game_open_for_review(app *a, const char *path, char *err, size_t size)
 {
-    session *s = session_load(path, err, size);
-    if (!s)
+    char detail[700];
+    session *s = session_load(path, detail, sizeof detail);
+    if (!s) {
+        /* The player reads the refusal in their language; the English detail
+         * is for a bug report. */
+        snprintf(err, size, "%s", game_refusal_text(a, village_last_refusal()));
+        fprintf(stderr, "village: %s cannot be reviewed: %s\n", path, detail);
         return false;
+    }
     if (!game_open_session(a, s)) {
         snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
         return false;

@@ -46,7 +46,6 @@ static void say_broken(app *a, const char *detail, char *err, size_t size)
     i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
 }
 
-
 /* A kept place is this lesson's when its game starts from the lesson's
  * position, the learner is still a person and the lesson has not ended. */
 static bool place_is_lessons(const village_record *r, const lesson *l, char *why, size_t size)
