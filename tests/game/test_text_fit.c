@@ -1,9 +1,9 @@
 /* Every word the game shows, in every language it ships: each character is in
  * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
- * label fits its anchor's box, every menu button its rectangle and every
- * prompt above the choices the choices panel, at 1920x1080, 1600x900 and
- * 1280x720 (where the 11-pixel minimum applies), the buttons at every text
- * and panel size. */
+ * label fits its anchor's box, every menu button and game panel button its
+ * rectangle and every prompt above the choices the choices panel, at
+ * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
+ * buttons also at 1366x768 and 2560x1440 and at every text and panel size. */
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +26,10 @@
 
 static const char *const LANGUAGES[] = {"en", "es"};
 static const float SCALES[] = {1.0f, 5.0f / 6.0f, 2.0f / 3.0f}; /* 1920, 1600, 1280 wide */
+/* Every window size the screenshots show. */
+static const int BUTTON_SIZES[][2] = {
+    {1920, 1080}, {1600, 900}, {1280, 720}, {1366, 768}, {2560, 1440}};
+#define BUTTON_SIZE_COUNT (sizeof BUTTON_SIZES / sizeof *BUTTON_SIZES)
 static const char *const FONT_FILES[] = {"OpenSans-Regular.ttf", "OpenSans-Bold.ttf",
                                          "OpenSans-Italic.ttf", "EBGaramond12-Regular.otf"};
 
@@ -214,15 +218,42 @@ static void test_prompts_fit_the_choices_panel(void **state)
     assert_int_equal(overflows, 0);
 }
 
-/* The menu scenes' buttons, in each language at each size and each text and
- * panel size. */
+/* Whether a button's label fits it; says which does not. */
+static bool button_fits(app *a, const menu_item *it, const char *language, int size_index,
+                        int ui_scale)
+{
+    float w;
+    widget_button_text(&a->gfx, it, &w);
+    float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
+    if (w <= room + 0.5f)
+        return true;
+    print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n", language,
+                BUTTON_SIZES[size_index][0], BUTTON_SIZES[size_index][1], ui_scale, it->label, w,
+                room);
+    return false;
+}
+
+/* A game to show the game panel's buttons: one person and three AIs. */
+static void start_a_game(app *a)
+{
+    table_config table = {.start_chair = 0, .fixed_seed = true, .seed = 7};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    for (int i = 1; i < 4; i++)
+        table.chairs[i] = (table_chair){CHAIR_AI, 0, i, "AI"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+}
+
+/* The menu scenes' buttons and the game panel's (Undo, Rules, Settings,
+ * Menu, Hint), in each language at each window size and each text and panel
+ * size. */
 static void test_buttons_fit_their_rectangles(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1920, 1080}, {1600, 900}, {1280, 720}};
+    const int(*SIZES)[2] = BUTTON_SIZES;
     static const scene_id SCENES[] = {SCENE_TITLE, SCENE_SETUP, SCENE_SETTINGS, SCENE_RULES};
-    int overflows = 0, buttons = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    int overflows = 0, buttons = 0, game_buttons = 0;
+    for (size_t z = 0; z < BUTTON_SIZE_COUNT; z++) {
         static app a;
         app_options o = {.software = true,
                          .hidden = true,
@@ -231,8 +262,13 @@ static void test_buttons_fit_their_rectangles(void **unused)
                          .width = SIZES[z][0],
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
+        a.settings.hints = true; /* all five game buttons */
+        start_a_game(&a);
         for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                /* A large window is offered only the sizes that stay within reason. */
+                if (SETTINGS_UI_SCALES[k] > app_ui_scale_limit(SIZES[z][0], SIZES[z][1]))
+                    continue;
                 assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
@@ -247,21 +283,27 @@ static void test_buttons_fit_their_rectangles(void **unused)
                         if (it->field || !it->label[0])
                             continue;
                         buttons++;
-                        float w;
-                        widget_button_text(&a.gfx, it, &w);
-                        float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
-                        if (w > room + 0.5f) {
-                            print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n",
-                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1],
-                                        SETTINGS_UI_SCALES[k], it->label, w, room);
+                        if (!button_fits(&a, it, LANGUAGES[l], (int)z, SETTINGS_UI_SCALES[k]))
                             overflows++;
-                        }
                     }
                 }
+                static menu panel;
+                app_switch(&a, SCENE_GAME);
+                app_step(&a, 1.0 / 60.0);
+                panels_buttons(&a, &panel);
+                assert_int_equal(panel.count, 5);
+                for (int i = 0; i < panel.count; i++) {
+                    game_buttons++;
+                    if (!button_fits(&a, &panel.items[i], LANGUAGES[l], (int)z,
+                                     SETTINGS_UI_SCALES[k]))
+                        overflows++;
+                }
             }
+        game_close(&a);
         app_shutdown(&a);
     }
     assert_true(buttons > 20);
+    assert_true(game_buttons >= (int)BUTTON_SIZE_COUNT * 2 * 5);
     assert_int_equal(overflows, 0);
 }
 
