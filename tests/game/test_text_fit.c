@@ -3,7 +3,8 @@
  * label fits its anchor's box, every menu button and game panel button its
  * rectangle and every prompt above the choices the choices panel, at
  * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
- * buttons also at 1366x768 and 2560x1440 and at every text and panel size. */
+ * buttons also at 1366x768 and 2560x1440 and at every text and panel size;
+ * in colour-blind mode a tooltip naming a cube colour shows the cube. */
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -338,6 +339,98 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
     app_shutdown(&a);
 }
 
+/* Pixels of a tooltip drawn at (100, 100) whose body is 'body', read back. */
+static SDL_Surface *tooltip_pixels(app *a, const char *body)
+{
+    SDL_Renderer *r = a->gfx.renderer;
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    tooltip_draw(&a->gfx, 100, 100, "Cubes", body);
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(r, &w, &h);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(
+        SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch), 0);
+    return shot;
+}
+
+/* Pixels that differ between two shots, and how many of those are plainly
+ * green (a green cube: the tooltip's parchment and ink are brown). */
+static void compare_shots(SDL_Surface *x, SDL_Surface *y, int *differ, int *green)
+{
+    *differ = *green = 0;
+    for (int row = 0; row < x->h; row++)
+        for (int col = 0; col < x->w; col++) {
+            Uint32 p = ((Uint32 *)((Uint8 *)x->pixels + row * x->pitch))[col];
+            Uint32 q = ((Uint32 *)((Uint8 *)y->pixels + row * y->pitch))[col];
+            if (p == q)
+                continue;
+            (*differ)++;
+            int r = (int)(p >> 16 & 0xff), g = (int)(p >> 8 & 0xff), b = (int)(p & 0xff);
+            if (g > r + 30 && g > b + 30)
+                (*green)++;
+        }
+}
+
+/* Colour-blind mode: a tooltip that names a cube colour (a cost, a bag's
+ * contents) shows the cube itself after the word, drawn with its symbol
+ * through gfx_cube_sprite; without the mode, the word alone. */
+static void tooltips_show_the_cube_with_its_symbol(void **unused)
+{
+    (void)unused;
+    static app a;
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = 1920,
+                     .height = 1080};
+    assert_true(app_init(&a, &o));
+    start_a_game(&a);
+    char cube[GFX_CUBE_MARK_BYTES + 1], body[200];
+    gfx_cube_mark(3, cube);
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        assert_true(app_set_language(&a, LANGUAGES[l]));
+        a.settings.cube_symbols = false;
+        assert_null(strstr(name_colour_marked(&a, 3), cube));
+        a.settings.cube_symbols = a.gfx.cube_symbols = true;
+        const char *green = name_colour_marked(&a, 3);
+        assert_non_null(strstr(green, cube));
+        assert_non_null(strstr(green, name_colour(&a, 3))); /* the word stays */
+        /* Drawn: the cube where the mark is, and nothing else changes. */
+        snprintf(body, sizeof body, "2 %s, 1 %s", name_colour(&a, 3), name_colour(&a, 0));
+        SDL_Surface *words = tooltip_pixels(&a, body);
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, name_colour(&a, 0));
+        SDL_Surface *with_cube = tooltip_pixels(&a, body);
+        int differ, greens;
+        compare_shots(with_cube, words, &differ, &greens);
+        print_message("%s: %d pixels differ, %d of them green\n", LANGUAGES[l], differ, greens);
+        assert_true(greens > 60);
+        /* Its symbol: the same text without the mode draws a plain cube. */
+        a.gfx.cube_symbols = false;
+        SDL_Surface *plain = tooltip_pixels(&a, body);
+        compare_shots(with_cube, plain, &differ, &greens);
+        assert_true(differ > 10);
+        assert_true(differ < 26 * 26);
+        /* A long text with cubes wraps inside the tooltip as plain text does. */
+        a.gfx.cube_symbols = true;
+        char long_body[600] = "";
+        for (int k = 0; k < 12; k++)
+            snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
+                     k, name_colour_marked(&a, k % 4));
+        float tw, th, pw, ph;
+        tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
+        tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);
+        assert_true(tw == pw && th > ph * 1.5f);
+        SDL_FreeSurface(words);
+        SDL_FreeSurface(with_cube);
+        SDL_FreeSurface(plain);
+    }
+    game_close(&a);
+    app_shutdown(&a);
+}
+
 /* Learn to play: every lesson's guide, with its lines and each reaction it
  * can say, and once over with each reaction and its closing line, fits the
  * guide's panel, in each language at each size; its buttons fit too. */
@@ -420,6 +513,7 @@ int main(void)
     const struct CMUnitTest with_app[] = {
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
+        cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
         cmocka_unit_test(test_the_guide_fits_its_panel),
     };
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);

@@ -508,8 +508,9 @@ int viewer_seat(const game_ui *g);
 
 /* names.c: catalogue names shared by log, steps and panels */
 const char *name_colour(app *a, int colour);
-/* The colour's name, and in colour-blind mode its cube's symbol: "green (plus)".
- * For help and tooltips; the text lives until the call after next. */
+/* The colour's name, and in colour-blind mode its cube after it, drawn with
+ * its symbol ("green" and the cube marked with a plus: gfx_cube_mark). For
+ * help, tooltips and notes; the text lives until the call after next. */
 const char *name_colour_marked(app *a, int colour);
 const char *name_cube_a(app *a, int colour); /* "an orange cube": with its article */
 const char *name_good_a(app *a, int good);   /* "an ox" */
