@@ -94,7 +94,9 @@ static void draw_market(app *a, const village_state *s)
     const SDL_FRect *r = layout_find(l, "pile");
     if (pile > 0 && r) {
         draw_customer(a, 0, r, false);
-        draw_count_badge(a, r->x + r->w - 8, r->y + r->h - 8, pile);
+        /* At the top corner, on the tile's frame: the word "VILLAGE" runs
+         * along the foot of the tile's back. */
+        draw_count_badge(a, r->x + r->w - 8, r->y + 12, pile);
     }
 }
 
