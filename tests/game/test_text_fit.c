@@ -339,6 +339,60 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
     app_shutdown(&a);
 }
 
+/* The pile's count box leaves the word on the customer tile's back
+ * ("VILLAGE") clear, in each language at 1920x1080 and 2560x1440. */
+static void the_piles_count_leaves_its_word_clear(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1920, 1080}, {2560, 1440}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        app_options o = {.software = true,
+                         .hidden = true,
+                         .scenes = scenes_table(),
+                         .no_settings = true,
+                         .width = SIZES[z][0],
+                         .height = SIZES[z][1]};
+        assert_true(app_init(&a, &o));
+        SDL_FRect count;
+        assert_true(board_pile_count_box(&a, &count));
+        const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
+        const sprite *back = gfx_sprite(&a.gfx, "customer.back");
+        assert_non_null(pile);
+        assert_non_null(back);
+        /* drawn as board_draw.c draws it: centred on the pile, full size */
+        SDL_FRect tile = {pile->x + pile->w / 2 - back->w / 2, pile->y + pile->h / 2 - back->h / 2,
+                          back->w, back->h};
+        int layer = labels_layer_for(&a.gfx.labels, "customer.back"), words = 0;
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (int i = 0; i < a.gfx.labels.count; i++) {
+                const art_label *lb = &a.gfx.labels.items[i];
+                if (lb->layer != layer)
+                    continue;
+                char text[256];
+                label_words(lb, a.gfx.lookup, a.gfx.catalogue, text, sizeof text);
+                float x, baseline, size, box;
+                gfx_label_place(&a.gfx, lb, &tile, &x, &baseline, &size, &box);
+                float w = drawn_width(&a.gfx, lb, text, size, box);
+                float left = lb->align == ALIGN_CENTER  ? x - w / 2
+                             : lb->align == ALIGN_RIGHT ? x - w
+                                                        : x;
+                SDL_FRect word = {left, baseline - size, w, size};
+                words++;
+                if (word.x < count.x + count.w && count.x < word.x + word.w &&
+                    word.y < count.y + count.h && count.y < word.y + word.h)
+                    fail_msg("%s at %dx%d: \"%s\" %.0f,%.0f %.0fx%.0f meets the count box "
+                             "%.0f,%.0f",
+                             LANGUAGES[l], SIZES[z][0], SIZES[z][1], text, word.x, word.y, word.w,
+                             word.h, count.x, count.y);
+            }
+        }
+        assert_true(words >= 2);
+        app_shutdown(&a);
+    }
+}
+
 /* Pixels of a tooltip drawn at (100, 100) whose body is 'body', read back. */
 static SDL_Surface *tooltip_pixels(app *a, const char *body)
 {
@@ -514,6 +568,7 @@ int main(void)
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
         cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
+        cmocka_unit_test(the_piles_count_leaves_its_word_clear),
         cmocka_unit_test(test_the_guide_fits_its_panel),
     };
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);

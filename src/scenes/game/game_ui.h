@@ -350,6 +350,8 @@ void board_cache_forget(game_ui *g);
 
 /* board_draw.c, farmyard_draw.c */
 void board_draw(app *a, const table_look *look);
+/* Where the pile's count box is drawn, clear of the word on the tile's back. */
+bool board_pile_count_box(app *a, SDL_FRect *box);
 void board_draw_highlights(app *a);
 void farmyards_draw(app *a, const table_look *look);
 void farmyards_draw_markers(app *a, const table_look *look);
