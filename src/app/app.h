@@ -108,6 +108,8 @@ void app_apply_volume(app *a);
 void app_save_settings(app *a);
 void app_take_screenshot(app *a);
 void app_set_status(app *a, const char *text);
+/* Where the status line is drawn now and its text size; false while none shows. */
+bool app_status_box(app *a, SDL_FRect *box, float *size);
 /* Where a logical canvas point lands in window coordinates (for synthetic input). */
 void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy);
 void app_pref_path(const app *a, const char *file, char *out, size_t size);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "ui/widgets.h"
 
 enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
 /* An idle loop still wakes this often: a safety net for a timer nobody declared. */
@@ -109,6 +110,43 @@ static void change_scene_if_asked(app *a)
         app_scene(a)->enter(a);
 }
 
+/* The status line sits at the foot of the canvas, raised above any of the
+ * scene's buttons it would cover (the rules pages' Previous and Next sit
+ * there): a note never hides a control for its three seconds. */
+static void place_status(app *a, SDL_FRect *box)
+{
+    if (!app_scene(a)->build_menu)
+        return;
+    static menu m;
+    m.count = 0;
+    app_scene(a)->build_menu(a, &m);
+    bool moved = true;
+    for (int tries = 0; moved && tries < MENU_MAX_ITEMS; tries++) {
+        moved = false;
+        for (int i = 0; i < m.count; i++) {
+            const SDL_FRect *b = &m.items[i].rect;
+            bool covers = box->x < b->x + b->w && b->x < box->x + box->w && box->y < b->y + b->h &&
+                          b->y < box->y + box->h;
+            if (covers) {
+                box->y = b->y - 12 - box->h;
+                moved = true;
+            }
+        }
+    }
+}
+
+bool app_status_box(app *a, SDL_FRect *box, float *size)
+{
+    if (!a->status[0] || a->clock >= a->status_until)
+        return false;
+    *size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, 1160, a->status);
+    float w = gfx_text_width(&a->gfx, FONT_BODY, *size, a->status) + 60;
+    w = w < 800 ? 800 : w;
+    *box = (SDL_FRect){960 - w / 2, 1056 - (*size * 1.4f + 28), w, *size * 1.4f + 28};
+    place_status(a, box);
+    return true;
+}
+
 void app_draw(app *a)
 {
     SDL_Renderer *r = a->gfx.renderer;
@@ -117,11 +155,9 @@ void app_draw(app *a)
     a->gfx.cube_symbols = a->settings.cube_symbols;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
-    if (a->status[0] && a->clock < a->status_until) {
-        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, 1160, a->status);
-        float w = gfx_text_width(&a->gfx, FONT_BODY, size, a->status) + 60;
-        w = w < 800 ? 800 : w;
-        SDL_FRect box = {960 - w / 2, 1056 - (size * 1.4f + 28), w, size * 1.4f + 28};
+    float size;
+    SDL_FRect box;
+    if (app_status_box(a, &box, &size)) {
         gfx_panel(&a->gfx, &box, true);
         gfx_text(&a->gfx, FONT_BODY, size, COLOUR_PARCHMENT_LIGHT, 960, box.y + 15, ALIGN_CENTER,
                  a->status);

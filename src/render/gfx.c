@@ -309,9 +309,142 @@ void gfx_outline(gfx *canvas, const SDL_FRect *d, SDL_Color c, float t)
         gfx_fill(canvas, &sides[i], c);
 }
 
+void gfx_cube_mark(int colour, char out[GFX_CUBE_MARK_BYTES + 1])
+{
+    out[0] = (char)0xEE;
+    out[1] = (char)0x80;
+    out[2] = (char)(0x80 + (colour < 0 || colour > 4 ? 4 : colour));
+    out[3] = '\0';
+}
+
+int gfx_cube_mark_at(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    return p[0] == 0xEE && p[1] == 0x80 && p[2] >= 0x80 && p[2] <= 0x84 ? p[2] - 0x80 : -1;
+}
+
+static bool has_cube_mark(const char *s, size_t len)
+{
+    for (size_t i = 0; i + GFX_CUBE_MARK_BYTES <= len; i++)
+        if (gfx_cube_mark_at(s + i) >= 0)
+            return true;
+    return false;
+}
+
+/* A cube in text is a little wider than a capital letter and as tall. */
+static float cube_advance(float size)
+{
+    return size * 1.15f;
+}
+
+/* The width of a run without marks, measured by the font alone: wrapping
+ * tries many prefixes, which must not each become a texture. */
+static float run_width(gfx *canvas, font_role role, float size, const char *s, size_t len)
+{
+    char run[512];
+    if (len >= sizeof run)
+        len = sizeof run - 1;
+    memcpy(run, s, len);
+    run[len] = '\0';
+    TTF_Font *font = text_font(&canvas->text, role, size);
+    int w = 0, h = 0;
+    if (!run[0] || !font || TTF_SizeUTF8(font, run, &w, &h) != 0)
+        return 0;
+    return (float)w / canvas->text.scale;
+}
+
+static float line_height(gfx *canvas, font_role role, float size)
+{
+    TTF_Font *font = text_font(&canvas->text, role, size);
+    return font ? (float)TTF_FontLineSkip(font) / canvas->text.scale : size * 1.36f;
+}
+
+/* One line of text with cube marks, len bytes of s: its width, and drawn
+ * from (x, y) when draw is set. */
+static float marked_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,
+                         const char *s, size_t len, bool draw)
+{
+    float w = 0;
+    size_t start = 0;
+    for (size_t i = 0; i <= len; i++) {
+        int colour = i + GFX_CUBE_MARK_BYTES <= len ? gfx_cube_mark_at(s + i) : -1;
+        if (colour < 0 && i < len)
+            continue;
+        if (i > start) {
+            char run[512];
+            size_t n = i - start < sizeof run ? i - start : sizeof run - 1;
+            memcpy(run, s + start, n);
+            run[n] = '\0';
+            if (draw) {
+                text_style st = {role, size, c, 0};
+                text_draw(&canvas->text, canvas->renderer, &st, x + w, y, ALIGN_LEFT, run);
+            }
+            w += run_width(canvas, role, size, s + start, i - start);
+        }
+        if (colour < 0)
+            break;
+        const char *name = gfx_cube_sprite(canvas, colour);
+        const sprite *sp = gfx_sprite(canvas, name);
+        if (draw && sp) /* the sprite's cube fills about 22 of its 26 pixels */
+            gfx_draw_centered(canvas, name, x + w + cube_advance(size) / 2,
+                              y + line_height(canvas, role, size) / 2,
+                              size * 0.95f / (sp->w * 22.0f / 26.0f));
+        w += cube_advance(size);
+        i += GFX_CUBE_MARK_BYTES - 1;
+        start = i + 1;
+    }
+    return w;
+}
+
+/* Wrapped text with cube marks, broken at spaces as the font's own wrapping
+ * does: its height, and drawn from (x, y) when draw is set. */
+static float marked_wrapped(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,
+                            float wrap, const char *s, bool draw)
+{
+    float skip = line_height(canvas, role, size), top = y;
+    while (*s) {
+        const char *end = strchr(s, '\n');
+        size_t para = end ? (size_t)(end - s) : strlen(s);
+        size_t line = 0; /* bytes of the paragraph on the line being filled */
+        do {
+            size_t fit = line;
+            for (size_t i = line; i <= para; i++) {
+                /* a cube stays on the line of the word it follows */
+                if (i < para && (s[i] != ' ' || gfx_cube_mark_at(s + i + 1) >= 0))
+                    continue;
+                if (fit > line &&
+                    marked_line(canvas, role, size, c, 0, 0, s + line, i - line, false) > wrap)
+                    break;
+                fit = i;
+            }
+            if (fit == line) { /* one word wider than the line: it stands alone */
+                while (fit < para && s[fit] != ' ')
+                    fit++;
+            }
+            if (draw)
+                marked_line(canvas, role, size, c, x, top, s + line, fit - line, true);
+            top += skip;
+            line = fit;
+            while (line < para && s[line] == ' ')
+                line++;
+        } while (line < para);
+        s += para;
+        if (*s == '\n')
+            s++;
+    }
+    return top - y;
+}
+
 void gfx_text(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y, text_align a,
               const char *s)
 {
+    if (s && has_cube_mark(s, strlen(s))) {
+        size_t len = strlen(s);
+        float w = marked_line(canvas, role, size, c, 0, 0, s, len, false);
+        x -= a == ALIGN_CENTER ? w / 2 : a == ALIGN_RIGHT ? w : 0;
+        marked_line(canvas, role, size, c, x, y, s, len, true);
+        return;
+    }
     text_style st = {role, size, c, 0};
     text_draw(&canvas->text, canvas->renderer, &st, x, y, a, s);
 }
@@ -319,12 +452,18 @@ void gfx_text(gfx *canvas, font_role role, float size, SDL_Color c, float x, flo
 void gfx_text_wrapped(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,
                       float wrap, const char *s)
 {
+    if (s && has_cube_mark(s, strlen(s))) {
+        marked_wrapped(canvas, role, size, c, x, y, wrap, s, true);
+        return;
+    }
     text_style st = {role, size, c, wrap};
     text_draw(&canvas->text, canvas->renderer, &st, x, y, ALIGN_LEFT, s);
 }
 
 float gfx_text_width(gfx *canvas, font_role role, float size, const char *s)
 {
+    if (s && has_cube_mark(s, strlen(s)))
+        return marked_line(canvas, role, size, COLOUR_INK, 0, 0, s, strlen(s), false);
     text_style st = {role, size, COLOUR_INK, 0};
     float w, h;
     text_measure(&canvas->text, canvas->renderer, &st, s, &w, &h);
@@ -333,6 +472,8 @@ float gfx_text_width(gfx *canvas, font_role role, float size, const char *s)
 
 float gfx_wrapped_height(gfx *canvas, font_role role, float size, float wrap, const char *s)
 {
+    if (s && has_cube_mark(s, strlen(s)))
+        return marked_wrapped(canvas, role, size, COLOUR_INK, 0, 0, wrap, s, false);
     text_style st = {role, size, COLOUR_INK, wrap};
     float w, h;
     text_measure(&canvas->text, canvas->renderer, &st, s, &w, &h);

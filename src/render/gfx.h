@@ -70,6 +70,16 @@ void gfx_nine_slice(gfx *canvas, const char *name, const SDL_FRect *dst, float c
 void gfx_three_slice(gfx *canvas, const char *name, const SDL_FRect *dst, float end);
 void gfx_fill(gfx *canvas, const SDL_FRect *dst, SDL_Color c);
 void gfx_outline(gfx *canvas, const SDL_FRect *dst, SDL_Color c, float thickness);
+/* A cube inside text (a tooltip's costs, a bag's contents, a note): the three
+ * bytes gfx_cube_mark writes (a private-use character, U+E000 + colour) stand
+ * for the cube of that colour. gfx_text, gfx_text_width, gfx_text_wrapped and
+ * gfx_wrapped_height draw and measure one as the cube's sprite, through
+ * gfx_cube_sprite, so it carries its colour-blind symbol; text without one is
+ * drawn by the font alone, as before. */
+enum { GFX_CUBE_MARK_BYTES = 3 };
+void gfx_cube_mark(int colour, char out[GFX_CUBE_MARK_BYTES + 1]);
+/* The colour of the cube mark 's' starts with, or -1. */
+int gfx_cube_mark_at(const char *s);
 void gfx_text(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y, text_align a,
               const char *s);
 void gfx_text_wrapped(gfx *canvas, font_role role, float size, SDL_Color c, float x, float y,

@@ -1,8 +1,8 @@
 /* The illustrated rules, driven through the real scene: every page is opened
  * from the contents by a click, in English and in Spanish; every catalogue
  * key a page draws exists in both catalogues, and every text fits its box
- * when measured with the game's fonts. Esc goes back one step, and a topic
- * opened from elsewhere returns there. */
+ * when measured with the game's fonts. Esc goes back one step, a topic
+ * opened from elsewhere returns there, and the status line covers no button. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -19,7 +19,7 @@
 #include "scenes/scene.h"
 #include "ui/widgets.h"
 
-static void press(app *a, SDL_Keycode key)
+static void press_with(app *a, SDL_Keycode key, Uint16 mod)
 {
     SDL_Event e;
     memset(&e, 0, sizeof e);
@@ -27,8 +27,14 @@ static void press(app *a, SDL_Keycode key)
     e.key.windowID = SDL_GetWindowID(a->window);
     e.key.state = SDL_PRESSED;
     e.key.keysym.sym = key;
+    e.key.keysym.mod = mod;
     SDL_PushEvent(&e);
     driver_frames(a, 2);
+}
+
+static void press(app *a, SDL_Keycode key)
+{
+    press_with(a, key, KMOD_NONE);
 }
 
 static app *start(const char *name)
@@ -140,6 +146,47 @@ static void test_arrow_keys_and_buttons_turn_pages(void **unused)
     driver_stop(a);
 }
 
+/* The status line ("Text and panel size 115 %") shows for three seconds
+ * where it covers none of the page's buttons: Previous and Next sit at the
+ * foot of the canvas, where it used to be. */
+static void assert_status_covers_no_button(app *a, const char *where)
+{
+    SDL_FRect box;
+    float size;
+    assert_true(app_status_box(a, &box, &size));
+    static menu m;
+    m.count = 0;
+    scene_get(SCENE_RULES)->build_menu(a, &m);
+    assert_true(m.count >= 3);
+    for (int i = 0; i < m.count; i++) {
+        const SDL_FRect *b = &m.items[i].rect;
+        if (box.x < b->x + b->w && b->x < box.x + box.w && box.y < b->y + b->h &&
+            b->y < box.y + box.h)
+            fail_msg("%s: the status line %.0f,%.0f %.0fx%.0f covers \"%s\"", where, box.x, box.y,
+                     box.w, box.h, m.items[i].label);
+    }
+    assert_true(box.y >= 0);
+}
+
+static void test_the_status_line_covers_no_page_button(void **unused)
+{
+    (void)unused;
+    app *a = start("rules-status");
+    open_from_title(a);
+    press(a, SDLK_RIGHT); /* a page with Previous and Next */
+    press(a, SDLK_RIGHT);
+    for (int step = 0; step < 3; step++) {
+        press_with(a, SDLK_EQUALS, KMOD_LCTRL);
+        assert_status_covers_no_button(a, "a page, larger text");
+    }
+    press_with(a, SDLK_0, KMOD_LCTRL);
+    assert_status_covers_no_button(a, "a page, text size reset");
+    assert_true(driver_click_label(a, TR(&a->i18n, "rules.contents"), 0));
+    press_with(a, SDLK_EQUALS, KMOD_LCTRL);
+    assert_status_covers_no_button(a, "the contents");
+    driver_stop(a);
+}
+
 static void test_a_topic_opens_by_its_id_and_returns(void **unused)
 {
     (void)unused;
@@ -163,6 +210,7 @@ int main(void)
         cmocka_unit_test(test_every_page_in_both_languages),
         cmocka_unit_test(test_arrow_keys_and_buttons_turn_pages),
         cmocka_unit_test(test_a_topic_opens_by_its_id_and_returns),
+        cmocka_unit_test(test_the_status_line_covers_no_page_button),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

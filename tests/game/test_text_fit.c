@@ -1,9 +1,10 @@
 /* Every word the game shows, in every language it ships: each character is in
  * the fonts the game ships (TTF_GlyphIsProvided32), every board and farmyard
- * label fits its anchor's box, every menu button its rectangle and every
- * prompt above the choices the choices panel, at 1920x1080, 1600x900 and
- * 1280x720 (where the 11-pixel minimum applies), the buttons at every text
- * and panel size. */
+ * label fits its anchor's box, every menu button and game panel button its
+ * rectangle and every prompt above the choices the choices panel, at
+ * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
+ * buttons also at 1366x768 and 2560x1440 and at every text and panel size;
+ * in colour-blind mode a tooltip naming a cube colour shows the cube. */
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -26,6 +27,10 @@
 
 static const char *const LANGUAGES[] = {"en", "es"};
 static const float SCALES[] = {1.0f, 5.0f / 6.0f, 2.0f / 3.0f}; /* 1920, 1600, 1280 wide */
+/* Every window size the screenshots show. */
+static const int BUTTON_SIZES[][2] = {
+    {1920, 1080}, {1600, 900}, {1280, 720}, {1366, 768}, {2560, 1440}};
+#define BUTTON_SIZE_COUNT (sizeof BUTTON_SIZES / sizeof *BUTTON_SIZES)
 static const char *const FONT_FILES[] = {"OpenSans-Regular.ttf", "OpenSans-Bold.ttf",
                                          "OpenSans-Italic.ttf", "EBGaramond12-Regular.otf"};
 
@@ -214,15 +219,42 @@ static void test_prompts_fit_the_choices_panel(void **state)
     assert_int_equal(overflows, 0);
 }
 
-/* The menu scenes' buttons, in each language at each size and each text and
- * panel size. */
+/* Whether a button's label fits it; says which does not. */
+static bool button_fits(app *a, const menu_item *it, const char *language, int size_index,
+                        int ui_scale)
+{
+    float w;
+    widget_button_text(&a->gfx, it, &w);
+    float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
+    if (w <= room + 0.5f)
+        return true;
+    print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n", language,
+                BUTTON_SIZES[size_index][0], BUTTON_SIZES[size_index][1], ui_scale, it->label, w,
+                room);
+    return false;
+}
+
+/* A game to show the game panel's buttons: one person and three AIs. */
+static void start_a_game(app *a)
+{
+    table_config table = {.start_chair = 0, .fixed_seed = true, .seed = 7};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    for (int i = 1; i < 4; i++)
+        table.chairs[i] = (table_chair){CHAIR_AI, 0, i, "AI"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+}
+
+/* The menu scenes' buttons and the game panel's (Undo, Rules, Settings,
+ * Menu, Hint), in each language at each window size and each text and panel
+ * size. */
 static void test_buttons_fit_their_rectangles(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1920, 1080}, {1600, 900}, {1280, 720}};
+    const int(*SIZES)[2] = BUTTON_SIZES;
     static const scene_id SCENES[] = {SCENE_TITLE, SCENE_SETUP, SCENE_SETTINGS, SCENE_RULES};
-    int overflows = 0, buttons = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    int overflows = 0, buttons = 0, game_buttons = 0;
+    for (size_t z = 0; z < BUTTON_SIZE_COUNT; z++) {
         static app a;
         app_options o = {.software = true,
                          .hidden = true,
@@ -231,8 +263,13 @@ static void test_buttons_fit_their_rectangles(void **unused)
                          .width = SIZES[z][0],
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
+        a.settings.hints = true; /* all five game buttons */
+        start_a_game(&a);
         for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                /* A large window is offered only the sizes that stay within reason. */
+                if (SETTINGS_UI_SCALES[k] > app_ui_scale_limit(SIZES[z][0], SIZES[z][1]))
+                    continue;
                 assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 for (size_t s = 0; s < sizeof SCENES / sizeof *SCENES; s++) {
@@ -247,21 +284,27 @@ static void test_buttons_fit_their_rectangles(void **unused)
                         if (it->field || !it->label[0])
                             continue;
                         buttons++;
-                        float w;
-                        widget_button_text(&a.gfx, it, &w);
-                        float room = it->rect.w - BUTTON_MARGIN / 2.0f - (it->icon ? 30 : 0);
-                        if (w > room + 0.5f) {
-                            print_error("%s at %dx%d, %d %%: button \"%s\" is %.1f wide in %.1f\n",
-                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1],
-                                        SETTINGS_UI_SCALES[k], it->label, w, room);
+                        if (!button_fits(&a, it, LANGUAGES[l], (int)z, SETTINGS_UI_SCALES[k]))
                             overflows++;
-                        }
                     }
                 }
+                static menu panel;
+                app_switch(&a, SCENE_GAME);
+                app_step(&a, 1.0 / 60.0);
+                panels_buttons(&a, &panel);
+                assert_int_equal(panel.count, 5);
+                for (int i = 0; i < panel.count; i++) {
+                    game_buttons++;
+                    if (!button_fits(&a, &panel.items[i], LANGUAGES[l], (int)z,
+                                     SETTINGS_UI_SCALES[k]))
+                        overflows++;
+                }
             }
+        game_close(&a);
         app_shutdown(&a);
     }
     assert_true(buttons > 20);
+    assert_true(game_buttons >= (int)BUTTON_SIZE_COUNT * 2 * 5);
     assert_int_equal(overflows, 0);
 }
 
@@ -293,6 +336,152 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
             assert_int_equal(a.gfx.text.smallest_drawn, INT_MAX);
         }
     }
+    app_shutdown(&a);
+}
+
+/* The pile's count box leaves the word on the customer tile's back
+ * ("VILLAGE") clear, in each language at 1920x1080 and 2560x1440. */
+static void the_piles_count_leaves_its_word_clear(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1920, 1080}, {2560, 1440}};
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        app_options o = {.software = true,
+                         .hidden = true,
+                         .scenes = scenes_table(),
+                         .no_settings = true,
+                         .width = SIZES[z][0],
+                         .height = SIZES[z][1]};
+        assert_true(app_init(&a, &o));
+        SDL_FRect count;
+        assert_true(board_pile_count_box(&a, &count));
+        const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
+        const sprite *back = gfx_sprite(&a.gfx, "customer.back");
+        assert_non_null(pile);
+        assert_non_null(back);
+        /* drawn as board_draw.c draws it: centred on the pile, full size */
+        SDL_FRect tile = {pile->x + pile->w / 2 - back->w / 2, pile->y + pile->h / 2 - back->h / 2,
+                          back->w, back->h};
+        int layer = labels_layer_for(&a.gfx.labels, "customer.back"), words = 0;
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (int i = 0; i < a.gfx.labels.count; i++) {
+                const art_label *lb = &a.gfx.labels.items[i];
+                if (lb->layer != layer)
+                    continue;
+                char text[256];
+                label_words(lb, a.gfx.lookup, a.gfx.catalogue, text, sizeof text);
+                float x, baseline, size, box;
+                gfx_label_place(&a.gfx, lb, &tile, &x, &baseline, &size, &box);
+                float w = drawn_width(&a.gfx, lb, text, size, box);
+                float left = lb->align == ALIGN_CENTER  ? x - w / 2
+                             : lb->align == ALIGN_RIGHT ? x - w
+                                                        : x;
+                SDL_FRect word = {left, baseline - size, w, size};
+                words++;
+                if (word.x < count.x + count.w && count.x < word.x + word.w &&
+                    word.y < count.y + count.h && count.y < word.y + word.h)
+                    fail_msg("%s at %dx%d: \"%s\" %.0f,%.0f %.0fx%.0f meets the count box "
+                             "%.0f,%.0f",
+                             LANGUAGES[l], SIZES[z][0], SIZES[z][1], text, word.x, word.y, word.w,
+                             word.h, count.x, count.y);
+            }
+        }
+        assert_true(words >= 2);
+        app_shutdown(&a);
+    }
+}
+
+/* Pixels of a tooltip drawn at (100, 100) whose body is 'body', read back. */
+static SDL_Surface *tooltip_pixels(app *a, const char *body)
+{
+    SDL_Renderer *r = a->gfx.renderer;
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    tooltip_draw(&a->gfx, 100, 100, "Cubes", body);
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(r, &w, &h);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(
+        SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, shot->pixels, shot->pitch), 0);
+    return shot;
+}
+
+/* Pixels that differ between two shots, and how many of those are plainly
+ * green (a green cube: the tooltip's parchment and ink are brown). */
+static void compare_shots(SDL_Surface *x, SDL_Surface *y, int *differ, int *green)
+{
+    *differ = *green = 0;
+    for (int row = 0; row < x->h; row++)
+        for (int col = 0; col < x->w; col++) {
+            Uint32 p = ((Uint32 *)((Uint8 *)x->pixels + row * x->pitch))[col];
+            Uint32 q = ((Uint32 *)((Uint8 *)y->pixels + row * y->pitch))[col];
+            if (p == q)
+                continue;
+            (*differ)++;
+            int r = (int)(p >> 16 & 0xff), g = (int)(p >> 8 & 0xff), b = (int)(p & 0xff);
+            if (g > r + 30 && g > b + 30)
+                (*green)++;
+        }
+}
+
+/* Colour-blind mode: a tooltip that names a cube colour (a cost, a bag's
+ * contents) shows the cube itself after the word, drawn with its symbol
+ * through gfx_cube_sprite; without the mode, the word alone. */
+static void tooltips_show_the_cube_with_its_symbol(void **unused)
+{
+    (void)unused;
+    static app a;
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = 1920,
+                     .height = 1080};
+    assert_true(app_init(&a, &o));
+    start_a_game(&a);
+    char cube[GFX_CUBE_MARK_BYTES + 1], body[200];
+    gfx_cube_mark(3, cube);
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        assert_true(app_set_language(&a, LANGUAGES[l]));
+        a.settings.cube_symbols = false;
+        assert_null(strstr(name_colour_marked(&a, 3), cube));
+        a.settings.cube_symbols = a.gfx.cube_symbols = true;
+        const char *green = name_colour_marked(&a, 3);
+        assert_non_null(strstr(green, cube));
+        assert_non_null(strstr(green, name_colour(&a, 3))); /* the word stays */
+        /* Drawn: the cube where the mark is, and nothing else changes. */
+        snprintf(body, sizeof body, "2 %s, 1 %s", name_colour(&a, 3), name_colour(&a, 0));
+        SDL_Surface *words = tooltip_pixels(&a, body);
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, name_colour(&a, 0));
+        SDL_Surface *with_cube = tooltip_pixels(&a, body);
+        int differ, greens;
+        compare_shots(with_cube, words, &differ, &greens);
+        print_message("%s: %d pixels differ, %d of them green\n", LANGUAGES[l], differ, greens);
+        assert_true(greens > 60);
+        /* Its symbol: the same text without the mode draws a plain cube. */
+        a.gfx.cube_symbols = false;
+        SDL_Surface *plain = tooltip_pixels(&a, body);
+        compare_shots(with_cube, plain, &differ, &greens);
+        assert_true(differ > 10);
+        assert_true(differ < 26 * 26);
+        /* A long text with cubes wraps inside the tooltip as plain text does. */
+        a.gfx.cube_symbols = true;
+        char long_body[600] = "";
+        for (int k = 0; k < 12; k++)
+            snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
+                     k, name_colour_marked(&a, k % 4));
+        float tw, th, pw, ph;
+        tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
+        tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);
+        assert_true(tw == pw && th > ph * 1.5f);
+        SDL_FreeSurface(words);
+        SDL_FreeSurface(with_cube);
+        SDL_FreeSurface(plain);
+    }
+    game_close(&a);
     app_shutdown(&a);
 }
 
@@ -378,6 +567,8 @@ int main(void)
     const struct CMUnitTest with_app[] = {
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
+        cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
+        cmocka_unit_test(the_piles_count_leaves_its_word_clear),
         cmocka_unit_test(test_the_guide_fits_its_panel),
     };
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);

@@ -224,7 +224,7 @@ static void customers_contents(app *a, int player, char *out, size_t size)
 
 static void area_tip(app *a, const char *key, int player)
 {
-    char title_key[64], body_key[88], body[640], extra[320], linked[720];
+    char title_key[64], body_key[88], body[980], extra[320], linked[1060];
     snprintf(title_key, sizeof title_key, "help.%s.title", key);
     snprintf(body_key, sizeof body_key, "help.%s.body", key);
     if (!i18n_has(&a->i18n, title_key))
@@ -243,7 +243,13 @@ static void area_tip(app *a, const char *key, int player)
         customers_contents(a, player, extra, sizeof extra);
     else
         spot_contents(a, a->mouse_x, a->mouse_y, extra, sizeof extra);
-    snprintf(body, sizeof body, "%s%s%s", TR(&a->i18n, body_key), extra[0] ? "\n\n" : "", extra);
+    /* The symbols' variant shows the cubes themselves: {1} … {5} brown to black. */
+    char cubes[5][GFX_CUBE_MARK_BYTES + 1], text[640];
+    for (int c = 0; c < 5; c++)
+        gfx_cube_mark(c, cubes[c]);
+    i18n_format(&a->i18n, text, sizeof text, body_key,
+                (const char *const[]){cubes[0], cubes[1], cubes[2], cubes[3], cubes[4], NULL});
+    snprintf(body, sizeof body, "%s%s%s", text, extra[0] ? "\n\n" : "", extra);
     with_rules_link(a, area_topic(key), body, linked, sizeof linked);
     tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), linked);
 }

@@ -17,11 +17,16 @@ static void draw_space_cubes(app *a, const village_state *s)
             }
 }
 
+static SDL_FRect count_badge_box(float x, float y)
+{
+    return (SDL_FRect){x - 13, y - 12, 26, 24};
+}
+
 static void draw_count_badge(app *a, float x, float y, int n)
 {
     char text[16];
     snprintf(text, sizeof text, "%d", n);
-    SDL_FRect disc = {x - 13, y - 12, 26, 24};
+    SDL_FRect disc = count_badge_box(x, y);
     gfx_fill(&a->gfx, &disc, COLOUR_PARCHMENT_LIGHT);
     gfx_outline(&a->gfx, &disc, COLOUR_INK, 1.5f);
     gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
@@ -92,10 +97,23 @@ static void draw_market(app *a, const village_state *s)
     }
     int pile = VILLAGE_CUSTOMERS - s->pile_top;
     const SDL_FRect *r = layout_find(l, "pile");
+    SDL_FRect count;
     if (pile > 0 && r) {
         draw_customer(a, 0, r, false);
-        draw_count_badge(a, r->x + r->w - 8, r->y + r->h - 8, pile);
+        if (board_pile_count_box(a, &count))
+            draw_count_badge(a, count.x + count.w / 2, count.y + count.h / 2, pile);
     }
+}
+
+bool board_pile_count_box(app *a, SDL_FRect *box)
+{
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "pile");
+    if (!r)
+        return false;
+    /* At the top corner, on the tile's frame: the word "VILLAGE" runs along
+     * the foot of the tile's back. */
+    *box = count_badge_box(r->x + r->w - 8, r->y + 12);
+    return true;
 }
 
 static void draw_markers(app *a, const village_state *s)

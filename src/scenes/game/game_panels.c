@@ -66,6 +66,24 @@ static void draw_turn_banner(app *a)
              r->y + r->h / 2 - size * 0.7f, ALIGN_LEFT, text);
 }
 
+/* Each button of a row as wide as its label needs at the size buttons of its
+ * height are designed for (16 logical pixels, measured with the real font at
+ * the output's pixel size, where the 11-pixel minimum may make it wider), the
+ * rest of the row shared equally: "Deshacer" and "Opciones" need more than
+ * "Menú". Where the needs alone overrun the row, the margins give way first. */
+static void button_row_widths(app *a, const char *const labels[], int count, float row,
+                              float widths[])
+{
+    float needs = 0;
+    for (int i = 0; i < count; i++) {
+        widths[i] = gfx_text_width(&a->gfx, FONT_BOLD, 16, labels[i]);
+        needs += widths[i];
+    }
+    float share = (row - needs) / (float)count;
+    for (int i = 0; i < count; i++)
+        widths[i] += share;
+}
+
 void panels_buttons(app *a, menu *m)
 {
     m->count = 0;
@@ -77,10 +95,17 @@ void panels_buttons(app *a, menu *m)
     static const int ids[] = {GAME_BUTTON_UNDO, GAME_BUTTON_RULES, GAME_BUTTON_SETTINGS,
                               GAME_BUTTON_MENU, GAME_BUTTON_HINT};
     int count = a->settings.hints ? 5 : 4; /* the setting takes the Hint button away */
-    float w = (r->w - 30 - (float)(count - 1) * 6) / (float)count;
+    const char *labels[5];
     for (int i = 0; i < count; i++)
-        menu_add(m, r->x + 15 + (float)i * (w + 6), r->y + 12, w, 36, TR(&a->i18n, keys[i]),
-                 ids[i]);
+        labels[i] = TR(&a->i18n, keys[i]);
+    /* Narrow gaps: at 1280x720 the Spanish row needs nearly all of it. */
+    const float edge = 12, gap = 4;
+    float widths[5], x = r->x + edge;
+    button_row_widths(a, labels, count, r->w - 2 * edge - (float)(count - 1) * gap, widths);
+    for (int i = 0; i < count; i++) {
+        menu_add(m, x, r->y + 12, widths[i], 36, labels[i], ids[i]);
+        x += widths[i] + gap;
+    }
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
     m->items[GAME_BUTTON_UNDO].enabled =

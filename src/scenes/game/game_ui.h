@@ -352,6 +352,8 @@ void board_cache_forget(game_ui *g);
 
 /* board_draw.c, farmyard_draw.c */
 void board_draw(app *a, const table_look *look);
+/* Where the pile's count box is drawn, clear of the word on the tile's back. */
+bool board_pile_count_box(app *a, SDL_FRect *box);
 void board_draw_highlights(app *a);
 void farmyards_draw(app *a, const table_look *look);
 void farmyards_draw_markers(app *a, const table_look *look);
@@ -516,8 +518,9 @@ int viewer_seat(const game_ui *g);
 
 /* names.c: catalogue names shared by log, steps and panels */
 const char *name_colour(app *a, int colour);
-/* The colour's name, and in colour-blind mode its cube's symbol: "green (plus)".
- * For help and tooltips; the text lives until the call after next. */
+/* The colour's name, and in colour-blind mode its cube after it, drawn with
+ * its symbol ("green" and the cube marked with a plus: gfx_cube_mark). For
+ * help, tooltips and notes; the text lives until the call after next. */
 const char *name_colour_marked(app *a, int colour);
 const char *name_cube_a(app *a, int colour); /* "an orange cube": with its article */
 const char *name_good_a(app *a, int good);   /* "an ox" */

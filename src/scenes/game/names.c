@@ -24,14 +24,13 @@ const char *name_colour_marked(app *a, int colour)
 {
     if (!a->settings.cube_symbols)
         return name_colour(a, colour);
-    static const char *const symbols[] = {"symbol.brown", "symbol.pink", "symbol.orange",
-                                          "symbol.green", "symbol.plague"};
     static char out[2][96];
     static int turn;
     char *text = out[turn++ % 2]; /* two in one sentence stay valid */
-    return i18n_format(
-        &a->i18n, text, sizeof out[0], "colour.with_symbol",
-        (const char *const[]){name_colour(a, colour), TR(&a->i18n, symbols[colour % 5]), NULL});
+    char cube[GFX_CUBE_MARK_BYTES + 1];
+    gfx_cube_mark(colour % 5, cube); /* drawn as the cube with its symbol */
+    return i18n_format(&a->i18n, text, sizeof out[0], "colour.with_symbol",
+                       (const char *const[]){name_colour(a, colour), cube, NULL});
 }
 
 const char *name_cube_a(app *a, int colour)
