@@ -125,6 +125,8 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
         memcpy(c->members[p], s->players[p].members, sizeof c->members[p]);
         c->cities[p] = s->players[p].cities;
         c->counted[p] = false;
+        c->goods[p].valid = false;
+        c->death[p].valid = false;
     }
     for (int p = 0; p < s->num_players; p++)
         count_player(s, p, v);

@@ -149,22 +149,57 @@ static bool is_visible(int place)
 /* The next death is owed when the lifetime marker completes its lap; its
  * cost is spread over the lap so that spending time costs a share of it
  * and crossing the bridge changes the evaluation only a little. */
-static double death_pressure(const village_state *s, int player, const ai_family *f,
-                             const ai_board_view *v, const ai_weights *w)
+static uint8_t free_chronicle_areas(const ai_board_view *v)
 {
-    const village_player *p = &s->players[player];
-    int lowest = 0;
+    uint8_t areas = 0;
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        areas |= (uint8_t)((v->free_chronicle[a] > 0) << a);
+    return areas;
+}
+
+/* What the cheapest member of the lowest visible generation costs when it
+ * dies (*lowest: that generation, 0 when no member is visible). */
+static double next_death_loss(const village_player *p, const ai_family *f, const ai_board_view *v,
+                              const ai_weights *w, int *lowest)
+{
     double loss = 0;
+    *lowest = 0;
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
         if (!is_visible(p->members[m].place))
             continue;
         int generation = village_member_generation(m);
-        if (lowest && generation != lowest)
+        if (*lowest && generation != *lowest)
             break;
         double l = death_loss(p, f, v, m, w);
-        if (!lowest || l < loss)
+        if (!*lowest || l < loss)
             loss = l;
-        lowest = generation;
+        *lowest = generation;
+    }
+    return loss;
+}
+
+/* 'memo' holds the last loss of a player whose members are the census
+ * cache's (NULL otherwise): the loss reads only those members, the horizon
+ * and which chronicle areas have room. */
+static double death_pressure(const village_state *s, int player, const ai_family *f,
+                             const ai_board_view *v, const ai_weights *w,
+                             struct ai_death_memo *memo)
+{
+    const village_player *p = &s->players[player];
+    int lowest;
+    double loss;
+    if (memo) {
+        uint8_t areas = free_chronicle_areas(v);
+        if (!memo->valid || memo->horizon != v->horizon || memo->free_areas != areas) {
+            memo->loss = next_death_loss(p, f, v, w, &memo->lowest);
+            memo->horizon = v->horizon;
+            memo->free_areas = areas;
+            memo->valid = true;
+        }
+        lowest = memo->lowest;
+        loss = memo->loss;
+    } else {
+        loss = next_death_loss(p, f, v, w, &lowest);
     }
     if (!lowest)
         return 0.0;
@@ -231,6 +266,21 @@ static int earned_points(const village_player *p, const ai_family *f)
     return points;
 }
 
+/* ai_goods_value, remembered for the goods, grain and cities it read. */
+static double goods_value(const village_player *p, const ai_board_view *v,
+                          struct ai_goods_memo *memo, const ai_weights *w)
+{
+    if (memo->valid && memo->grain == p->grain && memo->cities == p->cities &&
+        memcmp(memo->goods, p->goods, sizeof memo->goods) == 0)
+        return memo->value;
+    memo->value = ai_goods_value(p, v, w);
+    memo->grain = p->grain;
+    memo->cities = p->cities;
+    memcpy(memo->goods, p->goods, sizeof memo->goods);
+    memo->valid = true;
+    return memo->value;
+}
+
 static double player_worth(const village_state *s, const ai_board_view *v, int player,
                            const ai_weights *w)
 {
@@ -238,7 +288,8 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     double h = v->horizon;
     ai_family f;
     ai_census_cache *c = v->census;
-    if (ai_census_same(c, s, player)) {
+    bool same_members = ai_census_same(c, s, player);
+    if (same_members) {
         if (!c->counted[player]) {
             ai_census(p, w, &c->family[player]);
             c->counted[player] = true;
@@ -248,14 +299,14 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         ai_census(p, w, &f);
     }
     double value = earned_points(p, &f) + chronicle_worth(f.chronicled, h, w);
-    value += ai_goods_worth(s, v, player, w);
+    value += goods_value(p, v, &c->goods[player], w) * h;
     value += cubes_and_coins(p, f.top_councillor, h, w);
     value += h * family_potential(&f, w);
     value += f.in_bag * w->in_bag * (0.4 + 0.6 * h);
     value += church_prospects(s, v, player, f.in_bag, w);
     if (s->next_start_holder == player)
         value += w->next_start * h;
-    return value - death_pressure(s, player, &f, v, w);
+    return value - death_pressure(s, player, &f, v, w, same_members ? &c->death[player] : NULL);
 }
 
 static void final_worth(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])

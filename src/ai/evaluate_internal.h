@@ -72,6 +72,24 @@ typedef struct ai_census_cache {
     uint8_t cities[VILLAGE_MAX_PLAYERS];
     bool counted[VILLAGE_MAX_PLAYERS]; /* family[p] is taken (on first use) */
     ai_family family[VILLAGE_MAX_PLAYERS];
+    /* Each player's last goods valuation (before the horizon) with the
+     * goods, grain and cities it was read from: most moves a batch
+     * evaluates leave them alone, and the customers are the batch's. */
+    struct ai_goods_memo {
+        bool valid;
+        uint8_t grain, cities;
+        uint16_t goods[VILLAGE_GOODS];
+        double value;
+    } goods[VILLAGE_MAX_PLAYERS];
+    /* Each player's last death cost (before the laps) while its members are
+     * those above, with the horizon and free chronicle areas it was worked
+     * out for. */
+    struct ai_death_memo {
+        bool valid;
+        uint8_t free_areas; /* bit a: chronicle area a has a free space */
+        int lowest;         /* generation of the cheapest visible member, 0 for none */
+        double horizon, loss;
+    } death[VILLAGE_MAX_PLAYERS];
 } ai_census_cache;
 
 /* Whether player p of s still has the members and cities of the cache. */
@@ -89,6 +107,7 @@ typedef struct ai_board_view {
     int free_slots;
     int open_per_area, open_graves; /* usable at this player count, dead or not */
     double horizon;
+    uint8_t horizon_kind;    /* AI_HORIZON_*: how the horizon was worked out */
     const ai_wish *wishes;   /* most valuable first: own_wishes of the view first built */
     ai_census_cache *census; /* own_census of the view first built, filled as used */
     int wish_count;
@@ -121,8 +140,8 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
 /* Item points of goods and grain as customers count them (R-SCO-5 data). */
 extern const int ai_item_points[AI_ITEMS];
 
-/* Goods and grain: what they are worth towards the customers in sight. */
-double ai_goods_worth(const village_state *s, const ai_board_view *v, int player,
-                      const ai_weights *w);
+/* Goods and grain: what they are worth towards the customers in sight,
+ * before the horizon's factor. */
+double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w);
 
 #endif
