@@ -90,19 +90,49 @@ typedef struct ai_census_cache {
         int lowest;         /* generation of the cheapest visible member, 0 for none */
         double horizon, loss;
     } death[VILLAGE_MAX_PLAYERS];
+    /* The same for the last other members and cities each player was
+     * evaluated with: the moves of one choice (payments, follow-ups) often
+     * lead to the same new places for the members. */
+    struct ai_census_memo {
+        bool valid;
+        uint8_t cities;
+        village_member members[VILLAGE_MEMBERS_PER_PLAYER];
+        ai_family family;
+        struct ai_death_memo death;
+    } other[VILLAGE_MAX_PLAYERS];
 } ai_census_cache;
+
+/* Whether two players' members are all in the same places. Three
+ * overlapping words rather than a call to memcmp: the search asks this for
+ * nearly every position it evaluates. */
+static inline bool ai_members_same(const village_member *x, const village_member *y)
+{
+    enum { SIZE = VILLAGE_MEMBERS_PER_PLAYER * sizeof(village_member), LAST = SIZE - 8 };
+    _Static_assert(SIZE > 16 && SIZE <= 24, "members fill 3 words");
+    const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
+    uint64_t a0, a1, a2, b0, b1, b2;
+    memcpy(&a0, a, 8);
+    memcpy(&a1, a + 8, 8);
+    memcpy(&a2, a + LAST, 8);
+    memcpy(&b0, b, 8);
+    memcpy(&b1, b + 8, 8);
+    memcpy(&b2, b + LAST, 8);
+    return ((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) == 0;
+}
 
 /* Whether player p of s still has the members and cities of the cache. */
 static inline bool ai_census_same(const ai_census_cache *c, const village_state *s, int p)
 {
     const village_player *pl = &s->players[p];
-    return pl->cities == c->cities[p] &&
-           memcmp(pl->members, c->members[p], sizeof pl->members) == 0;
+    return pl->cities == c->cities[p] && ai_members_same(pl->members, c->members[p]);
 }
+
+enum { AI_HORIZON_OVER, AI_HORIZON_LAST_ROUND, AI_HORIZON_FREE_SPACES };
 
 /* Public facts of a position, worked out once per evaluation. */
 typedef struct ai_board_view {
     int free_chronicle[VILLAGE_CHRONICLE_AREAS];
+    uint8_t free_areas; /* bit a: free_chronicle[a] > 0 */
     int free_graves;
     int free_slots;
     int open_per_area, open_graves; /* usable at this player count, dead or not */
