@@ -146,9 +146,6 @@ static bool is_visible(int place)
            place == VILLAGE_CHURCH_WINDOW;
 }
 
-/* The next death is owed when the lifetime marker completes its lap; its
- * cost is spread over the lap so that spending time costs a share of it
- * and crossing the bridge changes the evaluation only a little. */
 /* What the cheapest member of the lowest visible generation costs when it
  * dies (*lowest: that generation, 0 when no member is visible). */
 static double next_death_loss(const village_player *p, const ai_family *f, const ai_board_view *v,
@@ -170,7 +167,10 @@ static double next_death_loss(const village_player *p, const ai_family *f, const
     return loss;
 }
 
-/* 'memo' holds the last loss of members and cities those of f: the loss
+/* The next death is owed when the lifetime marker completes its lap; its
+ * cost is spread over the lap so that spending time costs a share of it
+ * and crossing the bridge changes the evaluation only a little. 'memo'
+ * holds the last loss of the members and cities f was taken from: the loss
  * reads only them, the horizon and which chronicle areas have room. */
 static double death_pressure(const village_state *s, int player, const ai_family *f,
                              const ai_board_view *v, const ai_weights *w,
