@@ -26,6 +26,15 @@ static void count_player(const village_state *s, int p, ai_board_view *v)
     }
 }
 
+/* Which rule horizon_of used: the horizon of a position of the same kind
+ * with the same free spaces is the same. */
+static uint8_t horizon_kind(const village_state *s)
+{
+    if (village_game_over(s))
+        return AI_HORIZON_OVER;
+    return s->end_trigger_player != VILLAGE_NOBODY ? AI_HORIZON_LAST_ROUND : AI_HORIZON_FREE_SPACES;
+}
+
 static double horizon_of(const village_state *s, int free_slots)
 {
     if (village_game_over(s))
@@ -57,16 +66,19 @@ static void total_dead(const village_state *s, ai_board_view *v)
 {
     v->free_graves = v->open_graves;
     v->free_slots = 0;
+    v->free_areas = 0;
     for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++) {
         v->free_chronicle[a] = v->open_per_area;
         for (int p = 0; p < s->num_players; p++)
             v->free_chronicle[a] -= v->chronicled[p][a];
         v->free_slots += v->free_chronicle[a];
+        v->free_areas |= (uint8_t)((v->free_chronicle[a] > 0) << a);
     }
     for (int p = 0; p < s->num_players; p++)
         v->free_graves -= v->buried[p];
     v->free_slots += v->free_graves;
     v->horizon = horizon_of(s, v->free_slots);
+    v->horizon_kind = horizon_kind(s);
 }
 
 const int ai_item_points[AI_ITEMS] = {
@@ -125,6 +137,9 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
         memcpy(c->members[p], s->players[p].members, sizeof c->members[p]);
         c->cities[p] = s->players[p].cities;
         c->counted[p] = false;
+        c->goods[p].valid = false;
+        c->death[p].valid = false;
+        c->other[p].valid = false;
     }
     for (int p = 0; p < s->num_players; p++)
         count_player(s, p, v);
@@ -159,9 +174,12 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
         recount = true;
     }
     out->turn_player = s->turn_player;
-    if (recount)
+    /* With the same free spaces, a horizon of the same kind is the same. */
+    if (recount) {
         total_dead(s, out);
-    else
+    } else if (horizon_kind(s) != earlier->horizon_kind) {
         out->horizon = horizon_of(s, out->free_slots);
+        out->horizon_kind = horizon_kind(s);
+    }
     return true;
 }

@@ -134,7 +134,7 @@ static double death_loss(const village_player *p, const ai_family *f, const ai_b
         loss += h * (farmyard_value(f->farmyard, w) - farmyard_value(f->farmyard - 1, w));
     else if (mm->place == VILLAGE_CRAFT)
         loss += h * w->craftsman;
-    if (v->free_chronicle[village_chronicle_area_for(mm->place)] > 0)
+    if ((v->free_areas >> village_chronicle_area_for(mm->place)) & 1)
         loss -= chronicle_worth(f->chronicled + 1, h, w) - chronicle_worth(f->chronicled, h, w);
     return loss;
 }
@@ -146,26 +146,45 @@ static bool is_visible(int place)
            place == VILLAGE_CHURCH_WINDOW;
 }
 
-/* The next death is owed when the lifetime marker completes its lap; its
- * cost is spread over the lap so that spending time costs a share of it
- * and crossing the bridge changes the evaluation only a little. */
-static double death_pressure(const village_state *s, int player, const ai_family *f,
-                             const ai_board_view *v, const ai_weights *w)
+/* What the cheapest member of the lowest visible generation costs when it
+ * dies (*lowest: that generation, 0 when no member is visible). */
+static double next_death_loss(const village_player *p, const ai_family *f, const ai_board_view *v,
+                              const ai_weights *w, int *lowest)
 {
-    const village_player *p = &s->players[player];
-    int lowest = 0;
     double loss = 0;
+    *lowest = 0;
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
         if (!is_visible(p->members[m].place))
             continue;
         int generation = village_member_generation(m);
-        if (lowest && generation != lowest)
+        if (*lowest && generation != *lowest)
             break;
         double l = death_loss(p, f, v, m, w);
-        if (!lowest || l < loss)
+        if (!*lowest || l < loss)
             loss = l;
-        lowest = generation;
+        *lowest = generation;
     }
+    return loss;
+}
+
+/* The next death is owed when the lifetime marker completes its lap; its
+ * cost is spread over the lap so that spending time costs a share of it
+ * and crossing the bridge changes the evaluation only a little. 'memo'
+ * holds the last loss of the members and cities f was taken from: the loss
+ * reads only them, the horizon and which chronicle areas have room. */
+static double death_pressure(const village_state *s, int player, const ai_family *f,
+                             const ai_board_view *v, const ai_weights *w,
+                             struct ai_death_memo *memo)
+{
+    const village_player *p = &s->players[player];
+    if (!memo->valid || memo->horizon != v->horizon || memo->free_areas != v->free_areas) {
+        memo->loss = next_death_loss(p, f, v, w, &memo->lowest);
+        memo->horizon = v->horizon;
+        memo->free_areas = v->free_areas;
+        memo->valid = true;
+    }
+    int lowest = memo->lowest;
+    double loss = memo->loss;
     if (!lowest)
         return 0.0;
     double laps = (double)p->lifetime / BOARD.lifetime_spaces + p->deaths_pending;
@@ -231,31 +250,60 @@ static int earned_points(const village_player *p, const ai_family *f)
     return points;
 }
 
+/* ai_goods_value, remembered for the goods, grain and cities it read. */
+static double goods_value(const village_player *p, const ai_board_view *v,
+                          struct ai_goods_memo *memo, const ai_weights *w)
+{
+    bool same = memo->valid && memo->grain == p->grain && memo->cities == p->cities;
+    for (int g = 0; g < VILLAGE_GOODS && same; g++)
+        same = memo->goods[g] == p->goods[g];
+    if (same)
+        return memo->value;
+    memo->value = ai_goods_value(p, v, w);
+    memo->grain = p->grain;
+    memo->cities = p->cities;
+    memcpy(memo->goods, p->goods, sizeof memo->goods);
+    memo->valid = true;
+    return memo->value;
+}
+
 static double player_worth(const village_state *s, const ai_board_view *v, int player,
                            const ai_weights *w)
 {
     const village_player *p = &s->players[player];
     double h = v->horizon;
-    ai_family f;
+    const ai_family *f;
+    struct ai_death_memo *death;
     ai_census_cache *c = v->census;
     if (ai_census_same(c, s, player)) {
         if (!c->counted[player]) {
             ai_census(p, w, &c->family[player]);
             c->counted[player] = true;
         }
-        f = c->family[player];
+        f = &c->family[player];
+        death = &c->death[player];
     } else {
-        ai_census(p, w, &f);
+        struct ai_census_memo *other = &c->other[player];
+        if (!other->valid || other->cities != p->cities ||
+            !ai_members_same(other->members, p->members)) {
+            ai_census(p, w, &other->family);
+            other->cities = p->cities;
+            memcpy(other->members, p->members, sizeof other->members);
+            other->death.valid = false;
+            other->valid = true;
+        }
+        f = &other->family;
+        death = &other->death;
     }
-    double value = earned_points(p, &f) + chronicle_worth(f.chronicled, h, w);
-    value += ai_goods_worth(s, v, player, w);
-    value += cubes_and_coins(p, f.top_councillor, h, w);
-    value += h * family_potential(&f, w);
-    value += f.in_bag * w->in_bag * (0.4 + 0.6 * h);
-    value += church_prospects(s, v, player, f.in_bag, w);
+    double value = earned_points(p, f) + chronicle_worth(f->chronicled, h, w);
+    value += goods_value(p, v, &c->goods[player], w) * h;
+    value += cubes_and_coins(p, f->top_councillor, h, w);
+    value += h * family_potential(f, w);
+    value += f->in_bag * w->in_bag * (0.4 + 0.6 * h);
+    value += church_prospects(s, v, player, f->in_bag, w);
     if (s->next_start_holder == player)
         value += w->next_start * h;
-    return value - death_pressure(s, player, &f, v, w);
+    return value - death_pressure(s, player, f, v, w, death);
 }
 
 static void final_worth(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])

@@ -84,10 +84,8 @@ static double spare_items(const village_player *p, const int have[AI_ITEMS], con
     return value;
 }
 
-double ai_goods_worth(const village_state *s, const ai_board_view *v, int player,
-                      const ai_weights *w)
+double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w)
 {
-    const village_player *p = &s->players[player];
     int have[AI_ITEMS];
     int total = p->grain;
     for (int g = 0; g < VILLAGE_GOODS; g++) {
@@ -102,5 +100,5 @@ double ai_goods_worth(const village_state *s, const ai_board_view *v, int player
     double value = complete_sets(v, have, &held, used);
     value += partial_sets(v, have, held, used);
     value += spare_items(p, have, w);
-    return value * v->horizon;
+    return value;
 }

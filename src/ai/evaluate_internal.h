@@ -72,23 +72,72 @@ typedef struct ai_census_cache {
     uint8_t cities[VILLAGE_MAX_PLAYERS];
     bool counted[VILLAGE_MAX_PLAYERS]; /* family[p] is taken (on first use) */
     ai_family family[VILLAGE_MAX_PLAYERS];
+    /* Each player's last goods valuation (before the horizon) with the
+     * goods, grain and cities it was read from: most moves a batch
+     * evaluates leave them alone, and the customers are the batch's. */
+    struct ai_goods_memo {
+        bool valid;
+        uint8_t grain, cities;
+        uint16_t goods[VILLAGE_GOODS];
+        double value;
+    } goods[VILLAGE_MAX_PLAYERS];
+    /* Each player's last death cost (before the laps) while its members are
+     * those above, with the horizon and free chronicle areas it was worked
+     * out for. */
+    struct ai_death_memo {
+        bool valid;
+        uint8_t free_areas; /* bit a: chronicle area a has a free space */
+        int lowest;         /* generation of the cheapest visible member, 0 for none */
+        double horizon, loss;
+    } death[VILLAGE_MAX_PLAYERS];
+    /* The same for the last other members and cities each player was
+     * evaluated with: the moves of one choice (payments, follow-ups) often
+     * lead to the same new places for the members. */
+    struct ai_census_memo {
+        bool valid;
+        uint8_t cities;
+        village_member members[VILLAGE_MEMBERS_PER_PLAYER];
+        ai_family family;
+        struct ai_death_memo death;
+    } other[VILLAGE_MAX_PLAYERS];
 } ai_census_cache;
+
+/* Whether two players' members are all in the same places. Three
+ * overlapping words rather than a call to memcmp: the search asks this for
+ * nearly every position it evaluates. */
+static inline bool ai_members_same(const village_member *x, const village_member *y)
+{
+    enum { SIZE = VILLAGE_MEMBERS_PER_PLAYER * sizeof(village_member), LAST = SIZE - 8 };
+    _Static_assert(SIZE > 16 && SIZE <= 24, "members fill 3 words");
+    const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
+    uint64_t a0, a1, a2, b0, b1, b2;
+    memcpy(&a0, a, 8);
+    memcpy(&a1, a + 8, 8);
+    memcpy(&a2, a + LAST, 8);
+    memcpy(&b0, b, 8);
+    memcpy(&b1, b + 8, 8);
+    memcpy(&b2, b + LAST, 8);
+    return ((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) == 0;
+}
 
 /* Whether player p of s still has the members and cities of the cache. */
 static inline bool ai_census_same(const ai_census_cache *c, const village_state *s, int p)
 {
     const village_player *pl = &s->players[p];
-    return pl->cities == c->cities[p] &&
-           memcmp(pl->members, c->members[p], sizeof pl->members) == 0;
+    return pl->cities == c->cities[p] && ai_members_same(pl->members, c->members[p]);
 }
+
+enum { AI_HORIZON_OVER, AI_HORIZON_LAST_ROUND, AI_HORIZON_FREE_SPACES };
 
 /* Public facts of a position, worked out once per evaluation. */
 typedef struct ai_board_view {
     int free_chronicle[VILLAGE_CHRONICLE_AREAS];
+    uint8_t free_areas; /* bit a: free_chronicle[a] > 0 */
     int free_graves;
     int free_slots;
     int open_per_area, open_graves; /* usable at this player count, dead or not */
     double horizon;
+    uint8_t horizon_kind;    /* AI_HORIZON_*: how the horizon was worked out */
     const ai_wish *wishes;   /* most valuable first: own_wishes of the view first built */
     ai_census_cache *census; /* own_census of the view first built, filled as used */
     int wish_count;
@@ -121,8 +170,8 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
 /* Item points of goods and grain as customers count them (R-SCO-5 data). */
 extern const int ai_item_points[AI_ITEMS];
 
-/* Goods and grain: what they are worth towards the customers in sight. */
-double ai_goods_worth(const village_state *s, const ai_board_view *v, int player,
-                      const ai_weights *w);
+/* Goods and grain: what they are worth towards the customers in sight,
+ * before the horizon's factor. */
+double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w);
 
 #endif

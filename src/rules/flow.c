@@ -61,7 +61,7 @@ static void after_turn(village_state *s, village_events *ev)
         rules_emit_simple(ev, VILLAGE_EV_FINAL_ACTION, s->turn_player, 0, 0, 0);
         return;
     }
-    if (village_cubes_on_board(s) == 0) {
+    if (rules_board_empty(s)) {
         rules_mass_start(s, false, ev); /* R-RND-6 */
         return;
     }

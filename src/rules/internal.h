@@ -22,6 +22,7 @@ int rules_first_member_at(const village_player *p, int place, int spot, int gene
 bool rules_has_member_in(const village_player *p, int place);
 bool rules_is_visible(int place);
 bool rules_is_living(int place);
+bool rules_board_empty(const village_state *s); /* no cube on any action space */
 bool rules_is_canonical_member(const village_player *p, int member);
 int rules_highest_council_stage(const village_player *p); /* 1-based, 0 if none */
 void rules_move_member(village_state *s, int player, int member, int place, int spot,

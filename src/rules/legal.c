@@ -48,7 +48,7 @@ static village_move base_move(int kind)
 static void gen_turn(const village_state *s, move_list *l)
 {
     const village_player *p = &s->players[s->actor];
-    if (village_cubes_on_board(s) == 0) {
+    if (rules_board_empty(s)) {
         /* R-END-2: final actions on an empty board, as if the well was paid. */
         for (int sp = 0; sp < VILLAGE_SPACES; sp++)
             add(l, VILLAGE_MOVE_FREE_ACTION)->where = (uint8_t)sp;

@@ -31,6 +31,17 @@ int village_cubes_on_board(const village_state *s)
     return n;
 }
 
+/* The end of every turn asks this (R-RND-6): or-ing the counts needs no
+ * widening to int, unlike summing them. */
+bool rules_board_empty(const village_state *s)
+{
+    uint8_t any = 0;
+    for (int sp = 0; sp < VILLAGE_SPACES; sp++)
+        for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
+            any |= s->spaces[sp][c];
+    return any == 0;
+}
+
 static int occupant(const village_state *s, int place, int spot)
 {
     for (int p = 0; p < s->num_players; p++)
