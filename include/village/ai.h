@@ -23,6 +23,18 @@ typedef enum village_ai_level {
     VILLAGE_AI_LEVELS
 } village_ai_level;
 
+/* The search's parameters, for measuring a change of the search in a
+ * tournament before it becomes a level's default (docs/ai.md, "Search
+ * parameters"). village_ai_search_tuning_defaults gives a level's. */
+typedef struct village_ai_search_tuning {
+    double exploration;       /* PUCT constant */
+    double prior_temperature; /* points: how sharply heuristic priors favour the best move */
+    double reward_scale;      /* points of margin that make a clear advantage */
+    double win_weight;        /* at game over: weight of the win itself against the margin */
+    int playout_turns;        /* turns the playout policy plays below the tree */
+    double playout_epsilon;   /* chance of a random move in playouts */
+} village_ai_search_tuning;
+
 typedef struct village_ai_config {
     int level;          /* village_ai_level */
     uint64_t seed;      /* same state + same seed = same decision */
@@ -33,11 +45,15 @@ typedef struct village_ai_config {
     bool time_budget;   /* the game's mode: the level thinks by its time budget, spent by
                            what is at stake (docs/ai.md, "Time management"), instead of
                            its iteration budget; no longer reproducible from the seed */
+    bool search_tuned;  /* search replaces the level's search parameters (a search level) */
+    village_ai_search_tuning search;
 } village_ai_config;
 
 /* Lets a program built against several versions of this header (the AI
  * baseline builds) know that 'threads' and 'time_budget' exist. */
 #define VILLAGE_AI_HAS_THREADS 1
+/* ... and that search_tuned and village_ai_search_tuning exist. */
+#define VILLAGE_AI_HAS_SEARCH_TUNING 1
 
 typedef struct village_ai_stats {
     int iterations;
@@ -47,6 +63,14 @@ typedef struct village_ai_stats {
 
 const char *village_ai_level_name(int level);     /* "random", "easy", … */
 int village_ai_level_from_name(const char *name); /* -1 if unknown */
+
+/* The search parameters of a level (medium and up; the others have none:
+ * hard's are given). */
+void village_ai_search_tuning_defaults(int level, village_ai_search_tuning *out);
+/* Sets one parameter from "name=value", names as the fields above
+ * (exploration=0.7, playout_turns=4); false, with *t untouched, for an
+ * unknown name or a value out of range. */
+bool village_ai_search_tuning_set(village_ai_search_tuning *t, const char *assignment);
 
 /* Decides synchronously. 'cancel' may be NULL; when it becomes non-zero the
  * search stops and returns the best move found so far. Returns false only if

@@ -32,12 +32,14 @@ static void random_choose(const village_state *s, uint64_t seed, village_move *o
     *out = moves[ai_rng_below(&rng, (uint32_t)n)];
 }
 
-static void search_params_of(const village_ai_config *cfg, ai_search_params *params)
+void ai_search_params_of(const village_ai_config *cfg, ai_search_params *params)
 {
     if (cfg->time_budget)
         ai_search_timed(cfg->level, params);
     else
         ai_search_defaults(cfg->level, params);
+    if (cfg->search_tuned)
+        ai_apply_search_tuning(&cfg->search, params);
     params->threads = cfg->threads;
     if (cfg->max_iterations > 0)
         params->max_iterations = cfg->max_iterations;
@@ -65,7 +67,7 @@ bool ai_decide(const village_state *s, const village_ai_config *cfg, const ai_st
         ai_heuristic_choose(s, cfg->seed, out);
     } else {
         ai_search_params params;
-        search_params_of(cfg, &params);
+        ai_search_params_of(cfg, &params);
         ai_search(s, &params, cfg->seed, stop, out, &local);
     }
     local.seconds = ai_clock_seconds() - start;

@@ -30,6 +30,9 @@ void ai_search_defaults(int level, ai_search_params *out);
  * (time_managed), medium keeps its iteration budget. */
 void ai_search_timed(int level, ai_search_params *out);
 
+/* Replaces the parameters a caller may tune (village_ai_search_tuning). */
+void ai_apply_search_tuning(const village_ai_search_tuning *t, ai_search_params *params);
+
 /* Searches from s (whose hidden information it never uses) and writes the
  * most visited root move. Returns false if s has no legal move. */
 bool ai_search(const village_state *s, const ai_search_params *params, uint64_t seed,

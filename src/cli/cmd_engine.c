@@ -10,7 +10,7 @@
 
 static const char USAGE[] =
     "usage: village-cli engine [--name NAME] [--level L] [--iterations N] [--seconds T]\n"
-    "                          [--threads N] [--time-budget]\n"
+    "                          [--threads N] [--time-budget] [--search NAME=VALUE]...\n"
     "\n"
     "Reads Village Engine Protocol commands from standard input, one a line, and\n"
     "answers on standard output (docs/engine-protocol.md): 'position file PATH' or\n"
@@ -18,13 +18,18 @@ static const char USAGE[] =
     "options set the defaults of 'go': level L (default hard), N iterations\n"
     "(default the level's), a time cap of T seconds (default the level's).\n"
     "--threads N searches N trees on N threads (default 1: reproducible from the\n"
-    "seed); --time-budget thinks as the game does, by the level's time budget.\n";
+    "seed); --time-budget thinks as the game does, by the level's time budget.\n"
+    "--search NAME=VALUE replaces one of the level's search parameters (exploration,\n"
+    "prior_temperature, reward_scale, win_weight, playout_turns, playout_epsilon;\n"
+    "docs/ai.md), so a tournament can measure a change of the search.\n";
 
-enum { LINE_MAX_BYTES = 1 << 20 };
+enum { LINE_MAX_BYTES = 1 << 20, MAX_SEARCH_OPTIONS = 16 };
 
 typedef struct engine {
     const char *name;
     village_ai_config defaults;
+    const char *search[MAX_SEARCH_OPTIONS]; /* --search NAME=VALUE, in order */
+    int search_count;
     village_record record;
     bool has_position;
 } engine;
@@ -95,6 +100,28 @@ static bool parse_go(char *args, village_ai_config *cfg, long *seat)
     return cfg->max_iterations >= 0 && cfg->max_seconds >= 0;
 }
 
+#ifdef VILLAGE_AI_HAS_SEARCH_TUNING /* the baseline builds compile this file against older AIs */
+/* The --search options over the search parameters of cfg's level (the
+ * level may be go's own). */
+static bool tune_search(const engine *e, village_ai_config *cfg)
+{
+    if (e->search_count == 0)
+        return true;
+    village_ai_search_tuning_defaults(cfg->level, &cfg->search);
+    cfg->search_tuned = true;
+    for (int i = 0; i < e->search_count; i++)
+        if (!village_ai_search_tuning_set(&cfg->search, e->search[i]))
+            return false;
+    return true;
+}
+#else
+static bool tune_search(const engine *e, village_ai_config *cfg)
+{
+    (void)cfg;
+    return e->search_count == 0;
+}
+#endif
+
 static void go(engine *e, char *args)
 {
     village_ai_config cfg = e->defaults;
@@ -116,6 +143,10 @@ static void go(engine *e, char *args)
         char text[64];
         snprintf(text, sizeof text, "%d", s->actor + 1);
         reply("error it is seat %s's decision", text);
+        return;
+    }
+    if (!tune_search(e, &cfg)) {
+        reply("error the search parameters do not apply");
         return;
     }
     village_move m;
@@ -178,6 +209,20 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
             e->defaults.threads = (int)n;
         } else if (strcmp(argv[i], "--time-budget") == 0)
             e->defaults.time_budget = true;
+#endif
+#ifdef VILLAGE_AI_HAS_SEARCH_TUNING
+        else if (cli_option(argc, argv, &i, "--search", &v)) {
+            village_ai_search_tuning check;
+            village_ai_search_tuning_defaults(VILLAGE_AI_HARD, &check);
+            ok = v && e->search_count < MAX_SEARCH_OPTIONS &&
+                 village_ai_search_tuning_set(&check, v);
+            if (ok)
+                e->search[e->search_count++] = v;
+            else
+                cli_error("--search: '%s' is not NAME=VALUE with a search parameter's name and "
+                          "a value in its range (at most %d of them)",
+                          v ? v : "", MAX_SEARCH_OPTIONS);
+        }
 #endif
         else {
             cli_error("unknown option '%s'", argv[i]);

@@ -478,6 +478,23 @@ static void engine_answers_with_a_legal_move(void **unused)
     assert_non_null(strstr(r.out, "error not a valid save"));
     assert_non_null(strstr(r.out, "error unknown command 'frobnicate'"));
     assert_null(strstr(best + 1, "bestmove")); /* nothing after quit */
+    run_free(&r);
+    /* Other search parameters (docs/ai.md, "Search parameters") still play
+     * a legal move; an unknown one is refused before any command. */
+    snprintf(input, sizeof input, "position file %s\ngo iterations 30 seed 5\nquit\n", save_path);
+    write_file(input_path, input);
+    r = run(input_path, "engine", "--search", "exploration=0.5", "--search", "playout_turns=2",
+            NULL);
+    assert_int_equal(r.status, 0);
+    best = strstr(r.out, "bestmove ");
+    assert_non_null(best);
+    assert_int_equal(sscanf(best, "bestmove %127[^\n]", move), 1);
+    snprintf(line, sizeof line, "%s\n", move);
+    assert_non_null(strstr(moves.out, line));
+    run_free(&r);
+    r = run(input_path, "engine", "--search", "boldness=2", NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "--search: 'boldness=2'"));
     remove(input_path);
     run_free(&r);
     run_free(&moves);
