@@ -352,7 +352,7 @@ static void game_draw(app *a)
     board_draw_highlights(a);
     recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);
-    panels_draw(a);
+    panels_draw(a, human_to_act(a));
     recap_draw(a, human_to_act(a));
     menu results;
     results.count = 0;
