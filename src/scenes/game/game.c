@@ -73,7 +73,7 @@ static void game_language_changed(app *a)
     if (!a->shared->game)
         return;
     board_cache_forget(a->shared->game);
-    choices_reset(a->shared->game);
+    choices_resume(a); /* the steps already picked stay, told in the new words */
     log_rebuild(a);
 }
 
