@@ -260,6 +260,75 @@ static void click_rect(app *a, const SDL_FRect *r)
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
 }
 
+/* Neither the summary nor its button covers a board area (a place with a
+ * tooltip: a space, a cube, a window, a grave, a cell of the prestige track,
+ * a farmyard's part), nor the log or the choices. */
+static void assert_clear_of_the_board(app *a, const SDL_FRect *r, const char *what)
+{
+    const layout *l = &a->gfx.layout;
+    const char *const panels[] = {"ui.log", "ui.choices", "ui.banner"};
+    for (int i = 0; i < l->count; i++) {
+        const layout_entry *e = &l->items[i];
+        char key[48];
+        int player;
+        bool area = strncmp(e->name, "ui.", 3) != 0 &&
+                    board_area_at(a, e->rect.x + e->rect.w / 2, e->rect.y + e->rect.h / 2, key,
+                                  sizeof key, &player);
+        bool panel = false;
+        for (size_t k = 0; k < sizeof panels / sizeof panels[0]; k++)
+            panel = panel || strcmp(e->name, panels[k]) == 0;
+        if ((area || panel) && rects_meet(r, &e->rect))
+            fail_msg("the summary's %s (%.0f,%.0f %.0fx%.0f) covers %s", what, r->x, r->y, r->w,
+                     r->h, e->name);
+    }
+    const SDL_FRect *board = layout_find(l, "board");
+    assert_non_null(board);
+    assert_false(rects_meet(r, board));
+    assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= 1920 && r->y + r->h <= 1080);
+}
+
+/* The open summary and its button, then the button once hidden, at every
+ * window size, text size and language: all off the board. */
+static void assert_summary_clear_everywhere(app *a)
+{
+    static const int sizes[][2] = {{1280, 720}, {1600, 900}, {1920, 1080}};
+    static const char *const languages[] = {"en", "es"};
+    char language[8];
+    snprintf(language, sizeof language, "%s", a->settings.language);
+    int scale = a->settings.ui_scale, checked = 0;
+    for (size_t w = 0; w < sizeof sizes / sizeof sizes[0]; w++) {
+        SDL_SetWindowSize(a->window, sizes[w][0], sizes[w][1]);
+        driver_frames(a, 2);
+        for (size_t l = 0; l < 2; l++) {
+            assert_true(app_set_language(a, languages[l]));
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                if (!app_set_ui_scale(a, SETTINGS_UI_SCALES[k]))
+                    continue;
+                driver_frames(a, 1);
+                SDL_FRect panel, button;
+                assert_true(recap_shown(a, true));
+                assert_true(recap_panel(a, true, &panel));
+                assert_clear_of_the_board(a, &panel, "panel");
+                assert_true(recap_button(a, true, &button));
+                assert_clear_of_the_board(a, &button, "Hide button");
+                click_rect(a, &button);
+                assert_false(recap_panel(a, true, &panel));
+                assert_true(recap_button(a, true, &button));
+                assert_clear_of_the_board(a, &button, "reopen button");
+                click_rect(a, &button);
+                assert_true(recap_shown(a, true));
+                checked++;
+            }
+        }
+    }
+    printf("summary placements checked off the board: %d\n", checked);
+    assert_true(checked >= 12);
+    SDL_SetWindowSize(a->window, 1600, 900);
+    assert_true(app_set_language(a, language));
+    app_set_ui_scale(a, scale);
+    driver_frames(a, 2);
+}
+
 /* After the AI seats' turns, the human's turn opens with a line per seat
  * saying which cube it took from where, outlines exactly the pieces those
  * moves moved (every member among them), leaves the decision's buttons and
@@ -342,6 +411,8 @@ static void test_since_your_last_turn(void **unused)
                 board_target_rect(a, g->choice.options[o].target, &target))
                 assert_false(rects_meet(&panel, &target));
         }
+        if (checked == 0)
+            assert_summary_clear_everywhere(a);
         /* the log opened to full height stands in its place, and gives it back */
         click_log_button(a, LOG_BUTTON_TALL);
         assert_false(recap_shown(a, true));

@@ -5,9 +5,9 @@
  * windows and cities show every member apart, at the end of a seeded game
  * and in the committed full-church position. F1 opens the rules page of
  * what the mouse is on (a board area, an option) and Back returns to the
- * game as it was. Other positions are reached by
- * playing legal moves chosen from a seed: VILLAGE_TEST_SEED (default 42),
- * printed on failure. */
+ * game as it was, as a language change in the settings does. Other
+ * positions are reached by playing legal moves chosen from a seed:
+ * VILLAGE_TEST_SEED (default 42), printed on failure. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -643,6 +643,59 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     close_and_stop(a);
 }
 
+/* Game -> Settings -> a language -> Back, by clicks. */
+static void switch_language_by_clicks(app *a, const char *language_label)
+{
+    menu m;
+    panels_buttons(a, &m);
+    const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+    assert_int_equal(a->scene, SCENE_SETTINGS);
+    assert_true(driver_click_label(a, language_label, 0));
+    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    driver_frames(a, 2);
+}
+
+/* "Use the well › <space>" picked, then the language changed in the
+ * settings: the game comes back at the same step, its options in the new
+ * language, and Esc still goes back one step. */
+static void test_language_change_keeps_the_steps(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("language-steps", reach(seed, well_with_choices));
+    chooser *c = &a->shared->game->choice;
+    size_t moves = session_move_count(game_session(a));
+    click_target(a, TARGET_WELL);
+    int option = space_with_two_ways(c);
+    char space[STEP_KEY_MAX];
+    snprintf(space, sizeof space, "%s", c->paths[c->options[option].move].steps[1].key);
+    click_option(a, option);
+    assert_int_equal(c->depth, 2);
+    char english[96];
+    snprintf(english, sizeof english, "%s", c->options[0].label);
+
+    switch_language_by_clicks(a, "Español");
+    assert_string_equal(a->settings.language, "es");
+    assert_int_equal(c->depth, 2);
+    assert_string_equal(c->chosen[0], "well");
+    assert_string_equal(c->chosen[1], space);
+    assert_true(c->option_count > 1);
+    assert_string_not_equal(c->options[0].label, english); /* told again, in Spanish */
+
+    switch_language_by_clicks(a, "English");
+    assert_int_equal(c->depth, 2);
+    assert_string_equal(c->chosen[1], space);
+    assert_string_equal(c->options[0].label, english);
+    push_key(a, SDLK_ESCAPE, 0);
+    assert_int_equal(c->depth, 1);
+    assert_string_equal(c->chosen[0], "well");
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    close_and_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -657,6 +710,7 @@ int main(void)
         cmocka_unit_test(test_f1_opens_the_hovered_areas_rules),
         cmocka_unit_test(test_every_area_has_a_rules_page),
         cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
+        cmocka_unit_test(test_language_change_keeps_the_steps),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

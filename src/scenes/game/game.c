@@ -76,7 +76,7 @@ static void game_language_changed(app *a)
     if (!a->shared->game)
         return;
     board_cache_forget(a->shared->game);
-    choices_reset(a->shared->game);
+    choices_resume(a); /* the steps already picked stay, told in the new words */
     log_rebuild(a);
 }
 
@@ -355,7 +355,7 @@ static void game_draw(app *a)
     board_draw_highlights(a);
     recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);
-    panels_draw(a);
+    panels_draw(a, human_to_act(a));
     recap_draw(a, human_to_act(a));
     menu results;
     results.count = 0;

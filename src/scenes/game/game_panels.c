@@ -132,12 +132,19 @@ static void score_cells(const village_score *sc, bool hide_customers, char cells
     }
 }
 
-static void draw_scores(app *a)
+/* In the frame unless the "since your last turn" summary stands there; its
+ * button to open again sits under the rows, which close up to make room. */
+static void draw_scores(app *a, bool deciding)
 {
     game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
-    if (!r)
+    if (!r || recap_shown(a, deciding))
         return;
+    int players = session_record(g->session)->num_players;
+    float pitch = 30;
+    SDL_FRect reopen;
+    if (recap_button(a, deciding, &reopen) && r->y + 48 + pitch * (float)players > reopen.y - 2)
+        pitch = (reopen.y - 2 - (r->y + 48)) / (float)players;
     static const char *const icons[8] = {
         "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",
         "icon.death",    "icon.space.market", "icon.coin",          NULL};
@@ -155,8 +162,8 @@ static void draw_scores(app *a)
     const village_state *s = &g->anim.shown;
     bool over = s->phase == VILLAGE_PHASE_GAME_OVER;
     int viewer = viewer_seat(g);
-    for (int p = 0; p < session_record(g->session)->num_players; p++) {
-        float row = r->y + 48 + (float)p * 30;
+    for (int p = 0; p < players; p++) {
+        float row = r->y + 48 + (float)p * pitch;
         village_score sc;
         village_score_breakdown(s, p, &sc);
         char cells[8][16], marker[32];
@@ -253,11 +260,11 @@ void panels_draw_frames(app *a)
     }
 }
 
-void panels_draw(app *a)
+void panels_draw(app *a, bool deciding)
 {
     draw_turn_banner(a);
     log_view_draw(a);
-    draw_scores(a);
+    draw_scores(a, deciding);
     choices_draw(a);
     draw_notes(a);
     menu m;

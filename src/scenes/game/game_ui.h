@@ -434,7 +434,9 @@ enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
 bool log_view_button(app *a, int which, SDL_FRect *out);
 
 /* game_panels.c */
-void panels_draw(app *a);
+/* deciding: a human is to act and nothing moves (the summary may stand in
+ * the scores' frame). */
+void panels_draw(app *a, bool deciding);
 void panels_draw_frames(app *a);
 enum {
     GAME_BUTTON_UNDO,
@@ -484,7 +486,7 @@ bool recap_shown(const app *a, bool deciding); /* the summary is open now */
 int recap_lines(app *a, int seat, char out[][RECAP_LINE_MAX], int players[], int max);
 /* The pieces it outlines, each once; returns how many. */
 int recap_marks(const game_ui *g, int seat, recap_mark out[], int max);
-/* The open panel, on the board above the log. */
+/* The open panel: in the projected scores' frame, off the board. */
 bool recap_panel(app *a, bool deciding, SDL_FRect *out);
 /* The summary's button: "Hide" on the open summary, "Since your last turn"
  * to open it again once hidden. False when neither shows. */

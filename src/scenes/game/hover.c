@@ -17,7 +17,10 @@ void hover_update(app *a, bool can_act)
     char key[48] = "";
     int player = -1;
     g->hover.target = can_act ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
-    if (g->choice.hover < 0)
+    SDL_FRect summary; /* it stands over the scores, which it hides */
+    bool on_summary =
+        recap_panel(a, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
+    if (g->choice.hover < 0 && !on_summary)
         board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
     if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {
         snprintf(g->hover.area, sizeof g->hover.area, "%s", key);

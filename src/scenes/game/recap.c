@@ -1,7 +1,7 @@
 /* "Since your last turn": while the AI seats (or the other people at a hot
  * seat) play, a person loses track of what changed. When a human's decision
- * starts, a panel above the log tells in a few lines what each other seat did
- * since that human's last move, and the pieces they moved are outlined in the
+ * starts, a panel beside the log tells in a few lines what each other seat
+ * did since that human's last move, and the pieces they moved are outlined in the
  * seat's colour on the board, until the person moves or hides it (a button
  * opens it again). It is built from the moves' events, the same ones the log
  * tells, and kept as events so the words follow a language change. */
@@ -14,7 +14,7 @@
 enum { CLAUSES_PER_LINE = 6 };
 
 static const float TITLE_H = 44, LINE_GAP = 6, TEXT_SIZE = 15, PAD = 14, MARKER_W = 26,
-                   PANEL_H_MAX = 330, BUTTON_H = 32;
+                   BUTTON_H = 32, RECAP_REOPEN_H = 28;
 
 /* Whether an event says what a seat did in words a new player follows
  * (the time and coins of each action stay in the log). */
@@ -345,8 +345,10 @@ void recap_draw_marks(app *a, bool deciding)
 }
 
 /* The summary as drawn: its lines, the first that shows (the newest stay
- * when they do not all fit) and the panel, on the board just above the log
- * and never higher than PANEL_H_MAX, so the action spaces stay clear. */
+ * when they do not all fit) and the panel. The board has no room to spare
+ * (every part of it is a place pieces go), so the open summary takes the
+ * projected scores' frame beside the log, and the scores come back when it
+ * is hidden, with the button that opens it again under them. */
 typedef struct recap_layout {
     char lines[RECAP_LINES][RECAP_LINE_MAX];
     int players[RECAP_LINES];
@@ -355,30 +357,36 @@ typedef struct recap_layout {
     SDL_FRect panel, button;
 } recap_layout;
 
+static float button_width(app *a, const char *key)
+{
+    return gfx_text_width(&a->gfx, FONT_BOLD, 17, TR(&a->i18n, key)) + 44;
+}
+
 static bool layout_recap(app *a, int seat, recap_layout *l)
 {
-    const SDL_FRect *log = layout_find(&a->gfx.layout, "ui.log");
-    if (!log)
+    const SDL_FRect *scores = layout_find(&a->gfx.layout, "ui.scores");
+    if (!scores)
         return false;
+    l->panel = *scores;
     l->count = recap_lines(a, seat, l->lines, l->players, RECAP_LINES);
-    float h = TITLE_H + PAD, wrap = log->w - 2 * PAD - MARKER_W;
+    float h = TITLE_H, room = l->panel.h - PAD / 2, wrap = l->panel.w - 2 * PAD - MARKER_W;
+    float size = gfx_ui(&a->gfx, TEXT_SIZE);
     l->first = l->count;
     for (int i = l->count - 1; i >= 0; i--) {
-        l->heights[i] =
-            gfx_wrapped_height(&a->gfx, FONT_BODY, TEXT_SIZE, wrap, l->lines[i]) + LINE_GAP;
-        if (h + l->heights[i] > PANEL_H_MAX)
+        l->heights[i] = gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, l->lines[i]) + LINE_GAP;
+        if (h + l->heights[i] > room && i < l->count - 1)
             break;
         h += l->heights[i];
         l->first = i;
     }
-    float bottom = log->y - 4;
-    l->panel = (SDL_FRect){log->x, bottom - h, log->w, h};
-    const char *key = a->shared->game->recap.seats[seat].hidden ? "recap.show" : "recap.hide";
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, TR(&a->i18n, key)) + 44;
-    if (a->shared->game->recap.seats[seat].hidden) /* above the log's right end */
-        l->button = (SDL_FRect){log->x + log->w - w - 6, bottom - 2 - BUTTON_H, w, BUTTON_H};
-    else /* at the panel's top right */
+    if (a->shared->game->recap.seats[seat].hidden) { /* under the scores, at the right */
+        float w = button_width(a, "recap.show");
+        l->button = (SDL_FRect){scores->x + scores->w - w - 10,
+                                scores->y + scores->h - RECAP_REOPEN_H - 6, w, RECAP_REOPEN_H};
+    } else { /* at the panel's top right */
+        float w = button_width(a, "recap.hide");
         l->button = (SDL_FRect){l->panel.x + l->panel.w - w - 10, l->panel.y + 8, w, BUTTON_H};
+    }
     return true;
 }
 
@@ -453,8 +461,8 @@ void recap_draw(app *a, bool deciding)
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g->session, l.players[i])));
         gfx_draw_centered(&a->gfx, marker, l.panel.x + PAD + 9, y + 10, 0.7f);
-        gfx_text_wrapped(&a->gfx, FONT_BODY, TEXT_SIZE, COLOUR_INK, l.panel.x + PAD + MARKER_W, y,
-                         wrap, l.lines[i]);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, gfx_ui(&a->gfx, TEXT_SIZE), COLOUR_INK,
+                         l.panel.x + PAD + MARKER_W, y, wrap, l.lines[i]);
         y += l.heights[i];
     }
 }
