@@ -497,6 +497,34 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
     close_and_stop(a);
 }
 
+/* The privilege row reads at the size of every other choice row, in both
+ * languages: its labels are short (the tooltip tells the whole), so it never
+ * falls back to the compact buttons. */
+static void test_privilege_row_at_full_size(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("privilege-size", reach(seed, privilege_to_choose));
+    static const char *const languages[] = {"en", "es"};
+    for (int l = 0; l < 2; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        driver_frames(a, 2);
+        const chooser *c = &a->shared->game->choice;
+        int placed = 0;
+        for (int o = 0; o < c->option_count; o++) {
+            SDL_FRect r;
+            if (!choices_option_rect(a, o, &r))
+                continue;
+            print_message("%s: %s %.0fx%.0f\n", languages[l], c->options[o].label, r.w, r.h);
+            assert_true(r.h >= 42); /* a full-size choice button, not a compact one */
+            placed++;
+        }
+        assert_true(placed >= VILLAGE_COUNCIL_STAGES + 1); /* four privileges and "none" */
+    }
+    close_and_stop(a);
+}
+
 static void move_mouse(app *a, float lx, float ly)
 {
     int x, y;
@@ -707,6 +735,7 @@ int main(void)
         cmocka_unit_test(test_crowded_spots_show_every_member),
         cmocka_unit_test(test_full_church_position_loads_and_counts),
         cmocka_unit_test(test_privilege_tooltips_say_what_it_does),
+        cmocka_unit_test(test_privilege_row_at_full_size),
         cmocka_unit_test(test_f1_opens_the_hovered_areas_rules),
         cmocka_unit_test(test_every_area_has_a_rules_page),
         cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
