@@ -43,17 +43,29 @@ static void attempt(app *a)
     st->retry_in = RETRY_SECONDS;
 }
 
+/* A game that is not the person's own keeps its moves in a file of its own;
+ * losing that costs a review's analysis or a lesson's first moves again,
+ * never a game: stderr, no banner. */
+static void save_quietly(const game_ui *g, const char *path)
+{
+    char err[600];
+    if (!session_save(g->session, path, err, sizeof err))
+        fprintf(stderr, "village: %s not kept: %s\n", path, err);
+}
+
 void game_autosave(app *a)
 {
     if (a->no_settings || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
-    if (a->shared->game->apart) {
-        game_save_apart(a); /* a save opened for review goes back where it came from */
+    const game_ui *g = a->shared->game;
+    if (g->apart) {
+        save_quietly(g, g->apart_path); /* a save opened for review goes back where it came from */
         return;
     }
-    if (lesson_active(a->shared->game)) {
+    if (lesson_active(g)) {
         /* A lesson never replaces the person's own game: it keeps its own place. */
-        game_lesson_keep_place(a);
+        if (g->lesson_place_path[0] && !g->lesson.finished)
+            save_quietly(g, g->lesson_place_path);
         return;
     }
     if (a->shared->game->save.failing)

@@ -58,10 +58,6 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
 int game_lesson_progress(app *a, int *count);
 /* Sets the lesson to play next; the place inside the lesson left is forgotten. */
 void game_lesson_set_progress(app *a, int next);
-/* Keeps the moves of the guided game's lesson in progress (lesson-save.json
- * in the preferences, a save like any other) so that Learn to play goes on
- * from that move; a lesson alone keeps nothing. */
-void game_lesson_keep_place(app *a);
 /* Whether a lesson's moves are kept (it was left in the middle). */
 bool game_lesson_place_kept(app *a);
 /* Learn to play: lesson n, from the move where it was left when its moves
@@ -79,8 +75,6 @@ int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
 /* Opens a saved game (any save) to be reviewed: it replaces the game in
  * memory but is not the person's own (Continue opens the autosave). */
 bool game_open_for_review(app *a, const char *path, char *err, size_t size);
-/* Writes such a game back to its file (with its review). */
-void game_save_apart(app *a);
 /* Whether the game in memory is the person's own game: not a lesson, not a
  * save opened for review. */
 bool game_is_own(const app *a);

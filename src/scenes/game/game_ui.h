@@ -278,6 +278,9 @@ struct game_ui {
     lesson_guide lesson;
     bool apart;            /* a save opened for review, not the person's game (kept_games.c) */
     char apart_path[1200]; /* its file: the finished review is kept there, not in the autosave */
+    /* Where the guided game's lesson keeps its moves, so Learn to play goes on
+     * from there; empty: nowhere (a lesson alone). Written by lesson_open.c. */
+    char lesson_place_path[1200];
 
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;

@@ -91,15 +91,6 @@ bool game_open_for_review(app *a, const char *path, char *err, size_t size)
     return true;
 }
 
-void game_save_apart(app *a)
-{
-    const game_ui *g = a->shared->game;
-    char err[600];
-    /* Losing it costs the analysis again next time, nothing of a game. */
-    if (!session_save(g->session, g->apart_path, err, sizeof err))
-        fprintf(stderr, "village: review not kept with %s: %s\n", g->apart_path, err);
-}
-
 bool game_is_own(const app *a)
 {
     const game_ui *g = a->shared->game;

@@ -153,6 +153,9 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
     }
     game_ui *g = a->shared->game;
     lesson_begin(g, &l, n, list.count, chain);
+    /* Only the guided game keeps its place (game_autosave writes it). */
+    if (chain && !a->no_settings)
+        app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
         const village_record *r = session_record(s);
         village_record_replay(r, r->move_count, hear_again, &g->lesson, NULL);
@@ -175,18 +178,6 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
 bool game_resume_lesson(app *a, int n, char *err, size_t size)
 {
     return start_lesson(a, n, true, true, err, size);
-}
-
-void game_lesson_keep_place(app *a)
-{
-    const game_ui *g = a->shared->game;
-    if (a->no_settings || !g || !g->lesson.active || !g->lesson.chain || g->lesson.finished)
-        return;
-    char path[1200], err[600];
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
-    /* Losing the place costs the lesson's first moves again, never a game: no banner. */
-    if (!session_save(g->session, path, err, sizeof err))
-        fprintf(stderr, "village: lesson place not kept: %s\n", err);
 }
 
 int game_lesson_progress(app *a, int *count)
