@@ -179,8 +179,10 @@ static bool shoot_review(app *a, const char *dir, const char *lang, window_size 
             return false;
         memcpy(review_done.decisions, rv->decisions, rv->count * sizeof *rv->decisions);
         review_done.turns = malloc(rv->turn_count * sizeof *rv->turns + 1);
-        if (!review_done.turns)
+        if (!review_done.turns) {
+            review_done.turn_count = 0;
             return false;
+        }
         memcpy(review_done.turns, rv->turns, rv->turn_count * sizeof *rv->turns);
         settle(a);
     }
