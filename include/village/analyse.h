@@ -60,6 +60,7 @@ enum {
     VILLAGE_HINT_ITERATIONS = 800,   /* hints: p99 under 1 s on one core (docs/analysis.md) */
     VILLAGE_REVIEW_ITERATIONS = 800, /* reviews: ~250 decisions in under 60 s */
     VILLAGE_ANALYSIS_PLAYOUTS = 24,
+    VILLAGE_TURN_PLAYOUTS = 64,     /* a review's estimate at each turn's end (docs/analysis.md) */
     VILLAGE_ANALYSIS_CANDIDATES = 3 /* the best move and two alternatives */
 };
 
@@ -104,20 +105,40 @@ typedef struct village_review_line {
     double win_after[VILLAGE_MAX_PLAYERS]; /* every player's chance after the played move */
 } village_review_line;
 
+/* Every player's chance to win at the end of a turn (village_ends_turn, or
+ * after the last move of the moves given). */
+typedef struct village_review_turn {
+    size_t move; /* 1-based: the position after this many moves */
+    double win[VILLAGE_MAX_PLAYERS];
+} village_review_turn;
+
 typedef struct village_review {
     village_review_line *lines; /* heap; free with village_review_free */
     size_t count;
+    village_review_turn *turns; /* heap: one per turn of the game, in order */
+    size_t turn_count;
     int num_players;
     int decisions[VILLAGE_MAX_PLAYERS];    /* lines per player */
     double mean_loss[VILLAGE_MAX_PLAYERS]; /* mean of win_best - win_played */
     bool cancelled;                        /* stopped early: lines hold what was done */
 } village_review;
 
+/* Every player's chance to win from position s, as the review's chart shows
+ * it between decisions: 'playouts' (0: VILLAGE_TURN_PLAYOUTS) playouts, each
+ * in its own determinisation of the hidden information, the same estimate
+ * a decision gives for the position after its played move. Exact when the
+ * game is over. */
+void village_estimate_chances(const village_state *s, uint64_t seed, int playouts,
+                              const volatile int *cancel, double win[VILLAGE_MAX_PLAYERS]);
+
 /* Progress: called after each analysed decision (done of total); may be NULL. */
 typedef void (*village_review_progress)(void *context, size_t done, size_t total);
 
 /* Reviews a game given by its start position and moves (village_record_start_state
- * and record.moves). seat: a player, or -1 for everyone. False only when the
+ * and record.moves). seat: a player, or -1 for everyone. Besides the
+ * decisions, every turn's end gets every player's chance (turns[]): the
+ * decision's estimate when the turn ends on an analysed decision, else
+ * village_estimate_chances. False only when the
  * moves do not replay or memory runs out; a cancelled review returns true
  * with cancelled set. */
 bool village_review_game(const village_state *start, const village_move *moves, size_t move_count,

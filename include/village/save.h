@@ -44,7 +44,7 @@ typedef struct village_seat {
  * The save layer checks every value; what they mean is the analysis's
  * (village/analyse.h), which it does not link. */
 enum {
-    VILLAGE_REVIEW_VERSION = 1,
+    VILLAGE_REVIEW_VERSION = 2,       /* 2 added the turns; version 1 still reads */
     VILLAGE_REVIEW_REASON_CODES = 16, /* village_reason_code's count */
     VILLAGE_REVIEW_SCORE_MAX = 9999   /* tenths: no expected score comes near 1000 points */
 };
@@ -62,11 +62,19 @@ typedef struct village_review_decision {
     int16_t win_after[VILLAGE_MAX_PLAYERS]; /* every player's chance after the played move */
 } village_review_decision;
 
+/* Every player's chance to win at the end of one turn (the chart's points). */
+typedef struct village_review_turn_end {
+    uint32_t move;                    /* 1-based: the position after the turn's last move */
+    int16_t win[VILLAGE_MAX_PLAYERS]; /* 0..1000, adding up to 1000 */
+} village_review_turn_end;
+
 typedef struct village_stored_review {
     uint32_t moves; /* the game's move count when reviewed: the review covers them all */
     int seat;       /* the player reviewed, or -1: everyone */
     village_review_decision *decisions; /* heap, by move */
     size_t count;
+    village_review_turn_end *turns; /* heap, by move: one per turn; none in a version 1 review */
+    size_t turn_count;
 } village_stored_review;
 
 /* A game: how it was set up, every move since, and the state they lead to.

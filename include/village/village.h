@@ -347,6 +347,9 @@ bool village_apply(village_state *s, const village_move *m, village_events *even
 void village_apply_trusted(village_state *s, const village_move *m, village_events *events);
 bool village_move_equal(const village_move *a, const village_move *b);
 bool village_game_over(const village_state *s);
+/* True when the move from 'before' to 'after' ends a turn: the turn passes
+ * to another player, a new round starts, or the game ends. */
+bool village_ends_turn(const village_state *before, const village_state *after);
 
 /* ---- Queries. ---- */
 int village_member_generation(int member_index);

@@ -245,6 +245,46 @@ static void summarise(village_review *out)
         out->mean_loss[p] = out->decisions[p] ? loss[p] / out->decisions[p] : 0.0;
 }
 
+void ai_estimate_chances(const village_state *s, uint64_t seed, int playouts, const ai_stop *stop,
+                         double win[VILLAGE_MAX_PLAYERS])
+{
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        win[p] = 0.0;
+    double worth[VILLAGE_MAX_PLAYERS], chances[VILLAGE_MAX_PLAYERS];
+    if (village_game_over(s)) {
+        ai_evaluate(s, worth);
+        win_chances(s, worth, win);
+        return;
+    }
+    ai_search_params params;
+    ai_search_defaults(VILLAGE_AI_HARD, &params);
+    int samples = 0;
+    for (int j = 0; j < (playouts > 0 ? playouts : VILLAGE_TURN_PLAYOUTS); j++) {
+        if (j > 0 && ai_stop_requested(stop))
+            break;
+        uint64_t world_seed = ai_derive_seed(seed, 0x7e570000u + (uint64_t)j);
+        village_state world = *s;
+        village_redeal_hidden(&world, world_seed);
+        ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
+        double reward[VILLAGE_MAX_PLAYERS];
+        ai_playout(&world, &params, &rng, reward);
+        ai_evaluate(&world, worth);
+        win_chances(&world, worth, chances);
+        for (int p = 0; p < s->num_players; p++)
+            win[p] += chances[p];
+        samples++;
+    }
+    for (int p = 0; p < s->num_players; p++)
+        win[p] = mean(win[p], samples);
+}
+
+void village_estimate_chances(const village_state *s, uint64_t seed, int playouts,
+                              const volatile int *cancel, double win[VILLAGE_MAX_PLAYERS])
+{
+    ai_stop stop = {cancel, NULL};
+    ai_estimate_chances(s, seed, playouts, &stop, win);
+}
+
 static bool has_choice(const village_state *s, int seat)
 {
     village_move moves[VILLAGE_MAX_MOVES];
@@ -276,17 +316,24 @@ bool ai_analyse_review(const village_state *start, const village_move *moves, si
 {
     memset(out, 0, sizeof *out);
     out->num_players = start->num_players;
-    size_t total = 0;
+    size_t total = 0, turns = 0;
     village_state s = *start;
     for (size_t i = 0; i < move_count; i++) {
         total += has_choice(&s, seat);
+        village_state before = s;
         if (!village_apply(&s, &moves[i], NULL))
             return false;
+        turns += village_ends_turn(&before, &s) || i + 1 == move_count;
     }
-    if (total && !(out->lines = calloc(total, sizeof *out->lines)))
+    if ((total && !(out->lines = calloc(total, sizeof *out->lines))) ||
+        (turns && !(out->turns = calloc(turns, sizeof *out->turns)))) {
+        village_review_free(out);
         return false;
+    }
     s = *start;
+    uint64_t turn_seed = ai_derive_seed(cfg->seed, 0x70e4);
     for (size_t i = 0; i < move_count; i++) {
+        bool analysed = false;
         if (has_choice(&s, seat)) {
             if (ai_stop_requested(stop)) {
                 out->cancelled = true;
@@ -295,12 +342,29 @@ bool ai_analyse_review(const village_state *start, const village_move *moves, si
             village_analysis_config one = *cfg;
             one.seed = ai_derive_seed(cfg->seed, (uint64_t)i);
             village_analysis a;
-            if (ai_analyse_decision(&s, s.actor, &moves[i], &one, stop, &a) && a.has_played)
+            if (ai_analyse_decision(&s, s.actor, &moves[i], &one, stop, &a) && a.has_played) {
                 out->lines[out->count++] = line_of(&a, i + 1);
+                analysed = true;
+            }
             if (progress)
                 progress(context, out->count, total);
         }
+        village_state before = s;
         village_apply(&s, &moves[i], NULL);
+        if (!village_ends_turn(&before, &s) && i + 1 < move_count)
+            continue;
+        if (ai_stop_requested(stop)) {
+            out->cancelled = true;
+            break;
+        }
+        /* A turn that ends on an analysed decision already has its chances:
+         * the estimate after the played move (but the game's end is exact). */
+        village_review_turn *turn = &out->turns[out->turn_count++];
+        turn->move = i + 1;
+        if (analysed && !village_game_over(&s))
+            memcpy(turn->win, out->lines[out->count - 1].win_after, sizeof turn->win);
+        else
+            ai_estimate_chances(&s, ai_derive_seed(turn_seed, (uint64_t)i), 0, stop, turn->win);
     }
     summarise(out);
     return true;
@@ -317,6 +381,9 @@ bool village_review_game(const village_state *start, const village_move *moves, 
 void village_review_free(village_review *review)
 {
     free(review->lines);
+    free(review->turns);
     review->lines = NULL;
+    review->turns = NULL;
     review->count = 0;
+    review->turn_count = 0;
 }

@@ -15,6 +15,9 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
                          const village_analysis_config *cfg, const ai_stop *stop,
                          village_analysis *out);
 
+void ai_estimate_chances(const village_state *s, uint64_t seed, int playouts, const ai_stop *stop,
+                         double win[VILLAGE_MAX_PLAYERS]);
+
 bool ai_analyse_review(const village_state *start, const village_move *moves, size_t move_count,
                        int seat, const village_analysis_config *cfg, const ai_stop *stop,
                        village_review_progress progress, void *context, village_review *out);

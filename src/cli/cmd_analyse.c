@@ -16,7 +16,10 @@ static const char USAGE[] =
     "   \"score_best\": 40.1, \"reason\": \"SERVES_CUSTOMER\", \"reason_value\": 6,\n"
     "   \"reason_text\": \"serves the customer worth 6\"}\n"
     "win_* are the actor's estimated chances to win after the move (0-1), score_*\n"
-    "the expected final scores. Then one summary line per player:\n"
+    "the expected final scores. Then one line per turn of the game, with every\n"
+    "player's chance to win at its end (after move n, the turn's last):\n"
+    "  {\"turn_end\": n, \"win\": [0.31, 0.22, 0.26, 0.21]}\n"
+    "Then one summary line per player:\n"
     "  {\"summary\": \"red\", \"decisions\": 61, \"mean_loss\": 0.031}\n"
     "with the mean of win_best - win_played. N: search iterations per decision\n"
     "(default 800) and evaluation playouts per candidate (default 24); S the seed\n"
@@ -96,6 +99,12 @@ static bool print_review(const village_record *r, const village_review *review)
         if (review->lines[next].move == i + 1)
             print_line(&s, &review->lines[next++]);
         village_apply(&s, &r->moves[i], NULL);
+    }
+    for (size_t i = 0; i < review->turn_count; i++) {
+        printf("{\"turn_end\": %lu, \"win\": [", (unsigned long)review->turns[i].move);
+        for (int p = 0; p < r->num_players; p++)
+            printf("%s%.3f", p ? ", " : "", review->turns[i].win[p]);
+        printf("]}\n");
     }
     for (int p = 0; p < r->num_players; p++)
         if (review->decisions[p])

@@ -95,6 +95,12 @@ bool village_game_over(const village_state *s)
     return s->phase == VILLAGE_PHASE_GAME_OVER;
 }
 
+bool village_ends_turn(const village_state *before, const village_state *after)
+{
+    return after->round != before->round || after->turn_player != before->turn_player ||
+           village_game_over(after);
+}
+
 bool village_move_equal(const village_move *a, const village_move *b)
 {
     return a->kind == b->kind && a->where == b->where && a->what == b->what && a->how == b->how &&

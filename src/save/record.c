@@ -39,8 +39,10 @@ bool village_record_new(village_record *r, int num_players, uint64_t seed, int s
 
 static void drop_review(village_record *r)
 {
-    if (r->review)
+    if (r->review) {
         free(r->review->decisions);
+        free(r->review->turns);
+    }
     free(r->review);
     r->review = NULL;
 }
@@ -156,14 +158,18 @@ static village_stored_review *copy_review(const village_stored_review *from, boo
     village_stored_review *to = malloc(sizeof *to);
     village_review_decision *decisions =
         copy_array(from->decisions, sizeof *from->decisions, from->count, ok);
+    village_review_turn_end *turns =
+        copy_array(from->turns, sizeof *from->turns, from->turn_count, ok);
     if (!to || !*ok) {
         free(to);
         free(decisions);
+        free(turns);
         *ok = false;
         return NULL;
     }
     *to = *from;
     to->decisions = decisions;
+    to->turns = turns;
     return to;
 }
 

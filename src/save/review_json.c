@@ -51,6 +51,39 @@ static cJSON *decision_to_json(const village_review_decision *d, const village_s
     return NULL;
 }
 
+static cJSON *chances_to_json(const int16_t chances[VILLAGE_MAX_PLAYERS], int num_players)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (int p = 0; list && p < num_players; p++) {
+        cJSON *n = cJSON_CreateNumber(chances[p]);
+        if (!n || !cJSON_AddItemToArray(list, n)) {
+            cJSON_Delete(n);
+            cJSON_Delete(list);
+            return NULL;
+        }
+    }
+    return list;
+}
+
+static cJSON *turns_to_json(const village_stored_review *rv, int num_players)
+{
+    cJSON *list = cJSON_CreateArray();
+    for (size_t i = 0; list && i < rv->turn_count; i++) {
+        cJSON *o = cJSON_CreateObject();
+        cJSON *win = chances_to_json(rv->turns[i].win, num_players);
+        bool ok = o && win && cJSON_AddNumberToObject(o, "move", rv->turns[i].move) &&
+                  cJSON_AddItemToObject(o, "win", win);
+        if (!ok || !cJSON_AddItemToArray(list, o)) {
+            if (!ok)
+                cJSON_Delete(win);
+            cJSON_Delete(o);
+            cJSON_Delete(list);
+            return NULL;
+        }
+    }
+    return list;
+}
+
 static bool write_decision(void *ctx, size_t index, const village_state *before,
                            const village_move *m, const village_events *ev,
                            const village_state *after)
@@ -71,8 +104,11 @@ cJSON *save_review_to_json(const village_record *r)
 {
     const village_stored_review *rv = r->review;
     cJSON *o = cJSON_CreateObject(), *list = cJSON_CreateArray();
+    /* A review read from a version 1 save has no turns: it stays version 1,
+     * which also older builds read. */
+    int version = rv->turn_count || !rv->moves ? VILLAGE_REVIEW_VERSION : 1;
     bool ok =
-        o && list && cJSON_AddNumberToObject(o, "version", VILLAGE_REVIEW_VERSION) &&
+        o && list && cJSON_AddNumberToObject(o, "version", version) &&
         cJSON_AddNumberToObject(o, "moves", rv->moves) &&
         (rv->seat < 0
              ? cJSON_AddNullToObject(o, "seat") != NULL
@@ -81,27 +117,35 @@ cJSON *save_review_to_json(const village_record *r)
         .decisions = rv->decisions, .count = rv->count, .out = list, .num_players = r->num_players};
     ok = ok && village_record_replay(r, r->move_count, write_decision, &w, NULL) &&
          w.next == w.count;
-    if (ok && cJSON_AddItemToObject(o, "decisions", list))
-        return o;
-    cJSON_Delete(list);
-    cJSON_Delete(o);
-    return NULL;
+    if (!ok || !cJSON_AddItemToObject(o, "decisions", list)) {
+        cJSON_Delete(list);
+        cJSON_Delete(o);
+        return NULL;
+    }
+    cJSON *turns = version >= 2 ? turns_to_json(rv, r->num_players) : NULL;
+    if (version >= 2 && (!turns || !cJSON_AddItemToObject(o, "turns", turns))) {
+        cJSON_Delete(turns);
+        cJSON_Delete(o);
+        return NULL;
+    }
+    return o;
 }
 
-static bool read_chances(json_reader *r, const cJSON *item, int num_players,
-                         village_review_decision *d)
+/* Every player's chance under 'key', in thousandths that add up to 1000. */
+static bool read_chances(json_reader *r, const cJSON *item, const char *key, int num_players,
+                         int16_t chances[VILLAGE_MAX_PLAYERS])
 {
-    const cJSON *after = jr_array(r, item, "win_after", num_players, num_players);
+    const cJSON *after = jr_array(r, item, key, num_players, num_players);
     if (!after)
         return false;
-    size_t mark = jr_enter_key(r, "win_after");
+    size_t mark = jr_enter_key(r, key);
     long sum = 0, value = 0;
     int p = 0;
     bool ok = true;
     for (const cJSON *c = after->child; ok && c; c = c->next, p++) {
         size_t at = jr_enter_index(r, (size_t)p);
         ok = jr_int_item(r, c, 0, CHANCE_MAX, &value);
-        d->win_after[p] = (int16_t)value;
+        chances[p] = (int16_t)value;
         sum += value;
         jr_leave(r, at);
     }
@@ -160,7 +204,8 @@ static bool read_decision(review_walk *w, const cJSON *item, size_t index,
         jr_leave(r, mark);
         return false;
     }
-    return read_numbers(r, item, d) && read_chances(r, item, w->num_players, d);
+    return read_numbers(r, item, d) &&
+           read_chances(r, item, "win_after", w->num_players, d->win_after);
 }
 
 static bool check_decision(void *ctx, size_t index, const village_state *before,
@@ -206,20 +251,86 @@ static bool read_move_numbers(json_reader *r, const cJSON *list, size_t moves,
     return true;
 }
 
+/* The turns' ends, checked beside a replay: each must end a turn of the game. */
+typedef struct turn_walk {
+    json_reader *reader;
+    village_review_turn_end *turns;
+    const cJSON *items;
+    size_t count, next, moves;
+    int num_players;
+} turn_walk;
+
+static bool check_turn_end(void *ctx, size_t index, const village_state *before,
+                           const village_move *m, const village_events *ev,
+                           const village_state *after)
+{
+    (void)m, (void)ev;
+    turn_walk *w = ctx;
+    if (w->next >= w->count || w->turns[w->next].move != index + 1)
+        return true;
+    json_reader *r = w->reader;
+    static const char *const keys[] = {"move", "win", NULL};
+    size_t at = jr_enter_index(r, w->next);
+    bool ok = jr_only_keys(r, w->items, keys);
+    if (ok && !village_ends_turn(before, after) && index + 1 != w->moves)
+        ok = jr_fail(r, "move %lu does not end a turn", (unsigned long)(index + 1));
+    ok = ok && read_chances(r, w->items, "win", w->num_players, w->turns[w->next].win);
+    jr_leave(r, at);
+    w->items = w->items->next;
+    w->next++;
+    return ok;
+}
+
+static bool read_turns(json_reader *r, const cJSON *obj, village_record *rec,
+                       village_stored_review *rv)
+{
+    const cJSON *list = jr_array(r, obj, "turns", 0, SAVE_MAX_MOVES);
+    if (!list)
+        return false;
+    rv->turn_count = (size_t)cJSON_GetArraySize(list);
+    rv->turns = rv->turn_count ? calloc(rv->turn_count, sizeof *rv->turns) : NULL;
+    if (rv->turn_count && !rv->turns)
+        return jr_fail(r, "out of memory");
+    size_t mark = jr_enter_key(r, "turns");
+    size_t i = 0;
+    long last = 0;
+    bool ok = true;
+    for (const cJSON *item = list->child; ok && item; item = item->next, i++) {
+        size_t at = jr_enter_index(r, i);
+        long move = 0;
+        ok = cJSON_IsObject(item) ? jr_int(r, item, "move", 1, (long)rec->move_count, &move)
+                                  : jr_fail(r, "expected an object");
+        if (ok && move <= last)
+            ok = jr_fail(r, "move %ld comes after move %ld: turns are in move order", move, last);
+        jr_leave(r, at);
+        rv->turns[i].move = (uint32_t)move;
+        last = move;
+    }
+    turn_walk w = {.reader = r,
+                   .turns = rv->turns,
+                   .items = list->child,
+                   .count = rv->turn_count,
+                   .moves = rec->move_count,
+                   .num_players = rec->num_players};
+    ok = ok && village_record_replay(rec, rec->move_count, check_turn_end, &w, NULL);
+    jr_leave(r, mark);
+    return ok || r->failed ? ok : jr_fail(r, "the game does not replay");
+}
+
 static bool read_review_body(json_reader *r, const cJSON *obj, village_record *rec,
                              village_stored_review *rv)
 {
-    static const char *const keys[] = {"version", "moves", "seat", "decisions", NULL};
+    static const char *const keys[] = {"version", "moves", "seat", "decisions", "turns", NULL};
     long version = 0, moves = 0;
     if (!jr_only_keys(r, obj, keys) || !jr_int(r, obj, "version", 0, 1000000, &version))
         return false;
-    if (version != VILLAGE_REVIEW_VERSION) {
+    if (version < 1 || version > VILLAGE_REVIEW_VERSION) {
         size_t mark = jr_enter_key(r, "version");
         jr_refuse(r,
                   version > VILLAGE_REVIEW_VERSION ? VILLAGE_REFUSAL_NEWER_VERSION
                                                    : VILLAGE_REFUSAL_BAD_VALUE,
-                  "review version %ld is not supported (this build reads version %d)", version,
-                  VILLAGE_REVIEW_VERSION);
+                  "review version %ld is not supported (this build reads versions 1 and %d)",
+                  version, VILLAGE_REVIEW_VERSION);
         jr_leave(r, mark);
         return false;
     }
@@ -255,7 +366,18 @@ static bool read_review_body(json_reader *r, const cJSON *obj, village_record *r
     bool ok = read_move_numbers(r, list, rec->move_count, rv->decisions) &&
               village_record_replay(rec, rec->move_count, check_decision, &w, NULL);
     jr_leave(r, mark);
-    return ok || r->failed ? ok : jr_refuse(r, VILLAGE_REFUSAL_HISTORY, "the game does not replay");
+    if (!ok)
+        return r->failed ? ok : jr_refuse(r, VILLAGE_REFUSAL_HISTORY, "the game does not replay");
+    if (version == 1) { /* before the turns: the chart shows the decisions only */
+        if (cJSON_GetObjectItemCaseSensitive(obj, "turns")) {
+            size_t at = jr_enter_key(r, "turns");
+            jr_fail(r, "a version 1 review has no turns");
+            jr_leave(r, at);
+            return false;
+        }
+        return true;
+    }
+    return read_turns(r, obj, rec, rv);
 }
 
 bool save_review_from_json(json_reader *r, const cJSON *root, village_record *rec)
@@ -271,5 +393,6 @@ bool save_review_from_json(json_reader *r, const cJSON *root, village_record *re
     jr_leave(r, mark);
     ok = ok && (village_record_set_review(rec, &rv) || jr_fail(r, "out of memory"));
     free(rv.decisions);
+    free(rv.turns);
     return ok;
 }

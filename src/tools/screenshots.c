@@ -178,6 +178,12 @@ static bool shoot_review(app *a, const char *dir, const char *lang, window_size 
         if (!review_done.decisions)
             return false;
         memcpy(review_done.decisions, rv->decisions, rv->count * sizeof *rv->decisions);
+        review_done.turns = malloc(rv->turn_count * sizeof *rv->turns + 1);
+        if (!review_done.turns) {
+            review_done.turn_count = 0;
+            return false;
+        }
+        memcpy(review_done.turns, rv->turns, rv->turn_count * sizeof *rv->turns);
         settle(a);
     }
     return save_shot(a, dir, "review", lang, size);

@@ -267,6 +267,50 @@ static void test_review_covers_every_choice(void **unused)
     village_review_free(&b);
 }
 
+/* A review has a point at every turn's end (and after the last move), in
+ * order; where a turn ends on an analysed decision the point is that
+ * decision's estimate; every point's chances add up to 1. */
+static void test_review_has_a_point_per_turn(void **unused)
+{
+    (void)unused;
+    village_state start;
+    village_move moves[90];
+    size_t n = random_game(&start, moves, 90, aifx_run_seed + 350);
+    village_analysis_config cfg = small_config(5);
+    cfg.iterations = 24;
+    cfg.playouts = 2;
+    village_review r;
+    assert_true(village_review_game(&start, moves, n, 0, &cfg, NULL, NULL, NULL, &r));
+    village_state s = start;
+    size_t turn = 0, line = 0, reused = 0;
+    for (size_t i = 0; i < n; i++) {
+        village_state before = s;
+        village_apply(&s, &moves[i], NULL);
+        if (!village_ends_turn(&before, &s) && i + 1 < n)
+            continue;
+        assert_true(turn < r.turn_count);
+        assert_int_equal(r.turns[turn].move, i + 1);
+        double sum = 0;
+        for (int p = 0; p < start.num_players; p++) {
+            assert_true(r.turns[turn].win[p] >= 0.0 && r.turns[turn].win[p] <= 1.0);
+            sum += r.turns[turn].win[p];
+        }
+        assert_true(sum > 1.0 - 1e-9 && sum < 1.0 + 1e-9);
+        while (line < r.count && r.lines[line].move < i + 1)
+            line++;
+        if (line < r.count && r.lines[line].move == i + 1) {
+            assert_memory_equal(r.turns[turn].win, r.lines[line].win_after,
+                                sizeof r.turns[turn].win);
+            reused++;
+        }
+        turn++;
+    }
+    assert_int_equal(r.turn_count, turn);
+    assert_true(turn > 10);
+    assert_true(reused > 0);
+    village_review_free(&r);
+}
+
 /* A cancelled review stops and says so. */
 static void test_review_can_be_cancelled(void **unused)
 {
@@ -320,6 +364,8 @@ static void test_jobs_match_synchronous_calls(void **unused)
     assert_int_equal(got.count, expect.count);
     for (size_t i = 0; i < got.count; i++)
         assert_same_line(&got.lines[i], &expect.lines[i]);
+    assert_int_equal(got.turn_count, expect.turn_count);
+    assert_memory_equal(got.turns, expect.turns, got.turn_count * sizeof *got.turns);
     village_review_free(&got);
     village_review_free(&expect);
     village_analysis_free(job);
@@ -379,6 +425,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_wrong_seat_or_move_is_refused),
         cmocka_unit_test(test_reasons_name_the_customer),
         cmocka_unit_test(test_review_covers_every_choice),
+        cmocka_unit_test(test_review_has_a_point_per_turn),
         cmocka_unit_test(test_review_can_be_cancelled),
         cmocka_unit_test(test_jobs_match_synchronous_calls),
         cmocka_unit_test(test_reasons_are_in_both_catalogues),

@@ -420,6 +420,7 @@ static void analyse_is_reproducible(void **unused)
     assert_non_null(strstr(a.out, "\"win_played\": "));
     assert_null(strstr(a.out, "\"actor\": \"yellow\""));
     assert_non_null(strstr(a.out, "{\"summary\": \"red\", \"decisions\": "));
+    assert_non_null(strstr(a.out, "{\"turn_end\": "));
     run_result bad = run(NULL, "analyse", save_path, "--seat", "white", NULL);
     assert_int_equal(bad.status, 64);
     run_free(&a);

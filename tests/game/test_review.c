@@ -12,6 +12,7 @@
  * played from the position they started in (a version 2 save), with one
  * human and two AI seats. Seed: VILLAGE_TEST_SEED (default 42), printed on
  * failure. */
+#include <math.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -187,6 +188,49 @@ static void click_a_mistake(app *a)
     assert_int_equal(at(a), rv->decisions[m->mistake[last]].move - 1);
 }
 
+/* One point per turn of the game, at its end, and a click on a point
+ * (away from the mistakes' marks) shows the position at that turn's end. */
+static void a_point_per_turn(app *a)
+{
+    const village_stored_review *rv = session_review(game_session(a));
+    const review_replay *rp = &a->shared->review->replay;
+    const village_record *rec = session_record(game_session(a));
+    size_t turns = 0;
+    village_state before, after;
+    assert_true(village_record_state_at(rec, 0, &after));
+    for (size_t k = 1; k <= rp->moves; k++) {
+        before = after;
+        assert_true(village_record_state_at(rec, k, &after));
+        /* the turn passes on, a round starts, or the game ends */
+        if (k == rp->moves || after.turn_player != before.turn_player ||
+            after.round != before.round || after.phase == VILLAGE_PHASE_GAME_OVER) {
+            assert_true(turns < rv->turn_count);
+            assert_int_equal(rv->turns[turns].move, k);
+            turns++;
+        }
+    }
+    assert_int_equal(rv->turn_count, turns);
+    assert_true(turns > 3);
+    int clicked = 0;
+    for (size_t k = 0; k + 1 < rv->turn_count && clicked < 2; k += 2) {
+        float x, y, mx = -100;
+        assert_true(review_chart_turn_point(a, &REVIEW_CHART, k, 1, &x, &y));
+        for (int m = 0; m < a->shared->review->marks.count; m++) {
+            size_t move = rv->decisions[a->shared->review->marks.mistake[m]].move;
+            float dx =
+                x - (REVIEW_CHART.x + 84 + (REVIEW_CHART.w - 114) * (float)move / (float)rp->moves);
+            if (fabsf(dx) < fabsf(mx))
+                mx = dx;
+        }
+        if (fabsf(mx) < 40)
+            continue; /* a mistake's mark wins the click there */
+        driver_click(a, x, y);
+        assert_int_equal(at(a), rv->turns[k].move);
+        clicked++;
+    }
+    assert_true(clicked > 0);
+}
+
 static void results_review_step_mistake_back(void **unused)
 {
     (void)unused;
@@ -209,6 +253,7 @@ static void results_review_step_mistake_back(void **unused)
     assert_true(rv->count > 0);
     assert_int_equal(rv->seat, 0); /* the only human */
     step_by_buttons_and_keys(a);
+    a_point_per_turn(a);
     click_a_mistake(a);
     assert_true(click(a, "common.back"));
     assert_int_equal(a->scene, SCENE_RESULTS);
@@ -223,6 +268,7 @@ static void results_review_step_mistake_back(void **unused)
     assert_false(review_job_running(a));
     assert_true(a->shared->review->marks.count > 0);
     driver_frames(a, 2);
+    a_point_per_turn(a); /* the points came back with the save */
     press_key(a, SDLK_ESCAPE, KMOD_NONE);
     assert_int_equal(a->scene, SCENE_RESULTS);
     driver_stop(a);

@@ -17,6 +17,7 @@
 static village_record base; /* a 3-player game 60 moves in, reviewed, with hints */
 static char *base_text;
 static size_t no_choice_move; /* 1-based: a move that had no choice, 0 if none */
+static size_t not_turn_end;   /* 1-based: a move after which the turn goes on, 0 if none */
 
 typedef struct build_walk {
     village_stored_review *rv;
@@ -52,16 +53,40 @@ static bool add_decision(void *ctx, size_t index, const village_state *before,
     return true;
 }
 
+/* A point at every turn's end, chances that change from turn to turn. */
+static bool add_turn_end(void *ctx, size_t index, const village_state *before,
+                         const village_move *m, const village_events *ev,
+                         const village_state *after)
+{
+    (void)m, (void)ev;
+    village_stored_review *rv = ((build_walk *)ctx)->rv;
+    if (!village_ends_turn(before, after) && index + 1 != rv->moves) {
+        if (!not_turn_end)
+            not_turn_end = index + 1;
+        return true;
+    }
+    village_review_turn_end *t = &rv->turns[rv->turn_count++];
+    t->move = (uint32_t)(index + 1);
+    t->win[0] = (int16_t)(200 + index % 300);
+    t->win[1] = (int16_t)(500 - index % 300);
+    t->win[2] = 300;
+    return true;
+}
+
 static int setup(void **unused)
 {
     (void)unused;
     make_record(&base, 3, 91, 60);
     village_stored_review rv = {.moves = (uint32_t)base.move_count, .seat = -1};
     rv.decisions = calloc(base.move_count, sizeof *rv.decisions);
+    rv.turns = calloc(base.move_count, sizeof *rv.turns);
     build_walk w = {&rv};
-    bool ok = rv.decisions && village_record_replay(&base, base.move_count, add_decision, &w, NULL);
-    ok = ok && village_record_set_review(&base, &rv);
+    bool ok = rv.decisions && rv.turns &&
+              village_record_replay(&base, base.move_count, add_decision, &w, NULL) &&
+              village_record_replay(&base, base.move_count, add_turn_end, &w, NULL);
+    ok = ok && rv.turn_count > 2 && village_record_set_review(&base, &rv);
     free(rv.decisions);
+    free(rv.turns);
     base.hints_used[1] = 3;
     base_text = ok ? village_save_to_json(&base) : NULL;
     return base_text ? 0 : -1;
@@ -108,6 +133,9 @@ static void round_trips_byte_for_byte(void **unused)
     assert_int_equal(r.review->seat, -1);
     assert_memory_equal(r.review->decisions, base.review->decisions,
                         base.review->count * sizeof *base.review->decisions);
+    assert_int_equal(r.review->turn_count, base.review->turn_count);
+    assert_memory_equal(r.review->turns, base.review->turns,
+                        base.review->turn_count * sizeof *base.review->turns);
     assert_int_equal(r.hints_used[0], 0);
     assert_int_equal(r.hints_used[1], 3);
     char *again = village_save_to_json(&r);
@@ -165,8 +193,10 @@ static void the_record_keeps_a_review_only_while_it_fits(void **unused)
 static void hostile_reviews(void **unused)
 {
     (void)unused;
-    check_edit("review.version", cJSON_CreateNumber(2), "review.version",
-               "review version 2 is not supported");
+    check_edit("review.version", cJSON_CreateNumber(3), "review.version",
+               "review version 3 is not supported");
+    check_edit("review.version", cJSON_CreateNumber(0), "review.version",
+               "review version 0 is not supported");
     check_edit("review.moves", cJSON_CreateNumber(59), "review.moves", "covers 59 moves");
     check_edit("review.seat", cJSON_CreateString("white"), "review.seat", "white");
     check_edit("review.seat", cJSON_CreateString("red"), "review.decisions",
@@ -204,6 +234,64 @@ static void hostile_reviews(void **unused)
                    "review.decisions[0]", "no choice");
 }
 
+/* A review saved before the turns (version 1) still opens, with no turn
+ * points (the chart shows its decisions), and is saved as it was read. */
+static void a_version_1_review_opens_without_turns(void **unused)
+{
+    (void)unused;
+    char *no_turns = json_edit(base_text, "review.turns", NULL);
+    char *old = json_edit(no_turns, "review.version", cJSON_CreateNumber(1));
+    village_record r;
+    char err[256];
+    if (!village_save_from_json(old, &r, err, sizeof err))
+        fail_msg("%s", err);
+    assert_non_null(r.review);
+    assert_int_equal(r.review->count, base.review->count);
+    assert_int_equal(r.review->turn_count, 0);
+    assert_null(r.review->turns);
+    char *again = village_save_to_json(&r);
+    assert_null(strstr(again, "\"turns\""));
+    village_record_free(&r);
+    if (!village_save_from_json(again, &r, err, sizeof err))
+        fail_msg("%s", err);
+    assert_int_equal(r.review->turn_count, 0);
+    assert_memory_equal(r.review->decisions, base.review->decisions,
+                        base.review->count * sizeof *base.review->decisions);
+    free(again);
+    village_record_free(&r);
+    /* Version 2 has them; version 1 does not. */
+    expect_rejected(no_turns, "review", "turns");
+    check_edit("review.version", cJSON_CreateNumber(1), "review.turns", "version 1");
+    free(old);
+    free(no_turns);
+}
+
+static void hostile_turn_ends(void **unused)
+{
+    (void)unused;
+    check_edit("review.turns", cJSON_CreateObject(), "review.turns", "expected an array");
+    check_edit("review.turns[0].win[1]", cJSON_CreateNumber(1001), "review.turns[0].win[1]",
+               "out of range");
+    check_edit("review.turns[0].win[1]", cJSON_CreateNumber(-5), "review.turns[0].win[1]",
+               "out of range");
+    check_edit("review.turns[1].win[0]", cJSON_CreateNumber(900), "review.turns[1].win",
+               "add up to");
+    check_edit("review.turns[0].win", cJSON_CreateArray(), "review.turns[0].win", NULL);
+    check_edit("review.turns[0].win[2]", cJSON_CreateString("300"), "review.turns[0].win[2]", NULL);
+    check_edit("review.turns[1].move", cJSON_CreateNumber(1), "review.turns[1]", "move order");
+    check_edit("review.turns[0].move", cJSON_CreateNumber(61), "review.turns[0].move",
+               "out of range");
+    check_edit("review.turns[2]", cJSON_CreateNumber(7), "review.turns[2]", "expected an object");
+    const village_review_turn_end *first = &base.review->turns[0];
+    char text[160];
+    snprintf(text, sizeof text, "{\"move\": %u, \"win\": [%d, %d, %d], \"extra\": 1}",
+             (unsigned)first->move, first->win[0], first->win[1], first->win[2]);
+    check_edit("review.turns[0]", cJSON_Parse(text), "review.turns[0]", "extra");
+    if (not_turn_end && not_turn_end < base.review->turns[1].move)
+        check_edit("review.turns[0].move", cJSON_CreateNumber((double)not_turn_end),
+                   "review.turns[0]", "does not end a turn");
+}
+
 static void hostile_hint_counts(void **unused)
 {
     (void)unused;
@@ -220,6 +308,8 @@ int main(void)
         cmocka_unit_test(a_save_without_them_is_unchanged),
         cmocka_unit_test(the_record_keeps_a_review_only_while_it_fits),
         cmocka_unit_test(hostile_reviews),
+        cmocka_unit_test(a_version_1_review_opens_without_turns),
+        cmocka_unit_test(hostile_turn_ends),
         cmocka_unit_test(hostile_hint_counts),
     };
     return cmocka_run_group_tests(tests, setup, teardown);

@@ -13,7 +13,7 @@
 #include "scenes/review/review.h"
 
 static const SDL_FRect PICTURE = {14, 14, 1341, 623}; /* the table at 0.7 */
-static const SDL_FRect CHART = {14, 650, 1341, 416};
+const SDL_FRect REVIEW_CHART = {14, 650, 1341, 416};
 
 static void refresh_marks(app *a)
 {
@@ -162,7 +162,7 @@ static bool click_event(app *a, const SDL_Event *e)
         }
     }
     size_t at;
-    if (review_chart_hit(a, &CHART, x, y, &at)) {
+    if (review_chart_hit(a, &REVIEW_CHART, x, y, &at)) {
         review_replay_go(a, at);
         return true;
     }
@@ -193,7 +193,7 @@ static void draw_backdrop(app *a)
 {
     gfx_image(&a->gfx, "table", &(SDL_FRect){0, 0, CANVAS_W, CANVAS_H});
     review_replay_draw(a, &PICTURE);
-    review_chart_draw(a, &CHART);
+    review_chart_draw(a, &REVIEW_CHART);
 }
 
 /* The table picture and the chart change only with the position and the

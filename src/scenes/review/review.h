@@ -102,11 +102,15 @@ void review_marks_compute(review_marks *m, const village_stored_review *rv,
 /* The decision about move at + 1 (the one made from the shown position), or NULL. */
 const village_review_decision *review_decision_at(const village_stored_review *rv, size_t at);
 
-/* review_chart.c: chances to win after every analysed decision */
+/* review_chart.c: chances to win after every turn and every analysed decision */
+extern const SDL_FRect REVIEW_CHART; /* the chart's box on the canvas (review.c) */
 void review_chart_draw(app *a, const SDL_FRect *box);
-/* The position a click on the chart goes to (a mistake's mark, or the move
- * under the pointer); false outside the plot. */
+/* The position a click on the chart goes to (a mistake's mark, else the end
+ * of the turn nearest the pointer); false outside the plot. */
 bool review_chart_hit(app *a, const SDL_FRect *box, float x, float y, size_t *at);
+/* Where player p's point at the end of turn k (the review's turns[k]) is
+ * drawn; false when there is no such point (a version 1 review has none). */
+bool review_chart_turn_point(app *a, const SDL_FRect *box, size_t k, int p, float *x, float *y);
 
 /* The scene's buttons (review_panel_buttons lays them out). */
 enum {

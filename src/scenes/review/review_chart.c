@@ -1,9 +1,12 @@
-/* The review's chart: each player's estimated chance to win after every
- * analysed decision, as a line in the player's colour from the even start
- * to the game's actual result, with a legend, the rounds along the bottom,
- * the three biggest mistakes marked 1-3 on the line of whoever made them,
- * and the position the replay shows as an upright line. A click on a mark
- * or anywhere on the plot moves the replay there. */
+/* The review's chart: each player's estimated chance to win at the end of
+ * every turn and after every analysed decision, as a line in the player's
+ * colour from the even start to the game's actual result, with a legend,
+ * the rounds along the bottom, the three biggest mistakes marked 1-3 on the
+ * line of whoever made them, and the position the replay shows as an
+ * upright line. A click on a mark moves the replay to its decision,
+ * anywhere else on the plot to the end of the nearest turn. */
+#include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -86,8 +89,36 @@ static void draw_legend(app *a, const SDL_FRect *box)
     }
 }
 
-/* The line of player p through every decision's chances, from the even
- * start to the result. */
+/* The chart's points in move order: every turn's end and every analysed
+ * decision (so a mistake's mark, at its decision, sits on its line). A turn
+ * that ends on a decision has one point. A review saved before the turns
+ * (version 1) has its decisions only. */
+typedef struct point_walk {
+    const village_stored_review *rv;
+    size_t decision, turn;
+} point_walk;
+
+static bool next_point(point_walk *w, size_t *move, const int16_t **win)
+{
+    const village_stored_review *rv = w->rv;
+    bool has_d = w->decision < rv->count, has_t = w->turn < rv->turn_count;
+    if (!has_d && !has_t)
+        return false;
+    size_t dm = has_d ? rv->decisions[w->decision].move : SIZE_MAX;
+    size_t tm = has_t ? rv->turns[w->turn].move : SIZE_MAX;
+    if (tm <= dm) {
+        *move = tm;
+        *win = rv->turns[w->turn++].win;
+        w->decision += tm == dm;
+    } else {
+        *move = dm;
+        *win = rv->decisions[w->decision++].win_after;
+    }
+    return true;
+}
+
+/* The line of player p through every point, from the even start to the
+ * result; a dot at each turn's end where they stand apart enough to read. */
 static void draw_line(app *a, const SDL_FRect *plot, int p, int result)
 {
     const village_stored_review *rv = session_review(game_session(a));
@@ -95,20 +126,27 @@ static void draw_line(app *a, const SDL_FRect *plot, int p, int result)
     int players = session_record(game_session(a))->num_players;
     SDL_Color c = gfx_player_colour(session_colour(game_session(a), p));
     SDL_Renderer *r = a->gfx.renderer;
+    bool dots = rv->turn_count > 0 && plot->w / (float)rv->turn_count >= 10.0f;
     for (int pass = 0; pass < 2; pass++) { /* an ink edge first: yellow and white read */
         SDL_Color ink = pass ? c : COLOUR_INK;
         SDL_SetRenderDrawColor(r, ink.r, ink.g, ink.b, 255);
         float x0 = plot->x, y0 = y_of(plot, 1000 / players);
-        for (size_t i = 0; i <= rv->count; i++) {
-            bool end = i == rv->count;
-            if (end && result < 0)
-                break;
-            float x1 = end ? x_of(plot, moves, moves) : x_of(plot, rv->decisions[i].move, moves);
-            float y1 = y_of(plot, end ? result : rv->decisions[i].win_after[p]);
+        point_walk w = {rv, 0, 0};
+        size_t move;
+        const int16_t *win;
+        while (next_point(&w, &move, &win)) {
+            float x1 = x_of(plot, move, moves), y1 = y_of(plot, win[p]);
             thick_line(r, x0, y0, x1, y1, pass ? 1 : 2);
+            if (dots)
+                gfx_fill(&a->gfx,
+                         &(SDL_FRect){x1 - 3.0f + (float)pass, y1 - 3.0f + (float)pass,
+                                      6.0f - 2.0f * (float)pass, 6.0f - 2.0f * (float)pass},
+                         ink);
             x0 = x1;
             y0 = y1;
         }
+        if (result >= 0)
+            thick_line(r, x0, y0, x_of(plot, moves, moves), y_of(plot, result), pass ? 1 : 2);
     }
 }
 
@@ -181,9 +219,33 @@ bool review_chart_hit(app *a, const SDL_FRect *box, float x, float y, size_t *at
     SDL_FRect wide = {plot.x - 10, plot.y - 10, plot.w + 20, plot.h + 20};
     if (!gfx_contains(&wide, x, y))
         return false;
-    size_t moves = a->shared->review->replay.moves;
-    float f = (x - plot.x) / plot.w;
-    f = f < 0 ? 0 : f > 1 ? 1 : f;
-    *at = (size_t)(f * (float)moves + 0.5f);
+    /* To the end of the turn nearest the pointer: the turns' points, or
+     * where the replay's turns begin when the review has no turn points. */
+    const review_replay *rp = &a->shared->review->replay;
+    size_t best = 0;
+    float best_dx = -1;
+    for (size_t k = 1; rp->turn && k <= rp->moves; k++) {
+        if (k < rp->moves && rp->turn[k] == rp->turn[k - 1])
+            continue;
+        float dx = fabsf(x_of(&plot, k, rp->moves) - x);
+        if (best_dx < 0 || dx < best_dx) {
+            best_dx = dx;
+            best = k;
+        }
+    }
+    if (fabsf(plot.x - x) < best_dx || best_dx < 0)
+        best = 0; /* the even start, before the first move */
+    *at = best;
+    return true;
+}
+
+bool review_chart_turn_point(app *a, const SDL_FRect *box, size_t k, int p, float *x, float *y)
+{
+    const village_stored_review *rv = session_review(game_session(a));
+    if (!rv || k >= rv->turn_count)
+        return false;
+    SDL_FRect plot = plot_of(box);
+    *x = x_of(&plot, rv->turns[k].move, a->shared->review->replay.moves);
+    *y = y_of(&plot, rv->turns[k].win[p]);
     return true;
 }

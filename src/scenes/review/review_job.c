@@ -84,6 +84,17 @@ static bool to_stored(const village_review *in, int seat, size_t moves, village_
         for (int p = 0; p < in->num_players; p++)
             d->win_after[p] = thousandths(l->win_after[p]);
     }
+    out->turns = in->turn_count ? calloc(in->turn_count, sizeof *out->turns) : NULL;
+    if (in->turn_count && !out->turns) {
+        free(out->decisions);
+        return false;
+    }
+    for (size_t i = 0; i < in->turn_count; i++) {
+        village_review_turn_end *t = &out->turns[out->turn_count++];
+        t->move = (uint32_t)in->turns[i].move;
+        for (int p = 0; p < in->num_players; p++)
+            t->win[p] = thousandths(in->turns[i].win[p]);
+    }
     return true;
 }
 
@@ -112,6 +123,7 @@ bool review_job_update(app *a)
     bool kept =
         to_stored(&result, w->seat, session_move_count(s), &stored) && game_keep_review(a, &stored);
     free(stored.decisions);
+    free(stored.turns);
     village_review_free(&result);
     w->failed = !kept;
     return kept;

@@ -22,7 +22,7 @@ static bool note_shape(void *ctx, size_t index, const village_state *before, con
 {
     (void)m, (void)ev;
     shape_walk *w = ctx;
-    if (after->round != before->round || after->turn_player != before->turn_player)
+    if (village_ends_turn(before, after))
         w->turn++;
     w->r->turn[index + 1] = w->turn;
     w->r->round[index + 1] = after->round;
