@@ -439,7 +439,7 @@ void ai_search_defaults(int level, ai_search_params *out)
         .reward_scale = 4.0,
         .win_weight = 0.5,
         .playout_turns = 8,
-        .playout_epsilon = 0.1,
+        .playout_epsilon = 0.03,
     };
     if (level == VILLAGE_AI_HARD) {
         /* 6,000 iterations won 83% of 2-player games against 1,500 (issue
