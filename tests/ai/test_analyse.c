@@ -18,6 +18,12 @@ static village_analysis_config small_config(uint64_t seed)
     return (village_analysis_config){.seed = seed, .iterations = 60, .playouts = 6};
 }
 
+/* A whole game's review analyses every decision, so it gets a smaller budget. */
+static village_analysis_config review_config(uint64_t seed)
+{
+    return (village_analysis_config){.seed = seed, .iterations = 24, .playouts = 2};
+}
+
 static void analyse(const village_state *s, const village_move *played, uint64_t seed,
                     village_analysis *out)
 {
@@ -234,9 +240,7 @@ static void test_review_covers_every_choice(void **unused)
     village_state start;
     village_move moves[80];
     size_t n = random_game(&start, moves, 80, aifx_run_seed + 300);
-    village_analysis_config cfg = small_config(3);
-    cfg.iterations = 24;
-    cfg.playouts = 2;
+    village_analysis_config cfg = review_config(3);
     village_review a, b;
     size_t calls = 0;
     assert_true(village_review_game(&start, moves, n, -1, &cfg, NULL, count_progress, &calls, &a));
@@ -276,9 +280,7 @@ static void test_review_has_a_point_per_turn(void **unused)
     village_state start;
     village_move moves[90];
     size_t n = random_game(&start, moves, 90, aifx_run_seed + 350);
-    village_analysis_config cfg = small_config(5);
-    cfg.iterations = 24;
-    cfg.playouts = 2;
+    village_analysis_config cfg = review_config(5);
     village_review r;
     assert_true(village_review_game(&start, moves, n, 0, &cfg, NULL, NULL, NULL, &r));
     village_state s = start;
@@ -350,8 +352,7 @@ static void test_jobs_match_synchronous_calls(void **unused)
     village_state start;
     village_move moves[50];
     size_t n = random_game(&start, moves, 50, aifx_run_seed + 600);
-    cfg.iterations = 24;
-    cfg.playouts = 2;
+    cfg = review_config(11);
     village_review expect, got;
     assert_true(village_review_game(&start, moves, n, -1, &cfg, NULL, NULL, NULL, &expect));
     job = village_review_start(&start, moves, n, -1, &cfg);
