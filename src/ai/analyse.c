@@ -53,6 +53,19 @@ static void win_chances(const village_state *s, const double worth[VILLAGE_MAX_P
         out[p] /= total;
 }
 
+/* One sampled future of a redealt world: play it out, then read each
+ * player's worth and chances where the playout stopped. */
+static void play_out_world(village_state *world, const ai_search_params *params,
+                           uint64_t world_seed, double worth[VILLAGE_MAX_PLAYERS],
+                           double win[VILLAGE_MAX_PLAYERS])
+{
+    ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
+    double reward[VILLAGE_MAX_PLAYERS];
+    ai_playout(world, params, &rng, reward);
+    ai_evaluate(world, worth);
+    win_chances(world, worth, win);
+}
+
 static void sample(const village_state *seen, candidate *c, const ai_search_params *params,
                    uint64_t world_seed)
 {
@@ -60,11 +73,8 @@ static void sample(const village_state *seen, candidate *c, const ai_search_para
     village_redeal_hidden(&world, world_seed);
     if (!village_apply(&world, &c->move, NULL))
         return;
-    ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
-    double reward[VILLAGE_MAX_PLAYERS], worth[VILLAGE_MAX_PLAYERS], win[VILLAGE_MAX_PLAYERS];
-    ai_playout(&world, params, &rng, reward);
-    ai_evaluate(&world, worth);
-    win_chances(&world, worth, win);
+    double worth[VILLAGE_MAX_PLAYERS], win[VILLAGE_MAX_PLAYERS];
+    play_out_world(&world, params, world_seed, worth, win);
     int actor = seen->actor;
     c->samples++;
     c->win += win[actor];
@@ -265,11 +275,7 @@ void ai_estimate_chances(const village_state *s, uint64_t seed, int playouts, co
         uint64_t world_seed = ai_derive_seed(seed, 0x7e570000u + (uint64_t)j);
         village_state world = *s;
         village_redeal_hidden(&world, world_seed);
-        ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
-        double reward[VILLAGE_MAX_PLAYERS];
-        ai_playout(&world, &params, &rng, reward);
-        ai_evaluate(&world, worth);
-        win_chances(&world, worth, chances);
+        play_out_world(&world, &params, world_seed, worth, chances);
         for (int p = 0; p < s->num_players; p++)
             win[p] += chances[p];
         samples++;
