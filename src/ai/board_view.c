@@ -7,23 +7,30 @@
 
 static void count_player(const village_state *s, int p, ai_board_view *v)
 {
-    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
-        v->chronicled[p][a] = 0;
-    v->buried[p] = 0;
-    v->church_count[p] = 0;
-    v->church_leftmost[p] = -1;
+    /* Without a branch per member (the places vary from member to member,
+     * so the processor could not guess them): every member adds 0 or 1 to
+     * each count. A member's spot names a chronicle area only in the
+     * chronicle; elsewhere its count goes to an unused entry, and the mask
+     * keeps any spot inside the array. */
+    enum { AREA_ENTRIES = 8 };
+    _Static_assert((int)VILLAGE_CHRONICLE_AREAS <= (int)AREA_ENTRIES, "an entry per area");
+    int chronicled[AREA_ENTRIES] = {0};
+    int buried = 0, church = 0, leftmost = -1;
     for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
         const village_member *mm = &s->players[p].members[m];
-        if (mm->place == VILLAGE_CHRONICLE) {
-            v->chronicled[p][mm->spot / VILLAGE_CHRONICLE_SLOTS]++;
-        } else if (mm->place == VILLAGE_GRAVE) {
-            v->buried[p]++;
-        } else if (mm->place == VILLAGE_CHURCH_WINDOW) {
-            v->church_count[p]++;
-            if (mm->spot > v->church_leftmost[p])
-                v->church_leftmost[p] = mm->spot;
-        }
+        chronicled[(mm->spot / VILLAGE_CHRONICLE_SLOTS) & (AREA_ENTRIES - 1)] +=
+            mm->place == VILLAGE_CHRONICLE;
+        buried += mm->place == VILLAGE_GRAVE;
+        bool in_church = mm->place == VILLAGE_CHURCH_WINDOW;
+        church += in_church;
+        int spot = in_church ? mm->spot : -1;
+        leftmost = spot > leftmost ? spot : leftmost;
     }
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        v->chronicled[p][a] = chronicled[a];
+    v->buried[p] = buried;
+    v->church_count[p] = church;
+    v->church_leftmost[p] = leftmost;
 }
 
 /* Which rule horizon_of used: the horizon of a position of the same kind

@@ -56,7 +56,7 @@ typedef struct ai_wish {
 /* What a player's members are doing, as the evaluation counts them. */
 typedef struct ai_family {
     int farmyard, unborn, chronicled, in_bag;
-    bool craftsman[VILLAGE_BUILDINGS];
+    int craftsmen;       /* buildings with a member of the family */
     bool top_councillor; /* a member on stage 4 */
     double placed;       /* prospects of the members on the board */
     int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
