@@ -140,6 +140,7 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
 {
     ai_census_cache *c = &v->own_census;
     v->census = c;
+    v->weights = w;
     for (int p = 0; p < s->num_players; p++) {
         memcpy(c->members[p], s->players[p].members, sizeof c->members[p]);
         c->cities[p] = s->players[p].cities;
@@ -153,6 +154,69 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
     open_spaces(s, v);
     total_dead(s, v);
     list_customers(s, w, v);
+    memcpy(v->stalls, s->stalls, sizeof v->stalls);
+    memcpy(v->waiting, s->waiting, sizeof v->waiting);
+    v->round = s->round;
+    v->turn_player = s->turn_player;
+}
+
+/* Player p's counts and memos from 'last', whose census was taken from
+ * the same members ('cities': and the same cities). */
+static void carry_player(const ai_board_view *last, int p, bool cities, ai_board_view *v)
+{
+    const ai_census_cache *from = &last->own_census;
+    ai_census_cache *c = &v->own_census;
+    for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+        v->chronicled[p][a] = last->chronicled[p][a];
+    v->buried[p] = last->buried[p];
+    v->church_count[p] = last->church_count[p];
+    v->church_leftmost[p] = last->church_leftmost[p];
+    c->counted[p] = cities && from->counted[p];
+    if (c->counted[p])
+        c->family[p] = from->family[p];
+    c->death[p] = from->death[p];
+    c->death[p].valid &= cities;
+}
+
+void ai_board_view_next(const ai_board_view *last, const village_state *s, const ai_weights *w,
+                        ai_board_view *v)
+{
+    if (!last || last->weights != w || last->census != &last->own_census) {
+        ai_board_view_init(s, w, v);
+        return;
+    }
+    bool same_customers = memcmp(s->stalls, last->stalls, sizeof s->stalls) == 0 &&
+                          memcmp(s->waiting, last->waiting, sizeof s->waiting) == 0;
+    ai_census_cache *c = &v->own_census;
+    const ai_census_cache *from = &last->own_census;
+    v->census = c;
+    v->weights = w;
+    for (int p = 0; p < s->num_players; p++) {
+        const village_player *pl = &s->players[p];
+        if (ai_members_same(pl->members, from->members[p])) {
+            carry_player(last, p, pl->cities == from->cities[p], v);
+        } else {
+            count_player(s, p, v);
+            c->counted[p] = false;
+            c->death[p].valid = false;
+        }
+        memcpy(c->members[p], pl->members, sizeof c->members[p]);
+        c->cities[p] = pl->cities;
+        /* Keyed by what they were worked out from; the goods' worth also
+         * depends on the customers. */
+        c->goods[p] = from->goods[p];
+        c->goods[p].valid &= same_customers;
+        c->other[p] = from->other[p];
+    }
+    open_spaces(s, v);
+    total_dead(s, v);
+    if (same_customers) {
+        v->wish_count = last->wish_count;
+        memcpy(v->own_wishes, last->own_wishes, (size_t)last->wish_count * sizeof v->own_wishes[0]);
+        v->wishes = v->own_wishes;
+    } else {
+        list_customers(s, w, v);
+    }
     memcpy(v->stalls, s->stalls, sizeof v->stalls);
     memcpy(v->waiting, s->waiting, sizeof v->waiting);
     v->round = s->round;

@@ -137,9 +137,10 @@ typedef struct ai_board_view {
     int free_slots;
     int open_per_area, open_graves; /* usable at this player count, dead or not */
     double horizon;
-    uint8_t horizon_kind;    /* AI_HORIZON_*: how the horizon was worked out */
-    const ai_wish *wishes;   /* most valuable first: own_wishes of the view first built */
-    ai_census_cache *census; /* own_census of the view first built, filled as used */
+    uint8_t horizon_kind;      /* AI_HORIZON_*: how the horizon was worked out */
+    const ai_weights *weights; /* what the customers' worth was worked out with */
+    const ai_wish *wishes;     /* most valuable first: own_wishes of the view first built */
+    ai_census_cache *census;   /* own_census of the view first built, filled as used */
     int wish_count;
     int church_count[VILLAGE_MAX_PLAYERS];
     int church_leftmost[VILLAGE_MAX_PLAYERS];
@@ -158,6 +159,14 @@ typedef struct ai_board_view {
 } ai_board_view;
 
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v);
+
+/* ai_board_view_init for a position that follows the one 'last' (a view
+ * built by one of these two) was built for, as in a playout: what 'last'
+ * worked out from things s still has the same (customers in sight, a
+ * player's members and cities) is carried over instead of worked out
+ * again. The same view as ai_board_view_init's; 'last' may be NULL. */
+void ai_board_view_next(const ai_board_view *last, const village_state *s, const ai_weights *w,
+                        ai_board_view *v);
 
 /* The view of s from the view of an earlier position from which only
  * 'player' has moved: only the members of that player and of the player

@@ -135,31 +135,35 @@ static void turn_values(const village_state *s, const village_move *moves, int n
             out[i] += gain[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
 }
 
-void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
-                    int depth, ai_value_mode mode, double *out)
+void ai_move_values_in(const ai_board_view *view, const village_state *s, const village_move *moves,
+                       int n, const bool *wanted, int depth, ai_value_mode mode, double *out)
 {
     for (int i = 0; i < n; i++)
         out[i] = -1e18;
-    ai_board_view base;
-    ai_board_view_init(s, &ai_default_weights, &base);
     if (s->phase == VILLAGE_PHASE_TURN && depth > 0) {
-        turn_values(s, moves, n, wanted, depth, mode, &base, out);
+        turn_values(s, moves, n, wanted, depth, mode, view, out);
         return;
     }
     for (int i = 0; i < n; i++)
         if (!wanted || wanted[i])
-            out[i] = move_value(s, &moves[i], s->actor, depth, mode, &base);
+            out[i] = move_value(s, &moves[i], s->actor, depth, mode, view);
 }
 
-int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
-                 ai_value_mode mode, ai_rng *rng)
+void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
+                    int depth, ai_value_mode mode, double *out)
+{
+    ai_board_view view;
+    ai_board_view_init(s, &ai_default_weights, &view);
+    ai_move_values_in(&view, s, moves, n, wanted, depth, mode, out);
+}
+
+int ai_best_move_in(const ai_board_view *view, const village_state *s, const village_move *moves,
+                    int n, int depth, ai_value_mode mode, ai_rng *rng)
 {
     int best = 0, ties = 0;
     double best_value = -1e18;
-    ai_board_view base;
-    ai_board_view_init(s, &ai_default_weights, &base);
     for (int i = 0; i < n; i++) {
-        double v = move_value(s, &moves[i], s->actor, depth, mode, &base);
+        double v = move_value(s, &moves[i], s->actor, depth, mode, view);
         if (v > best_value + 1e-9) {
             best_value = v;
             best = i;
@@ -169,6 +173,14 @@ int ai_best_move(const village_state *s, const village_move *moves, int n, int d
         }
     }
     return best;
+}
+
+int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
+                 ai_value_mode mode, ai_rng *rng)
+{
+    ai_board_view view;
+    ai_board_view_init(s, &ai_default_weights, &view);
+    return ai_best_move_in(&view, s, moves, n, depth, mode, rng);
 }
 
 void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out)

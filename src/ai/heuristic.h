@@ -27,6 +27,15 @@ void ai_move_values(const village_state *s, const village_move *moves, int n, co
 int ai_best_move(const village_state *s, const village_move *moves, int n, int depth,
                  ai_value_mode mode, ai_rng *rng);
 
+/* The two above with the view of s already built (evaluate_internal.h):
+ * a playout builds each decision's view from the last decision's. */
+struct ai_board_view;
+void ai_move_values_in(const struct ai_board_view *view, const village_state *s,
+                       const village_move *moves, int n, const bool *wanted, int depth,
+                       ai_value_mode mode, double *out);
+int ai_best_move_in(const struct ai_board_view *view, const village_state *s,
+                    const village_move *moves, int n, int depth, ai_value_mode mode, ai_rng *rng);
+
 /* The easy player's decision: determinise with 'seed', then ai_best_move. */
 void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out);
 
