@@ -315,7 +315,7 @@ static void view_of(const village_state *s, const ai_board_view *earlier, int mo
                     ai_board_view *v)
 {
     if (!earlier || !ai_board_view_derive(earlier, s, mover, v))
-        ai_board_view_init(s, &ai_default_weights, v);
+        ai_board_view_init(s, earlier ? earlier->weights : &ai_default_weights, v);
 }
 
 void ai_evaluate_from(const village_state *s, const ai_board_view *earlier, int mover,
@@ -328,7 +328,7 @@ void ai_evaluate_from(const village_state *s, const ai_board_view *earlier, int 
     ai_board_view v;
     view_of(s, earlier, mover, &v);
     for (int p = 0; p < s->num_players; p++)
-        worth[p] = player_worth(s, &v, p, &ai_default_weights);
+        worth[p] = player_worth(s, &v, p, v.weights);
 }
 
 double ai_evaluate_player_from(const village_state *s, const ai_board_view *earlier, int mover,
@@ -341,7 +341,7 @@ double ai_evaluate_player_from(const village_state *s, const ai_board_view *earl
     }
     ai_board_view v;
     view_of(s, earlier, mover, &v);
-    return player_worth(s, &v, player, &ai_default_weights);
+    return player_worth(s, &v, player, v.weights);
 }
 
 void ai_evaluate_weighted(const village_state *s, const ai_weights *w,

@@ -8,7 +8,7 @@
 #include "village/village.h"
 
 /* Every tunable number of the evaluation, in final-score points. docs/ai.md
- * explains each one; ai_default_weights holds the values in use. */
+ * explains each one. A board view carries the set it was built with. */
 typedef struct ai_weights {
     double stall_complete;   /* share of a stall customer's points for holding all it asks */
     double waiting_complete; /* the same for a customer still in the waiting line */
@@ -36,7 +36,8 @@ typedef struct ai_weights {
     double chronicle_early[VILLAGE_MEMBERS_PER_PLAYER + 1]; /* chronicle value early on */
 } ai_weights;
 
-extern const ai_weights ai_default_weights;
+extern const ai_weights ai_default_weights; /* fitted: the search's */
+extern const ai_weights ai_hand_weights;    /* set by hand: the easy player's */
 
 /* ai_evaluate with other weights, for fitting them (tune.c). */
 void ai_evaluate_weighted(const village_state *s, const ai_weights *w,

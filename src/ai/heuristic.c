@@ -192,5 +192,8 @@ void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *ou
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(&seen, moves);
     ai_rng rng = {ai_derive_seed(seed, 0x7135)};
-    *out = moves[ai_best_move(&seen, moves, n, EASY_FOLLOW_UP_DEPTH, AI_VALUE_MARGIN, &rng)];
+    ai_board_view view;
+    ai_board_view_init(&seen, &ai_hand_weights, &view);
+    *out =
+        moves[ai_best_move_in(&view, &seen, moves, n, EASY_FOLLOW_UP_DEPTH, AI_VALUE_MARGIN, &rng)];
 }
