@@ -263,9 +263,10 @@ static double goods_value(const village_player *p, const ai_board_view *v,
     return memo->value;
 }
 
-static double player_worth(const village_state *s, const ai_board_view *v, int player,
-                           const ai_weights *w)
+/* Worth by the weights the view was built with. */
+static double player_worth(const village_state *s, const ai_board_view *v, int player)
 {
+    const ai_weights *w = v->weights;
     const village_player *p = &s->players[player];
     double h = v->horizon;
     const ai_family *f;
@@ -328,7 +329,7 @@ void ai_evaluate_from(const village_state *s, const ai_board_view *earlier, int 
     ai_board_view v;
     view_of(s, earlier, mover, &v);
     for (int p = 0; p < s->num_players; p++)
-        worth[p] = player_worth(s, &v, p, v.weights);
+        worth[p] = player_worth(s, &v, p);
 }
 
 double ai_evaluate_player_from(const village_state *s, const ai_board_view *earlier, int mover,
@@ -341,7 +342,7 @@ double ai_evaluate_player_from(const village_state *s, const ai_board_view *earl
     }
     ai_board_view v;
     view_of(s, earlier, mover, &v);
-    return player_worth(s, &v, player, v.weights);
+    return player_worth(s, &v, player);
 }
 
 void ai_evaluate_weighted(const village_state *s, const ai_weights *w,
@@ -354,7 +355,7 @@ void ai_evaluate_weighted(const village_state *s, const ai_weights *w,
     ai_board_view v;
     ai_board_view_init(s, w, &v);
     for (int p = 0; p < s->num_players; p++)
-        worth[p] = player_worth(s, &v, p, w);
+        worth[p] = player_worth(s, &v, p);
 }
 
 void ai_evaluate(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])
