@@ -103,22 +103,30 @@ typedef struct ai_census_cache {
     } other[VILLAGE_MAX_PLAYERS];
 } ai_census_cache;
 
-/* Whether two players' members are all in the same places. Three
- * overlapping words rather than a call to memcmp: the search asks this for
- * nearly every position it evaluates. */
+/* Whether two blocks of at least 8 bytes hold the same bytes: one
+ * branch-free pass over their words (the last overlapping the one before
+ * when the size is not a multiple of 8). The search compares members and
+ * position keys for nearly every position it evaluates; memcmp went
+ * through a library call and, on equal blocks, read to the end anyway.
+ * With a constant size the compiler unrolls the pass. */
+static inline bool ai_bytes_same(const void *x, const void *y, size_t size)
+{
+    const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
+    uint64_t differ = 0, u, v;
+    for (size_t i = 0; i + 8 <= size; i += 8) {
+        memcpy(&u, a + i, 8);
+        memcpy(&v, b + i, 8);
+        differ |= u ^ v;
+    }
+    memcpy(&u, a + size - 8, 8);
+    memcpy(&v, b + size - 8, 8);
+    return (differ | (u ^ v)) == 0;
+}
+
+/* Whether two players' members are all in the same places. */
 static inline bool ai_members_same(const village_member *x, const village_member *y)
 {
-    enum { SIZE = VILLAGE_MEMBERS_PER_PLAYER * sizeof(village_member), LAST = SIZE - 8 };
-    _Static_assert(SIZE > 16 && SIZE <= 24, "members fill 3 words");
-    const unsigned char *a = (const unsigned char *)x, *b = (const unsigned char *)y;
-    uint64_t a0, a1, a2, b0, b1, b2;
-    memcpy(&a0, a, 8);
-    memcpy(&a1, a + 8, 8);
-    memcpy(&a2, a + LAST, 8);
-    memcpy(&b0, b, 8);
-    memcpy(&b1, b + 8, 8);
-    memcpy(&b2, b + LAST, 8);
-    return ((a0 ^ b0) | (a1 ^ b1) | (a2 ^ b2)) == 0;
+    return ai_bytes_same(x, y, VILLAGE_MEMBERS_PER_PLAYER * sizeof(village_member));
 }
 
 /* Whether player p of s still has the members and cities of the cache. */

@@ -78,26 +78,6 @@ static void key_of(const village_state *s, worth_key *k)
 
 enum { WORTH_MEMO_SIZE = 16 };
 
-/* Most of a batch's positions find an equal key, which memcmp reads to its
- * end through a library call; a branch-free pass over the words is cheaper
- * for a key this size. */
-static bool keys_equal(const worth_key *a, const worth_key *b)
-{
-    enum { WORDS = sizeof(worth_key) / 8, TAIL = sizeof(worth_key) - 8 };
-    const unsigned char *x = (const unsigned char *)a, *y = (const unsigned char *)b;
-    uint64_t differ = 0;
-    for (size_t i = 0; i < WORDS; i++) {
-        uint64_t u, v;
-        memcpy(&u, x + 8 * i, 8);
-        memcpy(&v, y + 8 * i, 8);
-        differ |= u ^ v;
-    }
-    uint64_t u, v; /* the last word overlaps the loop's when the size is not a multiple of 8 */
-    memcpy(&u, x + TAIL, 8);
-    memcpy(&v, y + TAIL, 8);
-    return (differ | (u ^ v)) == 0;
-}
-
 /* The values of the distinct positions one batch of moves reached. */
 typedef struct worth_memo {
     worth_key keys[WORTH_MEMO_SIZE];
@@ -116,7 +96,7 @@ static double memo_move_value(worth_memo *memo, const village_state *s, const vi
     worth_key key;
     key_of(&next, &key);
     for (int i = 0; i < memo->count; i++)
-        if (keys_equal(&memo->keys[i], &key))
+        if (ai_bytes_same(&memo->keys[i], &key, sizeof key))
             return memo->values[i];
     double value = position_value(&next, me, mode, base);
     if (memo->count < WORTH_MEMO_SIZE) {

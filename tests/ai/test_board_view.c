@@ -92,11 +92,37 @@ static void test_chained_views_match_fresh_ones(void **state)
     assert_true(checked > 1000);
 }
 
+/* The word-wise comparison the census and the move memo rely on: a
+ * difference in any byte, the overlapped tail included, counts. */
+static void test_bytes_same_sees_every_byte(void **state)
+{
+    (void)state;
+    enum { LARGEST = 40 };
+    static const size_t sizes[] = {8, 13, 16, 22, 40};
+    for (size_t k = 0; k < sizeof sizes / sizeof sizes[0]; k++) {
+        unsigned char a[LARGEST], b[LARGEST];
+        for (size_t i = 0; i < LARGEST; i++)
+            a[i] = b[i] = (unsigned char)(i * 37 + 5);
+        assert_true(ai_bytes_same(a, b, sizes[k]));
+        for (size_t i = 0; i < sizes[k]; i++) {
+            b[i] ^= 0x10;
+            if (ai_bytes_same(a, b, sizes[k]))
+                fail_msg("size %zu: a difference at byte %zu went unseen", sizes[k], i);
+            b[i] ^= 0x10;
+        }
+        if (sizes[k] < LARGEST) { /* a byte past the end is not compared */
+            b[sizes[k]] ^= 1;
+            assert_true(ai_bytes_same(a, b, sizes[k]));
+        }
+    }
+}
+
 int main(int argc, char **argv)
 {
     aifx_seed(argc, argv, 16);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_chained_views_match_fresh_ones),
+        cmocka_unit_test(test_bytes_same_sees_every_byte),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
