@@ -64,10 +64,20 @@ int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
     return id;
 }
 
-void scene_menu_draw(app *a, const menu *m)
+void scene_menu_draw_items(app *a, const menu *m)
 {
     menu_draw(&a->gfx, m, a->shared->menu.hover, a->shared->menu.pressed);
+}
+
+void scene_menu_draw_tip(app *a, const menu *m)
+{
     int h = a->shared->menu.hover;
     if (h >= 0 && h < m->count && m->items[h].tip[0])
         tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, m->items[h].tip);
+}
+
+void scene_menu_draw(app *a, const menu *m)
+{
+    scene_menu_draw_items(a, m);
+    scene_menu_draw_tip(a, m);
 }

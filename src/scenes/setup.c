@@ -320,8 +320,9 @@ static void setup_draw(app *a)
     draw_labels(a);
     menu m;
     build_menu(a, &m);
-    scene_menu_draw(a, &m);
+    scene_menu_draw_items(a, &m);
     draw_colour_markers(a, &m);
+    scene_menu_draw_tip(a, &m);
 }
 
 static void setup_leave(app *a)
