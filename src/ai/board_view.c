@@ -33,6 +33,37 @@ static void count_player(const village_state *s, int p, ai_board_view *v)
     v->church_leftmost[p] = leftmost;
 }
 
+/* Player p's counts in v, which hold those of the members 'was', brought up
+ * to date with p's members in s by the members that moved; false when no
+ * count changed. A move moves a member or two, and most moves none into or
+ * out of the chronicle, the graves or the church, so this is far cheaper
+ * than count_player. The church's leftmost member cannot be taken away by
+ * a difference: a move into or out of the church counts the player afresh. */
+static bool recount_moved(const village_member *was, const village_state *s, int p,
+                          ai_board_view *v)
+{
+    enum { COUNTED = 1u << VILLAGE_CHRONICLE | 1u << VILLAGE_GRAVE | 1u << VILLAGE_CHURCH_WINDOW };
+    const village_member *now = s->players[p].members;
+    bool changed = false;
+    for (uint32_t moved = ai_members_moved(was, now); moved; moved &= moved - 1) {
+        int m = ai_lowest_bit(moved);
+        if (!(((COUNTED >> was[m].place) | (COUNTED >> now[m].place)) & 1u))
+            continue;
+        if (was[m].place == VILLAGE_CHURCH_WINDOW || now[m].place == VILLAGE_CHURCH_WINDOW) {
+            count_player(s, p, v);
+            return true;
+        }
+        if (was[m].place == VILLAGE_CHRONICLE)
+            v->chronicled[p][was[m].spot / VILLAGE_CHRONICLE_SLOTS]--;
+        v->buried[p] -= was[m].place == VILLAGE_GRAVE;
+        if (now[m].place == VILLAGE_CHRONICLE)
+            v->chronicled[p][now[m].spot / VILLAGE_CHRONICLE_SLOTS]++;
+        v->buried[p] += now[m].place == VILLAGE_GRAVE;
+        changed = true;
+    }
+    return changed;
+}
+
 /* Which rule horizon_of used: the horizon of a position of the same kind
  * with the same free spaces is the same. */
 static uint8_t horizon_kind(const village_state *s)
@@ -67,10 +98,29 @@ static void open_spaces(const village_state *s, ai_board_view *v)
         v->open_graves += village_board_data.grave_label[g] <= label;
 }
 
-/* Free chronicle spaces and graves from every player's dead, and the
- * horizon that follows. */
-static void total_dead(const village_state *s, ai_board_view *v)
+/* Who leads the church by the counts: worked out once per view rather
+ * than for every player valued with it. */
+static void church_lead(const village_state *s, ai_board_view *v)
 {
+    int best = 0, best_left = -1, leaders = 0;
+    for (int q = 0; q < s->num_players; q++)
+        if (v->church_count[q] > best ||
+            (v->church_count[q] == best && v->church_leftmost[q] > best_left)) {
+            best = v->church_count[q];
+            best_left = v->church_leftmost[q];
+        }
+    for (int q = 0; q < s->num_players; q++)
+        leaders += v->church_count[q] == best && v->church_leftmost[q] == best_left;
+    v->church_best = best;
+    v->church_best_left = best_left;
+    v->church_leaders = leaders;
+}
+
+/* Free chronicle spaces and graves from every player's dead, the horizon
+ * that follows, and the church's lead: everything the counts decide. */
+static void sum_counts(const village_state *s, ai_board_view *v)
+{
+    church_lead(s, v);
     v->free_graves = v->open_graves;
     v->free_slots = 0;
     v->free_areas = 0;
@@ -152,7 +202,7 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
     for (int p = 0; p < s->num_players; p++)
         count_player(s, p, v);
     open_spaces(s, v);
-    total_dead(s, v);
+    sum_counts(s, v);
     list_customers(s, w, v);
     memcpy(v->stalls, s->stalls, sizeof v->stalls);
     memcpy(v->waiting, s->waiting, sizeof v->waiting);
@@ -209,7 +259,7 @@ void ai_board_view_next(const ai_board_view *last, const village_state *s, const
         c->other[p] = from->other[p];
     }
     open_spaces(s, v);
-    total_dead(s, v);
+    sum_counts(s, v);
     if (same_customers) {
         v->wish_count = last->wish_count;
         memcpy(v->own_wishes, last->own_wishes, (size_t)last->wish_count * sizeof v->own_wishes[0]);
@@ -235,19 +285,21 @@ bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, 
     /* Counts come from members alone: a player whose members are those of
      * the first view keeps the counts that view holds. */
     bool first = earlier->census == &earlier->own_census, recount = false;
-    if (!first || !ai_census_same(earlier->census, s, player)) {
-        count_player(s, player, out);
-        recount = true;
-    }
-    if (earlier->turn_player != player &&
-        (!first || !ai_census_same(earlier->census, s, earlier->turn_player))) {
-        count_player(s, earlier->turn_player, out);
-        recount = true;
+    int changed[2] = {player, earlier->turn_player};
+    for (int k = 0; k < (player == earlier->turn_player ? 1 : 2); k++) {
+        int p = changed[k];
+        if (!first) {
+            count_player(s, p, out);
+            recount = true;
+        } else if (!ai_members_same(earlier->census->members[p], s->players[p].members)) {
+            /* The first view's counts are those of its census's members. */
+            recount |= recount_moved(earlier->census->members[p], s, p, out);
+        }
     }
     out->turn_player = s->turn_player;
     /* With the same free spaces, a horizon of the same kind is the same. */
     if (recount) {
-        total_dead(s, out);
+        sum_counts(s, out);
     } else if (horizon_kind(s) != earlier->horizon_kind) {
         out->horizon = horizon_of(s, out->free_slots);
         out->horizon_kind = horizon_kind(s);

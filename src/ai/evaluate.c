@@ -19,16 +19,18 @@ static double placed_potential(const village_player *p, const village_member *mm
                                const ai_weights *w);
 static int placed_points(const village_member *mm);
 
+/* The places whose members the census values one by one (placed_potential,
+ * placed_points); members elsewhere are only counted. */
+enum {
+    SCORED = 1u << VILLAGE_COUNCIL_CHAMBER | 1u << VILLAGE_CHURCH_WINDOW | 1u << VILLAGE_TRAVEL_MAP
+};
+
 void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
 {
     /* Counts by place, and one test per member for the few places that need
      * more than a count. A switch over the place compiled to a jump through
      * a table, and the processor guessed its target wrong for about every
      * other member: most of the search's mispredicted indirect jumps. */
-    enum {
-        SCORED =
-            1u << VILLAGE_COUNCIL_CHAMBER | 1u << VILLAGE_CHURCH_WINDOW | 1u << VILLAGE_TRAVEL_MAP
-    };
     enum { PLACE_ENTRIES = 16 }; /* a power of two: the mask keeps any place inside */
     _Static_assert((int)VILLAGE_PLACES <= (int)PLACE_ENTRIES, "an entry per place");
     int count[PLACE_ENTRIES] = {0};
@@ -52,6 +54,40 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
     f->in_bag = count[VILLAGE_BLACK_BAG];
     for (; crafts; crafts &= crafts - 1)
         f->craftsmen++;
+}
+
+/* The census of p taken from 'was', the census of the members 'was_members'
+ * with p's cities, when no member that moved since was or is in a scored
+ * place: then what the census values member by member is was's to the bit
+ * (a sum in the same order), and only the counts follow the moved members.
+ * A move moves a member or two, so this is far cheaper than ai_census.
+ * False, with *f undefined, when a scored member moved. */
+static bool census_after_moves(const village_player *p, const village_member *was_members,
+                               const ai_family *was, ai_family *f)
+{
+    *f = *was;
+    bool crafts = false;
+    for (uint32_t moved = ai_members_moved(was_members, p->members); moved; moved &= moved - 1) {
+        int m = ai_lowest_bit(moved);
+        int from = was_members[m].place, to = p->members[m].place;
+        if (((SCORED >> from) | (SCORED >> to)) & 1u)
+            return false;
+        f->farmyard += (to == VILLAGE_FARMYARD) - (from == VILLAGE_FARMYARD);
+        f->unborn += (to == VILLAGE_UNBORN) - (from == VILLAGE_UNBORN);
+        f->chronicled += (to == VILLAGE_CHRONICLE) - (from == VILLAGE_CHRONICLE);
+        f->in_bag += (to == VILLAGE_BLACK_BAG) - (from == VILLAGE_BLACK_BAG);
+        crafts |= from == VILLAGE_CRAFT || to == VILLAGE_CRAFT;
+    }
+    if (crafts) {
+        uint32_t buildings = 0; /* bit b: a member works in building b */
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            buildings |= (uint32_t)(p->members[m].place == VILLAGE_CRAFT)
+                         << (p->members[m].spot & 31);
+        f->craftsmen = 0;
+        for (; buildings; buildings &= buildings - 1)
+            f->craftsmen++;
+    }
+    return true;
 }
 
 static double farmyard_value(int n, const ai_weights *w)
@@ -203,36 +239,13 @@ static double cubes_and_coins(const village_player *p, bool top_councillor, doub
 }
 
 /* Mass majorities still to come (R-MAS-3): the leader's expected share. */
-static double church_prospects(const village_state *s, const ai_board_view *v, int player,
-                               int in_bag, const ai_weights *w)
+static double church_prospects(const ai_board_view *v, int player, int in_bag, const ai_weights *w)
 {
-    int best = 0, best_left = -1, leaders = 0;
-    for (int q = 0; q < s->num_players; q++)
-        if (v->church_count[q] > best ||
-            (v->church_count[q] == best && v->church_leftmost[q] > best_left)) {
-            best = v->church_count[q];
-            best_left = v->church_leftmost[q];
-        }
-    for (int q = 0; q < s->num_players; q++)
-        leaders += v->church_count[q] == best && v->church_leftmost[q] == best_left;
     double value = (v->church_count[player] + in_bag) * w->church_member * v->horizon;
-    if (best > 0 && v->church_count[player] == best && v->church_leftmost[player] == best_left)
-        value += w->majority * v->horizon / leaders;
+    if (v->church_best > 0 && v->church_count[player] == v->church_best &&
+        v->church_leftmost[player] == v->church_best_left)
+        value += w->majority * v->horizon / v->church_leaders;
     return value;
-}
-
-static int lowest_bit(uint32_t bits)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return __builtin_ctz(bits);
-#else
-    int k = 0;
-    while (!(bits & 1u)) {
-        bits >>= 1;
-        k++;
-    }
-    return k;
-#endif
 }
 
 /* The score sheet without the chronicle (R-SCO-1, 2, 3, 5 and the track):
@@ -242,7 +255,7 @@ static int earned_points(const village_player *p, const ai_family *f)
     int points = p->prestige + BOARD.score_travel[cities_marked(p)] + f->placed_points + p->coins;
     /* One step per customer served rather than per tile. */
     for (uint32_t served = p->customers; served; served &= served - 1)
-        points += BOARD.customers[lowest_bit(served)].points;
+        points += BOARD.customers[ai_lowest_bit(served)].points;
     return points;
 }
 
@@ -250,10 +263,8 @@ static int earned_points(const village_player *p, const ai_family *f)
 static double goods_value(const village_player *p, const ai_board_view *v,
                           struct ai_goods_memo *memo, const ai_weights *w)
 {
-    bool same = memo->valid && memo->grain == p->grain && memo->cities == p->cities;
-    for (int g = 0; g < VILLAGE_GOODS && same; g++)
-        same = memo->goods[g] == p->goods[g];
-    if (same)
+    if (memo->valid && memo->grain == p->grain && memo->cities == p->cities &&
+        ai_bytes_same(memo->goods, p->goods, sizeof memo->goods))
         return memo->value;
     memo->value = ai_goods_value(p, v, w);
     memo->grain = p->grain;
@@ -283,7 +294,9 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         struct ai_census_memo *other = &c->other[player];
         if (!other->valid || other->cities != p->cities ||
             !ai_members_same(other->members, p->members)) {
-            ai_census(p, w, &other->family);
+            if (!c->counted[player] || c->cities[player] != p->cities ||
+                !census_after_moves(p, c->members[player], &c->family[player], &other->family))
+                ai_census(p, w, &other->family);
             other->cities = p->cities;
             memcpy(other->members, p->members, sizeof other->members);
             other->death.valid = false;
@@ -297,7 +310,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     value += cubes_and_coins(p, f->top_councillor, h, w);
     value += h * family_potential(f, w);
     value += f->in_bag * w->in_bag * (0.4 + 0.6 * h);
-    value += church_prospects(s, v, player, f->in_bag, w);
+    value += church_prospects(v, player, f->in_bag, w);
     if (s->next_start_holder == player)
         value += w->next_start * h;
     return value - death_pressure(s, player, f, v, w, death);

@@ -92,6 +92,109 @@ static void test_chained_views_match_fresh_ones(void **state)
     assert_true(checked > 1000);
 }
 
+/* Positions reached by the mover's moves are valued through a view derived
+ * from the view of where the move began (ai_board_view_derive), which
+ * brings the counts and the census up to date by the members that moved.
+ * Each must hold the counts and give the worth of a view built afresh. */
+static void assert_derived_like_fresh(const village_state *next, const ai_board_view *base,
+                                      int mover)
+{
+    ai_board_view derived, fresh;
+    ai_board_view_init(next, &ai_default_weights, &fresh);
+    if (ai_board_view_derive(base, next, mover, &derived)) {
+        assert_views_equal(&derived, &fresh, next->num_players);
+        assert_int_equal(derived.church_best, fresh.church_best);
+        assert_int_equal(derived.church_best_left, fresh.church_best_left);
+        assert_int_equal(derived.church_leaders, fresh.church_leaders);
+    }
+    double x[VILLAGE_MAX_PLAYERS], y[VILLAGE_MAX_PLAYERS];
+    ai_evaluate_from(next, base, mover, x);
+    ai_evaluate(next, y);
+    assert_memory_equal(x, y, sizeof x[0] * next->num_players);
+}
+
+/* Every move of the actor and every follow-up of the same actor (as the
+ * playout policy looks at them), from the view of the position. */
+static int check_derived_game(int players, uint64_t seed)
+{
+    village_state s;
+    assert_true(village_new_game(&s, players, seed, 0));
+    testkit_rng rng;
+    testkit_rng_seed(&rng, seed);
+    int checked = 0;
+    for (int step = 0; step < 5000 && !village_game_over(&s); step++) {
+        village_move moves[VILLAGE_MAX_MOVES];
+        int n = village_legal_moves(&s, moves);
+        if (testkit_rng_below(&rng, 4) == 0) {
+            ai_board_view base;
+            ai_board_view_init(&s, &ai_default_weights, &base);
+            for (int i = 0; i < n; i++) {
+                village_state next = s;
+                village_apply_trusted(&next, &moves[i], NULL);
+                assert_derived_like_fresh(&next, &base, s.actor);
+                checked++;
+                if (village_game_over(&next) || next.actor != s.actor)
+                    continue;
+                village_move follow[VILLAGE_MAX_MOVES];
+                int k = village_legal_moves(&next, follow);
+                for (int j = 0; j < k; j++) {
+                    village_state after = next;
+                    village_apply_trusted(&after, &follow[j], NULL);
+                    assert_derived_like_fresh(&after, &base, s.actor);
+                    checked++;
+                }
+            }
+        }
+        assert_true(village_apply(&s, &moves[testkit_rng_below(&rng, (uint32_t)n)], NULL));
+    }
+    return checked;
+}
+
+static void test_derived_views_match_fresh_ones(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++)
+        for (uint64_t g = 0; g < 3; g++)
+            checked += check_derived_game(players, aifx_run_seed + 1000 * (uint64_t)players + g);
+    assert_true(checked > 10000);
+}
+
+/* The members that moved, by the word-wise difference, against a plain
+ * comparison member by member: random members, then each byte changed. */
+static void test_members_moved_finds_each_member(void **state)
+{
+    (void)state;
+    testkit_rng rng;
+    testkit_rng_seed(&rng, aifx_run_seed);
+    for (int round = 0; round < 2000; round++) {
+        village_member a[VILLAGE_MEMBERS_PER_PLAYER], b[VILLAGE_MEMBERS_PER_PLAYER];
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            a[m].place = (uint8_t)testkit_rng_below(&rng, VILLAGE_PLACES);
+            a[m].spot = (uint8_t)testkit_rng_below(&rng, 24);
+            b[m] = a[m];
+            if (testkit_rng_below(&rng, 4) == 0)
+                b[m].place = (uint8_t)testkit_rng_below(&rng, VILLAGE_PLACES);
+            if (testkit_rng_below(&rng, 4) == 0)
+                b[m].spot = (uint8_t)testkit_rng_below(&rng, 256);
+        }
+        uint32_t expected = 0;
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+            expected |= (uint32_t)(a[m].place != b[m].place || a[m].spot != b[m].spot) << m;
+        if (ai_members_moved(a, b) != expected)
+            fail_msg("seed %llu round %d: moved %#x, expected %#x",
+                     (unsigned long long)aifx_run_seed, round, ai_members_moved(a, b), expected);
+        assert_true(ai_members_same(a, b) == (expected == 0));
+    }
+    village_member a[VILLAGE_MEMBERS_PER_PLAYER] = {{0, 0}}, b[VILLAGE_MEMBERS_PER_PLAYER];
+    for (size_t byte = 0; byte < sizeof a; byte++)
+        for (int bit = 0; bit < 8; bit++) {
+            memcpy(b, a, sizeof a);
+            ((unsigned char *)b)[byte] ^= (unsigned char)(1u << bit);
+            assert_int_equal(ai_members_moved(a, b), 1u << (byte / sizeof a[0]));
+        }
+}
+
 /* The word-wise comparison the census and the move memo rely on: a
  * difference in any byte, the overlapped tail included, counts. */
 static void test_bytes_same_sees_every_byte(void **state)
@@ -123,6 +226,8 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_chained_views_match_fresh_ones),
         cmocka_unit_test(test_bytes_same_sees_every_byte),
+        cmocka_unit_test(test_derived_views_match_fresh_ones),
+        cmocka_unit_test(test_members_moved_finds_each_member),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
