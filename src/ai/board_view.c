@@ -196,6 +196,7 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
         c->cities[p] = s->players[p].cities;
         c->counted[p] = false;
         c->goods[p].valid = false;
+        c->sheet[p].valid = false;
         c->death[p].valid = false;
         c->other[p].valid = false;
     }
@@ -257,6 +258,7 @@ void ai_board_view_next(const ai_board_view *last, const village_state *s, const
         c->goods[p] = from->goods[p];
         c->goods[p].valid &= same_customers;
         c->other[p] = from->other[p];
+        c->sheet[p] = from->sheet[p];
     }
     open_spaces(s, v);
     sum_counts(s, v);

@@ -18,6 +18,7 @@ static double chronicle_worth(int count, double horizon, const ai_weights *w)
 static double placed_potential(const village_player *p, const village_member *mm,
                                const ai_weights *w);
 static int placed_points(const village_member *mm);
+static double family_potential(const ai_family *f, const ai_weights *w);
 
 /* The places whose members the census values one by one (placed_potential,
  * placed_points); members elsewhere are only counted. */
@@ -54,6 +55,7 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
     f->in_bag = count[VILLAGE_BLACK_BAG];
     for (; crafts; crafts &= crafts - 1)
         f->craftsmen++;
+    f->potential = family_potential(f, w);
 }
 
 /* The census of p taken from 'was', the census of the members 'was_members'
@@ -63,7 +65,7 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
  * A move moves a member or two, so this is far cheaper than ai_census.
  * False, with *f undefined, when a scored member moved. */
 static bool census_after_moves(const village_player *p, const village_member *was_members,
-                               const ai_family *was, ai_family *f)
+                               const ai_family *was, const ai_weights *w, ai_family *f)
 {
     *f = *was;
     bool crafts = false;
@@ -87,6 +89,7 @@ static bool census_after_moves(const village_player *p, const village_member *wa
         for (; buildings; buildings &= buildings - 1)
             f->craftsmen++;
     }
+    f->potential = family_potential(f, w);
     return true;
 }
 
@@ -249,14 +252,22 @@ static double church_prospects(const ai_board_view *v, int player, int in_bag, c
 }
 
 /* The score sheet without the chronicle (R-SCO-1, 2, 3, 5 and the track):
- * village_score_breakdown's sum, from the census already taken. */
-static int earned_points(const village_player *p, const ai_family *f)
+ * village_score_breakdown's sum, from the census already taken. 'memo'
+ * holds the travel and customer points of the cities and customers it was
+ * last worked out for. */
+static int earned_points(const village_player *p, const ai_family *f, struct ai_sheet_memo *memo)
 {
-    int points = p->prestige + BOARD.score_travel[cities_marked(p)] + f->placed_points + p->coins;
-    /* One step per customer served rather than per tile. */
-    for (uint32_t served = p->customers; served; served &= served - 1)
-        points += BOARD.customers[ai_lowest_bit(served)].points;
-    return points;
+    if (!memo->valid || memo->cities != p->cities || memo->customers != p->customers) {
+        int points = BOARD.score_travel[cities_marked(p)];
+        /* One step per customer served rather than per tile. */
+        for (uint32_t served = p->customers; served; served &= served - 1)
+            points += BOARD.customers[ai_lowest_bit(served)].points;
+        memo->points = points;
+        memo->cities = p->cities;
+        memo->customers = p->customers;
+        memo->valid = true;
+    }
+    return p->prestige + memo->points + f->placed_points + p->coins;
 }
 
 /* ai_goods_value, remembered for the goods, grain and cities it read. */
@@ -295,7 +306,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         if (!other->valid || other->cities != p->cities ||
             !ai_members_same(other->members, p->members)) {
             if (!c->counted[player] || c->cities[player] != p->cities ||
-                !census_after_moves(p, c->members[player], &c->family[player], &other->family))
+                !census_after_moves(p, c->members[player], &c->family[player], w, &other->family))
                 ai_census(p, w, &other->family);
             other->cities = p->cities;
             memcpy(other->members, p->members, sizeof other->members);
@@ -305,10 +316,10 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         f = &other->family;
         death = &other->death;
     }
-    double value = earned_points(p, f) + chronicle_worth(f->chronicled, h, w);
+    double value = earned_points(p, f, &c->sheet[player]) + chronicle_worth(f->chronicled, h, w);
     value += goods_value(p, v, &c->goods[player], w) * h;
     value += cubes_and_coins(p, f->top_councillor, h, w);
-    value += h * family_potential(f, w);
+    value += h * f->potential;
     value += f->in_bag * w->in_bag * (0.4 + 0.6 * h);
     value += church_prospects(v, player, f->in_bag, w);
     if (s->next_start_holder == player)

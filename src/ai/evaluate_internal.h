@@ -61,6 +61,7 @@ typedef struct ai_family {
     bool top_councillor; /* a member on stage 4 */
     double placed;       /* prospects of the members on the board */
     int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
+    double potential;    /* what all the above may bring, before the horizon */
 } ai_family;
 
 void ai_census(const village_player *p, const ai_weights *w, ai_family *f);
@@ -82,6 +83,15 @@ typedef struct ai_census_cache {
         uint16_t goods[VILLAGE_GOODS];
         double value;
     } goods[VILLAGE_MAX_PLAYERS];
+    /* Each player's travel and customer points with the cities and served
+     * customers they were read from: they change only on a journey or a
+     * sale. */
+    struct ai_sheet_memo {
+        bool valid;
+        uint8_t cities;
+        uint32_t customers;
+        int points;
+    } sheet[VILLAGE_MAX_PLAYERS];
     /* Each player's last death cost (before the laps) while its members are
      * those above, with the horizon and free chronicle areas it was worked
      * out for. */
