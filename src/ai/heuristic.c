@@ -27,24 +27,35 @@ static double position_value(const village_state *s, int me, ai_value_mode mode,
     return ai_margin(s, worth, me);
 }
 
-/* Value for 'me' of playing m in s and then finishing me's part of the turn
- * with the best follow-ups, looking at most 'depth' decisions further. */
+static double move_value(const village_state *s, const village_move *m, int me, int depth,
+                         ai_value_mode mode, const ai_board_view *base);
+
+/* Value for 'me' of the position 'next' reached by a move of me's, when me
+ * finishes its part of the turn with the best follow-ups, looking at most
+ * 'depth' decisions further. */
+static double value_after(const village_state *next, int me, int depth, ai_value_mode mode,
+                          const ai_board_view *base)
+{
+    if (depth <= 0 || !mover_continues(next, me))
+        return position_value(next, me, mode, base);
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(next, moves);
+    double best = -1e18;
+    for (int i = 0; i < n; i++) {
+        double v = move_value(next, &moves[i], me, depth - 1, mode, base);
+        if (v > best)
+            best = v;
+    }
+    return best;
+}
+
+/* value_after for m played in s. */
 static double move_value(const village_state *s, const village_move *m, int me, int depth,
                          ai_value_mode mode, const ai_board_view *base)
 {
     village_state next = *s;
     village_apply_trusted(&next, m, NULL);
-    if (depth <= 0 || !mover_continues(&next, me))
-        return position_value(&next, me, mode, base);
-    village_move moves[VILLAGE_MAX_MOVES];
-    int n = village_legal_moves(&next, moves);
-    double best = -1e18;
-    for (int i = 0; i < n; i++) {
-        double v = move_value(&next, &moves[i], me, depth - 1, mode, base);
-        if (v > best)
-            best = v;
-    }
-    return best;
+    return value_after(&next, me, depth, mode, base);
 }
 
 /* Everything of a position that the evaluation reads while the game goes
@@ -85,20 +96,23 @@ typedef struct worth_memo {
     int count;
 } worth_memo;
 
-/* move_value at depth 0, evaluating each distinct position once. */
+/* move_value at depth 0, evaluating each distinct position once; *next:
+ * the position m reaches. */
 static double memo_move_value(worth_memo *memo, const village_state *s, const village_move *m,
-                              int me, ai_value_mode mode, const ai_board_view *base)
+                              int me, ai_value_mode mode, const ai_board_view *base,
+                              village_state *next_out)
 {
-    village_state next = *s;
-    village_apply_trusted(&next, m, NULL);
-    if (village_game_over(&next)) /* the final score reads the whole state */
-        return position_value(&next, me, mode, base);
+    village_state *next = next_out;
+    *next = *s;
+    village_apply_trusted(next, m, NULL);
+    if (village_game_over(next)) /* the final score reads the whole state */
+        return position_value(next, me, mode, base);
     worth_key key;
-    key_of(&next, &key);
+    key_of(next, &key);
     for (int i = 0; i < memo->count; i++)
         if (ai_bytes_same(&memo->keys[i], &key, sizeof key))
             return memo->values[i];
-    double value = position_value(&next, me, mode, base);
+    double value = position_value(next, me, mode, base);
     if (memo->count < WORTH_MEMO_SIZE) {
         memo->keys[memo->count] = key;
         memo->values[memo->count++] = value;
@@ -111,24 +125,36 @@ static void turn_values(const village_state *s, const village_move *moves, int n
                         const ai_board_view *base, double *out)
 {
     int leader[2][VILLAGE_SPACES]; /* per (well or not, space): best move without its action */
-    for (int k = 0; k < 2 * VILLAGE_SPACES; k++)
+    /* The position each leader reaches, kept rather than reached again for
+     * the leader's follow-ups: each move is played into 'scratch', which
+     * changes places with the leader's position when the move leads. */
+    village_state positions[2 * VILLAGE_SPACES + 1];
+    village_state *reached[2][VILLAGE_SPACES], *scratch = &positions[2 * VILLAGE_SPACES];
+    for (int k = 0; k < 2 * VILLAGE_SPACES; k++) {
         leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES] = -1;
+        reached[k / VILLAGE_SPACES][k % VILLAGE_SPACES] = &positions[k];
+    }
     worth_memo memo;
     memo.count = 0;
     for (int i = 0; i < n; i++) {
         if (wanted && !wanted[i])
             continue;
-        out[i] = memo_move_value(&memo, s, &moves[i], s->actor, mode, base);
-        int *lead = &leader[moves[i].kind == VILLAGE_MOVE_WELL][moves[i].where];
-        if (*lead < 0 || out[i] > out[*lead])
+        out[i] = memo_move_value(&memo, s, &moves[i], s->actor, mode, base, scratch);
+        int well = moves[i].kind == VILLAGE_MOVE_WELL, space = moves[i].where;
+        int *lead = &leader[well][space];
+        if (*lead < 0 || out[i] > out[*lead]) {
             *lead = i;
+            village_state *kept = reached[well][space];
+            reached[well][space] = scratch;
+            scratch = kept;
+        }
     }
     double gain[2][VILLAGE_SPACES];
     for (int k = 0; k < 2 * VILLAGE_SPACES; k++) {
-        int lead = leader[k / VILLAGE_SPACES][k % VILLAGE_SPACES];
+        int well = k / VILLAGE_SPACES, space = k % VILLAGE_SPACES, lead = leader[well][space];
         if (lead >= 0)
-            gain[k / VILLAGE_SPACES][k % VILLAGE_SPACES] =
-                move_value(s, &moves[lead], s->actor, depth, mode, base) - out[lead];
+            gain[well][space] =
+                value_after(reached[well][space], s->actor, depth, mode, base) - out[lead];
     }
     for (int i = 0; i < n; i++)
         if (!wanted || wanted[i])
