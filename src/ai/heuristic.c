@@ -109,8 +109,11 @@ static double memo_move_value(worth_memo *memo, const village_state *s, const vi
         return position_value(next, me, mode, base);
     worth_key key;
     key_of(next, &key);
+    /* The positions a batch reaches differ mostly in the mover's things:
+     * those words first, the whole key only when they are the same. */
     for (int i = 0; i < memo->count; i++)
-        if (ai_bytes_same(&memo->keys[i], &key, sizeof key))
+        if (ai_bytes_same(&memo->keys[i].players[me], &key.players[me], sizeof key.players[me]) &&
+            ai_bytes_same(&memo->keys[i], &key, sizeof key))
             return memo->values[i];
     double value = position_value(next, me, mode, base);
     if (memo->count < WORTH_MEMO_SIZE) {
