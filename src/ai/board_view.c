@@ -186,6 +186,15 @@ static void list_customers(const village_state *s, const ai_weights *w, ai_board
         }
 }
 
+/* What a view was built from that ai_board_view_derive compares with. */
+static void note_source(const village_state *s, ai_board_view *v)
+{
+    memcpy(v->stalls, s->stalls, sizeof v->stalls);
+    memcpy(v->waiting, s->waiting, sizeof v->waiting);
+    v->round = s->round;
+    v->turn_player = s->turn_player;
+}
+
 void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_view *v)
 {
     ai_census_cache *c = &v->own_census;
@@ -205,10 +214,7 @@ void ai_board_view_init(const village_state *s, const ai_weights *w, ai_board_vi
     open_spaces(s, v);
     sum_counts(s, v);
     list_customers(s, w, v);
-    memcpy(v->stalls, s->stalls, sizeof v->stalls);
-    memcpy(v->waiting, s->waiting, sizeof v->waiting);
-    v->round = s->round;
-    v->turn_player = s->turn_player;
+    note_source(s, v);
 }
 
 /* Player p's counts and memos from 'last', whose census was taken from
@@ -269,10 +275,7 @@ void ai_board_view_next(const ai_board_view *last, const village_state *s, const
     } else {
         list_customers(s, w, v);
     }
-    memcpy(v->stalls, s->stalls, sizeof v->stalls);
-    memcpy(v->waiting, s->waiting, sizeof v->waiting);
-    v->round = s->round;
-    v->turn_player = s->turn_player;
+    note_source(s, v);
 }
 
 bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, int player,
