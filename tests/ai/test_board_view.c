@@ -82,14 +82,22 @@ static int check_game(int players, uint64_t seed)
     return checked;
 }
 
-static void test_chained_views_match_fresh_ones(void **state)
+/* 'check' over three random games of each player count, from the run's
+ * seed ('stride' apart by count, so each test plays games of its own);
+ * the number of positions checked. */
+static int over_random_games(int (*check)(int players, uint64_t seed), uint64_t stride)
 {
-    (void)state;
     int checked = 0;
     for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++)
         for (uint64_t g = 0; g < 3; g++)
-            checked += check_game(players, aifx_run_seed + 100 * (uint64_t)players + g);
-    assert_true(checked > 1000);
+            checked += check(players, aifx_run_seed + stride * (uint64_t)players + g);
+    return checked;
+}
+
+static void test_chained_views_match_fresh_ones(void **state)
+{
+    (void)state;
+    assert_true(over_random_games(check_game, 100) > 1000);
 }
 
 /* Positions reached by the mover's moves are valued through a view derived
@@ -153,11 +161,7 @@ static int check_derived_game(int players, uint64_t seed)
 static void test_derived_views_match_fresh_ones(void **state)
 {
     (void)state;
-    int checked = 0;
-    for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++)
-        for (uint64_t g = 0; g < 3; g++)
-            checked += check_derived_game(players, aifx_run_seed + 1000 * (uint64_t)players + g);
-    assert_true(checked > 10000);
+    assert_true(over_random_games(check_derived_game, 1000) > 10000);
 }
 
 /* The members that moved, by the word-wise difference, against a plain
