@@ -61,7 +61,7 @@ typedef struct ai_family {
     bool top_councillor; /* a member on stage 4 */
     double placed;       /* prospects of the members on the board */
     int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
-    double potential;    /* what all the above may bring, before the horizon */
+    double potential;    /* farmyard, unborn, craftsmen and placed together, before the horizon */
 } ai_family;
 
 void ai_census(const village_player *p, const ai_weights *w, ai_family *f);
