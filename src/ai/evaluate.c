@@ -53,8 +53,7 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
     f->unborn = count[VILLAGE_UNBORN];
     f->chronicled = count[VILLAGE_CHRONICLE];
     f->in_bag = count[VILLAGE_BLACK_BAG];
-    for (; crafts; crafts &= crafts - 1)
-        f->craftsmen++;
+    f->craftsmen = ai_bits_set(crafts);
     f->potential = family_potential(f, w);
 }
 
@@ -85,9 +84,7 @@ static bool census_after_moves(const village_player *p, const village_member *wa
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             buildings |= (uint32_t)(p->members[m].place == VILLAGE_CRAFT)
                          << (p->members[m].spot & 31);
-        f->craftsmen = 0;
-        for (; buildings; buildings &= buildings - 1)
-            f->craftsmen++;
+        f->craftsmen = ai_bits_set(buildings);
     }
     f->potential = family_potential(f, w);
     return true;
@@ -99,17 +96,9 @@ static double farmyard_value(int n, const ai_weights *w)
     return first * w->farmyard_worker + (n - first) * w->farmyard_extra;
 }
 
-static int cities_marked(const village_player *p)
-{
-    int n = 0;
-    for (uint32_t marked = p->cities; marked; marked &= marked - 1)
-        n++;
-    return n;
-}
-
 static bool new_city_next_door(const village_player *p, int city)
 {
-    if (cities_marked(p) >= VILLAGE_CITY_MARKERS)
+    if (ai_bits_set(p->cities) >= VILLAGE_CITY_MARKERS)
         return false;
     for (int r = 0; r < VILLAGE_ROADS; r++) {
         const village_road *road = &BOARD.roads[r];
@@ -258,7 +247,7 @@ static double church_prospects(const ai_board_view *v, int player, int in_bag, c
 static int earned_points(const village_player *p, const ai_family *f, struct ai_sheet_memo *memo)
 {
     if (!memo->valid || memo->cities != p->cities || memo->customers != p->customers) {
-        int points = BOARD.score_travel[cities_marked(p)];
+        int points = BOARD.score_travel[ai_bits_set(p->cities)];
         /* One step per customer served rather than per tile. */
         for (uint32_t served = p->customers; served; served &= served - 1)
             points += BOARD.customers[ai_lowest_bit(served)].points;

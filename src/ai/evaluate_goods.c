@@ -63,10 +63,7 @@ static double partial_sets(const ai_board_view *v, int have[AI_ITEMS], unsigned 
 
 static bool can_still_travel(const village_player *p)
 {
-    int marked = 0;
-    for (int c = 0; c < VILLAGE_CITIES; c++)
-        marked += (p->cities >> c) & 1;
-    return marked < VILLAGE_CITY_MARKERS;
+    return ai_bits_set(p->cities) < VILLAGE_CITY_MARKERS;
 }
 
 static double spare_items(const village_player *p, const int have[AI_ITEMS], const ai_weights *w)

@@ -187,6 +187,16 @@ static inline int ai_lowest_bit(uint32_t bits)
 #endif
 }
 
+/* How many bits are set: a loop per set bit, since the sets counted here
+ * (cities marked, buildings worked) hold a few bits at most. */
+static inline int ai_bits_set(uint32_t bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        n++;
+    return n;
+}
+
 /* Whether player p of s still has the members and cities of the cache. */
 static inline bool ai_census_same(const ai_census_cache *c, const village_state *s, int p)
 {

@@ -100,9 +100,8 @@ typedef struct worth_memo {
  * the position m reaches. */
 static double memo_move_value(worth_memo *memo, const village_state *s, const village_move *m,
                               int me, ai_value_mode mode, const ai_board_view *base,
-                              village_state *next_out)
+                              village_state *next)
 {
-    village_state *next = next_out;
     *next = *s;
     village_apply_trusted(next, m, NULL);
     if (village_game_over(next)) /* the final score reads the whole state */
