@@ -176,3 +176,15 @@ char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const 
 {
     return i18n_fill(out, size, i18n_get(c, key), args);
 }
+
+char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n,
+                  const char *const *args)
+{
+    char form[96], number[24];
+    snprintf(form, sizeof form, "%s.%s", key, n == 1 ? "one" : "other");
+    snprintf(number, sizeof number, "%ld", n);
+    const char *all[10] = {number};
+    for (int i = 0; args && args[i] && i < 8; i++)
+        all[i + 1] = args[i];
+    return i18n_fill(out, size, i18n_get(c, form), all);
+}

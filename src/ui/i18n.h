@@ -25,6 +25,11 @@ const char *i18n_get(const i18n *c, const char *key);
 bool i18n_has(const i18n *c, const char *key);
 /* Fills {1}.. from args (NULL-terminated). Returns out. */
 char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const char *const *args);
+/* A counted phrase: "<key>.one" when n is 1, else "<key>.other" (English,
+ * Spanish and German agree on that split), filled like i18n_format with {1}
+ * the number and {2}.. from args (may be NULL). */
+char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n,
+                  const char *const *args);
 /* Same with a literal template instead of a key. */
 char *i18n_fill(char *out, size_t size, const char *templ, const char *const *args);
 

@@ -285,6 +285,29 @@ static void test_empty_catalogue_names_the_file(void **unused)
     remove_scratch();
 }
 
+/* A counted phrase takes the catalogue's singular or plural form: never
+ * "1 members" or "cubo(s)". */
+static void test_plural_forms_follow_the_count(void **unused)
+{
+    (void)unused;
+    make_scratch();
+    char dir[128];
+    snprintf(dir, sizeof dir, "%s/i18n", scratch);
+    assert_int_equal(mkdir(dir, 0700), 0);
+    const char *text = "n.cubes.one = {1} cube from {2}\nn.cubes.other = {1} cubes from {2}\n";
+    write_bytes("i18n/xx.txt", text, strlen(text));
+    i18n c = {0};
+    char err[512], out[64];
+    assert_true(i18n_load(&c, scratch, "xx", err, sizeof err));
+    const char *const from[] = {"Travel", NULL};
+    assert_string_equal(i18n_plural(&c, out, sizeof out, "n.cubes", 1, from), "1 cube from Travel");
+    assert_string_equal(i18n_plural(&c, out, sizeof out, "n.cubes", 0, from),
+                        "0 cubes from Travel");
+    assert_string_equal(i18n_plural(&c, out, sizeof out, "n.cubes", 2, NULL), "2 cubes from {2}");
+    i18n_free(&c);
+    remove_scratch();
+}
+
 /* Issue 11, found 8: VILLAGE_DATA_DIR naming a folder without assets stops
  * the start with a message naming the variable and the folder, instead of
  * silently using other assets. */
@@ -456,6 +479,7 @@ int main(void)
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),
         cmocka_unit_test(test_empty_catalogue_names_the_file),
+        cmocka_unit_test(test_plural_forms_follow_the_count),
         cmocka_unit_test(test_data_dir_without_assets_is_reported),
         cmocka_unit_test(test_settings_disk_full_and_read_only),
         cmocka_unit_test(test_settings_from_a_damaged_file),
