@@ -411,6 +411,56 @@ static void test_the_chronicle_lesson_leads_to_the_chronicle(void **unused)
     driver_stop(a);
 }
 
+/* The mouse rests at a logical point long enough for the board's help to open. */
+static void rest_mouse_at(app *a, float x, float y)
+{
+    int wx, wy;
+    app_logical_to_window(a, x, y, &wx, &wy);
+    SDL_Event move;
+    memset(&move, 0, sizeof move);
+    move.type = SDL_MOUSEMOTION;
+    move.motion.windowID = SDL_GetWindowID(a->window);
+    move.motion.x = wx;
+    move.motion.y = wy;
+    SDL_PushEvent(&move);
+    driver_frames(a, 40); /* the help opens after 0.35 s */
+}
+
+/* The guide stands over the farmyards of the seats a two-player lesson does
+ * not use: resting the mouse on it shows none of their help, while the
+ * learner's own farmyard still explains itself. */
+static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-learn-hover/");
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    game_ui *g = a->shared->game;
+    SDL_FRect guide;
+    assert_true(lesson_box(a, &guide));
+    const layout *l = &a->gfx.layout;
+    int hidden = 0;
+    for (int i = 0; i < l->count; i++) {
+        const layout_entry *e = &l->items[i];
+        float x = e->rect.x + e->rect.w / 2, y = e->rect.y + e->rect.h / 2;
+        if (!gfx_contains(&guide, x, y) || strncmp(e->name, "farmyard.", 9) != 0)
+            continue;
+        rest_mouse_at(a, x, y);
+        if (g->hover.area[0] || g->hover.target != TARGET_NONE)
+            fail_msg("under the guide, %s shows the help \"%s\"", e->name, g->hover.area);
+        hidden++;
+    }
+    assert_true(hidden > 20);
+    const SDL_FRect *own = layout_find(l, "farmyard.0.grain");
+    assert_non_null(own);
+    rest_mouse_at(a, own->x + own->w / 2, own->y + own->h / 2);
+    assert_string_equal(g->hover.area, "farmyard.grain");
+    assert_int_equal(g->hover.area_player, 0);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -420,6 +470,7 @@ int main(void)
         cmocka_unit_test(test_a_damaged_lesson_place_starts_the_lesson_again),
         cmocka_unit_test(test_the_chronicle_lesson_leads_to_the_chronicle),
         cmocka_unit_test(test_a_lesson_opens_from_its_rules_page),
+        cmocka_unit_test(test_the_guide_shows_no_help_of_what_it_hides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

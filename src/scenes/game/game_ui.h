@@ -370,7 +370,8 @@ void member_sprite(const game_ui *g, int player, int member, bool lying, char *o
 int board_hit(app *a, float x, float y);
 /* The clickable box of a target on the board. */
 bool board_target_rect(app *a, int target, SDL_FRect *out);
-/* The board area under the point as a help key ("space.crafts", "bag.black", …). */
+/* The board area under the point as a help key ("space.crafts", "bag.black", …);
+ * false with an empty key where there is none (or a farmyard nobody plays). */
 bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
 /* The smallest layout anchor under the point ("window.2", "city.A", "prestige.17", …). */
 bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
