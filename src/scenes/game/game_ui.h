@@ -257,6 +257,7 @@ typedef struct lesson_guide {
     char said[LESSON_KEY_MAX]; /* the reaction (or closing line) said last, "" none yet */
     int said_amount;           /* its {1} */
     int reactions_said;
+    unsigned goals_met; /* bit i: the learner's own move showed the script's goal i */
 } lesson_guide;
 
 /* The game scene. Each part is written by the one file named at its type;
@@ -506,6 +507,8 @@ bool lesson_observe(app *a, const session_change *c);
 /* The same for a move whose resulting state is 'after' (a kept lesson's
  * moves are heard again when it resumes). */
 bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
+/* Whether the learner's own moves showed every goal of the lesson. */
+bool lesson_goals_reached(const lesson_guide *lg);
 bool lesson_box(app *a, SDL_FRect *out);
 /* The board areas the guide outlines (its targets, near ones as one area),
  * the first the one its arrow points at; returns how many. */
