@@ -143,6 +143,29 @@ static bool read_reactions(const cJSON *obj, lesson *out, char *err, size_t size
     return true;
 }
 
+/* The goals: events of the learner's own moves, so never one of the events
+ * that anyone's move shows or that only ends a lesson. */
+static bool read_goals(const cJSON *obj, lesson *out, char *err, size_t size)
+{
+    const cJSON *arr = cJSON_GetObjectItemCaseSensitive(obj, "goals");
+    if (!cJSON_IsArray(arr))
+        return fail(err, size, "lesson.goals: expected a list");
+    int n = cJSON_GetArraySize(arr);
+    if (n < 1 || n > LESSON_GOALS_MAX)
+        return fail(err, size, "lesson.goals: %d entries, expected 1 to %d", n, LESSON_GOALS_MAX);
+    for (int i = 0; i < n; i++) {
+        char path[32];
+        snprintf(path, sizeof path, "goals[%d]", i);
+        if (!read_event(cJSON_GetArrayItem(arr, i), path, &out->goals[i], err, size))
+            return false;
+        if (out->goals[i] >= LESSON_EV_MARKET_ENDED)
+            return fail(err, size, "lesson.%s: \"%s\" is not something the learner does", path,
+                        lesson_event_name(out->goals[i]));
+    }
+    out->goal_count = n;
+    return true;
+}
+
 static bool only_keys(const cJSON *obj, const char *const *keys, char *err, size_t size)
 {
     for (const cJSON *it = obj->child; it; it = it->next) {
@@ -161,8 +184,9 @@ static bool only_keys(const cJSON *obj, const char *const *keys, char *err, size
 static bool read_lesson(const cJSON *obj, const village_state *start, lesson *out, char *err,
                         size_t size)
 {
-    static const char *const keys[] = {"title",     "topics", "learner", "targets", "prompts",
-                                       "reactions", "ends",   "done",    NULL};
+    static const char *const keys[] = {"title",     "topics",    "learner", "targets",
+                                       "prompts",   "reactions", "ends",    "goals",
+                                       "new_table", "done",      NULL};
     if (!cJSON_IsObject(obj))
         return fail(err, size, "lesson: expected an object");
     if (!only_keys(obj, keys, err, size))
@@ -180,6 +204,12 @@ static bool read_lesson(const cJSON *obj, const village_state *start, lesson *ou
         !read_name(cJSON_GetObjectItemCaseSensitive(obj, "done"), "done", out->done, LESSON_KEY_MAX,
                    err, size))
         return false;
+    if (!read_goals(obj, out, err, size))
+        return false;
+    const cJSON *new_table = cJSON_GetObjectItemCaseSensitive(obj, "new_table");
+    if (new_table && !cJSON_IsBool(new_table))
+        return fail(err, size, "lesson.new_table: expected true or false");
+    out->new_table = cJSON_IsTrue(new_table);
     char colour[16];
     if (!read_name(cJSON_GetObjectItemCaseSensitive(obj, "learner"), "learner", colour,
                    sizeof colour, err, size))

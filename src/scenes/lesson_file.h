@@ -19,6 +19,7 @@ enum {
     LESSON_REACTIONS_MAX = 12,
     LESSON_TARGETS_MAX = 8,
     LESSON_TOPICS_MAX = 3,
+    LESSON_GOALS_MAX = 4,
     LESSON_ANCHOR_MAX = 40,
     LESSON_TOPIC_MAX = 24,
     LESSON_LIST_MAX = 24,
@@ -77,6 +78,12 @@ typedef struct lesson {
     lesson_reaction reactions[LESSON_REACTIONS_MAX]; /* the first that happened is said */
     int reaction_count;
     lesson_event ends;
+    /* What the learner's own moves must show for the lesson to have taught
+     * its topic (a customer served, a city marked, …): the tests check it. */
+    lesson_event goals[LESSON_GOALS_MAX];
+    int goal_count;
+    /* Not the game the lesson before left: the guide's first line says so. */
+    bool new_table;
     char done[LESSON_KEY_MAX]; /* said when the lesson ends */
     int learner;               /* the seat the person plays */
     village_state start;

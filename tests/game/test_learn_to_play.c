@@ -31,7 +31,7 @@ static void shoot(app *a, const char *lang, const char *when)
     const char *dir = getenv("VILLAGE_LESSON_SHOTS");
     if (!dir || !dir[0])
         return;
-    static const int sizes[][2] = {{1920, 1080}, {1280, 720}};
+    static const int sizes[][2] = {{1600, 900}, {1280, 720}};
     for (int i = 0; i < 2; i++) {
         SDL_SetWindowSize(a->window, sizes[i][0], sizes[i][1]);
         driver_frames(a, 4);
@@ -124,14 +124,52 @@ static const char *said(app *a)
     return said_back(a, 0);
 }
 
-/* Plays the lesson on screen to its end; returns how many decisions the
- * learner made. In the family lesson the first cube is taken elsewhere. */
+/* What each lesson's learner must do with their own clicks: its topic done,
+ * not watched (a customer served at the market, a city marked, …). */
+static const struct {
+    const char *title;
+    lesson_event goal;
+} TOPIC_DONE[] = {
+    {"lesson.turn.title", LESSON_EV_GRAIN},      {"lesson.family.title", LESSON_EV_BIRTH},
+    {"lesson.crafts.title", LESSON_EV_GOOD},     {"lesson.market.title", LESSON_EV_SERVED},
+    {"lesson.council.title", LESSON_EV_COUNCIL}, {"lesson.church.title", LESSON_EV_CHURCH},
+    {"lesson.mass.title", LESSON_EV_BOUGHT},     {"lesson.mass.title", LESSON_EV_PROMOTED},
+    {"lesson.travel.title", LESSON_EV_CITY},     {"lesson.well.title", LESSON_EV_WELL},
+    {"lesson.time.title", LESSON_EV_TIME},       {"lesson.chronicle.title", LESSON_EV_DIED},
+};
+
+static void check_topic_done(const lesson_guide *lg)
+{
+    for (size_t t = 0; t < sizeof TOPIC_DONE / sizeof TOPIC_DONE[0]; t++) {
+        if (strcmp(TOPIC_DONE[t].title, lg->script.title) != 0)
+            continue;
+        bool named = false;
+        for (int i = 0; i < lg->script.goal_count; i++)
+            named = named || lg->script.goals[i] == TOPIC_DONE[t].goal;
+        if (!named)
+            fail_msg("%s: the goal \"%s\" is missing", lg->script.title,
+                     lesson_event_name(TOPIC_DONE[t].goal));
+    }
+    if (!lesson_goals_reached(lg))
+        fail_msg("%s ended without the learner doing what it teaches", lg->script.title);
+}
+
+/* The lessons whose middle is worth a look: a screen after each decision. */
+static bool shot_each_step(const char *id)
+{
+    return strncmp(id, "market.", 7) == 0 || strncmp(id, "mass.", 5) == 0 ||
+           strncmp(id, "chronicle.", 10) == 0;
+}
+
+/* Plays the lesson on screen to its end as the guide asks; returns how many
+ * decisions the learner made. Every move of the learner is one of its own
+ * clicks, although forced moves are played for the player as the settings
+ * do by default, and the lesson's goals are reached by those moves. */
 static int play_lesson(app *a, const char *lang)
 {
     game_ui *g = a->shared->game;
     assert_true(lesson_active(g));
     const char *id = strchr(g->lesson.script.title, '.') + 1;
-    bool family = strncmp(id, "family.", 7) == 0;
     assert_true(driver_wait_for_human(a, WAIT_FRAMES));
     shoot(a, lang, "start");
     int made = 0;
@@ -140,14 +178,9 @@ static int play_lesson(app *a, const char *lang)
         assert_true(driver_wait_for_human(a, WAIT_FRAMES));
         if (g->lesson.finished)
             break;
-        bool elsewhere = family && made == 0;
-        decide(a, elsewhere);
+        decide(a, false);
         made++;
-        if (elsewhere) { /* the guide speaks of the move made, and does not block it */
-            assert_string_equal(g->lesson.said, "lesson.common.other");
-            assert_string_equal(said_back(a, g->lesson.finished),
-                                TR(&a->i18n, "lesson.common.other"));
-        } else if (made == 1 && strncmp(id, "turn.", 5) == 0) {
+        if (made == 1 && strncmp(id, "turn.", 5) == 0) {
             assert_string_equal(g->lesson.said, "lesson.turn.took");
         } else if (made == 2 && strncmp(id, "turn.", 5) == 0) {
             assert_string_equal(g->lesson.said, "lesson.turn.did");
@@ -155,8 +188,17 @@ static int play_lesson(app *a, const char *lang)
                                    strcmp(lang, "en") == 0 ? "grain" : "grano"));
         }
         driver_frames(a, 2);
+        if (shot_each_step(id) && !g->lesson.finished) {
+            char when[16];
+            snprintf(when, sizeof when, "step%d", made);
+            shoot(a, lang, when);
+        }
     }
     assert_true(made > 0);
+    check_topic_done(&g->lesson);
+    assert_int_equal(g->lesson.learner_moves, made);
+    if (strncmp(id, "mass.", 5) == 0) /* buying, then each promotion: one click each */
+        assert_true(made >= 3);
     /* Its closing line shows, with the way on. */
     assert_string_equal(said(a), TR(&a->i18n, g->lesson.script.done));
     shoot(a, lang, "end");
@@ -178,6 +220,7 @@ static void play_guided_game(const char *lang)
     snprintf(pref, sizeof pref, "/tmp/village-test-learn-%s/", lang);
     forget_lessons(pref);
     app *a = driver_start(pref);
+    a->settings.auto_apply = true; /* the player's default: forced moves are played for them */
     assert_true(app_set_language(a, lang));
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
@@ -380,10 +423,11 @@ static int members_at(app *a, int player, int place)
     return n;
 }
 
-/* The chronicle lesson teaches what it says: the member it points at enters
- * the chronicle, and the other choice lies in a grave with the guide saying
- * why and which member would have been remembered. */
-static void test_the_chronicle_lesson_leads_to_the_chronicle(void **unused)
+/* The death lesson teaches what it says: the learner chooses who dies, and
+ * the member chosen enters the chronicle row of its area. As asked, that is
+ * the traveller the guide points at (the city keeps its marker); another
+ * choice is the learner's too, and the guide's answer is about it. */
+static void test_the_death_lesson_is_the_learners_choice(void **unused)
 {
     (void)unused;
     app *a = driver_start("/tmp/village-test-learn-chronicle/");
@@ -393,21 +437,89 @@ static void test_the_chronicle_lesson_leads_to_the_chronicle(void **unused)
         game_ui *g = a->shared->game;
         int learner = g->lesson.script.learner;
         assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+        assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_DEATH);
         int chronicle = members_at(a, learner, VILLAGE_CHRONICLE);
-        int graves = members_at(a, learner, VILLAGE_GRAVE);
+        int travellers = members_at(a, learner, VILLAGE_TRAVEL_MAP);
+        int cities = session_state(game_session(a))->players[learner].cities;
+        assert_true(travellers > 0);
         decide(a, other_path);
         driver_frames(a, 2);
         assert_true(g->lesson.finished);
-        if (!other_path) {
-            assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle + 1);
-            assert_int_equal(members_at(a, learner, VILLAGE_GRAVE), graves);
-            assert_string_equal(g->lesson.said, "lesson.chronicle.did");
-        } else {
-            assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle);
-            assert_int_equal(members_at(a, learner, VILLAGE_GRAVE), graves + 1);
-            assert_string_equal(g->lesson.said, "lesson.chronicle.grave");
-        }
+        assert_int_equal(g->lesson.learner_moves, 1);
+        assert_true(lesson_goals_reached(&g->lesson));
+        assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle + 1);
+        assert_string_equal(g->lesson.said, "lesson.chronicle.did");
+        assert_int_equal(members_at(a, learner, VILLAGE_TRAVEL_MAP), travellers - !other_path);
+        assert_int_equal(session_state(game_session(a))->players[learner].cities, cities);
     }
+    driver_stop(a);
+}
+
+/* A cube taken elsewhere than the guide asks is a turn like any other: the
+ * guide does not refuse it, and its answer is about that move. */
+static void test_the_guide_answers_a_move_elsewhere(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-learn-elsewhere/");
+    driver_frames(a, 2);
+    open_lesson_titled(a, "lesson.family.title");
+    game_ui *g = a->shared->game;
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    decide(a, true);
+    driver_frames(a, 2);
+    assert_string_equal(g->lesson.said, "lesson.common.other");
+    assert_string_equal(said_back(a, g->lesson.finished), TR(&a->i18n, "lesson.common.other"));
+    assert_false(lesson_goals_reached(&g->lesson)); /* nobody was born: not what it teaches */
+    driver_stop(a);
+}
+
+/* The mouse rests at a logical point long enough for the board's help to open. */
+static void rest_mouse_at(app *a, float x, float y)
+{
+    int wx, wy;
+    app_logical_to_window(a, x, y, &wx, &wy);
+    SDL_Event move;
+    memset(&move, 0, sizeof move);
+    move.type = SDL_MOUSEMOTION;
+    move.motion.windowID = SDL_GetWindowID(a->window);
+    move.motion.x = wx;
+    move.motion.y = wy;
+    SDL_PushEvent(&move);
+    driver_frames(a, 40); /* the help opens after 0.35 s */
+}
+
+/* The guide stands over the farmyards of the seats a two-player lesson does
+ * not use: resting the mouse on it shows none of their help, while the
+ * learner's own farmyard still explains itself. */
+static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-learn-hover/");
+    driver_frames(a, 2);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
+    driver_frames(a, 2);
+    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    game_ui *g = a->shared->game;
+    SDL_FRect guide;
+    assert_true(lesson_box(a, &guide));
+    const layout *l = &a->gfx.layout;
+    int hidden = 0;
+    for (int i = 0; i < l->count; i++) {
+        const layout_entry *e = &l->items[i];
+        float x = e->rect.x + e->rect.w / 2, y = e->rect.y + e->rect.h / 2;
+        if (!gfx_contains(&guide, x, y) || strncmp(e->name, "farmyard.", 9) != 0)
+            continue;
+        rest_mouse_at(a, x, y);
+        if (g->hover.area[0] || g->hover.target != TARGET_NONE)
+            fail_msg("under the guide, %s shows the help \"%s\"", e->name, g->hover.area);
+        hidden++;
+    }
+    assert_true(hidden > 20);
+    const SDL_FRect *own = layout_find(l, "farmyard.0.grain");
+    assert_non_null(own);
+    rest_mouse_at(a, own->x + own->w / 2, own->y + own->h / 2);
+    assert_string_equal(g->hover.area, "farmyard.grain");
+    assert_int_equal(g->hover.area_player, 0);
     driver_stop(a);
 }
 
@@ -418,8 +530,10 @@ int main(void)
         cmocka_unit_test(test_the_guided_game_in_spanish),
         cmocka_unit_test(test_the_lessons_resume_where_they_were_left),
         cmocka_unit_test(test_a_damaged_lesson_place_starts_the_lesson_again),
-        cmocka_unit_test(test_the_chronicle_lesson_leads_to_the_chronicle),
+        cmocka_unit_test(test_the_death_lesson_is_the_learners_choice),
+        cmocka_unit_test(test_the_guide_answers_a_move_elsewhere),
         cmocka_unit_test(test_a_lesson_opens_from_its_rules_page),
+        cmocka_unit_test(test_the_guide_shows_no_help_of_what_it_hides),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

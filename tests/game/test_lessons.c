@@ -23,6 +23,7 @@
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
 #include "ui/i18n.h"
+#include "village/board.h"
 #include "village/save.h"
 
 static const char *const LANGUAGES[] = {"en", "es"};
@@ -95,6 +96,87 @@ static void test_every_lesson_loads_and_names_what_exists(void **unused)
     i18n_free(&cats[1]);
 }
 
+/* Where the learner's family stands: what a game going on never takes back. */
+typedef struct family_marks {
+    int round, lifetime, dead, born, prestige;
+    uint32_t cities, customers;
+} family_marks;
+
+static family_marks marks_of(const lesson *l)
+{
+    const village_player *p = &l->start.players[l->learner];
+    /* A death due counts as one: its bridge is behind the marker already. */
+    family_marks f = {.round = l->start.round,
+                      .lifetime = p->lifetime,
+                      .dead = p->deaths_pending,
+                      .prestige = p->prestige};
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+        int place = p->members[m].place;
+        f.dead += place == VILLAGE_CHRONICLE || place == VILLAGE_GRAVE || place == VILLAGE_GONE;
+        f.born += place != VILLAGE_UNBORN;
+    }
+    f.cities = p->cities;
+    f.customers = p->customers;
+    return f;
+}
+
+/* The lessons are one game going on (docs/lessons.md): from one lesson to
+ * the next the round never goes back and the learner's family keeps what it
+ * has (members born and dead, time paid, cities, customers, prestige), unless
+ * the lesson is a new table and its first line says so. No lesson but time's
+ * and the death's starts where a plague cube would kill. */
+static void test_the_lessons_are_one_game_going_on(void **unused)
+{
+    (void)unused;
+    char err[700], path[1300];
+    lesson_list list;
+    if (!lesson_list_read(VILLAGE_TEST_DATA_DIR, &list, err, sizeof err))
+        fail_msg("%s", err);
+    static lesson l;
+    family_marks before = {0};
+    int broken = 0;
+    for (int n = 0; n < list.count; n++) {
+        lesson_path(VILLAGE_TEST_DATA_DIR, &list, n, path, sizeof path);
+        if (!lesson_read_file(path, &l, err, sizeof err))
+            fail_msg("%s", err);
+        const char *f = list.files[n];
+        family_marks now = marks_of(&l);
+        bool says_new = strstr(l.prompts[0], ".new_table") != NULL;
+        if (l.new_table != says_new || (n == 0 && l.new_table)) {
+            print_error("%s: a new table (and only one) opens with its .new_table line\n", f);
+            broken++;
+        }
+        if (n > 0 && !l.new_table) {
+            const char *back = now.round < before.round ? "the round"
+                               : now.dead < before.dead ? "the dead"
+                               : now.born < before.born ? "the members born"
+                               : now.dead == before.dead && now.lifetime < before.lifetime
+                                   ? "the time paid"
+                               : (before.cities & ~now.cities) != 0       ? "the cities marked"
+                               : (before.customers & ~now.customers) != 0 ? "the customers served"
+                               : now.prestige < before.prestige           ? "the prestige"
+                                                                          : NULL;
+            if (back) {
+                print_error("%s takes back %s of the lesson before without saying so\n", f, back);
+                broken++;
+            }
+        }
+        bool about_death = l.start.phase == VILLAGE_PHASE_DEATH;
+        for (int t = 0; t < l.topic_count; t++)
+            about_death = about_death || strcmp(l.topics[t], "time") == 0;
+        const village_player *learner = &l.start.players[l.learner];
+        if (!about_death &&
+            (learner->deaths_pending > 0 || learner->lifetime + village_board_data.plague_time >=
+                                                village_board_data.lifetime_spaces)) {
+            print_error("%s starts one plague cube from a death (lifetime %d)\n", f,
+                        learner->lifetime);
+            broken++;
+        }
+        before = now;
+    }
+    assert_int_equal(broken, 0);
+}
+
 /* A good lesson's text with one replacement made, so each broken file
  * differs from a working one by exactly the fault under test. */
 static char *good_lesson_with(const char *from, const char *to)
@@ -142,6 +224,9 @@ static void test_broken_lessons_are_refused_with_the_reason(void **unused)
                  "unknown key \"colour\"");
     refused_with("\"on\": \"grain\"", "\"on\": \"cube_taken:kitchen\"", "not an action space");
     refused_with("\"lesson\": {", "\"lesson_\": {", "unknown key");
+    refused_with("\"goals\": [", "\"goals\": [\"game_over\", ", "not something the learner does");
+    refused_with("\"goals\": [", "\"goals\": [\"lunch\", ", "lesson.goals[0]: \"lunch\"");
+    refused_with("\"goals\": [", "\"new_table\": 1, \"goals\": [", "lesson.new_table");
     refused_with("\"say\": \"lesson.turn.did\"", "\"say\": \"lesson turn did!\"",
                  "only letters, digits");
     /* A position without its lesson is not a lesson. */
@@ -220,6 +305,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_lesson_loads_and_names_what_exists),
+        cmocka_unit_test(test_the_lessons_are_one_game_going_on),
         cmocka_unit_test(test_broken_lessons_are_refused_with_the_reason),
         cmocka_unit_test(test_the_title_says_a_lesson_is_broken),
     };

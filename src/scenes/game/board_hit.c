@@ -168,6 +168,10 @@ bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player
         return false;
     bool ok = help_key(best->name, key, size, player);
     if (ok && *player >= a->shared->game->anim.shown.num_players)
-        return false;
+        ok = false; /* a farmyard nobody plays */
+    if (!ok) {
+        key[0] = '\0';
+        *player = -1;
+    }
     return ok;
 }

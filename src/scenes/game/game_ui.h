@@ -257,6 +257,7 @@ typedef struct lesson_guide {
     char said[LESSON_KEY_MAX]; /* the reaction (or closing line) said last, "" none yet */
     int said_amount;           /* its {1} */
     int reactions_said;
+    unsigned goals_met; /* bit i: the learner's own move showed the script's goal i */
 } lesson_guide;
 
 /* The game scene. Each part is written by the one file named at its type;
@@ -370,7 +371,8 @@ void member_sprite(const game_ui *g, int player, int member, bool lying, char *o
 int board_hit(app *a, float x, float y);
 /* The clickable box of a target on the board. */
 bool board_target_rect(app *a, int target, SDL_FRect *out);
-/* The board area under the point as a help key ("space.crafts", "bag.black", …). */
+/* The board area under the point as a help key ("space.crafts", "bag.black", …);
+ * false with an empty key where there is none (or a farmyard nobody plays). */
 bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
 /* The smallest layout anchor under the point ("window.2", "city.A", "prestige.17", …). */
 bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
@@ -505,6 +507,8 @@ bool lesson_observe(app *a, const session_change *c);
 /* The same for a move whose resulting state is 'after' (a kept lesson's
  * moves are heard again when it resumes). */
 bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
+/* Whether the learner's own moves showed every goal of the lesson. */
+bool lesson_goals_reached(const lesson_guide *lg);
 bool lesson_box(app *a, SDL_FRect *out);
 /* The board areas the guide outlines (its targets, near ones as one area),
  * the first the one its arrow points at; returns how many. */

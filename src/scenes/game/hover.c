@@ -16,11 +16,16 @@ void hover_update(app *a, bool can_act)
     game_ui *g = a->shared->game;
     char key[48] = "";
     int player = -1;
-    g->hover.target = can_act ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    /* The lesson's guide stands over the third and fourth farmyards: what it
+     * hides has no help and takes no click. */
+    SDL_FRect guide;
+    bool on_guide =
+        lesson_active(g) && lesson_box(a, &guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
+    g->hover.target = can_act && !on_guide ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
     SDL_FRect summary; /* it stands over the scores, which it hides */
     bool on_summary =
         recap_panel(a, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
-    if (g->choice.hover < 0 && !on_summary)
+    if (g->choice.hover < 0 && !on_summary && !on_guide)
         board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
     if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {
         snprintf(g->hover.area, sizeof g->hover.area, "%s", key);

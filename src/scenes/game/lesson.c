@@ -48,6 +48,11 @@ bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state 
     const lesson *l = &lg->script;
     if (c->actor == l->learner) {
         lg->learner_moves++;
+        for (int i = 0; i < l->goal_count; i++) {
+            int amount;
+            if (lesson_event_seen(l->goals[i], l->learner, c->actor, &c->events, &amount))
+                lg->goals_met |= 1u << i;
+        }
         for (int i = 0; i < l->reaction_count; i++) {
             int amount;
             if (lesson_reaction_seen(&l->reactions[i], l->learner, c->actor, &c->events, &amount)) {
@@ -70,6 +75,11 @@ bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state 
         return true;
     }
     return false;
+}
+
+bool lesson_goals_reached(const lesson_guide *lg)
+{
+    return lg->script.goal_count > 0 && lg->goals_met == (1u << lg->script.goal_count) - 1;
 }
 
 /* Areas closer than this are outlined together: the stalls of the market,
