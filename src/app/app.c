@@ -285,9 +285,18 @@ void app_forget_cached_pictures(app *a)
 
 void app_output_changed(app *a)
 {
+    SDL_GetRendererOutputSize(a->gfx.renderer, &a->output_w, &a->output_h);
     update_text_scale(a);
     app_apply_ui_scale(a);
     app_update_density(a);
+}
+
+void app_follow_output(app *a)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) == 0 &&
+        (w != a->output_w || h != a->output_h))
+        app_output_changed(a);
 }
 
 void app_apply_volume(app *a)

@@ -49,6 +49,7 @@ struct app {
     SDL_Rect windowed;      /* the window before it was made to cover the display */
     bool covering_display;  /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
+    int output_w, output_h; /* the output size text, panels and art were last fitted to */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
 };
@@ -73,6 +74,11 @@ void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale, text and panel size limit and
  * picture density follow it. */
 void app_output_changed(app *a);
+/* Before each frame is drawn: app_output_changed when the renderer's output
+ * is not the size they were fitted to. Under X11 the renderer draws at the
+ * new size a frame or two before the window's size event arrives, and a
+ * cached picture drawn then would keep text rendered for the old size. */
+void app_follow_output(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
 int app_density_for_output(int width, int current);
