@@ -22,6 +22,9 @@ typedef struct app_options {
     bool hidden;   /* no visible window (selftest, bench) */
     int width, height;
     bool no_settings; /* do not read or write the settings file */
+    /* This run's language (--language), or NULL: the settings file keeps the
+     * one chosen in Settings until the player chooses another there. */
+    const char *language;
     const scene_table *scenes;
 } app_options;
 
@@ -30,6 +33,9 @@ struct app {
     gfx gfx;
     bool software, vsync, headless, no_settings;
     char data_dir[1024], pref_dir[1024];
+    int pref_dir_error; /* errno when pref_dir could not be made (the title says so), else 0 */
+    bool language_for_this_run; /* --language: settings.txt keeps saved_language */
+    char saved_language[8];
     settings settings;
     i18n i18n;
     audio audio;
