@@ -713,38 +713,6 @@ static void test_escape_at_the_root_asks_before_leaving(void **unused)
     close_game_and_stop(a);
 }
 
-/* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
- * the results screen opens from the game-over button. */
-static void test_hot_seat_game_to_the_results(void **unused)
-{
-    (void)unused;
-    app *a = start_hot_seat("full");
-    int decisions = 0, handoffs = 0;
-    while (decisions < 2000) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
-            break;
-        handoffs += driver_pass_handoff(a);
-        assert_true(driver_all_options_visible(a));
-        size_t moves = session_move_count(game_session(a));
-        assert_true(driver_decide(a));
-        assert_true(session_move_count(game_session(a)) > moves);
-        decisions++;
-    }
-    printf("human decisions: %d, handoffs: %d, moves: %zu\n", decisions, handoffs,
-           session_move_count(game_session(a)));
-    assert_true(handoffs > 0);
-    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
-    char why[256];
-    assert_true(village_check_invariants(session_state(game_session(a)), why, sizeof why));
-    driver_frames(a, 2);
-    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
-    assert_non_null(panel);
-    driver_click(a, panel->x + panel->w / 2, panel->y + 110); /* "See the final scores" */
-    assert_int_equal(a->scene, SCENE_RESULTS);
-    driver_stop(a);
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -758,7 +726,6 @@ int main(void)
         cmocka_unit_test(test_art_follows_the_window_size),
         cmocka_unit_test(test_log_scrollbar),
         cmocka_unit_test(test_hot_seat_handoff),
-        cmocka_unit_test(test_hot_seat_game_to_the_results),
         cmocka_unit_test(test_hints_by_button_key_and_setting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
