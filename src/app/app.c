@@ -136,6 +136,7 @@ static bool load_assets(app *a)
     if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
         fprintf(stderr, "village: %s; using English\n", err);
         language = "en";
+        snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
         ok = i18n_load(&a->i18n, a->data_dir, language, err, sizeof err);
     }
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
@@ -173,6 +174,12 @@ static bool find_folders(app *a)
         paths_report_error("Village cannot find a folder for saves", SDL_GetError());
         return false;
     }
+    /* $VILLAGE_PREF_DIR may name a folder not made yet (SDL makes its own).
+     * The game still plays when it cannot be made; the title says so. */
+    a->pref_dir_error = paths_make_dirs(a->pref_dir);
+    if (a->pref_dir_error)
+        fprintf(stderr, "village: cannot make the folder for saves %s: %s\n", a->pref_dir,
+                strerror(a->pref_dir_error));
     return true;
 }
 
@@ -199,6 +206,11 @@ bool app_init(app *a, const app_options *o)
         settings_defaults(&a->settings);
     else if (!settings_load(&a->settings, path)) /* a first start: the system's language */
         language_from_system(a->data_dir, a->settings.language, sizeof a->settings.language);
+    if (o->language && o->language[0]) {
+        snprintf(a->saved_language, sizeof a->saved_language, "%s", a->settings.language);
+        snprintf(a->settings.language, sizeof a->settings.language, "%s", o->language);
+        a->language_for_this_run = true;
+    }
     if (!create_window(a, o) || !load_assets(a))
         return false;
     a->last_counter = SDL_GetPerformanceCounter();
@@ -269,6 +281,7 @@ bool app_set_language(app *a, const char *language)
     }
     snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
+    a->language_for_this_run = false; /* the player's choice: kept from now on */
     for (int i = 0; a->shared && i < a->scenes->count; i++)
         if (a->scenes->scenes[i]->language_changed)
             a->scenes->scenes[i]->language_changed(a);
@@ -285,9 +298,18 @@ void app_forget_cached_pictures(app *a)
 
 void app_output_changed(app *a)
 {
+    SDL_GetRendererOutputSize(a->gfx.renderer, &a->output_w, &a->output_h);
     update_text_scale(a);
     app_apply_ui_scale(a);
     app_update_density(a);
+}
+
+void app_follow_output(app *a)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) == 0 &&
+        (w != a->output_w || h != a->output_h))
+        app_output_changed(a);
 }
 
 void app_apply_volume(app *a)
@@ -302,7 +324,10 @@ void app_save_settings(app *a)
         return;
     char path[1200];
     app_pref_path(a, "settings.txt", path, sizeof path);
-    settings_save(&a->settings, path);
+    settings kept = a->settings;
+    if (a->language_for_this_run)
+        snprintf(kept.language, sizeof kept.language, "%s", a->saved_language);
+    settings_save(&kept, path);
 }
 
 void app_set_status(app *a, const char *text)

@@ -22,6 +22,9 @@ typedef struct app_options {
     bool hidden;   /* no visible window (selftest, bench) */
     int width, height;
     bool no_settings; /* do not read or write the settings file */
+    /* This run's language (--language), or NULL: the settings file keeps the
+     * one chosen in Settings until the player chooses another there. */
+    const char *language;
     const scene_table *scenes;
 } app_options;
 
@@ -30,6 +33,9 @@ struct app {
     gfx gfx;
     bool software, vsync, headless, no_settings;
     char data_dir[1024], pref_dir[1024];
+    int pref_dir_error; /* errno when pref_dir could not be made (the title says so), else 0 */
+    bool language_for_this_run; /* --language: settings.txt keeps saved_language */
+    char saved_language[8];
     settings settings;
     i18n i18n;
     audio audio;
@@ -49,6 +55,7 @@ struct app {
     SDL_Rect windowed;      /* the window before it was made to cover the display */
     bool covering_display;  /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
+    int output_w, output_h; /* the output size text, panels and art were last fitted to */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
 };
@@ -73,6 +80,11 @@ void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale, text and panel size limit and
  * picture density follow it. */
 void app_output_changed(app *a);
+/* Before each frame is drawn: app_output_changed when the renderer's output
+ * is not the size they were fitted to. Under X11 the renderer draws at the
+ * new size a frame or two before the window's size event arrives, and a
+ * cached picture drawn then would keep text rendered for the old size. */
+void app_follow_output(app *a);
 /* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
  * unchanged between (current 0: none loaded yet). */
 int app_density_for_output(int width, int current);

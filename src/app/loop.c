@@ -188,6 +188,7 @@ void app_step(app *a, double dt)
         app_handle_event(a, &e);
     change_scene_if_asked(a);
     run_updates(a, dt);
+    app_follow_output(a);
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);
     a->first_frame_shown = true;

@@ -21,6 +21,24 @@ bool options_parse(int argc, char **argv, command_line *o, char *err, size_t siz
             o->bench_start = true;
         } else if (strcmp(arg, "--software") == 0) {
             o->software = true;
+        } else if (strcmp(arg, "--window") == 0) {
+            int w = 0, h = 0, used = 0;
+            if (i + 1 >= argc || sscanf(argv[i + 1], "%dx%d%n", &w, &h, &used) != 2 ||
+                argv[i + 1][used] || w < 640 || h < 360 || w > 16384 || h > 16384) {
+                snprintf(err, size, "--window needs a size such as 1280x720 (at least 640x360)");
+                return false;
+            }
+            o->window_w = w;
+            o->window_h = h;
+            i++;
+        } else if (strcmp(arg, "--language") == 0) {
+            const char *code = i + 1 < argc ? argv[i + 1] : "";
+            size_t n = strspn(code, "abcdefghijklmnopqrstuvwxyz");
+            if (n < 2 || n > 3 || code[n]) {
+                snprintf(err, size, "--language needs a language code: en or es");
+                return false;
+            }
+            o->language = argv[++i];
         } else if (strcmp(arg, "--bench-frames") == 0 && i + 1 < argc) {
             char *end;
             long n = strtol(argv[++i], &end, 10);
@@ -70,6 +88,9 @@ void options_usage(void)
     puts(
         "Usage: village [options]\n"
         "  --version          print the version and exit\n"
+        "  --window WxH       open the window at this size (e.g. 1280x720; at least 640x360)\n"
+        "  --language en|es   play in this language this time; the language chosen in\n"
+        "                     Settings is kept and used again next time\n"
         "  --review SAVE      open the Review screen on a saved game (any save; the\n"
         "                     finished review is written into that file)\n"
         "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
@@ -84,7 +105,10 @@ void options_usage(void)
         "  --screenshots DIR  draw every scene at 1280x720 … 2560x1440 in every language\n"
         "                     and write them as PNG files to DIR\n"
         "  --software         use the software renderer\n"
-        "Environment: VILLAGE_DATA_DIR (assets folder), VILLAGE_PREF_DIR (saves and settings).");
+        "Environment: VILLAGE_DATA_DIR (assets folder), VILLAGE_PREF_DIR (saves and settings;\n"
+        "made if missing).\n"
+        "The game needs a display (a desktop session, or X11/Wayland). Without one,\n"
+        "run it under a virtual X server: xvfb-run -s '-screen 0 1920x1080x24' village");
 }
 
 void app_prefer_headless_drivers(void)

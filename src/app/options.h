@@ -1,6 +1,6 @@
-/* Command line: village [--version] [--review SAVE] [--selftest] [--bench-frames N] [--bench-review
- * SAVE]
- * [--screenshots DIR] [--software] [--help] */
+/* Command line: village [--version] [--window WxH] [--language CODE] [--review SAVE]
+ * [--selftest] [--bench-frames N] [--bench-review SAVE] [--screenshots DIR] [--software]
+ * [--help] */
 #ifndef VILLAGE_APP_OPTIONS_H
 #define VILLAGE_APP_OPTIONS_H
 
@@ -9,8 +9,10 @@
 
 typedef struct command_line {
     bool version, help, selftest, software;
-    int bench_frames; /* 0: no benchmark */
-    int bench_ai;     /* AI decisions to time; 0: none */
+    int window_w, window_h; /* --window WxH; 0: the screen decides */
+    const char *language;   /* --language: this run's language, not saved; NULL: the settings' */
+    int bench_frames;       /* 0: no benchmark */
+    int bench_ai;           /* AI decisions to time; 0: none */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
     const char *review;          /* a save to open on the Review screen; NULL: the title */

@@ -1,9 +1,14 @@
 #include "app/paths.h"
 
 #include <SDL.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#ifdef _WIN32
+#include <direct.h>
+#endif
 
 bool paths_file_exists(const char *path)
 {
@@ -63,6 +68,42 @@ bool paths_pref_dir(char *out, size_t size)
     snprintf(out, size, "%s", pref);
     SDL_free(pref);
     return true;
+}
+
+static int make_one_dir(const char *dir)
+{
+#ifdef _WIN32
+    return _mkdir(dir);
+#else
+    return mkdir(dir, 0700); /* saves and settings are the person's own */
+#endif
+}
+
+int paths_make_dirs(const char *dir)
+{
+    char path[1200];
+    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
+        return ENAMETOOLONG;
+    size_t n = strlen(path);
+    while (n > 1 && (path[n - 1] == '/' || path[n - 1] == '\\'))
+        path[--n] = '\0';
+    /* Each parent in turn, then the folder itself; one already there is
+     * fine. Only the end counts: a drive ("C:") cannot be made but is there. */
+    int failed = 0;
+    for (size_t i = 1; i <= n; i++) {
+        if (i < n && path[i] != '/' && path[i] != '\\')
+            continue;
+        char kept = path[i];
+        path[i] = '\0';
+        struct stat st;
+        if (stat(path, &st) != 0 && make_one_dir(path) != 0 && errno != EEXIST)
+            failed = errno;
+        path[i] = kept;
+    }
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return failed ? failed : errno;
+    return S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
 }
 
 void paths_report_error(const char *title, const char *message)

@@ -12,6 +12,9 @@ bool paths_find_data_dir(char *out, size_t size);
 bool paths_holds_assets(const char *dir);
 /* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath. */
 bool paths_pref_dir(char *out, size_t size);
+/* Creates 'dir' and any parents it lacks (mode 0700 where that means
+ * something); 0 when it exists as a folder afterwards, else the errno. */
+int paths_make_dirs(const char *dir);
 /* Tells the person what went wrong: stderr always, and a dialog when there is a screen. */
 void paths_report_error(const char *title, const char *message);
 bool paths_file_exists(const char *path);

@@ -509,9 +509,14 @@ static void canvas_pixels(gfx *canvas, int *w, int *h)
     *h = (int)(CANVAS_H * s + 0.5f);
 }
 
+/* What a layer's picture depends on besides its size: the words and the
+ * symbols drawn into it, and the scale its text was rendered for (drawn
+ * with text for another output size, it would keep text too small or too
+ * large). */
 static void layer_stamp(const gfx *canvas, char *out, size_t size)
 {
-    snprintf(out, size, "%s%s", canvas->language, canvas->cube_symbols ? "+symbols" : "");
+    snprintf(out, size, "%s%s@%.4f", canvas->language, canvas->cube_symbols ? "+symbols" : "",
+             (double)canvas->text.scale);
 }
 
 bool gfx_layer_fits(gfx *canvas, const gfx_layer *layer)

@@ -101,7 +101,7 @@ SDL_FRect gfx_snap(SDL_Renderer *r, const SDL_FRect *d);
 typedef struct gfx_layer {
     SDL_Texture *texture;
     int w, h;       /* pixels */
-    char stamp[16]; /* language and symbols it was drawn with: a change redraws it */
+    char stamp[40]; /* language, symbols and text scale it was drawn with: a change redraws it */
 } gfx_layer;
 
 /* Makes the layer the render target, sized for the current output; draw in

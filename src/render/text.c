@@ -240,16 +240,20 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
     text_entry *e = lookup(t, r, st, s);
     if (!e || !e->texture)
         return;
+    /* The size it lands at: the rendered pixels, scaled by the target's
+     * scale against the one they were rendered for (a cached layer drawn at
+     * another output size than the text's would show it smaller or larger). */
+    float sx, sy;
+    SDL_RenderGetScale(r, &sx, &sy);
     int pixels = text_pixels(t, st->size);
-    if (pixels < t->smallest_drawn)
-        t->smallest_drawn = pixels;
+    int landed = sy > 0 ? (int)lroundf((float)pixels * sy / t->scale) : pixels;
+    if (landed < t->smallest_drawn)
+        t->smallest_drawn = landed;
     if (align == ALIGN_CENTER)
         x -= e->w / 2.0f;
     else if (align == ALIGN_RIGHT)
         x -= e->w;
     /* On whole output pixels: the texture is copied 1:1, never resampled. */
-    float sx, sy;
-    SDL_RenderGetScale(r, &sx, &sy);
     if (sx > 0 && sy > 0) {
         x = roundf(x * sx) / sx;
         y = roundf(y * sy) / sy;

@@ -43,7 +43,11 @@ int main(int argc, char **argv)
     if (o.bench_ai > 0)
         return tools_bench_ai(o.bench_ai);
     app *a = calloc(1, sizeof *a);
-    app_options ao = {.software = o.software, .scenes = scenes_table()};
+    app_options ao = {.software = o.software,
+                      .width = o.window_w,
+                      .height = o.window_h,
+                      .language = o.language,
+                      .scenes = scenes_table()};
     int status = 1;
     if (a && app_init(a, &ao) && (!o.review || tools_open_review(a, o.review)))
         status = app_run(a);

@@ -320,6 +320,81 @@ static bool click_game_button(app *a, const char *label)
     return false;
 }
 
+/* What the moves from 'from' on were: whether a human seat made a move that
+ * had no alternative after the first of them (played for the person), and
+ * whether any revealed something hidden (no undo goes past that). */
+typedef struct moves_seen {
+    const session *s;
+    size_t from;
+    bool forced_human;
+    bool revealed;
+} moves_seen;
+
+static bool see_move(void *ctx, size_t index, const village_state *before, const village_move *m,
+                     const village_events *ev, const village_state *after)
+{
+    (void)m, (void)after;
+    moves_seen *seen = ctx;
+    if (index < seen->from)
+        return true;
+    village_move legal[VILLAGE_MAX_MOVES];
+    if (index > seen->from && session_is_human(seen->s, before->actor) &&
+        village_legal_moves(before, legal) == 1)
+        seen->forced_human = true;
+    seen->revealed = seen->revealed || village_events_reveal_hidden(ev);
+    return true;
+}
+
+static moves_seen moves_since(app *a, size_t from)
+{
+    const session *s = game_session(a);
+    moves_seen seen = {.s = s, .from = from};
+    assert_true(
+        village_record_replay(session_record(s), session_move_count(s), see_move, &seen, NULL));
+    return seen;
+}
+
+static bool undo_enabled(app *a)
+{
+    menu m;
+    panels_buttons(a, &m);
+    return m.items[GAME_BUTTON_UNDO].enabled;
+}
+
+/* Issue 25: a choice followed by moves played for the person (setting "play
+ * forced moves": the well onto Harvest with nobody on the farm, then the
+ * harvest skipped). Undo takes back the whole decision, the forced moves
+ * with it, and the game waits at the choice instead of playing them again. */
+static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
+{
+    (void)unused;
+    app *a = start_table("undo-forced", test_seed() + 5);
+    a->settings.auto_apply = true;
+    game_ui *g = a->shared->game;
+    bool tried = false;
+    for (int i = 0; i < 300 && !tried; i++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+            break;
+        village_state before = *session_state(g->session);
+        size_t from = session_move_count(g->session);
+        assert_true(driver_decide(a));
+        assert_true(driver_wait_for_human(a, 60000));
+        moves_seen seen = moves_since(a, from);
+        if (!seen.forced_human || seen.revealed)
+            continue;
+        tried = true;
+        printf("undo after move %zu, %zu moves later\n", from, session_move_count(g->session));
+        assert_true(click_game_button(a, TR(&a->i18n, "game.undo")));
+        assert_true(driver_wait_for_human(a, 600));
+        driver_frames(a, 10);
+        assert_int_equal(session_move_count(g->session), from);
+        assert_memory_equal(session_state(g->session), &before, sizeof before);
+    }
+    assert_true(tried);
+    close_game_and_stop(a);
+}
+
 /* Steps frames until the hint's worker has answered (a generous wall-clock
  * bound so a sanitizer build is not a failure; the speed target lives in
  * the analysis benchmark). */
@@ -510,36 +585,132 @@ static void test_hot_seat_handoff(void **unused)
     close_game_and_stop(a);
 }
 
-/* Two humans (hot seat) and two easy AI seats play a whole game by clicks, and
- * the results screen opens from the game-over button. */
-static void test_hot_seat_game_to_the_results(void **unused)
+/* Plays human decisions by clicks until the game waits behind a hand-over. */
+static void play_to_a_handoff(app *a)
+{
+    for (int decision = 0; decision < 200; decision++) {
+        assert_true(driver_wait_for_human(a, 60000));
+        if (handoff_pending(a))
+            return;
+        assert_true(driver_decide(a));
+    }
+    fail_msg("no hand-over in 200 decisions");
+}
+
+/* Issue 25, hot seat: while "Pass to <name>" shows, the previous player can
+ * still take their decision back; once the next person has taken the table,
+ * Undo no longer reaches the previous person's decision (Ctrl+Z says whose
+ * it is), only the person's own. */
+static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
 {
     (void)unused;
-    app *a = start_hot_seat("full");
-    int decisions = 0, handoffs = 0;
-    while (decisions < 2000) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
-            break;
-        handoffs += driver_pass_handoff(a);
-        assert_true(driver_all_options_visible(a));
-        size_t moves = session_move_count(game_session(a));
+    app *a = start_hot_seat("handoff-undo");
+    game_ui *g = a->shared->game;
+    bool own_undone = false;
+    for (int handoffs = 0; handoffs < 20 && !own_undone; handoffs++) {
+        play_to_a_handoff(a);
+        int before_handoff = g->last_human;
+        assert_true(undo_enabled(a) == session_can_undo(g->session, before_handoff));
+        assert_true(driver_pass_handoff(a));
+        int holder = session_state(g->session)->actor;
+        assert_int_not_equal(holder, before_handoff);
+        size_t moves = session_move_count(g->session);
+        assert_false(undo_enabled(a));
+        press_ctrl_z(a);
+        assert_int_equal(session_move_count(g->session), moves);
+        assert_false(handoff_pending(a));
+        if (session_can_undo(g->session, SESSION_ANY_HUMAN)) {
+            char expected[sizeof g->message];
+            TRF(&a->i18n, expected, "game.undo.not_yours",
+                session_player_name(g->session, before_handoff));
+            assert_string_equal(g->message, expected);
+        }
+        /* The person's own decision can be taken back. */
+        village_state before = *session_state(g->session);
         assert_true(driver_decide(a));
-        assert_true(session_move_count(game_session(a)) > moves);
-        decisions++;
+        assert_true(driver_wait_for_human(a, 60000));
+        if (moves_since(a, moves).revealed)
+            continue;
+        assert_true(undo_enabled(a));
+        assert_true(click_game_button(a, TR(&a->i18n, "game.undo")));
+        assert_true(driver_wait_for_human(a, 600));
+        assert_int_equal(session_move_count(g->session), moves);
+        assert_memory_equal(session_state(g->session), &before, sizeof before);
+        assert_int_equal(g->last_human, holder);
+        assert_false(handoff_pending(a));
+        own_undone = true;
     }
-    printf("human decisions: %d, handoffs: %d, moves: %zu\n", decisions, handoffs,
-           session_move_count(game_session(a)));
-    assert_true(handoffs > 0);
-    assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
-    char why[256];
-    assert_true(village_check_invariants(session_state(game_session(a)), why, sizeof why));
-    driver_frames(a, 2);
-    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
-    assert_non_null(panel);
-    driver_click(a, panel->x + panel->w / 2, panel->y + 110); /* "See the final scores" */
-    assert_int_equal(a->scene, SCENE_RESULTS);
+    assert_true(own_undone);
+    close_game_and_stop(a);
+}
+
+/* Issue 25, hot seat: the title is in view of the whole table, so after
+ * Menu -> Continue (or a restart and Continue) the person to act takes the
+ * table again through the hand-over, even when that person had taken it
+ * before leaving; until then nobody can undo. */
+static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
+{
+    (void)unused;
+    app *a = start_hot_seat("handoff-continue");
+    game_ui *g = a->shared->game;
+    play_to_a_handoff(a);
+    assert_true(driver_pass_handoff(a));
+    int actor = session_state(g->session)->actor;
+    assert_false(handoff_pending(a));
+    assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(driver_wait_for_human(a, 600));
+    assert_true(handoff_pending(a));
+    assert_false(undo_enabled(a));
+    assert_true(driver_pass_handoff(a));
+    assert_int_equal(g->last_human, actor);
+    assert_true(undo_enabled(a) == session_can_undo(g->session, actor));
+
+    /* A fresh application continuing the save: the same. */
+    char pref[sizeof a->pref_dir];
+    snprintf(pref, sizeof pref, "%s", a->pref_dir);
     driver_stop(a);
+    a = driver_start(pref);
+    assert_non_null(a);
+    assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
+    assert_true(driver_wait_for_human(a, 600));
+    assert_true(handoff_pending(a));
+    assert_int_equal(session_state(game_session(a))->actor, actor);
+    assert_true(driver_pass_handoff(a));
+    assert_true(driver_decide(a));
+    close_game_and_stop(a);
+}
+
+/* Issue 25: Escape goes back one step of a choice; at the root of a decision
+ * it asks before leaving for the title, and Escape again or "Keep playing"
+ * keeps the game. */
+static void test_escape_at_the_root_asks_before_leaving(void **unused)
+{
+    (void)unused;
+    app *a = start_table("escape", test_seed() + 6);
+    game_ui *g = a->shared->game;
+    assert_true(driver_wait_for_human(a, 600));
+    assert_false(choices_can_go_back(&g->choice));
+    size_t moves = session_move_count(g->session);
+    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(leave_question_asking(a));
+    assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
+    assert_int_equal(session_move_count(g->session), moves);
+    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    assert_false(leave_question_asking(a));
+    assert_int_equal(a->scene, SCENE_GAME);
+    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
+    assert_false(leave_question_asking(a));
+    assert_int_equal(a->scene, SCENE_GAME);
+    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    close_game_and_stop(a);
 }
 
 int main(void)
@@ -547,11 +718,14 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_play_by_clicks_then_continue),
         cmocka_unit_test(test_undo_takes_back_a_decision),
+        cmocka_unit_test(test_undo_takes_back_what_was_played_for_the_player),
+        cmocka_unit_test(test_hot_seat_undo_keeps_to_the_person_at_the_table),
+        cmocka_unit_test(test_hot_seat_handoff_after_leaving_the_table),
+        cmocka_unit_test(test_escape_at_the_root_asks_before_leaving),
         cmocka_unit_test(test_every_cube_is_clickable),
         cmocka_unit_test(test_art_follows_the_window_size),
         cmocka_unit_test(test_log_scrollbar),
         cmocka_unit_test(test_hot_seat_handoff),
-        cmocka_unit_test(test_hot_seat_game_to_the_results),
         cmocka_unit_test(test_hints_by_button_key_and_setting),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,6 +1,7 @@
 /* The game session without a window: moves and their changes, undo points
  * (no undo past a move that revealed something hidden), the last human
- * mover, illegal moves, an AI seat's move, and a save that loads back. */
+ * mover, whose choices a hot seat's undo takes back, illegal moves, an AI seat's move, and a save
+ * that loads back. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -36,13 +37,17 @@ static session *new_session(uint64_t seed, int kind)
 }
 
 /* Plays the first legal move n times; returns the count after the last move
- * that revealed something (the undo floor). */
-static size_t play_first_moves(session *s, int n)
+ * that revealed something (the undo floor). had_choice (may be NULL, room
+ * for n) says for each move whether its mover had an alternative. */
+static size_t play_first_moves(session *s, int n, bool *had_choice)
 {
     size_t floor = 0;
     for (int i = 0; i < n && session_state(s)->phase != VILLAGE_PHASE_GAME_OVER; i++) {
         village_move moves[VILLAGE_MAX_MOVES];
-        assert_true(village_legal_moves(session_state(s), moves) > 0);
+        int legal = village_legal_moves(session_state(s), moves);
+        assert_true(legal > 0);
+        if (had_choice)
+            had_choice[session_move_count(s)] = legal > 1;
         int actor = session_state(s)->actor;
         session_change c;
         assert_true(session_apply(s, &moves[0], &c));
@@ -64,20 +69,53 @@ static void test_undo_stops_at_the_last_reveal(void **unused)
     assert_string_equal(session_player_name(s, 1), "Seat 2");
     assert_int_equal(session_colour(s, 0), 2);
     assert_int_equal(session_last_human_mover(s), -1);
-    size_t floor = play_first_moves(s, 120);
+    bool had_choice[120];
+    size_t floor = play_first_moves(s, 120, had_choice);
     size_t moves = session_move_count(s);
     assert_true(floor > 0); /* 120 moves go past a bag draw or a new customer */
-    assert_int_equal(session_last_human_mover(s), session_record(s)->actors[moves - 1]);
+    size_t last_choice = moves, first_choice = moves, choices = 0;
+    for (size_t i = floor; i < moves; i++)
+        if (had_choice[i]) {
+            first_choice = choices++ ? first_choice : i;
+            last_choice = i;
+        }
+    assert_true(choices > 1);
+    assert_int_equal(session_last_human_mover(s), session_record(s)->actors[last_choice]);
     int undone = 0;
-    while (session_undo(s))
+    while (session_undo(s, SESSION_ANY_HUMAN))
         undone++;
-    /* Every seat is human: each undo takes back one move, down to the floor. */
-    assert_int_equal(session_move_count(s), floor);
-    assert_int_equal((size_t)undone, moves - floor);
+    /* Every seat is human: each undo takes back one choice and the moves
+     * without an alternative after it, down to the first choice after the
+     * floor. */
+    assert_int_equal(session_move_count(s), first_choice);
+    assert_int_equal((size_t)undone, choices);
     village_state replayed;
     assert_true(
         village_record_replay(session_record(s), session_move_count(s), NULL, NULL, &replayed));
     assert_memory_equal(&replayed, session_state(s), sizeof replayed);
+    session_free(s);
+}
+
+/* Hot seat: the person holding the table takes back only their own choice,
+ * never the choice of the person before them; nobody holding it takes back
+ * nothing. */
+static void test_undo_keeps_to_the_holders_choices(void **unused)
+{
+    (void)unused;
+    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    bool had_choice[60];
+    play_first_moves(s, 60, had_choice);
+    size_t moves = session_move_count(s);
+    int last = session_last_human_mover(s);
+    assert_true(last >= 0);
+    int other = 1 - last;
+    assert_false(session_can_undo(s, other));
+    assert_false(session_undo(s, other));
+    assert_false(session_can_undo(s, SESSION_NOBODY));
+    assert_int_equal(session_move_count(s), moves);
+    assert_true(session_undo(s, last));
+    assert_true(session_move_count(s) < moves);
+    assert_true(had_choice[session_move_count(s)]);
     session_free(s);
 }
 
@@ -92,7 +130,7 @@ static void test_illegal_moves_change_nothing(void **unused)
     assert_false(session_apply(s, &bogus, NULL));
     assert_int_equal(session_move_count(s), 0);
     assert_memory_equal(&before, session_state(s), sizeof before);
-    assert_false(session_undo(s));
+    assert_false(session_undo(s, SESSION_ANY_HUMAN));
     session_free(s);
 }
 
@@ -122,7 +160,7 @@ static void test_a_saved_session_loads_back(void **unused)
 {
     (void)unused;
     session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
-    play_first_moves(s, 40);
+    play_first_moves(s, 40, NULL);
     char path[256], err[256];
     snprintf(path, sizeof path, "%s/village-test-session-%ld.json",
              getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
@@ -143,6 +181,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_undo_stops_at_the_last_reveal),
+        cmocka_unit_test(test_undo_keeps_to_the_holders_choices),
         cmocka_unit_test(test_illegal_moves_change_nothing),
         cmocka_unit_test(test_an_ai_seat_moves_on_its_own),
         cmocka_unit_test(test_a_saved_session_loads_back),

@@ -50,8 +50,13 @@ static void play_decision(app *a)
 static void undo(app *a)
 {
     game_ui *g = a->shared->game;
-    if (!session_undo(g->session)) {
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "game.nothing_to_undo"));
+    if (!session_undo(g->session, viewer_undo_holder(g))) {
+        /* At a hot seat the last decision may be someone else's: say so. */
+        if (session_can_undo(g->session, SESSION_ANY_HUMAN))
+            TRF(&a->i18n, g->message, "game.undo.not_yours",
+                session_player_name(g->session, session_last_human_mover(g->session)));
+        else
+            snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "game.nothing_to_undo"));
         g->message_left = 3.0;
         return;
     }
@@ -103,10 +108,16 @@ static void game_enter(app *a)
 
 static void game_leave(app *a)
 {
-    if (a->shared->game) {
-        session_stop_ai(a->shared->game->session);
-        hint_forget(a->shared->game);
-    }
+    game_ui *g = a->shared->game;
+    if (!g)
+        return;
+    session_stop_ai(g->session);
+    hint_forget(g);
+    /* The title is in view of everyone: whoever clicks Continue is not
+     * known to be the one who held the table (Rules and Settings are only a
+     * look away from it). */
+    if (a->next_scene == SCENE_TITLE)
+        g->last_human = TABLE_LEFT;
 }
 
 static void open_scene(app *a, scene_id id)
@@ -122,8 +133,8 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
             choices_back(a);
-        else if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
-            app_switch(a, SCENE_TITLE);
+        else
+            leave_question_open(a); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(a);
         undo(a);
@@ -251,6 +262,10 @@ static void game_build_menu(app *a, menu *m)
         autosave_dialog_menu(a, m);
         return;
     }
+    if (leave_question_asking(a)) {
+        leave_question_menu(a, m);
+        return;
+    }
     panels_buttons(a, m);
     results_button(a, m);
     lesson_buttons(a, m);
@@ -260,7 +275,7 @@ static void game_build_menu(app *a, menu *m)
 
 static void game_event(app *a, const SDL_Event *e)
 {
-    if (autosave_dialog_event(a, e) || autosave_banner_event(a, e))
+    if (autosave_dialog_event(a, e) || leave_question_event(a, e) || autosave_banner_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
@@ -372,6 +387,7 @@ static void game_draw(app *a)
         area_help_draw(a);
     }
     autosave_draw_banner(a);
+    leave_question_draw(a);
     autosave_draw_dialog(a);
 }
 

@@ -64,10 +64,11 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
 }
 
 /* A game with moves already made: the table shows where they led, and the
- * log tells them. */
+ * log tells them. Nobody holds the table yet: at a hot seat the person to
+ * act claims it (handoff.c). */
 static void adopt(app *a, game_ui *g)
 {
-    g->last_human = session_last_human_mover(g->session);
+    g->last_human = TABLE_LEFT;
     view_snap(g);
     log_rebuild(a);
     recap_rebuild(a);

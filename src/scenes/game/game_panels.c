@@ -109,7 +109,8 @@ void panels_buttons(app *a, menu *m)
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
     m->items[GAME_BUTTON_UNDO].enabled =
-        !view_busy(a->shared->game) && session_can_undo(a->shared->game->session);
+        !view_busy(a->shared->game) &&
+        session_can_undo(a->shared->game->session, viewer_undo_holder(a->shared->game));
     if (count == 5) {
         m->items[4].enabled = hint_available(a);
         snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(&a->i18n, "game.hint.tip"));

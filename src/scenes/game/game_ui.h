@@ -36,6 +36,9 @@ enum {
     LESSON_LINE_MAX = 400,
 };
 
+/* game_ui.last_human when the table was left (hot seat: the next person claims it). */
+enum { TABLE_LEFT = -2 };
+
 /* Board targets: things a click can point at. */
 enum {
     TARGET_NONE = -1,
@@ -286,11 +289,17 @@ struct game_ui {
     char message[200]; /* a hint for the person (nothing to undo, …) */
     double message_left;
     bool peek_customers; /* the active human is looking at their own customer tiles */
-    int last_human;      /* the human seat who made the last decision, or -1 (hot-seat handoff) */
+    /* The human seat holding the table (hot seat): who made the last
+     * decision or took the hand-over; -1 before anyone has; TABLE_LEFT once
+     * the table was left for the title or the game continued from its save,
+     * so the next person to act claims it. Undo takes back only this
+     * person's decisions (viewer_undo_holder). */
+    int last_human;
     /* Moves played for a human seat without a click (forced moves), told
      * with what they cost until the person's next click or key. */
     char notices[NOTICES_MAX][NOTICE_MAX];
     int notice_count;
+    bool leave_asked; /* Escape at a decision's root asks before the title (leave_question.c) */
 };
 
 /* autosave.c: retries on a timer while saving fails; the banner saying so */
@@ -465,6 +474,14 @@ void area_help_draw(app *a);
  * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
 rules_topic area_help_topic(app *a);
 
+/* leave_question.c: "Leave the table?", asked when Escape has no step left
+ * to go back; it takes every event while shown. */
+void leave_question_open(app *a);
+bool leave_question_asking(const app *a);
+void leave_question_menu(app *a, struct menu *m);
+bool leave_question_event(app *a, const SDL_Event *e);
+void leave_question_draw(app *a);
+
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
 bool handoff_pending(const app *a);
 void handoff_button(app *a, struct menu *m);
@@ -524,6 +541,10 @@ void lesson_buttons(app *a, struct menu *m);
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */
 int viewer_seat(const game_ui *g);
+/* Whose decisions Undo may take back (session_undo's holder): anyone's with
+ * one person at the table; at a hot seat only those of the person holding
+ * it, nobody's while a table left for the title waits to be claimed. */
+int viewer_undo_holder(const game_ui *g);
 
 /* names.c: catalogue names shared by log, steps and panels */
 const char *name_colour(app *a, int colour);

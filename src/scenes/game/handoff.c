@@ -1,6 +1,7 @@
 /* Hot seat: when the next human decision belongs to another person than the
- * last one, the table dims and says whom to pass the mouse to; a click on
- * the button hands over, so nobody acts for someone else by accident. */
+ * one holding the table (or the table was left for the title), the table
+ * dims and says whom to pass the mouse to; a click on the button hands over,
+ * so nobody acts for someone else by accident. */
 #include <stdio.h>
 
 #include "scenes/game/game_ui.h"
@@ -13,8 +14,9 @@ bool handoff_pending(const app *a)
     const game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
     return a->settings.hot_seat_handoff && session_human_count(g->session) >= 2 &&
-           g->last_human >= 0 && s->phase != VILLAGE_PHASE_GAME_OVER &&
-           session_is_human(g->session, s->actor) && s->actor != g->last_human && !view_busy(g);
+           (g->last_human >= 0 || g->last_human == TABLE_LEFT) &&
+           s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g->session, s->actor) &&
+           s->actor != g->last_human && !view_busy(g);
 }
 
 void handoff_button(app *a, menu *m)
@@ -42,7 +44,8 @@ void handoff_draw(app *a, const menu *buttons)
     float x = BOX.x + (BOX.w - title_w + 56) / 2;
     gfx_draw_centered(&a->gfx, marker, x - 40, BOX.y + 78, 1.6f);
     gfx_text(&a->gfx, FONT_TITLE, 52, COLOUR_INK, x, BOX.y + 40, ALIGN_LEFT, text);
-    TRF(&a->i18n, text, "handoff.body", name);
+    /* Back from the title nobody holds the table, so nobody can undo. */
+    TRF(&a->i18n, text, g->last_human == TABLE_LEFT ? "handoff.body_back" : "handoff.body", name);
     gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 130, BOX.w - 120,
                      text);
     menu_draw(&a->gfx, buttons, menu_hit(buttons, a->mouse_x, a->mouse_y), -1);

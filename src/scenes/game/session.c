@@ -12,6 +12,12 @@
 struct session {
     village_record record;
     size_t undo_floor; /* moves up to here revealed something: no undo past them */
+    /* Parallel to the record's moves: whether the mover had more than one
+     * legal move. A move without an alternative was nobody's choice (played
+     * for the person, or clicked because nothing else could be), so undo
+     * takes it back together with the choice that led to it. */
+    bool *had_choice;
+    size_t had_choice_capacity;
     village_ai_job *ai_job;
     double ai_elapsed;
     bool ai_ready;
@@ -20,13 +26,37 @@ struct session {
     session_ai_timing ai_timing; /* the latest finished decision */
 };
 
-static bool note_reveal(void *ctx, size_t index, const village_state *before, const village_move *m,
-                        const village_events *ev, const village_state *after)
+static bool choice_in(const village_state *st)
 {
-    (void)before, (void)m, (void)after;
-    if (village_events_reveal_hidden(ev))
-        *(size_t *)ctx = index + 1;
+    village_move moves[VILLAGE_MAX_MOVES];
+    return village_legal_moves(st, moves) > 1;
+}
+
+/* Makes room to note move 'index' (the record grows on its own). */
+static bool note_choice(session *s, size_t index, bool choice)
+{
+    if (index >= s->had_choice_capacity) {
+        size_t capacity = s->had_choice_capacity ? s->had_choice_capacity * 2 : 256;
+        while (capacity <= index)
+            capacity *= 2;
+        bool *grown = realloc(s->had_choice, capacity * sizeof *grown);
+        if (!grown)
+            return false;
+        s->had_choice = grown;
+        s->had_choice_capacity = capacity;
+    }
+    s->had_choice[index] = choice;
     return true;
+}
+
+static bool note_move(void *ctx, size_t index, const village_state *before, const village_move *m,
+                      const village_events *ev, const village_state *after)
+{
+    (void)m, (void)after;
+    session *s = ctx;
+    if (village_events_reveal_hidden(ev))
+        s->undo_floor = index + 1;
+    return note_choice(s, index, choice_in(before));
 }
 
 static session *adopt(const village_record *r)
@@ -35,7 +65,8 @@ static session *adopt(const village_record *r)
     if (!s)
         return NULL;
     s->record = *r;
-    if (!village_record_replay(r, r->move_count, note_reveal, &s->undo_floor, NULL)) {
+    if (!village_record_replay(r, r->move_count, note_move, s, NULL)) {
+        free(s->had_choice);
         free(s);
         return NULL;
     }
@@ -92,6 +123,7 @@ void session_free(session *s)
         return;
     session_stop_ai(s);
     village_record_free(&s->record);
+    free(s->had_choice);
     free(s);
 }
 
@@ -146,7 +178,7 @@ int session_colour(const session *s, int player)
 int session_last_human_mover(const session *s)
 {
     for (size_t i = s->record.move_count; i-- > 0;)
-        if (session_is_human(s, s->record.actors[i]))
+        if (session_is_human(s, s->record.actors[i]) && s->had_choice[i])
             return s->record.actors[i];
     return -1;
 }
@@ -157,7 +189,8 @@ bool session_apply(session *s, const village_move *m, session_change *out)
     session_change *c = out ? out : &change;
     c->before = s->record.state;
     c->actor = s->record.state.actor;
-    if (!village_record_apply(&s->record, m, &c->events))
+    if (!note_choice(s, s->record.move_count, choice_in(&s->record.state)) ||
+        !village_record_apply(&s->record, m, &c->events))
         return false;
     if (village_events_reveal_hidden(&c->events))
         s->undo_floor = s->record.move_count;
@@ -173,25 +206,33 @@ void session_stop_ai(session *s)
     s->ai_elapsed = 0;
 }
 
-/* Where an undo would take the record back to, or the move count when it cannot. */
-static size_t undo_target(const session *s)
+/* Where an undo would take the record back to, or the move count when it
+ * cannot: before the holder's latest choice, passing over the AI's moves
+ * and every move that had no alternative, and never past another person's
+ * choice (that person's turn is theirs to take back, not the holder's). */
+static size_t undo_target(const session *s, int holder)
 {
     if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
         return s->record.move_count; /* the result stands */
-    for (size_t i = s->record.move_count; i-- > s->undo_floor;)
-        if (session_is_human(s, s->record.actors[i]))
+    for (size_t i = s->record.move_count; i-- > s->undo_floor;) {
+        int actor = s->record.actors[i];
+        if (!session_is_human(s, actor) || !s->had_choice[i])
+            continue;
+        if (holder == SESSION_ANY_HUMAN || (holder != SESSION_NOBODY && actor == holder))
             return i;
+        break;
+    }
     return s->record.move_count;
 }
 
-bool session_can_undo(const session *s)
+bool session_can_undo(const session *s, int holder)
 {
-    return undo_target(s) < s->record.move_count;
+    return undo_target(s, holder) < s->record.move_count;
 }
 
-bool session_undo(session *s)
+bool session_undo(session *s, int holder)
 {
-    size_t target = undo_target(s);
+    size_t target = undo_target(s, holder);
     if (target == s->record.move_count)
         return false;
     session_stop_ai(s);

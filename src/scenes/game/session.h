@@ -43,19 +43,29 @@ size_t session_move_count(const session *s);
 
 /* Applies a legal move; false (nothing changed) when it is not legal now. */
 bool session_apply(session *s, const village_move *m, session_change *out);
-/* Takes back the moves since the last human decision that revealed nothing
- * hidden afterwards (a bag draw or a new customer is an undo point); false
- * when there is nothing to take back or the game is over. */
-bool session_undo(session *s);
+/* Undo takes back a person's whole decision: the moves since the latest
+ * human move that had an alternative (a choice), with the AI's moves and the
+ * moves without an alternative that followed it, the ones played for the
+ * person included; never past a move that revealed something hidden (a bag
+ * draw or a new customer is an undo point). 'holder' is the seat of the
+ * person at the table: only that person's choice is taken back, and never
+ * past another person's choice (hot seat); SESSION_ANY_HUMAN takes back
+ * whichever human's choice came last. False when there is nothing to take
+ * back or the game is over. */
+enum {
+    SESSION_ANY_HUMAN = -1,
+    SESSION_NOBODY = -2 /* nobody holds the table: nothing can be taken back */
+};
+bool session_undo(session *s, int holder);
 /* Whether session_undo would take something back (never once the game is over). */
-bool session_can_undo(const session *s);
+bool session_can_undo(const session *s, int holder);
 
 bool session_is_human(const session *s, int player);
 int session_human_count(const session *s);
 const char *session_player_name(const session *s, int player);
 /* The colour a player's pieces are drawn in (record seats): 0 red … 3 white. */
 int session_colour(const session *s, int player);
-/* The human who made the latest move by a human, or -1. */
+/* The human who made the latest choice (a move with an alternative), or -1. */
 int session_last_human_mover(const session *s);
 
 /* Hints asked for by a player in this game (shown on the results; kept in
