@@ -129,13 +129,19 @@ static void right_click(app *a, float lx, float ly)
     driver_frames(a, 2);
 }
 
-static int option_with_key(const chooser *c, const char *key)
+/* The enabled option of the row whose step is this kind with this value. */
+static int option_with_step(const chooser *c, int kind, int value)
 {
     for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].move >= 0 &&
-            strcmp(c->paths[c->options[o].move].steps[c->depth].key, key) == 0)
+        if (c->options[o].enabled && c->model.options[o].step.kind == kind &&
+            c->model.options[o].step.a == value)
             return o;
     return -1;
+}
+
+static bool chose_the_well(const chooser *c)
+{
+    return c->model.depth > 0 && c->model.chosen[0].kind == TABLE_STEP_WELL;
 }
 
 static void click_option(app *a, int option)
@@ -171,17 +177,10 @@ static bool well_with_choices(const village_state *s, const village_move *moves,
 
 static int space_with_two_ways(const chooser *c)
 {
-    for (int o = 0; o < c->option_count; o++) {
-        if (c->options[o].move < 0)
-            continue;
-        const char *key = c->paths[c->options[o].move].steps[1].key;
-        int ways = 0;
-        for (int i = 0; i < c->count; i++)
-            ways += c->paths[i].count > 1 && strcmp(c->paths[i].steps[0].key, "well") == 0 &&
-                    strcmp(c->paths[i].steps[1].key, key) == 0;
-        if (ways > 1)
+    for (int o = 0; o < c->option_count; o++)
+        if (chose_the_well(c) && c->model.options[o].step.kind == TABLE_STEP_SPACE &&
+            c->model.options[o].ways > 1)
             return o;
-    }
     return -1;
 }
 
@@ -196,24 +195,24 @@ static void test_back_goes_one_step(void **unused)
     size_t moves = session_move_count(game_session(a));
     for (int round = 0; round < 2; round++) {
         click_target(a, TARGET_WELL);
-        assert_int_equal(c->depth, 1);
-        assert_string_equal(c->chosen[0], "well");
+        assert_int_equal(c->model.depth, 1);
+        assert_true(chose_the_well(c));
         int space = space_with_two_ways(c);
         click_option(a, space);
-        assert_int_equal(c->depth, 2);
+        assert_int_equal(c->model.depth, 2);
         if (round == 0)
             push_key(a, SDLK_ESCAPE, 0);
         else
             right_click(a, 400, 400);
         /* Back at the spaces of the well, not at the start. */
-        assert_int_equal(c->depth, 1);
-        assert_string_equal(c->chosen[0], "well");
+        assert_int_equal(c->model.depth, 1);
+        assert_true(chose_the_well(c));
         assert_true(space_with_two_ways(c) >= 0);
         if (round == 0)
             push_key(a, SDLK_ESCAPE, 0);
         else
             right_click(a, 400, 400);
-        assert_int_equal(c->depth, 0);
+        assert_int_equal(c->model.depth, 0);
         assert_int_equal(a->scene, SCENE_GAME); /* one more step back, not out of the game */
     }
     assert_int_equal(session_move_count(game_session(a)), moves);
@@ -290,22 +289,20 @@ static void test_two_cubes_two_pickers(void **unused)
     chooser *c = &a->shared->game->choice;
     /* The pair the rules list with the higher colour second, picked the other way round. */
     int first = -1, second = -1;
-    for (int i = 0; i < c->count && first < 0; i++)
-        if (c->moves[i].how != c->moves[i].what && c->moves[i].how != VILLAGE_NOBODY) {
-            first = c->moves[i].how;
-            second = c->moves[i].what;
+    for (int i = 0; i < c->model.legal_count && first < 0; i++)
+        if (c->model.moves[i].how != c->model.moves[i].what &&
+            c->model.moves[i].how != VILLAGE_NOBODY) {
+            first = c->model.moves[i].how;
+            second = c->model.moves[i].what;
         }
     assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
     for (int o = 0; o < c->option_count; o++)
         assert_null(strchr(c->options[o].label, '+'));
-    char key[24];
-    snprintf(key, sizeof key, "cube1:%d", first);
-    click_option(a, option_with_key(c, key));
-    assert_int_equal(c->depth, 1);
+    click_option(a, option_with_step(c, TABLE_STEP_FIRST_CUBE, first));
+    assert_int_equal(c->model.depth, 1);
     assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
     size_t moves = session_move_count(game_session(a));
-    snprintf(key, sizeof key, "cube2:%d", second);
-    click_option(a, option_with_key(c, key));
+    click_option(a, option_with_step(c, TABLE_STEP_SECOND_CUBE, second));
     /* The move played is the pair picked (AI seats may have moved since). */
     assert_true(session_move_count(game_session(a)) > moves);
     const village_record *r = session_record(game_session(a));
@@ -344,10 +341,9 @@ static void test_building_picture_is_clickable(void **unused)
     assert_non_null(yard);
     size_t moves = session_move_count(game_session(a));
     driver_click(a, yard->x + yard->w / 2, yard->y - 100); /* the picture */
-    char key[16];
-    snprintf(key, sizeof key, "b:%d", building);
     assert_true(session_move_count(game_session(a)) > moves ||
-                (c->depth > 0 && strcmp(c->chosen[0], key) == 0));
+                (c->model.depth > 0 && c->model.chosen[0].kind == TABLE_STEP_BUILDING &&
+                 c->model.chosen[0].a == building));
     close_and_stop(a);
 }
 
@@ -481,7 +477,8 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
             if (strcmp(opt->label, TR(&a->i18n, key)) != 0)
                 continue;
             if (opt->enabled)
-                describe_privilege(a, stage, c->moves[opt->move].what, sentence, sizeof sentence);
+                describe_privilege(a, stage, c->model.moves[opt->move].what, sentence,
+                                   sizeof sentence);
             else
                 describe_privilege(a, stage, -1, sentence, sizeof sentence);
             const char *text = opt->enabled ? opt->detail : opt->reason;
@@ -553,9 +550,8 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     game_ui *g = a->shared->game;
     village_state before = *session_state(g->session);
     size_t moves = session_move_count(g->session);
-    int depth = g->choice.depth;
-    char chosen[STEP_KEY_MAX];
-    snprintf(chosen, sizeof chosen, "%s", depth > 0 ? g->choice.chosen[0] : "");
+    int depth = g->choice.model.depth;
+    table_step chosen = g->choice.model.chosen[0];
     push_key(a, SDLK_F1, 0);
     assert_int_equal(a->scene, SCENE_RULES);
     assert_int_equal(rules_current_topic(), topic);
@@ -567,9 +563,9 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_move_count(g->session), moves);
     assert_memory_equal(session_state(g->session), &before, sizeof before);
-    assert_int_equal(g->choice.depth, depth);
+    assert_int_equal(g->choice.model.depth, depth);
     if (depth > 0)
-        assert_string_equal(g->choice.chosen[0], chosen);
+        assert_true(table_step_same(&g->choice.model.chosen[0], &chosen));
 }
 
 /* Hovering an area and pressing F1 shows that area's rules page; F1 over
@@ -651,19 +647,19 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     app *a = open_at("f1-option", reach(seed, well_with_choices));
     chooser *c = &a->shared->game->choice;
     click_target(a, TARGET_WELL);
-    assert_int_equal(c->depth, 1);
+    assert_int_equal(c->model.depth, 1);
     int option = space_with_two_ways(c);
     assert_true(option >= 0);
-    int space = c->moves[c->options[option].move].where;
+    int space = c->model.moves[c->options[option].move].where;
     SDL_FRect r;
     assert_true(choices_option_rect(a, option, &r));
     move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(c->hover, option);
     assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
-    assert_string_equal(c->chosen[0], "well");
+    assert_true(chose_the_well(c));
     /* The well itself, hovered on the board, is the well's page. */
     push_key(a, SDLK_ESCAPE, 0);
-    assert_int_equal(c->depth, 0);
+    assert_int_equal(c->model.depth, 0);
     SDL_FRect well;
     assert_true(board_target_rect(a, TARGET_WELL, &well));
     move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
@@ -698,28 +694,27 @@ static void test_language_change_keeps_the_steps(void **unused)
     size_t moves = session_move_count(game_session(a));
     click_target(a, TARGET_WELL);
     int option = space_with_two_ways(c);
-    char space[STEP_KEY_MAX];
-    snprintf(space, sizeof space, "%s", c->paths[c->options[option].move].steps[1].key);
+    table_step space = c->model.options[option].step;
     click_option(a, option);
-    assert_int_equal(c->depth, 2);
+    assert_int_equal(c->model.depth, 2);
     char english[96];
     snprintf(english, sizeof english, "%s", c->options[0].label);
 
     switch_language_by_clicks(a, "Español");
     assert_string_equal(a->settings.language, "es");
-    assert_int_equal(c->depth, 2);
-    assert_string_equal(c->chosen[0], "well");
-    assert_string_equal(c->chosen[1], space);
+    assert_int_equal(c->model.depth, 2);
+    assert_true(chose_the_well(c));
+    assert_true(table_step_same(&c->model.chosen[1], &space));
     assert_true(c->option_count > 1);
     assert_string_not_equal(c->options[0].label, english); /* told again, in Spanish */
 
     switch_language_by_clicks(a, "English");
-    assert_int_equal(c->depth, 2);
-    assert_string_equal(c->chosen[1], space);
+    assert_int_equal(c->model.depth, 2);
+    assert_true(table_step_same(&c->model.chosen[1], &space));
     assert_string_equal(c->options[0].label, english);
     push_key(a, SDLK_ESCAPE, 0);
-    assert_int_equal(c->depth, 1);
-    assert_string_equal(c->chosen[0], "well");
+    assert_int_equal(c->model.depth, 1);
+    assert_true(chose_the_well(c));
     assert_int_equal(session_move_count(game_session(a)), moves);
     close_and_stop(a);
 }

@@ -106,7 +106,7 @@ static rules_topic option_topic(app *a, const choice_option *o)
     if (o->move < 0) /* disabled: at a turn that is only ever the well */
         return s->phase == VILLAGE_PHASE_TURN ? RULES_TOPIC_WELL : decision_topic(s);
     if (t >= TARGET_MEMBER || t == TARGET_NONE)
-        return move_topic(s, &g->choice.moves[o->move], g->choice.depth);
+        return move_topic(s, &g->choice.model.moves[o->move], g->choice.model.depth);
     if (t >= TARGET_STAGE)
         return RULES_TOPIC_COUNCIL;
     if (t >= TARGET_SPACE)
