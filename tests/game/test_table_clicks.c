@@ -719,6 +719,61 @@ static void test_language_change_keeps_the_steps(void **unused)
     close_and_stop(a);
 }
 
+/* Player 0 to take a cube, only a plague cube on the board (2 time,
+ * R-RND-4), no cubes or coins for the well, nobody on the farmyard: the one
+ * legal move spends, so with "play forced moves" on it still waits for the
+ * click, and its hover text warns that the Harvest after it does nothing. */
+static session *plague_only(uint64_t seed)
+{
+    village_state s;
+    assert_true(village_new_game(&s, 4, seed, 0));
+    memset(s.spaces, 0, sizeof s.spaces);
+    s.spaces[VILLAGE_HARVEST][VILLAGE_PLAGUE] = 1;
+    village_player *p = &s.players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->coins = 0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        if (p->members[m].place == VILLAGE_FARMYARD)
+            p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+    char why[200];
+    assert_true(village_check_invariants(&s, why, sizeof why));
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < 4; i++) {
+        seats[i] = (village_seat){"", i == 0 ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI,
+                                  VILLAGE_AI_EASY, (uint8_t)i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
+    }
+    session *g = session_from_position(&s, seed, seats, why, sizeof why);
+    assert_non_null(g);
+    return g;
+}
+
+static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("plague", plague_only(seed));
+    a->settings.auto_apply = true;
+    game_ui *g = a->shared->game;
+    size_t moves = session_move_count(g->session);
+    driver_frames(a, 60);
+    assert_int_equal(session_move_count(g->session), moves);
+    assert_int_equal(g->notice_count, 0);
+    int cube = TARGET_CUBE + VILLAGE_HARVEST * 8 + VILLAGE_PLAGUE, option = -1;
+    for (int o = 0; o < g->choice.option_count; o++)
+        if (g->choice.options[o].target == cube)
+            option = o;
+    assert_true(option >= 0);
+    const char *careful = TR(&a->i18n, "warn.action_idle");
+    assert_memory_equal(g->choice.options[option].detail, careful,
+                        (size_t)(strchr(careful, ':') - careful));
+    click_target(a, cube);
+    assert_true(session_move_count(g->session) > moves);
+    assert_int_equal(session_record(g->session)->moves[moves].kind, VILLAGE_MOVE_TAKE_CUBE);
+    close_and_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -735,6 +790,7 @@ int main(void)
         cmocka_unit_test(test_every_area_has_a_rules_page),
         cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
         cmocka_unit_test(test_language_change_keeps_the_steps),
+        cmocka_unit_test(test_a_forced_move_that_spends_waits_for_a_click),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
