@@ -34,21 +34,24 @@ bool table_move_spends(const village_state *s, const village_move *m)
     return false;
 }
 
-/* After a cube, the well or a free final action: the mover's next decision,
- * when the action it leads to offers nothing but to skip it or pass. */
+/* After a cube, the well or a free final action: the action it leads to,
+ * when it offers the mover nothing but to skip it. A market day (R-MKT-1)
+ * where the mover can serve nobody passes them by, or ends at once when
+ * nobody can serve. */
 static table_warning idle_action(const village_state *s, const village_move *m)
 {
     village_state after = *s;
-    if (!village_apply(&after, m, NULL) || after.actor != s->actor)
+    if (!village_apply(&after, m, NULL))
         return TABLE_WARN_NONE;
+    bool yours = after.actor == s->actor;
     village_move moves[VILLAGE_MAX_MOVES];
-    int n = village_legal_moves(&after, moves);
-    if (n != 1)
-        return TABLE_WARN_NONE;
-    if (after.phase == VILLAGE_PHASE_ACTION && moves[0].kind == VILLAGE_MOVE_SKIP)
+    int n = yours ? village_legal_moves(&after, moves) : 0;
+    if (m->where == VILLAGE_MARKET)
+        return yours && after.phase == VILLAGE_PHASE_MARKET && n > 1 ? TABLE_WARN_NONE
+                                                                     : TABLE_WARN_NO_SALE;
+    if (yours && after.phase == VILLAGE_PHASE_ACTION && n == 1 &&
+        moves[0].kind == VILLAGE_MOVE_SKIP)
         return TABLE_WARN_ACTION_IDLE;
-    if (after.phase == VILLAGE_PHASE_MARKET && moves[0].kind == VILLAGE_MOVE_PASS)
-        return TABLE_WARN_NO_SALE;
     return TABLE_WARN_NONE;
 }
 

@@ -176,6 +176,9 @@ static void test_the_well_onto_an_idle_action_warns(void **unused)
                      TABLE_WARN_ACTION_IDLE);
     assert_int_equal(c.options[option_of(&c, TABLE_STEP_SPACE, VILLAGE_FAMILY)].warning,
                      TABLE_WARN_NONE);
+    /* No goods: the market day it opens serves nobody of player 0's. */
+    assert_int_equal(c.options[option_of(&c, TABLE_STEP_SPACE, VILLAGE_MARKET)].warning,
+                     TABLE_WARN_NO_SALE);
     choose(&c, TABLE_STEP_SPACE, VILLAGE_HARVEST, false);
     for (int o = 0; o < c.option_count; o++)
         assert_int_equal(c.options[o].warning, TABLE_WARN_ACTION_IDLE);

@@ -188,8 +188,9 @@ static float place_options(app *a, const SDL_FRect *panel, bool compact, float k
         const choice_option *opt = &c->options[o];
         if (!option_visible(opt))
             continue;
-        float w =
-            gfx_text_width(&a->gfx, FONT_BOLD, text_size, opt->label) + pad + (opt->icon ? 30 : 0);
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, text_size, opt->label) + pad +
+                  (opt->icon ? 30 : 0) +
+                  (opt->warning ? 2 * WARNING_MARK_ROOM : 0); /* the label stays centred */
         w = w < min_w ? min_w : w > right - panel->x - 18 ? right - panel->x - 18 : w;
         if (x + w > right) {
             x = panel->x + 18;

@@ -68,7 +68,8 @@ static void breadcrumb(app *a, char *out, size_t size)
 static void warning_mark(app *a, const SDL_FRect *button)
 {
     float side = 18;
-    SDL_FRect mark = {button->x + button->w - side - 4, button->y + 4, side, side};
+    SDL_FRect mark = {button->x + button->w - WARNING_MARK_ROOM - side / 2,
+                      button->y + (button->h - side) / 2, side, side};
     gfx_fill(&a->gfx, &mark, COLOUR_WARNING);
     gfx_outline(&a->gfx, &mark, COLOUR_INK, 1);
     gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_LIGHT_TEXT, mark.x + side / 2, mark.y - 1, ALIGN_CENTER,

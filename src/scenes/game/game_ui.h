@@ -395,6 +395,8 @@ bool choices_confirm(app *a);
 bool choices_take_decision(game_ui *g, village_move *out);
 
 /* choices_draw.c */
+/* Width a button keeps free at its right for the warning mark ("!"). */
+enum { WARNING_MARK_ROOM = 14 };
 void choices_draw(app *a);
 /* The prompt above the choices ("Ana: take a cube…", args: name, count,
  * market starter) as it fits 'width': the text, its name shortened if need
