@@ -161,7 +161,7 @@ static void with_rules_link(app *a, rules_topic t, const char *text, char *out, 
  * describes; a board target's tip follows the mouse. */
 static void option_tip(app *a, const choice_option *o, bool in_panel)
 {
-    char body[640];
+    char body[900];
     with_rules_link(a, option_topic(a, o), o->enabled ? o->detail : o->reason, body, sizeof body);
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!in_panel || !panel) {
