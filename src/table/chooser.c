@@ -175,7 +175,7 @@ void table_chooser_back(table_chooser *c)
 
 bool table_chooser_free_forced(const table_chooser *c, village_move *out)
 {
-    if (c->legal_count != 1 || table_move_spends(&c->state, &c->moves[0]))
+    if (c->count != 1 || table_move_spends(&c->state, &c->moves[0]))
         return false;
     *out = c->moves[0];
     return true;

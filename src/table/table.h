@@ -141,8 +141,9 @@ bool table_chooser_can_go_back(const table_chooser *c);
 /* Back to the last step the person picked (single options passed on the way in are passed again).
  */
 void table_chooser_back(table_chooser *c);
-/* The decision's only legal move, when it may be played without asking:
- * one legal move that spends nothing. */
+/* The decision's only move, when it may be played without asking: one path
+ * (a pair of two cube colours is two, one per picking order, and waits as it
+ * always has) whose move spends nothing. */
 bool table_chooser_free_forced(const table_chooser *c, village_move *out);
 /* The moves under an option (its path's move when it has one way). */
 int table_option_moves(const table_chooser *c, int option, int out[], int max);
