@@ -723,18 +723,12 @@ static void test_language_change_keeps_the_steps(void **unused)
  * R-RND-4), no cubes or coins for the well, nobody on the farmyard: the one
  * legal move spends, so with "play forced moves" on it still waits for the
  * click, and its hover text warns that the Harvest after it does nothing. */
-static session *plague_only(uint64_t seed)
+/* Four seats, seat 0 human, from a position edited by 'edit'. */
+static session *table_from(uint64_t seed, void (*edit)(village_state *s))
 {
     village_state s;
     assert_true(village_new_game(&s, 4, seed, 0));
-    memset(s.spaces, 0, sizeof s.spaces);
-    s.spaces[VILLAGE_HARVEST][VILLAGE_PLAGUE] = 1;
-    village_player *p = &s.players[0];
-    memset(p->cubes, 0, sizeof p->cubes);
-    p->coins = 0;
-    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
-        if (p->members[m].place == VILLAGE_FARMYARD)
-            p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+    edit(&s);
     char why[200];
     assert_true(village_check_invariants(&s, why, sizeof why));
     village_seat seats[VILLAGE_MAX_PLAYERS];
@@ -746,6 +740,23 @@ static session *plague_only(uint64_t seed)
     session *g = session_from_position(&s, seed, seats, why, sizeof why);
     assert_non_null(g);
     return g;
+}
+
+static void plague_only_edit(village_state *s)
+{
+    memset(s->spaces, 0, sizeof s->spaces);
+    s->spaces[VILLAGE_HARVEST][VILLAGE_PLAGUE] = 1;
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->coins = 0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        if (p->members[m].place == VILLAGE_FARMYARD)
+            p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+}
+
+static session *plague_only(uint64_t seed)
+{
+    return table_from(seed, plague_only_edit);
 }
 
 static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
@@ -774,6 +785,46 @@ static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
     close_and_stop(a);
 }
 
+static void pink_and_orange_edit(village_state *s)
+{
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->cubes[VILLAGE_PINK] = 3;
+    p->cubes[VILLAGE_ORANGE] = 3;
+    p->coins = 0;
+}
+
+/* Holding 3 pink and 3 orange, Use the well › a space offers both colours
+ * (the payment's key once left the colour out: one button, pink only), and
+ * the orange one plays the orange well. */
+static void test_the_well_offers_both_colours(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("well-colours", table_from(seed, pink_and_orange_edit));
+    chooser *c = &a->shared->game->choice;
+    click_target(a, TARGET_WELL);
+    click_option(a, option_with_step(c, TABLE_STEP_SPACE, VILLAGE_FAMILY));
+    assert_int_equal(c->model.depth, 2);
+    int orange = -1, pink = -1;
+    for (int o = 0; o < c->option_count; o++) {
+        if (strstr(c->options[o].label, name_colour(a, VILLAGE_ORANGE)))
+            orange = o;
+        if (strstr(c->options[o].label, name_colour(a, VILLAGE_PINK)))
+            pink = o;
+    }
+    assert_int_equal(c->option_count, 2);
+    assert_true(orange >= 0 && pink >= 0 && orange != pink);
+    size_t moves = session_move_count(game_session(a));
+    click_option(a, orange);
+    const village_move *played = &session_record(game_session(a))->moves[moves];
+    assert_int_equal(played->kind, VILLAGE_MOVE_WELL);
+    assert_int_equal(played->what, VILLAGE_ORANGE);
+    assert_int_equal(played->where, VILLAGE_FAMILY);
+    close_and_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -791,6 +842,7 @@ int main(void)
         cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
         cmocka_unit_test(test_language_change_keeps_the_steps),
         cmocka_unit_test(test_a_forced_move_that_spends_waits_for_a_click),
+        cmocka_unit_test(test_the_well_offers_both_colours),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
