@@ -825,6 +825,58 @@ static void test_the_well_offers_both_colours(void **unused)
     close_and_stop(a);
 }
 
+static void lone_traveller_edit(village_state *s)
+{
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->cubes[VILLAGE_BROWN] = 2; /* the road to city A only */
+    p->coins = 0;
+    p->goods[VILLAGE_WAGON] = 1;
+    p->cities = 1u << 0;
+    bool kept = false;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        if (p->members[m].place == VILLAGE_FARMYARD) {
+            if (kept)
+                p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+            kept = true;
+        }
+    memset(s->spaces, 0, sizeof s->spaces);
+    s->spaces[VILLAGE_TRAVEL][VILLAGE_GREEN] = 2;
+}
+
+/* Defect: choosing a traveller with one city in reach (already marked) sent
+ * him at once, spending 2 time, a wagon and 2 cubes for nothing. Now the
+ * click on him shows the payment to click, which says the trip gives
+ * nothing. */
+static void test_a_traveller_waits_for_his_payment(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("traveller", table_from(seed, lone_traveller_edit));
+    chooser *c = &a->shared->game->choice;
+    click_target(a, TARGET_CUBE + VILLAGE_TRAVEL * 8 + VILLAGE_GREEN);
+    assert_true(driver_wait_for_human(a, 600));
+    size_t moves = session_move_count(game_session(a));
+    int member = -1;
+    for (int o = 0; o < c->option_count; o++)
+        if (c->model.options[o].step.kind == TABLE_STEP_MEMBER)
+            member = o;
+    click_option(a, member);
+    assert_int_equal(session_move_count(game_session(a)), moves); /* not sent */
+    assert_int_equal(c->option_count, 1);
+    assert_int_equal(c->options[0].warning, TABLE_WARN_CITY_MARKED);
+    char careful[240];
+    TRF(&a->i18n, careful, "warn.city_marked", name_city(a, 0));
+    assert_memory_equal(c->options[0].detail, careful, strlen(careful));
+    char nothing[240];
+    TRF(&a->i18n, nothing, "describe.travel.no_reward", name_city(a, 0));
+    assert_non_null(strstr(c->options[0].detail, nothing));
+    click_option(a, 0);
+    assert_int_equal(session_record(game_session(a))->moves[moves].kind, VILLAGE_MOVE_TRAVEL);
+    close_and_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -843,6 +895,7 @@ int main(void)
         cmocka_unit_test(test_language_change_keeps_the_steps),
         cmocka_unit_test(test_a_forced_move_that_spends_waits_for_a_click),
         cmocka_unit_test(test_the_well_offers_both_colours),
+        cmocka_unit_test(test_a_traveller_waits_for_his_payment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
