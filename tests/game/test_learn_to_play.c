@@ -85,7 +85,8 @@ static bool click_as_asked(app *a, bool elsewhere)
             SDL_FRect r;
             if (!c->options[o].enabled || !choices_option_rect(a, o, &r))
                 continue;
-            int k = c->options[o].move >= 0 ? c->moves[c->options[o].move].kind : VILLAGE_MOVE_NONE;
+            int k = c->options[o].move >= 0 ? c->model.moves[c->options[o].move].kind
+                                            : VILLAGE_MOVE_NONE;
             bool holds_back =
                 k == VILLAGE_MOVE_SKIP || k == VILLAGE_MOVE_PASS || k == VILLAGE_MOVE_DONE;
             if (pass == 0 && holds_back)

@@ -129,13 +129,19 @@ static void right_click(app *a, float lx, float ly)
     driver_frames(a, 2);
 }
 
-static int option_with_key(const chooser *c, const char *key)
+/* The enabled option of the row whose step is this kind with this value. */
+static int option_with_step(const chooser *c, int kind, int value)
 {
     for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].move >= 0 &&
-            strcmp(c->paths[c->options[o].move].steps[c->depth].key, key) == 0)
+        if (c->options[o].enabled && c->model.options[o].step.kind == kind &&
+            c->model.options[o].step.a == value)
             return o;
     return -1;
+}
+
+static bool chose_the_well(const chooser *c)
+{
+    return c->model.depth > 0 && c->model.chosen[0].kind == TABLE_STEP_WELL;
 }
 
 static void click_option(app *a, int option)
@@ -171,17 +177,10 @@ static bool well_with_choices(const village_state *s, const village_move *moves,
 
 static int space_with_two_ways(const chooser *c)
 {
-    for (int o = 0; o < c->option_count; o++) {
-        if (c->options[o].move < 0)
-            continue;
-        const char *key = c->paths[c->options[o].move].steps[1].key;
-        int ways = 0;
-        for (int i = 0; i < c->count; i++)
-            ways += c->paths[i].count > 1 && strcmp(c->paths[i].steps[0].key, "well") == 0 &&
-                    strcmp(c->paths[i].steps[1].key, key) == 0;
-        if (ways > 1)
+    for (int o = 0; o < c->option_count; o++)
+        if (chose_the_well(c) && c->model.options[o].step.kind == TABLE_STEP_SPACE &&
+            c->model.options[o].ways > 1)
             return o;
-    }
     return -1;
 }
 
@@ -196,24 +195,24 @@ static void test_back_goes_one_step(void **unused)
     size_t moves = session_move_count(game_session(a));
     for (int round = 0; round < 2; round++) {
         click_target(a, TARGET_WELL);
-        assert_int_equal(c->depth, 1);
-        assert_string_equal(c->chosen[0], "well");
+        assert_int_equal(c->model.depth, 1);
+        assert_true(chose_the_well(c));
         int space = space_with_two_ways(c);
         click_option(a, space);
-        assert_int_equal(c->depth, 2);
+        assert_int_equal(c->model.depth, 2);
         if (round == 0)
             push_key(a, SDLK_ESCAPE, 0);
         else
             right_click(a, 400, 400);
         /* Back at the spaces of the well, not at the start. */
-        assert_int_equal(c->depth, 1);
-        assert_string_equal(c->chosen[0], "well");
+        assert_int_equal(c->model.depth, 1);
+        assert_true(chose_the_well(c));
         assert_true(space_with_two_ways(c) >= 0);
         if (round == 0)
             push_key(a, SDLK_ESCAPE, 0);
         else
             right_click(a, 400, 400);
-        assert_int_equal(c->depth, 0);
+        assert_int_equal(c->model.depth, 0);
         assert_int_equal(a->scene, SCENE_GAME); /* one more step back, not out of the game */
     }
     assert_int_equal(session_move_count(game_session(a)), moves);
@@ -290,22 +289,20 @@ static void test_two_cubes_two_pickers(void **unused)
     chooser *c = &a->shared->game->choice;
     /* The pair the rules list with the higher colour second, picked the other way round. */
     int first = -1, second = -1;
-    for (int i = 0; i < c->count && first < 0; i++)
-        if (c->moves[i].how != c->moves[i].what && c->moves[i].how != VILLAGE_NOBODY) {
-            first = c->moves[i].how;
-            second = c->moves[i].what;
+    for (int i = 0; i < c->model.legal_count && first < 0; i++)
+        if (c->model.moves[i].how != c->model.moves[i].what &&
+            c->model.moves[i].how != VILLAGE_NOBODY) {
+            first = c->model.moves[i].how;
+            second = c->model.moves[i].what;
         }
     assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
     for (int o = 0; o < c->option_count; o++)
         assert_null(strchr(c->options[o].label, '+'));
-    char key[24];
-    snprintf(key, sizeof key, "cube1:%d", first);
-    click_option(a, option_with_key(c, key));
-    assert_int_equal(c->depth, 1);
+    click_option(a, option_with_step(c, TABLE_STEP_FIRST_CUBE, first));
+    assert_int_equal(c->model.depth, 1);
     assert_true(c->option_count <= VILLAGE_INFLUENCE_COLOURS);
     size_t moves = session_move_count(game_session(a));
-    snprintf(key, sizeof key, "cube2:%d", second);
-    click_option(a, option_with_key(c, key));
+    click_option(a, option_with_step(c, TABLE_STEP_SECOND_CUBE, second));
     /* The move played is the pair picked (AI seats may have moved since). */
     assert_true(session_move_count(game_session(a)) > moves);
     const village_record *r = session_record(game_session(a));
@@ -344,10 +341,9 @@ static void test_building_picture_is_clickable(void **unused)
     assert_non_null(yard);
     size_t moves = session_move_count(game_session(a));
     driver_click(a, yard->x + yard->w / 2, yard->y - 100); /* the picture */
-    char key[16];
-    snprintf(key, sizeof key, "b:%d", building);
     assert_true(session_move_count(game_session(a)) > moves ||
-                (c->depth > 0 && strcmp(c->chosen[0], key) == 0));
+                (c->model.depth > 0 && c->model.chosen[0].kind == TABLE_STEP_BUILDING &&
+                 c->model.chosen[0].a == building));
     close_and_stop(a);
 }
 
@@ -481,7 +477,8 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
             if (strcmp(opt->label, TR(&a->i18n, key)) != 0)
                 continue;
             if (opt->enabled)
-                describe_privilege(a, stage, c->moves[opt->move].what, sentence, sizeof sentence);
+                describe_privilege(a, stage, c->model.moves[opt->move].what, sentence,
+                                   sizeof sentence);
             else
                 describe_privilege(a, stage, -1, sentence, sizeof sentence);
             const char *text = opt->enabled ? opt->detail : opt->reason;
@@ -553,9 +550,8 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     game_ui *g = a->shared->game;
     village_state before = *session_state(g->session);
     size_t moves = session_move_count(g->session);
-    int depth = g->choice.depth;
-    char chosen[STEP_KEY_MAX];
-    snprintf(chosen, sizeof chosen, "%s", depth > 0 ? g->choice.chosen[0] : "");
+    int depth = g->choice.model.depth;
+    table_step chosen = g->choice.model.chosen[0];
     push_key(a, SDLK_F1, 0);
     assert_int_equal(a->scene, SCENE_RULES);
     assert_int_equal(rules_current_topic(), topic);
@@ -567,9 +563,9 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_move_count(g->session), moves);
     assert_memory_equal(session_state(g->session), &before, sizeof before);
-    assert_int_equal(g->choice.depth, depth);
+    assert_int_equal(g->choice.model.depth, depth);
     if (depth > 0)
-        assert_string_equal(g->choice.chosen[0], chosen);
+        assert_true(table_step_same(&g->choice.model.chosen[0], &chosen));
 }
 
 /* Hovering an area and pressing F1 shows that area's rules page; F1 over
@@ -651,19 +647,19 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     app *a = open_at("f1-option", reach(seed, well_with_choices));
     chooser *c = &a->shared->game->choice;
     click_target(a, TARGET_WELL);
-    assert_int_equal(c->depth, 1);
+    assert_int_equal(c->model.depth, 1);
     int option = space_with_two_ways(c);
     assert_true(option >= 0);
-    int space = c->moves[c->options[option].move].where;
+    int space = c->model.moves[c->options[option].move].where;
     SDL_FRect r;
     assert_true(choices_option_rect(a, option, &r));
     move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(c->hover, option);
     assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
-    assert_string_equal(c->chosen[0], "well");
+    assert_true(chose_the_well(c));
     /* The well itself, hovered on the board, is the well's page. */
     push_key(a, SDLK_ESCAPE, 0);
-    assert_int_equal(c->depth, 0);
+    assert_int_equal(c->model.depth, 0);
     SDL_FRect well;
     assert_true(board_target_rect(a, TARGET_WELL, &well));
     move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
@@ -698,29 +694,186 @@ static void test_language_change_keeps_the_steps(void **unused)
     size_t moves = session_move_count(game_session(a));
     click_target(a, TARGET_WELL);
     int option = space_with_two_ways(c);
-    char space[STEP_KEY_MAX];
-    snprintf(space, sizeof space, "%s", c->paths[c->options[option].move].steps[1].key);
+    table_step space = c->model.options[option].step;
     click_option(a, option);
-    assert_int_equal(c->depth, 2);
+    assert_int_equal(c->model.depth, 2);
     char english[96];
     snprintf(english, sizeof english, "%s", c->options[0].label);
 
     switch_language_by_clicks(a, "Español");
     assert_string_equal(a->settings.language, "es");
-    assert_int_equal(c->depth, 2);
-    assert_string_equal(c->chosen[0], "well");
-    assert_string_equal(c->chosen[1], space);
+    assert_int_equal(c->model.depth, 2);
+    assert_true(chose_the_well(c));
+    assert_true(table_step_same(&c->model.chosen[1], &space));
     assert_true(c->option_count > 1);
     assert_string_not_equal(c->options[0].label, english); /* told again, in Spanish */
 
     switch_language_by_clicks(a, "English");
-    assert_int_equal(c->depth, 2);
-    assert_string_equal(c->chosen[1], space);
+    assert_int_equal(c->model.depth, 2);
+    assert_true(table_step_same(&c->model.chosen[1], &space));
     assert_string_equal(c->options[0].label, english);
     push_key(a, SDLK_ESCAPE, 0);
-    assert_int_equal(c->depth, 1);
-    assert_string_equal(c->chosen[0], "well");
+    assert_int_equal(c->model.depth, 1);
+    assert_true(chose_the_well(c));
     assert_int_equal(session_move_count(game_session(a)), moves);
+    close_and_stop(a);
+}
+
+/* Player 0 to take a cube, only a plague cube on the board (2 time,
+ * R-RND-4), no cubes or coins for the well, nobody on the farmyard: the one
+ * legal move spends, so with "play forced moves" on it still waits for the
+ * click, and its hover text warns that the Harvest after it does nothing. */
+/* Four seats, seat 0 human, from a position edited by 'edit'. */
+static session *table_from(uint64_t seed, void (*edit)(village_state *s))
+{
+    village_state s;
+    assert_true(village_new_game(&s, 4, seed, 0));
+    edit(&s);
+    char why[200];
+    assert_true(village_check_invariants(&s, why, sizeof why));
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < 4; i++) {
+        seats[i] = (village_seat){"", i == 0 ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI,
+                                  VILLAGE_AI_EASY, (uint8_t)i};
+        snprintf(seats[i].name, sizeof seats[i].name, "Player %d", i + 1);
+    }
+    session *g = session_from_position(&s, seed, seats, why, sizeof why);
+    assert_non_null(g);
+    return g;
+}
+
+static void plague_only_edit(village_state *s)
+{
+    memset(s->spaces, 0, sizeof s->spaces);
+    s->spaces[VILLAGE_HARVEST][VILLAGE_PLAGUE] = 1;
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->coins = 0;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        if (p->members[m].place == VILLAGE_FARMYARD)
+            p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+}
+
+static session *plague_only(uint64_t seed)
+{
+    return table_from(seed, plague_only_edit);
+}
+
+static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("plague", plague_only(seed));
+    a->settings.auto_apply = true;
+    game_ui *g = a->shared->game;
+    size_t moves = session_move_count(g->session);
+    driver_frames(a, 60);
+    assert_int_equal(session_move_count(g->session), moves);
+    assert_int_equal(g->notice_count, 0);
+    int cube = TARGET_CUBE + VILLAGE_HARVEST * 8 + VILLAGE_PLAGUE, option = -1;
+    for (int o = 0; o < g->choice.option_count; o++)
+        if (g->choice.options[o].target == cube)
+            option = o;
+    assert_true(option >= 0);
+    const char *careful = TR(&a->i18n, "warn.action_idle");
+    assert_memory_equal(g->choice.options[option].detail, careful,
+                        (size_t)(strchr(careful, ':') - careful));
+    click_target(a, cube);
+    assert_true(session_move_count(g->session) > moves);
+    assert_int_equal(session_record(g->session)->moves[moves].kind, VILLAGE_MOVE_TAKE_CUBE);
+    close_and_stop(a);
+}
+
+static void pink_and_orange_edit(village_state *s)
+{
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->cubes[VILLAGE_PINK] = 3;
+    p->cubes[VILLAGE_ORANGE] = 3;
+    p->coins = 0;
+}
+
+/* Holding 3 pink and 3 orange, Use the well › a space offers both colours
+ * (the payment's key once left the colour out: one button, pink only), and
+ * the orange one plays the orange well. */
+static void test_the_well_offers_both_colours(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("well-colours", table_from(seed, pink_and_orange_edit));
+    chooser *c = &a->shared->game->choice;
+    click_target(a, TARGET_WELL);
+    click_option(a, option_with_step(c, TABLE_STEP_SPACE, VILLAGE_FAMILY));
+    assert_int_equal(c->model.depth, 2);
+    int orange = -1, pink = -1;
+    for (int o = 0; o < c->option_count; o++) {
+        if (strstr(c->options[o].label, name_colour(a, VILLAGE_ORANGE)))
+            orange = o;
+        if (strstr(c->options[o].label, name_colour(a, VILLAGE_PINK)))
+            pink = o;
+    }
+    assert_int_equal(c->option_count, 2);
+    assert_true(orange >= 0 && pink >= 0 && orange != pink);
+    size_t moves = session_move_count(game_session(a));
+    click_option(a, orange);
+    const village_move *played = &session_record(game_session(a))->moves[moves];
+    assert_int_equal(played->kind, VILLAGE_MOVE_WELL);
+    assert_int_equal(played->what, VILLAGE_ORANGE);
+    assert_int_equal(played->where, VILLAGE_FAMILY);
+    close_and_stop(a);
+}
+
+static void lone_traveller_edit(village_state *s)
+{
+    village_player *p = &s->players[0];
+    memset(p->cubes, 0, sizeof p->cubes);
+    p->cubes[VILLAGE_BROWN] = 2; /* the road to city A only */
+    p->coins = 0;
+    p->goods[VILLAGE_WAGON] = 1;
+    p->cities = 1u << 0;
+    bool kept = false;
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
+        if (p->members[m].place == VILLAGE_FARMYARD) {
+            if (kept)
+                p->members[m] = (village_member){VILLAGE_CRAFT, VILLAGE_OFFICE};
+            kept = true;
+        }
+    memset(s->spaces, 0, sizeof s->spaces);
+    s->spaces[VILLAGE_TRAVEL][VILLAGE_GREEN] = 2;
+}
+
+/* Defect: choosing a traveller with one city in reach (already marked) sent
+ * him at once, spending 2 time, a wagon and 2 cubes for nothing. Now the
+ * click on him shows the payment to click, which says the trip gives
+ * nothing. */
+static void test_a_traveller_waits_for_his_payment(void **unused)
+{
+    (void)unused;
+    uint64_t seed = test_seed();
+    print_message("seed %llu\n", (unsigned long long)seed);
+    app *a = open_at("traveller", table_from(seed, lone_traveller_edit));
+    chooser *c = &a->shared->game->choice;
+    click_target(a, TARGET_CUBE + VILLAGE_TRAVEL * 8 + VILLAGE_GREEN);
+    assert_true(driver_wait_for_human(a, 600));
+    size_t moves = session_move_count(game_session(a));
+    int member = -1;
+    for (int o = 0; o < c->option_count; o++)
+        if (c->model.options[o].step.kind == TABLE_STEP_MEMBER)
+            member = o;
+    click_option(a, member);
+    assert_int_equal(session_move_count(game_session(a)), moves); /* not sent */
+    assert_int_equal(c->option_count, 1);
+    assert_int_equal(c->options[0].warning, TABLE_WARN_CITY_MARKED);
+    char careful[240];
+    TRF(&a->i18n, careful, "warn.city_marked", name_city(a, 0));
+    assert_memory_equal(c->options[0].detail, careful, strlen(careful));
+    char nothing[240];
+    TRF(&a->i18n, nothing, "describe.travel.no_reward", name_city(a, 0));
+    assert_non_null(strstr(c->options[0].detail, nothing));
+    click_option(a, 0);
+    assert_int_equal(session_record(game_session(a))->moves[moves].kind, VILLAGE_MOVE_TRAVEL);
     close_and_stop(a);
 }
 
@@ -740,6 +893,9 @@ int main(void)
         cmocka_unit_test(test_every_area_has_a_rules_page),
         cmocka_unit_test(test_f1_on_an_option_keeps_the_steps),
         cmocka_unit_test(test_language_change_keeps_the_steps),
+        cmocka_unit_test(test_a_forced_move_that_spends_waits_for_a_click),
+        cmocka_unit_test(test_the_well_offers_both_colours),
+        cmocka_unit_test(test_a_traveller_waits_for_his_payment),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -106,7 +106,7 @@ static rules_topic option_topic(app *a, const choice_option *o)
     if (o->move < 0) /* disabled: at a turn that is only ever the well */
         return s->phase == VILLAGE_PHASE_TURN ? RULES_TOPIC_WELL : decision_topic(s);
     if (t >= TARGET_MEMBER || t == TARGET_NONE)
-        return move_topic(s, &g->choice.moves[o->move], g->choice.depth);
+        return move_topic(s, &g->choice.model.moves[o->move], g->choice.model.depth);
     if (t >= TARGET_STAGE)
         return RULES_TOPIC_COUNCIL;
     if (t >= TARGET_SPACE)
@@ -161,7 +161,7 @@ static void with_rules_link(app *a, rules_topic t, const char *text, char *out, 
  * describes; a board target's tip follows the mouse. */
 static void option_tip(app *a, const choice_option *o, bool in_panel)
 {
-    char body[640];
+    char body[900];
     with_rules_link(a, option_topic(a, o), o->enabled ? o->detail : o->reason, body, sizeof body);
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (!in_panel || !panel) {

@@ -1,5 +1,6 @@
-/* The current decision as choices: legal moves grouped step by step into
- * buttons (and board targets); unavailable choices shown disabled. */
+/* The current decision as choices: the table model (src/table) groups the
+ * legal moves step by step; this file words its options as buttons (and
+ * board targets), with what each costs and gives, and any warning. */
 #include <stdio.h>
 #include <string.h>
 
@@ -8,99 +9,72 @@
 
 enum { BUTTON_H = 42, BUTTON_GAP = 8, BUTTON_TEXT = 19, BUTTON_TEXT_COMPACT = 16 };
 
-static bool matches(const chooser *c, int i)
+/* "Careful: …": what the option pays for that would do nothing, or "". */
+static void warning_text(app *a, const table_chooser *m, const table_option *t, char *out,
+                         size_t size)
 {
-    if (c->paths[i].count <= c->depth)
-        return false;
-    for (int k = 0; k < c->depth; k++)
-        if (strcmp(c->paths[i].steps[k].key, c->chosen[k]) != 0)
-            return false;
-    return true;
-}
-
-static int candidates(const chooser *c, int *first)
-{
-    int n = 0;
-    *first = -1;
-    for (int i = 0; i < c->count; i++) {
-        bool ok = c->paths[i].count >= c->depth;
-        for (int k = 0; ok && k < c->depth; k++)
-            ok = strcmp(c->paths[i].steps[k].key, c->chosen[k]) == 0;
-        if (ok) {
-            if (*first < 0)
-                *first = i;
-            n++;
-        }
+    const village_move *mv = &m->moves[t->path];
+    out[0] = '\0';
+    switch (t->warning) {
+    case TABLE_WARN_ACTION_IDLE:
+        i18n_format(&a->i18n, out, size, "warn.action_idle",
+                    (const char *const[]){name_space(a, mv->where), NULL});
+        break;
+    case TABLE_WARN_NO_SALE:
+        snprintf(out, size, "%s", TR(&a->i18n, "warn.no_sale"));
+        break;
+    case TABLE_WARN_CITY_MARKED:
+        i18n_format(&a->i18n, out, size, "warn.city_marked",
+                    (const char *const[]){name_city(a, mv->where), NULL});
+        break;
+    case TABLE_WARN_NO_MARKER:
+        snprintf(out, size, "%s", TR(&a->i18n, "warn.no_marker"));
+        break;
+    default:
+        break;
     }
-    return n;
 }
 
-static int find_option(const chooser *c, const char *key)
+static void describe_option(app *a, const table_chooser *m, const table_option *t, choice_option *o)
 {
-    for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].move >= 0 &&
-            strcmp(c->paths[c->options[o].move].steps[c->depth].key, key) == 0)
-            return o;
-    return -1;
-}
-
-static void describe_option(app *a, chooser *c, choice_option *o)
-{
-    const char *key = c->paths[o->move].steps[c->depth].key;
-    int same = 0;
-    for (int i = 0; i < c->count; i++)
-        if (matches(c, i) && strcmp(c->paths[i].steps[c->depth].key, key) == 0)
-            same++;
-    char one[240];
-    move_describe(a, session_state(a->shared->game->session), &c->moves[o->move], one, sizeof one);
-    if (same == 1)
-        snprintf(o->detail, sizeof o->detail, "%s", one);
+    char one[240], warning[240];
+    move_describe(a, &m->state, &m->moves[t->path], one, sizeof one);
+    warning_text(a, m, t, warning, sizeof warning);
+    const char *gap = warning[0] ? "\n\n" : "";
+    if (t->ways == 1)
+        snprintf(o->detail, sizeof o->detail, "%s%s%s", warning, gap, one);
     else /* one of the ways, so the person sees what the choice is about */
-        snprintf(o->detail, sizeof o->detail, "%s\n%s\n\n%s", TR(&a->i18n, "choice.example"), one,
-                 TR(&a->i18n, "choice.more"));
+        snprintf(o->detail, sizeof o->detail, "%s%s%s\n%s\n\n%s", warning, gap,
+                 TR(&a->i18n, "choice.example"), one, TR(&a->i18n, "choice.more"));
 }
 
-static void collect_options(app *a, chooser *c)
-{
-    c->option_count = 0;
-    for (int i = 0; i < c->count && c->option_count < OPTIONS_MAX; i++) {
-        if (!matches(c, i) || find_option(c, c->paths[i].steps[c->depth].key) >= 0)
-            continue;
-        choice_option *o = &c->options[c->option_count++];
-        memset(o, 0, sizeof *o);
-        const choice_step *st = &c->paths[i].steps[c->depth];
-        o->move = i;
-        o->enabled = true;
-        SDL_strlcpy(o->label, st->label, sizeof o->label);
-        o->icon = st->icon;
-        o->target = st->target;
-    }
-    for (int o = 0; o < c->option_count; o++)
-        describe_option(a, c, &c->options[o]);
-}
-
-/* Skips steps with a single option unless that option would finish the move. */
-static void compute_options(app *a)
+/* The model's options in the player's words: labels, icons, hover text. */
+static void label_options(app *a)
 {
     chooser *c = &a->shared->game->choice;
-    for (;;) {
-        collect_options(a, c);
-        if (c->option_count != 1 || c->depth == 0 || c->depth + 1 >= STEP_MAX)
-            break;
-        const move_path *p = &c->paths[c->options[0].move];
-        if (c->depth + 1 >= p->count)
-            break;
-        SDL_strlcpy(c->chosen[c->depth], p->steps[c->depth].key, STEP_KEY_MAX);
-        c->depth++;
+    const table_chooser *m = &c->model;
+    c->option_count = m->option_count < OPTIONS_MAX ? m->option_count : OPTIONS_MAX;
+    for (int i = 0; i < c->option_count; i++) {
+        const table_option *t = &m->options[i];
+        choice_option *o = &c->options[i];
+        memset(o, 0, sizeof *o);
+        o->move = t->path;
+        o->enabled = t->enabled;
+        o->warning = t->warning;
+        step_label(a, &m->state, &t->step, o->label, sizeof o->label);
+        o->icon = step_icon(a, &t->step);
+        o->target = t->enabled ? t->step.target : TARGET_NONE;
+        if (t->enabled)
+            describe_option(a, m, t, o);
+        else
+            step_unavailable_reason(a, &m->state, &t->step, o->reason, sizeof o->reason);
     }
-    if (c->depth == 0)
-        steps_unavailable(a, c, session_state(a->shared->game->session));
 }
 
 void choices_reset(game_ui *g)
 {
     g->choice.valid = false;
-    g->choice.decided = false;
+    g->choice.model.decided = false;
     g->choice.hover = -1;
     g->choice.pressed = -1;
 }
@@ -109,24 +83,15 @@ void choices_resume(app *a)
 {
     game_ui *g = a->shared->game;
     chooser *c = &g->choice;
-    bool same = c->valid && !c->decided && c->built_for == session_move_count(g->session);
-    int depth = c->depth, picked_count = c->picked_count, picked[STEP_MAX];
-    char chosen[STEP_MAX][STEP_KEY_MAX];
-    memcpy(picked, c->picked, sizeof picked);
-    memcpy(chosen, c->chosen, sizeof chosen);
-    choices_reset(g);
-    if (!same)
+    bool same = c->valid && !c->model.decided && c->built_for == session_move_count(g->session);
+    if (!same) {
+        choices_reset(g);
         return;
-    /* Built again (labels and icons follow the settings), then walked back
-     * down the same steps. */
-    choices_rebuild(a);
-    if (depth == 0)
-        return;
-    memcpy(c->picked, picked, sizeof picked);
-    memcpy(c->chosen, chosen, sizeof chosen);
-    c->picked_count = picked_count;
-    c->depth = depth;
-    compute_options(a);
+    }
+    /* The steps picked stay; the words follow the settings (a new language). */
+    c->hover = -1;
+    c->pressed = -1;
+    label_options(a);
 }
 
 void choices_rebuild(app *a)
@@ -135,58 +100,28 @@ void choices_rebuild(app *a)
     chooser *c = &g->choice;
     if (c->valid && c->built_for == session_move_count(g->session))
         return;
-    const village_state *s = session_state(g->session);
-    c->count = village_legal_moves(s, c->moves);
-    int listed = c->count;
-    for (int i = 0; i < listed; i++)
-        steps_for_move(a, s, &c->moves[i], &c->paths[i]);
-    /* Two cubes of different colours are picked one at a time, in either
-     * order: the pair is listed once more with its cubes swapped. */
-    for (int i = 0; listed > 1 && i < listed && c->count < VILLAGE_MAX_MOVES; i++) {
-        const village_move *m = &c->moves[i];
-        if (m->kind != VILLAGE_MOVE_CHOOSE_CUBES || m->how == VILLAGE_NOBODY || m->how == m->what)
-            continue;
-        village_move swapped = *m;
-        swapped.what = m->how;
-        swapped.how = m->what;
-        c->moves[c->count] = *m;
-        steps_for_move(a, s, &swapped, &c->paths[c->count]);
-        c->count++;
-    }
-    c->depth = 0;
-    c->picked_count = 0;
+    table_chooser_build(&c->model, session_state(g->session));
     c->valid = true;
     c->built_for = session_move_count(g->session);
-    g->choice.hover = -1;
-    compute_options(a);
+    c->hover = -1;
+    c->pressed = -1;
+    label_options(a);
 }
 
 static void choose(app *a, int option)
 {
-    game_ui *g = a->shared->game;
-    chooser *c = &g->choice;
-    choice_option *o = &c->options[option];
-    if (!o->enabled || o->move < 0)
+    chooser *c = &a->shared->game->choice;
+    if (option < 0 || option >= c->option_count || !c->options[option].enabled)
         return;
-    SDL_strlcpy(c->chosen[c->depth], c->paths[o->move].steps[c->depth].key, STEP_KEY_MAX);
-    if (c->picked_count < STEP_MAX)
-        c->picked[c->picked_count++] = c->depth;
-    c->depth++;
-    int first;
-    int n = candidates(c, &first);
-    bool finished = n == 1 || c->paths[first].count <= c->depth;
-    if (finished) {
-        c->decision = c->moves[first];
-        c->decided = true;
-        return;
-    }
-    g->choice.hover = -1;
-    compute_options(a);
+    if (table_chooser_choose(&c->model, option))
+        return; /* decided: the scene takes it (choices_take_decision) */
+    c->hover = -1;
+    label_options(a);
 }
 
 bool choices_can_go_back(const chooser *c)
 {
-    return c->valid && c->picked_count > 0;
+    return c->valid && table_chooser_can_go_back(&c->model);
 }
 
 void choices_back(app *a)
@@ -194,10 +129,10 @@ void choices_back(app *a)
     chooser *c = &a->shared->game->choice;
     if (!choices_can_go_back(c))
         return;
-    c->depth = c->picked[--c->picked_count];
+    table_chooser_back(&c->model);
     c->hover = -1;
     c->pressed = -1;
-    compute_options(a);
+    label_options(a);
 }
 
 bool choices_confirm(app *a)
@@ -253,8 +188,9 @@ static float place_options(app *a, const SDL_FRect *panel, bool compact, float k
         const choice_option *opt = &c->options[o];
         if (!option_visible(opt))
             continue;
-        float w =
-            gfx_text_width(&a->gfx, FONT_BOLD, text_size, opt->label) + pad + (opt->icon ? 30 : 0);
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, text_size, opt->label) + pad +
+                  (opt->icon ? 30 : 0) +
+                  (opt->warning ? 2 * WARNING_MARK_ROOM : 0); /* the label stays centred */
         w = w < min_w ? min_w : w > right - panel->x - 18 ? right - panel->x - 18 : w;
         if (x + w > right) {
             x = panel->x + 18;
@@ -326,9 +262,9 @@ bool choices_event(app *a, const SDL_Event *e)
 
 bool choices_take_decision(game_ui *g, village_move *out)
 {
-    if (!g->choice.decided)
+    if (!g->choice.model.decided)
         return false;
-    g->choice.decided = false;
-    *out = g->choice.decision;
+    g->choice.model.decided = false;
+    *out = g->choice.model.decision;
     return true;
 }

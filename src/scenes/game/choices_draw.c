@@ -49,16 +49,31 @@ static float prompt_text(app *a, float width, char *out, size_t size)
 
 static void breadcrumb(app *a, char *out, size_t size)
 {
-    chooser *c = &a->shared->game->choice;
+    const table_chooser *m = &a->shared->game->choice.model;
     out[0] = '\0';
-    if (c->depth == 0 || c->option_count == 0 || c->options[0].move < 0)
+    if (m->depth == 0)
         return;
-    const move_path *p = &c->paths[c->options[0].move];
     size_t n = 0;
-    for (int k = 0; k < c->depth && n < size; k++)
-        n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", p->steps[k].label);
+    for (int k = 0; k < m->depth && n < size; k++) {
+        char label[96];
+        step_label(a, &m->state, &m->chosen[k], label, sizeof label);
+        n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", label);
+    }
     if (n < size)
         snprintf(out + n, size - n, "   (%s)", TR(&a->i18n, "choice.esc"));
+}
+
+/* "!" in the button's right margin: what it pays for would do nothing (the
+ * tooltip says what); seen before the mouse gets there. */
+static void warning_mark(app *a, const SDL_FRect *button)
+{
+    float side = 18;
+    SDL_FRect mark = {button->x + button->w - WARNING_MARK_ROOM - side / 2,
+                      button->y + (button->h - side) / 2, side, side};
+    gfx_fill(&a->gfx, &mark, COLOUR_WARNING);
+    gfx_outline(&a->gfx, &mark, COLOUR_INK, 1);
+    gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_LIGHT_TEXT, mark.x + side / 2, mark.y - 1, ALIGN_CENTER,
+             "!");
 }
 
 static void draw_options(app *a)
@@ -79,6 +94,8 @@ static void draw_options(app *a)
         it.enabled = opt->enabled;
         it.icon = opt->icon;
         widget_button(&a->gfx, &it, o == g->choice.hover, o == g->choice.pressed);
+        if (opt->enabled && opt->warning != TABLE_WARN_NONE)
+            warning_mark(a, &r);
     }
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
     if (has_cubes && panel) {

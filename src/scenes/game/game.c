@@ -295,24 +295,27 @@ static void game_event(app *a, const SDL_Event *e)
     on_mouse(a, e);
 }
 
-/* The only legal move, played for the person (setting), and told with what
- * it cost until the person's next click or key: a plague cube or a market day
- * that passes untouched is otherwise a turn the player never saw. */
-static void play_forced_move(app *a)
+/* The only legal move, played for the person (setting) when it spends
+ * nothing, and told with what it did until the person's next click or key:
+ * a market day that passes untouched is otherwise a turn the player never
+ * saw. A forced move that spends (a plague cube's time, a payment) waits for
+ * the person's click like any other. */
+static void play_forced_move(app *a, const village_move *only)
 {
     game_ui *g = a->shared->game;
-    village_move only = g->choice.moves[0];
-    const move_path *p = &g->choice.paths[0];
     const village_state *s = session_state(g->session);
-    const char *step = p->count > 0 ? p->steps[p->count - 1].label : "";
-    char label[160];
+    table_path p;
+    table_path_for_move(s, only, &p);
+    char step[96] = "", label[160];
+    if (p.count > 0)
+        step_label(a, s, &p.steps[p.count - 1], step, sizeof step);
     if (s->phase == VILLAGE_PHASE_ACTION) /* "Skip the action" says which one */
         snprintf(label, sizeof label, "%s \u2014 %s", name_space(a, s->action_space), step);
     else
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
     session_change c;
-    if (!session_apply(g->session, &only, &c))
+    if (!session_apply(g->session, only, &c))
         return;
     tell_parts(a, &c);
     g->last_human = last_human;
@@ -344,8 +347,10 @@ static void game_update(app *a, double dt)
     if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER &&
         session_is_human(g->session, s->actor)) {
         choices_rebuild(a);
-        if (a->settings.auto_apply && g->choice.count == 1 && g->choice.depth == 0)
-            play_forced_move(a);
+        village_move only;
+        if (a->settings.auto_apply && g->choice.model.depth == 0 &&
+            table_chooser_free_forced(&g->choice.model, &only))
+            play_forced_move(a, &only);
     }
     session_change c;
     /* A person can follow the AI: a pause before each AI turn's cube (so one

@@ -13,6 +13,7 @@
 #include "scenes/scene.h"
 #include "scenes/game/session.h"
 #include "scenes/rules/rules_book.h"
+#include "table/table.h"
 #include "village/ai.h"
 #include "village/analyse.h"
 #include "village/board.h"
@@ -20,8 +21,8 @@
 #include "village/village.h"
 
 enum {
-    STEP_MAX = 5,
-    STEP_KEY_MAX = 48,
+    STEP_MAX = TABLE_STEP_MAX,
+    STEP_KEY_MAX = TABLE_KEY_MAX,
     LOG_LINES = 160,
     LOG_LINE_MAX = 240,
     FLIGHTS_MAX = 48,
@@ -39,22 +40,10 @@ enum {
 /* game_ui.last_human when the table was left (hot seat: the next person claims it). */
 enum { TABLE_LEFT = -2 };
 
-/* Board targets: things a click can point at. */
-enum {
-    TARGET_NONE = -1,
-    TARGET_CUBE = 1000, /* + space * 8 + colour */
-    TARGET_WELL = 2000,
-    TARGET_BUILDING = 2100, /* + building */
-    TARGET_CITY = 2200,     /* + city */
-    TARGET_STALL = 2300,    /* + stall */
-    TARGET_SPACE = 2400,    /* + space */
-    TARGET_STAGE = 2500,    /* + stage (1..4) */
-    TARGET_MEMBER = 3000,   /* + player * 16 + member */
-};
-
-/* One step of choosing a move: moves sharing a key at a depth are one option. */
+/* A step of a move as the scene shows it: the model's step (src/table)
+ * labelled in the player's language (move_steps.c). */
 typedef struct choice_step {
-    char key[STEP_KEY_MAX];
+    char key[STEP_KEY_MAX]; /* table_step_key: the step's whole identity */
     char label[96];
     const char *icon; /* sprite, or NULL */
     int target;       /* board target, or TARGET_NONE */
@@ -65,35 +54,28 @@ typedef struct move_path {
     int count;
 } move_path;
 
-/* An option shown to the person: a step and the first move that has it. */
+/* An option shown to the person: the model's option of the same index, in words. */
 typedef struct choice_option {
-    int move; /* index into the chooser's moves, or -1 for an unavailable choice */
+    int move; /* index into the model's paths, or -1 for an unavailable choice */
     bool enabled;
+    uint8_t warning; /* table_warning: marked on the button, said in the detail */
     char label[96];
     const char *icon;
     int target;
     char reason[512]; /* why disabled, and for a privilege what it would do */
-    char detail[400]; /* what it costs and gives (hover) */
+    char detail[640]; /* what it costs and gives (hover), and any warning first */
 } choice_option;
 
-/* The step-by-step choice of a move (choices.c; unavailable.c adds the
- * disabled options it is handed). */
+/* The step-by-step choice of a move: the model (src/table) and its options
+ * in words (choices.c; unavailable.c words why an option is disabled). */
 typedef struct chooser {
-    village_move moves[VILLAGE_MAX_MOVES];
-    move_path paths[VILLAGE_MAX_MOVES];
-    int count;
-    int depth;
-    char chosen[STEP_MAX][STEP_KEY_MAX];
-    int picked[STEP_MAX]; /* depths where the person picked (Back returns to the last) */
-    int picked_count;
-    choice_option options[OPTIONS_MAX];
+    table_chooser model;
+    choice_option options[OPTIONS_MAX]; /* model.options, labelled */
     int option_count;
     size_t built_for; /* move count the chooser was built for */
     bool valid;
-    int hover;             /* option under the mouse, -1 none */
-    int pressed;           /* option held down, -1 none */
-    bool decided;          /* the steps chosen name one move: 'decision' */
-    village_move decision; /* taken by the scene (choices_take_decision) and played */
+    int hover;   /* option under the mouse, -1 none */
+    int pressed; /* option held down, -1 none */
 } chooser;
 
 typedef struct flight {
@@ -389,8 +371,10 @@ bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
 /* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
 bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
-/* move_steps.c */
+/* move_steps.c: the model's steps in words */
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
+void step_label(app *a, const village_state *s, const table_step *step, char *out, size_t size);
+const char *step_icon(app *a, const table_step *step);
 /* move_describe.c */
 void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
 /* What a council privilege does and costs, in one sentence (R-CNC-2); 'good'
@@ -399,8 +383,9 @@ void describe_privilege(app *a, int stage, int good, char *out, size_t size);
 /* What a move that happened did to one player, on one line: "−2 time, +1 pink";
  * empty when nothing of theirs changed. */
 void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size);
-/* unavailable.c: choices the rules do not allow now, with the reason (shown disabled). */
-void steps_unavailable(app *a, chooser *c, const village_state *s);
+/* unavailable.c: why the rules do not allow a step now (its option shown disabled). */
+void step_unavailable_reason(app *a, const village_state *s, const table_step *step, char *out,
+                             size_t size);
 
 /* choices.c */
 void choices_rebuild(app *a);
@@ -421,6 +406,8 @@ bool choices_confirm(app *a);
 bool choices_take_decision(game_ui *g, village_move *out);
 
 /* choices_draw.c */
+/* Width a button keeps free at its right for the warning mark ("!"). */
+enum { WARNING_MARK_ROOM = 14 };
 void choices_draw(app *a);
 /* The prompt above the choices ("Ana: take a cube…", args: name, count,
  * market starter) as it fits 'width': the text, its name shortened if need

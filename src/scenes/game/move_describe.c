@@ -155,7 +155,8 @@ void describe_privilege(app *a, int stage, int good, char *out, size_t size)
 }
 
 /* Where the mover's member goes, in words: born, trained, enters the council … */
-static void member_effect(app *a, const village_event *e, char *out, size_t size)
+static void member_effect(app *a, const village_event *e, const village_events *ev, char *out,
+                          size_t size)
 {
     char n[16];
     out[0] = '\0';
@@ -180,10 +181,15 @@ static void member_effect(app *a, const village_event *e, char *out, size_t size
                     (const char *const[]){n, privileges, NULL});
         break;
     }
-    case VILLAGE_TRAVEL_MAP:
-        i18n_format(&a->i18n, out, size, "describe.travel",
+    case VILLAGE_TRAVEL_MAP: {
+        bool marked = false; /* R-TRV-3: a reward only with a new marker */
+        for (int i = 0; i < ev->count; i++)
+            marked = marked || (ev->items[i].kind == VILLAGE_EV_MARKER_PLACED &&
+                                ev->items[i].player == e->player);
+        i18n_format(&a->i18n, out, size, marked ? "describe.travel" : "describe.travel.no_reward",
                     (const char *const[]){name_city(a, e->to_spot), NULL});
         break;
+    }
     case VILLAGE_BLACK_BAG:
         snprintf(out, size, "%s", TR(&a->i18n, "describe.church"));
         break;
@@ -245,7 +251,7 @@ static void describe_effect(app *a, const village_state *s, const village_move *
             break;
         if (e->kind != VILLAGE_EV_MEMBER_MOVED || e->player != s->actor)
             continue;
-        member_effect(a, e, line, sizeof line);
+        member_effect(a, e, ev, line, sizeof line);
         if (line[0])
             n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
     }

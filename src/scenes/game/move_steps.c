@@ -1,24 +1,11 @@
-/* How a legal move is chosen step by step: each move becomes a short path of
- * labelled steps (what, where, who, how to pay); moves sharing a step are one
- * option on screen. */
+/* The table model's steps (src/table) in the player's words: a label and an
+ * icon for each step, made from the step's data alone, so two steps with
+ * different data can never look alike by accident. */
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/game/game_ui.h"
 #include "village/board.h"
-
-static choice_step *push(move_path *p, const char *key, const char *label, const char *icon,
-                         int target)
-{
-    choice_step *s = &p->steps[p->count < STEP_MAX ? p->count++ : STEP_MAX - 1];
-    snprintf(s->key, sizeof s->key, "%s", key);
-    snprintf(s->label, sizeof s->label, "%s", label);
-    if (s->label[0] >= 'a' && s->label[0] <= 'z') /* "city A" is a button: "City A" */
-        s->label[0] = (char)(s->label[0] - 'a' + 'A');
-    s->icon = icon;
-    s->target = target;
-    return s;
-}
 
 static void member_label(app *a, const village_state *s, int member, char *out, size_t size)
 {
@@ -47,14 +34,6 @@ static void member_label(app *a, const village_state *s, int member, char *out, 
         snprintf(where, sizeof where, "%s", TR(&a->i18n, "place.farmyard"));
     }
     i18n_format(&a->i18n, out, size, "step.member", (const char *const[]){gen, where, NULL});
-}
-
-static void push_member(app *a, move_path *p, const village_state *s, int member)
-{
-    char key[16], label[96];
-    snprintf(key, sizeof key, "m:%d", member);
-    member_label(a, s, member, label, sizeof label);
-    push(p, key, label, NULL, TARGET_MEMBER + s->actor * 16 + member);
 }
 
 /* "1 pink + 1 coin": the cube price with coins standing in. */
@@ -86,218 +65,6 @@ static const char *payment_icon(const app *a, const uint8_t price[VILLAGE_INFLUE
     return "icon.coin";
 }
 
-static void push_payment(app *a, move_path *p, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
-                         const village_move *m)
-{
-    char key[24], label[96];
-    snprintf(key, sizeof key, "pay:%d:%d%d%d%d", m->how, m->jokers[0], m->jokers[1], m->jokers[2],
-             m->jokers[3]);
-    cubes_text(a, price, m->jokers, label, sizeof label);
-    push(p, key, label, payment_icon(a, price, m->jokers), TARGET_NONE);
-}
-
-static void craft_steps(app *a, const village_move *m, move_path *p)
-{
-    const village_craft_cost *cost = &village_board_data.crafts[m->where];
-    char key[24], label[96], t1[8], t2[8];
-    snprintf(key, sizeof key, "b:%d", m->where);
-    push(p, key, name_building(a, m->where), "icon.space.crafts", TARGET_BUILDING + m->where);
-    snprintf(key, sizeof key, "g:%d", m->what);
-    push(p, key, name_good(a, m->what), NULL, TARGET_NONE);
-    if (m->how == VILLAGE_PAY_TIME && m->member != VILLAGE_NOBODY) {
-        char gen[8];
-        snprintf(gen, sizeof gen, "%d", village_member_generation(m->member));
-        snprintf(t1, sizeof t1, "%d", cost->train_time);
-        snprintf(t2, sizeof t2, "%d", cost->produce_time);
-        i18n_format(&a->i18n, label, sizeof label, "step.train",
-                    (const char *const[]){gen, t1, t2, NULL});
-        snprintf(key, sizeof key, "pay:train:%d", m->member);
-        push(p, key, label, "icon.time", TARGET_NONE);
-    } else if (m->how == VILLAGE_PAY_TIME) {
-        snprintf(t1, sizeof t1, "%d", cost->produce_time);
-        push(p, "pay:time", TRF(&a->i18n, label, "step.time", t1), "icon.time", TARGET_NONE);
-    } else if (m->how == VILLAGE_PAY_GRAIN) {
-        snprintf(t1, sizeof t1, "%d", cost->grain);
-        push(p, "pay:grain", TRF(&a->i18n, label, "step.grain", t1), "icon.grain", TARGET_NONE);
-    } else {
-        push_payment(a, p, cost->cubes, m);
-    }
-}
-
-static void well_steps(app *a, const village_move *m, move_path *p)
-{
-    char key[24];
-    push(p, "well", TR(&a->i18n, "step.well"), "icon.well", TARGET_WELL);
-    snprintf(key, sizeof key, "sp:%d", m->where);
-    push(p, key, name_space(a, m->where), NULL, TARGET_NONE);
-    uint8_t price[VILLAGE_INFLUENCE_COLOURS] = {0};
-    price[m->what] = village_board_data.well_cubes;
-    push_payment(a, p, price, m);
-}
-
-static void travel_steps(app *a, const village_state *s, const village_move *m, move_path *p)
-{
-    push_member(a, p, s, m->member);
-    int from = s->players[s->actor].members[m->member].place == VILLAGE_TRAVEL_MAP
-                   ? s->players[s->actor].members[m->member].spot
-                   : VILLAGE_FROM_VILLAGE;
-    int road = village_road_between(from, m->where);
-    char key[16];
-    snprintf(key, sizeof key, "city:%d", m->where);
-    push(p, key, name_city(a, m->where), "icon.space.travel", TARGET_CITY + m->where);
-    uint8_t price[VILLAGE_INFLUENCE_COLOURS] = {0};
-    if (road >= 0)
-        price[village_board_data.roads[road].colour] = village_board_data.travel_cubes;
-    push_payment(a, p, price, m);
-}
-
-static void council_payment(app *a, const village_move *m, move_path *p)
-{
-    if (m->how == VILLAGE_PAY_SCROLL) {
-        push(p, "pay:scroll", TR(&a->i18n, "step.scroll"), "good.scroll", TARGET_NONE);
-        return;
-    }
-    uint8_t price[VILLAGE_INFLUENCE_COLOURS] = {0};
-    price[VILLAGE_GREEN] = village_board_data.council_green;
-    push_payment(a, p, price, m);
-}
-
-static void church_steps(app *a, const village_state *s, const village_move *m, move_path *p)
-{
-    char t[8], label[96];
-    push(p, "church", TR(&a->i18n, "step.church"), "icon.space.church", TARGET_NONE);
-    push_member(a, p, s, m->member);
-    if (m->how == VILLAGE_PAY_TIME) {
-        snprintf(t, sizeof t, "%d", village_board_data.church_time);
-        push(p, "pay:time", TRF(&a->i18n, label, "step.time", t), "icon.time", TARGET_NONE);
-        return;
-    }
-    uint8_t price[VILLAGE_INFLUENCE_COLOURS] = {0};
-    price[VILLAGE_BROWN] = village_board_data.church_brown;
-    push_payment(a, p, price, m);
-}
-
-static void privilege_steps(app *a, const village_move *m, move_path *p)
-{
-    char key[16];
-    snprintf(key, sizeof key, "priv.%d", m->where);
-    push(p, key, TR(&a->i18n, key), "icon.space.council", TARGET_STAGE + m->where);
-    if (m->where == 3) {
-        snprintf(key, sizeof key, "g:%d", m->what);
-        push(p, key, name_good(a, m->what), NULL, TARGET_NONE);
-    }
-}
-
-static void simple_step(app *a, move_path *p, const char *key, const char *icon)
-{
-    push(p, key, TR(&a->i18n, key), icon, TARGET_NONE);
-}
-
-static void turn_steps(app *a, const village_move *m, move_path *p)
-{
-    char key[24], label[96];
-    if (m->kind == VILLAGE_MOVE_TAKE_CUBE) {
-        snprintf(key, sizeof key, "cube:%d:%d", m->where, m->what);
-        i18n_format(&a->i18n, label, sizeof label, "step.take",
-                    (const char *const[]){name_cube_a(a, m->what), name_space(a, m->where), NULL});
-        push(p, key, label, cube_sprite(a, m->what), TARGET_CUBE + m->where * 8 + m->what);
-    } else if (m->kind == VILLAGE_MOVE_WELL) {
-        well_steps(a, m, p);
-    } else {
-        snprintf(key, sizeof key, "free:%d", m->where);
-        push(p, key, name_space(a, m->where), NULL, TARGET_NONE);
-    }
-}
-
-static void council_steps(app *a, const village_state *s, const village_move *m, move_path *p)
-{
-    if (m->kind == VILLAGE_MOVE_COUNCIL_ENTER) {
-        simple_step(a, p, "step.council.enter", "icon.space.council");
-        push_member(a, p, s, m->member);
-        council_payment(a, m, p);
-    } else if (m->kind == VILLAGE_MOVE_COUNCIL_ADVANCE) {
-        simple_step(a, p, "step.council.advance", "icon.space.council");
-        push_member(a, p, s, m->member);
-        council_payment(a, m, p);
-    } else {
-        simple_step(a, p, "step.council.privilege", "icon.space.council");
-    }
-}
-
-static void action_steps(app *a, const village_state *s, const village_move *m, move_path *p)
-{
-    switch (m->kind) {
-    case VILLAGE_MOVE_CRAFT:
-        craft_steps(a, m, p);
-        break;
-    case VILLAGE_MOVE_MILL:
-        push(p, "b:4", name_building(a, VILLAGE_MILL), "icon.space.crafts",
-             TARGET_BUILDING + VILLAGE_MILL);
-        break;
-    case VILLAGE_MOVE_TRAVEL:
-        travel_steps(a, s, m, p);
-        break;
-    case VILLAGE_MOVE_CHURCH:
-        church_steps(a, s, m, p);
-        break;
-    case VILLAGE_MOVE_RECALL:
-        simple_step(a, p, "step.recall", "icon.space.family");
-        push_member(a, p, s, m->member);
-        break;
-    case VILLAGE_MOVE_HARVEST:
-        simple_step(a, p, "step.harvest", "icon.space.harvest");
-        break;
-    case VILLAGE_MOVE_BIRTH:
-        simple_step(a, p, "step.birth", "icon.space.family");
-        break;
-    default:
-        council_steps(a, s, m, p);
-    }
-}
-
-/* One picker per cube: "First cube: pink", then "Second cube: orange" (the
- * chooser lists a pair of two colours in both orders). */
-static void choose_cubes_step(app *a, const village_move *m, move_path *p)
-{
-    char key[24], label[96];
-    if (m->how == VILLAGE_NOBODY) {
-        snprintf(key, sizeof key, "cubes:%d", m->what);
-        snprintf(label, sizeof label, "1 %s", name_colour(a, m->what));
-        push(p, key, label, cube_sprite(a, m->what), TARGET_NONE);
-        return;
-    }
-    snprintf(key, sizeof key, "cube1:%d", m->what);
-    push(p, key, TRF(&a->i18n, label, "step.cube.first", name_colour(a, m->what)),
-         cube_sprite(a, m->what), TARGET_NONE);
-    snprintf(key, sizeof key, "cube2:%d", m->how);
-    push(p, key, TRF(&a->i18n, label, "step.cube.second", name_colour(a, m->how)),
-         cube_sprite(a, m->how), TARGET_NONE);
-}
-
-static void market_steps(app *a, const village_state *s, const village_move *m, move_path *p)
-{
-    char key[24], label[96], stall[8];
-    snprintf(key, sizeof key, "serve:%d", m->where);
-    snprintf(stall, sizeof stall, "%d", m->where + 1);
-    push(p, key, TRF(&a->i18n, label, "step.serve", stall), "icon.space.market",
-         TARGET_STALL + m->where);
-    bool free_sale = s->actor == s->market_starter && s->market_starter_sales == 0;
-    if (free_sale) {
-        push(p, "pay:free", TR(&a->i18n, "step.free_sale"), NULL, TARGET_NONE);
-        return;
-    }
-    uint8_t price[VILLAGE_INFLUENCE_COLOURS] = {0};
-    price[VILLAGE_GREEN] = village_board_data.market_extra_green;
-    char cubes[64], time[8];
-    cubes_text(a, price, m->jokers, cubes, sizeof cubes);
-    snprintf(time, sizeof time, "%d", village_board_data.market_extra_time);
-    snprintf(key, sizeof key, "pay:%d%d%d%d", m->jokers[0], m->jokers[1], m->jokers[2],
-             m->jokers[3]);
-    i18n_format(&a->i18n, label, sizeof label, "step.sale_cost",
-                (const char *const[]){cubes, time, NULL});
-    push(p, key, label, payment_icon(a, price, m->jokers), TARGET_NONE);
-}
-
 /* "Move generation 1 from the 2-point to the 3-point window (1 grain)". */
 static void promote_label(app *a, const village_state *s, int member, char *out, size_t size)
 {
@@ -311,55 +78,204 @@ static void promote_label(app *a, const village_state *s, int member, char *out,
                 (const char *const[]){gen, from, to, grain, NULL});
 }
 
-static void mass_steps(app *a, const village_state *s, const village_move *m, move_path *p)
+static void number(int n, char *out, size_t size)
 {
-    char label[96], who[96], key[16];
-    member_label(a, s, m->member, who, sizeof who);
-    snprintf(key, sizeof key, "m:%d", m->member);
-    if (m->kind == VILLAGE_MOVE_MASS_BUY)
-        TRF(&a->i18n, label, "step.buy", who);
-    else if (m->kind == VILLAGE_MOVE_MASS_PROMOTE)
-        promote_label(a, s, m->member, label, sizeof label);
+    snprintf(out, size, "%d", n);
+}
+
+static void choose_label(app *a, const table_step *st, char *out, size_t size)
+{
+    if (st->kind == TABLE_STEP_ONE_CUBE)
+        snprintf(out, size, "1 %s", name_colour(a, st->a));
     else
-        TRF(&a->i18n, label, "step.die", who);
-    push(p, key, label, NULL, TARGET_MEMBER + s->actor * 16 + m->member);
+        i18n_format(&a->i18n, out, size,
+                    st->kind == TABLE_STEP_FIRST_CUBE ? "step.cube.first" : "step.cube.second",
+                    (const char *const[]){name_colour(a, st->a), NULL});
+}
+
+/* The steps whose label is one catalogue word, or NULL. */
+static const char *plain_key(const village_state *s, int kind)
+{
+    switch (kind) {
+    case TABLE_STEP_SKIP:
+        return s->phase == VILLAGE_PHASE_PRIVILEGE ? "step.skip.privilege" : "step.skip";
+    case TABLE_STEP_PASS:
+        return "step.pass";
+    case TABLE_STEP_DONE:
+        return "step.done";
+    case TABLE_STEP_WELL:
+        return "step.well";
+    case TABLE_STEP_HARVEST:
+        return "step.harvest";
+    case TABLE_STEP_BIRTH:
+        return "step.birth";
+    case TABLE_STEP_RECALL:
+        return "step.recall";
+    case TABLE_STEP_TRAVEL:
+        return "step.travel";
+    case TABLE_STEP_COUNCIL_ENTER:
+        return "step.council.enter";
+    case TABLE_STEP_COUNCIL_ADVANCE:
+        return "step.council.advance";
+    case TABLE_STEP_COUNCIL_PRIVILEGE:
+        return "step.council.privilege";
+    case TABLE_STEP_CHURCH:
+        return "step.church";
+    case TABLE_STEP_PAY_SCROLL:
+        return "step.scroll";
+    case TABLE_STEP_PAY_FREE_SALE:
+        return "step.free_sale";
+    default:
+        return NULL;
+    }
+}
+
+static void payment_label(app *a, const table_step *st, char *out, size_t size)
+{
+    char t1[8], t2[8], gen[8], cubes[64];
+    switch (st->kind) {
+    case TABLE_STEP_PAY_TIME:
+        number(st->a, t1, sizeof t1);
+        i18n_format(&a->i18n, out, size, "step.time", (const char *const[]){t1, NULL});
+        break;
+    case TABLE_STEP_PAY_TRAIN:
+        number(village_member_generation(st->a), gen, sizeof gen);
+        number(st->b, t1, sizeof t1);
+        number(st->c, t2, sizeof t2);
+        i18n_format(&a->i18n, out, size, "step.train", (const char *const[]){gen, t1, t2, NULL});
+        break;
+    case TABLE_STEP_PAY_GRAIN:
+        number(st->a, t1, sizeof t1);
+        i18n_format(&a->i18n, out, size, "step.grain", (const char *const[]){t1, NULL});
+        break;
+    case TABLE_STEP_PAY_SALE:
+        cubes_text(a, st->price, st->jokers, cubes, sizeof cubes);
+        number(st->a, t1, sizeof t1);
+        i18n_format(&a->i18n, out, size, "step.sale_cost", (const char *const[]){cubes, t1, NULL});
+        break;
+    default:
+        cubes_text(a, st->price, st->jokers, out, size);
+    }
+}
+
+static void mass_label(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+{
+    char who[96];
+    member_label(a, s, st->a, who, sizeof who);
+    if (st->kind == TABLE_STEP_BUY)
+        i18n_format(&a->i18n, out, size, "step.buy", (const char *const[]){who, NULL});
+    else if (st->kind == TABLE_STEP_PROMOTE)
+        promote_label(a, s, st->a, out, size);
+    else if (st->kind == TABLE_STEP_DIE)
+        i18n_format(&a->i18n, out, size, "step.die", (const char *const[]){who, NULL});
+    else
+        snprintf(out, size, "%s", who);
+}
+
+static void step_words(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+{
+    char n[16];
+    const char *plain = plain_key(s, st->kind);
+    if (plain) {
+        snprintf(out, size, "%s", TR(&a->i18n, plain));
+        return;
+    }
+    switch (st->kind) {
+    case TABLE_STEP_CUBE:
+        i18n_format(&a->i18n, out, size, "step.take",
+                    (const char *const[]){name_cube_a(a, st->b), name_space(a, st->a), NULL});
+        break;
+    case TABLE_STEP_FREE_ACTION:
+    case TABLE_STEP_SPACE:
+        snprintf(out, size, "%s", name_space(a, st->a));
+        break;
+    case TABLE_STEP_BUILDING:
+        snprintf(out, size, "%s", name_building(a, st->a));
+        break;
+    case TABLE_STEP_CITY:
+        snprintf(out, size, "%s", name_city(a, st->a));
+        break;
+    case TABLE_STEP_GOOD:
+        snprintf(out, size, "%s", name_good(a, st->a));
+        break;
+    case TABLE_STEP_PRIVILEGE:
+        snprintf(n, sizeof n, "priv.%d", st->a);
+        snprintf(out, size, "%s", TR(&a->i18n, n));
+        break;
+    case TABLE_STEP_SERVE:
+        number(st->a + 1, n, sizeof n);
+        i18n_format(&a->i18n, out, size, "step.serve", (const char *const[]){n, NULL});
+        break;
+    case TABLE_STEP_ONE_CUBE:
+    case TABLE_STEP_FIRST_CUBE:
+    case TABLE_STEP_SECOND_CUBE:
+        choose_label(a, st, out, size);
+        break;
+    case TABLE_STEP_BUY:
+    case TABLE_STEP_PROMOTE:
+    case TABLE_STEP_DIE:
+    case TABLE_STEP_MEMBER:
+        mass_label(a, s, st, out, size);
+        break;
+    default:
+        payment_label(a, st, out, size);
+    }
+}
+
+void step_label(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+{
+    step_words(a, s, st, out, size);
+    if (out[0] >= 'a' && out[0] <= 'z') /* "city A" is a button: "City A" */
+        out[0] = (char)(out[0] - 'a' + 'A');
+}
+
+const char *step_icon(app *a, const table_step *st)
+{
+    static const char *const ICONS[TABLE_STEP_KINDS] = {
+        [TABLE_STEP_WELL] = "icon.well",
+        [TABLE_STEP_HARVEST] = "icon.space.harvest",
+        [TABLE_STEP_BIRTH] = "icon.space.family",
+        [TABLE_STEP_RECALL] = "icon.space.family",
+        [TABLE_STEP_BUILDING] = "icon.space.crafts",
+        [TABLE_STEP_TRAVEL] = "icon.space.travel",
+        [TABLE_STEP_CITY] = "icon.space.travel",
+        [TABLE_STEP_COUNCIL_ENTER] = "icon.space.council",
+        [TABLE_STEP_COUNCIL_ADVANCE] = "icon.space.council",
+        [TABLE_STEP_COUNCIL_PRIVILEGE] = "icon.space.council",
+        [TABLE_STEP_PRIVILEGE] = "icon.space.council",
+        [TABLE_STEP_CHURCH] = "icon.space.church",
+        [TABLE_STEP_SERVE] = "icon.space.market",
+        [TABLE_STEP_PAY_TIME] = "icon.time",
+        [TABLE_STEP_PAY_TRAIN] = "icon.time",
+        [TABLE_STEP_PAY_GRAIN] = "icon.grain",
+        [TABLE_STEP_PAY_SCROLL] = "good.scroll",
+    };
+    switch (st->kind) {
+    case TABLE_STEP_CUBE:
+        return cube_sprite(a, st->b);
+    case TABLE_STEP_ONE_CUBE:
+    case TABLE_STEP_FIRST_CUBE:
+    case TABLE_STEP_SECOND_CUBE:
+        return cube_sprite(a, st->a);
+    case TABLE_STEP_PAY_CUBES:
+    case TABLE_STEP_PAY_SALE:
+        return payment_icon(a, st->price, st->jokers);
+    default:
+        return st->kind < TABLE_STEP_KINDS ? ICONS[st->kind] : NULL;
+    }
 }
 
 void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out)
 {
+    table_path p;
+    table_path_for_move(s, m, &p);
     memset(out, 0, sizeof *out);
-    switch (m->kind) {
-    case VILLAGE_MOVE_TAKE_CUBE:
-    case VILLAGE_MOVE_WELL:
-    case VILLAGE_MOVE_FREE_ACTION:
-        turn_steps(a, m, out);
-        break;
-    case VILLAGE_MOVE_SKIP:
-        simple_step(a, out,
-                    s->phase == VILLAGE_PHASE_PRIVILEGE ? "step.skip.privilege" : "step.skip",
-                    NULL);
-        break;
-    case VILLAGE_MOVE_PASS:
-        simple_step(a, out, "step.pass", NULL);
-        break;
-    case VILLAGE_MOVE_DONE:
-        simple_step(a, out, "step.done", NULL);
-        break;
-    case VILLAGE_MOVE_PRIVILEGE:
-        privilege_steps(a, m, out);
-        break;
-    case VILLAGE_MOVE_CHOOSE_CUBES:
-        choose_cubes_step(a, m, out);
-        break;
-    case VILLAGE_MOVE_SERVE:
-        market_steps(a, s, m, out);
-        break;
-    case VILLAGE_MOVE_DIE:
-    case VILLAGE_MOVE_MASS_BUY:
-    case VILLAGE_MOVE_MASS_PROMOTE:
-        mass_steps(a, s, m, out);
-        break;
-    default:
-        action_steps(a, s, m, out);
+    out->count = p.count;
+    for (int i = 0; i < p.count; i++) {
+        choice_step *st = &out->steps[i];
+        table_step_key(&p.steps[i], st->key, sizeof st->key);
+        step_label(a, s, &p.steps[i], st->label, sizeof st->label);
+        st->icon = step_icon(a, &p.steps[i]);
+        st->target = p.steps[i].target;
     }
 }

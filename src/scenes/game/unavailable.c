@@ -1,81 +1,10 @@
-/* Choices the rules do not allow right now, shown disabled with the reason,
- * so a person sees what exists and why it cannot be done. */
+/* Why a choice the rules do not allow right now is shown disabled: the
+ * reason, in the player's words, for each kind of step the table model
+ * (src/table/unavailable.c) keeps in its slot. */
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/game/game_ui.h"
-
-static bool has_key(const chooser *c, const char *key)
-{
-    for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].move >= 0 && strcmp(c->paths[c->options[o].move].steps[0].key, key) == 0)
-            return true;
-    return false;
-}
-
-static void add_disabled(chooser *c, const char *label, const char *icon, const char *reason)
-{
-    if (c->option_count >= OPTIONS_MAX)
-        return;
-    choice_option *o = &c->options[c->option_count++];
-    memset(o, 0, sizeof *o);
-    o->move = -1;
-    o->target = TARGET_NONE;
-    o->icon = icon;
-    snprintf(o->label, sizeof o->label, "%s", label);
-    snprintf(o->reason, sizeof o->reason, "%s", reason);
-}
-
-static void unless(app *a, chooser *c, const char *key, const char *label_key, const char *icon,
-                   const char *reason_key)
-{
-    if (!has_key(c, key))
-        add_disabled(c, TR(&a->i18n, label_key), icon, TR(&a->i18n, reason_key));
-}
-
-static void crafts_unavailable(app *a, chooser *c)
-{
-    for (int b = 0; b < VILLAGE_BUILDINGS; b++) {
-        char key[8], cost_key[32];
-        snprintf(key, sizeof key, "b:%d", b);
-        if (has_key(c, key))
-            continue;
-        snprintf(cost_key, sizeof cost_key, "reason.craft.%s", village_building_name(b));
-        add_disabled(c, name_building(a, b), "icon.space.crafts", TR(&a->i18n, cost_key));
-    }
-}
-
-static void action_unavailable(app *a, chooser *c, const village_state *s)
-{
-    switch (s->action_space) {
-    case VILLAGE_HARVEST:
-        unless(a, c, "step.harvest", "step.harvest", "icon.space.harvest", "reason.harvest");
-        break;
-    case VILLAGE_FAMILY:
-        unless(a, c, "step.birth", "step.birth", "icon.space.family", "reason.birth");
-        unless(a, c, "step.recall", "step.recall", "icon.space.family", "reason.recall");
-        break;
-    case VILLAGE_CRAFTS:
-        crafts_unavailable(a, c);
-        break;
-    case VILLAGE_TRAVEL:
-        if (c->option_count <= 1)
-            add_disabled(c, TR(&a->i18n, "step.travel"), "icon.space.travel",
-                         TR(&a->i18n, "reason.travel"));
-        break;
-    case VILLAGE_COUNCIL:
-        unless(a, c, "step.council.enter", "step.council.enter", "icon.space.council",
-               "reason.council.enter");
-        unless(a, c, "step.council.advance", "step.council.advance", "icon.space.council",
-               "reason.council.advance");
-        break;
-    case VILLAGE_CHURCH:
-        unless(a, c, "church", "step.church", "icon.space.church", "reason.church");
-        break;
-    default:
-        break;
-    }
-}
 
 /* "1 horse, 2 grain": what a customer asks for, or (missing) what the
  * market's actor lacks of it. */
@@ -109,20 +38,6 @@ static void serve_reason(app *a, const village_state *s, int tile, char *out, si
         snprintf(out, size, "%s", TR(&a->i18n, "reason.serve.price"));
 }
 
-static void market_unavailable(app *a, chooser *c, const village_state *s)
-{
-    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
-        char key[16], label[96], stall[8];
-        snprintf(key, sizeof key, "serve:%d", i);
-        if (s->stalls[i] == VILLAGE_NO_CUSTOMER || has_key(c, key))
-            continue;
-        snprintf(stall, sizeof stall, "%d", i + 1);
-        char reason[160];
-        serve_reason(a, s, s->stalls[i], reason, sizeof reason);
-        add_disabled(c, TRF(&a->i18n, label, "step.serve", stall), "icon.space.market", reason);
-    }
-}
-
 /* Why a privilege cannot be used now (R-CNC-2), then what it would do. */
 static void privilege_reason(app *a, const village_state *s, int stage, char *out, size_t size)
 {
@@ -140,35 +55,49 @@ static void privilege_reason(app *a, const village_state *s, int stage, char *ou
     snprintf(out, size, "%s\n%s", why, does);
 }
 
-static void privilege_unavailable(app *a, chooser *c, const village_state *s)
+/* The steps whose reason is one catalogue sentence, or NULL. */
+static const char *plain_reason(int kind)
 {
-    for (int stage = 1; stage <= VILLAGE_COUNCIL_STAGES; stage++) {
-        char key[16], reason[512];
-        snprintf(key, sizeof key, "priv.%d", stage);
-        if (has_key(c, key))
-            continue;
-        privilege_reason(a, s, stage, reason, sizeof reason);
-        add_disabled(c, TR(&a->i18n, key), "icon.space.council", reason);
+    switch (kind) {
+    case TABLE_STEP_WELL:
+        return "reason.well";
+    case TABLE_STEP_HARVEST:
+        return "reason.harvest";
+    case TABLE_STEP_BIRTH:
+        return "reason.birth";
+    case TABLE_STEP_RECALL:
+        return "reason.recall";
+    case TABLE_STEP_TRAVEL:
+        return "reason.travel";
+    case TABLE_STEP_COUNCIL_ENTER:
+        return "reason.council.enter";
+    case TABLE_STEP_COUNCIL_ADVANCE:
+        return "reason.council.advance";
+    case TABLE_STEP_CHURCH:
+        return "reason.church";
+    default:
+        return NULL;
     }
 }
 
-void steps_unavailable(app *a, chooser *c, const village_state *s)
+void step_unavailable_reason(app *a, const village_state *s, const table_step *step, char *out,
+                             size_t size)
 {
-    switch (s->phase) {
-    case VILLAGE_PHASE_TURN:
-        if (village_cubes_on_board(s) > 0)
-            unless(a, c, "well", "step.well", "icon.well", "reason.well");
-        break;
-    case VILLAGE_PHASE_ACTION:
-        action_unavailable(a, c, s);
-        break;
-    case VILLAGE_PHASE_MARKET:
-        market_unavailable(a, c, s);
-        break;
-    case VILLAGE_PHASE_PRIVILEGE:
-        privilege_unavailable(a, c, s);
-        break;
-    default:
-        break;
+    char key[40];
+    const char *plain = plain_reason(step->kind);
+    out[0] = '\0';
+    if (plain) {
+        snprintf(out, size, "%s", TR(&a->i18n, plain));
+    } else if (step->kind == TABLE_STEP_BUILDING) {
+        snprintf(key, sizeof key, "reason.craft.%s", village_building_name(step->a));
+        snprintf(out, size, "%s", TR(&a->i18n, key));
+    } else if (step->kind == TABLE_STEP_SERVE && s->stalls[step->a] != VILLAGE_NO_CUSTOMER) {
+        serve_reason(a, s, s->stalls[step->a], out, size);
+    } else if (step->kind == TABLE_STEP_PRIVILEGE) {
+        privilege_reason(a, s, step->a, out, size);
+    } else if (step->kind == TABLE_STEP_ONE_CUBE || step->kind == TABLE_STEP_FIRST_CUBE ||
+               step->kind == TABLE_STEP_SECOND_CUBE) {
+        i18n_format(&a->i18n, out, size, "reason.cube.none",
+                    (const char *const[]){name_colour_marked(a, step->a), NULL});
     }
 }
