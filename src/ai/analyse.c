@@ -169,11 +169,30 @@ static village_move_estimate estimate_of(const candidate *c)
                                    {VILLAGE_REASON_BEST_OUTLOOK, 0}};
 }
 
-static bool better(const candidate *a, const candidate *b)
+int village_win_percent(double win)
 {
-    double wa = mean(a->win, a->samples), wb = mean(b->win, b->samples);
+    long percent = lround(win * 100.0);
+    return percent < 0 ? 0 : percent > 100 ? 100 : (int)percent;
+}
+
+int village_score_points(double score)
+{
+    return (int)lround(score);
+}
+
+/* The order a player reads: the chance to win as shown, then the expected
+ * score as shown, then the search's visits (the search's own preference
+ * among moves the figures cannot tell apart). */
+static bool ranks_above(const candidate *a, const candidate *b)
+{
+    int wa = village_win_percent(mean(a->win, a->samples));
+    int wb = village_win_percent(mean(b->win, b->samples));
     if (wa != wb)
         return wa > wb;
+    int sa = village_score_points(mean(a->score, a->samples));
+    int sb = village_score_points(mean(b->score, b->samples));
+    if (sa != sb)
+        return sa > sb;
     return a->visits > b->visits;
 }
 
@@ -200,17 +219,13 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
     village_move moves[VILLAGE_MAX_MOVES];
     out->actor = s->actor;
     out->legal_moves = village_legal_moves(s, moves);
-    /* The best move is the search's choice (c[0]), or the played move when
-     * the playouts rate it higher: so a move the search agrees with never
-     * counts as a loss through playout noise. The rest by their estimate. */
     int at = played ? find(c, count, played) : -1;
-    int best = at > 0 && better(&c[at], &c[0]) ? at : 0;
-    int order[MAX_CANDIDATES] = {best}, ordered = 1;
+    /* Every candidate, the played move included, in the order of the figures
+     * the player is shown (stable: the search's order among equals). */
+    int order[MAX_CANDIDATES];
     for (int i = 0; i < count; i++) {
-        if (i == best)
-            continue;
-        int j = ordered++;
-        for (; j > 1 && better(&c[i], &c[order[j - 1]]); j--)
+        int j = i;
+        for (; j > 0 && ranks_above(&c[i], &c[order[j - 1]]); j--)
             order[j] = order[j - 1];
         order[j] = i;
     }
@@ -249,7 +264,9 @@ static void summarise(village_review *out)
     for (size_t i = 0; i < out->count; i++) {
         const village_review_line *line = &out->lines[i];
         out->decisions[line->actor]++;
-        loss[line->actor] += line->win_best - line->win_played;
+        /* A best move ranked first on its expected score may have a chance
+         * a hair under the played move's: no loss, not a gain. */
+        loss[line->actor] += fmax(0.0, line->win_best - line->win_played);
     }
     for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
         out->mean_loss[p] = out->decisions[p] ? loss[p] / out->decisions[p] : 0.0;

@@ -53,8 +53,8 @@ static void fill_texts(app *a)
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
         game_move_label(a, s, &e->move, move, sizeof move);
-        snprintf(win, sizeof win, "%d", (int)(e->win * 100 + 0.5));
-        snprintf(score, sizeof score, "%d", (int)(e->score + 0.5));
+        snprintf(win, sizeof win, "%d", village_win_percent(e->win));
+        snprintf(score, sizeof score, "%d", village_score_points(e->score));
         char line[HINT_LINE_MAX];
         TRF(&a->i18n, line, "hint.line", move, win, score);
         snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
