@@ -36,6 +36,11 @@ typedef enum village_reason_code {
     VILLAGE_REASON_TAKES_ACTION,            /* value: the space whose action follows */
     VILLAGE_REASON_KEEPS_RESOURCES,         /* value: 0 (passes or skips, spends nothing) */
     VILLAGE_REASON_BEST_OUTLOOK,            /* value: expected final score, rounded */
+    /* Added by issue 25, after the first sixteen so that saved reviews keep their codes. */
+    VILLAGE_REASON_TAKES_START_MARKER, /* value: 0 */
+    VILLAGE_REASON_BUYS_FROM_BAG,      /* value: the points of the window it reaches */
+    VILLAGE_REASON_MOVES_UP_CHURCH,    /* value: the points of the window it reaches */
+    VILLAGE_REASON_BRINGS_MEMBER_HOME, /* value: members on the farmyard after the move */
     VILLAGE_REASON_CODES
 } village_reason_code;
 

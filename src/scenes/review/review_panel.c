@@ -38,6 +38,30 @@ static void loss_text(const village_review_decision *d, char *out, size_t size)
         snprintf(out, size, "−%d%%", (loss + 5) / 10);
 }
 
+/* How far the played move fell short of the best, unsigned ("0.4%", "8%"):
+ * the line says "less than", so a sign would say it twice. */
+static void shortfall_text(const village_review_decision *d, char *out, size_t size)
+{
+    int loss = d->win_best - d->win_played;
+    if (loss < 10)
+        snprintf(out, size, "0.%d%%", loss < 0 ? 0 : loss);
+    else
+        snprintf(out, size, "%d%%", (loss + 5) / 10);
+}
+
+void review_panel_grade_line(app *a, const village_review_decision *d, char *out, size_t size)
+{
+    char gap[24], played[16], best[16];
+    shortfall_text(d, gap, sizeof gap);
+    snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
+    snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
+    /* The best move needs no comparison with itself. */
+    i18n_format(&a->i18n, out, size,
+                review_grade_of(d) == GRADE_BEST ? "review.grade.line.best" : "review.grade.line",
+                (const char *const[]){TR(&a->i18n, GRADE_KEYS[review_grade_of(d)]), played, gap,
+                                      best, NULL});
+}
+
 /* Text wrapped into the panel's width; returns the y under it. */
 static float wrapped(app *a, font_role role, SDL_Color c, float y, const char *text)
 {
@@ -81,13 +105,7 @@ static float draw_current(app *a, float y)
     const village_review_decision *d = review_decision_at(session_review(s), rp->at);
     if (!d)
         return y;
-    char loss[24], played[16], best[16];
-    loss_text(d, loss, sizeof loss);
-    snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
-    snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
-    i18n_format(&a->i18n, line, sizeof line, "review.grade.line",
-                (const char *const[]){TR(&a->i18n, GRADE_KEYS[review_grade_of(d)]), played, best,
-                                      loss, NULL});
+    review_panel_grade_line(a, d, line, sizeof line);
     y = wrapped(a, FONT_BOLD, review_grade_of(d) >= GRADE_MISTAKE ? COLOUR_WARNING : COLOUR_INK,
                 y + 4, line);
     if (review_grade_of(d) == GRADE_BEST)
