@@ -1,5 +1,5 @@
 /* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
- * death choice, results, the review of that game, a lesson, rules, the
+ * death choice, the board with its hint, results, the review of that game, a lesson, rules, the
  * games kept for review) at the common window sizes in every shipped
  * language, as PNG files, so anyone can check the look at each size; and at
  * 1280x720 once more at the largest text and panel size. The
@@ -152,6 +152,30 @@ static bool shoot_position(app *a, const char *dir, position p, const char *lang
     return save_shot(a, dir, POSITION_NAMES[p], lang, size);
 }
 
+/* The mid-game board again with its hint on screen and the scores in view
+ * (other players' face-down customers as ranges). */
+static bool shoot_hint(app *a, const char *dir, const char *lang, window_size size)
+{
+    session *s = find_position(POS_BOARD);
+    if (!s || !game_open_session(a, s))
+        return false;
+    app_switch(a, SCENE_GAME);
+    settle(a);
+    if (!game_ask_hint(a)) {
+        fprintf(stderr, "village screenshots: no hint for the board position\n");
+        return false;
+    }
+    for (int wait = 0; wait < 1200 && !game_hint_shown(a); wait++) {
+        SDL_Delay(25); /* the analysis runs on its worker thread */
+        app_step(a, 0.025);
+    }
+    if (!game_hint_shown(a)) {
+        fprintf(stderr, "village screenshots: the hint did not finish\n");
+        return false;
+    }
+    return save_shot(a, dir, "hint", lang, size);
+}
+
 /* The finished game's review, analysed once (its first picture also shows
  * the analysis under way) and given to the same game at the other sizes. */
 static village_stored_review review_done;
@@ -233,6 +257,7 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_KEPT, "review-a-game", lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
+    failures += !shoot_hint(&a, dir, lang, size);
     failures += !shoot_review(&a, dir, lang, size); /* of the finished game just shown */
     failures += !shoot_lesson(&a, dir, lang, size);
     game_close(&a);

@@ -166,3 +166,19 @@ void hint_draw(app *a)
                  COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, g->hint.reasons[i]);
     }
 }
+
+bool game_ask_hint(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (!g || !hint_available(a))
+        return false;
+    g->recap.seats[session_state(g->session)->actor].hidden = true;
+    hint_request(a);
+    return g->hint.open;
+}
+
+bool game_hint_shown(const app *a)
+{
+    const game_ui *g = a->shared->game;
+    return g && g->hint.open && g->hint.ready;
+}
