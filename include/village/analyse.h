@@ -87,11 +87,15 @@ typedef struct village_analysis {
     int actor;
     int legal_moves;
     int count; /* entries in moves[] */
-    /* Best first, in the order of the figures shown: the higher chance to win
-     * (village_win_percent), then the higher expected score (village_score_points),
-     * then the more visited by the search. The played move is ranked with
-     * them: when it is not moves[0], moves[0] ranks above it. */
+    /* Best first, in the order of the figures shown (the hint's lines): the
+     * higher chance to win (village_win_percent), then the higher expected
+     * score (village_score_points), then the more visited by the search. The
+     * played move is ranked with them. */
     village_move_estimate moves[VILLAGE_ANALYSIS_CANDIDATES];
+    /* What a review measures the played move against: the search's choice
+     * (its most visited move), or the played move itself when it ranks at
+     * least as high by the figures shown. Never ranked below the played move. */
+    village_move_estimate reference;
     bool has_played;
     village_move_estimate played;                 /* the move actually played, when given */
     double win_after_played[VILLAGE_MAX_PLAYERS]; /* every player's chance after it */
@@ -113,10 +117,10 @@ typedef struct village_review_line {
     int actor;
     int legal_moves;
     village_move played, best;
-    /* The actor's chances after each. The best ranks at least as high as
-     * the played move (village_analysis), so win_best is not below win_played
-     * in whole percent, but may be a hair below it when the best has the
-     * higher expected score. */
+    /* The actor's chances after each. The best (village_analysis.reference)
+     * ranks at least as high as the played move, so win_best is not below
+     * win_played in whole percent, but may be a hair below it when the best
+     * has the higher expected score. */
     double win_played, win_best;
     double score_played, score_best; /* the actor's expected final scores */
     village_reason reason_best;

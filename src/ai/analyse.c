@@ -239,11 +239,24 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
         out->moves[k].reason =
             ai_analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
     }
+    /* A review measures the played move against the search's choice (c[0]),
+     * or against itself when it ranks at least as high: a move the search
+     * prefers is not made a loss by the noise of 24 playouts, which would
+     * put a small loss on nearly every decision and hide the difference
+     * between strong and weak play (docs/analysis.md). */
+    int reference = at > 0 && !ranks_above(&c[0], &c[at]) ? at : 0;
+    out->reference = estimate_of(&c[reference]);
+    out->reference.reason = ai_analyse_reason(
+        &seen, &c[reference].move,
+        out->count < 2                                                ? NULL
+        : village_move_equal(&c[reference].move, &out->moves[0].move) ? &out->moves[1].move
+                                                                      : &out->moves[0].move,
+        out->reference.score);
     if (at >= 0) {
         out->has_played = true;
         out->played = estimate_of(&c[at]);
         out->played.reason =
-            ai_analyse_reason(&seen, played, &out->moves[0].move, out->played.score);
+            ai_analyse_reason(&seen, played, &out->reference.move, out->played.score);
         for (int p = 0; p < s->num_players; p++)
             out->win_after_played[p] = mean(c[at].win_all[p], c[at].samples);
     }
@@ -322,12 +335,12 @@ static village_review_line line_of(const village_analysis *a, size_t move)
         .actor = a->actor,
         .legal_moves = a->legal_moves,
         .played = a->played.move,
-        .best = a->moves[0].move,
+        .best = a->reference.move,
         .win_played = a->played.win,
-        .win_best = a->moves[0].win,
+        .win_best = a->reference.win,
         .score_played = a->played.score,
-        .score_best = a->moves[0].score,
-        .reason_best = a->moves[0].reason,
+        .score_best = a->reference.score,
+        .reason_best = a->reference.reason,
     };
     memcpy(line.win_after, a->win_after_played, sizeof line.win_after);
     return line;

@@ -58,11 +58,11 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
         snprintf(buf, size, "spends %d time less: the next death comes later", v);
         break;
     case VILLAGE_REASON_TRAINS_CRAFTSMAN:
-        snprintf(buf, size, "trains a craftsman in the %s: its goods can then be paid with time",
+        snprintf(buf, size, "trains a craftsman in the %s: then its goods can be paid in time",
                  village_building_name(v));
         break;
     case VILLAGE_REASON_MAKES_GOOD:
-        snprintf(buf, size, "makes a %s", village_good_name(v));
+        snprintf(buf, size, "makes one %s", village_good_name(v));
         break;
     case VILLAGE_REASON_HARVESTS_GRAIN:
         snprintf(buf, size, "harvests %d grain", v);

@@ -43,7 +43,8 @@ static void assert_same_analysis(const village_analysis *a, const village_analys
                                  uint64_t seed)
 {
     bool same = a->count == b->count && a->has_played == b->has_played &&
-                (!a->has_played || same_estimate(&a->played, &b->played));
+                (!a->has_played || same_estimate(&a->played, &b->played)) &&
+                same_estimate(&a->reference, &b->reference);
     for (int k = 0; same && k < a->count; k++)
         same = same_estimate(&a->moves[k], &b->moves[k]);
     if (!same)

@@ -26,33 +26,29 @@ bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out)
     return true;
 }
 
-/* "−7%" (points of chance to win given away), or "" for none. */
-static void loss_text(const village_review_decision *d, char *out, size_t size)
+/* A chance in thousandths as the panel prints it: whole percent, or one
+ * decimal under 1% ("0,4%" with the language's decimal mark). */
+static void percent_text(app *a, int thousandths, const char *sign, char *out, size_t size)
 {
-    int loss = d->win_best - d->win_played;
-    if (loss <= 0)
+    if (thousandths <= 0)
         snprintf(out, size, "0%%");
-    else if (loss < 10)
-        snprintf(out, size, "−%d.%d%%", loss / 10, loss % 10);
+    else if (thousandths < 10)
+        snprintf(out, size, "%s0%s%d%%", sign, TR(&a->i18n, "review.decimal_mark"), thousandths);
     else
-        snprintf(out, size, "−%d%%", (loss + 5) / 10);
+        snprintf(out, size, "%s%d%%", sign, (thousandths + 5) / 10);
 }
 
-/* How far the played move fell short of the best, unsigned ("0.4%", "8%"):
- * the line says "less than", so a sign would say it twice. */
-static void shortfall_text(const village_review_decision *d, char *out, size_t size)
+/* "−7%": the chance to win the played move gave away. */
+static void loss_text(app *a, const village_review_decision *d, char *out, size_t size)
 {
-    int loss = d->win_best - d->win_played;
-    if (loss < 10)
-        snprintf(out, size, "0.%d%%", loss < 0 ? 0 : loss);
-    else
-        snprintf(out, size, "%d%%", (loss + 5) / 10);
+    percent_text(a, d->win_best - d->win_played, "−", out, size);
 }
 
 void review_panel_grade_line(app *a, const village_review_decision *d, char *out, size_t size)
 {
     char gap[24], played[16], best[16];
-    shortfall_text(d, gap, sizeof gap);
+    /* unsigned: the line says "less than", so a sign would say it twice */
+    percent_text(a, d->win_best - d->win_played, "", gap, sizeof gap);
     snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
     snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
     /* The best move needs no comparison with itself. */
@@ -156,7 +152,7 @@ static void draw_card(app *a, int k)
     snprintf(n1, sizeof n1, "%d", k + 1);
     snprintf(n2, sizeof n2, "%u", (unsigned)d->move);
     snprintf(n3, sizeof n3, "%d", before.round);
-    loss_text(d, loss, sizeof loss);
+    loss_text(a, d, loss, sizeof loss);
     i18n_format(&a->i18n, head, sizeof head, "review.mistake.head",
                 (const char *const[]){n1, n2, n3, session_player_name(s, d->actor), loss, NULL});
     float y = box.y + 8;
