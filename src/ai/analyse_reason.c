@@ -266,6 +266,8 @@ static village_reason reason_of(const village_state *seen, const village_move *m
         village_reason then;
         if (depth == 0 && follow_up_reason(&after, p, score, &then))
             return then;
+        if (cube_total(a) > cube_total(b)) /* the cube is what it is taken for */
+            return (village_reason){VILLAGE_REASON_GAINS_CUBES, cube_total(a) - cube_total(b)};
         return (village_reason){VILLAGE_REASON_TAKES_ACTION, m->where};
     }
     if (m->kind >= VILLAGE_MOVE_COUNCIL_ENTER && m->kind <= VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
