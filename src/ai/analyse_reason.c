@@ -58,8 +58,7 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
         snprintf(buf, size, "spends %d time less: the next death comes later", v);
         break;
     case VILLAGE_REASON_TRAINS_CRAFTSMAN:
-        snprintf(buf, size, "trains a craftsman in the %s: then its goods can be paid in time",
-                 village_building_name(v));
+        snprintf(buf, size, "trains a craftsman in the %s", village_building_name(v));
         break;
     case VILLAGE_REASON_MAKES_GOOD:
         snprintf(buf, size, "makes one %s", village_good_name(v));
@@ -68,7 +67,7 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
         snprintf(buf, size, "harvests %d grain", v);
         break;
     case VILLAGE_REASON_GROWS_FAMILY:
-        snprintf(buf, size, "a child is born: %d member%s on the farmyard", v, v == 1 ? "" : "s");
+        snprintf(buf, size, "grows the family: %d member%s on the farmyard", v, v == 1 ? "" : "s");
         break;
     case VILLAGE_REASON_ENTERS_CHURCH:
         snprintf(buf, size, "sends a member to the church: %d there for the mass", v);
@@ -99,7 +98,7 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
         snprintf(buf, size, "brings a member home: %d on the farmyard", v);
         break;
     default:
-        snprintf(buf, size, "no gain at once, the best prospects: about %d points", v);
+        snprintf(buf, size, "gains nothing at once but has the best prospects: about %d points", v);
         break;
     }
 }

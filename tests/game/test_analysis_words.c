@@ -1,6 +1,7 @@
 /* The words of hints and reviews (issue 25), as the game prints them in
  * English and Spanish: every reason in the catalogue's singular or plural
- * ("1 member", never "1 members" or "cube(s)"), nothing left unfilled, and
+ * ("1 member", never "1 members" or "cube(s)"), nothing left unfilled, each
+ * English one a verb phrase (the review says "because it …"), and
  * the review's grade line readable: the best move with its chance alone, any
  * other with how far it fell short of the best. */
 #include <setjmp.h>
@@ -47,6 +48,11 @@ static void test_reasons_count_in_both_numbers(void **unused)
                 game_reason_text(a, code, value, text, sizeof text);
                 if (strstr(text, "(s)") || strchr(text, '{') || strncmp(text, "reason.", 7) == 0)
                     fail_msg("%s, %s %d: \"%s\"", languages[l], village_reason_name(code), value,
+                             text);
+                /* The review says "because it <reason>": a verb comes first. */
+                size_t verb = strcspn(text, " :");
+                if (l == 0 && (verb < 2 || text[verb - 1] != 's'))
+                    fail_msg("en, %s %d: \"because it %s\"", village_reason_name(code), value,
                              text);
                 for (size_t p = 0; value == 1 && p < sizeof PLURALS / sizeof PLURALS[0]; p++) {
                     char wrong[40];
