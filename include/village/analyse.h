@@ -36,6 +36,11 @@ typedef enum village_reason_code {
     VILLAGE_REASON_TAKES_ACTION,            /* value: the space whose action follows */
     VILLAGE_REASON_KEEPS_RESOURCES,         /* value: 0 (passes or skips, spends nothing) */
     VILLAGE_REASON_BEST_OUTLOOK,            /* value: expected final score, rounded */
+    /* Added by issue 25, after the first sixteen so that saved reviews keep their codes. */
+    VILLAGE_REASON_TAKES_START_MARKER, /* value: 0 */
+    VILLAGE_REASON_BUYS_FROM_BAG,      /* value: the points of the window it reaches */
+    VILLAGE_REASON_MOVES_UP_CHURCH,    /* value: the points of the window it reaches */
+    VILLAGE_REASON_BRINGS_MEMBER_HOME, /* value: members on the farmyard after the move */
     VILLAGE_REASON_CODES
 } village_reason_code;
 
@@ -73,11 +78,24 @@ typedef struct village_move_estimate {
     village_reason reason;
 } village_move_estimate;
 
+/* The figures a front end shows for an estimate: the chance to win in whole
+ * percent (0..100) and the expected score in whole points, both rounded. */
+int village_win_percent(double win);
+int village_score_points(double score);
+
 typedef struct village_analysis {
     int actor;
     int legal_moves;
-    int count;                                                /* entries in moves[] */
-    village_move_estimate moves[VILLAGE_ANALYSIS_CANDIDATES]; /* best first */
+    int count; /* entries in moves[] */
+    /* Best first, in the order of the figures shown (the hint's lines): the
+     * higher chance to win (village_win_percent), then the higher expected
+     * score (village_score_points), then the more visited by the search. The
+     * played move is ranked with them. */
+    village_move_estimate moves[VILLAGE_ANALYSIS_CANDIDATES];
+    /* What a review measures the played move against: the search's choice
+     * (its most visited move), or the played move itself when it ranks at
+     * least as high by the figures shown. Never ranked below the played move. */
+    village_move_estimate reference;
     bool has_played;
     village_move_estimate played;                 /* the move actually played, when given */
     double win_after_played[VILLAGE_MAX_PLAYERS]; /* every player's chance after it */
@@ -99,7 +117,11 @@ typedef struct village_review_line {
     int actor;
     int legal_moves;
     village_move played, best;
-    double win_played, win_best;     /* the actor's chances after each */
+    /* The actor's chances after each. The best (village_analysis.reference)
+     * ranks at least as high as the played move, so win_best is not below
+     * win_played in whole percent, but may be a hair below it when the best
+     * has the higher expected score. */
+    double win_played, win_best;
     double score_played, score_best; /* the actor's expected final scores */
     village_reason reason_best;
     double win_after[VILLAGE_MAX_PLAYERS]; /* every player's chance after the played move */
@@ -119,7 +141,7 @@ typedef struct village_review {
     size_t turn_count;
     int num_players;
     int decisions[VILLAGE_MAX_PLAYERS];    /* lines per player */
-    double mean_loss[VILLAGE_MAX_PLAYERS]; /* mean of win_best - win_played */
+    double mean_loss[VILLAGE_MAX_PLAYERS]; /* mean of win_best - win_played, or 0 if negative */
     bool cancelled;                        /* stopped early: lines hold what was done */
 } village_review;
 

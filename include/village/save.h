@@ -45,7 +45,7 @@ typedef struct village_seat {
  * (village/analyse.h), which it does not link. */
 enum {
     VILLAGE_REVIEW_VERSION = 2,       /* 2 added the turns; version 1 still reads */
-    VILLAGE_REVIEW_REASON_CODES = 16, /* village_reason_code's count */
+    VILLAGE_REVIEW_REASON_CODES = 20, /* village_reason_code's count */
     VILLAGE_REVIEW_SCORE_MAX = 9999   /* tenths: no expected score comes near 1000 points */
 };
 

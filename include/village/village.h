@@ -387,6 +387,22 @@ void village_redeal_hidden(village_state *s, uint64_t seed);
  * a different future. */
 bool village_events_reveal_hidden(const village_events *ev);
 
+/* What 'viewer' can tell about the points of the customers 'player' served,
+ * which lie face down (R-MKT-2): count tiles; worth between low and high
+ * (the fewest and most points that many of the tiles viewer cannot see may
+ * have); likely between likely_low and likely_high (the middle 80% if every
+ * set of that many unseen tiles were as likely). Only the public view is
+ * read: two states that differ only in the pile's order or in which unseen
+ * tiles others hold give the same range. Exact for viewer's own tiles;
+ * viewer -1 is someone who knows no one's tiles (a shared screen). */
+typedef struct village_points_range {
+    int count;
+    int low, high;
+    int likely_low, likely_high;
+} village_points_range;
+void village_face_down_range(const village_state *s, int viewer, int player,
+                             village_points_range *out);
+
 /* ---- Notation (docs/cli.md). ---- */
 /* Canonical text of a legal move in state s. Returns the length written. */
 int village_move_format(const village_state *s, const village_move *m, char *buf, size_t size);

@@ -169,11 +169,30 @@ static village_move_estimate estimate_of(const candidate *c)
                                    {VILLAGE_REASON_BEST_OUTLOOK, 0}};
 }
 
-static bool better(const candidate *a, const candidate *b)
+int village_win_percent(double win)
 {
-    double wa = mean(a->win, a->samples), wb = mean(b->win, b->samples);
+    long percent = lround(win * 100.0);
+    return percent < 0 ? 0 : percent > 100 ? 100 : (int)percent;
+}
+
+int village_score_points(double score)
+{
+    return (int)lround(score);
+}
+
+/* The order a player reads: the chance to win as shown, then the expected
+ * score as shown, then the search's visits (the search's own preference
+ * among moves the figures cannot tell apart). */
+static bool ranks_above(const candidate *a, const candidate *b)
+{
+    int wa = village_win_percent(mean(a->win, a->samples));
+    int wb = village_win_percent(mean(b->win, b->samples));
     if (wa != wb)
         return wa > wb;
+    int sa = village_score_points(mean(a->score, a->samples));
+    int sb = village_score_points(mean(b->score, b->samples));
+    if (sa != sb)
+        return sa > sb;
     return a->visits > b->visits;
 }
 
@@ -200,17 +219,13 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
     village_move moves[VILLAGE_MAX_MOVES];
     out->actor = s->actor;
     out->legal_moves = village_legal_moves(s, moves);
-    /* The best move is the search's choice (c[0]), or the played move when
-     * the playouts rate it higher: so a move the search agrees with never
-     * counts as a loss through playout noise. The rest by their estimate. */
     int at = played ? find(c, count, played) : -1;
-    int best = at > 0 && better(&c[at], &c[0]) ? at : 0;
-    int order[MAX_CANDIDATES] = {best}, ordered = 1;
+    /* Every candidate, the played move included, in the order of the figures
+     * the player is shown (stable: the search's order among equals). */
+    int order[MAX_CANDIDATES];
     for (int i = 0; i < count; i++) {
-        if (i == best)
-            continue;
-        int j = ordered++;
-        for (; j > 1 && better(&c[i], &c[order[j - 1]]); j--)
+        int j = i;
+        for (; j > 0 && ranks_above(&c[i], &c[order[j - 1]]); j--)
             order[j] = order[j - 1];
         order[j] = i;
     }
@@ -224,11 +239,24 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
         out->moves[k].reason =
             ai_analyse_reason(&seen, &out->moves[k].move, other, out->moves[k].score);
     }
+    /* A review measures the played move against the search's choice (c[0]),
+     * or against itself when it ranks at least as high: a move the search
+     * prefers is not made a loss by the noise of 24 playouts, which would
+     * put a small loss on nearly every decision and hide the difference
+     * between strong and weak play (docs/analysis.md). */
+    int reference = at > 0 && !ranks_above(&c[0], &c[at]) ? at : 0;
+    out->reference = estimate_of(&c[reference]);
+    out->reference.reason = ai_analyse_reason(
+        &seen, &c[reference].move,
+        out->count < 2                                                ? NULL
+        : village_move_equal(&c[reference].move, &out->moves[0].move) ? &out->moves[1].move
+                                                                      : &out->moves[0].move,
+        out->reference.score);
     if (at >= 0) {
         out->has_played = true;
         out->played = estimate_of(&c[at]);
         out->played.reason =
-            ai_analyse_reason(&seen, played, &out->moves[0].move, out->played.score);
+            ai_analyse_reason(&seen, played, &out->reference.move, out->played.score);
         for (int p = 0; p < s->num_players; p++)
             out->win_after_played[p] = mean(c[at].win_all[p], c[at].samples);
     }
@@ -249,7 +277,9 @@ static void summarise(village_review *out)
     for (size_t i = 0; i < out->count; i++) {
         const village_review_line *line = &out->lines[i];
         out->decisions[line->actor]++;
-        loss[line->actor] += line->win_best - line->win_played;
+        /* A best move ranked first on its expected score may have a chance
+         * a hair under the played move's: no loss, not a gain. */
+        loss[line->actor] += fmax(0.0, line->win_best - line->win_played);
     }
     for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
         out->mean_loss[p] = out->decisions[p] ? loss[p] / out->decisions[p] : 0.0;
@@ -305,12 +335,12 @@ static village_review_line line_of(const village_analysis *a, size_t move)
         .actor = a->actor,
         .legal_moves = a->legal_moves,
         .played = a->played.move,
-        .best = a->moves[0].move,
+        .best = a->reference.move,
         .win_played = a->played.win,
-        .win_best = a->moves[0].win,
+        .win_best = a->reference.win,
         .score_played = a->played.score,
-        .score_best = a->moves[0].score,
-        .reason_best = a->moves[0].reason,
+        .score_best = a->reference.score,
+        .reason_best = a->reference.reason,
     };
     memcpy(line.win_after, a->win_after_played, sizeof line.win_after);
     return line;

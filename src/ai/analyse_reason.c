@@ -8,14 +8,16 @@
 #include "village/board.h"
 
 static const char *const reason_names[VILLAGE_REASON_CODES] = {
-    "SERVES_CUSTOMER",  "SECURES_CHURCH_MAJORITY",
-    "MARKS_CITY",       "CLIMBS_COUNCIL",
-    "GAINS_PRESTIGE",   "DELAYS_DEATH",
-    "TRAINS_CRAFTSMAN", "MAKES_GOOD",
-    "HARVESTS_GRAIN",   "GROWS_FAMILY",
-    "ENTERS_CHURCH",    "GAINS_COINS",
-    "GAINS_CUBES",      "TAKES_ACTION",
-    "KEEPS_RESOURCES",  "BEST_OUTLOOK"};
+    "SERVES_CUSTOMER",    "SECURES_CHURCH_MAJORITY",
+    "MARKS_CITY",         "CLIMBS_COUNCIL",
+    "GAINS_PRESTIGE",     "DELAYS_DEATH",
+    "TRAINS_CRAFTSMAN",   "MAKES_GOOD",
+    "HARVESTS_GRAIN",     "GROWS_FAMILY",
+    "ENTERS_CHURCH",      "GAINS_COINS",
+    "GAINS_CUBES",        "TAKES_ACTION",
+    "KEEPS_RESOURCES",    "BEST_OUTLOOK",
+    "TAKES_START_MARKER", "BUYS_FROM_BAG",
+    "MOVES_UP_CHURCH",    "BRINGS_MEMBER_HOME"};
 
 const char *village_reason_name(int code)
 {
@@ -27,40 +29,52 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
     int v = reason->value;
     switch (reason->code) {
     case VILLAGE_REASON_SERVES_CUSTOMER:
-        snprintf(buf, size, "serves the customer worth %d", v);
+        snprintf(buf, size, "serves a customer: %d points at the end", v);
         break;
     case VILLAGE_REASON_SECURES_CHURCH_MAJORITY:
-        snprintf(buf, size, "secures the church majority (%d members)", v);
+        snprintf(buf, size, "leads the church with %d member%s: 2 prestige at the mass", v,
+                 v == 1 ? "" : "s");
         break;
     case VILLAGE_REASON_MARKS_CITY:
-        snprintf(buf, size, "marks a new city (%d marked)", v);
+        snprintf(buf, size, "marks a new city: %d marked, worth %d points", v,
+                 village_board_data.score_travel[v < 0                      ? 0
+                                                 : v > VILLAGE_CITY_MARKERS ? VILLAGE_CITY_MARKERS
+                                                                            : v]);
         break;
     case VILLAGE_REASON_CLIMBS_COUNCIL:
-        snprintf(buf, size, "climbs to council stage %d", v);
+        if (v <= 1)
+            snprintf(buf, size, "enters the council and uses its privilege");
+        else
+            snprintf(buf, size,
+                     "climbs to council stage %d: %d points at the end, and its privilege", v,
+                     village_board_data
+                         .score_council[v > VILLAGE_COUNCIL_STAGES ? VILLAGE_COUNCIL_STAGES - 1
+                                                                   : v - 1]);
         break;
     case VILLAGE_REASON_GAINS_PRESTIGE:
-        snprintf(buf, size, "gains %d prestige", v);
+        snprintf(buf, size, "gains %d prestige point%s", v, v == 1 ? "" : "s");
         break;
     case VILLAGE_REASON_DELAYS_DEATH:
-        snprintf(buf, size, "delays the next death by %d time", v);
+        snprintf(buf, size, "spends %d time less: the next death comes later", v);
         break;
     case VILLAGE_REASON_TRAINS_CRAFTSMAN:
         snprintf(buf, size, "trains a craftsman in the %s", village_building_name(v));
         break;
     case VILLAGE_REASON_MAKES_GOOD:
-        snprintf(buf, size, "makes a %s", village_good_name(v));
+        snprintf(buf, size, "makes one %s", village_good_name(v));
         break;
     case VILLAGE_REASON_HARVESTS_GRAIN:
         snprintf(buf, size, "harvests %d grain", v);
         break;
     case VILLAGE_REASON_GROWS_FAMILY:
-        snprintf(buf, size, "grows the family (%d on the farmyard)", v);
+        snprintf(buf, size, "grows the family: %d member%s on the farmyard", v, v == 1 ? "" : "s");
         break;
     case VILLAGE_REASON_ENTERS_CHURCH:
-        snprintf(buf, size, "sends a member to the church (%d there)", v);
+        snprintf(buf, size, "sends a member to the church: %d there for the mass", v);
         break;
     case VILLAGE_REASON_GAINS_COINS:
-        snprintf(buf, size, "gains %d coin%s", v, v == 1 ? "" : "s");
+        snprintf(buf, size, "gains %d coin%s: a point each, or a cube in any payment", v,
+                 v == 1 ? "" : "s");
         break;
     case VILLAGE_REASON_GAINS_CUBES:
         snprintf(buf, size, "gains %d influence cube%s", v, v == 1 ? "" : "s");
@@ -69,10 +83,22 @@ void village_reason_english(const village_reason *reason, char *buf, size_t size
         snprintf(buf, size, "takes the %s action", village_space_name(v));
         break;
     case VILLAGE_REASON_KEEPS_RESOURCES:
-        snprintf(buf, size, "keeps resources for later");
+        snprintf(buf, size, "spends nothing: keeps cubes and time for later");
+        break;
+    case VILLAGE_REASON_TAKES_START_MARKER:
+        snprintf(buf, size, "takes the starting-player marker: first in the next round");
+        break;
+    case VILLAGE_REASON_BUYS_FROM_BAG:
+        snprintf(buf, size, "buys a member out of the bag into a window worth %d points", v);
+        break;
+    case VILLAGE_REASON_MOVES_UP_CHURCH:
+        snprintf(buf, size, "moves a member up to a window worth %d points", v);
+        break;
+    case VILLAGE_REASON_BRINGS_MEMBER_HOME:
+        snprintf(buf, size, "brings a member home: %d on the farmyard", v);
         break;
     default:
-        snprintf(buf, size, "gives the best outlook (about %d points)", v);
+        snprintf(buf, size, "gains nothing at once but has the best prospects: about %d points", v);
         break;
     }
 }
@@ -212,6 +238,15 @@ static village_reason reason_of(const village_state *seen, const village_move *m
         return (village_reason){VILLAGE_REASON_CLIMBS_COUNCIL, stage};
     if (a->prestige > b->prestige)
         return (village_reason){VILLAGE_REASON_GAINS_PRESTIGE, a->prestige - b->prestige};
+    if (after.next_start_holder == p && seen->next_start_holder != p)
+        return (village_reason){VILLAGE_REASON_TAKES_START_MARKER, 0};
+    if (m->kind == VILLAGE_MOVE_MASS_BUY)
+        return (village_reason){VILLAGE_REASON_BUYS_FROM_BAG, village_board_data.score_church[0]};
+    if (m->kind == VILLAGE_MOVE_MASS_PROMOTE && m->member < VILLAGE_MEMBERS_PER_PLAYER)
+        return (village_reason){VILLAGE_REASON_MOVES_UP_CHURCH,
+                                village_board_data.score_church[a->members[m->member].spot]};
+    if (m->kind == VILLAGE_MOVE_RECALL)
+        return (village_reason){VILLAGE_REASON_BRINGS_MEMBER_HOME, farmyard(a)};
     if (other && play(seen, other, &other_after, &other_spent) && other_spent > spent)
         return (village_reason){VILLAGE_REASON_DELAYS_DEATH, other_spent - spent};
     if (m->kind == VILLAGE_MOVE_CRAFT && m->member != VILLAGE_NOBODY)
@@ -230,7 +265,15 @@ static village_reason reason_of(const village_state *seen, const village_move *m
         village_reason then;
         if (depth == 0 && follow_up_reason(&after, p, score, &then))
             return then;
+        if (cube_total(a) > cube_total(b)) /* the cube is what it is taken for */
+            return (village_reason){VILLAGE_REASON_GAINS_CUBES, cube_total(a) - cube_total(b)};
         return (village_reason){VILLAGE_REASON_TAKES_ACTION, m->where};
+    }
+    if (m->kind >= VILLAGE_MOVE_COUNCIL_ENTER && m->kind <= VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
+        village_reason then; /* a stage below one's best is worth its privilege */
+        if (depth == 0 && follow_up_reason(&after, p, score, &then))
+            return then;
+        return (village_reason){VILLAGE_REASON_TAKES_ACTION, VILLAGE_COUNCIL};
     }
     if (a->coins > b->coins)
         return (village_reason){VILLAGE_REASON_GAINS_COINS, gained(b->coins, a->coins)};

@@ -14,7 +14,7 @@ static const char USAGE[] =
     "  {\"move\": n, \"actor\": \"red\", \"played\": \"<notation>\", \"best\": \"<notation>\",\n"
     "   \"win_played\": 0.41, \"win_best\": 0.47, \"score_played\": 38.2,\n"
     "   \"score_best\": 40.1, \"reason\": \"SERVES_CUSTOMER\", \"reason_value\": 6,\n"
-    "   \"reason_text\": \"serves the customer worth 6\"}\n"
+    "   \"reason_text\": \"serves a customer: 6 points at the end\"}\n"
     "win_* are the actor's estimated chances to win after the move (0-1), score_*\n"
     "the expected final scores. Then one line per turn of the game, with every\n"
     "player's chance to win at its end (after move n, the turn's last):\n"

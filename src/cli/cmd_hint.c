@@ -44,8 +44,9 @@ static int show_hint(const char *path, const village_analysis_config *cfg)
         char move[128], reason[160];
         village_move_format(&r.state, &a.moves[i].move, move, sizeof move);
         village_reason_english(&a.moves[i].reason, reason, sizeof reason);
-        printf("%s %-34s win %4.1f%%  score %5.1f  %s\n", i == 0 ? "best" : "alt ", move,
-               100.0 * a.moves[i].win, a.moves[i].score, reason);
+        /* The figures the game shows, which the moves are ordered by. */
+        printf("%s %-34s win %3d%%  score %3d  %s\n", i == 0 ? "best" : "alt ", move,
+               village_win_percent(a.moves[i].win), village_score_points(a.moves[i].score), reason);
     }
     village_record_free(&r);
     return CLI_OK;

@@ -1,5 +1,5 @@
 /* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
- * death choice, results, the review of that game, a lesson, rules, the
+ * death choice, the board with its hint, results, the review of that game, a lesson, rules, the
  * games kept for review) at the common window sizes in every shipped
  * language, as PNG files, so anyone can check the look at each size; and at
  * 1280x720 once more at the largest text and panel size. The
@@ -31,10 +31,12 @@ static const window_size SIZES[] = {{1280, 720, 100},  {1366, 768, 100},  {1600,
                                     {1920, 1080, 100}, {2560, 1440, 100}, {1280, 720, 150}};
 static const char *const LANGUAGES[] = {"en", "es"};
 
-typedef enum position { POS_BOARD, POS_MASS, POS_DEATH, POS_OVER, POS_COUNT } position;
+/* POS_LATE, not one of the loop's pictures: a later board where other
+ * players have served customers, for the hint and the scores' ranges. */
+typedef enum position { POS_BOARD, POS_MASS, POS_DEATH, POS_OVER, POS_COUNT, POS_LATE } position;
 static const char *const POSITION_NAMES[POS_COUNT] = {"board", "mass", "death", "results"};
 
-enum { FIRST_SEED = 1, LAST_SEED = 200, MID_GAME_ROUND = 4 };
+enum { FIRST_SEED = 1, LAST_SEED = 200, MID_GAME_ROUND = 4, LATE_ROUND = 7 };
 
 static bool wanted(const village_state *st, position p)
 {
@@ -45,6 +47,12 @@ static bool wanted(const village_state *st, position p)
     switch (p) {
     case POS_BOARD:
         return st->round >= MID_GAME_ROUND && st->phase == VILLAGE_PHASE_TURN;
+    case POS_LATE: {
+        int serving = 0;
+        for (int seat = 1; seat < st->num_players; seat++)
+            serving += __builtin_popcount(st->players[seat].customers) >= 2;
+        return st->round >= LATE_ROUND && st->phase == VILLAGE_PHASE_TURN && serving >= 2;
+    }
     case POS_MASS:
         return st->phase == VILLAGE_PHASE_MASS_BUY || st->phase == VILLAGE_PHASE_MASS_PROMOTE;
     case POS_DEATH: {
@@ -105,7 +113,7 @@ static session *find_position(position p)
             return s;
     }
     fprintf(stderr, "village screenshots: no seed up to %d reaches the %s position\n", LAST_SEED,
-            POSITION_NAMES[p]);
+            p < POS_COUNT ? POSITION_NAMES[p] : "late board");
     return NULL;
 }
 
@@ -150,6 +158,38 @@ static bool shoot_position(app *a, const char *dir, position p, const char *lang
     app_switch(a, p == POS_OVER ? SCENE_RESULTS : SCENE_GAME);
     settle(a);
     return save_shot(a, dir, POSITION_NAMES[p], lang, size);
+}
+
+/* A later board with its hint on screen and the scores in view (other
+ * players' face-down customers as ranges); then the scores' tooltip. */
+static bool shoot_hint(app *a, const char *dir, const char *lang, window_size size)
+{
+    session *s = find_position(POS_LATE);
+    if (!s || !game_open_session(a, s))
+        return false;
+    app_switch(a, SCENE_GAME);
+    settle(a);
+    if (!game_ask_hint(a)) {
+        fprintf(stderr, "village screenshots: no hint for the board position\n");
+        return false;
+    }
+    for (int wait = 0; wait < 1200 && !game_hint_shown(a); wait++) {
+        SDL_Delay(25); /* the analysis runs on its worker thread */
+        app_step(a, 0.025);
+    }
+    if (!game_hint_shown(a)) {
+        fprintf(stderr, "village screenshots: the hint did not finish\n");
+        return false;
+    }
+    if (!save_shot(a, dir, "hint", lang, size))
+        return false;
+    const SDL_FRect *scores = layout_find(&a->gfx.layout, "ui.scores");
+    if (!scores)
+        return false;
+    a->mouse_x = scores->x + scores->w * 0.6f;
+    a->mouse_y = scores->y + scores->h * 0.3f;
+    settle(a); /* a tooltip opens after the pointer rests */
+    return save_shot(a, dir, "scores-tip", lang, size);
 }
 
 /* The finished game's review, analysed once (its first picture also shows
@@ -233,6 +273,7 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_KEPT, "review-a-game", lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
+    failures += !shoot_hint(&a, dir, lang, size);
     failures += !shoot_review(&a, dir, lang, size); /* of the finished game just shown */
     failures += !shoot_lesson(&a, dir, lang, size);
     game_close(&a);

@@ -211,8 +211,8 @@ static void hostile_reviews(void **unused)
                "review.decisions[0].win_played", "out of range");
     check_edit("review.decisions[1].win_best", cJSON_CreateNumber(0),
                "review.decisions[1].win_best", "out of range");
-    check_edit("review.decisions[0].reason", cJSON_CreateNumber(16), "review.decisions[0].reason",
-               "out of range");
+    check_edit("review.decisions[0].reason", cJSON_CreateNumber(VILLAGE_REVIEW_REASON_CODES),
+               "review.decisions[0].reason", "out of range");
     check_edit("review.decisions[0].score_best", cJSON_CreateNumber(1e9),
                "review.decisions[0].score_best", "out of range");
     check_edit("review.decisions[0].win_after[1]", cJSON_CreateNumber(900),

@@ -90,6 +90,12 @@ void game_move_label(app *a, const village_state *before, const village_move *m,
 /* An analysis reason (village/analyse.h's code and value) in the player's
  * language: "serves the customer worth 6". */
 void game_reason_text(app *a, int code, int value, char *out, size_t size);
+/* For pictures of the table (village --screenshots): asks for the hint as
+ * the Hint button does, with the "since your last turn" summary put away so
+ * that the scores show; false when no hint can be asked now. */
+bool game_ask_hint(app *a);
+/* True once the hint asked for is on screen (it is worked out on a worker thread). */
+bool game_hint_shown(const app *a);
 /* Keeps a finished review with the game in progress and saves it; false
  * when it does not cover the game's moves or memory is short. */
 bool game_keep_review(app *a, const village_stored_review *review);

@@ -119,17 +119,57 @@ void panels_buttons(app *a, menu *m)
              TR(&a->i18n, "game.undo.tip"));
 }
 
-static void score_cells(const village_score *sc, bool hide_customers, char cells[8][16])
+/* The score's cells; another player's face-down customers (R-MKT-2) as the
+ * points they likely hold, judged from what the viewer can see, and the
+ * total with them. */
+static void score_cells(const village_score *sc, const village_points_range *hidden,
+                        char cells[8][16])
 {
     int values[7] = {sc->prestige,  sc->travel,    sc->council, sc->church,
                      sc->chronicle, sc->customers, sc->coins};
     for (int k = 0; k < 7; k++)
         snprintf(cells[k], 16, "%d", values[k]);
-    if (hide_customers) {
-        snprintf(cells[5], 16, "?");
-        snprintf(cells[7], 16, "%d+?", sc->total - sc->customers);
+    if (hidden) {
+        int rest = sc->total - sc->customers;
+        snprintf(cells[5], 16, "%d\xe2\x80\x93%d", hidden->likely_low, hidden->likely_high);
+        snprintf(cells[7], 16, "%d\xe2\x80\x93%d", rest + hidden->likely_low,
+                 rest + hidden->likely_high);
     } else {
         snprintf(cells[7], 16, "%d", sc->total);
+    }
+}
+
+/* Whether p's customers are face down to the one looking, and what they
+ * can tell of them. */
+static bool face_down(const game_ui *g, const village_state *s, int p, village_points_range *out)
+{
+    int viewer = viewer_seat(g);
+    if (s->phase == VILLAGE_PHASE_GAME_OVER || p == viewer || s->players[p].customers == 0)
+        return false;
+    village_face_down_range(s, viewer, p, out);
+    return true;
+}
+
+void panels_face_down_text(app *a, char *out, size_t size)
+{
+    game_ui *g = a->shared->game;
+    const village_state *s = &g->anim.shown;
+    size_t n = 0;
+    out[0] = '\0';
+    for (int p = 0; p < s->num_players && n + 1 < size; p++) {
+        village_points_range r;
+        if (!face_down(g, s, p, &r))
+            continue;
+        char likely_low[8], likely_high[8], low[8], high[8], line[240];
+        snprintf(likely_low, sizeof likely_low, "%d", r.likely_low);
+        snprintf(likely_high, sizeof likely_high, "%d", r.likely_high);
+        snprintf(low, sizeof low, "%d", r.low);
+        snprintf(high, sizeof high, "%d", r.high);
+        i18n_plural(&a->i18n, line, sizeof line, "help.scores.face_down", r.count,
+                    (const char *const[]){session_player_name(g->session, p), likely_low,
+                                          likely_high, low, high, NULL});
+        int w = snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
+        n = w < 0 ? n : n + (size_t)w;
     }
 }
 
@@ -161,15 +201,13 @@ static void draw_scores(app *a, bool deciding)
     }
     /* The drawn position, so the scores change as the pieces land. */
     const village_state *s = &g->anim.shown;
-    bool over = s->phase == VILLAGE_PHASE_GAME_OVER;
-    int viewer = viewer_seat(g);
     for (int p = 0; p < players; p++) {
         float row = r->y + 48 + (float)p * pitch;
         village_score sc;
         village_score_breakdown(s, p, &sc);
         char cells[8][16], marker[32];
-        /* Face-down tiles hide their points, but how many there are is public. */
-        score_cells(&sc, !over && p != viewer && s->players[p].customers != 0, cells);
+        village_points_range hidden;
+        score_cells(&sc, face_down(g, s, p, &hidden) ? &hidden : NULL, cells);
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g->session, p)));
         gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);

@@ -439,6 +439,9 @@ bool log_view_button(app *a, int which, SDL_FRect *out);
  * the scores' frame). */
 void panels_draw(app *a, bool deciding);
 void panels_draw_frames(app *a);
+/* For the scores' tooltip: each other player's face-down customers, the
+ * points they likely hold and could hold, one line each ("" for none). */
+void panels_face_down_text(app *a, char *out, size_t size);
 enum {
     GAME_BUTTON_UNDO,
     GAME_BUTTON_RULES,

@@ -53,8 +53,8 @@ static void fill_texts(app *a)
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
         game_move_label(a, s, &e->move, move, sizeof move);
-        snprintf(win, sizeof win, "%d", (int)(e->win * 100 + 0.5));
-        snprintf(score, sizeof score, "%d", (int)(e->score + 0.5));
+        snprintf(win, sizeof win, "%d", village_win_percent(e->win));
+        snprintf(score, sizeof score, "%d", village_score_points(e->score));
         char line[HINT_LINE_MAX];
         TRF(&a->i18n, line, "hint.line", move, win, score);
         snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
@@ -165,4 +165,20 @@ void hint_draw(app *a)
         gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 14, room - 22, g->hint.reasons[i]),
                  COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, g->hint.reasons[i]);
     }
+}
+
+bool game_ask_hint(app *a)
+{
+    game_ui *g = a->shared->game;
+    if (!g || !hint_available(a))
+        return false;
+    g->recap.seats[session_state(g->session)->actor].hidden = true;
+    hint_request(a);
+    return g->hint.open;
+}
+
+bool game_hint_shown(const app *a)
+{
+    const game_ui *g = a->shared->game;
+    return g && g->hint.open && g->hint.ready;
 }

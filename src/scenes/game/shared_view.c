@@ -8,6 +8,7 @@
 
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
+#include "village/board.h"
 
 void game_draw_table(app *a, const village_state *s)
 {
@@ -38,7 +39,20 @@ void game_move_label(app *a, const village_state *before, const village_move *m,
         move_describe(a, before, m, out, size);
 }
 
-/* Crafts, goods and spaces are named from the catalogue rather than by number. */
+/* The points a reason's value stands for, where the wording names them. */
+static int reason_points(int code, int value)
+{
+    const village_board *b = &village_board_data;
+    if (code == VILLAGE_REASON_MARKS_CITY && value >= 0 && value <= VILLAGE_CITY_MARKERS)
+        return b->score_travel[value];
+    if (code == VILLAGE_REASON_CLIMBS_COUNCIL && value >= 1 && value <= VILLAGE_COUNCIL_STAGES)
+        return b->score_council[value - 1];
+    return 0;
+}
+
+/* Crafts, goods and spaces are named from the catalogue rather than by
+ * number; a count takes the catalogue's singular or plural (<key>.one,
+ * <key>.other) where it has both. */
 void game_reason_text(app *a, int code, int value, char *out, size_t size)
 {
     char key[64];
@@ -47,7 +61,15 @@ void game_reason_text(app *a, int code, int value, char *out, size_t size)
     for (size_t i = 0; name[i] && (size_t)n + 1 < sizeof key; i++)
         key[n++] = (char)tolower((unsigned char)name[i]);
     key[n] = '\0';
-    char filled[48];
+    if (code == VILLAGE_REASON_CLIMBS_COUNCIL && value == 1)
+        snprintf(key + n, sizeof key - (size_t)n, ".enter"); /* stage 1 scores nothing */
+    char filled[48], points[16], counted[sizeof key + 8];
+    snprintf(points, sizeof points, "%d", reason_points(code, value));
+    snprintf(counted, sizeof counted, "%s.one", key);
+    if (i18n_has(&a->i18n, counted)) {
+        i18n_plural(&a->i18n, out, size, key, value, (const char *const[]){points, NULL});
+        return;
+    }
     if (code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
         snprintf(filled, sizeof filled, "%s", name_building(a, value));
     else if (code == VILLAGE_REASON_MAKES_GOOD)
@@ -56,9 +78,7 @@ void game_reason_text(app *a, int code, int value, char *out, size_t size)
         snprintf(filled, sizeof filled, "%s", name_space(a, value));
     else
         snprintf(filled, sizeof filled, "%d", value);
-    char line[200];
-    TRF(&a->i18n, line, key, filled);
-    snprintf(out, size, "%s", line);
+    i18n_format(&a->i18n, out, size, key, (const char *const[]){filled, points, NULL});
 }
 
 bool game_keep_review(app *a, const village_stored_review *review)

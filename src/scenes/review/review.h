@@ -127,6 +127,9 @@ enum {
 void review_panel_draw(app *a);
 /* The box of mistake card k, for clicks. */
 bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out);
+/* The decision's grade and chances in words: "Mistake: 12% to win, 8% less
+ * than the best move's 20%", or for the best move only its chance. */
+void review_panel_grade_line(app *a, const village_review_decision *d, char *out, size_t size);
 void review_panel_buttons(app *a, menu *m);
 
 #endif

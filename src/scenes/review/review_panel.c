@@ -26,16 +26,36 @@ bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out)
     return true;
 }
 
-/* "−7%" (points of chance to win given away), or "" for none. */
-static void loss_text(const village_review_decision *d, char *out, size_t size)
+/* A chance in thousandths as the panel prints it: whole percent, or one
+ * decimal under 1% ("0,4%" with the language's decimal mark). */
+static void percent_text(app *a, int thousandths, const char *sign, char *out, size_t size)
 {
-    int loss = d->win_best - d->win_played;
-    if (loss <= 0)
+    if (thousandths <= 0)
         snprintf(out, size, "0%%");
-    else if (loss < 10)
-        snprintf(out, size, "−%d.%d%%", loss / 10, loss % 10);
+    else if (thousandths < 10)
+        snprintf(out, size, "%s0%s%d%%", sign, TR(&a->i18n, "review.decimal_mark"), thousandths);
     else
-        snprintf(out, size, "−%d%%", (loss + 5) / 10);
+        snprintf(out, size, "%s%d%%", sign, (thousandths + 5) / 10);
+}
+
+/* "−7%": the chance to win the played move gave away. */
+static void loss_text(app *a, const village_review_decision *d, char *out, size_t size)
+{
+    percent_text(a, d->win_best - d->win_played, "−", out, size);
+}
+
+void review_panel_grade_line(app *a, const village_review_decision *d, char *out, size_t size)
+{
+    char gap[24], played[16], best[16];
+    /* unsigned: the line says "less than", so a sign would say it twice */
+    percent_text(a, d->win_best - d->win_played, "", gap, sizeof gap);
+    snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
+    snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
+    /* The best move needs no comparison with itself. */
+    i18n_format(&a->i18n, out, size,
+                review_grade_of(d) == GRADE_BEST ? "review.grade.line.best" : "review.grade.line",
+                (const char *const[]){TR(&a->i18n, GRADE_KEYS[review_grade_of(d)]), played, gap,
+                                      best, NULL});
 }
 
 /* Text wrapped into the panel's width; returns the y under it. */
@@ -81,13 +101,7 @@ static float draw_current(app *a, float y)
     const village_review_decision *d = review_decision_at(session_review(s), rp->at);
     if (!d)
         return y;
-    char loss[24], played[16], best[16];
-    loss_text(d, loss, sizeof loss);
-    snprintf(played, sizeof played, "%d", (d->win_played + 5) / 10);
-    snprintf(best, sizeof best, "%d", (d->win_best + 5) / 10);
-    i18n_format(&a->i18n, line, sizeof line, "review.grade.line",
-                (const char *const[]){TR(&a->i18n, GRADE_KEYS[review_grade_of(d)]), played, best,
-                                      loss, NULL});
+    review_panel_grade_line(a, d, line, sizeof line);
     y = wrapped(a, FONT_BOLD, review_grade_of(d) >= GRADE_MISTAKE ? COLOUR_WARNING : COLOUR_INK,
                 y + 4, line);
     if (review_grade_of(d) == GRADE_BEST)
@@ -138,7 +152,7 @@ static void draw_card(app *a, int k)
     snprintf(n1, sizeof n1, "%d", k + 1);
     snprintf(n2, sizeof n2, "%u", (unsigned)d->move);
     snprintf(n3, sizeof n3, "%d", before.round);
-    loss_text(d, loss, sizeof loss);
+    loss_text(a, d, loss, sizeof loss);
     i18n_format(&a->i18n, head, sizeof head, "review.mistake.head",
                 (const char *const[]){n1, n2, n3, session_player_name(s, d->actor), loss, NULL});
     float y = box.y + 8;
