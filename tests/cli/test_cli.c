@@ -459,7 +459,7 @@ static void engine_answers_with_a_legal_move(void **unused)
     char input_path[96], input[512];
     snprintf(input_path, sizeof input_path, "%s.vep", save_path);
     snprintf(input, sizeof input,
-             "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 9\n"
+             "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 4\n"
              "go iterations many\nposition json {\nfrobnicate\nquit\ngo\n",
              save_path);
     write_file(input_path, input);
@@ -496,6 +496,21 @@ static void engine_answers_with_a_legal_move(void **unused)
     r = run(input_path, "engine", "--search", "boldness=2", NULL);
     assert_int_equal(r.status, 64);
     assert_non_null(strstr(r.err, "--search: 'boldness=2'"));
+    run_free(&r);
+    /* Numbers out of range are refused, not wrapped: 2^32+1 iterations
+     * once ran 1 iteration, and seat -3 skipped the seat check. */
+    snprintf(input, sizeof input,
+             "position file %s\ngo iterations 4294967297\ngo seat -3\ngo seat 5\n"
+             "go seed -1\ngo seconds nan\ngo iterations 99999999999999999999\nquit\n",
+             save_path);
+    write_file(input_path, input);
+    r = run(input_path, "engine", NULL);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "bestmove"));
+    int errors = 0;
+    for (const char *e = r.out; (e = strstr(e, "error go takes")); e++)
+        errors++;
+    assert_int_equal(errors, 6);
     remove(input_path);
     run_free(&r);
     run_free(&moves);
