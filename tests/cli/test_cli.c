@@ -566,6 +566,34 @@ static void tournament_seats_an_engine(void **unused)
     run_free(&r);
 }
 
+/* Issue 27: a name may hold a bidi override (the game lets a player type
+ * one), but show prints it as '?', not raw: on a terminal it reorders the
+ * rest of the line. */
+static void show_neutralises_bidi_overrides_in_names(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "new", "--players", "2", "--seed", "1", NULL);
+    assert_int_equal(r.status, 0);
+    const char *at = strstr(r.out, "\"name\": \"Red\"");
+    assert_non_null(at);
+    size_t head = (size_t)(at - r.out) + strlen("\"name\": \"");
+    char *text = malloc(strlen(r.out) + 64);
+    assert_non_null(text);
+    snprintf(text, strlen(r.out) + 64,
+             "%.*s\xE2\x80\xAE"
+             "evil\xE2\x81\xA6%s",
+             (int)head, r.out, r.out + head);
+    write_file(save_path, text);
+    free(text);
+    run_free(&r);
+    r = run(NULL, "show", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "red: ?evil?Red (human)"));
+    assert_null(strstr(r.out, "\xE2\x80\xAE"));
+    assert_null(strstr(r.out, "\xE2\x81\xA6"));
+    run_free(&r);
+}
+
 /* Self-play positions, their fit, and a file that is not such positions. */
 static void tune_writes_positions_and_fits_them(void **unused)
 {
@@ -626,6 +654,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(bench_ai_prints_iterations_per_second),
         cmocka_unit_test(tournament_seats_an_engine),
         cmocka_unit_test(tune_writes_positions_and_fits_them),
+        cmocka_unit_test(show_neutralises_bidi_overrides_in_names),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     remove(save_path);
