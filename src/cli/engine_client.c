@@ -277,7 +277,7 @@ static bool start(engine_process *e, const engine_pool *pool, const char *comman
     }
     char line[ENGINE_LINE_MAX], why[200], said[260];
     if (!write_all(e, "vep\n", 4, now_seconds() + pool->answer_timeout))
-        snprintf(why, sizeof why, "did not read it");
+        snprintf(why, sizeof why, "closed its input or did not read it");
     else if (read_answer(e, pool, is_vepok, "vep", line, why, sizeof why))
         return e->started = true;
     snprintf(said, sizeof said, "did not answer 'vepok' to 'vep': it %s", why);
