@@ -229,7 +229,9 @@ extern void (*village_save_step_hook)(const char *step);
 /* Strict UTF-8 without control characters (C0, DEL, C1 such as the CSI
  * 0x9B), surrogates, overlong forms or code points above U+10FFFF: what a
  * seat name must be. make_printable replaces each offending byte by '?' in
- * place, so text from a file can be shown on a screen or a terminal. */
+ * place, and each bidirectional override or isolate (U+202A-U+202E,
+ * U+2066-U+2069, allowed in names) by one '?', so text from a file can be
+ * shown on a terminal as what it is. */
 bool village_text_is_printable(const char *text);
 void village_text_make_printable(char *text);
 

@@ -46,6 +46,13 @@ enum {
     VILLAGE_MAX_EVENTS = 256,
     VILLAGE_NOBODY = 0xFF,
     VILLAGE_NO_CUSTOMER = 0xFF,
+    /* Counters play only adds to (a player's coins, goods and prestige,
+     * the round) stop at VILLAGE_COUNTER_MAX: the rules saturate there and
+     * the save and position readers accept 0..VILLAGE_COUNTER_MAX, so
+     * whatever play reaches is read back, and no counter wraps its field
+     * (int16_t prestige: one step adds at most a few points, far under
+     * 32767 - 9999). Real games stay in two digits. */
+    VILLAGE_COUNTER_MAX = 9999,
 };
 
 /* Cube colours. The first four are influence; plague is last. */

@@ -35,7 +35,8 @@ typedef struct tournament_run {
     /* Games 0..prefix-1 are all finished; an SPRT stop counts only those,
      * so the verdict does not depend on how many jobs played them. */
     int prefix;
-    int stop_at; /* games counted: cfg->games unless the SPRT stopped */
+    int stop_at; /* games counted: cfg->games unless the SPRT or a failed engine stopped */
+    bool engine_failed;
     village_tournament_sprt sprt;
 } tournament_run;
 
@@ -133,6 +134,16 @@ static void play_game(worker *w, int game)
         bool chosen = choose(w, seat, &s, deal, decision,
                              ai_derive_seed(game_seed, (uint64_t)decision), &move, &stats);
         cpu = ai_thread_cpu_seconds() - cpu;
+        if (!chosen && cfg->seats[seat].external) {
+            /* An engine that gave no move is broken (its caller says how):
+             * no new game starts, the games under way finish, and the
+             * figures cover the games dealt so far. */
+            pthread_mutex_lock(&run->lock);
+            if (run->stop_at > run->next_game)
+                run->stop_at = run->next_game;
+            run->engine_failed = true;
+            pthread_mutex_unlock(&run->lock);
+        }
         if (!chosen || !village_apply(&s, &move, NULL) || !remember_move(w, decision, &move)) {
             record->status = GAME_ILLEGAL;
             break;
@@ -296,6 +307,7 @@ static void tally_games(const tournament_run *run, village_tournament_result *ou
 {
     int n = run->cfg->players;
     out->games_counted = run->stop_at;
+    out->engine_failed = run->engine_failed;
     out->sprt = run->sprt;
     for (int game = 0; game < run->stop_at; game++) {
         const game_record *r = &run->games[game];

@@ -1,6 +1,8 @@
 /* village-cli engine: the AI as a separate program speaking the Village
  * Engine Protocol on standard input and output (docs/engine-protocol.md),
  * so one build can play another in village-cli tournament. */
+#include <errno.h>
+#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
@@ -73,31 +75,53 @@ static void set_position(engine *e, char *args)
     e->has_position = true;
 }
 
+/* A whole number from min to max, all of 'text': "4294967297" must not
+ * become 1 iterations through a cast, nor "-3" a seat that skips the check. */
+static bool parse_whole(const char *text, long min, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long v = strtol(text, &end, 10);
+    if (errno || end == text || *end != '\0' || v < min || v > max)
+        return false;
+    *out = v;
+    return true;
+}
+
 /* "go [seat N] [level L] [iterations N] [seconds T] [seed S]" */
 static bool parse_go(char *args, village_ai_config *cfg, long *seat)
 {
     for (char *word = strtok(args, " "); word; word = strtok(NULL, " ")) {
         char *value = strtok(NULL, " ");
         char *end = NULL;
+        long n;
         if (!value)
             return false;
-        if (strcmp(word, "seat") == 0)
-            *seat = strtol(value, &end, 10);
-        else if (strcmp(word, "iterations") == 0)
-            cfg->max_iterations = (int)strtol(value, &end, 10);
-        else if (strcmp(word, "seconds") == 0)
+        if (strcmp(word, "seat") == 0) {
+            if (!parse_whole(value, 1, VILLAGE_MAX_PLAYERS, seat))
+                return false;
+        } else if (strcmp(word, "iterations") == 0) {
+            if (!parse_whole(value, 0, 100000000, &n))
+                return false;
+            cfg->max_iterations = (int)n;
+        } else if (strcmp(word, "seconds") == 0) {
             cfg->max_seconds = strtod(value, &end);
-        else if (strcmp(word, "seed") == 0)
+            if (end == value || *end != '\0' || !isfinite(cfg->max_seconds) ||
+                cfg->max_seconds < 0 || cfg->max_seconds > 3600)
+                return false;
+        } else if (strcmp(word, "seed") == 0) {
+            errno = 0;
             cfg->seed = strtoull(value, &end, 0);
-        else if (strcmp(word, "level") == 0) {
+            if (errno || end == value || *end != '\0' || value[0] == '-')
+                return false;
+        } else if (strcmp(word, "level") == 0) {
             cfg->level = village_ai_level_from_name(value);
-            end = cfg->level >= 0 ? value + strlen(value) : value;
+            if (cfg->level < 0)
+                return false;
         } else
             return false;
-        if (!end || *end != '\0' || end == value)
-            return false;
     }
-    return cfg->max_iterations >= 0 && cfg->max_seconds >= 0;
+    return true;
 }
 
 #ifdef VILLAGE_AI_HAS_SEARCH_TUNING /* the baseline builds compile this file against older AIs */
@@ -127,7 +151,9 @@ static void go(engine *e, char *args)
     village_ai_config cfg = e->defaults;
     long seat = -1;
     if (!parse_go(args, &cfg, &seat)) {
-        reply("error go takes [seat N] [level L] [iterations N] [seconds T] [seed S]");
+        reply("error go takes [seat N] [level L] [iterations N] [seconds T] [seed S] (seat 1 to "
+              "%d, iterations 0 to 100000000, seconds 0 to 3600, seed 0 to 2^64-1)",
+              VILLAGE_MAX_PLAYERS);
         return;
     }
     if (!e->has_position) {
@@ -139,7 +165,7 @@ static void go(engine *e, char *args)
         reply("error the game is over");
         return;
     }
-    if (seat > 0 && seat - 1 != s->actor) {
+    if (seat >= 1 && seat - 1 != s->actor) {
         char text[64];
         snprintf(text, sizeof text, "%d", s->actor + 1);
         reply("error it is seat %s's decision", text);

@@ -11,7 +11,7 @@
 static const char USAGE[] =
     "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
     "                              [--jobs J] [--iterations I] [--seconds T]\n"
-    "                              [--max-decisions D] [--quiet]\n"
+    "                              [--max-decisions D] [--answer-timeout T] [--quiet]\n"
     "                              [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n"
     "\n"
     "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
@@ -32,11 +32,18 @@ static const char USAGE[] =
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
     "'the first seat is ELO1 Elo stronger' or 'it is ELO0 Elo stronger', with\n"
     "error rates A and B (default 0.05 each); K is then the most games to play.\n"
-    "Only games before the stop count, so the verdict does not depend on J.\n";
+    "Only games before the stop count, so the verdict does not depend on J.\n"
+    "\n"
+    "An engine has T seconds for each answer (default 4 times --seconds, at least\n"
+    "30), at most 64 lines of at most 1023 bytes before it, and T seconds (at most\n"
+    "5) to exit after 'quit' before it is killed. An engine that fails is stopped,\n"
+    "no new game starts, the results of the games played are printed, and the\n"
+    "exit status is 3.\n";
 
 typedef struct tournament_options {
     village_tournament_config cfg;
-    long players; /* 0: as many as seats */
+    long players;          /* 0: as many as seats */
+    double answer_timeout; /* 0: derived from --seconds */
     bool quiet;
 } tournament_options;
 
@@ -113,6 +120,8 @@ static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
         return cli_parse_int("--max-decisions", v, 100, 100000000, &cfg->max_decisions);
     if (cli_option(argc, argv, i, "--seconds", &v))
         return cli_parse_seconds("--seconds", v, &cfg->seconds);
+    if (cli_option(argc, argv, i, "--answer-timeout", &v))
+        return cli_parse_seconds("--answer-timeout", v, &o->answer_timeout);
     if (cli_option(argc, argv, i, "--sprt", &v))
         return parse_sprt(v, cfg);
     if (cli_option(argc, argv, i, "--alpha", &v))
@@ -155,6 +164,9 @@ static void print_results(const tournament_options *o, const village_tournament_
         printf("iterations per search decision %d\n", cfg->iterations);
     printf("played %d  abandoned %d  illegal moves %d  wall %.1f s\n", r->games_played,
            r->games_abandoned, r->illegal_moves, r->seconds);
+    if (r->engine_failed)
+        printf("stopped early (%d of %d games dealt): an engine failed (standard error says how)\n",
+               r->games_counted, cfg->games);
     if (cfg->sprt) {
         const village_tournament_sprt *t = &r->sprt;
         printf("sprt elo0 %g elo1 %g alpha %g beta %g: %s after %d games (W %d D %d L %d for "
@@ -216,16 +228,22 @@ CLI_COMMAND(tournament)
     if (!o.quiet)
         o.cfg.progress = show_progress;
     static engine_pool engines; /* large: not on the stack */
-    engine_pool_init(&engines, &o.cfg);
+    engine_pool_init(&engines, &o.cfg, engine_answer_timeout(o.answer_timeout, o.cfg.seconds));
     o.cfg.external_move = engine_seat_move;
     o.cfg.external_context = &engines;
     village_tournament_result result;
     bool ran = village_tournament_run(&o.cfg, &result);
-    engine_pool_close(&engines);
+    if (!o.quiet && result.games_counted < o.cfg.games)
+        fputc('\n', stderr); /* the progress line stopped short of its last game */
+    /* The results first: stopping the engines may take their grace. */
+    if (ran) {
+        print_results(&o, &result);
+        fflush(stdout);
+    }
+    int killed = engine_pool_close(&engines);
     if (!ran) {
         cli_error("tournament: out of memory or threads");
         return CLI_ERROR;
     }
-    print_results(&o, &result);
-    return result.illegal_moves ? CLI_VIOLATION : CLI_OK;
+    return cli_finish_output(result.illegal_moves || killed ? CLI_VIOLATION : CLI_OK);
 }

@@ -4,6 +4,16 @@
 #include "show.h"
 #include "village/board.h"
 
+/* A seat's name as the terminal may show it: a name may hold bidi
+ * overrides (the game lets a player type them), which would reorder the
+ * rest of the line. */
+static const char *shown_name(const village_seat *seat, char *out, size_t size)
+{
+    snprintf(out, size, "%s", seat->name);
+    village_text_make_printable(out);
+    return out;
+}
+
 static void show_decision(const village_record *r, FILE *out)
 {
     const village_state *s = &r->state;
@@ -12,8 +22,10 @@ static void show_decision(const village_record *r, FILE *out)
         fputs("The game is over.\n", out);
         return;
     }
+    char name[VILLAGE_SEAT_NAME_MAX];
     fprintf(out, "%s (%s) to %s [%s].\n", village_player_colour_name(s->actor),
-            r->seats[s->actor].name, cli_decision_text(s->phase), village_phase_name(s->phase));
+            shown_name(&r->seats[s->actor], name, sizeof name), cli_decision_text(s->phase),
+            village_phase_name(s->phase));
     fprintf(out, "  Turn of %s; start player %s; next-start marker %s%s.\n",
             village_player_colour_name(s->turn_player), village_player_colour_name(s->start_player),
             s->next_start_holder == VILLAGE_NOBODY ? "on the council" : "taken by ",
@@ -118,8 +130,10 @@ static void show_player(const village_record *r, int p, const village_result *re
 {
     const village_player *pl = &r->state.players[p];
     const village_seat *seat = &r->seats[p];
-    fprintf(out, "\n%s: %s (%s%s%s)\n", village_player_colour_name(p), seat->name,
-            village_seat_kind_name(seat->kind), seat->kind == VILLAGE_SEAT_AI ? ", " : "",
+    char name[VILLAGE_SEAT_NAME_MAX];
+    fprintf(out, "\n%s: %s (%s%s%s)\n", village_player_colour_name(p),
+            shown_name(seat, name, sizeof name), village_seat_kind_name(seat->kind),
+            seat->kind == VILLAGE_SEAT_AI ? ", " : "",
             seat->kind == VILLAGE_SEAT_AI ? village_seat_level_name(seat->ai_level) : "");
     fputs("  cubes:", out);
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)

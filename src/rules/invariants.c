@@ -103,6 +103,11 @@ static bool check_player(const village_state *s, int p, char *why, size_t size)
                     VILLAGE_LIFETIME_SPACES);
     if (pl->prestige < 0)
         return fail(why, size, "%s has negative prestige", name);
+    if (pl->prestige > VILLAGE_COUNTER_MAX || pl->coins > VILLAGE_COUNTER_MAX)
+        return fail(why, size, "%s has more than %d prestige or coins", name, VILLAGE_COUNTER_MAX);
+    for (int g = 0; g < VILLAGE_GOODS; g++)
+        if (pl->goods[g] > VILLAGE_COUNTER_MAX)
+            return fail(why, size, "%s has more than %d of a good", name, VILLAGE_COUNTER_MAX);
     if (rules_markers_left(pl) < 0)
         return fail(why, size, "%s has markers on more than %d cities", name, VILLAGE_CITY_MARKERS);
     if (pl->customers >> VILLAGE_CUSTOMERS)
@@ -205,6 +210,8 @@ bool village_check_invariants(const village_state *s, char *why, size_t size)
         why[0] = '\0';
     if (s->num_players < 2 || s->num_players > VILLAGE_MAX_PLAYERS)
         return fail(why, size, "%d players; Village is for 2 to 4", s->num_players);
+    if (s->round < 1 || s->round > VILLAGE_COUNTER_MAX)
+        return fail(why, size, "round %d is not 1 to %d", s->round, VILLAGE_COUNTER_MAX);
     if (!check_member_spots(s, why, size) || !check_cubes(s, why, size) ||
         !check_slots(s, why, size) || !check_customers(s, why, size) || !check_turn(s, why, size))
         return false;

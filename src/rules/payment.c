@@ -89,20 +89,27 @@ void rules_change_grain(village_state *s, int player, int amount, village_events
     rules_emit_simple(ev, VILLAGE_EV_GRAIN_CHANGED, player, 0, 0, amount);
 }
 
+/* A counter after adding 'amount', held at VILLAGE_COUNTER_MAX (village.h). */
+static int saturated(int value, int amount)
+{
+    int sum = value + amount;
+    return sum > VILLAGE_COUNTER_MAX ? VILLAGE_COUNTER_MAX : sum;
+}
+
 void rules_change_coins(village_state *s, int player, int amount, village_events *ev)
 {
-    s->players[player].coins = (uint16_t)(s->players[player].coins + amount);
+    s->players[player].coins = (uint16_t)saturated(s->players[player].coins, amount);
     rules_emit_simple(ev, VILLAGE_EV_COINS_CHANGED, player, 0, 0, amount);
 }
 
 void rules_change_good(village_state *s, int player, int good, int amount, village_events *ev)
 {
-    s->players[player].goods[good] = (uint16_t)(s->players[player].goods[good] + amount);
+    s->players[player].goods[good] = (uint16_t)saturated(s->players[player].goods[good], amount);
     rules_emit_simple(ev, VILLAGE_EV_GOOD_CHANGED, player, good, 0, amount);
 }
 
 void rules_gain_prestige(village_state *s, int player, int amount, int reason, village_events *ev)
 {
-    s->players[player].prestige = (int16_t)(s->players[player].prestige + amount);
+    s->players[player].prestige = (int16_t)saturated(s->players[player].prestige, amount);
     rules_emit_simple(ev, VILLAGE_EV_PRESTIGE, player, reason, 0, amount);
 }

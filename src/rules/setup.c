@@ -77,7 +77,8 @@ static void seed_round(village_state *s, village_events *ev)
 
 void rules_setup_start_round(village_state *s, village_events *ev)
 {
-    s->round++;
+    if (s->round < VILLAGE_COUNTER_MAX) /* held there, as every counter (village.h) */
+        s->round++;
     if (s->next_start_holder != VILLAGE_NOBODY) {
         s->start_player = s->next_start_holder;
         s->next_start_holder = VILLAGE_NOBODY;

@@ -3,10 +3,12 @@
  * crash or a full disk leaves either the old save or the new one, never a
  * half-written file (a crash may leave the temporary file, which
  * village_save_sweep_temporaries removes at the next start). A target that
- * is a symbolic link stays one: the write goes to the file it points to.
+ * is a symbolic link stays one: the write goes to the file it points to,
+ * unless another user planted the link in a shared sticky folder. A
+ * replaced file keeps its permissions.
  * Paths are UTF-8 on every platform. */
 #if !defined(_WIN32)
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700 /* POSIX 2008 with S_ISVTX */
 #endif
 
 #include <errno.h>
@@ -300,8 +302,25 @@ static void remove_temp(char *tmp)
     free(tmp);
 }
 
+/* The kernel's protected_symlinks rule, which readlink and rename do not
+ * apply for us: a link in a sticky folder that everyone may write (/tmp) is
+ * followed only if it belongs to us or to the folder's owner. Otherwise
+ * another user could plant it there and make us replace a file of ours
+ * (issue 27). */
+static bool link_may_be_followed(const char *link_path, const struct stat *link)
+{
+    char dir[4096];
+    save_folder_of(link_path, dir, sizeof dir);
+    struct stat folder;
+    if (stat(dir, &folder) != 0)
+        return false;
+    bool shared = (folder.st_mode & S_ISVTX) && (folder.st_mode & S_IWOTH);
+    return !shared || link->st_uid == geteuid() || link->st_uid == folder.st_uid;
+}
+
 /* The file a symbolic link finally points to (the path itself when it is
- * not a link), so the link survives the rename. malloc'd; NULL on a loop. */
+ * not a link), so the link survives the rename. malloc'd; NULL with errno
+ * ELOOP on a loop or a link that may not be followed (link_may_be_followed). */
 char *save_resolve_target(const char *path)
 {
     size_t n = strlen(path) + 1;
@@ -313,6 +332,8 @@ char *save_resolve_target(const char *path)
         struct stat st;
         if (lstat(current, &st) != 0 || !S_ISLNK(st.st_mode))
             return current;
+        if (!link_may_be_followed(current, &st))
+            break;
         char link[4096];
         ssize_t len = readlink(current, link, sizeof link - 1);
         if (len < 0)
@@ -362,7 +383,10 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
 {
     char *target = save_resolve_target(path);
     if (!target)
-        return fail(err, err_size, "cannot follow the link", path, errno, NULL);
+        return fail(err, err_size, "cannot follow the link", path, errno,
+                    errno == ELOOP ? "a loop of links, or a link another user owns in a shared "
+                                     "folder (sticky, writable by all), which is not followed"
+                                   : NULL);
     temp_char *tmp = NULL;
     int fd = create_temp(target, &tmp);
     if (fd < 0) {
@@ -370,6 +394,13 @@ bool village_write_file_atomic(const char *path, const char *text, size_t len, c
         free(target);
         return fail(err, err_size, "cannot create a file next to", path, error, NULL);
     }
+#ifndef _WIN32
+    /* A replaced file keeps its permissions: a 0600 save must not become
+     * 0644 because the umask is 022. A new file follows the umask. */
+    struct stat old;
+    if (stat(target, &old) == 0 && S_ISREG(old.st_mode))
+        fchmod(fd, old.st_mode & 0777);
+#endif
     step("created");
     /* Raw descriptors: there is no stdio buffer to fflush, so fsync alone
      * carries the bytes to the disk. */

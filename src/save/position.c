@@ -99,6 +99,10 @@ bool village_position_from_json(const char *json, village_state *out, char *err,
     jr_init(&r, err, err_size);
     bool ok = read_position(&r, root, out);
     cJSON_Delete(root);
+    /* The message may quote a key or a name from the file (found by the
+     * position fuzzer: a raw byte in an unknown key reached the message). */
+    if (!ok)
+        village_text_make_printable(err);
     save_refuse(ok ? VILLAGE_REFUSAL_NONE : r.refusal);
     return ok;
 }

@@ -1,5 +1,10 @@
 /* JSON -> village_state. Checks types, names and each number's range here;
- * whether the whole position is possible is village_check_invariants' job. */
+ * whether the whole position is possible is village_check_invariants' job.
+ * Counters that play adds to (coins, goods, prestige, round) are read in
+ * 0..VILLAGE_COUNTER_MAX, where the rules hold them: a position at the
+ * bound plays on without wrapping and saves into a file this reader takes.
+ * Every other number is bounded by the game's supply (cubes, grain,
+ * members, tiles) and play cannot pass it. */
 #include <string.h>
 
 #include "save_internal.h"
@@ -259,7 +264,7 @@ static bool read_goods(json_reader *r, const cJSON *obj, village_player *pl)
     bool ok = jr_only_keys(r, goods, keys);
     for (int g = 0; ok && g < VILLAGE_GOODS; g++) {
         long v;
-        ok = jr_int(r, goods, village_good_name(g), 0, UINT16_MAX, &v);
+        ok = jr_int(r, goods, village_good_name(g), 0, VILLAGE_COUNTER_MAX, &v);
         pl->goods[g] = (uint16_t)v;
     }
     jr_leave(r, mark);
@@ -287,8 +292,8 @@ static bool read_player(json_reader *r, const cJSON *obj, int p, village_player 
          read_u8(r, obj, "lifetime", VILLAGE_LIFETIME_SPACES - 1, &pl->lifetime) &&
          read_u8(r, obj, "deaths_pending", VILLAGE_MEMBERS_PER_PLAYER, &pl->deaths_pending) &&
          read_name_set(r, obj, "cities", save_city_name, VILLAGE_CITIES, "city", &cities) &&
-         read_goods(r, obj, pl) && jr_int(r, obj, "coins", 0, UINT16_MAX, &coins) &&
-         jr_int(r, obj, "prestige", 0, INT16_MAX, &prestige) &&
+         read_goods(r, obj, pl) && jr_int(r, obj, "coins", 0, VILLAGE_COUNTER_MAX, &coins) &&
+         jr_int(r, obj, "prestige", 0, VILLAGE_COUNTER_MAX, &prestige) &&
          read_tile_set(r, obj, "customers", &customers);
     pl->cities = (uint8_t)cities;
     pl->coins = (uint16_t)coins;
@@ -349,7 +354,7 @@ static bool read_turn(json_reader *r, const cJSON *obj, village_state *s)
 {
     int n = s->num_players, phase = 0;
     long round = 0;
-    bool ok = jr_int(r, obj, "round", 1, UINT16_MAX, &round) &&
+    bool ok = jr_int(r, obj, "round", 1, VILLAGE_COUNTER_MAX, &round) &&
               jr_name(r, obj, "phase", village_phase_name, VILLAGE_PHASE_GAME_OVER + 1, "phase",
                       &phase) &&
               read_player_u8(r, obj, "actor", n, true, &s->actor) &&

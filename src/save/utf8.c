@@ -52,15 +52,29 @@ bool village_text_is_printable(const char *text)
     return true;
 }
 
+/* Length of the bidirectional override or isolate at s (U+202A-U+202E,
+ * U+2066-U+2069), or 0. Printable as text, but on a terminal they reorder
+ * what follows them ("Trojan Source"), so a name or a file's words quoted
+ * on stderr could show something else than they are. */
+static size_t bidi_control_length(const unsigned char *s)
+{
+    if (s[0] != 0xE2 || !s[1])
+        return 0;
+    if ((s[1] == 0x80 && s[2] >= 0xAA && s[2] <= 0xAE) ||
+        (s[1] == 0x81 && s[2] >= 0xA6 && s[2] <= 0xA9))
+        return 3;
+    return 0;
+}
+
 void village_text_make_printable(char *text)
 {
     const unsigned char *in = (const unsigned char *)text;
     unsigned char *out = (unsigned char *)text;
     while (*in) {
-        size_t n = printable_char_length(in);
-        if (n == 0) {
+        size_t n = printable_char_length(in), bidi = n ? bidi_control_length(in) : 0;
+        if (n == 0 || bidi) {
             *out++ = '?';
-            in++;
+            in += bidi ? bidi : 1;
             continue;
         }
         while (n--)

@@ -30,6 +30,9 @@ lesson_event lesson_event_from_name(const char *name)
     return LESSON_EV_COUNT;
 }
 
+/* The message quotes the file, and goes to stderr: control characters,
+ * bidi overrides and malformed UTF-8 become '?' as in the save reader's
+ * messages, so a lesson file cannot drive the terminal. */
 static bool fail(char *err, size_t size, const char *fmt, ...)
 {
     if (err && size) {
@@ -37,6 +40,7 @@ static bool fail(char *err, size_t size, const char *fmt, ...)
         va_start(ap, fmt);
         vsnprintf(err, size, fmt, ap);
         va_end(ap);
+        village_text_make_printable(err);
     }
     return false;
 }

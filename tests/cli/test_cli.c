@@ -459,7 +459,7 @@ static void engine_answers_with_a_legal_move(void **unused)
     char input_path[96], input[512];
     snprintf(input_path, sizeof input_path, "%s.vep", save_path);
     snprintf(input, sizeof input,
-             "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 9\n"
+             "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 4\n"
              "go iterations many\nposition json {\nfrobnicate\nquit\ngo\n",
              save_path);
     write_file(input_path, input);
@@ -496,6 +496,21 @@ static void engine_answers_with_a_legal_move(void **unused)
     r = run(input_path, "engine", "--search", "boldness=2", NULL);
     assert_int_equal(r.status, 64);
     assert_non_null(strstr(r.err, "--search: 'boldness=2'"));
+    run_free(&r);
+    /* Numbers out of range are refused, not wrapped: 2^32+1 iterations
+     * once ran 1 iteration, and seat -3 skipped the seat check. */
+    snprintf(input, sizeof input,
+             "position file %s\ngo iterations 4294967297\ngo seat -3\ngo seat 5\n"
+             "go seed -1\ngo seconds nan\ngo iterations 99999999999999999999\nquit\n",
+             save_path);
+    write_file(input_path, input);
+    r = run(input_path, "engine", NULL);
+    assert_int_equal(r.status, 0);
+    assert_null(strstr(r.out, "bestmove"));
+    int errors = 0;
+    for (const char *e = r.out; (e = strstr(e, "error go takes")); e++)
+        errors++;
+    assert_int_equal(errors, 6);
     remove(input_path);
     run_free(&r);
     run_free(&moves);
@@ -548,6 +563,34 @@ static void tournament_seats_an_engine(void **unused)
             "--quiet", NULL);
     assert_int_equal(r.status, 3);
     assert_non_null(strstr(r.err, "did not answer 'vepok'"));
+    run_free(&r);
+}
+
+/* Issue 27: a name may hold a bidi override (the game lets a player type
+ * one), but show prints it as '?', not raw: on a terminal it reorders the
+ * rest of the line. */
+static void show_neutralises_bidi_overrides_in_names(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "new", "--players", "2", "--seed", "1", NULL);
+    assert_int_equal(r.status, 0);
+    const char *at = strstr(r.out, "\"name\": \"Red\"");
+    assert_non_null(at);
+    size_t head = (size_t)(at - r.out) + strlen("\"name\": \"");
+    char *text = malloc(strlen(r.out) + 64);
+    assert_non_null(text);
+    snprintf(text, strlen(r.out) + 64,
+             "%.*s\xE2\x80\xAE"
+             "evil\xE2\x81\xA6%s",
+             (int)head, r.out, r.out + head);
+    write_file(save_path, text);
+    free(text);
+    run_free(&r);
+    r = run(NULL, "show", save_path, NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "red: ?evil?Red (human)"));
+    assert_null(strstr(r.out, "\xE2\x80\xAE"));
+    assert_null(strstr(r.out, "\xE2\x81\xA6"));
     run_free(&r);
 }
 
@@ -611,6 +654,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(bench_ai_prints_iterations_per_second),
         cmocka_unit_test(tournament_seats_an_engine),
         cmocka_unit_test(tune_writes_positions_and_fits_them),
+        cmocka_unit_test(show_neutralises_bidi_overrides_in_names),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     remove(save_path);

@@ -229,6 +229,13 @@ static void test_broken_lessons_are_refused_with_the_reason(void **unused)
     refused_with("\"goals\": [", "\"new_table\": 1, \"goals\": [", "lesson.new_table");
     refused_with("\"say\": \"lesson.turn.did\"", "\"say\": \"lesson turn did!\"",
                  "only letters, digits");
+    /* Issue 27: the message quotes the file and goes to stderr, so what it
+     * quotes is made printable (an escape sequence, a C1 CSI, a bidi
+     * override) as the save reader's messages are. */
+    refused_with("\"say\": \"lesson.turn.did\"", "\"say\": \"\\u001b[2J\\u009b31m\\u202eevil\"",
+                 "\"?[2J??31m?evil\"");
+    refused_with("\"title\": \"lesson.turn.title\"", "\"\\u001b]0;pwned\\u0007\": 1",
+                 "unknown key \"?]0;pwned?\"");
     /* A position without its lesson is not a lesson. */
     char path[1300];
     snprintf(path, sizeof path, "%s/../tests/positions/mass-3p.json", VILLAGE_TEST_DATA_DIR);

@@ -248,6 +248,69 @@ static void test_position_without_a_move_is_refused(void **state)
     free(text);
 }
 
+/* Counters are read only up to VILLAGE_COUNTER_MAX, where the rules hold
+ * them (issue 27: prestige 32767 and round 65535 were read, play wrapped
+ * them to -32767 and 0, and the next save was refused by this loader). A
+ * position with every counter at the bound plays random legal moves, and
+ * after each the game saves and loads back. */
+static void test_counters_stay_readable_through_play(void **state)
+{
+    (void)state;
+    char *text = position_text_at(3, run_seed, 90);
+    const char *too_big[][2] = {{"state.players[0].prestige", "32767"},
+                                {"state.round", "65535"},
+                                {"state.players[1].coins", "65535"},
+                                {"state.players[2].goods.wagon", "65535"},
+                                {"state.players[0].prestige", "10000"}};
+    for (size_t i = 0; i < sizeof too_big / sizeof too_big[0]; i++) {
+        char *bad = json_edit(text, too_big[i][0], cJSON_CreateNumber(atof(too_big[i][1])));
+        expect_position_rejected(bad, "out of range", NULL);
+        free(bad);
+    }
+    char *edited = json_edit(text, "state.round", cJSON_CreateNumber(VILLAGE_COUNTER_MAX));
+    static const char *const goods[] = {"scroll", "horse", "ox", "plough", "wagon"};
+    for (int p = 0; p < 3; p++) {
+        char path[64], *next;
+        const char *fields[] = {"prestige", "coins"};
+        for (int f = 0; f < 2; f++) {
+            snprintf(path, sizeof path, "state.players[%d].%s", p, fields[f]);
+            next = json_edit(edited, path, cJSON_CreateNumber(VILLAGE_COUNTER_MAX));
+            free(edited);
+            edited = next;
+        }
+        for (int g = 0; g < 5; g++) {
+            snprintf(path, sizeof path, "state.players[%d].goods.%s", p, goods[g]);
+            next = json_edit(edited, path, cJSON_CreateNumber(VILLAGE_COUNTER_MAX - 1));
+            free(edited);
+            edited = next;
+        }
+    }
+    village_state start;
+    char err[512];
+    if (!village_position_from_json(edited, &start, err, sizeof err))
+        fail_msg("seed %llu: %s", (unsigned long long)run_seed, err);
+    village_record r;
+    assert_true(village_record_from_position(&r, &start, 5, err, sizeof err));
+    testkit_rng rng;
+    testkit_rng_seed(&rng, run_seed);
+    for (int i = 0; i < 400 && play_random_move(&r, &rng); i++) {
+        for (int p = 0; p < 3; p++) {
+            assert_true(r.state.players[p].prestige >= start.players[p].prestige);
+            assert_true(r.state.players[p].prestige <= VILLAGE_COUNTER_MAX);
+        }
+        assert_true(r.state.round >= start.round && r.state.round <= VILLAGE_COUNTER_MAX);
+        char *saved = village_save_to_json(&r);
+        village_record loaded;
+        if (!village_save_from_json(saved, &loaded, err, sizeof err))
+            fail_msg("seed %llu, move %d: %s", (unsigned long long)run_seed, i, err);
+        village_record_free(&loaded);
+        free(saved);
+    }
+    village_record_free(&r);
+    free(edited);
+    free(text);
+}
+
 /* A starting position from a file gives a game; a bad file names itself. */
 static void test_position_files(void **state)
 {
@@ -297,6 +360,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_hostile_positions),
         cmocka_unit_test(test_position_without_a_move_is_refused),
         cmocka_unit_test(test_position_files),
+        cmocka_unit_test(test_counters_stay_readable_through_play),
         cmocka_unit_test(test_version_1_saves_unchanged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

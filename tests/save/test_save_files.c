@@ -280,6 +280,7 @@ static void new_file_follows_the_umask(void **unused)
         mode_t mask, expected;
     } cases[] = {{022, 0644}, {027, 0640}, {077, 0600}, {002, 0664}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        remove(path); /* a new file each time: a replaced one keeps its mode */
         mode_t old = umask(cases[i].mask);
         char err[256];
         bool ok = village_write_file_atomic(path, "{}\n", 3, err, sizeof err);
@@ -291,6 +292,78 @@ static void new_file_follows_the_umask(void **unused)
     }
     assert_only_the_save_remains();
     remove(path);
+}
+
+/* Issue 27: a replaced file keeps its permissions (a 0600 save became
+ * 0644 under umask 022). */
+static void replaced_file_keeps_its_permissions(void **unused)
+{
+    (void)unused;
+    char err[256];
+    static const mode_t modes[] = {0600, 0640, 0664, 0444};
+    for (size_t i = 0; i < sizeof modes / sizeof modes[0]; i++) {
+        remove(path);
+        assert_true(village_write_file_atomic(path, "{}\n", 3, err, sizeof err));
+        assert_int_equal(chmod(path, modes[i]), 0);
+        mode_t old = umask(022);
+        bool ok = village_write_file_atomic(path, "{ }\n", 4, err, sizeof err);
+        umask(old);
+        if (!ok)
+            fail_msg("%s", err);
+        struct stat st;
+        assert_int_equal(stat(path, &st), 0);
+        assert_int_equal(st.st_mode & 0777, modes[i]);
+        char *back = slurp(path);
+        assert_string_equal(back, "{ }\n");
+        free(back);
+    }
+    assert_only_the_save_remains();
+    remove(path);
+}
+
+/* Issue 27: in a sticky folder everyone may write (/tmp), a link another
+ * user planted is not followed (the kernel's protected_symlinks rule), so
+ * the victim's 0600 file it points to is left alone; the victim's own link
+ * there is still followed. Needs root to give the link to another user
+ * (CI runs as root); skipped otherwise. */
+static void planted_link_in_a_sticky_folder_is_not_followed(void **unused)
+{
+    (void)unused;
+    if (geteuid() != 0)
+        skip();
+    char shared[160], planted[192], victim[160];
+    snprintf(shared, sizeof shared, "%s/shared", folder);
+    snprintf(planted, sizeof planted, "%s/game.json", shared);
+    snprintf(victim, sizeof victim, "%s/victim.json", folder);
+    assert_int_equal(mkdir(shared, 0777), 0);
+    assert_int_equal(chmod(shared, 01777), 0);
+    write_text(victim, "mine\n", 5);
+    assert_int_equal(chmod(victim, 0600), 0);
+    assert_int_equal(symlink("../victim.json", planted), 0);
+    assert_int_equal(lchown(planted, 65534, 65534), 0); /* planted by "nobody" */
+    char err[512];
+    assert_false(village_write_file_atomic(planted, "theirs\n", 7, err, sizeof err));
+    assert_non_null(strstr(err, "a link another user owns in a shared folder"));
+    char *back = slurp(victim);
+    assert_string_equal(back, "mine\n");
+    free(back);
+    struct stat st;
+    assert_int_equal(lstat(planted, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_int_equal(stat(victim, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    /* Our own link in the same folder is followed, and the mode stays. */
+    assert_int_equal(lchown(planted, 0, 0), 0);
+    if (!village_write_file_atomic(planted, "ours\n", 5, err, sizeof err))
+        fail_msg("%s", err);
+    back = slurp(victim);
+    assert_string_equal(back, "ours\n");
+    free(back);
+    assert_int_equal(stat(victim, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(remove(planted), 0);
+    assert_int_equal(rmdir(shared), 0);
+    assert_int_equal(remove(victim), 0);
 }
 
 /* A save that is a symbolic link stays one: the file it points to is
@@ -438,6 +511,8 @@ int main(void)
         cmocka_unit_test(sweep_removes_only_stale_temporaries),
         cmocka_unit_test(new_file_follows_the_umask),
         cmocka_unit_test(symlinked_save_stays_a_link),
+        cmocka_unit_test(replaced_file_keeps_its_permissions),
+        cmocka_unit_test(planted_link_in_a_sticky_folder_is_not_followed),
         cmocka_unit_test(refused_save_is_set_aside),
         cmocka_unit_test(unwritable_folder_is_reported),
     };

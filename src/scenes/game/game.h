@@ -68,6 +68,10 @@ bool game_resume_lesson(app *a, int n, char *err, size_t size);
 int game_lesson_for_topic(app *a, const char *topic);
 /* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
 enum { KEPT_GAMES = 10, KEPT_PATH_MAX = 1200 };
+/* kept-games.txt's count ("kept N"; 0 when damaged) and the count after
+ * one more game, which never overflows (issue 27: 2^63-1 in the file). */
+long game_kept_count_parse(const char *text);
+long game_kept_count_next(long count);
 /* Keeps the game in progress, just finished, among them (not a lesson's). */
 void game_keep_finished(app *a);
 /* Their save files, newest first; returns how many. */

@@ -4,6 +4,7 @@
  * kept-games.txt, so that a review is possible long after the autosave
  * holds another game. A kept game opened for review is not the person's
  * own game: Continue still opens the autosave. */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,15 +15,37 @@
 
 static const char COUNT_FILE[] = "kept-games.txt";
 
+/* Past this the count starts again from a low number in the same slot of
+ * the ring, so "kept 9223372036854775807" in the file cannot overflow it. */
+enum { KEPT_COUNT_LIMIT = 1000000000 };
+
+long game_kept_count_parse(const char *text)
+{
+    if (!text || strncmp(text, "kept ", 5) != 0)
+        return 0;
+    char *end;
+    errno = 0;
+    long count = strtol(text + 5, &end, 10);
+    if (errno || end == text + 5 || count < 0 || (*end != '\0' && *end != '\n'))
+        return 0;
+    return count;
+}
+
+long game_kept_count_next(long count)
+{
+    if (count < KEPT_COUNT_LIMIT)
+        return count + 1;
+    /* The same ring slot as count + 1, and a whole ring of older games kept. */
+    return count % KEPT_GAMES + KEPT_GAMES + 1;
+}
+
 /* How many games were ever kept: the newest is in slot (count - 1) % KEPT_GAMES. */
 static long kept_count(const app *a)
 {
     char path[1200], err[300];
     app_pref_path(a, COUNT_FILE, path, sizeof path);
     char *text = village_read_text_file(path, 64, err, sizeof err);
-    long count = 0;
-    if (!text || sscanf(text, "kept %ld", &count) != 1 || count < 0)
-        count = 0;
+    long count = game_kept_count_parse(text);
     free(text);
     return count;
 }
@@ -49,7 +72,7 @@ void game_keep_finished(app *a)
     if (!village_write_file_atomic(path, json, strlen(json), err, sizeof err)) {
         fprintf(stderr, "village: finished game not kept for review: %s\n", err);
     } else {
-        int n = snprintf(text, sizeof text, "kept %ld\n", count + 1);
+        int n = snprintf(text, sizeof text, "kept %ld\n", game_kept_count_next(count));
         app_pref_path(a, COUNT_FILE, path, sizeof path);
         if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err))
             fprintf(stderr, "village: finished game not kept for review: %s\n", err);

@@ -49,7 +49,8 @@ typedef struct village_tournament_config {
     double sprt_elo0, sprt_elo1, sprt_alpha, sprt_beta;
     /* Asks an engine seat for its move; 'worker' numbers the calling thread
      * (0 .. jobs-1) so each can talk to its own engine process. False if the
-     * engine gave no move (the game then counts as an illegal move). */
+     * engine gave no move: the game then counts as an illegal move, and no
+     * new game starts. */
     bool (*external_move)(void *context, int worker, int seat, const village_tournament_game *game,
                           uint64_t seed, village_move *out);
     void *external_context;
@@ -93,7 +94,10 @@ typedef struct village_tournament_result {
     int games_counted;   /* games the figures cover: all, or those before an SPRT stop */
     int games_played;    /* finished normally */
     int games_abandoned; /* longer than max_decisions */
-    int illegal_moves;   /* an AI offered a move village_apply refused: a bug */
+    int illegal_moves;   /* an AI offered a move village_apply refused (a bug), or an engine none */
+    /* An engine seat gave no move: no game was started after that, so
+     * games_counted may be below cfg->games. */
+    bool engine_failed;
     int ai_count;
     village_tournament_ai ai[VILLAGE_MAX_PLAYERS];
     double seconds; /* wall time of the whole tournament */
