@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "ui/languages.h"
 
 enum {
     ROW_LANGUAGE,
@@ -34,6 +35,24 @@ static float row_y(int row)
     return 232 + (float)row * 56; /* eleven rows above the Back button */
 }
 
+/* The catalogues found, read once: the folder does not change while the game
+ * runs, and the menu is rebuilt every frame. */
+static language_entry languages[LANGUAGES_MAX];
+static int language_count = -1;
+
+static int shipped_languages(app *a)
+{
+    if (language_count < 0)
+        language_count = languages_found(a->data_dir, languages);
+    return language_count;
+}
+
+/* One button per language, the last one ending where the On/Off rows end. */
+static float language_x(app *a, int i)
+{
+    return 1330 - (float)(shipped_languages(a) - i) * 142 + 6;
+}
+
 static void add_toggle(app *a, menu *m, int row, bool on)
 {
     menu_add(m, 1020, row_y(row), 150, ROW_H, TR(&a->i18n, "settings.on"), row * 10 + 1)->selected =
@@ -53,10 +72,10 @@ static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     settings *s = &a->settings;
-    menu_add(m, 1020, row_y(ROW_LANGUAGE), 150, ROW_H, "English", ROW_LANGUAGE * 10)->selected =
-        strcmp(s->language, "en") == 0;
-    menu_add(m, 1180, row_y(ROW_LANGUAGE), 150, ROW_H, "Español", ROW_LANGUAGE * 10 + 1)->selected =
-        strcmp(s->language, "es") == 0;
+    for (int i = 0; i < shipped_languages(a); i++)
+        menu_add(m, language_x(a, i), row_y(ROW_LANGUAGE), 136, ROW_H, languages[i].name,
+                 ROW_LANGUAGE * 10 + i)
+            ->selected = strcmp(s->language, languages[i].code) == 0;
     add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
     add_volume(a, m, ROW_MASTER);
     add_volume(a, m, ROW_EFFECTS);
@@ -100,7 +119,7 @@ static void apply_choice(app *a, int id)
     settings *s = &a->settings;
     int row = id / 10, opt = id % 10;
     if (row == ROW_LANGUAGE)
-        app_set_language(a, opt ? "es" : "en");
+        app_set_language(a, opt < shipped_languages(a) ? languages[opt].code : "en");
     else if (row == ROW_FULLSCREEN && (bool)opt != s->fullscreen)
         app_toggle_fullscreen(a);
     else if (row == ROW_MASTER)
@@ -142,7 +161,10 @@ static void settings_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
     for (int row = 0; row < ROWS; row++) {
         /* Up to the row's first button: the speed and size rows start further left. */
-        float room = (row == ROW_SPEED || row == ROW_UI_SCALE ? 850 : 1020) - 540 - 12;
+        float first = row == ROW_SPEED || row == ROW_UI_SCALE           ? 850
+                      : row == ROW_LANGUAGE && shipped_languages(a) > 0 ? language_x(a, 0)
+                                                                        : 1020;
+        float room = first - 540 - 12;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
         float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 22, room, label);
         float w = gfx_text_width(&a->gfx, FONT_BOLD, size, label);

@@ -1,7 +1,7 @@
 /* Small pieces of the front end: catalogue placeholders, both catalogues
- * complete, settings round trip, layout and atlas lookups, and what it
- * does with damaged files (issue 11): images whose header claims a huge
- * size, empty catalogues, a data folder without assets. */
+ * complete (every one found has English's keys), settings round trip, layout and atlas lookups, and
+ * what it does with damaged files (issue 11): images whose header claims a huge size, empty
+ * catalogues, a data folder without assets. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,6 +23,7 @@
 #include "render/layout.h"
 #include "render/png_header.h"
 #include "ui/i18n.h"
+#include "ui/languages.h"
 #include "ui/system_language.h"
 
 static void test_placeholders_fill_in_any_order(void **unused)
@@ -40,20 +41,34 @@ static void test_placeholders_fill_in_any_order(void **unused)
 static void test_catalogues_have_the_same_keys(void **unused)
 {
     (void)unused;
-    i18n en = {0}, es = {0};
+    i18n en = {0};
     char err[256];
     assert_true(i18n_load(&en, VILLAGE_TEST_DATA_DIR, "en", err, sizeof err));
-    assert_true(i18n_load(&es, VILLAGE_TEST_DATA_DIR, "es", err, sizeof err));
     assert_true(en.count > 200);
-    assert_int_equal(en.count, es.count);
-    for (int i = 0; i < en.count; i++) {
-        if (!i18n_has(&es, en.entries[i].key))
-            fail_msg("es.txt lacks %s", en.entries[i].key);
+    static const char *const others[] = {"es", "de"};
+    static const char *const new_game[] = {"Nueva partida", "Neues Spiel"};
+    for (size_t l = 0; l < sizeof others / sizeof *others; l++) {
+        i18n other = {0};
+        assert_true(i18n_load(&other, VILLAGE_TEST_DATA_DIR, others[l], err, sizeof err));
+        for (int i = 0; i < en.count; i++)
+            if (!i18n_has(&other, en.entries[i].key))
+                fail_msg("%s.txt lacks %s", others[l], en.entries[i].key);
+        for (int i = 0; i < other.count; i++)
+            if (!i18n_has(&en, other.entries[i].key))
+                fail_msg("%s.txt has %s, which en.txt lacks", others[l], other.entries[i].key);
+        assert_int_equal(en.count, other.count);
+        assert_string_equal(i18n_get(&other, "title.new"), new_game[l]);
+        i18n_free(&other);
     }
-    assert_string_equal(i18n_get(&es, "title.new"), "Nueva partida");
+    /* Every catalogue shipped is one of those checked above. */
+    language_entry found[LANGUAGES_MAX];
+    int count = languages_found(VILLAGE_TEST_DATA_DIR, found);
+    assert_int_equal(count, 1 + (int)(sizeof others / sizeof *others));
+    assert_string_equal(found[0].code, "en");
+    assert_string_equal(found[1].code, "de");
+    assert_string_equal(found[1].name, "Deutsch");
     assert_string_equal(i18n_get(&en, "no.such.key"), "no.such.key");
     i18n_free(&en);
-    i18n_free(&es);
 }
 
 static void test_settings_round_trip(void **unused)
@@ -133,6 +148,9 @@ static void test_first_start_takes_the_systems_language(void **unused)
     SDL_Locale spanish[] = {{"es", "MX"}, {"en", "US"}, {NULL, NULL}};
     assert_true(language_from_locales(spanish, VILLAGE_TEST_DATA_DIR, code, sizeof code));
     assert_string_equal(code, "es");
+    SDL_Locale austrian[] = {{"de", "AT"}, {"en", NULL}, {NULL, NULL}};
+    assert_true(language_from_locales(austrian, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+    assert_string_equal(code, "de");
     /* No catalogue for Breton or Klingon: the next language the person reads. */
     SDL_Locale unknown_first[] = {{"br", "FR"}, {"tlh", NULL}, {"EN", "GB"}, {NULL, NULL}};
     assert_true(language_from_locales(unknown_first, VILLAGE_TEST_DATA_DIR, code, sizeof code));
