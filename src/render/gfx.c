@@ -20,10 +20,12 @@ static const SDL_Color PLAYER_BASE[4] = {{0xb2, 0x3a, 0x2c, 255},
                                          {0xdc, 0xae, 0x2e, 255},
                                          {0x3b, 0x68, 0xa3, 255},
                                          {0xe9, 0xe2, 0xd1, 255}};
-static const SDL_Color PLAYER_TEXT[4] = {{0xfb, 0xef, 0xe0, 255},
-                                         {0x3a, 0x27, 0x17, 255},
-                                         {0xfb, 0xef, 0xe0, 255},
-                                         {0x3a, 0x27, 0x17, 255}};
+/* The light end of each seat's name banner (palette.py "light"): the
+ * banner runs from it to darker, and a name starts at that end. */
+static const SDL_Color PLAYER_LIGHT[4] = {{0xd8, 0x64, 0x4f, 255},
+                                          {0xf3, 0xd3, 0x6a, 255},
+                                          {0x6b, 0x95, 0xc8, 255},
+                                          {0xff, 0xfa, 0xf0, 255}};
 static const char *const PLAYER_KEY[4] = {"red", "yellow", "blue", "white"};
 
 SDL_Color gfx_player_colour(int seat_colour)
@@ -31,9 +33,42 @@ SDL_Color gfx_player_colour(int seat_colour)
     return PLAYER_BASE[seat_colour & 3];
 }
 
+/* WCAG 2 relative luminance of an sRGB colour. */
+static double luminance(SDL_Color c)
+{
+    const Uint8 channel[3] = {c.r, c.g, c.b};
+    static const double weight[3] = {0.2126, 0.7152, 0.0722};
+    double l = 0;
+    for (int i = 0; i < 3; i++) {
+        double v = channel[i] / 255.0;
+        v = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
+        l += weight[i] * v;
+    }
+    return l;
+}
+
+double gfx_contrast(SDL_Color a, SDL_Color b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+SDL_Color gfx_ink_on(const SDL_Color *backgrounds, int count)
+{
+    double dark = 1e9, light = 1e9; /* each ink's worst contrast over the backgrounds */
+    for (int i = 0; i < count; i++) {
+        double d = gfx_contrast(COLOUR_INK, backgrounds[i]);
+        double l = gfx_contrast(COLOUR_LIGHT_TEXT, backgrounds[i]);
+        dark = d < dark ? d : dark;
+        light = l < light ? l : light;
+    }
+    return dark >= light ? COLOUR_INK : COLOUR_LIGHT_TEXT;
+}
+
 SDL_Color gfx_player_text_colour(int seat_colour)
 {
-    return PLAYER_TEXT[seat_colour & 3];
+    const SDL_Color banner[2] = {PLAYER_LIGHT[seat_colour & 3], PLAYER_BASE[seat_colour & 3]};
+    return gfx_ink_on(banner, 2);
 }
 
 const char *gfx_player_colour_key(int seat_colour)

@@ -26,8 +26,10 @@ static void draw_name(app *a, const village_state *s, int p, bool active)
     } else {
         snprintf(label, sizeof label, "%s", seat->name);
     }
-    gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, COLOUR_LIGHT_TEXT, r->x + 8, r->y + 1,
-             ALIGN_LEFT, label);
+    /* Dark on the white and yellow banners, light on red and blue. */
+    SDL_Color ink = gfx_player_text_colour(session_colour(g->session, p));
+    gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, ink, r->x + 8, r->y + 1, ALIGN_LEFT,
+             label);
     float x = r->x + r->w + 20, y = r->y + r->h / 2 + 2;
     if (s->start_player == p)
         gfx_draw_centered(&a->gfx, "start.player", x, y, 0.75f);
