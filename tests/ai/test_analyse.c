@@ -378,12 +378,13 @@ static void test_jobs_match_synchronous_calls(void **unused)
     village_analysis_free(job);
 }
 
-/* Every reason has a name, English wording and a key in both catalogues. */
+/* Every reason has a name, English wording and a key in every catalogue
+ * (or a counted pair, <key>.one and <key>.other). */
 static void test_reasons_are_in_both_catalogues(void **unused)
 {
     (void)unused;
-    static const char *const languages[] = {"en", "es"};
-    for (size_t l = 0; l < 2; l++) {
+    static const char *const languages[] = {"en", "es", "de"};
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
         char path[1024];
         snprintf(path, sizeof path, "%s/i18n/%s.txt", assets_dir, languages[l]);
         FILE *f = fopen(path, "rb");
@@ -400,8 +401,10 @@ static void test_reasons_are_in_both_catalogues(void **unused)
             for (const char *c = name; *c; c++)
                 key[k++] = (char)(*c >= 'A' && *c <= 'Z' ? *c - 'A' + 'a' : *c);
             key[k] = '\0';
+            char counted[112];
+            snprintf(counted, sizeof counted, "%s.one = ", key);
             strncat(key, " = ", sizeof key - strlen(key) - 1);
-            if (!strstr(text, key))
+            if (!strstr(text, key) && !strstr(text, counted))
                 fail_msg("%s lacks the key%s", path, key);
             char english[160];
             village_reason_english(&(village_reason){code, 2}, english, sizeof english);

@@ -71,6 +71,87 @@ static void test_catalogues_have_the_same_keys(void **unused)
     i18n_free(&en);
 }
 
+static void load_catalogue(i18n *cat, const char *language)
+{
+    char err[256];
+    if (!i18n_load(cat, VILLAGE_TEST_DATA_DIR, language, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* "cube(s)", "moneda(s)", "Kunde(n)": a counted word takes the catalogue's
+ * singular or plural (i18n_plural, keys <key>.one and <key>.other), never
+ * both at once; and every .one has its .other. */
+static void test_catalogues_count_without_brackets(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const brackets[] = {"(s)", "(es)", "(n)", "(e)", "(en)"};
+    int found = 0;
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        for (int i = 0; i < cat.count; i++) {
+            const char *v = cat.entries[i].value, *k = cat.entries[i].key;
+            for (size_t b = 0; b < sizeof brackets / sizeof *brackets; b++) {
+                const char *at = strstr(v, brackets[b]);
+                if (at && at > v && at[-1] != ' ') {
+                    print_error("%s.txt %s: \"%s\"\n", languages[l], k, v);
+                    found++;
+                }
+            }
+            size_t n = strlen(k);
+            if (n > 4 && strcmp(k + n - 4, ".one") == 0) {
+                char other[128];
+                snprintf(other, sizeof other, "%.*s.other", (int)(n - 4), k);
+                if (!i18n_has(&cat, other))
+                    fail_msg("%s.txt has %s but not %s", languages[l], k, other);
+            }
+        }
+        i18n_free(&cat);
+    }
+    assert_int_equal(found, 0);
+}
+
+/* A prompt that speaks to the player ("buy your members", "mueve tus
+ * miembros") has a form that tells of a computer seat instead (".seat"),
+ * which the game shows when the seat to decide is not a person's. */
+static void test_prompts_tell_of_computer_seats(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const addressed[] = {"your ", " tus ", " tu ", "deine ", "dein "};
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        int prompts = 0;
+        for (int i = 0; i < cat.count; i++) {
+            const char *k = cat.entries[i].key;
+            if (strncmp(k, "prompt.", 7) != 0 || strstr(k, ".seat") ||
+                strcmp(k, "prompt.game-over") == 0)
+                continue;
+            prompts++;
+            char seat[128];
+            size_t n = strlen(k);
+            bool counted = n > 6 && strcmp(k + n - 6, ".other") == 0;
+            counted = counted || (n > 4 && strcmp(k + n - 4, ".one") == 0);
+            if (counted) {
+                const char *dot = strrchr(k, '.');
+                snprintf(seat, sizeof seat, "%.*s.seat%s", (int)(dot - k), k, dot);
+            } else {
+                snprintf(seat, sizeof seat, "%s.seat", k);
+            }
+            if (!i18n_has(&cat, seat))
+                fail_msg("%s.txt has %s but no %s", languages[l], k, seat);
+            for (size_t w = 0; w < sizeof addressed / sizeof *addressed; w++)
+                if (strstr(i18n_get(&cat, seat), addressed[w]))
+                    fail_msg("%s.txt %s speaks to the viewer: %s", languages[l], seat,
+                             i18n_get(&cat, seat));
+        }
+        assert_true(prompts >= 14);
+        i18n_free(&cat);
+    }
+}
+
 static void test_settings_round_trip(void **unused)
 {
     (void)unused;
@@ -493,6 +574,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_placeholders_fill_in_any_order),
+        cmocka_unit_test(test_catalogues_count_without_brackets),
+        cmocka_unit_test(test_prompts_tell_of_computer_seats),
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),

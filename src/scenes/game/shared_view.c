@@ -56,8 +56,12 @@ void game_reason_text(app *a, int code, int value, char *out, size_t size)
         snprintf(filled, sizeof filled, "%s", name_space(a, value));
     else
         snprintf(filled, sizeof filled, "%d", value);
-    char line[200];
-    TRF(&a->i18n, line, key, filled);
+    char line[200], counted[72];
+    snprintf(counted, sizeof counted, "%s.one", key);
+    if (i18n_has(&a->i18n, counted)) /* "gains 1 coin", "gains 2 coins" */
+        i18n_plural(&a->i18n, line, sizeof line, key, value, NULL);
+    else
+        TRF(&a->i18n, line, key, filled);
     snprintf(out, size, "%s", line);
 }
 
