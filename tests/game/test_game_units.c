@@ -152,6 +152,28 @@ static void test_prompts_tell_of_computer_seats(void **unused)
     }
 }
 
+/* The guide names a button by its label, as the button shows it: "choose
+ * Birth" under a button that says "A child is born" sent people looking. */
+static void test_lessons_name_buttons_as_labelled(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const asks[][2] = {{"lesson.turn.ask", "step.harvest"},
+                                          {"lesson.family.ask", "step.birth"},
+                                          {"lesson.market.ask", "step.pass"},
+                                          {"lesson.mass.ask", "step.done"},
+                                          {"lesson.well.ask", "step.well"}};
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        for (size_t k = 0; k < sizeof asks / sizeof *asks; k++)
+            if (!strstr(i18n_get(&cat, asks[k][0]), i18n_get(&cat, asks[k][1])))
+                fail_msg("%s.txt %s does not name the button \"%s\": %s", languages[l], asks[k][0],
+                         i18n_get(&cat, asks[k][1]), i18n_get(&cat, asks[k][0]));
+        i18n_free(&cat);
+    }
+}
+
 static void test_settings_round_trip(void **unused)
 {
     (void)unused;
@@ -576,6 +598,7 @@ int main(void)
         cmocka_unit_test(test_placeholders_fill_in_any_order),
         cmocka_unit_test(test_catalogues_count_without_brackets),
         cmocka_unit_test(test_prompts_tell_of_computer_seats),
+        cmocka_unit_test(test_lessons_name_buttons_as_labelled),
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),

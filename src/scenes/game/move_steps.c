@@ -316,8 +316,10 @@ static void mass_steps(app *a, const village_state *s, const village_move *m, mo
     char label[96], who[96], key[16];
     member_label(a, s, m->member, who, sizeof who);
     snprintf(key, sizeof key, "m:%d", m->member);
+    char gen[8]; /* a member in the bag is known by its generation alone */
+    snprintf(gen, sizeof gen, "%d", village_member_generation(m->member));
     if (m->kind == VILLAGE_MOVE_MASS_BUY)
-        TRF(&a->i18n, label, "step.buy", who);
+        TRF(&a->i18n, label, "step.buy", gen);
     else if (m->kind == VILLAGE_MOVE_MASS_PROMOTE)
         promote_label(a, s, m->member, label, sizeof label);
     else
