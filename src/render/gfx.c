@@ -205,6 +205,23 @@ static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)
     text_draw(&canvas->text, canvas->renderer, &st, x, top, lb->align, words);
 }
 
+/* A printed cube that stands for the road's colour, whichever road: a third
+ * of each road colour (brown, pink, orange) side by side, so the cost of a
+ * trip does not read as orange (the printed cube under it). */
+static void draw_road_cube(gfx *canvas, float cx, float cy, float size)
+{
+    for (int k = 0; k < 3; k++) {
+        const sprite *s = gfx_sprite(canvas, gfx_cube_sprite(canvas, k));
+        if (!s)
+            return;
+        float scale = size / (s->w * 22.0f / 26.0f); /* the cube fills 22 of its 26 pixels */
+        float w = s->w * scale, h = s->h * scale;
+        SDL_Rect src = {s->src.x + s->src.w * k / 3, s->src.y, s->src.w / 3, s->src.h};
+        SDL_FRect to = {cx - w / 2 + w * (float)k / 3, cy - h / 2, w / 3, h};
+        SDL_RenderCopyF(canvas->renderer, canvas->atlas.texture, &src, &to);
+    }
+}
+
 void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
 {
     if (layer < 0 || layer >= canvas->labels.layer_count)
@@ -212,13 +229,16 @@ void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
     for (int i = 0; i < canvas->labels.count; i++)
         if (canvas->labels.items[i].layer == layer)
             draw_label(canvas, &canvas->labels.items[i], dst);
-    if (!canvas->cube_symbols)
-        return;
     const art_label_layer *ly = &canvas->labels.layers[layer];
     float kx = dst->w / ly->w, ky = dst->h / ly->h;
     for (int i = 0; i < canvas->labels.cube_count; i++) {
         const art_label_cube *c = &canvas->labels.cubes[i];
         if (c->layer != layer)
+            continue;
+        if (c->colour == LABEL_CUBE_ROAD)
+            draw_road_cube(canvas, dst->x + (c->x + c->size / 2) * kx,
+                           dst->y + (c->y + c->size / 2) * ky, c->size * kx * 1.15f);
+        if (!canvas->cube_symbols || c->colour == LABEL_CUBE_ROAD)
             continue;
         const sprite *s = gfx_sprite(canvas, gfx_cube_sprite(canvas, c->colour));
         if (!s)

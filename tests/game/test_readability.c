@@ -113,10 +113,56 @@ static void names_stand_out_from_their_banners(void **unused)
     driver_stop(a);
 }
 
+static int colour_distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* The travel map's "Each trip" box shows the cost in cubes of the road's
+ * colour: its cubes show the three road colours (brown, pink, orange), not
+ * two orange cubes that told a player every trip costs orange. */
+static void the_trip_box_shows_every_road_colour(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-readability-trip");
+    assert_non_null(a);
+    table_config table = {.start_chair = 0, .seed = 3};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    table.chairs[1] = (table_chair){CHAIR_AI, 1, 1, "Bea"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    driver_wait_for_human(a, 600);
+    SDL_Surface *shot = read_frame(a);
+    const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
+    assert_non_null(board);
+    /* The box's two cubes, in board pixels (labels.txt "cube board 851 472 12"). */
+    static const SDL_Color road[3] = {{0x7b, 0x4a, 0x26, 255}, /* brown */
+                                      {0xd7, 0x7f, 0x98, 255}, /* pink */
+                                      {0xe0, 0x82, 0x2a, 255}};
+    bool seen[3] = {false, false, false};
+    float sx = (float)shot->w / 1920.0f, sy = (float)shot->h / 1080.0f;
+    for (float y = 470; y < 486; y += 0.5f)
+        for (float x = 849; x < 880; x += 0.5f) {
+            int px = (int)((board->x + x * board->w / 1280.0f) * sx);
+            int py = (int)((board->y + y * board->h / 880.0f) * sy);
+            SDL_Color c = pixel(shot, px, py);
+            for (int k = 0; k < 3; k++)
+                seen[k] = seen[k] || colour_distance(c, road[k]) < 40;
+        }
+    SDL_FreeSurface(shot);
+    game_close(a);
+    driver_stop(a);
+    if (!seen[0] || !seen[1] || !seen[2])
+        fail_msg("the trip box's cubes show brown %d, pink %d, orange %d", seen[0], seen[1],
+                 seen[2]);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(names_stand_out_from_their_banners),
+        cmocka_unit_test(the_trip_box_shows_every_road_colour),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
