@@ -536,7 +536,7 @@ def draw_travel(c):
     out += text(865, 444, "@board.travel.trip", 10.5, P.INK, P.FONT_TEXT, "bold", box=74)
     out += hourglass_num(c, 836, 448, 2, 16, 12)
     out += icon(c, "wagon", 868, 447, 20, 0.8)
-    out += mini_cube(851, 472, 12, "orange", 0.8) + mini_cube(866, 472, 12, "orange", 0.8)
+    out += mini_cube(851, 472, 12, "orange", 0.8, "road") + mini_cube(866, 472, 12, "orange", 0.8, "road")
     out += rect(828, 604, 78, 94, 5, "#efe2bf", P.INK_SOFT, 0.8, 'opacity="0.92"')
     out += icon(c, "travel", 842, 607, 16, 0.8) + text(867, 620, "→", 11, P.INK, P.FONT_TEXT, "bold")
     out += icon(c, "prestige", 876, 607, 15, 0.7)

@@ -476,10 +476,12 @@ def icon(c, name, x, y, size, stroke_px=1.3, **kw):
     return g(ICONS[name](c, sw, **kw), "translate(%s %s) scale(%s)" % (f(x), f(y), f(size / 100.0)))
 
 
-def mini_cube(x, y, s, colour, sw=1.0):
-    """A small cube in a printed cost; its colour-blind symbol is drawn at run time."""
+def mini_cube(x, y, s, colour, sw=1.0, label=None):
+    """A small cube in a printed cost; its colour-blind symbol is drawn at run time.
+    label="road": a cube of the road's colour, whichever road; the game draws it over
+    the printed one in the road colours (labels.txt "road")."""
     if _labels is not None:
-        _labels.cubes.append((x, y, s, colour))
+        _labels.cubes.append((x, y, s, label or colour))
     cc = P.CUBES[colour]
     return (rect(x, y, s, s, s * 0.18, cc["base"], P.INK, sw)
             + rect(x + s * 0.15, y + s * 0.12, s * 0.5, s * 0.18, s * 0.08, cc["light"], "none", 0,

@@ -89,7 +89,7 @@ void options_usage(void)
         "Usage: village [options]\n"
         "  --version          print the version and exit\n"
         "  --window WxH       open the window at this size (e.g. 1280x720; at least 640x360)\n"
-        "  --language en|es   play in this language this time; the language chosen in\n"
+        "  --language CODE    en, es or de: this language for this run; the one chosen in\n"
         "                     Settings is kept and used again next time\n"
         "  --review SAVE      open the Review screen on a saved game (any save; the\n"
         "                     finished review is written into that file)\n"

@@ -20,10 +20,12 @@ static const SDL_Color PLAYER_BASE[4] = {{0xb2, 0x3a, 0x2c, 255},
                                          {0xdc, 0xae, 0x2e, 255},
                                          {0x3b, 0x68, 0xa3, 255},
                                          {0xe9, 0xe2, 0xd1, 255}};
-static const SDL_Color PLAYER_TEXT[4] = {{0xfb, 0xef, 0xe0, 255},
-                                         {0x3a, 0x27, 0x17, 255},
-                                         {0xfb, 0xef, 0xe0, 255},
-                                         {0x3a, 0x27, 0x17, 255}};
+/* The light end of each seat's name banner (palette.py "light"): the
+ * banner runs from it to darker, and a name starts at that end. */
+static const SDL_Color PLAYER_LIGHT[4] = {{0xd8, 0x64, 0x4f, 255},
+                                          {0xf3, 0xd3, 0x6a, 255},
+                                          {0x6b, 0x95, 0xc8, 255},
+                                          {0xff, 0xfa, 0xf0, 255}};
 static const char *const PLAYER_KEY[4] = {"red", "yellow", "blue", "white"};
 
 SDL_Color gfx_player_colour(int seat_colour)
@@ -31,9 +33,42 @@ SDL_Color gfx_player_colour(int seat_colour)
     return PLAYER_BASE[seat_colour & 3];
 }
 
+/* WCAG 2 relative luminance of an sRGB colour. */
+static double luminance(SDL_Color c)
+{
+    const Uint8 channel[3] = {c.r, c.g, c.b};
+    static const double weight[3] = {0.2126, 0.7152, 0.0722};
+    double l = 0;
+    for (int i = 0; i < 3; i++) {
+        double v = channel[i] / 255.0;
+        v = v <= 0.04045 ? v / 12.92 : pow((v + 0.055) / 1.055, 2.4);
+        l += weight[i] * v;
+    }
+    return l;
+}
+
+double gfx_contrast(SDL_Color a, SDL_Color b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+SDL_Color gfx_ink_on(const SDL_Color *backgrounds, int count)
+{
+    double dark = 1e9, light = 1e9; /* each ink's worst contrast over the backgrounds */
+    for (int i = 0; i < count; i++) {
+        double d = gfx_contrast(COLOUR_INK, backgrounds[i]);
+        double l = gfx_contrast(COLOUR_LIGHT_TEXT, backgrounds[i]);
+        dark = d < dark ? d : dark;
+        light = l < light ? l : light;
+    }
+    return dark >= light ? COLOUR_INK : COLOUR_LIGHT_TEXT;
+}
+
 SDL_Color gfx_player_text_colour(int seat_colour)
 {
-    return PLAYER_TEXT[seat_colour & 3];
+    const SDL_Color banner[2] = {PLAYER_LIGHT[seat_colour & 3], PLAYER_BASE[seat_colour & 3]};
+    return gfx_ink_on(banner, 2);
 }
 
 const char *gfx_player_colour_key(int seat_colour)
@@ -170,6 +205,23 @@ static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)
     text_draw(&canvas->text, canvas->renderer, &st, x, top, lb->align, words);
 }
 
+/* A printed cube that stands for the road's colour, whichever road: a third
+ * of each road colour (brown, pink, orange) side by side, so the cost of a
+ * trip does not read as orange (the printed cube under it). */
+static void draw_road_cube(gfx *canvas, float cx, float cy, float size)
+{
+    for (int k = 0; k < 3; k++) {
+        const sprite *s = gfx_sprite(canvas, gfx_cube_sprite(canvas, k));
+        if (!s)
+            return;
+        float scale = size / (s->w * 22.0f / 26.0f); /* the cube fills 22 of its 26 pixels */
+        float w = s->w * scale, h = s->h * scale;
+        SDL_Rect src = {s->src.x + s->src.w * k / 3, s->src.y, s->src.w / 3, s->src.h};
+        SDL_FRect to = {cx - w / 2 + w * (float)k / 3, cy - h / 2, w / 3, h};
+        SDL_RenderCopyF(canvas->renderer, canvas->atlas.texture, &src, &to);
+    }
+}
+
 void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
 {
     if (layer < 0 || layer >= canvas->labels.layer_count)
@@ -177,13 +229,16 @@ void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
     for (int i = 0; i < canvas->labels.count; i++)
         if (canvas->labels.items[i].layer == layer)
             draw_label(canvas, &canvas->labels.items[i], dst);
-    if (!canvas->cube_symbols)
-        return;
     const art_label_layer *ly = &canvas->labels.layers[layer];
     float kx = dst->w / ly->w, ky = dst->h / ly->h;
     for (int i = 0; i < canvas->labels.cube_count; i++) {
         const art_label_cube *c = &canvas->labels.cubes[i];
         if (c->layer != layer)
+            continue;
+        if (c->colour == LABEL_CUBE_ROAD)
+            draw_road_cube(canvas, dst->x + (c->x + c->size / 2) * kx,
+                           dst->y + (c->y + c->size / 2) * ky, c->size * kx * 1.15f);
+        if (!canvas->cube_symbols || c->colour == LABEL_CUBE_ROAD)
             continue;
         const sprite *s = gfx_sprite(canvas, gfx_cube_sprite(canvas, c->colour));
         if (!s)

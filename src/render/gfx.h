@@ -32,9 +32,15 @@ typedef struct gfx {
 extern const SDL_Color COLOUR_INK, COLOUR_INK_SOFT, COLOUR_PARCHMENT, COLOUR_PARCHMENT_LIGHT,
     COLOUR_GOLD, COLOUR_GOLD_LIGHT, COLOUR_WOOD_DARK, COLOUR_TABLE_DARK, COLOUR_DISABLED,
     COLOUR_LIGHT_TEXT, COLOUR_WARNING;
-/* Seat colours red, yellow, blue, white: base and text-on-base. */
+/* Seat colours red, yellow, blue, white: base, and the ink (dark or light)
+ * that reads best on the seat's name banner, computed from its colours. */
 SDL_Color gfx_player_colour(int seat_colour);
 SDL_Color gfx_player_text_colour(int seat_colour);
+/* The WCAG 2 contrast ratio of two colours, 1 to 21. */
+double gfx_contrast(SDL_Color a, SDL_Color b);
+/* COLOUR_INK or COLOUR_LIGHT_TEXT, whichever keeps the higher contrast on
+ * the worst of the backgrounds a text stands on. */
+SDL_Color gfx_ink_on(const SDL_Color *backgrounds, int count);
 const char *gfx_player_colour_key(int seat_colour); /* "red", "yellow", … */
 
 const sprite *gfx_sprite(gfx *canvas, const char *name);

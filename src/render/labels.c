@@ -5,7 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-static const char *const CUBE_COLOURS[] = {"brown", "pink", "orange", "green", "black"};
+/* The rules' order; "road" is a cube of whichever road's colour. */
+static const char *const CUBE_COLOURS[] = {"brown", "pink", "orange", "green", "black", "road"};
 
 static bool parse_colour(const char *s, SDL_Color *c)
 {

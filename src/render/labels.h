@@ -37,10 +37,13 @@ typedef struct art_label {
     char text[LABEL_TEXT_MAX];
 } art_label;
 
+enum { LABEL_CUBE_ROAD = 5 };
+
 typedef struct art_label_cube {
     int layer;
     float x, y, size;
-    int colour; /* 0 brown, 1 pink, 2 orange, 3 green, 4 black (the rules' order) */
+    int colour; /* 0 brown, 1 pink, 2 orange, 3 green, 4 black (the rules' order),
+                 * LABEL_CUBE_ROAD: the colour of whichever road is taken */
 } art_label_cube;
 
 typedef struct art_labels {

@@ -169,11 +169,11 @@ static void draw_page(rules_pen *p)
 {
     app *a = p->a;
     const rules_page *page = rules_page_get(shown);
-    char key[48], cites[128], counter[32];
+    char key[48], counter[32];
     heading(p, title_key(shown, key, sizeof key));
+    /* The page's rule ids (page->rule_ids) stay in the data for developers:
+     * a player has no use for "R-MKT-3". */
     rules_draw_blocks(p, page);
-    TRF(&a->i18n, cites, "rules.cites", page->rule_ids);
-    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, 180, 920, ALIGN_LEFT, cites);
     snprintf(counter, sizeof counter, "%d / %d", shown + 1, RULES_TOPIC_COUNT);
     gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 860, 980, ALIGN_CENTER, counter);
     if (a->shared->menu.message[0]) /* a lesson that could not be read */

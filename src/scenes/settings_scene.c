@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "ui/languages.h"
 
 enum {
     ROW_LANGUAGE,
@@ -34,18 +35,43 @@ static float row_y(int row)
     return 232 + (float)row * 56; /* eleven rows above the Back button */
 }
 
+/* The catalogues found, read once: the folder does not change while the game
+ * runs, and the menu is rebuilt every frame. */
+static language_entry languages[LANGUAGES_MAX];
+static int language_count = -1;
+
+static int shipped_languages(app *a)
+{
+    if (language_count < 0)
+        language_count = languages_found(a->data_dir, languages);
+    return language_count;
+}
+
+/* Every row's buttons end at the panel's right margin, and the On/Off and
+ * volume buttons are only as wide as their short words need, so the labels
+ * on the left have room to grow with the text size ("Play forced moves
+ * automatically" at 130 %, "Symbole auf Würfeln (Farbsehschwäche)"). */
+enum { ROW_END = 1416, TOGGLE_W = 100, TOGGLE_X = ROW_END - 2 * TOGGLE_W - 6 };
+
+/* One button per language, the last one ending where the other rows end. */
+static float language_x(app *a, int i)
+{
+    return ROW_END - (float)(shipped_languages(a) - i) * 142 + 6;
+}
+
 static void add_toggle(app *a, menu *m, int row, bool on)
 {
-    menu_add(m, 1020, row_y(row), 150, ROW_H, TR(&a->i18n, "settings.on"), row * 10 + 1)->selected =
-        on;
-    menu_add(m, 1180, row_y(row), 150, ROW_H, TR(&a->i18n, "settings.off"), row * 10)->selected =
-        !on;
+    menu_add(m, TOGGLE_X, row_y(row), TOGGLE_W, ROW_H, TR(&a->i18n, "settings.on"), row * 10 + 1)
+        ->selected = on;
+    menu_add(m, TOGGLE_X + TOGGLE_W + 6, row_y(row), TOGGLE_W, ROW_H, TR(&a->i18n, "settings.off"),
+             row * 10)
+        ->selected = !on;
 }
 
 static void add_volume(app *a, menu *m, int row)
 {
-    menu_add(m, 1020, row_y(row), 70, ROW_H, "-", row * 10);
-    menu_add(m, 1260, row_y(row), 70, ROW_H, "+", row * 10 + 1);
+    menu_add(m, TOGGLE_X, row_y(row), 70, ROW_H, "-", row * 10);
+    menu_add(m, ROW_END - 70, row_y(row), 70, ROW_H, "+", row * 10 + 1);
     (void)a;
 }
 
@@ -53,10 +79,10 @@ static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     settings *s = &a->settings;
-    menu_add(m, 1020, row_y(ROW_LANGUAGE), 150, ROW_H, "English", ROW_LANGUAGE * 10)->selected =
-        strcmp(s->language, "en") == 0;
-    menu_add(m, 1180, row_y(ROW_LANGUAGE), 150, ROW_H, "Español", ROW_LANGUAGE * 10 + 1)->selected =
-        strcmp(s->language, "es") == 0;
+    for (int i = 0; i < shipped_languages(a); i++)
+        menu_add(m, language_x(a, i), row_y(ROW_LANGUAGE), 136, ROW_H, languages[i].name,
+                 ROW_LANGUAGE * 10 + i)
+            ->selected = strcmp(s->language, languages[i].code) == 0;
     add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
     add_volume(a, m, ROW_MASTER);
     add_volume(a, m, ROW_EFFECTS);
@@ -65,8 +91,8 @@ static void build_menu(app *a, menu *m)
                                                     "settings.speed.fast",
                                                     "settings.speed.instant"};
     for (int i = 0; i < SPEED_COUNT; i++)
-        menu_add(m, 850 + (float)i * 142, row_y(ROW_SPEED), 136, ROW_H, TR(&a->i18n, speeds[i]),
-                 ROW_SPEED * 10 + i)
+        menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_SPEED), 136, ROW_H,
+                 TR(&a->i18n, speeds[i]), ROW_SPEED * 10 + i)
             ->selected = s->anim_speed == i;
     add_toggle(a, m, ROW_AUTO, s->auto_apply);
     add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
@@ -78,8 +104,8 @@ static void build_menu(app *a, menu *m)
     for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
         char label[16];
         snprintf(label, sizeof label, "%d %%", SETTINGS_UI_SCALES[i]);
-        menu_item *it = menu_add(m, 850 + (float)i * 142, row_y(ROW_UI_SCALE), 136, ROW_H, label,
-                                 ROW_UI_SCALE * 10 + i);
+        menu_item *it = menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_UI_SCALE), 136,
+                                 ROW_H, label, ROW_UI_SCALE * 10 + i);
         it->selected = SETTINGS_UI_SCALES[i] == in_use;
         it->enabled = SETTINGS_UI_SCALES[i] <= limit;
         snprintf(
@@ -100,7 +126,7 @@ static void apply_choice(app *a, int id)
     settings *s = &a->settings;
     int row = id / 10, opt = id % 10;
     if (row == ROW_LANGUAGE)
-        app_set_language(a, opt ? "es" : "en");
+        app_set_language(a, opt < shipped_languages(a) ? languages[opt].code : "en");
     else if (row == ROW_FULLSCREEN && (bool)opt != s->fullscreen)
         app_toggle_fullscreen(a);
     else if (row == ROW_MASTER)
@@ -142,7 +168,10 @@ static void settings_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
     for (int row = 0; row < ROWS; row++) {
         /* Up to the row's first button: the speed and size rows start further left. */
-        float room = (row == ROW_SPEED || row == ROW_UI_SCALE ? 850 : 1020) - 540 - 12;
+        float first = row == ROW_SPEED || row == ROW_UI_SCALE           ? ROW_END - 4 * 142 + 6
+                      : row == ROW_LANGUAGE && shipped_languages(a) > 0 ? language_x(a, 0)
+                                                                        : TOGGLE_X;
+        float room = first - 540 - 12;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
         float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 22, room, label);
         float w = gfx_text_width(&a->gfx, FONT_BOLD, size, label);
@@ -153,11 +182,14 @@ static void settings_draw(app *a)
     }
     char value[16];
     snprintf(value, sizeof value, "%d%%", a->settings.master_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MASTER) + 8, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MASTER) + 8,
+             ALIGN_CENTER, value);
     snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+             row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
     snprintf(value, sizeof value, "%d%%", a->settings.music_volume);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1175, row_y(ROW_MUSIC) + 8, ALIGN_CENTER, value);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
+             ALIGN_CENTER, value);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

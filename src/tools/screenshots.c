@@ -15,12 +15,14 @@
 
 #include "app/app.h"
 #include "app/options.h"
+#include "app/paths.h"
 #include "app/screenshot.h"
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
 #include "testkit_rng.h"
 #include "tools/tools.h"
+#include "ui/languages.h"
 
 typedef struct window_size {
     int w, h;
@@ -29,7 +31,6 @@ typedef struct window_size {
 
 static const window_size SIZES[] = {{1280, 720, 100},  {1366, 768, 100},  {1600, 900, 100},
                                     {1920, 1080, 100}, {2560, 1440, 100}, {1280, 720, 150}};
-static const char *const LANGUAGES[] = {"en", "es"};
 
 /* POS_LATE, not one of the loop's pictures: a later board where other
  * players have served customers, for the hint and the scores' ranges. */
@@ -299,10 +300,14 @@ int tools_screenshots(const char *dir)
         fprintf(stderr, "village screenshots: cannot create the folder '%s'\n", dir);
         return 1;
     }
-    int failures = 0;
-    for (size_t l = 0; l < sizeof LANGUAGES / sizeof LANGUAGES[0]; l++)
+    char data_dir[1024];
+    language_entry languages[LANGUAGES_MAX];
+    int count =
+        paths_find_data_dir(data_dir, sizeof data_dir) ? languages_found(data_dir, languages) : 0;
+    int failures = count == 0;      /* no catalogue: nothing could be drawn */
+    for (int l = 0; l < count; l++) /* every shipped language, a new one with no change here */
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
-            failures += shoot_size_language(dir, SIZES[i], LANGUAGES[l]);
+            failures += shoot_size_language(dir, SIZES[i], languages[l].code);
     printf("village screenshots: %s in %s (%d problem%s)\n", failures ? "FAILED" : "written", dir,
            failures, failures == 1 ? "" : "s");
     return failures ? 1 : 0;

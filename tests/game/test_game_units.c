@@ -1,7 +1,7 @@
 /* Small pieces of the front end: catalogue placeholders, both catalogues
- * complete, settings round trip, layout and atlas lookups, and what it
- * does with damaged files (issue 11): images whose header claims a huge
- * size, empty catalogues, a data folder without assets. */
+ * complete (every one found has English's keys), settings round trip, layout and atlas lookups, and
+ * what it does with damaged files (issue 11): images whose header claims a huge size, empty
+ * catalogues, a data folder without assets. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,6 +23,7 @@
 #include "render/layout.h"
 #include "render/png_header.h"
 #include "ui/i18n.h"
+#include "ui/languages.h"
 #include "ui/system_language.h"
 
 static void test_placeholders_fill_in_any_order(void **unused)
@@ -40,20 +41,136 @@ static void test_placeholders_fill_in_any_order(void **unused)
 static void test_catalogues_have_the_same_keys(void **unused)
 {
     (void)unused;
-    i18n en = {0}, es = {0};
+    i18n en = {0};
     char err[256];
     assert_true(i18n_load(&en, VILLAGE_TEST_DATA_DIR, "en", err, sizeof err));
-    assert_true(i18n_load(&es, VILLAGE_TEST_DATA_DIR, "es", err, sizeof err));
     assert_true(en.count > 200);
-    assert_int_equal(en.count, es.count);
-    for (int i = 0; i < en.count; i++) {
-        if (!i18n_has(&es, en.entries[i].key))
-            fail_msg("es.txt lacks %s", en.entries[i].key);
+    static const char *const others[] = {"es", "de"};
+    static const char *const new_game[] = {"Nueva partida", "Neues Spiel"};
+    for (size_t l = 0; l < sizeof others / sizeof *others; l++) {
+        i18n other = {0};
+        assert_true(i18n_load(&other, VILLAGE_TEST_DATA_DIR, others[l], err, sizeof err));
+        for (int i = 0; i < en.count; i++)
+            if (!i18n_has(&other, en.entries[i].key))
+                fail_msg("%s.txt lacks %s", others[l], en.entries[i].key);
+        for (int i = 0; i < other.count; i++)
+            if (!i18n_has(&en, other.entries[i].key))
+                fail_msg("%s.txt has %s, which en.txt lacks", others[l], other.entries[i].key);
+        assert_int_equal(en.count, other.count);
+        assert_string_equal(i18n_get(&other, "title.new"), new_game[l]);
+        i18n_free(&other);
     }
-    assert_string_equal(i18n_get(&es, "title.new"), "Nueva partida");
+    /* Every catalogue shipped is one of those checked above. */
+    language_entry found[LANGUAGES_MAX];
+    int count = languages_found(VILLAGE_TEST_DATA_DIR, found);
+    assert_int_equal(count, 1 + (int)(sizeof others / sizeof *others));
+    assert_string_equal(found[0].code, "en");
+    assert_string_equal(found[1].code, "de");
+    assert_string_equal(found[1].name, "Deutsch");
     assert_string_equal(i18n_get(&en, "no.such.key"), "no.such.key");
     i18n_free(&en);
-    i18n_free(&es);
+}
+
+static void load_catalogue(i18n *cat, const char *language)
+{
+    char err[256];
+    if (!i18n_load(cat, VILLAGE_TEST_DATA_DIR, language, err, sizeof err))
+        fail_msg("%s", err);
+}
+
+/* "cube(s)", "moneda(s)", "Kunde(n)": a counted word takes the catalogue's
+ * singular or plural (i18n_plural, keys <key>.one and <key>.other), never
+ * both at once; and every .one has its .other. */
+static void test_catalogues_count_without_brackets(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const brackets[] = {"(s)", "(es)", "(n)", "(e)", "(en)"};
+    int found = 0;
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        for (int i = 0; i < cat.count; i++) {
+            const char *v = cat.entries[i].value, *k = cat.entries[i].key;
+            for (size_t b = 0; b < sizeof brackets / sizeof *brackets; b++) {
+                const char *at = strstr(v, brackets[b]);
+                if (at && at > v && at[-1] != ' ') {
+                    print_error("%s.txt %s: \"%s\"\n", languages[l], k, v);
+                    found++;
+                }
+            }
+            size_t n = strlen(k);
+            if (n > 4 && strcmp(k + n - 4, ".one") == 0) {
+                char other[128];
+                snprintf(other, sizeof other, "%.*s.other", (int)(n - 4), k);
+                if (!i18n_has(&cat, other))
+                    fail_msg("%s.txt has %s but not %s", languages[l], k, other);
+            }
+        }
+        i18n_free(&cat);
+    }
+    assert_int_equal(found, 0);
+}
+
+/* A prompt that speaks to the player ("buy your members", "mueve tus
+ * miembros") has a form that tells of a computer seat instead (".seat"),
+ * which the game shows when the seat to decide is not a person's. */
+static void test_prompts_tell_of_computer_seats(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const addressed[] = {"your ", " tus ", " tu ", "deine ", "dein "};
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        int prompts = 0;
+        for (int i = 0; i < cat.count; i++) {
+            const char *k = cat.entries[i].key;
+            if (strncmp(k, "prompt.", 7) != 0 || strstr(k, ".seat") ||
+                strcmp(k, "prompt.game-over") == 0)
+                continue;
+            prompts++;
+            char seat[128];
+            size_t n = strlen(k);
+            bool counted = n > 6 && strcmp(k + n - 6, ".other") == 0;
+            counted = counted || (n > 4 && strcmp(k + n - 4, ".one") == 0);
+            if (counted) {
+                const char *dot = strrchr(k, '.');
+                snprintf(seat, sizeof seat, "%.*s.seat%s", (int)(dot - k), k, dot);
+            } else {
+                snprintf(seat, sizeof seat, "%s.seat", k);
+            }
+            if (!i18n_has(&cat, seat))
+                fail_msg("%s.txt has %s but no %s", languages[l], k, seat);
+            for (size_t w = 0; w < sizeof addressed / sizeof *addressed; w++)
+                if (strstr(i18n_get(&cat, seat), addressed[w]))
+                    fail_msg("%s.txt %s speaks to the viewer: %s", languages[l], seat,
+                             i18n_get(&cat, seat));
+        }
+        assert_true(prompts >= 14);
+        i18n_free(&cat);
+    }
+}
+
+/* The guide names a button by its label, as the button shows it: "choose
+ * Birth" under a button that says "A child is born" sent people looking. */
+static void test_lessons_name_buttons_as_labelled(void **unused)
+{
+    (void)unused;
+    static const char *const languages[] = {"en", "es", "de"};
+    static const char *const asks[][2] = {{"lesson.turn.ask", "step.harvest"},
+                                          {"lesson.family.ask", "step.birth"},
+                                          {"lesson.mass.ask", "step.done"},
+                                          {"lesson.well.ask", "step.well"}};
+    for (size_t l = 0; l < sizeof languages / sizeof *languages; l++) {
+        i18n cat = {0};
+        load_catalogue(&cat, languages[l]);
+        for (size_t k = 0; k < sizeof asks / sizeof *asks; k++)
+            if (!strstr(i18n_get(&cat, asks[k][0]), i18n_get(&cat, asks[k][1])))
+                fail_msg("%s.txt %s does not name the button \"%s\": %s", languages[l], asks[k][0],
+                         i18n_get(&cat, asks[k][1]), i18n_get(&cat, asks[k][0]));
+        i18n_free(&cat);
+    }
 }
 
 static void test_settings_round_trip(void **unused)
@@ -133,6 +250,9 @@ static void test_first_start_takes_the_systems_language(void **unused)
     SDL_Locale spanish[] = {{"es", "MX"}, {"en", "US"}, {NULL, NULL}};
     assert_true(language_from_locales(spanish, VILLAGE_TEST_DATA_DIR, code, sizeof code));
     assert_string_equal(code, "es");
+    SDL_Locale austrian[] = {{"de", "AT"}, {"en", NULL}, {NULL, NULL}};
+    assert_true(language_from_locales(austrian, VILLAGE_TEST_DATA_DIR, code, sizeof code));
+    assert_string_equal(code, "de");
     /* No catalogue for Breton or Klingon: the next language the person reads. */
     SDL_Locale unknown_first[] = {{"br", "FR"}, {"tlh", NULL}, {"EN", "GB"}, {NULL, NULL}};
     assert_true(language_from_locales(unknown_first, VILLAGE_TEST_DATA_DIR, code, sizeof code));
@@ -475,6 +595,9 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_placeholders_fill_in_any_order),
+        cmocka_unit_test(test_catalogues_count_without_brackets),
+        cmocka_unit_test(test_prompts_tell_of_computer_seats),
+        cmocka_unit_test(test_lessons_name_buttons_as_labelled),
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),

@@ -66,8 +66,24 @@ static void assert_line_fits(app *a, const rules_text *t)
         fail_msg("\"%s\" (%s) is %d px wide in a box of %.0f", t->text, t->key, w, t->box.w);
 }
 
+/* The rule ids (R-MKT-3 …) are for developers (docs/rules.md): a page
+ * that printed them on every line of its foot said nothing to a player. */
+static void assert_no_rule_ids_drawn(app *a, const char *where)
+{
+    const text_cache *t = &a->gfx.text;
+    for (int i = 0; i < TEXT_CACHE_SLOTS; i++) {
+        const text_entry *e = &t->entries[i];
+        if (!e->string || e->last_used != t->frame)
+            continue; /* not drawn in the last frame */
+        for (const char *s = strstr(e->string, "R-"); s; s = strstr(s + 2, "R-"))
+            if (s[2] >= 'A' && s[2] <= 'Z')
+                fail_msg("%s shows a rule id: \"%s\"", where, e->string);
+    }
+}
+
 static void assert_page_clean(app *a, const i18n *other, const char *where)
 {
+    assert_no_rule_ids_drawn(a, where);
     const rules_text_log *log = rules_last_texts();
     assert_true(log->count > 3);
     assert_int_equal(log->dropped, 0);

@@ -25,7 +25,7 @@
 #include "ui/i18n.h"
 #include "ui/widgets.h"
 
-static const char *const LANGUAGES[] = {"en", "es"};
+static const char *const LANGUAGES[] = {"en", "es", "de"};
 static const float SCALES[] = {1.0f, 5.0f / 6.0f, 2.0f / 3.0f}; /* 1920, 1600, 1280 wide */
 /* Every window size the screenshots show. */
 static const int BUTTON_SIZES[][2] = {

@@ -76,12 +76,12 @@ static void check_scene(app *a, int id, const char *name)
 static void menus_keep_text_legible(void **state)
 {
     (void)state;
-    static const char *const languages[] = {"en", "es"};
+    static const char *const languages[] = {"en", "es", "de"};
     for (int z = 0; z < 2; z++) {
         app *a = start_window(SIZES[z][0], SIZES[z][1]);
         for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
             assert_true(app_set_ui_scale(a, SETTINGS_UI_SCALES[k]));
-            for (int l = 0; l < 2; l++) {
+            for (int l = 0; l < 3; l++) {
                 assert_true(app_set_language(a, languages[l]));
                 check_scene(a, SCENE_TITLE, "the title");
                 check_scene(a, SCENE_SETUP, "the setup");
@@ -129,21 +129,28 @@ static void board_and_tooltips_keep_text_legible(void **state)
                          SIZES[z][0], SIZES[z][1], SETTINGS_UI_SCALES[k], smallest,
                          TEXT_MIN_PIXELS);
         }
+        /* German's long words on the board's printed labels and the tooltips. */
+        assert_true(app_set_ui_scale(a, 100));
+        assert_true(app_set_language(a, "de"));
+        int smallest = hover_across_the_table(a, 320, 240);
+        if (smallest < TEXT_MIN_PIXELS)
+            fail_msg("the German board at %dx%d draws text %d px tall (minimum %d)", SIZES[z][0],
+                     SIZES[z][1], smallest, TEXT_MIN_PIXELS);
         game_close(a);
         app_shutdown(a);
     }
 }
 
-/* Learn to play's guide: every lesson at 1280x720, in both languages. */
+/* Learn to play's guide: every lesson at 1280x720, in every language. */
 static void the_guide_keeps_text_legible(void **state)
 {
     (void)state;
     app *a = start_window(1280, 720);
-    static const char *const languages[] = {"en", "es"};
+    static const char *const languages[] = {"en", "es", "de"};
     int count = 0;
     game_lesson_progress(a, &count);
     assert_true(count > 0);
-    for (int l = 0; l < 2; l++) {
+    for (int l = 0; l < 3; l++) {
         assert_true(app_set_language(a, languages[l]));
         for (int n = 0; n < count; n++) {
             char err[400];

@@ -205,12 +205,10 @@ static void customers_contents(app *a, int player, char *out, size_t size)
     game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
     int served = __builtin_popcount(s->players[player].customers);
-    char n_served[16], points[16];
-    snprintf(n_served, sizeof n_served, "%d", served);
+    char points[16];
     bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || viewer_seat(g) == player;
     if (!visible) {
-        i18n_format(&a->i18n, out, size, "help.customers.hidden",
-                    (const char *const[]){n_served, NULL});
+        i18n_plural(&a->i18n, out, size, "help.customers.hidden", served, NULL);
         return;
     }
     int total = 0;
@@ -218,8 +216,8 @@ static void customers_contents(app *a, int player, char *out, size_t size)
         if (s->players[player].customers >> t & 1)
             total += village_board_data.customers[t].points;
     snprintf(points, sizeof points, "%d", total);
-    i18n_format(&a->i18n, out, size, "help.customers.shown",
-                (const char *const[]){n_served, points, NULL});
+    i18n_plural(&a->i18n, out, size, "help.customers.shown", served,
+                (const char *const[]){points, NULL});
 }
 
 static void area_tip(app *a, const char *key, int player)

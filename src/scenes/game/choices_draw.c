@@ -34,10 +34,20 @@ static float prompt_text(app *a, float width, char *out, size_t size)
 {
     game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
-    char key[40];
-    snprintf(key, sizeof key, "prompt.%s", village_phase_name(s->phase));
+    char base[40], key[56];
+    snprintf(base, sizeof base, "prompt.%s", village_phase_name(s->phase));
     if (s->phase == VILLAGE_PHASE_ACTION)
-        snprintf(key, sizeof key, "prompt.action.%s", village_space_name(s->action_space));
+        snprintf(base, sizeof base, "prompt.action.%s", village_space_name(s->action_space));
+    /* A computer's decision is told about it ("Ana buys her members"), not
+     * addressed to the person watching ("buy your members"). */
+    bool seat = s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor);
+    /* The number of cubes picks the counted form ("1 cube", "2 cubes"). */
+    const char *counted = s->phase != VILLAGE_PHASE_CHOOSE_CUBES ? ""
+                          : s->cubes_to_choose == 1              ? ".one"
+                                                                 : ".other";
+    snprintf(key, sizeof key, "%s%s%s", base, seat ? ".seat" : "", counted);
+    if (!i18n_has(&a->i18n, key))
+        snprintf(key, sizeof key, "%s%s", base, counted);
     const char *name =
         s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g->session, s->actor);
     char count[8];

@@ -8,7 +8,24 @@ static void small_count(app *a, float x, float y, int n, SDL_Color c)
 {
     char text[16];
     snprintf(text, sizeof text, "%d", n);
-    gfx_text(&a->gfx, FONT_BOLD, 15, c, x, y, ALIGN_CENTER, text);
+    gfx_text(&a->gfx, FONT_BOLD, 14, c, x, y, ALIGN_CENTER, text);
+}
+
+/* A count on a good's tile: a dark badge in the tile's lower right corner,
+ * inside the tile (the bare number sat half over its edge). The badge is as
+ * large as its number is drawn, which the 11-pixel minimum enlarges in a small
+ * window. */
+static void good_count(app *a, float x, float y, int n)
+{
+    char text[16];
+    snprintf(text, sizeof text, "%d", n);
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, 12, text) + 5;
+    float h = gfx_wrapped_height(&a->gfx, FONT_BOLD, 12, 200, text);
+    w = w < 13 ? 13 : w;
+    SDL_FRect badge = {x + 17 - w, y + 17 - h, w, h};
+    gfx_fill(&a->gfx, &badge, COLOUR_INK);
+    gfx_text(&a->gfx, FONT_BOLD, 12, COLOUR_LIGHT_TEXT, badge.x + w / 2, badge.y, ALIGN_CENTER,
+             text);
 }
 
 static void draw_name(app *a, const village_state *s, int p, bool active)
@@ -26,8 +43,10 @@ static void draw_name(app *a, const village_state *s, int p, bool active)
     } else {
         snprintf(label, sizeof label, "%s", seat->name);
     }
-    gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, COLOUR_LIGHT_TEXT, r->x + 8, r->y + 1,
-             ALIGN_LEFT, label);
+    /* Dark on the white and yellow banners, light on red and blue. */
+    SDL_Color ink = gfx_player_text_colour(session_colour(g->session, p));
+    gfx_text(&a->gfx, active ? FONT_BOLD : FONT_BODY, 18, ink, r->x + 8, r->y + 1, ALIGN_LEFT,
+             label);
     float x = r->x + r->w + 20, y = r->y + r->h / 2 + 2;
     if (s->start_player == p)
         gfx_draw_centered(&a->gfx, "start.player", x, y, 0.75f);
@@ -48,7 +67,7 @@ static void draw_supplies(app *a, const village_state *s, int p)
         if (pl->cubes[c] == 0)
             continue;
         gfx_draw_centered(&a->gfx, cube_sprite(a, c), x, y, 0.95f);
-        small_count(a, x, y + 11, pl->cubes[c], COLOUR_LIGHT_TEXT);
+        small_count(a, x, y + 10, pl->cubes[c], COLOUR_LIGHT_TEXT);
     }
     static const char *const GOODS[VILLAGE_GOODS] = {"good.scroll", "good.horse", "good.ox",
                                                      "good.plough", "good.wagon"};
@@ -59,7 +78,7 @@ static void draw_supplies(app *a, const village_state *s, int p)
             continue;
         gfx_draw_centered(&a->gfx, GOODS[gd], x, y, 1.0f);
         if (pl->goods[gd] > 1)
-            small_count(a, x + 14, y + 4, pl->goods[gd], COLOUR_INK);
+            good_count(a, x, y, pl->goods[gd]);
     }
 }
 

@@ -162,8 +162,10 @@ static void mass_label(app *a, const village_state *s, const table_step *st, cha
 {
     char who[96];
     member_label(a, s, st->a, who, sizeof who);
+    char gen[8]; /* a member in the bag is known by its generation alone */
+    snprintf(gen, sizeof gen, "%d", village_member_generation(st->a));
     if (st->kind == TABLE_STEP_BUY)
-        i18n_format(&a->i18n, out, size, "step.buy", (const char *const[]){who, NULL});
+        i18n_format(&a->i18n, out, size, "step.buy", (const char *const[]){gen, NULL});
     else if (st->kind == TABLE_STEP_PROMOTE)
         promote_label(a, s, st->a, out, size);
     else if (st->kind == TABLE_STEP_DIE)

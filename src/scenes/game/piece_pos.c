@@ -43,7 +43,7 @@ void pos_farmyard_cubes(const gfx *canvas, int player, int colour, float *x, flo
     pos_rect_centre(r, x, y);
     if (r) {
         *x = r->x + 17 + (float)colour * 32;
-        *y = r->y + 18;
+        *y = r->y + 15; /* room under the cube for its count, inside the tray */
     }
 }
 

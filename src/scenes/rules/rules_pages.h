@@ -56,7 +56,7 @@ typedef struct rules_page {
     rules_topic topic;
     const char *id;       /* "market": keys are rules.market.* */
     const char *icon;     /* the topic's picture on the contents page */
-    const char *rule_ids; /* cited in small print */
+    const char *rule_ids; /* the docs/rules.md ids it explains, for developers; not shown */
     rules_block blocks[RULES_PAGE_BLOCKS];
 } rules_page;
 

@@ -1,0 +1,168 @@
+/* Readability of the table (issue 25, defect 8), read from the pixels the
+ * game draws: each seat's name against its banner. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app/app.h"
+#include "game_driver.h"
+#include "render/gfx.h"
+#include "render/layout.h"
+#include "scenes/game/game.h"
+#include "scenes/scene.h"
+
+/* The frame just drawn, read back at the output's size. */
+static SDL_Surface *read_frame(app *a)
+{
+    app_draw(a);
+    int w = 0, h = 0;
+    SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
+    SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(shot);
+    assert_int_equal(SDL_RenderReadPixels(a->gfx.renderer, NULL, SDL_PIXELFORMAT_ARGB8888,
+                                          shot->pixels, shot->pitch),
+                     0);
+    return shot;
+}
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+    Uint32 v = ((const Uint32 *)((const Uint8 *)s->pixels + y * s->pitch))[x];
+    return (SDL_Color){(Uint8)(v >> 16), (Uint8)(v >> 8), (Uint8)v, 255};
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* In a box of canvas pixels mostly covered by a background with text on
+ * it: the contrast between the background (the median pixel by contrast
+ * with black) and the pixel that stands out most from it (the text's core). */
+static double text_contrast_in(app *a, const SDL_Surface *shot, SDL_FRect box)
+{
+    float sx = (float)shot->w / 1920.0f, sy = (float)shot->h / 1080.0f;
+    int x0 = (int)(box.x * sx), y0 = (int)(box.y * sy), x1 = (int)((box.x + box.w) * sx),
+        y1 = (int)((box.y + box.h) * sy);
+    static double keys[200000];
+    static SDL_Color colours[200000];
+    int n = 0;
+    for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1 && n < 200000; x++) {
+            colours[n] = pixel(shot, x, y);
+            keys[n] = gfx_contrast(colours[n], (SDL_Color){0, 0, 0, 255});
+            n++;
+        }
+    assert_true(n > 0);
+    double sorted[200000];
+    memcpy(sorted, keys, sizeof *keys * (size_t)n);
+    qsort(sorted, (size_t)n, sizeof *sorted, compare_doubles);
+    double median = sorted[n / 2];
+    SDL_Color background = colours[0];
+    for (int i = 0; i < n; i++)
+        if (keys[i] == median)
+            background = colours[i];
+    double best = 1;
+    for (int i = 0; i < n; i++) {
+        double c = gfx_contrast(colours[i], background);
+        best = c > best ? c : best;
+    }
+    (void)a;
+    return best;
+}
+
+/* A table of four seats in the four colours: every name on its banner
+ * keeps a contrast of at least 3:1 (WCAG AA for large and bold text);
+ * white on the white and yellow banners was about 1.1 and 1.6. */
+static void names_stand_out_from_their_banners(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-readability");
+    assert_non_null(a);
+    table_config table = {.start_chair = 0, .seed = 3};
+    static const char *const names[] = {"Roberta", "Yolanda", "Bernardo", "Wilhelmina"};
+    for (int i = 0; i < 4; i++) {
+        table.chairs[i] = (table_chair){i == 0 ? CHAIR_HUMAN : CHAIR_AI, 1, i, ""};
+        snprintf(table.chairs[i].name, sizeof table.chairs[i].name, "%s", names[i]);
+    }
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    driver_wait_for_human(a, 600);
+    SDL_Surface *shot = read_frame(a);
+    for (int slot = 0; slot < 4; slot++) {
+        const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.name", slot);
+        assert_non_null(r);
+        /* The name's first letters, where the banner is lightest. */
+        SDL_FRect name = {r->x + 8, r->y + 4, 70, r->h - 8};
+        double contrast = text_contrast_in(a, shot, name);
+        printf("farmyard %d: name contrast %.2f\n", slot, contrast);
+        if (contrast < 3.0)
+            fail_msg("the name on farmyard %d stands out only %.2f:1 from its banner", slot,
+                     contrast);
+    }
+    SDL_FreeSurface(shot);
+    game_close(a);
+    driver_stop(a);
+}
+
+static int colour_distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* The travel map's "Each trip" box shows the cost in cubes of the road's
+ * colour: its cubes show the three road colours (brown, pink, orange), not
+ * two orange cubes that told a player every trip costs orange. */
+static void the_trip_box_shows_every_road_colour(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-readability-trip");
+    assert_non_null(a);
+    table_config table = {.start_chair = 0, .seed = 3};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    table.chairs[1] = (table_chair){CHAIR_AI, 1, 1, "Bea"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    driver_wait_for_human(a, 600);
+    SDL_Surface *shot = read_frame(a);
+    const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
+    assert_non_null(board);
+    /* The box's two cubes, in board pixels (labels.txt "cube board 851 472 12"). */
+    static const SDL_Color road[3] = {{0x7b, 0x4a, 0x26, 255}, /* brown */
+                                      {0xd7, 0x7f, 0x98, 255}, /* pink */
+                                      {0xe0, 0x82, 0x2a, 255}};
+    bool seen[3] = {false, false, false};
+    float sx = (float)shot->w / 1920.0f, sy = (float)shot->h / 1080.0f;
+    for (float y = 470; y < 486; y += 0.5f)
+        for (float x = 849; x < 880; x += 0.5f) {
+            int px = (int)((board->x + x * board->w / 1280.0f) * sx);
+            int py = (int)((board->y + y * board->h / 880.0f) * sy);
+            SDL_Color c = pixel(shot, px, py);
+            for (int k = 0; k < 3; k++)
+                seen[k] = seen[k] || colour_distance(c, road[k]) < 40;
+        }
+    SDL_FreeSurface(shot);
+    game_close(a);
+    driver_stop(a);
+    if (!seen[0] || !seen[1] || !seen[2])
+        fail_msg("the trip box's cubes show brown %d, pink %d, orange %d", seen[0], seen[1],
+                 seen[2]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(names_stand_out_from_their_banners),
+        cmocka_unit_test(the_trip_box_shows_every_road_colour),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
