@@ -30,13 +30,13 @@ if(VILLAGE_PACKAGE AND TARGET village_app)
 endif()
 
 # Linux (and other Unix): the game looks for its data at
-# <exe>/../share/village/assets, so the installed tree works from any prefix
+# <exe>/../share/games/village/assets, so the installed tree works from any prefix
 # and the .tar.gz from any folder. Debian puts games in <prefix>/games.
 if(TARGET village AND UNIX AND NOT APPLE)
   set(VILLAGE_INSTALL_GAMESDIR games)
   install(TARGETS village RUNTIME DESTINATION ${VILLAGE_INSTALL_GAMESDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/village/assets
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/games/village/assets
           PATTERN "src" EXCLUDE)
   configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
                  ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)

@@ -3,7 +3,7 @@
 # - Every file gets the time SOURCE_DATE_EPOCH (scripts/package sets it to the
 #   commit's time), so two builds of one commit give identical archives.
 # - In the .deb the bundled fonts become (relative, as Debian policy wants)
-#   links from share/village/assets/fonts to the same files of Debian's font
+#   links from share/games/village/assets/fonts to the same files of Debian's font
 #   packages (fonts-open-sans, fonts-ebgaramond: declared in Depends), so
 #   the system keeps one copy; the .tar.gz keeps its own for other systems.
 # - In the macOS .dmg (DragNDrop) the bundle is signed before the image is
@@ -16,16 +16,16 @@ endif()
 
 if(CPACK_GENERATOR STREQUAL "DEB")
   file(GLOB_RECURSE fonts "${stage}/*.ttf" "${stage}/*.otf")
-  list(FILTER fonts INCLUDE REGEX "/share/village/assets/fonts/[^/]+$")
+  list(FILTER fonts INCLUDE REGEX "/share/games/village/assets/fonts/[^/]+$")
   if(NOT fonts)
     message(FATAL_ERROR "cpack-stage.cmake: no fonts under ${stage}")
   endif()
   foreach(font IN LISTS fonts)
     get_filename_component(name "${font}" NAME)
     if(name MATCHES "^OpenSans-")
-      set(system_font "../../../fonts/truetype/open-sans/${name}")
+      set(system_font "../../../../fonts/truetype/open-sans/${name}")
     elseif(name MATCHES "^EBGaramond12-")
-      set(system_font "../../../fonts/opentype/ebgaramond/${name}")
+      set(system_font "../../../../fonts/opentype/ebgaramond/${name}")
     else()
       message(FATAL_ERROR "cpack-stage.cmake: ${name} is from no known Debian font package")
     endif()

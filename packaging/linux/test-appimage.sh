@@ -57,7 +57,7 @@ diff -r --no-dereference "$T/archive/$(basename "$ARCHIVE" .tar.gz)" "$T/extract
     fail "--appimage-extract wrote other files than the AppDir archive holds"
 [ -x "$T/extract/squashfs-root/AppRun" ] || fail "extracted AppRun lost its execute bit"
 A="$T/extract/squashfs-root"
-for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/village/assets/gfx/layout.txt; do
+for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/games/village/assets/gfx/layout.txt; do
     [ -e "$A/$f" ] || fail "no $f in the AppDir"
 done
 desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"

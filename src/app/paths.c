@@ -44,7 +44,7 @@ bool paths_find_data_dir(char *out, size_t size)
         char dir[1200];
         snprintf(dir, sizeof dir, "%sassets", base);
         found = try_dir(dir, out, size);
-        snprintf(dir, sizeof dir, "%s../share/village/assets", base);
+        snprintf(dir, sizeof dir, "%s../share/games/village/assets", base);
         found = found || try_dir(dir, out, size);
         SDL_free(base);
     }

@@ -5,7 +5,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/village/assets,
+/* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/games/village/assets,
  * or the source tree (development builds). False if none holds gfx/layout.txt. */
 bool paths_find_data_dir(char *out, size_t size);
 /* Whether 'dir' holds the game's assets (gfx/layout.txt). */
