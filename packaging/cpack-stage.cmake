@@ -1,5 +1,9 @@
 # CPACK_PRE_BUILD_SCRIPTS: runs on cpack's staged tree before each package is
 # made.
+# - Every file and folder gets the modes a package wants whatever the
+#   builder's umask (under umask 077 the .deb held drwx------ folders and a
+#   player's game could not read its data): folders and executables 0755,
+#   other files 0644, as dh_fixperms does.
 # - Every file gets the time SOURCE_DATE_EPOCH (scripts/package sets it to the
 #   commit's time), so two builds of one commit give identical archives.
 # - In the .deb the bundled fonts become (relative, as Debian policy wants)
@@ -32,6 +36,11 @@ if(CPACK_GENERATOR STREQUAL "DEB")
     file(REMOVE "${font}")
     file(CREATE_LINK "${system_font}" "${font}" SYMBOLIC)
   endforeach()
+endif()
+
+execute_process(COMMAND chmod -R u+rwX,go+rX,go-w "${stage}" RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+  message(FATAL_ERROR "cpack-stage.cmake: chmod failed (${rc})")
 endif()
 
 if(DEFINED ENV{SOURCE_DATE_EPOCH})

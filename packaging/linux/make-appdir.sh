@@ -56,6 +56,9 @@ cp "$A/usr/share/applications/$APP_ID.desktop" "$A/$APP_ID.desktop"
 cp "$A/usr/share/icons/hicolor/256x256/apps/$APP_ID.png" "$A/$APP_ID.png"
 ln -s "$APP_ID.png" "$A/.DirIcon"
 
+# The modes a package wants, whatever the builder's umask (cmake --install
+# makes folders with it): folders and executables 0755, other files 0644.
+chmod -R u+rwX,go+rX,go-w "$A"
 find "$A" -exec touch -h -d "@${SOURCE_DATE_EPOCH:-0}" {} +
 tar --sort=name --mtime="@${SOURCE_DATE_EPOCH:-0}" --owner=0 --group=0 --numeric-owner \
     --pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime \

@@ -17,6 +17,9 @@ trap 'rm -rf "$T"' EXIT
 
 "$ROOT/packaging/appimage/build-runtime.sh" "$T/runtime"
 tar -xzf "$ARCHIVE" -C "$T"
+# Unpacked by a user other than root, tar applies the umask: the image
+# gets the archive's modes back (0755 folders and executables, 0644 files).
+chmod -R u+rwX,go+rX,go-w "$T"
 APPDIR="$T/$(basename "$ARCHIVE" .tar.gz)"
 [ -x "$APPDIR/AppRun" ] || {
     echo "make-appimage.sh: $ARCHIVE holds no AppDir with an AppRun" >&2
