@@ -97,6 +97,11 @@ fi
 
 # ---- wine
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine writes menu entries, caches and its settings under $HOME and the XDG
+# folders: a home of the test's own keeps the tester's untouched.
+mkdir -p "$T/home"
+export HOME="$T/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true
 "$WINESERVER" -w
