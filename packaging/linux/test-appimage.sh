@@ -60,6 +60,24 @@ A="$T/extract/squashfs-root"
 for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/games/village/assets/gfx/layout.txt; do
     [ -e "$A/$f" ] || fail "no $f in the AppDir"
 done
+# Every bundled library with its licence: listed with its Debian package in
+# bundled-libraries.txt, that package's copyright file beside it, and every
+# common licence text those files point to.
+LIST="$A/usr/share/doc/bundled-libraries.txt"
+[ -s "$LIST" ] || fail "no usr/share/doc/bundled-libraries.txt"
+for lib in "$A"/usr/lib/*.so*; do
+    pkg=$(awk -v n="$(basename "$lib")" '$1 == n { print $2 }' "$LIST")
+    [ -n "$pkg" ] || fail "$(basename "$lib") is bundled but not in bundled-libraries.txt"
+    [ -s "$A/usr/share/doc/$pkg/copyright" ] || fail "no licence for $(basename "$lib") ($pkg)"
+done
+[ "$(wc -l <"$LIST")" = "$(find "$A/usr/lib" -name '*.so*' | wc -l)" ] ||
+    fail "bundled-libraries.txt lists libraries that are not bundled"
+for text in $(grep -ho '/usr/share/common-licenses/[A-Za-z0-9._+-]*[A-Za-z0-9+]' "$A"/usr/share/doc/*/copyright | sort -u); do
+    [ ! -f "$text" ] || [ -s "$A/usr/share/doc/common-licenses/$(basename "$text")" ] ||
+        fail "a bundled library's copyright names $text, which the AppDir lacks"
+done
+log "licences: $(wc -l <"$LIST") bundled libraries, each with its package's copyright;" \
+    "$(find "$A/usr/share/doc/common-licenses" -type f 2>/dev/null | wc -l) common licence texts"
 desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
 grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
 log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
