@@ -70,6 +70,7 @@ strings -el "$G/village.exe" | grep -qx "Village Studio" || fail "the version re
 # The manifest resource is UTF-8 text: per-monitor v2 DPI awareness and the UTF-8 code page.
 grep -aq '<dpiAwareness[^>]*>PerMonitorV2' "$G/village.exe" || fail "the manifest declares no PerMonitorV2 DPI awareness"
 grep -aq '<activeCodePage[^>]*>UTF-8' "$G/village.exe" || fail "the manifest sets no UTF-8 code page"
+grep -aq '<longPathAware[^>]*>true' "$G/village.exe" || fail "the manifest declares no longPathAware"
 if strings "$G/village.exe" | grep -qE '^/[^ ]*/assets$'; then
     fail "village.exe knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
 fi
