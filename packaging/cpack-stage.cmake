@@ -11,8 +11,9 @@
 #   packages (fonts-open-sans, fonts-ebgaramond: declared in Depends), so
 #   the system keeps one copy; the .tar.gz keeps its own for other systems.
 # - In the macOS .dmg (DragNDrop) the bundle is signed before the image is
-#   made, with the identity in $VILLAGE_CODESIGN_IDENTITY (hardened runtime,
-#   secure timestamp: what notarisation needs); packaging/macos/README.md.
+#   made, with the identity in $VILLAGE_CODESIGN_IDENTITY, inside out
+#   (hardened runtime, secure timestamp: what notarisation needs;
+#   packaging/macos/sign-and-notarize.sh --sign-only).
 set(stage "${CPACK_TEMPORARY_INSTALL_DIRECTORY}")
 if(NOT IS_DIRECTORY "${stage}")
   message(FATAL_ERROR "cpack-stage.cmake: no staging folder '${stage}'")
@@ -60,8 +61,9 @@ if(CPACK_GENERATOR STREQUAL "DragNDrop" AND DEFINED ENV{VILLAGE_CODESIGN_IDENTIT
   endif()
   list(GET plists 0 plist)
   get_filename_component(app "${plist}/../.." ABSOLUTE)
-  execute_process(COMMAND codesign --force --deep --options runtime --timestamp
-                          --sign "$ENV{VILLAGE_CODESIGN_IDENTITY}" "${app}"
+  # Inside out (its dylibs, then the app), hardened runtime, timestamp: not
+  # codesign --deep, which Apple documents for verifying only.
+  execute_process(COMMAND "${CMAKE_CURRENT_LIST_DIR}/macos/sign-and-notarize.sh" --sign-only "${app}"
                   RESULT_VARIABLE rc)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "cpack-stage.cmake: codesign of ${app} failed (${rc})")
