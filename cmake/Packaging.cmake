@@ -30,13 +30,13 @@ if(VILLAGE_PACKAGE AND TARGET village_app)
 endif()
 
 # Linux (and other Unix): the game looks for its data at
-# <exe>/../share/village/assets, so the installed tree works from any prefix
+# <exe>/../share/games/village/assets, so the installed tree works from any prefix
 # and the .tar.gz from any folder. Debian puts games in <prefix>/games.
 if(TARGET village AND UNIX AND NOT APPLE)
   set(VILLAGE_INSTALL_GAMESDIR games)
   install(TARGETS village RUNTIME DESTINATION ${VILLAGE_INSTALL_GAMESDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/
-          DESTINATION ${CMAKE_INSTALL_DATADIR}/village/assets
+          DESTINATION ${CMAKE_INSTALL_DATADIR}/games/village/assets
           PATTERN "src" EXCLUDE)
   configure_file(${VILLAGE_LINUX_DIR}/village.metainfo.xml.in
                  ${CMAKE_CURRENT_BINARY_DIR}/${VILLAGE_APP_ID}.metainfo.xml @ONLY)
@@ -153,28 +153,46 @@ if(TARGET village AND APPLE)
           PATTERN "src" EXCLUDE)
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
           DESTINATION Village.app/Contents/Resources/licenses/village)
-  # The licences of the libraries fixup_bundle copies in, from their Homebrew
-  # kegs (pkg-config's prefix of each), as the Windows zip ships its DLLs'.
-  foreach(module sdl2 SDL2_image SDL2_ttf SDL2_mixer libcjson)
-    pkg_get_variable(module_prefix ${module} prefix)
-    file(GLOB module_licenses "${module_prefix}/LICENSE*" "${module_prefix}/COPYING*")
-    if(NOT module_licenses)
-      message(FATAL_ERROR "no licence file in ${module_prefix} (pkg-config ${module})")
-    endif()
-    install(FILES ${module_licenses} DESTINATION Village.app/Contents/Resources/licenses/${module})
-  endforeach()
-  # fixup_bundle copies the Homebrew dylibs into Contents/Frameworks and
-  # rewrites their install names, which breaks their signatures: Apple Silicon
-  # kills arm64 code with a broken signature, so sign the whole bundle again
-  # (ad hoc; the release signature comes later, packaging/macos/README.md).
+  # At install time: the licence of every library fixup_bundle copies into
+  # Contents/Frameworks, the transitive ones too (libpng, libogg… of a
+  # Homebrew SDL2_image or SDL2_mixer), then fixup_bundle, then an ad hoc
+  # signature. Each library's licence is looked for in its prefix: a
+  # Homebrew keg has LICENSE*/COPYING* at its top, a prefix of
+  # packaging/macos/build-deps.sh (or another CMake install) has
+  # share/licenses/<library>/. A library without one stops the install.
+  # fixup_bundle rewrites install names, which breaks the dylibs' signatures:
+  # Apple Silicon kills arm64 code with a broken signature, so each Mach-O is
+  # signed again ad hoc, inside out (the release signature comes later:
+  # packaging/macos/sign-and-notarize.sh).
   install(CODE "
     include(BundleUtilities)
-    fixup_bundle(\"\${CMAKE_INSTALL_PREFIX}/Village.app\" \"\" \"\")
-    execute_process(COMMAND codesign --force --deep --sign - \"\${CMAKE_INSTALL_PREFIX}/Village.app\"
-                    RESULT_VARIABLE village_codesign_rc)
-    if(NOT village_codesign_rc EQUAL 0)
-      message(FATAL_ERROR \"codesign of Village.app failed\")
-    endif()
+    set(app \"\${CMAKE_INSTALL_PREFIX}/Village.app\")
+    set(licenses \"\${app}/Contents/Resources/licenses\")
+    get_bundle_main_executable(\"\${app}\" exe)
+    get_prerequisites(\"\${exe}\" libraries 1 1 \"\" \"\")
+    foreach(library IN LISTS libraries)
+      gp_resolve_item(\"\${exe}\" \"\${library}\" \"\" \"\" resolved)
+      get_filename_component(resolved \"\${resolved}\" REALPATH)
+      get_filename_component(library_dir \"\${resolved}\" DIRECTORY)
+      get_filename_component(prefix \"\${library_dir}\" DIRECTORY)
+      get_filename_component(name \"\${resolved}\" NAME_WE)
+      file(GLOB top_licences \"\${prefix}/LICENSE*\" \"\${prefix}/COPYING*\")
+      if(top_licences)
+        file(COPY \${top_licences} DESTINATION \"\${licenses}/\${name}\")
+      elseif(IS_DIRECTORY \"\${prefix}/share/licenses\")
+        file(COPY \"\${prefix}/share/licenses/\" DESTINATION \"\${licenses}\")
+      else()
+        message(FATAL_ERROR \"no licence for \${resolved} in \${prefix}\")
+      endif()
+    endforeach()
+    fixup_bundle(\"\${app}\" \"\" \"\")
+    file(GLOB frameworks \"\${app}/Contents/Frameworks/*.dylib\")
+    foreach(item IN LISTS frameworks app)
+      execute_process(COMMAND codesign --force --sign - \"\${item}\" RESULT_VARIABLE rc)
+      if(NOT rc EQUAL 0)
+        message(FATAL_ERROR \"codesign of \${item} failed\")
+      endif()
+    endforeach()
   ")
 endif()
 

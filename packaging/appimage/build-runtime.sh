@@ -12,7 +12,8 @@ set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT=${1:?usage: build-runtime.sh OUT}
 CC=${CC:-cc}
-SOURCES=("$HERE"/runtime.c "$HERE"/payload.c "$HERE"/mount_image.c "$HERE"/extract.c)
+SOURCES=("$HERE"/runtime.c "$HERE"/payload.c "$HERE"/mount_image.c "$HERE"/extract.c
+    "$HERE"/elf_section.c)
 # -ffile-prefix-map: no build path in the binary (reproducible packages).
 CFLAGS=(-std=gnu17 -O2 -Wall -Wextra -Werror -D_FILE_OFFSET_BITS=64
     -ffile-prefix-map="$HERE"=. -fno-ident $(pkg-config --cflags fuse3))

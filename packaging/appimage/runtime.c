@@ -8,11 +8,18 @@
  *   FILE.AppImage --appimage-extract-and-run   extract to a temporary folder and run
  *   FILE.AppImage --appimage-extract [PATTERN] extract into ./squashfs-root
  *   FILE.AppImage --appimage-offset            print where the image starts
+ *   FILE.AppImage --appimage-mount             mount, print the folder, wait for Ctrl-C
+ *   FILE.AppImage --appimage-version           print the runtime's version
+ *   FILE.AppImage --appimage-updateinfo        print the update information (.upd_info)
+ *   FILE.AppImage --appimage-signature         print the signature (.sha256_sig)
+ *   FILE.AppImage --appimage-portable-home     make FILE.AppImage.home, the app's $HOME
+ *   FILE.AppImage --appimage-portable-config   make FILE.AppImage.config, its XDG_CONFIG_HOME
  *   FILE.AppImage --appimage-help
  * APPIMAGE_EXTRACT_AND_RUN=1 in the environment always extracts. The
  * application gets APPIMAGE (this file), APPDIR (its files), ARGV0 and OWD
  * (the folder it was started from), as with the reference runtime. */
 #define _GNU_SOURCE
+#include "elf_section.h"
 #include "extract.h"
 #include "mount_image.h"
 #include "payload.h"
@@ -28,6 +35,17 @@
 #include <unistd.h>
 
 enum { EXIT_RUNTIME_ERROR = 127 };
+
+#define RUNTIME_VERSION "1.1"
+
+/* Filled in place after the build, as the AppImage specification places
+ * them (packaging/appimage/set-section.py; make-appimage.sh writes
+ * .upd_info): the update information AppImageUpdate reads, and a
+ * signature with its key. Empty unless written; sizes as the reference
+ * runtime's, so that tools written for it fit their data. */
+__attribute__((section(".upd_info"), used)) static const char update_info[1024] = "";
+__attribute__((section(".sha256_sig"), used)) static const char signature[1024] = "";
+__attribute__((section(".sig_key"), used)) static const char signature_key[8192] = "";
 
 static volatile pid_t running_app;
 
@@ -144,6 +162,71 @@ static int mount_and_run(sqfs *fs, const char *image, char **args)
     return rc;
 }
 
+/* --appimage-mount: mounts the image, prints where, and keeps it mounted
+ * until SIGINT, SIGTERM or SIGHUP, then unmounts. */
+static int mount_and_wait(sqfs *fs, const char *image)
+{
+    /* Blocked before the serving thread starts, so that it inherits the
+     * mask and sigwait below gets the signal instead of a default action
+     * that would leave the mount behind. */
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, SIGINT);
+    sigaddset(&stop, SIGTERM);
+    sigaddset(&stop, SIGHUP);
+    sigprocmask(SIG_BLOCK, &stop, NULL);
+    char *mount_point = make_private_folder(".mount_appimage_");
+    if (mount_point == NULL) {
+        return EXIT_RUNTIME_ERROR;
+    }
+    char why[512];
+    const char *name = strrchr(image, '/') != NULL ? strrchr(image, '/') + 1 : image;
+    struct mounted_image *mounted = mount_image(fs, mount_point, name, why, sizeof why);
+    if (mounted == NULL) {
+        fprintf(stderr, "appimage: %s; cannot mount\n", why);
+        rmdir(mount_point);
+        free(mount_point);
+        return EXIT_RUNTIME_ERROR;
+    }
+    printf("%s\n", mount_point);
+    fflush(stdout);
+    int sig = 0;
+    sigwait(&stop, &sig);
+    unmount_image(mounted);
+    rmdir(mount_point);
+    free(mount_point);
+    return 0;
+}
+
+/* --appimage-portable-home / -config: the folder beside the AppImage that
+ * becomes the application's HOME / XDG_CONFIG_HOME on every later run. */
+static int make_portable_folder(const char *image, const char *suffix)
+{
+    char folder[PATH_MAX];
+    if (snprintf(folder, sizeof folder, "%s.%s", image, suffix) >= (int)sizeof folder) {
+        fprintf(stderr, "appimage: path too long\n");
+        return EXIT_RUNTIME_ERROR;
+    }
+    if (mkdir(folder, 0700) != 0 && errno != EEXIST) {
+        fprintf(stderr, "appimage: cannot make %s: %s\n", folder, strerror(errno));
+        return EXIT_RUNTIME_ERROR;
+    }
+    printf("Portable %s folder created at %s\n", suffix, folder);
+    return 0;
+}
+
+/* Sets variable to image.suffix when that folder exists (made by
+ * --appimage-portable-home or -config). */
+static void use_portable_folder(const char *image, const char *suffix, const char *variable)
+{
+    char folder[PATH_MAX];
+    struct stat st;
+    if (snprintf(folder, sizeof folder, "%s.%s", image, suffix) < (int)sizeof folder &&
+        stat(folder, &st) == 0 && S_ISDIR(st.st_mode)) {
+        setenv(variable, folder, 1);
+    }
+}
+
 static int extract_here(sqfs *fs, const char *pattern)
 {
     const char *target = "squashfs-root";
@@ -167,8 +250,15 @@ static void print_help(const char *image)
            "       %s --appimage-extract-and-run    extract into a temporary folder, run, "
            "remove it\n"
            "       %s --appimage-offset             print the offset of the squashfs image\n"
+           "       %s --appimage-mount              mount the image, print where, wait for "
+           "Ctrl-C\n"
+           "       %s --appimage-version            print the runtime's version\n"
+           "       %s --appimage-updateinfo         print the update information\n"
+           "       %s --appimage-signature          print the signature\n"
+           "       %s --appimage-portable-home      make %s.home, the application's HOME\n"
+           "       %s --appimage-portable-config    make %s.config, its XDG_CONFIG_HOME\n"
            "Without FUSE it extracts and runs; APPIMAGE_EXTRACT_AND_RUN=1 always does.\n",
-           image, image, image, image);
+           image, image, image, image, image, image, image, image, image, image, image, image);
 }
 
 int main(int argc, char **argv)
@@ -195,8 +285,28 @@ int main(int argc, char **argv)
         printf("%lld\n", (long long)offset);
         return 0;
     }
+    if (strcmp(option, "--appimage-version") == 0) {
+        printf("Village AppImage runtime %s (AppImage type 2)\n", RUNTIME_VERSION);
+        return 0;
+    }
+    if (strcmp(option, "--appimage-updateinfo") == 0 ||
+        strcmp(option, "--appimage-signature") == 0) {
+        const char *section = option[11] == 'u' ? ".upd_info" : ".sha256_sig";
+        if (elf_section_print(image, section, why, sizeof why) != 0) {
+            fprintf(stderr, "appimage: %s\n", why);
+            return EXIT_RUNTIME_ERROR;
+        }
+        return 0;
+    }
+    if (strcmp(option, "--appimage-portable-home") == 0) {
+        return make_portable_folder(image, "home");
+    }
+    if (strcmp(option, "--appimage-portable-config") == 0) {
+        return make_portable_folder(image, "config");
+    }
     if (strncmp(option, "--appimage-", 11) == 0 && strcmp(option, "--appimage-extract") != 0 &&
-        strcmp(option, "--appimage-extract-and-run") != 0) {
+        strcmp(option, "--appimage-extract-and-run") != 0 &&
+        strcmp(option, "--appimage-mount") != 0) {
         fprintf(stderr, "appimage: unknown option %s (try --appimage-help)\n", option);
         return EXIT_RUNTIME_ERROR;
     }
@@ -210,6 +320,13 @@ int main(int argc, char **argv)
         sqfs_destroy(&fs);
         return rc;
     }
+    if (strcmp(option, "--appimage-mount") == 0) {
+        int rc = mount_and_wait(&fs, image);
+        sqfs_destroy(&fs);
+        return rc;
+    }
+    use_portable_folder(image, "home", "HOME");
+    use_portable_folder(image, "config", "XDG_CONFIG_HOME");
     char cwd[PATH_MAX];
     setenv("APPIMAGE", image, 1);
     setenv("ARGV0", argv[0], 1);

@@ -92,7 +92,7 @@ def main():
         only_ours = sorted(set(tree) - names)[:5]
         failures.append(f"file lists differ: only libappimage {only_lib}, only extracted {only_ours}")
     for needed in ("AppRun", "io.github.villagestudio.Village.desktop", "usr/games/village",
-                   "usr/share/village/assets/gfx/layout.txt"):
+                   "usr/share/games/village/assets/gfx/layout.txt"):
         if needed not in names:
             failures.append(f"libappimage lists no {needed}")
 

@@ -38,6 +38,38 @@ ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r na
     [[ "$name" =~ $EXCLUDE ]] && continue
     cp -L "$path" "$A/usr/lib/$name"
 done
+# Each bundled library's licence: the copyright file of the Debian package
+# it comes from, in usr/share/doc/<package>/, and usr/share/doc/
+# bundled-libraries.txt says which package each library is from.
+package_of() { # PATH: the Debian package that installed it (with or without usrmerge)
+    local p q
+    for p in "$1" "$(readlink -f "$1")"; do
+        for q in "$p" "${p#/usr}" "/usr$p"; do
+            dpkg -S "$q" 2>/dev/null | head -n 1 | cut -d: -f1 | grep . && return 0
+        done
+    done
+    return 1
+}
+mkdir -p "$A/usr/share/doc"
+ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r name path; do
+    [ -e "$A/usr/lib/$name" ] || continue
+    pkg=$(package_of "$path") || {
+        echo "make-appdir.sh: no Debian package owns $path: its licence is unknown" >&2
+        exit 1
+    }
+    mkdir -p "$A/usr/share/doc/$pkg"
+    cp -L "/usr/share/doc/$pkg/copyright" "$A/usr/share/doc/$pkg/copyright"
+    echo "$name $pkg"
+done | sort >"$A/usr/share/doc/bundled-libraries.txt"
+# Debian's copyright files point at /usr/share/common-licenses for the GPL,
+# LGPL and the like, which other distributions lack: the texts they name
+# come along, in usr/share/doc/common-licenses/.
+{ grep -ho '/usr/share/common-licenses/[A-Za-z0-9._+-]*[A-Za-z0-9+]' "$A"/usr/share/doc/*/copyright || true; } |
+    sort -u | while read -r text; do
+    [ -f "$text" ] || continue
+    mkdir -p "$A/usr/share/doc/common-licenses"
+    cp -L "$text" "$A/usr/share/doc/common-licenses/"
+done
 # Whatever stayed unresolved would fail on another machine too.
 if ldd "$GAME" | grep -q 'not found'; then
     ldd "$GAME" | grep 'not found' >&2
@@ -56,6 +88,9 @@ cp "$A/usr/share/applications/$APP_ID.desktop" "$A/$APP_ID.desktop"
 cp "$A/usr/share/icons/hicolor/256x256/apps/$APP_ID.png" "$A/$APP_ID.png"
 ln -s "$APP_ID.png" "$A/.DirIcon"
 
+# The modes a package wants, whatever the builder's umask (cmake --install
+# makes folders with it): folders and executables 0755, other files 0644.
+chmod -R u+rwX,go+rX,go-w "$A"
 find "$A" -exec touch -h -d "@${SOURCE_DATE_EPOCH:-0}" {} +
 tar --sort=name --mtime="@${SOURCE_DATE_EPOCH:-0}" --owner=0 --group=0 --numeric-owner \
     --pax-option=exthdr.name=%d/PaxHeaders/%f,delete=atime,delete=ctime \

@@ -6,6 +6,7 @@
 # root, no extended attributes, and mksquashfs sorts directories itself.
 #
 # Usage: packaging/linux/make-appimage.sh APPDIR.tar.gz OUT.AppImage
+# Env:   VILLAGE_APPIMAGE_UPDATE_INFO: update information for .upd_info
 # Needs: squashfs-tools, and what packaging/appimage/build-runtime.sh needs.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
@@ -16,7 +17,16 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 
 "$ROOT/packaging/appimage/build-runtime.sh" "$T/runtime"
+# The update information AppImageUpdate reads (`--appimage-updateinfo`), e.g.
+# "gh-releases-zsync|OWNER|REPO|latest|village-*-x86_64.AppImage.zsync" for
+# a release that also publishes the .zsync file; none by default.
+if [ -n "${VILLAGE_APPIMAGE_UPDATE_INFO:-}" ]; then
+    "$ROOT/packaging/appimage/set-section.py" "$T/runtime" .upd_info "$VILLAGE_APPIMAGE_UPDATE_INFO"
+fi
 tar -xzf "$ARCHIVE" -C "$T"
+# Unpacked by a user other than root, tar applies the umask: the image
+# gets the archive's modes back (0755 folders and executables, 0644 files).
+chmod -R u+rwX,go+rX,go-w "$T"
 APPDIR="$T/$(basename "$ARCHIVE" .tar.gz)"
 [ -x "$APPDIR/AppRun" ] || {
     echo "make-appimage.sh: $ARCHIVE holds no AppDir with an AppRun" >&2

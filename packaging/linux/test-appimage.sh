@@ -57,9 +57,27 @@ diff -r --no-dereference "$T/archive/$(basename "$ARCHIVE" .tar.gz)" "$T/extract
     fail "--appimage-extract wrote other files than the AppDir archive holds"
 [ -x "$T/extract/squashfs-root/AppRun" ] || fail "extracted AppRun lost its execute bit"
 A="$T/extract/squashfs-root"
-for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/village/assets/gfx/layout.txt; do
+for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/games/village/assets/gfx/layout.txt; do
     [ -e "$A/$f" ] || fail "no $f in the AppDir"
 done
+# Every bundled library with its licence: listed with its Debian package in
+# bundled-libraries.txt, that package's copyright file beside it, and every
+# common licence text those files point to.
+LIST="$A/usr/share/doc/bundled-libraries.txt"
+[ -s "$LIST" ] || fail "no usr/share/doc/bundled-libraries.txt"
+for lib in "$A"/usr/lib/*.so*; do
+    pkg=$(awk -v n="$(basename "$lib")" '$1 == n { print $2 }' "$LIST")
+    [ -n "$pkg" ] || fail "$(basename "$lib") is bundled but not in bundled-libraries.txt"
+    [ -s "$A/usr/share/doc/$pkg/copyright" ] || fail "no licence for $(basename "$lib") ($pkg)"
+done
+[ "$(wc -l <"$LIST")" = "$(find "$A/usr/lib" -name '*.so*' | wc -l)" ] ||
+    fail "bundled-libraries.txt lists libraries that are not bundled"
+for text in $(grep -ho '/usr/share/common-licenses/[A-Za-z0-9._+-]*[A-Za-z0-9+]' "$A"/usr/share/doc/*/copyright | sort -u); do
+    [ ! -f "$text" ] || [ -s "$A/usr/share/doc/common-licenses/$(basename "$text")" ] ||
+        fail "a bundled library's copyright names $text, which the AppDir lacks"
+done
+log "licences: $(wc -l <"$LIST") bundled libraries, each with its package's copyright;" \
+    "$(find "$A/usr/share/doc/common-licenses" -type f 2>/dev/null | wc -l) common licence texts"
 desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
 grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
 log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
@@ -126,5 +144,53 @@ run selftest-no-fuse-no-system-libs extract "${SUDO[@]}" unshare -m bash -c \
     'mount --make-rprivate / && bash "$0" "$@"' "$hide" -- --selftest
 grep -q 'extracting to a temporary folder' "$T/selftest-no-fuse-no-system-libs.err" ||
     fail "without /dev/fuse the runtime did not say it extracts"
+# The runtime's own options, on this image and on a copy of its runtime
+# around a tiny AppDir whose AppRun reports what it was given.
+"$IMAGE" --appimage-version | grep -q '^Village AppImage runtime [0-9.]* (AppImage type 2)$' ||
+    fail "--appimage-version"
+for section in .upd_info .sha256_sig .sig_key; do
+    readelf -SW "$IMAGE" | grep -q " $section " || fail "the runtime has no $section section"
+done
+[ -z "$("$IMAGE" --appimage-updateinfo)" ] || fail "--appimage-updateinfo of an image without one"
+"$IMAGE" --appimage-signature >/dev/null || fail "--appimage-signature"
+! "$IMAGE" --appimage-no-such-option 2>/dev/null || fail "an unknown --appimage- option ran"
+mkdir -p "$T/tiny/AppDir"
+printf '#!/bin/sh\necho "HOME=$HOME XDG_CONFIG_HOME=${XDG_CONFIG_HOME:-} ARGS=$*"\n' >"$T/tiny/AppDir/AppRun"
+chmod 0755 "$T/tiny/AppDir/AppRun"
+head -c "$OFFSET" "$IMAGE" >"$T/tiny/runtime"
+UPDATE_INFO='gh-releases-zsync|villagestudio|village|latest|village-*-x86_64.AppImage.zsync'
+python3 "$HERE/../appimage/set-section.py" "$T/tiny/runtime" .upd_info "$UPDATE_INFO"
+python3 "$HERE/../appimage/set-section.py" "$T/tiny/runtime" .sha256_sig "not a real signature"
+mksquashfs "$T/tiny/AppDir" "$T/tiny/image" -quiet -no-progress -all-root >/dev/null
+TINY="$T/tiny/Tiny.AppImage"
+cat "$T/tiny/runtime" "$T/tiny/image" >"$TINY"
+chmod 0755 "$TINY"
+[ "$("$TINY" --appimage-offset)" = "$OFFSET" ] || fail "set-section.py moved the image"
+[ "$("$TINY" --appimage-updateinfo)" = "$UPDATE_INFO" ] || fail "--appimage-updateinfo"
+[ "$("$TINY" --appimage-signature)" = "not a real signature" ] || fail "--appimage-signature"
+tiny_run() { (cd "$T/elsewhere" && env HOME="$T/pref" TMPDIR="$T/tmp" "$TINY" --appimage-extract-and-run "$@"); }
+[ "$(tiny_run a b)" = "HOME=$T/pref XDG_CONFIG_HOME= ARGS=a b" ] || fail "the tiny AppImage: $(tiny_run a b)"
+"$TINY" --appimage-portable-home >/dev/null && [ -d "$TINY.home" ] || fail "--appimage-portable-home"
+"$TINY" --appimage-portable-config >/dev/null && [ -d "$TINY.config" ] || fail "--appimage-portable-config"
+[ "$(tiny_run)" = "HOME=$TINY.home XDG_CONFIG_HOME=$TINY.config ARGS=" ] ||
+    fail "the portable folders are not the application's HOME and XDG_CONFIG_HOME: $(tiny_run)"
+if [ -w /dev/fuse ] && command -v fusermount3 >/dev/null; then
+    rm -rf "$T/tmp" && mkdir -p "$T/tmp"
+    TMPDIR="$T/tmp" "$IMAGE" --appimage-mount >"$T/mount.out" 2>"$T/mount.err" &
+    mounter=$!
+    for _ in $(seq 50); do [ -s "$T/mount.out" ] && break; sleep 0.2; done
+    mounted=$(head -n 1 "$T/mount.out")
+    [ -n "$mounted" ] && [ -x "$mounted/AppRun" ] || {
+        kill "$mounter" 2>/dev/null
+        fail "--appimage-mount printed no folder holding AppRun: $(cat "$T/mount.err")"
+    }
+    mountpoint -q "$mounted" || { kill -INT "$mounter"; fail "--appimage-mount: $mounted is not a mount"; }
+    kill -INT "$mounter"
+    wait "$mounter" || fail "--appimage-mount did not end cleanly on SIGINT"
+    [ ! -e "$mounted" ] || fail "--appimage-mount left $mounted"
+    log "runtime options: version, updateinfo, signature, portable home/config, mount ($mounted)"
+else
+    log "runtime options: version, updateinfo, signature, portable home/config (no FUSE: mount untested)"
+fi
 log "all AppImage checks passed ($VERSION, $(stat -c %s "$IMAGE") bytes)"
 rm -rf "$T"

@@ -82,11 +82,11 @@ log "apt-get install $DEB"
 [ "$(status_of)" = installed ] || fail "dpkg does not list village as installed"
 dpkg -L village >"$T/files.txt"
 GAME=/usr/games/village
-for f in $GAME /usr/share/village/assets/gfx/layout.txt \
+for f in $GAME /usr/share/games/village/assets/gfx/layout.txt \
     /usr/share/applications/$APP_ID.desktop /usr/share/metainfo/$APP_ID.metainfo.xml \
     /usr/share/man/man6/village.6.gz /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
     /usr/share/doc/village/copyright /usr/share/doc/village/changelog.gz \
-    /usr/share/doc/village/CREDITS.md /usr/share/village/assets/fonts/OpenSans-Regular.ttf; do
+    /usr/share/doc/village/CREDITS.md /usr/share/games/village/assets/fonts/OpenSans-Regular.ttf; do
     grep -qx "$f" "$T/files.txt" || fail "dpkg -L village lacks $f"
     [ -e "$f" ] || fail "$f is listed but missing"
 done
@@ -173,7 +173,7 @@ while IFS= read -r path; do
     left=1
 done <"$T/files.txt"
 [ $left = 0 ] || fail "files left after apt-get remove"
-for d in /usr/share/village /usr/share/doc/village; do
+for d in /usr/share/games/village /usr/share/doc/village; do
     [ ! -e "$d" ] || fail "$d left after apt-get remove"
 done
 log "all .deb checks passed ($VERSION)"

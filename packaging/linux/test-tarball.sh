@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks that the Linux .tar.gz is relocatable: unpacked into a random folder
 # (with a space in its name), games/village runs from another working directory
-# and finds its data in ../share/village/assets; moved to another folder, it
+# and finds its data in ../share/games/village/assets; moved to another folder, it
 # still does. The archive needs the SDL2 runtime libraries of the system
 # (the .deb's Depends).
 #
@@ -23,7 +23,7 @@ mkdir -p "$T/a" "$T/elsewhere" "$T/pref"
 tar -xzf "$TGZ" -C "$T/a"
 TOP=$(basename "$TGZ" .tar.gz)
 [ -d "$T/a/$TOP" ] || fail "the archive has no top folder $TOP"
-for f in games/village share/village/assets/gfx/layout.txt share/man/man6/village.6.gz \
+for f in games/village share/games/village/assets/gfx/layout.txt share/man/man6/village.6.gz \
     share/applications/io.github.villagestudio.Village.desktop share/doc/village/copyright; do
     [ -e "$T/a/$TOP/$f" ] || fail "missing $f"
 done

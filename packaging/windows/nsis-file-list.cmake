@@ -9,8 +9,10 @@
 # files.nsh: the macro VILLAGE_INSTALL_FILES with one File command per file
 # (sorted, so two builds give the same installer). village-files.txt: the
 # install log the installer puts into $INSTDIR; one path relative to $INSTDIR
-# per line, "F <file>" for files, then "D <dir>" for folders, deepest first.
-# The uninstaller, and an upgrade before it installs, delete what it lists.
+# per line, "H <sha256> <file>" for files, then "D <dir>" for folders, deepest
+# first. The uninstaller, and an upgrade before it installs, delete a listed
+# file only while its SHA-256 is still the one we installed, and a folder
+# only when empty. (Logs of earlier versions list "F <file>" without a hash.)
 foreach(var STAGE OUT_NSH OUT_LIST)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "nsis-file-list.cmake: pass -D${var}=...")
@@ -49,7 +51,8 @@ foreach(rel IN LISTS files)
   endif()
   string(REPLACE "/" "\\" win_rel "${rel}")
   string(APPEND nsh "  File \"${STAGE}/${rel}\"\n")
-  string(APPEND log "F ${win_rel}\n")
+  file(SHA256 "${STAGE}/${rel}" sha256)
+  string(APPEND log "H ${sha256} ${win_rel}\n")
 endforeach()
 string(APPEND nsh "  SetOutPath \"$INSTDIR\"\n!macroend\n")
 

@@ -34,6 +34,11 @@ if ! command -v wine >/dev/null 2>&1 && [ ! -x /usr/lib/wine/wine64 ]; then
 fi
 WINE=$(command -v wine || echo /usr/lib/wine/wine64)
 export WINEPREFIX="$WORK/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine writes menu entries, caches and its settings under $HOME and the XDG
+# folders: a home of the test's own keeps the tester's untouched.
+mkdir -p "$WORK/home"
+export HOME="$WORK/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 export WINEARCH=win64
 
 # ---- 1: CMake package configs

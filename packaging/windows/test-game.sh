@@ -43,6 +43,11 @@ for f in village.exe assets/gfx/layout.txt licenses/village/LICENSE.txt; do
 done
 
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine writes menu entries, caches and its settings under $HOME and the XDG
+# folders: a home of the test's own keeps the tester's untouched.
+mkdir -p "$T/home"
+export HOME="$T/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 log "wineboot"
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true
@@ -65,6 +70,7 @@ strings -el "$G/village.exe" | grep -qx "Village Studio" || fail "the version re
 # The manifest resource is UTF-8 text: per-monitor v2 DPI awareness and the UTF-8 code page.
 grep -aq '<dpiAwareness[^>]*>PerMonitorV2' "$G/village.exe" || fail "the manifest declares no PerMonitorV2 DPI awareness"
 grep -aq '<activeCodePage[^>]*>UTF-8' "$G/village.exe" || fail "the manifest sets no UTF-8 code page"
+grep -aq '<longPathAware[^>]*>true' "$G/village.exe" || fail "the manifest declares no longPathAware"
 if strings "$G/village.exe" | grep -qE '^/[^ ]*/assets$'; then
     fail "village.exe knows a source tree's assets folder (configure with -DVILLAGE_PACKAGE=ON)"
 fi

@@ -11,12 +11,16 @@
 #     -> all gone; then the same per-user (/S /CurrentUser /NODESKTOP),
 #     uninstalling through the registered QuietUninstallString, checking a
 #     user file in the install dir survives, plus an upgrade (install twice).
-#   - a shared folder: C:\Games already holds another program (its exe, DLLs,
-#     an uninstall.exe, assets\ and licenses\ with files, some in folders of
-#     the same names as ours); /D=C:\Games installs exactly there, an install
-#     without /D goes back there (remembered) and drops a file the installed
-#     version's log lists but this one does not ship (upgrade), and the
-#     uninstall removes only our files: every file of the other program stays.
+#   - a shared folder: C:\Games already holds another program (its exe, its
+#     own SDL2.dll and other DLLs, an uninstall.exe, assets\ and licenses\
+#     with files, some in folders of the same names as ours); /D=C:\Games
+#     installs into C:\Games\Village (the folder is neither empty nor ours)
+#     and leaves the other SDL2.dll as it was, an install without /D goes
+#     back there (remembered) and drops a file the installed version's log
+#     lists but this one does not ship (upgrade); a file of ours that another
+#     program replaced is kept by the uninstall (its SHA-256 is not the one
+#     we installed), which removes only our files: every file of the other
+#     program stays, byte for byte.
 # Everything is created under a temp dir in /tmp; nothing in the repo changes.
 #
 # Usage: packaging/windows/test-installer.sh [PREFIX]   (default <repo>/build/win-deps)
@@ -97,6 +101,11 @@ fi
 
 # ---- wine
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine writes menu entries, caches and its settings under $HOME and the XDG
+# folders: a home of the test's own keeps the tester's untouched.
+mkdir -p "$T/home"
+export HOME="$T/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true
 "$WINESERVER" -w
@@ -170,34 +179,44 @@ expect_gone "$PU/village.exe" "$PU/SDL2.dll" "$PU/assets" "$PU/uninstall-village
 ! reg_exists 'HKCU\Software\Village' || fail "HKCU\\Software\\Village left"
 log "[currentuser]   program removed, user file kept"
 
-# 3) a folder shared with another program
+# 3) a folder shared with another program, which has its own SDL2.dll
 G="$C/Games"
-OTHER=(other.exe other.dll SDL2.dll.bak uninstall.exe assets/other.png assets/gfx/other-layout.txt
-    assets/fonts/Other.ttf licenses/other/LICENSE.txt licenses/village-notes.txt)
+GV="$G/Village"
+OTHER=(other.exe other.dll SDL2.dll SDL2.dll.bak uninstall.exe assets/other.png
+    assets/gfx/other-layout.txt assets/fonts/Other.ttf licenses/other/LICENSE.txt
+    licenses/village-notes.txt)
 for f in "${OTHER[@]}"; do
     mkdir -p "$(dirname "$G/$f")"
     echo "another program's $f" >"$G/$f"
 done
-check_round shared "$G" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S '/D=C:\Games'
-[ ! -e "$G/Village/village.exe" ] || fail "/D=C:\Games installed into C:\Games\Village"
+(cd "$G" && find . -type f -exec sha256sum {} + | sort) >"$T/other-before.txt"
+check_round shared "$GV" "$SMA" "$C/users/Public/Desktop/Village.lnk" HKLM /S '/D=C:\Games'
+[ "$(cat "$G/SDL2.dll")" = "another program's SDL2.dll" ] ||
+    fail "installing with /D=C:\Games overwrote the other program's SDL2.dll"
+[ ! -e "$G/village.exe" ] || fail "/D=C:\Games installed beside another program's files"
 log "[shared] install again without /D: the remembered folder, an older version's file goes"
-echo "from an older version" >"$G/assets/dropped-in-this-version.txt"
-printf 'F assets\\dropped-in-this-version.txt\r\n' >>"$G/village-files.txt"
+echo "from an older version" >"$GV/assets/dropped-in-this-version.txt"
+printf 'H %s assets\\dropped-in-this-version.txt\r\n' \
+    "$(sha256sum "$GV/assets/dropped-in-this-version.txt" | cut -d' ' -f1)" >>"$GV/village-files.txt"
 run_w "$SETUP" /S || fail "installer exit status"
-expect_files "$G/village.exe" "$G/$DATA_PROBE"
-[ ! -e "$C/Program Files/Village" ] || fail "the install without /D did not go to the remembered C:\Games"
-expect_gone "$G/assets/dropped-in-this-version.txt"
-log "[shared] uninstall: uninstall-village.exe /S"
-run_w 'C:\Games\uninstall-village.exe' /S /AllUsers || fail "uninstaller exit status"
-expect_gone "$G/village.exe" "$G/SDL2.dll" "$G/$DATA_PROBE" "$G/uninstall-village.exe" \
-    "$G/village-files.txt" "$SMA"
-for f in "${OTHER[@]}"; do
-    [ "$(cat "$G/$f" 2>/dev/null)" = "another program's $f" ] || fail "the uninstaller removed or changed $f of another program"
-done
-left=$(cd "$G" && find . -type f | sed 's|^\./||' | sort)
-want=$(printf '%s\n' "${OTHER[@]}" | sort)
-[ "$left" = "$want" ] || fail "C:\Games after uninstall holds: $left"
-log "[shared]   /D honoured, our files removed, all ${#OTHER[@]} files of the other program kept"
+expect_files "$GV/village.exe" "$GV/$DATA_PROBE"
+[ ! -e "$C/Program Files/Village" ] || fail "the install without /D did not go to the remembered C:\Games\Village"
+expect_gone "$GV/assets/dropped-in-this-version.txt"
+# Another program put its own copy where one of our files was: not ours to delete.
+echo "another program's SDL2_ttf.dll" >"$GV/SDL2_ttf.dll"
+log "[shared] uninstall: C:\Games\Village\uninstall-village.exe /S"
+run_w 'C:\Games\Village\uninstall-village.exe' /S /AllUsers || fail "uninstaller exit status"
+expect_gone "$GV/village.exe" "$GV/SDL2.dll" "$GV/$DATA_PROBE" "$GV/uninstall-village.exe" \
+    "$GV/village-files.txt" "$SMA"
+[ "$(cat "$GV/SDL2_ttf.dll" 2>/dev/null)" = "another program's SDL2_ttf.dll" ] ||
+    fail "the uninstaller deleted a file whose SHA-256 is not the one it installed"
+rm "$GV/SDL2_ttf.dll"
+rmdir "$GV" || fail "C:\Games\Village holds more than the replaced file: $(ls -A "$GV")"
+(cd "$G" && find . -type f -exec sha256sum {} + | sort) >"$T/other-after.txt"
+diff "$T/other-before.txt" "$T/other-after.txt" >&2 ||
+    fail "C:\Games after the uninstall is not as it was before the install"
+log "[shared]   installed into C:\Games\Village, our files removed (a replaced one kept)," \
+    "all ${#OTHER[@]} files of the other program (its SDL2.dll too) as they were"
 
 log "all installer checks passed"
 "$WINESERVER" -k 2>/dev/null || true     # our WINEPREFIX's wineserver only

@@ -34,6 +34,11 @@ mkdir -p "$T/win" "$T/files"
 cp "$WEXE" "$T/win/village-cli.exe"
 cp "$DLLS"/*.dll "$T/win/"
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
+# Wine writes menu entries, caches and its settings under $HOME and the XDG
+# folders: a home of the test's own keeps the tester's untouched.
+mkdir -p "$T/home"
+export HOME="$T/home"
+unset XDG_DATA_HOME XDG_CONFIG_HOME XDG_CACHE_HOME XDG_STATE_HOME
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 log "wineboot"
 wine wineboot -i >"$T/wineboot.log" 2>&1 || true

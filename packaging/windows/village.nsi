@@ -23,9 +23,12 @@
 ;
 ; The installer and the uninstaller touch only the files this version ships:
 ; nsis-file-list.cmake lists them (File commands and an install log,
-; $INSTDIR\village-files.txt). So a folder shared with other programs (say
-; C:\Games, chosen on the directory page or with /D=) keeps their files; an
-; upgrade first removes the files the installed version's log lists.
+; $INSTDIR\village-files.txt, with each file's SHA-256). A folder that holds
+; other files and is not ours (no install log: say C:\Games, chosen on the
+; directory page or with /D=) gets a "Village" folder inside it, so no other
+; program's file (its SDL2.dll) is ever overwritten; the uninstaller, and an
+; upgrade before it installs, delete a logged file only while its SHA-256 is
+; the one we installed, and folders only when empty.
 ;
 ; Installer command line (besides NSIS' own /S and /D=dir):
 ;   /AllUsers | /CurrentUser      machine-wide (default when admin) or per-user
@@ -154,6 +157,7 @@ Var CmdLineInstDir   ; the folder given with /D=, which MultiUser.nsh must not o
 ;----------------------------------------------------------------- sections
 Section "!${APP_NAME} (required)" SecMain
   SectionIn RO
+  Call ChooseOwnFolder
   ; An upgrade: remove what the installed version listed (files it had that
   ; this one no longer ships), never anything else.
   Call RemoveLoggedFiles
@@ -225,7 +229,98 @@ Function DirectoryPre
   ${EndIf}
 FunctionEnd
 
-; Deletes what $INSTDIR\${APP_LOG} lists ("F file", then "D folder" deepest
+; A folder that holds anything and is not ours (no install log of ours) gets
+; a "Village" folder inside it: installing into C:\Games must not overwrite
+; another program's SDL2.dll there. An empty or missing folder, or one we
+; installed into before, is used as it is.
+Function ChooseOwnFolder
+  IfFileExists "$INSTDIR\${APP_LOG}" done
+  ClearErrors
+  FindFirst $0 $1 "$INSTDIR\*.*"
+  next_entry:
+    StrCmp $1 "" empty
+    StrCmp $1 "." skip
+    StrCmp $1 ".." skip
+    FindClose $0
+    StrCpy $INSTDIR "$INSTDIR\${APP_NAME}"
+    DetailPrint "The folder holds other files: installing into $INSTDIR"
+    Goto done
+  skip:
+    FindNext $0 $1
+    Goto next_entry
+  empty:
+    FindClose $0
+  done:
+FunctionEnd
+
+; The SHA-256 of the file $R0 as 64 lowercase hex digits in $R1 ("" when it
+; cannot be read), with the Windows CryptoAPI (NSIS has no hash of its own).
+!macro VILLAGE_FILE_SHA256 un
+Function ${un}FileSha256
+  Push $3
+  Push $4
+  Push $5
+  Push $6
+  Push $7
+  Push $8
+  Push $9
+  Push $R2
+  StrCpy $R1 ""
+  StrCpy $R2 ""
+  System::Call 'advapi32::CryptAcquireContextW(*p .r5, p 0, p 0, i 24, i 0xF0000000) i .r6'
+  StrCmp $6 0 sha_done
+  System::Call 'advapi32::CryptCreateHash(p r5, i 0x800C, p 0, i 0, *p .r7) i .r6'
+  StrCmp $6 0 sha_release
+  ClearErrors
+  FileOpen $8 $R0 r
+  IfErrors sha_destroy
+  System::Alloc 65536
+  Pop $9
+  sha_read:
+    System::Call 'kernel32::ReadFile(p r8, p r9, i 65536, *i .r6, p 0) i .r4'
+    StrCmp $4 0 sha_close
+    StrCmp $6 0 sha_final
+    System::Call 'advapi32::CryptHashData(p r7, p r9, i r6, i 0) i .r4'
+    StrCmp $4 0 sha_close
+    Goto sha_read
+  sha_final:
+    System::Call 'advapi32::CryptGetHashParam(p r7, i 2, p r9, *i 32, i 0) i .r4'
+    StrCmp $4 0 sha_close
+    StrCpy $4 0
+  sha_hex:
+    IntCmp $4 32 sha_hex_done
+    IntPtrOp $3 $9 + $4
+    System::Call '*$3(&i1 .r6)'
+    IntOp $6 $6 & 0xFF
+    IntFmt $6 "%02x" $6
+    StrCpy $R2 "$R2$6"
+    IntOp $4 $4 + 1
+    Goto sha_hex
+  sha_hex_done:
+    StrCpy $R1 $R2
+  sha_close:
+    FileClose $8
+    System::Free $9
+  sha_destroy:
+    System::Call 'advapi32::CryptDestroyHash(p r7)'
+  sha_release:
+    System::Call 'advapi32::CryptReleaseContext(p r5, i 0)'
+  sha_done:
+  Pop $R2
+  Pop $9
+  Pop $8
+  Pop $7
+  Pop $6
+  Pop $5
+  Pop $4
+  Pop $3
+FunctionEnd
+!macroend
+!insertmacro VILLAGE_FILE_SHA256 ""
+!insertmacro VILLAGE_FILE_SHA256 "un."
+
+; Deletes what $INSTDIR\${APP_LOG} lists ("H sha256 file" or, in logs of
+; earlier versions, "F file"; then "D folder" deepest
 ; first, relative to $INSTDIR), then the log. Folders go only when empty, so a
 ; player's own files and other programs' files stay. Entries that could leave
 ; $INSTDIR (absolute, "..", drive letters) are skipped.
@@ -246,8 +341,13 @@ Function ${un}RemoveLoggedFiles
       StrCpy $1 $1 -1
       Goto trim
     ${EndIf}
-    StrCpy $2 $1 2       ; "F " or "D "
-    StrCpy $3 $1 "" 2    ; the path
+    StrCpy $2 $1 2       ; "H ", "F " or "D "
+    ${If} $2 == "H "
+      StrCpy $5 $1 64 2  ; the SHA-256 we installed
+      StrCpy $3 $1 "" 67 ; the path
+    ${Else}
+      StrCpy $3 $1 "" 2  ; the path
+    ${EndIf}
     StrCpy $4 $3 1       ; its first character
     ${If} $3 == ""
     ${OrIf} $4 == "\"
@@ -266,7 +366,15 @@ Function ${un}RemoveLoggedFiles
       ${UnStrStr} $4 $3 ":"
     !endif
     StrCmp $4 "" 0 next_line
-    ${If} $2 == "F "
+    ${If} $2 == "H "
+      ; Ours only while it is what we installed: a file another program or
+      ; the player put in its place stays.
+      StrCpy $R0 "$INSTDIR\$3"
+      Call ${un}FileSha256
+      ${If} $R1 == $5
+        Delete "$INSTDIR\$3"
+      ${EndIf}
+    ${ElseIf} $2 == "F "
       Delete "$INSTDIR\$3"
     ${ElseIf} $2 == "D "
       RMDir "$INSTDIR\$3"

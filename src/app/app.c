@@ -167,7 +167,7 @@ static bool find_folders(app *a)
     if (!paths_find_data_dir(a->data_dir, sizeof a->data_dir)) {
         paths_report_error("Village cannot find its data",
                            "The folder 'assets' (with gfx/layout.txt) was not found next to the "
-                           "program, in ../share/village/assets, or in $VILLAGE_DATA_DIR.");
+                           "program, in ../share/games/village/assets, or in $VILLAGE_DATA_DIR.");
         return false;
     }
     if (!paths_pref_dir(a->pref_dir, sizeof a->pref_dir)) {

@@ -44,7 +44,7 @@ bool paths_find_data_dir(char *out, size_t size)
         char dir[1200];
         snprintf(dir, sizeof dir, "%sassets", base);
         found = try_dir(dir, out, size);
-        snprintf(dir, sizeof dir, "%s../share/village/assets", base);
+        snprintf(dir, sizeof dir, "%s../share/games/village/assets", base);
         found = found || try_dir(dir, out, size);
         SDL_free(base);
     }
@@ -62,6 +62,14 @@ bool paths_pref_dir(char *out, size_t size)
         snprintf(out, size, "%s%s", env, env[n - 1] == '/' ? "" : "/");
         return true;
     }
+#if !defined(_WIN32) && !defined(__APPLE__)
+    /* The XDG base directory spec: an empty or relative XDG_DATA_HOME is
+     * to be ignored, as if unset. SDL takes it as given, and an empty one
+     * would put the saves in /VillageBoardGame/. */
+    const char *xdg = getenv("XDG_DATA_HOME");
+    if (xdg && xdg[0] != '/')
+        unsetenv("XDG_DATA_HOME");
+#endif
     char *pref = SDL_GetPrefPath("VillageBoardGame", "Village");
     if (!pref)
         return false;

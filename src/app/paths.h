@@ -5,12 +5,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-/* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/village/assets,
+/* The assets folder: $VILLAGE_DATA_DIR, <exe>/assets, <exe>/../share/games/village/assets,
  * or the source tree (development builds). False if none holds gfx/layout.txt. */
 bool paths_find_data_dir(char *out, size_t size);
 /* Whether 'dir' holds the game's assets (gfx/layout.txt). */
 bool paths_holds_assets(const char *dir);
-/* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath. */
+/* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath
+ * (on Linux an empty or relative XDG_DATA_HOME counts as unset, as the XDG spec says). */
 bool paths_pref_dir(char *out, size_t size);
 /* Creates 'dir' and any parents it lacks (mode 0700 where that means
  * something); 0 when it exists as a folder afterwards, else the errno. */
