@@ -37,7 +37,7 @@ static void slot_path(const app *a, long slot, char *out, size_t size)
 void game_keep_finished(app *a)
 {
     const game_ui *g = a->shared->game;
-    if (a->no_settings || !g || lesson_active(g) || g->apart)
+    if (!app_may_write_prefs(a) || !g || lesson_active(g) || g->apart)
         return;
     char *json = village_save_to_json(session_record(g->session));
     if (!json)

@@ -115,7 +115,7 @@ static void forget_place(app *a)
 {
     char path[1200];
     app_pref_path(a, PLACE_FILE, path, sizeof path);
-    if (!a->no_settings)
+    if (app_may_write_prefs(a))
         remove(path);
 }
 
@@ -154,7 +154,7 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
     game_ui *g = a->shared->game;
     lesson_begin(g, &l, n, list.count, chain);
     /* Only the guided game keeps its place (game_autosave writes it). */
-    if (chain && !a->no_settings)
+    if (chain && app_may_write_prefs(a))
         app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
         const village_record *r = session_record(s);
@@ -196,7 +196,7 @@ int game_lesson_progress(app *a, int *count)
 
 void game_lesson_set_progress(app *a, int next)
 {
-    if (a->no_settings)
+    if (!app_may_write_prefs(a))
         return;
     forget_place(a);
     char path[1200], text[32], err[600];
