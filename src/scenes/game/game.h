@@ -70,6 +70,9 @@ int game_lesson_for_topic(app *a, const char *topic);
 enum { KEPT_GAMES = 10, KEPT_PATH_MAX = 1200 };
 /* Keeps the game in progress, just finished, among them (not a lesson's). */
 void game_keep_finished(app *a);
+/* Keeps the player's unfinished game (in memory, else the autosave) among
+ * them too, before a new game replaces it (the setup asks first). */
+void game_keep_unfinished(app *a);
 /* Their save files, newest first; returns how many. */
 int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
 /* Opens a saved game (any save) to be reviewed: it replaces the game in
