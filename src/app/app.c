@@ -99,8 +99,12 @@ static void update_text_scale(app *a)
 {
     int w, h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
-    float sx = (float)w / CANVAS_W, sy = (float)h / CANVAS_H;
-    text_set_scale(&a->gfx.text, sx < sy ? sx : sy);
+    float sx = (float)w / CANVAS_W, sy = (float)h / CANVAS_H, scale = sx < sy ? sx : sy;
+    /* A degenerate output (1x1) would make every text size round to the
+     * same few pixels and be rendered again at each step back: text keeps
+     * the scale of the smallest window the game allows. */
+    const float smallest = 1.0f / 12;
+    text_set_scale(&a->gfx.text, scale < smallest ? smallest : scale);
 }
 
 static bool load_fonts(app *a, char *err, size_t size)
