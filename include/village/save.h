@@ -82,6 +82,9 @@ typedef struct village_stored_review {
  * start position when the game began from one. */
 typedef struct village_record {
     uint64_t seed;
+    /* Which game this is, so that a front end never saves one game over
+     * another (docs/save-format.md); 0: none (a save from before it). */
+    uint64_t game_id;
     int num_players;
     int start_player; /* as set up: the actual starting player of round 1 */
     village_seat seats[VILLAGE_MAX_PLAYERS];

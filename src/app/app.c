@@ -99,8 +99,12 @@ static void update_text_scale(app *a)
 {
     int w, h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h);
-    float sx = (float)w / CANVAS_W, sy = (float)h / CANVAS_H;
-    text_set_scale(&a->gfx.text, sx < sy ? sx : sy);
+    float sx = (float)w / CANVAS_W, sy = (float)h / CANVAS_H, scale = sx < sy ? sx : sy;
+    /* A degenerate output (1x1) would make every text size round to the
+     * same few pixels and be rendered again at each step back: text keeps
+     * the scale of the smallest window the game allows. */
+    const float smallest = 1.0f / 12;
+    text_set_scale(&a->gfx.text, scale < smallest ? smallest : scale);
 }
 
 static bool load_fonts(app *a, char *err, size_t size)
@@ -183,6 +187,24 @@ static bool find_folders(app *a)
     return true;
 }
 
+/* A second window on the same preferences folder would write its game over
+ * the first one's: it starts read-only and the title asks what to do. A
+ * lock that cannot be made at all (a read-only folder) is no other window:
+ * the saves' own troubles will be shown where they happen. */
+static void take_prefs_lock(app *a)
+{
+    char why[1400];
+    folder_lock_result got = folder_lock_take(&a->prefs_lock, a->pref_dir, why, sizeof why);
+    if (got == FOLDER_LOCK_BUSY) {
+        fprintf(stderr, "village: another Village window uses %s; this one is read-only\n",
+                a->pref_dir);
+        a->read_only = true;
+        a->second_window_asking = true;
+    } else if (got == FOLDER_LOCK_FAILED) {
+        fprintf(stderr, "village: cannot lock the preferences folder: %s\n", why);
+    }
+}
+
 bool app_init(app *a, const app_options *o)
 {
     memset(a, 0, sizeof *a);
@@ -196,12 +218,18 @@ bool app_init(app *a, const app_options *o)
     if (!find_folders(a))
         return false;
     char path[1200];
-    /* A save or settings write killed before its rename leaves a temporary
-     * file; nothing else is writing here yet, so any left is stale. */
-    app_pref_path(a, "autosave.json", path, sizeof path);
-    village_save_sweep_temporaries(path);
+    if (!a->no_settings)
+        take_prefs_lock(a);
+    if (app_may_write_prefs(a)) {
+        /* A save or settings write killed before its rename leaves a
+         * temporary file; this window holds the folder's lock, so nothing
+         * else is writing here and any left is stale. */
+        app_pref_path(a, "autosave.json", path, sizeof path);
+        village_save_sweep_temporaries(path);
+        app_pref_path(a, "settings.txt", path, sizeof path);
+        village_save_sweep_temporaries(path);
+    }
     app_pref_path(a, "settings.txt", path, sizeof path);
-    village_save_sweep_temporaries(path);
     if (a->no_settings)
         settings_defaults(&a->settings);
     else if (!settings_load(&a->settings, path)) /* a first start: the system's language */
@@ -259,6 +287,7 @@ void app_shutdown(app *a)
         SDL_DestroyWindow(a->window);
     TTF_Quit();
     SDL_Quit();
+    folder_lock_release(&a->prefs_lock);
 }
 
 const scene *app_scene(const app *a)
@@ -318,9 +347,14 @@ void app_apply_volume(app *a)
                      a->settings.music_volume);
 }
 
+bool app_may_write_prefs(const app *a)
+{
+    return !a->no_settings && !a->read_only;
+}
+
 void app_save_settings(app *a)
 {
-    if (a->no_settings)
+    if (!app_may_write_prefs(a))
         return;
     char path[1200];
     app_pref_path(a, "settings.txt", path, sizeof path);

@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "app/audio.h"
+#include "app/folder_lock.h"
 #include "app/settings.h"
 #include "app/scene_table.h"
 #include "render/gfx.h"
@@ -58,6 +59,11 @@ struct app {
     int output_w, output_h; /* the output size text, panels and art were last fitted to */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
+    /* One writer per preferences folder (folder_lock.h): a second window on
+     * the same folder is read-only, and asks first (second_window_asking)
+     * whether to go on so or quit. */
+    folder_lock prefs_lock;
+    bool read_only, second_window_asking;
 };
 
 bool app_init(app *a, const app_options *o);
@@ -118,6 +124,9 @@ bool app_set_ui_scale(app *a, int percent);
 void app_step_ui_scale(app *a, int direction);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
+/* Whether this window may write in the preferences folder: not with
+ * no_settings (selftest, bench) nor as a read-only second window. */
+bool app_may_write_prefs(const app *a);
 void app_take_screenshot(app *a);
 void app_set_status(app *a, const char *text);
 /* Where the status line is drawn now and its text size; false while none shows. */

@@ -583,10 +583,21 @@ bool gfx_layer_fits(gfx *canvas, const gfx_layer *layer)
     return layer->texture && layer->w == w && layer->h == h && strcmp(stamp, layer->stamp) == 0;
 }
 
+/* Below a twelfth of the canvas (the window made 1x1 and back) a cached
+ * picture is worth nothing and each size on the way would allocate one:
+ * draw straight to the screen instead. */
+enum { LAYER_MIN_W = CANVAS_W / 12, LAYER_MIN_H = CANVAS_H / 12 };
+
 bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
 {
     if (!SDL_RenderTargetSupported(canvas->renderer))
         return false;
+    int w, h;
+    canvas_pixels(canvas, &w, &h);
+    if (w < LAYER_MIN_W || h < LAYER_MIN_H) {
+        gfx_layer_free(layer);
+        return false;
+    }
     if (!gfx_layer_fits(canvas, layer)) {
         gfx_layer_free(layer);
         canvas_pixels(canvas, &layer->w, &layer->h);

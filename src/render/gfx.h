@@ -112,7 +112,8 @@ typedef struct gfx_layer {
 
 /* Makes the layer the render target, sized for the current output; draw in
  * logical coordinates until gfx_layer_end. False (nothing to do) if the
- * renderer cannot draw into textures: then draw straight to the screen. */
+ * renderer cannot draw into textures, or the output is degenerate (below a
+ * twelfth of the canvas): then draw straight to the screen. */
 bool gfx_layer_begin(gfx *canvas, gfx_layer *layer);
 void gfx_layer_end(gfx *canvas);
 /* True when the layer exists at the current output size, language and symbols. */

@@ -33,10 +33,10 @@ cJSON *save_json_parse_checked(const char *json, const char *what, char *err, si
  * position the moves start from. */
 static bool read_header(json_reader *r, const cJSON *root, long *version)
 {
-    static const char *const keys_v1[] = {"format", "version", "setup",  "seats",
-                                          "state",  "moves",   "review", NULL};
-    static const char *const keys_v2[] = {"format", "version", "setup",  "seats", "start",
-                                          "state",  "moves",   "review", NULL};
+    static const char *const keys_v1[] = {"format", "version", "game_id", "setup", "seats",
+                                          "state",  "moves",   "review",  NULL};
+    static const char *const keys_v2[] = {"format", "version", "game_id", "setup",  "seats",
+                                          "start",  "state",   "moves",   "review", NULL};
     const char *format;
     if (!cJSON_GetObjectItemCaseSensitive(root, "format"))
         return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "missing key \"format\"");
@@ -186,8 +186,11 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
     if (!cJSON_IsObject(root))
         return jr_refuse(r, VILLAGE_REFUSAL_WRONG_FORMAT, "expected a JSON object");
     long version = 0;
-    if (!read_header(r, root, &version) || !read_setup(r, root, &stored) ||
-        !read_seats(r, root, &stored))
+    /* Optional: saves from before games had an id load without one. */
+    bool has_id = cJSON_GetObjectItemCaseSensitive(root, "game_id") != NULL;
+    if (!read_header(r, root, &version) ||
+        (has_id && !jr_hex64(r, root, "game_id", &stored.game_id)) ||
+        !read_setup(r, root, &stored) || !read_seats(r, root, &stored))
         return false;
     if (version == VILLAGE_SAVE_VERSION_FROM_POSITION && !read_start(r, root, &stored))
         return false;
@@ -203,6 +206,7 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
                          "cannot set up the game");
     memcpy(replay.seats, stored.seats, sizeof replay.seats);
     memcpy(replay.hints_used, stored.hints_used, sizeof replay.hints_used);
+    replay.game_id = stored.game_id;
     if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay) ||
         !save_review_from_json(r, root, &replay)) {
         village_record_free(&replay);

@@ -70,6 +70,13 @@ static bool add_part(cJSON *root, const char *key, cJSON *part)
     return true;
 }
 
+static bool add_game_id(cJSON *root, uint64_t id)
+{
+    char text[17];
+    save_hex64_format(id, text);
+    return cJSON_AddStringToObject(root, "game_id", text) != NULL;
+}
+
 char *village_save_to_json(const village_record *r)
 {
     cJSON *root = cJSON_CreateObject();
@@ -77,6 +84,7 @@ char *village_save_to_json(const village_record *r)
               cJSON_AddNumberToObject(root, "version",
                                       r->from_position ? VILLAGE_SAVE_VERSION_FROM_POSITION
                                                        : VILLAGE_SAVE_VERSION) &&
+              (r->game_id == 0 || add_game_id(root, r->game_id)) &&
               add_part(root, "setup", setup_to_json(r)) &&
               add_part(root, "seats", seats_to_json(r)) &&
               (!r->from_position || add_part(root, "start", save_state_to_json(&r->start))) &&

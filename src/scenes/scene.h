@@ -42,6 +42,7 @@ typedef struct scene_shared {
     score_history history;
     double results_since;
     struct review_view *review; /* the review scene's state (scenes/review/), or NULL */
+    bool replace_asking; /* setup: "your unfinished game…" is on screen (replace_question.c) */
 } scene_shared;
 
 /* The table the program hands to app_init. */

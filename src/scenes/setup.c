@@ -7,6 +7,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/replace_question.h"
 #include "village/ai.h"
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
@@ -82,6 +83,10 @@ static bool can_start(const table_config *t)
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
+    if (a->shared->replace_asking) {
+        replace_question_menu(a, m);
+        return;
+    }
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         add_chair_row(a, m, i);
     menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
@@ -112,6 +117,7 @@ static void build_menu(app *a, menu *m)
 static void setup_enter(app *a)
 {
     scene_menu_reset(a);
+    a->shared->replace_asking = false;
     a->shared->menu.focus = -1;
     a->shared->menu.message[0] = '\0';
     if (used_chairs(&a->shared->table) > 0)
@@ -170,7 +176,7 @@ static void fill_with_ai(app *a)
         }
 }
 
-static void play(app *a)
+static void start_game(app *a)
 {
     char err[200];
     if (!a->shared->table.fixed_seed)
@@ -183,8 +189,30 @@ static void play(app *a)
     snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
 }
 
+/* An unfinished game is not replaced without asking (replace_question.c). */
+static void play(app *a)
+{
+    if (replace_question_needed(a))
+        a->shared->replace_asking = true;
+    else
+        start_game(a);
+}
+
+static void answer_replace(app *a, int id)
+{
+    a->shared->replace_asking = false;
+    if (id == REPLACE_KEEP)
+        game_keep_unfinished(a);
+    if (id == REPLACE_KEEP || id == REPLACE_DISCARD)
+        start_game(a);
+}
+
 static void on_click(app *a, int id)
 {
+    if (id >= REPLACE_KEEP && id <= REPLACE_CANCEL) {
+        answer_replace(a, id);
+        return;
+    }
     if (id != ID_SEED_FIELD && (id < ID_CHAIR || (id - ID_CHAIR) % CHAIR_IDS != CHAIR_NAME))
         a->shared->menu.focus = -1;
     if (id >= ID_CHAIR)
@@ -254,6 +282,10 @@ static void on_key(app *a, SDL_Keycode k)
 
 static void setup_event(app *a, const SDL_Event *e)
 {
+    if (a->shared->replace_asking && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        a->shared->replace_asking = false; /* Escape cancels: the safe answer */
+        return;
+    }
     int id = scene_menu_clicked(a, e, -1);
     if (id >= 0)
         on_click(a, id);
@@ -319,10 +351,16 @@ static void setup_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "setup.title"), 960, 80, 56);
     draw_labels(a);
     menu m;
+    bool asking = a->shared->replace_asking;
+    a->shared->replace_asking = false; /* the table under the question */
     build_menu(a, &m);
+    a->shared->replace_asking = asking;
     scene_menu_draw_items(a, &m);
     draw_colour_markers(a, &m);
-    scene_menu_draw_tip(a, &m);
+    if (asking)
+        replace_question_draw(a);
+    else
+        scene_menu_draw_tip(a, &m);
 }
 
 static void setup_leave(app *a)

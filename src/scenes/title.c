@@ -13,7 +13,9 @@ enum {
     TITLE_QUIT,
     TITLE_LEARN,
     TITLE_LEARN_AGAIN,
-    TITLE_REVIEW
+    TITLE_REVIEW,
+    TITLE_SECOND_READ_ONLY,
+    TITLE_SECOND_QUIT
 };
 
 static const SDL_FRect PANEL = {660, 190, 600, 720};
@@ -24,9 +26,27 @@ static bool autosave_seen;
 static int lesson_next, lesson_count; /* the guided game's place (preferences) */
 static bool lesson_begun;             /* a lesson was finished or left in its middle */
 
+static const SDL_FRect SECOND_WINDOW = {460, 300, 1000, 440};
+
+/* Another window holds the preferences folder: only the question's two
+ * answers until the player picks one. */
+static void build_second_window_menu(app *a, menu *m)
+{
+    m->count = 0;
+    float y = SECOND_WINDOW.y + SECOND_WINDOW.h - 100;
+    menu_add(m, SECOND_WINDOW.x + 60, y, 420, 60, TR(&a->i18n, "title.second_window.read_only"),
+             TITLE_SECOND_READ_ONLY);
+    menu_add(m, SECOND_WINDOW.x + SECOND_WINDOW.w - 480, y, 420, 60,
+             TR(&a->i18n, "title.second_window.quit"), TITLE_SECOND_QUIT);
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
+    if (a->second_window_asking) {
+        build_second_window_menu(a, m);
+        return;
+    }
     /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
     static const int order[] = {TITLE_NEW,    TITLE_LEARN, TITLE_LEARN_AGAIN, TITLE_CONTINUE,
                                 TITLE_REVIEW, TITLE_RULES, TITLE_SETTINGS,    TITLE_QUIT};
@@ -98,7 +118,7 @@ static void open_saved_game(app *a)
 
 static void title_event(app *a, const SDL_Event *e)
 {
-    int id = scene_menu_clicked(a, e, TITLE_QUIT);
+    int id = scene_menu_clicked(a, e, a->second_window_asking ? TITLE_SECOND_QUIT : TITLE_QUIT);
     switch (id) {
     case TITLE_LEARN:
         start_lessons(a, lesson_next);
@@ -133,6 +153,12 @@ static void title_event(app *a, const SDL_Event *e)
     case TITLE_QUIT:
         a->quit = !game_ask_before_leaving(a, GAME_LEAVE_QUIT);
         break;
+    case TITLE_SECOND_READ_ONLY:
+        a->second_window_asking = false; /* a->read_only stays: this window never writes */
+        break;
+    case TITLE_SECOND_QUIT:
+        a->quit = true;
+        break;
     default:
         break;
     }
@@ -148,6 +174,31 @@ static void draw_ornaments(app *a)
     gfx_draw_centered(&a->gfx, "bag.black.closed", 1208, 850, 1.0f);
 }
 
+static void draw_second_window_question(app *a)
+{
+    SDL_FRect shade = {0, 0, CANVAS_W, CANVAS_H};
+    gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
+    gfx_panel(&a->gfx, &SECOND_WINDOW, true);
+    const float x = SECOND_WINDOW.x + 50, w = SECOND_WINDOW.w - 100;
+    gfx_text_wrapped(&a->gfx, FONT_BOLD, 28, COLOUR_WARNING, x, SECOND_WINDOW.y + 40, w,
+                     TR(&a->i18n, "title.second_window.title"));
+    char text[1600];
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 19, COLOUR_LIGHT_TEXT, x, SECOND_WINDOW.y + 110, w,
+                     TRF(&a->i18n, text, "title.second_window.text", a->pref_dir));
+    menu m;
+    build_second_window_menu(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+/* The note under the panel: the scene's message, else what a read-only
+ * window must not let the player forget. */
+static const char *title_note(app *a)
+{
+    if (a->shared->menu.message[0])
+        return a->shared->menu.message;
+    return a->read_only ? TR(&a->i18n, "title.read_only") : "";
+}
+
 static void title_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -158,21 +209,28 @@ static void title_draw(app *a)
              TR(&a->i18n, "title.byline"));
     draw_ornaments(a);
     menu m;
+    bool asking = a->second_window_asking;
+    a->second_window_asking = false; /* the title's own menu under the question */
     build_menu(a, &m);
-    scene_menu_draw(a, &m);
-    if (a->shared->menu.message[0]) {
+    a->second_window_asking = asking;
+    if (asking)
+        scene_menu_draw_items(a, &m);
+    else
+        scene_menu_draw(a, &m);
+    const char *note = title_note(a);
+    if (note[0]) {
         /* Under the panel, as wide as the panel's shadow allows, so a long
          * message (a path, the loader's reason) stays on the screen. */
         const float wrap = 1240, room = 1080 - 925 - 24;
         float size = 18;
-        while (size > 17 &&
-               gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, a->shared->menu.message) > room)
+        while (size > 17 && gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, note) > room)
             size -= 0.5f;
-        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, 925, wrap,
-                         a->shared->menu.message);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, 925, wrap, note);
     }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
+    if (asking)
+        draw_second_window_question(a);
 }
 
 const scene SCENE_TITLE_TABLE = {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "scenes/common.h"
+#include "scenes/game/autosave_owner.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
@@ -14,16 +15,39 @@
  * slow or full disk is not hammered. */
 static const double RETRY_SECONDS = 5.0;
 
+/* The file holds another game than this one (written by a window that did
+ * not hold the folder's lock): it is moved aside, never written over, and
+ * the player hears where it went. */
+static void keep_other_game(app *a, const char *path)
+{
+    save_status *st = &a->shared->game->save;
+    char moved[1300], err[700];
+    if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
+        fprintf(stderr, "village: %s\n", err);
+        return; /* the save below then fails over it and the banner says so */
+    }
+    fprintf(stderr, "village: autosave.json held another game; kept as %s\n", moved);
+    village_text_make_printable(moved);
+    i18n_format(&a->i18n, st->notice, sizeof st->notice, "game.other_game_kept",
+                (const char *const[]){moved, NULL});
+}
+
 static void attempt(app *a)
 {
     game_ui *g = a->shared->game;
     save_status *st = &g->save;
     char path[1200];
     app_pref_path(a, "autosave.json", path, sizeof path);
+    bool present;
+    uint64_t on_disk = autosave_owner_read(path, &present);
+    uint64_t mine = session_game_id(g->session);
+    if (present && on_disk != mine && on_disk != st->replaces)
+        keep_other_game(a, path);
     char err[sizeof st->error];
     bool saved = session_save(g->session, path, err, sizeof err);
     village_write_trouble why = saved ? VILLAGE_WRITE_OK : village_write_trouble_of(errno);
     if (saved) {
+        st->replaces = mine; /* from now on only this game's own file is replaced */
         if (st->failing)
             fprintf(stderr, "village: autosave works again (%d unsaved moves now saved)\n",
                     st->unsaved);
@@ -55,7 +79,7 @@ static void save_quietly(const game_ui *g, const char *path)
 
 void game_autosave(app *a)
 {
-    if (a->no_settings || !a->shared->game)
+    if (!app_may_write_prefs(a) || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
     const game_ui *g = a->shared->game;
     if (g->apart) {
@@ -78,7 +102,7 @@ void game_autosave(app *a)
 void autosave_update(app *a, double dt)
 {
     save_status *st = &a->shared->game->save;
-    if (!st->failing || a->no_settings)
+    if (!st->failing || !app_may_write_prefs(a))
         return;
     st->retry_in -= dt;
     if (st->retry_in <= 0)
@@ -142,9 +166,30 @@ static void banner_texts(app *a, char *count, size_t count_size, char *text, siz
                     (const char *const[]){a->pref_dir, why, NULL});
 }
 
+/* A notice (another game kept aside, the folder made again) where the
+ * failure banner goes; it never hides a failure. */
+static SDL_FRect notice_box(app *a)
+{
+    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
+    const char *text = a->shared->game->save.notice;
+    return (SDL_FRect){x, y, w, 40 + gfx_wrapped_height(&a->gfx, FONT_BODY, 17, w - 40, text)};
+}
+
+static void draw_notice(app *a)
+{
+    const char *text = a->shared->game->save.notice;
+    SDL_FRect box = notice_box(a);
+    gfx_panel(&a->gfx, &box, true);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 20, box.w - 40,
+                     text);
+}
+
 void autosave_draw_banner(app *a)
 {
     const save_status *st = &a->shared->game->save;
+    if (!st->failing && st->notice[0])
+        draw_notice(a);
     if (!st->failing)
         return;
     char count[160], text[700];
@@ -167,7 +212,18 @@ bool autosave_banner_event(app *a, const SDL_Event *e)
 {
     save_status *st = &a->shared->game->save;
     bool press = e->type == SDL_MOUSEBUTTONDOWN, release = e->type == SDL_MOUSEBUTTONUP;
-    if (!st->failing || !(press || release) || e->button.button != SDL_BUTTON_LEFT)
+    if (!(press || release) || e->button.button != SDL_BUTTON_LEFT)
+        return false;
+    if (!st->failing && st->notice[0]) {
+        SDL_FRect box = notice_box(a);
+        SDL_FPoint at = {(float)e->button.x, (float)e->button.y};
+        if (!SDL_PointInFRect(&at, &box))
+            return false;
+        if (release)
+            st->notice[0] = '\0'; /* read: it goes */
+        return true;
+    }
+    if (!st->failing)
         return false;
     char count[160], text[700];
     banner_texts(a, count, sizeof count, text, sizeof text);

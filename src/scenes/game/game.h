@@ -74,6 +74,9 @@ long game_kept_count_parse(const char *text);
 long game_kept_count_next(long count);
 /* Keeps the game in progress, just finished, among them (not a lesson's). */
 void game_keep_finished(app *a);
+/* Keeps the player's unfinished game (in memory, else the autosave) among
+ * them too, before a new game replaces it (the setup asks first). */
+void game_keep_unfinished(app *a);
 /* Their save files, newest first; returns how many. */
 int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
 /* Opens a saved game (any save) to be reviewed: it replaces the game in

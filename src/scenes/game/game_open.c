@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "scenes/game/autosave_owner.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
@@ -52,6 +53,13 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
         session_free(s);
         return false;
     }
+    /* The file on disk now is the one the player chose to replace (the
+     * setup asked first when it held an unfinished game). */
+    char path[1200];
+    bool present;
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    g->save.replaces = autosave_owner_read(path, &present);
+    session_set_game_id(s, autosave_new_game_id());
     game_close(a);
     a->shared->game = g;
     view_snap(g);
@@ -100,6 +108,9 @@ bool game_continue(app *a, char *err, size_t size)
         session_free(s);
         return false;
     }
+    g->save.replaces = session_game_id(s);
+    if (g->save.replaces == 0) /* a save from before games had ids gets one now */
+        session_set_game_id(s, autosave_new_game_id());
     game_close(a);
     a->shared->game = g;
     adopt(a, g);
@@ -130,7 +141,7 @@ bool game_autosave_exists(const app *a)
 bool game_keep_rejected_save(app *a, char *note, size_t size)
 {
     char path[1200], err[700], moved[1300];
-    if (a->no_settings || a->shared->game)
+    if (!app_may_write_prefs(a) || a->shared->game)
         return false; /* a game in progress wrote the autosave: it loads */
     app_pref_path(a, "autosave.json", path, sizeof path);
     if (!village_save_file_present(path))

@@ -186,6 +186,10 @@ typedef struct save_status {
     bool folded;               /* the player clicked the banner down to one line */
     village_write_trouble why; /* the last failure, for the player's language */
     char error[512];           /* the last failure in detail, for stderr and bug reports */
+    /* The game id the autosave may replace besides this game's own: the one
+     * on disk when this game began (autosave_owner.h). */
+    uint64_t replaces;
+    char notice[900]; /* said once, over the game, until clicked (another game kept, …) */
 } save_status;
 
 /* The hint for the decision pending (hint.c): the worker job while it

@@ -57,12 +57,9 @@ static void slot_path(const app *a, long slot, char *out, size_t size)
     app_pref_path(a, name, out, size);
 }
 
-void game_keep_finished(app *a)
+static void keep_record(app *a, const village_record *r)
 {
-    const game_ui *g = a->shared->game;
-    if (a->no_settings || !g || lesson_active(g) || g->apart)
-        return;
-    char *json = village_save_to_json(session_record(g->session));
+    char *json = village_save_to_json(r);
     if (!json)
         return;
     long count = kept_count(a);
@@ -78,6 +75,33 @@ void game_keep_finished(app *a)
             fprintf(stderr, "village: finished game not kept for review: %s\n", err);
     }
     free(json);
+}
+
+void game_keep_finished(app *a)
+{
+    const game_ui *g = a->shared->game;
+    if (!app_may_write_prefs(a) || !g || lesson_active(g) || g->apart)
+        return;
+    keep_record(a, session_record(g->session));
+}
+
+void game_keep_unfinished(app *a)
+{
+    if (!app_may_write_prefs(a))
+        return;
+    if (game_is_own(a)) {
+        keep_record(a, session_record(a->shared->game->session));
+        return;
+    }
+    char path[1200], err[600];
+    village_record r;
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    if (!village_save_read_file(path, &r, err, sizeof err)) {
+        fprintf(stderr, "village: unfinished game not kept for review: %s\n", err);
+        return;
+    }
+    keep_record(a, &r);
+    village_record_free(&r);
 }
 
 int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max)

@@ -115,8 +115,22 @@ static void forget_place(app *a)
 {
     char path[1200];
     app_pref_path(a, PLACE_FILE, path, sizeof path);
-    if (!a->no_settings)
+    if (app_may_write_prefs(a))
         remove(path);
+}
+
+/* A damaged place is kept beside (as a damaged autosave is), not deleted
+ * with the progress reset that follows: a bug report may need it. */
+static void set_place_aside(app *a)
+{
+    char path[1200], moved[1300], err[700];
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    if (!app_may_write_prefs(a))
+        return;
+    if (village_save_set_aside(path, moved, sizeof moved, err, sizeof err))
+        fprintf(stderr, "village: the damaged lesson place is kept as %s\n", moved);
+    else
+        fprintf(stderr, "village: %s\n", err);
 }
 
 static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size_t size)
@@ -154,7 +168,7 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
     game_ui *g = a->shared->game;
     lesson_begin(g, &l, n, list.count, chain);
     /* Only the guided game keeps its place (game_autosave writes it). */
-    if (chain && !a->no_settings)
+    if (chain && app_may_write_prefs(a))
         app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
         const village_record *r = session_record(s);
@@ -164,6 +178,7 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "lesson.place_lost"));
         g->message_left = 10.0;
         fprintf(stderr, "village: lesson place not used: %s\n", place_why);
+        set_place_aside(a);
     }
     if (chain && !resumed)
         game_lesson_set_progress(a, n);
@@ -196,7 +211,7 @@ int game_lesson_progress(app *a, int *count)
 
 void game_lesson_set_progress(app *a, int next)
 {
-    if (a->no_settings)
+    if (!app_may_write_prefs(a))
         return;
     forget_place(a);
     char path[1200], text[32], err[600];

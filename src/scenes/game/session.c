@@ -323,3 +323,13 @@ const village_stored_review *session_review(const session *s)
 {
     return s->record.review;
 }
+
+void session_set_game_id(session *s, uint64_t id)
+{
+    s->record.game_id = id;
+}
+
+uint64_t session_game_id(const session *s)
+{
+    return s->record.game_id;
+}

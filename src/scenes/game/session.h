@@ -92,4 +92,9 @@ typedef struct session_ai_timing {
 } session_ai_timing;
 void session_ai_timing_get(const session *s, session_ai_timing *out);
 
+/* The game's id (village_record.game_id): the autosave checks that the file
+ * it replaces is this game's (autosave_owner.c). */
+void session_set_game_id(session *s, uint64_t id);
+uint64_t session_game_id(const session *s);
+
 #endif
