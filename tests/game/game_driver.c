@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
@@ -173,4 +174,17 @@ bool driver_all_options_visible(app *a)
         }
     }
     return true;
+}
+
+bool driver_fresh_dir(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
+    return driver_remove_tree(out) && mkdir(out, 0700) == 0;
+}
+
+bool driver_remove_tree(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    return system(cmd) == 0;
 }

@@ -26,4 +26,10 @@ bool driver_pass_handoff(app *a);
 /* Every option of the decision has a button on screen (cubes are clicked on the board). */
 bool driver_all_options_visible(app *a);
 
+/* A new empty folder /tmp/village-test-<name>-<pid> (an old one removed) in
+ * out; false if it cannot be made. */
+bool driver_fresh_dir(char *out, size_t size, const char *name);
+/* Removes a folder and everything in it; false if that failed. */
+bool driver_remove_tree(const char *dir);
+
 #endif

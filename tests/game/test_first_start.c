@@ -30,13 +30,6 @@ static void fresh_dir(char *out, size_t size, const char *name)
     assert_int_equal(mkdir(out, 0700), 0);
 }
 
-static void remove_tree(const char *dir)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 static bool parse(command_line *o, char *err, size_t size, const char *a1, const char *a2)
 {
     char *argv[] = {"village", (char *)a1, (char *)a2, NULL};
@@ -108,7 +101,7 @@ static void test_a_missing_preferences_folder_is_made(void **unused)
     assert_non_null(strstr(a->shared->menu.message, nested));
     assert_non_null(strstr(a->shared->menu.message, "VILLAGE_PREF_DIR"));
     driver_stop(a);
-    remove_tree(base);
+    assert_true(driver_remove_tree(base));
 }
 
 static void read_file(const char *path, char *out, size_t size)
@@ -167,7 +160,7 @@ static void test_a_language_given_for_the_run_is_not_kept(void **unused)
     read_file(path, text, sizeof text);
     assert_non_null(strstr(text, "language = es"));
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 int main(void)

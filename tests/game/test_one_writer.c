@@ -23,22 +23,6 @@
 #include "scenes/game/game_ui.h"
 #include "village/save.h"
 
-static void fresh_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-    assert_int_equal(mkdir(out, 0700), 0);
-}
-
-static void remove_tree(const char *dir)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 static bool start_default_game(app *a)
 {
     if (!driver_click_label(a, TR(&a->i18n, "title.new"), 0) ||
@@ -111,7 +95,7 @@ static void test_second_window_on_one_folder_loses_nothing(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "one-writer");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "one-writer"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     int up[2], down[2];
     assert_int_equal(pipe(up), 0);
@@ -165,7 +149,7 @@ static void test_second_window_on_one_folder_loses_nothing(void **unused)
     assert_true(read_only); /* and stayed read-only after the answer */
     close(up[0]);
     close(down[1]);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 /* A file in the folder other than the autosave that holds the game with
@@ -197,7 +181,7 @@ static void test_another_games_autosave_is_set_aside(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "other-game");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "other-game"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     app *a = driver_start(pref);
     assert_non_null(a);
@@ -226,7 +210,7 @@ static void test_another_games_autosave_is_set_aside(void **unused)
     assert_non_null(strstr(a->shared->game->save.notice, kept)); /* the player is told where */
     driver_frames(a, 2);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 /* Saves written before games had ids still load, and get one from then on. */
@@ -234,7 +218,7 @@ static void test_a_save_without_an_id_continues(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "no-id");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "no-id"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     village_record old;
     assert_true(village_record_new(&old, 2, 7, -1));
@@ -254,7 +238,7 @@ static void test_a_save_without_an_id_continues(void **unused)
     village_record_free(&r);
     assert_false(folder_holds_game(pref, 0, err, sizeof err)); /* nothing set aside */
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 int main(void)

@@ -18,22 +18,6 @@
 #include "scenes/scene.h"
 #include "village/save.h"
 
-static void fresh_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-    assert_int_equal(mkdir(out, 0700), 0);
-}
-
-static void remove_tree(const char *dir)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 static uint64_t game_id_in(const char *path)
 {
     village_record r;
@@ -70,7 +54,7 @@ static void test_cancel_then_discard(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "replace-discard");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "replace-discard"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     uint64_t first;
     app *a = unfinished_game_then_setup(pref, &first);
@@ -94,14 +78,14 @@ static void test_cancel_then_discard(void **unused)
     static char kept[KEPT_GAMES][KEPT_PATH_MAX];
     assert_int_equal(game_kept_games(a, kept, KEPT_GAMES), 0); /* discarded: not kept */
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 static void test_keep_among_kept_games(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "replace-keep");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "replace-keep"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     uint64_t first;
     app *a = unfinished_game_then_setup(pref, &first);
@@ -116,7 +100,7 @@ static void test_keep_among_kept_games(void **unused)
     assert_true(game_id_in(kept[0]) == first);
     assert_true(game_id_in(save) != first);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 int main(void)

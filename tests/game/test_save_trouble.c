@@ -28,22 +28,6 @@
 #include "scenes/game/game_ui.h"
 #include "village/save.h"
 
-static void fresh_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-    assert_int_equal(mkdir(out, 0700), 0);
-}
-
-static void remove_tree(const char *dir)
-{
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
-}
-
 /* Title -> setup -> the default table, to the first human decision. */
 static void start_default_game(app *a)
 {
@@ -78,7 +62,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "save-blocked");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-blocked"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     app *a = driver_start(pref);
     assert_non_null(a);
@@ -115,7 +99,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_save_holds_every_move(a, save);
     game_close(a);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 static struct rlimit fsize_before;
@@ -137,7 +121,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "save-full");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-full"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     app *a = driver_start(pref);
     assert_non_null(a);
@@ -176,7 +160,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     closedir(d);
     game_close(a);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 static void close_window(app *a)
@@ -192,7 +176,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
 {
     (void)unused;
     char pref[256], save[300];
-    fresh_pref_dir(pref, sizeof pref, "save-quit");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-quit"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     app *a = driver_start(pref);
     assert_non_null(a);
@@ -245,7 +229,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(access(save, F_OK), 0);
     game_close(a);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 static int count_rejected(const char *dir, char *name, size_t size)
@@ -285,7 +269,7 @@ static void test_new_game_keeps_a_rejected_save(void **unused)
 {
     (void)unused;
     char pref[256], save[300], from[600], kept[600];
-    fresh_pref_dir(pref, sizeof pref, "save-rejected");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-rejected"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     snprintf(from, sizeof from, "%s/hostile-newer-version.json", VILLAGE_TEST_HOSTILE_DIR);
     copy_file(from, save);
@@ -309,7 +293,7 @@ static void test_new_game_keeps_a_rejected_save(void **unused)
     assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
     game_close(a);
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 static void test_continue_on_hostile_saves_says_so_and_touches_nothing(void **unused)
@@ -324,7 +308,7 @@ static void test_continue_on_hostile_saves_says_so_and_touches_nothing(void **un
         "hostile-newer-version.json",
     };
     char pref[256], save[300], from[600];
-    fresh_pref_dir(pref, sizeof pref, "save-hostile");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-hostile"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
         snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_HOSTILE_DIR, hostile[i]);
@@ -343,7 +327,7 @@ static void test_continue_on_hostile_saves_says_so_and_touches_nothing(void **un
         free(original);
         driver_stop(a);
     }
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 /* Issue 11: the loader's refusal reaches a Spanish player in Spanish. Each
@@ -373,7 +357,7 @@ static void test_refusals_are_told_in_the_players_language(void **unused)
         {"hostile-review-order.json", VILLAGE_REFUSAL_BAD_VALUE, "move order"},
     };
     char pref[256], save[300], from[600], kept[600], expected[1200];
-    fresh_pref_dir(pref, sizeof pref, "save-spanish");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-spanish"));
     snprintf(save, sizeof save, "%s/autosave.json", pref);
     for (size_t i = 0; i < sizeof hostile / sizeof hostile[0]; i++) {
         snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_HOSTILE_DIR, hostile[i].file);
@@ -416,7 +400,7 @@ static void test_refusals_are_told_in_the_players_language(void **unused)
     assert_non_null(strstr(a->shared->menu.message, "Se conserva, intacta"));
     assert_null(strstr(a->shared->menu.message, "move order"));
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 /* Every refusal kind and every write trouble has its sentence in both
@@ -425,7 +409,7 @@ static void test_every_refusal_has_a_sentence(void **unused)
 {
     (void)unused;
     char pref[256];
-    fresh_pref_dir(pref, sizeof pref, "save-sentences");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "save-sentences"));
     app *a = driver_start(pref);
     assert_non_null(a);
     static const char *const languages[] = {"en", "es"};
@@ -443,7 +427,7 @@ static void test_every_refusal_has_a_sentence(void **unused)
             assert_null(strstr(game_write_trouble_text(a, (village_write_trouble)w), "game."));
     }
     driver_stop(a);
-    remove_tree(pref);
+    assert_true(driver_remove_tree(pref));
 }
 
 int main(void)
