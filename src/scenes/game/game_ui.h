@@ -437,6 +437,8 @@ bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
  * line (only while scrolled up). False when the button is not shown. */
 enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
 bool log_view_button(app *a, int which, SDL_FRect *out);
+/* Where the lines are drawn (and clipped to); never under a shown button. */
+bool log_view_lines(app *a, SDL_FRect *out);
 
 /* game_panels.c */
 /* deciding: a human is to act and nothing moves (the summary may stand in

@@ -30,10 +30,10 @@ static bool log_frame(app *a, SDL_FRect *out)
     return true;
 }
 
-/* The panel's buttons: over the oldest lines in view while the mouse is on
- * the short log (so it keeps all its lines), and always on the bottom row of
- * the tall log, under the game's buttons. "Jump to latest" only while
- * scrolled up. */
+/* The panel's buttons: on a strip of their own above the lines while the
+ * mouse is on the short log (the oldest line in view steps out of sight
+ * rather than hide under them), and always on the bottom row of the tall
+ * log, under the game's buttons. "Jump to latest" only while scrolled up. */
 bool log_view_button(app *a, int which, SDL_FRect *out)
 {
     SDL_FRect r;
@@ -55,11 +55,20 @@ static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
     if (!r || !log_frame(a, &frame))
         return false;
     bool tall = a->shared->game->log_panel.tall;
-    float top = tall ? frame.y + 16 : r->y + 54;
+    SDL_FRect button;
+    float top = tall                                           ? frame.y + 16
+                : log_view_button(a, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
+                                                               : r->y + 54;
     float bottom = tall ? r->y + 4 : r->y + r->h - 14;
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;
+}
+
+bool log_view_lines(app *a, SDL_FRect *out)
+{
+    SDL_FRect track;
+    return log_area(a, out, &track);
 }
 
 static int max_scroll(const game_ui *g)
