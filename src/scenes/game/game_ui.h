@@ -27,6 +27,9 @@ enum {
     LOG_LINE_MAX = 240,
     FLIGHTS_MAX = 48,
     OPTIONS_MAX = 64,
+    /* An option's hover text; a move's description and each of its parts are
+     * built in buffers of this size, so none is cut before the tooltip. */
+    DETAIL_MAX = 640,
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
     HINT_LINE_MAX = 320,
@@ -62,8 +65,8 @@ typedef struct choice_option {
     char label[96];
     const char *icon;
     int target;
-    char reason[512]; /* why disabled, and for a privilege what it would do */
-    char detail[640]; /* what it costs and gives (hover), and any warning first */
+    char reason[512];        /* why disabled, and for a privilege what it would do */
+    char detail[DETAIL_MAX]; /* what it costs and gives (hover), and any warning first */
 } choice_option;
 
 /* The step-by-step choice of a move: the model (src/table) and its options
