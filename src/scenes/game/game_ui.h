@@ -339,6 +339,8 @@ bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, in
                        float *y, float *scale);
 void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y);
 float pos_prestige_scale(int num_players);
+/* The score marker sprite's size, drawn at pos_prestige_scale. */
+enum { PRESTIGE_MARKER_SIZE = 26 };
 void pos_lifetime(const gfx *canvas, int player, float space, float *x, float *y);
 void pos_city_marker(const gfx *canvas, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
