@@ -139,6 +139,17 @@ static void mouse_on_log(app *a)
     driver_frames(a, 1);
 }
 
+/* No shown button of the log lies over the lines it draws. */
+static void log_buttons_clear_of_lines(app *a)
+{
+    SDL_FRect lines, button;
+    assert_true(log_view_lines(a, &lines));
+    for (int which = LOG_BUTTON_TALL; which <= LOG_BUTTON_LATEST; which++)
+        if (log_view_button(a, which, &button) && SDL_HasIntersectionF(&lines, &button))
+            fail_msg("log button %d (%.0f,%.0f %.0fx%.0f) covers the lines (%.0f..%.0f)", which,
+                     button.x, button.y, button.w, button.h, lines.y, lines.y + lines.h);
+}
+
 static void click_log_button(app *a, int which)
 {
     mouse_on_log(a);
@@ -184,6 +195,7 @@ static void test_log_keeps_its_place(void **unused)
 
     mouse_on_log(a);
     assert_true(log_view_button(a, LOG_BUTTON_LATEST, &latest));
+    log_buttons_clear_of_lines(a);
     click_log_button(a, LOG_BUTTON_LATEST);
     assert_int_equal(g->log_panel.scroll, 0);
 
@@ -192,6 +204,7 @@ static void test_log_keeps_its_place(void **unused)
     assert_true(g->log_panel.tall);
     driver_frames(a, 2);
     assert_true(g->log_panel.visible > 2 * short_lines);
+    log_buttons_clear_of_lines(a);
     click_log_button(a, LOG_BUTTON_TALL);
     assert_false(g->log_panel.tall);
     driver_frames(a, 2);

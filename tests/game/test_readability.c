@@ -1,5 +1,6 @@
 /* Readability of the table (issue 25, defect 8), read from the pixels the
- * game draws: each seat's name against its banner. */
+ * game draws: each seat's name against its banner; the prestige markers'
+ * size and place. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "render/gfx.h"
 #include "render/layout.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_ui.h"
 #include "scenes/scene.h"
 
 /* The frame just drawn, read back at the output's size. */
@@ -158,11 +160,52 @@ static void the_trip_box_shows_every_road_colour(void **unused)
                  seen[2]);
 }
 
+/* Prestige markers at 1280x720: at least 14 output pixels across (at the
+ * old scale they were about 10), wholly on the board, never cut by its
+ * edge, and centred on their own cell, for every cell, seat and number of
+ * seats. */
+static void prestige_markers_are_large_and_whole(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-readability");
+    assert_non_null(a);
+    const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
+    const sprite *marker = gfx_sprite(&a->gfx, "marker.red.score");
+    assert_non_null(board);
+    assert_non_null(marker);
+    assert_int_equal((int)marker->w, PRESTIGE_MARKER_SIZE);
+    const float output_per_canvas = 1280.0f / CANVAS_W;
+    for (int seats = 2; seats <= 4; seats++) {
+        float size = marker->w * pos_prestige_scale(seats);
+        if (size * output_per_canvas < 14)
+            fail_msg("%d seats: prestige markers %.1f output pixels across at 1280x720", seats,
+                     size * output_per_canvas);
+        for (int value = 0; value < 100; value++)
+            for (int p = 0; p < seats; p++) {
+                float x, y;
+                pos_prestige(&a->gfx, value, p, seats, &x, &y);
+                SDL_FRect box = {x - size / 2, y - size / 2, size, size};
+                if (box.x < board->x - 0.01f || box.y < board->y - 0.01f ||
+                    box.x + box.w > board->x + board->w + 0.01f ||
+                    box.y + box.h > board->y + board->h + 0.01f)
+                    fail_msg("%d seats, seat %d at %d: marker (%.1f,%.1f) leaves the board", seats,
+                             p, value, box.x, box.y);
+                const SDL_FRect *cell = layout_findf(&a->gfx.layout, "prestige.%d", value);
+                assert_non_null(cell);
+                if (x < cell->x || x > cell->x + cell->w || y < cell->y || y > cell->y + cell->h)
+                    fail_msg("%d seats, seat %d at %d: marker centred off its cell", seats, p,
+                             value);
+            }
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(names_stand_out_from_their_banners),
         cmocka_unit_test(the_trip_box_shows_every_road_colour),
+        cmocka_unit_test(prestige_markers_are_large_and_whole),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

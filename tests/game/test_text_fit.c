@@ -4,7 +4,8 @@
  * rectangle and every prompt above the choices the choices panel, at
  * 1920x1080, 1600x900 and 1280x720 (where the 11-pixel minimum applies), the
  * buttons also at 1366x768 and 2560x1440 and at every text and panel size;
- * in colour-blind mode a tooltip naming a cube colour shows the cube. */
+ * in colour-blind mode a tooltip naming a cube colour shows the cube; the
+ * council's privilege sentences reach an option's tooltip whole. */
 #include <limits.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +18,7 @@
 #include <cmocka.h>
 
 #include "app/app.h"
+#include "fixtures.h"
 #include "render/gfx.h"
 #include "render/labels.h"
 #include "scenes/game/game.h"
@@ -393,6 +395,60 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
     }
 }
 
+/* Whether 'text' holds the whole of 'key' with {1} and {2} filled in: a
+ * sentence cut short by a small buffer on its way to a tooltip fails. */
+static void says_whole(app *a, const char *text, const char *key, const char *n,
+                       const char *privileges)
+{
+    char whole[1000];
+    i18n_format(&a->i18n, whole, sizeof whole, key, (const char *const[]){n, privileges, NULL});
+    if (!strstr(text, whole))
+        fail_msg("%s: \"%s\" does not hold the whole sentence \"%s\"", a->settings.language, text,
+                 whole);
+}
+
+/* The council's privilege sentences (climbing to stage 4, using a privilege
+ * without moving) reach the option's tooltip whole, in every language. */
+static void privilege_sentences_reach_the_tooltip_whole(void **unused)
+{
+    (void)unused;
+    static app a;
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = 1280,
+                     .height = 720};
+    assert_true(app_init(&a, &o));
+    start_a_game(&a);
+    village_state s;
+    fx_new_game(&s, 2);
+    fx_put_cubes(&s, VILLAGE_COUNCIL, VILLAGE_ORANGE, 0);
+    fx_put_cubes(&s, VILLAGE_COUNCIL, VILLAGE_BROWN, 2);
+    fx_place(&s, 0, G1A, VILLAGE_COUNCIL_CHAMBER, 2);
+    fx_place(&s, 0, G1B, VILLAGE_COUNCIL_CHAMBER, 3);
+    fx_set_cubes(&s, 0, VILLAGE_GREEN, 2);
+    s.players[0].coins = 1;
+    play(&s, "take council brown");
+    village_move climb, privilege;
+    assert_true(village_move_parse(&s, "council-advance g1@council3 green", &climb));
+    assert_true(village_move_parse(&s, "council-privilege", &privilege));
+    char detail[sizeof((choice_option *)0)->detail];
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        assert_true(app_set_language(&a, LANGUAGES[l]));
+        char all[400];
+        snprintf(all, sizeof all, "%s; %s; %s; %s", TR(&a.i18n, "priv.short.1"),
+                 TR(&a.i18n, "priv.short.2"), TR(&a.i18n, "priv.short.3"),
+                 TR(&a.i18n, "priv.short.4"));
+        move_describe(&a, &s, &climb, detail, sizeof detail);
+        says_whole(&a, detail, "describe.council_up", "4", all);
+        move_describe(&a, &s, &privilege, detail, sizeof detail);
+        says_whole(&a, detail, "describe.council.free", "4", all);
+    }
+    game_close(&a);
+    app_shutdown(&a);
+}
+
 /* Pixels of a tooltip drawn at (100, 100) whose body is 'body', read back. */
 static SDL_Surface *tooltip_pixels(app *a, const char *body)
 {
@@ -568,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
         cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
+        cmocka_unit_test(privilege_sentences_reach_the_tooltip_whole),
         cmocka_unit_test(the_piles_count_leaves_its_word_clear),
         cmocka_unit_test(test_the_guide_fits_its_panel),
     };

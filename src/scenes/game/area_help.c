@@ -177,10 +177,7 @@ static void option_tip(app *a, const choice_option *o, bool in_panel)
 static void black_bag_contents(app *a, char *out, size_t size)
 {
     const village_state *s = &a->shared->game->anim.shown;
-    char monks[8];
-    snprintf(monks, sizeof monks, "%d", VILLAGE_MONKS);
-    size_t n = strlen(
-        i18n_format(&a->i18n, out, size, "help.bag.contents", (const char *const[]){monks, NULL}));
+    size_t n = strlen(i18n_plural(&a->i18n, out, size, "help.bag.contents", VILLAGE_MONKS, NULL));
     for (int p = 0; p < s->num_players && n < size; p++) {
         int count = 0;
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)

@@ -37,15 +37,19 @@ static void warning_text(app *a, const table_chooser *m, const table_option *t, 
 
 static void describe_option(app *a, const table_chooser *m, const table_option *t, choice_option *o)
 {
-    char one[240], warning[240];
-    move_describe(a, &m->state, &m->moves[t->path], one, sizeof one);
+    /* Described straight into the detail: no smaller buffer on the way cuts a sentence. */
+    char warning[240];
     warning_text(a, m, t, warning, sizeof warning);
-    const char *gap = warning[0] ? "\n\n" : "";
-    if (t->ways == 1)
-        snprintf(o->detail, sizeof o->detail, "%s%s%s", warning, gap, one);
-    else /* one of the ways, so the person sees what the choice is about */
-        snprintf(o->detail, sizeof o->detail, "%s%s%s\n%s\n\n%s", warning, gap,
-                 TR(&a->i18n, "choice.example"), one, TR(&a->i18n, "choice.more"));
+    size_t size = sizeof o->detail;
+    size_t n = (size_t)snprintf(o->detail, size, "%s%s", warning, warning[0] ? "\n\n" : "");
+    if (t->ways > 1 && n < size) /* one of the ways, so the person sees what the choice is about */
+        n += (size_t)snprintf(o->detail + n, size - n, "%s\n", TR(&a->i18n, "choice.example"));
+    if (n >= size)
+        return;
+    move_describe(a, &m->state, &m->moves[t->path], o->detail + n, size - n);
+    n = strlen(o->detail);
+    if (t->ways > 1 && n < size)
+        snprintf(o->detail + n, size - n, "\n\n%s", TR(&a->i18n, "choice.more"));
 }
 
 /* The model's options in the player's words: labels, icons, hover text. */

@@ -27,6 +27,9 @@ enum {
     LOG_LINE_MAX = 240,
     FLIGHTS_MAX = 48,
     OPTIONS_MAX = 64,
+    /* An option's hover text; a move's description and each of its parts are
+     * built in buffers of this size, so none is cut before the tooltip. */
+    DETAIL_MAX = 640,
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
     HINT_LINE_MAX = 320,
@@ -62,8 +65,8 @@ typedef struct choice_option {
     char label[96];
     const char *icon;
     int target;
-    char reason[512]; /* why disabled, and for a privilege what it would do */
-    char detail[640]; /* what it costs and gives (hover), and any warning first */
+    char reason[512];        /* why disabled, and for a privilege what it would do */
+    char detail[DETAIL_MAX]; /* what it costs and gives (hover), and any warning first */
 } choice_option;
 
 /* The step-by-step choice of a move: the model (src/table) and its options
@@ -336,6 +339,8 @@ bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, in
                        float *y, float *scale);
 void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y);
 float pos_prestige_scale(int num_players);
+/* The score marker sprite's size, drawn at pos_prestige_scale. */
+enum { PRESTIGE_MARKER_SIZE = 26 };
 void pos_lifetime(const gfx *canvas, int player, float space, float *x, float *y);
 void pos_city_marker(const gfx *canvas, int city, int player, float *x, float *y);
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
@@ -437,6 +442,8 @@ bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
  * line (only while scrolled up). False when the button is not shown. */
 enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
 bool log_view_button(app *a, int which, SDL_FRect *out);
+/* Where the lines are drawn (and clipped to); never under a shown button. */
+bool log_view_lines(app *a, SDL_FRect *out);
 
 /* game_panels.c */
 /* deciding: a human is to act and nothing moves (the summary may stand in

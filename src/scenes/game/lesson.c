@@ -158,10 +158,15 @@ int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max)
     for (int i = 0; !lg->finished && i < lg->script.prompt_count && n < max; i++)
         snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.prompts[i]));
     if (lg->said[0] && n < max) {
-        char amount[16];
+        /* A reaction that counts something names <say>.one and <say>.other. */
+        char amount[16], counted[sizeof lg->said + 8];
         snprintf(amount, sizeof amount, "%d", lg->said_amount);
-        i18n_format(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said,
-                    (const char *const[]){amount, NULL});
+        snprintf(counted, sizeof counted, "%s.one", lg->said);
+        if (i18n_has(&a->i18n, counted))
+            i18n_plural(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said, lg->said_amount, NULL);
+        else
+            i18n_format(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said,
+                        (const char *const[]){amount, NULL});
     }
     if (lg->finished && n < max)
         snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.done));

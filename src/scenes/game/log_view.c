@@ -11,7 +11,14 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-enum { BAR_W = 10, THUMB_MIN = 28, TALL_TOP = 70, BUTTON_H = 30 };
+enum {
+    BAR_W = 10,
+    THUMB_MIN = 28,
+    TALL_TOP = 70,
+    BUTTON_H = 30,
+    BUTTON_MIN_W = 120,
+    BUTTON_GAP = 6
+};
 
 /* The line's text size, the icon column and the indent of a turn's lines. */
 static const float TEXT_SIZE = 14, ICON = 18, ICON_GAP = 5, GROUP_INDENT = 12, HEADING_GAP = 4;
@@ -30,20 +37,45 @@ static bool log_frame(app *a, SDL_FRect *out)
     return true;
 }
 
-/* The panel's buttons: over the oldest lines in view while the mouse is on
- * the short log (so it keeps all its lines), and always on the bottom row of
- * the tall log, under the game's buttons. "Jump to latest" only while
- * scrolled up. */
+/* A button's label: the tall log's first button takes it back to small. */
+static const char *button_label(app *a, int which)
+{
+    if (which == LOG_BUTTON_LATEST)
+        return TR(&a->i18n, "log.latest");
+    return TR(&a->i18n, a->shared->game->log_panel.tall ? "log.short" : "log.tall");
+}
+
+/* Wide enough for its label at the size widget_button draws it, so a long
+ * translation is not squeezed past the button's edges. */
+static float button_width(app *a, int which)
+{
+    float size = gfx_ui(&a->gfx, 16), tallest = BUTTON_H * 0.62f;
+    size = size > tallest ? (tallest > 16 ? tallest : 16) : size;
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, size, button_label(a, which)) + BUTTON_MARGIN + 10;
+    return w > BUTTON_MIN_W ? w : BUTTON_MIN_W;
+}
+
+/* The panel's buttons: on a strip of their own above the lines while the
+ * mouse is on the short log (the oldest line in view steps out of sight
+ * rather than hide under them), and always on the bottom row of the tall
+ * log, under the game's buttons. "Jump to latest" only while scrolled up. */
 bool log_view_button(app *a, int which, SDL_FRect *out)
 {
     SDL_FRect r;
     if (!log_frame(a, &r))
         return false;
     const log_panel *lp = &a->shared->game->log_panel;
-    float w = 150, x = r.x + r.w - 22 - BAR_W - w;
+    float tall_w = button_width(a, LOG_BUTTON_TALL), latest_w = button_width(a, LOG_BUTTON_LATEST);
+    float right = r.x + r.w - 22 - BAR_W, room = r.w - 32 - BAR_W - BUTTON_GAP;
+    if (tall_w + latest_w > room) { /* the labels shrink to fit (widget_button_text) */
+        float shrink = room / (tall_w + latest_w);
+        tall_w *= shrink;
+        latest_w *= shrink;
+    }
     float y = lp->tall ? r.y + r.h - 10 - BUTTON_H : r.y + 56;
-    *out = which == LOG_BUTTON_TALL ? (SDL_FRect){x - w - 6, y, w, BUTTON_H}
-                                    : (SDL_FRect){x, y, w, BUTTON_H};
+    *out = which == LOG_BUTTON_TALL
+               ? (SDL_FRect){right - latest_w - BUTTON_GAP - tall_w, y, tall_w, BUTTON_H}
+               : (SDL_FRect){right - latest_w, y, latest_w, BUTTON_H};
     bool shown = lp->tall || gfx_contains(&r, a->mouse_x, a->mouse_y);
     return shown && (which == LOG_BUTTON_TALL || lp->scroll > 0);
 }
@@ -55,11 +87,20 @@ static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
     if (!r || !log_frame(a, &frame))
         return false;
     bool tall = a->shared->game->log_panel.tall;
-    float top = tall ? frame.y + 16 : r->y + 54;
+    SDL_FRect button;
+    float top = tall                                           ? frame.y + 16
+                : log_view_button(a, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
+                                                               : r->y + 54;
     float bottom = tall ? r->y + 4 : r->y + r->h - 14;
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;
+}
+
+bool log_view_lines(app *a, SDL_FRect *out)
+{
+    SDL_FRect track;
+    return log_area(a, out, &track);
 }
 
 static int max_scroll(const game_ui *g)
@@ -110,14 +151,11 @@ void log_scrolled_by_new_line(game_ui *g)
 
 static void draw_buttons(app *a)
 {
-    static const char *const keys[] = {"log.tall", "log.latest"};
     for (int b = LOG_BUTTON_TALL; b <= LOG_BUTTON_LATEST; b++) {
         menu_item it = {.enabled = true};
         if (!log_view_button(a, b, &it.rect))
             continue;
-        const char *key =
-            b == LOG_BUTTON_TALL && a->shared->game->log_panel.tall ? "log.short" : keys[b];
-        snprintf(it.label, sizeof it.label, "%s", TR(&a->i18n, key));
+        snprintf(it.label, sizeof it.label, "%s", button_label(a, b));
         widget_button(&a->gfx, &it, gfx_contains(&it.rect, a->mouse_x, a->mouse_y), false);
     }
 }

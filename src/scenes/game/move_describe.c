@@ -172,7 +172,7 @@ static void member_effect(app *a, const village_event *e, const village_events *
                     (const char *const[]){name_building(a, e->to_spot), NULL});
         break;
     case VILLAGE_COUNCIL_CHAMBER: {
-        char privileges[200];
+        char privileges[DETAIL_MAX];
         snprintf(n, sizeof n, "%d", e->to_spot + 1);
         privileges_up_to(a, e->to_spot + 1, privileges, sizeof privileges);
         i18n_format(&a->i18n, out, size,
@@ -205,7 +205,7 @@ static void describe_effect(app *a, const village_state *s, const village_move *
 {
     size_t n = 0;
     out[0] = '\0';
-    char line[200], space_key[48];
+    char line[DETAIL_MAX], space_key[48];
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL) {
         int space = m->where;
         snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
@@ -230,7 +230,7 @@ static void describe_effect(app *a, const village_state *s, const village_move *
             if (mb->place == VILLAGE_COUNCIL_CHAMBER && mb->spot + 1 > stage)
                 stage = mb->spot + 1;
         }
-        char n_stage[8], privileges[200];
+        char n_stage[8], privileges[DETAIL_MAX];
         snprintf(n_stage, sizeof n_stage, "%d", stage);
         privileges_up_to(a, stage, privileges, sizeof privileges);
         i18n_format(&a->i18n, out, size, "describe.council.free",
@@ -275,7 +275,7 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
     for (int i = 0; i < ev.count && !reveals(&ev.items[i]); i++)
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);
-    char costs[160], gains[160], effect[400];
+    char costs[160], gains[160], effect[DETAIL_MAX];
     list_side(a, &t, -1, costs, sizeof costs);
     list_side(a, &t, 1, gains, sizeof gains);
     describe_effect(a, s, m, &ev, effect, sizeof effect);

@@ -282,8 +282,10 @@ bool pos_member(const gfx *canvas, const village_state *s, int player, int membe
     return pos_member_scaled(canvas, s, player, member, x, y, &scale);
 }
 
-/* Score markers sit on the outer edge of their track cell, fanned by seat,
- * so the cell's number stays readable under them. */
+/* Score markers sit on the outer edge of their track cell, over the board's
+ * frame, fanned by seat within the cell, so the cell's number stays
+ * readable under them; none reaches past the board's edge, where it would
+ * be cut. */
 void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y)
 {
     int v = ((value % 100) + 100) % 100;
@@ -292,22 +294,31 @@ void pos_prestige(const gfx *canvas, int value, int player, int num_players, flo
     pos_rect_centre(cell, x, y);
     if (!cell || !board)
         return;
-    float fan = ((float)player - (float)(num_players - 1) / 2) * (num_players <= 2 ? 16.0f : 11.0f);
     float top = cell->y - board->y, bottom = board->y + board->h - (cell->y + cell->h);
     float left = cell->x - board->x, right = board->x + board->w - (cell->x + cell->w);
     float nearest = fminf(fminf(top, bottom), fminf(left, right));
-    if (nearest == top || nearest == bottom) {
+    bool along_x = nearest == top || nearest == bottom;
+    /* Along the track each marker stays within its own cell, so none is
+     * read as the neighbour's number. */
+    float size = PRESTIGE_MARKER_SIZE * pos_prestige_scale(num_players);
+    float reach = (along_x ? cell->w : cell->h) / 2 - size / 2;
+    float fan = num_players > 1 ? ((float)player / (float)(num_players - 1) * 2 - 1) * reach : 0;
+    if (along_x) {
         *x += fan;
-        *y = nearest == top ? cell->y + 2 : cell->y + cell->h - 2;
+        *y = nearest == top ? cell->y + 3 : cell->y + cell->h - 3;
     } else {
         *y += fan;
-        *x = nearest == left ? cell->x + 2 : cell->x + cell->w - 2;
+        *x = nearest == left ? cell->x + 3 : cell->x + cell->w - 3;
     }
+    float half = size / 2 + 1;
+    *x = fmaxf(board->x + half, fminf(*x, board->x + board->w - half));
+    *y = fmaxf(board->y + half, fminf(*y, board->y + board->h - half));
 }
 
+/* About 15 output pixels across at 1280x720 (at 0.6 they were 10). */
 float pos_prestige_scale(int num_players)
 {
-    return num_players <= 2 ? 0.7f : 0.6f;
+    return num_players <= 2 ? 0.95f : 0.85f;
 }
 
 void pos_lifetime(const gfx *canvas, int player, float space, float *x, float *y)
