@@ -1,6 +1,6 @@
 /* Readability of the table (issue 25, defect 8), read from the pixels the
  * game draws: each seat's name against its banner; the prestige markers'
- * size and place. */
+ * size and place; the generation numbers in a crowded church window or city. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -200,12 +200,79 @@ static void prestige_markers_are_large_and_whole(void **unused)
     driver_stop(a);
 }
 
+/* A standing member's generation disc within its 30x44 sprite. */
+static SDL_FRect number_disc(float x, float y, float scale)
+{
+    return (SDL_FRect){x + (8 - 15) * scale, y + (21 - 22) * scale, 15 * scale, 14 * scale};
+}
+
+static bool rects_meet(const SDL_FRect *p, const SDL_FRect *q)
+{
+    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
+}
+
+/* In a crowded church window or city the ring a member gets (a choice's
+ * highlight, the recap's mark) stays off every neighbour's generation
+ * number: a mass late in the game ringed each member 12 pixels out, through
+ * the numbers beside and above it. Every window with 0 to 5 members of each
+ * of four seats, every city with 0 to 2. */
+static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
+{
+    (void)unused;
+    app *a = driver_start("/tmp/village-test-readability-crowd");
+    assert_non_null(a);
+    static village_state s;
+    for (int kind = 0; kind < 2; kind++) {
+        int place = kind == 0 ? VILLAGE_CHURCH_WINDOW : VILLAGE_TRAVEL_MAP;
+        int spots = kind == 0 ? VILLAGE_CHURCH_WINDOWS : VILLAGE_CITIES;
+        for (int spot = 0; spot < spots; spot++)
+            for (int mix = 0; mix < 6 * 6 * 6 * 6; mix++) {
+                if (kind == 1 &&
+                    (mix % 6 > 2 || mix / 6 % 6 > 2 || mix / 36 % 6 > 2 || mix / 216 > 2))
+                    continue; /* a city holds a few members of each seat, not a window's crowd */
+                memset(&s, 0, sizeof s);
+                s.num_players = 4;
+                for (int p = 0, rest = mix; p < 4; p++, rest /= 6)
+                    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+                        village_member *mm = &s.players[p].members[m];
+                        mm->place = m < rest % 6 ? place : VILLAGE_UNBORN;
+                        mm->spot = m < rest % 6 ? spot : 0;
+                    }
+                for (int p = 0; p < 4; p++)
+                    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+                        float x, y, sc;
+                        if (s.players[p].members[m].place != place)
+                            continue;
+                        assert_true(pos_member_scaled(&a->gfx, &s, p, m, &x, &y, &sc));
+                        float room = pos_member_ring_room(&s, p, m);
+                        SDL_FRect ring = {x - 15 * sc - room, y - 22 * sc - room,
+                                          30 * sc + 2 * room, 44 * sc + 2 * room};
+                        for (int q = 0; q < 4; q++)
+                            for (int n = 0; n < VILLAGE_MEMBERS_PER_PLAYER; n++) {
+                                float ox, oy, osc;
+                                if ((q == p && n == m) || s.players[q].members[n].place != place)
+                                    continue;
+                                assert_true(pos_member_scaled(&a->gfx, &s, q, n, &ox, &oy, &osc));
+                                SDL_FRect disc = number_disc(ox, oy, osc);
+                                if (rects_meet(&ring, &disc))
+                                    fail_msg("%s %d, members %d/%d/%d/%d: the ring of seat %d's "
+                                             "member %d covers seat %d's member %d's number",
+                                             kind == 0 ? "window" : "city", spot, mix % 6,
+                                             mix / 6 % 6, mix / 36 % 6, mix / 216, p, m, q, n);
+                            }
+                    }
+            }
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(names_stand_out_from_their_banners),
         cmocka_unit_test(the_trip_box_shows_every_road_colour),
         cmocka_unit_test(prestige_markers_are_large_and_whole),
+        cmocka_unit_test(rings_in_a_crowd_leave_the_numbers_readable),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -223,13 +223,16 @@ void board_draw_highlights(app *a)
         bool cube = target >= TARGET_CUBE && target < TARGET_WELL;
         if (cube && !hot)
             continue; /* every cube can be taken: the hint says so, rings would clutter */
-        float grow = cube ? 3 : 12;
+        float grow = board_ring_room(a, target);
         SDL_FRect ring = {box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow};
-        if (cube)
-            gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
+        /* A tight ring (a cube, a member in a crowd) is a plain line: the
+         * highlight's glow would reach over the neighbours' numbers. */
+        bool tight = grow < 12;
+        if (tight)
+            gfx_outline(&a->gfx, &ring, hot || cube ? COLOUR_GOLD_LIGHT : COLOUR_GOLD, 2);
         else
             gfx_nine_slice(&a->gfx, "highlight", &ring, 20);
-        if (hot && !cube)
+        if (hot && !tight)
             gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
     }
 }

@@ -52,6 +52,17 @@ static bool building_rect(app *a, int building, SDL_FRect *out)
     return true;
 }
 
+float board_ring_room(app *a, int target)
+{
+    if (target >= TARGET_MEMBER) {
+        int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
+        const village_state *s = &a->shared->game->anim.shown;
+        if (player < s->num_players && member < VILLAGE_MEMBERS_PER_PLAYER)
+            return pos_member_ring_room(s, player, member);
+    }
+    return target >= TARGET_CUBE && target < TARGET_WELL ? 3 : 12;
+}
+
 bool board_target_rect(app *a, int target, SDL_FRect *out)
 {
     const layout *l = &a->gfx.layout;

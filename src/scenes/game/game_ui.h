@@ -337,6 +337,10 @@ bool pos_member(const gfx *canvas, const village_state *s, int player, int membe
 /* The same, with the scale the member is drawn at (smaller in a crowded window or city). */
 bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale);
+/* How far a ring (a choice's highlight, the recap's mark) may reach past the
+ * member's sprite: in a crowded window or city a neighbour's generation
+ * number is a few pixels away, so its ring hugs the sprite. */
+float pos_member_ring_room(const village_state *s, int player, int member);
 void pos_prestige(const gfx *canvas, int value, int player, int num_players, float *x, float *y);
 float pos_prestige_scale(int num_players);
 /* The score marker sprite's size, drawn at pos_prestige_scale. */
@@ -371,6 +375,8 @@ void member_sprite(const game_ui *g, int player, int member, bool lying, char *o
 int board_hit(app *a, float x, float y);
 /* The clickable box of a target on the board. */
 bool board_target_rect(app *a, int target, SDL_FRect *out);
+/* How far the target's highlight ring reaches past board_target_rect. */
+float board_ring_room(app *a, int target);
 /* The board area under the point as a help key ("space.crafts", "bag.black", …);
  * false with an empty key where there is none (or a farmyard nobody plays). */
 bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);

@@ -275,6 +275,12 @@ bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, in
     return placed_pos(canvas, s, player, member, x, y, scale);
 }
 
+float pos_member_ring_room(const village_state *s, int player, int member)
+{
+    int place = s->players[player].members[member].place;
+    return place == VILLAGE_CHURCH_WINDOW || place == VILLAGE_TRAVEL_MAP ? 2.0f : 12.0f;
+}
+
 bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
                 float *y)
 {

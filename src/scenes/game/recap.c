@@ -302,8 +302,11 @@ static bool mark_box(app *a, const recap_mark *m, SDL_FRect *box)
             !pos_member_scaled(&a->gfx, s, m->player, m->what, &x, &y, &scale))
             return false;
         bool lying = mm->place == VILLAGE_CHRONICLE || mm->place == VILLAGE_GRAVE;
-        w = (lying ? 44 : 30) * scale + 8;
-        h = (lying ? 30 : 44) * scale + 8;
+        /* The mark, with its 2-pixel ink rim, reaches no further than a
+         * ring may (a crowd's neighbours' numbers are close). */
+        float pad = 2 * SDL_min(4.0f, pos_member_ring_room(s, m->player, m->what) - 2);
+        w = (lying ? 44 : 30) * scale + pad;
+        h = (lying ? 30 : 44) * scale + pad;
         break;
     }
     case RECAP_MARK_CUBES:
