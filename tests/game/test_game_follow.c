@@ -386,7 +386,8 @@ static void test_since_your_last_turn(void **unused)
                 continue;
             char took[RECAP_LINE_MAX];
             i18n_format(&a->i18n, took, sizeof took, "log.took",
-                        (const char *const[]){name_cube_a(a, e->b), name_space(a, e->a), NULL});
+                        (const char *const[]){name_cube_a(GAME_WORDS(a), e->b),
+                                              name_space(GAME_WORDS(a), e->a), NULL});
             bool told = false;
             for (int l = 0; l < count; l++)
                 told = told ||

@@ -440,9 +440,9 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
         snprintf(all, sizeof all, "%s; %s; %s; %s", TR(&a.i18n, "priv.short.1"),
                  TR(&a.i18n, "priv.short.2"), TR(&a.i18n, "priv.short.3"),
                  TR(&a.i18n, "priv.short.4"));
-        move_describe(&a, &s, &climb, detail, sizeof detail);
+        move_describe(GAME_WORDS(&a), &s, &climb, detail, sizeof detail);
         says_whole(&a, detail, "describe.council_up", "4", all);
-        move_describe(&a, &s, &privilege, detail, sizeof detail);
+        move_describe(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
         says_whole(&a, detail, "describe.council.free", "4", all);
     }
     game_close(&a);
@@ -498,20 +498,22 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
                      .height = 1080};
     assert_true(app_init(&a, &o));
     start_a_game(&a);
-    char cube[GFX_CUBE_MARK_BYTES + 1], body[200];
+    char cube[GFX_CUBE_MARK_BYTES + 1], body[200], marked[96], green[96];
     gfx_cube_mark(3, cube);
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
         a.settings.cube_symbols = false;
-        assert_null(strstr(name_colour_marked(&a, 3), cube));
+        assert_null(strstr(name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked), cube));
         a.settings.cube_symbols = a.gfx.cube_symbols = true;
-        const char *green = name_colour_marked(&a, 3);
+        snprintf(green, sizeof green, "%s",
+                 name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked));
         assert_non_null(strstr(green, cube));
-        assert_non_null(strstr(green, name_colour(&a, 3))); /* the word stays */
+        assert_non_null(strstr(green, name_colour(GAME_WORDS(&a), 3))); /* the word stays */
         /* Drawn: the cube where the mark is, and nothing else changes. */
-        snprintf(body, sizeof body, "2 %s, 1 %s", name_colour(&a, 3), name_colour(&a, 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", name_colour(GAME_WORDS(&a), 3),
+                 name_colour(GAME_WORDS(&a), 0));
         SDL_Surface *words = tooltip_pixels(&a, body);
-        snprintf(body, sizeof body, "2 %s, 1 %s", green, name_colour(&a, 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, name_colour(GAME_WORDS(&a), 0));
         SDL_Surface *with_cube = tooltip_pixels(&a, body);
         int differ, greens;
         compare_shots(with_cube, words, &differ, &greens);
@@ -528,7 +530,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
         char long_body[600] = "";
         for (int k = 0; k < 12; k++)
             snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
-                     k, name_colour_marked(&a, k % 4));
+                     k, name_colour_marked(GAME_WORDS(&a), k % 4, marked, sizeof marked));
         float tw, th, pw, ph;
         tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
         tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);

@@ -192,8 +192,10 @@ static void green_bag_contents(app *a, char *out, size_t size)
 {
     const village_state *s = &a->shared->game->anim.shown;
     size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
+    char marked[96];
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
-        n += (size_t)snprintf(out + n, size - n, "\n%s: %d", name_colour_marked(a, c),
+        n += (size_t)snprintf(out + n, size - n, "\n%s: %d",
+                              name_colour_marked(GAME_WORDS(a), c, marked, sizeof marked),
                               s->green_bag[c]);
 }
 

@@ -13,7 +13,7 @@ static void draw_space_cubes(app *a, const village_state *s)
             for (int k = 0; k < s->spaces[sp][c]; k++) {
                 float x, y;
                 if (pos_space_cube(&a->gfx, s, sp, c, k, &x, &y))
-                    gfx_draw_centered(&a->gfx, cube_sprite(a, c), x, y, 1.0f);
+                    gfx_draw_centered(&a->gfx, cube_sprite(GAME_WORDS(a), c), x, y, 1.0f);
             }
 }
 

@@ -66,7 +66,7 @@ static void draw_supplies(app *a, const village_state *s, int p)
         pos_farmyard_cubes(&a->gfx, p, c, &x, &y);
         if (pl->cubes[c] == 0)
             continue;
-        gfx_draw_centered(&a->gfx, cube_sprite(a, c), x, y, 0.95f);
+        gfx_draw_centered(&a->gfx, cube_sprite(GAME_WORDS(a), c), x, y, 0.95f);
         small_count(a, x, y + 10, pl->cubes[c], COLOUR_LIGHT_TEXT);
     }
     static const char *const GOODS[VILLAGE_GOODS] = {"good.scroll", "good.horse", "good.ox",

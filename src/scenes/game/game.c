@@ -12,6 +12,16 @@
 enum { ID_RESULTS = 100 };
 
 /* Tells the parts what a move did. */
+part_view game_part_view(app *a)
+{
+    return (part_view){.canvas = &a->gfx,
+                       .words = *GAME_WORDS(a),
+                       .settings = &a->settings,
+                       .mouse_x = a->mouse_x,
+                       .mouse_y = a->mouse_y,
+                       .clock = a->clock};
+}
+
 static void tell_parts(app *a, const session_change *c)
 {
     game_ui *g = a->shared->game;
@@ -308,9 +318,10 @@ static void play_forced_move(app *a, const village_move *only)
     table_path_for_move(s, only, &p);
     char step[96] = "", label[160];
     if (p.count > 0)
-        step_label(a, s, &p.steps[p.count - 1], step, sizeof step);
+        step_label(GAME_WORDS(a), s, &p.steps[p.count - 1], step, sizeof step);
     if (s->phase == VILLAGE_PHASE_ACTION) /* "Skip the action" says which one */
-        snprintf(label, sizeof label, "%s \u2014 %s", name_space(a, s->action_space), step);
+        snprintf(label, sizeof label, "%s \u2014 %s", name_space(GAME_WORDS(a), s->action_space),
+                 step);
     else
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
@@ -320,7 +331,7 @@ static void play_forced_move(app *a, const village_move *only)
     tell_parts(a, &c);
     g->last_human = last_human;
     char outcome[160];
-    move_outcome(a, c.actor, &c.events, outcome, sizeof outcome);
+    move_outcome(GAME_WORDS(a), c.actor, &c.events, outcome, sizeof outcome);
     if (!outcome[0])
         snprintf(outcome, sizeof outcome, "%s", TR(&a->i18n, "game.forced.nothing"));
     if (g->notice_count == NOTICES_MAX) { /* the oldest goes */

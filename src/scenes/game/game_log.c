@@ -113,7 +113,7 @@ static void time_clause(app *a, sentence *s, const village_event *e)
     if (s->plague_clause >= 0) { /* "took a plague cube from Church (2 time)" */
         snprintf(n, sizeof n, "%d", e->amount);
         i18n_format(&a->i18n, s->clauses[s->plague_clause], CLAUSE_MAX, "log.took_plague",
-                    (const char *const[]){n, name_space(a, s->plague_space), NULL});
+                    (const char *const[]){n, name_space(GAME_WORDS(a), s->plague_space), NULL});
         s->plague_clause = -1;
         return;
     }
@@ -138,14 +138,14 @@ static void member_clause(app *a, sentence *s, const village_event *e)
                NULL);
         break;
     case VILLAGE_CRAFT:
-        clause(a, s, e->player, "log.to_craft", name_building(a, e->to_spot), NULL);
+        clause(a, s, e->player, "log.to_craft", name_building(GAME_WORDS(a), e->to_spot), NULL);
         break;
     case VILLAGE_COUNCIL_CHAMBER:
         snprintf(arg, sizeof arg, "%d", e->to_spot + 1);
         clause(a, s, e->player, e->to_spot == 0 ? "log.to_council" : "log.council_up", arg, NULL);
         break;
     case VILLAGE_TRAVEL_MAP:
-        clause(a, s, e->player, "log.to_city", name_city(a, e->to_spot), NULL);
+        clause(a, s, e->player, "log.to_city", name_city(GAME_WORDS(a), e->to_spot), NULL);
         break;
     case VILLAGE_BLACK_BAG:
         clause(a, s, e->player, "log.to_bag", NULL, NULL);
@@ -224,24 +224,26 @@ static bool player_event(app *a, sentence *s, const village_event *e)
     switch (e->kind) {
     case VILLAGE_EV_CUBE_TAKEN:
         clause(a, s, e->player, e->b == VILLAGE_PLAGUE ? "log.took_plague" : "log.took",
-               e->b == VILLAGE_PLAGUE ? "0" : name_cube_a(a, e->b), name_space(a, e->a));
+               e->b == VILLAGE_PLAGUE ? "0" : name_cube_a(GAME_WORDS(a), e->b),
+               name_space(GAME_WORDS(a), e->a));
         if (e->b == VILLAGE_PLAGUE && s->count > 0) {
             s->plague_clause = s->count - 1;
             s->plague_space = e->a;
         }
         return true;
     case VILLAGE_EV_WELL_USED:
-        clause(a, s, e->player, "log.well", name_colour(a, e->a), name_space(a, e->b));
+        clause(a, s, e->player, "log.well", name_colour(GAME_WORDS(a), e->a),
+               name_space(GAME_WORDS(a), e->b));
         return true;
     case VILLAGE_EV_ACTION_SKIPPED:
-        clause(a, s, e->player, "log.skipped", name_space(a, e->a), NULL);
+        clause(a, s, e->player, "log.skipped", name_space(GAME_WORDS(a), e->a), NULL);
         return true;
     case VILLAGE_EV_CUBES_PAID:
         amount_clause(a, s, &(village_event){.player = e->player, .amount = -e->amount}, "",
-                      "log.paid", name_colour(a, e->a));
+                      "log.paid", name_colour(GAME_WORDS(a), e->a));
         return true;
     case VILLAGE_EV_CUBES_GAINED:
-        amount_clause(a, s, e, "log.gained", "log.paid", name_colour(a, e->a));
+        amount_clause(a, s, e, "log.gained", "log.paid", name_colour(GAME_WORDS(a), e->a));
         return true;
     case VILLAGE_EV_COINS_CHANGED:
         amount_clause(a, s, e, "log.gained", "log.paid", coins_word(a, e->amount));
@@ -250,8 +252,8 @@ static bool player_event(app *a, sentence *s, const village_event *e)
         amount_clause(a, s, e, "log.gained", "log.paid", TR(&a->i18n, "word.grain"));
         return true;
     case VILLAGE_EV_GOOD_CHANGED:
-        clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave", name_good_a(a, e->a),
-               NULL);
+        clause(a, s, e->player, e->amount > 0 ? "log.made" : "log.gave",
+               name_good_a(GAME_WORDS(a), e->a), NULL);
         return true;
     case VILLAGE_EV_TIME_SPENT:
         time_clause(a, s, e);
@@ -277,7 +279,7 @@ static bool more_player_events(app *a, sentence *s, const village_event *e)
         clause(a, s, e->player, "log.prestige", n, NULL);
         return true;
     case VILLAGE_EV_MARKER_PLACED:
-        clause(a, s, e->player, "log.marker", name_city(a, e->a), NULL);
+        clause(a, s, e->player, "log.marker", name_city(GAME_WORDS(a), e->a), NULL);
         return true;
     case VILLAGE_EV_NEXT_START_TAKEN:
         clause(a, s, e->player, "log.next_start", NULL, NULL);

@@ -20,6 +20,31 @@
 #include "village/save.h"
 #include "village/village.h"
 
+/* The table's words: the catalogue, and whether a colour is named with its
+ * cube's symbol (colour-blind mode). The parts that only put things into
+ * words take this and the state, never the app. */
+typedef struct table_words {
+    const i18n *cat;
+    bool cube_symbols;
+} table_words;
+/* The words of the app's catalogue and settings, for a call made where the
+ * app is at hand (game.c's callbacks). */
+#define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
+
+/* What a drawing or input part of the scene may use besides its own state:
+ * the canvas it draws on and measures with (renderer, layout, fonts,
+ * sprites), the words, the settings, and the mouse and clock of the moment.
+ * game.c makes it from the app for each callback (game_part_view); a part
+ * that takes it cannot switch scenes, save settings or reach another part. */
+typedef struct part_view {
+    gfx *canvas;
+    table_words words;
+    const settings *settings;
+    float mouse_x, mouse_y; /* logical */
+    double clock;           /* seconds of fixed updates so far */
+} part_view;
+part_view game_part_view(app *a);
+
 enum {
     STEP_MAX = TABLE_STEP_MAX,
     STEP_KEY_MAX = TABLE_KEY_MAX,
@@ -368,7 +393,7 @@ void farmyards_draw_markers(app *a, const table_look *look);
 void farmyards_draw_boards(app *a);
 
 /* sprites.c */
-const char *cube_sprite(const app *a, int colour);
+const char *cube_sprite(const table_words *w, int colour);
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
 
 /* board_hit.c */
@@ -387,20 +412,24 @@ bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
 bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
 /* move_steps.c: the model's steps in words */
-void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out);
-void step_label(app *a, const village_state *s, const table_step *step, char *out, size_t size);
-const char *step_icon(app *a, const table_step *step);
+void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
+                    move_path *out);
+void step_label(const table_words *w, const village_state *s, const table_step *step, char *out,
+                size_t size);
+const char *step_icon(const table_words *w, const table_step *step);
 /* move_describe.c */
-void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size);
+void move_describe(const table_words *w, const village_state *s, const village_move *m, char *out,
+                   size_t size);
 /* What a council privilege does and costs, in one sentence (R-CNC-2); 'good'
  * for stage 3, or -1 for any good. */
-void describe_privilege(app *a, int stage, int good, char *out, size_t size);
+void describe_privilege(const table_words *w, int stage, int good, char *out, size_t size);
 /* What a move that happened did to one player, on one line: "−2 time, +1 pink";
  * empty when nothing of theirs changed. */
-void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size);
+void move_outcome(const table_words *w, int player, const village_events *ev, char *out,
+                  size_t size);
 /* unavailable.c: why the rules do not allow a step now (its option shown disabled). */
-void step_unavailable_reason(app *a, const village_state *s, const table_step *step, char *out,
-                             size_t size);
+void step_unavailable_reason(const table_words *w, const village_state *s, const table_step *step,
+                             char *out, size_t size);
 
 /* choices.c */
 void choices_rebuild(app *a);
@@ -554,16 +583,16 @@ int viewer_seat(const game_ui *g);
 int viewer_undo_holder(const game_ui *g);
 
 /* names.c: catalogue names shared by log, steps and panels */
-const char *name_colour(app *a, int colour);
+const char *name_colour(const table_words *w, int colour);
 /* The colour's name, and in colour-blind mode its cube after it, drawn with
  * its symbol ("green" and the cube marked with a plus: gfx_cube_mark). For
- * help, tooltips and notes; the text lives until the call after next. */
-const char *name_colour_marked(app *a, int colour);
-const char *name_cube_a(app *a, int colour); /* "an orange cube": with its article */
-const char *name_good_a(app *a, int good);   /* "an ox" */
-const char *name_space(app *a, int space);
-const char *name_good(app *a, int good);
-const char *name_building(app *a, int building);
-const char *name_city(app *a, int city);
+ * help, tooltips and notes; the text is written in out when marked. */
+const char *name_colour_marked(const table_words *w, int colour, char *out, size_t size);
+const char *name_cube_a(const table_words *w, int colour); /* "an orange cube": with its article */
+const char *name_good_a(const table_words *w, int good);   /* "an ox" */
+const char *name_space(const table_words *w, int space);
+const char *name_good(const table_words *w, int good);
+const char *name_building(const table_words *w, int building);
+const char *name_city(const table_words *w, int city);
 
 #endif

@@ -104,10 +104,12 @@ static float begin_resource(app *a, const village_event *e)
     case VILLAGE_EV_CUBES_PAID:
         pos_farmyard_cubes(&a->gfx, e->player, e->a, &x, &y);
         p->cubes[e->a] = (uint8_t)(p->cubes[e->a] >= e->amount ? p->cubes[e->a] - e->amount : 0);
-        return supply_flight(a, &(village_event){.amount = -1}, cube_sprite(a, e->a), x, y);
+        return supply_flight(a, &(village_event){.amount = -1}, cube_sprite(GAME_WORDS(a), e->a), x,
+                             y);
     case VILLAGE_EV_CUBES_GAINED:
         pos_farmyard_cubes(&a->gfx, e->player, e->a, &x, &y);
-        return supply_flight(a, &(village_event){.amount = 1}, cube_sprite(a, e->a), x, y);
+        return supply_flight(a, &(village_event){.amount = 1}, cube_sprite(GAME_WORDS(a), e->a), x,
+                             y);
     case VILLAGE_EV_COINS_CHANGED:
         pos_farmyard_item(&a->gfx, e->player, "coins", &x, &y);
         if (e->amount < 0)
@@ -155,7 +157,7 @@ static float begin_cube(app *a, const village_event *e)
         if (v->green_bag[e->b] > 0)
             v->green_bag[e->b]--;
         pos_space_cube(&a->gfx, v, e->a, e->b, v->spaces[e->a][e->b], &x1, &y1);
-        add_flight(g, cube_sprite(a, e->b), x0, y0, x1, y1, 0.3f);
+        add_flight(g, cube_sprite(GAME_WORDS(a), e->b), x0, y0, x1, y1, 0.3f);
         return 0.12f;
     }
     int n = v->spaces[e->a][e->b];
@@ -164,13 +166,13 @@ static float begin_cube(app *a, const village_event *e)
         v->spaces[e->a][e->b]--;
     play(a, SOUND_CUBE);
     if (e->b == VILLAGE_PLAGUE) {
-        flight *f = add_flight(g, cube_sprite(a, e->b), x0, y0, x0, y0 - 80, 0.6f);
+        flight *f = add_flight(g, cube_sprite(GAME_WORDS(a), e->b), x0, y0, x0, y0 - 80, 0.6f);
         if (f)
             f->fade_out = true;
         return 0.5f;
     }
     pos_farmyard_cubes(&a->gfx, e->player, e->b, &x1, &y1);
-    add_flight(g, cube_sprite(a, e->b), x0, y0, x1, y1, 0.5f);
+    add_flight(g, cube_sprite(GAME_WORDS(a), e->b), x0, y0, x1, y1, 0.5f);
     return 0.5f;
 }
 

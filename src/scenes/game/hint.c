@@ -37,7 +37,7 @@ void hint_forget(game_ui *g)
 static int move_target(app *a, const village_state *s, const village_move *m)
 {
     move_path p;
-    steps_for_move(a, s, m, &p);
+    steps_for_move(GAME_WORDS(a), s, m, &p);
     for (int i = 0; i < p.count; i++)
         if (p.steps[i].target != TARGET_NONE)
             return p.steps[i].target;

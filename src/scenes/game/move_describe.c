@@ -69,36 +69,38 @@ static void put_part(char *out, size_t size, size_t *n, int amount, const char *
 }
 
 /* sign < 0: the costs; sign > 0: the gains. */
-static void list_side(app *a, const tally *t, int sign, char *out, size_t size)
+static void list_side(const table_words *w, const tally *t, int sign, char *out, size_t size)
 {
     size_t n = 0;
     out[0] = '\0';
+    char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (t->cubes[c] * sign > 0)
-            put_part(out, size, &n, t->cubes[c], name_colour_marked(a, c));
+            put_part(out, size, &n, t->cubes[c], name_colour_marked(w, c, marked, sizeof marked));
     if (t->coins * sign > 0)
         put_part(out, size, &n, t->coins,
-                 TR(&a->i18n, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
+                 TR(w->cat, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
     if (t->grain * sign > 0)
-        put_part(out, size, &n, t->grain, TR(&a->i18n, "word.grain"));
+        put_part(out, size, &n, t->grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (t->goods[g] * sign > 0)
-            put_part(out, size, &n, t->goods[g], name_good(a, g));
+            put_part(out, size, &n, t->goods[g], name_good(w, g));
     if (sign < 0)
-        put_part(out, size, &n, t->time, TR(&a->i18n, "word.time"));
+        put_part(out, size, &n, t->time, TR(w->cat, "word.time"));
     if (sign > 0)
-        put_part(out, size, &n, t->prestige, TR(&a->i18n, "word.prestige"));
+        put_part(out, size, &n, t->prestige, TR(w->cat, "word.prestige"));
     if (sign > 0 && t->customer_points >= 0 && n < size) {
         char points[16], customer[96];
         snprintf(points, sizeof points, "%d", t->customer_points);
-        TRF(&a->i18n, customer, "describe.customer", points);
+        TRF(w->cat, customer, "describe.customer", points);
         n += (size_t)snprintf(out + n, size - n, "%s%s", n ? ", " : "", customer);
     }
 }
 
 /* Where a dying member goes, and what it does to the projected score. */
-static void describe_death(app *a, const village_state *before, const village_state *after,
-                           const village_events *ev, char *out, size_t size)
+static void describe_death(const table_words *w, const village_state *before,
+                           const village_state *after, const village_events *ev, char *out,
+                           size_t size)
 {
     static const char *const areas[] = {"chronicle.area.council", "chronicle.area.crafts",
                                         "chronicle.area.travel", "chronicle.area.church",
@@ -111,13 +113,13 @@ static void describe_death(app *a, const village_state *before, const village_st
         if (e->kind != VILLAGE_EV_MEMBER_DIED || e->player != before->actor || out[0])
             continue;
         if (e->to_place == VILLAGE_CHRONICLE)
-            i18n_format(&a->i18n, out, size, "describe.dies.chronicle",
+            i18n_format(w->cat, out, size, "describe.dies.chronicle",
                         (const char *const[]){
-                            TR(&a->i18n, areas[(e->to_spot / VILLAGE_CHRONICLE_SLOTS) % 5]), NULL});
+                            TR(w->cat, areas[(e->to_spot / VILLAGE_CHRONICLE_SLOTS) % 5]), NULL});
         else
             snprintf(out, size, "%s",
-                     TR(&a->i18n, e->to_place == VILLAGE_GRAVE ? "describe.dies.grave"
-                                                               : "describe.dies.gone"));
+                     TR(w->cat, e->to_place == VILLAGE_GRAVE ? "describe.dies.grave"
+                                                             : "describe.dies.gone"));
     }
     village_score was, now;
     village_score_breakdown(before, before->actor, &was);
@@ -125,57 +127,57 @@ static void describe_death(app *a, const village_state *before, const village_st
     char from[16], to[16], line[96];
     snprintf(from, sizeof from, "%d", was.total);
     snprintf(to, sizeof to, "%d", now.total);
-    TRF(&a->i18n, line, "describe.score", from, to);
+    TRF(w->cat, line, "describe.score", from, to);
     size_t n = strlen(out);
     snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
 }
 
 /* "I, the next-starting-player marker; II, 2 cubes of your choice": the
  * privileges a council member at 'stage' may use (R-CNC-2). */
-static void privileges_up_to(app *a, int stage, char *out, size_t size)
+static void privileges_up_to(const table_words *w, int stage, char *out, size_t size)
 {
     size_t n = 0;
     out[0] = '\0';
     for (int st = 1; st <= stage && st <= VILLAGE_COUNCIL_STAGES && n < size; st++) {
         char key[24];
         snprintf(key, sizeof key, "priv.short.%d", st);
-        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(&a->i18n, key));
+        n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(w->cat, key));
     }
 }
 
 /* What a privilege does and costs, in a sentence (R-CNC-2); any good of
  * stage 3 when 'good' is negative. */
-void describe_privilege(app *a, int stage, int good, char *out, size_t size)
+void describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
 {
     char key[32];
     snprintf(key, sizeof key, "describe.privilege.%d%s", stage,
              stage == 3 && good < 0 ? ".any" : "");
-    i18n_format(&a->i18n, out, size, key,
-                (const char *const[]){stage == 3 && good >= 0 ? name_good_a(a, good) : "", NULL});
+    i18n_format(w->cat, out, size, key,
+                (const char *const[]){stage == 3 && good >= 0 ? name_good_a(w, good) : "", NULL});
 }
 
 /* Where the mover's member goes, in words: born, trained, enters the council … */
-static void member_effect(app *a, const village_event *e, const village_events *ev, char *out,
-                          size_t size)
+static void member_effect(const table_words *w, const village_event *e, const village_events *ev,
+                          char *out, size_t size)
 {
     char n[16];
     out[0] = '\0';
     switch (e->to_place) {
     case VILLAGE_FARMYARD:
         snprintf(n, sizeof n, "%d", village_member_generation(e->member));
-        i18n_format(&a->i18n, out, size,
+        i18n_format(w->cat, out, size,
                     e->from_place == VILLAGE_UNBORN ? "describe.born" : "describe.recalled",
                     (const char *const[]){n, NULL});
         break;
     case VILLAGE_CRAFT:
-        i18n_format(&a->i18n, out, size, "describe.trained",
-                    (const char *const[]){name_building(a, e->to_spot), NULL});
+        i18n_format(w->cat, out, size, "describe.trained",
+                    (const char *const[]){name_building(w, e->to_spot), NULL});
         break;
     case VILLAGE_COUNCIL_CHAMBER: {
         char privileges[DETAIL_MAX];
         snprintf(n, sizeof n, "%d", e->to_spot + 1);
-        privileges_up_to(a, e->to_spot + 1, privileges, sizeof privileges);
-        i18n_format(&a->i18n, out, size,
+        privileges_up_to(w, e->to_spot + 1, privileges, sizeof privileges);
+        i18n_format(w->cat, out, size,
                     e->from_place == VILLAGE_COUNCIL_CHAMBER ? "describe.council_up"
                                                              : "describe.council",
                     (const char *const[]){n, privileges, NULL});
@@ -186,12 +188,12 @@ static void member_effect(app *a, const village_event *e, const village_events *
         for (int i = 0; i < ev->count; i++)
             marked = marked || (ev->items[i].kind == VILLAGE_EV_MARKER_PLACED &&
                                 ev->items[i].player == e->player);
-        i18n_format(&a->i18n, out, size, marked ? "describe.travel" : "describe.travel.no_reward",
-                    (const char *const[]){name_city(a, e->to_spot), NULL});
+        i18n_format(w->cat, out, size, marked ? "describe.travel" : "describe.travel.no_reward",
+                    (const char *const[]){name_city(w, e->to_spot), NULL});
         break;
     }
     case VILLAGE_BLACK_BAG:
-        snprintf(out, size, "%s", TR(&a->i18n, "describe.church"));
+        snprintf(out, size, "%s", TR(w->cat, "describe.church"));
         break;
     default:
         break;
@@ -200,7 +202,7 @@ static void member_effect(app *a, const village_event *e, const village_events *
 
 /* What the move does besides costs and gains: where a member goes, or the
  * action that follows a cube (the well, a pink cube's craft …). */
-static void describe_effect(app *a, const village_state *s, const village_move *m,
+static void describe_effect(const table_words *w, const village_state *s, const village_move *m,
                             const village_events *ev, char *out, size_t size)
 {
     size_t n = 0;
@@ -210,17 +212,17 @@ static void describe_effect(app *a, const village_state *s, const village_move *
         int space = m->where;
         snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
         if (m->kind == VILLAGE_MOVE_WELL)
-            TRF(&a->i18n, line, "describe.well", name_space(a, space));
+            TRF(w->cat, line, "describe.well", name_space(w, space));
         else if (m->what == VILLAGE_PLAGUE)
-            snprintf(line, sizeof line, "%s", TR(&a->i18n, "describe.plague"));
+            snprintf(line, sizeof line, "%s", TR(w->cat, "describe.plague"));
         else
             line[0] = '\0';
         n += (size_t)snprintf(out + n, size - n, "%s%s%s", line, line[0] ? " " : "",
-                              TR(&a->i18n, space_key));
+                              TR(w->cat, space_key));
         return;
     }
     if (m->kind == VILLAGE_MOVE_PRIVILEGE) {
-        describe_privilege(a, m->where, m->what, out, size);
+        describe_privilege(w, m->where, m->what, out, size);
         return;
     }
     if (m->kind == VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
@@ -232,17 +234,17 @@ static void describe_effect(app *a, const village_state *s, const village_move *
         }
         char n_stage[8], privileges[DETAIL_MAX];
         snprintf(n_stage, sizeof n_stage, "%d", stage);
-        privileges_up_to(a, stage, privileges, sizeof privileges);
-        i18n_format(&a->i18n, out, size, "describe.council.free",
+        privileges_up_to(w, stage, privileges, sizeof privileges);
+        i18n_format(w->cat, out, size, "describe.council.free",
                     (const char *const[]){n_stage, privileges, NULL});
         return;
     }
     if (m->kind == VILLAGE_MOVE_SKIP && s->phase == VILLAGE_PHASE_PRIVILEGE) {
-        snprintf(out, size, "%s", TR(&a->i18n, "describe.privilege.none"));
+        snprintf(out, size, "%s", TR(w->cat, "describe.privilege.none"));
         return;
     }
     if (m->kind == VILLAGE_MOVE_PASS || m->kind == VILLAGE_MOVE_SKIP) {
-        snprintf(out, size, "%s", TR(&a->i18n, "describe.pass"));
+        snprintf(out, size, "%s", TR(w->cat, "describe.pass"));
         return;
     }
     for (int i = 0; i < ev->count && n < size; i++) {
@@ -251,13 +253,14 @@ static void describe_effect(app *a, const village_state *s, const village_move *
             break;
         if (e->kind != VILLAGE_EV_MEMBER_MOVED || e->player != s->actor)
             continue;
-        member_effect(a, e, ev, line, sizeof line);
+        member_effect(w, e, ev, line, sizeof line);
         if (line[0])
             n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
     }
 }
 
-void move_describe(app *a, const village_state *s, const village_move *m, char *out, size_t size)
+void move_describe(const table_words *w, const village_state *s, const village_move *m, char *out,
+                   size_t size)
 {
     village_state copy = *s;
     village_events ev;
@@ -266,7 +269,7 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
         return;
     }
     if (m->kind == VILLAGE_MOVE_DIE) {
-        describe_death(a, s, &copy, &ev, out, size);
+        describe_death(w, s, &copy, &ev, out, size);
         return;
     }
     tally t;
@@ -276,24 +279,24 @@ void move_describe(app *a, const village_state *s, const village_move *m, char *
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);
     char costs[160], gains[160], effect[DETAIL_MAX];
-    list_side(a, &t, -1, costs, sizeof costs);
-    list_side(a, &t, 1, gains, sizeof gains);
-    describe_effect(a, s, m, &ev, effect, sizeof effect);
+    list_side(w, &t, -1, costs, sizeof costs);
+    list_side(w, &t, 1, gains, sizeof gains);
+    describe_effect(w, s, m, &ev, effect, sizeof effect);
     /* What it does first, then its price and any gain: never "gives nothing". */
     size_t n = (size_t)snprintf(out, size, "%s", effect);
     char part[200];
-    TRF(&a->i18n, part, "describe.costs", costs[0] ? costs : TR(&a->i18n, "describe.free"));
+    TRF(w->cat, part, "describe.costs", costs[0] ? costs : TR(w->cat, "describe.free"));
     /* A privilege's sentence already says what it costs. */
     bool says_cost = m->kind == VILLAGE_MOVE_PRIVILEGE && !costs[0];
     if (n < size && !says_cost)
         n += (size_t)snprintf(out + n, size - n, "%s%s", n ? "\n" : "", part);
     if (gains[0] && n < size) {
-        TRF(&a->i18n, part, "describe.gains", gains);
+        TRF(w->cat, part, "describe.gains", gains);
         snprintf(out + n, size - n, "\n%s", part);
     }
     n = strlen(out);
     if (t.deaths > 0 && n < size)
-        snprintf(out + n, size - n, "\n%s", TR(&a->i18n, "describe.death"));
+        snprintf(out + n, size - n, "\n%s", TR(w->cat, "describe.death"));
 }
 
 static void put_signed(char *out, size_t size, size_t *n, int amount, const char *what)
@@ -304,7 +307,8 @@ static void put_signed(char *out, size_t size, size_t *n, int amount, const char
                            amount < 0 ? "\u2212" : "+", amount < 0 ? -amount : amount, what);
 }
 
-void move_outcome(app *a, int player, const village_events *ev, char *out, size_t size)
+void move_outcome(const table_words *w, int player, const village_events *ev, char *out,
+                  size_t size)
 {
     tally t;
     memset(&t, 0, sizeof t);
@@ -314,15 +318,16 @@ void move_outcome(app *a, int player, const village_events *ev, char *out, size_
             add_event(&t, &ev->items[i]);
     size_t n = 0;
     out[0] = '\0';
-    put_signed(out, size, &n, -t.time, TR(&a->i18n, "word.time"));
+    put_signed(out, size, &n, -t.time, TR(w->cat, "word.time"));
+    char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-        put_signed(out, size, &n, t.cubes[c], name_colour_marked(a, c));
+        put_signed(out, size, &n, t.cubes[c], name_colour_marked(w, c, marked, sizeof marked));
     put_signed(out, size, &n, t.coins,
-               TR(&a->i18n, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
-    put_signed(out, size, &n, t.grain, TR(&a->i18n, "word.grain"));
+               TR(w->cat, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
+    put_signed(out, size, &n, t.grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
-        put_signed(out, size, &n, t.goods[g], name_good(a, g));
-    put_signed(out, size, &n, t.prestige, TR(&a->i18n, "word.prestige"));
+        put_signed(out, size, &n, t.goods[g], name_good(w, g));
+    put_signed(out, size, &n, t.prestige, TR(w->cat, "word.prestige"));
     if (t.deaths > 0 && n < size)
-        snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(&a->i18n, "describe.death"));
+        snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(w->cat, "describe.death"));
 }

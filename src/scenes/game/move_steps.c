@@ -7,37 +7,38 @@
 #include "scenes/game/game_ui.h"
 #include "village/board.h"
 
-static void member_label(app *a, const village_state *s, int member, char *out, size_t size)
+static void member_label(const table_words *w, const village_state *s, int member, char *out,
+                         size_t size)
 {
     const village_member *m = &s->players[s->actor].members[member];
     char gen[8], where[64];
     snprintf(gen, sizeof gen, "%d", village_member_generation(member));
     switch (m->place) {
     case VILLAGE_CRAFT:
-        snprintf(where, sizeof where, "%s", name_building(a, m->spot));
+        snprintf(where, sizeof where, "%s", name_building(w, m->spot));
         break;
     case VILLAGE_COUNCIL_CHAMBER:
-        TRF(&a->i18n, where, "place.stage", (const char[]){(char)('1' + m->spot), 0});
+        TRF(w->cat, where, "place.stage", (const char[]){(char)('1' + m->spot), 0});
         break;
     case VILLAGE_TRAVEL_MAP:
-        snprintf(where, sizeof where, "%s", name_city(a, m->spot));
+        snprintf(where, sizeof where, "%s", name_city(w, m->spot));
         break;
     case VILLAGE_CHURCH_WINDOW:
         snprintf(gen, sizeof gen, "%d", village_board_data.score_church[m->spot % 4]);
-        TRF(&a->i18n, where, "place.window", gen);
+        TRF(w->cat, where, "place.window", gen);
         snprintf(gen, sizeof gen, "%d", village_member_generation(member));
         break;
     case VILLAGE_BLACK_BAG:
-        snprintf(where, sizeof where, "%s", TR(&a->i18n, "place.bag"));
+        snprintf(where, sizeof where, "%s", TR(w->cat, "place.bag"));
         break;
     default:
-        snprintf(where, sizeof where, "%s", TR(&a->i18n, "place.farmyard"));
+        snprintf(where, sizeof where, "%s", TR(w->cat, "place.farmyard"));
     }
-    i18n_format(&a->i18n, out, size, "step.member", (const char *const[]){gen, where, NULL});
+    i18n_format(w->cat, out, size, "step.member", (const char *const[]){gen, where, NULL});
 }
 
 /* "1 pink + 1 coin": the cube price with coins standing in. */
-static void cubes_text(app *a, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
+static void cubes_text(const table_words *w, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
                        const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS], char *out, size_t size)
 {
     size_t n = 0;
@@ -48,25 +49,27 @@ static void cubes_text(app *a, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
         coins += jokers[c];
         if (cubes > 0)
             n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%d %s", n ? " + " : "",
-                                  cubes, name_colour(a, c));
+                                  cubes, name_colour(w, c));
     }
     if (coins > 0 && n < size)
         snprintf(out + n, size - n, "%s%d %s", n ? " + " : "", coins,
-                 TR(&a->i18n, coins == 1 ? "word.coin" : "word.coins"));
+                 TR(w->cat, coins == 1 ? "word.coin" : "word.coins"));
 }
 
 /* The first cube actually paid, or a coin when coins stand in for all of them. */
-static const char *payment_icon(const app *a, const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
+static const char *payment_icon(const table_words *w,
+                                const uint8_t price[VILLAGE_INFLUENCE_COLOURS],
                                 const uint8_t jokers[VILLAGE_INFLUENCE_COLOURS])
 {
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (price[c] > jokers[c])
-            return cube_sprite(a, c);
+            return cube_sprite(w, c);
     return "icon.coin";
 }
 
 /* "Move generation 1 from the 2-point to the 3-point window (1 grain)". */
-static void promote_label(app *a, const village_state *s, int member, char *out, size_t size)
+static void promote_label(const table_words *w, const village_state *s, int member, char *out,
+                          size_t size)
 {
     int spot = s->players[s->actor].members[member].spot % (VILLAGE_CHURCH_WINDOWS - 1);
     char gen[8], from[8], to[8], grain[8];
@@ -74,7 +77,7 @@ static void promote_label(app *a, const village_state *s, int member, char *out,
     snprintf(from, sizeof from, "%d", village_board_data.score_church[spot]);
     snprintf(to, sizeof to, "%d", village_board_data.score_church[spot + 1]);
     snprintf(grain, sizeof grain, "%d", village_board_data.church_step_grain[spot]);
-    i18n_format(&a->i18n, out, size, "step.promote",
+    i18n_format(w->cat, out, size, "step.promote",
                 (const char *const[]){gen, from, to, grain, NULL});
 }
 
@@ -83,14 +86,14 @@ static void number(int n, char *out, size_t size)
     snprintf(out, size, "%d", n);
 }
 
-static void choose_label(app *a, const table_step *st, char *out, size_t size)
+static void choose_label(const table_words *w, const table_step *st, char *out, size_t size)
 {
     if (st->kind == TABLE_STEP_ONE_CUBE)
-        snprintf(out, size, "1 %s", name_colour(a, st->a));
+        snprintf(out, size, "1 %s", name_colour(w, st->a));
     else
-        i18n_format(&a->i18n, out, size,
+        i18n_format(w->cat, out, size,
                     st->kind == TABLE_STEP_FIRST_CUBE ? "step.cube.first" : "step.cube.second",
-                    (const char *const[]){name_colour(a, st->a), NULL});
+                    (const char *const[]){name_colour(w, st->a), NULL});
 }
 
 /* The steps whose label is one catalogue word, or NULL. */
@@ -130,108 +133,111 @@ static const char *plain_key(const village_state *s, int kind)
     }
 }
 
-static void payment_label(app *a, const table_step *st, char *out, size_t size)
+static void payment_label(const table_words *w, const table_step *st, char *out, size_t size)
 {
     char t1[8], t2[8], gen[8], cubes[64];
     switch (st->kind) {
     case TABLE_STEP_PAY_TIME:
         number(st->a, t1, sizeof t1);
-        i18n_format(&a->i18n, out, size, "step.time", (const char *const[]){t1, NULL});
+        i18n_format(w->cat, out, size, "step.time", (const char *const[]){t1, NULL});
         break;
     case TABLE_STEP_PAY_TRAIN:
         number(village_member_generation(st->a), gen, sizeof gen);
         number(st->b, t1, sizeof t1);
         number(st->c, t2, sizeof t2);
-        i18n_format(&a->i18n, out, size, "step.train", (const char *const[]){gen, t1, t2, NULL});
+        i18n_format(w->cat, out, size, "step.train", (const char *const[]){gen, t1, t2, NULL});
         break;
     case TABLE_STEP_PAY_GRAIN:
         number(st->a, t1, sizeof t1);
-        i18n_format(&a->i18n, out, size, "step.grain", (const char *const[]){t1, NULL});
+        i18n_format(w->cat, out, size, "step.grain", (const char *const[]){t1, NULL});
         break;
     case TABLE_STEP_PAY_SALE:
-        cubes_text(a, st->price, st->jokers, cubes, sizeof cubes);
+        cubes_text(w, st->price, st->jokers, cubes, sizeof cubes);
         number(st->a, t1, sizeof t1);
-        i18n_format(&a->i18n, out, size, "step.sale_cost", (const char *const[]){cubes, t1, NULL});
+        i18n_format(w->cat, out, size, "step.sale_cost", (const char *const[]){cubes, t1, NULL});
         break;
     default:
-        cubes_text(a, st->price, st->jokers, out, size);
+        cubes_text(w, st->price, st->jokers, out, size);
     }
 }
 
-static void mass_label(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+static void mass_label(const table_words *w, const village_state *s, const table_step *st,
+                       char *out, size_t size)
 {
     char who[96];
-    member_label(a, s, st->a, who, sizeof who);
+    member_label(w, s, st->a, who, sizeof who);
     char gen[8]; /* a member in the bag is known by its generation alone */
     snprintf(gen, sizeof gen, "%d", village_member_generation(st->a));
     if (st->kind == TABLE_STEP_BUY)
-        i18n_format(&a->i18n, out, size, "step.buy", (const char *const[]){gen, NULL});
+        i18n_format(w->cat, out, size, "step.buy", (const char *const[]){gen, NULL});
     else if (st->kind == TABLE_STEP_PROMOTE)
-        promote_label(a, s, st->a, out, size);
+        promote_label(w, s, st->a, out, size);
     else if (st->kind == TABLE_STEP_DIE)
-        i18n_format(&a->i18n, out, size, "step.die", (const char *const[]){who, NULL});
+        i18n_format(w->cat, out, size, "step.die", (const char *const[]){who, NULL});
     else
         snprintf(out, size, "%s", who);
 }
 
-static void step_words(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+static void step_words(const table_words *w, const village_state *s, const table_step *st,
+                       char *out, size_t size)
 {
     char n[16];
     const char *plain = plain_key(s, st->kind);
     if (plain) {
-        snprintf(out, size, "%s", TR(&a->i18n, plain));
+        snprintf(out, size, "%s", TR(w->cat, plain));
         return;
     }
     switch (st->kind) {
     case TABLE_STEP_CUBE:
-        i18n_format(&a->i18n, out, size, "step.take",
-                    (const char *const[]){name_cube_a(a, st->b), name_space(a, st->a), NULL});
+        i18n_format(w->cat, out, size, "step.take",
+                    (const char *const[]){name_cube_a(w, st->b), name_space(w, st->a), NULL});
         break;
     case TABLE_STEP_FREE_ACTION:
     case TABLE_STEP_SPACE:
-        snprintf(out, size, "%s", name_space(a, st->a));
+        snprintf(out, size, "%s", name_space(w, st->a));
         break;
     case TABLE_STEP_BUILDING:
-        snprintf(out, size, "%s", name_building(a, st->a));
+        snprintf(out, size, "%s", name_building(w, st->a));
         break;
     case TABLE_STEP_CITY:
-        snprintf(out, size, "%s", name_city(a, st->a));
+        snprintf(out, size, "%s", name_city(w, st->a));
         break;
     case TABLE_STEP_GOOD:
-        snprintf(out, size, "%s", name_good(a, st->a));
+        snprintf(out, size, "%s", name_good(w, st->a));
         break;
     case TABLE_STEP_PRIVILEGE:
         snprintf(n, sizeof n, "priv.%d", st->a);
-        snprintf(out, size, "%s", TR(&a->i18n, n));
+        snprintf(out, size, "%s", TR(w->cat, n));
         break;
     case TABLE_STEP_SERVE:
         number(st->a + 1, n, sizeof n);
-        i18n_format(&a->i18n, out, size, "step.serve", (const char *const[]){n, NULL});
+        i18n_format(w->cat, out, size, "step.serve", (const char *const[]){n, NULL});
         break;
     case TABLE_STEP_ONE_CUBE:
     case TABLE_STEP_FIRST_CUBE:
     case TABLE_STEP_SECOND_CUBE:
-        choose_label(a, st, out, size);
+        choose_label(w, st, out, size);
         break;
     case TABLE_STEP_BUY:
     case TABLE_STEP_PROMOTE:
     case TABLE_STEP_DIE:
     case TABLE_STEP_MEMBER:
-        mass_label(a, s, st, out, size);
+        mass_label(w, s, st, out, size);
         break;
     default:
-        payment_label(a, st, out, size);
+        payment_label(w, st, out, size);
     }
 }
 
-void step_label(app *a, const village_state *s, const table_step *st, char *out, size_t size)
+void step_label(const table_words *w, const village_state *s, const table_step *st, char *out,
+                size_t size)
 {
-    step_words(a, s, st, out, size);
+    step_words(w, s, st, out, size);
     if (out[0] >= 'a' && out[0] <= 'z') /* "city A" is a button: "City A" */
         out[0] = (char)(out[0] - 'a' + 'A');
 }
 
-const char *step_icon(app *a, const table_step *st)
+const char *step_icon(const table_words *w, const table_step *st)
 {
     static const char *const ICONS[TABLE_STEP_KINDS] = {
         [TABLE_STEP_WELL] = "icon.well",
@@ -254,20 +260,21 @@ const char *step_icon(app *a, const table_step *st)
     };
     switch (st->kind) {
     case TABLE_STEP_CUBE:
-        return cube_sprite(a, st->b);
+        return cube_sprite(w, st->b);
     case TABLE_STEP_ONE_CUBE:
     case TABLE_STEP_FIRST_CUBE:
     case TABLE_STEP_SECOND_CUBE:
-        return cube_sprite(a, st->a);
+        return cube_sprite(w, st->a);
     case TABLE_STEP_PAY_CUBES:
     case TABLE_STEP_PAY_SALE:
-        return payment_icon(a, st->price, st->jokers);
+        return payment_icon(w, st->price, st->jokers);
     default:
         return st->kind < TABLE_STEP_KINDS ? ICONS[st->kind] : NULL;
     }
 }
 
-void steps_for_move(app *a, const village_state *s, const village_move *m, move_path *out)
+void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
+                    move_path *out)
 {
     table_path p;
     table_path_for_move(s, m, &p);
@@ -276,8 +283,8 @@ void steps_for_move(app *a, const village_state *s, const village_move *m, move_
     for (int i = 0; i < p.count; i++) {
         choice_step *st = &out->steps[i];
         table_step_key(&p.steps[i], st->key, sizeof st->key);
-        step_label(a, s, &p.steps[i], st->label, sizeof st->label);
-        st->icon = step_icon(a, &p.steps[i]);
+        step_label(w, s, &p.steps[i], st->label, sizeof st->label);
+        st->icon = step_icon(w, &p.steps[i]);
         st->target = p.steps[i].target;
     }
 }

@@ -123,20 +123,21 @@ static bool event_clause(app *a, const village_event *e, char *out, size_t size)
     switch (e->kind) {
     case VILLAGE_EV_CUBE_TAKEN:
         key = e->b == VILLAGE_PLAGUE ? "recap.took_plague" : "log.took";
-        arg1 = e->b == VILLAGE_PLAGUE ? name_space(a, e->a) : name_cube_a(a, e->b);
-        arg2 = name_space(a, e->a);
+        arg1 = e->b == VILLAGE_PLAGUE ? name_space(GAME_WORDS(a), e->a)
+                                      : name_cube_a(GAME_WORDS(a), e->b);
+        arg2 = name_space(GAME_WORDS(a), e->a);
         break;
     case VILLAGE_EV_WELL_USED:
         key = "log.well";
-        arg2 = name_space(a, e->b);
+        arg2 = name_space(GAME_WORDS(a), e->b);
         break;
     case VILLAGE_EV_ACTION_SKIPPED:
         key = "log.skipped";
-        arg1 = name_space(a, e->a);
+        arg1 = name_space(GAME_WORDS(a), e->a);
         break;
     case VILLAGE_EV_GOOD_CHANGED:
         key = "log.made";
-        arg1 = name_good_a(a, e->a);
+        arg1 = name_good_a(GAME_WORDS(a), e->a);
         break;
     case VILLAGE_EV_MEMBER_DIED:
         key = e->to_place == VILLAGE_CHRONICLE ? "log.died.chronicle"
@@ -166,7 +167,7 @@ static bool event_clause(app *a, const village_event *e, char *out, size_t size)
             break;
         case VILLAGE_CRAFT:
             key = "log.to_craft";
-            arg1 = name_building(a, e->to_spot);
+            arg1 = name_building(GAME_WORDS(a), e->to_spot);
             break;
         case VILLAGE_COUNCIL_CHAMBER:
             key = e->to_spot == 0 ? "log.to_council" : "log.council_up";
@@ -175,7 +176,7 @@ static bool event_clause(app *a, const village_event *e, char *out, size_t size)
             break;
         case VILLAGE_TRAVEL_MAP:
             key = "log.to_city";
-            arg1 = name_city(a, e->to_spot);
+            arg1 = name_city(GAME_WORDS(a), e->to_spot);
             break;
         case VILLAGE_CHURCH_WINDOW:
             key = "recap.promoted";

@@ -4,11 +4,11 @@
 
 #include "scenes/game/game_ui.h"
 
-const char *cube_sprite(const app *a, int colour)
+const char *cube_sprite(const table_words *w, int colour)
 {
     /* The one place that names cube sprites is gfx_cube_sprite; the setting is
      * read here, as the chooser builds its icons before a frame is drawn. */
-    return gfx_cube_sprite_with(a->settings.cube_symbols, colour);
+    return gfx_cube_sprite_with(w->cube_symbols, colour);
 }
 
 void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
