@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by packaging/windows/build-deps.sh and packaging/linux/build-deps.sh:
 # what both need to build libraries from Debian's source packages, so that the
 # two share one download, one unpacked and patched tree per package, and one
@@ -181,7 +182,8 @@ build() {
         log "$pkg $VERSION: up to date (stamp $stamp)"
         return 0
     fi
-    local b="$BLD/$pkg" l="$LOGS/$pkg.log" t=$(date +%s)
+    local b="$BLD/$pkg" l="$LOGS/$pkg.log" t
+    t=$(date +%s)
     rm -rf "$b" "$stamp"
     log "$pkg $VERSION: configure + build + install (log: $l)"
     {

@@ -28,6 +28,8 @@
 # A library is rebuilt only when its Debian version, our patches, its options
 # or a library it links change (stamps in PREFIX/.stamps): a second run with
 # nothing changed takes about a second.
+# HOST_PKGS and TARGET_*: read by packaging/debian-sources.sh.
+# shellcheck disable=SC2034
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 export LC_ALL=C

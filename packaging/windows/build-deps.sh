@@ -31,6 +31,8 @@
 # Idempotent: every library leaves a stamp in PREFIX/.stamps/<pkg>; the stamp
 # records the Debian source version and the configure options, and a library is
 # rebuilt only when either changes (or FORCE=1). Sources are downloaded once.
+# HOST_PKGS and TARGET_*: read by packaging/debian-sources.sh.
+# shellcheck disable=SC2034
 set -euo pipefail
 export DEBIAN_FRONTEND=noninteractive
 export LC_ALL=C
