@@ -8,8 +8,9 @@
 #   PREFIX STAMPS LOGS BLD JOBS   install prefix, stamps, logs, build trees, jobs
 #   HOST_PKGS=(...)               Debian packages the build needs on this machine
 #   TARGET_CMAKE_ARGS=(...)       cmake arguments of every library (toolchain...)
-#   TARGET_INPUTS                 text whose change rebuilds everything (e.g. the
-#                                 toolchain file's hash)
+#   TARGET_INPUTS                 text whose change rebuilds everything: what the
+#                                 result depends on (the toolchain file's hash, the
+#                                 compiler and flags), not where the tree is
 #   log MSG, die MSG              functions
 #   build_deps_of PKG             function: the packages PKG links against
 # and may set VILLAGE_DEB_SOURCES (default build/deb-sources): the downloaded
@@ -177,7 +178,10 @@ build() {
     local stamp="$STAMPS/$pkg" want
     local d depstamps=""
     for d in $(build_deps_of "$pkg"); do depstamps+="$d=$(cat "$STAMPS/$d" 2>/dev/null);"; done
-    want="$VERSION $( { printf '%s\n' "${TARGET_CMAKE_ARGS[@]}" "$TARGET_INPUTS"; patch_hash "$pkg"; echo "$depstamps"; printf '%s\n' "$@"; } | sha256sum | cut -c1-16)"
+    # Not TARGET_CMAKE_ARGS: they hold paths of this tree, which the second
+    # build of scripts/package --ci runs from a copy of; what they mean for
+    # the result is in TARGET_INPUTS.
+    want="$VERSION $( { echo "$TARGET_INPUTS"; patch_hash "$pkg"; echo "$depstamps"; printf '%s\n' "$@"; } | sha256sum | cut -c1-16)"
     if [ "${FORCE:-0}" != 1 ] && [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$want" ]; then
         log "$pkg $VERSION: up to date (stamp $stamp)"
         return 0

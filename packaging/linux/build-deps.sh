@@ -62,12 +62,16 @@ HOST_PKGS=(cmake ninja-build pkg-config dpkg-dev xz-utils patch gcc
     libxinerama-dev libxxf86vm-dev libwayland-dev wayland-protocols libxkbcommon-dev
     libdecor-0-dev libegl-dev libgl-dev libgles-dev libpulse-dev libasound2-dev
     libpipewire-0.3-dev libdbus-1-dev libudev-dev libibus-1.0-dev)
-# Debian's hardening flags, and no build path in the libraries.
-CFLAGS_ALL="$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CFLAGS)"
-CFLAGS_ALL+=" $(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get CPPFLAGS)"
-LDFLAGS_ALL="$(DEB_BUILD_MAINT_OPTIONS=hardening=+all dpkg-buildflags --get LDFLAGS)"
+# Debian's hardening flags, and no build path in the libraries. Without
+# fixfilepath and fixdebugpath: dpkg-buildflags would add -f*-prefix-map=<current folder>=.,
+# and the flags (so the stamps and the libraries) would depend on where this
+# is run from; the second build of scripts/package --ci runs it from a copy
+# of the tree, and rebuilt them. Our own prefix maps follow.
+BUILDFLAGS=(env "DEB_BUILD_MAINT_OPTIONS=hardening=+all reproducible=-fixfilepath,-fixdebugpath" dpkg-buildflags --get)
+CFLAGS_ALL="$("${BUILDFLAGS[@]}" CFLAGS) $("${BUILDFLAGS[@]}" CPPFLAGS)"
+LDFLAGS_ALL="$("${BUILDFLAGS[@]}" LDFLAGS)"
 # debian-sources.sh sets SRC; the prefix maps are added once it has.
-TARGET_INPUTS="linux-x86_64 $(gcc -dumpfullversion)"
+TARGET_INPUTS="linux-x86_64 $(gcc -dumpfullversion) $CFLAGS_ALL $LDFLAGS_ALL"
 # shellcheck source=../debian-sources.sh
 . "$HERE/../debian-sources.sh"
 TARGET_CMAKE_ARGS=(
