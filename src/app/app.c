@@ -243,6 +243,17 @@ bool app_init(app *a, const app_options *o)
         return false;
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
+    /* Every scene's state before the shared part: the callbacks app_shutdown
+     * runs once a->shared is there may reach any of them. */
+    a->scene_states = calloc((size_t)o->scenes->count, sizeof *a->scene_states);
+    if (!a->scene_states)
+        return false;
+    for (int i = 0; i < o->scenes->count; i++) {
+        size_t size = o->scenes->scenes[i]->state_size;
+        a->scene_states[i] = size ? calloc(1, size) : NULL;
+        if (size && !a->scene_states[i])
+            return false;
+    }
     a->shared = calloc(1, o->scenes->shared_size);
     if (!a->shared)
         return false;
@@ -273,6 +284,10 @@ void app_shutdown(app *a)
             a->scenes->scenes[i]->close(a);
     free(a->shared);
     a->shared = NULL;
+    for (int i = 0; a->scene_states && i < a->scenes->count; i++)
+        free(a->scene_states[i]);
+    free(a->scene_states);
+    a->scene_states = NULL;
     audio_free(&a->audio);
     gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);
@@ -293,6 +308,11 @@ void app_shutdown(app *a)
 const scene *app_scene(const app *a)
 {
     return a->scenes->scenes[a->scene];
+}
+
+void *app_scene_state(const app *a, int number)
+{
+    return a->scene_states[number];
 }
 
 void app_switch(app *a, int number)

@@ -43,7 +43,8 @@ struct app {
     const scene_table *scenes;
     int scene, next_scene; /* numbers in the scene table */
     bool scene_change;
-    struct scene_shared *shared; /* the scenes' own state: the app only keeps it */
+    struct scene_shared *shared; /* what several scenes share: the app only keeps it */
+    void **scene_states;         /* by scene number: each one's own state (app_scene_state) */
     bool quit;
     float mouse_x, mouse_y; /* logical */
     double clock;           /* seconds of fixed updates so far */
@@ -57,6 +58,7 @@ struct app {
     bool covering_display;  /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
     int output_w, output_h; /* the output size text, panels and art were last fitted to */
+    int settled_frames;     /* frames drawn since the last animation or input (loop.c) */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
     /* One writer per preferences folder (folder_lock.h): a second window on
@@ -79,6 +81,10 @@ void app_handle_event(app *a, SDL_Event *e);
 void app_switch(app *a, int number);
 /* The current scene (never NULL). */
 const scene *app_scene(const app *a);
+/* The state the app keeps for scene 'number' (its state_size bytes, zeroed
+ * at start), or NULL for a scene that keeps none. Only that scene's files
+ * write it. */
+void *app_scene_state(const app *a, int number);
 bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
 /* Makes the window match settings.fullscreen (fullscreen.c). */

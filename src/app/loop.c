@@ -117,7 +117,7 @@ static void place_status(app *a, SDL_FRect *box)
 {
     if (!app_scene(a)->build_menu)
         return;
-    static menu m;
+    menu m;
     m.count = 0;
     app_scene(a)->build_menu(a, &m);
     bool moved = true;
@@ -222,19 +222,18 @@ static double next_frame_in(app *a)
 
 void app_frame(app *a)
 {
-    static int settle = SETTLE_FRAMES;
     double wait = next_frame_in(a);
-    bool idle = wait > 0 && settle == 0;
+    bool idle = wait > 0 && a->settled_frames >= SETTLE_FRAMES;
     if (wait <= 0)
-        settle = SETTLE_FRAMES;
-    else if (settle > 0)
-        settle--;
+        a->settled_frames = 0;
+    else if (a->settled_frames < SETTLE_FRAMES)
+        a->settled_frames++;
     if (idle && app_preload_next(a))
         idle = false; /* the rest of the art, one picture per idle moment */
     if (idle) {
         double ms = wait * 1000.0 < IDLE_WAKE_MS ? wait * 1000.0 : IDLE_WAKE_MS;
         if (SDL_WaitEventTimeout(NULL, (int)ms + 1))
-            settle = 1; /* input: draw it, and the frame after */
+            a->settled_frames = SETTLE_FRAMES - 1; /* input: draw it, and the frame after */
     }
     Uint64 now = SDL_GetPerformanceCounter();
     double elapsed = (double)(now - a->last_counter) / (double)SDL_GetPerformanceFrequency();
