@@ -58,7 +58,7 @@ static double peak_memory_mb(void)
 int tools_bench(int frames)
 {
     app_prefer_headless_drivers();
-    static app a;
+    app a;
     app_options o = {
         .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
     if (!app_init(&a, &o) || !bench_open_game(&a, VILLAGE_AI_MEDIUM, 2024, 12345, true)) {
