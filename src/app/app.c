@@ -1,3 +1,6 @@
+/* The application's life: the window and renderer it tries (a GPU, else
+ * SDL's software renderer), the assets and settings it loads, the scenes'
+ * state it keeps, and the services app.h offers the scenes. */
 #include "app/app.h"
 
 #include <SDL_image.h>

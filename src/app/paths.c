@@ -1,3 +1,5 @@
+/* Finding the data folder and the preferences folder, making folders, and
+ * telling the person what went wrong (paths.h). */
 #include "app/paths.h"
 
 #include <SDL.h>
