@@ -44,6 +44,29 @@ static int ui_scale_key(const SDL_KeyboardEvent *k)
     }
 }
 
+/* One text and panel size up (+1), down (-1) or back to 100 % (0), said on
+ * the status line. */
+static void step_ui_scale(app *a, int direction)
+{
+    int now = app_ui_scale_in_use(a), next = SETTINGS_UI_SCALES[0];
+    for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
+        if (SETTINGS_UI_SCALES[i] != now)
+            continue;
+        int j = direction > 0 ? i + 1 : i - 1;
+        next = SETTINGS_UI_SCALES[j < 0 ? 0 : j >= SETTINGS_UI_SCALE_COUNT ? i : j];
+    }
+    if (direction == 0)
+        next = SETTINGS_UI_SCALES[0];
+    char number[16], text[160];
+    if (app_set_ui_scale(a, next)) {
+        snprintf(number, sizeof number, "%d", next);
+        app_set_status(a, TRF(&a->i18n, text, "status.ui_scale", number));
+    } else {
+        snprintf(number, sizeof number, "%d", now);
+        app_set_status(a, TRF(&a->i18n, text, "status.ui_scale_largest", number));
+    }
+}
+
 static void on_window_event(app *a, const SDL_WindowEvent *w)
 {
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED)
@@ -73,7 +96,7 @@ void app_handle_event(app *a, SDL_Event *e)
         }
         int zoom = ui_scale_key(&e->key);
         if (zoom != 2) {
-            app_step_ui_scale(a, zoom);
+            step_ui_scale(a, zoom);
             return;
         }
         if (e->key.keysym.sym == SDLK_F12) {
@@ -228,7 +251,7 @@ void app_frame(app *a)
         a->settled_frames = 0;
     else if (a->settled_frames < SETTLE_FRAMES)
         a->settled_frames++;
-    if (idle && app_preload_next(a))
+    if (idle && art_preload_next(&a->gfx))
         idle = false; /* the rest of the art, one picture per idle moment */
     if (idle) {
         double ms = wait * 1000.0 < IDLE_WAKE_MS ? wait * 1000.0 : IDLE_WAKE_MS;
