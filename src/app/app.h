@@ -11,12 +11,12 @@
 
 #include "app/art_density.h"
 #include "app/audio.h"
-#include "app/folder_lock.h"
 #include "app/fullscreen.h"
 #include "app/settings.h"
 #include "app/scene_table.h"
 #include "app/ui_scale.h"
 #include "app/window_size.h"
+#include "platform/lock.h"
 #include "render/gfx.h"
 #include "ui/i18n.h"
 
@@ -64,10 +64,10 @@ struct app {
     int settled_frames;     /* frames drawn since the last animation or input (loop.c) */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
-    /* One writer per preferences folder (folder_lock.h): a second window on
+    /* One writer per preferences folder (platform/lock.h): a second window on
      * the same folder is read-only, and asks first (second_window_asking)
      * whether to go on so or quit. */
-    folder_lock prefs_lock;
+    platform_lock prefs_lock;
     bool read_only, second_window_asking;
 };
 
