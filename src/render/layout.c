@@ -1,3 +1,4 @@
+/* Reading layout.txt's anchors and finding one by name (layout.h). */
 #include "render/layout.h"
 
 #include <stdarg.h>
