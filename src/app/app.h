@@ -14,7 +14,7 @@
 #include "app/settings.h"
 #include "app/scene_table.h"
 #include "render/gfx.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 
 struct scene_shared;
 

@@ -24,7 +24,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/scene.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 #include "ui/widgets.h"
 
 static const char *const LANGUAGES[] = {"en", "es", "de"};
