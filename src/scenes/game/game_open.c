@@ -78,8 +78,8 @@ static void adopt(app *a, game_ui *g)
 {
     g->last_human = TABLE_LEFT;
     view_snap(g);
-    log_rebuild(a);
-    recap_rebuild(a);
+    log_rebuild(g, GAME_WORDS(a));
+    recap_rebuild(g);
 }
 
 const char *game_refusal_text(const app *a, village_refusal kind)

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "table/words.h"
+#include "village/board.h"
 
 typedef struct tally {
     int cubes[VILLAGE_CUBE_COLOURS];
@@ -76,7 +77,8 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
     char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (t->cubes[c] * sign > 0)
-            put_part(out, size, &n, t->cubes[c], name_colour_marked(w, c, marked, sizeof marked));
+            put_part(out, size, &n, t->cubes[c],
+                     table_name_colour_marked(w, c, marked, sizeof marked));
     if (t->coins * sign > 0)
         put_part(out, size, &n, t->coins,
                  TR(w->cat, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
@@ -84,7 +86,7 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
         put_part(out, size, &n, t->grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (t->goods[g] * sign > 0)
-            put_part(out, size, &n, t->goods[g], name_good(w, g));
+            put_part(out, size, &n, t->goods[g], table_name_good(w, g));
     if (sign < 0)
         put_part(out, size, &n, t->time, TR(w->cat, "word.time"));
     if (sign > 0)
@@ -147,13 +149,14 @@ static void privileges_up_to(const table_words *w, int stage, char *out, size_t 
 
 /* What a privilege does and costs, in a sentence (R-CNC-2); any good of
  * stage 3 when 'good' is negative. */
-void describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
+void table_describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
 {
     char key[32];
     snprintf(key, sizeof key, "describe.privilege.%d%s", stage,
              stage == 3 && good < 0 ? ".any" : "");
-    i18n_format(w->cat, out, size, key,
-                (const char *const[]){stage == 3 && good >= 0 ? name_good_a(w, good) : "", NULL});
+    i18n_format(
+        w->cat, out, size, key,
+        (const char *const[]){stage == 3 && good >= 0 ? table_name_good_a(w, good) : "", NULL});
 }
 
 /* Where the mover's member goes, in words: born, trained, enters the council … */
@@ -171,10 +174,10 @@ static void member_effect(const table_words *w, const village_event *e, const vi
         break;
     case VILLAGE_CRAFT:
         i18n_format(w->cat, out, size, "describe.trained",
-                    (const char *const[]){name_building(w, e->to_spot), NULL});
+                    (const char *const[]){table_name_building(w, e->to_spot), NULL});
         break;
     case VILLAGE_COUNCIL_CHAMBER: {
-        char privileges[DETAIL_MAX];
+        char privileges[TABLE_DETAIL_MAX];
         snprintf(n, sizeof n, "%d", e->to_spot + 1);
         privileges_up_to(w, e->to_spot + 1, privileges, sizeof privileges);
         i18n_format(w->cat, out, size,
@@ -189,7 +192,7 @@ static void member_effect(const table_words *w, const village_event *e, const vi
             marked = marked || (ev->items[i].kind == VILLAGE_EV_MARKER_PLACED &&
                                 ev->items[i].player == e->player);
         i18n_format(w->cat, out, size, marked ? "describe.travel" : "describe.travel.no_reward",
-                    (const char *const[]){name_city(w, e->to_spot), NULL});
+                    (const char *const[]){table_name_city(w, e->to_spot), NULL});
         break;
     }
     case VILLAGE_BLACK_BAG:
@@ -207,12 +210,12 @@ static void describe_effect(const table_words *w, const village_state *s, const 
 {
     size_t n = 0;
     out[0] = '\0';
-    char line[DETAIL_MAX], space_key[48];
+    char line[TABLE_DETAIL_MAX], space_key[48];
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL) {
         int space = m->where;
         snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
         if (m->kind == VILLAGE_MOVE_WELL)
-            TRF(w->cat, line, "describe.well", name_space(w, space));
+            TRF(w->cat, line, "describe.well", table_name_space(w, space));
         else if (m->what == VILLAGE_PLAGUE)
             snprintf(line, sizeof line, "%s", TR(w->cat, "describe.plague"));
         else
@@ -222,7 +225,7 @@ static void describe_effect(const table_words *w, const village_state *s, const 
         return;
     }
     if (m->kind == VILLAGE_MOVE_PRIVILEGE) {
-        describe_privilege(w, m->where, m->what, out, size);
+        table_describe_privilege(w, m->where, m->what, out, size);
         return;
     }
     if (m->kind == VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
@@ -232,7 +235,7 @@ static void describe_effect(const table_words *w, const village_state *s, const 
             if (mb->place == VILLAGE_COUNCIL_CHAMBER && mb->spot + 1 > stage)
                 stage = mb->spot + 1;
         }
-        char n_stage[8], privileges[DETAIL_MAX];
+        char n_stage[8], privileges[TABLE_DETAIL_MAX];
         snprintf(n_stage, sizeof n_stage, "%d", stage);
         privileges_up_to(w, stage, privileges, sizeof privileges);
         i18n_format(w->cat, out, size, "describe.council.free",
@@ -259,8 +262,8 @@ static void describe_effect(const table_words *w, const village_state *s, const 
     }
 }
 
-void move_describe(const table_words *w, const village_state *s, const village_move *m, char *out,
-                   size_t size)
+void table_move_describe(const table_words *w, const village_state *s, const village_move *m,
+                         char *out, size_t size)
 {
     village_state copy = *s;
     village_events ev;
@@ -278,7 +281,7 @@ void move_describe(const table_words *w, const village_state *s, const village_m
     for (int i = 0; i < ev.count && !reveals(&ev.items[i]); i++)
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);
-    char costs[160], gains[160], effect[DETAIL_MAX];
+    char costs[160], gains[160], effect[TABLE_DETAIL_MAX];
     list_side(w, &t, -1, costs, sizeof costs);
     list_side(w, &t, 1, gains, sizeof gains);
     describe_effect(w, s, m, &ev, effect, sizeof effect);
@@ -307,8 +310,8 @@ static void put_signed(char *out, size_t size, size_t *n, int amount, const char
                            amount < 0 ? "\u2212" : "+", amount < 0 ? -amount : amount, what);
 }
 
-void move_outcome(const table_words *w, int player, const village_events *ev, char *out,
-                  size_t size)
+void table_move_outcome(const table_words *w, int player, const village_events *ev, char *out,
+                        size_t size)
 {
     tally t;
     memset(&t, 0, sizeof t);
@@ -321,12 +324,13 @@ void move_outcome(const table_words *w, int player, const village_events *ev, ch
     put_signed(out, size, &n, -t.time, TR(w->cat, "word.time"));
     char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-        put_signed(out, size, &n, t.cubes[c], name_colour_marked(w, c, marked, sizeof marked));
+        put_signed(out, size, &n, t.cubes[c],
+                   table_name_colour_marked(w, c, marked, sizeof marked));
     put_signed(out, size, &n, t.coins,
                TR(w->cat, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
     put_signed(out, size, &n, t.grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
-        put_signed(out, size, &n, t.goods[g], name_good(w, g));
+        put_signed(out, size, &n, t.goods[g], table_name_good(w, g));
     put_signed(out, size, &n, t.prestige, TR(w->cat, "word.prestige"));
     if (t.deaths > 0 && n < size)
         snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(w->cat, "describe.death"));
