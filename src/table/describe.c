@@ -1,6 +1,7 @@
 /* What a move costs and gives, for hover text: the move is tried on a copy of
  * the state and the mover's own changes are summed, stopping before anything
  * hidden would be revealed (a bag draw, a new customer). */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -14,51 +15,142 @@ typedef struct tally {
     int goods[VILLAGE_GOODS];
 } tally;
 
+/* What an event adds to its player's tally. */
+static void add_cube_taken(tally *t, const village_event *e)
+{
+    t->cubes[e->b] += e->b == VILLAGE_PLAGUE ? 0 : 1;
+}
+
+static void add_cubes_paid(tally *t, const village_event *e)
+{
+    t->cubes[e->a] -= e->amount;
+}
+
+static void add_cubes_gained(tally *t, const village_event *e)
+{
+    t->cubes[e->a] += e->amount;
+}
+
+static void add_coins(tally *t, const village_event *e)
+{
+    t->coins += e->amount;
+}
+
+static void add_grain(tally *t, const village_event *e)
+{
+    t->grain += e->amount;
+}
+
+/* The grain for a step up the church is only in the event's amount. */
+static void add_promotion(tally *t, const village_event *e)
+{
+    t->grain -= e->amount;
+}
+
+static void add_good(tally *t, const village_event *e)
+{
+    t->goods[e->a] += e->amount;
+}
+
+static void add_time(tally *t, const village_event *e)
+{
+    t->time += e->amount;
+}
+
+static void add_prestige(tally *t, const village_event *e)
+{
+    t->prestige += e->amount;
+}
+
+static void add_death(tally *t, const village_event *e)
+{
+    (void)e;
+    t->deaths++;
+}
+
+static void add_customer(tally *t, const village_event *e)
+{
+    t->customer_points = village_board_data.customers[e->b % VILLAGE_CUSTOMERS].points;
+}
+
+/* Whether an event would tell what is hidden (a bag draw, a new customer):
+ * a description tried on a copy stops before it. */
+static bool always_reveals(const village_event *e)
+{
+    (void)e;
+    return true;
+}
+
+static bool from_the_pile(const village_event *e)
+{
+    return e->from_place == 0;
+}
+
+/* What each kind of event does to a description, one row per kind in the
+ * enum's order (village.h): a new kind fails the build below until it has
+ * its row. */
+typedef struct describe_row {
+    int kind;
+    void (*add)(tally *t, const village_event *e); /* its player's costs and gains, or NULL */
+    bool (*reveals)(const village_event *e);       /* NULL: never */
+} describe_row;
+
+static const describe_row ROWS[] = {
+    {VILLAGE_EV_ROUND_STARTED, NULL, NULL},
+    {VILLAGE_EV_START_PLAYER_CHANGED, NULL, NULL},
+    {VILLAGE_EV_CUBES_TO_BAG, NULL, NULL},
+    {VILLAGE_EV_CUBE_SEEDED, NULL, always_reveals},
+    {VILLAGE_EV_CUBE_TAKEN, add_cube_taken, NULL},
+    {VILLAGE_EV_WELL_USED, NULL, NULL},
+    {VILLAGE_EV_ACTION_CHOSEN, NULL, NULL},
+    {VILLAGE_EV_ACTION_SKIPPED, NULL, NULL},
+    {VILLAGE_EV_CUBES_PAID, add_cubes_paid, NULL},
+    {VILLAGE_EV_CUBES_GAINED, add_cubes_gained, NULL},
+    {VILLAGE_EV_COINS_CHANGED, add_coins, NULL},
+    {VILLAGE_EV_GRAIN_CHANGED, add_grain, NULL},
+    {VILLAGE_EV_GOOD_CHANGED, add_good, NULL},
+    {VILLAGE_EV_TIME_SPENT, add_time, NULL},
+    {VILLAGE_EV_BRIDGE_CROSSED, add_death, NULL},
+    {VILLAGE_EV_MEMBER_MOVED, NULL, NULL},
+    {VILLAGE_EV_MEMBER_DIED, NULL, NULL},
+    {VILLAGE_EV_PRESTIGE, add_prestige, NULL},
+    {VILLAGE_EV_MARKER_PLACED, NULL, NULL},
+    {VILLAGE_EV_NEXT_START_TAKEN, NULL, NULL},
+    {VILLAGE_EV_MARKET_DAY_STARTED, NULL, NULL},
+    {VILLAGE_EV_CUSTOMER_SERVED, add_customer, NULL},
+    {VILLAGE_EV_MARKET_PASSED, NULL, NULL},
+    {VILLAGE_EV_MARKET_DAY_ENDED, NULL, NULL},
+    {VILLAGE_EV_CUSTOMER_MOVED, NULL, from_the_pile},
+    {VILLAGE_EV_MASS_STARTED, NULL, NULL},
+    {VILLAGE_EV_MASS_BOUGHT, NULL, NULL},
+    {VILLAGE_EV_MASS_DRAWN, NULL, always_reveals},
+    {VILLAGE_EV_MASS_PROMOTED, add_promotion, NULL},
+    {VILLAGE_EV_MASS_MAJORITY, NULL, NULL},
+    {VILLAGE_EV_MASS_ENDED, NULL, NULL},
+    {VILLAGE_EV_END_TRIGGERED, NULL, NULL},
+    {VILLAGE_EV_FINAL_ACTION, NULL, NULL},
+    {VILLAGE_EV_GAME_OVER, NULL, NULL},
+};
+_Static_assert(sizeof ROWS / sizeof ROWS[0] == VILLAGE_EV_KINDS,
+               "every event kind needs its row in the description's table");
+
+static const describe_row *row_of(const village_event *e)
+{
+    assert(e->kind < VILLAGE_EV_KINDS && ROWS[e->kind].kind == e->kind); /* rows in order */
+    return &ROWS[e->kind];
+}
+
 static bool reveals(const village_event *e)
 {
-    return e->kind == VILLAGE_EV_CUBE_SEEDED || e->kind == VILLAGE_EV_MASS_DRAWN ||
-           (e->kind == VILLAGE_EV_CUSTOMER_MOVED && e->from_place == 0);
+    const describe_row *row = row_of(e);
+    return row->reveals && row->reveals(e);
 }
 
 static void add_event(tally *t, const village_event *e)
 {
-    switch (e->kind) {
-    case VILLAGE_EV_CUBE_TAKEN:
-        t->cubes[e->b] += e->b == VILLAGE_PLAGUE ? 0 : 1;
-        break;
-    case VILLAGE_EV_CUBES_PAID:
-        t->cubes[e->a] -= e->amount;
-        break;
-    case VILLAGE_EV_CUBES_GAINED:
-        t->cubes[e->a] += e->amount;
-        break;
-    case VILLAGE_EV_COINS_CHANGED:
-        t->coins += e->amount;
-        break;
-    case VILLAGE_EV_GRAIN_CHANGED:
-        t->grain += e->amount;
-        break;
-    case VILLAGE_EV_MASS_PROMOTED: /* the grain for the step is only in the event's amount */
-        t->grain -= e->amount;
-        break;
-    case VILLAGE_EV_GOOD_CHANGED:
-        t->goods[e->a] += e->amount;
-        break;
-    case VILLAGE_EV_TIME_SPENT:
-        t->time += e->amount;
-        break;
-    case VILLAGE_EV_PRESTIGE:
-        t->prestige += e->amount;
-        break;
-    case VILLAGE_EV_BRIDGE_CROSSED:
-        t->deaths++;
-        break;
-    case VILLAGE_EV_CUSTOMER_SERVED:
-        t->customer_points = village_board_data.customers[e->b % VILLAGE_CUSTOMERS].points;
-        break;
-    default:
-        break;
-    }
+    const describe_row *row = row_of(e);
+    if (row->add)
+        row->add(t, e);
 }
 
 static void put_part(char *out, size_t size, size_t *n, int amount, const char *what)

@@ -3,6 +3,7 @@
  * smithy, spent 6 time and made a plough.", with a small picture of what it
  * began with (the cube taken, a birth, a death, …). Each turn's lines are told
  * under a heading naming its seat; rounds and masses are headings of their own. */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -30,6 +31,7 @@ typedef struct teller {
     log_lines *log;
     const table_words *w;
     const table_seats *seats;
+    bool seeded, arrived; /* the move's draws and new customers: told once each */
 } teller;
 
 static const char *seat_name(const teller *t, int seat)
@@ -232,140 +234,140 @@ static void system_line(teller *t, sentence *s, log_icon icon, const char *key, 
     table_line(t, s, LOG_TOLD, icon, key, arg1, arg2);
 }
 
-static bool player_event(teller *t, sentence *s, const village_event *e)
+/* The seats' doings: one clause of the sentence each. */
+static void tell_cube_taken(teller *t, sentence *s, const village_event *e)
 {
-    switch (e->kind) {
-    case VILLAGE_EV_CUBE_TAKEN:
-        clause(t, s, e->player, e->b == VILLAGE_PLAGUE ? "log.took_plague" : "log.took",
-               e->b == VILLAGE_PLAGUE ? "0" : table_name_cube_a(t->w, e->b),
-               table_name_space(t->w, e->a));
-        if (e->b == VILLAGE_PLAGUE && s->count > 0) {
-            s->plague_clause = s->count - 1;
-            s->plague_space = e->a;
-        }
-        return true;
-    case VILLAGE_EV_WELL_USED:
-        clause(t, s, e->player, "log.well", table_name_colour(t->w, e->a),
-               table_name_space(t->w, e->b));
-        return true;
-    case VILLAGE_EV_ACTION_SKIPPED:
-        clause(t, s, e->player, "log.skipped", table_name_space(t->w, e->a), NULL);
-        return true;
-    case VILLAGE_EV_CUBES_PAID:
-        amount_clause(t, s, &(village_event){.player = e->player, .amount = -e->amount}, "",
-                      "log.paid", table_name_colour(t->w, e->a));
-        return true;
-    case VILLAGE_EV_CUBES_GAINED:
-        amount_clause(t, s, e, "log.gained", "log.paid", table_name_colour(t->w, e->a));
-        return true;
-    case VILLAGE_EV_COINS_CHANGED:
-        amount_clause(t, s, e, "log.gained", "log.paid", coins_word(t, e->amount));
-        return true;
-    case VILLAGE_EV_GRAIN_CHANGED:
-        amount_clause(t, s, e, "log.gained", "log.paid", TR(t->w->cat, "word.grain"));
-        return true;
-    case VILLAGE_EV_GOOD_CHANGED:
-        clause(t, s, e->player, e->amount > 0 ? "log.made" : "log.gave",
-               table_name_good_a(t->w, e->a), NULL);
-        return true;
-    case VILLAGE_EV_TIME_SPENT:
-        time_clause(t, s, e);
-        return true;
-    default:
-        return false;
+    bool plague = e->b == VILLAGE_PLAGUE;
+    clause(t, s, e->player, plague ? "log.took_plague" : "log.took",
+           plague ? "0" : table_name_cube_a(t->w, e->b), table_name_space(t->w, e->a));
+    if (plague && s->count > 0) {
+        s->plague_clause = s->count - 1;
+        s->plague_space = e->a;
     }
 }
 
-static bool more_player_events(teller *t, sentence *s, const village_event *e)
+static void tell_well(teller *t, sentence *s, const village_event *e)
+{
+    clause(t, s, e->player, "log.well", table_name_colour(t->w, e->a),
+           table_name_space(t->w, e->b));
+}
+
+static void tell_skipped(teller *t, sentence *s, const village_event *e)
+{
+    clause(t, s, e->player, "log.skipped", table_name_space(t->w, e->a), NULL);
+}
+
+static void tell_cubes_paid(teller *t, sentence *s, const village_event *e)
+{
+    amount_clause(t, s, &(village_event){.player = e->player, .amount = -e->amount}, "", "log.paid",
+                  table_name_colour(t->w, e->a));
+}
+
+static void tell_cubes_gained(teller *t, sentence *s, const village_event *e)
+{
+    amount_clause(t, s, e, "log.gained", "log.paid", table_name_colour(t->w, e->a));
+}
+
+static void tell_coins(teller *t, sentence *s, const village_event *e)
+{
+    amount_clause(t, s, e, "log.gained", "log.paid", coins_word(t, e->amount));
+}
+
+static void tell_grain(teller *t, sentence *s, const village_event *e)
+{
+    amount_clause(t, s, e, "log.gained", "log.paid", TR(t->w->cat, "word.grain"));
+}
+
+static void tell_good(teller *t, sentence *s, const village_event *e)
+{
+    clause(t, s, e->player, e->amount > 0 ? "log.made" : "log.gave", table_name_good_a(t->w, e->a),
+           NULL);
+}
+
+static void tell_prestige(teller *t, sentence *s, const village_event *e)
 {
     char n[16];
-    switch (e->kind) {
-    case VILLAGE_EV_MEMBER_MOVED:
-    case VILLAGE_EV_MASS_PROMOTED:
-        member_clause(t, s, e);
-        return true;
-    case VILLAGE_EV_MEMBER_DIED:
-        died_clause(t, s, e);
-        return true;
-    case VILLAGE_EV_PRESTIGE:
-        snprintf(n, sizeof n, "%d", e->amount);
-        clause(t, s, e->player, "log.prestige", n, NULL);
-        return true;
-    case VILLAGE_EV_MARKER_PLACED:
-        clause(t, s, e->player, "log.marker", table_name_city(t->w, e->a), NULL);
-        return true;
-    case VILLAGE_EV_NEXT_START_TAKEN:
-        clause(t, s, e->player, "log.next_start", NULL, NULL);
-        return true;
-    case VILLAGE_EV_CUSTOMER_SERVED:
-        clause(t, s, e->player, "log.served", NULL, NULL);
-        return true;
-    case VILLAGE_EV_MARKET_PASSED:
-        clause(t, s, e->player, "log.passed", NULL, NULL);
-        return true;
-    case VILLAGE_EV_MASS_BOUGHT:
-        clause(t, s, e->player, "log.bought", NULL, NULL);
-        return true;
-    case VILLAGE_EV_BRIDGE_CROSSED:
-        clause(t, s, e->player, "log.bridge", NULL, NULL);
-        return true;
-    default:
-        return false;
-    }
+    snprintf(n, sizeof n, "%d", e->amount);
+    clause(t, s, e->player, "log.prestige", n, NULL);
 }
 
-static void other_event(teller *t, sentence *s, const village_event *e, bool *seeded, bool *arrived)
+static void tell_marker(teller *t, sentence *s, const village_event *e)
+{
+    clause(t, s, e->player, "log.marker", table_name_city(t->w, e->a), NULL);
+}
+
+/* The table's own lines: a round, a draw, a market day, a mass, the end. */
+static const char *who(const teller *t, const village_event *e)
+{
+    return e->player < VILLAGE_MAX_PLAYERS ? seat_name(t, e->player) : "";
+}
+
+static void tell_round(teller *t, sentence *s, const village_event *e)
 {
     char n[16];
-    const char *who = e->player < VILLAGE_MAX_PLAYERS ? seat_name(t, e->player) : "";
-    switch (e->kind) {
-    case VILLAGE_EV_ROUND_STARTED:
-        snprintf(n, sizeof n, "%d", e->a);
-        table_line(t, s, LOG_ROUND, LOG_ICON_NONE, "log.round", n, who);
-        break;
-    case VILLAGE_EV_CUBE_SEEDED:
-        if (!*seeded)
-            system_line(t, s, LOG_ICON_BAG, "log.seeded", NULL, NULL);
-        *seeded = true;
-        break;
-    case VILLAGE_EV_CUSTOMER_MOVED:
-        if (e->from_place == 0 && !*arrived)
-            system_line(t, s, LOG_ICON_MARKET, "log.new_customer", NULL, NULL);
-        *arrived = *arrived || e->from_place == 0;
-        break;
-    case VILLAGE_EV_MASS_STARTED:
-        table_line(t, s, LOG_ROUND, LOG_ICON_CHURCH, e->a ? "log.final_mass" : "log.mass", NULL,
-                   NULL);
-        break;
-    case VILLAGE_EV_MASS_DRAWN:
-        snprintf(n, sizeof n, "%d",
-                 e->member != VILLAGE_NOBODY ? village_member_generation(e->member) : 0);
-        system_line(t, s, LOG_ICON_CHURCH,
-                    e->player == VILLAGE_NOBODY ? "log.drew_monk" : "log.drew_member", who, n);
-        break;
-    case VILLAGE_EV_MASS_MAJORITY:
-        system_line(t, s, LOG_ICON_PRESTIGE, "log.majority", who, NULL);
-        break;
-    case VILLAGE_EV_MARKET_DAY_STARTED:
-        system_line(t, s, LOG_ICON_MARKET, "log.market_day", who, NULL);
-        break;
-    case VILLAGE_EV_END_TRIGGERED:
-        system_line(t, s, LOG_ICON_DEATH, "log.end", who, NULL);
-        break;
-    case VILLAGE_EV_FINAL_ACTION:
-        system_line(t, s, LOG_ICON_TIME, "log.final_action", who, NULL);
-        break;
-    case VILLAGE_EV_GAME_OVER:
-        table_line(t, s, LOG_ROUND, LOG_ICON_NONE, "log.game_over", NULL, NULL);
-        break;
-    default:
-        break;
-    }
+    snprintf(n, sizeof n, "%d", e->a);
+    table_line(t, s, LOG_ROUND, LOG_ICON_NONE, "log.round", n, who(t, e));
 }
 
-/* The picture of a sentence that begins with this event. */
-static log_icon member_icon(const village_event *e)
+static void tell_seeded(teller *t, sentence *s, const village_event *e)
 {
+    (void)e;
+    if (!t->seeded)
+        system_line(t, s, LOG_ICON_BAG, "log.seeded", NULL, NULL);
+    t->seeded = true;
+}
+
+static void tell_customer_moved(teller *t, sentence *s, const village_event *e)
+{
+    if (e->from_place == 0 && !t->arrived)
+        system_line(t, s, LOG_ICON_MARKET, "log.new_customer", NULL, NULL);
+    t->arrived = t->arrived || e->from_place == 0;
+}
+
+static void tell_mass(teller *t, sentence *s, const village_event *e)
+{
+    table_line(t, s, LOG_ROUND, LOG_ICON_CHURCH, e->a ? "log.final_mass" : "log.mass", NULL, NULL);
+}
+
+static void tell_drawn(teller *t, sentence *s, const village_event *e)
+{
+    char n[16];
+    snprintf(n, sizeof n, "%d",
+             e->member != VILLAGE_NOBODY ? village_member_generation(e->member) : 0);
+    system_line(t, s, LOG_ICON_CHURCH,
+                e->player == VILLAGE_NOBODY ? "log.drew_monk" : "log.drew_member", who(t, e), n);
+}
+
+static void tell_majority(teller *t, sentence *s, const village_event *e)
+{
+    system_line(t, s, LOG_ICON_PRESTIGE, "log.majority", who(t, e), NULL);
+}
+
+static void tell_market_day(teller *t, sentence *s, const village_event *e)
+{
+    system_line(t, s, LOG_ICON_MARKET, "log.market_day", who(t, e), NULL);
+}
+
+static void tell_end(teller *t, sentence *s, const village_event *e)
+{
+    system_line(t, s, LOG_ICON_DEATH, "log.end", who(t, e), NULL);
+}
+
+static void tell_final_action(teller *t, sentence *s, const village_event *e)
+{
+    system_line(t, s, LOG_ICON_TIME, "log.final_action", who(t, e), NULL);
+}
+
+static void tell_game_over(teller *t, sentence *s, const village_event *e)
+{
+    (void)e;
+    table_line(t, s, LOG_ROUND, LOG_ICON_NONE, "log.game_over", NULL, NULL);
+}
+
+/* The picture of a sentence that begins with a member's move. */
+static log_icon member_icon(const village_event *e, int *colour)
+{
+    *colour = 0;
     switch (e->to_place) {
     case VILLAGE_FARMYARD:
         return e->from_place == VILLAGE_UNBORN ? LOG_ICON_BIRTH : LOG_ICON_NONE;
@@ -383,49 +385,104 @@ static log_icon member_icon(const village_event *e)
     }
 }
 
-static log_icon event_icon(const village_event *e, int *colour)
+static log_icon taken_cube_icon(const village_event *e, int *colour)
+{
+    *colour = e->b;
+    return LOG_ICON_CUBE;
+}
+
+static log_icon paid_cube_icon(const village_event *e, int *colour)
+{
+    *colour = e->a;
+    return LOG_ICON_CUBE;
+}
+
+static log_icon skipped_space_icon(const village_event *e, int *colour)
 {
     static const log_icon SPACES[VILLAGE_SPACES] = {
         LOG_ICON_HARVEST, LOG_ICON_BIRTH,   LOG_ICON_CRAFTS, LOG_ICON_MARKET,
         LOG_ICON_TRAVEL,  LOG_ICON_COUNCIL, LOG_ICON_CHURCH};
     *colour = 0;
-    switch (e->kind) {
-    case VILLAGE_EV_CUBE_TAKEN:
-        *colour = e->b;
-        return LOG_ICON_CUBE;
-    case VILLAGE_EV_WELL_USED:
-        return LOG_ICON_WELL;
-    case VILLAGE_EV_ACTION_SKIPPED:
-        return e->a < VILLAGE_SPACES ? SPACES[e->a] : LOG_ICON_NONE;
-    case VILLAGE_EV_CUBES_PAID:
-    case VILLAGE_EV_CUBES_GAINED:
-        *colour = e->a;
-        return LOG_ICON_CUBE;
-    case VILLAGE_EV_COINS_CHANGED:
-        return LOG_ICON_COIN;
-    case VILLAGE_EV_GRAIN_CHANGED:
-        return LOG_ICON_GRAIN;
-    case VILLAGE_EV_TIME_SPENT:
-        return LOG_ICON_TIME;
-    case VILLAGE_EV_MEMBER_MOVED:
-    case VILLAGE_EV_MASS_PROMOTED:
-        return member_icon(e);
-    case VILLAGE_EV_MEMBER_DIED:
-        return LOG_ICON_DEATH;
-    case VILLAGE_EV_PRESTIGE:
-        return LOG_ICON_PRESTIGE;
-    case VILLAGE_EV_MARKER_PLACED:
-        return LOG_ICON_TRAVEL;
-    case VILLAGE_EV_NEXT_START_TAKEN:
-        return LOG_ICON_COUNCIL;
-    case VILLAGE_EV_CUSTOMER_SERVED:
-    case VILLAGE_EV_MARKET_PASSED:
-        return LOG_ICON_MARKET;
-    case VILLAGE_EV_MASS_BOUGHT:
-        return LOG_ICON_CHURCH;
-    default:
-        return LOG_ICON_NONE;
-    }
+    return e->a < VILLAGE_SPACES ? SPACES[e->a] : LOG_ICON_NONE;
+}
+
+/* Who tells an event: a seat (a clause of its sentence; only an event of a
+ * seat's), the table (a line or heading of its own), or nobody. */
+typedef enum teller_kind { TOLD_BY_NOBODY, TOLD_BY_SEAT, TOLD_BY_TABLE } teller_kind;
+
+/* How each kind of event is told, one row per kind in the enum's order
+ * (village.h): a new kind fails the build below until it has its row. */
+typedef struct log_row {
+    int kind;
+    teller_kind by;
+    const char *key; /* a seat's clause of one key and no arguments, or NULL */
+    void (*tell)(teller *t, sentence *s, const village_event *e); /* otherwise, or NULL */
+    log_icon icon; /* the picture of a sentence it begins */
+    log_icon (*icon_of)(const village_event *e, int *colour); /* instead of icon */
+} log_row;
+
+static const log_row ROWS[] = {
+    {VILLAGE_EV_ROUND_STARTED, TOLD_BY_TABLE, NULL, tell_round, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_START_PLAYER_CHANGED, TOLD_BY_NOBODY, NULL, NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_CUBES_TO_BAG, TOLD_BY_NOBODY, NULL, NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_CUBE_SEEDED, TOLD_BY_TABLE, NULL, tell_seeded, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_CUBE_TAKEN, TOLD_BY_SEAT, NULL, tell_cube_taken, LOG_ICON_NONE, taken_cube_icon},
+    {VILLAGE_EV_WELL_USED, TOLD_BY_SEAT, NULL, tell_well, LOG_ICON_WELL, NULL},
+    {VILLAGE_EV_ACTION_CHOSEN, TOLD_BY_NOBODY, NULL, NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_ACTION_SKIPPED, TOLD_BY_SEAT, NULL, tell_skipped, LOG_ICON_NONE,
+     skipped_space_icon},
+    {VILLAGE_EV_CUBES_PAID, TOLD_BY_SEAT, NULL, tell_cubes_paid, LOG_ICON_NONE, paid_cube_icon},
+    {VILLAGE_EV_CUBES_GAINED, TOLD_BY_SEAT, NULL, tell_cubes_gained, LOG_ICON_NONE, paid_cube_icon},
+    {VILLAGE_EV_COINS_CHANGED, TOLD_BY_SEAT, NULL, tell_coins, LOG_ICON_COIN, NULL},
+    {VILLAGE_EV_GRAIN_CHANGED, TOLD_BY_SEAT, NULL, tell_grain, LOG_ICON_GRAIN, NULL},
+    {VILLAGE_EV_GOOD_CHANGED, TOLD_BY_SEAT, NULL, tell_good, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_TIME_SPENT, TOLD_BY_SEAT, NULL, time_clause, LOG_ICON_TIME, NULL},
+    {VILLAGE_EV_BRIDGE_CROSSED, TOLD_BY_SEAT, "log.bridge", NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_MEMBER_MOVED, TOLD_BY_SEAT, NULL, member_clause, LOG_ICON_NONE, member_icon},
+    {VILLAGE_EV_MEMBER_DIED, TOLD_BY_SEAT, NULL, died_clause, LOG_ICON_DEATH, NULL},
+    {VILLAGE_EV_PRESTIGE, TOLD_BY_SEAT, NULL, tell_prestige, LOG_ICON_PRESTIGE, NULL},
+    {VILLAGE_EV_MARKER_PLACED, TOLD_BY_SEAT, NULL, tell_marker, LOG_ICON_TRAVEL, NULL},
+    {VILLAGE_EV_NEXT_START_TAKEN, TOLD_BY_SEAT, "log.next_start", NULL, LOG_ICON_COUNCIL, NULL},
+    {VILLAGE_EV_MARKET_DAY_STARTED, TOLD_BY_TABLE, NULL, tell_market_day, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_CUSTOMER_SERVED, TOLD_BY_SEAT, "log.served", NULL, LOG_ICON_MARKET, NULL},
+    {VILLAGE_EV_MARKET_PASSED, TOLD_BY_SEAT, "log.passed", NULL, LOG_ICON_MARKET, NULL},
+    {VILLAGE_EV_MARKET_DAY_ENDED, TOLD_BY_NOBODY, NULL, NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_CUSTOMER_MOVED, TOLD_BY_TABLE, NULL, tell_customer_moved, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_MASS_STARTED, TOLD_BY_TABLE, NULL, tell_mass, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_MASS_BOUGHT, TOLD_BY_SEAT, "log.bought", NULL, LOG_ICON_CHURCH, NULL},
+    {VILLAGE_EV_MASS_DRAWN, TOLD_BY_TABLE, NULL, tell_drawn, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_MASS_PROMOTED, TOLD_BY_SEAT, NULL, member_clause, LOG_ICON_NONE, member_icon},
+    {VILLAGE_EV_MASS_MAJORITY, TOLD_BY_TABLE, NULL, tell_majority, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_MASS_ENDED, TOLD_BY_NOBODY, NULL, NULL, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_END_TRIGGERED, TOLD_BY_TABLE, NULL, tell_end, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_FINAL_ACTION, TOLD_BY_TABLE, NULL, tell_final_action, LOG_ICON_NONE, NULL},
+    {VILLAGE_EV_GAME_OVER, TOLD_BY_TABLE, NULL, tell_game_over, LOG_ICON_NONE, NULL},
+};
+_Static_assert(sizeof ROWS / sizeof ROWS[0] == VILLAGE_EV_KINDS,
+               "every event kind needs its row in the log's table");
+
+static const log_row *row_of(const village_event *e)
+{
+    assert(e->kind < VILLAGE_EV_KINDS && ROWS[e->kind].kind == e->kind); /* rows in order */
+    return &ROWS[e->kind];
+}
+
+static log_icon event_icon(const log_row *row, const village_event *e, int *colour)
+{
+    *colour = 0;
+    return row->icon_of ? row->icon_of(e, colour) : row->icon;
+}
+
+static void tell_event(teller *t, sentence *s, const village_event *e)
+{
+    const log_row *row = row_of(e);
+    s->next_icon = event_icon(row, e, &s->next_colour);
+    if (row->by == TOLD_BY_NOBODY || (row->by == TOLD_BY_SEAT && e->player >= VILLAGE_MAX_PLAYERS))
+        return;
+    if (row->key)
+        clause(t, s, e->player, row->key, NULL, NULL);
+    else
+        row->tell(t, s, e);
 }
 
 /* A turn begins with its cube (or the well, or a final action): its lines go
@@ -440,7 +497,7 @@ static void turn_heading(teller *t, int player)
 void table_log_events(log_lines *log, const table_words *w, const table_seats *seats,
                       const village_state *before, const village_events *ev)
 {
-    teller told = {log, w, seats}, *t = &told;
+    teller told = {log, w, seats, false, false}, *t = &told;
     sentence s;
     memset(&s, 0, sizeof s);
     s.time_clause = -1;
@@ -454,14 +511,7 @@ void table_log_events(log_lines *log, const table_words *w, const table_seats *s
              ev->items[0].player == before->actor &&
              t->log->lines[t->log->count - 1].kind == LOG_TOLD &&
              strncmp(t->log->lines[t->log->count - 1].text, actor, strlen(actor)) == 0;
-    bool seeded = false, arrived = false;
-    for (int i = 0; i < ev->count; i++) {
-        const village_event *e = &ev->items[i];
-        s.next_icon = event_icon(e, &s.next_colour);
-        bool done = e->player < VILLAGE_MAX_PLAYERS &&
-                    (player_event(t, &s, e) || more_player_events(t, &s, e));
-        if (!done)
-            other_event(t, &s, e, &seeded, &arrived);
-    }
+    for (int i = 0; i < ev->count; i++)
+        tell_event(t, &s, &ev->items[i]);
     flush(t, &s);
 }
