@@ -29,7 +29,8 @@ static void tell_parts(app *a, const session_change *c)
         g->last_human = c->actor;
     log_events(g, GAME_WORDS(a), &c->before, &c->events);
     recap_note(g, c);
-    view_start_events(a, &c->events);
+    view_start_events(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio,
+                      &c->events);
     choices_reset(g);
     g->peek_customers = false;
     game_autosave(a);
@@ -146,11 +147,11 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
         else
             leave_question_open(a); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
-        view_finish(a);
+        view_finish(g);
         undo(a);
     } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(a)) {
         if (view_busy(g))
-            view_finish(a);
+            view_finish(g);
         else if (g->choice.valid && choices_confirm(a))
             play_decision(a);
     } else if (key == SDLK_F1) {
@@ -240,7 +241,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (log_view_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
-        view_finish(a); /* a click skips the animation */
+        view_finish(g); /* a click skips the animation */
         return;
     }
     if (!human_to_act(a))
@@ -354,7 +355,7 @@ static void game_update(app *a, double dt)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    view_update(a, dt);
+    view_update(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio, dt);
     autosave_update(a, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
@@ -390,7 +391,7 @@ static void game_draw(app *a)
     board_draw_highlights(a);
     part_view view = game_part_view(a);
     recap_draw_marks(&view, a->shared->game, human_to_act(a));
-    view_draw_flights(a);
+    view_draw_flights(&a->shared->game->anim, &view);
     panels_draw(a, human_to_act(a));
     recap_draw(&view, a->shared->game, human_to_act(a));
     menu results;

@@ -265,15 +265,17 @@ typedef struct table_look {
     float time_space; /* where it is then */
 } table_look;
 
-/* game_view.c */
+/* game_view.c: the animation writes its part (anim_view), following the
+ * session's state, and plays its sounds */
 void view_snap(game_ui *g);
 /* The first round's cubes fly out of the green bag, as at a real table. */
-void view_seed_first_round(app *a);
-void view_start_events(app *a, const village_events *ev);
-void view_update(app *a, double dt);
+void view_seed_first_round(anim_view *v, const part_view *pv, const session *s, audio *sound);
+void view_start_events(anim_view *v, const part_view *pv, const session *s, audio *sound,
+                       const village_events *ev);
+void view_update(anim_view *v, const part_view *pv, const session *s, audio *sound, double dt);
 bool view_busy(const game_ui *g);
-void view_finish(app *a);
-void view_draw_flights(app *a);
+void view_finish(game_ui *g); /* the animation skipped: the table as it stands */
+void view_draw_flights(const anim_view *v, const part_view *pv);
 /* The table as the animation shows it now. */
 void view_look(const game_ui *g, table_look *out);
 
@@ -320,7 +322,7 @@ void farmyards_draw_boards(app *a);
 
 /* sprites.c */
 const char *cube_sprite(const table_words *w, int colour);
-void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
+void member_sprite(const session *s, int player, int member, bool lying, char *out, size_t size);
 
 /* board_hit.c */
 int board_hit(app *a, float x, float y);
