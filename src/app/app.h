@@ -18,7 +18,7 @@
 #include "app/window_size.h"
 #include "platform/lock.h"
 #include "render/gfx.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 
 struct scene_shared;
 

@@ -368,16 +368,12 @@ void gfx_outline(gfx *canvas, const SDL_FRect *d, SDL_Color c, float t)
 
 void gfx_cube_mark(int colour, char out[GFX_CUBE_MARK_BYTES + 1])
 {
-    out[0] = (char)0xEE;
-    out[1] = (char)0x80;
-    out[2] = (char)(0x80 + (colour < 0 || colour > 4 ? 4 : colour));
-    out[3] = '\0';
+    i18n_cube_mark(colour, out);
 }
 
 int gfx_cube_mark_at(const char *s)
 {
-    const unsigned char *p = (const unsigned char *)s;
-    return p[0] == 0xEE && p[1] == 0x80 && p[2] >= 0x80 && p[2] <= 0x84 ? p[2] - 0x80 : -1;
+    return i18n_cube_mark_at(s);
 }
 
 static bool has_cube_mark(const char *s, size_t len)

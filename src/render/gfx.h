@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include <stdbool.h>
 
+#include "catalogue/cube_mark.h"
 #include "render/atlas.h"
 #include "render/images.h"
 #include "render/labels.h"
@@ -82,7 +83,7 @@ void gfx_outline(gfx *canvas, const SDL_FRect *dst, SDL_Color c, float thickness
  * gfx_wrapped_height draw and measure one as the cube's sprite, through
  * gfx_cube_sprite, so it carries its colour-blind symbol; text without one is
  * drawn by the font alone, as before. */
-enum { GFX_CUBE_MARK_BYTES = 3 };
+enum { GFX_CUBE_MARK_BYTES = I18N_CUBE_MARK_BYTES }; /* catalogue/cube_mark.h */
 void gfx_cube_mark(int colour, char out[GFX_CUBE_MARK_BYTES + 1]);
 /* The colour of the cube mark 's' starts with, or -1. */
 int gfx_cube_mark_at(const char *s);

@@ -1,6 +1,7 @@
 /* Reading lesson files (docs/lessons.md): the position goes through the save
  * layer's position reader, so a lesson's board passes every check a save
  * does; the "lesson" object is read here, each problem named with its path. */
+#include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,11 +12,13 @@
 #include "scenes/lesson_file.h"
 #include "village/save.h"
 
-static const char *const EVENT_NAMES[LESSON_EV_COUNT] = {
+static const char *const EVENT_NAMES[] = {
     "any",    "cube_taken", "plague",   "well",         "skipped",    "grain",     "birth",
     "recall", "trained",    "good",     "coins",        "served",     "passed",    "travelled",
     "city",   "council",    "church",   "bought",       "promoted",   "majority",  "time",
     "died",   "chronicle",  "prestige", "market_ended", "mass_ended", "game_over", "next_turn"};
+_Static_assert(sizeof EVENT_NAMES / sizeof EVENT_NAMES[0] == LESSON_EV_COUNT,
+               "every lesson event needs its name");
 
 const char *lesson_event_name(lesson_event e)
 {
@@ -232,20 +235,24 @@ static bool read_lesson(const cJSON *obj, const village_state *start, lesson *ou
 
 bool lesson_from_json(const char *json, lesson *out, char *err, size_t size)
 {
-    /* The whole file is a position first: same reader, same messages. */
-    static lesson parsed; /* large (a state and its keys): kept off the stack */
-    memset(&parsed, 0, sizeof parsed);
-    if (!village_position_from_json(json, &parsed.start, err, size))
-        return false;
-    cJSON *root = cJSON_Parse(json);
-    if (!root)
+    /* Large (a state and its keys): kept off the stack, and read whole
+     * before 'out' changes. */
+    lesson *parsed = calloc(1, sizeof *parsed);
+    if (!parsed)
         return fail(err, size, "out of memory");
-    const cJSON *obj = cJSON_GetObjectItemCaseSensitive(root, "lesson");
-    bool ok = obj ? read_lesson(obj, &parsed.start, &parsed, err, size)
-                  : fail(err, size, "a position without a \"lesson\" object is not a lesson");
+    /* The whole file is a position first: same reader, same messages. */
+    bool ok = village_position_from_json(json, &parsed->start, err, size);
+    cJSON *root = ok ? cJSON_Parse(json) : NULL;
+    if (ok && !root)
+        ok = fail(err, size, "out of memory");
+    const cJSON *obj = root ? cJSON_GetObjectItemCaseSensitive(root, "lesson") : NULL;
+    if (ok)
+        ok = obj ? read_lesson(obj, &parsed->start, parsed, err, size)
+                 : fail(err, size, "a position without a \"lesson\" object is not a lesson");
     cJSON_Delete(root);
     if (ok)
-        *out = parsed;
+        *out = *parsed;
+    free(parsed);
     return ok;
 }
 
@@ -307,68 +314,115 @@ static bool moved(const village_event *e, int learner, int from, int to)
            e->from_place != e->to_place;
 }
 
+/* The lesson events one event of the move shows, as bits (1u << lesson_event). */
+typedef unsigned lesson_events;
+_Static_assert(LESSON_EV_COUNT <= 32, "lesson events are bits of an unsigned");
+#define SHOWS(e) (1u << (e))
+
+static lesson_events cube_taken(const village_event *e, int learner)
+{
+    if (e->player != learner)
+        return 0;
+    return SHOWS(e->b == VILLAGE_PLAGUE ? LESSON_EV_PLAGUE : LESSON_EV_CUBE_TAKEN);
+}
+
+static lesson_events member_moved(const village_event *e, int learner)
+{
+    lesson_events shows = 0;
+    if (moved(e, learner, VILLAGE_UNBORN, VILLAGE_FARMYARD))
+        shows |= SHOWS(LESSON_EV_BIRTH);
+    if (e->from_place != VILLAGE_UNBORN && moved(e, learner, -1, VILLAGE_FARMYARD))
+        shows |= SHOWS(LESSON_EV_RECALL);
+    if (moved(e, learner, VILLAGE_FARMYARD, VILLAGE_CRAFT))
+        shows |= SHOWS(LESSON_EV_TRAINED);
+    if (moved(e, learner, -1, VILLAGE_TRAVEL_MAP))
+        shows |= SHOWS(LESSON_EV_TRAVELLED);
+    if (moved(e, learner, VILLAGE_FARMYARD, VILLAGE_BLACK_BAG))
+        shows |= SHOWS(LESSON_EV_CHURCH);
+    /* climbing the council moves within it */
+    if (e->player == learner && e->to_place == VILLAGE_COUNCIL_CHAMBER)
+        shows |= SHOWS(LESSON_EV_COUNCIL);
+    return shows;
+}
+
+static lesson_events member_died(const village_event *e, int learner)
+{
+    if (e->player != learner)
+        return 0;
+    return SHOWS(LESSON_EV_DIED) |
+           (e->to_place == VILLAGE_CHRONICLE ? SHOWS(LESSON_EV_CHRONICLE) : 0);
+}
+
+/* How each kind of event shows in a lesson, one row per kind in the enum's
+ * order (village.h): a new kind fails the build below until it has its row.
+ * 'mine' and 'gain' are for the common rows: the learner's event (and only
+ * when its amount is a gain) shows 'mine'; 'anyone' shows for any player's. */
+typedef struct lesson_row {
+    int kind;
+    lesson_event mine;   /* or NOT_SHOWN */
+    bool gain;           /* 'mine' only when the amount is positive */
+    lesson_event anyone; /* or NOT_SHOWN */
+    lesson_events (*shows)(const village_event *e, int learner); /* instead, or NULL */
+} lesson_row;
+
+#define NOT_SHOWN LESSON_EV_COUNT
+
+static const lesson_row ROWS[] = {
+    {VILLAGE_EV_ROUND_STARTED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_START_PLAYER_CHANGED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUBES_TO_BAG, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUBE_SEEDED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUBE_TAKEN, NOT_SHOWN, false, NOT_SHOWN, cube_taken},
+    {VILLAGE_EV_WELL_USED, LESSON_EV_WELL, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_ACTION_CHOSEN, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_ACTION_SKIPPED, LESSON_EV_SKIPPED, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUBES_PAID, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUBES_GAINED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_COINS_CHANGED, LESSON_EV_COINS, true, NOT_SHOWN, NULL},
+    {VILLAGE_EV_GRAIN_CHANGED, LESSON_EV_GRAIN, true, NOT_SHOWN, NULL},
+    {VILLAGE_EV_GOOD_CHANGED, LESSON_EV_GOOD, true, NOT_SHOWN, NULL},
+    {VILLAGE_EV_TIME_SPENT, LESSON_EV_TIME, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_BRIDGE_CROSSED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MEMBER_MOVED, NOT_SHOWN, false, NOT_SHOWN, member_moved},
+    {VILLAGE_EV_MEMBER_DIED, NOT_SHOWN, false, NOT_SHOWN, member_died},
+    {VILLAGE_EV_PRESTIGE, LESSON_EV_PRESTIGE, true, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MARKER_PLACED, LESSON_EV_CITY, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_NEXT_START_TAKEN, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MARKET_DAY_STARTED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_CUSTOMER_SERVED, LESSON_EV_SERVED, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MARKET_PASSED, LESSON_EV_PASSED, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MARKET_DAY_ENDED, NOT_SHOWN, false, LESSON_EV_MARKET_ENDED, NULL},
+    {VILLAGE_EV_CUSTOMER_MOVED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_STARTED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_BOUGHT, LESSON_EV_BOUGHT, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_DRAWN, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_PROMOTED, LESSON_EV_PROMOTED, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_MAJORITY, LESSON_EV_MAJORITY, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_MASS_ENDED, NOT_SHOWN, false, LESSON_EV_MASS_ENDED, NULL},
+    {VILLAGE_EV_END_TRIGGERED, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_FINAL_ACTION, NOT_SHOWN, false, NOT_SHOWN, NULL},
+    {VILLAGE_EV_GAME_OVER, NOT_SHOWN, false, LESSON_EV_GAME_OVER, NULL},
+};
+_Static_assert(sizeof ROWS / sizeof ROWS[0] == VILLAGE_EV_KINDS,
+               "every event kind needs its row in the lessons' table");
+
+static lesson_events shown_by(const village_event *e, int learner)
+{
+    assert(e->kind < VILLAGE_EV_KINDS && ROWS[e->kind].kind == e->kind); /* rows in order */
+    const lesson_row *row = &ROWS[e->kind];
+    if (row->shows)
+        return row->shows(e, learner);
+    lesson_events shows = row->anyone != NOT_SHOWN ? SHOWS(row->anyone) : 0;
+    if (row->mine != NOT_SHOWN && e->player == learner && (!row->gain || e->amount > 0))
+        shows |= SHOWS(row->mine);
+    return shows;
+}
+
 /* Whether one event of the move is the lesson's event, and its amount. */
 static bool event_is(lesson_event want, int learner, const village_event *e, int *amount)
 {
-    bool mine = e->player == learner;
     *amount = e->amount < 0 ? -e->amount : e->amount;
-    switch (want) {
-    case LESSON_EV_CUBE_TAKEN:
-        return mine && e->kind == VILLAGE_EV_CUBE_TAKEN && e->b != VILLAGE_PLAGUE;
-    case LESSON_EV_PLAGUE:
-        return mine && e->kind == VILLAGE_EV_CUBE_TAKEN && e->b == VILLAGE_PLAGUE;
-    case LESSON_EV_WELL:
-        return mine && e->kind == VILLAGE_EV_WELL_USED;
-    case LESSON_EV_SKIPPED:
-        return mine && e->kind == VILLAGE_EV_ACTION_SKIPPED;
-    case LESSON_EV_GRAIN:
-        return mine && e->kind == VILLAGE_EV_GRAIN_CHANGED && e->amount > 0;
-    case LESSON_EV_BIRTH:
-        return moved(e, learner, VILLAGE_UNBORN, VILLAGE_FARMYARD);
-    case LESSON_EV_RECALL:
-        return e->from_place != VILLAGE_UNBORN && moved(e, learner, -1, VILLAGE_FARMYARD);
-    case LESSON_EV_TRAINED:
-        return moved(e, learner, VILLAGE_FARMYARD, VILLAGE_CRAFT);
-    case LESSON_EV_GOOD:
-        return mine && e->kind == VILLAGE_EV_GOOD_CHANGED && e->amount > 0;
-    case LESSON_EV_COINS:
-        return mine && e->kind == VILLAGE_EV_COINS_CHANGED && e->amount > 0;
-    case LESSON_EV_SERVED:
-        return mine && e->kind == VILLAGE_EV_CUSTOMER_SERVED;
-    case LESSON_EV_PASSED:
-        return mine && e->kind == VILLAGE_EV_MARKET_PASSED;
-    case LESSON_EV_TRAVELLED:
-        return moved(e, learner, -1, VILLAGE_TRAVEL_MAP);
-    case LESSON_EV_CITY:
-        return mine && e->kind == VILLAGE_EV_MARKER_PLACED;
-    case LESSON_EV_COUNCIL:
-        return e->kind == VILLAGE_EV_MEMBER_MOVED && e->player == learner &&
-               e->to_place == VILLAGE_COUNCIL_CHAMBER;
-    case LESSON_EV_CHURCH:
-        return moved(e, learner, VILLAGE_FARMYARD, VILLAGE_BLACK_BAG);
-    case LESSON_EV_BOUGHT:
-        return mine && e->kind == VILLAGE_EV_MASS_BOUGHT;
-    case LESSON_EV_PROMOTED:
-        return mine && e->kind == VILLAGE_EV_MASS_PROMOTED;
-    case LESSON_EV_MAJORITY:
-        return mine && e->kind == VILLAGE_EV_MASS_MAJORITY;
-    case LESSON_EV_TIME:
-        return mine && e->kind == VILLAGE_EV_TIME_SPENT;
-    case LESSON_EV_DIED:
-        return mine && e->kind == VILLAGE_EV_MEMBER_DIED;
-    case LESSON_EV_CHRONICLE:
-        return mine && e->kind == VILLAGE_EV_MEMBER_DIED && e->to_place == VILLAGE_CHRONICLE;
-    case LESSON_EV_PRESTIGE:
-        return mine && e->kind == VILLAGE_EV_PRESTIGE && e->amount > 0;
-    case LESSON_EV_MARKET_ENDED:
-        return e->kind == VILLAGE_EV_MARKET_DAY_ENDED;
-    case LESSON_EV_MASS_ENDED:
-        return e->kind == VILLAGE_EV_MASS_ENDED;
-    case LESSON_EV_GAME_OVER:
-        return e->kind == VILLAGE_EV_GAME_OVER;
-    default:
-        return false;
-    }
+    return want < LESSON_EV_COUNT && (shown_by(e, learner) & SHOWS(want)) != 0;
 }
 
 bool lesson_event_seen(lesson_event e, int learner, int mover, const village_events *ev,

@@ -319,17 +319,21 @@ static void assert_summary_clear_everywhere(app *a)
                     continue;
                 driver_frames(a, 1);
                 SDL_FRect panel, button;
-                assert_true(recap_shown(a, true));
-                assert_true(recap_panel(a, true, &panel));
+                assert_true(recap_shown(a->shared->game, true));
+                assert_true(recap_panel((const part_view[]){game_part_view(a)}, a->shared->game,
+                                        true, &panel));
                 assert_clear_of_the_board(a, &panel, "panel");
-                assert_true(recap_button(a, true, &button));
+                assert_true(recap_button((const part_view[]){game_part_view(a)}, a->shared->game,
+                                         true, &button));
                 assert_clear_of_the_board(a, &button, "Hide button");
                 click_rect(a, &button);
-                assert_false(recap_panel(a, true, &panel));
-                assert_true(recap_button(a, true, &button));
+                assert_false(recap_panel((const part_view[]){game_part_view(a)}, a->shared->game,
+                                         true, &panel));
+                assert_true(recap_button((const part_view[]){game_part_view(a)}, a->shared->game,
+                                         true, &button));
                 assert_clear_of_the_board(a, &button, "reopen button");
                 click_rect(a, &button);
-                assert_true(recap_shown(a, true));
+                assert_true(recap_shown(a->shared->game, true));
                 checked++;
             }
         }
@@ -370,14 +374,14 @@ static void test_since_your_last_turn(void **unused)
         village_record_replay(session_record(g->session), session_move_count(g->session), see_move,
                               &seen, NULL);
         if (seen.ai_moves == 0 || s->phase != VILLAGE_PHASE_TURN) {
-            assert_false(recap_shown(a, true) && seen.ai_moves == 0);
+            assert_false(recap_shown(a->shared->game, true) && seen.ai_moves == 0);
             continue;
         }
         driver_frames(a, 2);
-        assert_true(recap_shown(a, true));
+        assert_true(recap_shown(a->shared->game, true));
         char lines[RECAP_LINES][RECAP_LINE_MAX];
         int players[RECAP_LINES];
-        int count = recap_lines(a, human, lines, players, RECAP_LINES);
+        int count = recap_lines(g, GAME_WORDS(a), human, lines, players, RECAP_LINES);
         assert_true(count > 0);
         /* every cube an AI seat took is told on a line of that seat */
         for (int i = 0; i < seen.count; i++) {
@@ -386,8 +390,8 @@ static void test_since_your_last_turn(void **unused)
                 continue;
             char took[RECAP_LINE_MAX];
             i18n_format(&a->i18n, took, sizeof took, "log.took",
-                        (const char *const[]){name_cube_a(GAME_WORDS(a), e->b),
-                                              name_space(GAME_WORDS(a), e->a), NULL});
+                        (const char *const[]){table_name_cube_a(GAME_WORDS(a), e->b),
+                                              table_name_space(GAME_WORDS(a), e->a), NULL});
             bool told = false;
             for (int l = 0; l < count; l++)
                 told = told ||
@@ -399,7 +403,7 @@ static void test_since_your_last_turn(void **unused)
         }
         /* the outlined pieces are the ones moved, and every member moved is outlined */
         recap_mark marks[RECAP_MARKS];
-        int mark_count = recap_marks(g, human, marks, RECAP_MARKS);
+        int mark_count = table_recap_marks(&g->recap, human, marks, RECAP_MARKS);
         assert_true(mark_count > 0);
         for (int i = 0; i < mark_count; i++) {
             if (!moved_in(&seen, &marks[i]))
@@ -417,7 +421,8 @@ static void test_since_your_last_turn(void **unused)
         }
         /* the decision stays in view: its buttons and the cubes to take */
         SDL_FRect panel, button;
-        assert_true(recap_panel(a, true, &panel));
+        assert_true(
+            recap_panel((const part_view[]){game_part_view(a)}, a->shared->game, true, &panel));
         assert_true(driver_all_options_visible(a));
         for (int o = 0; o < g->choice.option_count; o++) {
             SDL_FRect target;
@@ -429,20 +434,24 @@ static void test_since_your_last_turn(void **unused)
             assert_summary_clear_everywhere(a);
         /* the log opened to full height stands in its place, and gives it back */
         click_log_button(a, LOG_BUTTON_TALL);
-        assert_false(recap_shown(a, true));
+        assert_false(recap_shown(a->shared->game, true));
         click_log_button(a, LOG_BUTTON_TALL);
-        assert_true(recap_shown(a, true));
+        assert_true(recap_shown(a->shared->game, true));
         /* hide, open again, hide: the outlines go with the panel */
-        assert_true(recap_button(a, true, &button));
+        assert_true(
+            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
         click_rect(a, &button);
-        assert_false(recap_shown(a, true));
-        assert_false(recap_panel(a, true, &panel));
-        assert_true(recap_button(a, true, &button));
+        assert_false(recap_shown(a->shared->game, true));
+        assert_false(
+            recap_panel((const part_view[]){game_part_view(a)}, a->shared->game, true, &panel));
+        assert_true(
+            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
         click_rect(a, &button);
-        assert_true(recap_shown(a, true));
-        assert_true(recap_button(a, true, &button));
+        assert_true(recap_shown(a->shared->game, true));
+        assert_true(
+            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
         click_rect(a, &button);
-        assert_false(recap_shown(a, true));
+        assert_false(recap_shown(a->shared->game, true));
         checked++;
     }
     printf("summaries checked: %d\n", checked);

@@ -22,7 +22,7 @@
 #include "render/images.h"
 #include "render/layout.h"
 #include "render/png_header.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 #include "ui/languages.h"
 #include "ui/system_language.h"
 

@@ -22,7 +22,7 @@
 #include "scenes/lesson_file.h"
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 #include "village/board.h"
 #include "village/save.h"
 

@@ -477,10 +477,10 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
             if (strcmp(opt->label, TR(&a->i18n, key)) != 0)
                 continue;
             if (opt->enabled)
-                describe_privilege(GAME_WORDS(a), stage, c->model.moves[opt->move].what, sentence,
-                                   sizeof sentence);
+                table_describe_privilege(GAME_WORDS(a), stage, c->model.moves[opt->move].what,
+                                         sentence, sizeof sentence);
             else
-                describe_privilege(GAME_WORDS(a), stage, -1, sentence, sizeof sentence);
+                table_describe_privilege(GAME_WORDS(a), stage, -1, sentence, sizeof sentence);
             const char *text = opt->enabled ? opt->detail : opt->reason;
             print_message("%s: %s\n", opt->label, text);
             assert_non_null(strstr(text, sentence));
@@ -809,9 +809,9 @@ static void test_the_well_offers_both_colours(void **unused)
     assert_int_equal(c->model.depth, 2);
     int orange = -1, pink = -1;
     for (int o = 0; o < c->option_count; o++) {
-        if (strstr(c->options[o].label, name_colour(GAME_WORDS(a), VILLAGE_ORANGE)))
+        if (strstr(c->options[o].label, table_name_colour(GAME_WORDS(a), VILLAGE_ORANGE)))
             orange = o;
-        if (strstr(c->options[o].label, name_colour(GAME_WORDS(a), VILLAGE_PINK)))
+        if (strstr(c->options[o].label, table_name_colour(GAME_WORDS(a), VILLAGE_PINK)))
             pink = o;
     }
     assert_int_equal(c->option_count, 2);
@@ -867,10 +867,10 @@ static void test_a_traveller_waits_for_his_payment(void **unused)
     assert_int_equal(c->option_count, 1);
     assert_int_equal(c->options[0].warning, TABLE_WARN_CITY_MARKED);
     char careful[240];
-    TRF(&a->i18n, careful, "warn.city_marked", name_city(GAME_WORDS(a), 0));
+    TRF(&a->i18n, careful, "warn.city_marked", table_name_city(GAME_WORDS(a), 0));
     assert_memory_equal(c->options[0].detail, careful, strlen(careful));
     char nothing[240];
-    TRF(&a->i18n, nothing, "describe.travel.no_reward", name_city(GAME_WORDS(a), 0));
+    TRF(&a->i18n, nothing, "describe.travel.no_reward", table_name_city(GAME_WORDS(a), 0));
     assert_non_null(strstr(c->options[0].detail, nothing));
     click_option(a, 0);
     assert_int_equal(session_record(game_session(a))->moves[moves].kind, VILLAGE_MOVE_TRAVEL);

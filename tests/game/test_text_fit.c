@@ -24,7 +24,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/scene.h"
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 #include "ui/widgets.h"
 
 static const char *const LANGUAGES[] = {"en", "es", "de"};
@@ -440,9 +440,9 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
         snprintf(all, sizeof all, "%s; %s; %s; %s", TR(&a.i18n, "priv.short.1"),
                  TR(&a.i18n, "priv.short.2"), TR(&a.i18n, "priv.short.3"),
                  TR(&a.i18n, "priv.short.4"));
-        move_describe(GAME_WORDS(&a), &s, &climb, detail, sizeof detail);
+        table_move_describe(GAME_WORDS(&a), &s, &climb, detail, sizeof detail);
         says_whole(&a, detail, "describe.council_up", "4", all);
-        move_describe(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
+        table_move_describe(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
         says_whole(&a, detail, "describe.council.free", "4", all);
     }
     game_close(&a);
@@ -503,17 +503,18 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
         a.settings.cube_symbols = false;
-        assert_null(strstr(name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked), cube));
+        assert_null(
+            strstr(table_name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked), cube));
         a.settings.cube_symbols = a.gfx.cube_symbols = true;
         snprintf(green, sizeof green, "%s",
-                 name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked));
+                 table_name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked));
         assert_non_null(strstr(green, cube));
-        assert_non_null(strstr(green, name_colour(GAME_WORDS(&a), 3))); /* the word stays */
+        assert_non_null(strstr(green, table_name_colour(GAME_WORDS(&a), 3))); /* the word stays */
         /* Drawn: the cube where the mark is, and nothing else changes. */
-        snprintf(body, sizeof body, "2 %s, 1 %s", name_colour(GAME_WORDS(&a), 3),
-                 name_colour(GAME_WORDS(&a), 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", table_name_colour(GAME_WORDS(&a), 3),
+                 table_name_colour(GAME_WORDS(&a), 0));
         SDL_Surface *words = tooltip_pixels(&a, body);
-        snprintf(body, sizeof body, "2 %s, 1 %s", green, name_colour(GAME_WORDS(&a), 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, table_name_colour(GAME_WORDS(&a), 0));
         SDL_Surface *with_cube = tooltip_pixels(&a, body);
         int differ, greens;
         compare_shots(with_cube, words, &differ, &greens);
@@ -530,7 +531,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
         char long_body[600] = "";
         for (int k = 0; k < 12; k++)
             snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
-                     k, name_colour_marked(GAME_WORDS(&a), k % 4, marked, sizeof marked));
+                     k, table_name_colour_marked(GAME_WORDS(&a), k % 4, marked, sizeof marked));
         float tw, th, pw, ph;
         tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
         tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);

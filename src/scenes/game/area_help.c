@@ -195,7 +195,7 @@ static void green_bag_contents(app *a, char *out, size_t size)
     char marked[96];
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
         n += (size_t)snprintf(out + n, size - n, "\n%s: %d",
-                              name_colour_marked(GAME_WORDS(a), c, marked, sizeof marked),
+                              table_name_colour_marked(GAME_WORDS(a), c, marked, sizeof marked),
                               s->green_bag[c]);
 }
 

@@ -66,7 +66,7 @@ static void draw_members(app *a, const table_look *look)
             if (!pos_member_scaled(&a->gfx, s, p, m, &x, &y, &scale))
                 continue;
             bool lying = place == VILLAGE_CHRONICLE || place == VILLAGE_GRAVE;
-            member_sprite(g, p, m, lying, name, sizeof name);
+            member_sprite(g->session, p, m, lying, name, sizeof name);
             gfx_draw_centered(&a->gfx, name, x, y, scale);
         }
 }

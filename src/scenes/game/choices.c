@@ -18,14 +18,14 @@ static void warning_text(app *a, const table_chooser *m, const table_option *t, 
     switch (t->warning) {
     case TABLE_WARN_ACTION_IDLE:
         i18n_format(&a->i18n, out, size, "warn.action_idle",
-                    (const char *const[]){name_space(GAME_WORDS(a), mv->where), NULL});
+                    (const char *const[]){table_name_space(GAME_WORDS(a), mv->where), NULL});
         break;
     case TABLE_WARN_NO_SALE:
         snprintf(out, size, "%s", TR(&a->i18n, "warn.no_sale"));
         break;
     case TABLE_WARN_CITY_MARKED:
         i18n_format(&a->i18n, out, size, "warn.city_marked",
-                    (const char *const[]){name_city(GAME_WORDS(a), mv->where), NULL});
+                    (const char *const[]){table_name_city(GAME_WORDS(a), mv->where), NULL});
         break;
     case TABLE_WARN_NO_MARKER:
         snprintf(out, size, "%s", TR(&a->i18n, "warn.no_marker"));
@@ -46,7 +46,7 @@ static void describe_option(app *a, const table_chooser *m, const table_option *
         n += (size_t)snprintf(o->detail + n, size - n, "%s\n", TR(&a->i18n, "choice.example"));
     if (n >= size)
         return;
-    move_describe(GAME_WORDS(a), &m->state, &m->moves[t->path], o->detail + n, size - n);
+    table_move_describe(GAME_WORDS(a), &m->state, &m->moves[t->path], o->detail + n, size - n);
     n = strlen(o->detail);
     if (t->ways > 1 && n < size)
         snprintf(o->detail + n, size - n, "\n\n%s", TR(&a->i18n, "choice.more"));
@@ -65,14 +65,14 @@ static void label_options(app *a)
         o->move = t->path;
         o->enabled = t->enabled;
         o->warning = t->warning;
-        step_label(GAME_WORDS(a), &m->state, &t->step, o->label, sizeof o->label);
+        table_step_label(GAME_WORDS(a), &m->state, &t->step, o->label, sizeof o->label);
         o->icon = step_icon(GAME_WORDS(a), &t->step);
         o->target = t->enabled ? t->step.target : TARGET_NONE;
         if (t->enabled)
             describe_option(a, m, t, o);
         else
-            step_unavailable_reason(GAME_WORDS(a), &m->state, &t->step, o->reason,
-                                    sizeof o->reason);
+            table_step_unavailable_reason(GAME_WORDS(a), &m->state, &t->step, o->reason,
+                                          sizeof o->reason);
     }
 }
 

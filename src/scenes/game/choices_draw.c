@@ -66,7 +66,7 @@ static void breadcrumb(app *a, char *out, size_t size)
     size_t n = 0;
     for (int k = 0; k < m->depth && n < size; k++) {
         char label[96];
-        step_label(GAME_WORDS(a), &m->state, &m->chosen[k], label, sizeof label);
+        table_step_label(GAME_WORDS(a), &m->state, &m->chosen[k], label, sizeof label);
         n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", label);
     }
     if (n < size)

@@ -27,9 +27,10 @@ static void tell_parts(app *a, const session_change *c)
     game_ui *g = a->shared->game;
     if (session_is_human(g->session, c->actor))
         g->last_human = c->actor;
-    log_events(a, &c->before, &c->events);
-    recap_note(a, c);
-    view_start_events(a, &c->events);
+    log_events(g, GAME_WORDS(a), &c->before, &c->events);
+    recap_note(g, c);
+    view_start_events(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio,
+                      &c->events);
     choices_reset(g);
     g->peek_customers = false;
     game_autosave(a);
@@ -72,9 +73,9 @@ static void undo(app *a)
     }
     view_snap(g);
     choices_reset(g);
-    recap_rebuild(a);
+    recap_rebuild(g);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
-    log_rebuild(a);
+    log_rebuild(g, GAME_WORDS(a));
     log_view_reset(g); /* the decision taken back is at the bottom */
     log_add(g, TR(&a->i18n, "log.undo"));
     game_autosave(a);
@@ -92,7 +93,7 @@ static void game_language_changed(app *a)
         return;
     board_cache_forget(a->shared->game);
     choices_resume(a); /* the steps already picked stay, told in the new words */
-    log_rebuild(a);
+    log_rebuild(a->shared->game, GAME_WORDS(a));
 }
 
 /* Appends the results button once the game is over and shown. */
@@ -146,11 +147,11 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
         else
             leave_question_open(a); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
-        view_finish(a);
+        view_finish(g);
         undo(a);
     } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(a)) {
         if (view_busy(g))
-            view_finish(a);
+            view_finish(g);
         else if (g->choice.valid && choices_confirm(a))
             play_decision(a);
     } else if (key == SDLK_F1) {
@@ -240,7 +241,7 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (log_view_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
-        view_finish(a); /* a click skips the animation */
+        view_finish(g); /* a click skips the animation */
         return;
     }
     if (!human_to_act(a))
@@ -293,7 +294,11 @@ static void game_event(app *a, const SDL_Event *e)
         on_key(a, &e->key);
         return;
     }
-    if (recap_event(a, e, human_to_act(a)))
+    part_view view = game_part_view(a);
+    recap_click summary = recap_event(&view, a->shared->game, e, human_to_act(a));
+    if (summary == RECAP_CLICK_TOGGLED)
+        audio_play(&a->audio, SOUND_CLICK);
+    if (summary != RECAP_CLICK_NONE)
         return;
     menu m;
     game_build_menu(a, &m);
@@ -318,10 +323,10 @@ static void play_forced_move(app *a, const village_move *only)
     table_path_for_move(s, only, &p);
     char step[96] = "", label[160];
     if (p.count > 0)
-        step_label(GAME_WORDS(a), s, &p.steps[p.count - 1], step, sizeof step);
+        table_step_label(GAME_WORDS(a), s, &p.steps[p.count - 1], step, sizeof step);
     if (s->phase == VILLAGE_PHASE_ACTION) /* "Skip the action" says which one */
-        snprintf(label, sizeof label, "%s \u2014 %s", name_space(GAME_WORDS(a), s->action_space),
-                 step);
+        snprintf(label, sizeof label, "%s \u2014 %s",
+                 table_name_space(GAME_WORDS(a), s->action_space), step);
     else
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
@@ -331,7 +336,7 @@ static void play_forced_move(app *a, const village_move *only)
     tell_parts(a, &c);
     g->last_human = last_human;
     char outcome[160];
-    move_outcome(GAME_WORDS(a), c.actor, &c.events, outcome, sizeof outcome);
+    table_move_outcome(GAME_WORDS(a), c.actor, &c.events, outcome, sizeof outcome);
     if (!outcome[0])
         snprintf(outcome, sizeof outcome, "%s", TR(&a->i18n, "game.forced.nothing"));
     if (g->notice_count == NOTICES_MAX) { /* the oldest goes */
@@ -350,7 +355,7 @@ static void game_update(app *a, double dt)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    view_update(a, dt);
+    view_update(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio, dt);
     autosave_update(a, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
@@ -384,10 +389,11 @@ static void game_draw(app *a)
     view_look(a->shared->game, &look);
     farmyards_draw_markers(a, &look);
     board_draw_highlights(a);
-    recap_draw_marks(a, human_to_act(a));
-    view_draw_flights(a);
+    part_view view = game_part_view(a);
+    recap_draw_marks(&view, a->shared->game, human_to_act(a));
+    view_draw_flights(&a->shared->game->anim, &view);
     panels_draw(a, human_to_act(a));
-    recap_draw(a, human_to_act(a));
+    recap_draw(&view, a->shared->game, human_to_act(a));
     menu results;
     results.count = 0;
     results_button(a, &results);

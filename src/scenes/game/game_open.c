@@ -66,7 +66,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     char line[200];
     log_add(g, TRF(&a->i18n, line, "log.started",
                    session_player_name(s, session_state(s)->start_player)));
-    view_seed_first_round(a);
+    view_seed_first_round(&g->anim, (const part_view[]){game_part_view(a)}, s, &a->audio);
     game_autosave(a);
     return true;
 }
@@ -78,8 +78,8 @@ static void adopt(app *a, game_ui *g)
 {
     g->last_human = TABLE_LEFT;
     view_snap(g);
-    log_rebuild(a);
-    recap_rebuild(a);
+    log_rebuild(g, GAME_WORDS(a));
+    recap_rebuild(g);
 }
 
 const char *game_refusal_text(const app *a, village_refusal kind)

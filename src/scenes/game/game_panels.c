@@ -179,12 +179,14 @@ static void draw_scores(app *a, bool deciding)
 {
     game_ui *g = a->shared->game;
     const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
-    if (!r || recap_shown(a, deciding))
+    if (!r || recap_shown(g, deciding))
         return;
     int players = session_record(g->session)->num_players;
     float pitch = 30;
     SDL_FRect reopen;
-    if (recap_button(a, deciding, &reopen) && r->y + 48 + pitch * (float)players > reopen.y - 2)
+    part_view view = game_part_view(a);
+    if (recap_button(&view, g, deciding, &reopen) &&
+        r->y + 48 + pitch * (float)players > reopen.y - 2)
         pitch = (reopen.y - 2 - (r->y + 48)) / (float)players;
     static const char *const icons[8] = {
         "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",

@@ -14,19 +14,15 @@
 #include "scenes/game/session.h"
 #include "scenes/rules/rules_book.h"
 #include "table/table.h"
+#include "table/log.h"
+#include "table/recap.h"
+#include "table/words.h"
 #include "village/ai.h"
 #include "village/analyse.h"
 #include "village/board.h"
 #include "village/save.h"
 #include "village/village.h"
 
-/* The table's words: the catalogue, and whether a colour is named with its
- * cube's symbol (colour-blind mode). The parts that only put things into
- * words take this and the state, never the app. */
-typedef struct table_words {
-    const i18n *cat;
-    bool cube_symbols;
-} table_words;
 /* The words of the app's catalogue and settings, for a call made where the
  * app is at hand (game.c's callbacks). */
 #define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
@@ -48,20 +44,12 @@ part_view game_part_view(app *a);
 enum {
     STEP_MAX = TABLE_STEP_MAX,
     STEP_KEY_MAX = TABLE_KEY_MAX,
-    LOG_LINES = 160,
-    LOG_LINE_MAX = 240,
     FLIGHTS_MAX = 48,
     OPTIONS_MAX = 64,
-    /* An option's hover text; a move's description and each of its parts are
-     * built in buffers of this size, so none is cut before the tooltip. */
-    DETAIL_MAX = 640,
+    DETAIL_MAX = TABLE_DETAIL_MAX, /* an option's hover text (table/words.h) */
     NOTICES_MAX = 4,
     NOTICE_MAX = 240,
     HINT_LINE_MAX = 320,
-    RECAP_EVENTS = 96,
-    RECAP_LINES = 12,
-    RECAP_LINE_MAX = 320,
-    RECAP_MARKS = 48,
     LESSON_LINE_MAX = 400,
 };
 
@@ -69,7 +57,7 @@ enum {
 enum { TABLE_LEFT = -2 };
 
 /* A step of a move as the scene shows it: the model's step (src/table)
- * labelled in the player's language (move_steps.c). */
+ * labelled in the player's language (table/words.h) with its icon (move_steps.c). */
 typedef struct choice_step {
     char key[STEP_KEY_MAX]; /* table_step_key: the step's whole identity */
     char label[96];
@@ -95,7 +83,7 @@ typedef struct choice_option {
 } choice_option;
 
 /* The step-by-step choice of a move: the model (src/table) and its options
- * in words (choices.c; unavailable.c words why an option is disabled). */
+ * in words (choices.c; table/words.h says why an option is disabled). */
 typedef struct chooser {
     table_chooser model;
     choice_option options[OPTIONS_MAX]; /* model.options, labelled */
@@ -144,47 +132,7 @@ typedef struct hover_state {
     bool tip_closed;        /* an animation closed the area help */
 } hover_state;
 
-/* The small picture at the start of a log line, from the game's own sprites
- * (log_view.c draws it; a cube through gfx_cube_sprite, so colour-blind
- * symbols show). */
-typedef enum log_icon {
-    LOG_ICON_NONE,
-    LOG_ICON_CUBE, /* the colour is the line's 'colour' */
-    LOG_ICON_WELL,
-    LOG_ICON_BIRTH,
-    LOG_ICON_DEATH,
-    LOG_ICON_COIN,
-    LOG_ICON_GRAIN,
-    LOG_ICON_TIME,
-    LOG_ICON_PRESTIGE,
-    LOG_ICON_HARVEST,
-    LOG_ICON_CRAFTS,
-    LOG_ICON_TRAVEL,
-    LOG_ICON_CHURCH,
-    LOG_ICON_COUNCIL,
-    LOG_ICON_MARKET,
-    LOG_ICON_BAG, /* the green bag: cubes drawn onto the spaces */
-    LOG_ICON_KINDS
-} log_icon;
-
-/* A log line is a round's heading (the round, the mass, the end), a turn's
- * heading in its seat's colour, or a line told under the last heading. */
-typedef enum log_kind { LOG_TOLD, LOG_ROUND, LOG_TURN } log_kind;
-
-typedef struct log_line {
-    char text[LOG_LINE_MAX];
-    signed char kind;   /* log_kind */
-    signed char turn;   /* the seat whose turn the line is in (its heading's), -1 none */
-    signed char icon;   /* log_icon */
-    signed char colour; /* the cube's colour, for LOG_ICON_CUBE */
-} log_line;
-
-/* The log's lines (game_log.c). */
-typedef struct log_lines {
-    log_line lines[LOG_LINES];
-    int count;
-    int turn; /* the seat whose turn new lines are told under, -1 none */
-} log_lines;
+/* The log's lines are the table model's (table/log.h); game_log.c keeps them. */
 
 /* The log panel's scrolling (log_view.c). */
 typedef struct log_panel {
@@ -235,31 +183,9 @@ typedef struct hint_panel {
     size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
 } hint_panel;
 
-/* What the other seats did since one human's last move (recap.c): the events
- * worth telling, kept as events so the words follow a language change. */
-typedef struct seat_recap {
-    village_event events[RECAP_EVENTS];
-    int count;
-    bool hidden; /* the person closed it: only the button to open it again shows */
-} seat_recap;
+/* "Since your last turn" (turn_recap, recap_mark) is the table model's
+ * (table/recap.h); recap.c keeps it, lays it out and draws it. */
 
-/* The "since your last turn" summary of every human seat (recap.c). */
-typedef struct turn_recap {
-    seat_recap seats[VILLAGE_MAX_PLAYERS];
-} turn_recap;
-
-/* A piece the summary outlines on the board in its seat's colour. */
-typedef enum recap_mark_kind {
-    RECAP_MARK_MEMBER, /* 'what' is the member */
-    RECAP_MARK_CUBES,  /* the cube colour on the seat's farmyard */
-    RECAP_MARK_GOOD,   /* the good on the seat's farmyard */
-    RECAP_MARK_CITY    /* the seat's marker in this city */
-} recap_mark_kind;
-
-typedef struct recap_mark {
-    recap_mark_kind kind;
-    int player, what;
-} recap_mark;
 /* The guide of a lesson (lesson.c): the lesson's script, what the learner
  * did so far and what the guide says of it. */
 typedef struct lesson_guide {
@@ -339,15 +265,17 @@ typedef struct table_look {
     float time_space; /* where it is then */
 } table_look;
 
-/* game_view.c */
+/* game_view.c: the animation writes its part (anim_view), following the
+ * session's state, and plays its sounds */
 void view_snap(game_ui *g);
 /* The first round's cubes fly out of the green bag, as at a real table. */
-void view_seed_first_round(app *a);
-void view_start_events(app *a, const village_events *ev);
-void view_update(app *a, double dt);
+void view_seed_first_round(anim_view *v, const part_view *pv, const session *s, audio *sound);
+void view_start_events(anim_view *v, const part_view *pv, const session *s, audio *sound,
+                       const village_events *ev);
+void view_update(anim_view *v, const part_view *pv, const session *s, audio *sound, double dt);
 bool view_busy(const game_ui *g);
-void view_finish(app *a);
-void view_draw_flights(app *a);
+void view_finish(game_ui *g); /* the animation skipped: the table as it stands */
+void view_draw_flights(const anim_view *v, const part_view *pv);
 /* The table as the animation shows it now. */
 void view_look(const game_ui *g, table_look *out);
 
@@ -394,7 +322,7 @@ void farmyards_draw_boards(app *a);
 
 /* sprites.c */
 const char *cube_sprite(const table_words *w, int colour);
-void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
+void member_sprite(const session *s, int player, int member, bool lying, char *out, size_t size);
 
 /* board_hit.c */
 int board_hit(app *a, float x, float y);
@@ -411,25 +339,10 @@ bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
 /* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
 bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
-/* move_steps.c: the model's steps in words */
+/* move_steps.c: the model's steps as shown, labelled (table/words.h) and with their icons */
 void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
                     move_path *out);
-void step_label(const table_words *w, const village_state *s, const table_step *step, char *out,
-                size_t size);
 const char *step_icon(const table_words *w, const table_step *step);
-/* move_describe.c */
-void move_describe(const table_words *w, const village_state *s, const village_move *m, char *out,
-                   size_t size);
-/* What a council privilege does and costs, in one sentence (R-CNC-2); 'good'
- * for stage 3, or -1 for any good. */
-void describe_privilege(const table_words *w, int stage, int good, char *out, size_t size);
-/* What a move that happened did to one player, on one line: "−2 time, +1 pink";
- * empty when nothing of theirs changed. */
-void move_outcome(const table_words *w, int player, const village_events *ev, char *out,
-                  size_t size);
-/* unavailable.c: why the rules do not allow a step now (its option shown disabled). */
-void step_unavailable_reason(const table_words *w, const village_state *s, const table_step *step,
-                             char *out, size_t size);
 
 /* choices.c */
 void choices_rebuild(app *a);
@@ -459,12 +372,15 @@ void choices_draw(app *a);
 float choices_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char *const args[3],
                          float width, char *out, size_t size);
 
-/* game_log.c */
-void log_events(app *a, const village_state *before, const village_events *ev);
+/* game_log.c: the log's lines (table/log.h) told from the session, a
+ * scrolled-up panel kept in place as lines arrive */
+/* The session's seats as the table model names them. */
+table_seats game_table_seats(const session *s);
+void log_events(game_ui *g, const table_words *w, const village_state *before,
+                const village_events *ev);
 void log_add(game_ui *g, const char *line); /* a plain line, in the current turn's group */
-void log_add_line(game_ui *g, const char *text, log_kind kind, int turn, log_icon icon, int colour);
 /* The log told again from the record's moves (after Continue or an undo). */
-void log_rebuild(app *a);
+void log_rebuild(game_ui *g, const table_words *w);
 
 /* log_view.c: the log panel with its scrollbar */
 void log_view_draw(app *a);
@@ -534,24 +450,27 @@ void hint_draw(app *a);
 void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
 
 /* recap.c: "since your last turn": what the other seats did since a human's
- * last move, told when that human's decision starts (deciding: a human is to
- * act and nothing is moving), with the pieces they moved outlined. */
-void recap_note(app *a, const session_change *c); /* a move was played */
-void recap_rebuild(app *a); /* told again from the record (a game continued, an undo) */
-bool recap_shown(const app *a, bool deciding); /* the summary is open now */
+ * last move (the table model's, table/recap.h), shown when that human's
+ * decision starts (deciding: a human is to act and nothing is moving), with
+ * the pieces they moved outlined. */
+void recap_note(game_ui *g, const session_change *c); /* a move was played */
+void recap_rebuild(game_ui *g); /* told again from the record (a game continued, an undo) */
+bool recap_shown(const game_ui *g, bool deciding); /* the summary is open now */
 /* Its lines ("Bruno took a pink cube from Crafts and made a plough.") and
  * the seat each is about; returns how many. */
-int recap_lines(app *a, int seat, char out[][RECAP_LINE_MAX], int players[], int max);
-/* The pieces it outlines, each once; returns how many. */
-int recap_marks(const game_ui *g, int seat, recap_mark out[], int max);
+int recap_lines(const game_ui *g, const table_words *w, int seat, char out[][RECAP_LINE_MAX],
+                int players[], int max);
 /* The open panel: in the projected scores' frame, off the board. */
-bool recap_panel(app *a, bool deciding, SDL_FRect *out);
+bool recap_panel(const part_view *v, const game_ui *g, bool deciding, SDL_FRect *out);
 /* The summary's button: "Hide" on the open summary, "Since your last turn"
  * to open it again once hidden. False when neither shows. */
-bool recap_button(app *a, bool deciding, SDL_FRect *out);
-bool recap_event(app *a, const SDL_Event *e, bool deciding);
-void recap_draw_marks(app *a, bool deciding);
-void recap_draw(app *a, bool deciding);
+bool recap_button(const part_view *v, const game_ui *g, bool deciding, SDL_FRect *out);
+/* What a click did to the summary: nothing, taken (on its panel, not for the
+ * board under it), or opened/hidden it (the caller plays the click). */
+typedef enum recap_click { RECAP_CLICK_NONE, RECAP_CLICK_TAKEN, RECAP_CLICK_TOGGLED } recap_click;
+recap_click recap_event(const part_view *v, game_ui *g, const SDL_Event *e, bool deciding);
+void recap_draw_marks(const part_view *v, const game_ui *g, bool deciding);
+void recap_draw(const part_view *v, const game_ui *g, bool deciding);
 /* lesson.c: the guide of a lesson ("Learn to play") */
 void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain);
 bool lesson_active(const game_ui *g);
@@ -581,18 +500,5 @@ int viewer_seat(const game_ui *g);
  * one person at the table; at a hot seat only those of the person holding
  * it, nobody's while a table left for the title waits to be claimed. */
 int viewer_undo_holder(const game_ui *g);
-
-/* names.c: catalogue names shared by log, steps and panels */
-const char *name_colour(const table_words *w, int colour);
-/* The colour's name, and in colour-blind mode its cube after it, drawn with
- * its symbol ("green" and the cube marked with a plus: gfx_cube_mark). For
- * help, tooltips and notes; the text is written in out when marked. */
-const char *name_colour_marked(const table_words *w, int colour, char *out, size_t size);
-const char *name_cube_a(const table_words *w, int colour); /* "an orange cube": with its article */
-const char *name_good_a(const table_words *w, int good);   /* "an ox" */
-const char *name_space(const table_words *w, int space);
-const char *name_good(const table_words *w, int good);
-const char *name_building(const table_words *w, int building);
-const char *name_city(const table_words *w, int city);
 
 #endif

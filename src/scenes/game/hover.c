@@ -23,8 +23,9 @@ void hover_update(app *a, bool can_act)
         lesson_active(g) && lesson_box(a, &guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
     g->hover.target = can_act && !on_guide ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
     SDL_FRect summary; /* it stands over the scores, which it hides */
+    part_view view = game_part_view(a);
     bool on_summary =
-        recap_panel(a, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
+        recap_panel(&view, g, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
     if (g->choice.hover < 0 && !on_summary && !on_guide)
         board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
     if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {

@@ -36,7 +36,7 @@ void game_move_label(app *a, const village_state *before, const village_move *m,
         n = w < 0 ? n : n + (size_t)w;
     }
     if (!out[0])
-        move_describe(GAME_WORDS(a), before, m, out, size);
+        table_move_describe(GAME_WORDS(a), before, m, out, size);
 }
 
 /* The points a reason's value stands for, where the wording names them. */
@@ -71,11 +71,11 @@ void game_reason_text(app *a, int code, int value, char *out, size_t size)
         return;
     }
     if (code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
-        snprintf(filled, sizeof filled, "%s", name_building(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", table_name_building(GAME_WORDS(a), value));
     else if (code == VILLAGE_REASON_MAKES_GOOD)
-        snprintf(filled, sizeof filled, "%s", name_good(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", table_name_good(GAME_WORDS(a), value));
     else if (code == VILLAGE_REASON_TAKES_ACTION)
-        snprintf(filled, sizeof filled, "%s", name_space(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", table_name_space(GAME_WORDS(a), value));
     else
         snprintf(filled, sizeof filled, "%d", value);
     i18n_format(&a->i18n, out, size, key, (const char *const[]){filled, points, NULL});

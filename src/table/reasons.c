@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "table/words.h"
+#include "village/board.h"
 
 /* "1 horse, 2 grain": what a customer asks for, or (missing) what the
  * market's actor lacks of it. */
@@ -21,7 +22,7 @@ static void wants_text(const table_words *w, const village_state *s, int tile, b
         int count = missing ? want - have : want;
         if (count <= 0)
             continue;
-        const char *what = g < VILLAGE_GOODS ? name_good(w, g) : TR(w->cat, "word.grain");
+        const char *what = g < VILLAGE_GOODS ? table_name_good(w, g) : TR(w->cat, "word.grain");
         n += (size_t)snprintf(out + n, size - n, "%s%d %s", n ? ", " : "", count, what);
     }
 }
@@ -53,7 +54,7 @@ static void privilege_reason(const table_words *w, const village_state *s, int s
                  TR(w->cat, stage == 1   ? "reason.privilege.marker"
                             : stage == 2 ? "reason.privilege.supply"
                                          : "reason.privilege.coin"));
-    describe_privilege(w, stage, -1, does, sizeof does);
+    table_describe_privilege(w, stage, -1, does, sizeof does);
     snprintf(out, size, "%s\n%s", why, does);
 }
 
@@ -82,8 +83,8 @@ static const char *plain_reason(int kind)
     }
 }
 
-void step_unavailable_reason(const table_words *w, const village_state *s, const table_step *step,
-                             char *out, size_t size)
+void table_step_unavailable_reason(const table_words *w, const village_state *s,
+                                   const table_step *step, char *out, size_t size)
 {
     char key[40];
     const char *plain = plain_reason(step->kind);
@@ -100,8 +101,8 @@ void step_unavailable_reason(const table_words *w, const village_state *s, const
     } else if (step->kind == TABLE_STEP_ONE_CUBE || step->kind == TABLE_STEP_FIRST_CUBE ||
                step->kind == TABLE_STEP_SECOND_CUBE) {
         char marked[96];
-        i18n_format(
-            w->cat, out, size, "reason.cube.none",
-            (const char *const[]){name_colour_marked(w, step->a, marked, sizeof marked), NULL});
+        i18n_format(w->cat, out, size, "reason.cube.none",
+                    (const char *const[]){
+                        table_name_colour_marked(w, step->a, marked, sizeof marked), NULL});
     }
 }

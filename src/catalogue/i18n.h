@@ -1,7 +1,7 @@
 /* The string catalogue: every visible text comes from assets/i18n/<lang>.txt,
  * lines "key = value". Values may hold {1}..{9}, filled by i18n_format. */
-#ifndef VILLAGE_UI_I18N_H
-#define VILLAGE_UI_I18N_H
+#ifndef VILLAGE_CATALOGUE_I18N_H
+#define VILLAGE_CATALOGUE_I18N_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,6 +1,6 @@
 /* The string catalogues (assets/i18n/<language>.txt): "key = value" lines
  * looked up by key, with a warning for anything else. */
-#include "ui/i18n.h"
+#include "catalogue/i18n.h"
 
 #include <stdio.h>
 #include <stdlib.h>

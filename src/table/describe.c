@@ -1,10 +1,12 @@
 /* What a move costs and gives, for hover text: the move is tried on a copy of
  * the state and the mover's own changes are summed, stopping before anything
  * hidden would be revealed (a bag draw, a new customer). */
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "table/words.h"
+#include "village/board.h"
 
 typedef struct tally {
     int cubes[VILLAGE_CUBE_COLOURS];
@@ -13,51 +15,142 @@ typedef struct tally {
     int goods[VILLAGE_GOODS];
 } tally;
 
+/* What an event adds to its player's tally. */
+static void add_cube_taken(tally *t, const village_event *e)
+{
+    t->cubes[e->b] += e->b == VILLAGE_PLAGUE ? 0 : 1;
+}
+
+static void add_cubes_paid(tally *t, const village_event *e)
+{
+    t->cubes[e->a] -= e->amount;
+}
+
+static void add_cubes_gained(tally *t, const village_event *e)
+{
+    t->cubes[e->a] += e->amount;
+}
+
+static void add_coins(tally *t, const village_event *e)
+{
+    t->coins += e->amount;
+}
+
+static void add_grain(tally *t, const village_event *e)
+{
+    t->grain += e->amount;
+}
+
+/* The grain for a step up the church is only in the event's amount. */
+static void add_promotion(tally *t, const village_event *e)
+{
+    t->grain -= e->amount;
+}
+
+static void add_good(tally *t, const village_event *e)
+{
+    t->goods[e->a] += e->amount;
+}
+
+static void add_time(tally *t, const village_event *e)
+{
+    t->time += e->amount;
+}
+
+static void add_prestige(tally *t, const village_event *e)
+{
+    t->prestige += e->amount;
+}
+
+static void add_death(tally *t, const village_event *e)
+{
+    (void)e;
+    t->deaths++;
+}
+
+static void add_customer(tally *t, const village_event *e)
+{
+    t->customer_points = village_board_data.customers[e->b % VILLAGE_CUSTOMERS].points;
+}
+
+/* Whether an event would tell what is hidden (a bag draw, a new customer):
+ * a description tried on a copy stops before it. */
+static bool always_reveals(const village_event *e)
+{
+    (void)e;
+    return true;
+}
+
+static bool from_the_pile(const village_event *e)
+{
+    return e->from_place == 0;
+}
+
+/* What each kind of event does to a description, one row per kind in the
+ * enum's order (village.h): a new kind fails the build below until it has
+ * its row. */
+typedef struct describe_row {
+    int kind;
+    void (*add)(tally *t, const village_event *e); /* its player's costs and gains, or NULL */
+    bool (*reveals)(const village_event *e);       /* NULL: never */
+} describe_row;
+
+static const describe_row ROWS[] = {
+    {VILLAGE_EV_ROUND_STARTED, NULL, NULL},
+    {VILLAGE_EV_START_PLAYER_CHANGED, NULL, NULL},
+    {VILLAGE_EV_CUBES_TO_BAG, NULL, NULL},
+    {VILLAGE_EV_CUBE_SEEDED, NULL, always_reveals},
+    {VILLAGE_EV_CUBE_TAKEN, add_cube_taken, NULL},
+    {VILLAGE_EV_WELL_USED, NULL, NULL},
+    {VILLAGE_EV_ACTION_CHOSEN, NULL, NULL},
+    {VILLAGE_EV_ACTION_SKIPPED, NULL, NULL},
+    {VILLAGE_EV_CUBES_PAID, add_cubes_paid, NULL},
+    {VILLAGE_EV_CUBES_GAINED, add_cubes_gained, NULL},
+    {VILLAGE_EV_COINS_CHANGED, add_coins, NULL},
+    {VILLAGE_EV_GRAIN_CHANGED, add_grain, NULL},
+    {VILLAGE_EV_GOOD_CHANGED, add_good, NULL},
+    {VILLAGE_EV_TIME_SPENT, add_time, NULL},
+    {VILLAGE_EV_BRIDGE_CROSSED, add_death, NULL},
+    {VILLAGE_EV_MEMBER_MOVED, NULL, NULL},
+    {VILLAGE_EV_MEMBER_DIED, NULL, NULL},
+    {VILLAGE_EV_PRESTIGE, add_prestige, NULL},
+    {VILLAGE_EV_MARKER_PLACED, NULL, NULL},
+    {VILLAGE_EV_NEXT_START_TAKEN, NULL, NULL},
+    {VILLAGE_EV_MARKET_DAY_STARTED, NULL, NULL},
+    {VILLAGE_EV_CUSTOMER_SERVED, add_customer, NULL},
+    {VILLAGE_EV_MARKET_PASSED, NULL, NULL},
+    {VILLAGE_EV_MARKET_DAY_ENDED, NULL, NULL},
+    {VILLAGE_EV_CUSTOMER_MOVED, NULL, from_the_pile},
+    {VILLAGE_EV_MASS_STARTED, NULL, NULL},
+    {VILLAGE_EV_MASS_BOUGHT, NULL, NULL},
+    {VILLAGE_EV_MASS_DRAWN, NULL, always_reveals},
+    {VILLAGE_EV_MASS_PROMOTED, add_promotion, NULL},
+    {VILLAGE_EV_MASS_MAJORITY, NULL, NULL},
+    {VILLAGE_EV_MASS_ENDED, NULL, NULL},
+    {VILLAGE_EV_END_TRIGGERED, NULL, NULL},
+    {VILLAGE_EV_FINAL_ACTION, NULL, NULL},
+    {VILLAGE_EV_GAME_OVER, NULL, NULL},
+};
+_Static_assert(sizeof ROWS / sizeof ROWS[0] == VILLAGE_EV_KINDS,
+               "every event kind needs its row in the description's table");
+
+static const describe_row *row_of(const village_event *e)
+{
+    assert(e->kind < VILLAGE_EV_KINDS && ROWS[e->kind].kind == e->kind); /* rows in order */
+    return &ROWS[e->kind];
+}
+
 static bool reveals(const village_event *e)
 {
-    return e->kind == VILLAGE_EV_CUBE_SEEDED || e->kind == VILLAGE_EV_MASS_DRAWN ||
-           (e->kind == VILLAGE_EV_CUSTOMER_MOVED && e->from_place == 0);
+    const describe_row *row = row_of(e);
+    return row->reveals && row->reveals(e);
 }
 
 static void add_event(tally *t, const village_event *e)
 {
-    switch (e->kind) {
-    case VILLAGE_EV_CUBE_TAKEN:
-        t->cubes[e->b] += e->b == VILLAGE_PLAGUE ? 0 : 1;
-        break;
-    case VILLAGE_EV_CUBES_PAID:
-        t->cubes[e->a] -= e->amount;
-        break;
-    case VILLAGE_EV_CUBES_GAINED:
-        t->cubes[e->a] += e->amount;
-        break;
-    case VILLAGE_EV_COINS_CHANGED:
-        t->coins += e->amount;
-        break;
-    case VILLAGE_EV_GRAIN_CHANGED:
-        t->grain += e->amount;
-        break;
-    case VILLAGE_EV_MASS_PROMOTED: /* the grain for the step is only in the event's amount */
-        t->grain -= e->amount;
-        break;
-    case VILLAGE_EV_GOOD_CHANGED:
-        t->goods[e->a] += e->amount;
-        break;
-    case VILLAGE_EV_TIME_SPENT:
-        t->time += e->amount;
-        break;
-    case VILLAGE_EV_PRESTIGE:
-        t->prestige += e->amount;
-        break;
-    case VILLAGE_EV_BRIDGE_CROSSED:
-        t->deaths++;
-        break;
-    case VILLAGE_EV_CUSTOMER_SERVED:
-        t->customer_points = village_board_data.customers[e->b % VILLAGE_CUSTOMERS].points;
-        break;
-    default:
-        break;
-    }
+    const describe_row *row = row_of(e);
+    if (row->add)
+        row->add(t, e);
 }
 
 static void put_part(char *out, size_t size, size_t *n, int amount, const char *what)
@@ -76,7 +169,8 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
     char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (t->cubes[c] * sign > 0)
-            put_part(out, size, &n, t->cubes[c], name_colour_marked(w, c, marked, sizeof marked));
+            put_part(out, size, &n, t->cubes[c],
+                     table_name_colour_marked(w, c, marked, sizeof marked));
     if (t->coins * sign > 0)
         put_part(out, size, &n, t->coins,
                  TR(w->cat, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
@@ -84,7 +178,7 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
         put_part(out, size, &n, t->grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (t->goods[g] * sign > 0)
-            put_part(out, size, &n, t->goods[g], name_good(w, g));
+            put_part(out, size, &n, t->goods[g], table_name_good(w, g));
     if (sign < 0)
         put_part(out, size, &n, t->time, TR(w->cat, "word.time"));
     if (sign > 0)
@@ -147,13 +241,14 @@ static void privileges_up_to(const table_words *w, int stage, char *out, size_t 
 
 /* What a privilege does and costs, in a sentence (R-CNC-2); any good of
  * stage 3 when 'good' is negative. */
-void describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
+void table_describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
 {
     char key[32];
     snprintf(key, sizeof key, "describe.privilege.%d%s", stage,
              stage == 3 && good < 0 ? ".any" : "");
-    i18n_format(w->cat, out, size, key,
-                (const char *const[]){stage == 3 && good >= 0 ? name_good_a(w, good) : "", NULL});
+    i18n_format(
+        w->cat, out, size, key,
+        (const char *const[]){stage == 3 && good >= 0 ? table_name_good_a(w, good) : "", NULL});
 }
 
 /* Where the mover's member goes, in words: born, trained, enters the council … */
@@ -171,10 +266,10 @@ static void member_effect(const table_words *w, const village_event *e, const vi
         break;
     case VILLAGE_CRAFT:
         i18n_format(w->cat, out, size, "describe.trained",
-                    (const char *const[]){name_building(w, e->to_spot), NULL});
+                    (const char *const[]){table_name_building(w, e->to_spot), NULL});
         break;
     case VILLAGE_COUNCIL_CHAMBER: {
-        char privileges[DETAIL_MAX];
+        char privileges[TABLE_DETAIL_MAX];
         snprintf(n, sizeof n, "%d", e->to_spot + 1);
         privileges_up_to(w, e->to_spot + 1, privileges, sizeof privileges);
         i18n_format(w->cat, out, size,
@@ -189,7 +284,7 @@ static void member_effect(const table_words *w, const village_event *e, const vi
             marked = marked || (ev->items[i].kind == VILLAGE_EV_MARKER_PLACED &&
                                 ev->items[i].player == e->player);
         i18n_format(w->cat, out, size, marked ? "describe.travel" : "describe.travel.no_reward",
-                    (const char *const[]){name_city(w, e->to_spot), NULL});
+                    (const char *const[]){table_name_city(w, e->to_spot), NULL});
         break;
     }
     case VILLAGE_BLACK_BAG:
@@ -207,12 +302,12 @@ static void describe_effect(const table_words *w, const village_state *s, const 
 {
     size_t n = 0;
     out[0] = '\0';
-    char line[DETAIL_MAX], space_key[48];
+    char line[TABLE_DETAIL_MAX], space_key[48];
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL) {
         int space = m->where;
         snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
         if (m->kind == VILLAGE_MOVE_WELL)
-            TRF(w->cat, line, "describe.well", name_space(w, space));
+            TRF(w->cat, line, "describe.well", table_name_space(w, space));
         else if (m->what == VILLAGE_PLAGUE)
             snprintf(line, sizeof line, "%s", TR(w->cat, "describe.plague"));
         else
@@ -222,7 +317,7 @@ static void describe_effect(const table_words *w, const village_state *s, const 
         return;
     }
     if (m->kind == VILLAGE_MOVE_PRIVILEGE) {
-        describe_privilege(w, m->where, m->what, out, size);
+        table_describe_privilege(w, m->where, m->what, out, size);
         return;
     }
     if (m->kind == VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
@@ -232,7 +327,7 @@ static void describe_effect(const table_words *w, const village_state *s, const 
             if (mb->place == VILLAGE_COUNCIL_CHAMBER && mb->spot + 1 > stage)
                 stage = mb->spot + 1;
         }
-        char n_stage[8], privileges[DETAIL_MAX];
+        char n_stage[8], privileges[TABLE_DETAIL_MAX];
         snprintf(n_stage, sizeof n_stage, "%d", stage);
         privileges_up_to(w, stage, privileges, sizeof privileges);
         i18n_format(w->cat, out, size, "describe.council.free",
@@ -259,8 +354,8 @@ static void describe_effect(const table_words *w, const village_state *s, const 
     }
 }
 
-void move_describe(const table_words *w, const village_state *s, const village_move *m, char *out,
-                   size_t size)
+void table_move_describe(const table_words *w, const village_state *s, const village_move *m,
+                         char *out, size_t size)
 {
     village_state copy = *s;
     village_events ev;
@@ -278,7 +373,7 @@ void move_describe(const table_words *w, const village_state *s, const village_m
     for (int i = 0; i < ev.count && !reveals(&ev.items[i]); i++)
         if (ev.items[i].player == s->actor)
             add_event(&t, &ev.items[i]);
-    char costs[160], gains[160], effect[DETAIL_MAX];
+    char costs[160], gains[160], effect[TABLE_DETAIL_MAX];
     list_side(w, &t, -1, costs, sizeof costs);
     list_side(w, &t, 1, gains, sizeof gains);
     describe_effect(w, s, m, &ev, effect, sizeof effect);
@@ -307,8 +402,8 @@ static void put_signed(char *out, size_t size, size_t *n, int amount, const char
                            amount < 0 ? "\u2212" : "+", amount < 0 ? -amount : amount, what);
 }
 
-void move_outcome(const table_words *w, int player, const village_events *ev, char *out,
-                  size_t size)
+void table_move_outcome(const table_words *w, int player, const village_events *ev, char *out,
+                        size_t size)
 {
     tally t;
     memset(&t, 0, sizeof t);
@@ -321,12 +416,13 @@ void move_outcome(const table_words *w, int player, const village_events *ev, ch
     put_signed(out, size, &n, -t.time, TR(w->cat, "word.time"));
     char marked[96];
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
-        put_signed(out, size, &n, t.cubes[c], name_colour_marked(w, c, marked, sizeof marked));
+        put_signed(out, size, &n, t.cubes[c],
+                   table_name_colour_marked(w, c, marked, sizeof marked));
     put_signed(out, size, &n, t.coins,
                TR(w->cat, t.coins == 1 || t.coins == -1 ? "word.coin" : "word.coins"));
     put_signed(out, size, &n, t.grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
-        put_signed(out, size, &n, t.goods[g], name_good(w, g));
+        put_signed(out, size, &n, t.goods[g], table_name_good(w, g));
     put_signed(out, size, &n, t.prestige, TR(w->cat, "word.prestige"));
     if (t.deaths > 0 && n < size)
         snprintf(out + n, size - n, "%s%s", n ? "; " : "", TR(w->cat, "describe.death"));
