@@ -18,7 +18,7 @@
 #include "app/paths.h"
 #include "app/screenshot.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "testkit_rng.h"
 #include "tools/tools.h"

@@ -8,12 +8,21 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
+/* The session's wall clock (session_ai_timing), from SDL's counter:
+ * mingw-w64's C runtime has no C11 timespec_get. */
+static double wall_seconds(void)
+{
+    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
 static game_ui *new_game_ui(session *s)
 {
     game_ui *g = calloc(1, sizeof *g);
     if (!g)
         return NULL;
     g->session = s;
+    /* The game's AI thinks on every core (docs/ai.md). */
+    session_set_host(s, &(session_host){.threads = SDL_GetCPUCount(), .seconds = wall_seconds});
     choices_reset(g);
     hover_reset(g);
     hint_forget(g);

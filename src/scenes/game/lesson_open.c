@@ -74,19 +74,6 @@ static bool place_is_lessons(const village_record *r, const lesson *l, char *why
     return true;
 }
 
-/* The guide hears the kept moves again, so it says what it said when the
- * lesson was left. */
-static bool hear_again(void *ctx, size_t index, const village_state *before, const village_move *m,
-                       const village_events *ev, const village_state *after)
-{
-    (void)m;
-    lesson_guide *lg = ctx;
-    session_change c = {.before = *before, .actor = before->actor, .events = *ev};
-    (void)index;
-    lesson_hear(lg, &c, after);
-    return true;
-}
-
 /* The kept place of lesson l, as a session, or NULL with the reason (also
  * NULL with why "" when nothing is kept). */
 static session *kept_place(app *a, const lesson *l, char *why, size_t size)
@@ -166,13 +153,14 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
         return false;
     }
     game_ui *g = a->shared->game;
-    lesson_begin(g, &l, n, list.count, chain);
+    lesson_begin(&g->lesson, &l, n, list.count, chain);
     /* Only the guided game keeps its place (game_autosave writes it). */
     if (chain && app_may_write_prefs(a))
         app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
-        const village_record *r = session_record(s);
-        village_record_replay(r, r->move_count, hear_again, &g->lesson, NULL);
+        /* The guide hears the kept moves again: it says what it said when
+         * the lesson was left. */
+        lesson_hear_record(&g->lesson, session_record(s));
     } else if (place_why[0]) {
         /* The lesson is not lost for a damaged place: it starts over, and says why. */
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "lesson.place_lost"));
