@@ -1,5 +1,6 @@
 /* Seats as sources of moves (src/session/seat.h), without SDL: an AI seat
- * answers on its own, a person's seat waits for the decision handed in, a
+ * answers on its own and takes no decision from the table, a person's seat
+ * waits for the decision handed in, a
  * source that answers an illegal move is refused with nothing changed, and
  * every source sees the game with the hidden draws re-dealt (never the real pile order
  * or generator) and hears each move and undo. */
@@ -153,7 +154,7 @@ static void test_an_ai_answer_waits_for_the_pace(void **unused)
 static void test_a_persons_seat_waits_for_the_decision(void **unused)
 {
     (void)unused;
-    session *s = new_session(VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_AI);
+    session *s = new_session(VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_HUMAN);
     session_change c;
     for (int i = 0; i < 100; i++)
         assert_int_equal(session_play(s, 10.0, 0.0, &c), SESSION_WAITING);
@@ -167,11 +168,18 @@ static void test_a_persons_seat_waits_for_the_decision(void **unused)
     assert_int_equal(c.actor, 0);
     assert_true(village_move_equal(&c.move, &moves[n - 1]));
     assert_int_equal(session_move_count(s), 1);
-    /* The AI's turn now: nobody here can decide it. */
-    if (session_state(s)->actor == 1) {
-        n = village_legal_moves(session_state(s), moves);
-        assert_false(session_decide(s, &moves[0]));
-    }
+    session_free(s);
+}
+
+/* An AI's seat takes no decision from the table. */
+static void test_an_ai_seat_takes_no_decision(void **unused)
+{
+    (void)unused;
+    session *s = new_session(VILLAGE_SEAT_AI, VILLAGE_SEAT_HUMAN);
+    village_move moves[VILLAGE_MAX_MOVES];
+    assert_true(village_legal_moves(session_state(s), moves) > 0);
+    assert_false(session_decide(s, &moves[0]));
+    assert_int_equal(session_move_count(s), 0);
     session_free(s);
 }
 
@@ -201,18 +209,18 @@ static void test_an_illegal_answer_is_refused(void **unused)
     assert_int_equal(session_play(s, 0.1, 0.0, &c), SESSION_PLAYED);
     assert_int_equal(peer.begins, 2);
     assert_int_equal(session_move_count(s), 1);
-    /* A person's illegal decision is refused the same way. */
-    int actor = session_state(s)->actor;
-    if (actor == 1) {
-        village_move bogus = {0};
-        bogus.kind = VILLAGE_MOVE_SERVE;
-        bogus.where = 9;
-        assert_true(session_decide(s, &bogus));
-        assert_int_equal(session_play(s, 0, 0, &c), SESSION_REFUSED);
-        assert_int_equal(session_move_count(s), 1);
-    }
     session_free(s);
     assert_int_equal(peer.freed, 1);
+    /* A person's illegal decision is refused the same way. */
+    s = new_session(VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_HUMAN);
+    village_move bogus = {0};
+    bogus.kind = VILLAGE_MOVE_SERVE;
+    bogus.where = 9;
+    assert_true(session_decide(s, &bogus));
+    assert_int_equal(session_play(s, 0, 0, &c), SESSION_REFUSED);
+    assert_int_equal(c.actor, 0);
+    assert_int_equal(session_move_count(s), 0);
+    session_free(s);
 }
 
 /* Every source is shown its chair's view: what is hidden (the pile's order,
@@ -287,6 +295,7 @@ int main(void)
         cmocka_unit_test(test_an_ai_seat_answers),
         cmocka_unit_test(test_an_ai_answer_waits_for_the_pace),
         cmocka_unit_test(test_a_persons_seat_waits_for_the_decision),
+        cmocka_unit_test(test_an_ai_seat_takes_no_decision),
         cmocka_unit_test(test_an_illegal_answer_is_refused),
         cmocka_unit_test(test_sources_see_only_their_chairs_view),
     };
