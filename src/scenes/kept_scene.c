@@ -7,7 +7,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 
 enum { ID_BACK = 999, ROW_H = 58, ROW_STEP = 64 };
 

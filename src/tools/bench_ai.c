@@ -10,7 +10,7 @@
 #include "app/app.h"
 #include "app/options.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "tools/bench_game.h"
 #include "platform/system.h"

@@ -5,7 +5,7 @@
 
 #include "app/app.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "testkit_rng.h"
 #include "tools/bench_game.h"

@@ -12,7 +12,7 @@
 #include "app/app.h"
 #include "app/options.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "platform/system.h"
 #include "tools/tools.h"

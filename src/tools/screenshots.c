@@ -15,7 +15,7 @@
 #include "app/screenshot.h"
 #include "platform/files.h"
 #include "scenes/game/game.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/scene.h"
 #include "testkit_rng.h"
 #include "tools/tools.h"

@@ -1,6 +1,6 @@
 /* The program's tools: the selftest and the frame benchmark. They run the
  * real app with its scene table and play through the public game API
- * (scenes/game/game.h, scenes/game/session.h) like a player would. Each
+ * (scenes/game/game.h, session/session.h) like a player would. Each
  * returns the process exit status. */
 #ifndef VILLAGE_TOOLS_TOOLS_H
 #define VILLAGE_TOOLS_TOOLS_H

@@ -1,5 +1,5 @@
 /* Fuzz target: the lesson reader of "Learn to play" (docs/lessons.md,
- * src/scenes/lesson_file.c, which needs no SDL). Any bytes are either
+ * src/session/lesson_file.c, which needs no SDL). Any bytes are either
  * refused with a printable message (it goes to stderr and quotes the file),
  * or read into a lesson whose counts are in range, whose learner is a seat
  * and whose start keeps the invariants; a game from that start then plays
@@ -12,7 +12,7 @@
 
 #include "fuzz_check.h"
 #include "fuzz_play.h"
-#include "scenes/lesson_file.h"
+#include "session/lesson_file.h"
 #include "village/save.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

@@ -51,7 +51,7 @@ static void shoot(app *a, const char *lang, const char *when)
 static bool in_lesson_area(app *a, const SDL_FRect *r)
 {
     SDL_FRect areas[LESSON_TARGETS_MAX];
-    int n = lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    int n = lesson_target_areas(&a->gfx, &a->shared->game->lesson, areas, LESSON_TARGETS_MAX);
     for (int i = 0; i < n; i++)
         if (SDL_HasIntersectionF(r, &areas[i]))
             return true;
@@ -115,7 +115,7 @@ static void decide(app *a, bool elsewhere)
 static const char *said_back(app *a, int back)
 {
     static char lines[LESSON_PROMPTS_MAX + 2][LESSON_LINE_MAX];
-    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 2);
+    int n = lesson_lines(GAME_WORDS(a), &a->shared->game->lesson, lines, LESSON_PROMPTS_MAX + 2);
     assert_true(n > back);
     return lines[n - 1 - back];
 }
@@ -509,7 +509,7 @@ static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
     assert_true(driver_wait_for_human(a, WAIT_FRAMES));
     game_ui *g = a->shared->game;
     SDL_FRect guide;
-    assert_true(lesson_box(a, &guide));
+    assert_true(lesson_box(&guide));
     const layout *l = &a->gfx.layout;
     int hidden = 0;
     for (int i = 0; i < l->count; i++) {

@@ -19,7 +19,7 @@
 #include "game_driver.h"
 #include "render/layout.h"
 #include "scenes/game/game.h"
-#include "scenes/lesson_file.h"
+#include "session/lesson_file.h"
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
 #include "catalogue/i18n.h"

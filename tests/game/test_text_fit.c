@@ -577,7 +577,8 @@ static void test_the_guide_fits_its_panel(void **unused)
                         lg->said_amount = 88;
                         lg->finished = finished;
                         checked++;
-                        float room = lesson_room_left(&a);
+                        float room = lesson_room_left(
+                            &(part_view){.canvas = &a.gfx, .words = *GAME_WORDS(&a)}, lg);
                         if (room < 0) {
                             print_error("%s at %dx%d: lesson %d with \"%s\"%s overflows its "
                                         "panel by %.0f\n",
@@ -587,7 +588,7 @@ static void test_the_guide_fits_its_panel(void **unused)
                         }
                         static menu m;
                         m.count = 0;
-                        lesson_buttons(&a, &m);
+                        lesson_buttons(GAME_WORDS(&a), lg, &m);
                         for (int i = 0; i < m.count; i++) {
                             float w;
                             widget_button_text(&a.gfx, &m.items[i], &w);

@@ -34,28 +34,34 @@ static void tell_parts(app *a, const session_change *c)
     choices_reset(g);
     g->peek_customers = false;
     game_autosave(a);
-    if (lesson_observe(a, c) && g->lesson.chain)
+    if (lesson_hear(&g->lesson, c, session_state(g->session)) && g->lesson.chain)
         game_lesson_set_progress(a, g->lesson.index + 1);
     if (c->before.phase != VILLAGE_PHASE_GAME_OVER &&
         session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
         game_keep_finished(a);
 }
 
-static bool play(app *a, const village_move *m)
+/* Plays the answer of the seat to act once it has one and 'pace' seconds
+ * of its decision have passed; a refused answer changes nothing. */
+static session_turn play_turn(app *a, double dt, double pace, session_change *c)
 {
-    session_change c;
-    if (!session_apply(a->shared->game->session, m, &c))
-        return false;
-    tell_parts(a, &c);
-    return true;
+    session_turn turn = session_play(a->shared->game->session, dt, pace, c);
+    if (turn == SESSION_PLAYED)
+        tell_parts(a, c);
+    else if (turn == SESSION_REFUSED)
+        fprintf(stderr, "village: %s's move is not legal now; not played\n",
+                session_player_name(a->shared->game->session, c->actor));
+    return turn;
 }
 
-/* The move the person's clicks decided, if they decided one. */
+/* The move the person's clicks decided, if they decided one: handed to
+ * their seat, which the session plays at once. */
 static void play_decision(app *a)
 {
     village_move m;
-    if (choices_take_decision(a->shared->game, &m))
-        play(a, &m);
+    session_change c;
+    if (choices_take_decision(a->shared->game, &m) && session_decide(a->shared->game->session, &m))
+        play_turn(a, 0, 0, &c);
 }
 
 static void undo(app *a)
@@ -122,7 +128,7 @@ static void game_leave(app *a)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    session_stop_ai(g->session);
+    session_stop(g->session);
     hint_forget(g);
     /* The title is in view of everyone: whoever clicks Continue is not
      * known to be the one who held the table (Rules and Settings are only a
@@ -279,7 +285,7 @@ static void game_build_menu(app *a, menu *m)
     }
     panels_buttons(a, m);
     results_button(a, m);
-    lesson_buttons(a, m);
+    lesson_buttons(GAME_WORDS(a), &a->shared->game->lesson, m);
     if (handoff_pending(a))
         handoff_button(a, m);
 }
@@ -331,9 +337,8 @@ static void play_forced_move(app *a, const village_move *only)
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
     session_change c;
-    if (!session_apply(g->session, only, &c))
+    if (!session_decide(g->session, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
         return;
-    tell_parts(a, &c);
     g->last_human = last_human;
     char outcome[160];
     table_move_outcome(GAME_WORDS(a), c.actor, &c.events, outcome, sizeof outcome);
@@ -374,8 +379,8 @@ static void game_update(app *a, double dt)
      * The faster speeds scale it down, "instant" to nothing. The AI waits
      * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(g) && !autosave_asking(a) && session_play_ai(g->session, dt, pace, &c))
-        tell_parts(a, &c);
+    if (!view_busy(g) && !autosave_asking(a))
+        play_turn(a, dt, pace, &c);
     hint_update(a);
     hover_update(a, human_to_act(a));
 }
@@ -404,7 +409,11 @@ static void game_draw(app *a)
         handoff_button(a, &buttons);
         handoff_draw(a, &buttons);
     } else {
-        lesson_draw(a);
+        part_view v = game_part_view(a);
+        menu lesson_menu = {.count = 0};
+        lesson_draw(&v, &a->shared->game->lesson);
+        lesson_buttons(&v.words, &a->shared->game->lesson, &lesson_menu);
+        scene_menu_draw(a, &lesson_menu);
         hint_draw(a);
         area_help_draw(a);
     }

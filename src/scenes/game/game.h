@@ -1,6 +1,6 @@
 /* The game in progress, as other scenes, tools and tests see it: start,
- * continue, close, and its session (read-only: only the game scene makes
- * moves, so its parts hear of each one). */
+ * continue, close, and its session (read-only; the scene plays moves
+ * through the seats, session_play, so that every part hears of them). */
 #ifndef VILLAGE_SCENES_GAME_H
 #define VILLAGE_SCENES_GAME_H
 
@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/table_config.h"
 
 bool game_start_new(app *a, const table_config *t, char *err, size_t size);

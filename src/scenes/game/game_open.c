@@ -8,12 +8,21 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
+/* The session's wall clock (session_ai_timing), from SDL's counter:
+ * mingw-w64's C runtime has no C11 timespec_get. */
+static double wall_seconds(void)
+{
+    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
 static game_ui *new_game_ui(session *s)
 {
     game_ui *g = calloc(1, sizeof *g);
     if (!g)
         return NULL;
     g->session = s;
+    /* The game's AI thinks on every core (docs/ai.md). */
+    session_set_host(s, &(session_host){.threads = SDL_GetCPUCount(), .seconds = wall_seconds});
     choices_reset(g);
     hover_reset(g);
     hint_forget(g);
@@ -21,14 +30,14 @@ static game_ui *new_game_ui(session *s)
     return g;
 }
 
-static void fill_seats(app *a, village_seat seats[], const table_config *t, const int chair_of[],
-                       int n)
+static void fill_seats(const i18n *cat, village_seat seats[], const table_config *t,
+                       const int chair_of[], int n)
 {
     for (int p = 0; p < n; p++) {
         const table_chair *c = &t->chairs[chair_of[p]];
         village_seat *seat = &seats[p];
         snprintf(seat->name, sizeof seat->name, "%s",
-                 c->name[0] ? c->name : TR(&a->i18n, "setup.unnamed"));
+                 c->name[0] ? c->name : TR(cat, "setup.unnamed"));
         seat->kind = c->kind == CHAIR_AI ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
         seat->ai_level = (uint8_t)c->ai_level;
         seat->colour = (uint8_t)c->colour;
@@ -45,7 +54,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
             chair_of[n++] = i;
         }
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
-    fill_seats(a, seats, t, chair_of, n);
+    fill_seats(&a->i18n, seats, t, chair_of, n);
     session *s = session_new(n, t->seed, start, seats);
     game_ui *g = s ? new_game_ui(s) : NULL;
     if (!g) {
@@ -82,11 +91,16 @@ static void adopt(app *a, game_ui *g)
     recap_rebuild(g);
 }
 
-const char *game_refusal_text(const app *a, village_refusal kind)
+const char *game_refusal_words(const i18n *cat, village_refusal kind)
 {
     char key[48];
     snprintf(key, sizeof key, "refusal.%s", village_refusal_name(kind));
-    return TR(&a->i18n, i18n_has(&a->i18n, key) ? key : "refusal.none");
+    return TR(cat, i18n_has(cat, key) ? key : "refusal.none");
+}
+
+const char *game_refusal_text(const app *a, village_refusal kind)
+{
+    return game_refusal_words(&a->i18n, kind);
 }
 
 bool game_continue(app *a, char *err, size_t size)

@@ -9,9 +9,10 @@
 #include <stddef.h>
 
 #include "app/app.h"
-#include "scenes/lesson_file.h"
+#include "session/lesson_file.h"
+#include "session/lesson_guide.h"
 #include "scenes/scene.h"
-#include "scenes/game/session.h"
+#include "session/session.h"
 #include "scenes/rules/rules_book.h"
 #include "table/table.h"
 #include "table/log.h"
@@ -186,22 +187,6 @@ typedef struct hint_panel {
 /* "Since your last turn" (turn_recap, recap_mark) is the table model's
  * (table/recap.h); recap.c keeps it, lays it out and draws it. */
 
-/* The guide of a lesson (lesson.c): the lesson's script, what the learner
- * did so far and what the guide says of it. */
-typedef struct lesson_guide {
-    bool active; /* this game is a lesson */
-    lesson script;
-    int index;          /* the lesson's place in the guided game's list */
-    int count;          /* lessons in that list */
-    bool chain;         /* the guided game: the next lesson follows; else one lesson alone */
-    int learner_moves;  /* moves the learner made in this lesson */
-    bool others_turned; /* another player took a turn after the learner's first move */
-    bool finished;
-    char said[LESSON_KEY_MAX]; /* the reaction (or closing line) said last, "" none yet */
-    int said_amount;           /* its {1} */
-    int reactions_said;
-    unsigned goals_met; /* bit i: the learner's own move showed the script's goal i */
-} lesson_guide;
 
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
@@ -209,7 +194,7 @@ typedef struct lesson_guide {
 typedef struct game_ui game_ui;
 
 struct game_ui {
-    session *session; /* the record, undo points and AI seats (session.c) */
+    session *session; /* the record, undo points and seats (src/session) */
     anim_view anim;
     chooser choice;
     hover_state hover;
@@ -219,7 +204,7 @@ struct game_ui {
     save_status save;
     hint_panel hint;
     turn_recap recap;
-    lesson_guide lesson;
+    lesson_guide lesson;   /* hears every move (session/lesson_guide.h); lesson.c draws it */
     bool apart;            /* a save opened for review, not the person's game (kept_games.c) */
     char apart_path[1200]; /* its file: the finished review is kept there, not in the autosave */
     /* Where the guided game's lesson keeps its moves, so Learn to play goes on
@@ -471,27 +456,27 @@ typedef enum recap_click { RECAP_CLICK_NONE, RECAP_CLICK_TAKEN, RECAP_CLICK_TOGG
 recap_click recap_event(const part_view *v, game_ui *g, const SDL_Event *e, bool deciding);
 void recap_draw_marks(const part_view *v, const game_ui *g, bool deciding);
 void recap_draw(const part_view *v, const game_ui *g, bool deciding);
-/* lesson.c: the guide of a lesson ("Learn to play") */
-void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain);
+/* lesson.c: the guide of a lesson ("Learn to play") drawn; what it heard is
+ * the model's (session/lesson_guide.h) */
 bool lesson_active(const game_ui *g);
-/* Hears a move; true when it ended the lesson. */
-bool lesson_observe(app *a, const session_change *c);
-/* The same for a move whose resulting state is 'after' (a kept lesson's
- * moves are heard again when it resumes). */
-bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after);
-/* Whether the learner's own moves showed every goal of the lesson. */
-bool lesson_goals_reached(const lesson_guide *lg);
-bool lesson_box(app *a, SDL_FRect *out);
+/* Where the guide's panel is: lessons are two-player games, so the two
+ * lower farmyard places are free. */
+bool lesson_box(SDL_FRect *out);
 /* The board areas the guide outlines (its targets, near ones as one area),
  * the first the one its arrow points at; returns how many. */
-int lesson_target_areas(app *a, SDL_FRect *out, int max);
+int lesson_target_areas(const gfx *canvas, const lesson_guide *lg, SDL_FRect *out, int max);
 /* What the guide says now, one catalogue line each; returns how many. */
-int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max);
-void lesson_draw(app *a);
+int lesson_lines(const table_words *w, const lesson_guide *lg, char lines[][LESSON_LINE_MAX],
+                 int max);
+/* The guide's panel, outlines and arrow (its buttons are lesson_buttons'). */
+void lesson_draw(const part_view *v, const lesson_guide *lg);
 /* Logical pixels to spare under the guide's lines in its panel (negative: they overflow). */
-float lesson_room_left(app *a);
+float lesson_room_left(const part_view *v, const lesson_guide *lg);
 /* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
-void lesson_buttons(app *a, struct menu *m);
+void lesson_buttons(const table_words *w, const lesson_guide *lg, struct menu *m);
+
+/* game_open.c: game_refusal_text's sentence from a catalogue. */
+const char *game_refusal_words(const i18n *cat, village_refusal kind);
 
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */

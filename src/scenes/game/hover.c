@@ -20,7 +20,7 @@ void hover_update(app *a, bool can_act)
      * hides has no help and takes no click. */
     SDL_FRect guide;
     bool on_guide =
-        lesson_active(g) && lesson_box(a, &guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
+        lesson_active(g) && lesson_box(&guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
     g->hover.target = can_act && !on_guide ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
     SDL_FRect summary; /* it stands over the scores, which it hides */
     part_view view = game_part_view(a);

@@ -39,11 +39,11 @@ long game_kept_count_next(long count)
     return count % KEPT_GAMES + KEPT_GAMES + 1;
 }
 
-/* How many games were ever kept: the newest is in slot (count - 1) % KEPT_GAMES. */
-static long kept_count(const app *a)
+/* How many games were ever kept, by the count file at 'path': the newest is
+ * in slot (count - 1) % KEPT_GAMES. */
+static long kept_count(const char *path)
 {
-    char path[1200], err[300];
-    app_pref_path(a, COUNT_FILE, path, sizeof path);
+    char err[300];
     char *text = village_read_text_file(path, 64, err, sizeof err);
     long count = game_kept_count_parse(text);
     free(text);
@@ -62,16 +62,16 @@ static void keep_record(app *a, const village_record *r)
     char *json = village_save_to_json(r);
     if (!json)
         return;
-    long count = kept_count(a);
-    char path[1200], err[600], text[48];
+    char counted[1200], path[1200], err[600], text[48];
+    app_pref_path(a, COUNT_FILE, counted, sizeof counted);
+    long count = kept_count(counted);
     slot_path(a, count, path, sizeof path);
     /* A game not kept costs only its later review; the autosave still holds it. */
     if (!village_write_file_atomic(path, json, strlen(json), err, sizeof err)) {
         fprintf(stderr, "village: finished game not kept for review: %s\n", err);
     } else {
         int n = snprintf(text, sizeof text, "kept %ld\n", game_kept_count_next(count));
-        app_pref_path(a, COUNT_FILE, path, sizeof path);
-        if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err))
+        if (!village_write_file_atomic(counted, text, (size_t)n, err, sizeof err))
             fprintf(stderr, "village: finished game not kept for review: %s\n", err);
     }
     free(json);
@@ -108,7 +108,9 @@ int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max)
 {
     if (a->no_settings)
         return 0;
-    long count = kept_count(a);
+    char counted[1200];
+    app_pref_path(a, COUNT_FILE, counted, sizeof counted);
+    long count = kept_count(counted);
     int n = 0;
     for (long k = count - 1; k >= 0 && k >= count - KEPT_GAMES && n < max; k--) {
         slot_path(a, k, paths[n], KEPT_PATH_MAX);

@@ -1,8 +1,8 @@
-/* The guide of a lesson ("Learn to play", docs/lessons.md): it says the
- * lesson's lines, outlines the board area the lesson is about with an arrow
- * to it, and after each move of the learner says what that move did (the
- * first of the lesson's reactions whose event the move shows). It never
- * refuses a move: the game goes on under the rules whatever was played. */
+/* The guide of a lesson ("Learn to play", docs/lessons.md) drawn: it says
+ * the lesson's lines, outlines the board area the lesson is about with an
+ * arrow to it, and after each move of the learner says what that move did.
+ * What the guide heard (the reaction, the goals, the end) is the model's,
+ * session/lesson_guide.c; this file only shows it. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,69 +17,11 @@ bool lesson_active(const game_ui *g)
     return g->lesson.active;
 }
 
-bool lesson_box(app *a, SDL_FRect *out)
+bool lesson_box(SDL_FRect *out)
 {
-    (void)a;
     /* Lessons are two-player games: the two lower farmyard places are free. */
     *out = (SDL_FRect){1292, 484, 616, 396};
     return true;
-}
-
-void lesson_begin(game_ui *g, const lesson *l, int index, int count, bool chain)
-{
-    memset(&g->lesson, 0, sizeof g->lesson);
-    g->lesson.active = true;
-    g->lesson.script = *l;
-    g->lesson.index = index;
-    g->lesson.count = count;
-    g->lesson.chain = chain;
-}
-
-bool lesson_observe(app *a, const session_change *c)
-{
-    game_ui *g = a->shared->game;
-    return lesson_hear(&g->lesson, c, session_state(g->session));
-}
-
-bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state *after)
-{
-    if (!lg->active || lg->finished)
-        return false;
-    const lesson *l = &lg->script;
-    if (c->actor == l->learner) {
-        lg->learner_moves++;
-        for (int i = 0; i < l->goal_count; i++) {
-            int amount;
-            if (lesson_event_seen(l->goals[i], l->learner, c->actor, &c->events, &amount))
-                lg->goals_met |= 1u << i;
-        }
-        for (int i = 0; i < l->reaction_count; i++) {
-            int amount;
-            if (lesson_reaction_seen(&l->reactions[i], l->learner, c->actor, &c->events, &amount)) {
-                snprintf(lg->said, sizeof lg->said, "%s", l->reactions[i].say);
-                lg->said_amount = amount;
-                lg->reactions_said++;
-                break;
-            }
-        }
-    } else if (c->before.phase == VILLAGE_PHASE_TURN) {
-        lg->others_turned = lg->learner_moves > 0;
-    }
-    int amount;
-    bool ends =
-        l->ends == LESSON_EV_NEXT_TURN
-            ? lg->others_turned && after->phase == VILLAGE_PHASE_TURN && after->actor == l->learner
-            : lesson_event_seen(l->ends, l->learner, c->actor, &c->events, &amount);
-    if (ends || after->phase == VILLAGE_PHASE_GAME_OVER) {
-        lg->finished = true;
-        return true;
-    }
-    return false;
-}
-
-bool lesson_goals_reached(const lesson_guide *lg)
-{
-    return lg->script.goal_count > 0 && lg->goals_met == (1u << lg->script.goal_count) - 1;
 }
 
 /* Areas closer than this are outlined together: the stalls of the market,
@@ -94,12 +36,12 @@ static bool near(const SDL_FRect *p, const SDL_FRect *q)
     return dx < NEAR && dy < NEAR;
 }
 
-int lesson_target_areas(app *a, SDL_FRect *out, int max)
+int lesson_target_areas(const gfx *canvas, const lesson_guide *lg, SDL_FRect *out, int max)
 {
-    const lesson *l = &a->shared->game->lesson.script;
+    const lesson *l = &lg->script;
     int n = 0;
     for (int i = 0; i < l->target_count && n < max; i++) {
-        const SDL_FRect *r = layout_find(&a->gfx.layout, l->targets[i]);
+        const SDL_FRect *r = layout_find(&canvas->layout, l->targets[i]);
         if (r)
             out[n++] = *r;
     }
@@ -120,7 +62,7 @@ int lesson_target_areas(app *a, SDL_FRect *out, int max)
 }
 
 /* A thick arrow from the guide to the edge of the target, with its head. */
-static void draw_arrow(app *a, float x0, float y0, const SDL_FRect *to)
+static void draw_arrow(gfx *canvas, float x0, float y0, const SDL_FRect *to)
 {
     float cx = to->x + to->w / 2, cy = to->y + to->h / 2;
     float dx = cx - x0, dy = cy - y0;
@@ -135,7 +77,7 @@ static void draw_arrow(app *a, float x0, float y0, const SDL_FRect *to)
     if (stop < 20)
         return;
     float x1 = x0 + ux * stop, y1 = y0 + uy * stop;
-    SDL_Renderer *r = a->gfx.renderer;
+    SDL_Renderer *r = canvas->renderer;
     SDL_SetRenderDrawColor(r, GUIDE_MARK.r, GUIDE_MARK.g, GUIDE_MARK.b, 255);
     for (int o = -3; o <= 3; o++) {
         float px = -uy * (float)o * 0.7f, py = ux * (float)o * 0.7f;
@@ -151,107 +93,102 @@ static void draw_arrow(app *a, float x0, float y0, const SDL_FRect *to)
 
 /* The lines the guide shows now: its prompts, then what it says of the
  * learner's last move; once the lesson is over, that and its closing line. */
-int lesson_lines(app *a, char lines[][LESSON_LINE_MAX], int max)
+int lesson_lines(const table_words *w, const lesson_guide *lg, char lines[][LESSON_LINE_MAX],
+                 int max)
 {
-    const lesson_guide *lg = &a->shared->game->lesson;
+    const i18n *cat = w->cat;
     int n = 0;
     for (int i = 0; !lg->finished && i < lg->script.prompt_count && n < max; i++)
-        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.prompts[i]));
+        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(cat, lg->script.prompts[i]));
     if (lg->said[0] && n < max) {
         /* A reaction that counts something names <say>.one and <say>.other. */
         char amount[16], counted[sizeof lg->said + 8];
         snprintf(amount, sizeof amount, "%d", lg->said_amount);
         snprintf(counted, sizeof counted, "%s.one", lg->said);
-        if (i18n_has(&a->i18n, counted))
-            i18n_plural(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said, lg->said_amount, NULL);
+        if (i18n_has(cat, counted))
+            i18n_plural(cat, lines[n++], LESSON_LINE_MAX, lg->said, lg->said_amount, NULL);
         else
-            i18n_format(&a->i18n, lines[n++], LESSON_LINE_MAX, lg->said,
+            i18n_format(cat, lines[n++], LESSON_LINE_MAX, lg->said,
                         (const char *const[]){amount, NULL});
     }
     if (lg->finished && n < max)
-        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(&a->i18n, lg->script.done));
+        snprintf(lines[n++], LESSON_LINE_MAX, "%s", TR(cat, lg->script.done));
     return n;
 }
 
 /* The guide's heading and lines, drawn or only measured; returns where they end. */
-static float guide_text(app *a, const SDL_FRect *box, bool draw)
+static float guide_text(const part_view *v, const lesson_guide *lg, const SDL_FRect *box, bool draw)
 {
-    game_ui *g = a->shared->game;
+    const i18n *cat = v->words.cat;
     float x = box->x + 20, y = box->y + 14, wrap = box->w - 40;
-    if (draw && g->lesson.chain) {
+    if (draw && lg->chain) {
         char counter[64], index[16], count[16];
-        snprintf(index, sizeof index, "%d", g->lesson.index + 1);
-        snprintf(count, sizeof count, "%d", g->lesson.count);
-        TRF(&a->i18n, counter, "lesson.counter", index, count);
-        gfx_text(&a->gfx, FONT_BODY, GUIDE_TEXT, COLOUR_INK_SOFT, box->x + box->w - 20, y + 3,
+        snprintf(index, sizeof index, "%d", lg->index + 1);
+        snprintf(count, sizeof count, "%d", lg->count);
+        TRF(cat, counter, "lesson.counter", index, count);
+        gfx_text(v->canvas, FONT_BODY, GUIDE_TEXT, COLOUR_INK_SOFT, box->x + box->w - 20, y + 3,
                  ALIGN_RIGHT, counter);
     }
     if (draw)
-        gfx_text(&a->gfx, FONT_BOLD, GUIDE_TITLE, COLOUR_INK, x, y, ALIGN_LEFT,
-                 TR(&a->i18n, g->lesson.script.title));
+        gfx_text(v->canvas, FONT_BOLD, GUIDE_TITLE, COLOUR_INK, x, y, ALIGN_LEFT,
+                 TR(cat, lg->script.title));
     y += 38;
     char lines[LESSON_PROMPTS_MAX + 1][LESSON_LINE_MAX];
-    int n = lesson_lines(a, lines, LESSON_PROMPTS_MAX + 1);
-    int reaction_line = g->lesson.said[0] ? (g->lesson.finished ? n - 2 : n - 1) : -1;
+    int n = lesson_lines(&v->words, lg, lines, LESSON_PROMPTS_MAX + 1);
+    int reaction_line = lg->said[0] ? (lg->finished ? n - 2 : n - 1) : -1;
     for (int i = 0; i < n; i++) {
         font_role font = i == reaction_line ? FONT_BOLD : FONT_BODY;
         if (draw)
-            gfx_text_wrapped(&a->gfx, font, GUIDE_TEXT,
+            gfx_text_wrapped(v->canvas, font, GUIDE_TEXT,
                              i == reaction_line ? COLOUR_WARNING : COLOUR_INK, x, y, wrap,
                              lines[i]);
-        y += gfx_wrapped_height(&a->gfx, font, GUIDE_TEXT, wrap, lines[i]) + 8;
+        y += gfx_wrapped_height(v->canvas, font, GUIDE_TEXT, wrap, lines[i]) + 8;
     }
     return y;
 }
 
-float lesson_room_left(app *a)
+float lesson_room_left(const part_view *v, const lesson_guide *lg)
 {
     SDL_FRect box;
-    if (!a->shared->game->lesson.active || !lesson_box(a, &box))
+    if (!lg->active || !lesson_box(&box))
         return 0;
-    float bottom = box.y + box.h - (a->shared->game->lesson.finished ? 70 : 10);
-    return bottom - guide_text(a, &box, false);
+    float bottom = box.y + box.h - (lg->finished ? 70 : 10);
+    return bottom - guide_text(v, lg, &box, false);
 }
 
-void lesson_draw(app *a)
+void lesson_draw(const part_view *v, const lesson_guide *lg)
 {
-    game_ui *g = a->shared->game;
     SDL_FRect box;
-    if (!g->lesson.active || !lesson_box(a, &box))
+    if (!lg->active || !lesson_box(&box))
         return;
     /* Near targets are outlined as one area, far ones each on its own; the
      * arrow goes to the area of the first, the space the lesson asks for. */
     SDL_FRect areas[LESSON_TARGETS_MAX];
-    int count = g->lesson.finished ? 0 : lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    int count = lg->finished ? 0 : lesson_target_areas(v->canvas, lg, areas, LESSON_TARGETS_MAX);
     for (int k = 0; k < count; k++) {
         SDL_FRect target = {areas[k].x - 8, areas[k].y - 8, areas[k].w + 16, areas[k].h + 16};
-        gfx_outline(&a->gfx, &target, GUIDE_MARK, 5);
+        gfx_outline(v->canvas, &target, GUIDE_MARK, 5);
         if (k == 0)
-            draw_arrow(a, box.x, box.y + 40, &target);
+            draw_arrow(v->canvas, box.x, box.y + 40, &target);
     }
-    gfx_panel(&a->gfx, &box, false);
-    guide_text(a, &box, true);
-    menu m;
-    m.count = 0;
-    lesson_buttons(a, &m);
-    scene_menu_draw(a, &m);
+    gfx_panel(v->canvas, &box, false);
+    guide_text(v, lg, &box, true);
 }
 
-void lesson_buttons(app *a, menu *m)
+void lesson_buttons(const table_words *w, const lesson_guide *lg, menu *m)
 {
-    game_ui *g = a->shared->game;
     SDL_FRect box;
-    if (!g->lesson.active || !g->lesson.finished || !lesson_box(a, &box))
+    if (!lg->active || !lg->finished || !lesson_box(&box))
         return;
-    float y = box.y + box.h - 64, w = (box.w - 60) / 2;
-    if (g->lesson.chain) {
-        bool last = g->lesson.index + 1 >= g->lesson.count;
-        menu_add(m, box.x + box.w - 20 - w, y, w, 50,
-                 TR(&a->i18n, last ? "lesson.finish" : "lesson.next"),
+    float y = box.y + box.h - 64, width = (box.w - 60) / 2;
+    if (lg->chain) {
+        bool last = lg->index + 1 >= lg->count;
+        menu_add(m, box.x + box.w - 20 - width, y, width, 50,
+                 TR(w->cat, last ? "lesson.finish" : "lesson.next"),
                  last ? GAME_BUTTON_LESSON_FINISH : GAME_BUTTON_LESSON_NEXT);
     } else {
-        menu_add(m, box.x + 20, y, w, 50, TR(&a->i18n, "lesson.again"), GAME_BUTTON_LESSON_AGAIN);
-        menu_add(m, box.x + box.w - 20 - w, y, w, 50, TR(&a->i18n, "lesson.to_rules"),
+        menu_add(m, box.x + 20, y, width, 50, TR(w->cat, "lesson.again"), GAME_BUTTON_LESSON_AGAIN);
+        menu_add(m, box.x + box.w - 20 - width, y, width, 50, TR(w->cat, "lesson.to_rules"),
                  GAME_BUTTON_LESSON_RULES);
     }
 }

@@ -14,7 +14,7 @@ static const char PROGRESS_FILE[] = "lessons.txt";
  * from the lesson's position: the save reader checks it like any save. */
 static const char PLACE_FILE[] = "lesson-save.json";
 
-static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_PLAYERS])
+static void fill_seats(const i18n *cat, const lesson *l, village_seat seats[VILLAGE_MAX_PLAYERS])
 {
     memset(seats, 0, sizeof(village_seat) * VILLAGE_MAX_PLAYERS);
     int ai = 0;
@@ -23,13 +23,13 @@ static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_P
         s->colour = (uint8_t)p;
         if (p == l->learner) {
             s->kind = VILLAGE_SEAT_HUMAN;
-            snprintf(s->name, sizeof s->name, "%s", TR(&a->i18n, "lesson.learner_name"));
+            snprintf(s->name, sizeof s->name, "%s", TR(cat, "lesson.learner_name"));
         } else {
             char key[32];
             snprintf(key, sizeof key, "lesson.seat.%d", ++ai);
             s->kind = VILLAGE_SEAT_AI;
             s->ai_level = VILLAGE_AI_EASY;
-            snprintf(s->name, sizeof s->name, "%s", TR(&a->i18n, key));
+            snprintf(s->name, sizeof s->name, "%s", TR(cat, key));
         }
     }
 }
@@ -37,13 +37,13 @@ static void fill_seats(app *a, const lesson *l, village_seat seats[VILLAGE_MAX_P
 /* A lesson that cannot be opened, in the player's language: the save
  * library's refusal of the file, or else a mistake in the lesson's own
  * script; the English detail goes to stderr. */
-static void say_broken(app *a, const char *detail, char *err, size_t size)
+static void say_broken(const i18n *cat, const char *detail, char *err, size_t size)
 {
     village_refusal why = village_last_refusal();
     fprintf(stderr, "village: the lesson cannot be opened: %s\n", detail);
     const char *sentence =
-        why != VILLAGE_REFUSAL_NONE ? game_refusal_text(a, why) : TR(&a->i18n, "lesson.script");
-    i18n_format(&a->i18n, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
+        why != VILLAGE_REFUSAL_NONE ? game_refusal_words(cat, why) : TR(cat, "lesson.script");
+    i18n_format(cat, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
 }
 
 /* A kept place is this lesson's when its game starts from the lesson's
@@ -74,27 +74,12 @@ static bool place_is_lessons(const village_record *r, const lesson *l, char *why
     return true;
 }
 
-/* The guide hears the kept moves again, so it says what it said when the
- * lesson was left. */
-static bool hear_again(void *ctx, size_t index, const village_state *before, const village_move *m,
-                       const village_events *ev, const village_state *after)
+/* The place of lesson l kept at 'path', as a session, or NULL with the
+ * reason (also NULL with why "" when nothing is kept there). */
+static session *kept_place(const char *path, const lesson *l, char *why, size_t size)
 {
-    (void)m;
-    lesson_guide *lg = ctx;
-    session_change c = {.before = *before, .actor = before->actor, .events = *ev};
-    (void)index;
-    lesson_hear(lg, &c, after);
-    return true;
-}
-
-/* The kept place of lesson l, as a session, or NULL with the reason (also
- * NULL with why "" when nothing is kept). */
-static session *kept_place(app *a, const lesson *l, char *why, size_t size)
-{
-    char path[1200];
     why[0] = '\0';
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
-    if (a->no_settings || !village_save_file_present(path))
+    if (!path[0] || !village_save_file_present(path))
         return NULL;
     session *s = session_load(path, why, size);
     if (s && !place_is_lessons(session_record(s), l, why, size)) {
@@ -111,54 +96,33 @@ bool game_lesson_place_kept(app *a)
     return !a->no_settings && village_save_file_present(path);
 }
 
-static void forget_place(app *a)
-{
-    char path[1200];
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
-    if (app_may_write_prefs(a))
-        remove(path);
-}
-
 /* A damaged place is kept beside (as a damaged autosave is), not deleted
  * with the progress reset that follows: a bug report may need it. */
-static void set_place_aside(app *a)
+static void set_place_aside(const char *path)
 {
-    char path[1200], moved[1300], err[700];
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
-    if (!app_may_write_prefs(a))
-        return;
+    char moved[1300], err[700];
     if (village_save_set_aside(path, moved, sizeof moved, err, sizeof err))
         fprintf(stderr, "village: the damaged lesson place is kept as %s\n", moved);
     else
         fprintf(stderr, "village: %s\n", err);
 }
 
-static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size_t size)
+/* The game of lesson l (the n-th), from its kept place or its position. */
+static bool open_lesson(app *a, const lesson *l, int n, const lesson_list *list, bool chain,
+                        bool resume, char *err, size_t size)
 {
-    lesson_list list;
-    char path[1300], why[700];
-    if (!lesson_list_read(a->data_dir, &list, why, sizeof why)) {
-        say_broken(a, why, err, size);
-        return false;
-    }
-    if (n < 0 || n >= list.count)
-        n = 0;
-    static lesson l; /* a state and its keys: kept off the stack */
-    lesson_path(a->data_dir, &list, n, path, sizeof path);
-    if (!lesson_read_file(path, &l, why, sizeof why)) {
-        say_broken(a, why, err, size);
-        return false;
-    }
-    char place_why[700] = "";
-    session *s = resume ? kept_place(a, &l, place_why, sizeof place_why) : NULL;
+    char why[700], place_why[700] = "", place[1200] = "";
+    if (!a->no_settings)
+        app_pref_path(a, PLACE_FILE, place, sizeof place);
+    session *s = resume ? kept_place(place, l, place_why, sizeof place_why) : NULL;
     bool resumed = s != NULL;
     if (!s) {
         village_seat seats[VILLAGE_MAX_PLAYERS];
-        fill_seats(a, &l, seats);
-        s = session_from_position(&l.start, (uint64_t)n + 1, seats, why, sizeof why);
+        fill_seats(&a->i18n, l, seats);
+        s = session_from_position(&l->start, (uint64_t)n + 1, seats, why, sizeof why);
     }
     if (!s) {
-        say_broken(a, why, err, size);
+        say_broken(&a->i18n, why, err, size);
         return false;
     }
     if (!game_open_session(a, s)) {
@@ -166,23 +130,50 @@ static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size
         return false;
     }
     game_ui *g = a->shared->game;
-    lesson_begin(g, &l, n, list.count, chain);
+    lesson_begin(&g->lesson, l, n, list->count, chain);
     /* Only the guided game keeps its place (game_autosave writes it). */
     if (chain && app_may_write_prefs(a))
         app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
-        const village_record *r = session_record(s);
-        village_record_replay(r, r->move_count, hear_again, &g->lesson, NULL);
+        /* The guide hears the kept moves again: it says what it said when
+         * the lesson was left. */
+        lesson_hear_record(&g->lesson, session_record(s));
     } else if (place_why[0]) {
         /* The lesson is not lost for a damaged place: it starts over, and says why. */
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "lesson.place_lost"));
         g->message_left = 10.0;
         fprintf(stderr, "village: lesson place not used: %s\n", place_why);
-        set_place_aside(a);
+        if (app_may_write_prefs(a))
+            set_place_aside(place);
     }
     if (chain && !resumed)
         game_lesson_set_progress(a, n);
     return true;
+}
+
+static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size_t size)
+{
+    lesson_list list;
+    char path[1300], why[700];
+    if (!lesson_list_read(a->data_dir, &list, why, sizeof why)) {
+        say_broken(&a->i18n, why, err, size);
+        return false;
+    }
+    if (n < 0 || n >= list.count)
+        n = 0;
+    lesson *l = malloc(sizeof *l); /* a state and its keys: kept off the stack */
+    if (!l) {
+        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+        return false;
+    }
+    lesson_path(a->data_dir, &list, n, path, sizeof path);
+    bool ok = lesson_read_file(path, l, why, sizeof why);
+    if (!ok)
+        say_broken(&a->i18n, why, err, size);
+    else
+        ok = open_lesson(a, l, n, &list, chain, resume, err, size);
+    free(l);
+    return ok;
 }
 
 bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
@@ -213,8 +204,9 @@ void game_lesson_set_progress(app *a, int next)
 {
     if (!app_may_write_prefs(a))
         return;
-    forget_place(a);
     char path[1200], text[32], err[600];
+    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    remove(path); /* the place inside the lesson left is forgotten */
     app_pref_path(a, PROGRESS_FILE, path, sizeof path);
     int n = snprintf(text, sizeof text, "next %d\n", next);
     /* Losing the place costs a replayed lesson, never a game: no message. */
@@ -228,14 +220,16 @@ int game_lesson_for_topic(app *a, const char *topic)
     char err[700], path[1300];
     if (!lesson_list_read(a->data_dir, &list, err, sizeof err))
         return -1;
-    static lesson l;
-    for (int n = 0; n < list.count; n++) {
+    lesson *l = malloc(sizeof *l);
+    int found = -1;
+    for (int n = 0; l && n < list.count && found < 0; n++) {
         lesson_path(a->data_dir, &list, n, path, sizeof path);
-        if (!lesson_read_file(path, &l, err, sizeof err))
+        if (!lesson_read_file(path, l, err, sizeof err))
             continue; /* said when the lesson is opened */
-        for (int t = 0; t < l.topic_count; t++)
-            if (strcmp(l.topics[t], topic) == 0)
-                return n;
+        for (int t = 0; t < l->topic_count; t++)
+            if (strcmp(l->topics[t], topic) == 0)
+                found = n;
     }
-    return -1;
+    free(l);
+    return found;
 }

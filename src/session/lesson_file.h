@@ -5,8 +5,8 @@
  * the lesson. The position is read by the save layer's validated position
  * reader; the lesson object by this file. No SDL: tests and tools read
  * lessons without a window. */
-#ifndef VILLAGE_SCENES_LESSON_FILE_H
-#define VILLAGE_SCENES_LESSON_FILE_H
+#ifndef VILLAGE_SESSION_LESSON_FILE_H
+#define VILLAGE_SESSION_LESSON_FILE_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -9,7 +9,7 @@
 
 #include <cjson/cJSON.h>
 
-#include "scenes/lesson_file.h"
+#include "session/lesson_file.h"
 #include "village/save.h"
 
 static const char *const EVENT_NAMES[] = {

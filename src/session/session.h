@@ -1,30 +1,35 @@
 /* The game behind the game scene (the shape of Simon Tatham's "midend"): the
- * record, the undo points and the AI seats' worker jobs, behind a narrow API.
- * Only session.c writes the record or calls the rules to change it; the rest
- * of the front end reads it through const pointers and hears what happened
- * from the session_change a move returns. No SDL, no scene: tools and tests
- * drive it the way the scene does. */
-#ifndef VILLAGE_SCENES_GAME_SESSION_H
-#define VILLAGE_SCENES_GAME_SESSION_H
+ * record, the undo points and the seats, each a source of moves (seat.h: a
+ * person here, an AI), behind a narrow API. Only session.c writes the record
+ * or calls the rules to change it; a seat only proposes a move, which the
+ * session checks. The rest of the front end reads the record through const
+ * pointers and hears what happened from the session_change a move returns.
+ * No SDL, no scene: tools and tests drive it the way the scene does, and
+ * the clock and CPU count come from the host that runs it (session_host). */
+#ifndef VILLAGE_SESSION_SESSION_H
+#define VILLAGE_SESSION_SESSION_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "village/ai.h"
+#include "session/seat.h"
 #include "village/save.h"
 #include "village/village.h"
 
 typedef struct session session;
 
-/* What one move did: the state it was made in, who made it, and its events. */
+/* What one move did: the state it was made in, who made it, the move and
+ * its events. */
 typedef struct session_change {
     village_state before;
     int actor;
+    village_move move;
     village_events events;
 } session_change;
 
 /* A new game (start_player -1: drawn from the seed) with these seats; NULL if
- * the setup is refused or memory is short. */
+ * the setup is refused or memory is short. Each seat gets the source of its
+ * kind (a person's or an AI's, seat.h); session_set_source replaces one. */
 session *session_new(int num_players, uint64_t seed, int start_player,
                      const village_seat seats[VILLAGE_MAX_PLAYERS]);
 /* A game from a position (a lesson's, docs/position-format.md); NULL with
@@ -41,7 +46,39 @@ const village_record *session_record(const session *s);
 const village_state *session_state(const session *s);
 size_t session_move_count(const session *s);
 
-/* Applies a legal move; false (nothing changed) when it is not legal now. */
+/* What the session runs on, from the program that hosts it. Until set: one
+ * thread and no clock. */
+typedef struct session_host {
+    int threads;             /* worker threads an AI seat may use (the CPU count) */
+    double (*seconds)(void); /* a wall clock for session_ai_timing; NULL: not timed */
+} session_host;
+void session_set_host(session *s, const session_host *host);
+
+/* Gives seat 'player' another source of moves (the session owns it from now
+ * on, also when this fails); a decision it had begun is ended. */
+bool session_set_source(session *s, int player, seat_source *src);
+
+/* Asks the seat to act for its move and plays it once it has one and 'pace'
+ * seconds (counted by dt, the time since the last call) have passed since
+ * the decision began: the game goes on only through this. */
+typedef enum session_turn {
+    SESSION_IDLE,    /* the game is over: nobody is asked */
+    SESSION_WAITING, /* the seat to act has not answered, or its answer waits for the pace */
+    SESSION_PLAYED,  /* its answer was legal and is played: *out says what it did */
+    /* Its answer is not legal now: nothing changed, *out names the seat
+     * (actor) and the move (move, no events); the seat is asked again. */
+    SESSION_REFUSED
+} session_turn;
+session_turn session_play(session *s, double dt, double pace, session_change *out);
+/* Hands the decision of the person at this computer (the table's chooser)
+ * to the seat to act; false when that seat is not a person's here. The
+ * next session_play plays it. */
+bool session_decide(session *s, const village_move *m);
+/* Ends the decision in progress (an AI's worker stops): the table is left. */
+void session_stop(session *s);
+
+/* Applies a legal move directly, as the seat to act (tools and tests that
+ * set up a game); false (nothing changed) when it is not legal now. */
 bool session_apply(session *s, const village_move *m, session_change *out);
 /* Undo takes back a person's whole decision: the moves since the latest
  * human move that had an alternative (a choice), with the AI's moves and the
@@ -78,13 +115,9 @@ int session_hints_used(const session *s, int player);
 bool session_set_review(session *s, const village_stored_review *review);
 const village_stored_review *session_review(const session *s);
 
-/* When an AI seat is to act: thinks on a worker thread and, once the move is
- * ready and 'pace' seconds have passed, plays it and returns true. */
-bool session_play_ai(session *s, double dt, double pace, session_change *out);
-void session_stop_ai(session *s);
-
-/* The latest AI decision's wall-clock time, from its start to the frame that
- * found it ready (village --bench-ai measures the game's AI with it). */
+/* The latest AI decision's wall-clock time (session_host's clock), from its
+ * start to the poll that found it ready (village --bench-ai measures the
+ * game's AI with it). */
 typedef struct session_ai_timing {
     long decisions; /* AI decisions finished in this session */
     double seconds;

@@ -1,7 +1,8 @@
-/* The game session without a window: moves and their changes, undo points
+/* The game session without SDL or a window: moves and their changes, undo points
  * (no undo past a move that revealed something hidden), the last human
  * mover, whose choices a hot seat's undo takes back, illegal moves, an AI seat's move, and a save
  * that loads back. */
+#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -14,7 +15,7 @@
 
 #include <cmocka.h>
 
-#include "scenes/game/session.h"
+#include "session/session.h"
 
 static uint64_t test_seed(void)
 {
@@ -143,7 +144,7 @@ static void test_an_ai_seat_moves_on_its_own(void **unused)
     bool played = false;
     /* The worker thinks meanwhile; this waits for it, at most a minute. */
     for (int i = 0; i < 60000 && !played; i++) {
-        played = session_play_ai(s, 0.001, 0.0, &c);
+        played = session_play(s, 0.001, 0.0, &c) == SESSION_PLAYED;
         if (!played) {
             struct timespec ms = {0, 1000000};
             nanosleep(&ms, NULL);

@@ -1,13 +1,10 @@
-/* The game record behind the scene: applying moves, undo points, saving, and
- * the AI seats running on worker threads. The only front-end file that
- * changes the record. */
+/* The game record behind the scene: applying moves, undo points, saving,
+ * and asking the seat to act for its move (seat.h). The only front-end file
+ * that changes the record. */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
-#include <SDL.h>
-
-#include "scenes/game/session.h"
+#include "session/session.h"
 
 struct session {
     village_record record;
@@ -18,12 +15,17 @@ struct session {
      * takes it back together with the choice that led to it. */
     bool *had_choice;
     size_t had_choice_capacity;
-    village_ai_job *ai_job;
-    double ai_elapsed;
-    bool ai_ready;
-    village_move ai_move;
-    double ai_started;           /* wall clock when the running decision began */
-    session_ai_timing ai_timing; /* the latest finished decision */
+    seat_source *seats[VILLAGE_MAX_PLAYERS]; /* where each seat's moves come from */
+    session_host host;
+    /* The decision in progress: begun with the seat's source, its answer
+     * once it came, the time since it began (for the pace). */
+    bool deciding;
+    int decider;
+    bool answered;
+    village_move answer;
+    double elapsed;
+    double started;              /* the host's clock when it began */
+    session_ai_timing ai_timing; /* the latest finished AI decision */
 };
 
 static bool choice_in(const village_state *st)
@@ -59,13 +61,36 @@ static bool note_move(void *ctx, size_t index, const village_state *before, cons
     return note_choice(s, index, choice_in(before));
 }
 
+static void free_seats(session *s)
+{
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++) {
+        seat_source_free(s->seats[p]);
+        s->seats[p] = NULL;
+    }
+}
+
+/* Each seat's source from the record: a person here or an AI. */
+static bool seat_sources(session *s)
+{
+    for (int p = 0; p < s->record.num_players; p++) {
+        const village_seat *seat = &s->record.seats[p];
+        s->seats[p] =
+            seat->kind == VILLAGE_SEAT_AI ? seat_ai_new(seat->ai_level) : seat_person_new();
+        if (!s->seats[p])
+            return false;
+    }
+    return true;
+}
+
 static session *adopt(const village_record *r)
 {
     session *s = calloc(1, sizeof *s);
     if (!s)
         return NULL;
     s->record = *r;
-    if (!village_record_replay(r, r->move_count, note_move, s, NULL)) {
+    s->host.threads = 1;
+    if (!seat_sources(s) || !village_record_replay(r, r->move_count, note_move, s, NULL)) {
+        free_seats(s);
         free(s->had_choice);
         free(s);
         return NULL;
@@ -121,7 +146,8 @@ void session_free(session *s)
 {
     if (!s)
         return;
-    session_stop_ai(s);
+    session_stop(s);
+    free_seats(s);
     village_record_free(&s->record);
     free(s->had_choice);
     free(s);
@@ -183,27 +209,77 @@ int session_last_human_mover(const session *s)
     return -1;
 }
 
+void session_set_host(session *s, const session_host *host)
+{
+    s->host = *host;
+    if (s->host.threads < 1)
+        s->host.threads = 1;
+}
+
+bool session_set_source(session *s, int player, seat_source *src)
+{
+    if (player < 0 || player >= s->record.num_players || !src) {
+        seat_source_free(src);
+        return false;
+    }
+    if (s->deciding && s->decider == player)
+        session_stop(s);
+    seat_source_free(s->seats[player]);
+    s->seats[player] = src;
+    return true;
+}
+
+/* The state as shown to 'player''s source: the hidden draws (the pile's
+ * order, the generator) re-dealt from a seed that owes nothing to the
+ * record's, so the view cannot lead back to the real ones. */
+static void chair_view(const session *s, int player, village_state *view)
+{
+    *view = s->record.state;
+    uint64_t seed =
+        ((uint64_t)s->record.move_count << 8 | (uint64_t)player) * 0xBF58476D1CE4E5B9ull;
+    village_redeal_hidden(view, seed ^ 0xC4A1B0A7D5EA7ull);
+}
+
+/* Every seat hears what changed, in a view of its own (chair_view). */
+static void tell_seats(const session *s, seat_news_kind kind, const session_change *c)
+{
+    seat_news news = {.kind = kind, .actor = -1, .move_number = s->record.move_count};
+    if (c) {
+        news.actor = c->actor;
+        news.move = c->move;
+        news.events = c->events;
+    }
+    for (int p = 0; p < s->record.num_players; p++) {
+        news.player = p;
+        chair_view(s, p, &news.view);
+        seat_hear(s->seats[p], &news);
+    }
+}
+
 bool session_apply(session *s, const village_move *m, session_change *out)
 {
     session_change change;
     session_change *c = out ? out : &change;
     c->before = s->record.state;
     c->actor = s->record.state.actor;
+    c->move = *m;
     if (!note_choice(s, s->record.move_count, choice_in(&s->record.state)) ||
         !village_record_apply(&s->record, m, &c->events))
         return false;
+    session_stop(s); /* the decision, whoever made it, is over */
     if (village_events_reveal_hidden(&c->events))
         s->undo_floor = s->record.move_count;
+    tell_seats(s, SEAT_NEWS_MOVE, c);
     return true;
 }
 
-void session_stop_ai(session *s)
+void session_stop(session *s)
 {
-    if (s->ai_job)
-        village_ai_free(s->ai_job);
-    s->ai_job = NULL;
-    s->ai_ready = false;
-    s->ai_elapsed = 0;
+    if (s->deciding)
+        seat_end(s->seats[s->decider]);
+    s->deciding = false;
+    s->answered = false;
+    s->elapsed = 0;
 }
 
 /* Where an undo would take the record back to, or the move count when it
@@ -235,65 +311,78 @@ bool session_undo(session *s, int holder)
     size_t target = undo_target(s, holder);
     if (target == s->record.move_count)
         return false;
-    session_stop_ai(s);
-    return village_record_truncate(&s->record, target);
+    session_stop(s);
+    if (!village_record_truncate(&s->record, target))
+        return false;
+    tell_seats(s, SEAT_NEWS_UNDO, NULL);
+    return true;
 }
 
-/* SDL's counter: mingw-w64's C runtime has no C11 timespec_get. */
-static double wall_seconds(void)
+static void begin_decision(session *s)
 {
-    return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+    int actor = s->record.state.actor;
+    seat_turn turn = {.player = actor,
+                      .move_number = s->record.move_count,
+                      .seed =
+                          s->record.seed ^ ((uint64_t)s->record.move_count * 0x9E3779B97F4A7C15ull),
+                      .threads = s->host.threads};
+    chair_view(s, actor, &turn.view);
+    s->deciding = true;
+    s->decider = actor;
+    s->answered = false;
+    s->elapsed = 0;
+    s->started = s->host.seconds ? s->host.seconds() : 0;
+    seat_begin(s->seats[actor], &turn);
 }
 
-static void start_ai(session *s)
+/* An AI's answer came: how long it took (session_ai_timing). */
+static void time_answer(session *s)
 {
-    const village_seat *seat = &s->record.seats[s->record.state.actor];
-    village_ai_config cfg = {0};
-    cfg.level = seat->ai_level;
-    cfg.seed = s->record.seed ^ ((uint64_t)s->record.move_count * 0x9E3779B97F4A7C15ull);
-    /* The game thinks by time on every core (docs/ai.md): measured with
-     * village --bench-ai, the display keeps its frames without giving the
-     * search threads a lower priority. */
-    cfg.time_budget = true;
-    cfg.threads = SDL_GetCPUCount();
-    s->ai_started = wall_seconds();
-    s->ai_job = village_ai_start(&s->record.state, &cfg);
-    s->ai_elapsed = 0;
-    s->ai_ready = false;
-    if (!s->ai_job)
-        fprintf(stderr, "village: cannot start the AI worker\n");
-}
-
-static bool play_ai_move(session *s, session_change *out)
-{
-    village_move m = s->ai_move;
-    session_stop_ai(s);
-    if (session_apply(s, &m, out))
-        return true;
-    /* The AI contract promises a legal move; if it breaks it, say so and keep the game going. */
-    fprintf(stderr, "village: the AI chose an illegal move; playing the first legal one\n");
+    if (s->record.seats[s->decider].kind != VILLAGE_SEAT_AI)
+        return;
     village_move moves[VILLAGE_MAX_MOVES];
-    return village_legal_moves(&s->record.state, moves) > 0 && session_apply(s, &moves[0], out);
+    s->ai_timing.decisions++;
+    s->ai_timing.seconds = s->host.seconds ? s->host.seconds() - s->started : 0;
+    s->ai_timing.legal_moves = village_legal_moves(&s->record.state, moves);
 }
 
-bool session_play_ai(session *s, double dt, double pace, session_change *out)
+session_turn session_play(session *s, double dt, double pace, session_change *out)
 {
-    const village_state *st = &s->record.state;
-    if (st->phase == VILLAGE_PHASE_GAME_OVER || session_is_human(s, st->actor))
-        return false;
-    if (!s->ai_job)
-        start_ai(s);
-    if (!s->ai_job)
-        return false;
-    s->ai_elapsed += dt;
-    if (!s->ai_ready && village_ai_poll(s->ai_job, &s->ai_move)) {
-        s->ai_ready = true;
-        village_move moves[VILLAGE_MAX_MOVES];
-        s->ai_timing.decisions++;
-        s->ai_timing.seconds = wall_seconds() - s->ai_started;
-        s->ai_timing.legal_moves = village_legal_moves(st, moves);
+    if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+        return SESSION_IDLE;
+    if (!s->deciding)
+        begin_decision(s);
+    s->elapsed += dt;
+    if (!s->answered && seat_poll(s->seats[s->decider], &s->answer) == SEAT_ANSWERED) {
+        s->answered = true;
+        time_answer(s);
     }
-    return s->ai_ready && s->ai_elapsed >= pace && play_ai_move(s, out);
+    if (!s->answered || s->elapsed < pace)
+        return SESSION_WAITING;
+    village_move m = s->answer;
+    if (session_apply(s, &m, out))
+        return SESSION_PLAYED;
+    /* Refused: the record is untouched and the seat decides again. */
+    if (out) {
+        out->before = s->record.state;
+        out->actor = s->decider;
+        out->move = m;
+        out->events.count = 0;
+        out->events.overflowed = false;
+    }
+    session_stop(s);
+    return SESSION_REFUSED;
+}
+
+bool session_decide(session *s, const village_move *m)
+{
+    if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+        return false;
+    if (!seat_is_person(s->seats[s->record.state.actor]))
+        return false;
+    if (!s->deciding)
+        begin_decision(s);
+    return seat_person_decide(s->seats[s->decider], m);
 }
 
 void session_ai_timing_get(const session *s, session_ai_timing *out)
