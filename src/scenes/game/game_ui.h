@@ -187,7 +187,6 @@ typedef struct hint_panel {
 /* "Since your last turn" (turn_recap, recap_mark) is the table model's
  * (table/recap.h); recap.c keeps it, lays it out and draws it. */
 
-
 /* The game scene. Each part is written by the one file named at its type;
  * the others read it. The loose fields at the end are game.c's (game_open.c
  * sets them when it creates the game). */
