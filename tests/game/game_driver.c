@@ -139,11 +139,12 @@ static bool click_one_option(app *a)
 
 bool driver_pass_handoff(app *a)
 {
-    if (!handoff_pending(a))
+    if (!handoff_pending(a->shared->game, &a->settings))
         return false;
+    part_view v = game_part_view(a);
     menu m;
     m.count = 0;
-    handoff_button(a, &m);
+    handoff_button(&v.words, a->shared->game->session, &m);
     const SDL_FRect *r = &m.items[0].rect;
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
     return true;

@@ -563,13 +563,13 @@ static void test_hot_seat_handoff(void **unused)
         assert_true(driver_wait_for_human(a, 60000));
         int actor = session_state(g->session)->actor;
         bool other_human = g->last_human >= 0 && g->last_human != actor;
-        assert_int_equal(handoff_pending(a), other_human);
+        assert_int_equal(handoff_pending(a->shared->game, &a->settings), other_human);
         if (other_human) {
             size_t moves = session_move_count(g->session);
             if (click_a_board_target(a))
                 assert_int_equal(session_move_count(g->session), moves);
             assert_true(driver_pass_handoff(a));
-            assert_false(handoff_pending(a));
+            assert_false(handoff_pending(a->shared->game, &a->settings));
             assert_int_equal(g->last_human, actor);
             handoffs++;
         }
@@ -579,7 +579,7 @@ static void test_hot_seat_handoff(void **unused)
     a->settings.hot_seat_handoff = false;
     for (int decision = 0; decision < 60; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         assert_true(driver_decide(a));
     }
     close_game_and_stop(a);
@@ -590,7 +590,7 @@ static void play_to_a_handoff(app *a)
 {
     for (int decision = 0; decision < 200; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        if (handoff_pending(a))
+        if (handoff_pending(a->shared->game, &a->settings))
             return;
         assert_true(driver_decide(a));
     }
@@ -618,7 +618,7 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_false(undo_enabled(a));
         press_ctrl_z(a);
         assert_int_equal(session_move_count(g->session), moves);
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         if (session_can_undo(g->session, SESSION_ANY_HUMAN)) {
             char expected[sizeof g->message];
             TRF(&a->i18n, expected, "game.undo.not_yours",
@@ -637,7 +637,7 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_int_equal(session_move_count(g->session), moves);
         assert_memory_equal(session_state(g->session), &before, sizeof before);
         assert_int_equal(g->last_human, holder);
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         own_undone = true;
     }
     assert_true(own_undone);
@@ -656,13 +656,13 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     play_to_a_handoff(a);
     assert_true(driver_pass_handoff(a));
     int actor = session_state(g->session)->actor;
-    assert_false(handoff_pending(a));
+    assert_false(handoff_pending(a->shared->game, &a->settings));
     assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a));
+    assert_true(handoff_pending(a->shared->game, &a->settings));
     assert_false(undo_enabled(a));
     assert_true(driver_pass_handoff(a));
     assert_int_equal(g->last_human, actor);
@@ -676,7 +676,7 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     assert_non_null(a);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a));
+    assert_true(handoff_pending(a->shared->game, &a->settings));
     assert_int_equal(session_state(game_session(a))->actor, actor);
     assert_true(driver_pass_handoff(a));
     assert_true(driver_decide(a));
@@ -696,15 +696,15 @@ static void test_escape_at_the_root_asks_before_leaving(void **unused)
     size_t moves = session_move_count(g->session);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(leave_question_asking(a));
+    assert_true(leave_question_asking(a->shared->game));
     assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
     assert_int_equal(session_move_count(g->session), moves);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
-    assert_false(leave_question_asking(a));
+    assert_false(leave_question_asking(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
-    assert_false(leave_question_asking(a));
+    assert_false(leave_question_asking(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));

@@ -144,11 +144,11 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
         if (choices_can_go_back(&g->choice))
             choices_back(a);
         else
-            leave_question_open(a); /* one Escape too many must not end the evening */
+            leave_question_open(g); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(a);
         undo(a);
-    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(a)) {
+    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, &a->settings)) {
         if (view_busy(g))
             view_finish(a);
         else if (g->choice.valid && choices_confirm(a))
@@ -219,7 +219,7 @@ static bool human_to_act(const app *a)
     const game_ui *g = a->shared->game;
     return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
            session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
-           !handoff_pending(a);
+           !handoff_pending(g, &a->settings);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -268,19 +268,20 @@ static void on_mouse(app *a, const SDL_Event *e)
  * hot-seat hand-over when they show (tests click them by label). */
 static void game_build_menu(app *a, menu *m)
 {
+    part_view v = game_part_view(a);
     if (autosave_asking(a)) {
         autosave_dialog_menu(a, m);
         return;
     }
-    if (leave_question_asking(a)) {
-        leave_question_menu(a, m);
+    if (leave_question_asking(a->shared->game)) {
+        leave_question_menu(&v.words, m);
         return;
     }
     panels_buttons(a, m);
     results_button(a, m);
     lesson_buttons(a, m);
-    if (handoff_pending(a))
-        handoff_button(a, m);
+    if (handoff_pending(a->shared->game, &a->settings))
+        handoff_button(&v.words, a->shared->game->session, m);
 }
 
 static void game_event(app *a, const SDL_Event *e)
@@ -379,6 +380,8 @@ static void game_draw(app *a)
 {
     if (!a->shared->game)
         return;
+    part_view v = game_part_view(a);
+    game_ui *g = a->shared->game;
     board_cache_draw(a);
     table_look look;
     view_look(a->shared->game, &look);
@@ -392,18 +395,18 @@ static void game_draw(app *a)
     results.count = 0;
     results_button(a, &results);
     scene_menu_draw(a, &results);
-    if (handoff_pending(a)) {
+    if (handoff_pending(g, &a->settings)) {
         menu buttons;
         panels_buttons(a, &buttons);
-        handoff_button(a, &buttons);
-        handoff_draw(a, &buttons);
+        handoff_button(&v.words, g->session, &buttons);
+        handoff_draw(&v, g, &buttons);
     } else {
         lesson_draw(a);
         hint_draw(a);
         area_help_draw(a);
     }
     autosave_draw_banner(a);
-    leave_question_draw(a);
+    leave_question_draw(&v, g, &a->shared->menu);
     autosave_draw_dialog(a);
 }
 

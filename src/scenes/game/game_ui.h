@@ -512,18 +512,21 @@ rules_topic area_help_topic(app *a);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */
-void leave_question_open(app *a);
-bool leave_question_asking(const app *a);
-void leave_question_menu(app *a, struct menu *m);
+void leave_question_open(game_ui *g);
+bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
+void leave_question_menu(const table_words *w, struct menu *m);
+/* Takes the app: "Leave" goes to the title (or asks about unsaved moves
+ * first), and the buttons' hover and press are the scenes' menu state. */
 bool leave_question_event(app *a, const SDL_Event *e);
-void leave_question_draw(app *a);
+/* The buttons drawn with the scenes' menu state (a->shared->menu). */
+void leave_question_draw(const part_view *v, const game_ui *g, const menu_state *buttons);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
-bool handoff_pending(const app *a);
-void handoff_button(app *a, struct menu *m);
+bool handoff_pending(const game_ui *g, const settings *st);
+void handoff_button(const table_words *w, const session *s, struct menu *m);
 /* Over the dimmed table: the scene's buttons, which keep undo, rules,
  * settings and menu in reach beside the hand-over. */
-void handoff_draw(app *a, const struct menu *buttons);
+void handoff_draw(const part_view *v, const game_ui *g, const struct menu *buttons);
 
 /* hint.c: the Hint button and H key's analysis, shown above the choices */
 bool hint_available(const app *a); /* hints on and a human to decide */

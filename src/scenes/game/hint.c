@@ -70,7 +70,7 @@ bool hint_available(const app *a)
     const village_state *s = session_state(g->session);
     return a->settings.hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
            session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid &&
-           !handoff_pending(a);
+           !handoff_pending(g, &a->settings);
 }
 
 void hint_request(app *a)
