@@ -30,7 +30,7 @@ static void tell_parts(app *a, const session_change *c)
     log_events(a, &c->before, &c->events);
     recap_note(a, c);
     view_start_events(a, &c->events);
-    choices_reset(g);
+    choices_reset(&g->choice);
     g->peek_customers = false;
     game_autosave(a);
     if (lesson_observe(a, c) && g->lesson.chain)
@@ -53,7 +53,7 @@ static bool play(app *a, const village_move *m)
 static void play_decision(app *a)
 {
     village_move m;
-    if (choices_take_decision(a->shared->game, &m))
+    if (choices_take_decision(&a->shared->game->choice, &m))
         play(a, &m);
 }
 
@@ -71,7 +71,7 @@ static void undo(app *a)
         return;
     }
     view_snap(g);
-    choices_reset(g);
+    choices_reset(&g->choice);
     recap_rebuild(a);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
     log_rebuild(a);
@@ -91,7 +91,9 @@ static void game_language_changed(app *a)
     if (!a->shared->game)
         return;
     board_cache_forget(a->shared->game);
-    choices_resume(a); /* the steps already picked stay, told in the new words */
+    part_view v = game_part_view(a);
+    /* the steps already picked stay, told in the new words */
+    choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
     log_rebuild(a);
 }
 
@@ -112,7 +114,8 @@ static void game_enter(app *a)
         app_switch(a, SCENE_TITLE);
         return;
     }
-    choices_resume(a);
+    part_view v = game_part_view(a);
+    choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
     hover_reset(a->shared->game);
 }
 
@@ -139,10 +142,11 @@ static void open_scene(app *a, scene_id id)
 static void on_key(app *a, const SDL_KeyboardEvent *k)
 {
     game_ui *g = a->shared->game;
+    part_view v = game_part_view(a);
     SDL_Keycode key = k->keysym.sym;
     if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
-            choices_back(a);
+            choices_back(&g->choice, &v.words);
         else
             leave_question_open(g); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
@@ -151,7 +155,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, &a->settings)) {
         if (view_busy(g))
             view_finish(a);
-        else if (g->choice.valid && choices_confirm(a))
+        else if (g->choice.valid && choices_confirm(&g->choice, &v.words))
             play_decision(a);
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
@@ -237,6 +241,7 @@ static void toggle_peek(app *a, float x, float y)
 static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
+    part_view v = game_part_view(a);
     if (log_view_event(a, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
@@ -246,10 +251,10 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (!human_to_act(a))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
-        choices_back(a);
+        choices_back(&g->choice, &v.words);
         return;
     }
-    if (choices_event(a, e)) {
+    if (choices_event(&v, &g->choice, &a->audio, e)) {
         play_decision(a);
         return;
     }
@@ -258,7 +263,7 @@ static void on_mouse(app *a, const SDL_Event *e)
         int target = board_hit(a, (float)e->button.x, (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
-            if (choices_click_target(a, target))
+            if (choices_click_target(&g->choice, &v.words, target))
                 play_decision(a);
         }
     }
@@ -351,6 +356,7 @@ static void game_update(app *a, double dt)
     game_ui *g = a->shared->game;
     if (!g)
         return;
+    part_view v = game_part_view(a);
     view_update(a, dt);
     autosave_update(a, dt);
     if (g->message_left > 0)
@@ -358,7 +364,7 @@ static void game_update(app *a, double dt)
     const village_state *s = session_state(g->session);
     if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER &&
         session_is_human(g->session, s->actor)) {
-        choices_rebuild(a);
+        choices_rebuild(&g->choice, g->session, &v.words);
         village_move only;
         if (a->settings.auto_apply && g->choice.model.depth == 0 &&
             table_chooser_free_forced(&g->choice.model, &only))

@@ -14,7 +14,7 @@ static game_ui *new_game_ui(session *s)
     if (!g)
         return NULL;
     g->session = s;
-    choices_reset(g);
+    choices_reset(&g->choice);
     hover_reset(g);
     hint_forget(g);
     g->last_human = -1;

@@ -304,7 +304,8 @@ void panels_draw(app *a, bool deciding)
     draw_turn_banner(a);
     log_view_draw(a);
     draw_scores(a, deciding);
-    choices_draw(a);
+    part_view v = game_part_view(a);
+    choices_draw(&v, a->shared->game);
     draw_notes(a);
     menu m;
     panels_buttons(a, &m);

@@ -432,27 +432,30 @@ void step_unavailable_reason(const table_words *w, const village_state *s, const
                              char *out, size_t size);
 
 /* choices.c */
-void choices_rebuild(app *a);
-void choices_reset(game_ui *g);
+/* The chooser built for the decision pending in s (nothing when it already is). */
+void choices_rebuild(chooser *c, const session *s, const table_words *w);
+void choices_reset(chooser *c);
 /* The scene is shown again (back from the rules or settings): the steps the
  * person picked are kept when the decision is still the same. */
-void choices_resume(app *a);
-bool choices_event(app *a, const SDL_Event *e);
-bool choices_click_target(app *a, int target);
+void choices_resume(chooser *c, const session *s, const table_words *w);
+/* Hover, press and click on the option buttons; a click plays the click
+ * sound and picks the option (true: the event was the chooser's). */
+bool choices_event(const part_view *v, chooser *c, audio *sound, const SDL_Event *e);
+bool choices_click_target(chooser *c, const table_words *w, int target);
 /* Back one step: to the last step the person picked (single options skipped
  * on the way in are skipped again). */
-void choices_back(app *a);
+void choices_back(chooser *c, const table_words *w);
 bool choices_can_go_back(const chooser *c);
-bool choices_option_rect(app *a, int option, SDL_FRect *out);
-int choices_option_at(app *a, float x, float y);
-bool choices_confirm(app *a);
+bool choices_option_rect(const part_view *v, const chooser *c, int option, SDL_FRect *out);
+int choices_option_at(const part_view *v, const chooser *c, float x, float y);
+bool choices_confirm(chooser *c, const table_words *w);
 /* The move the person's steps decided, once: the scene plays it. */
-bool choices_take_decision(game_ui *g, village_move *out);
+bool choices_take_decision(chooser *c, village_move *out);
 
 /* choices_draw.c */
 /* Width a button keeps free at its right for the warning mark ("!"). */
 enum { WARNING_MARK_ROOM = 14 };
-void choices_draw(app *a);
+void choices_draw(const part_view *v, const game_ui *g);
 /* The prompt above the choices ("Ana: take a cube…", args: name, count,
  * market starter) as it fits 'width': the text, its name shortened if need
  * be, in 'out', and the font size it is drawn at (returned). */
