@@ -491,7 +491,8 @@ static void test_log_scrollbar(void **unused)
     game_ui *g = a->shared->game;
     driver_frames(a, 2);
     SDL_FRect thumb;
-    assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
+    part_view v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb)); /* more lines than fit */
     assert_int_equal(g->log_panel.scroll, 0);
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
@@ -510,7 +511,8 @@ static void test_log_scrollbar(void **unused)
     driver_frames(a, 1);
     assert_int_equal(g->log_panel.scroll, scroll);
     driver_frames(a, 1);
-    assert_true(log_view_thumb(a, &thumb));
+    v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb));
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
     mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);

@@ -242,7 +242,7 @@ static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
-    if (log_view_event(a, e))
+    if (log_view_event(&v, &g->log_panel, &g->log, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
         view_finish(a); /* a click skips the animation */

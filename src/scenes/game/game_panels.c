@@ -301,11 +301,12 @@ void panels_draw_frames(app *a)
 
 void panels_draw(app *a, bool deciding)
 {
-    draw_turn_banner(a);
-    log_view_draw(a);
-    draw_scores(a, deciding);
     part_view v = game_part_view(a);
-    choices_draw(&v, a->shared->game);
+    game_ui *g = a->shared->game;
+    draw_turn_banner(a);
+    log_view_draw(&v, &g->log_panel, &g->log, g->session);
+    draw_scores(a, deciding);
+    choices_draw(&v, g);
     draw_notes(a);
     menu m;
     panels_buttons(a, &m);

@@ -470,18 +470,21 @@ void log_add_line(game_ui *g, const char *text, log_kind kind, int turn, log_ico
 void log_rebuild(app *a);
 
 /* log_view.c: the log panel with its scrollbar */
-void log_view_draw(app *a);
-bool log_view_event(app *a, const SDL_Event *e);
+/* Draws the lines and counts how many fit (the panel's 'visible'). */
+void log_view_draw(const part_view *v, log_panel *lp, const log_lines *log, const session *game);
+bool log_view_event(const part_view *v, log_panel *lp, const log_lines *log, const SDL_Event *e);
 void log_scrolled_by_new_line(game_ui *g);
-void log_view_reset(game_ui *g);               /* back to the newest line */
-void log_view_keep(game_ui *g, int scroll);    /* the log told again: back to where it was */
-bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
+void log_view_reset(game_ui *g);            /* back to the newest line */
+void log_view_keep(game_ui *g, int scroll); /* the log told again: back to where it was */
+/* false when everything fits */
+bool log_view_thumb(const part_view *v, const log_panel *lp, const log_lines *log,
+                    SDL_FRect *thumb);
 /* The panel's own buttons: open full height / back, and jump to the newest
  * line (only while scrolled up). False when the button is not shown. */
 enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
-bool log_view_button(app *a, int which, SDL_FRect *out);
+bool log_view_button(const part_view *v, const log_panel *lp, int which, SDL_FRect *out);
 /* Where the lines are drawn (and clipped to); never under a shown button. */
-bool log_view_lines(app *a, SDL_FRect *out);
+bool log_view_lines(const part_view *v, const log_panel *lp, SDL_FRect *out);
 
 /* game_panels.c */
 /* deciding: a human is to act and nothing moves (the summary may stand in
