@@ -309,8 +309,9 @@ static void press_key(app *a, SDL_Keycode key, SDL_Scancode code)
  * its label; false when the panel has no such button. */
 static bool click_game_button(app *a, const char *label)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     for (int i = 0; i < m.count; i++)
         if (strcmp(m.items[i].label, label) == 0) {
             driver_click(a, m.items[i].rect.x + m.items[i].rect.w / 2,
@@ -356,8 +357,9 @@ static moves_seen moves_since(app *a, size_t from)
 
 static bool undo_enabled(app *a)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     return m.items[GAME_BUTTON_UNDO].enabled;
 }
 

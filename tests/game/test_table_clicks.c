@@ -675,8 +675,9 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
 /* Game -> Settings -> a language -> Back, by clicks. */
 static void switch_language_by_clicks(app *a, const char *language_label)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
     assert_int_equal(a->scene, SCENE_SETTINGS);

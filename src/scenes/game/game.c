@@ -282,7 +282,7 @@ static void game_build_menu(app *a, menu *m)
         leave_question_menu(&v.words, m);
         return;
     }
-    panels_buttons(a, m);
+    panels_buttons(&v, a->shared->game, m);
     results_button(a, m);
     lesson_buttons(a, m);
     if (handoff_pending(a->shared->game, &a->settings))
@@ -395,7 +395,12 @@ static void game_draw(app *a)
     board_draw_highlights(a);
     recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);
-    panels_draw(a, human_to_act(a));
+    bool deciding = human_to_act(a);
+    panels_summary summary = {.shown = recap_shown(a, deciding)};
+    SDL_FRect reopen;
+    if (!summary.shown && recap_button(a, deciding, &reopen))
+        summary.button = &reopen;
+    panels_draw(&v, g, &g->log_panel, &summary);
     recap_draw(a, human_to_act(a));
     menu results;
     results.count = 0;
@@ -403,7 +408,7 @@ static void game_draw(app *a)
     scene_menu_draw(a, &results);
     if (handoff_pending(g, &a->settings)) {
         menu buttons;
-        panels_buttons(a, &buttons);
+        panels_buttons(&v, g, &buttons);
         handoff_button(&v.words, g->session, &buttons);
         handoff_draw(&v, g, &buttons);
     } else {

@@ -487,13 +487,20 @@ bool log_view_button(const part_view *v, const log_panel *lp, int which, SDL_FRe
 bool log_view_lines(const part_view *v, const log_panel *lp, SDL_FRect *out);
 
 /* game_panels.c */
-/* deciding: a human is to act and nothing moves (the summary may stand in
- * the scores' frame). */
-void panels_draw(app *a, bool deciding);
-void panels_draw_frames(app *a);
+/* The "since your last turn" summary (recap.c) as the scores make room for
+ * it: open in their frame, or its button to open it again under their rows. */
+typedef struct panels_summary {
+    bool shown;
+    const SDL_FRect *button; /* NULL when not shown */
+} panels_summary;
+/* The panels around the board; the log panel's is the one part they write
+ * (log_view_draw counts the lines that fit). */
+void panels_draw(const part_view *v, const game_ui *g, log_panel *log,
+                 const panels_summary *summary);
+void panels_draw_frames(gfx *canvas);
 /* For the scores' tooltip: each other player's face-down customers, the
  * points they likely hold and could hold, one line each ("" for none). */
-void panels_face_down_text(app *a, char *out, size_t size);
+void panels_face_down_text(const table_words *w, const game_ui *g, char *out, size_t size);
 enum {
     GAME_BUTTON_UNDO,
     GAME_BUTTON_RULES,
@@ -508,7 +515,7 @@ enum {
     GAME_BUTTON_LESSON_RULES
 };
 struct menu;
-void panels_buttons(app *a, struct menu *m);
+void panels_buttons(const part_view *v, const game_ui *g, struct menu *m);
 
 /* area_help.c: what the area under a resting mouse is for */
 void area_help_draw(app *a);
@@ -535,7 +542,7 @@ void handoff_button(const table_words *w, const session *s, struct menu *m);
 void handoff_draw(const part_view *v, const game_ui *g, const struct menu *buttons);
 
 /* hint.c: the Hint button and H key's analysis, shown above the choices */
-bool hint_available(const app *a); /* hints on and a human to decide */
+bool hint_available(const game_ui *g, const settings *st); /* hints on and a human to decide */
 void hint_request(app *a);
 void hint_update(app *a);
 bool hint_busy(const game_ui *g); /* asked and still thinking */

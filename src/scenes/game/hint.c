@@ -64,19 +64,18 @@ static void fill_texts(app *a)
     g->hint.target = r->count > 0 ? move_target(a, s, &r->moves[0].move) : TARGET_NONE;
 }
 
-bool hint_available(const app *a)
+bool hint_available(const game_ui *g, const settings *st)
 {
-    const game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
-    return a->settings.hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
+    return st->hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
            session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid &&
-           !handoff_pending(g, &a->settings);
+           !handoff_pending(g, st);
 }
 
 void hint_request(app *a)
 {
     game_ui *g = a->shared->game;
-    if (!hint_available(a))
+    if (!hint_available(g, &a->settings))
         return;
     size_t moves = session_move_count(g->session);
     if (g->hint.open && g->hint.asked_at == moves)
@@ -170,7 +169,7 @@ void hint_draw(app *a)
 bool game_ask_hint(app *a)
 {
     game_ui *g = a->shared->game;
-    if (!g || !hint_available(a))
+    if (!g || !hint_available(g, &a->settings))
         return false;
     g->recap.seats[session_state(g->session)->actor].hidden = true;
     hint_request(a);
