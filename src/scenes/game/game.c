@@ -274,8 +274,8 @@ static void on_mouse(app *a, const SDL_Event *e)
 static void game_build_menu(app *a, menu *m)
 {
     part_view v = game_part_view(a);
-    if (autosave_asking(a)) {
-        autosave_dialog_menu(a, m);
+    if (autosave_asking(a->shared->game)) {
+        autosave_dialog_menu(&v.words, m);
         return;
     }
     if (leave_question_asking(a->shared->game)) {
@@ -291,7 +291,9 @@ static void game_build_menu(app *a, menu *m)
 
 static void game_event(app *a, const SDL_Event *e)
 {
-    if (autosave_dialog_event(a, e) || leave_question_event(a, e) || autosave_banner_event(a, e))
+    part_view v = game_part_view(a);
+    if (autosave_dialog_event(a, e) || leave_question_event(a, e) ||
+        autosave_banner_event(&v, &a->shared->game->save, a->pref_dir, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
@@ -358,7 +360,8 @@ static void game_update(app *a, double dt)
         return;
     part_view v = game_part_view(a);
     view_update(a, dt);
-    autosave_update(a, dt);
+    autosave_place at = autosave_place_of(a);
+    autosave_update(&g->save, g->session, &v.words, &at, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);
@@ -376,7 +379,7 @@ static void game_update(app *a, double dt)
      * The faster speeds scale it down, "instant" to nothing. The AI waits
      * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(g) && !autosave_asking(a) && session_play_ai(g->session, dt, pace, &c))
+    if (!view_busy(g) && !autosave_asking(g) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
     hint_update(a);
     hover_update(a, human_to_act(a));
@@ -416,9 +419,9 @@ static void game_draw(app *a)
         hint_draw(a);
         area_help_draw(a);
     }
-    autosave_draw_banner(a);
+    autosave_draw_banner(&v, &g->save, a->pref_dir);
     leave_question_draw(&v, g, &a->shared->menu);
-    autosave_draw_dialog(a);
+    autosave_draw_dialog(&v, &g->save, a->pref_dir, &a->shared->menu);
 }
 
 /* How soon a frame is needed without input (app/scene_table.h). */

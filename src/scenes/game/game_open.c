@@ -157,8 +157,9 @@ bool game_keep_rejected_save(app *a, char *note, size_t size)
         village_write_trouble trouble = village_write_trouble_of(errno);
         fprintf(stderr, "village: %s\n", err);
         /* Not moved: the new game must not write over it either. */
-        i18n_format(&a->i18n, note, size, "title.rejected.stuck",
-                    (const char *const[]){reason, game_write_trouble_text(a, trouble), NULL});
+        i18n_format(
+            &a->i18n, note, size, "title.rejected.stuck",
+            (const char *const[]){reason, game_write_trouble_text(&a->i18n, trouble), NULL});
         return true;
     }
     village_text_make_printable(moved);

@@ -317,16 +317,29 @@ struct game_ui {
 };
 
 /* autosave.c: retries on a timer while saving fails; the banner saying so */
-void autosave_update(app *a, double dt);
-void autosave_draw_banner(app *a);
+/* Where the autosave goes, and whether this window may write there
+ * (app_may_write_prefs: not selftest, bench or a read-only second window). */
+typedef struct autosave_place {
+    char path[1200];
+    bool may_write;
+} autosave_place;
+autosave_place autosave_place_of(const app *a);
+void autosave_update(save_status *st, const session *game, const table_words *w,
+                     const autosave_place *at, double dt);
+/* folder: the preferences folder, named to the player with the trouble. */
+void autosave_draw_banner(const part_view *v, const save_status *st, const char *folder);
 /* A click on the banner folds it to one line or opens it again. */
-bool autosave_banner_event(app *a, const SDL_Event *e);
+bool autosave_banner_event(const part_view *v, save_status *st, const char *folder,
+                           const SDL_Event *e);
 /* The question before leaving with unsaved moves: its buttons, its clicks
- * (it takes every event while shown) and its drawing. */
-bool autosave_asking(const app *a);
-void autosave_dialog_menu(app *a, struct menu *m);
+ * (it takes every event while shown) and its drawing. The clicks take the
+ * app: the answer quits, switches scenes or saves again, and the buttons'
+ * hover and press are the scenes' menu state. */
+bool autosave_asking(const game_ui *g); /* g may be NULL: no game, no question */
+void autosave_dialog_menu(const table_words *w, struct menu *m);
 bool autosave_dialog_event(app *a, const SDL_Event *e);
-void autosave_draw_dialog(app *a);
+void autosave_draw_dialog(const part_view *v, const save_status *st, const char *folder,
+                          const menu_state *buttons);
 
 /* What the board and farmyard drawing shows: a position, with the
  * animation's in-between details (game_view.c's view_look) or none (a
