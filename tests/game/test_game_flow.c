@@ -403,11 +403,12 @@ static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
 static bool wait_for_hint(app *a)
 {
     Uint32 until = SDL_GetTicks() + 120000;
-    while (a->shared->game->hint.open && !a->shared->game->hint.ready && SDL_GetTicks() < until) {
+    while (a->shared->game->hint.book.open && !a->shared->game->hint.book.ready &&
+           SDL_GetTicks() < until) {
         driver_frames(a, 1);
         SDL_Delay(5);
     }
-    return a->shared->game->hint.ready;
+    return a->shared->game->hint.book.ready;
 }
 
 /* Hints (issue 14): the Hint button answers on a worker thread with the best
@@ -423,15 +424,15 @@ static void test_hints_by_button_key_and_setting(void **unused)
     int human = session_state(g->session)->actor;
     assert_int_equal(session_hints_used(g->session, human), 0);
     assert_true(click_game_button(a, TR(&a->i18n, "game.hint")));
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 1);
-    assert_true(g->hint.result.count >= 1);
-    assert_true(g->hint.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
+    assert_true(g->hint.book.result.count >= 1);
+    assert_true(g->hint.book.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
     village_move legal[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(session_state(g->session), legal);
-    for (int i = 0; i < g->hint.result.count; i++) {
-        const village_move_estimate *e = &g->hint.result.moves[i];
+    for (int i = 0; i < g->hint.book.result.count; i++) {
+        const village_move_estimate *e = &g->hint.book.result.moves[i];
         bool is_legal = false;
         for (int k = 0; k < n; k++)
             is_legal = is_legal || memcmp(&legal[k], &e->move, sizeof e->move) == 0;
@@ -452,10 +453,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
 
     assert_true(driver_decide(a));
     driver_frames(a, 1);
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_true(driver_wait_for_human(a, 60000));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 2);
 
@@ -464,7 +465,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 600));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 2);
 
@@ -474,10 +475,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_false(a->settings.hints);
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 600));
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_int_equal(session_hints_used(g->session, human), 2);
     close_game_and_stop(a);
 }

@@ -125,7 +125,7 @@ static void game_leave(app *a)
     if (!g)
         return;
     session_stop_ai(g->session);
-    hint_forget(g);
+    hint_forget(&g->hint);
     /* The title is in view of everyone: whoever clicks Continue is not
      * known to be the one who held the table (Rules and Settings are only a
      * look away from it). */
@@ -381,7 +381,10 @@ static void game_update(app *a, double dt)
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
     if (!view_busy(g) && !autosave_asking(g) && session_play_ai(g->session, dt, pace, &c))
         tell_parts(a, &c);
-    hint_update(a);
+    if (!hint_update(&g->hint, g->session, &v.words, a->settings.hints)) {
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
+        g->message_left = 3.0;
+    }
     hover_update(a, human_to_act(a));
 }
 
@@ -416,7 +419,10 @@ static void game_draw(app *a)
         handoff_draw(&v, g, &buttons);
     } else {
         lesson_draw(a);
-        hint_draw(a);
+        SDL_FRect mark;
+        int target = hint_target(&g->hint);
+        bool marked = target != TARGET_NONE && board_target_rect(a, target, &mark);
+        hint_draw(&v, &g->hint, g->session, marked ? &mark : NULL);
         area_help_draw(a);
     }
     autosave_draw_banner(&v, &g->save, a->pref_dir);

@@ -16,7 +16,7 @@ static game_ui *new_game_ui(session *s)
     g->session = s;
     choices_reset(&g->choice);
     hover_reset(g);
-    hint_forget(g);
+    hint_forget(&g->hint);
     g->last_human = -1;
     return g;
 }
@@ -174,7 +174,7 @@ void game_close(app *a)
     if (!g)
         return;
     board_cache_forget(g);
-    hint_forget(g);
+    hint_forget(&g->hint);
     session_free(g->session);
     free(g);
     a->shared->game = NULL;

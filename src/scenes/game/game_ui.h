@@ -13,6 +13,7 @@
 #include "scenes/scene.h"
 #include "scenes/game/session.h"
 #include "scenes/rules/rules_book.h"
+#include "table/hint_book.h"
 #include "table/table.h"
 #include "village/ai.h"
 #include "village/analyse.h"
@@ -220,19 +221,14 @@ typedef struct save_status {
     char notice[900]; /* said once, over the game, until clicked (another game kept, …) */
 } save_status;
 
-/* The hint for the decision pending (hint.c): the worker job while it
- * thinks, then the analysis and its lines in the player's language. */
+/* The hint for the decision pending (hint.c): the table model's
+ * bookkeeping (which decision, the worker job while it thinks, the analysis,
+ * the count of hints asked), and the analysis in the player's language. */
 typedef struct hint_panel {
-    village_analysis_job *job;
-    bool open;       /* asked for this decision (thinking or shown) */
-    bool ready;      /* the analysis came back */
-    size_t asked_at; /* the session's move count when asked */
-    int seat;
-    village_analysis result;
+    table_hint book;
     char lines[VILLAGE_ANALYSIS_CANDIDATES][HINT_LINE_MAX];
     char reasons[VILLAGE_ANALYSIS_CANDIDATES][200];
-    int target;        /* board target of the suggested move, outlined; TARGET_NONE */
-    size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
+    int target; /* board target of the suggested move, outlined; TARGET_NONE */
 } hint_panel;
 
 /* What the other seats did since one human's last move (recap.c): the events
@@ -424,6 +420,13 @@ bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
 /* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
 bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
+/* shared_view.c: a move as the chooser's steps name it ("Crafts › brown
+ * cube") and an analysis reason, in the player's words (game_move_label and
+ * game_reason_text for other scenes) */
+void move_label(const table_words *w, const village_state *before, const village_move *m, char *out,
+                size_t size);
+void reason_text(const table_words *w, int code, int value, char *out, size_t size);
+
 /* move_steps.c: the model's steps in words */
 void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
                     move_path *out);
@@ -556,11 +559,19 @@ void handoff_draw(const part_view *v, const game_ui *g, const struct menu *butto
 
 /* hint.c: the Hint button and H key's analysis, shown above the choices */
 bool hint_available(const game_ui *g, const settings *st); /* hints on and a human to decide */
+/* Takes the app: a new decision's hint is counted in the game and autosaved,
+ * and a failure is said in the game's message. */
 void hint_request(app *a);
-void hint_update(app *a);
+/* Once a frame: the analysis come back is put in words; false when it
+ * failed (the scene says so). Dropped when a move was played or the
+ * setting turned hints off. */
+bool hint_update(hint_panel *h, const session *game, const table_words *w, bool hints_on);
 bool hint_busy(const game_ui *g); /* asked and still thinking */
-void hint_draw(app *a);
-void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
+/* The board target the shown hint outlines, or TARGET_NONE. */
+int hint_target(const hint_panel *h);
+/* mark: the outlined target's box (board_target_rect of hint_target), or NULL. */
+void hint_draw(const part_view *v, const hint_panel *h, const session *game, const SDL_FRect *mark);
+void hint_forget(hint_panel *h); /* drops the hint, stopping its worker */
 
 /* recap.c: "since your last turn": what the other seats did since a human's
  * last move, told when that human's decision starts (deciding: a human is to
