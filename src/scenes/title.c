@@ -106,7 +106,7 @@ static void title_enter(app *a)
     a->shared->menu.message[0] = '\0';
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
-            game_write_trouble_text(a, village_write_trouble_of(a->pref_dir_error)));
+            game_write_trouble_text(&a->i18n, village_write_trouble_of(a->pref_dir_error)));
     title_state *t = title_of(a);
     t->autosave_seen = game_autosave_exists(a);
     t->lesson_next = game_lesson_progress(a, &t->lesson_count);

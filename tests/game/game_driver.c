@@ -119,6 +119,7 @@ static bool click_one_option(app *a)
 {
     game_ui *g = a->shared->game;
     chooser *c = &g->choice;
+    part_view v = game_part_view(a);
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (c->options[o].enabled && c->options[o].target != TARGET_NONE &&
@@ -129,7 +130,7 @@ static bool click_one_option(app *a)
     }
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
-        if (c->options[o].enabled && choices_option_rect(a, o, &r)) {
+        if (c->options[o].enabled && choices_option_rect(&v, c, o, &r)) {
             driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
             return true;
         }
@@ -139,11 +140,12 @@ static bool click_one_option(app *a)
 
 bool driver_pass_handoff(app *a)
 {
-    if (!handoff_pending(a))
+    if (!handoff_pending(a->shared->game, &a->settings))
         return false;
+    part_view v = game_part_view(a);
     menu m;
     m.count = 0;
-    handoff_button(a, &m);
+    handoff_button(&v.words, a->shared->game->session, &m);
     const SDL_FRect *r = &m.items[0].rect;
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
     return true;
@@ -165,10 +167,11 @@ bool driver_decide(app *a)
 bool driver_all_options_visible(app *a)
 {
     const chooser *c = &a->shared->game->choice;
+    part_view v = game_part_view(a);
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         bool cube = c->options[o].target >= TARGET_CUBE && c->options[o].target < TARGET_WELL;
-        if (!cube && !choices_option_rect(a, o, &r)) {
+        if (!cube && !choices_option_rect(&v, c, o, &r)) {
             fprintf(stderr, "option '%s' has no room in the choices panel\n", c->options[o].label);
             return false;
         }

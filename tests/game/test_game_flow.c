@@ -309,8 +309,9 @@ static void press_key(app *a, SDL_Keycode key, SDL_Scancode code)
  * its label; false when the panel has no such button. */
 static bool click_game_button(app *a, const char *label)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     for (int i = 0; i < m.count; i++)
         if (strcmp(m.items[i].label, label) == 0) {
             driver_click(a, m.items[i].rect.x + m.items[i].rect.w / 2,
@@ -356,8 +357,9 @@ static moves_seen moves_since(app *a, size_t from)
 
 static bool undo_enabled(app *a)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     return m.items[GAME_BUTTON_UNDO].enabled;
 }
 
@@ -401,11 +403,12 @@ static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
 static bool wait_for_hint(app *a)
 {
     Uint32 until = SDL_GetTicks() + 120000;
-    while (a->shared->game->hint.open && !a->shared->game->hint.ready && SDL_GetTicks() < until) {
+    while (a->shared->game->hint.book.open && !a->shared->game->hint.book.ready &&
+           SDL_GetTicks() < until) {
         driver_frames(a, 1);
         SDL_Delay(5);
     }
-    return a->shared->game->hint.ready;
+    return a->shared->game->hint.book.ready;
 }
 
 /* Hints (issue 14): the Hint button answers on a worker thread with the best
@@ -421,15 +424,15 @@ static void test_hints_by_button_key_and_setting(void **unused)
     int human = session_state(g->session)->actor;
     assert_int_equal(session_hints_used(g->session, human), 0);
     assert_true(click_game_button(a, TR(&a->i18n, "game.hint")));
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 1);
-    assert_true(g->hint.result.count >= 1);
-    assert_true(g->hint.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
+    assert_true(g->hint.book.result.count >= 1);
+    assert_true(g->hint.book.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
     village_move legal[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(session_state(g->session), legal);
-    for (int i = 0; i < g->hint.result.count; i++) {
-        const village_move_estimate *e = &g->hint.result.moves[i];
+    for (int i = 0; i < g->hint.book.result.count; i++) {
+        const village_move_estimate *e = &g->hint.book.result.moves[i];
         bool is_legal = false;
         for (int k = 0; k < n; k++)
             is_legal = is_legal || memcmp(&legal[k], &e->move, sizeof e->move) == 0;
@@ -450,10 +453,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
 
     assert_true(driver_decide(a));
     driver_frames(a, 1);
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_true(driver_wait_for_human(a, 60000));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 2);
 
@@ -462,7 +465,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 600));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.open);
+    assert_true(g->hint.book.open);
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(g->session, human), 2);
 
@@ -472,10 +475,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_false(a->settings.hints);
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 600));
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
     press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_false(g->hint.open);
+    assert_false(g->hint.book.open);
     assert_int_equal(session_hints_used(g->session, human), 2);
     close_game_and_stop(a);
 }
@@ -491,7 +494,8 @@ static void test_log_scrollbar(void **unused)
     game_ui *g = a->shared->game;
     driver_frames(a, 2);
     SDL_FRect thumb;
-    assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
+    part_view v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb)); /* more lines than fit */
     assert_int_equal(g->log_panel.scroll, 0);
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
@@ -510,7 +514,8 @@ static void test_log_scrollbar(void **unused)
     driver_frames(a, 1);
     assert_int_equal(g->log_panel.scroll, scroll);
     driver_frames(a, 1);
-    assert_true(log_view_thumb(a, &thumb));
+    v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb));
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
     mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
@@ -563,13 +568,13 @@ static void test_hot_seat_handoff(void **unused)
         assert_true(driver_wait_for_human(a, 60000));
         int actor = session_state(g->session)->actor;
         bool other_human = g->last_human >= 0 && g->last_human != actor;
-        assert_int_equal(handoff_pending(a), other_human);
+        assert_int_equal(handoff_pending(a->shared->game, &a->settings), other_human);
         if (other_human) {
             size_t moves = session_move_count(g->session);
             if (click_a_board_target(a))
                 assert_int_equal(session_move_count(g->session), moves);
             assert_true(driver_pass_handoff(a));
-            assert_false(handoff_pending(a));
+            assert_false(handoff_pending(a->shared->game, &a->settings));
             assert_int_equal(g->last_human, actor);
             handoffs++;
         }
@@ -579,7 +584,7 @@ static void test_hot_seat_handoff(void **unused)
     a->settings.hot_seat_handoff = false;
     for (int decision = 0; decision < 60; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         assert_true(driver_decide(a));
     }
     close_game_and_stop(a);
@@ -590,7 +595,7 @@ static void play_to_a_handoff(app *a)
 {
     for (int decision = 0; decision < 200; decision++) {
         assert_true(driver_wait_for_human(a, 60000));
-        if (handoff_pending(a))
+        if (handoff_pending(a->shared->game, &a->settings))
             return;
         assert_true(driver_decide(a));
     }
@@ -618,7 +623,7 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_false(undo_enabled(a));
         press_ctrl_z(a);
         assert_int_equal(session_move_count(g->session), moves);
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         if (session_can_undo(g->session, SESSION_ANY_HUMAN)) {
             char expected[sizeof g->message];
             TRF(&a->i18n, expected, "game.undo.not_yours",
@@ -637,7 +642,7 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_int_equal(session_move_count(g->session), moves);
         assert_memory_equal(session_state(g->session), &before, sizeof before);
         assert_int_equal(g->last_human, holder);
-        assert_false(handoff_pending(a));
+        assert_false(handoff_pending(a->shared->game, &a->settings));
         own_undone = true;
     }
     assert_true(own_undone);
@@ -656,13 +661,13 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     play_to_a_handoff(a);
     assert_true(driver_pass_handoff(a));
     int actor = session_state(g->session)->actor;
-    assert_false(handoff_pending(a));
+    assert_false(handoff_pending(a->shared->game, &a->settings));
     assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a));
+    assert_true(handoff_pending(a->shared->game, &a->settings));
     assert_false(undo_enabled(a));
     assert_true(driver_pass_handoff(a));
     assert_int_equal(g->last_human, actor);
@@ -676,7 +681,7 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     assert_non_null(a);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a));
+    assert_true(handoff_pending(a->shared->game, &a->settings));
     assert_int_equal(session_state(game_session(a))->actor, actor);
     assert_true(driver_pass_handoff(a));
     assert_true(driver_decide(a));
@@ -696,15 +701,15 @@ static void test_escape_at_the_root_asks_before_leaving(void **unused)
     size_t moves = session_move_count(g->session);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(leave_question_asking(a));
+    assert_true(leave_question_asking(a->shared->game));
     assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
     assert_int_equal(session_move_count(g->session), moves);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
-    assert_false(leave_question_asking(a));
+    assert_false(leave_question_asking(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
-    assert_false(leave_question_asking(a));
+    assert_false(leave_question_asking(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));

@@ -111,8 +111,9 @@ static void test_forced_move_is_told_until_a_click(void **unused)
 /* Game -> Settings -> a language -> Back, by clicks. */
 static void switch_language_by_clicks(app *a, const char *language_label)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
     assert_int_equal(a->scene, SCENE_SETTINGS);
@@ -143,9 +144,11 @@ static void mouse_on_log(app *a)
 static void log_buttons_clear_of_lines(app *a)
 {
     SDL_FRect lines, button;
-    assert_true(log_view_lines(a, &lines));
+    part_view v = game_part_view(a);
+    const log_panel *lp = &a->shared->game->log_panel;
+    assert_true(log_view_lines(&v, lp, &lines));
     for (int which = LOG_BUTTON_TALL; which <= LOG_BUTTON_LATEST; which++)
-        if (log_view_button(a, which, &button) && SDL_HasIntersectionF(&lines, &button))
+        if (log_view_button(&v, lp, which, &button) && SDL_HasIntersectionF(&lines, &button))
             fail_msg("log button %d (%.0f,%.0f %.0fx%.0f) covers the lines (%.0f..%.0f)", which,
                      button.x, button.y, button.w, button.h, lines.y, lines.y + lines.h);
 }
@@ -154,7 +157,8 @@ static void click_log_button(app *a, int which)
 {
     mouse_on_log(a);
     SDL_FRect r;
-    assert_true(log_view_button(a, which, &r));
+    part_view v = game_part_view(a);
+    assert_true(log_view_button(&v, &a->shared->game->log_panel, which, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
 }
 
@@ -175,9 +179,11 @@ static void test_log_keeps_its_place(void **unused)
     assert_true(driver_wait_for_human(a, 60000));
     driver_frames(a, 2);
     SDL_FRect thumb, latest;
-    assert_true(log_view_thumb(a, &thumb)); /* more lines than fit */
+    part_view v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb)); /* more lines than fit */
     mouse_on_log(a);
-    assert_false(log_view_button(a, LOG_BUTTON_LATEST, &latest)); /* at the newest line */
+    v = game_part_view(a);
+    assert_false(log_view_button(&v, &g->log_panel, LOG_BUTTON_LATEST, &latest)); /* newest */
 
     switch_language_by_clicks(a, "Español");
     assert_string_equal(a->settings.language, "es");
@@ -194,7 +200,8 @@ static void test_log_keeps_its_place(void **unused)
     assert_int_equal(g->log_panel.scroll, scroll);
 
     mouse_on_log(a);
-    assert_true(log_view_button(a, LOG_BUTTON_LATEST, &latest));
+    v = game_part_view(a);
+    assert_true(log_view_button(&v, &g->log_panel, LOG_BUTTON_LATEST, &latest));
     log_buttons_clear_of_lines(a);
     click_log_button(a, LOG_BUTTON_LATEST);
     assert_int_equal(g->log_panel.scroll, 0);
@@ -516,7 +523,8 @@ static void test_log_groups_turns(void **unused)
 
     /* scrolled up, the line in view stays while AI turns add their lines */
     SDL_FRect thumb;
-    assert_true(log_view_thumb(a, &thumb));
+    part_view v = game_part_view(a);
+    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb));
     driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
     assert_true(g->log_panel.scroll > 0);
     char shown[LOG_LINE_MAX];

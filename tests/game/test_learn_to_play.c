@@ -65,6 +65,7 @@ static bool click_as_asked(app *a, bool elsewhere)
 {
     game_ui *g = a->shared->game;
     const chooser *c = &g->choice;
+    part_view v = game_part_view(a);
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
@@ -83,7 +84,7 @@ static bool click_as_asked(app *a, bool elsewhere)
     for (int pass = 0; pass < 2; pass++)
         for (int o = 0; o < c->option_count; o++) {
             SDL_FRect r;
-            if (!c->options[o].enabled || !choices_option_rect(a, o, &r))
+            if (!c->options[o].enabled || !choices_option_rect(&v, c, o, &r))
                 continue;
             int k = c->options[o].move >= 0 ? c->model.moves[c->options[o].move].kind
                                             : VILLAGE_MOVE_NONE;

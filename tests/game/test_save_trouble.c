@@ -197,19 +197,19 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     /* Menu asks; keep playing stays in the game. */
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(autosave_asking(a));
+    assert_true(autosave_asking(a->shared->game));
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.keep"), 0));
-    assert_false(autosave_asking(a));
+    assert_false(autosave_asking(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
 
     /* Closing the window asks; trying again while the folder still refuses
      * keeps asking; quit anyway quits. */
     close_window(a);
     assert_false(a->quit);
-    assert_true(autosave_asking(a));
+    assert_true(autosave_asking(a->shared->game));
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
     assert_false(a->quit);
-    assert_true(autosave_asking(a));
+    assert_true(autosave_asking(a->shared->game));
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.quit"), 0));
     assert_true(a->quit);
     a->quit = false;
@@ -221,7 +221,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.new"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(autosave_asking(a));
+    assert_true(autosave_asking(a->shared->game));
     assert_int_equal(rmdir(save), 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
     assert_int_equal(a->scene, SCENE_SETUP);
@@ -424,7 +424,8 @@ static void test_every_refusal_has_a_sentence(void **unused)
             assert_string_equal(text, TR(&a->i18n, key));
         }
         for (int w = VILLAGE_WRITE_DISK_FULL; w <= VILLAGE_WRITE_OTHER; w++)
-            assert_null(strstr(game_write_trouble_text(a, (village_write_trouble)w), "game."));
+            assert_null(
+                strstr(game_write_trouble_text(&a->i18n, (village_write_trouble)w), "game."));
     }
     driver_stop(a);
     assert_true(driver_remove_tree(pref));

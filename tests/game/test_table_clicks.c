@@ -147,8 +147,9 @@ static bool chose_the_well(const chooser *c)
 static void click_option(app *a, int option)
 {
     SDL_FRect r;
+    part_view v = game_part_view(a);
     assert_true(option >= 0);
-    assert_true(choices_option_rect(a, option, &r));
+    assert_true(choices_option_rect(&v, &a->shared->game->choice, option, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
 }
 
@@ -508,10 +509,11 @@ static void test_privilege_row_at_full_size(void **unused)
         assert_true(app_set_language(a, languages[l]));
         driver_frames(a, 2);
         const chooser *c = &a->shared->game->choice;
+        part_view v = game_part_view(a);
         int placed = 0;
         for (int o = 0; o < c->option_count; o++) {
             SDL_FRect r;
-            if (!choices_option_rect(a, o, &r))
+            if (!choices_option_rect(&v, c, o, &r))
                 continue;
             print_message("%s: %s %.0fx%.0f\n", languages[l], c->options[o].label, r.w, r.h);
             assert_true(r.h >= 42); /* a full-size choice button, not a compact one */
@@ -590,13 +592,15 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
         assert_f1_opens_and_returns(a, areas[i].topic, i % 2 == 1);
     }
     /* Somewhere with no area, no option and no target: the contents. */
+    part_view v = game_part_view(a);
     bool found = false;
     for (float y = 4; y < 1080 && !found; y += 16)
         for (float x = 4; x < 1920 && !found; x += 16) {
             char key[48];
             int player;
             if (board_area_at(a, x, y, key, sizeof key, &player) ||
-                choices_option_at(a, x, y) >= 0 || board_hit(a, x, y) != TARGET_NONE)
+                choices_option_at(&v, &a->shared->game->choice, x, y) >= 0 ||
+                board_hit(a, x, y) != TARGET_NONE)
                 continue;
             move_mouse(a, x, y);
             found = a->shared->game->hover.area[0] == '\0' && a->shared->game->choice.hover < 0;
@@ -652,7 +656,8 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     assert_true(option >= 0);
     int space = c->model.moves[c->options[option].move].where;
     SDL_FRect r;
-    assert_true(choices_option_rect(a, option, &r));
+    part_view v = game_part_view(a);
+    assert_true(choices_option_rect(&v, c, option, &r));
     move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(c->hover, option);
     assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
@@ -670,8 +675,9 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
 /* Game -> Settings -> a language -> Back, by clicks. */
 static void switch_language_by_clicks(app *a, const char *language_label)
 {
+    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(a, &m);
+    panels_buttons(&v, a->shared->game, &m);
     const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
     assert_int_equal(a->scene, SCENE_SETTINGS);

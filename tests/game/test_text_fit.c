@@ -293,7 +293,8 @@ static void test_buttons_fit_their_rectangles(void **unused)
                 static menu panel;
                 app_switch(&a, SCENE_GAME);
                 app_step(&a, 1.0 / 60.0);
-                panels_buttons(&a, &panel);
+                part_view v = game_part_view(&a);
+                panels_buttons(&v, a.shared->game, &panel);
                 assert_int_equal(panel.count, 5);
                 for (int i = 0; i < panel.count; i++) {
                     game_buttons++;

@@ -239,7 +239,7 @@ static void area_tip(app *a, const char *key, int player)
     else if (strcmp(key, "farmyard.customers") == 0 && player >= 0)
         customers_contents(a, player, extra, sizeof extra);
     else if (strcmp(key, "scores") == 0)
-        panels_face_down_text(a, extra, sizeof extra);
+        panels_face_down_text(GAME_WORDS(a), a->shared->game, extra, sizeof extra);
     else
         spot_contents(a, a->mouse_x, a->mouse_y, extra, sizeof extra);
     /* The symbols' variant shows the cubes themselves: {1} … {5} brown to black. */

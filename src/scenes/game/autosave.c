@@ -18,9 +18,8 @@ static const double RETRY_SECONDS = 5.0;
 /* The file holds another game than this one (written by a window that did
  * not hold the folder's lock): it is moved aside, never written over, and
  * the player hears where it went. */
-static void keep_other_game(app *a, const char *path)
+static void keep_other_game(save_status *st, const table_words *w, const char *path)
 {
-    save_status *st = &a->shared->game->save;
     char moved[1300], err[700];
     if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
         fprintf(stderr, "village: %s\n", err);
@@ -28,23 +27,19 @@ static void keep_other_game(app *a, const char *path)
     }
     fprintf(stderr, "village: autosave.json held another game; kept as %s\n", moved);
     village_text_make_printable(moved);
-    i18n_format(&a->i18n, st->notice, sizeof st->notice, "game.other_game_kept",
+    i18n_format(w->cat, st->notice, sizeof st->notice, "game.other_game_kept",
                 (const char *const[]){moved, NULL});
 }
 
-static void attempt(app *a)
+static void attempt(save_status *st, const session *game, const table_words *w, const char *path)
 {
-    game_ui *g = a->shared->game;
-    save_status *st = &g->save;
-    char path[1200];
-    app_pref_path(a, "autosave.json", path, sizeof path);
     bool present;
     uint64_t on_disk = autosave_owner_read(path, &present);
-    uint64_t mine = session_game_id(g->session);
+    uint64_t mine = session_game_id(game);
     if (present && on_disk != mine && on_disk != st->replaces)
-        keep_other_game(a, path);
+        keep_other_game(st, w, path);
     char err[sizeof st->error];
-    bool saved = session_save(g->session, path, err, sizeof err);
+    bool saved = session_save(game, path, err, sizeof err);
     village_write_trouble why = saved ? VILLAGE_WRITE_OK : village_write_trouble_of(errno);
     if (saved) {
         st->replaces = mine; /* from now on only this game's own file is replaced */
@@ -77,11 +72,18 @@ static void save_quietly(const game_ui *g, const char *path)
         fprintf(stderr, "village: %s not kept: %s\n", path, err);
 }
 
+autosave_place autosave_place_of(const app *a)
+{
+    autosave_place at = {.may_write = app_may_write_prefs(a)};
+    app_pref_path(a, "autosave.json", at.path, sizeof at.path);
+    return at;
+}
+
 void game_autosave(app *a)
 {
     if (!app_may_write_prefs(a) || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
-    const game_ui *g = a->shared->game;
+    game_ui *g = a->shared->game;
     if (g->apart) {
         save_quietly(g, g->apart_path); /* a save opened for review goes back where it came from */
         return;
@@ -92,21 +94,23 @@ void game_autosave(app *a)
             save_quietly(g, g->lesson_place_path);
         return;
     }
-    if (a->shared->game->save.failing)
-        a->shared->game->save.unsaved++; /* counted now: the attempt may not fix it */
+    if (g->save.failing)
+        g->save.unsaved++; /* counted now: the attempt may not fix it */
     else
-        a->shared->game->save.unsaved = 1;
-    attempt(a);
+        g->save.unsaved = 1;
+    part_view v = game_part_view(a);
+    autosave_place at = autosave_place_of(a);
+    attempt(&g->save, g->session, &v.words, at.path);
 }
 
-void autosave_update(app *a, double dt)
+void autosave_update(save_status *st, const session *game, const table_words *w,
+                     const autosave_place *at, double dt)
 {
-    save_status *st = &a->shared->game->save;
-    if (!st->failing || !app_may_write_prefs(a))
+    if (!st->failing || !at->may_write)
         return;
     st->retry_in -= dt;
     if (st->retry_in <= 0)
-        attempt(a);
+        attempt(st, game, w, at->path);
 }
 
 int game_unsaved_moves(const app *a)
@@ -133,89 +137,87 @@ static const char *trouble_key(village_write_trouble why)
     }
 }
 
-const char *game_write_trouble_text(const app *a, village_write_trouble why)
+const char *game_write_trouble_text(const i18n *cat, village_write_trouble why)
 {
-    return TR(&a->i18n, trouble_key(why));
+    return TR(cat, trouble_key(why));
 }
 
 /* Where the banner goes: under the turn banner, as tall as its text, or one
  * line when the player folded it (it then covers only the top of the first
  * farmyard's name strip). */
-static SDL_FRect banner_box(app *a, const char *text)
+static SDL_FRect banner_box(const part_view *v, const save_status *st, const char *text)
 {
-    const save_status *st = &a->shared->game->save;
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.banner");
     float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
-    float h = st->folded ? 44 : 60 + gfx_wrapped_height(&a->gfx, FONT_BODY, 15, w - 40, text);
+    float h = st->folded ? 44 : 60 + gfx_wrapped_height(v->canvas, FONT_BODY, 15, w - 40, text);
     return (SDL_FRect){x, y, w, h};
 }
 
-static void banner_texts(app *a, char *count, size_t count_size, char *text, size_t text_size)
+static void banner_texts(const table_words *w, const save_status *st, const char *folder,
+                         char *count, size_t count_size, char *text, size_t text_size)
 {
-    const save_status *st = &a->shared->game->save;
     char n[16];
     snprintf(n, sizeof n, "%d", st->unsaved);
     const char *count_key =
         st->unsaved == 1 ? "game.save_failed.count_one" : "game.save_failed.count";
-    i18n_format(&a->i18n, count, count_size, count_key, (const char *const[]){n, NULL});
-    const char *why = game_write_trouble_text(a, st->why);
+    i18n_format(w->cat, count, count_size, count_key, (const char *const[]){n, NULL});
+    const char *why = game_write_trouble_text(w->cat, st->why);
     if (st->folded)
-        snprintf(text, text_size, "%s", TR(&a->i18n, "game.save_failed.folded"));
+        snprintf(text, text_size, "%s", TR(w->cat, "game.save_failed.folded"));
     else
-        i18n_format(&a->i18n, text, text_size, "game.save_failed",
-                    (const char *const[]){a->pref_dir, why, NULL});
+        i18n_format(w->cat, text, text_size, "game.save_failed",
+                    (const char *const[]){folder, why, NULL});
 }
 
 /* A notice (another game kept aside, the folder made again) where the
  * failure banner goes; it never hides a failure. */
-static SDL_FRect notice_box(app *a)
+static SDL_FRect notice_box(const part_view *v, const save_status *st)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.banner");
     float x = r ? r->x : 20, w = r ? r->w : 1200, y = r ? r->y + r->h + 8 : 20;
-    const char *text = a->shared->game->save.notice;
-    return (SDL_FRect){x, y, w, 40 + gfx_wrapped_height(&a->gfx, FONT_BODY, 17, w - 40, text)};
+    const char *text = st->notice;
+    return (SDL_FRect){x, y, w, 40 + gfx_wrapped_height(v->canvas, FONT_BODY, 17, w - 40, text)};
 }
 
-static void draw_notice(app *a)
+static void draw_notice(const part_view *v, const save_status *st)
 {
-    const char *text = a->shared->game->save.notice;
-    SDL_FRect box = notice_box(a);
-    gfx_panel(&a->gfx, &box, true);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 20, box.w - 40,
-                     text);
+    SDL_FRect box = notice_box(v, st);
+    gfx_panel(v->canvas, &box, true);
+    gfx_text_wrapped(v->canvas, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 20,
+                     box.w - 40, st->notice);
 }
 
-void autosave_draw_banner(app *a)
+void autosave_draw_banner(const part_view *v, const save_status *st, const char *folder)
 {
-    const save_status *st = &a->shared->game->save;
+    gfx *canvas = v->canvas;
     if (!st->failing && st->notice[0])
-        draw_notice(a);
+        draw_notice(v, st);
     if (!st->failing)
         return;
     char count[160], text[700];
-    banner_texts(a, count, sizeof count, text, sizeof text);
-    SDL_FRect box = banner_box(a, text);
-    gfx_panel(&a->gfx, &box, true);
+    banner_texts(&v->words, st, folder, count, sizeof count, text, sizeof text);
+    SDL_FRect box = banner_box(v, st, text);
+    gfx_panel(canvas, &box, true);
     if (st->folded) {
-        float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, count);
-        gfx_text(&a->gfx, FONT_BOLD, 17, COLOUR_WARNING, box.x + 20, box.y + 10, ALIGN_LEFT, count);
-        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 36 + w, box.y + 10, ALIGN_LEFT,
+        float w = gfx_text_width(canvas, FONT_BOLD, 17, count);
+        gfx_text(canvas, FONT_BOLD, 17, COLOUR_WARNING, box.x + 20, box.y + 10, ALIGN_LEFT, count);
+        gfx_text(canvas, FONT_BODY, 17, COLOUR_LIGHT_TEXT, box.x + 36 + w, box.y + 10, ALIGN_LEFT,
                  text);
         return;
     }
-    gfx_text(&a->gfx, FONT_BOLD, 19, COLOUR_WARNING, box.x + 20, box.y + 12, ALIGN_LEFT, count);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 15, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 44, box.w - 40,
+    gfx_text(canvas, FONT_BOLD, 19, COLOUR_WARNING, box.x + 20, box.y + 12, ALIGN_LEFT, count);
+    gfx_text_wrapped(canvas, FONT_BODY, 15, COLOUR_LIGHT_TEXT, box.x + 20, box.y + 44, box.w - 40,
                      text);
 }
 
-bool autosave_banner_event(app *a, const SDL_Event *e)
+bool autosave_banner_event(const part_view *v, save_status *st, const char *folder,
+                           const SDL_Event *e)
 {
-    save_status *st = &a->shared->game->save;
     bool press = e->type == SDL_MOUSEBUTTONDOWN, release = e->type == SDL_MOUSEBUTTONUP;
     if (!(press || release) || e->button.button != SDL_BUTTON_LEFT)
         return false;
     if (!st->failing && st->notice[0]) {
-        SDL_FRect box = notice_box(a);
+        SDL_FRect box = notice_box(v, st);
         SDL_FPoint at = {(float)e->button.x, (float)e->button.y};
         if (!SDL_PointInFRect(&at, &box))
             return false;
@@ -226,8 +228,8 @@ bool autosave_banner_event(app *a, const SDL_Event *e)
     if (!st->failing)
         return false;
     char count[160], text[700];
-    banner_texts(a, count, sizeof count, text, sizeof text);
-    SDL_FRect box = banner_box(a, text);
+    banner_texts(&v->words, st, folder, count, sizeof count, text, sizeof text);
+    SDL_FRect box = banner_box(v, st, text);
     SDL_FPoint at = {(float)e->button.x, (float)e->button.y};
     if (!SDL_PointInFRect(&at, &box))
         return false;
@@ -240,9 +242,9 @@ enum { ASK_QUIT_ANYWAY = 300, ASK_KEEP_PLAYING, ASK_TRY_AGAIN };
 
 static const SDL_FRect DIALOG = {560, 330, 800, 420};
 
-bool autosave_asking(const app *a)
+bool autosave_asking(const game_ui *g)
 {
-    return a->shared->game && a->shared->game->save.asking != GAME_LEAVE_NONE;
+    return g && g->save.asking != GAME_LEAVE_NONE;
 }
 
 bool game_ask_before_leaving(app *a, game_exit how)
@@ -255,6 +257,7 @@ bool game_ask_before_leaving(app *a, game_exit how)
     return true;
 }
 
+/* The app's: the answer quits or switches scenes. */
 static void leave(app *a, game_exit how)
 {
     a->shared->game->save.asking = GAME_LEAVE_NONE;
@@ -266,19 +269,20 @@ static void leave(app *a, game_exit how)
         app_switch(a, SCENE_SETUP);
 }
 
-void autosave_dialog_menu(app *a, menu *m)
+void autosave_dialog_menu(const table_words *w, menu *m)
 {
     m->count = 0;
     static const char *const keys[] = {"game.unsaved.quit", "game.unsaved.keep",
                                        "game.unsaved.retry"};
     for (int i = 0; i < 3; i++)
         menu_add(m, DIALOG.x + 30 + (float)i * 250, DIALOG.y + DIALOG.h - 90, 230, 60,
-                 TR(&a->i18n, keys[i]), ASK_QUIT_ANYWAY + i);
+                 TR(w->cat, keys[i]), ASK_QUIT_ANYWAY + i);
 }
 
 bool autosave_dialog_event(app *a, const SDL_Event *e)
 {
-    save_status *st = &a->shared->game->save;
+    game_ui *g = a->shared->game;
+    save_status *st = &g->save;
     if (st->asking == GAME_LEAVE_NONE)
         return false;
     int how = st->asking;
@@ -286,38 +290,42 @@ bool autosave_dialog_event(app *a, const SDL_Event *e)
         st->asking = GAME_LEAVE_NONE; /* Escape keeps playing: the safe answer */
         return true;
     }
+    part_view v = game_part_view(a);
     menu m;
-    autosave_dialog_menu(a, &m);
+    autosave_dialog_menu(&v.words, &m);
     int id = scene_menu_event(a, &m, e);
     if (id == ASK_QUIT_ANYWAY) {
         leave(a, how);
     } else if (id == ASK_KEEP_PLAYING) {
         st->asking = GAME_LEAVE_NONE;
     } else if (id == ASK_TRY_AGAIN) {
-        attempt(a);
+        autosave_place at = autosave_place_of(a);
+        attempt(st, g->session, &v.words, at.path);
         if (!st->failing)
             leave(a, how); /* saved: nothing is lost by going now */
     }
     return true;
 }
 
-void autosave_draw_dialog(app *a)
+void autosave_draw_dialog(const part_view *v, const save_status *st, const char *folder,
+                          const menu_state *buttons)
 {
-    const save_status *st = &a->shared->game->save;
     if (st->asking == GAME_LEAVE_NONE)
         return;
+    const i18n *cat = v->words.cat;
     SDL_FRect shade = {0, 0, 1920, 1080};
-    gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
-    gfx_panel(&a->gfx, &DIALOG, true);
+    gfx_fill(v->canvas, &shade, (SDL_Color){0, 0, 0, 150});
+    gfx_panel(v->canvas, &DIALOG, true);
     char n[16], title[200], why[700];
     snprintf(n, sizeof n, "%d", st->unsaved);
-    TRF(&a->i18n, title, st->unsaved == 1 ? "game.unsaved.title_one" : "game.unsaved.title", n);
-    TRF(&a->i18n, why, "game.unsaved.why", a->pref_dir, game_write_trouble_text(a, st->why));
-    gfx_text_wrapped(&a->gfx, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
+    TRF(cat, title, st->unsaved == 1 ? "game.unsaved.title_one" : "game.unsaved.title", n);
+    TRF(cat, why, "game.unsaved.why", folder, game_write_trouble_text(cat, st->why));
+    gfx_text_wrapped(v->canvas, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
                      DIALOG.w - 80, title);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,
+    gfx_text_wrapped(v->canvas, FONT_BODY, 18, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,
                      DIALOG.w - 80, why);
     menu m;
-    autosave_dialog_menu(a, &m);
-    scene_menu_draw(a, &m);
+    autosave_dialog_menu(&v->words, &m);
+    /* As scene_menu_draw draws them; the answers have no tooltip. */
+    menu_draw(v->canvas, &m, buttons->hover, buttons->pressed);
 }

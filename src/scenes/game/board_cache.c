@@ -12,7 +12,7 @@ static void draw_background(app *a)
     gfx_image(&a->gfx, "table", &full);
     gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
     farmyards_draw_boards(a);
-    panels_draw_frames(a);
+    panels_draw_frames(&a->gfx);
 }
 
 /* Everything that changes only when an event lands. The big pictures come

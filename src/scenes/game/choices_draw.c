@@ -30,70 +30,68 @@ float choices_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const ch
     }
 }
 
-static float prompt_text(app *a, float width, char *out, size_t size)
+static float prompt_text(const part_view *v, const session *game, float width, char *out,
+                         size_t size)
 {
-    game_ui *g = a->shared->game;
-    const village_state *s = session_state(g->session);
+    const village_state *s = session_state(game);
     char base[40], key[56];
     snprintf(base, sizeof base, "prompt.%s", village_phase_name(s->phase));
     if (s->phase == VILLAGE_PHASE_ACTION)
         snprintf(base, sizeof base, "prompt.action.%s", village_space_name(s->action_space));
     /* A computer's decision is told about it ("Ana buys her members"), not
      * addressed to the person watching ("buy your members"). */
-    bool seat = s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor);
+    bool seat = s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(game, s->actor);
     /* The number of cubes picks the counted form ("1 cube", "2 cubes"). */
     const char *counted = s->phase != VILLAGE_PHASE_CHOOSE_CUBES ? ""
                           : s->cubes_to_choose == 1              ? ".one"
                                                                  : ".other";
     snprintf(key, sizeof key, "%s%s%s", base, seat ? ".seat" : "", counted);
-    if (!i18n_has(&a->i18n, key))
+    if (!i18n_has(v->words.cat, key))
         snprintf(key, sizeof key, "%s%s", base, counted);
     const char *name =
-        s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(g->session, s->actor);
+        s->phase == VILLAGE_PHASE_GAME_OVER ? "" : session_player_name(game, s->actor);
     char count[8];
     snprintf(count, sizeof count, "%d", s->cubes_to_choose);
-    const char *starter = session_player_name(g->session, s->market_starter);
-    return choices_prompt_fit(&a->gfx, &a->i18n, key, (const char *const[]){name, count, starter},
-                              width, out, size);
+    const char *starter = session_player_name(game, s->market_starter);
+    return choices_prompt_fit(v->canvas, v->words.cat, key,
+                              (const char *const[]){name, count, starter}, width, out, size);
 }
 
-static void breadcrumb(app *a, char *out, size_t size)
+static void breadcrumb(const table_words *w, const table_chooser *m, char *out, size_t size)
 {
-    const table_chooser *m = &a->shared->game->choice.model;
     out[0] = '\0';
     if (m->depth == 0)
         return;
     size_t n = 0;
     for (int k = 0; k < m->depth && n < size; k++) {
         char label[96];
-        table_step_label(GAME_WORDS(a), &m->state, &m->chosen[k], label, sizeof label);
+        table_step_label(w, &m->state, &m->chosen[k], label, sizeof label);
         n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", label);
     }
     if (n < size)
-        snprintf(out + n, size - n, "   (%s)", TR(&a->i18n, "choice.esc"));
+        snprintf(out + n, size - n, "   (%s)", TR(w->cat, "choice.esc"));
 }
 
 /* "!" in the button's right margin: what it pays for would do nothing (the
  * tooltip says what); seen before the mouse gets there. */
-static void warning_mark(app *a, const SDL_FRect *button)
+static void warning_mark(gfx *canvas, const SDL_FRect *button)
 {
     float side = 18;
     SDL_FRect mark = {button->x + button->w - WARNING_MARK_ROOM - side / 2,
                       button->y + (button->h - side) / 2, side, side};
-    gfx_fill(&a->gfx, &mark, COLOUR_WARNING);
-    gfx_outline(&a->gfx, &mark, COLOUR_INK, 1);
-    gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_LIGHT_TEXT, mark.x + side / 2, mark.y - 1, ALIGN_CENTER,
+    gfx_fill(canvas, &mark, COLOUR_WARNING);
+    gfx_outline(canvas, &mark, COLOUR_INK, 1);
+    gfx_text(canvas, FONT_BOLD, 15, COLOUR_LIGHT_TEXT, mark.x + side / 2, mark.y - 1, ALIGN_CENTER,
              "!");
 }
 
-static void draw_options(app *a)
+static void draw_options(const part_view *v, const chooser *c)
 {
-    game_ui *g = a->shared->game;
     bool has_cubes = false;
-    for (int o = 0; o < g->choice.option_count; o++) {
-        const choice_option *opt = &g->choice.options[o];
+    for (int o = 0; o < c->option_count; o++) {
+        const choice_option *opt = &c->options[o];
         SDL_FRect r;
-        if (!choices_option_rect(a, o, &r)) {
+        if (!choices_option_rect(v, c, o, &r)) {
             has_cubes = has_cubes || (opt->target >= TARGET_CUBE && opt->target < TARGET_WELL);
             continue;
         }
@@ -103,67 +101,65 @@ static void draw_options(app *a)
         snprintf(it.label, sizeof it.label, "%s", opt->label);
         it.enabled = opt->enabled;
         it.icon = opt->icon;
-        widget_button(&a->gfx, &it, o == g->choice.hover, o == g->choice.pressed);
+        widget_button(v->canvas, &it, o == c->hover, o == c->pressed);
         if (opt->enabled && opt->warning != TABLE_WARN_NONE)
-            warning_mark(a, &r);
+            warning_mark(v->canvas, &r);
     }
-    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.choices");
     if (has_cubes && panel) {
-        const char *words = TR(&a->i18n, "choice.click_cube");
-        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 17, panel->w - 40, words);
-        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + panel->w - 20,
+        const char *words = TR(v->words.cat, "choice.click_cube");
+        float size = gfx_ui_fit(v->canvas, FONT_BODY, 17, panel->w - 40, words);
+        gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + panel->w - 20,
                  panel->y + panel->h - 16 - size, ALIGN_RIGHT, words);
     }
 }
 
-static void draw_waiting(app *a, const SDL_FRect *panel)
+static void draw_waiting(const part_view *v, const game_ui *g, const SDL_FRect *panel)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
     char text[160];
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
     /* While a move is shown, the one thinking next is not the one on screen. */
     if (session_is_human(g->session, s->actor) || view_busy(g))
-        snprintf(text, sizeof text, "%s", TR(&a->i18n, "choice.watch"));
+        snprintf(text, sizeof text, "%s", TR(v->words.cat, "choice.watch"));
     else {
-        TRF(&a->i18n, text, "choice.thinking", session_player_name(g->session, s->actor));
-        int dots = (int)(a->clock * 3) % 4;
+        TRF(v->words.cat, text, "choice.thinking", session_player_name(g->session, s->actor));
+        int dots = (int)(v->clock * 3) % 4;
         for (int i = 0; i < dots; i++)
             strncat(text, ".", sizeof text - strlen(text) - 1);
-        gfx_draw_centered(&a->gfx, "icon.time", panel->x + 40, panel->y + 84,
-                          1.0f + 0.08f * (float)((int)(a->clock * 4) % 2));
+        gfx_draw_centered(v->canvas, "icon.time", panel->x + 40, panel->y + 84,
+                          1.0f + 0.08f * (float)((int)(v->clock * 4) % 2));
     }
-    float size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, panel->w - 90, text);
-    gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,
+    float size = gfx_ui_fit(v->canvas, FONT_BODY, 20, panel->w - 90, text);
+    gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,
              ALIGN_LEFT, text);
 }
 
-void choices_draw(app *a)
+void choices_draw(const part_view *v, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
-    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.choices");
     if (!panel)
         return;
     char text[300];
     /* While a move is still being shown, the next decision is not announced yet. */
     if (!view_busy(g)) {
-        float font = prompt_text(a, panel->w - 40, text, sizeof text);
+        float font = prompt_text(v, g->session, panel->w - 40, text, sizeof text);
         /* a smaller face stays on the same baseline */
-        gfx_text(&a->gfx, FONT_BOLD, font, COLOUR_INK, panel->x + 20,
+        gfx_text(v->canvas, FONT_BOLD, font, COLOUR_INK, panel->x + 20,
                  panel->y + 14 + 0.75f * (PROMPT_SIZE - font), ALIGN_LEFT, text);
     }
     bool my_turn = session_is_human(g->session, session_state(g->session)->actor) &&
                    !view_busy(g) && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;
     if (!my_turn) {
-        draw_waiting(a, panel);
+        draw_waiting(v, g, panel);
         return;
     }
-    breadcrumb(a, text, sizeof text);
+    breadcrumb(&v->words, &g->choice.model, text, sizeof text);
     if (text[0]) {
-        float size = gfx_ui_fit(&a->gfx, FONT_BODY, 15, panel->w - 40, text);
-        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + 20,
-                 panel->y + 14 + gfx_ui(&a->gfx, 19) * 1.2f, ALIGN_LEFT, text);
+        float size = gfx_ui_fit(v->canvas, FONT_BODY, 15, panel->w - 40, text);
+        gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + 20,
+                 panel->y + 14 + gfx_ui(v->canvas, 19) * 1.2f, ALIGN_LEFT, text);
     }
-    draw_options(a);
+    draw_options(v, &g->choice);
 }

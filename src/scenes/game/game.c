@@ -31,7 +31,7 @@ static void tell_parts(app *a, const session_change *c)
     recap_note(g, c);
     view_start_events(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio,
                       &c->events);
-    choices_reset(g);
+    choices_reset(&g->choice);
     g->peek_customers = false;
     game_autosave(a);
     if (lesson_hear(&g->lesson, c, session_state(g->session)) && g->lesson.chain)
@@ -60,7 +60,8 @@ static void play_decision(app *a)
 {
     village_move m;
     session_change c;
-    if (choices_take_decision(a->shared->game, &m) && session_decide(a->shared->game->session, &m))
+    if (choices_take_decision(&a->shared->game->choice, &m) &&
+        session_decide(a->shared->game->session, &m))
         play_turn(a, 0, 0, &c);
 }
 
@@ -78,7 +79,7 @@ static void undo(app *a)
         return;
     }
     view_snap(g);
-    choices_reset(g);
+    choices_reset(&g->choice);
     recap_rebuild(g);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
     log_rebuild(g, GAME_WORDS(a));
@@ -98,8 +99,10 @@ static void game_language_changed(app *a)
     if (!a->shared->game)
         return;
     board_cache_forget(a->shared->game);
-    choices_resume(a); /* the steps already picked stay, told in the new words */
-    log_rebuild(a->shared->game, GAME_WORDS(a));
+    part_view v = game_part_view(a);
+    /* the steps already picked stay, told in the new words */
+    choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
+    log_rebuild(a->shared->game, &v.words);
 }
 
 /* Appends the results button once the game is over and shown. */
@@ -119,7 +122,8 @@ static void game_enter(app *a)
         app_switch(a, SCENE_TITLE);
         return;
     }
-    choices_resume(a);
+    part_view v = game_part_view(a);
+    choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
     hover_reset(a->shared->game);
 }
 
@@ -129,7 +133,7 @@ static void game_leave(app *a)
     if (!g)
         return;
     session_stop(g->session);
-    hint_forget(g);
+    hint_forget(&g->hint);
     /* The title is in view of everyone: whoever clicks Continue is not
      * known to be the one who held the table (Rules and Settings are only a
      * look away from it). */
@@ -146,19 +150,20 @@ static void open_scene(app *a, scene_id id)
 static void on_key(app *a, const SDL_KeyboardEvent *k)
 {
     game_ui *g = a->shared->game;
+    part_view v = game_part_view(a);
     SDL_Keycode key = k->keysym.sym;
     if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
-            choices_back(a);
+            choices_back(&g->choice, &v.words);
         else
-            leave_question_open(a); /* one Escape too many must not end the evening */
+            leave_question_open(g); /* one Escape too many must not end the evening */
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(g);
         undo(a);
-    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(a)) {
+    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, &a->settings)) {
         if (view_busy(g))
             view_finish(g);
-        else if (g->choice.valid && choices_confirm(a))
+        else if (g->choice.valid && choices_confirm(&g->choice, &v.words))
             play_decision(a);
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
@@ -226,7 +231,7 @@ static bool human_to_act(const app *a)
     const game_ui *g = a->shared->game;
     return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
            session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
-           !handoff_pending(a);
+           !handoff_pending(g, &a->settings);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -244,7 +249,8 @@ static void toggle_peek(app *a, float x, float y)
 static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
-    if (log_view_event(a, e))
+    part_view v = game_part_view(a);
+    if (log_view_event(&v, &g->log_panel, &g->log, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
         view_finish(g); /* a click skips the animation */
@@ -253,10 +259,10 @@ static void on_mouse(app *a, const SDL_Event *e)
     if (!human_to_act(a))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
-        choices_back(a);
+        choices_back(&g->choice, &v.words);
         return;
     }
-    if (choices_event(a, e)) {
+    if (choices_event(&v, &g->choice, &a->audio, e)) {
         play_decision(a);
         return;
     }
@@ -265,7 +271,7 @@ static void on_mouse(app *a, const SDL_Event *e)
         int target = board_hit(a, (float)e->button.x, (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
-            if (choices_click_target(a, target))
+            if (choices_click_target(&g->choice, &v.words, target))
                 play_decision(a);
         }
     }
@@ -275,24 +281,27 @@ static void on_mouse(app *a, const SDL_Event *e)
  * hot-seat hand-over when they show (tests click them by label). */
 static void game_build_menu(app *a, menu *m)
 {
-    if (autosave_asking(a)) {
-        autosave_dialog_menu(a, m);
+    part_view v = game_part_view(a);
+    if (autosave_asking(a->shared->game)) {
+        autosave_dialog_menu(&v.words, m);
         return;
     }
-    if (leave_question_asking(a)) {
-        leave_question_menu(a, m);
+    if (leave_question_asking(a->shared->game)) {
+        leave_question_menu(&v.words, m);
         return;
     }
-    panels_buttons(a, m);
+    panels_buttons(&v, a->shared->game, m);
     results_button(a, m);
-    lesson_buttons(GAME_WORDS(a), &a->shared->game->lesson, m);
-    if (handoff_pending(a))
-        handoff_button(a, m);
+    lesson_buttons(&v.words, &a->shared->game->lesson, m);
+    if (handoff_pending(a->shared->game, &a->settings))
+        handoff_button(&v.words, a->shared->game->session, m);
 }
 
 static void game_event(app *a, const SDL_Event *e)
 {
-    if (autosave_dialog_event(a, e) || leave_question_event(a, e) || autosave_banner_event(a, e))
+    part_view v = game_part_view(a);
+    if (autosave_dialog_event(a, e) || leave_question_event(a, e) ||
+        autosave_banner_event(&v, &a->shared->game->save, a->pref_dir, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
@@ -300,8 +309,7 @@ static void game_event(app *a, const SDL_Event *e)
         on_key(a, &e->key);
         return;
     }
-    part_view view = game_part_view(a);
-    recap_click summary = recap_event(&view, a->shared->game, e, human_to_act(a));
+    recap_click summary = recap_event(&v, a->shared->game, e, human_to_act(a));
     if (summary == RECAP_CLICK_TOGGLED)
         audio_play(&a->audio, SOUND_CLICK);
     if (summary != RECAP_CLICK_NONE)
@@ -360,14 +368,16 @@ static void game_update(app *a, double dt)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    view_update(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio, dt);
-    autosave_update(a, dt);
+    part_view v = game_part_view(a);
+    view_update(&g->anim, &v, g->session, &a->audio, dt);
+    autosave_place at = autosave_place_of(a);
+    autosave_update(&g->save, g->session, &v.words, &at, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);
     if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER &&
         session_is_human(g->session, s->actor)) {
-        choices_rebuild(a);
+        choices_rebuild(&g->choice, g->session, &v.words);
         village_move only;
         if (a->settings.auto_apply && g->choice.model.depth == 0 &&
             table_chooser_free_forced(&g->choice.model, &only))
@@ -379,9 +389,12 @@ static void game_update(app *a, double dt)
      * The faster speeds scale it down, "instant" to nothing. The AI waits
      * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(g) && !autosave_asking(a))
+    if (!view_busy(g) && !autosave_asking(g))
         play_turn(a, dt, pace, &c);
-    hint_update(a);
+    if (!hint_update(&g->hint, g->session, &v.words, a->settings.hints)) {
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
+        g->message_left = 3.0;
+    }
     hover_update(a, human_to_act(a));
 }
 
@@ -389,37 +402,45 @@ static void game_draw(app *a)
 {
     if (!a->shared->game)
         return;
+    part_view v = game_part_view(a);
+    game_ui *g = a->shared->game;
     board_cache_draw(a);
     table_look look;
     view_look(a->shared->game, &look);
     farmyards_draw_markers(a, &look);
     board_draw_highlights(a);
-    part_view view = game_part_view(a);
-    recap_draw_marks(&view, a->shared->game, human_to_act(a));
-    view_draw_flights(&a->shared->game->anim, &view);
-    panels_draw(a, human_to_act(a));
-    recap_draw(&view, a->shared->game, human_to_act(a));
+    recap_draw_marks(&v, g, human_to_act(a));
+    view_draw_flights(&g->anim, &v);
+    bool deciding = human_to_act(a);
+    panels_summary summary = {.shown = recap_shown(g, deciding)};
+    SDL_FRect reopen;
+    if (!summary.shown && recap_button(&v, g, deciding, &reopen))
+        summary.button = &reopen;
+    panels_draw(&v, g, &g->log_panel, &summary);
+    recap_draw(&v, g, deciding);
     menu results;
     results.count = 0;
     results_button(a, &results);
     scene_menu_draw(a, &results);
-    if (handoff_pending(a)) {
+    if (handoff_pending(g, &a->settings)) {
         menu buttons;
-        panels_buttons(a, &buttons);
-        handoff_button(a, &buttons);
-        handoff_draw(a, &buttons);
+        panels_buttons(&v, g, &buttons);
+        handoff_button(&v.words, g->session, &buttons);
+        handoff_draw(&v, g, &buttons);
     } else {
-        part_view v = game_part_view(a);
         menu lesson_menu = {.count = 0};
         lesson_draw(&v, &a->shared->game->lesson);
         lesson_buttons(&v.words, &a->shared->game->lesson, &lesson_menu);
         scene_menu_draw(a, &lesson_menu);
-        hint_draw(a);
+        SDL_FRect mark;
+        int target = hint_target(&g->hint);
+        bool marked = target != TARGET_NONE && board_target_rect(a, target, &mark);
+        hint_draw(&v, &g->hint, g->session, marked ? &mark : NULL);
         area_help_draw(a);
     }
-    autosave_draw_banner(a);
-    leave_question_draw(a);
-    autosave_draw_dialog(a);
+    autosave_draw_banner(&v, &g->save, a->pref_dir);
+    leave_question_draw(&v, g, &a->shared->menu);
+    autosave_draw_dialog(&v, &g->save, a->pref_dir, &a->shared->menu);
 }
 
 /* How soon a frame is needed without input (app/scene_table.h). */

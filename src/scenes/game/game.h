@@ -42,7 +42,7 @@ bool game_keep_rejected_save(app *a, char *note, size_t size);
 const char *game_refusal_text(const app *a, village_refusal kind);
 /* A failed write (village_write_trouble_of) as a phrase in the player's
  * language ("the disk is full"). */
-const char *game_write_trouble_text(const app *a, village_write_trouble why);
+const char *game_write_trouble_text(const i18n *cat, village_write_trouble why);
 void game_close(app *a);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */

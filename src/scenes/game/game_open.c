@@ -23,9 +23,9 @@ static game_ui *new_game_ui(session *s)
     g->session = s;
     /* The game's AI thinks on every core (docs/ai.md). */
     session_set_host(s, &(session_host){.threads = SDL_GetCPUCount(), .seconds = wall_seconds});
-    choices_reset(g);
+    choices_reset(&g->choice);
     hover_reset(g);
-    hint_forget(g);
+    hint_forget(&g->hint);
     g->last_human = -1;
     return g;
 }
@@ -171,8 +171,9 @@ bool game_keep_rejected_save(app *a, char *note, size_t size)
         village_write_trouble trouble = village_write_trouble_of(errno);
         fprintf(stderr, "village: %s\n", err);
         /* Not moved: the new game must not write over it either. */
-        i18n_format(&a->i18n, note, size, "title.rejected.stuck",
-                    (const char *const[]){reason, game_write_trouble_text(a, trouble), NULL});
+        i18n_format(
+            &a->i18n, note, size, "title.rejected.stuck",
+            (const char *const[]){reason, game_write_trouble_text(&a->i18n, trouble), NULL});
         return true;
     }
     village_text_make_printable(moved);
@@ -187,7 +188,7 @@ void game_close(app *a)
     if (!g)
         return;
     board_cache_forget(g);
-    hint_forget(g);
+    hint_forget(&g->hint);
     session_free(g->session);
     free(g);
     a->shared->game = NULL;

@@ -8,9 +8,9 @@
 
 /* Who decides now, and on whose behalf when it is not the turn's player:
  * "Round 3 · Bertram's market day · Ana decides". */
-static void banner_text(app *a, const village_state *s, char *out, size_t size)
+static void banner_text(const table_words *w, const session *game, const village_state *s,
+                        char *out, size_t size)
 {
-    game_ui *g = a->shared->game;
     char round[8];
     snprintf(round, sizeof round, "%d", s->round);
     const char *key = "banner.turn";
@@ -24,9 +24,9 @@ static void banner_text(app *a, const village_state *s, char *out, size_t size)
     } else if (s->actor != s->turn_player) {
         key = "banner.decides.other";
     }
-    i18n_format(&a->i18n, out, size, key,
-                (const char *const[]){round, session_player_name(g->session, s->actor),
-                                      session_player_name(g->session, other), NULL});
+    i18n_format(w->cat, out, size, key,
+                (const char *const[]){round, session_player_name(game, s->actor),
+                                      session_player_name(game, other), NULL});
 }
 
 static bool showing_a_players_move(const game_ui *g)
@@ -37,10 +37,10 @@ static bool showing_a_players_move(const game_ui *g)
     return player >= 0 && player < session_record(g->session)->num_players;
 }
 
-static void draw_turn_banner(app *a)
+static void draw_turn_banner(const part_view *v, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.banner");
+    gfx *canvas = v->canvas;
+    const SDL_FRect *r = layout_find(&canvas->layout, "ui.banner");
     if (!r)
         return;
     /* While a move is shown the banner names its mover, as the farmyard frame
@@ -49,20 +49,20 @@ static void draw_turn_banner(app *a)
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
-        snprintf(text, sizeof text, "%s", TR(&a->i18n, "banner.game_over"));
+        snprintf(text, sizeof text, "%s", TR(v->words.cat, "banner.game_over"));
     } else if (view_busy(g) && !showing_a_players_move(g)) {
-        TRF(&a->i18n, text, "banner.round", round);
+        TRF(v->words.cat, text, "banner.round", round);
     } else {
-        banner_text(a, s, text, sizeof text);
+        banner_text(&v->words, g->session, s, text, sizeof text);
         char marker[32];
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g->session, s->actor)));
-        gfx_draw_centered(&a->gfx, marker, r->x + 32, r->y + r->h / 2, 1.1f);
+        gfx_draw_centered(canvas, marker, r->x + 32, r->y + r->h / 2, 1.1f);
     }
     float size = 22;
-    while (size > 14 && gfx_text_width(&a->gfx, FONT_BOLD, size, text) > r->w - 72)
+    while (size > 14 && gfx_text_width(canvas, FONT_BOLD, size, text) > r->w - 72)
         size -= 1;
-    gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_PARCHMENT_LIGHT, r->x + 56,
+    gfx_text(canvas, FONT_BOLD, size, COLOUR_PARCHMENT_LIGHT, r->x + 56,
              r->y + r->h / 2 - size * 0.7f, ALIGN_LEFT, text);
 }
 
@@ -71,12 +71,12 @@ static void draw_turn_banner(app *a)
  * the output's pixel size, where the 11-pixel minimum may make it wider), the
  * rest of the row shared equally: "Deshacer" and "Opciones" need more than
  * "Menú". Where the needs alone overrun the row, the margins give way first. */
-static void button_row_widths(app *a, const char *const labels[], int count, float row,
+static void button_row_widths(gfx *canvas, const char *const labels[], int count, float row,
                               float widths[])
 {
     float needs = 0;
     for (int i = 0; i < count; i++) {
-        widths[i] = gfx_text_width(&a->gfx, FONT_BOLD, 16, labels[i]);
+        widths[i] = gfx_text_width(canvas, FONT_BOLD, 16, labels[i]);
         needs += widths[i];
     }
     float share = (row - needs) / (float)count;
@@ -84,24 +84,24 @@ static void button_row_widths(app *a, const char *const labels[], int count, flo
         widths[i] += share;
 }
 
-void panels_buttons(app *a, menu *m)
+void panels_buttons(const part_view *v, const game_ui *g, menu *m)
 {
     m->count = 0;
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.log");
     if (!r)
         return;
     static const char *const keys[] = {"game.undo", "game.rules", "game.settings", "game.menu",
                                        "game.hint"};
     static const int ids[] = {GAME_BUTTON_UNDO, GAME_BUTTON_RULES, GAME_BUTTON_SETTINGS,
                               GAME_BUTTON_MENU, GAME_BUTTON_HINT};
-    int count = a->settings.hints ? 5 : 4; /* the setting takes the Hint button away */
+    int count = v->settings->hints ? 5 : 4; /* the setting takes the Hint button away */
     const char *labels[5];
     for (int i = 0; i < count; i++)
-        labels[i] = TR(&a->i18n, keys[i]);
+        labels[i] = TR(v->words.cat, keys[i]);
     /* Narrow gaps: at 1280x720 the Spanish row needs nearly all of it. */
     const float edge = 12, gap = 4;
     float widths[5], x = r->x + edge;
-    button_row_widths(a, labels, count, r->w - 2 * edge - (float)(count - 1) * gap, widths);
+    button_row_widths(v->canvas, labels, count, r->w - 2 * edge - (float)(count - 1) * gap, widths);
     for (int i = 0; i < count; i++) {
         menu_add(m, x, r->y + 12, widths[i], 36, labels[i], ids[i]);
         x += widths[i] + gap;
@@ -109,14 +109,13 @@ void panels_buttons(app *a, menu *m)
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
     m->items[GAME_BUTTON_UNDO].enabled =
-        !view_busy(a->shared->game) &&
-        session_can_undo(a->shared->game->session, viewer_undo_holder(a->shared->game));
+        !view_busy(g) && session_can_undo(g->session, viewer_undo_holder(g));
     if (count == 5) {
-        m->items[4].enabled = hint_available(a);
-        snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(&a->i18n, "game.hint.tip"));
+        m->items[4].enabled = hint_available(g, v->settings);
+        snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(v->words.cat, "game.hint.tip"));
     }
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
-             TR(&a->i18n, "game.undo.tip"));
+             TR(v->words.cat, "game.undo.tip"));
 }
 
 /* The score's cells; another player's face-down customers (R-MKT-2) as the
@@ -150,9 +149,8 @@ static bool face_down(const game_ui *g, const village_state *s, int p, village_p
     return true;
 }
 
-void panels_face_down_text(app *a, char *out, size_t size)
+void panels_face_down_text(const table_words *words, const game_ui *g, char *out, size_t size)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = &g->anim.shown;
     size_t n = 0;
     out[0] = '\0';
@@ -165,7 +163,7 @@ void panels_face_down_text(app *a, char *out, size_t size)
         snprintf(likely_high, sizeof likely_high, "%d", r.likely_high);
         snprintf(low, sizeof low, "%d", r.low);
         snprintf(high, sizeof high, "%d", r.high);
-        i18n_plural(&a->i18n, line, sizeof line, "help.scores.face_down", r.count,
+        i18n_plural(words->cat, line, sizeof line, "help.scores.face_down", r.count,
                     (const char *const[]){session_player_name(g->session, p), likely_low,
                                           likely_high, low, high, NULL});
         int w = snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
@@ -175,30 +173,28 @@ void panels_face_down_text(app *a, char *out, size_t size)
 
 /* In the frame unless the "since your last turn" summary stands there; its
  * button to open again sits under the rows, which close up to make room. */
-static void draw_scores(app *a, bool deciding)
+static void draw_scores(const part_view *v, const game_ui *g, const panels_summary *summary)
 {
-    game_ui *g = a->shared->game;
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.scores");
-    if (!r || recap_shown(g, deciding))
+    gfx *canvas = v->canvas;
+    const SDL_FRect *r = layout_find(&canvas->layout, "ui.scores");
+    if (!r || summary->shown)
         return;
     int players = session_record(g->session)->num_players;
     float pitch = 30;
-    SDL_FRect reopen;
-    part_view view = game_part_view(a);
-    if (recap_button(&view, g, deciding, &reopen) &&
-        r->y + 48 + pitch * (float)players > reopen.y - 2)
-        pitch = (reopen.y - 2 - (r->y + 48)) / (float)players;
+    const SDL_FRect *reopen = summary->button;
+    if (reopen && r->y + 48 + pitch * (float)players > reopen->y - 2)
+        pitch = (reopen->y - 2 - (r->y + 48)) / (float)players;
     static const char *const icons[8] = {
         "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",
         "icon.death",    "icon.space.market", "icon.coin",          NULL};
     float x0 = r->x + 190, col = (r->w - 210) / 8, y = r->y + 16;
-    gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, r->x + 20, y + 4, ALIGN_LEFT,
-             TR(&a->i18n, "scores.title"));
+    gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, r->x + 20, y + 4, ALIGN_LEFT,
+             TR(v->words.cat, "scores.title"));
     for (int k = 0; k < 8; k++) {
         if (icons[k])
-            gfx_draw_centered(&a->gfx, icons[k], x0 + col * ((float)k + 0.5f), y + 14, 0.75f);
+            gfx_draw_centered(canvas, icons[k], x0 + col * ((float)k + 0.5f), y + 14, 0.75f);
         else
-            gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x0 + col * ((float)k + 0.5f), y + 4,
+            gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, x0 + col * ((float)k + 0.5f), y + 4,
                      ALIGN_CENTER, "Σ");
     }
     /* The drawn position, so the scores change as the pieces land. */
@@ -212,11 +208,11 @@ static void draw_scores(app *a, bool deciding)
         score_cells(&sc, face_down(g, s, p, &hidden) ? &hidden : NULL, cells);
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g->session, p)));
-        gfx_draw_centered(&a->gfx, marker, r->x + 30, row + 11, 0.8f);
-        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
+        gfx_draw_centered(canvas, marker, r->x + 30, row + 11, 0.8f);
+        gfx_text(canvas, FONT_BODY, 16, COLOUR_INK, r->x + 48, row, ALIGN_LEFT,
                  session_player_name(g->session, p));
         for (int k = 0; k < 8; k++)
-            gfx_text(&a->gfx, k == 7 ? FONT_BOLD : FONT_BODY, 16, COLOUR_INK,
+            gfx_text(canvas, k == 7 ? FONT_BOLD : FONT_BODY, 16, COLOUR_INK,
                      x0 + col * ((float)k + 0.5f), row, ALIGN_CENTER, cells[k]);
     }
 }
@@ -224,13 +220,11 @@ static void draw_scores(app *a, bool deciding)
 /* Where an announcement may sit on the board: the crafts, the market stalls,
  * the travel map. It takes the one farthest from the area it names, so the
  * market day is not announced over the market. */
-static void announcement_centre(app *a, float *x, float *y)
+static void announcement_centre(const layout *l, const anim_view *anim, float *x, float *y)
 {
     static const float SPOTS[][2] = {{460, 540}, {330, 190}, {1040, 540}};
     float ax, ay, best = -1;
-    const SDL_FRect *named = a->shared->game->anim.banner_area[0]
-                                 ? layout_find(&a->gfx.layout, a->shared->game->anim.banner_area)
-                                 : NULL;
+    const SDL_FRect *named = anim->banner_area[0] ? layout_find(l, anim->banner_area) : NULL;
     *x = SPOTS[0][0];
     *y = SPOTS[0][1];
     if (!named)
@@ -246,70 +240,69 @@ static void announcement_centre(app *a, float *x, float *y)
     }
 }
 
-static void draw_announcement(app *a)
+static void draw_announcement(gfx *canvas, const anim_view *anim)
 {
-    game_ui *g = a->shared->game;
-    if (g->anim.banner_left <= 0 || !g->anim.banner[0])
+    if (anim->banner_left <= 0 || !anim->banner[0])
         return;
-    const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
+    const SDL_FRect *board = layout_find(&canvas->layout, "board");
     float x, y;
-    announcement_centre(a, &x, &y);
-    float w = gfx_text_width(&a->gfx, FONT_TITLE, 46, g->anim.banner) + 120;
+    announcement_centre(&canvas->layout, anim, &x, &y);
+    float w = gfx_text_width(canvas, FONT_TITLE, 46, anim->banner) + 120;
     SDL_FRect box = {x - w / 2, y - 50, w, 100};
     if (board && box.x + box.w > board->x + board->w - 10)
         box.x = board->x + board->w - 10 - box.w;
     if (board && box.x < board->x + 10)
         box.x = board->x + 10;
-    gfx_panel(&a->gfx, &box, true);
-    gfx_text(&a->gfx, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, box.x + box.w / 2, box.y + 18,
-             ALIGN_CENTER, g->anim.banner);
+    gfx_panel(canvas, &box, true);
+    gfx_text(canvas, FONT_TITLE, 46, COLOUR_GOLD_LIGHT, box.x + box.w / 2, box.y + 18, ALIGN_CENTER,
+             anim->banner);
 }
 
 /* One note just above the choices panel, 'row' notes up from it. */
-static void draw_note(app *a, const char *text, int row, SDL_Color colour)
+static void draw_note(gfx *canvas, const char *text, int row, SDL_Color colour)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    const SDL_FRect *r = layout_find(&canvas->layout, "ui.choices");
     if (!r)
         return;
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, 17, text) + 36;
+    float w = gfx_text_width(canvas, FONT_BOLD, 17, text) + 36;
     SDL_FRect box = {r->x + 12, r->y - 50 - 46 * (float)row, w, 44};
-    gfx_nine_slice(&a->gfx, "ui.tooltip", &box, 16);
-    gfx_text(&a->gfx, FONT_BOLD, 17, colour, box.x + 18, box.y + 10, ALIGN_LEFT, text);
+    gfx_nine_slice(canvas, "ui.tooltip", &box, 16);
+    gfx_text(canvas, FONT_BOLD, 17, colour, box.x + 18, box.y + 10, ALIGN_LEFT, text);
 }
 
 /* The forced moves played for the person since their last click (newest
  * lowest, with how to close them), then the passing hint above them. */
-static void draw_notes(app *a)
+static void draw_notes(const part_view *v, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
     int row = 0;
     if (g->notice_count > 0)
-        draw_note(a, TR(&a->i18n, "game.forced.close"), row++, COLOUR_INK_SOFT);
+        draw_note(v->canvas, TR(v->words.cat, "game.forced.close"), row++, COLOUR_INK_SOFT);
     for (int i = g->notice_count - 1; i >= 0; i--)
-        draw_note(a, g->notices[i], row++, COLOUR_WARNING);
+        draw_note(v->canvas, g->notices[i], row++, COLOUR_WARNING);
     if (g->message_left > 0)
-        draw_note(a, g->message, row, COLOUR_WARNING);
+        draw_note(v->canvas, g->message, row, COLOUR_WARNING);
 }
 
-void panels_draw_frames(app *a)
+void panels_draw_frames(gfx *canvas)
 {
     static const char *const names[] = {"ui.banner", "ui.log", "ui.scores", "ui.choices"};
     for (int i = 0; i < 4; i++) {
-        const SDL_FRect *r = layout_find(&a->gfx.layout, names[i]);
+        const SDL_FRect *r = layout_find(&canvas->layout, names[i]);
         if (r)
-            gfx_panel(&a->gfx, r, i == 0);
+            gfx_panel(canvas, r, i == 0);
     }
 }
 
-void panels_draw(app *a, bool deciding)
+void panels_draw(const part_view *v, const game_ui *g, log_panel *log,
+                 const panels_summary *summary)
 {
-    draw_turn_banner(a);
-    log_view_draw(a);
-    draw_scores(a, deciding);
-    choices_draw(a);
-    draw_notes(a);
+    draw_turn_banner(v, g);
+    log_view_draw(v, log, &g->log, g->session);
+    draw_scores(v, g, summary);
+    choices_draw(v, g);
+    draw_notes(v, g);
     menu m;
-    panels_buttons(a, &m);
-    menu_draw(&a->gfx, &m, menu_hit(&m, a->mouse_x, a->mouse_y), -1);
-    draw_announcement(a);
+    panels_buttons(v, g, &m);
+    menu_draw(v->canvas, &m, menu_hit(&m, v->mouse_x, v->mouse_y), -1);
+    draw_announcement(v->canvas, &g->anim);
 }

@@ -14,6 +14,7 @@
 #include "scenes/scene.h"
 #include "session/session.h"
 #include "scenes/rules/rules_book.h"
+#include "table/hint_book.h"
 #include "table/table.h"
 #include "table/log.h"
 #include "table/recap.h"
@@ -169,19 +170,14 @@ typedef struct save_status {
     char notice[900]; /* said once, over the game, until clicked (another game kept, …) */
 } save_status;
 
-/* The hint for the decision pending (hint.c): the worker job while it
- * thinks, then the analysis and its lines in the player's language. */
+/* The hint for the decision pending (hint.c): the table model's
+ * bookkeeping (which decision, the worker job while it thinks, the analysis,
+ * the count of hints asked), and the analysis in the player's language. */
 typedef struct hint_panel {
-    village_analysis_job *job;
-    bool open;       /* asked for this decision (thinking or shown) */
-    bool ready;      /* the analysis came back */
-    size_t asked_at; /* the session's move count when asked */
-    int seat;
-    village_analysis result;
+    table_hint book;
     char lines[VILLAGE_ANALYSIS_CANDIDATES][HINT_LINE_MAX];
     char reasons[VILLAGE_ANALYSIS_CANDIDATES][200];
-    int target;        /* board target of the suggested move, outlined; TARGET_NONE */
-    size_t counted_at; /* 1 + the move count whose hint was last counted; 0 none */
+    int target; /* board target of the suggested move, outlined; TARGET_NONE */
 } hint_panel;
 
 /* "Since your last turn" (turn_recap, recap_mark) is the table model's
@@ -227,16 +223,29 @@ struct game_ui {
 };
 
 /* autosave.c: retries on a timer while saving fails; the banner saying so */
-void autosave_update(app *a, double dt);
-void autosave_draw_banner(app *a);
+/* Where the autosave goes, and whether this window may write there
+ * (app_may_write_prefs: not selftest, bench or a read-only second window). */
+typedef struct autosave_place {
+    char path[1200];
+    bool may_write;
+} autosave_place;
+autosave_place autosave_place_of(const app *a);
+void autosave_update(save_status *st, const session *game, const table_words *w,
+                     const autosave_place *at, double dt);
+/* folder: the preferences folder, named to the player with the trouble. */
+void autosave_draw_banner(const part_view *v, const save_status *st, const char *folder);
 /* A click on the banner folds it to one line or opens it again. */
-bool autosave_banner_event(app *a, const SDL_Event *e);
+bool autosave_banner_event(const part_view *v, save_status *st, const char *folder,
+                           const SDL_Event *e);
 /* The question before leaving with unsaved moves: its buttons, its clicks
- * (it takes every event while shown) and its drawing. */
-bool autosave_asking(const app *a);
-void autosave_dialog_menu(app *a, struct menu *m);
+ * (it takes every event while shown) and its drawing. The clicks take the
+ * app: the answer quits, switches scenes or saves again, and the buttons'
+ * hover and press are the scenes' menu state. */
+bool autosave_asking(const game_ui *g); /* g may be NULL: no game, no question */
+void autosave_dialog_menu(const table_words *w, struct menu *m);
 bool autosave_dialog_event(app *a, const SDL_Event *e);
-void autosave_draw_dialog(app *a);
+void autosave_draw_dialog(const part_view *v, const save_status *st, const char *folder,
+                          const menu_state *buttons);
 
 /* What the board and farmyard drawing shows: a position, with the
  * animation's in-between details (game_view.c's view_look) or none (a
@@ -323,33 +332,43 @@ bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
 /* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
 bool spot_contents(app *a, float x, float y, char *out, size_t size);
 
+/* shared_view.c: a move as the chooser's steps name it ("Crafts › brown
+ * cube") and an analysis reason, in the player's words (game_move_label and
+ * game_reason_text for other scenes) */
+void move_label(const table_words *w, const village_state *before, const village_move *m, char *out,
+                size_t size);
+void reason_text(const table_words *w, int code, int value, char *out, size_t size);
+
 /* move_steps.c: the model's steps as shown, labelled (table/words.h) and with their icons */
 void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
                     move_path *out);
 const char *step_icon(const table_words *w, const table_step *step);
 
 /* choices.c */
-void choices_rebuild(app *a);
-void choices_reset(game_ui *g);
+/* The chooser built for the decision pending in s (nothing when it already is). */
+void choices_rebuild(chooser *c, const session *s, const table_words *w);
+void choices_reset(chooser *c);
 /* The scene is shown again (back from the rules or settings): the steps the
  * person picked are kept when the decision is still the same. */
-void choices_resume(app *a);
-bool choices_event(app *a, const SDL_Event *e);
-bool choices_click_target(app *a, int target);
+void choices_resume(chooser *c, const session *s, const table_words *w);
+/* Hover, press and click on the option buttons; a click plays the click
+ * sound and picks the option (true: the event was the chooser's). */
+bool choices_event(const part_view *v, chooser *c, audio *sound, const SDL_Event *e);
+bool choices_click_target(chooser *c, const table_words *w, int target);
 /* Back one step: to the last step the person picked (single options skipped
  * on the way in are skipped again). */
-void choices_back(app *a);
+void choices_back(chooser *c, const table_words *w);
 bool choices_can_go_back(const chooser *c);
-bool choices_option_rect(app *a, int option, SDL_FRect *out);
-int choices_option_at(app *a, float x, float y);
-bool choices_confirm(app *a);
+bool choices_option_rect(const part_view *v, const chooser *c, int option, SDL_FRect *out);
+int choices_option_at(const part_view *v, const chooser *c, float x, float y);
+bool choices_confirm(chooser *c, const table_words *w);
 /* The move the person's steps decided, once: the scene plays it. */
-bool choices_take_decision(game_ui *g, village_move *out);
+bool choices_take_decision(chooser *c, village_move *out);
 
 /* choices_draw.c */
 /* Width a button keeps free at its right for the warning mark ("!"). */
 enum { WARNING_MARK_ROOM = 14 };
-void choices_draw(app *a);
+void choices_draw(const part_view *v, const game_ui *g);
 /* The prompt above the choices ("Ana: take a cube…", args: name, count,
  * market starter) as it fits 'width': the text, its name shortened if need
  * be, in 'out', and the font size it is drawn at (returned). */
@@ -367,27 +386,37 @@ void log_add(game_ui *g, const char *line); /* a plain line, in the current turn
 void log_rebuild(game_ui *g, const table_words *w);
 
 /* log_view.c: the log panel with its scrollbar */
-void log_view_draw(app *a);
-bool log_view_event(app *a, const SDL_Event *e);
+/* Draws the lines and counts how many fit (the panel's 'visible'). */
+void log_view_draw(const part_view *v, log_panel *lp, const log_lines *log, const session *game);
+bool log_view_event(const part_view *v, log_panel *lp, const log_lines *log, const SDL_Event *e);
 void log_scrolled_by_new_line(game_ui *g);
-void log_view_reset(game_ui *g);               /* back to the newest line */
-void log_view_keep(game_ui *g, int scroll);    /* the log told again: back to where it was */
-bool log_view_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
+void log_view_reset(game_ui *g);            /* back to the newest line */
+void log_view_keep(game_ui *g, int scroll); /* the log told again: back to where it was */
+/* false when everything fits */
+bool log_view_thumb(const part_view *v, const log_panel *lp, const log_lines *log,
+                    SDL_FRect *thumb);
 /* The panel's own buttons: open full height / back, and jump to the newest
  * line (only while scrolled up). False when the button is not shown. */
 enum { LOG_BUTTON_TALL, LOG_BUTTON_LATEST };
-bool log_view_button(app *a, int which, SDL_FRect *out);
+bool log_view_button(const part_view *v, const log_panel *lp, int which, SDL_FRect *out);
 /* Where the lines are drawn (and clipped to); never under a shown button. */
-bool log_view_lines(app *a, SDL_FRect *out);
+bool log_view_lines(const part_view *v, const log_panel *lp, SDL_FRect *out);
 
 /* game_panels.c */
-/* deciding: a human is to act and nothing moves (the summary may stand in
- * the scores' frame). */
-void panels_draw(app *a, bool deciding);
-void panels_draw_frames(app *a);
+/* The "since your last turn" summary (recap.c) as the scores make room for
+ * it: open in their frame, or its button to open it again under their rows. */
+typedef struct panels_summary {
+    bool shown;
+    const SDL_FRect *button; /* NULL when not shown */
+} panels_summary;
+/* The panels around the board; the log panel's is the one part they write
+ * (log_view_draw counts the lines that fit). */
+void panels_draw(const part_view *v, const game_ui *g, log_panel *log,
+                 const panels_summary *summary);
+void panels_draw_frames(gfx *canvas);
 /* For the scores' tooltip: each other player's face-down customers, the
  * points they likely hold and could hold, one line each ("" for none). */
-void panels_face_down_text(app *a, char *out, size_t size);
+void panels_face_down_text(const table_words *w, const game_ui *g, char *out, size_t size);
 enum {
     GAME_BUTTON_UNDO,
     GAME_BUTTON_RULES,
@@ -402,7 +431,7 @@ enum {
     GAME_BUTTON_LESSON_RULES
 };
 struct menu;
-void panels_buttons(app *a, struct menu *m);
+void panels_buttons(const part_view *v, const game_ui *g, struct menu *m);
 
 /* area_help.c: what the area under a resting mouse is for */
 void area_help_draw(app *a);
@@ -412,26 +441,37 @@ rules_topic area_help_topic(app *a);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */
-void leave_question_open(app *a);
-bool leave_question_asking(const app *a);
-void leave_question_menu(app *a, struct menu *m);
+void leave_question_open(game_ui *g);
+bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
+void leave_question_menu(const table_words *w, struct menu *m);
+/* Takes the app: "Leave" goes to the title (or asks about unsaved moves
+ * first), and the buttons' hover and press are the scenes' menu state. */
 bool leave_question_event(app *a, const SDL_Event *e);
-void leave_question_draw(app *a);
+/* The buttons drawn with the scenes' menu state (a->shared->menu). */
+void leave_question_draw(const part_view *v, const game_ui *g, const menu_state *buttons);
 
 /* handoff.c: hot seat, "Pass to <name>" between two human players' decisions */
-bool handoff_pending(const app *a);
-void handoff_button(app *a, struct menu *m);
+bool handoff_pending(const game_ui *g, const settings *st);
+void handoff_button(const table_words *w, const session *s, struct menu *m);
 /* Over the dimmed table: the scene's buttons, which keep undo, rules,
  * settings and menu in reach beside the hand-over. */
-void handoff_draw(app *a, const struct menu *buttons);
+void handoff_draw(const part_view *v, const game_ui *g, const struct menu *buttons);
 
 /* hint.c: the Hint button and H key's analysis, shown above the choices */
-bool hint_available(const app *a); /* hints on and a human to decide */
+bool hint_available(const game_ui *g, const settings *st); /* hints on and a human to decide */
+/* Takes the app: a new decision's hint is counted in the game and autosaved,
+ * and a failure is said in the game's message. */
 void hint_request(app *a);
-void hint_update(app *a);
+/* Once a frame: the analysis come back is put in words; false when it
+ * failed (the scene says so). Dropped when a move was played or the
+ * setting turned hints off. */
+bool hint_update(hint_panel *h, const session *game, const table_words *w, bool hints_on);
 bool hint_busy(const game_ui *g); /* asked and still thinking */
-void hint_draw(app *a);
-void hint_forget(game_ui *g); /* drops the hint, stopping its worker */
+/* The board target the shown hint outlines, or TARGET_NONE. */
+int hint_target(const hint_panel *h);
+/* mark: the outlined target's box (board_target_rect of hint_target), or NULL. */
+void hint_draw(const part_view *v, const hint_panel *h, const session *game, const SDL_FRect *mark);
+void hint_forget(hint_panel *h); /* drops the hint, stopping its worker */
 
 /* recap.c: "since your last turn": what the other seats did since a human's
  * last move (the table model's, table/recap.h), shown when that human's

@@ -9,44 +9,41 @@
 
 static const SDL_FRect BOX = {560, 330, 800, 330};
 
-bool handoff_pending(const app *a)
+bool handoff_pending(const game_ui *g, const settings *st)
 {
-    const game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
-    return a->settings.hot_seat_handoff && session_human_count(g->session) >= 2 &&
+    return st->hot_seat_handoff && session_human_count(g->session) >= 2 &&
            (g->last_human >= 0 || g->last_human == TABLE_LEFT) &&
            s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g->session, s->actor) &&
            s->actor != g->last_human && !view_busy(g);
 }
 
-void handoff_button(app *a, menu *m)
+void handoff_button(const table_words *w, const session *s, menu *m)
 {
     char label[128];
-    TRF(&a->i18n, label, "handoff.button",
-        session_player_name(a->shared->game->session,
-                            session_state(a->shared->game->session)->actor));
+    TRF(w->cat, label, "handoff.button", session_player_name(s, session_state(s)->actor));
     menu_add(m, BOX.x + 150, BOX.y + BOX.h - 100, BOX.w - 300, 64, label, GAME_BUTTON_HANDOFF);
 }
 
-void handoff_draw(app *a, const menu *buttons)
+void handoff_draw(const part_view *v, const game_ui *g, const menu *buttons)
 {
-    game_ui *g = a->shared->game;
+    gfx *canvas = v->canvas;
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_fill(&a->gfx, &full, (SDL_Color){0x10, 0x0a, 0x05, 170});
-    gfx_panel(&a->gfx, &BOX, false);
+    gfx_fill(canvas, &full, (SDL_Color){0x10, 0x0a, 0x05, 170});
+    gfx_panel(canvas, &BOX, false);
     int actor = session_state(g->session)->actor;
     const char *name = session_player_name(g->session, actor);
     char text[200], marker[32];
     snprintf(marker, sizeof marker, "marker.%s",
              gfx_player_colour_key(session_colour(g->session, actor)));
-    TRF(&a->i18n, text, "handoff.title", name);
-    float title_w = gfx_text_width(&a->gfx, FONT_TITLE, 52, text);
+    TRF(v->words.cat, text, "handoff.title", name);
+    float title_w = gfx_text_width(canvas, FONT_TITLE, 52, text);
     float x = BOX.x + (BOX.w - title_w + 56) / 2;
-    gfx_draw_centered(&a->gfx, marker, x - 40, BOX.y + 78, 1.6f);
-    gfx_text(&a->gfx, FONT_TITLE, 52, COLOUR_INK, x, BOX.y + 40, ALIGN_LEFT, text);
+    gfx_draw_centered(canvas, marker, x - 40, BOX.y + 78, 1.6f);
+    gfx_text(canvas, FONT_TITLE, 52, COLOUR_INK, x, BOX.y + 40, ALIGN_LEFT, text);
     /* Back from the title nobody holds the table, so nobody can undo. */
-    TRF(&a->i18n, text, g->last_human == TABLE_LEFT ? "handoff.body_back" : "handoff.body", name);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 130, BOX.w - 120,
-                     text);
-    menu_draw(&a->gfx, buttons, menu_hit(buttons, a->mouse_x, a->mouse_y), -1);
+    TRF(v->words.cat, text, g->last_human == TABLE_LEFT ? "handoff.body_back" : "handoff.body",
+        name);
+    gfx_text_wrapped(canvas, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 130, BOX.w - 120, text);
+    menu_draw(canvas, buttons, menu_hit(buttons, v->mouse_x, v->mouse_y), -1);
 }

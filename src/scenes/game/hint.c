@@ -2,183 +2,170 @@
  * decision pending for the human to act runs on a worker thread; the best
  * move and two alternatives are shown with their chance to win, expected
  * score and a one-line reason, and the suggested move is outlined on the
- * board. The hint is dropped as soon as any move is played. */
+ * board. The hint is dropped as soon as any move is played. Which decision
+ * it is for, the worker and the count of hints asked are the table model's
+ * (src/table/hint_book.h); this file words and draws them. */
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 
 static const SDL_Color HINT_MARK = {0x30, 0xc0, 0xff, 255};
 
 /* The panel sits just above the choices panel, over the board's lower edge. */
-static bool hint_box(app *a, SDL_FRect *out)
+static bool hint_box(gfx *canvas, SDL_FRect *out)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
+    const SDL_FRect *r = layout_find(&canvas->layout, "ui.choices");
     if (!r)
         return false;
-    float h = gfx_ui(&a->gfx, 190); /* grows with the text and panel size */
+    float h = gfx_ui(canvas, 190); /* grows with the text and panel size */
     *out = (SDL_FRect){r->x, r->y - 6 - h, r->w, h};
     return true;
 }
 
-void hint_forget(game_ui *g)
+/* The words go with the analysis they tell. */
+static void clear_texts(hint_panel *h)
 {
-    if (g->hint.job)
-        village_analysis_free(g->hint.job);
-    size_t counted = g->hint.counted_at;
-    memset(&g->hint, 0, sizeof g->hint);
-    g->hint.counted_at = counted;
-    g->hint.target = TARGET_NONE;
+    memset(h->lines, 0, sizeof h->lines);
+    memset(h->reasons, 0, sizeof h->reasons);
+    h->target = TARGET_NONE;
+}
+
+void hint_forget(hint_panel *h)
+{
+    table_hint_drop(&h->book);
+    clear_texts(h);
 }
 
 /* The first board target along the move's steps: what gets outlined. */
-static int move_target(app *a, const village_state *s, const village_move *m)
+static int move_target(const table_words *w, const village_state *s, const village_move *m)
 {
     move_path p;
-    steps_for_move(GAME_WORDS(a), s, m, &p);
+    steps_for_move(w, s, m, &p);
     for (int i = 0; i < p.count; i++)
         if (p.steps[i].target != TARGET_NONE)
             return p.steps[i].target;
     return TARGET_NONE;
 }
 
-static void fill_texts(app *a)
+static void fill_texts(hint_panel *h, const table_words *w, const village_state *s)
 {
-    game_ui *g = a->shared->game;
-    const village_state *s = session_state(g->session);
-    const village_analysis *r = &g->hint.result;
+    const village_analysis *r = &h->book.result;
     for (int i = 0; i < r->count; i++) {
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
-        game_move_label(a, s, &e->move, move, sizeof move);
+        move_label(w, s, &e->move, move, sizeof move);
         snprintf(win, sizeof win, "%d", village_win_percent(e->win));
         snprintf(score, sizeof score, "%d", village_score_points(e->score));
         char line[HINT_LINE_MAX];
-        TRF(&a->i18n, line, "hint.line", move, win, score);
-        snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
-        game_reason_text(a, e->reason.code, e->reason.value, g->hint.reasons[i],
-                         sizeof g->hint.reasons[i]);
+        TRF(w->cat, line, "hint.line", move, win, score);
+        snprintf(h->lines[i], sizeof h->lines[i], "%s", line);
+        reason_text(w, e->reason.code, e->reason.value, h->reasons[i], sizeof h->reasons[i]);
     }
-    g->hint.target = r->count > 0 ? move_target(a, s, &r->moves[0].move) : TARGET_NONE;
+    h->target = r->count > 0 ? move_target(w, s, &r->moves[0].move) : TARGET_NONE;
 }
 
-bool hint_available(const app *a)
+bool hint_available(const game_ui *g, const settings *st)
 {
-    const game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
-    return a->settings.hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
+    return st->hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
            session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid &&
-           !handoff_pending(a);
+           !handoff_pending(g, st);
 }
 
+static void say_failed(game_ui *g, const table_words *w)
+{
+    snprintf(g->message, sizeof g->message, "%s", TR(w->cat, "hint.failed"));
+    g->message_left = 3.0;
+}
+
+/* The app's: a new decision's hint is counted in the game and saved with it
+ * (Continue keeps the count), and a failure is said in the game's message. */
 void hint_request(app *a)
 {
     game_ui *g = a->shared->game;
-    if (!hint_available(a))
+    if (!hint_available(g, &a->settings))
         return;
-    size_t moves = session_move_count(g->session);
-    if (g->hint.open && g->hint.asked_at == moves)
-        return; /* already shown or on its way for this decision */
-    hint_forget(g);
+    part_view v = game_part_view(a);
     const village_state *s = session_state(g->session);
-    village_analysis_config cfg = {.seed = session_record(g->session)->seed ^
-                                           ((uint64_t)moves * 0x9e3779b97f4a7c15u)};
-    g->hint.job = village_hint_start(s, s->actor, &cfg);
-    if (!g->hint.job) {
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
-        g->message_left = 3.0;
-        return;
+    size_t moves = session_move_count(g->session);
+    table_hint_asked asked =
+        table_hint_ask(&g->hint.book, s, moves, session_record(g->session)->seed);
+    if (asked != TABLE_HINT_ALREADY)
+        clear_texts(&g->hint);
+    if (asked == TABLE_HINT_FAILED) {
+        say_failed(g, &v.words);
+    } else if (asked == TABLE_HINT_COUNTED) {
+        session_note_hint(g->session, g->hint.book.seat);
+        game_autosave(a);
     }
-    g->hint.open = true;
-    g->hint.asked_at = moves;
-    g->hint.seat = s->actor;
-    if (g->hint.counted_at != moves + 1) { /* asked again after Settings or Rules: one hint */
-        session_note_hint(g->session, s->actor);
-        game_autosave(a); /* the count is kept in the save: Continue keeps it */
-    }
-    g->hint.counted_at = moves + 1;
 }
 
-void hint_update(app *a)
+bool hint_update(hint_panel *h, const session *game, const table_words *w, bool hints_on)
 {
-    game_ui *g = a->shared->game;
-    if (!g->hint.open)
-        return;
-    if (session_move_count(g->session) != g->hint.asked_at || !a->settings.hints) {
-        hint_forget(g);
-        return;
-    }
-    if (!g->hint.job)
-        return;
-    bool ok = false;
-    if (!village_hint_poll(g->hint.job, &ok, &g->hint.result))
-        return;
-    village_analysis_free(g->hint.job);
-    g->hint.job = NULL;
-    if (!ok) {
-        hint_forget(g);
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
-        g->message_left = 3.0;
-        return;
-    }
-    g->hint.ready = true;
-    fill_texts(a);
+    table_hint_news news = table_hint_poll(&h->book, session_move_count(game), hints_on);
+    if (news == TABLE_HINT_READY)
+        fill_texts(h, w, session_state(game));
+    else if (news != TABLE_HINT_NOTHING)
+        clear_texts(h);
+    return news != TABLE_HINT_LOST;
 }
 
 bool hint_busy(const game_ui *g)
 {
-    return g->hint.open && !g->hint.ready;
+    return table_hint_busy(&g->hint.book);
 }
 
-void hint_draw(app *a)
+int hint_target(const hint_panel *h)
 {
-    game_ui *g = a->shared->game;
+    return h->book.open && h->book.ready ? h->target : TARGET_NONE;
+}
+
+void hint_draw(const part_view *v, const hint_panel *h, const session *game, const SDL_FRect *mark)
+{
+    gfx *gx = v->canvas;
     SDL_FRect box;
-    if (!g->hint.open || !hint_box(a, &box))
+    if (!h->book.open || !hint_box(gx, &box))
         return;
-    SDL_FRect mark;
-    if (g->hint.ready && g->hint.target != TARGET_NONE &&
-        board_target_rect(a, g->hint.target, &mark)) {
-        SDL_FRect ring = {mark.x - 6, mark.y - 6, mark.w + 12, mark.h + 12};
-        gfx_outline(&a->gfx, &ring, HINT_MARK, 4);
+    if (mark) {
+        SDL_FRect ring = {mark->x - 6, mark->y - 6, mark->w + 12, mark->h + 12};
+        gfx_outline(gx, &ring, HINT_MARK, 4);
     }
-    gfx_panel(&a->gfx, &box, false);
-    gfx *gx = &a->gfx;
+    gfx_panel(gx, &box, false);
     float x = box.x + 18, y = box.y + 14, room = box.w - 40;
     char title[120];
-    TRF(&a->i18n, title, "hint.title", session_player_name(g->session, g->hint.seat));
+    TRF(v->words.cat, title, "hint.title", session_player_name(game, h->book.seat));
     gfx_text(gx, FONT_BOLD, gfx_ui_fit(gx, FONT_BOLD, 18, room, title), COLOUR_INK, x, y,
              ALIGN_LEFT, title);
-    if (!g->hint.ready) {
-        const char *wait = TR(&a->i18n, "hint.thinking");
+    if (!h->book.ready) {
+        const char *wait = TR(v->words.cat, "hint.thinking");
         gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 16, room, wait), COLOUR_INK_SOFT, x,
                  y + gfx_ui(gx, 34), ALIGN_LEFT, wait);
         return;
     }
-    for (int i = 0; i < g->hint.result.count; i++) {
+    for (int i = 0; i < h->book.result.count; i++) {
         float row = y + gfx_ui(gx, 28 + (float)i * 46);
         font_role role = i == 0 ? FONT_BOLD : FONT_BODY;
-        gfx_text(gx, role, gfx_ui_fit(gx, role, 15, room, g->hint.lines[i]), COLOUR_INK, x, row,
-                 ALIGN_LEFT, g->hint.lines[i]);
-        gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 14, room - 22, g->hint.reasons[i]),
-                 COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, g->hint.reasons[i]);
+        gfx_text(gx, role, gfx_ui_fit(gx, role, 15, room, h->lines[i]), COLOUR_INK, x, row,
+                 ALIGN_LEFT, h->lines[i]);
+        gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 14, room - 22, h->reasons[i]),
+                 COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, h->reasons[i]);
     }
 }
 
 bool game_ask_hint(app *a)
 {
     game_ui *g = a->shared->game;
-    if (!g || !hint_available(a))
+    if (!g || !hint_available(g, &a->settings))
         return false;
     g->recap.seats[session_state(g->session)->actor].hidden = true;
     hint_request(a);
-    return g->hint.open;
+    return g->hint.book.open;
 }
 
 bool game_hint_shown(const app *a)
 {
     const game_ui *g = a->shared->game;
-    return g && g->hint.open && g->hint.ready;
+    return g && g->hint.book.open && g->hint.book.ready;
 }

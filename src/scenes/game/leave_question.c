@@ -12,25 +12,26 @@ enum { LEAVE_YES = 320, LEAVE_NO };
 
 static const SDL_FRect BOX = {560, 350, 800, 320};
 
-void leave_question_open(app *a)
+void leave_question_open(game_ui *g)
 {
-    a->shared->game->leave_asked = true;
+    g->leave_asked = true;
 }
 
-bool leave_question_asking(const app *a)
+bool leave_question_asking(const game_ui *g)
 {
-    return a->shared->game && a->shared->game->leave_asked;
+    return g && g->leave_asked;
 }
 
-void leave_question_menu(app *a, menu *m)
+void leave_question_menu(const table_words *w, menu *m)
 {
     m->count = 0;
-    menu_add(m, BOX.x + 60, BOX.y + BOX.h - 100, 320, 64, TR(&a->i18n, "game.leave.yes"),
-             LEAVE_YES);
-    menu_add(m, BOX.x + BOX.w - 380, BOX.y + BOX.h - 100, 320, 64, TR(&a->i18n, "game.leave.no"),
+    menu_add(m, BOX.x + 60, BOX.y + BOX.h - 100, 320, 64, TR(w->cat, "game.leave.yes"), LEAVE_YES);
+    menu_add(m, BOX.x + BOX.w - 380, BOX.y + BOX.h - 100, 320, 64, TR(w->cat, "game.leave.no"),
              LEAVE_NO);
 }
 
+/* The app's: the answer may switch to the title, and the buttons' hover and
+ * press are the scenes' shared menu state. */
 bool leave_question_event(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
@@ -40,8 +41,9 @@ bool leave_question_event(app *a, const SDL_Event *e)
         g->leave_asked = false;
         return true;
     }
+    part_view v = game_part_view(a);
     menu m;
-    leave_question_menu(a, &m);
+    leave_question_menu(&v.words, &m);
     int id = scene_menu_event(a, &m, e);
     if (id == LEAVE_NO) {
         g->leave_asked = false;
@@ -53,18 +55,19 @@ bool leave_question_event(app *a, const SDL_Event *e)
     return true; /* the table under the question takes nothing */
 }
 
-void leave_question_draw(app *a)
+void leave_question_draw(const part_view *v, const game_ui *g, const menu_state *buttons)
 {
-    if (!a->shared->game->leave_asked)
+    if (!g->leave_asked)
         return;
     SDL_FRect shade = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_fill(&a->gfx, &shade, (SDL_Color){0x10, 0x0a, 0x05, 170});
-    gfx_panel(&a->gfx, &BOX, false);
-    gfx_text(&a->gfx, FONT_TITLE, 48, COLOUR_INK, BOX.x + BOX.w / 2, BOX.y + 36, ALIGN_CENTER,
-             TR(&a->i18n, "game.leave.title"));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 116, BOX.w - 120,
-                     TR(&a->i18n, "game.leave.body"));
+    gfx_fill(v->canvas, &shade, (SDL_Color){0x10, 0x0a, 0x05, 170});
+    gfx_panel(v->canvas, &BOX, false);
+    gfx_text(v->canvas, FONT_TITLE, 48, COLOUR_INK, BOX.x + BOX.w / 2, BOX.y + 36, ALIGN_CENTER,
+             TR(v->words.cat, "game.leave.title"));
+    gfx_text_wrapped(v->canvas, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 116, BOX.w - 120,
+                     TR(v->words.cat, "game.leave.body"));
     menu m;
-    leave_question_menu(a, &m);
-    scene_menu_draw(a, &m);
+    leave_question_menu(&v->words, &m);
+    /* As scene_menu_draw draws them; the answers have no tooltip. */
+    menu_draw(v->canvas, &m, buttons->hover, buttons->pressed);
 }

@@ -24,13 +24,13 @@ enum {
 static const float TEXT_SIZE = 14, ICON = 18, ICON_GAP = 5, GROUP_INDENT = 12, HEADING_GAP = 4;
 
 /* The panel as drawn: its layout place, or the full height of the table. */
-static bool log_frame(app *a, SDL_FRect *out)
+static bool log_frame(const part_view *v, const log_panel *lp, SDL_FRect *out)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.log");
     if (!r)
         return false;
     *out = *r;
-    if (a->shared->game->log_panel.tall) {
+    if (lp->tall) {
         out->y = TALL_TOP;
         out->h = r->y + r->h - TALL_TOP;
     }
@@ -38,20 +38,21 @@ static bool log_frame(app *a, SDL_FRect *out)
 }
 
 /* A button's label: the tall log's first button takes it back to small. */
-static const char *button_label(app *a, int which)
+static const char *button_label(const table_words *w, const log_panel *lp, int which)
 {
     if (which == LOG_BUTTON_LATEST)
-        return TR(&a->i18n, "log.latest");
-    return TR(&a->i18n, a->shared->game->log_panel.tall ? "log.short" : "log.tall");
+        return TR(w->cat, "log.latest");
+    return TR(w->cat, lp->tall ? "log.short" : "log.tall");
 }
 
 /* Wide enough for its label at the size widget_button draws it, so a long
  * translation is not squeezed past the button's edges. */
-static float button_width(app *a, int which)
+static float button_width(const part_view *v, const log_panel *lp, int which)
 {
-    float size = gfx_ui(&a->gfx, 16), tallest = BUTTON_H * 0.62f;
+    float size = gfx_ui(v->canvas, 16), tallest = BUTTON_H * 0.62f;
     size = size > tallest ? (tallest > 16 ? tallest : 16) : size;
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, size, button_label(a, which)) + BUTTON_MARGIN + 10;
+    float w = gfx_text_width(v->canvas, FONT_BOLD, size, button_label(&v->words, lp, which)) +
+              BUTTON_MARGIN + 10;
     return w > BUTTON_MIN_W ? w : BUTTON_MIN_W;
 }
 
@@ -59,13 +60,13 @@ static float button_width(app *a, int which)
  * mouse is on the short log (the oldest line in view steps out of sight
  * rather than hide under them), and always on the bottom row of the tall
  * log, under the game's buttons. "Jump to latest" only while scrolled up. */
-bool log_view_button(app *a, int which, SDL_FRect *out)
+bool log_view_button(const part_view *v, const log_panel *lp, int which, SDL_FRect *out)
 {
     SDL_FRect r;
-    if (!log_frame(a, &r))
+    if (!log_frame(v, lp, &r))
         return false;
-    const log_panel *lp = &a->shared->game->log_panel;
-    float tall_w = button_width(a, LOG_BUTTON_TALL), latest_w = button_width(a, LOG_BUTTON_LATEST);
+    float tall_w = button_width(v, lp, LOG_BUTTON_TALL);
+    float latest_w = button_width(v, lp, LOG_BUTTON_LATEST);
     float right = r.x + r.w - 22 - BAR_W, room = r.w - 32 - BAR_W - BUTTON_GAP;
     if (tall_w + latest_w > room) { /* the labels shrink to fit (widget_button_text) */
         float shrink = room / (tall_w + latest_w);
@@ -76,57 +77,54 @@ bool log_view_button(app *a, int which, SDL_FRect *out)
     *out = which == LOG_BUTTON_TALL
                ? (SDL_FRect){right - latest_w - BUTTON_GAP - tall_w, y, tall_w, BUTTON_H}
                : (SDL_FRect){right - latest_w, y, latest_w, BUTTON_H};
-    bool shown = lp->tall || gfx_contains(&r, a->mouse_x, a->mouse_y);
+    bool shown = lp->tall || gfx_contains(&r, v->mouse_x, v->mouse_y);
     return shown && (which == LOG_BUTTON_TALL || lp->scroll > 0);
 }
 
-static bool log_area(app *a, SDL_FRect *text, SDL_FRect *track)
+static bool log_area(const part_view *v, const log_panel *lp, SDL_FRect *text, SDL_FRect *track)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.log");
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.log");
     SDL_FRect frame;
-    if (!r || !log_frame(a, &frame))
+    if (!r || !log_frame(v, lp, &frame))
         return false;
-    bool tall = a->shared->game->log_panel.tall;
+    bool tall = lp->tall;
     SDL_FRect button;
-    float top = tall                                           ? frame.y + 16
-                : log_view_button(a, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
-                                                               : r->y + 54;
+    float top = tall                                               ? frame.y + 16
+                : log_view_button(v, lp, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
+                                                                   : r->y + 54;
     float bottom = tall ? r->y + 4 : r->y + r->h - 14;
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;
 }
 
-bool log_view_lines(app *a, SDL_FRect *out)
+bool log_view_lines(const part_view *v, const log_panel *lp, SDL_FRect *out)
 {
     SDL_FRect track;
-    return log_area(a, out, &track);
+    return log_area(v, lp, out, &track);
 }
 
-static int max_scroll(const game_ui *g)
+static int max_scroll(const log_panel *lp, const log_lines *log)
 {
-    int visible = g->log_panel.visible > 0 ? g->log_panel.visible : 1;
-    return g->log.count > visible ? g->log.count - visible : 0;
+    int visible = lp->visible > 0 ? lp->visible : 1;
+    return log->count > visible ? log->count - visible : 0;
 }
 
-static void clamp_scroll(game_ui *g)
+static void clamp_scroll(log_panel *lp, const log_lines *log)
 {
-    int most = max_scroll(g);
-    g->log_panel.scroll = g->log_panel.scroll < 0      ? 0
-                          : g->log_panel.scroll > most ? most
-                                                       : g->log_panel.scroll;
+    int most = max_scroll(lp, log);
+    lp->scroll = lp->scroll < 0 ? 0 : lp->scroll > most ? most : lp->scroll;
 }
 
 /* The thumb: its length is the share of lines in view, its place how far up the view is. */
-bool log_view_thumb(app *a, SDL_FRect *thumb)
+bool log_view_thumb(const part_view *v, const log_panel *lp, const log_lines *log, SDL_FRect *thumb)
 {
-    game_ui *g = a->shared->game;
     SDL_FRect text, track;
-    if (!log_area(a, &text, &track) || max_scroll(g) == 0)
+    if (!log_area(v, lp, &text, &track) || max_scroll(lp, log) == 0)
         return false;
-    float share = (float)g->log_panel.visible / (float)g->log.count;
+    float share = (float)lp->visible / (float)log->count;
     float h = track.h * share < THUMB_MIN ? THUMB_MIN : track.h * share;
-    float up = (float)g->log_panel.scroll / (float)max_scroll(g);
+    float up = (float)lp->scroll / (float)max_scroll(lp, log);
     *thumb = (SDL_FRect){track.x, track.y + (track.h - h) * (1 - up), track.w, h};
     return true;
 }
@@ -139,24 +137,24 @@ void log_view_reset(game_ui *g)
 void log_view_keep(game_ui *g, int scroll)
 {
     g->log_panel.scroll = scroll;
-    clamp_scroll(g);
+    clamp_scroll(&g->log_panel, &g->log);
 }
 
 void log_scrolled_by_new_line(game_ui *g)
 {
     if (g->log_panel.scroll > 0) /* keep the lines the person is reading in place */
         g->log_panel.scroll++;
-    clamp_scroll(g);
+    clamp_scroll(&g->log_panel, &g->log);
 }
 
-static void draw_buttons(app *a)
+static void draw_buttons(const part_view *v, const log_panel *lp)
 {
     for (int b = LOG_BUTTON_TALL; b <= LOG_BUTTON_LATEST; b++) {
         menu_item it = {.enabled = true};
-        if (!log_view_button(a, b, &it.rect))
+        if (!log_view_button(v, lp, b, &it.rect))
             continue;
-        snprintf(it.label, sizeof it.label, "%s", button_label(a, b));
-        widget_button(&a->gfx, &it, gfx_contains(&it.rect, a->mouse_x, a->mouse_y), false);
+        snprintf(it.label, sizeof it.label, "%s", button_label(&v->words, lp, b));
+        widget_button(v->canvas, &it, gfx_contains(&it.rect, v->mouse_x, v->mouse_y), false);
     }
 }
 
@@ -200,10 +198,10 @@ static float line_indent(const log_line *l)
     return (l->turn >= 0 ? GROUP_INDENT : 0) + ICON + ICON_GAP;
 }
 
-static float line_height(app *a, const log_line *l, float wrap)
+static float line_height(gfx *canvas, const log_line *l, float wrap)
 {
-    float h = gfx_wrapped_height(&a->gfx, l->kind == LOG_TOLD ? FONT_BODY : FONT_BOLD,
-                                 gfx_ui(&a->gfx, TEXT_SIZE), wrap - line_indent(l), l->text);
+    float h = gfx_wrapped_height(canvas, l->kind == LOG_TOLD ? FONT_BODY : FONT_BOLD,
+                                 gfx_ui(canvas, TEXT_SIZE), wrap - line_indent(l), l->text);
     if (h < ICON + 2)
         h = ICON + 2;
     return l->kind == LOG_TOLD ? h : h + HEADING_GAP;
@@ -211,137 +209,133 @@ static float line_height(app *a, const log_line *l, float wrap)
 
 /* The bar of a turn's colour down the side of its lines, edged in ink so a
  * white or yellow seat shows on the parchment too. */
-static void group_bar(app *a, int seat, float x, float y, float h)
+static void group_bar(gfx *canvas, int colour, float x, float y, float h)
 {
     SDL_FRect r = {x, y, 4, h};
-    gfx_fill(&a->gfx, &r, gfx_player_colour(session_colour(a->shared->game->session, seat)));
-    gfx_outline(&a->gfx, &r, COLOUR_INK_SOFT, 1);
+    gfx_fill(canvas, &r, gfx_player_colour(colour));
+    gfx_outline(canvas, &r, COLOUR_INK_SOFT, 1);
 }
 
 /* One line with its top at y: a round's heading in bold; a turn's heading in
  * bold on a band of its seat's colour with the seat's marker; a turn's line
  * beside a bar of that colour, after its picture. */
-static void draw_line(app *a, const log_line *l, float x, float y, float wrap, float h,
-                      SDL_Color ink)
+static void draw_line(gfx *canvas, const session *game, const log_line *l, float x, float y,
+                      float wrap, float h, SDL_Color ink)
 {
-    game_ui *g = a->shared->game;
     float indent = line_indent(l);
     if (l->kind != LOG_TOLD)
         y += HEADING_GAP;
     if (l->kind == LOG_TURN) {
-        int colour = session_colour(g->session, l->turn);
+        int colour = session_colour(game, l->turn);
         SDL_Color band = gfx_player_colour(colour);
         band.a = 70;
         SDL_FRect r = {x - 4, y - 1, wrap + 4, h - HEADING_GAP + 1};
-        gfx_fill(&a->gfx, &r, band);
-        group_bar(a, l->turn, x - 4, y - 1, h - HEADING_GAP + 1);
+        gfx_fill(canvas, &r, band);
+        group_bar(canvas, colour, x - 4, y - 1, h - HEADING_GAP + 1);
         char marker[32];
         snprintf(marker, sizeof marker, "marker.%s", gfx_player_colour_key(colour));
-        draw_icon(&a->gfx, marker, x + ICON / 2, y + ICON / 2 + 1, ICON - 2);
+        draw_icon(canvas, marker, x + ICON / 2, y + ICON / 2 + 1, ICON - 2);
     } else if (l->kind == LOG_TOLD && l->turn >= 0) {
-        group_bar(a, l->turn, x + 2, y, h);
+        group_bar(canvas, session_colour(game, l->turn), x + 2, y, h);
     }
-    const char *icon = l->kind == LOG_TOLD ? icon_sprite(&a->gfx, l) : NULL;
+    const char *icon = l->kind == LOG_TOLD ? icon_sprite(canvas, l) : NULL;
     if (icon)
-        draw_icon(&a->gfx, icon, x + indent - ICON_GAP - ICON / 2, y + ICON / 2 + 1, ICON);
+        draw_icon(canvas, icon, x + indent - ICON_GAP - ICON / 2, y + ICON / 2 + 1, ICON);
     bool bold = l->kind != LOG_TOLD;
-    gfx_text_wrapped(&a->gfx, bold ? FONT_BOLD : FONT_BODY, gfx_ui(&a->gfx, TEXT_SIZE),
+    gfx_text_wrapped(canvas, bold ? FONT_BOLD : FONT_BODY, gfx_ui(canvas, TEXT_SIZE),
                      bold ? COLOUR_INK : ink, x + indent, y, wrap - indent, l->text);
 }
 
-void log_view_draw(app *a)
+void log_view_draw(const part_view *v, log_panel *lp, const log_lines *log, const session *game)
 {
-    game_ui *g = a->shared->game;
+    gfx *canvas = v->canvas;
     SDL_FRect text, track, thumb, frame;
-    if (!log_area(a, &text, &track) || !log_frame(a, &frame))
+    if (!log_area(v, lp, &text, &track) || !log_frame(v, lp, &frame))
         return;
-    if (g->log_panel.tall) /* over the board: a panel of its own */
-        gfx_panel(&a->gfx, &frame, false);
+    if (lp->tall) /* over the board: a panel of its own */
+        gfx_panel(canvas, &frame, false);
     float wrap = text.w - 8, bottom = text.y + text.h;
     /* The oldest line in view may be cut at the top rather than left out. */
     SDL_Rect clip = {(int)text.x, (int)text.y, (int)text.w, (int)text.h};
-    SDL_RenderSetClipRect(a->gfx.renderer, &clip);
+    SDL_RenderSetClipRect(canvas->renderer, &clip);
     int whole = 0;
-    for (int i = g->log.count - 1 - g->log_panel.scroll; i >= 0 && bottom > text.y; i--) {
-        const log_line *l = &g->log.lines[i];
-        float h = line_height(a, l, wrap);
+    for (int i = log->count - 1 - lp->scroll; i >= 0 && bottom > text.y; i--) {
+        const log_line *l = &log->lines[i];
+        float h = line_height(canvas, l, wrap);
         bottom -= h;
         whole += bottom >= text.y;
-        SDL_Color c = i == g->log.count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
-        draw_line(a, l, text.x + 8, bottom, wrap, h, c);
+        SDL_Color c = i == log->count - 1 ? COLOUR_INK : COLOUR_INK_SOFT;
+        draw_line(canvas, game, l, text.x + 8, bottom, wrap, h, c);
     }
-    SDL_RenderSetClipRect(a->gfx.renderer, NULL);
-    if (g->log_panel.scroll == 0)
-        g->log_panel.visible = whole > 0 ? whole : 1;
-    draw_buttons(a);
-    if (!log_view_thumb(a, &thumb))
+    SDL_RenderSetClipRect(canvas->renderer, NULL);
+    if (lp->scroll == 0)
+        lp->visible = whole > 0 ? whole : 1;
+    draw_buttons(v, lp);
+    if (!log_view_thumb(v, lp, log, &thumb))
         return;
-    gfx_fill(&a->gfx, &track, (SDL_Color){0x6b, 0x4f, 0x33, 60});
-    bool hot = g->log_panel.dragging || gfx_contains(&thumb, a->mouse_x, a->mouse_y);
-    gfx_fill(&a->gfx, &thumb, hot ? COLOUR_GOLD : COLOUR_INK_SOFT);
+    gfx_fill(canvas, &track, (SDL_Color){0x6b, 0x4f, 0x33, 60});
+    bool hot = lp->dragging || gfx_contains(&thumb, v->mouse_x, v->mouse_y);
+    gfx_fill(canvas, &thumb, hot ? COLOUR_GOLD : COLOUR_INK_SOFT);
 }
 
 /* Scroll so the thumb's centre follows the mouse. */
-static void drag_to(app *a, float y)
+static void drag_to(const part_view *v, log_panel *lp, const log_lines *log, float y)
 {
-    game_ui *g = a->shared->game;
     SDL_FRect text, track, thumb;
-    if (!log_area(a, &text, &track) || !log_view_thumb(a, &thumb))
+    if (!log_area(v, lp, &text, &track) || !log_view_thumb(v, lp, log, &thumb))
         return;
     float room = track.h - thumb.h;
-    float up = room > 0 ? 1 - (y - g->log_panel.drag_offset - track.y) / room : 0;
-    g->log_panel.scroll = (int)(up * (float)max_scroll(g) + 0.5f);
-    clamp_scroll(g);
+    float up = room > 0 ? 1 - (y - lp->drag_offset - track.y) / room : 0;
+    lp->scroll = (int)(up * (float)max_scroll(lp, log) + 0.5f);
+    clamp_scroll(lp, log);
 }
 
-bool log_view_event(app *a, const SDL_Event *e)
+bool log_view_event(const part_view *v, log_panel *lp, const log_lines *log, const SDL_Event *e)
 {
-    game_ui *g = a->shared->game;
     SDL_FRect text, track, thumb;
-    if (!log_area(a, &text, &track))
+    if (!log_area(v, lp, &text, &track))
         return false;
     if (e->type == SDL_MOUSEWHEEL) {
-        g->log_panel.scroll += e->wheel.y;
-        clamp_scroll(g);
+        lp->scroll += e->wheel.y;
+        clamp_scroll(lp, log);
         return true;
     }
     bool button = e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP;
     float x = button ? (float)e->button.x : (float)e->motion.x;
     float y = button ? (float)e->button.y : (float)e->motion.y;
     SDL_FRect b, frame;
-    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT &&
-        !g->log_panel.dragging) {
-        if (log_view_button(a, LOG_BUTTON_LATEST, &b) && gfx_contains(&b, x, y)) {
-            g->log_panel.scroll = 0;
+    if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT && !lp->dragging) {
+        if (log_view_button(v, lp, LOG_BUTTON_LATEST, &b) && gfx_contains(&b, x, y)) {
+            lp->scroll = 0;
             return true;
         }
-        if (log_view_button(a, LOG_BUTTON_TALL, &b) && gfx_contains(&b, x, y)) {
-            g->log_panel.tall = !g->log_panel.tall;
-            g->log_panel.visible = 0; /* counted again at the next draw */
-            clamp_scroll(g);
+        if (log_view_button(v, lp, LOG_BUTTON_TALL, &b) && gfx_contains(&b, x, y)) {
+            lp->tall = !lp->tall;
+            lp->visible = 0; /* counted again at the next draw */
+            clamp_scroll(lp, log);
             return true;
         }
     }
     if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT &&
-        log_view_thumb(a, &thumb) && gfx_contains(&track, x, y)) {
+        log_view_thumb(v, lp, log, &thumb) && gfx_contains(&track, x, y)) {
         if (!gfx_contains(&thumb, x, y)) { /* a click beside the thumb pages */
-            int page = g->log_panel.visible > 1 ? g->log_panel.visible - 1 : 1;
-            g->log_panel.scroll += y < thumb.y ? page : -page;
-            clamp_scroll(g);
+            int page = lp->visible > 1 ? lp->visible - 1 : 1;
+            lp->scroll += y < thumb.y ? page : -page;
+            clamp_scroll(lp, log);
             return true;
         }
-        g->log_panel.dragging = true;
-        g->log_panel.drag_offset = y - thumb.y;
+        lp->dragging = true;
+        lp->drag_offset = y - thumb.y;
         return true;
     }
-    if (e->type == SDL_MOUSEMOTION && g->log_panel.dragging) {
-        drag_to(a, y);
+    if (e->type == SDL_MOUSEMOTION && lp->dragging) {
+        drag_to(v, lp, log, y);
         return true;
     }
-    if (e->type == SDL_MOUSEBUTTONUP && g->log_panel.dragging) {
-        g->log_panel.dragging = false;
+    if (e->type == SDL_MOUSEBUTTONUP && lp->dragging) {
+        lp->dragging = false;
         return true;
     }
     /* Open over the board, the log takes the clicks that land on it. */
-    return button && g->log_panel.tall && log_frame(a, &frame) && gfx_contains(&frame, x, y);
+    return button && lp->tall && log_frame(v, lp, &frame) && gfx_contains(&frame, x, y);
 }
