@@ -83,14 +83,14 @@ static void undo(app *a)
 static void game_targets_reset(app *a)
 {
     if (a->shared->game)
-        board_cache_forget(a->shared->game);
+        board_cache_forget(&a->shared->game->cache);
 }
 
 static void game_language_changed(app *a)
 {
     if (!a->shared->game)
         return;
-    board_cache_forget(a->shared->game);
+    board_cache_forget(&a->shared->game->cache);
     choices_resume(a); /* the steps already picked stay, told in the new words */
     log_rebuild(a);
 }
@@ -113,7 +113,7 @@ static void game_enter(app *a)
         return;
     }
     choices_resume(a);
-    hover_reset(a->shared->game);
+    hover_reset(&a->shared->game->hover);
 }
 
 static void game_leave(app *a)
@@ -155,7 +155,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
             play_decision(a);
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
-        rules_topic topic = area_help_topic(a);
+        rules_topic topic = area_help_topic(g);
         if (topic == RULES_TOPIC_CONTENTS)
             open_scene(a, SCENE_RULES);
         else
@@ -229,7 +229,7 @@ static void toggle_peek(app *a, float x, float y)
     game_ui *g = a->shared->game;
     char key[48];
     int player;
-    if (board_area_at(a, x, y, key, sizeof key, &player) &&
+    if (board_area_at(&a->gfx, &g->anim.shown, x, y, key, sizeof key, &player) &&
         strcmp(key, "farmyard.customers") == 0 && player == session_state(g->session)->actor)
         g->peek_customers = !g->peek_customers;
 }
@@ -255,7 +255,8 @@ static void on_mouse(app *a, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         toggle_peek(a, (float)e->button.x, (float)e->button.y);
-        int target = board_hit(a, (float)e->button.x, (float)e->button.y);
+        int target =
+            board_hit(&a->gfx, &g->choice, &g->anim.shown, (float)e->button.x, (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
             if (choices_click_target(a, target))
@@ -379,11 +380,12 @@ static void game_draw(app *a)
 {
     if (!a->shared->game)
         return;
+    part_view v = game_part_view(a);
     board_cache_draw(a);
     table_look look;
     view_look(a->shared->game, &look);
-    farmyards_draw_markers(a, &look);
-    board_draw_highlights(a);
+    farmyards_draw_markers(&v, a->shared->game->session, &look);
+    board_draw_highlights(&v, a->shared->game);
     recap_draw_marks(a, human_to_act(a));
     view_draw_flights(a);
     panels_draw(a, human_to_act(a));

@@ -15,7 +15,7 @@ static game_ui *new_game_ui(session *s)
         return NULL;
     g->session = s;
     choices_reset(g);
-    hover_reset(g);
+    hover_reset(&g->hover);
     hint_forget(g);
     g->last_human = -1;
     return g;
@@ -172,7 +172,7 @@ void game_close(app *a)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    board_cache_forget(g);
+    board_cache_forget(&g->cache);
     hint_forget(g);
     session_free(g->session);
     free(g);

@@ -376,40 +376,46 @@ void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
 /* hover.c */
-void hover_reset(game_ui *g);
+void hover_reset(hover_state *h);
 void hover_update(app *a, bool can_act);
 
 /* board_cache.c: the board as last drawn, redrawn when it changed */
 void board_cache_draw(app *a);
-void board_cache_forget(game_ui *g);
+void board_cache_forget(board_cache *cache);
 
-/* board_draw.c, farmyard_draw.c */
-void board_draw(app *a, const table_look *look);
+/* board_draw.c, farmyard_draw.c: the table as 'look' shows it; 'game' gives
+ * the seats' colours and names */
+void board_draw(const part_view *v, const session *game, const table_look *look);
 /* Where the pile's count box is drawn, clear of the word on the tile's back. */
-bool board_pile_count_box(app *a, SDL_FRect *box);
-void board_draw_highlights(app *a);
-void farmyards_draw(app *a, const table_look *look);
-void farmyards_draw_markers(app *a, const table_look *look);
-void farmyards_draw_boards(app *a);
+bool board_pile_count_box(const gfx *canvas, SDL_FRect *box);
+/* The rings around the board targets of the chooser's enabled options. */
+void board_draw_highlights(const part_view *v, const game_ui *g);
+void farmyards_draw(const part_view *v, const session *game, const table_look *look);
+void farmyards_draw_markers(const part_view *v, const session *game, const table_look *look);
+void farmyards_draw_boards(const part_view *v, const session *game);
 
-/* sprites.c */
+/* sprites.c: a cube's sprite follows the colour-blind setting, a member's its seat's colour */
 const char *cube_sprite(const table_words *w, int colour);
-void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size);
+void member_sprite(const session *game, int player, int member, bool lying, char *out, size_t size);
 
-/* board_hit.c */
-int board_hit(app *a, float x, float y);
+/* board_hit.c: the board's geometry on the canvas for the position shown
+ * ('shown': the animation's, game_ui.anim.shown) */
+/* The board target of an enabled option of the chooser under the point, or TARGET_NONE. */
+int board_hit(const gfx *canvas, const chooser *c, const village_state *shown, float x, float y);
 /* The clickable box of a target on the board. */
-bool board_target_rect(app *a, int target, SDL_FRect *out);
+bool board_target_rect(const gfx *canvas, const village_state *shown, int target, SDL_FRect *out);
 /* How far the target's highlight ring reaches past board_target_rect. */
-float board_ring_room(app *a, int target);
+float board_ring_room(const village_state *shown, int target);
 /* The board area under the point as a help key ("space.crafts", "bag.black", …);
  * false with an empty key where there is none (or a farmyard nobody plays). */
-bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
+bool board_area_at(const gfx *canvas, const village_state *shown, float x, float y, char *key,
+                   size_t size, int *player);
 /* The smallest layout anchor under the point ("window.2", "city.A", "prestige.17", …). */
-bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
+bool board_anchor_at(const gfx *canvas, float x, float y, char *name, size_t size);
 
-/* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
-bool spot_contents(app *a, float x, float y, char *out, size_t size);
+/* spot_contents.c: who stands on the crowded spot under the point, for the
+ * help tooltip; read from the position shown and the seats' names */
+bool spot_contents(const part_view *v, const game_ui *g, float x, float y, char *out, size_t size);
 
 /* move_steps.c: the model's steps in words */
 void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
@@ -508,7 +514,7 @@ void panels_buttons(app *a, struct menu *m);
 void area_help_draw(app *a);
 /* The rules page that explains what the mouse is on (an option, its board
  * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
-rules_topic area_help_topic(app *a);
+rules_topic area_help_topic(const game_ui *g);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */

@@ -188,7 +188,7 @@ static float begin_member(app *a, const village_event *e)
     g->anim.member_hidden[e->player][e->member] = true;
     pos_member_scaled(&a->gfx, &g->anim.shown, e->player, e->member, &x1, &y1, &scale1);
     bool died = e->kind == VILLAGE_EV_MEMBER_DIED;
-    member_sprite(g, e->player, e->member, died, sprite_name, sizeof sprite_name);
+    member_sprite(g->session, e->player, e->member, died, sprite_name, sizeof sprite_name);
     flight *f = add_flight(g, sprite_name, x0, y0, x1, y1, died ? 1.0f : 0.6f);
     if (f) { /* it leaves and lands at the size it is drawn there */
         f->scale0 = scale0;
@@ -212,7 +212,7 @@ static float begin_mass_draw(app *a, const village_event *e)
     if (e->player == VILLAGE_NOBODY)
         snprintf(sprite_name, sizeof sprite_name, "monk");
     else
-        member_sprite(g, e->player, e->member, false, sprite_name, sizeof sprite_name);
+        member_sprite(g->session, e->player, e->member, false, sprite_name, sizeof sprite_name);
     audio_play(&a->audio, SOUND_BAG_DRAW);
     flight *f = add_flight(g, sprite_name, x, y, x, y + 90, 1.1f);
     if (f) {

@@ -140,7 +140,7 @@ void hint_draw(app *a)
         return;
     SDL_FRect mark;
     if (g->hint.ready && g->hint.target != TARGET_NONE &&
-        board_target_rect(a, g->hint.target, &mark)) {
+        board_target_rect(&a->gfx, &g->anim.shown, g->hint.target, &mark)) {
         SDL_FRect ring = {mark.x - 6, mark.y - 6, mark.w + 12, mark.h + 12};
         gfx_outline(&a->gfx, &ring, HINT_MARK, 4);
     }

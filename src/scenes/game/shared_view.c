@@ -12,16 +12,18 @@
 
 void game_draw_table(app *a, const village_state *s)
 {
-    if (!a->shared->game)
+    const game_ui *g = a->shared->game;
+    if (!g)
         return;
+    part_view v = game_part_view(a);
     table_look look = {.state = s, .time_player = -1};
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_image(&a->gfx, "table", &full);
-    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
-    farmyards_draw_boards(a);
-    farmyards_draw(a, &look);
-    board_draw(a, &look);
-    farmyards_draw_markers(a, &look);
+    gfx_image(v.canvas, "table", &full);
+    gfx_image(v.canvas, "board", layout_find(&v.canvas->layout, "board"));
+    farmyards_draw_boards(&v, g->session);
+    farmyards_draw(&v, g->session, &look);
+    board_draw(&v, g->session, &look);
+    farmyards_draw_markers(&v, g->session, &look);
 }
 
 void game_move_label(app *a, const village_state *before, const village_move *m, char *out,

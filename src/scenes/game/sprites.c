@@ -11,9 +11,8 @@ const char *cube_sprite(const table_words *w, int colour)
     return gfx_cube_sprite_with(w->cube_symbols, colour);
 }
 
-void member_sprite(const game_ui *g, int player, int member, bool lying, char *out, size_t size)
+void member_sprite(const session *game, int player, int member, bool lying, char *out, size_t size)
 {
-    snprintf(out, size, "member.%s.%d.%s",
-             gfx_player_colour_key(session_colour(g->session, player)),
+    snprintf(out, size, "member.%s.%d.%s", gfx_player_colour_key(session_colour(game, player)),
              village_member_generation(member), lying ? "lying" : "standing");
 }
