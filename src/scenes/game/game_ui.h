@@ -11,6 +11,7 @@
 #include "app/app.h"
 #include "scenes/lesson_file.h"
 #include "scenes/scene.h"
+#include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/rules/rules_book.h"
 #include "table/table.h"
@@ -19,17 +20,6 @@
 #include "village/board.h"
 #include "village/save.h"
 #include "village/village.h"
-
-/* The table's words: the catalogue, and whether a colour is named with its
- * cube's symbol (colour-blind mode). The parts that only put things into
- * words take this and the state, never the app. */
-typedef struct table_words {
-    const i18n *cat;
-    bool cube_symbols;
-} table_words;
-/* The words of the app's catalogue and settings, for a call made where the
- * app is at hand (game.c's callbacks). */
-#define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
 
 /* What a drawing or input part of the scene may use besides its own state:
  * the canvas it draws on and measures with (renderer, layout, fonts,

@@ -52,13 +52,13 @@ static void fill_texts(app *a)
     for (int i = 0; i < r->count; i++) {
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
-        game_move_label(a, s, &e->move, move, sizeof move);
+        game_move_label(GAME_WORDS(a), s, &e->move, move, sizeof move);
         snprintf(win, sizeof win, "%d", village_win_percent(e->win));
         snprintf(score, sizeof score, "%d", village_score_points(e->score));
         char line[HINT_LINE_MAX];
         TRF(&a->i18n, line, "hint.line", move, win, score);
         snprintf(g->hint.lines[i], sizeof g->hint.lines[i], "%s", line);
-        game_reason_text(a, e->reason.code, e->reason.value, g->hint.reasons[i],
+        game_reason_text(GAME_WORDS(a), e->reason.code, e->reason.value, g->hint.reasons[i],
                          sizeof g->hint.reasons[i]);
     }
     g->hint.target = r->count > 0 ? move_target(a, s, &r->moves[0].move) : TARGET_NONE;

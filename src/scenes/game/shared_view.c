@@ -26,19 +26,19 @@ void game_draw_table(app *a, const village_state *s)
     farmyards_draw_markers(&v, g->session, &look);
 }
 
-void game_move_label(app *a, const village_state *before, const village_move *m, char *out,
-                     size_t size)
+void game_move_label(const table_words *w, const village_state *before, const village_move *m,
+                     char *out, size_t size)
 {
     move_path p;
-    steps_for_move(GAME_WORDS(a), before, m, &p);
+    steps_for_move(w, before, m, &p);
     size_t n = 0;
     out[0] = '\0';
     for (int i = 0; i < p.count && n + 1 < size; i++) {
-        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
-        n = w < 0 ? n : n + (size_t)w;
+        int put = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
+        n = put < 0 ? n : n + (size_t)put;
     }
     if (!out[0])
-        move_describe(GAME_WORDS(a), before, m, out, size);
+        move_describe(w, before, m, out, size);
 }
 
 /* The points a reason's value stands for, where the wording names them. */
@@ -55,7 +55,7 @@ static int reason_points(int code, int value)
 /* Crafts, goods and spaces are named from the catalogue rather than by
  * number; a count takes the catalogue's singular or plural (<key>.one,
  * <key>.other) where it has both. */
-void game_reason_text(app *a, int code, int value, char *out, size_t size)
+void game_reason_text(const table_words *w, int code, int value, char *out, size_t size)
 {
     char key[64];
     const char *name = village_reason_name(code);
@@ -68,19 +68,19 @@ void game_reason_text(app *a, int code, int value, char *out, size_t size)
     char filled[48], points[16], counted[sizeof key + 8];
     snprintf(points, sizeof points, "%d", reason_points(code, value));
     snprintf(counted, sizeof counted, "%s.one", key);
-    if (i18n_has(&a->i18n, counted)) {
-        i18n_plural(&a->i18n, out, size, key, value, (const char *const[]){points, NULL});
+    if (i18n_has(w->cat, counted)) {
+        i18n_plural(w->cat, out, size, key, value, (const char *const[]){points, NULL});
         return;
     }
     if (code == VILLAGE_REASON_TRAINS_CRAFTSMAN)
-        snprintf(filled, sizeof filled, "%s", name_building(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", name_building(w, value));
     else if (code == VILLAGE_REASON_MAKES_GOOD)
-        snprintf(filled, sizeof filled, "%s", name_good(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", name_good(w, value));
     else if (code == VILLAGE_REASON_TAKES_ACTION)
-        snprintf(filled, sizeof filled, "%s", name_space(GAME_WORDS(a), value));
+        snprintf(filled, sizeof filled, "%s", name_space(w, value));
     else
         snprintf(filled, sizeof filled, "%d", value);
-    i18n_format(&a->i18n, out, size, key, (const char *const[]){filled, points, NULL});
+    i18n_format(w->cat, out, size, key, (const char *const[]){filled, points, NULL});
 }
 
 bool game_keep_review(app *a, const village_stored_review *review)
