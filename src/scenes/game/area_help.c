@@ -217,7 +217,7 @@ static void customers_contents(const i18n *cat, const game_ui *g, int player, ch
                 (const char *const[]){points, NULL});
 }
 
-static void area_tip(app *a, const part_view *v, const game_ui *g, const char *key, int player)
+static void area_tip(const part_view *v, const game_ui *g, const char *key, int player)
 {
     const i18n *cat = v->words.cat;
     char title_key[64], body_key[88], body[980], extra[320], linked[1060];
@@ -238,7 +238,7 @@ static void area_tip(app *a, const part_view *v, const game_ui *g, const char *k
     else if (strcmp(key, "farmyard.customers") == 0 && player >= 0)
         customers_contents(cat, g, player, extra, sizeof extra);
     else if (strcmp(key, "scores") == 0)
-        panels_face_down_text(a, extra, sizeof extra);
+        panels_face_down_text(&v->words, g, extra, sizeof extra);
     else
         spot_contents(v, g, v->mouse_x, v->mouse_y, extra, sizeof extra);
     /* The symbols' variant shows the cubes themselves: {1} … {5} brown to black. */
@@ -252,16 +252,13 @@ static void area_tip(app *a, const part_view *v, const game_ui *g, const char *k
     tooltip_draw(v->canvas, v->mouse_x, v->mouse_y, TR(cat, title_key), linked);
 }
 
-void area_help_draw(app *a)
+void area_help_draw(const part_view *v, const game_ui *g)
 {
-    part_view view = game_part_view(a);
-    const part_view *v = &view;
-    const game_ui *g = a->shared->game;
     const choice_option *o = hovered_option(g);
     if (o) {
         option_tip(v, g, o, g->choice.hover >= 0 && g->choice.hover < g->choice.option_count);
         return;
     }
     if (g->hover.area[0] && !g->hover.tip_closed && v->clock - g->hover.since > 0.35)
-        area_tip(a, v, g, g->hover.area, g->hover.area_player);
+        area_tip(v, g, g->hover.area, g->hover.area_player);
 }

@@ -6,18 +6,18 @@
 
 #include "scenes/game/game_ui.h"
 
-static void draw_background(app *a, const part_view *v, const game_ui *g)
+static void draw_background(const part_view *v, const game_ui *g)
 {
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
     gfx_image(v->canvas, "table", &full);
     gfx_image(v->canvas, "board", layout_find(&v->canvas->layout, "board"));
     farmyards_draw_boards(v, g->session);
-    panels_draw_frames(a);
+    panels_draw_frames(v->canvas);
 }
 
 /* Everything that changes only when an event lands. The big pictures come
  * from their own layer, scaled once. */
-static void draw_static(app *a, const part_view *v, board_cache *cache, const game_ui *g)
+static void draw_static(const part_view *v, board_cache *cache, const game_ui *g)
 {
     gfx *canvas = v->canvas;
     if (gfx_layer_fits(canvas, &cache->background)) {
@@ -25,13 +25,13 @@ static void draw_static(app *a, const part_view *v, board_cache *cache, const ga
     } else {
         SDL_Texture *target = SDL_GetRenderTarget(canvas->renderer);
         if (target && gfx_layer_begin(canvas, &cache->background)) {
-            draw_background(a, v, g);
+            draw_background(v, g);
             SDL_SetRenderTarget(canvas->renderer, target);
             SDL_RenderSetScale(canvas->renderer, (float)cache->layer.w / CANVAS_W,
                                (float)cache->layer.h / CANVAS_H);
             gfx_layer_draw(canvas, &cache->background);
         } else {
-            draw_background(a, v, g);
+            draw_background(v, g);
         }
     }
     table_look look;
@@ -51,12 +51,8 @@ static bool layer_current(const part_view *v, const board_cache *cache, const an
 }
 
 /* The board changes only when an event lands: between, one copy per frame. */
-void board_cache_draw(app *a)
+void board_cache_draw(const part_view *v, board_cache *cache, const game_ui *g)
 {
-    part_view view = game_part_view(a);
-    const part_view *v = &view;
-    const game_ui *g = a->shared->game;
-    board_cache *cache = &a->shared->game->cache;
     gfx *canvas = v->canvas;
     const anim_view *anim = &g->anim;
     if (layer_current(v, cache, anim)) {
@@ -64,10 +60,10 @@ void board_cache_draw(app *a)
         return;
     }
     if (!gfx_layer_begin(canvas, &cache->layer)) {
-        draw_static(a, v, cache, g);
+        draw_static(v, cache, g);
         return;
     }
-    draw_static(a, v, cache, g);
+    draw_static(v, cache, g);
     gfx_layer_end(canvas);
     memcpy(&cache->view, &anim->shown, sizeof anim->shown);
     memcpy(cache->hidden, anim->member_hidden, sizeof anim->member_hidden);

@@ -381,7 +381,7 @@ static void game_draw(app *a)
     if (!a->shared->game)
         return;
     part_view v = game_part_view(a);
-    board_cache_draw(a);
+    board_cache_draw(&v, &a->shared->game->cache, a->shared->game);
     table_look look;
     view_look(a->shared->game, &look);
     farmyards_draw_markers(&v, a->shared->game->session, &look);
@@ -402,7 +402,7 @@ static void game_draw(app *a)
     } else {
         lesson_draw(a);
         hint_draw(a);
-        area_help_draw(a);
+        area_help_draw(&v, a->shared->game);
     }
     autosave_draw_banner(a);
     leave_question_draw(a);

@@ -150,9 +150,8 @@ static bool face_down(const game_ui *g, const village_state *s, int p, village_p
     return true;
 }
 
-void panels_face_down_text(app *a, char *out, size_t size)
+void panels_face_down_text(const table_words *words, const game_ui *g, char *out, size_t size)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = &g->anim.shown;
     size_t n = 0;
     out[0] = '\0';
@@ -165,7 +164,7 @@ void panels_face_down_text(app *a, char *out, size_t size)
         snprintf(likely_high, sizeof likely_high, "%d", r.likely_high);
         snprintf(low, sizeof low, "%d", r.low);
         snprintf(high, sizeof high, "%d", r.high);
-        i18n_plural(&a->i18n, line, sizeof line, "help.scores.face_down", r.count,
+        i18n_plural(words->cat, line, sizeof line, "help.scores.face_down", r.count,
                     (const char *const[]){session_player_name(g->session, p), likely_low,
                                           likely_high, low, high, NULL});
         int w = snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
@@ -289,13 +288,13 @@ static void draw_notes(app *a)
         draw_note(a, g->message, row, COLOUR_WARNING);
 }
 
-void panels_draw_frames(app *a)
+void panels_draw_frames(gfx *canvas)
 {
     static const char *const names[] = {"ui.banner", "ui.log", "ui.scores", "ui.choices"};
     for (int i = 0; i < 4; i++) {
-        const SDL_FRect *r = layout_find(&a->gfx.layout, names[i]);
+        const SDL_FRect *r = layout_find(&canvas->layout, names[i]);
         if (r)
-            gfx_panel(&a->gfx, r, i == 0);
+            gfx_panel(canvas, r, i == 0);
     }
 }
 

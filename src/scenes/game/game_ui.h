@@ -369,8 +369,9 @@ int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 void hover_reset(hover_state *h);
 void hover_update(app *a, bool can_act);
 
-/* board_cache.c: the board as last drawn, redrawn when it changed */
-void board_cache_draw(app *a);
+/* board_cache.c: the board as last drawn, redrawn when what the animation
+ * shows of 'g' changed; 'cache' is g's own, the one part it writes */
+void board_cache_draw(const part_view *v, board_cache *cache, const game_ui *g);
 void board_cache_forget(board_cache *cache);
 
 /* board_draw.c, farmyard_draw.c: the table as 'look' shows it; 'game' gives
@@ -480,10 +481,10 @@ bool log_view_lines(app *a, SDL_FRect *out);
 /* deciding: a human is to act and nothing moves (the summary may stand in
  * the scores' frame). */
 void panels_draw(app *a, bool deciding);
-void panels_draw_frames(app *a);
+void panels_draw_frames(gfx *canvas);
 /* For the scores' tooltip: each other player's face-down customers, the
  * points they likely hold and could hold, one line each ("" for none). */
-void panels_face_down_text(app *a, char *out, size_t size);
+void panels_face_down_text(const table_words *w, const game_ui *g, char *out, size_t size);
 enum {
     GAME_BUTTON_UNDO,
     GAME_BUTTON_RULES,
@@ -500,8 +501,10 @@ enum {
 struct menu;
 void panels_buttons(app *a, struct menu *m);
 
-/* area_help.c: what the area under a resting mouse is for */
-void area_help_draw(app *a);
+/* area_help.c: the tooltip of what the mouse rests on (hover.c): the option
+ * under it, what it costs and gives or why it is not possible; else the rule
+ * of the board area, with its live contents */
+void area_help_draw(const part_view *v, const game_ui *g);
 /* The rules page that explains what the mouse is on (an option, its board
  * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
 rules_topic area_help_topic(const game_ui *g);
