@@ -123,7 +123,7 @@ static bool click_one_option(app *a)
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (c->options[o].enabled && c->options[o].target != TARGET_NONE &&
-            board_target_rect(a, c->options[o].target, &r)) {
+            board_target_rect(&a->gfx, &g->anim.shown, c->options[o].target, &r)) {
             driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
             return true;
         }

@@ -45,7 +45,7 @@ static void test_reasons_count_in_both_numbers(void **unused)
         for (int code = 0; code < VILLAGE_REASON_CODES; code++)
             for (int value = 1; value <= 3; value++) {
                 char text[240];
-                game_reason_text(a, code, value, text, sizeof text);
+                game_reason_text(GAME_WORDS(a), code, value, text, sizeof text);
                 if (strstr(text, "(s)") || strchr(text, '{') || strncmp(text, "reason.", 7) == 0)
                     fail_msg("%s, %s %d: \"%s\"", languages[l], village_reason_name(code), value,
                              text);

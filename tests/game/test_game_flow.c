@@ -94,7 +94,7 @@ static void take_a_cube_by_click(app *a)
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
     village_state before = *session_state(g->session);
     SDL_FRect r;
-    assert_true(board_target_rect(a, target, &r));
+    assert_true(board_target_rect(&a->gfx, &g->anim.shown, target, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
     const village_state *s = session_state(g->session);
     assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
@@ -203,7 +203,7 @@ static int check_every_cube_hits(app *a)
         for (int nth = 0; nth < count; nth++) {
             float x, y;
             assert_true(pos_space_cube(&a->gfx, &g->anim.shown, space, colour, nth, &x, &y));
-            assert_int_equal(board_hit(a, x, y), target);
+            assert_int_equal(board_hit(&a->gfx, &g->choice, &g->anim.shown, x, y), target);
             doubles += count > 1;
         }
     }
@@ -444,7 +444,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     }
     SDL_FRect mark;
     if (g->hint.target != TARGET_NONE)
-        assert_true(board_target_rect(a, g->hint.target, &mark));
+        assert_true(board_target_rect(&a->gfx, &g->anim.shown, g->hint.target, &mark));
     driver_frames(a, 2); /* drawn with the panel open */
 
     /* The same decision asked again: no second hint is counted. */
@@ -547,7 +547,8 @@ static bool click_a_board_target(app *a)
     const chooser *c = &a->shared->game->choice;
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
-        if (c->options[o].enabled && board_target_rect(a, c->options[o].target, &r)) {
+        if (c->options[o].enabled &&
+            board_target_rect(&a->gfx, &a->shared->game->anim.shown, c->options[o].target, &r)) {
             driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
             return true;
         }

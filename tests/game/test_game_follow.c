@@ -292,8 +292,8 @@ static void assert_clear_of_the_board(app *a, const SDL_FRect *r, const char *wh
         char key[48];
         int player;
         bool area = strncmp(e->name, "ui.", 3) != 0 &&
-                    board_area_at(a, e->rect.x + e->rect.w / 2, e->rect.y + e->rect.h / 2, key,
-                                  sizeof key, &player);
+                    board_area_at(&a->gfx, &a->shared->game->anim.shown, e->rect.x + e->rect.w / 2,
+                                  e->rect.y + e->rect.h / 2, key, sizeof key, &player);
         bool panel = false;
         for (size_t k = 0; k < sizeof panels / sizeof panels[0]; k++)
             panel = panel || strcmp(e->name, panels[k]) == 0;
@@ -434,7 +434,7 @@ static void test_since_your_last_turn(void **unused)
         for (int o = 0; o < g->choice.option_count; o++) {
             SDL_FRect target;
             if (g->choice.options[o].target != TARGET_NONE &&
-                board_target_rect(a, g->choice.options[o].target, &target))
+                board_target_rect(&a->gfx, &g->anim.shown, g->choice.options[o].target, &target))
                 assert_false(rects_meet(&panel, &target));
         }
         if (checked == 0)

@@ -69,7 +69,7 @@ static bool click_as_asked(app *a, bool elsewhere)
     for (int o = 0; o < c->option_count; o++) {
         SDL_FRect r;
         if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
-            !board_target_rect(a, c->options[o].target, &r))
+            !board_target_rect(&a->gfx, &g->anim.shown, c->options[o].target, &r))
             continue;
         bool inside = in_lesson_area(a, &r);
         int t = c->options[o].target;

@@ -156,7 +156,7 @@ static void click_option(app *a, int option)
 static void click_target(app *a, int target)
 {
     SDL_FRect r;
-    assert_true(board_target_rect(a, target, &r));
+    assert_true(board_target_rect(&a->gfx, &a->shared->game->anim.shown, target, &r));
     driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
 }
 
@@ -384,7 +384,7 @@ static int assert_members_apart(app *a)
             if (place != VILLAGE_CHURCH_WINDOW && place != VILLAGE_TRAVEL_MAP)
                 continue;
             SDL_FRect r;
-            assert_true(board_target_rect(a, TARGET_MEMBER + p * 16 + m, &r));
+            assert_true(board_target_rect(&a->gfx, s, TARGET_MEMBER + p * 16 + m, &r));
             members++;
             for (int q = 0; q < s->num_players; q++)
                 for (int n = 0; n < VILLAGE_MEMBERS_PER_PLAYER; n++) {
@@ -392,7 +392,7 @@ static int assert_members_apart(app *a)
                         s->players[q].members[n].spot != s->players[p].members[m].spot)
                         continue;
                     SDL_FRect other;
-                    assert_true(board_target_rect(a, TARGET_MEMBER + q * 16 + n, &other));
+                    assert_true(board_target_rect(&a->gfx, s, TARGET_MEMBER + q * 16 + n, &other));
                     assert_false(overlap(&r, &other));
                 }
         }
@@ -443,7 +443,7 @@ static void test_full_church_position_loads_and_counts(void **unused)
             float x, y;
             const SDL_FRect *window = layout_findf(&a->gfx.layout, "window.%d", mb->spot);
             assert_non_null(window);
-            assert_true(board_target_rect(a, TARGET_MEMBER + p * 16 + m, &box));
+            assert_true(board_target_rect(&a->gfx, shown, TARGET_MEMBER + p * 16 + m, &box));
             pos_rect_centre(&box, &x, &y);
             assert_true(x > window->x && x < window->x + window->w);
         }
@@ -598,9 +598,11 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
         for (float x = 4; x < 1920 && !found; x += 16) {
             char key[48];
             int player;
-            if (board_area_at(a, x, y, key, sizeof key, &player) ||
+            if (board_area_at(&a->gfx, &a->shared->game->anim.shown, x, y, key, sizeof key,
+                              &player) ||
                 choices_option_at(&v, &a->shared->game->choice, x, y) >= 0 ||
-                board_hit(a, x, y) != TARGET_NONE)
+                board_hit(&a->gfx, &a->shared->game->choice, &a->shared->game->anim.shown, x, y) !=
+                    TARGET_NONE)
                 continue;
             move_mouse(a, x, y);
             found = a->shared->game->hover.area[0] == '\0' && a->shared->game->choice.hover < 0;
@@ -627,12 +629,13 @@ static void test_every_area_has_a_rules_page(void **unused)
         char key[48];
         int player;
         if (strncmp(l->items[i].name, "ui.", 3) == 0 ||
-            !board_area_at(a, r->x + r->w / 2, r->y + r->h / 2, key, sizeof key, &player))
+            !board_area_at(&a->gfx, &a->shared->game->anim.shown, r->x + r->w / 2, r->y + r->h / 2,
+                           key, sizeof key, &player))
             continue;
         move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
         if (a->shared->game->hover.target != TARGET_NONE || a->shared->game->choice.hover >= 0)
             continue; /* an option's page, checked by the option tests */
-        if (area_help_topic(a) == RULES_TOPIC_CONTENTS)
+        if (area_help_topic(a->shared->game) == RULES_TOPIC_CONTENTS)
             fail_msg("the area %s (%s) names no rules page", key, l->items[i].name);
         areas++;
     }
@@ -666,7 +669,7 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     push_key(a, SDLK_ESCAPE, 0);
     assert_int_equal(c->model.depth, 0);
     SDL_FRect well;
-    assert_true(board_target_rect(a, TARGET_WELL, &well));
+    assert_true(board_target_rect(&a->gfx, &a->shared->game->anim.shown, TARGET_WELL, &well));
     move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
     assert_f1_opens_and_returns(a, RULES_TOPIC_WELL, false);
     close_and_stop(a);

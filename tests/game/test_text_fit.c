@@ -358,7 +358,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
         SDL_FRect count;
-        assert_true(board_pile_count_box(&a, &count));
+        assert_true(board_pile_count_box(&a.gfx, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
         const sprite *back = gfx_sprite(&a.gfx, "customer.back");
         assert_non_null(pile);

@@ -98,9 +98,8 @@ static rules_topic move_topic(const village_state *s, const village_move *m, int
 }
 
 /* The page of an option: the board area it is bound to, else its move's. */
-static rules_topic option_topic(app *a, const choice_option *o)
+static rules_topic option_topic(const game_ui *g, const choice_option *o)
 {
-    const game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
     int t = o->target;
     if (o->move < 0) /* disabled: at a turn that is only ever the well */
@@ -135,17 +134,17 @@ static const choice_option *hovered_option(const game_ui *g)
     return NULL;
 }
 
-rules_topic area_help_topic(app *a)
+rules_topic area_help_topic(const game_ui *g)
 {
-    const game_ui *g = a->shared->game;
     const choice_option *o = hovered_option(g);
     if (o)
-        return option_topic(a, o);
+        return option_topic(g, o);
     return g->hover.area[0] ? area_topic(g->hover.area) : RULES_TOPIC_CONTENTS;
 }
 
 /* "text\n\nRules: Market (F1)" when the topic has a page. */
-static void with_rules_link(app *a, rules_topic t, const char *text, char *out, size_t size)
+static void with_rules_link(const i18n *cat, rules_topic t, const char *text, char *out,
+                            size_t size)
 {
     if (t == RULES_TOPIC_CONTENTS) {
         snprintf(out, size, "%s", text);
@@ -153,61 +152,61 @@ static void with_rules_link(app *a, rules_topic t, const char *text, char *out, 
     }
     char key[48], link[96];
     snprintf(key, sizeof key, "rules.%s.title", rules_topic_id(t));
-    TRF(&a->i18n, link, "help.rules_link", TR(&a->i18n, key));
+    TRF(cat, link, "help.rules_link", TR(cat, key));
     snprintf(out, size, "%s%s%s", text, text[0] ? "\n\n" : "", link);
 }
 
 /* An option's tip stands above the choices panel, clear of the options it
  * describes; a board target's tip follows the mouse. */
-static void option_tip(app *a, const choice_option *o, bool in_panel)
+static void option_tip(const part_view *v, const game_ui *g, const choice_option *o, bool in_panel)
 {
     char body[900];
-    with_rules_link(a, option_topic(a, o), o->enabled ? o->detail : o->reason, body, sizeof body);
-    const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.choices");
+    with_rules_link(v->words.cat, option_topic(g, o), o->enabled ? o->detail : o->reason, body,
+                    sizeof body);
+    const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.choices");
     if (!in_panel || !panel) {
-        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, o->label, body);
+        tooltip_draw(v->canvas, v->mouse_x, v->mouse_y, o->label, body);
         return;
     }
     float w, h;
-    tooltip_size(&a->gfx, o->label, body, &w, &h);
+    tooltip_size(v->canvas, o->label, body, &w, &h);
     /* tooltip_draw puts the box 18 right of and 22 below the point it is given */
-    tooltip_draw(&a->gfx, a->mouse_x - 18, panel->y - 8 - h - 22, o->label, body);
+    tooltip_draw(v->canvas, v->mouse_x - 18, panel->y - 8 - h - 22, o->label, body);
 }
 
-static void black_bag_contents(app *a, char *out, size_t size)
+static void black_bag_contents(const i18n *cat, const game_ui *g, char *out, size_t size)
 {
-    const village_state *s = &a->shared->game->anim.shown;
-    size_t n = strlen(i18n_plural(&a->i18n, out, size, "help.bag.contents", VILLAGE_MONKS, NULL));
+    const village_state *s = &g->anim.shown;
+    size_t n = strlen(i18n_plural(cat, out, size, "help.bag.contents", VILLAGE_MONKS, NULL));
     for (int p = 0; p < s->num_players && n < size; p++) {
         int count = 0;
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             count += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
         if (count > 0)
-            n += (size_t)snprintf(out + n, size - n, "\n%s: %d",
-                                  session_player_name(a->shared->game->session, p), count);
+            n += (size_t)snprintf(out + n, size - n, "\n%s: %d", session_player_name(g->session, p),
+                                  count);
     }
 }
 
-static void green_bag_contents(app *a, char *out, size_t size)
+static void green_bag_contents(const table_words *w, const village_state *s, char *out, size_t size)
 {
-    const village_state *s = &a->shared->game->anim.shown;
-    size_t n = (size_t)snprintf(out, size, "%s", TR(&a->i18n, "help.green.contents"));
+    size_t n = (size_t)snprintf(out, size, "%s", TR(w->cat, "help.green.contents"));
     char marked[96];
     for (int c = 0; c < VILLAGE_CUBE_COLOURS && n < size; c++)
         n += (size_t)snprintf(out + n, size - n, "\n%s: %d",
-                              table_name_colour_marked(GAME_WORDS(a), c, marked, sizeof marked),
+                              table_name_colour_marked(w, c, marked, sizeof marked),
                               s->green_bag[c]);
 }
 
-static void customers_contents(app *a, int player, char *out, size_t size)
+static void customers_contents(const i18n *cat, const game_ui *g, int player, char *out,
+                               size_t size)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = session_state(g->session);
     int served = __builtin_popcount(s->players[player].customers);
     char points[16];
     bool visible = s->phase == VILLAGE_PHASE_GAME_OVER || viewer_seat(g) == player;
     if (!visible) {
-        i18n_plural(&a->i18n, out, size, "help.customers.hidden", served, NULL);
+        i18n_plural(cat, out, size, "help.customers.hidden", served, NULL);
         return;
     }
     int total = 0;
@@ -215,52 +214,52 @@ static void customers_contents(app *a, int player, char *out, size_t size)
         if (s->players[player].customers >> t & 1)
             total += village_board_data.customers[t].points;
     snprintf(points, sizeof points, "%d", total);
-    i18n_plural(&a->i18n, out, size, "help.customers.shown", served,
+    i18n_plural(cat, out, size, "help.customers.shown", served,
                 (const char *const[]){points, NULL});
 }
 
-static void area_tip(app *a, const char *key, int player)
+static void area_tip(const part_view *v, const game_ui *g, const char *key, int player)
 {
+    const i18n *cat = v->words.cat;
     char title_key[64], body_key[88], body[980], extra[320], linked[1060];
     snprintf(title_key, sizeof title_key, "help.%s.title", key);
     snprintf(body_key, sizeof body_key, "help.%s.body", key);
-    if (!i18n_has(&a->i18n, title_key))
+    if (!i18n_has(cat, title_key))
         return;
     /* A text naming cube colours has a variant naming their colour-blind symbols. */
     char symbols_key[sizeof body_key];
     snprintf(symbols_key, sizeof symbols_key, "help.%s.body.symbols", key);
-    if (a->settings.cube_symbols && i18n_has(&a->i18n, symbols_key))
+    if (v->words.cube_symbols && i18n_has(cat, symbols_key))
         memcpy(body_key, symbols_key, sizeof body_key);
     extra[0] = '\0';
     if (strcmp(key, "bag.black") == 0)
-        black_bag_contents(a, extra, sizeof extra);
+        black_bag_contents(cat, g, extra, sizeof extra);
     else if (strcmp(key, "bag.green") == 0)
-        green_bag_contents(a, extra, sizeof extra);
+        green_bag_contents(&v->words, &g->anim.shown, extra, sizeof extra);
     else if (strcmp(key, "farmyard.customers") == 0 && player >= 0)
-        customers_contents(a, player, extra, sizeof extra);
+        customers_contents(cat, g, player, extra, sizeof extra);
     else if (strcmp(key, "scores") == 0)
-        panels_face_down_text(GAME_WORDS(a), a->shared->game, extra, sizeof extra);
+        panels_face_down_text(&v->words, g, extra, sizeof extra);
     else
-        spot_contents(a, a->mouse_x, a->mouse_y, extra, sizeof extra);
+        spot_contents(v, g, v->mouse_x, v->mouse_y, extra, sizeof extra);
     /* The symbols' variant shows the cubes themselves: {1} … {5} brown to black. */
     char cubes[5][GFX_CUBE_MARK_BYTES + 1], text[640];
     for (int c = 0; c < 5; c++)
         gfx_cube_mark(c, cubes[c]);
-    i18n_format(&a->i18n, text, sizeof text, body_key,
+    i18n_format(cat, text, sizeof text, body_key,
                 (const char *const[]){cubes[0], cubes[1], cubes[2], cubes[3], cubes[4], NULL});
     snprintf(body, sizeof body, "%s%s%s", text, extra[0] ? "\n\n" : "", extra);
-    with_rules_link(a, area_topic(key), body, linked, sizeof linked);
-    tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, TR(&a->i18n, title_key), linked);
+    with_rules_link(cat, area_topic(key), body, linked, sizeof linked);
+    tooltip_draw(v->canvas, v->mouse_x, v->mouse_y, TR(cat, title_key), linked);
 }
 
-void area_help_draw(app *a)
+void area_help_draw(const part_view *v, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
     const choice_option *o = hovered_option(g);
     if (o) {
-        option_tip(a, o, g->choice.hover >= 0 && g->choice.hover < g->choice.option_count);
+        option_tip(v, g, o, g->choice.hover >= 0 && g->choice.hover < g->choice.option_count);
         return;
     }
-    if (g->hover.area[0] && !g->hover.tip_closed && a->clock - g->hover.since > 0.35)
-        area_tip(a, g->hover.area, g->hover.area_player);
+    if (g->hover.area[0] && !g->hover.tip_closed && v->clock - g->hover.since > 0.35)
+        area_tip(v, g, g->hover.area, g->hover.area_player);
 }

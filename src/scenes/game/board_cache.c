@@ -6,77 +6,77 @@
 
 #include "scenes/game/game_ui.h"
 
-static void draw_background(app *a)
+static void draw_background(const part_view *v, const game_ui *g)
 {
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_image(&a->gfx, "table", &full);
-    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
-    farmyards_draw_boards(a);
-    panels_draw_frames(&a->gfx);
+    gfx_image(v->canvas, "table", &full);
+    gfx_image(v->canvas, "board", layout_find(&v->canvas->layout, "board"));
+    farmyards_draw_boards(v, g->session);
+    panels_draw_frames(v->canvas);
 }
 
 /* Everything that changes only when an event lands. The big pictures come
  * from their own layer, scaled once. */
-static void draw_static(app *a)
+static void draw_static(const part_view *v, board_cache *cache, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
-    if (gfx_layer_fits(&a->gfx, &g->cache.background)) {
-        gfx_layer_draw(&a->gfx, &g->cache.background);
+    gfx *canvas = v->canvas;
+    if (gfx_layer_fits(canvas, &cache->background)) {
+        gfx_layer_draw(canvas, &cache->background);
     } else {
-        SDL_Texture *target = SDL_GetRenderTarget(a->gfx.renderer);
-        if (target && gfx_layer_begin(&a->gfx, &g->cache.background)) {
-            draw_background(a);
-            SDL_SetRenderTarget(a->gfx.renderer, target);
-            SDL_RenderSetScale(a->gfx.renderer, (float)g->cache.layer.w / CANVAS_W,
-                               (float)g->cache.layer.h / CANVAS_H);
-            gfx_layer_draw(&a->gfx, &g->cache.background);
+        SDL_Texture *target = SDL_GetRenderTarget(canvas->renderer);
+        if (target && gfx_layer_begin(canvas, &cache->background)) {
+            draw_background(v, g);
+            SDL_SetRenderTarget(canvas->renderer, target);
+            SDL_RenderSetScale(canvas->renderer, (float)cache->layer.w / CANVAS_W,
+                               (float)cache->layer.h / CANVAS_H);
+            gfx_layer_draw(canvas, &cache->background);
         } else {
-            draw_background(a);
+            draw_background(v, g);
         }
     }
     table_look look;
     view_look(g, &look);
-    farmyards_draw(a, &look); /* farmyard members are drawn with the board's pieces, on top */
-    board_draw(a, &look);
+    farmyards_draw(v, g->session,
+                   &look); /* farmyard members are drawn with the board's pieces, on top */
+    board_draw(v, g->session, &look);
 }
 
-static bool layer_current(app *a)
+static bool layer_current(const part_view *v, const board_cache *cache, const anim_view *anim)
 {
-    game_ui *g = a->shared->game;
-    return g->cache.valid && gfx_layer_fits(&a->gfx, &g->cache.layer) &&
-           memcmp(&g->cache.view, &g->anim.shown, sizeof g->anim.shown) == 0 &&
-           memcmp(g->cache.hidden, g->anim.member_hidden, sizeof g->anim.member_hidden) == 0 &&
-           g->cache.bag_open == g->anim.black_bag_open &&
-           g->cache.symbols == a->settings.cube_symbols &&
-           strcmp(g->cache.language, a->settings.language) == 0;
+    return cache->valid && gfx_layer_fits(v->canvas, &cache->layer) &&
+           memcmp(&cache->view, &anim->shown, sizeof anim->shown) == 0 &&
+           memcmp(cache->hidden, anim->member_hidden, sizeof anim->member_hidden) == 0 &&
+           cache->bag_open == anim->black_bag_open && cache->symbols == v->settings->cube_symbols &&
+           strcmp(cache->language, v->settings->language) == 0;
 }
 
 /* The board changes only when an event lands: between, one copy per frame. */
-void board_cache_draw(app *a)
+void board_cache_draw(const part_view *v, board_cache *cache, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
-    if (layer_current(a)) {
-        gfx_layer_draw(&a->gfx, &g->cache.layer);
+    gfx *canvas = v->canvas;
+    const anim_view *anim = &g->anim;
+    if (layer_current(v, cache, anim)) {
+        gfx_layer_draw(canvas, &cache->layer);
         return;
     }
-    if (!gfx_layer_begin(&a->gfx, &g->cache.layer)) {
-        draw_static(a);
+    if (!gfx_layer_begin(canvas, &cache->layer)) {
+        draw_static(v, cache, g);
         return;
     }
-    draw_static(a);
-    gfx_layer_end(&a->gfx);
-    memcpy(&g->cache.view, &g->anim.shown, sizeof g->anim.shown);
-    memcpy(g->cache.hidden, g->anim.member_hidden, sizeof g->anim.member_hidden);
-    g->cache.bag_open = g->anim.black_bag_open;
-    g->cache.symbols = a->settings.cube_symbols;
-    snprintf(g->cache.language, sizeof g->cache.language, "%s", a->settings.language);
-    g->cache.valid = true;
-    gfx_layer_draw(&a->gfx, &g->cache.layer);
+    draw_static(v, cache, g);
+    gfx_layer_end(canvas);
+    memcpy(&cache->view, &anim->shown, sizeof anim->shown);
+    memcpy(cache->hidden, anim->member_hidden, sizeof anim->member_hidden);
+    cache->bag_open = anim->black_bag_open;
+    cache->symbols = v->settings->cube_symbols;
+    snprintf(cache->language, sizeof cache->language, "%s", v->settings->language);
+    cache->valid = true;
+    gfx_layer_draw(canvas, &cache->layer);
 }
 
-void board_cache_forget(game_ui *g)
+void board_cache_forget(board_cache *cache)
 {
-    gfx_layer_free(&g->cache.layer);
-    gfx_layer_free(&g->cache.background);
-    g->cache.valid = false;
+    gfx_layer_free(&cache->layer);
+    gfx_layer_free(&cache->background);
+    cache->valid = false;
 }

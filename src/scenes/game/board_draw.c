@@ -6,14 +6,14 @@
 
 static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
                                                                      "church", "farmyard"};
-static void draw_space_cubes(app *a, const village_state *s)
+static void draw_space_cubes(const part_view *v, const village_state *s)
 {
     for (int sp = 0; sp < VILLAGE_SPACES; sp++)
         for (int c = 0; c < VILLAGE_CUBE_COLOURS; c++)
             for (int k = 0; k < s->spaces[sp][c]; k++) {
                 float x, y;
-                if (pos_space_cube(&a->gfx, s, sp, c, k, &x, &y))
-                    gfx_draw_centered(&a->gfx, cube_sprite(GAME_WORDS(a), c), x, y, 1.0f);
+                if (pos_space_cube(v->canvas, s, sp, c, k, &x, &y))
+                    gfx_draw_centered(v->canvas, cube_sprite(&v->words, c), x, y, 1.0f);
             }
 }
 
@@ -22,17 +22,17 @@ static SDL_FRect count_badge_box(float x, float y)
     return (SDL_FRect){x - 13, y - 12, 26, 24};
 }
 
-static void draw_count_badge(app *a, float x, float y, int n)
+static void draw_count_badge(gfx *canvas, float x, float y, int n)
 {
     char text[16];
     snprintf(text, sizeof text, "%d", n);
     SDL_FRect disc = count_badge_box(x, y);
-    gfx_fill(&a->gfx, &disc, COLOUR_PARCHMENT_LIGHT);
-    gfx_outline(&a->gfx, &disc, COLOUR_INK, 1.5f);
-    gfx_text(&a->gfx, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
+    gfx_fill(canvas, &disc, COLOUR_PARCHMENT_LIGHT);
+    gfx_outline(canvas, &disc, COLOUR_INK, 1.5f);
+    gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
 }
 
-static void draw_bags(app *a, const table_look *look)
+static void draw_bags(gfx *canvas, const table_look *look)
 {
     const village_state *s = look->state;
     int green = 0, black = VILLAGE_MONKS;
@@ -42,18 +42,17 @@ static void draw_bags(app *a, const table_look *look)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             black += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
     float x, y;
-    pos_rect_centre(layout_find(&a->gfx.layout, "bag.green"), &x, &y);
-    gfx_draw_centered(&a->gfx, "bag.green.closed", x, y, 1.0f);
-    draw_count_badge(a, x + 30, y + 26, green);
-    pos_rect_centre(layout_find(&a->gfx.layout, "bag.black"), &x, &y);
-    gfx_draw_centered(&a->gfx, look->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
+    pos_rect_centre(layout_find(&canvas->layout, "bag.green"), &x, &y);
+    gfx_draw_centered(canvas, "bag.green.closed", x, y, 1.0f);
+    draw_count_badge(canvas, x + 30, y + 26, green);
+    pos_rect_centre(layout_find(&canvas->layout, "bag.black"), &x, &y);
+    gfx_draw_centered(canvas, look->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
                       1.0f);
-    draw_count_badge(a, x + 30, y + 26, black);
+    draw_count_badge(canvas, x + 30, y + 26, black);
 }
 
-static void draw_members(app *a, const table_look *look)
+static void draw_members(gfx *canvas, const session *game, const table_look *look)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = look->state;
     char name[48];
     for (int p = 0; p < s->num_players; p++)
@@ -63,15 +62,15 @@ static void draw_members(app *a, const table_look *look)
                 place == VILLAGE_GONE || place == VILLAGE_BLACK_BAG)
                 continue;
             float x, y, scale;
-            if (!pos_member_scaled(&a->gfx, s, p, m, &x, &y, &scale))
+            if (!pos_member_scaled(canvas, s, p, m, &x, &y, &scale))
                 continue;
             bool lying = place == VILLAGE_CHRONICLE || place == VILLAGE_GRAVE;
-            member_sprite(g->session, p, m, lying, name, sizeof name);
-            gfx_draw_centered(&a->gfx, name, x, y, scale);
+            member_sprite(game, p, m, lying, name, sizeof name);
+            gfx_draw_centered(canvas, name, x, y, scale);
         }
 }
 
-static void draw_customer(app *a, int tile, const SDL_FRect *r, bool face_up)
+static void draw_customer(gfx *canvas, int tile, const SDL_FRect *r, bool face_up)
 {
     char name[32];
     if (tile == VILLAGE_NO_CUSTOMER || !r)
@@ -80,34 +79,34 @@ static void draw_customer(app *a, int tile, const SDL_FRect *r, bool face_up)
         snprintf(name, sizeof name, "customer.%d", tile);
     else
         snprintf(name, sizeof name, "customer.back");
-    gfx_draw_centered(&a->gfx, name, r->x + r->w / 2, r->y + r->h / 2, 1.0f);
+    gfx_draw_centered(canvas, name, r->x + r->w / 2, r->y + r->h / 2, 1.0f);
 }
 
-static void draw_market(app *a, const village_state *s)
+static void draw_market(gfx *canvas, const village_state *s)
 {
-    const layout *l = &a->gfx.layout;
+    const layout *l = &canvas->layout;
     int in_use = village_board_data.setup[s->num_players].stalls_in_use;
     for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
         const SDL_FRect *stall = layout_findf(l, "stall.%d", i);
         if (!(in_use >> i & 1) && stall)
-            gfx_draw_centered(&a->gfx, "blocked", stall->x + stall->w / 2, stall->y + stall->h / 2,
+            gfx_draw_centered(canvas, "blocked", stall->x + stall->w / 2, stall->y + stall->h / 2,
                               1.3f);
-        draw_customer(a, s->stalls[i], stall, true);
-        draw_customer(a, s->waiting[i], layout_findf(l, "waiting.%d", i), true);
+        draw_customer(canvas, s->stalls[i], stall, true);
+        draw_customer(canvas, s->waiting[i], layout_findf(l, "waiting.%d", i), true);
     }
     int pile = VILLAGE_CUSTOMERS - s->pile_top;
     const SDL_FRect *r = layout_find(l, "pile");
     SDL_FRect count;
     if (pile > 0 && r) {
-        draw_customer(a, 0, r, false);
-        if (board_pile_count_box(a, &count))
-            draw_count_badge(a, count.x + count.w / 2, count.y + count.h / 2, pile);
+        draw_customer(canvas, 0, r, false);
+        if (board_pile_count_box(canvas, &count))
+            draw_count_badge(canvas, count.x + count.w / 2, count.y + count.h / 2, pile);
     }
 }
 
-bool board_pile_count_box(app *a, SDL_FRect *box)
+bool board_pile_count_box(const gfx *canvas, SDL_FRect *box)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "pile");
+    const SDL_FRect *r = layout_find(&canvas->layout, "pile");
     if (!r)
         return false;
     /* At the top corner, on the tile's frame: the word "VILLAGE" runs along
@@ -116,29 +115,27 @@ bool board_pile_count_box(app *a, SDL_FRect *box)
     return true;
 }
 
-static void draw_markers(app *a, const village_state *s)
+static void draw_markers(gfx *canvas, const session *game, const village_state *s)
 {
-    game_ui *g = a->shared->game;
     char name[32];
     for (int p = 0; p < s->num_players; p++) {
-        snprintf(name, sizeof name, "marker.%s",
-                 gfx_player_colour_key(session_colour(g->session, p)));
+        snprintf(name, sizeof name, "marker.%s", gfx_player_colour_key(session_colour(game, p)));
         for (int c = 0; c < VILLAGE_CITIES; c++)
             if (s->players[p].cities >> c & 1) {
                 float x, y;
-                pos_city_marker(&a->gfx, c, p, &x, &y);
-                gfx_draw_centered(&a->gfx, name, x, y, 0.8f);
+                pos_city_marker(canvas, c, p, &x, &y);
+                gfx_draw_centered(canvas, name, x, y, 0.8f);
             }
         snprintf(name, sizeof name, "marker.%s.score",
-                 gfx_player_colour_key(session_colour(g->session, p)));
+                 gfx_player_colour_key(session_colour(game, p)));
         float x, y;
-        pos_prestige(&a->gfx, s->players[p].prestige, p, s->num_players, &x, &y);
-        gfx_draw_centered(&a->gfx, name, x, y, pos_prestige_scale(s->num_players));
+        pos_prestige(canvas, s->players[p].prestige, p, s->num_players, &x, &y);
+        gfx_draw_centered(canvas, name, x, y, pos_prestige_scale(s->num_players));
     }
     if (s->next_start_holder == VILLAGE_NOBODY) {
         float x, y;
-        pos_rect_centre(layout_find(&a->gfx.layout, "council.next-start"), &x, &y);
-        gfx_draw_centered(&a->gfx, "start.next", x, y, 1.0f);
+        pos_rect_centre(layout_find(&canvas->layout, "council.next-start"), &x, &y);
+        gfx_draw_centered(canvas, "start.next", x, y, 1.0f);
     }
 }
 
@@ -149,11 +146,11 @@ static void draw_markers(app *a, const village_state *s)
  * close up rather than run into the ribbon. */
 enum { CHURCH_RIBBON_TIP = 1012 }; /* right end of the ribbon in the board art */
 
-static void draw_church_lead(app *a, const village_state *s)
+static void draw_church_lead(const part_view *v, const session *game, const village_state *s)
 {
-    game_ui *g = a->shared->game;
+    gfx *canvas = v->canvas;
     bool leaders[VILLAGE_MAX_PLAYERS];
-    const SDL_FRect *space = layout_find(&a->gfx.layout, "space.church");
+    const SDL_FRect *space = layout_find(&canvas->layout, "space.church");
     if (!space || village_church_leaders(s, leaders) == 0)
         return;
     int members = 0;
@@ -166,49 +163,49 @@ static void draw_church_lead(app *a, const village_state *s)
         count += leaders[p];
     char text[16], name[32];
     snprintf(text, sizeof text, "%d", members / count);
-    const char *word = TR(&a->i18n, "board.church.leads");
+    const char *word = TR(v->words.cat, "board.church.leads");
     float right = space->x - 8, y = space->y + space->h / 2;
-    float number_w = gfx_text_width(&a->gfx, FONT_BOLD, 15, text);
-    float word_w = gfx_text_width(&a->gfx, FONT_BOLD, 14, word);
+    float number_w = gfx_text_width(canvas, FONT_BOLD, 15, text);
+    float word_w = gfx_text_width(canvas, FONT_BOLD, 14, word);
     float room = right - CHURCH_RIBBON_TIP - number_w - word_w - 12 - 4 - 8;
     float step = count > 1 ? SDL_min(16.0f, SDL_max(6.0f, room / (float)(count - 1))) : 16;
     float x = right - number_w;
-    gfx_text(&a->gfx, FONT_BOLD, 15, COLOUR_INK, x, y - 11, ALIGN_LEFT, text);
+    gfx_text(canvas, FONT_BOLD, 15, COLOUR_INK, x, y - 11, ALIGN_LEFT, text);
     x -= 12;
     for (int p = s->num_players - 1; p >= 0; p--)
         if (leaders[p]) {
             snprintf(name, sizeof name, "marker.%s",
-                     gfx_player_colour_key(session_colour(g->session, p)));
-            gfx_draw_centered(&a->gfx, name, x, y, 0.75f);
+                     gfx_player_colour_key(session_colour(game, p)));
+            gfx_draw_centered(canvas, name, x, y, 0.75f);
             x -= step;
         }
     x += step - 8; /* the left edge of the last marker */
-    gfx_text(&a->gfx, FONT_BOLD, 14, COLOUR_INK_SOFT, SDL_max(x - 4, CHURCH_RIBBON_TIP + word_w),
+    gfx_text(canvas, FONT_BOLD, 14, COLOUR_INK_SOFT, SDL_max(x - 4, CHURCH_RIBBON_TIP + word_w),
              y - 10, ALIGN_RIGHT, word);
 }
 
-static void draw_chronicle(app *a, const village_state *s)
+static void draw_chronicle(gfx *canvas, const village_state *s)
 {
     for (int area = 0; area < VILLAGE_CHRONICLE_AREAS; area++)
         for (int slot = 0; slot < VILLAGE_CHRONICLE_SLOTS; slot++)
             if (village_chronicle_occupant(s, area, slot) == VILLAGE_SLOT_BLOCKED) {
                 float x, y;
                 pos_rect_centre(
-                    layout_findf(&a->gfx.layout, "chronicle.%s.%d", CHRONICLE_AREAS[area], slot),
+                    layout_findf(&canvas->layout, "chronicle.%s.%d", CHRONICLE_AREAS[area], slot),
                     &x, &y);
-                gfx_draw_centered(&a->gfx, "blocked", x, y, 1.0f);
+                gfx_draw_centered(canvas, "blocked", x, y, 1.0f);
             }
     for (int grave = 0; grave < VILLAGE_GRAVES; grave++)
         if (village_grave_occupant(s, grave) == VILLAGE_SLOT_BLOCKED) {
             float x, y;
-            pos_rect_centre(layout_findf(&a->gfx.layout, "grave.%d", grave), &x, &y);
-            gfx_draw_centered(&a->gfx, "blocked", x, y, 1.0f);
+            pos_rect_centre(layout_findf(&canvas->layout, "grave.%d", grave), &x, &y);
+            gfx_draw_centered(canvas, "blocked", x, y, 1.0f);
         }
 }
 
-void board_draw_highlights(app *a)
+void board_draw_highlights(const part_view *v, const game_ui *g)
 {
-    game_ui *g = a->shared->game;
+    gfx *canvas = v->canvas;
     if (view_busy(g))
         return;
     for (int i = 0; i < g->choice.option_count; i++) {
@@ -217,34 +214,34 @@ void board_draw_highlights(app *a)
         if (target == TARGET_NONE || !o->enabled)
             continue;
         SDL_FRect box;
-        if (!board_target_rect(a, target, &box))
+        if (!board_target_rect(canvas, &g->anim.shown, target, &box))
             continue;
         bool hot = target == g->hover.target;
         bool cube = target >= TARGET_CUBE && target < TARGET_WELL;
         if (cube && !hot)
             continue; /* every cube can be taken: the hint says so, rings would clutter */
-        float grow = board_ring_room(a, target);
+        float grow = board_ring_room(&g->anim.shown, target);
         SDL_FRect ring = {box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow};
         /* A tight ring (a cube, a member in a crowd) is a plain line: the
          * highlight's glow would reach over the neighbours' numbers. */
         bool tight = grow < 12;
         if (tight)
-            gfx_outline(&a->gfx, &ring, hot || cube ? COLOUR_GOLD_LIGHT : COLOUR_GOLD, 2);
+            gfx_outline(canvas, &ring, hot || cube ? COLOUR_GOLD_LIGHT : COLOUR_GOLD, 2);
         else
-            gfx_nine_slice(&a->gfx, "highlight", &ring, 20);
+            gfx_nine_slice(canvas, "highlight", &ring, 20);
         if (hot && !tight)
-            gfx_outline(&a->gfx, &ring, COLOUR_GOLD_LIGHT, 3);
+            gfx_outline(canvas, &ring, COLOUR_GOLD_LIGHT, 3);
     }
 }
 
-void board_draw(app *a, const table_look *look)
+void board_draw(const part_view *v, const session *game, const table_look *look)
 {
     const village_state *s = look->state;
-    draw_chronicle(a, s);
-    draw_market(a, s);
-    draw_space_cubes(a, s);
-    draw_bags(a, look);
-    draw_markers(a, s);
-    draw_members(a, look);
-    draw_church_lead(a, s);
+    draw_chronicle(v->canvas, s);
+    draw_market(v->canvas, s);
+    draw_space_cubes(v, s);
+    draw_bags(v->canvas, look);
+    draw_markers(v->canvas, game, s);
+    draw_members(v->canvas, game, look);
+    draw_church_lead(v, game, s);
 }

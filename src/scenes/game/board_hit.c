@@ -1,31 +1,32 @@
 /* What is under the mouse: clickable targets of the current decision, and the
- * board area for help tooltips. */
+ * board area for help tooltips. Geometry only: it reads the canvas's layout,
+ * the position as the board shows it and the chooser's options, and writes
+ * nothing, so a test or another part can ask it anything. */
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/game/game_ui.h"
 
-static bool member_rect(app *a, int target, SDL_FRect *out)
+static bool member_rect(const gfx *canvas, const village_state *s, int target, SDL_FRect *out)
 {
     int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
     float x, y, scale;
-    if (player >= a->shared->game->anim.shown.num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
-        !pos_member_scaled(&a->gfx, &a->shared->game->anim.shown, player, member, &x, &y, &scale))
+    if (player >= s->num_players || member >= VILLAGE_MEMBERS_PER_PLAYER ||
+        !pos_member_scaled(canvas, s, player, member, &x, &y, &scale))
         return false;
     *out = (SDL_FRect){x - 15 * scale, y - 22 * scale, 30 * scale, 44 * scale};
     return true;
 }
 
-static bool cube_rect(app *a, int target, SDL_FRect *out)
+static bool cube_rect(const gfx *canvas, const village_state *s, int target, SDL_FRect *out)
 {
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    const village_state *s = &a->shared->game->anim.shown;
     if (space >= VILLAGE_SPACES || colour >= VILLAGE_CUBE_COLOURS || s->spaces[space][colour] == 0)
         return false;
     /* Cubes of one colour lie side by side: any of them takes that colour. */
     float x0, x1, y;
-    pos_space_cube(&a->gfx, s, space, colour, 0, &x0, &y);
-    pos_space_cube(&a->gfx, s, space, colour, s->spaces[space][colour] - 1, &x1, &y);
+    pos_space_cube(canvas, s, space, colour, 0, &x0, &y);
+    pos_space_cube(canvas, s, space, colour, s->spaces[space][colour] - 1, &x1, &y);
     *out = (SDL_FRect){x0 - 14, y - 14, x1 - x0 + 28, 28};
     return true;
 }
@@ -42,32 +43,30 @@ static bool copy_rect(const SDL_FRect *r, SDL_FRect *out)
  * building answers (and is ringed) on the whole card and yard. */
 enum { BUILDING_CARD_H = 170 };
 
-static bool building_rect(app *a, int building, SDL_FRect *out)
+static bool building_rect(const layout *l, int building, SDL_FRect *out)
 {
-    const SDL_FRect *yard =
-        layout_findf(&a->gfx.layout, "building.%s", village_building_name(building));
+    const SDL_FRect *yard = layout_findf(l, "building.%s", village_building_name(building));
     if (!yard)
         return false;
     *out = (SDL_FRect){yard->x, yard->y - BUILDING_CARD_H, yard->w, yard->h + BUILDING_CARD_H};
     return true;
 }
 
-float board_ring_room(app *a, int target)
+float board_ring_room(const village_state *s, int target)
 {
     if (target >= TARGET_MEMBER) {
         int player = (target - TARGET_MEMBER) / 16, member = (target - TARGET_MEMBER) % 16;
-        const village_state *s = &a->shared->game->anim.shown;
         if (player < s->num_players && member < VILLAGE_MEMBERS_PER_PLAYER)
             return pos_member_ring_room(s, player, member);
     }
     return target >= TARGET_CUBE && target < TARGET_WELL ? 3 : 12;
 }
 
-bool board_target_rect(app *a, int target, SDL_FRect *out)
+bool board_target_rect(const gfx *canvas, const village_state *s, int target, SDL_FRect *out)
 {
-    const layout *l = &a->gfx.layout;
+    const layout *l = &canvas->layout;
     if (target >= TARGET_MEMBER)
-        return member_rect(a, target, out);
+        return member_rect(canvas, s, target, out);
     if (target >= TARGET_STAGE)
         return copy_rect(layout_findf(l, "council.%d", target - TARGET_STAGE), out);
     if (target >= TARGET_SPACE)
@@ -81,11 +80,11 @@ bool board_target_rect(app *a, int target, SDL_FRect *out)
                          village_board_data.city_names[(target - TARGET_CITY) % VILLAGE_CITIES]),
             out);
     if (target >= TARGET_BUILDING)
-        return building_rect(a, target - TARGET_BUILDING, out);
+        return building_rect(l, target - TARGET_BUILDING, out);
     if (target == TARGET_WELL)
         return copy_rect(layout_find(l, "well"), out);
     if (target >= TARGET_CUBE)
-        return cube_rect(a, target, out);
+        return cube_rect(canvas, s, target, out);
     return false;
 }
 
@@ -94,9 +93,8 @@ static bool small_target(int target)
     return target >= TARGET_MEMBER || (target >= TARGET_CUBE && target < TARGET_WELL);
 }
 
-int board_hit(app *a, float x, float y)
+int board_hit(const gfx *canvas, const chooser *c, const village_state *shown, float x, float y)
 {
-    const chooser *c = &a->shared->game->choice;
     for (int pass = 0; pass < 2; pass++)
         for (int o = 0; o < c->option_count; o++) {
             int target = c->options[o].target;
@@ -104,7 +102,7 @@ int board_hit(app *a, float x, float y)
             if (target == TARGET_NONE || !c->options[o].enabled ||
                 small_target(target) != (pass == 0))
                 continue;
-            if (board_target_rect(a, target, &r) && gfx_contains(&r, x, y))
+            if (board_target_rect(canvas, shown, target, &r) && gfx_contains(&r, x, y))
                 return target;
         }
     return TARGET_NONE;
@@ -139,9 +137,8 @@ static bool help_key(const char *name, char *key, size_t size, int *player)
     return false;
 }
 
-static const layout_entry *smallest_anchor_at(app *a, float x, float y)
+static const layout_entry *smallest_anchor_at(const layout *l, float x, float y)
 {
-    const layout *l = &a->gfx.layout;
     const layout_entry *best = NULL;
     float best_area = 0;
     for (int i = 0; i < l->count; i++) {
@@ -157,28 +154,29 @@ static const layout_entry *smallest_anchor_at(app *a, float x, float y)
     return best;
 }
 
-bool board_anchor_at(app *a, float x, float y, char *name, size_t size)
+bool board_anchor_at(const gfx *canvas, float x, float y, char *name, size_t size)
 {
-    const layout_entry *e = smallest_anchor_at(a, x, y);
+    const layout_entry *e = smallest_anchor_at(&canvas->layout, x, y);
     if (e)
         snprintf(name, size, "%s", e->name);
     return e != NULL;
 }
 
-bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+bool board_area_at(const gfx *canvas, const village_state *shown, float x, float y, char *key,
+                   size_t size, int *player)
 {
-    const layout *l = &a->gfx.layout;
+    const layout *l = &canvas->layout;
     const SDL_FRect *scores = layout_find(l, "ui.scores");
     if (scores && gfx_contains(scores, x, y)) {
         snprintf(key, size, "scores");
         *player = -1;
         return true;
     }
-    const layout_entry *best = smallest_anchor_at(a, x, y);
+    const layout_entry *best = smallest_anchor_at(l, x, y);
     if (!best)
         return false;
     bool ok = help_key(best->name, key, size, player);
-    if (ok && *player >= a->shared->game->anim.shown.num_players)
+    if (ok && *player >= shown->num_players)
         ok = false; /* a farmyard nobody plays */
     if (!ok) {
         key[0] = '\0';

@@ -91,14 +91,14 @@ static void undo(app *a)
 static void game_targets_reset(app *a)
 {
     if (a->shared->game)
-        board_cache_forget(a->shared->game);
+        board_cache_forget(&a->shared->game->cache);
 }
 
 static void game_language_changed(app *a)
 {
     if (!a->shared->game)
         return;
-    board_cache_forget(a->shared->game);
+    board_cache_forget(&a->shared->game->cache);
     part_view v = game_part_view(a);
     /* the steps already picked stay, told in the new words */
     choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
@@ -124,7 +124,7 @@ static void game_enter(app *a)
     }
     part_view v = game_part_view(a);
     choices_resume(&a->shared->game->choice, a->shared->game->session, &v.words);
-    hover_reset(a->shared->game);
+    hover_reset(&a->shared->game->hover);
 }
 
 static void game_leave(app *a)
@@ -167,7 +167,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
             play_decision(a);
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
-        rules_topic topic = area_help_topic(a);
+        rules_topic topic = area_help_topic(g);
         if (topic == RULES_TOPIC_CONTENTS)
             open_scene(a, SCENE_RULES);
         else
@@ -241,7 +241,7 @@ static void toggle_peek(app *a, float x, float y)
     game_ui *g = a->shared->game;
     char key[48];
     int player;
-    if (board_area_at(a, x, y, key, sizeof key, &player) &&
+    if (board_area_at(&a->gfx, &g->anim.shown, x, y, key, sizeof key, &player) &&
         strcmp(key, "farmyard.customers") == 0 && player == session_state(g->session)->actor)
         g->peek_customers = !g->peek_customers;
 }
@@ -268,7 +268,8 @@ static void on_mouse(app *a, const SDL_Event *e)
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         toggle_peek(a, (float)e->button.x, (float)e->button.y);
-        int target = board_hit(a, (float)e->button.x, (float)e->button.y);
+        int target =
+            board_hit(&a->gfx, &g->choice, &g->anim.shown, (float)e->button.x, (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
             if (choices_click_target(&g->choice, &v.words, target))
@@ -404,11 +405,11 @@ static void game_draw(app *a)
         return;
     part_view v = game_part_view(a);
     game_ui *g = a->shared->game;
-    board_cache_draw(a);
+    board_cache_draw(&v, &g->cache, g);
     table_look look;
-    view_look(a->shared->game, &look);
-    farmyards_draw_markers(a, &look);
-    board_draw_highlights(a);
+    view_look(g, &look);
+    farmyards_draw_markers(&v, g->session, &look);
+    board_draw_highlights(&v, g);
     recap_draw_marks(&v, g, human_to_act(a));
     view_draw_flights(&g->anim, &v);
     bool deciding = human_to_act(a);
@@ -429,14 +430,15 @@ static void game_draw(app *a)
         handoff_draw(&v, g, &buttons);
     } else {
         menu lesson_menu = {.count = 0};
-        lesson_draw(&v, &a->shared->game->lesson);
-        lesson_buttons(&v.words, &a->shared->game->lesson, &lesson_menu);
+        lesson_draw(&v, &g->lesson);
+        lesson_buttons(&v.words, &g->lesson, &lesson_menu);
         scene_menu_draw(a, &lesson_menu);
         SDL_FRect mark;
         int target = hint_target(&g->hint);
-        bool marked = target != TARGET_NONE && board_target_rect(a, target, &mark);
+        bool marked =
+            target != TARGET_NONE && board_target_rect(v.canvas, &g->anim.shown, target, &mark);
         hint_draw(&v, &g->hint, g->session, marked ? &mark : NULL);
-        area_help_draw(a);
+        area_help_draw(&v, g);
     }
     autosave_draw_banner(&v, &g->save, a->pref_dir);
     leave_question_draw(&v, g, &a->shared->menu);

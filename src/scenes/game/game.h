@@ -9,7 +9,12 @@
 
 #include "app/app.h"
 #include "session/session.h"
+#include "table/words.h"
 #include "scenes/table_config.h"
+
+/* The words of the app's catalogue and settings, for a call made where the
+ * app is at hand (game.c's callbacks, another scene). */
+#define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
 
 bool game_start_new(app *a, const table_config *t, char *err, size_t size);
 /* Loads the autosave into a->shared->game. */
@@ -92,11 +97,11 @@ const session *game_session(const app *a);
 void game_draw_table(app *a, const village_state *s);
 /* A move made in 'before', in the player's language, as the chooser's
  * steps name it ("Crafts › brown cube"). */
-void game_move_label(app *a, const village_state *before, const village_move *m, char *out,
-                     size_t size);
+void game_move_label(const table_words *w, const village_state *before, const village_move *m,
+                     char *out, size_t size);
 /* An analysis reason (village/analyse.h's code and value) in the player's
  * language: "serves the customer worth 6". */
-void game_reason_text(app *a, int code, int value, char *out, size_t size);
+void game_reason_text(const table_words *w, int code, int value, char *out, size_t size);
 /* For pictures of the table (village --screenshots): asks for the hint as
  * the Hint button does, with the "since your last turn" summary put away so
  * that the scores show; false when no hint can be asked now. */

@@ -24,7 +24,7 @@ static game_ui *new_game_ui(session *s)
     /* The game's AI thinks on every core (docs/ai.md). */
     session_set_host(s, &(session_host){.threads = SDL_GetCPUCount(), .seconds = wall_seconds});
     choices_reset(&g->choice);
-    hover_reset(g);
+    hover_reset(&g->hover);
     hint_forget(&g->hint);
     g->last_human = -1;
     return g;
@@ -187,7 +187,7 @@ void game_close(app *a)
     game_ui *g = a->shared->game;
     if (!g)
         return;
-    board_cache_forget(g);
+    board_cache_forget(&g->cache);
     hint_forget(&g->hint);
     session_free(g->session);
     free(g);

@@ -12,6 +12,7 @@
 #include "session/lesson_file.h"
 #include "session/lesson_guide.h"
 #include "scenes/scene.h"
+#include "scenes/game/game.h"
 #include "session/session.h"
 #include "scenes/rules/rules_book.h"
 #include "table/hint_book.h"
@@ -24,10 +25,6 @@
 #include "village/board.h"
 #include "village/save.h"
 #include "village/village.h"
-
-/* The words of the app's catalogue and settings, for a call made where the
- * app is at hand (game.c's callbacks). */
-#define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
 
 /* What a drawing or input part of the scene may use besides its own state:
  * the canvas it draws on and measures with (renderer, layout, fonts,
@@ -297,47 +294,47 @@ void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
 /* hover.c */
-void hover_reset(game_ui *g);
+void hover_reset(hover_state *h);
 void hover_update(app *a, bool can_act);
 
-/* board_cache.c: the board as last drawn, redrawn when it changed */
-void board_cache_draw(app *a);
-void board_cache_forget(game_ui *g);
+/* board_cache.c: the board as last drawn, redrawn when what the animation
+ * shows of 'g' changed; 'cache' is g's own, the one part it writes */
+void board_cache_draw(const part_view *v, board_cache *cache, const game_ui *g);
+void board_cache_forget(board_cache *cache);
 
-/* board_draw.c, farmyard_draw.c */
-void board_draw(app *a, const table_look *look);
+/* board_draw.c, farmyard_draw.c: the table as 'look' shows it; 'game' gives
+ * the seats' colours and names */
+void board_draw(const part_view *v, const session *game, const table_look *look);
 /* Where the pile's count box is drawn, clear of the word on the tile's back. */
-bool board_pile_count_box(app *a, SDL_FRect *box);
-void board_draw_highlights(app *a);
-void farmyards_draw(app *a, const table_look *look);
-void farmyards_draw_markers(app *a, const table_look *look);
-void farmyards_draw_boards(app *a);
+bool board_pile_count_box(const gfx *canvas, SDL_FRect *box);
+/* The rings around the board targets of the chooser's enabled options. */
+void board_draw_highlights(const part_view *v, const game_ui *g);
+void farmyards_draw(const part_view *v, const session *game, const table_look *look);
+void farmyards_draw_markers(const part_view *v, const session *game, const table_look *look);
+void farmyards_draw_boards(const part_view *v, const session *game);
 
-/* sprites.c */
+/* sprites.c: a cube's sprite follows the colour-blind setting, a member's its seat's colour */
 const char *cube_sprite(const table_words *w, int colour);
 void member_sprite(const session *s, int player, int member, bool lying, char *out, size_t size);
 
-/* board_hit.c */
-int board_hit(app *a, float x, float y);
+/* board_hit.c: the board's geometry on the canvas for the position shown
+ * ('shown': the animation's, game_ui.anim.shown) */
+/* The board target of an enabled option of the chooser under the point, or TARGET_NONE. */
+int board_hit(const gfx *canvas, const chooser *c, const village_state *shown, float x, float y);
 /* The clickable box of a target on the board. */
-bool board_target_rect(app *a, int target, SDL_FRect *out);
+bool board_target_rect(const gfx *canvas, const village_state *shown, int target, SDL_FRect *out);
 /* How far the target's highlight ring reaches past board_target_rect. */
-float board_ring_room(app *a, int target);
+float board_ring_room(const village_state *shown, int target);
 /* The board area under the point as a help key ("space.crafts", "bag.black", …);
  * false with an empty key where there is none (or a farmyard nobody plays). */
-bool board_area_at(app *a, float x, float y, char *key, size_t size, int *player);
+bool board_area_at(const gfx *canvas, const village_state *shown, float x, float y, char *key,
+                   size_t size, int *player);
 /* The smallest layout anchor under the point ("window.2", "city.A", "prestige.17", …). */
-bool board_anchor_at(app *a, float x, float y, char *name, size_t size);
+bool board_anchor_at(const gfx *canvas, float x, float y, char *name, size_t size);
 
-/* spot_contents.c: who stands on the crowded spot under the point, for the help tooltip */
-bool spot_contents(app *a, float x, float y, char *out, size_t size);
-
-/* shared_view.c: a move as the chooser's steps name it ("Crafts › brown
- * cube") and an analysis reason, in the player's words (game_move_label and
- * game_reason_text for other scenes) */
-void move_label(const table_words *w, const village_state *before, const village_move *m, char *out,
-                size_t size);
-void reason_text(const table_words *w, int code, int value, char *out, size_t size);
+/* spot_contents.c: who stands on the crowded spot under the point, for the
+ * help tooltip; read from the position shown and the seats' names */
+bool spot_contents(const part_view *v, const game_ui *g, float x, float y, char *out, size_t size);
 
 /* move_steps.c: the model's steps as shown, labelled (table/words.h) and with their icons */
 void steps_for_move(const table_words *w, const village_state *s, const village_move *m,
@@ -433,11 +430,13 @@ enum {
 struct menu;
 void panels_buttons(const part_view *v, const game_ui *g, struct menu *m);
 
-/* area_help.c: what the area under a resting mouse is for */
-void area_help_draw(app *a);
+/* area_help.c: the tooltip of what the mouse rests on (hover.c): the option
+ * under it, what it costs and gives or why it is not possible; else the rule
+ * of the board area, with its live contents */
+void area_help_draw(const part_view *v, const game_ui *g);
 /* The rules page that explains what the mouse is on (an option, its board
  * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
-rules_topic area_help_topic(app *a);
+rules_topic area_help_topic(const game_ui *g);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */

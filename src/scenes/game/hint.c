@@ -55,13 +55,13 @@ static void fill_texts(hint_panel *h, const table_words *w, const village_state 
     for (int i = 0; i < r->count; i++) {
         const village_move_estimate *e = &r->moves[i];
         char move[200], win[16], score[16];
-        move_label(w, s, &e->move, move, sizeof move);
+        game_move_label(w, s, &e->move, move, sizeof move);
         snprintf(win, sizeof win, "%d", village_win_percent(e->win));
         snprintf(score, sizeof score, "%d", village_score_points(e->score));
         char line[HINT_LINE_MAX];
         TRF(w->cat, line, "hint.line", move, win, score);
         snprintf(h->lines[i], sizeof h->lines[i], "%s", line);
-        reason_text(w, e->reason.code, e->reason.value, h->reasons[i], sizeof h->reasons[i]);
+        game_reason_text(w, e->reason.code, e->reason.value, h->reasons[i], sizeof h->reasons[i]);
     }
     h->target = r->count > 0 ? move_target(w, s, &r->moves[0].move) : TARGET_NONE;
 }

@@ -6,9 +6,9 @@
 
 #include "scenes/game/game_ui.h"
 
-void hover_reset(game_ui *g)
+void hover_reset(hover_state *h)
 {
-    g->hover.target = TARGET_NONE;
+    h->target = TARGET_NONE;
 }
 
 void hover_update(app *a, bool can_act)
@@ -21,13 +21,15 @@ void hover_update(app *a, bool can_act)
     SDL_FRect guide;
     bool on_guide =
         lesson_active(g) && lesson_box(&guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
-    g->hover.target = can_act && !on_guide ? board_hit(a, a->mouse_x, a->mouse_y) : TARGET_NONE;
+    g->hover.target = can_act && !on_guide
+                          ? board_hit(&a->gfx, &g->choice, &g->anim.shown, a->mouse_x, a->mouse_y)
+                          : TARGET_NONE;
     SDL_FRect summary; /* it stands over the scores, which it hides */
     part_view view = game_part_view(a);
     bool on_summary =
         recap_panel(&view, g, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
     if (g->choice.hover < 0 && !on_summary && !on_guide)
-        board_area_at(a, a->mouse_x, a->mouse_y, key, sizeof key, &player);
+        board_area_at(&a->gfx, &g->anim.shown, a->mouse_x, a->mouse_y, key, sizeof key, &player);
     if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {
         snprintf(g->hover.area, sizeof g->hover.area, "%s", key);
         g->hover.area_player = player;

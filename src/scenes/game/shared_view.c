@@ -12,34 +12,30 @@
 
 void game_draw_table(app *a, const village_state *s)
 {
-    if (!a->shared->game)
+    const game_ui *g = a->shared->game;
+    if (!g)
         return;
+    part_view v = game_part_view(a);
     table_look look = {.state = s, .time_player = -1};
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
-    gfx_image(&a->gfx, "table", &full);
-    gfx_image(&a->gfx, "board", layout_find(&a->gfx.layout, "board"));
-    farmyards_draw_boards(a);
-    farmyards_draw(a, &look);
-    board_draw(a, &look);
-    farmyards_draw_markers(a, &look);
+    gfx_image(v.canvas, "table", &full);
+    gfx_image(v.canvas, "board", layout_find(&v.canvas->layout, "board"));
+    farmyards_draw_boards(&v, g->session);
+    farmyards_draw(&v, g->session, &look);
+    board_draw(&v, g->session, &look);
+    farmyards_draw_markers(&v, g->session, &look);
 }
 
-void game_move_label(app *a, const village_state *before, const village_move *m, char *out,
-                     size_t size)
-{
-    move_label(GAME_WORDS(a), before, m, out, size);
-}
-
-void move_label(const table_words *words, const village_state *before, const village_move *m,
-                char *out, size_t size)
+void game_move_label(const table_words *words, const village_state *before, const village_move *m,
+                     char *out, size_t size)
 {
     move_path p;
     steps_for_move(words, before, m, &p);
     size_t n = 0;
     out[0] = '\0';
     for (int i = 0; i < p.count && n + 1 < size; i++) {
-        int w = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
-        n = w < 0 ? n : n + (size_t)w;
+        int put = snprintf(out + n, size - n, "%s%s", i ? " › " : "", p.steps[i].label);
+        n = put < 0 ? n : n + (size_t)put;
     }
     if (!out[0])
         table_move_describe(words, before, m, out, size);
@@ -59,12 +55,7 @@ static int reason_points(int code, int value)
 /* Crafts, goods and spaces are named from the catalogue rather than by
  * number; a count takes the catalogue's singular or plural (<key>.one,
  * <key>.other) where it has both. */
-void game_reason_text(app *a, int code, int value, char *out, size_t size)
-{
-    reason_text(GAME_WORDS(a), code, value, out, size);
-}
-
-void reason_text(const table_words *w, int code, int value, char *out, size_t size)
+void game_reason_text(const table_words *w, int code, int value, char *out, size_t size)
 {
     char key[64];
     const char *name = village_reason_name(code);

@@ -7,9 +7,9 @@
 #include "scenes/game/game_ui.h"
 
 /* The members of each player at place/spot (spot -1: any), as "Red: 2 (generation 2, 3)". */
-static size_t list_members(app *a, int place, int spot, int only_player, char *out, size_t size)
+static size_t list_members(const i18n *cat, const game_ui *g, int place, int spot, int only_player,
+                           char *out, size_t size)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = &g->anim.shown;
     size_t n = 0;
     for (int p = 0; p < s->num_players && n < size; p++) {
@@ -30,16 +30,15 @@ static size_t list_members(app *a, int place, int spot, int only_player, char *o
             continue;
         snprintf(count, sizeof count, "%d", members);
         char line[160];
-        i18n_format(&a->i18n, line, sizeof line, "spot.members",
+        i18n_format(cat, line, sizeof line, "spot.members",
                     (const char *const[]){session_player_name(g->session, p), count, gens, NULL});
         n += (size_t)snprintf(out + n, size - n, "\n%s", line);
     }
     return n;
 }
 
-static size_t list_scores(app *a, int cell, char *out, size_t size)
+static size_t list_scores(const i18n *cat, const game_ui *g, int cell, char *out, size_t size)
 {
-    game_ui *g = a->shared->game;
     const village_state *s = &g->anim.shown;
     size_t n = 0;
     for (int p = 0; p < s->num_players && n < size; p++) {
@@ -47,7 +46,7 @@ static size_t list_scores(app *a, int cell, char *out, size_t size)
             continue;
         char points[16], line[120];
         snprintf(points, sizeof points, "%d", s->players[p].prestige);
-        i18n_format(&a->i18n, line, sizeof line, "spot.score",
+        i18n_format(cat, line, sizeof line, "spot.score",
                     (const char *const[]){session_player_name(g->session, p), points, NULL});
         n += (size_t)snprintf(out + n, size - n, "\n%s", line);
     }
@@ -70,29 +69,30 @@ static int building_index(const char *name)
     return -1;
 }
 
-bool spot_contents(app *a, float x, float y, char *out, size_t size)
+bool spot_contents(const part_view *v, const game_ui *g, float x, float y, char *out, size_t size)
 {
+    const i18n *cat = v->words.cat;
     char anchor[64];
     int number, player;
     size_t n = 0;
     char body[480];
     body[0] = '\0';
-    if (!board_anchor_at(a, x, y, anchor, sizeof anchor))
+    if (!board_anchor_at(v->canvas, x, y, anchor, sizeof anchor))
         return false;
     if (sscanf(anchor, "window.%d", &number) == 1)
-        n = list_members(a, VILLAGE_CHURCH_WINDOW, number, -1, body, sizeof body);
+        n = list_members(cat, g, VILLAGE_CHURCH_WINDOW, number, -1, body, sizeof body);
     else if (strncmp(anchor, "city.", 5) == 0 && city_index(anchor[5]) >= 0)
-        n = list_members(a, VILLAGE_TRAVEL_MAP, city_index(anchor[5]), -1, body, sizeof body);
+        n = list_members(cat, g, VILLAGE_TRAVEL_MAP, city_index(anchor[5]), -1, body, sizeof body);
     else if (strncmp(anchor, "building.", 9) == 0 && building_index(anchor + 9) >= 0)
-        n = list_members(a, VILLAGE_CRAFT, building_index(anchor + 9), -1, body, sizeof body);
+        n = list_members(cat, g, VILLAGE_CRAFT, building_index(anchor + 9), -1, body, sizeof body);
     else if (sscanf(anchor, "council.%d", &number) == 1 && number >= 1)
-        n = list_members(a, VILLAGE_COUNCIL_CHAMBER, number - 1, -1, body, sizeof body);
+        n = list_members(cat, g, VILLAGE_COUNCIL_CHAMBER, number - 1, -1, body, sizeof body);
     else if (sscanf(anchor, "farmyard.%d.members", &player) == 1 && strstr(anchor, ".members"))
-        n = list_members(a, VILLAGE_FARMYARD, -1, player, body, sizeof body);
+        n = list_members(cat, g, VILLAGE_FARMYARD, -1, player, body, sizeof body);
     else if (sscanf(anchor, "prestige.%d", &number) == 1)
-        n = list_scores(a, number, body, sizeof body);
+        n = list_scores(cat, g, number, body, sizeof body);
     if (n == 0)
         return false;
-    snprintf(out, size, "%s%s", TR(&a->i18n, "spot.here"), body);
+    snprintf(out, size, "%s%s", TR(cat, "spot.here"), body);
     return true;
 }

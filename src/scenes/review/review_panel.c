@@ -69,9 +69,9 @@ static void better_and_why(app *a, const village_state *before, const village_re
                            char *better, char *why, size_t size)
 {
     char label[200], reason[200];
-    game_move_label(a, before, &d->best, label, sizeof label);
+    game_move_label(GAME_WORDS(a), before, &d->best, label, sizeof label);
     i18n_format(&a->i18n, better, size, "review.better", (const char *const[]){label, NULL});
-    game_reason_text(a, d->reason_code, d->reason_value, reason, sizeof reason);
+    game_reason_text(GAME_WORDS(a), d->reason_code, d->reason_value, reason, sizeof reason);
     i18n_format(&a->i18n, why, size, "review.because", (const char *const[]){reason, NULL});
 }
 
@@ -94,7 +94,7 @@ static float draw_current(app *a, float y)
     }
     const village_record *r = session_record(s);
     char label[200];
-    game_move_label(a, &rp->shown, &r->moves[rp->at], label, sizeof label);
+    game_move_label(GAME_WORDS(a), &rp->shown, &r->moves[rp->at], label, sizeof label);
     i18n_format(&a->i18n, line, sizeof line, "review.next",
                 (const char *const[]){session_player_name(s, r->actors[rp->at]), label, NULL});
     y = wrapped(a, FONT_BODY, COLOUR_INK, y, line);
@@ -158,7 +158,7 @@ static void draw_card(app *a, int k)
     float y = box.y + 8;
     gfx_text(&a->gfx, FONT_BOLD, TEXT, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
     char label[200], line[300], better[300], why[300];
-    game_move_label(a, &before, &r->moves[d->move - 1], label, sizeof label);
+    game_move_label(GAME_WORDS(a), &before, &r->moves[d->move - 1], label, sizeof label);
     TRF(&a->i18n, line, "review.played", label);
     better_and_why(a, &before, d, better, why, sizeof better);
     fit_line(a, line, sizeof line);
