@@ -1,3 +1,6 @@
+/* The game driver: runs the real application headless, clicks where things
+ * are drawn, steps frames and waits (wait_until) for what a test expects;
+ * it reads the scene through game_probe.h only. */
 #include "game_driver.h"
 
 #include <stdio.h>
@@ -7,7 +10,7 @@
 #include <unistd.h>
 
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
 
 app *driver_start(const char *pref_dir)
@@ -96,41 +99,56 @@ bool driver_click_label(app *a, const char *label, int nth)
     return false;
 }
 
-static bool human_waits(app *a)
+void driver_click_rect(app *a, const SDL_FRect *r)
 {
-    game_ui *g = a->shared->game;
-    const village_state *s = session_state(g->session);
-    return s->phase == VILLAGE_PHASE_GAME_OVER ||
-           (session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid);
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
 }
 
-bool driver_wait_for_human(app *a, int max_frames)
+bool wait_until(app *a, driver_condition done, void *ctx, double seconds)
 {
-    for (int i = 0; i < max_frames; i++) {
-        if (a->shared->game && human_waits(a))
+    Uint64 end = SDL_GetTicks64() + (Uint64)(seconds * 1000);
+    for (;;) {
+        if (done(a, ctx))
             return true;
+        if (SDL_GetTicks64() >= end)
+            return false;
         driver_frames(a, 1);
-        SDL_Delay(1); /* let the AI worker run */
+        SDL_Delay(1);
     }
-    return false;
+}
+
+static bool human_waits(app *a, void *unused)
+{
+    (void)unused;
+    const session *s = game_session(a);
+    if (!s)
+        return false;
+    const village_state *st = session_state(s);
+    return st->phase == VILLAGE_PHASE_GAME_OVER ||
+           (session_is_human(s, st->actor) && !probe_animating(a) && probe_choice_ready(a));
+}
+
+bool driver_wait_for_human(app *a, double seconds)
+{
+    return wait_until(a, human_waits, NULL, seconds);
 }
 
 static bool click_one_option(app *a)
 {
-    game_ui *g = a->shared->game;
-    chooser *c = &g->choice;
-    for (int o = 0; o < c->option_count; o++) {
+    int count = probe_option_count(a);
+    for (int o = 0; o < count; o++) {
+        probe_option option = probe_option_at(a, o);
         SDL_FRect r;
-        if (c->options[o].enabled && c->options[o].target != TARGET_NONE &&
-            board_target_rect(a, c->options[o].target, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        if (option.enabled && option.target != TARGET_NONE &&
+            probe_target_rect(a, option.target, &r)) {
+            driver_click_rect(a, &r);
             return true;
         }
     }
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < count; o++) {
         SDL_FRect r;
-        if (c->options[o].enabled && choices_option_rect(a, o, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        if (probe_option_at(a, o).enabled && probe_option_rect(a, o, &r)) {
+            driver_click_rect(a, &r);
             return true;
         }
     }
@@ -139,13 +157,10 @@ static bool click_one_option(app *a)
 
 bool driver_pass_handoff(app *a)
 {
-    if (!handoff_pending(a))
+    SDL_FRect r;
+    if (!probe_handoff_pending(a) || !probe_handoff_button(a, &r))
         return false;
-    menu m;
-    m.count = 0;
-    handoff_button(a, &m);
-    const SDL_FRect *r = &m.items[0].rect;
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+    driver_click_rect(a, &r);
     return true;
 }
 
@@ -153,7 +168,7 @@ bool driver_decide(app *a)
 {
     driver_pass_handoff(a);
     size_t moves = session_move_count(game_session(a));
-    for (int click = 0; click <= STEP_MAX; click++) {
+    for (int click = 0; click <= TABLE_STEP_MAX; click++) {
         if (!click_one_option(a))
             return false;
         if (session_move_count(game_session(a)) != moves)
@@ -164,12 +179,12 @@ bool driver_decide(app *a)
 
 bool driver_all_options_visible(app *a)
 {
-    const chooser *c = &a->shared->game->choice;
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < probe_option_count(a); o++) {
+        probe_option option = probe_option_at(a, o);
         SDL_FRect r;
-        bool cube = c->options[o].target >= TARGET_CUBE && c->options[o].target < TARGET_WELL;
-        if (!cube && !choices_option_rect(a, o, &r)) {
-            fprintf(stderr, "option '%s' has no room in the choices panel\n", c->options[o].label);
+        bool cube = option.target >= TARGET_CUBE && option.target < TARGET_WELL;
+        if (!cube && !probe_option_rect(a, o, &r)) {
+            fprintf(stderr, "option '%s' has no room in the choices panel\n", option.label);
             return false;
         }
     }

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 
 #include "app/app.h"
+#include "scenes/scene.h"
 
 /* Fresh preferences folder under /tmp; the app runs at 1600x900 with instant animations. */
 app *driver_start(const char *pref_dir);
@@ -15,8 +16,15 @@ void driver_frames(app *a, int n);
 void driver_click(app *a, float lx, float ly);
 /* Clicks the n-th (0-based) button of the current scene whose label is 'label'. */
 bool driver_click_label(app *a, const char *label, int nth);
-/* Steps frames until the game waits for a human decision (or is over); false on timeout. */
-bool driver_wait_for_human(app *a, int max_frames);
+/* A condition a test waits for; ctx is the caller's own (NULL when unused). */
+typedef bool (*driver_condition)(app *a, void *ctx);
+/* The one waiting loop: steps frames, letting worker threads (AI, hint,
+ * review) run between them, until done(a, ctx) holds; false once 'seconds'
+ * of wall-clock time passed without it. The bound only ends a hung test:
+ * make it generous, a slow machine or the sanitizer build must not hit it. */
+bool wait_until(app *a, driver_condition done, void *ctx, double seconds);
+/* Waits until the game waits for a human decision (or is over). */
+bool driver_wait_for_human(app *a, double seconds);
 /* Makes one decision for the human as a person would, step by step: each click
  * picks a board target of the first option that has one, else the first enabled
  * option button, until a move is applied. */
@@ -25,6 +33,8 @@ bool driver_decide(app *a);
 bool driver_pass_handoff(app *a);
 /* Every option of the decision has a button on screen (cubes are clicked on the board). */
 bool driver_all_options_visible(app *a);
+/* Clicks the middle of a rectangle given in logical canvas coordinates. */
+void driver_click_rect(app *a, const SDL_FRect *r);
 
 /* A new empty folder /tmp/village-test-<name>-<pid> (an old one removed) in
  * out; false if it cannot be made. */

@@ -18,7 +18,7 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 
 static app *start_app(const char *name)
@@ -68,7 +68,7 @@ static void play_a_whole_game_by_clicks(const char *button, const char *code)
     set_up_hot_seat(a);
     int decisions = 0, handoffs = 0;
     while (decisions < 2000) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         handoffs += driver_pass_handoff(a);

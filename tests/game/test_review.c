@@ -116,16 +116,19 @@ static void open_results(app *a)
     assert_int_equal(a->scene, SCENE_RESULTS);
 }
 
-/* Frames until the analysis is done; true once the review is kept. */
+/* The review's analysis is over; notes whether it was seen part done. */
+static bool review_done(app *a, void *saw_progress)
+{
+    double done = review_job_progress(a);
+    if (done > 0 && done < 1)
+        *(bool *)saw_progress = true;
+    return !review_job_running(a);
+}
+
+/* Waits until the analysis is done; true once the review is kept. */
 static bool wait_for_review(app *a, bool *saw_progress)
 {
-    for (int i = 0; i < 120000 && review_job_running(a); i++) {
-        double done = review_job_progress(a);
-        if (done > 0 && done < 1)
-            *saw_progress = true;
-        driver_frames(a, 1);
-        SDL_Delay(2);
-    }
+    wait_until(a, review_done, saw_progress, 600);
     return session_review(game_session(a)) != NULL;
 }
 
@@ -377,7 +380,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     assert_true(click(a, "title.continue"));
     for (int i = 0; i < 20 && session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER;
          i++) {
-        assert_true(driver_wait_for_human(a, 20000));
+        assert_true(driver_wait_for_human(a, 120));
         if (session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER)
             assert_true(driver_decide(a));
     }
