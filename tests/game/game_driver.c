@@ -38,6 +38,18 @@ app *driver_start(const char *pref_dir)
     return a;
 }
 
+app *driver_start_fresh(const char *name)
+{
+    char dir[256];
+    return driver_fresh_dir(dir, sizeof dir, name) ? driver_start(dir) : NULL;
+}
+
+uint64_t driver_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
+}
+
 void driver_stop(app *a)
 {
     if (!a)
@@ -66,10 +78,8 @@ static void push_button(app *a, Uint32 type, int x, int y)
     SDL_PushEvent(&e);
 }
 
-void driver_click(app *a, float lx, float ly)
+static void push_motion(app *a, int x, int y)
 {
-    int x, y;
-    app_logical_to_window(a, lx, ly, &x, &y);
     SDL_Event move;
     memset(&move, 0, sizeof move);
     move.type = SDL_MOUSEMOTION;
@@ -77,6 +87,35 @@ void driver_click(app *a, float lx, float ly)
     move.motion.x = x;
     move.motion.y = y;
     SDL_PushEvent(&move);
+}
+
+void driver_move_mouse(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    push_motion(a, x, y);
+    driver_frames(a, 2);
+}
+
+void driver_key(app *a, SDL_Keycode key, SDL_Scancode code, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = code;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+void driver_click(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    push_motion(a, x, y);
     driver_frames(a, 1);
     push_button(a, SDL_MOUSEBUTTONDOWN, x, y);
     push_button(a, SDL_MOUSEBUTTONUP, x, y);
@@ -102,6 +141,23 @@ bool driver_click_label(app *a, const char *label, int nth)
 void driver_click_rect(app *a, const SDL_FRect *r)
 {
     driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+}
+
+bool driver_switch_language(app *a, const char *language_label)
+{
+    menu m;
+    probe_panel_buttons(a, &m);
+    driver_click_rect(a, &m.items[PROBE_BUTTON_SETTINGS].rect);
+    if (a->scene != SCENE_SETTINGS || !driver_click_label(a, language_label, 0) ||
+        !driver_click_label(a, TR(&a->i18n, "common.back"), 0) || a->scene != SCENE_GAME)
+        return false;
+    driver_frames(a, 2);
+    return true;
+}
+
+bool driver_rects_meet(const SDL_FRect *p, const SDL_FRect *q)
+{
+    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
 }
 
 bool wait_until(app *a, driver_condition done, void *ctx, double seconds)

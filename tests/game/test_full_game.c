@@ -21,17 +21,6 @@
 #include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 
-static app *start_app(const char *name)
-{
-    char pref[256], cmd[400];
-    snprintf(pref, sizeof pref, "/tmp/village-test-%s-%d", name, (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
-
 /* Title -> Settings -> the language's button -> Back, by clicks. */
 static void choose_language(app *a, const char *button, const char *code)
 {
@@ -59,7 +48,8 @@ static void set_up_hot_seat(app *a)
 
 static void play_a_whole_game_by_clicks(const char *button, const char *code)
 {
-    app *a = start_app(code);
+    app *a = driver_start_fresh(code);
+    assert_non_null(a);
     /* The smallest window the game supports well: every option must still
      * have its place, and a game costs fewer pixels to draw. */
     SDL_SetWindowSize(a->window, 1280, 720);

@@ -18,20 +18,6 @@
 #include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static void make_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-}
-
 static void type_text(app *a, const char *text)
 {
     SDL_Event e;
@@ -95,7 +81,7 @@ static void take_a_cube_by_click(app *a)
     village_state before = *session_state(game_session(a));
     SDL_FRect r;
     assert_true(probe_target_rect(a, target, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    driver_click_rect(a, &r);
     const village_state *s = session_state(game_session(a));
     assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
     if (colour == VILLAGE_PLAGUE)
@@ -118,20 +104,11 @@ static void play_human_decisions(app *a, int decisions)
     }
 }
 
-/* A fresh app with its own empty preferences folder, at the title. */
-static app *start_app(const char *name)
-{
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, name);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
-
 /* A fresh app at the table set up by set_up_table_by_clicks. */
 static app *start_table(const char *name, uint64_t seed)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     set_up_table_by_clicks(a, seed);
     return a;
 }
@@ -145,10 +122,10 @@ static void close_game_and_stop(app *a)
 static void test_play_by_clicks_then_continue(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "flow");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "flow"));
     app *a = driver_start(pref);
     assert_non_null(a);
     set_up_table_by_clicks(a, seed);
@@ -212,7 +189,7 @@ static int check_every_cube_hits(app *a)
 static void test_every_cube_is_clickable(void **unused)
 {
     (void)unused;
-    app *a = start_table("cubes", test_seed() + 3);
+    app *a = start_table("cubes", driver_seed() + 3);
     int doubles = 0;
     for (int i = 0; i < 40 && doubles == 0; i++) {
         assert_true(driver_wait_for_human(a, 300));
@@ -229,7 +206,7 @@ static void test_every_cube_is_clickable(void **unused)
 static void test_art_follows_the_window_size(void **unused)
 {
     (void)unused;
-    app *a = start_table("density", test_seed() + 4);
+    app *a = start_table("density", driver_seed() + 4);
     assert_int_equal(a->gfx.atlas.density, 1);
     SDL_SetWindowSize(a->window, 2560, 1440);
     driver_frames(a, 3);
@@ -258,7 +235,7 @@ static void press_ctrl_z(app *a)
 static void test_undo_takes_back_a_decision(void **unused)
 {
     (void)unused;
-    app *a = start_table("undo", test_seed() + 1);
+    app *a = start_table("undo", driver_seed() + 1);
     assert_true(driver_wait_for_human(a, 30));
     village_state before = *session_state(game_session(a));
     take_a_cube_by_click(a);
@@ -291,19 +268,6 @@ static void mouse_event(app *a, Uint32 type, float lx, float ly)
     driver_frames(a, 1);
 }
 
-static void press_key(app *a, SDL_Keycode key, SDL_Scancode code)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(a->window);
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = code;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
-}
-
 /* Clicks a button of the log panel (Undo, Rules, Settings, Menu, Hint) by
  * its label; false when the panel has no such button. */
 static bool click_game_button(app *a, const char *label)
@@ -312,8 +276,7 @@ static bool click_game_button(app *a, const char *label)
     probe_panel_buttons(a, &m);
     for (int i = 0; i < m.count; i++)
         if (strcmp(m.items[i].label, label) == 0) {
-            driver_click(a, m.items[i].rect.x + m.items[i].rect.w / 2,
-                         m.items[i].rect.y + m.items[i].rect.h / 2);
+            driver_click_rect(a, &m.items[i].rect);
             return true;
         }
     return false;
@@ -367,7 +330,7 @@ static bool undo_enabled(app *a)
 static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
 {
     (void)unused;
-    app *a = start_table("undo-forced", test_seed() + 5);
+    app *a = start_table("undo-forced", driver_seed() + 5);
     a->settings.auto_apply = true;
     bool tried = false;
     for (int i = 0; i < 300 && !tried; i++) {
@@ -415,7 +378,7 @@ static bool wait_for_hint(app *a)
 static void test_hints_by_button_key_and_setting(void **unused)
 {
     (void)unused;
-    app *a = start_table("hints", test_seed() + 7);
+    app *a = start_table("hints", driver_seed() + 7);
     assert_true(driver_wait_for_human(a, 30));
     int human = session_state(game_session(a))->actor;
     assert_int_equal(session_hints_used(game_session(a), human), 0);
@@ -444,14 +407,14 @@ static void test_hints_by_button_key_and_setting(void **unused)
     driver_frames(a, 2); /* drawn with the panel open */
 
     /* The same decision asked again: no second hint is counted. */
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
     assert_int_equal(session_hints_used(game_session(a), human), 1);
 
     assert_true(driver_decide(a));
     driver_frames(a, 1);
     assert_false(probe_hint_open(a));
     assert_true(driver_wait_for_human(a, 300));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
     assert_true(probe_hint_open(a));
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
@@ -460,7 +423,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 30));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
     assert_true(probe_hint_open(a));
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
@@ -473,7 +436,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(driver_wait_for_human(a, 30));
     assert_false(probe_hint_open(a));
     assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
     assert_false(probe_hint_open(a));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
     close_game_and_stop(a);
@@ -485,7 +448,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
 static void test_log_scrollbar(void **unused)
 {
     (void)unused;
-    app *a = start_table("log", test_seed() + 2);
+    app *a = start_table("log", driver_seed() + 2);
     play_human_decisions(a, 12);
     driver_frames(a, 2);
     SDL_FRect thumb;
@@ -522,7 +485,8 @@ static void test_log_scrollbar(void **unused)
 /* Title -> setup: two humans (chairs 1 and 2) and two easy AI seats. */
 static app *start_hot_seat(const char *name)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.human"), 1)); /* chair 2 */
@@ -541,7 +505,7 @@ static bool click_a_board_target(app *a)
         SDL_FRect r;
         if (probe_option_at(a, o).enabled &&
             probe_target_rect(a, probe_option_at(a, o).target, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            driver_click_rect(a, &r);
             return true;
         }
     }
@@ -684,23 +648,23 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
 static void test_escape_at_the_root_asks_before_leaving(void **unused)
 {
     (void)unused;
-    app *a = start_table("escape", test_seed() + 6);
+    app *a = start_table("escape", driver_seed() + 6);
     assert_true(driver_wait_for_human(a, 30));
     assert_false(probe_can_go_back(a));
     size_t moves = session_move_count(game_session(a));
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(probe_leave_question_asked(a));
     assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
     assert_int_equal(session_move_count(game_session(a)), moves);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_false(probe_leave_question_asked(a));
     assert_int_equal(a->scene, SCENE_GAME);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
     assert_false(probe_leave_question_asked(a));
     assert_int_equal(a->scene, SCENE_GAME);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_int_equal(session_move_count(game_session(a)), moves);

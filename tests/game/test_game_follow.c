@@ -22,29 +22,13 @@
 #include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static app *start_app(const char *name)
-{
-    char pref[256], cmd[600];
-    snprintf(pref, sizeof pref, "/tmp/village-test-follow-%s-%d", name, (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
-
 enum { SETUP_SEED_FIELD = 31 };
 
 /* Title -> setup: one human (chair 1) against two easy AI seats, this seed. */
 static app *start_table(const char *name, uint64_t seed)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));
@@ -73,7 +57,7 @@ static app *start_table(const char *name, uint64_t seed)
 static void test_forced_move_is_told_until_a_click(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("forced", seed);
     a->settings.auto_apply = true;
@@ -102,24 +86,10 @@ static void test_forced_move_is_told_until_a_click(void **unused)
     assert_string_equal(probe_notice(a, 0), kept);
     const SDL_FRect *banner = layout_find(&a->gfx.layout, "ui.banner");
     assert_non_null(banner);
-    driver_click(a, banner->x + banner->w / 2, banner->y + banner->h / 2);
+    driver_click_rect(a, banner);
     assert_int_equal(probe_notice_count(a), 0);
     game_close(a);
     driver_stop(a);
-}
-
-/* Game -> Settings -> a language -> Back, by clicks. */
-static void switch_language_by_clicks(app *a, const char *language_label)
-{
-    menu m;
-    probe_panel_buttons(a, &m);
-    const SDL_FRect *r = &m.items[PROBE_BUTTON_SETTINGS].rect;
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
-    assert_int_equal(a->scene, SCENE_SETTINGS);
-    assert_true(driver_click_label(a, language_label, 0));
-    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
-    assert_int_equal(a->scene, SCENE_GAME);
-    driver_frames(a, 2);
 }
 
 /* The log's buttons show while the mouse is on the log. */
@@ -127,16 +97,7 @@ static void mouse_on_log(app *a)
 {
     const SDL_FRect *log = layout_find(&a->gfx.layout, "ui.log");
     assert_non_null(log);
-    int x, y;
-    app_logical_to_window(a, log->x + log->w / 2, log->y + log->h - 20, &x, &y);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.windowID = SDL_GetWindowID(a->window);
-    e.motion.x = x;
-    e.motion.y = y;
-    SDL_PushEvent(&e);
-    driver_frames(a, 1);
+    driver_move_mouse(a, log->x + log->w / 2, log->y + log->h - 20);
 }
 
 /* No shown button of the log lies over the lines it draws. */
@@ -155,7 +116,7 @@ static void click_log_button(app *a, int which)
     mouse_on_log(a);
     SDL_FRect r;
     assert_true(probe_log_button(a, which, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    driver_click_rect(a, &r);
 }
 
 /* The log after a trip to the settings and a language change: at the newest
@@ -164,7 +125,7 @@ static void click_log_button(app *a, int which)
 static void test_log_keeps_its_place(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 5;
+    uint64_t seed = driver_seed() + 5;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("logplace", seed);
     for (int i = 0; i < 12; i++) {
@@ -178,7 +139,7 @@ static void test_log_keeps_its_place(void **unused)
     mouse_on_log(a);
     assert_false(probe_log_button(a, PROBE_LOG_BUTTON_LATEST, &latest)); /* at the newest line */
 
-    switch_language_by_clicks(a, "Español");
+    assert_true(driver_switch_language(a, "Español"));
     assert_string_equal(a->settings.language, "es");
     assert_int_equal(probe_log_scroll(a), 0);
 
@@ -187,7 +148,7 @@ static void test_log_keeps_its_place(void **unused)
     int scroll = probe_log_scroll(a);
     assert_true(scroll > 0);
     int count = probe_log_count(a);
-    switch_language_by_clicks(a, "English");
+    assert_true(driver_switch_language(a, "English"));
     assert_string_equal(a->settings.language, "en");
     assert_int_equal(probe_log_count(a), count);
     assert_int_equal(probe_log_scroll(a), scroll);
@@ -262,16 +223,6 @@ static bool moved_in(const moves_seen *seen, const probe_mark *m)
     return false;
 }
 
-static bool rects_meet(const SDL_FRect *r, const SDL_FRect *s)
-{
-    return r->x < s->x + s->w && s->x < r->x + r->w && r->y < s->y + s->h && s->y < r->y + r->h;
-}
-
-static void click_rect(app *a, const SDL_FRect *r)
-{
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
-}
-
 /* Neither the summary nor its button covers a board area (a place with a
  * tooltip: a space, a cube, a window, a grave, a cell of the prestige track,
  * a farmyard's part), nor the log or the choices. */
@@ -289,13 +240,13 @@ static void assert_clear_of_the_board(app *a, const SDL_FRect *r, const char *wh
         bool panel = false;
         for (size_t k = 0; k < sizeof panels / sizeof panels[0]; k++)
             panel = panel || strcmp(e->name, panels[k]) == 0;
-        if ((area || panel) && rects_meet(r, &e->rect))
+        if ((area || panel) && driver_rects_meet(r, &e->rect))
             fail_msg("the summary's %s (%.0f,%.0f %.0fx%.0f) covers %s", what, r->x, r->y, r->w,
                      r->h, e->name);
     }
     const SDL_FRect *board = layout_find(l, "board");
     assert_non_null(board);
-    assert_false(rects_meet(r, board));
+    assert_false(driver_rects_meet(r, board));
     assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= 1920 && r->y + r->h <= 1080);
 }
 
@@ -323,11 +274,11 @@ static void assert_summary_clear_everywhere(app *a)
                 assert_clear_of_the_board(a, &panel, "panel");
                 assert_true(probe_recap_button(a, &button));
                 assert_clear_of_the_board(a, &button, "Hide button");
-                click_rect(a, &button);
+                driver_click_rect(a, &button);
                 assert_false(probe_recap_panel(a, &panel));
                 assert_true(probe_recap_button(a, &button));
                 assert_clear_of_the_board(a, &button, "reopen button");
-                click_rect(a, &button);
+                driver_click_rect(a, &button);
                 assert_true(probe_recap_shown(a));
                 checked++;
             }
@@ -349,7 +300,7 @@ static void assert_summary_clear_everywhere(app *a)
 static void test_since_your_last_turn(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 9;
+    uint64_t seed = driver_seed() + 9;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("recap", seed);
     a->settings.auto_apply = false; /* every move of the human's is a click */
@@ -421,7 +372,7 @@ static void test_since_your_last_turn(void **unused)
             SDL_FRect target;
             if (probe_option_at(a, o).target != TARGET_NONE &&
                 probe_target_rect(a, probe_option_at(a, o).target, &target))
-                assert_false(rects_meet(&panel, &target));
+                assert_false(driver_rects_meet(&panel, &target));
         }
         if (checked == 0)
             assert_summary_clear_everywhere(a);
@@ -432,14 +383,14 @@ static void test_since_your_last_turn(void **unused)
         assert_true(probe_recap_shown(a));
         /* hide, open again, hide: the outlines go with the panel */
         assert_true(probe_recap_button(a, &button));
-        click_rect(a, &button);
+        driver_click_rect(a, &button);
         assert_false(probe_recap_shown(a));
         assert_false(probe_recap_panel(a, &panel));
         assert_true(probe_recap_button(a, &button));
-        click_rect(a, &button);
+        driver_click_rect(a, &button);
         assert_true(probe_recap_shown(a));
         assert_true(probe_recap_button(a, &button));
-        click_rect(a, &button);
+        driver_click_rect(a, &button);
         assert_false(probe_recap_shown(a));
         checked++;
     }
@@ -468,7 +419,7 @@ static bool count_turn(void *ctx, size_t index, const village_state *before, con
 static void test_log_groups_turns(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 3;
+    uint64_t seed = driver_seed() + 3;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("logturns", seed);
     for (int i = 0; i < 8; i++) {
@@ -552,7 +503,7 @@ static session *finished_game(uint64_t seed)
 static void test_results_chart_follows_the_rounds(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     session *s = finished_game(seed);
     score_history h;
@@ -567,7 +518,8 @@ static void test_results_chart_follows_the_rounds(void **unused)
         assert_int_equal(h.totals[h.points - 1][p], sc.total);
         assert_true(h.best >= sc.total);
     }
-    app *a = start_app("results");
+    app *a = driver_start_fresh("results");
+    assert_non_null(a);
     assert_true(game_open_session(a, s));
     app_switch(a, SCENE_RESULTS);
     driver_frames(a, 120);

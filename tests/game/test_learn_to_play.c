@@ -72,7 +72,7 @@ static bool click_as_asked(app *a, bool elsewhere)
         bool plague =
             t >= TARGET_CUBE && t < TARGET_WELL && (t - TARGET_CUBE) % 8 == VILLAGE_PLAGUE;
         if (inside != elsewhere && !(elsewhere && plague)) { /* elsewhere: an influence cube */
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            driver_click_rect(a, &r);
             return true;
         }
     }
@@ -89,7 +89,7 @@ static bool click_as_asked(app *a, bool elsewhere)
                 k == VILLAGE_MOVE_SKIP || k == VILLAGE_MOVE_PASS || k == VILLAGE_MOVE_DONE;
             if (pass == 0 && holds_back)
                 continue;
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            driver_click_rect(a, &r);
             return true;
         }
     return false;

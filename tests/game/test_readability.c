@@ -206,11 +206,6 @@ static SDL_FRect number_disc(float x, float y, float scale)
     return (SDL_FRect){x + (8 - 15) * scale, y + (21 - 22) * scale, 15 * scale, 14 * scale};
 }
 
-static bool rects_meet(const SDL_FRect *p, const SDL_FRect *q)
-{
-    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
-}
-
 /* In a crowded church window or city the ring a member gets (a choice's
  * highlight, the recap's mark) stays off every neighbour's generation
  * number: a mass late in the game ringed each member 12 pixels out, through
@@ -254,7 +249,7 @@ static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
                                     continue;
                                 assert_true(probe_member_centre(a, &s, q, n, &ox, &oy, &osc));
                                 SDL_FRect disc = number_disc(ox, oy, osc);
-                                if (rects_meet(&ring, &disc))
+                                if (driver_rects_meet(&ring, &disc))
                                     fail_msg("%s %d, members %d/%d/%d/%d: the ring of seat %d's "
                                              "member %d covers seat %d's member %d's number",
                                              kind == 0 ? "window" : "city", spot, mix % 6,

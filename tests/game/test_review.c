@@ -31,20 +31,6 @@
 
 enum { LAST_MOVES = 24 };
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static void make_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-review-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", out, out);
-    assert_int_equal(system(cmd), 0);
-}
-
 /* A random game to its end; then its last LAST_MOVES moves again, from the
  * position before them, but for the last 'left' of them: a (finished) game
  * that is quick to review. Saved as the autosave of pref_dir. */
@@ -86,19 +72,6 @@ static void write_game_before_its_end(const char *pref_dir, uint64_t seed, size_
 static void write_finished_game(const char *pref_dir, uint64_t seed)
 {
     write_game_before_its_end(pref_dir, seed, 0);
-}
-
-static void press_key(app *a, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(a->window);
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
 }
 
 static bool click(app *a, const char *key)
@@ -143,9 +116,9 @@ static void step_by_buttons_and_keys(app *a)
     assert_int_equal(at(a), 0);
     assert_true(click(a, "review.move_on"));
     assert_int_equal(at(a), 1);
-    press_key(a, SDLK_RIGHT, KMOD_NONE);
+    driver_key(a, SDLK_RIGHT, 0, KMOD_NONE);
     assert_int_equal(at(a), 2);
-    press_key(a, SDLK_LEFT, KMOD_NONE);
+    driver_key(a, SDLK_LEFT, 0, KMOD_NONE);
     assert_int_equal(at(a), 1);
     assert_true(click(a, "review.move_back"));
     assert_int_equal(at(a), 0);
@@ -156,15 +129,15 @@ static void step_by_buttons_and_keys(app *a)
     assert_int_not_equal(rp->turn[turn], rp->turn[turn - 1]);
     for (size_t i = 1; i < turn; i++)
         assert_int_equal(rp->turn[i], rp->turn[0]);
-    press_key(a, SDLK_DOWN, KMOD_NONE);
+    driver_key(a, SDLK_DOWN, 0, KMOD_NONE);
     assert_true(at(a) > turn);
-    press_key(a, SDLK_LEFT, KMOD_SHIFT);
+    driver_key(a, SDLK_LEFT, 0, KMOD_SHIFT);
     assert_int_equal(at(a), turn);
     assert_true(click(a, "review.turn_back"));
     assert_int_equal(at(a), 0);
     /* The shown position is the record's, read back. */
     village_state want;
-    press_key(a, SDLK_END, KMOD_NONE);
+    driver_key(a, SDLK_END, 0, KMOD_NONE);
     assert_int_equal(at(a), rp->moves);
     assert_true(village_record_state_at(session_record(game_session(a)), rp->moves, &want));
     assert_memory_equal(&rp->shown, &want, sizeof want);
@@ -187,7 +160,7 @@ static void click_a_mistake(app *a)
     int last = m->count - 1;
     SDL_FRect card;
     assert_true(review_panel_mistake_rect(a, last, &card));
-    driver_click(a, card.x + card.w / 2, card.y + card.h / 2);
+    driver_click_rect(a, &card);
     assert_int_equal(at(a), rv->decisions[m->mistake[last]].move - 1);
 }
 
@@ -238,8 +211,8 @@ static void results_review_step_mistake_back(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "flow");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-flow"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     assert_non_null(a);
     open_results(a);
@@ -272,7 +245,7 @@ static void results_review_step_mistake_back(void **unused)
     assert_true(a->shared->review->marks.count > 0);
     driver_frames(a, 2);
     a_point_per_turn(a); /* the points came back with the save */
-    press_key(a, SDLK_ESCAPE, KMOD_NONE);
+    driver_key(a, SDLK_ESCAPE, 0, KMOD_NONE);
     assert_int_equal(a->scene, SCENE_RESULTS);
     driver_stop(a);
     (void)saw_progress; /* a fast machine may finish between two looks */
@@ -282,8 +255,8 @@ static void cancel_mid_analysis_keeps_nothing(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "cancel");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-cancel"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     open_results(a);
     assert_true(click(a, "results.review"));
@@ -309,8 +282,8 @@ static void words_fit_in_both_languages(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "words");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-words"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     open_results(a);
     assert_true(click(a, "results.review"));
@@ -370,8 +343,8 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "kept");
-    write_game_before_its_end(pref, test_seed(), 1);
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-kept"));
+    write_game_before_its_end(pref, driver_seed(), 1);
     app *a = driver_start(pref);
     assert_true(click(a, "title.review"));
     assert_int_equal(a->scene, SCENE_KEPT);
@@ -425,7 +398,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
 
 int main(void)
 {
-    printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)test_seed());
+    printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)driver_seed());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(results_review_step_mistake_back),
         cmocka_unit_test(cancel_mid_analysis_keeps_nothing),

@@ -27,12 +27,6 @@
 
 enum { SEARCH_GAMES = 40, SEARCH_MOVES = 3000 };
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
 typedef bool (*position_wanted)(const village_state *s, const village_move *moves, int n);
 
 /* Seat 0 is the person, the others easy AI seats. */
@@ -97,19 +91,6 @@ static void close_and_stop(app *a)
     driver_stop(a);
 }
 
-static void push_key(app *a, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(a->window);
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
-}
-
 static void right_click(app *a, float lx, float ly)
 {
     int x, y;
@@ -150,14 +131,14 @@ static void click_option(app *a, int option)
     SDL_FRect r;
     assert_true(option >= 0);
     assert_true(probe_option_rect(a, option, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    driver_click_rect(a, &r);
 }
 
 static void click_target(app *a, int target)
 {
     SDL_FRect r;
     assert_true(probe_target_rect(a, target, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    driver_click_rect(a, &r);
 }
 
 /* The well can be used for two spaces at least, one of them in two ways:
@@ -189,7 +170,7 @@ static int space_with_two_ways(const app *a)
 static void test_back_goes_one_step(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("back", reach(seed, well_with_choices));
     size_t moves = session_move_count(game_session(a));
@@ -201,7 +182,7 @@ static void test_back_goes_one_step(void **unused)
         click_option(a, space);
         assert_int_equal(probe_chooser_model(a)->depth, 2);
         if (round == 0)
-            push_key(a, SDLK_ESCAPE, 0);
+            driver_key(a, SDLK_ESCAPE, 0, 0);
         else
             right_click(a, 400, 400);
         /* Back at the spaces of the well, not at the start. */
@@ -209,7 +190,7 @@ static void test_back_goes_one_step(void **unused)
         assert_true(chose_the_well(a));
         assert_true(space_with_two_ways(a) >= 0);
         if (round == 0)
-            push_key(a, SDLK_ESCAPE, 0);
+            driver_key(a, SDLK_ESCAPE, 0, 0);
         else
             right_click(a, 400, 400);
         assert_int_equal(probe_chooser_model(a)->depth, 0);
@@ -241,7 +222,7 @@ static bool first_turn(const village_state *s, const village_move *moves, int n)
 static void test_undo_disabled_when_nothing_to_undo(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("undo-off", reach(seed, first_turn));
     size_t start = session_move_count(game_session(a));
@@ -262,7 +243,7 @@ static void test_undo_disabled_when_nothing_to_undo(void **unused)
     size_t end = session_move_count(game_session(a));
     assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
     assert_false(undo_button(a).enabled);
-    push_key(a, SDLK_z, KMOD_LCTRL);
+    driver_key(a, SDLK_z, 0, KMOD_LCTRL);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.undo"), 0));
     assert_int_equal(session_move_count(game_session(a)), end);
     close_and_stop(a);
@@ -283,7 +264,7 @@ static bool two_cubes_of_two_colours(const village_state *s, const village_move 
 static void test_two_cubes_two_pickers(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("two-cubes", reach(seed, two_cubes_of_two_colours));
     /* The pair the rules list with the higher colour second, picked the other way round. */
@@ -325,7 +306,7 @@ static bool crafts_to_choose(const village_state *s, const village_move *moves, 
 static void test_building_picture_is_clickable(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("building", reach(seed, crafts_to_choose));
     int building = -1;
@@ -351,7 +332,7 @@ static void test_building_picture_is_clickable(void **unused)
 static void test_banner_gone_when_decision_starts(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("banner", reach(seed, first_turn));
     for (int i = 0; i < 40 && session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER;
@@ -403,7 +384,7 @@ static int assert_members_apart(app *a)
 static void test_crowded_spots_show_every_member(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("crowd", reach(seed, NULL));
     int members = assert_members_apart(a);
@@ -467,7 +448,7 @@ static bool privilege_to_choose(const village_state *s, const village_move *move
 static void test_privilege_tooltips_say_what_it_does(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("privilege", reach(seed, privilege_to_choose));
     int seen = 0;
@@ -502,7 +483,7 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
 static void test_privilege_row_at_full_size(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("privilege-size", reach(seed, privilege_to_choose));
     static const char *const languages[] = {"en", "es"};
@@ -524,25 +505,11 @@ static void test_privilege_row_at_full_size(void **unused)
     close_and_stop(a);
 }
 
-static void move_mouse(app *a, float lx, float ly)
-{
-    int x, y;
-    app_logical_to_window(a, lx, ly, &x, &y);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.windowID = SDL_GetWindowID(a->window);
-    e.motion.x = x;
-    e.motion.y = y;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
-}
-
 static void hover_anchor(app *a, const char *anchor)
 {
     const SDL_FRect *r = layout_find(&a->gfx.layout, anchor);
     assert_non_null(r);
-    move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
+    driver_move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
 }
 
 /* F1 opens 'topic'; Back (Esc, or the Back button) returns to the game with
@@ -553,13 +520,13 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     size_t moves = session_move_count(game_session(a));
     int depth = probe_chooser_model(a)->depth;
     table_step chosen = probe_chooser_model(a)->chosen[0];
-    push_key(a, SDLK_F1, 0);
+    driver_key(a, SDLK_F1, 0, 0);
     assert_int_equal(a->scene, SCENE_RULES);
     assert_int_equal(rules_current_topic(), topic);
     if (by_button)
         assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     else
-        push_key(a, SDLK_ESCAPE, 0);
+        driver_key(a, SDLK_ESCAPE, 0, 0);
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_move_count(game_session(a)), moves);
@@ -574,7 +541,7 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
 static void test_f1_opens_the_hovered_areas_rules(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("f1-area", reach(seed, well_with_choices));
     static const struct {
@@ -599,14 +566,14 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
             if (probe_area_at(a, x, y, key, sizeof key, &player) ||
                 probe_option_under(a, x, y) >= 0 || probe_target_under(a, x, y) != TARGET_NONE)
                 continue;
-            move_mouse(a, x, y);
+            driver_move_mouse(a, x, y);
             found = probe_hover_now(a).area[0] == '\0' && probe_option_hovered(a) < 0;
         }
     assert_true(found);
-    push_key(a, SDLK_F1, 0);
+    driver_key(a, SDLK_F1, 0, 0);
     assert_int_equal(a->scene, SCENE_RULES);
     assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
-    push_key(a, SDLK_ESCAPE, 0);
+    driver_key(a, SDLK_ESCAPE, 0, 0);
     assert_int_equal(a->scene, SCENE_GAME);
     close_and_stop(a);
 }
@@ -616,7 +583,7 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
 static void test_every_area_has_a_rules_page(void **unused)
 {
     (void)unused;
-    app *a = open_at("f1-every", reach(test_seed(), well_with_choices));
+    app *a = open_at("f1-every", reach(driver_seed(), well_with_choices));
     const layout *l = &a->gfx.layout;
     int areas = 0;
     for (int i = 0; i < l->count; i++) {
@@ -626,7 +593,7 @@ static void test_every_area_has_a_rules_page(void **unused)
         if (strncmp(l->items[i].name, "ui.", 3) == 0 ||
             !probe_area_at(a, r->x + r->w / 2, r->y + r->h / 2, key, sizeof key, &player))
             continue;
-        move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
+        driver_move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
         if (probe_hover_now(a).target != TARGET_NONE || probe_option_hovered(a) >= 0)
             continue; /* an option's page, checked by the option tests */
         if (probe_help_topic(a) == RULES_TOPIC_CONTENTS)
@@ -643,7 +610,7 @@ static void test_every_area_has_a_rules_page(void **unused)
 static void test_f1_on_an_option_keeps_the_steps(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("f1-option", reach(seed, well_with_choices));
     click_target(a, TARGET_WELL);
@@ -653,32 +620,18 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     int space = probe_chooser_model(a)->moves[probe_option_at(a, option).move].where;
     SDL_FRect r;
     assert_true(probe_option_rect(a, option, &r));
-    move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
+    driver_move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
     assert_int_equal(probe_option_hovered(a), option);
     assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
     assert_true(chose_the_well(a));
     /* The well itself, hovered on the board, is the well's page. */
-    push_key(a, SDLK_ESCAPE, 0);
+    driver_key(a, SDLK_ESCAPE, 0, 0);
     assert_int_equal(probe_chooser_model(a)->depth, 0);
     SDL_FRect well;
     assert_true(probe_target_rect(a, TARGET_WELL, &well));
-    move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
+    driver_move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
     assert_f1_opens_and_returns(a, RULES_TOPIC_WELL, false);
     close_and_stop(a);
-}
-
-/* Game -> Settings -> a language -> Back, by clicks. */
-static void switch_language_by_clicks(app *a, const char *language_label)
-{
-    menu m;
-    probe_panel_buttons(a, &m);
-    const SDL_FRect *r = &m.items[PROBE_BUTTON_SETTINGS].rect;
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
-    assert_int_equal(a->scene, SCENE_SETTINGS);
-    assert_true(driver_click_label(a, language_label, 0));
-    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
-    assert_int_equal(a->scene, SCENE_GAME);
-    driver_frames(a, 2);
 }
 
 /* "Use the well › <space>" picked, then the language changed in the
@@ -687,7 +640,7 @@ static void switch_language_by_clicks(app *a, const char *language_label)
 static void test_language_change_keeps_the_steps(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("language-steps", reach(seed, well_with_choices));
     size_t moves = session_move_count(game_session(a));
@@ -699,7 +652,7 @@ static void test_language_change_keeps_the_steps(void **unused)
     char english[96];
     snprintf(english, sizeof english, "%s", probe_option_at(a, 0).label);
 
-    switch_language_by_clicks(a, "Español");
+    assert_true(driver_switch_language(a, "Español"));
     assert_string_equal(a->settings.language, "es");
     assert_int_equal(probe_chooser_model(a)->depth, 2);
     assert_true(chose_the_well(a));
@@ -707,11 +660,11 @@ static void test_language_change_keeps_the_steps(void **unused)
     assert_true(probe_option_count(a) > 1);
     assert_string_not_equal(probe_option_at(a, 0).label, english); /* told again, in Spanish */
 
-    switch_language_by_clicks(a, "English");
+    assert_true(driver_switch_language(a, "English"));
     assert_int_equal(probe_chooser_model(a)->depth, 2);
     assert_true(table_step_same(&probe_chooser_model(a)->chosen[1], &space));
     assert_string_equal(probe_option_at(a, 0).label, english);
-    push_key(a, SDLK_ESCAPE, 0);
+    driver_key(a, SDLK_ESCAPE, 0, 0);
     assert_int_equal(probe_chooser_model(a)->depth, 1);
     assert_true(chose_the_well(a));
     assert_int_equal(session_move_count(game_session(a)), moves);
@@ -761,7 +714,7 @@ static session *plague_only(uint64_t seed)
 static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("plague", plague_only(seed));
     a->settings.auto_apply = true;
@@ -798,7 +751,7 @@ static void pink_and_orange_edit(village_state *s)
 static void test_the_well_offers_both_colours(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("well-colours", table_from(seed, pink_and_orange_edit));
     click_target(a, TARGET_WELL);
@@ -848,7 +801,7 @@ static void lone_traveller_edit(village_state *s)
 static void test_a_traveller_waits_for_his_payment(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("traveller", table_from(seed, lone_traveller_edit));
     click_target(a, TARGET_CUBE + VILLAGE_TRAVEL * 8 + VILLAGE_GREEN);
