@@ -193,11 +193,12 @@ bool village_save_file_present(const char *path);
  * regular files only, opened without blocking, at most max_bytes, no NUL
  * byte. NULL with a message in err otherwise. */
 char *village_read_text_file(const char *path, size_t max_bytes, char *err, size_t err_size);
-/* Atomic write of any text (used for settings too). A failure's message is
- * for the player: what failed, in which folder, and why in plain words
- * ("could not save in the folder '…': the disk is full (…)"). A symbolic
- * link at 'path' stays a link; the file it points to is replaced. The new
- * file's permissions follow the user's umask. */
+/* Atomic write of any text (the game's small files too), done by the
+ * platform layer below the saves. A failure's message is for the player:
+ * what failed, in which folder, and why in plain words ("could not save in
+ * the folder '…': the disk is full (…)"). A symbolic link at 'path' stays a
+ * link; the file it points to is replaced. A new file's permissions follow
+ * the user's umask; a replaced one keeps its own. */
 bool village_write_file_atomic(const char *path, const char *text, size_t len, char *err,
                                size_t err_size);
 /* After a failed village_write_file_atomic or village_save_write_file, errno

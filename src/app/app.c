@@ -8,9 +8,9 @@
 
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "platform/files.h"
 #include "ui/system_language.h"
 #include "render/png_header.h"
-#include "village/save.h"
 
 /* An OpenGL that draws on the CPU (Mesa's llvmpipe, softpipe, swrast; no GPU,
  * as in a virtual machine or a virtual X server) is "accelerated" for SDL but
@@ -174,11 +174,12 @@ static bool find_folders(app *a)
                            "program, in ../share/games/village/assets, or in $VILLAGE_DATA_DIR.");
         return false;
     }
-    if (!paths_pref_dir(a->pref_dir, sizeof a->pref_dir)) {
-        paths_report_error("Village cannot find a folder for saves", SDL_GetError());
+    char why[256];
+    if (!paths_pref_dir(a->pref_dir, sizeof a->pref_dir, why, sizeof why)) {
+        paths_report_error("Village cannot find a folder for saves", why);
         return false;
     }
-    /* $VILLAGE_PREF_DIR may name a folder not made yet (SDL makes its own).
+    /* The folder may not be made yet (a first start, $VILLAGE_PREF_DIR).
      * The game still plays when it cannot be made; the title says so. */
     a->pref_dir_error = paths_make_dirs(a->pref_dir);
     if (a->pref_dir_error)
@@ -194,13 +195,13 @@ static bool find_folders(app *a)
 static void take_prefs_lock(app *a)
 {
     char why[1400];
-    folder_lock_result got = folder_lock_take(&a->prefs_lock, a->pref_dir, why, sizeof why);
-    if (got == FOLDER_LOCK_BUSY) {
+    platform_lock_result got = platform_lock_take(&a->prefs_lock, a->pref_dir, why, sizeof why);
+    if (got == PLATFORM_LOCK_BUSY) {
         fprintf(stderr, "village: another Village window uses %s; this one is read-only\n",
                 a->pref_dir);
         a->read_only = true;
         a->second_window_asking = true;
-    } else if (got == FOLDER_LOCK_FAILED) {
+    } else if (got == PLATFORM_LOCK_FAILED) {
         fprintf(stderr, "village: cannot lock the preferences folder: %s\n", why);
     }
 }
@@ -225,9 +226,9 @@ bool app_init(app *a, const app_options *o)
          * temporary file; this window holds the folder's lock, so nothing
          * else is writing here and any left is stale. */
         app_pref_path(a, "autosave.json", path, sizeof path);
-        village_save_sweep_temporaries(path);
+        platform_sweep_temporaries(path);
         app_pref_path(a, "settings.txt", path, sizeof path);
-        village_save_sweep_temporaries(path);
+        platform_sweep_temporaries(path);
     }
     app_pref_path(a, "settings.txt", path, sizeof path);
     if (a->no_settings)
@@ -287,7 +288,7 @@ void app_shutdown(app *a)
         SDL_DestroyWindow(a->window);
     TTF_Quit();
     SDL_Quit();
-    folder_lock_release(&a->prefs_lock);
+    platform_lock_release(&a->prefs_lock);
 }
 
 const scene *app_scene(const app *a)

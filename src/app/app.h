@@ -10,9 +10,9 @@
 #include <stdint.h>
 
 #include "app/audio.h"
-#include "app/folder_lock.h"
 #include "app/settings.h"
 #include "app/scene_table.h"
+#include "platform/lock.h"
 #include "render/gfx.h"
 #include "ui/i18n.h"
 
@@ -59,10 +59,10 @@ struct app {
     int output_w, output_h; /* the output size text, panels and art were last fitted to */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
-    /* One writer per preferences folder (folder_lock.h): a second window on
+    /* One writer per preferences folder (platform/lock.h): a second window on
      * the same folder is read-only, and asks first (second_window_asking)
      * whether to go on so or quit. */
-    folder_lock prefs_lock;
+    platform_lock prefs_lock;
     bool read_only, second_window_asking;
 };
 

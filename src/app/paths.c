@@ -1,14 +1,14 @@
+/* Where the game's folders are (paths.h): the assets found by probing, the
+ * preferences folder asked of the platform layer, which also makes it. */
 #include "app/paths.h"
 
 #include <SDL.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#endif
+
+#include "platform/files.h"
+#include "platform/pref_dir.h"
 
 bool paths_file_exists(const char *path)
 {
@@ -54,7 +54,7 @@ bool paths_find_data_dir(char *out, size_t size)
     return found;
 }
 
-bool paths_pref_dir(char *out, size_t size)
+bool paths_pref_dir(char *out, size_t size, char *why, size_t why_size)
 {
     const char *env = getenv("VILLAGE_PREF_DIR");
     if (env && *env) {
@@ -62,56 +62,14 @@ bool paths_pref_dir(char *out, size_t size)
         snprintf(out, size, "%s%s", env, env[n - 1] == '/' ? "" : "/");
         return true;
     }
-#if !defined(_WIN32) && !defined(__APPLE__)
-    /* The XDG base directory spec: an empty or relative XDG_DATA_HOME is
-     * to be ignored, as if unset. SDL takes it as given, and an empty one
-     * would put the saves in /VillageBoardGame/. */
-    const char *xdg = getenv("XDG_DATA_HOME");
-    if (xdg && xdg[0] != '/')
-        unsetenv("XDG_DATA_HOME");
-#endif
-    char *pref = SDL_GetPrefPath("VillageBoardGame", "Village");
-    if (!pref)
-        return false;
-    snprintf(out, size, "%s", pref);
-    SDL_free(pref);
-    return true;
-}
-
-static int make_one_dir(const char *dir)
-{
-#ifdef _WIN32
-    return _mkdir(dir);
-#else
-    return mkdir(dir, 0700); /* saves and settings are the person's own */
-#endif
+    /* The folder SDL_GetPrefPath would name (saves of earlier versions are
+     * there), found without SDL and made by paths_make_dirs. */
+    return platform_pref_dir("VillageBoardGame", "Village", out, size, why, why_size);
 }
 
 int paths_make_dirs(const char *dir)
 {
-    char path[1200];
-    if (snprintf(path, sizeof path, "%s", dir) >= (int)sizeof path)
-        return ENAMETOOLONG;
-    size_t n = strlen(path);
-    while (n > 1 && (path[n - 1] == '/' || path[n - 1] == '\\'))
-        path[--n] = '\0';
-    /* Each parent in turn, then the folder itself; one already there is
-     * fine. Only the end counts: a drive ("C:") cannot be made but is there. */
-    int failed = 0;
-    for (size_t i = 1; i <= n; i++) {
-        if (i < n && path[i] != '/' && path[i] != '\\')
-            continue;
-        char kept = path[i];
-        path[i] = '\0';
-        struct stat st;
-        if (stat(path, &st) != 0 && make_one_dir(path) != 0 && errno != EEXIST)
-            failed = errno;
-        path[i] = kept;
-    }
-    struct stat st;
-    if (stat(path, &st) != 0)
-        return failed ? failed : errno;
-    return S_ISDIR(st.st_mode) ? 0 : ENOTDIR;
+    return platform_make_folders(dir, PLATFORM_FOLDER_PRIVATE); /* saves are the person's own */
 }
 
 void paths_report_error(const char *title, const char *message)

@@ -10,9 +10,11 @@
 bool paths_find_data_dir(char *out, size_t size);
 /* Whether 'dir' holds the game's assets (gfx/layout.txt). */
 bool paths_holds_assets(const char *dir);
-/* The user's data folder with a trailing '/': $VILLAGE_PREF_DIR or SDL_GetPrefPath
- * (on Linux an empty or relative XDG_DATA_HOME counts as unset, as the XDG spec says). */
-bool paths_pref_dir(char *out, size_t size);
+/* The user's data folder with a trailing separator: $VILLAGE_PREF_DIR or the
+ * system's own (platform/pref_dir.h; on Linux an empty or relative
+ * XDG_DATA_HOME counts as unset, as the XDG spec says). Not made here: see
+ * paths_make_dirs. False with the reason in why when there is none. */
+bool paths_pref_dir(char *out, size_t size, char *why, size_t why_size);
 /* Creates 'dir' and any parents it lacks (mode 0700 where that means
  * something); 0 when it exists as a folder afterwards, else the errno. */
 int paths_make_dirs(const char *dir);

@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "village/save.h"
+#include "platform/files.h"
 
 const int SETTINGS_UI_SCALES[SETTINGS_UI_SCALE_COUNT] = {100, 115, 130, 150};
 
@@ -86,9 +86,9 @@ bool settings_load(settings *s, const char *path)
     /* Read like a save: a regular file only, without blocking (a FIFO in
      * its place must not hang the start), and of a sane size. */
     char err[512];
-    char *text = village_read_text_file(path, 64 * 1024, err, sizeof err);
+    char *text = platform_read_text(path, 64 * 1024, NULL, err, sizeof err);
     if (!text) {
-        if (village_save_file_present(path))
+        if (platform_file_present(path))
             fprintf(stderr, "village: settings ignored: %s\n", err);
         return false;
     }
@@ -115,7 +115,7 @@ bool settings_save(const settings *s, const char *path)
                      s->language, s->fullscreen, s->master_volume, s->effects_volume,
                      s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
                      s->hot_seat_handoff, s->hints, s->ui_scale);
-    if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err)) {
+    if (!platform_write_atomic(path, text, (size_t)n, NULL, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;
     }

@@ -3,12 +3,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#ifdef _WIN32
-#include <fcntl.h>
-#include <io.h>
-#endif
-
 #include "cli.h"
+#include "platform/system.h"
 
 /* The command table: one line per command (function word, command word,
  * summary). A command lives in cmd_<function word>.c as
@@ -55,12 +51,9 @@ static void usage(FILE *out)
 
 int main(int argc, char **argv)
 {
-#ifdef _WIN32
     /* Saves go through stdout and stdin: the same bytes on every platform,
      * no "\r\n" translation. */
-    _setmode(_fileno(stdout), _O_BINARY);
-    _setmode(_fileno(stdin), _O_BINARY);
-#endif
+    platform_binary_standard_streams();
     if (argc < 2) {
         usage(stderr);
         return CLI_USAGE;

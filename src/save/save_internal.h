@@ -126,13 +126,6 @@ bool save_review_from_json(json_reader *r, const cJSON *root, village_record *re
 /* ---- record.c ---- */
 bool save_record_reserve(village_record *r, size_t capacity);
 
-/* ---- atomic_file.c ---- */
-/* The folder part of a path ("." when there is none). */
-void save_folder_of(const char *path, char *out, size_t size);
-/* The file a symbolic link finally points to (a copy of the path when it
- * is not a link); malloc'd, NULL on a link loop or out of memory. */
-char *save_resolve_target(const char *path);
-
 /* ---- shared formatting ---- */
 void save_hex64_format(uint64_t value, char out[17]);
 bool save_hex64_parse(const char *text, uint64_t *out);

@@ -4,12 +4,6 @@
  * thread, so the frames measure what the person would feel. */
 #include <stdio.h>
 #include <stdlib.h>
-#ifdef _WIN32
-#include <windows.h>
-#include <psapi.h>
-#else
-#include <sys/resource.h>
-#endif
 #include <time.h>
 
 #include "app/app.h"
@@ -18,6 +12,7 @@
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
 #include "tools/bench_game.h"
+#include "platform/system.h"
 #include "tools/tools.h"
 
 /* Milliseconds of CPU used by this (the main) thread: unlike the wall clock,
@@ -33,26 +28,6 @@ static int compare_doubles(const void *x, const void *y)
 {
     double a = *(const double *)x, b = *(const double *)y;
     return (a > b) - (a < b);
-}
-
-/* Peak resident memory in MB, or a negative value if unknown. */
-static double peak_memory_mb(void)
-{
-#ifdef _WIN32
-    PROCESS_MEMORY_COUNTERS counters;
-    if (!GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters))
-        return -1.0;
-    return (double)counters.PeakWorkingSetSize / (1024.0 * 1024.0);
-#else
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0)
-        return -1.0;
-#ifdef __APPLE__
-    return (double)usage.ru_maxrss / (1024.0 * 1024.0); /* bytes on macOS */
-#else
-    return (double)usage.ru_maxrss / 1024.0; /* KiB on Linux */
-#endif
-#endif
 }
 
 int tools_bench(int frames)
@@ -81,7 +56,7 @@ int tools_bench(int frames)
     size_t moves = game_session(&a) ? session_move_count(game_session(&a)) : 0;
     qsort(ms, (size_t)frames, sizeof *ms, compare_doubles);
     qsort(cpu, (size_t)frames, sizeof *cpu, compare_doubles);
-    double peak_mb = peak_memory_mb();
+    double peak_mb = platform_peak_memory_mb();
     int out_w, out_h;
     SDL_GetRendererOutputSize(a.gfx.renderer, &out_w, &out_h);
     printf("village bench: %d frames at %dx%d (software renderer), moves in game %zu\n", frames,
@@ -91,12 +66,10 @@ int tools_bench(int frames)
            ms[p99], ms[frames - 1]);
     printf("main-thread CPU per frame p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", cpu[frames / 2],
            cpu[p99], cpu[frames - 1]);
-#ifndef _WIN32 /* Windows has no load average */
-    double load[1] = {0};
-    if (getloadavg(load, 1) == 1)
+    double load;
+    if (platform_load_average(&load)) /* Windows has none */
         printf("machine load average %.2f on %d cores (other processes stretch the wall clock)\n",
-               load[0], SDL_GetCPUCount());
-#endif
+               load, SDL_GetCPUCount());
     if (peak_mb >= 0.0)
         printf("peak memory %.1f MB\n", peak_mb);
     else

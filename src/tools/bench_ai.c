@@ -13,6 +13,7 @@
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
 #include "tools/bench_game.h"
+#include "platform/system.h"
 #include "tools/tools.h"
 
 enum { FRAME_LIMIT = 60 * 60 * 30 }; /* half an hour of frames: a game that stalls ends the run */
@@ -91,11 +92,9 @@ int tools_bench_ai(int decisions)
            SDL_GetCPUCount(), frames);
     report("AI decisions with a choice, wall seconds", think, thought);
     report("frame time, ms", frame, frames);
-#ifndef _WIN32 /* Windows has no load average */
-    double load[1] = {0};
-    if (getloadavg(load, 1) == 1)
-        printf("machine load average %.2f (other processes stretch the wall clock)\n", load[0]);
-#endif
+    double load;
+    if (platform_load_average(&load)) /* Windows has none */
+        printf("machine load average %.2f (other processes stretch the wall clock)\n", load);
     free(think);
     free(frame);
     app_shutdown(&a);

@@ -8,15 +8,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
-#ifndef _WIN32
-#include <sys/resource.h>
-#endif
 
 #include "app/app.h"
 #include "app/options.h"
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
+#include "platform/system.h"
 #include "tools/tools.h"
 
 enum { MAX_FRAMES = 200000 };
@@ -89,11 +87,9 @@ static void report(app *a, double *ms, double *cpu, int frames, double wall_ms, 
         printf("main-thread CPU per frame p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", cpu[frames / 2],
                cpu[p99], cpu[frames - 1]);
     }
-#ifndef _WIN32
-    double load[1] = {0};
-    if (getloadavg(load, 1) == 1)
-        printf("machine load average %.2f on %d cores\n", load[0], SDL_GetCPUCount());
-#endif
+    double load;
+    if (platform_load_average(&load)) /* Windows has none */
+        printf("machine load average %.2f on %d cores\n", load, SDL_GetCPUCount());
 }
 
 int tools_bench_review(const char *save_path)

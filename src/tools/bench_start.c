@@ -4,33 +4,15 @@
  * fast enough is judged by a person reading them, not by a timed test. */
 #include <stdio.h>
 #include <time.h>
-#ifndef _WIN32
-#include <sys/resource.h>
-#endif
 
 #include "app/app.h"
 #include "app/options.h"
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
+#include "platform/system.h"
 #include "tools/tools.h"
 #include "village/ai.h"
-
-static double peak_rss_mb(void)
-{
-#ifdef _WIN32
-    return -1.0;
-#else
-    struct rusage usage;
-    if (getrusage(RUSAGE_SELF, &usage) != 0)
-        return -1.0;
-#ifdef __APPLE__
-    return (double)usage.ru_maxrss / (1024.0 * 1024.0);
-#else
-    return (double)usage.ru_maxrss / 1024.0;
-#endif
-#endif
-}
 
 static double ms_since(const struct timespec *start)
 {
@@ -76,7 +58,7 @@ int tools_bench_start(const struct timespec *process_start)
     struct timespec cpu;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &cpu);
     double title_cpu_ms = (double)cpu.tv_sec * 1000.0 + (double)cpu.tv_nsec / 1e6;
-    double title_mb = peak_rss_mb();
+    double title_mb = platform_peak_memory_mb();
     int w, h;
     SDL_GetRendererOutputSize(a.gfx.renderer, &w, &h);
     SDL_RendererInfo info;
@@ -87,7 +69,7 @@ int tools_bench_start(const struct timespec *process_start)
     printf("peak memory at the title: %.1f MB\n", title_mb);
     bool board = show_a_board(&a);
     if (board)
-        printf("peak memory after 2 s of a 4-player board: %.1f MB\n", peak_rss_mb());
+        printf("peak memory after 2 s of a 4-player board: %.1f MB\n", platform_peak_memory_mb());
     app_shutdown(&a);
     return board ? 0 : 1;
 }

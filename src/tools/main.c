@@ -6,7 +6,8 @@
 
 #include "app/app.h"
 #include "app/options.h"
-#include "app/platform.h"
+#include "app/desktop.h"
+#include "platform/system.h"
 #include "scenes/scene.h"
 #include "tools/tools.h"
 
@@ -17,7 +18,7 @@ int main(int argc, char **argv)
     command_line o;
     char err[256];
     platform_attach_parent_console();
-    platform_prepare_sdl();
+    desktop_prepare_sdl();
     if (!options_parse(argc, argv, &o, err, sizeof err)) {
         fprintf(stderr, "village: %s\n", err);
         return 2;

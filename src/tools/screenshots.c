@@ -8,15 +8,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#ifdef _WIN32
-#include <direct.h>
-#endif
 
 #include "app/app.h"
 #include "app/options.h"
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "platform/files.h"
 #include "scenes/game/game.h"
 #include "scenes/game/session.h"
 #include "scenes/scene.h"
@@ -282,21 +279,10 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     return failures;
 }
 
-static bool make_dir(const char *dir)
-{
-#ifdef _WIN32
-    int made = _mkdir(dir);
-#else
-    int made = mkdir(dir, 0755);
-#endif
-    struct stat info;
-    return made == 0 || (stat(dir, &info) == 0 && S_ISDIR(info.st_mode));
-}
-
 int tools_screenshots(const char *dir)
 {
     app_prefer_headless_drivers();
-    if (!make_dir(dir)) {
+    if (platform_make_folders(dir, PLATFORM_FOLDER_SHARED) != 0) {
         fprintf(stderr, "village screenshots: cannot create the folder '%s'\n", dir);
         return 1;
     }

@@ -43,8 +43,8 @@ static int remove_home(void **unused)
 static void assert_pref_dir_under_home(const char *xdg_data_home)
 {
     setenv("XDG_DATA_HOME", xdg_data_home, 1);
-    char pref[1200];
-    assert_true(paths_pref_dir(pref, sizeof pref));
+    char pref[1200], why[256];
+    assert_true(paths_pref_dir(pref, sizeof pref, why, sizeof why));
     char expected[600];
     snprintf(expected, sizeof expected, "%s/.local/share/VillageBoardGame/Village/", home);
     if (strcmp(pref, expected) != 0)
@@ -69,8 +69,8 @@ static void test_absolute_xdg_data_home_is_used(void **unused)
     char data_home[400];
     snprintf(data_home, sizeof data_home, "%s/data", home);
     setenv("XDG_DATA_HOME", data_home, 1);
-    char pref[1200];
-    assert_true(paths_pref_dir(pref, sizeof pref));
+    char pref[1200], why[256];
+    assert_true(paths_pref_dir(pref, sizeof pref, why, sizeof why));
     char expected[600];
     snprintf(expected, sizeof expected, "%s/VillageBoardGame/Village/", data_home);
     assert_string_equal(pref, expected);

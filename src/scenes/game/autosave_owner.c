@@ -1,6 +1,6 @@
 /* Whose game autosave.json holds: every game has an id (village_record
  * game_id), and before the autosave replaces the file it reads the id in it.
- * The folder's lock (folder_lock.h) keeps a second window from writing; this
+ * The folder's lock (platform/lock.h) keeps a second window from writing; this
  * is the check for what a lock cannot see (an older version of the game, a
  * folder shared over a network that ignores locks). */
 #include <SDL.h>

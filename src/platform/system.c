@@ -1,0 +1,87 @@
+/* The operating system's answers besides files (system.h). */
+#if !defined(_WIN32)
+#define _DEFAULT_SOURCE  /* getloadavg (glibc) */
+#define _DARWIN_C_SOURCE /* getloadavg (macOS) */
+#endif
+
+#include "platform/system.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#include <windows.h>
+#include <psapi.h>
+#else
+#include <sys/resource.h>
+#endif
+
+bool platform_local_time(time_t when, struct tm *out)
+{
+#ifdef _WIN32
+    return localtime_s(out, &when) == 0;
+#else
+    return localtime_r(&when, out) != NULL;
+#endif
+}
+
+#ifdef _WIN32
+static bool handle_is_open(DWORD which)
+{
+    HANDLE h = GetStdHandle(which);
+    return h != NULL && h != INVALID_HANDLE_VALUE && GetFileType(h) != FILE_TYPE_UNKNOWN;
+}
+#endif
+
+void platform_attach_parent_console(void)
+{
+#ifdef _WIN32
+    if (handle_is_open(STD_OUTPUT_HANDLE) || handle_is_open(STD_ERROR_HANDLE))
+        return;
+    if (!AttachConsole(ATTACH_PARENT_PROCESS))
+        return;
+    if (!freopen("CONOUT$", "w", stdout) || !freopen("CONOUT$", "w", stderr))
+        return;
+    /* The prompt was already printed: start on a line of our own. */
+    fputc('\n', stdout);
+#endif
+}
+
+void platform_binary_standard_streams(void)
+{
+#ifdef _WIN32
+    _setmode(_fileno(stdout), _O_BINARY);
+    _setmode(_fileno(stdin), _O_BINARY);
+#endif
+}
+
+double platform_peak_memory_mb(void)
+{
+#ifdef _WIN32
+    PROCESS_MEMORY_COUNTERS counters;
+    if (!GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters))
+        return -1.0;
+    return (double)counters.PeakWorkingSetSize / (1024.0 * 1024.0);
+#else
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1.0;
+#ifdef __APPLE__
+    return (double)usage.ru_maxrss / (1024.0 * 1024.0); /* bytes on macOS */
+#else
+    return (double)usage.ru_maxrss / 1024.0; /* KiB on Linux */
+#endif
+#endif
+}
+
+bool platform_load_average(double *out)
+{
+#ifdef _WIN32
+    (void)out;
+    return false; /* Windows has no load average */
+#else
+    return getloadavg(out, 1) == 1;
+#endif
+}
