@@ -3,6 +3,8 @@
 #define _POSIX_C_SOURCE 200809L
 #include "ai_fixtures.h"
 
+#include <pthread.h>
+#include <stdatomic.h>
 #include <time.h>
 
 static void nap(void)
@@ -56,13 +58,39 @@ static void test_finished_job_matches_synchronous_choice(void **state)
     assert_true(village_move_equal(&from_job, &direct));
 }
 
+typedef struct freeing {
+    village_ai_job *job;
+    atomic_bool done;
+} freeing;
+
+static void *free_job(void *arg)
+{
+    freeing *f = arg;
+    village_ai_free(f->job);
+    atomic_store(&f->done, true);
+    return NULL;
+}
+
+/* The search is endless, so only free's own cancel lets it return: free runs
+ * on a thread of its own and must be back well within a minute (a free that
+ * only waits for the search would never be). */
 static void test_free_stops_a_running_job(void **state)
 {
     (void)state;
     village_state s;
     aifx_random_position(&s, 2, aifx_run_seed + 2, 10);
     village_ai_config cfg = endless();
-    village_ai_free(village_ai_start(&s, &cfg));
+    freeing f = {.job = village_ai_start(&s, &cfg)};
+    assert_non_null(f.job);
+    village_move m;
+    assert_false(village_ai_poll(f.job, &m)); /* still searching */
+    atomic_init(&f.done, false);
+    pthread_t t;
+    assert_int_equal(pthread_create(&t, NULL, free_job, &f), 0);
+    for (int waited = 0; waited < 30000 && !atomic_load(&f.done); waited++)
+        nap();
+    assert_true(atomic_load(&f.done));
+    pthread_join(t, NULL);
 }
 
 static void test_cancel_flag_set_before_the_search(void **state)

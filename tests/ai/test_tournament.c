@@ -31,10 +31,14 @@ static void test_counts_add_up(void **state)
     for (int i = 0; i < r.ai_count; i++) {
         assert_int_equal(r.ai[i].seat_games, 6);
         assert_true(r.ai[i].decisions > 0);
+        /* Every decision took some time, and the figures describe the same samples. */
+        assert_true(r.ai[i].wall.p50 > 0);
         assert_true(r.ai[i].wall.p50 <= r.ai[i].wall.p99);
         assert_true(r.ai[i].wall.p99 <= r.ai[i].wall.max);
+        assert_true(r.ai[i].wall.mean > 0 && r.ai[i].wall.mean <= r.ai[i].wall.max);
         assert_true(r.ai[i].cpu.p50 <= r.ai[i].cpu.p99);
         assert_true(r.ai[i].cpu.p99 <= r.ai[i].cpu.max);
+        assert_true(r.ai[i].cpu.mean >= 0 && r.ai[i].cpu.mean <= r.ai[i].cpu.max);
         wins += r.ai[i].wins;
     }
     assert_true(wins > 6 - 1e-9 && wins < 6 + 1e-9); /* one win per game, shared on ties */

@@ -10,35 +10,16 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cJSON.h>
 #include <cmocka.h>
 
+#include "cli_process.h"
 #include "village/save.h"
 
 static const char *cli;
 static char save_path[64];
-
-typedef struct run_result {
-    int status;
-    char *out;
-    char *err;
-} run_result;
-
-static char *read_all(FILE *f)
-{
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    fclose(f);
-    return text;
-}
 
 /* Runs village-cli with the NULL-terminated arguments; stdin from a file
  * when 'input' is not NULL. */
@@ -50,29 +31,7 @@ static run_result run(const char *input, ...)
     for (int i = 1; i < 31 && (argv[i] = va_arg(ap, const char *)); i++)
         ;
     va_end(ap);
-    FILE *out = tmpfile(), *err = tmpfile();
-    assert_true(out && err);
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        dup2(fileno(out), 1);
-        dup2(fileno(err), 2);
-        if (input && !freopen(input, "rb", stdin))
-            _exit(127);
-        execv(cli, (char *const *)argv);
-        _exit(127);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    run_result r = {WIFEXITED(status) ? WEXITSTATUS(status) : 128, read_all(out), read_all(err)};
-    return r;
-}
-
-static void run_free(run_result *r)
-{
-    free(r->out);
-    free(r->err);
+    return process_run(argv, input);
 }
 
 static void write_file(const char *path, const char *text)

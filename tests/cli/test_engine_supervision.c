@@ -15,31 +15,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
+#include "cli_process.h"
+
 static const char *cli;
-
-typedef struct run_result {
-    int status;
-    char *out;
-    char *err;
-} run_result;
-
-static char *read_all(FILE *f)
-{
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    assert_int_equal(fread(text, 1, (size_t)n, f), (size_t)n);
-    text[n] = '\0';
-    fclose(f);
-    return text;
-}
 
 /* Runs village-cli tournament with the seats and the extra arguments
  * (NULL-terminated), standard input empty. */
@@ -53,29 +35,7 @@ static run_result tournament(const char *seats, ...)
         argc++;
     va_end(ap);
     argv[argc] = NULL;
-    FILE *out = tmpfile(), *err = tmpfile();
-    assert_true(out && err);
-    fflush(NULL);
-    pid_t pid = fork();
-    assert_true(pid >= 0);
-    if (pid == 0) {
-        dup2(fileno(out), 1);
-        dup2(fileno(err), 2);
-        if (!freopen("/dev/null", "rb", stdin))
-            _exit(127);
-        execv(cli, (char *const *)argv);
-        _exit(127);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
-    run_result r = {WIFEXITED(status) ? WEXITSTATUS(status) : 128, read_all(out), read_all(err)};
-    return r;
-}
-
-static void run_free(run_result *r)
-{
-    free(r->out);
-    free(r->err);
+    return process_run(argv, "/dev/null");
 }
 
 /* The table is printed: the summary line and one row per AI. */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "fuzz_check.h"
+#include "fuzz_reader.h"
 #include "fuzz_play.h"
 #include "session/lesson_file.h"
 #include "village/save.h"
@@ -19,18 +20,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text_of(data, size);
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     static lesson l; /* large */
     char err[700] = "";
     bool read = lesson_from_json(text, &l, err, sizeof err);
     free(text);
     if (!read) {
-        FUZZ_CHECK(err[0] != '\0', "a refused lesson without a message");
-        FUZZ_CHECK(village_text_is_printable(err), "a refusal message with raw bytes: %s", err);
+        fuzz_check_refusal("lesson", err, false);
         return 0;
     }
     FUZZ_CHECK(l.topic_count >= 0 && l.topic_count <= LESSON_TOPICS_MAX && l.target_count >= 0 &&

@@ -9,26 +9,22 @@
 #include <string.h>
 
 #include "fuzz_check.h"
+#include "fuzz_reader.h"
 #include "village/save.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char *text = malloc(size + 1);
+    char *text = fuzz_text_of(data, size);
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = '\0';
     village_record first;
     char err[512] = "";
     bool loaded = village_save_from_json(text, &first, err, sizeof err);
     free(text);
     if (!loaded) {
-        FUZZ_CHECK(err[0] != '\0', "a refused save without a message");
-        FUZZ_CHECK(village_last_refusal() != VILLAGE_REFUSAL_NONE, "a refusal without a kind: %s",
-                   err);
-        FUZZ_CHECK(village_text_is_printable(err), "a refusal message with raw bytes: %s", err);
+        fuzz_check_refusal("save", err, true);
         return 0;
     }
     char why[256];

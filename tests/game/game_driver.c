@@ -1,3 +1,6 @@
+/* The game driver: runs the real application headless, clicks where things
+ * are drawn, steps frames and waits (wait_until) for what a test expects;
+ * it reads the scene through game_probe.h only. */
 #include "game_driver.h"
 
 #include <stdio.h>
@@ -7,7 +10,7 @@
 #include <unistd.h>
 
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
 
 app *driver_start(const char *pref_dir)
@@ -33,6 +36,18 @@ app *driver_start(const char *pref_dir)
     }
     driver_frames(a, 2);
     return a;
+}
+
+app *driver_start_fresh(const char *name)
+{
+    char dir[256];
+    return driver_fresh_dir(dir, sizeof dir, name) ? driver_start(dir) : NULL;
+}
+
+uint64_t driver_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 42;
 }
 
 void driver_stop(app *a)
@@ -63,10 +78,8 @@ static void push_button(app *a, Uint32 type, int x, int y)
     SDL_PushEvent(&e);
 }
 
-void driver_click(app *a, float lx, float ly)
+static void push_motion(app *a, int x, int y)
 {
-    int x, y;
-    app_logical_to_window(a, lx, ly, &x, &y);
     SDL_Event move;
     memset(&move, 0, sizeof move);
     move.type = SDL_MOUSEMOTION;
@@ -74,6 +87,35 @@ void driver_click(app *a, float lx, float ly)
     move.motion.x = x;
     move.motion.y = y;
     SDL_PushEvent(&move);
+}
+
+void driver_move_mouse(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    push_motion(a, x, y);
+    driver_frames(a, 2);
+}
+
+void driver_key(app *a, SDL_Keycode key, SDL_Scancode code, Uint16 mod)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_KEYDOWN;
+    e.key.windowID = SDL_GetWindowID(a->window);
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = key;
+    e.key.keysym.scancode = code;
+    e.key.keysym.mod = mod;
+    SDL_PushEvent(&e);
+    driver_frames(a, 2);
+}
+
+void driver_click(app *a, float lx, float ly)
+{
+    int x, y;
+    app_logical_to_window(a, lx, ly, &x, &y);
+    push_motion(a, x, y);
     driver_frames(a, 1);
     push_button(a, SDL_MOUSEBUTTONDOWN, x, y);
     push_button(a, SDL_MOUSEBUTTONUP, x, y);
@@ -96,42 +138,73 @@ bool driver_click_label(app *a, const char *label, int nth)
     return false;
 }
 
-static bool human_waits(app *a)
+void driver_click_rect(app *a, const SDL_FRect *r)
 {
-    game_ui *g = a->shared->game;
-    const village_state *s = session_state(g->session);
-    return s->phase == VILLAGE_PHASE_GAME_OVER ||
-           (session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid);
+    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
 }
 
-bool driver_wait_for_human(app *a, int max_frames)
+bool driver_switch_language(app *a, const char *language_label)
 {
-    for (int i = 0; i < max_frames; i++) {
-        if (a->shared->game && human_waits(a))
+    menu m;
+    probe_panel_buttons(a, &m);
+    driver_click_rect(a, &m.items[PROBE_BUTTON_SETTINGS].rect);
+    if (a->scene != SCENE_SETTINGS || !driver_click_label(a, language_label, 0) ||
+        !driver_click_label(a, TR(&a->i18n, "common.back"), 0) || a->scene != SCENE_GAME)
+        return false;
+    driver_frames(a, 2);
+    return true;
+}
+
+bool driver_rects_meet(const SDL_FRect *p, const SDL_FRect *q)
+{
+    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
+}
+
+bool wait_until(app *a, driver_condition done, void *ctx, double seconds)
+{
+    Uint64 end = SDL_GetTicks64() + (Uint64)(seconds * 1000);
+    for (;;) {
+        if (done(a, ctx))
             return true;
+        if (SDL_GetTicks64() >= end)
+            return false;
         driver_frames(a, 1);
-        SDL_Delay(1); /* let the AI worker run */
+        SDL_Delay(1);
     }
-    return false;
+}
+
+static bool human_waits(app *a, void *unused)
+{
+    (void)unused;
+    const session *s = game_session(a);
+    if (!s)
+        return false;
+    const village_state *st = session_state(s);
+    return st->phase == VILLAGE_PHASE_GAME_OVER ||
+           (session_is_human(s, st->actor) && !probe_animating(a) && probe_choice_ready(a));
+}
+
+bool driver_wait_for_human(app *a, double seconds)
+{
+    return wait_until(a, human_waits, NULL, seconds);
 }
 
 static bool click_one_option(app *a)
 {
-    game_ui *g = a->shared->game;
-    chooser *c = &g->choice;
-    part_view v = game_part_view(a);
-    for (int o = 0; o < c->option_count; o++) {
+    int count = probe_option_count(a);
+    for (int o = 0; o < count; o++) {
+        probe_option option = probe_option_at(a, o);
         SDL_FRect r;
-        if (c->options[o].enabled && c->options[o].target != TARGET_NONE &&
-            board_target_rect(&a->gfx, &g->anim.shown, c->options[o].target, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        if (option.enabled && option.target != TARGET_NONE &&
+            probe_target_rect(a, option.target, &r)) {
+            driver_click_rect(a, &r);
             return true;
         }
     }
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < count; o++) {
         SDL_FRect r;
-        if (c->options[o].enabled && choices_option_rect(&v, c, o, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        if (probe_option_at(a, o).enabled && probe_option_rect(a, o, &r)) {
+            driver_click_rect(a, &r);
             return true;
         }
     }
@@ -140,14 +213,10 @@ static bool click_one_option(app *a)
 
 bool driver_pass_handoff(app *a)
 {
-    if (!handoff_pending(a->shared->game, &a->settings))
+    SDL_FRect r;
+    if (!probe_handoff_pending(a) || !probe_handoff_button(a, &r))
         return false;
-    part_view v = game_part_view(a);
-    menu m;
-    m.count = 0;
-    handoff_button(&v.words, a->shared->game->session, &m);
-    const SDL_FRect *r = &m.items[0].rect;
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
+    driver_click_rect(a, &r);
     return true;
 }
 
@@ -155,7 +224,7 @@ bool driver_decide(app *a)
 {
     driver_pass_handoff(a);
     size_t moves = session_move_count(game_session(a));
-    for (int click = 0; click <= STEP_MAX; click++) {
+    for (int click = 0; click <= TABLE_STEP_MAX; click++) {
         if (!click_one_option(a))
             return false;
         if (session_move_count(game_session(a)) != moves)
@@ -166,13 +235,12 @@ bool driver_decide(app *a)
 
 bool driver_all_options_visible(app *a)
 {
-    const chooser *c = &a->shared->game->choice;
-    part_view v = game_part_view(a);
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < probe_option_count(a); o++) {
+        probe_option option = probe_option_at(a, o);
         SDL_FRect r;
-        bool cube = c->options[o].target >= TARGET_CUBE && c->options[o].target < TARGET_WELL;
-        if (!cube && !choices_option_rect(&v, c, o, &r)) {
-            fprintf(stderr, "option '%s' has no room in the choices panel\n", c->options[o].label);
+        bool cube = option.target >= TARGET_CUBE && option.target < TARGET_WELL;
+        if (!cube && !probe_option_rect(a, o, &r)) {
+            fprintf(stderr, "option '%s' has no room in the choices panel\n", option.label);
             return false;
         }
     }

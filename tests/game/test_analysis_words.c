@@ -20,17 +20,6 @@
 #include "scenes/review/review.h"
 #include "village/analyse.h"
 
-static app *start_app(void)
-{
-    char dir[128], cmd[300];
-    snprintf(dir, sizeof dir, "/tmp/village-test-words-%d", (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", dir, dir);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(dir);
-    assert_non_null(a);
-    return a;
-}
-
 /* Plural nouns a count of one must not take, in either language. */
 static const char *const PLURALS[] = {"members", "miembros", "coins",  "monedas", "cubes",
                                       "cubos",   "points",   "puntos", "marked",  "marcadas"};
@@ -38,7 +27,8 @@ static const char *const PLURALS[] = {"members", "miembros", "coins",  "monedas"
 static void test_reasons_count_in_both_numbers(void **unused)
 {
     (void)unused;
-    app *a = start_app();
+    app *a = driver_start_fresh("words");
+    assert_non_null(a);
     static const char *const languages[] = {"en", "es"};
     for (int l = 0; l < 2; l++) {
         assert_true(app_set_language(a, languages[l]));
@@ -68,7 +58,8 @@ static void test_reasons_count_in_both_numbers(void **unused)
 static void test_review_grade_line_reads_well(void **unused)
 {
     (void)unused;
-    app *a = start_app();
+    app *a = driver_start_fresh("words");
+    assert_non_null(a);
     village_review_decision best = {.win_played = 271, .win_best = 271};
     village_review_decision close = {.win_played = 266, .win_best = 270};
     village_review_decision mistake = {.win_played = 118, .win_best = 201};

@@ -64,7 +64,7 @@ static void play_one_decision(app *a)
     assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(driver_wait_for_human(a, 300));
     assert_true(driver_decide(a));
 }
 

@@ -18,19 +18,8 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
-
-static app *start_app(const char *name)
-{
-    char pref[256], cmd[400];
-    snprintf(pref, sizeof pref, "/tmp/village-test-%s-%d", name, (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
 
 /* Title -> Settings -> the language's button -> Back, by clicks. */
 static void choose_language(app *a, const char *button, const char *code)
@@ -59,7 +48,8 @@ static void set_up_hot_seat(app *a)
 
 static void play_a_whole_game_by_clicks(const char *button, const char *code)
 {
-    app *a = start_app(code);
+    app *a = driver_start_fresh(code);
+    assert_non_null(a);
     /* The smallest window the game supports well: every option must still
      * have its place, and a game costs fewer pixels to draw. */
     SDL_SetWindowSize(a->window, 1280, 720);
@@ -68,7 +58,7 @@ static void play_a_whole_game_by_clicks(const char *button, const char *code)
     set_up_hot_seat(a);
     int decisions = 0, handoffs = 0;
     while (decisions < 2000) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         handoffs += driver_pass_handoff(a);

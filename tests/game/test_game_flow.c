@@ -15,22 +15,8 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
-
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static void make_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-}
 
 static void type_text(app *a, const char *text)
 {
@@ -74,29 +60,29 @@ static void set_up_table_by_clicks(app *a, uint64_t seed)
     driver_frames(a, 2);
 }
 
-static int first_cube_option(const chooser *c)
+static int first_cube_option(const app *a)
 {
-    for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].enabled && c->options[o].target >= TARGET_CUBE &&
-            c->options[o].target < TARGET_WELL)
+    for (int o = 0; o < probe_option_count(a); o++) {
+        probe_option option = probe_option_at(a, o);
+        if (option.enabled && option.target >= TARGET_CUBE && option.target < TARGET_WELL)
             return o;
+    }
     return -1;
 }
 
 /* Clicking a cube on the board takes exactly that cube. */
 static void take_a_cube_by_click(app *a)
 {
-    game_ui *g = a->shared->game;
-    assert_true(driver_wait_for_human(a, 600));
-    int o = first_cube_option(&g->choice);
+    assert_true(driver_wait_for_human(a, 30));
+    int o = first_cube_option(a);
     assert_true(o >= 0);
-    int target = g->choice.options[o].target;
+    int target = probe_option_at(a, o).target;
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-    village_state before = *session_state(g->session);
+    village_state before = *session_state(game_session(a));
     SDL_FRect r;
-    assert_true(board_target_rect(&a->gfx, &g->anim.shown, target, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
-    const village_state *s = session_state(g->session);
+    assert_true(probe_target_rect(a, target, &r));
+    driver_click_rect(a, &r);
+    const village_state *s = session_state(game_session(a));
     assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
     if (colour == VILLAGE_PLAGUE)
         assert_int_not_equal(s->players[0].lifetime, before.players[0].lifetime);
@@ -108,31 +94,21 @@ static void take_a_cube_by_click(app *a)
 
 static void play_human_decisions(app *a, int decisions)
 {
-    game_ui *g = a->shared->game;
     for (int i = 0; i < decisions; i++) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+        assert_true(driver_wait_for_human(a, 300));
+        if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             return;
-        size_t moves = session_move_count(g->session);
+        size_t moves = session_move_count(game_session(a));
         assert_true(driver_decide(a));
-        assert_true(session_move_count(g->session) > moves);
+        assert_true(session_move_count(game_session(a)) > moves);
     }
-}
-
-/* A fresh app with its own empty preferences folder, at the title. */
-static app *start_app(const char *name)
-{
-    char pref[256];
-    make_pref_dir(pref, sizeof pref, name);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
 }
 
 /* A fresh app at the table set up by set_up_table_by_clicks. */
 static app *start_table(const char *name, uint64_t seed)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     set_up_table_by_clicks(a, seed);
     return a;
 }
@@ -146,10 +122,10 @@ static void close_game_and_stop(app *a)
 static void test_play_by_clicks_then_continue(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "flow");
+    assert_true(driver_fresh_dir(pref, sizeof pref, "flow"));
     app *a = driver_start(pref);
     assert_non_null(a);
     set_up_table_by_clicks(a, seed);
@@ -192,18 +168,18 @@ static void test_play_by_clicks_then_continue(void **unused)
  * colour; returns how many cubes with a same-coloured neighbour were tried. */
 static int check_every_cube_hits(app *a)
 {
-    game_ui *g = a->shared->game;
     int doubles = 0;
-    for (int o = 0; o < g->choice.option_count; o++) {
-        int target = g->choice.options[o].target;
-        if (!g->choice.options[o].enabled || target < TARGET_CUBE || target >= TARGET_WELL)
+    for (int o = 0; o < probe_option_count(a); o++) {
+        int target = probe_option_at(a, o).target;
+        if (!probe_option_at(a, o).enabled || target < TARGET_CUBE || target >= TARGET_WELL)
             continue;
         int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-        int count = g->anim.shown.spaces[space][colour];
+        int count = probe_shown_state(a)->spaces[space][colour];
         for (int nth = 0; nth < count; nth++) {
             float x, y;
-            assert_true(pos_space_cube(&a->gfx, &g->anim.shown, space, colour, nth, &x, &y));
-            assert_int_equal(board_hit(&a->gfx, &g->choice, &g->anim.shown, x, y), target);
+            assert_true(
+                probe_space_cube_centre(a, probe_shown_state(a), space, colour, nth, &x, &y));
+            assert_int_equal(probe_target_under(a, x, y), target);
             doubles += count > 1;
         }
     }
@@ -213,10 +189,10 @@ static int check_every_cube_hits(app *a)
 static void test_every_cube_is_clickable(void **unused)
 {
     (void)unused;
-    app *a = start_table("cubes", test_seed() + 3);
+    app *a = start_table("cubes", driver_seed() + 3);
     int doubles = 0;
     for (int i = 0; i < 40 && doubles == 0; i++) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         if (session_state(game_session(a))->phase == VILLAGE_PHASE_TURN)
             doubles += check_every_cube_hits(a);
         assert_true(driver_decide(a));
@@ -230,7 +206,7 @@ static void test_every_cube_is_clickable(void **unused)
 static void test_art_follows_the_window_size(void **unused)
 {
     (void)unused;
-    app *a = start_table("density", test_seed() + 4);
+    app *a = start_table("density", driver_seed() + 4);
     assert_int_equal(a->gfx.atlas.density, 1);
     SDL_SetWindowSize(a->window, 2560, 1440);
     driver_frames(a, 3);
@@ -259,8 +235,8 @@ static void press_ctrl_z(app *a)
 static void test_undo_takes_back_a_decision(void **unused)
 {
     (void)unused;
-    app *a = start_table("undo", test_seed() + 1);
-    assert_true(driver_wait_for_human(a, 600));
+    app *a = start_table("undo", driver_seed() + 1);
+    assert_true(driver_wait_for_human(a, 30));
     village_state before = *session_state(game_session(a));
     take_a_cube_by_click(a);
     assert_int_equal(session_move_count(game_session(a)), 1);
@@ -292,30 +268,15 @@ static void mouse_event(app *a, Uint32 type, float lx, float ly)
     driver_frames(a, 1);
 }
 
-static void press_key(app *a, SDL_Keycode key, SDL_Scancode code)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(a->window);
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.scancode = code;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
-}
-
 /* Clicks a button of the log panel (Undo, Rules, Settings, Menu, Hint) by
  * its label; false when the panel has no such button. */
 static bool click_game_button(app *a, const char *label)
 {
-    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(&v, a->shared->game, &m);
+    probe_panel_buttons(a, &m);
     for (int i = 0; i < m.count; i++)
         if (strcmp(m.items[i].label, label) == 0) {
-            driver_click(a, m.items[i].rect.x + m.items[i].rect.w / 2,
-                         m.items[i].rect.y + m.items[i].rect.h / 2);
+            driver_click_rect(a, &m.items[i].rect);
             return true;
         }
     return false;
@@ -357,10 +318,9 @@ static moves_seen moves_since(app *a, size_t from)
 
 static bool undo_enabled(app *a)
 {
-    part_view v = game_part_view(a);
     menu m;
-    panels_buttons(&v, a->shared->game, &m);
-    return m.items[GAME_BUTTON_UNDO].enabled;
+    probe_panel_buttons(a, &m);
+    return m.items[PROBE_BUTTON_UNDO].enabled;
 }
 
 /* Issue 25: a choice followed by moves played for the person (setting "play
@@ -370,45 +330,45 @@ static bool undo_enabled(app *a)
 static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
 {
     (void)unused;
-    app *a = start_table("undo-forced", test_seed() + 5);
+    app *a = start_table("undo-forced", driver_seed() + 5);
     a->settings.auto_apply = true;
-    game_ui *g = a->shared->game;
     bool tried = false;
     for (int i = 0; i < 300 && !tried; i++) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+        assert_true(driver_wait_for_human(a, 300));
+        if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
-        village_state before = *session_state(g->session);
-        size_t from = session_move_count(g->session);
+        village_state before = *session_state(game_session(a));
+        size_t from = session_move_count(game_session(a));
         assert_true(driver_decide(a));
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         moves_seen seen = moves_since(a, from);
         if (!seen.forced_human || seen.revealed)
             continue;
         tried = true;
-        printf("undo after move %zu, %zu moves later\n", from, session_move_count(g->session));
+        printf("undo after move %zu, %zu moves later\n", from, session_move_count(game_session(a)));
         assert_true(click_game_button(a, TR(&a->i18n, "game.undo")));
-        assert_true(driver_wait_for_human(a, 600));
+        assert_true(driver_wait_for_human(a, 30));
         driver_frames(a, 10);
-        assert_int_equal(session_move_count(g->session), from);
-        assert_memory_equal(session_state(g->session), &before, sizeof before);
+        assert_int_equal(session_move_count(game_session(a)), from);
+        assert_memory_equal(session_state(game_session(a)), &before, sizeof before);
     }
     assert_true(tried);
     close_game_and_stop(a);
 }
 
-/* Steps frames until the hint's worker has answered (a generous wall-clock
- * bound so a sanitizer build is not a failure; the speed target lives in
- * the analysis benchmark). */
+/* The hint's worker has answered, or no hint is asked for. */
+static bool hint_answered(app *a, void *unused)
+{
+    (void)unused;
+    return !probe_hint_open(a) || probe_hint_ready(a);
+}
+
+/* Waits until the hint is on screen (a generous bound so a sanitizer build
+ * is not a failure; the speed target lives in the analysis benchmark). */
 static bool wait_for_hint(app *a)
 {
-    Uint32 until = SDL_GetTicks() + 120000;
-    while (a->shared->game->hint.book.open && !a->shared->game->hint.book.ready &&
-           SDL_GetTicks() < until) {
-        driver_frames(a, 1);
-        SDL_Delay(5);
-    }
-    return a->shared->game->hint.book.ready;
+    wait_until(a, hint_answered, NULL, 120);
+    return probe_hint_ready(a);
 }
 
 /* Hints (issue 14): the Hint button answers on a worker thread with the best
@@ -418,68 +378,67 @@ static bool wait_for_hint(app *a)
 static void test_hints_by_button_key_and_setting(void **unused)
 {
     (void)unused;
-    app *a = start_table("hints", test_seed() + 7);
-    game_ui *g = a->shared->game;
-    assert_true(driver_wait_for_human(a, 600));
-    int human = session_state(g->session)->actor;
-    assert_int_equal(session_hints_used(g->session, human), 0);
+    app *a = start_table("hints", driver_seed() + 7);
+    assert_true(driver_wait_for_human(a, 30));
+    int human = session_state(game_session(a))->actor;
+    assert_int_equal(session_hints_used(game_session(a), human), 0);
     assert_true(click_game_button(a, TR(&a->i18n, "game.hint")));
-    assert_true(g->hint.book.open);
+    assert_true(probe_hint_open(a));
     assert_true(wait_for_hint(a));
-    assert_int_equal(session_hints_used(g->session, human), 1);
-    assert_true(g->hint.book.result.count >= 1);
-    assert_true(g->hint.book.result.count <= VILLAGE_ANALYSIS_CANDIDATES);
+    assert_int_equal(session_hints_used(game_session(a), human), 1);
+    assert_true(probe_hint_result(a)->count >= 1);
+    assert_true(probe_hint_result(a)->count <= VILLAGE_ANALYSIS_CANDIDATES);
     village_move legal[VILLAGE_MAX_MOVES];
-    int n = village_legal_moves(session_state(g->session), legal);
-    for (int i = 0; i < g->hint.book.result.count; i++) {
-        const village_move_estimate *e = &g->hint.book.result.moves[i];
+    int n = village_legal_moves(session_state(game_session(a)), legal);
+    for (int i = 0; i < probe_hint_result(a)->count; i++) {
+        const village_move_estimate *e = &probe_hint_result(a)->moves[i];
         bool is_legal = false;
         for (int k = 0; k < n; k++)
             is_legal = is_legal || memcmp(&legal[k], &e->move, sizeof e->move) == 0;
         assert_true(is_legal);
         assert_true(e->win >= 0 && e->win <= 1);
-        assert_true(strchr(g->hint.lines[i], '%') != NULL);
-        assert_true(strlen(g->hint.reasons[i]) > 0);
-        assert_null(strstr(g->hint.reasons[i], "{1}"));
+        assert_true(strchr(probe_hint_line(a, i), '%') != NULL);
+        assert_true(strlen(probe_hint_reason(a, i)) > 0);
+        assert_null(strstr(probe_hint_reason(a, i), "{1}"));
     }
     SDL_FRect mark;
-    if (g->hint.target != TARGET_NONE)
-        assert_true(board_target_rect(&a->gfx, &g->anim.shown, g->hint.target, &mark));
+    if (probe_hint_target(a) != TARGET_NONE)
+        assert_true(probe_target_rect(a, probe_hint_target(a), &mark));
     driver_frames(a, 2); /* drawn with the panel open */
 
     /* The same decision asked again: no second hint is counted. */
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_int_equal(session_hints_used(g->session, human), 1);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
+    assert_int_equal(session_hints_used(game_session(a), human), 1);
 
     assert_true(driver_decide(a));
     driver_frames(a, 1);
-    assert_false(g->hint.book.open);
-    assert_true(driver_wait_for_human(a, 60000));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.book.open);
+    assert_false(probe_hint_open(a));
+    assert_true(driver_wait_for_human(a, 300));
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
+    assert_true(probe_hint_open(a));
     assert_true(wait_for_hint(a));
-    assert_int_equal(session_hints_used(g->session, human), 2);
+    assert_int_equal(session_hints_used(game_session(a), human), 2);
 
     /* Back from Settings the hint is asked again for the same decision: still one. */
     assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
-    assert_true(driver_wait_for_human(a, 600));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_true(g->hint.book.open);
+    assert_true(driver_wait_for_human(a, 30));
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
+    assert_true(probe_hint_open(a));
     assert_true(wait_for_hint(a));
-    assert_int_equal(session_hints_used(g->session, human), 2);
+    assert_int_equal(session_hints_used(game_session(a), human), 2);
 
     /* Settings: Hints Off (the fifth On/Off row) takes the button and the key away. */
     assert_true(click_game_button(a, TR(&a->i18n, "game.settings")));
     assert_true(driver_click_label(a, TR(&a->i18n, "settings.off"), 4));
     assert_false(a->settings.hints);
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
-    assert_true(driver_wait_for_human(a, 600));
-    assert_false(g->hint.book.open);
+    assert_true(driver_wait_for_human(a, 30));
+    assert_false(probe_hint_open(a));
     assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
-    press_key(a, SDLK_h, SDL_SCANCODE_H);
-    assert_false(g->hint.book.open);
-    assert_int_equal(session_hints_used(g->session, human), 2);
+    driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
+    assert_false(probe_hint_open(a));
+    assert_int_equal(session_hints_used(game_session(a), human), 2);
     close_game_and_stop(a);
 }
 
@@ -489,22 +448,20 @@ static void test_hints_by_button_key_and_setting(void **unused)
 static void test_log_scrollbar(void **unused)
 {
     (void)unused;
-    app *a = start_table("log", test_seed() + 2);
+    app *a = start_table("log", driver_seed() + 2);
     play_human_decisions(a, 12);
-    game_ui *g = a->shared->game;
     driver_frames(a, 2);
     SDL_FRect thumb;
-    part_view v = game_part_view(a);
-    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb)); /* more lines than fit */
-    assert_int_equal(g->log_panel.scroll, 0);
+    assert_true(probe_log_thumb(a, &thumb)); /* more lines than fit */
+    assert_int_equal(probe_log_scroll(a), 0);
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
-    assert_true(g->log_panel.scroll > 0);
-    int scroll = g->log_panel.scroll;
-    char shown[LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll].text);
-    log_add(g, "a new line arrives");
-    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll].text, shown);
+    assert_true(probe_log_scroll(a) > 0);
+    int scroll = probe_log_scroll(a);
+    char shown[PROBE_LOG_LINE_MAX];
+    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a));
+    probe_log_tell(a, "a new line arrives");
+    assert_string_equal(probe_log_bottom_line(a), shown);
     SDL_Event wheel;
     memset(&wheel, 0, sizeof wheel);
     wheel.type = SDL_MOUSEWHEEL;
@@ -512,24 +469,24 @@ static void test_log_scrollbar(void **unused)
     wheel.wheel.y = -1;
     SDL_PushEvent(&wheel);
     driver_frames(a, 1);
-    assert_int_equal(g->log_panel.scroll, scroll);
+    assert_int_equal(probe_log_scroll(a), scroll);
     driver_frames(a, 1);
-    v = game_part_view(a);
-    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb));
+    assert_true(probe_log_thumb(a, &thumb));
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
     mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
-    assert_int_equal(g->log_panel.scroll, 0);
-    log_add(g, "the newest line stays in view");
-    assert_int_equal(g->log_panel.scroll, 0);
+    assert_int_equal(probe_log_scroll(a), 0);
+    probe_log_tell(a, "the newest line stays in view");
+    assert_int_equal(probe_log_scroll(a), 0);
     close_game_and_stop(a);
 }
 
 /* Title -> setup: two humans (chairs 1 and 2) and two easy AI seats. */
 static app *start_hot_seat(const char *name)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.human"), 1)); /* chair 2 */
@@ -544,12 +501,11 @@ static app *start_hot_seat(const char *name)
 /* Clicks the board target of the first option that has one; false if none. */
 static bool click_a_board_target(app *a)
 {
-    const chooser *c = &a->shared->game->choice;
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < probe_option_count(a); o++) {
         SDL_FRect r;
-        if (c->options[o].enabled &&
-            board_target_rect(&a->gfx, &a->shared->game->anim.shown, c->options[o].target, &r)) {
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+        if (probe_option_at(a, o).enabled &&
+            probe_target_rect(a, probe_option_at(a, o).target, &r)) {
+            driver_click_rect(a, &r);
             return true;
         }
     }
@@ -563,20 +519,19 @@ static void test_hot_seat_handoff(void **unused)
 {
     (void)unused;
     app *a = start_hot_seat("handoff");
-    game_ui *g = a->shared->game;
     int handoffs = 0;
     for (int decision = 0; decision < 200 && handoffs < 2; decision++) {
-        assert_true(driver_wait_for_human(a, 60000));
-        int actor = session_state(g->session)->actor;
-        bool other_human = g->last_human >= 0 && g->last_human != actor;
-        assert_int_equal(handoff_pending(a->shared->game, &a->settings), other_human);
+        assert_true(driver_wait_for_human(a, 300));
+        int actor = session_state(game_session(a))->actor;
+        bool other_human = probe_table_holder(a) >= 0 && probe_table_holder(a) != actor;
+        assert_int_equal(probe_handoff_pending(a), other_human);
         if (other_human) {
-            size_t moves = session_move_count(g->session);
+            size_t moves = session_move_count(game_session(a));
             if (click_a_board_target(a))
-                assert_int_equal(session_move_count(g->session), moves);
+                assert_int_equal(session_move_count(game_session(a)), moves);
             assert_true(driver_pass_handoff(a));
-            assert_false(handoff_pending(a->shared->game, &a->settings));
-            assert_int_equal(g->last_human, actor);
+            assert_false(probe_handoff_pending(a));
+            assert_int_equal(probe_table_holder(a), actor);
             handoffs++;
         }
         assert_true(driver_decide(a));
@@ -584,8 +539,8 @@ static void test_hot_seat_handoff(void **unused)
     assert_int_equal(handoffs, 2);
     a->settings.hot_seat_handoff = false;
     for (int decision = 0; decision < 60; decision++) {
-        assert_true(driver_wait_for_human(a, 60000));
-        assert_false(handoff_pending(a->shared->game, &a->settings));
+        assert_true(driver_wait_for_human(a, 300));
+        assert_false(probe_handoff_pending(a));
         assert_true(driver_decide(a));
     }
     close_game_and_stop(a);
@@ -595,8 +550,8 @@ static void test_hot_seat_handoff(void **unused)
 static void play_to_a_handoff(app *a)
 {
     for (int decision = 0; decision < 200; decision++) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (handoff_pending(a->shared->game, &a->settings))
+        assert_true(driver_wait_for_human(a, 300));
+        if (probe_handoff_pending(a))
             return;
         assert_true(driver_decide(a));
     }
@@ -611,39 +566,38 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
 {
     (void)unused;
     app *a = start_hot_seat("handoff-undo");
-    game_ui *g = a->shared->game;
     bool own_undone = false;
     for (int handoffs = 0; handoffs < 20 && !own_undone; handoffs++) {
         play_to_a_handoff(a);
-        int before_handoff = g->last_human;
-        assert_true(undo_enabled(a) == session_can_undo(g->session, before_handoff));
+        int before_handoff = probe_table_holder(a);
+        assert_true(undo_enabled(a) == session_can_undo(game_session(a), before_handoff));
         assert_true(driver_pass_handoff(a));
-        int holder = session_state(g->session)->actor;
+        int holder = session_state(game_session(a))->actor;
         assert_int_not_equal(holder, before_handoff);
-        size_t moves = session_move_count(g->session);
+        size_t moves = session_move_count(game_session(a));
         assert_false(undo_enabled(a));
         press_ctrl_z(a);
-        assert_int_equal(session_move_count(g->session), moves);
-        assert_false(handoff_pending(a->shared->game, &a->settings));
-        if (session_can_undo(g->session, SESSION_ANY_HUMAN)) {
-            char expected[sizeof g->message];
+        assert_int_equal(session_move_count(game_session(a)), moves);
+        assert_false(probe_handoff_pending(a));
+        if (session_can_undo(game_session(a), SESSION_ANY_HUMAN)) {
+            char expected[200];
             TRF(&a->i18n, expected, "game.undo.not_yours",
-                session_player_name(g->session, before_handoff));
-            assert_string_equal(g->message, expected);
+                session_player_name(game_session(a), before_handoff));
+            assert_string_equal(probe_message(a), expected);
         }
         /* The person's own decision can be taken back. */
-        village_state before = *session_state(g->session);
+        village_state before = *session_state(game_session(a));
         assert_true(driver_decide(a));
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         if (moves_since(a, moves).revealed)
             continue;
         assert_true(undo_enabled(a));
         assert_true(click_game_button(a, TR(&a->i18n, "game.undo")));
-        assert_true(driver_wait_for_human(a, 600));
-        assert_int_equal(session_move_count(g->session), moves);
-        assert_memory_equal(session_state(g->session), &before, sizeof before);
-        assert_int_equal(g->last_human, holder);
-        assert_false(handoff_pending(a->shared->game, &a->settings));
+        assert_true(driver_wait_for_human(a, 30));
+        assert_int_equal(session_move_count(game_session(a)), moves);
+        assert_memory_equal(session_state(game_session(a)), &before, sizeof before);
+        assert_int_equal(probe_table_holder(a), holder);
+        assert_false(probe_handoff_pending(a));
         own_undone = true;
     }
     assert_true(own_undone);
@@ -658,21 +612,20 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
 {
     (void)unused;
     app *a = start_hot_seat("handoff-continue");
-    game_ui *g = a->shared->game;
     play_to_a_handoff(a);
     assert_true(driver_pass_handoff(a));
-    int actor = session_state(g->session)->actor;
-    assert_false(handoff_pending(a->shared->game, &a->settings));
+    int actor = session_state(game_session(a))->actor;
+    assert_false(probe_handoff_pending(a));
     assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a->shared->game, &a->settings));
+    assert_true(driver_wait_for_human(a, 30));
+    assert_true(probe_handoff_pending(a));
     assert_false(undo_enabled(a));
     assert_true(driver_pass_handoff(a));
-    assert_int_equal(g->last_human, actor);
-    assert_true(undo_enabled(a) == session_can_undo(g->session, actor));
+    assert_int_equal(probe_table_holder(a), actor);
+    assert_true(undo_enabled(a) == session_can_undo(game_session(a), actor));
 
     /* A fresh application continuing the save: the same. */
     char pref[sizeof a->pref_dir];
@@ -681,8 +634,8 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     a = driver_start(pref);
     assert_non_null(a);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
-    assert_true(driver_wait_for_human(a, 600));
-    assert_true(handoff_pending(a->shared->game, &a->settings));
+    assert_true(driver_wait_for_human(a, 30));
+    assert_true(probe_handoff_pending(a));
     assert_int_equal(session_state(game_session(a))->actor, actor);
     assert_true(driver_pass_handoff(a));
     assert_true(driver_decide(a));
@@ -695,24 +648,23 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
 static void test_escape_at_the_root_asks_before_leaving(void **unused)
 {
     (void)unused;
-    app *a = start_table("escape", test_seed() + 6);
-    game_ui *g = a->shared->game;
-    assert_true(driver_wait_for_human(a, 600));
-    assert_false(choices_can_go_back(&g->choice));
-    size_t moves = session_move_count(g->session);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    app *a = start_table("escape", driver_seed() + 6);
+    assert_true(driver_wait_for_human(a, 30));
+    assert_false(probe_can_go_back(a));
+    size_t moves = session_move_count(game_session(a));
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(leave_question_asking(a->shared->game));
+    assert_true(probe_leave_question_asked(a));
     assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
-    assert_int_equal(session_move_count(g->session), moves);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
-    assert_false(leave_question_asking(a->shared->game));
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
+    assert_false(probe_leave_question_asked(a));
     assert_int_equal(a->scene, SCENE_GAME);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
-    assert_false(leave_question_asking(a->shared->game));
+    assert_false(probe_leave_question_asked(a));
     assert_int_equal(a->scene, SCENE_GAME);
-    press_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE);
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_int_equal(session_move_count(game_session(a)), moves);

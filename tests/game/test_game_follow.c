@@ -19,32 +19,16 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "ui/widgets.h"
-
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static app *start_app(const char *name)
-{
-    char pref[256], cmd[600];
-    snprintf(pref, sizeof pref, "/tmp/village-test-follow-%s-%d", name, (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
 
 enum { SETUP_SEED_FIELD = 31 };
 
 /* Title -> setup: one human (chair 1) against two easy AI seats, this seed. */
 static app *start_table(const char *name, uint64_t seed)
 {
-    app *a = start_app(name);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_true(driver_click_label(a, TR(t, "setup.easy"), 0));
@@ -73,54 +57,39 @@ static app *start_table(const char *name, uint64_t seed)
 static void test_forced_move_is_told_until_a_click(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("forced", seed);
     a->settings.auto_apply = true;
-    game_ui *g = a->shared->game;
     int decisions = 0;
     while (decisions < 600) {
-        assert_true(driver_wait_for_human(a, 60000));
-        if (g->notice_count > 0 || session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
+        assert_true(driver_wait_for_human(a, 300));
+        if (probe_notice_count(a) > 0 ||
+            session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         assert_true(driver_decide(a));
         decisions++;
     }
-    printf("first forced move after %d decisions: %s\n", decisions, g->notices[0]);
-    assert_true(g->notice_count > 0);
+    printf("first forced move after %d decisions: %s\n", decisions, probe_notice(a, 0));
+    assert_true(probe_notice_count(a) > 0);
     /* "You had only one choice, played for you: <move> (<what it did>)" */
     const char *you = TR(&a->i18n, "game.forced.you");
-    assert_memory_equal(g->notices[0], you, (size_t)(strchr(you, ':') - you));
-    const char *open = strrchr(g->notices[0], '('), *close = strrchr(g->notices[0], ')');
+    assert_memory_equal(probe_notice(a, 0), you, (size_t)(strchr(you, ':') - you));
+    const char *open = strrchr(probe_notice(a, 0), '('), *close = strrchr(probe_notice(a, 0), ')');
     assert_non_null(open);
     assert_non_null(close);
     assert_true(close - open > 1); /* the outcome is never empty */
-    char kept[NOTICE_MAX];
-    snprintf(kept, sizeof kept, "%s", g->notices[0]);
+    char kept[PROBE_NOTICE_MAX];
+    snprintf(kept, sizeof kept, "%s", probe_notice(a, 0));
     driver_frames(a, 600); /* ten seconds of the table going on */
-    assert_true(g->notice_count > 0);
-    assert_string_equal(g->notices[0], kept);
+    assert_true(probe_notice_count(a) > 0);
+    assert_string_equal(probe_notice(a, 0), kept);
     const SDL_FRect *banner = layout_find(&a->gfx.layout, "ui.banner");
     assert_non_null(banner);
-    driver_click(a, banner->x + banner->w / 2, banner->y + banner->h / 2);
-    assert_int_equal(g->notice_count, 0);
+    driver_click_rect(a, banner);
+    assert_int_equal(probe_notice_count(a), 0);
     game_close(a);
     driver_stop(a);
-}
-
-/* Game -> Settings -> a language -> Back, by clicks. */
-static void switch_language_by_clicks(app *a, const char *language_label)
-{
-    part_view v = game_part_view(a);
-    menu m;
-    panels_buttons(&v, a->shared->game, &m);
-    const SDL_FRect *r = &m.items[GAME_BUTTON_SETTINGS].rect;
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
-    assert_int_equal(a->scene, SCENE_SETTINGS);
-    assert_true(driver_click_label(a, language_label, 0));
-    assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
-    assert_int_equal(a->scene, SCENE_GAME);
-    driver_frames(a, 2);
 }
 
 /* The log's buttons show while the mouse is on the log. */
@@ -128,27 +97,16 @@ static void mouse_on_log(app *a)
 {
     const SDL_FRect *log = layout_find(&a->gfx.layout, "ui.log");
     assert_non_null(log);
-    int x, y;
-    app_logical_to_window(a, log->x + log->w / 2, log->y + log->h - 20, &x, &y);
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.windowID = SDL_GetWindowID(a->window);
-    e.motion.x = x;
-    e.motion.y = y;
-    SDL_PushEvent(&e);
-    driver_frames(a, 1);
+    driver_move_mouse(a, log->x + log->w / 2, log->y + log->h - 20);
 }
 
 /* No shown button of the log lies over the lines it draws. */
 static void log_buttons_clear_of_lines(app *a)
 {
     SDL_FRect lines, button;
-    part_view v = game_part_view(a);
-    const log_panel *lp = &a->shared->game->log_panel;
-    assert_true(log_view_lines(&v, lp, &lines));
-    for (int which = LOG_BUTTON_TALL; which <= LOG_BUTTON_LATEST; which++)
-        if (log_view_button(&v, lp, which, &button) && SDL_HasIntersectionF(&lines, &button))
+    assert_true(probe_log_lines_rect(a, &lines));
+    for (int which = PROBE_LOG_BUTTON_TALL; which <= PROBE_LOG_BUTTON_LATEST; which++)
+        if (probe_log_button(a, which, &button) && SDL_HasIntersectionF(&lines, &button))
             fail_msg("log button %d (%.0f,%.0f %.0fx%.0f) covers the lines (%.0f..%.0f)", which,
                      button.x, button.y, button.w, button.h, lines.y, lines.y + lines.h);
 }
@@ -157,9 +115,8 @@ static void click_log_button(app *a, int which)
 {
     mouse_on_log(a);
     SDL_FRect r;
-    part_view v = game_part_view(a);
-    assert_true(log_view_button(&v, &a->shared->game->log_panel, which, &r));
-    driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+    assert_true(probe_log_button(a, which, &r));
+    driver_click_rect(a, &r);
 }
 
 /* The log after a trip to the settings and a language change: at the newest
@@ -168,54 +125,50 @@ static void click_log_button(app *a, int which)
 static void test_log_keeps_its_place(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 5;
+    uint64_t seed = driver_seed() + 5;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("logplace", seed);
-    game_ui *g = a->shared->game;
     for (int i = 0; i < 12; i++) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         assert_true(driver_decide(a));
     }
-    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(driver_wait_for_human(a, 300));
     driver_frames(a, 2);
     SDL_FRect thumb, latest;
-    part_view v = game_part_view(a);
-    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb)); /* more lines than fit */
+    assert_true(probe_log_thumb(a, &thumb)); /* more lines than fit */
     mouse_on_log(a);
-    v = game_part_view(a);
-    assert_false(log_view_button(&v, &g->log_panel, LOG_BUTTON_LATEST, &latest)); /* newest */
+    assert_false(probe_log_button(a, PROBE_LOG_BUTTON_LATEST, &latest)); /* at the newest line */
 
-    switch_language_by_clicks(a, "Español");
+    assert_true(driver_switch_language(a, "Español"));
     assert_string_equal(a->settings.language, "es");
-    assert_int_equal(g->log_panel.scroll, 0);
+    assert_int_equal(probe_log_scroll(a), 0);
 
     /* page up once, then to the settings and back to English */
     driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
-    int scroll = g->log_panel.scroll;
+    int scroll = probe_log_scroll(a);
     assert_true(scroll > 0);
-    int count = g->log.count;
-    switch_language_by_clicks(a, "English");
+    int count = probe_log_count(a);
+    assert_true(driver_switch_language(a, "English"));
     assert_string_equal(a->settings.language, "en");
-    assert_int_equal(g->log.count, count);
-    assert_int_equal(g->log_panel.scroll, scroll);
+    assert_int_equal(probe_log_count(a), count);
+    assert_int_equal(probe_log_scroll(a), scroll);
 
     mouse_on_log(a);
-    v = game_part_view(a);
-    assert_true(log_view_button(&v, &g->log_panel, LOG_BUTTON_LATEST, &latest));
+    assert_true(probe_log_button(a, PROBE_LOG_BUTTON_LATEST, &latest));
     log_buttons_clear_of_lines(a);
-    click_log_button(a, LOG_BUTTON_LATEST);
-    assert_int_equal(g->log_panel.scroll, 0);
+    click_log_button(a, PROBE_LOG_BUTTON_LATEST);
+    assert_int_equal(probe_log_scroll(a), 0);
 
-    int short_lines = g->log_panel.visible;
-    click_log_button(a, LOG_BUTTON_TALL);
-    assert_true(g->log_panel.tall);
+    int short_lines = probe_log_visible(a);
+    click_log_button(a, PROBE_LOG_BUTTON_TALL);
+    assert_true(probe_log_tall(a));
     driver_frames(a, 2);
-    assert_true(g->log_panel.visible > 2 * short_lines);
+    assert_true(probe_log_visible(a) > 2 * short_lines);
     log_buttons_clear_of_lines(a);
-    click_log_button(a, LOG_BUTTON_TALL);
-    assert_false(g->log_panel.tall);
+    click_log_button(a, PROBE_LOG_BUTTON_TALL);
+    assert_false(probe_log_tall(a));
     driver_frames(a, 2);
-    assert_int_equal(g->log_panel.visible, short_lines);
+    assert_int_equal(probe_log_visible(a), short_lines);
     game_close(a);
     driver_stop(a);
 }
@@ -244,7 +197,7 @@ static bool see_move(void *ctx, size_t index, const village_state *before, const
     return true;
 }
 
-static bool marked(const recap_mark *marks, int count, recap_mark_kind kind, int player, int what)
+static bool marked(const probe_mark *marks, int count, probe_mark_kind kind, int player, int what)
 {
     for (int i = 0; i < count; i++)
         if (marks[i].kind == kind && marks[i].player == player && marks[i].what == what)
@@ -253,7 +206,7 @@ static bool marked(const recap_mark *marks, int count, recap_mark_kind kind, int
 }
 
 /* Whether an event of the moves seen names this piece. */
-static bool moved_in(const moves_seen *seen, const recap_mark *m)
+static bool moved_in(const moves_seen *seen, const probe_mark *m)
 {
     for (int i = 0; i < seen->count; i++) {
         const village_event *e = &seen->events[i];
@@ -261,23 +214,13 @@ static bool moved_in(const moves_seen *seen, const recap_mark *m)
             continue;
         bool member = e->kind == VILLAGE_EV_MEMBER_MOVED || e->kind == VILLAGE_EV_MEMBER_DIED ||
                       e->kind == VILLAGE_EV_MASS_PROMOTED || e->kind == VILLAGE_EV_MASS_BOUGHT;
-        if ((m->kind == RECAP_MARK_MEMBER && member && e->member == m->what) ||
-            (m->kind == RECAP_MARK_CUBES && e->kind == VILLAGE_EV_CUBE_TAKEN && e->b == m->what) ||
-            (m->kind == RECAP_MARK_GOOD && e->kind == VILLAGE_EV_GOOD_CHANGED && e->a == m->what) ||
-            (m->kind == RECAP_MARK_CITY && e->kind == VILLAGE_EV_MARKER_PLACED && e->a == m->what))
+        if ((m->kind == PROBE_MARK_MEMBER && member && e->member == m->what) ||
+            (m->kind == PROBE_MARK_CUBES && e->kind == VILLAGE_EV_CUBE_TAKEN && e->b == m->what) ||
+            (m->kind == PROBE_MARK_GOOD && e->kind == VILLAGE_EV_GOOD_CHANGED && e->a == m->what) ||
+            (m->kind == PROBE_MARK_CITY && e->kind == VILLAGE_EV_MARKER_PLACED && e->a == m->what))
             return true;
     }
     return false;
-}
-
-static bool rects_meet(const SDL_FRect *r, const SDL_FRect *s)
-{
-    return r->x < s->x + s->w && s->x < r->x + r->w && r->y < s->y + s->h && s->y < r->y + r->h;
-}
-
-static void click_rect(app *a, const SDL_FRect *r)
-{
-    driver_click(a, r->x + r->w / 2, r->y + r->h / 2);
 }
 
 /* Neither the summary nor its button covers a board area (a place with a
@@ -292,18 +235,18 @@ static void assert_clear_of_the_board(app *a, const SDL_FRect *r, const char *wh
         char key[48];
         int player;
         bool area = strncmp(e->name, "ui.", 3) != 0 &&
-                    board_area_at(&a->gfx, &a->shared->game->anim.shown, e->rect.x + e->rect.w / 2,
-                                  e->rect.y + e->rect.h / 2, key, sizeof key, &player);
+                    probe_area_at(a, e->rect.x + e->rect.w / 2, e->rect.y + e->rect.h / 2, key,
+                                  sizeof key, &player);
         bool panel = false;
         for (size_t k = 0; k < sizeof panels / sizeof panels[0]; k++)
             panel = panel || strcmp(e->name, panels[k]) == 0;
-        if ((area || panel) && rects_meet(r, &e->rect))
+        if ((area || panel) && driver_rects_meet(r, &e->rect))
             fail_msg("the summary's %s (%.0f,%.0f %.0fx%.0f) covers %s", what, r->x, r->y, r->w,
                      r->h, e->name);
     }
     const SDL_FRect *board = layout_find(l, "board");
     assert_non_null(board);
-    assert_false(rects_meet(r, board));
+    assert_false(driver_rects_meet(r, board));
     assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= 1920 && r->y + r->h <= 1080);
 }
 
@@ -326,21 +269,17 @@ static void assert_summary_clear_everywhere(app *a)
                     continue;
                 driver_frames(a, 1);
                 SDL_FRect panel, button;
-                assert_true(recap_shown(a->shared->game, true));
-                assert_true(recap_panel((const part_view[]){game_part_view(a)}, a->shared->game,
-                                        true, &panel));
+                assert_true(probe_recap_shown(a));
+                assert_true(probe_recap_panel(a, &panel));
                 assert_clear_of_the_board(a, &panel, "panel");
-                assert_true(recap_button((const part_view[]){game_part_view(a)}, a->shared->game,
-                                         true, &button));
+                assert_true(probe_recap_button(a, &button));
                 assert_clear_of_the_board(a, &button, "Hide button");
-                click_rect(a, &button);
-                assert_false(recap_panel((const part_view[]){game_part_view(a)}, a->shared->game,
-                                         true, &panel));
-                assert_true(recap_button((const part_view[]){game_part_view(a)}, a->shared->game,
-                                         true, &button));
+                driver_click_rect(a, &button);
+                assert_false(probe_recap_panel(a, &panel));
+                assert_true(probe_recap_button(a, &button));
                 assert_clear_of_the_board(a, &button, "reopen button");
-                click_rect(a, &button);
-                assert_true(recap_shown(a->shared->game, true));
+                driver_click_rect(a, &button);
+                assert_true(probe_recap_shown(a));
                 checked++;
             }
         }
@@ -361,56 +300,55 @@ static void assert_summary_clear_everywhere(app *a)
 static void test_since_your_last_turn(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 9;
+    uint64_t seed = driver_seed() + 9;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("recap", seed);
     a->settings.auto_apply = false; /* every move of the human's is a click */
-    game_ui *g = a->shared->game;
     int human = 0;
     static moves_seen seen;
     int checked = 0;
     for (int turn = 0; turn < 40 && checked < 3; turn++) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         assert_true(driver_decide(a));
-        assert_true(driver_wait_for_human(a, 60000));
-        const village_state *s = session_state(g->session);
+        assert_true(driver_wait_for_human(a, 300));
+        const village_state *s = session_state(game_session(a));
         if (s->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         memset(&seen, 0, sizeof seen);
         seen.human = human;
-        village_record_replay(session_record(g->session), session_move_count(g->session), see_move,
-                              &seen, NULL);
+        village_record_replay(session_record(game_session(a)), session_move_count(game_session(a)),
+                              see_move, &seen, NULL);
         if (seen.ai_moves == 0 || s->phase != VILLAGE_PHASE_TURN) {
-            assert_false(recap_shown(a->shared->game, true) && seen.ai_moves == 0);
+            assert_false(probe_recap_shown(a) && seen.ai_moves == 0);
             continue;
         }
         driver_frames(a, 2);
-        assert_true(recap_shown(a->shared->game, true));
-        char lines[RECAP_LINES][RECAP_LINE_MAX];
-        int players[RECAP_LINES];
-        int count = recap_lines(g, GAME_WORDS(a), human, lines, players, RECAP_LINES);
+        assert_true(probe_recap_shown(a));
+        char lines[PROBE_RECAP_LINES][PROBE_RECAP_LINE_MAX];
+        int players[PROBE_RECAP_LINES];
+        int count = probe_recap_lines(a, human, lines, players, PROBE_RECAP_LINES);
         assert_true(count > 0);
         /* every cube an AI seat took is told on a line of that seat */
         for (int i = 0; i < seen.count; i++) {
             const village_event *e = &seen.events[i];
             if (e->kind != VILLAGE_EV_CUBE_TAKEN || e->b == VILLAGE_PLAGUE)
                 continue;
-            char took[RECAP_LINE_MAX];
-            i18n_format(&a->i18n, took, sizeof took, "log.took",
-                        (const char *const[]){table_name_cube_a(GAME_WORDS(a), e->b),
-                                              table_name_space(GAME_WORDS(a), e->a), NULL});
+            char took[PROBE_RECAP_LINE_MAX];
+            i18n_format(
+                &a->i18n, took, sizeof took, "log.took",
+                (const char *const[]){probe_cube_name_a(a, e->b), probe_space_name(a, e->a), NULL});
             bool told = false;
             for (int l = 0; l < count; l++)
-                told = told ||
-                       (players[l] == e->player && strstr(lines[l], took) &&
-                        strstr(lines[l], session_player_name(g->session, e->player)) == lines[l]);
+                told = told || (players[l] == e->player && strstr(lines[l], took) &&
+                                strstr(lines[l], session_player_name(game_session(a), e->player)) ==
+                                    lines[l]);
             if (!told)
                 printf("not told: %s\n", took);
             assert_true(told);
         }
         /* the outlined pieces are the ones moved, and every member moved is outlined */
-        recap_mark marks[RECAP_MARKS];
-        int mark_count = table_recap_marks(&g->recap, human, marks, RECAP_MARKS);
+        probe_mark marks[PROBE_RECAP_MARKS];
+        int mark_count = probe_recap_marks(a, human, marks, PROBE_RECAP_MARKS);
         assert_true(mark_count > 0);
         for (int i = 0; i < mark_count; i++) {
             if (!moved_in(&seen, &marks[i]))
@@ -424,48 +362,43 @@ static void test_since_your_last_turn(void **unused)
                  (e->kind == VILLAGE_EV_MEMBER_MOVED && e->from_place != VILLAGE_BLACK_BAG &&
                   e->to_place != VILLAGE_BLACK_BAG)) &&
                 e->player != human)
-                assert_true(marked(marks, mark_count, RECAP_MARK_MEMBER, e->player, e->member));
+                assert_true(marked(marks, mark_count, PROBE_MARK_MEMBER, e->player, e->member));
         }
         /* the decision stays in view: its buttons and the cubes to take */
         SDL_FRect panel, button;
-        assert_true(
-            recap_panel((const part_view[]){game_part_view(a)}, a->shared->game, true, &panel));
+        assert_true(probe_recap_panel(a, &panel));
         assert_true(driver_all_options_visible(a));
-        for (int o = 0; o < g->choice.option_count; o++) {
+        for (int o = 0; o < probe_option_count(a); o++) {
             SDL_FRect target;
-            if (g->choice.options[o].target != TARGET_NONE &&
-                board_target_rect(&a->gfx, &g->anim.shown, g->choice.options[o].target, &target))
-                assert_false(rects_meet(&panel, &target));
+            if (probe_option_at(a, o).target != TARGET_NONE &&
+                probe_target_rect(a, probe_option_at(a, o).target, &target))
+                assert_false(driver_rects_meet(&panel, &target));
         }
         if (checked == 0)
             assert_summary_clear_everywhere(a);
         /* the log opened to full height stands in its place, and gives it back */
-        click_log_button(a, LOG_BUTTON_TALL);
-        assert_false(recap_shown(a->shared->game, true));
-        click_log_button(a, LOG_BUTTON_TALL);
-        assert_true(recap_shown(a->shared->game, true));
+        click_log_button(a, PROBE_LOG_BUTTON_TALL);
+        assert_false(probe_recap_shown(a));
+        click_log_button(a, PROBE_LOG_BUTTON_TALL);
+        assert_true(probe_recap_shown(a));
         /* hide, open again, hide: the outlines go with the panel */
-        assert_true(
-            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
-        click_rect(a, &button);
-        assert_false(recap_shown(a->shared->game, true));
-        assert_false(
-            recap_panel((const part_view[]){game_part_view(a)}, a->shared->game, true, &panel));
-        assert_true(
-            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
-        click_rect(a, &button);
-        assert_true(recap_shown(a->shared->game, true));
-        assert_true(
-            recap_button((const part_view[]){game_part_view(a)}, a->shared->game, true, &button));
-        click_rect(a, &button);
-        assert_false(recap_shown(a->shared->game, true));
+        assert_true(probe_recap_button(a, &button));
+        driver_click_rect(a, &button);
+        assert_false(probe_recap_shown(a));
+        assert_false(probe_recap_panel(a, &panel));
+        assert_true(probe_recap_button(a, &button));
+        driver_click_rect(a, &button);
+        assert_true(probe_recap_shown(a));
+        assert_true(probe_recap_button(a, &button));
+        driver_click_rect(a, &button);
+        assert_false(probe_recap_shown(a));
         checked++;
     }
     printf("summaries checked: %d\n", checked);
     assert_true(checked >= 3);
     /* the human's move ends the summary */
     assert_true(driver_decide(a));
-    assert_int_equal(g->recap.seats[human].count, 0);
+    assert_int_equal(probe_recap_events(a, human), 0);
     game_close(a);
     driver_stop(a);
 }
@@ -486,54 +419,56 @@ static bool count_turn(void *ctx, size_t index, const village_state *before, con
 static void test_log_groups_turns(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed() + 3;
+    uint64_t seed = driver_seed() + 3;
     printf("seed %llu\n", (unsigned long long)seed);
     app *a = start_table("logturns", seed);
-    game_ui *g = a->shared->game;
     for (int i = 0; i < 8; i++) {
-        assert_true(driver_wait_for_human(a, 60000));
+        assert_true(driver_wait_for_human(a, 300));
         assert_true(driver_decide(a));
     }
-    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(driver_wait_for_human(a, 300));
     driver_frames(a, 2);
     int headings = 0;
-    for (int i = 0; i < g->log.count; i++) {
-        const log_line *l = &g->log.lines[i];
-        if (l->kind != LOG_TURN)
+    for (int i = 0; i < probe_log_count(a); i++) {
+        probe_log_line l_line = probe_log_line_at(a, i);
+        const probe_log_line *l = &l_line;
+        if (l->kind != PROBE_LOG_TURN)
             continue;
         headings++;
-        const char *name = session_player_name(g->session, l->turn);
+        const char *name = session_player_name(game_session(a), l->turn);
         assert_non_null(strstr(l->text, name));
-        assert_true(i + 1 < g->log.count);
-        const log_line *first = &g->log.lines[i + 1];
-        assert_int_equal(first->kind, LOG_TOLD);
+        assert_true(i + 1 < probe_log_count(a));
+        probe_log_line first_line = probe_log_line_at(a, i + 1);
+        const probe_log_line *first = &first_line;
+        assert_int_equal(first->kind, PROBE_LOG_TOLD);
         assert_int_equal(first->turn, l->turn);
         assert_memory_equal(first->text, name, strlen(name));
-        assert_true(first->icon == LOG_ICON_CUBE || first->icon == LOG_ICON_WELL);
-        for (int j = i + 1; j < g->log.count && g->log.lines[j].kind == LOG_TOLD; j++)
-            assert_int_equal(g->log.lines[j].turn, l->turn);
+        assert_true(first->icon == PROBE_LOG_ICON_CUBE || first->icon == PROBE_LOG_ICON_WELL);
+        for (int j = i + 1;
+             j < probe_log_count(a) && probe_log_line_at(a, j).kind == PROBE_LOG_TOLD; j++)
+            assert_int_equal(probe_log_line_at(a, j).turn, l->turn);
     }
     int turns = 0;
-    village_record_replay(session_record(g->session), session_move_count(g->session), count_turn,
-                          &turns, NULL);
-    printf("log lines %d, turn headings %d, turns %d\n", g->log.count, headings, turns);
-    assert_true(g->log.count < LOG_LINES); /* nothing dropped: every turn is there */
+    village_record_replay(session_record(game_session(a)), session_move_count(game_session(a)),
+                          count_turn, &turns, NULL);
+    printf("log lines %d, turn headings %d, turns %d\n", probe_log_count(a), headings, turns);
+    assert_true(probe_log_count(a) <
+                probe_log_capacity()); /* nothing dropped: every turn is there */
     assert_int_equal(headings, turns);
     assert_true(turns >= 6);
 
     /* scrolled up, the line in view stays while AI turns add their lines */
     SDL_FRect thumb;
-    part_view v = game_part_view(a);
-    assert_true(log_view_thumb(&v, &g->log_panel, &g->log, &thumb));
+    assert_true(probe_log_thumb(a, &thumb));
     driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
-    assert_true(g->log_panel.scroll > 0);
-    char shown[LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", g->log.lines[g->log.count - 1 - g->log_panel.scroll].text);
-    int count = g->log.count;
+    assert_true(probe_log_scroll(a) > 0);
+    char shown[PROBE_LOG_LINE_MAX];
+    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a));
+    int count = probe_log_count(a);
     assert_true(driver_decide(a));
-    assert_true(driver_wait_for_human(a, 60000));
-    assert_true(g->log.count > count);
-    assert_string_equal(g->log.lines[g->log.count - 1 - g->log_panel.scroll].text, shown);
+    assert_true(driver_wait_for_human(a, 300));
+    assert_true(probe_log_count(a) > count);
+    assert_string_equal(probe_log_bottom_line(a), shown);
     game_close(a);
     driver_stop(a);
 }
@@ -568,7 +503,7 @@ static session *finished_game(uint64_t seed)
 static void test_results_chart_follows_the_rounds(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = driver_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     session *s = finished_game(seed);
     score_history h;
@@ -583,7 +518,8 @@ static void test_results_chart_follows_the_rounds(void **unused)
         assert_int_equal(h.totals[h.points - 1][p], sc.total);
         assert_true(h.best >= sc.total);
     }
-    app *a = start_app("results");
+    app *a = driver_start_fresh("results");
+    assert_non_null(a);
     assert_true(game_open_session(a, s));
     app_switch(a, SCENE_RESULTS);
     driver_frames(a, 120);

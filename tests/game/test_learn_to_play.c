@@ -18,11 +18,11 @@
 #include "app/screenshot.h"
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
 
-enum { DECISIONS_PER_LESSON = 60, WAIT_FRAMES = 20000 };
+enum { DECISIONS_PER_LESSON = 60, WAIT_SECONDS = 120 };
 
 static int decisions_made;
 
@@ -37,8 +37,8 @@ static void shoot(app *a, const char *lang, const char *when)
         driver_frames(a, 4);
         char path[1400], err[256];
         snprintf(path, sizeof path, "%s/lesson%02d-%s%s-%s-%dx%d.png", dir,
-                 a->shared->game->lesson.index + 1, a->shared->game->lesson.chain ? "" : "alone-",
-                 when, lang, sizes[i][0], sizes[i][1]);
+                 probe_lesson_now(a).index + 1, probe_lesson_now(a).chain ? "" : "alone-", when,
+                 lang, sizes[i][0], sizes[i][1]);
         app_draw(a);
         if (!screenshot_save(a->gfx.renderer, path, err, sizeof err))
             print_error("%s: %s\n", path, err);
@@ -51,7 +51,7 @@ static void shoot(app *a, const char *lang, const char *when)
 static bool in_lesson_area(app *a, const SDL_FRect *r)
 {
     SDL_FRect areas[LESSON_TARGETS_MAX];
-    int n = lesson_target_areas(&a->gfx, &a->shared->game->lesson, areas, LESSON_TARGETS_MAX);
+    int n = probe_lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
     for (int i = 0; i < n; i++)
         if (SDL_HasIntersectionF(r, &areas[i]))
             return true;
@@ -63,36 +63,33 @@ static bool in_lesson_area(app *a, const SDL_FRect *r)
  * the payment, …). 'elsewhere' picks a board option outside the area instead. */
 static bool click_as_asked(app *a, bool elsewhere)
 {
-    game_ui *g = a->shared->game;
-    const chooser *c = &g->choice;
-    part_view v = game_part_view(a);
-    for (int o = 0; o < c->option_count; o++) {
+    for (int o = 0; o < probe_option_count(a); o++) {
         SDL_FRect r;
-        if (!c->options[o].enabled || c->options[o].target == TARGET_NONE ||
-            !board_target_rect(&a->gfx, &g->anim.shown, c->options[o].target, &r))
+        int t = probe_option_at(a, o).target;
+        if (!probe_option_at(a, o).enabled || t == TARGET_NONE || !probe_target_rect(a, t, &r))
             continue;
         bool inside = in_lesson_area(a, &r);
-        int t = c->options[o].target;
         bool plague =
             t >= TARGET_CUBE && t < TARGET_WELL && (t - TARGET_CUBE) % 8 == VILLAGE_PLAGUE;
         if (inside != elsewhere && !(elsewhere && plague)) { /* elsewhere: an influence cube */
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            driver_click_rect(a, &r);
             return true;
         }
     }
     /* Doing the thing: an option that acts before one that skips, passes or is done. */
     for (int pass = 0; pass < 2; pass++)
-        for (int o = 0; o < c->option_count; o++) {
+        for (int o = 0; o < probe_option_count(a); o++) {
             SDL_FRect r;
-            if (!c->options[o].enabled || !choices_option_rect(&v, c, o, &r))
+            probe_option option = probe_option_at(a, o);
+            if (!option.enabled || !probe_option_rect(a, o, &r))
                 continue;
-            int k = c->options[o].move >= 0 ? c->model.moves[c->options[o].move].kind
-                                            : VILLAGE_MOVE_NONE;
+            int k = option.move >= 0 ? probe_chooser_model(a)->moves[option.move].kind
+                                     : VILLAGE_MOVE_NONE;
             bool holds_back =
                 k == VILLAGE_MOVE_SKIP || k == VILLAGE_MOVE_PASS || k == VILLAGE_MOVE_DONE;
             if (pass == 0 && holds_back)
                 continue;
-            driver_click(a, r.x + r.w / 2, r.y + r.h / 2);
+            driver_click_rect(a, &r);
             return true;
         }
     return false;
@@ -101,7 +98,7 @@ static bool click_as_asked(app *a, bool elsewhere)
 static void decide(app *a, bool elsewhere)
 {
     size_t moves = session_move_count(game_session(a));
-    for (int click = 0; click <= STEP_MAX; click++) {
+    for (int click = 0; click <= TABLE_STEP_MAX; click++) {
         assert_true(click_as_asked(a, elsewhere));
         driver_frames(a, 2);
         if (session_move_count(game_session(a)) != moves) {
@@ -109,14 +106,14 @@ static void decide(app *a, bool elsewhere)
             return;
         }
     }
-    fail_msg("no move after %d clicks", STEP_MAX + 1);
+    fail_msg("no move after %d clicks", TABLE_STEP_MAX + 1);
 }
 
 /* The guide's last line now (nth from the end), in the language shown. */
 static const char *said_back(app *a, int back)
 {
-    static char lines[LESSON_PROMPTS_MAX + 2][LESSON_LINE_MAX];
-    int n = lesson_lines(GAME_WORDS(a), &a->shared->game->lesson, lines, LESSON_PROMPTS_MAX + 2);
+    static char lines[LESSON_PROMPTS_MAX + 2][PROBE_LESSON_LINE_MAX];
+    int n = probe_lesson_lines(a, lines, LESSON_PROMPTS_MAX + 2);
     assert_true(n > back);
     return lines[n - 1 - back];
 }
@@ -140,20 +137,20 @@ static const struct {
     {"lesson.time.title", LESSON_EV_TIME},       {"lesson.chronicle.title", LESSON_EV_DIED},
 };
 
-static void check_topic_done(const lesson_guide *lg)
+static void check_topic_done(const probe_lesson *lg)
 {
     for (size_t t = 0; t < sizeof TOPIC_DONE / sizeof TOPIC_DONE[0]; t++) {
-        if (strcmp(TOPIC_DONE[t].title, lg->script.title) != 0)
+        if (strcmp(TOPIC_DONE[t].title, lg->script->title) != 0)
             continue;
         bool named = false;
-        for (int i = 0; i < lg->script.goal_count; i++)
-            named = named || lg->script.goals[i] == TOPIC_DONE[t].goal;
+        for (int i = 0; i < lg->script->goal_count; i++)
+            named = named || lg->script->goals[i] == TOPIC_DONE[t].goal;
         if (!named)
-            fail_msg("%s: the goal \"%s\" is missing", lg->script.title,
+            fail_msg("%s: the goal \"%s\" is missing", lg->script->title,
                      lesson_event_name(TOPIC_DONE[t].goal));
     }
-    if (!lesson_goals_reached(lg))
-        fail_msg("%s ended without the learner doing what it teaches", lg->script.title);
+    if (!lg->goals_reached)
+        fail_msg("%s ended without the learner doing what it teaches", lg->script->title);
 }
 
 /* The lessons whose middle is worth a look: a screen after each decision. */
@@ -169,40 +166,40 @@ static bool shot_each_step(const char *id)
  * do by default, and the lesson's goals are reached by those moves. */
 static int play_lesson(app *a, const char *lang)
 {
-    game_ui *g = a->shared->game;
-    assert_true(lesson_active(g));
-    const char *id = strchr(g->lesson.script.title, '.') + 1;
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    assert_true(probe_lesson_now(a).active);
+    const char *id = strchr(probe_lesson_now(a).script->title, '.') + 1;
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     shoot(a, lang, "start");
     int made = 0;
-    while (!g->lesson.finished) {
+    while (!probe_lesson_now(a).finished) {
         assert_true(made < DECISIONS_PER_LESSON);
-        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
-        if (g->lesson.finished)
+        assert_true(driver_wait_for_human(a, WAIT_SECONDS));
+        if (probe_lesson_now(a).finished)
             break;
         decide(a, false);
         made++;
         if (made == 1 && strncmp(id, "turn.", 5) == 0) {
-            assert_string_equal(g->lesson.said, "lesson.turn.took");
+            assert_string_equal(probe_lesson_now(a).said, "lesson.turn.took");
         } else if (made == 2 && strncmp(id, "turn.", 5) == 0) {
-            assert_string_equal(g->lesson.said, "lesson.turn.did");
-            assert_non_null(strstr(said_back(a, g->lesson.finished),
+            assert_string_equal(probe_lesson_now(a).said, "lesson.turn.did");
+            assert_non_null(strstr(said_back(a, probe_lesson_now(a).finished),
                                    strcmp(lang, "en") == 0 ? "grain" : "grano"));
         }
         driver_frames(a, 2);
-        if (shot_each_step(id) && !g->lesson.finished) {
+        if (shot_each_step(id) && !probe_lesson_now(a).finished) {
             char when[16];
             snprintf(when, sizeof when, "step%d", made);
             shoot(a, lang, when);
         }
     }
     assert_true(made > 0);
-    check_topic_done(&g->lesson);
-    assert_int_equal(g->lesson.learner_moves, made);
+    probe_lesson guide = probe_lesson_now(a);
+    check_topic_done(&guide);
+    assert_int_equal(probe_lesson_now(a).learner_moves, made);
     if (strncmp(id, "mass.", 5) == 0) /* buying, then each promotion: one click each */
         assert_true(made >= 3);
     /* Its closing line shows, with the way on. */
-    assert_string_equal(said(a), TR(&a->i18n, g->lesson.script.done));
+    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a).script->done));
     shoot(a, lang, "end");
     return made;
 }
@@ -231,13 +228,13 @@ static void play_guided_game(const char *lang)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    int count = a->shared->game->lesson.count, total = 0;
+    int count = probe_lesson_now(a).count, total = 0;
     for (int n = 0; n < count; n++) {
-        assert_int_equal(a->shared->game->lesson.index, n);
+        assert_int_equal(probe_lesson_now(a).index, n);
         int made = play_lesson(a, lang);
         total += made;
-        printf("%s: lesson %d (%s): %d decisions\n", lang, n + 1,
-               a->shared->game->lesson.script.title, made);
+        printf("%s: lesson %d (%s): %d decisions\n", lang, n + 1, probe_lesson_now(a).script->title,
+               made);
         const char *next = TR(&a->i18n, n + 1 < count ? "lesson.next" : "lesson.finish");
         assert_true(driver_click_label(a, next, 0));
         driver_frames(a, 2);
@@ -266,12 +263,11 @@ static void test_the_guided_game_in_spanish(void **unused)
 /* Decides as asked until the lesson ends; returns the decisions made. */
 static int finish_lesson(app *a)
 {
-    game_ui *g = a->shared->game;
     int made = 0;
-    while (!g->lesson.finished) {
+    while (!probe_lesson_now(a).finished) {
         assert_true(made < DECISIONS_PER_LESSON);
-        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
-        if (g->lesson.finished)
+        assert_true(driver_wait_for_human(a, WAIT_SECONDS));
+        if (probe_lesson_now(a).finished)
             break;
         decide(a, false);
         made++;
@@ -292,17 +288,17 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     play_lesson(a, "en");
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
     driver_frames(a, 2);
-    assert_int_equal(a->shared->game->lesson.index, 1);
+    assert_int_equal(probe_lesson_now(a).index, 1);
     /* One decision into the second lesson, then left through the menu: the
      * person's own game is not replaced. */
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, false);
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
-    assert_false(a->shared->game->lesson.finished);
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
+    assert_false(probe_lesson_now(a).finished);
     size_t moves = session_move_count(game_session(a));
     char said_then[LESSON_KEY_MAX];
-    snprintf(said_then, sizeof said_then, "%s", a->shared->game->lesson.said);
-    int learner_moves = a->shared->game->lesson.learner_moves;
+    snprintf(said_then, sizeof said_then, "%s", probe_lesson_now(a).said);
+    int learner_moves = probe_lesson_now(a).learner_moves;
     assert_true(moves > 0);
     assert_true(said_then[0] != '\0');
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
@@ -315,24 +311,23 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    game_ui *g = a->shared->game;
-    assert_int_equal(g->lesson.index, 1);
-    assert_true(g->lesson.chain);
+    assert_int_equal(probe_lesson_now(a).index, 1);
+    assert_true(probe_lesson_now(a).chain);
     /* The same move, and the guide says what it said then. */
     assert_int_equal(session_move_count(game_session(a)), moves);
-    assert_string_equal(g->lesson.said, said_then);
-    assert_int_equal(g->lesson.learner_moves, learner_moves);
+    assert_string_equal(probe_lesson_now(a).said, said_then);
+    assert_int_equal(probe_lesson_now(a).learner_moves, learner_moves);
     assert_true(finish_lesson(a) > 0);
-    assert_string_equal(said(a), TR(&a->i18n, g->lesson.script.done));
+    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a).script->done));
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
     driver_frames(a, 2);
-    assert_int_equal(a->shared->game->lesson.index, 2);
+    assert_int_equal(probe_lesson_now(a).index, 2);
     assert_int_equal(session_move_count(game_session(a)), 0); /* the next lesson from its start */
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn_again"), 0));
     driver_frames(a, 2);
-    assert_int_equal(a->shared->game->lesson.index, 0);
+    assert_int_equal(probe_lesson_now(a).index, 0);
     assert_int_equal(session_move_count(game_session(a)), 0);
     driver_stop(a);
 }
@@ -348,7 +343,7 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, false);
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
@@ -370,11 +365,10 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    game_ui *g = a->shared->game;
-    assert_int_equal(g->lesson.index, 0);
+    assert_int_equal(probe_lesson_now(a).index, 0);
     assert_int_equal(session_move_count(game_session(a)), 0);
-    assert_true(g->message_left > 0);
-    assert_string_equal(g->message, TR(&a->i18n, "lesson.place_lost"));
+    assert_true(probe_message(a)[0]);
+    assert_string_equal(probe_message(a), TR(&a->i18n, "lesson.place_lost"));
     /* Issue 27: the damaged place is set aside, byte for byte, not deleted. */
     char cmd[600];
     snprintf(cmd, sizeof cmd, "test \"$(cat %slesson-save.rejected-*.json | wc -c)\" -gt 0", pref);
@@ -395,9 +389,8 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.try"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    game_ui *g = a->shared->game;
-    assert_false(g->lesson.chain);
-    assert_string_equal(g->lesson.script.topics[0], "market");
+    assert_false(probe_lesson_now(a).chain);
+    assert_string_equal(probe_lesson_now(a).script->topics[0], "market");
     play_lesson(a, "en");
     /* Alone, the lesson offers itself again and the way back to its page. */
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.to_rules"), 0));
@@ -412,13 +405,13 @@ static void open_lesson_titled(app *a, const char *title)
 {
     char err[900];
     for (int n = 0; game_start_lesson(a, n, false, err, sizeof err); n++) {
-        assert_int_equal(a->shared->game->lesson.index, n);
-        if (strcmp(a->shared->game->lesson.script.title, title) == 0) {
+        assert_int_equal(probe_lesson_now(a).index, n);
+        if (strcmp(probe_lesson_now(a).script->title, title) == 0) {
             app_switch(a, SCENE_GAME);
             driver_frames(a, 2);
             return;
         }
-        assert_true(n + 1 < a->shared->game->lesson.count);
+        assert_true(n + 1 < probe_lesson_now(a).count);
     }
     fail_msg("no lesson %s: %s", title, err);
 }
@@ -443,9 +436,8 @@ static void test_the_death_lesson_is_the_learners_choice(void **unused)
     driver_frames(a, 2);
     for (int other_path = 0; other_path <= 1; other_path++) {
         open_lesson_titled(a, "lesson.chronicle.title");
-        game_ui *g = a->shared->game;
-        int learner = g->lesson.script.learner;
-        assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+        int learner = probe_lesson_now(a).script->learner;
+        assert_true(driver_wait_for_human(a, WAIT_SECONDS));
         assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_DEATH);
         int chronicle = members_at(a, learner, VILLAGE_CHRONICLE);
         int travellers = members_at(a, learner, VILLAGE_TRAVEL_MAP);
@@ -453,11 +445,11 @@ static void test_the_death_lesson_is_the_learners_choice(void **unused)
         assert_true(travellers > 0);
         decide(a, other_path);
         driver_frames(a, 2);
-        assert_true(g->lesson.finished);
-        assert_int_equal(g->lesson.learner_moves, 1);
-        assert_true(lesson_goals_reached(&g->lesson));
+        assert_true(probe_lesson_now(a).finished);
+        assert_int_equal(probe_lesson_now(a).learner_moves, 1);
+        assert_true(probe_lesson_now(a).goals_reached);
         assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle + 1);
-        assert_string_equal(g->lesson.said, "lesson.chronicle.did");
+        assert_string_equal(probe_lesson_now(a).said, "lesson.chronicle.did");
         assert_int_equal(members_at(a, learner, VILLAGE_TRAVEL_MAP), travellers - !other_path);
         assert_int_equal(session_state(game_session(a))->players[learner].cities, cities);
     }
@@ -472,13 +464,13 @@ static void test_the_guide_answers_a_move_elsewhere(void **unused)
     app *a = driver_start("/tmp/village-test-learn-elsewhere/");
     driver_frames(a, 2);
     open_lesson_titled(a, "lesson.family.title");
-    game_ui *g = a->shared->game;
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, true);
     driver_frames(a, 2);
-    assert_string_equal(g->lesson.said, "lesson.common.other");
-    assert_string_equal(said_back(a, g->lesson.finished), TR(&a->i18n, "lesson.common.other"));
-    assert_false(lesson_goals_reached(&g->lesson)); /* nobody was born: not what it teaches */
+    assert_string_equal(probe_lesson_now(a).said, "lesson.common.other");
+    assert_string_equal(said_back(a, probe_lesson_now(a).finished),
+                        TR(&a->i18n, "lesson.common.other"));
+    assert_false(probe_lesson_now(a).goals_reached); /* nobody was born: not what it teaches */
     driver_stop(a);
 }
 
@@ -507,10 +499,9 @@ static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
-    assert_true(driver_wait_for_human(a, WAIT_FRAMES));
-    game_ui *g = a->shared->game;
+    assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     SDL_FRect guide;
-    assert_true(lesson_box(&guide));
+    assert_true(probe_lesson_box(a, &guide));
     const layout *l = &a->gfx.layout;
     int hidden = 0;
     for (int i = 0; i < l->count; i++) {
@@ -519,16 +510,16 @@ static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
         if (!gfx_contains(&guide, x, y) || strncmp(e->name, "farmyard.", 9) != 0)
             continue;
         rest_mouse_at(a, x, y);
-        if (g->hover.area[0] || g->hover.target != TARGET_NONE)
-            fail_msg("under the guide, %s shows the help \"%s\"", e->name, g->hover.area);
+        if (probe_hover_now(a).area[0] || probe_hover_now(a).target != TARGET_NONE)
+            fail_msg("under the guide, %s shows the help \"%s\"", e->name, probe_hover_now(a).area);
         hidden++;
     }
     assert_true(hidden > 20);
     const SDL_FRect *own = layout_find(l, "farmyard.0.grain");
     assert_non_null(own);
     rest_mouse_at(a, own->x + own->w / 2, own->y + own->h / 2);
-    assert_string_equal(g->hover.area, "farmyard.grain");
-    assert_int_equal(g->hover.area_player, 0);
+    assert_string_equal(probe_hover_now(a).area, "farmyard.grain");
+    assert_int_equal(probe_hover_now(a).area_player, 0);
     driver_stop(a);
 }
 

@@ -20,7 +20,7 @@
 
 #include "game_driver.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "village/save.h"
 
 static bool start_default_game(app *a)
@@ -29,14 +29,14 @@ static bool start_default_game(app *a)
         !driver_click_label(a, TR(&a->i18n, "setup.play"), 0))
         return false;
     driver_frames(a, 2);
-    return a->scene == SCENE_GAME && driver_wait_for_human(a, 60000);
+    return a->scene == SCENE_GAME && driver_wait_for_human(a, 300);
 }
 
 static bool decisions(app *a, int n)
 {
     for (int i = 0; i < n; i++) {
         driver_pass_handoff(a);
-        if (!driver_wait_for_human(a, 60000) || !driver_decide(a))
+        if (!driver_wait_for_human(a, 300) || !driver_decide(a))
             return false;
     }
     return true;
@@ -207,7 +207,7 @@ static void test_another_games_autosave_is_set_aside(void **unused)
     village_record_free(&r);
     char kept[300];
     assert_true(folder_holds_game(pref, mine ^ 0x5a5a5a5a5a5a5a5aULL, kept, sizeof kept));
-    assert_non_null(strstr(a->shared->game->save.notice, kept)); /* the player is told where */
+    assert_non_null(strstr(probe_save_now(a).notice, kept)); /* the player is told where */
     driver_frames(a, 2);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
@@ -230,7 +230,7 @@ static void test_a_save_without_an_id_continues(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(driver_wait_for_human(a, 300));
     assert_true(decisions(a, 1));
     village_record r;
     assert_true(village_save_read_file(save, &r, err, sizeof err));

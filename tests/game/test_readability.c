@@ -16,7 +16,7 @@
 #include "render/gfx.h"
 #include "render/layout.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 
 /* The frame just drawn, read back at the output's size. */
@@ -97,7 +97,7 @@ static void names_stand_out_from_their_banners(void **unused)
     char err[256];
     assert_true(game_start_new(a, &table, err, sizeof err));
     app_switch(a, SCENE_GAME);
-    driver_wait_for_human(a, 600);
+    assert_true(driver_wait_for_human(a, 30));
     SDL_Surface *shot = read_frame(a);
     for (int slot = 0; slot < 4; slot++) {
         const SDL_FRect *r = layout_findf(&a->gfx.layout, "farmyard.%d.name", slot);
@@ -134,7 +134,7 @@ static void the_trip_box_shows_every_road_colour(void **unused)
     char err[256];
     assert_true(game_start_new(a, &table, err, sizeof err));
     app_switch(a, SCENE_GAME);
-    driver_wait_for_human(a, 600);
+    assert_true(driver_wait_for_human(a, 30));
     SDL_Surface *shot = read_frame(a);
     const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
     assert_non_null(board);
@@ -173,17 +173,17 @@ static void prestige_markers_are_large_and_whole(void **unused)
     const sprite *marker = gfx_sprite(&a->gfx, "marker.red.score");
     assert_non_null(board);
     assert_non_null(marker);
-    assert_int_equal((int)marker->w, PRESTIGE_MARKER_SIZE);
+    assert_int_equal((int)marker->w, probe_prestige_marker_size());
     const float output_per_canvas = 1280.0f / CANVAS_W;
     for (int seats = 2; seats <= 4; seats++) {
-        float size = marker->w * pos_prestige_scale(seats);
+        float size = marker->w * probe_prestige_scale(seats);
         if (size * output_per_canvas < 14)
             fail_msg("%d seats: prestige markers %.1f output pixels across at 1280x720", seats,
                      size * output_per_canvas);
         for (int value = 0; value < 100; value++)
             for (int p = 0; p < seats; p++) {
                 float x, y;
-                pos_prestige(&a->gfx, value, p, seats, &x, &y);
+                probe_prestige_centre(a, value, p, seats, &x, &y);
                 SDL_FRect box = {x - size / 2, y - size / 2, size, size};
                 if (box.x < board->x - 0.01f || box.y < board->y - 0.01f ||
                     box.x + box.w > board->x + board->w + 0.01f ||
@@ -204,11 +204,6 @@ static void prestige_markers_are_large_and_whole(void **unused)
 static SDL_FRect number_disc(float x, float y, float scale)
 {
     return (SDL_FRect){x + (8 - 15) * scale, y + (21 - 22) * scale, 15 * scale, 14 * scale};
-}
-
-static bool rects_meet(const SDL_FRect *p, const SDL_FRect *q)
-{
-    return p->x < q->x + q->w && q->x < p->x + p->w && p->y < q->y + q->h && q->y < p->y + p->h;
 }
 
 /* In a crowded church window or city the ring a member gets (a choice's
@@ -243,8 +238,8 @@ static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
                         float x, y, sc;
                         if (s.players[p].members[m].place != place)
                             continue;
-                        assert_true(pos_member_scaled(&a->gfx, &s, p, m, &x, &y, &sc));
-                        float room = pos_member_ring_room(&s, p, m);
+                        assert_true(probe_member_centre(a, &s, p, m, &x, &y, &sc));
+                        float room = probe_member_ring_room(&s, p, m);
                         SDL_FRect ring = {x - 15 * sc - room, y - 22 * sc - room,
                                           30 * sc + 2 * room, 44 * sc + 2 * room};
                         for (int q = 0; q < 4; q++)
@@ -252,9 +247,9 @@ static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
                                 float ox, oy, osc;
                                 if ((q == p && n == m) || s.players[q].members[n].place != place)
                                     continue;
-                                assert_true(pos_member_scaled(&a->gfx, &s, q, n, &ox, &oy, &osc));
+                                assert_true(probe_member_centre(a, &s, q, n, &ox, &oy, &osc));
                                 SDL_FRect disc = number_disc(ox, oy, osc);
-                                if (rects_meet(&ring, &disc))
+                                if (driver_rects_meet(&ring, &disc))
                                     fail_msg("%s %d, members %d/%d/%d/%d: the ring of seat %d's "
                                              "member %d covers seat %d's member %d's number",
                                              kind == 0 ? "window" : "city", spot, mix % 6,

@@ -39,7 +39,7 @@ static app *unfinished_game_then_setup(const char *pref, uint64_t *first_id)
     assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(driver_wait_for_human(a, 60000));
+    assert_true(driver_wait_for_human(a, 300));
     assert_true(driver_decide(a));
     *first_id = session_game_id(game_session(a));
     driver_stop(a);

@@ -31,20 +31,6 @@
 
 enum { LAST_MOVES = 24 };
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
-
-static void make_pref_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-review-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", out, out);
-    assert_int_equal(system(cmd), 0);
-}
-
 /* A random game to its end; then its last LAST_MOVES moves again, from the
  * position before them, but for the last 'left' of them: a (finished) game
  * that is quick to review. Saved as the autosave of pref_dir. */
@@ -88,19 +74,6 @@ static void write_finished_game(const char *pref_dir, uint64_t seed)
     write_game_before_its_end(pref_dir, seed, 0);
 }
 
-static void press_key(app *a, SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event e;
-    memset(&e, 0, sizeof e);
-    e.type = SDL_KEYDOWN;
-    e.key.windowID = SDL_GetWindowID(a->window);
-    e.key.state = SDL_PRESSED;
-    e.key.keysym.sym = key;
-    e.key.keysym.mod = mod;
-    SDL_PushEvent(&e);
-    driver_frames(a, 2);
-}
-
 static bool click(app *a, const char *key)
 {
     return driver_click_label(a, TR(&a->i18n, key), 0);
@@ -116,16 +89,19 @@ static void open_results(app *a)
     assert_int_equal(a->scene, SCENE_RESULTS);
 }
 
-/* Frames until the analysis is done; true once the review is kept. */
+/* The review's analysis is over; notes whether it was seen part done. */
+static bool review_done(app *a, void *saw_progress)
+{
+    double done = review_job_progress(a);
+    if (done > 0 && done < 1)
+        *(bool *)saw_progress = true;
+    return !review_job_running(a);
+}
+
+/* Waits until the analysis is done; true once the review is kept. */
 static bool wait_for_review(app *a, bool *saw_progress)
 {
-    for (int i = 0; i < 120000 && review_job_running(a); i++) {
-        double done = review_job_progress(a);
-        if (done > 0 && done < 1)
-            *saw_progress = true;
-        driver_frames(a, 1);
-        SDL_Delay(2);
-    }
+    wait_until(a, review_done, saw_progress, 600);
     return session_review(game_session(a)) != NULL;
 }
 
@@ -140,9 +116,9 @@ static void step_by_buttons_and_keys(app *a)
     assert_int_equal(at(a), 0);
     assert_true(click(a, "review.move_on"));
     assert_int_equal(at(a), 1);
-    press_key(a, SDLK_RIGHT, KMOD_NONE);
+    driver_key(a, SDLK_RIGHT, 0, KMOD_NONE);
     assert_int_equal(at(a), 2);
-    press_key(a, SDLK_LEFT, KMOD_NONE);
+    driver_key(a, SDLK_LEFT, 0, KMOD_NONE);
     assert_int_equal(at(a), 1);
     assert_true(click(a, "review.move_back"));
     assert_int_equal(at(a), 0);
@@ -153,15 +129,15 @@ static void step_by_buttons_and_keys(app *a)
     assert_int_not_equal(rp->turn[turn], rp->turn[turn - 1]);
     for (size_t i = 1; i < turn; i++)
         assert_int_equal(rp->turn[i], rp->turn[0]);
-    press_key(a, SDLK_DOWN, KMOD_NONE);
+    driver_key(a, SDLK_DOWN, 0, KMOD_NONE);
     assert_true(at(a) > turn);
-    press_key(a, SDLK_LEFT, KMOD_SHIFT);
+    driver_key(a, SDLK_LEFT, 0, KMOD_SHIFT);
     assert_int_equal(at(a), turn);
     assert_true(click(a, "review.turn_back"));
     assert_int_equal(at(a), 0);
     /* The shown position is the record's, read back. */
     village_state want;
-    press_key(a, SDLK_END, KMOD_NONE);
+    driver_key(a, SDLK_END, 0, KMOD_NONE);
     assert_int_equal(at(a), rp->moves);
     assert_true(village_record_state_at(session_record(game_session(a)), rp->moves, &want));
     assert_memory_equal(&rp->shown, &want, sizeof want);
@@ -184,7 +160,7 @@ static void click_a_mistake(app *a)
     int last = m->count - 1;
     SDL_FRect card;
     assert_true(review_panel_mistake_rect(a, last, &card));
-    driver_click(a, card.x + card.w / 2, card.y + card.h / 2);
+    driver_click_rect(a, &card);
     assert_int_equal(at(a), rv->decisions[m->mistake[last]].move - 1);
 }
 
@@ -235,8 +211,8 @@ static void results_review_step_mistake_back(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "flow");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-flow"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     assert_non_null(a);
     open_results(a);
@@ -269,7 +245,7 @@ static void results_review_step_mistake_back(void **unused)
     assert_true(review_of(a)->marks.count > 0);
     driver_frames(a, 2);
     a_point_per_turn(a); /* the points came back with the save */
-    press_key(a, SDLK_ESCAPE, KMOD_NONE);
+    driver_key(a, SDLK_ESCAPE, 0, KMOD_NONE);
     assert_int_equal(a->scene, SCENE_RESULTS);
     driver_stop(a);
     (void)saw_progress; /* a fast machine may finish between two looks */
@@ -279,8 +255,8 @@ static void cancel_mid_analysis_keeps_nothing(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "cancel");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-cancel"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     open_results(a);
     assert_true(click(a, "results.review"));
@@ -306,8 +282,8 @@ static void words_fit_in_both_languages(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "words");
-    write_finished_game(pref, test_seed());
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-words"));
+    write_finished_game(pref, driver_seed());
     app *a = driver_start(pref);
     open_results(a);
     assert_true(click(a, "results.review"));
@@ -367,8 +343,8 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
 {
     (void)unused;
     char pref[256];
-    make_pref_dir(pref, sizeof pref, "kept");
-    write_game_before_its_end(pref, test_seed(), 1);
+    assert_true(driver_fresh_dir(pref, sizeof pref, "review-kept"));
+    write_game_before_its_end(pref, driver_seed(), 1);
     app *a = driver_start(pref);
     assert_true(click(a, "title.review"));
     assert_int_equal(a->scene, SCENE_KEPT);
@@ -377,7 +353,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     assert_true(click(a, "title.continue"));
     for (int i = 0; i < 20 && session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER;
          i++) {
-        assert_true(driver_wait_for_human(a, 20000));
+        assert_true(driver_wait_for_human(a, 120));
         if (session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER)
             assert_true(driver_decide(a));
     }
@@ -422,7 +398,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
 
 int main(void)
 {
-    printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)test_seed());
+    printf("test_review: seed %llu (VILLAGE_TEST_SEED)\n", (unsigned long long)driver_seed());
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(results_review_step_mistake_back),
         cmocka_unit_test(cancel_mid_analysis_keeps_nothing),

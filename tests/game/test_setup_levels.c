@@ -18,17 +18,6 @@
 #include "ui/widgets.h"
 #include "village/ai.h"
 
-static app *start_app(void)
-{
-    char pref[256], cmd[600];
-    snprintf(pref, sizeof pref, "/tmp/village-test-setup-levels-%d", (int)getpid());
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", pref);
-    assert_int_equal(system(cmd), 0);
-    app *a = driver_start(pref);
-    assert_non_null(a);
-    return a;
-}
-
 /* The setup menu's item labelled 'label' in the n-th chair row that has one. */
 static const menu_item *find_item(const menu *m, const char *label, int nth)
 {
@@ -41,7 +30,8 @@ static const menu_item *find_item(const menu *m, const char *label, int nth)
 static void test_every_level_has_its_tooltip(void **state)
 {
     (void)state;
-    app *a = start_app();
+    app *a = driver_start_fresh("setup-levels");
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     assert_int_equal(a->scene, SCENE_SETUP);
@@ -63,7 +53,8 @@ static void test_every_level_has_its_tooltip(void **state)
 static void test_expert_seat_reaches_the_game(void **state)
 {
     (void)state;
-    app *a = start_app();
+    app *a = driver_start_fresh("setup-levels");
+    assert_non_null(a);
     const i18n *t = &a->i18n;
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     /* Chairs 2-4 are computers at first: the first expert button is chair 2's. */

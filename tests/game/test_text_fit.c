@@ -22,7 +22,7 @@
 #include "render/gfx.h"
 #include "render/labels.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 #include "catalogue/i18n.h"
 #include "ui/widgets.h"
@@ -201,9 +201,9 @@ static void test_prompts_fit_the_choices_panel(void **state)
                 for (int n = 0; n < 2; n++) {
                     const char *name = n == 0 ? "Bertram" : LONG_NAME;
                     char out[400];
-                    float size = choices_prompt_fit(canvas, &fx->cat, key,
-                                                    (const char *const[]){name, "2", name}, width,
-                                                    out, sizeof out);
+                    float size = probe_prompt_fit(canvas, &fx->cat, key,
+                                                  (const char *const[]){name, "2", name}, width,
+                                                  out, sizeof out);
                     float w = gfx_text_width(canvas, FONT_BOLD, size, out);
                     bool whole = strstr(out, name) != NULL || strstr(key, "game-over") != NULL;
                     if (w > width || size < 16 || (n == 0 && !whole)) {
@@ -293,8 +293,7 @@ static void test_buttons_fit_their_rectangles(void **unused)
                 static menu panel;
                 app_switch(&a, SCENE_GAME);
                 app_step(&a, 1.0 / 60.0);
-                part_view v = game_part_view(&a);
-                panels_buttons(&v, a.shared->game, &panel);
+                probe_panel_buttons(&a, &panel);
                 assert_int_equal(panel.count, 5);
                 for (int i = 0; i < panel.count; i++) {
                     game_buttons++;
@@ -358,7 +357,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
         SDL_FRect count;
-        assert_true(board_pile_count_box(&a.gfx, &count));
+        assert_true(probe_pile_count_box(&a, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
         const sprite *back = gfx_sprite(&a.gfx, "customer.back");
         assert_non_null(pile);
@@ -434,16 +433,16 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
     village_move climb, privilege;
     assert_true(village_move_parse(&s, "council-advance g1@council3 green", &climb));
     assert_true(village_move_parse(&s, "council-privilege", &privilege));
-    char detail[sizeof((choice_option *)0)->detail];
+    char detail[PROBE_DETAIL_MAX];
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
         char all[400];
         snprintf(all, sizeof all, "%s; %s; %s; %s", TR(&a.i18n, "priv.short.1"),
                  TR(&a.i18n, "priv.short.2"), TR(&a.i18n, "priv.short.3"),
                  TR(&a.i18n, "priv.short.4"));
-        table_move_describe(GAME_WORDS(&a), &s, &climb, detail, sizeof detail);
+        probe_describe_move(&a, &s, &climb, detail, sizeof detail);
         says_whole(&a, detail, "describe.council_up", "4", all);
-        table_move_describe(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
+        probe_describe_move(&a, &s, &privilege, detail, sizeof detail);
         says_whole(&a, detail, "describe.council.free", "4", all);
     }
     game_close(&a);
@@ -504,18 +503,16 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
         a.settings.cube_symbols = false;
-        assert_null(
-            strstr(table_name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked), cube));
+        assert_null(strstr(probe_colour_name_marked(&a, 3, marked, sizeof marked), cube));
         a.settings.cube_symbols = a.gfx.cube_symbols = true;
-        snprintf(green, sizeof green, "%s",
-                 table_name_colour_marked(GAME_WORDS(&a), 3, marked, sizeof marked));
+        snprintf(green, sizeof green, "%s", probe_colour_name_marked(&a, 3, marked, sizeof marked));
         assert_non_null(strstr(green, cube));
-        assert_non_null(strstr(green, table_name_colour(GAME_WORDS(&a), 3))); /* the word stays */
+        assert_non_null(strstr(green, probe_colour_name(&a, 3))); /* the word stays */
         /* Drawn: the cube where the mark is, and nothing else changes. */
-        snprintf(body, sizeof body, "2 %s, 1 %s", table_name_colour(GAME_WORDS(&a), 3),
-                 table_name_colour(GAME_WORDS(&a), 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", probe_colour_name(&a, 3),
+                 probe_colour_name(&a, 0));
         SDL_Surface *words = tooltip_pixels(&a, body);
-        snprintf(body, sizeof body, "2 %s, 1 %s", green, table_name_colour(GAME_WORDS(&a), 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, probe_colour_name(&a, 0));
         SDL_Surface *with_cube = tooltip_pixels(&a, body);
         int differ, greens;
         compare_shots(with_cube, words, &differ, &greens);
@@ -532,7 +529,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
         char long_body[600] = "";
         for (int k = 0; k < 12; k++)
             snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
-                     k, table_name_colour_marked(GAME_WORDS(&a), k % 4, marked, sizeof marked));
+                     k, probe_colour_name_marked(&a, k % 4, marked, sizeof marked));
         float tw, th, pw, ph;
         tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
         tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);
@@ -570,26 +567,23 @@ static void test_the_guide_fits_its_panel(void **unused)
             for (int n = 0; n < count; n++) {
                 char err[400];
                 assert_true(game_start_lesson(&a, n, true, err, sizeof err));
-                lesson_guide *lg = &a.shared->game->lesson;
-                for (int r = -1; r < lg->script.reaction_count; r++)
+                const lesson *script = probe_lesson_now(&a).script;
+                for (int r = -1; r < script->reaction_count; r++)
                     for (int finished = 0; finished < 2; finished++) {
-                        snprintf(lg->said, sizeof lg->said, "%s",
-                                 r < 0 ? "" : lg->script.reactions[r].say);
-                        lg->said_amount = 88;
-                        lg->finished = finished;
+                        const char *said = r < 0 ? "" : script->reactions[r].say;
+                        probe_lesson_pretend(&a, said, 88, finished);
                         checked++;
-                        float room = lesson_room_left(
-                            &(part_view){.canvas = &a.gfx, .words = *GAME_WORDS(&a)}, lg);
+                        float room = probe_lesson_room_left(&a);
                         if (room < 0) {
                             print_error("%s at %dx%d: lesson %d with \"%s\"%s overflows its "
                                         "panel by %.0f\n",
-                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], n + 1, lg->said,
+                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], n + 1, said,
                                         finished ? " (over)" : "", -room);
                             overflows++;
                         }
                         static menu m;
                         m.count = 0;
-                        lesson_buttons(GAME_WORDS(&a), lg, &m);
+                        probe_lesson_buttons(&a, &m);
                         for (int i = 0; i < m.count; i++) {
                             float w;
                             widget_button_text(&a.gfx, &m.items[i], &w);

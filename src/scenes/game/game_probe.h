@@ -1,0 +1,246 @@
+/* What the game scene shows, asked from outside it: the choice's options and
+ * where they are, the log, the "since your last turn" summary, the hint, the
+ * messages, the lesson's guide, the save's trouble and whose turn it is. The
+ * tests read the scene through this header only; game_probe.c is the one file
+ * that knows the scene's parts, so a change inside them touches it and no
+ * test. Everything here reads, except where a comment says it acts as the
+ * scene would. */
+#ifndef VILLAGE_SCENES_GAME_PROBE_H
+#define VILLAGE_SCENES_GAME_PROBE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "app/app.h"
+#include "session/lesson_file.h"
+#include "scenes/rules/rules_book.h"
+#include "table/table.h"
+#include "village/analyse.h"
+#include "village/save.h"
+#include "village/village.h"
+
+struct menu;
+
+enum {
+    PROBE_LOG_LINE_MAX = 240,
+    PROBE_RECAP_LINES = 12,
+    PROBE_RECAP_LINE_MAX = 320,
+    PROBE_RECAP_MARKS = 48,
+    PROBE_NOTICE_MAX = 240,
+    PROBE_LESSON_LINE_MAX = 400,
+    PROBE_DETAIL_MAX = 640, /* an option's hover text, a move's description */
+};
+
+/* ---- the choice of a move ---- */
+
+/* One option as the person sees it; the strings live until the choice changes. */
+typedef struct probe_option {
+    int move; /* index into the model's paths, or -1 for an unavailable choice */
+    bool enabled;
+    int warning; /* table_warning */
+    int target;  /* board target (table.h), or TARGET_NONE */
+    const char *label;
+    const char *reason; /* why disabled */
+    const char *detail; /* the hover text */
+} probe_option;
+
+/* Whether the options are built for the decision now (a human may click). */
+bool probe_choice_ready(const app *a);
+int probe_option_count(const app *a);
+probe_option probe_option_at(const app *a, int option);
+/* The option under the mouse, -1 none. */
+int probe_option_hovered(const app *a);
+/* The steps picked so far and what they lead to (the table model). */
+const table_chooser *probe_chooser_model(const app *a);
+bool probe_can_go_back(const app *a);
+/* Where an option's button is on the canvas; false when it has no room. */
+bool probe_option_rect(app *a, int option, SDL_FRect *out);
+/* The option button under a canvas point, -1 none. */
+int probe_option_under(app *a, float x, float y);
+/* The clickable box of a board target. */
+bool probe_target_rect(app *a, int target, SDL_FRect *out);
+/* The board target under a canvas point, TARGET_NONE when none. */
+int probe_target_under(app *a, float x, float y);
+/* The board area under a canvas point as its help key ("space.crafts"), and
+ * the farmyard's player; false where there is none. */
+bool probe_area_at(app *a, float x, float y, char *key, size_t size, int *player);
+/* The rules page F1 opens for what the mouse is on, RULES_TOPIC_CONTENTS when none. */
+rules_topic probe_help_topic(app *a);
+
+/* The prompt above the choices (args: name, count, market starter) as it
+ * fits 'width': the text in 'out' and the font size it is drawn at. */
+float probe_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char *const args[3],
+                       float width, char *out, size_t size);
+
+/* ---- the table as drawn, and whose it is ---- */
+
+/* Where the customer pile's count is drawn. */
+bool probe_pile_count_box(app *a, SDL_FRect *box);
+
+/* The position drawn now: it lags behind the session while events play. */
+const village_state *probe_shown_state(const app *a);
+bool probe_animating(const app *a);
+/* The banner naming the move just played is up. */
+bool probe_banner_shown(const app *a);
+/* Where a cube on a space is drawn (canvas centre) in the position s. */
+bool probe_space_cube_centre(app *a, const village_state *s, int space, int colour, int nth,
+                             float *x, float *y);
+/* Where pieces are drawn in the position s (canvas centres): a member, with
+ * the scale it is drawn at (smaller in a crowded window or city), and how
+ * far a ring around it may reach past its sprite; a prestige marker. */
+bool probe_member_centre(app *a, const village_state *s, int player, int member, float *x, float *y,
+                         float *scale);
+float probe_member_ring_room(const village_state *s, int player, int member);
+void probe_prestige_centre(app *a, int value, int player, int num_players, float *x, float *y);
+float probe_prestige_scale(int num_players);
+int probe_prestige_marker_size(void); /* the score marker sprite's size, before its scale */
+/* The human seat holding the table at a hot seat (who decided last or took
+ * the hand-over), -1 before anyone, negative once the table was left. */
+int probe_table_holder(const app *a);
+/* "Leave the table?" is asked (Escape with no step to go back). */
+bool probe_leave_question_asked(const app *a);
+/* Hot seat: the "I am <name>: continue" button waits to be clicked. */
+bool probe_handoff_pending(const app *a);
+bool probe_handoff_button(app *a, SDL_FRect *out);
+
+/* What the mouse rests on. */
+typedef struct probe_hover {
+    int target;       /* board target, TARGET_NONE */
+    const char *area; /* help key ("farmyard.grain"), "" none */
+    int area_player;
+} probe_hover;
+probe_hover probe_hover_now(const app *a);
+
+/* ---- the scene's buttons ---- */
+
+/* The game panel's buttons, in this order (Undo, Rules, …). */
+typedef enum probe_button {
+    PROBE_BUTTON_UNDO,
+    PROBE_BUTTON_RULES,
+    PROBE_BUTTON_SETTINGS,
+    PROBE_BUTTON_MENU,
+} probe_button;
+void probe_panel_buttons(app *a, struct menu *m);
+/* Next lesson / Finish, or Try again / Back to the rules, once a lesson is over. */
+void probe_lesson_buttons(app *a, struct menu *m);
+
+/* ---- messages ---- */
+
+/* The short message shown over the table ("Nothing to undo"), "" when none shows. */
+const char *probe_message(const app *a);
+/* Forced moves told with what they cost, until the person's next click. */
+int probe_notice_count(const app *a);
+const char *probe_notice(const app *a, int i);
+
+/* ---- the log ---- */
+
+typedef enum probe_log_kind { PROBE_LOG_TOLD, PROBE_LOG_ROUND, PROBE_LOG_TURN } probe_log_kind;
+typedef enum probe_log_icon {
+    PROBE_LOG_ICON_OTHER,
+    PROBE_LOG_ICON_CUBE,
+    PROBE_LOG_ICON_WELL,
+} probe_log_icon;
+typedef struct probe_log_line {
+    const char *text;
+    probe_log_kind kind;
+    int turn; /* the seat whose turn the line is in, -1 none */
+    probe_log_icon icon;
+} probe_log_line;
+
+int probe_log_count(const app *a);
+/* Line i, the oldest first. */
+probe_log_line probe_log_line_at(const app *a, int i);
+/* The most lines the log keeps (older ones are dropped). */
+int probe_log_capacity(void);
+/* Lines scrolled up from the newest; whole lines that fit; opened full height. */
+int probe_log_scroll(const app *a);
+int probe_log_visible(const app *a);
+bool probe_log_tall(const app *a);
+/* The line at the bottom of the panel now. */
+const char *probe_log_bottom_line(const app *a);
+/* Acts: a plain line arrives in the log, as a move's would. */
+void probe_log_tell(app *a, const char *line);
+bool probe_log_thumb(app *a, SDL_FRect *thumb); /* false when everything fits */
+typedef enum probe_log_button_kind {
+    PROBE_LOG_BUTTON_TALL,
+    PROBE_LOG_BUTTON_LATEST
+} probe_log_button_kind;
+bool probe_log_button(app *a, probe_log_button_kind which, SDL_FRect *out);
+bool probe_log_lines_rect(app *a, SDL_FRect *out);
+
+/* ---- "since your last turn" (asked while a human decides) ---- */
+
+bool probe_recap_shown(const app *a);
+bool probe_recap_panel(app *a, SDL_FRect *out);
+bool probe_recap_button(app *a, SDL_FRect *out);
+/* Its lines and the seat each is about; returns how many. */
+int probe_recap_lines(app *a, int seat, char out[][PROBE_RECAP_LINE_MAX], int players[], int max);
+typedef enum probe_mark_kind {
+    PROBE_MARK_MEMBER,
+    PROBE_MARK_CUBES,
+    PROBE_MARK_GOOD,
+    PROBE_MARK_CITY
+} probe_mark_kind;
+typedef struct probe_mark {
+    probe_mark_kind kind;
+    int player, what;
+} probe_mark;
+/* The pieces it outlines, each once; returns how many. */
+int probe_recap_marks(const app *a, int seat, probe_mark out[], int max);
+/* Events kept to tell the seat (0 once its turn was told and it moved). */
+int probe_recap_events(const app *a, int seat);
+
+/* ---- the hint ---- */
+
+bool probe_hint_open(const app *a);
+bool probe_hint_ready(const app *a);
+const village_analysis *probe_hint_result(const app *a);
+const char *probe_hint_line(const app *a, int i);
+const char *probe_hint_reason(const app *a, int i);
+int probe_hint_target(const app *a); /* TARGET_NONE when nothing is outlined */
+
+/* ---- the lesson's guide ---- */
+
+typedef struct probe_lesson {
+    bool active;
+    const lesson *script;
+    int index, count; /* its place in the guided game's list, and the list's length */
+    bool chain;       /* the guided game, not a lesson alone */
+    bool finished;
+    int learner_moves;
+    const char *said; /* the reaction said last, "" none */
+    bool goals_reached;
+} probe_lesson;
+probe_lesson probe_lesson_now(const app *a);
+/* Acts: the guide says 'said' (a catalogue key, {1} = amount), over or not,
+ * so that each of its sentences can be measured. */
+void probe_lesson_pretend(app *a, const char *said, int amount, bool finished);
+bool probe_lesson_box(app *a, SDL_FRect *out);
+int probe_lesson_target_areas(app *a, SDL_FRect *out, int max);
+int probe_lesson_lines(app *a, char lines[][PROBE_LESSON_LINE_MAX], int max);
+float probe_lesson_room_left(app *a);
+
+/* ---- the autosave ---- */
+
+typedef struct probe_save {
+    bool failing;
+    bool folded; /* the banner folded to one line */
+    bool asking; /* "Your last moves are not saved: quit anyway?" is asked */
+    village_write_trouble why;
+    const char *error;  /* the failure in detail */
+    const char *notice; /* said once over the game ("another game kept …") */
+} probe_save;
+probe_save probe_save_now(const app *a);
+
+/* ---- words, as the scene puts them ---- */
+
+void probe_describe_move(app *a, const village_state *s, const village_move *m, char *out,
+                         size_t size);
+void probe_describe_privilege(app *a, int stage, int good, char *out, size_t size);
+const char *probe_colour_name(app *a, int colour);
+const char *probe_colour_name_marked(app *a, int colour, char *out, size_t size);
+const char *probe_city_name(app *a, int city);
+const char *probe_cube_name_a(app *a, int colour); /* "an orange cube" */
+const char *probe_space_name(app *a, int space);
+
+#endif
