@@ -1,22 +1,30 @@
 #!/usr/bin/env bash
 # Makes an AppDir of the game, the folder an AppImage is made from, packed as
 # a .tar.gz: the installed tree under usr/, AppRun, the desktop entry and the
-# icon at the top, and in usr/lib the shared libraries the game needs that a
-# distribution may lack or have too old (SDL2 and its image, font and sound
-# libraries: the .deb needs SDL2_mixer 2.6, which Debian 11 and Ubuntu 22.04
-# do not have). The libraries every desktop has, and those that must match
-# the running system (glibc, the X11/Wayland/GL/audio stack, D-Bus), are left
-# to the system, as AppImage's exclusion list does.
+# icon at the top, and in usr/lib the shared libraries the game loads that a
+# distribution may lack or have too old: SDL2 and its image, font and sound
+# libraries (the .deb needs SDL2_mixer 2.6, which Debian 11 and Ubuntu 22.04
+# do not have) and cJSON. The SDL2 libraries are our own minimal builds
+# (packaging/linux/build-deps.sh), not Debian's: those link JACK, libdecor,
+# libXss, libgbm, FluidSynth (and through it readline) and some twenty codec
+# libraries the game never uses, so that the AppImage would fail on a system
+# lacking any of them. Ours link only glibc and load the display and sound
+# libraries with dlopen() when the system has them. What every system has
+# and what must match the running system (glibc, X11, the GCC runtime) is
+# left to the system, as AppImage's exclusion list does.
 #
 # make-appimage.sh turns the archive into the single-file AppImage with our
 # own runtime (packaging/appimage/): docs/packaging.md.
 #
-# Usage: packaging/linux/make-appdir.sh BUILD_DIR OUT.tar.gz
-#        (BUILD_DIR: a configured and built tree, e.g. build/package-linux)
+# Usage: packaging/linux/make-appdir.sh BUILD_DIR OUT.tar.gz LINUX_DEPS
+#        (BUILD_DIR: a configured and built tree, e.g. build/package-linux;
+#        LINUX_DEPS: the prefix of packaging/linux/build-deps.sh)
 # Env:   SOURCE_DATE_EPOCH: the time of every file (reproducible archives).
 set -euo pipefail
-BUILD=$(realpath "${1:?usage: make-appdir.sh BUILD_DIR OUT.tar.gz}")
-OUT=$(realpath -m "${2:?usage: make-appdir.sh BUILD_DIR OUT.tar.gz}")
+USAGE="usage: make-appdir.sh BUILD_DIR OUT.tar.gz LINUX_DEPS"
+BUILD=$(realpath "${1:?$USAGE}")
+OUT=$(realpath -m "${2:?$USAGE}")
+DEPS=$(realpath "${3:?$USAGE}")
 APP_ID=io.github.villagestudio.Village
 TOP=$(basename "$OUT" .tar.gz)
 T=$(mktemp -d)
@@ -30,36 +38,48 @@ GAME="$A/usr/games/village"
     exit 1
 }
 
-# Left to the system: glibc, the C++/GCC runtime, and everything that talks to
-# the display, the GPU, the sound server or the session bus.
-EXCLUDE='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libstdc\+\+|libgcc_s|libgomp|libasound|libjack|libdbus-1|libsystemd|libglib-2\.0|libgobject-2\.0|libgmodule-2\.0|libgio-2\.0|libffi|libz|libexpat|libfontconfig|libfreetype|libharfbuzz|libgraphite2|libgcrypt|libgpg-error|libcap|libbsd|libmd|liblzma|libzstd|liblz4|libtinfo|libreadline|libasyncns|libselinux|libxkbcommon|libdrm|libgbm|libdecor-0|libbrotlicommon|libbrotlidec)\.so|^(libX|libxcb|libwayland-|libGL|libEGL|libpulse|libpcre2|libdb-)'
-mkdir -p "$A/usr/lib"
-ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r name path; do
+# Left to the system: glibc, the GCC runtime, and X11 (the game links libX11
+# for its own fullscreen; every X11 or XWayland desktop has it).
+EXCLUDE='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libgcc_s)\.so|^(libX11|libxcb|libXau|libXdmcp|libbsd|libmd)\.so'
+# What the game loads, resolved with our SDL2 libraries before the system's.
+needed() { LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'; }
+if LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | grep -q 'not found'; then
+    LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | grep 'not found' >&2
+    exit 1
+fi
+mkdir -p "$A/usr/lib" "$A/usr/share/doc"
+# Each bundled library with its licence: the Debian copyright file of every
+# source package compiled into it in usr/share/doc/<package>/copyright, and
+# usr/share/doc/bundled-libraries.txt: "library package..." per line.
+needed | while read -r name path; do
     [[ "$name" =~ $EXCLUDE ]] && continue
-    cp -L "$path" "$A/usr/lib/$name"
-done
-# Each bundled library's licence: the copyright file of the Debian package
-# it comes from, in usr/share/doc/<package>/, and usr/share/doc/
-# bundled-libraries.txt says which package each library is from.
-package_of() { # PATH: the Debian package that installed it (with or without usrmerge)
-    local p q
-    for p in "$1" "$(readlink -f "$1")"; do
-        for q in "$p" "${p#/usr}" "/usr$p"; do
-            dpkg -S "$q" 2>/dev/null | head -n 1 | cut -d: -f1 | grep . && return 0
-        done
-    done
-    return 1
-}
-mkdir -p "$A/usr/share/doc"
-ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | while read -r name path; do
-    [ -e "$A/usr/lib/$name" ] || continue
-    pkg=$(package_of "$path") || {
-        echo "make-appdir.sh: no Debian package owns $path: its licence is unknown" >&2
+    case $name in
+    libSDL2-2.0.so.0) pkgs=libsdl2 ;;
+    libSDL2_image-2.0.so.0) pkgs=libsdl2-image ;;
+    libSDL2_mixer-2.0.so.0) pkgs=libsdl2-mixer ;;
+    libSDL2_ttf-2.0.so.0) pkgs="libsdl2-ttf freetype" ;;
+    libcjson.so.1) pkgs=libcjson1 ;;
+    *)
+        echo "make-appdir.sh: the game loads $name ($path), which is neither left to the" \
+            "system nor one of the libraries this AppDir is meant to carry" >&2
         exit 1
-    }
-    mkdir -p "$A/usr/share/doc/$pkg"
-    cp -L "/usr/share/doc/$pkg/copyright" "$A/usr/share/doc/$pkg/copyright"
-    echo "$name $pkg"
+        ;;
+    esac
+    if [[ "$name" == libSDL2* ]]; then
+        [ "$(dirname "$path")" = "$DEPS/lib" ] || {
+            echo "make-appdir.sh: $name resolves to $path, not to our build in $DEPS/lib" >&2
+            exit 1
+        }
+        for pkg in $pkgs; do
+            mkdir -p "$A/usr/share/doc/$pkg"
+            cp "$DEPS/share/licenses/$pkg/"* "$A/usr/share/doc/$pkg/"
+        done
+    else # from Debian's binary package of that name
+        mkdir -p "$A/usr/share/doc/$pkgs"
+        cp -L "/usr/share/doc/$pkgs/copyright" "$A/usr/share/doc/$pkgs/copyright"
+    fi
+    cp -L "$path" "$A/usr/lib/$name"
+    echo "$name $pkgs"
 done | sort >"$A/usr/share/doc/bundled-libraries.txt"
 # Debian's copyright files point at /usr/share/common-licenses for the GPL,
 # LGPL and the like, which other distributions lack: the texts they name
@@ -70,11 +90,6 @@ done | sort >"$A/usr/share/doc/bundled-libraries.txt"
     mkdir -p "$A/usr/share/doc/common-licenses"
     cp -L "$text" "$A/usr/share/doc/common-licenses/"
 done
-# Whatever stayed unresolved would fail on another machine too.
-if ldd "$GAME" | grep -q 'not found'; then
-    ldd "$GAME" | grep 'not found' >&2
-    exit 1
-fi
 
 cat >"$A/AppRun" <<'EOF'
 #!/bin/sh

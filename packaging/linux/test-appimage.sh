@@ -60,24 +60,45 @@ A="$T/extract/squashfs-root"
 for f in "$APP_ID.desktop" "$APP_ID.png" usr/games/village usr/share/games/village/assets/gfx/layout.txt; do
     [ -e "$A/$f" ] || fail "no $f in the AppDir"
 done
-# Every bundled library with its licence: listed with its Debian package in
-# bundled-libraries.txt, that package's copyright file beside it, and every
-# common licence text those files point to.
+# Every bundled library with its licence: listed in bundled-libraries.txt
+# with the packages compiled into it, each package's copyright file beside
+# it, and every common licence text those files point to; no licence of a
+# package that is not bundled.
 LIST="$A/usr/share/doc/bundled-libraries.txt"
 [ -s "$LIST" ] || fail "no usr/share/doc/bundled-libraries.txt"
 for lib in "$A"/usr/lib/*.so*; do
-    pkg=$(awk -v n="$(basename "$lib")" '$1 == n { print $2 }' "$LIST")
-    [ -n "$pkg" ] || fail "$(basename "$lib") is bundled but not in bundled-libraries.txt"
-    [ -s "$A/usr/share/doc/$pkg/copyright" ] || fail "no licence for $(basename "$lib") ($pkg)"
+    pkgs=$(awk -v n="$(basename "$lib")" '$1 == n { $1 = ""; print }' "$LIST")
+    [ -n "$pkgs" ] || fail "$(basename "$lib") is bundled but not in bundled-libraries.txt"
+    for pkg in $pkgs; do
+        [ -s "$A/usr/share/doc/$pkg/copyright" ] || fail "no licence for $(basename "$lib") ($pkg)"
+    done
 done
 [ "$(wc -l <"$LIST")" = "$(find "$A/usr/lib" -name '*.so*' | wc -l)" ] ||
     fail "bundled-libraries.txt lists libraries that are not bundled"
+for doc in "$A"/usr/share/doc/*/; do
+    pkg=$(basename "$doc")
+    [ "$pkg" = common-licenses ] || [ "$pkg" = village ] || awk '{ $1 = ""; print }' "$LIST" | tr ' ' '\n' | grep -qx "$pkg" ||
+        fail "usr/share/doc/$pkg: the licence of a package no bundled library is from"
+done
 for text in $(grep -ho '/usr/share/common-licenses/[A-Za-z0-9._+-]*[A-Za-z0-9+]' "$A"/usr/share/doc/*/copyright | sort -u); do
     [ ! -f "$text" ] || [ -s "$A/usr/share/doc/common-licenses/$(basename "$text")" ] ||
         fail "a bundled library's copyright names $text, which the AppDir lacks"
 done
-log "licences: $(wc -l <"$LIST") bundled libraries, each with its package's copyright;" \
+log "licences: $(wc -l <"$LIST") bundled libraries, each with its packages' copyright;" \
     "$(find "$A/usr/share/doc/common-licenses" -type f 2>/dev/null | wc -l) common licence texts"
+# Only what the game loads, and self-contained: every bundled library is one
+# the game loads from usr/lib, and none needs more than glibc, libX11 (which
+# the game itself links) and the other bundled ones.
+LOADED=$(LD_LIBRARY_PATH="$A/usr/lib" ldd "$A/usr/games/village")
+for lib in "$A"/usr/lib/*.so*; do
+    grep -q "=> $A/usr/lib/$(basename "$lib") " <<<"$LOADED" ||
+        fail "$(basename "$lib") is bundled but the game does not load it"
+    for needed in $(readelf -dW "$lib" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
+        [ -e "$A/usr/lib/$needed" ] || [[ "$needed" =~ ^(libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|ld-linux-x86-64\.so\.2)$ ]] ||
+            fail "$(basename "$lib") needs $needed, which is neither bundled nor glibc"
+    done
+done
+log "bundled: $(cd "$A/usr/lib" && ls | tr '\n' ' ')(each loaded by the game; they need only glibc and each other)"
 desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
 grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
 log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
@@ -144,6 +165,47 @@ run selftest-no-fuse-no-system-libs extract "${SUDO[@]}" unshare -m bash -c \
     'mount --make-rprivate / && bash "$0" "$@"' "$hide" -- --selftest
 grep -q 'extracting to a temporary folder' "$T/selftest-no-fuse-no-system-libs.err" ||
     fail "without /dev/fuse the runtime did not say it extracts"
+# Libraries some desktops lack, which Debian's SDL2 family linked and so our
+# AppImage once needed: each made unloadable in turn by an empty file of its
+# name in a folder on LD_LIBRARY_PATH (the dynamic loader stops at it with
+# "file too short", for a linked library and for dlopen() alike; this works
+# as root and as a user, with no namespace). With each, the game must print
+# its version, pass --selftest (every scene drawn offscreen) and, under Xvfb
+# with SDL's X11 driver, reach its title frame (--bench-start).
+UNCOMMON=(libdecor-0.so.0 libjack.so.0 libXss.so.1 libreadline.so.8 libgbm.so.1)
+for lib in "${UNCOMMON[@]}"; do
+    rm -rf "$T/shadow" && mkdir -p "$T/shadow" && : >"$T/shadow/$lib"
+    # The hiding works: nothing can load it now.
+    ! LD_LIBRARY_PATH="$T/shadow" python3 -c 'import ctypes, sys; ctypes.CDLL(sys.argv[1])' "$lib" 2>/dev/null ||
+        fail "an empty $lib on LD_LIBRARY_PATH did not make it unloadable"
+    version=$(env LD_LIBRARY_PATH="$T/shadow" "$IMAGE" --version 2>"$T/hidden.err") ||
+        fail "--version with $lib hidden: $(cat "$T/hidden.err")"
+    [ "$version" = "village $VERSION" ] || fail "--version with $lib hidden printed: $version"
+    run "selftest-without-$lib" extract env LD_LIBRARY_PATH="$T/shadow" APPIMAGE_EXTRACT_AND_RUN=1 -- --selftest
+    rm -rf "$T/tmp" && mkdir -p "$T/tmp"
+    # xvfb-run keeps its own files in TMPDIR and fails on a name with spaces
+    # in it, so only the game gets ours.
+    (cd "$T/elsewhere" && xvfb-run -a -n "${VILLAGE_XVFB_SERVERNUM:-99}" -s "-screen 0 1920x1080x24" \
+        env LD_LIBRARY_PATH="$T/shadow" TMPDIR="$T/tmp" VILLAGE_PREF_DIR="$T/pref" \
+        VILLAGE_NO_DIALOGS=1 SDL_VIDEODRIVER=x11 \
+        "$IMAGE" --appimage-extract-and-run --bench-start) >"$T/title.log" 2>"$T/title.err" || {
+        cat "$T/title.log" "$T/title.err" >&2
+        fail "--bench-start under Xvfb with $lib hidden"
+    }
+    grep -q '^village bench-start: .*x.*, .* renderer$' "$T/title.log" &&
+        grep -q '^start to first title frame: ' "$T/title.log" ||
+        fail "--bench-start with $lib hidden did not reach the title: $(cat "$T/title.log")"
+    [ -z "$(ls -A "$T/tmp")" ] || fail "--bench-start left $(ls -A "$T/tmp") in TMPDIR"
+    # The same binary with Debian's SDL2 libraries, as the AppImage had them.
+    if env LD_LIBRARY_PATH="$T/shadow" "$A/usr/games/village" --version >/dev/null 2>&1; then
+        debian="runs"
+    else
+        debian="does not start"
+    fi
+    log "  hidden $lib: --version, --selftest, $(sed -n 's/^start to first title frame: \([0-9]* ms\).*/title in \1/p' "$T/title.log")" \
+        "under Xvfb ($(sed -n 's/.*, \(.*\) renderer$/\1/p' "$T/title.log")); the same game with Debian's SDL2 $debian"
+done
+
 # The runtime's own options, on this image and on a copy of its runtime
 # around a tiny AppDir whose AppRun reports what it was given.
 "$IMAGE" --appimage-version | grep -q '^Village AppImage runtime [0-9.]* (AppImage type 2)$' ||

@@ -70,7 +70,9 @@ REQUIRED = {
     "installer": COMMON | {"Installers"},
 }
 INSTALLER_ENTRY = {"Architecture", "InstallerUrl", "InstallerSha256", "Scope",
-                   "InstallerSwitches", "InstallerType", "InstallerLocale"}
+                   "InstallerSwitches", "InstallerType", "InstallerLocale",
+                   "ElevationRequirement"}
+ELEVATION = {"elevationRequired", "elevationProhibited", "elevatesSelf"}
 
 
 def check_length(where, key, value, low, high):
@@ -170,6 +172,11 @@ def check_winget(folder, setup, version):
                     problem(w, "Architecture unknown")
                 if entry.get("Scope", "user") not in {"user", "machine"}:
                     problem(w, "Scope unknown")
+                if "ElevationRequirement" in entry and entry["ElevationRequirement"] not in ELEVATION:
+                    problem(w, "ElevationRequirement unknown")
+                # A user-scope install must not need an administrator.
+                if entry.get("Scope") == "user" and entry.get("ElevationRequirement") == "elevationRequired":
+                    problem(w, "a user-scope installer that requires elevation")
                 url = str(entry.get("InstallerUrl", ""))
                 if not URL_RE.match(url) or not url.endswith("/" + os.path.basename(setup)):
                     problem(w, "InstallerUrl does not name %s" % os.path.basename(setup))

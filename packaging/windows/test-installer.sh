@@ -21,6 +21,14 @@
 #     program replaced is kept by the uninstall (its SHA-256 is not the one
 #     we installed), which removes only our files: every file of the other
 #     program stays, byte for byte.
+#   - no elevation for a per-user install: the installer's and the
+#     uninstaller's manifests ask for asInvoker; a per-user install writes
+#     nothing under HKLM. /AllUsers without administrator rights: a test
+#     build of village.nsi that counts the account as unelevated
+#     (VILLAGE_PRETEND_UNELEVATED; wine makes everyone an administrator)
+#     must start itself again through ShellExecuteEx "runas" with its
+#     arguments and /D= folder and install for all users, and its
+#     uninstaller likewise with its folder, removing everything.
 # Everything is created under a temp dir in /tmp; nothing in the repo changes.
 #
 # Usage: packaging/windows/test-installer.sh [PREFIX]   (default <repo>/build/win-deps)
@@ -99,6 +107,14 @@ else
     RUN_IN_INSTDIR=0   # the game must find its data from anywhere
 fi
 
+# No elevation asked at start (winget's user scope, /CurrentUser): the
+# manifest of the installer (and so of the uninstaller it writes) asks for
+# asInvoker, not highestAvailable, which makes UAC prompt an administrator.
+exe_level() { grep -ao 'requestedExecutionLevel level="[A-Za-z]*"' "$1" | sed 's/.*level="\(.*\)"/\1/' | sort -u | tr '\n' ' '; }
+[ "$(exe_level "$SETUP")" = "asInvoker " ] ||
+    fail "the installer asks Windows for the execution level '$(exe_level "$SETUP")', not asInvoker"
+log "installer manifest: requestedExecutionLevel asInvoker (no UAC prompt for a per-user install)"
+
 # ---- wine
 export WINEPREFIX="$T/wineprefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml="
 # Wine writes menu entries, caches and its settings under $HOME and the XDG
@@ -166,6 +182,9 @@ PU="$C/users/$USERNAME_W/AppData/Local/Programs/Village"
 SMU="$C/users/$USERNAME_W/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/Village"
 check_round currentuser "$PU" "$SMU" "" HKCU /S /CurrentUser /NODESKTOP
 [ ! -e "$C/users/$USERNAME_W/Desktop/Village.lnk" ] || fail "/NODESKTOP ignored"
+[ "$(exe_level "$PU/uninstall-village.exe")" = "asInvoker " ] ||
+    fail "the uninstaller asks for the execution level '$(exe_level "$PU/uninstall-village.exe")'"
+! reg_exists 'HKLM\Software\Village' || fail "a per-user install wrote HKLM\\Software\\Village"
 echo "my notes" >"$PU/user-file.txt"
 QUS=$(regq 'HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' QuietUninstallString \
       | sed -n 's/.*REG_SZ[[:space:]]*//p')
@@ -217,6 +236,46 @@ diff "$T/other-before.txt" "$T/other-after.txt" >&2 ||
     fail "C:\Games after the uninstall is not as it was before the install"
 log "[shared]   installed into C:\Games\Village, our files removed (a replaced one kept)," \
     "all ${#OTHER[@]} files of the other program (its SDL2.dll too) as they were"
+
+# 4) /AllUsers without administrator rights: the installer and the
+# uninstaller start themselves again through ShellExecuteEx's "runas" (UAC
+# on Windows) and return that run's exit code. wine makes every process an
+# administrator, so this is a test build of village.nsi in which the
+# account counts as unelevated (VILLAGE_PRETEND_UNELEVATED) and the second
+# run leaves its command line in %TEMP%: the same code, from the relaunch
+# to the exit code, as the release installer's.
+log "[elevation] a test installer that counts the account as unelevated"
+E="$T/elevation"
+mkdir -p "$E/stage/assets"
+echo "probe" >"$E/stage/village.exe"
+echo "probe data" >"$E/stage/assets/readme.txt"
+printf 'elevation probe\r\n' >"$E/LICENSE.txt"
+cmake -DSTAGE="$E/stage" -DOUT_NSH="$E/files.nsh" -DOUT_LIST="$E/village-files.txt" \
+    -P "$HERE/nsis-file-list.cmake" >/dev/null || fail "nsis-file-list.cmake (elevation probe)"
+makensis -V2 -DVILLAGE_PRETEND_UNELEVATED -DVERSION="$VERSION" -DSTAGING_DIR="$E/stage" \
+    -DLICENSE_FILE="$E/LICENSE.txt" -DFILE_LIST_NSH="$E/files.nsh" \
+    -DFILE_LIST_LOG="$E/village-files.txt" -DAPP_ICON="$HERE/../../assets/icons/village.ico" \
+    -DOUTFILE="$E/probe-setup.exe" "$HERE/village.nsi" >"$E/makensis.log" 2>&1 ||
+    { cat "$E/makensis.log" >&2; fail "makensis (elevation probe)"; }
+# %TEMP% (wine 8: C:\users\NAME\Temp)
+WTEMP=$(winepath -u "$(wine cmd /c 'echo %TEMP%' 2>/dev/null | tr -d '\r')" 2>/dev/null)
+[ -d "$WTEMP" ] || fail "[elevation] no %TEMP% folder ($WTEMP)"
+ED="$C/Elevated"
+rm -f "$WTEMP/village-elevated-install.txt" "$WTEMP/village-elevated-un.install.txt"
+run_w "$E/probe-setup.exe" /S /AllUsers '/D=C:\Elevated' || fail "[elevation] installer exit status"
+tr -d '\0' <"$WTEMP/village-elevated-install.txt" 2>/dev/null | grep -q '/VillageElevated /S /AllUsers *|C:\\Elevated$' ||
+    fail "[elevation] the installer did not start itself again with its arguments and /D=: $(cat "$WTEMP/village-elevated-install.txt" 2>&1)"
+expect_files "$ED/village.exe" "$ED/assets/readme.txt" "$ED/uninstall-village.exe" "$SMA/Village.lnk"
+reg_exists 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' ||
+    fail "[elevation] the relaunched installer did not install for all users"
+log "[elevation]   relaunched with $(tr -d '\0\r' <"$WTEMP/village-elevated-install.txt" | sed 's/^.*probe-setup.exe"* *//; s/|/, folder /'), installed for all users"
+run_w "$ED/uninstall-village.exe" /S /AllUsers || fail "[elevation] uninstaller exit status"
+tr -d '\0' <"$WTEMP/village-elevated-un.install.txt" 2>/dev/null | grep -q '/VillageElevated *|C:\\Elevated$' ||
+    fail "[elevation] the uninstaller did not start itself again for its folder: $(cat "$WTEMP/village-elevated-un.install.txt" 2>&1)"
+expect_gone "$ED" "$SMA"
+! reg_exists 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\Village' ||
+    fail "[elevation] HKLM uninstall key left"
+log "[elevation]   the uninstaller relaunched itself the same way and removed everything"
 
 log "all installer checks passed"
 "$WINESERVER" -k 2>/dev/null || true     # our WINEPREFIX's wineserver only

@@ -31,7 +31,8 @@
 ; the one we installed, and folders only when empty.
 ;
 ; Installer command line (besides NSIS' own /S and /D=dir):
-;   /AllUsers | /CurrentUser      machine-wide (default when admin) or per-user
+;   /AllUsers | /CurrentUser      machine-wide (asks for elevation when not
+;                                 already elevated) or per-user (never asks)
 ;   /NODESKTOP                    do not create the desktop shortcut
 ; Uninstaller: "uninstall.exe" [/S] [/AllUsers | /CurrentUser]
 
@@ -114,7 +115,7 @@ VIAddVersionKey "CompanyName"     "${APP_PUBLISHER}"
 VIAddVersionKey "LegalCopyright"  "see licence"
 
 ;------------------------------------------------- per-user / machine-wide
-!define MULTIUSER_EXECUTIONLEVEL Highest          ; admin if possible, else per-user
+!define MULTIUSER_EXECUTIONLEVEL Highest          ; both modes; machine-wide when elevated
 !define MULTIUSER_MUI
 !define MULTIUSER_INSTALLMODE_COMMANDLINE         ; /AllUsers /CurrentUser
 !define MULTIUSER_USE_PROGRAMFILES64              ; C:\Program Files\Village
@@ -124,6 +125,14 @@ VIAddVersionKey "LegalCopyright"  "see licence"
 !define MULTIUSER_INSTALLMODE_DEFAULT_REGISTRY_KEY       "${APP_REGKEY}"
 !define MULTIUSER_INSTALLMODE_DEFAULT_REGISTRY_VALUENAME "InstallMode"
 !include MultiUser.nsh
+; MultiUser.nsh's "Highest" asks Windows for `highestAvailable`, and so makes
+; UAC prompt an administrator's account at every start, even for a per-user
+; install (winget's user scope, /CurrentUser). The manifest asks for nothing
+; (asInvoker): run normally, the installer installs for the current user;
+; run elevated (winget's machine scope, "Run as administrator"), it may
+; install for all users; given /AllUsers unelevated, it asks for elevation
+; itself (VILLAGE_ELEVATE_FOR_ALLUSERS).
+RequestExecutionLevel user
 !include MUI2.nsh
 !include LogicLib.nsh
 !include FileFunc.nsh
@@ -200,6 +209,81 @@ SectionEnd
   !insertmacro MUI_DESCRIPTION_TEXT ${SecDesktop} "Put a ${APP_NAME} shortcut on the desktop."
 !insertmacro MUI_FUNCTION_DESCRIPTION_END
 
+;------------------------------------------------- elevation for /AllUsers
+; Given /AllUsers without administrator rights (the manifest asks for none),
+; start this program again elevated ("runas": UAC asks), with the same
+; arguments, wait for it and end with its exit code. The uninstaller runs
+; from a temporary copy, so its folder goes along as "_?=". Refused, or
+; already tried, it falls through to MultiUser.nsh, which says that a
+; machine-wide install needs an administrator.
+; VILLAGE_PRETEND_UNELEVATED (test builds only, test-installer.sh): the
+; account counts as unelevated, so that the relaunch runs under wine, where
+; every process is an administrator; the relaunched process leaves its
+; command line and folder (NSIS cuts /D= and _?= from $CMDLINE) in $TEMP\village-elevated-install.txt (-un.install.txt for
+; the uninstaller), and a failed relaunch ends with exit code 97 instead of
+; falling through.
+!macro VILLAGE_ELEVATE_FOR_ALLUSERS UN
+  UserInfo::GetAccountType
+  Pop $0
+  ${${UN}GetParameters} $1
+  !ifdef VILLAGE_PRETEND_UNELEVATED
+    !if "${UN}" == ""
+      ${StrStr} $3 $1 "/VillageElevated"
+    !else
+      ${UnStrStr} $3 $1 "/VillageElevated"
+    !endif
+    ${If} $3 == ""
+      StrCpy $0 "User"
+    ${Else}
+      FileOpen $3 "$TEMP\village-elevated-${UN}install.txt" w
+      FileWrite $3 "$CMDLINE|$INSTDIR"
+      FileClose $3
+    ${EndIf}
+  !endif
+  ${If} $0 != "Admin"
+    !if "${UN}" == ""
+      ${StrStr} $2 $1 "/AllUsers"
+      ${StrStr} $3 $1 "/VillageElevated"
+    !else
+      ${UnStrStr} $2 $1 "/AllUsers"
+      ${UnStrStr} $3 $1 "/VillageElevated"
+    !endif
+    ${If} $2 != ""
+    ${AndIf} $3 == ""
+      !if "${UN}" != ""
+        StrCpy $1 "$1 /VillageElevated _?=$INSTDIR"
+      !else
+        ; /D= is NSIS' own, not among the parameters: it goes last again.
+        StrCpy $1 "/VillageElevated $1"
+        ${StrStr} $3 $1 "/D="
+        ${If} $CmdLineInstDir != ""
+        ${AndIf} $3 == ""
+          StrCpy $1 "$1 /D=$CmdLineInstDir"
+        ${EndIf}
+      !endif
+      ; SHELLEXECUTEINFOW: cbSize, fMask (SEE_MASK_NOCLOSEPROCESS), hwnd,
+      ; verb, file, parameters, directory, nShow, hInstApp, lpIDList,
+      ; lpClass, hkeyClass, dwHotKey, hIcon, hProcess
+      System::Call '*(&l4, i 0x40, p $HWNDPARENT, w "runas", w "$EXEPATH", w "$1", p 0, i 1, p, p, p, p, i, p, p) p .r4'
+      System::Call 'shell32::ShellExecuteExW(p r4) i .r5'
+      ${If} $5 != 0
+        System::Call '*$4(i, i, p, p, p, p, p, i, p, p, p, p, i, p, p .r6)'
+        System::Call 'kernel32::WaitForSingleObject(p r6, i -1)'
+        System::Call 'kernel32::GetExitCodeProcess(p r6, *i .r7)'
+        System::Call 'kernel32::CloseHandle(p r6)'
+        System::Free $4
+        SetErrorLevel $7
+        Quit
+      ${EndIf}
+      System::Free $4
+      !ifdef VILLAGE_PRETEND_UNELEVATED
+        SetErrorLevel 97
+        Quit
+      !endif
+    ${EndIf}
+  ${EndIf}
+!macroend
+
 Function .onInit
   ${IfNot} ${RunningX64}
     MessageBox MB_OK|MB_ICONSTOP "${APP_NAME} needs 64-bit Windows."
@@ -210,6 +294,7 @@ Function .onInit
   ${If} $INSTDIR != "$PROGRAMFILES64\${APP_NAME}"
     StrCpy $CmdLineInstDir $INSTDIR
   ${EndIf}
+  !insertmacro VILLAGE_ELEVATE_FOR_ALLUSERS ""
   !insertmacro MULTIUSER_INIT
   ${If} $CmdLineInstDir != ""
     StrCpy $INSTDIR $CmdLineInstDir
@@ -392,6 +477,7 @@ FunctionEnd
 ;--------------------------------------------------------------- uninstall
 Function un.onInit
   SetRegView 64
+  !insertmacro VILLAGE_ELEVATE_FOR_ALLUSERS "un."
   !insertmacro MULTIUSER_UNINIT
 FunctionEnd
 

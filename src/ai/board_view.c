@@ -2,8 +2,7 @@
 #include <stddef.h>
 #include <string.h>
 
-#include "evaluate.h"
-#include "evaluate_internal.h"
+#include "board_view.h"
 
 static void count_player(const village_state *s, int p, ai_board_view *v)
 {

@@ -1,3 +1,6 @@
+/* The application's life: the window and renderer it tries (a GPU, else
+ * SDL's software renderer), the assets and settings it loads, the scenes'
+ * state it keeps, and the services app.h offers the scenes. */
 #include "app/app.h"
 
 #include <SDL_image.h>
@@ -132,7 +135,7 @@ static bool load_assets(app *a)
     snprintf(labels_path, sizeof labels_path, "%s/gfx/labels.txt", a->data_dir);
     a->gfx.lookup = catalogue_lookup;
     a->gfx.catalogue = &a->i18n;
-    bool ok = app_load_art(a, app_density_for_output(w, 0), err, sizeof err) &&
+    bool ok = art_load(&a->gfx, a->data_dir, app_density_for_output(w, 0), err, sizeof err) &&
               layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
               labels_load(&a->gfx.labels, labels_path, err, sizeof err) &&
               load_fonts(a, err, sizeof err);
@@ -244,6 +247,17 @@ bool app_init(app *a, const app_options *o)
         return false;
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
+    /* Every scene's state before the shared part: the callbacks app_shutdown
+     * runs once a->shared is there may reach any of them. */
+    a->scene_states = calloc((size_t)o->scenes->count, sizeof *a->scene_states);
+    if (!a->scene_states)
+        return false;
+    for (int i = 0; i < o->scenes->count; i++) {
+        size_t size = o->scenes->scenes[i]->state_size;
+        a->scene_states[i] = size ? calloc(1, size) : NULL;
+        if (size && !a->scene_states[i])
+            return false;
+    }
     a->shared = calloc(1, o->scenes->shared_size);
     if (!a->shared)
         return false;
@@ -274,6 +288,10 @@ void app_shutdown(app *a)
             a->scenes->scenes[i]->close(a);
     free(a->shared);
     a->shared = NULL;
+    for (int i = 0; a->scene_states && i < a->scenes->count; i++)
+        free(a->scene_states[i]);
+    free(a->scene_states);
+    a->scene_states = NULL;
     audio_free(&a->audio);
     gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);
@@ -294,6 +312,11 @@ void app_shutdown(app *a)
 const scene *app_scene(const app *a)
 {
     return a->scenes->scenes[a->scene];
+}
+
+void *app_scene_state(const app *a, int number)
+{
+    return a->scene_states[number];
 }
 
 void app_switch(app *a, int number)
@@ -326,12 +349,65 @@ void app_forget_cached_pictures(app *a)
             a->scenes->scenes[i]->targets_reset(a);
 }
 
+/* Switches the art when the output crossed a threshold. */
+static void update_density(app *a)
+{
+    int w, h;
+    if (SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) != 0 || !a->gfx.atlas.texture)
+        return;
+    int density = app_density_for_output(w, a->gfx.atlas.density);
+    if (density == a->gfx.atlas.density)
+        return;
+    char err[512];
+    if (art_load(&a->gfx, a->data_dir, density, err, sizeof err))
+        app_forget_cached_pictures(a); /* cached pictures of the old art */
+    else
+        fprintf(stderr, "village: keeping the @%dx art: %s\n", a->gfx.atlas.density, err);
+}
+
 void app_output_changed(app *a)
 {
     SDL_GetRendererOutputSize(a->gfx.renderer, &a->output_w, &a->output_h);
     update_text_scale(a);
     app_apply_ui_scale(a);
-    app_update_density(a);
+    update_density(a);
+}
+
+void app_apply_fullscreen(app *a)
+{
+    app_fullscreen_set(a->window, &a->cover, a->settings.fullscreen);
+    app_output_changed(a);
+}
+
+void app_toggle_fullscreen(app *a)
+{
+    a->settings.fullscreen = !a->settings.fullscreen;
+    app_apply_fullscreen(a);
+    app_save_settings(a);
+}
+
+int app_ui_scale_in_use(const app *a)
+{
+    return app_ui_scale_for_window(a->window, a->settings.ui_scale);
+}
+
+void app_apply_ui_scale(app *a)
+{
+    a->gfx.ui_scale = (float)app_ui_scale_in_use(a) / 100.0f;
+}
+
+bool app_set_ui_scale(app *a, int percent)
+{
+    int w = CANVAS_W, h = CANVAS_H;
+    if (a->window)
+        SDL_GetWindowSize(a->window, &w, &h);
+    percent = settings_nearest_ui_scale(percent);
+    if (percent > app_ui_scale_limit(w, h))
+        return false;
+    a->settings.ui_scale = percent;
+    app_apply_ui_scale(a);
+    app_save_settings(a);
+    return true;
 }
 
 void app_follow_output(app *a)

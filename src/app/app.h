@@ -9,9 +9,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "app/art_density.h"
 #include "app/audio.h"
+#include "app/fullscreen.h"
 #include "app/settings.h"
 #include "app/scene_table.h"
+#include "app/ui_scale.h"
+#include "app/window_size.h"
 #include "platform/lock.h"
 #include "render/gfx.h"
 #include "ui/i18n.h"
@@ -43,7 +47,8 @@ struct app {
     const scene_table *scenes;
     int scene, next_scene; /* numbers in the scene table */
     bool scene_change;
-    struct scene_shared *shared; /* the scenes' own state: the app only keeps it */
+    struct scene_shared *shared; /* what several scenes share: the app only keeps it */
+    void **scene_states;         /* by scene number: each one's own state (app_scene_state) */
     bool quit;
     float mouse_x, mouse_y; /* logical */
     double clock;           /* seconds of fixed updates so far */
@@ -53,10 +58,10 @@ struct app {
     SDL_FRect backdrop_panel;
     char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
     double status_until;
-    SDL_Rect windowed;      /* the window before it was made to cover the display */
-    bool covering_display;  /* fullscreen done by the program (no window manager) */
+    window_cover cover;     /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
     int output_w, output_h; /* the output size text, panels and art were last fitted to */
+    int settled_frames;     /* frames drawn since the last animation or input (loop.c) */
     bool first_frame_shown; /* sound starts after it (app_start_audio) */
     bool audio_started;
     /* One writer per preferences folder (platform/lock.h): a second window on
@@ -79,9 +84,13 @@ void app_handle_event(app *a, SDL_Event *e);
 void app_switch(app *a, int number);
 /* The current scene (never NULL). */
 const scene *app_scene(const app *a);
+/* The state the app keeps for scene 'number' (its state_size bytes, zeroed
+ * at start), or NULL for a scene that keeps none. Only that scene's files
+ * write it. */
+void *app_scene_state(const app *a, int number);
 bool app_set_language(app *a, const char *language);
 void app_toggle_fullscreen(app *a);
-/* Makes the window match settings.fullscreen (fullscreen.c). */
+/* Makes the window match settings.fullscreen. */
 void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale, text and panel size limit and
  * picture density follow it. */
@@ -91,37 +100,20 @@ void app_output_changed(app *a);
  * new size a frame or two before the window's size event arrives, and a
  * cached picture drawn then would keep text rendered for the old size. */
 void app_follow_output(app *a);
-/* art_density.c: @2x art above 2400 output pixels wide, @1x below 2200,
- * unchanged between (current 0: none loaded yet). */
-int app_density_for_output(int width, int current);
 /* gpu_probe.c: true when OpenGL could only run on the CPU here (no GPU device,
  * or Mesa told to draw in software), so no OpenGL renderer is tried. */
 bool app_no_gpu_for_opengl(void);
 /* Opens the sound device and loads the sounds, once. The loop calls it when
  * the first frame is on screen: opening a device can take a tenth of a second. */
 void app_start_audio(app *a);
-/* window_size.c: the first window size for a screen's usable area. */
-void app_default_window_size(int usable_w, int usable_h, int *w, int *h);
-/* Loads the atlas and the big pictures at a density; on failure the art in
- * use is kept and err says what is missing. */
-bool app_load_art(app *a, int density, char *err, size_t size);
 /* Every scene's cached pictures are redrawn on the next frame. */
 void app_forget_cached_pictures(app *a);
-/* Loads one more of the big pictures the title did not need; false when all
- * are loaded. The loop calls it while idle, so a game starts without a wait. */
-bool app_preload_next(app *a);
-/* Switches the art when the output crossed a threshold. */
-void app_update_density(app *a);
-/* ui_scale.c: the largest text and panel size (percent) offered for a window
- * of this many points; the size in use (the setting within that limit); set
- * gfx.ui_scale from it; choose a size (false, nothing changed, when the window
- * does not offer it); one size up (+1), down (-1) or back to 100 % (0), said
- * on the status line. */
-int app_ui_scale_limit(int window_w, int window_h);
+/* The text and panel size in use (the setting within the window's limit,
+ * ui_scale.h); set gfx.ui_scale from it; choose a size (false, nothing
+ * changed, when the window does not offer it). */
 int app_ui_scale_in_use(const app *a);
 void app_apply_ui_scale(app *a);
 bool app_set_ui_scale(app *a, int percent);
-void app_step_ui_scale(app *a, int direction);
 void app_apply_volume(app *a);
 void app_save_settings(app *a);
 /* Whether this window may write in the preferences folder: not with

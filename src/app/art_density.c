@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "app/app.h"
+#include "app/art_density.h"
 
 enum { DENSITY_UP_ABOVE = 2400, DENSITY_DOWN_BELOW = 2200 };
 
@@ -25,11 +25,11 @@ enum { PICTURE_COUNT = sizeof PICTURES / sizeof PICTURES[0], TITLE_PICTURES = 1 
 
 /* The big pictures decode now rather than in the middle of a game frame. At
  * start only what the title shows: the rest while the title sits idle
- * (app_preload_next). */
-static bool preload_pictures(app *a, image_set *set, size_t count, char *err, size_t size)
+ * (art_preload_next). */
+static bool preload_pictures(SDL_Renderer *r, image_set *set, size_t count, char *err, size_t size)
 {
     for (size_t i = 0; i < count; i++)
-        if (!images_get(set, a->gfx.renderer, PICTURES[i])) {
+        if (!images_get(set, r, PICTURES[i])) {
             snprintf(err, size, "the picture %s@%dx.png", PICTURES[i], set->density);
             return false;
         }
@@ -44,48 +44,35 @@ static bool loaded(const image_set *set, const char *name)
     return false;
 }
 
-bool app_preload_next(app *a)
+bool art_preload_next(gfx *g)
 {
     for (size_t i = 0; i < PICTURE_COUNT; i++)
-        if (!loaded(&a->gfx.images, PICTURES[i])) {
-            images_get(&a->gfx.images, a->gfx.renderer, PICTURES[i]);
+        if (!loaded(&g->images, PICTURES[i])) {
+            images_get(&g->images, g->renderer, PICTURES[i]);
             return true;
         }
     return false;
 }
 
-bool app_load_art(app *a, int density, char *err, size_t size)
+bool art_load(gfx *g, const char *data_dir, int density, char *err, size_t size)
 {
     char dir[1200];
-    snprintf(dir, sizeof dir, "%s/gfx", a->data_dir);
+    snprintf(dir, sizeof dir, "%s/gfx", data_dir);
     atlas fresh_atlas;
     image_set fresh_images;
     images_init(&fresh_images, dir, density);
-    bool starting = a->gfx.atlas.texture == NULL;
-    if (!atlas_load(&fresh_atlas, a->gfx.renderer, dir, density, err, size) ||
-        !preload_pictures(a, &fresh_images, starting ? TITLE_PICTURES : PICTURE_COUNT, err, size)) {
+    bool starting = g->atlas.texture == NULL;
+    if (!atlas_load(&fresh_atlas, g->renderer, dir, density, err, size) ||
+        !preload_pictures(g->renderer, &fresh_images, starting ? TITLE_PICTURES : PICTURE_COUNT,
+                          err, size)) {
         atlas_free(&fresh_atlas);
         images_free(&fresh_images);
         return false;
     }
     /* Only now, with the whole new set loaded, the old one goes. */
-    atlas_free(&a->gfx.atlas);
-    images_free(&a->gfx.images);
-    a->gfx.atlas = fresh_atlas;
-    a->gfx.images = fresh_images;
-    app_forget_cached_pictures(a); /* cached pictures of the old art */
+    atlas_free(&g->atlas);
+    images_free(&g->images);
+    g->atlas = fresh_atlas;
+    g->images = fresh_images;
     return true;
-}
-
-void app_update_density(app *a)
-{
-    int w, h;
-    if (SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) != 0 || !a->gfx.atlas.texture)
-        return;
-    int density = app_density_for_output(w, a->gfx.atlas.density);
-    if (density == a->gfx.atlas.density)
-        return;
-    char err[512];
-    if (!app_load_art(a, density, err, sizeof err))
-        fprintf(stderr, "village: keeping the @%dx art: %s\n", a->gfx.atlas.density, err);
 }

@@ -1,3 +1,5 @@
+/* The sound effects: loaded by name from the data folder, played on free
+ * channels at the settings' volumes (audio.h). */
 #include "app/audio.h"
 
 #include <SDL_mixer.h>

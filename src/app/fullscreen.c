@@ -7,7 +7,7 @@
  * and moved over the display by the program itself. */
 #include <stdio.h>
 
-#include "app/app.h"
+#include "app/fullscreen.h"
 
 #if defined(VILLAGE_HAVE_X11)
 #include <SDL_syswm.h>
@@ -49,39 +49,30 @@ static bool window_manager_fullscreen(SDL_Window *w)
 #endif
 
 /* Borderless over the whole display, and back to the remembered window. */
-static void cover_display(app *a, bool on)
+static void cover_display(SDL_Window *window, window_cover *cover, bool on)
 {
     if (on) {
-        SDL_GetWindowPosition(a->window, &a->windowed.x, &a->windowed.y);
-        SDL_GetWindowSize(a->window, &a->windowed.w, &a->windowed.h);
+        SDL_GetWindowPosition(window, &cover->windowed.x, &cover->windowed.y);
+        SDL_GetWindowSize(window, &cover->windowed.w, &cover->windowed.h);
         SDL_Rect display;
-        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(a->window), &display) != 0)
+        if (SDL_GetDisplayBounds(SDL_GetWindowDisplayIndex(window), &display) != 0)
             return;
-        SDL_SetWindowBordered(a->window, SDL_FALSE);
-        SDL_SetWindowPosition(a->window, display.x, display.y);
-        SDL_SetWindowSize(a->window, display.w, display.h);
-        SDL_RaiseWindow(a->window);
-    } else if (a->windowed.w > 0) {
-        SDL_SetWindowBordered(a->window, SDL_TRUE);
-        SDL_SetWindowSize(a->window, a->windowed.w, a->windowed.h);
-        SDL_SetWindowPosition(a->window, a->windowed.x, a->windowed.y);
+        SDL_SetWindowBordered(window, SDL_FALSE);
+        SDL_SetWindowPosition(window, display.x, display.y);
+        SDL_SetWindowSize(window, display.w, display.h);
+        SDL_RaiseWindow(window);
+    } else if (cover->windowed.w > 0) {
+        SDL_SetWindowBordered(window, SDL_TRUE);
+        SDL_SetWindowSize(window, cover->windowed.w, cover->windowed.h);
+        SDL_SetWindowPosition(window, cover->windowed.x, cover->windowed.y);
     }
-    a->covering_display = on;
+    cover->covering_display = on;
 }
 
-void app_apply_fullscreen(app *a)
+void app_fullscreen_set(SDL_Window *window, window_cover *cover, bool on)
 {
-    bool on = a->settings.fullscreen;
-    if (a->covering_display || (on && !window_manager_fullscreen(a->window)))
-        cover_display(a, on);
-    else if (SDL_SetWindowFullscreen(a->window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
+    if (cover->covering_display || (on && !window_manager_fullscreen(window)))
+        cover_display(window, cover, on);
+    else if (SDL_SetWindowFullscreen(window, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) != 0)
         fprintf(stderr, "village: fullscreen: %s\n", SDL_GetError());
-    app_output_changed(a);
-}
-
-void app_toggle_fullscreen(app *a)
-{
-    a->settings.fullscreen = !a->settings.fullscreen;
-    app_apply_fullscreen(a);
-    app_save_settings(a);
 }

@@ -44,6 +44,29 @@ static int ui_scale_key(const SDL_KeyboardEvent *k)
     }
 }
 
+/* One text and panel size up (+1), down (-1) or back to 100 % (0), said on
+ * the status line. */
+static void step_ui_scale(app *a, int direction)
+{
+    int now = app_ui_scale_in_use(a), next = SETTINGS_UI_SCALES[0];
+    for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
+        if (SETTINGS_UI_SCALES[i] != now)
+            continue;
+        int j = direction > 0 ? i + 1 : i - 1;
+        next = SETTINGS_UI_SCALES[j < 0 ? 0 : j >= SETTINGS_UI_SCALE_COUNT ? i : j];
+    }
+    if (direction == 0)
+        next = SETTINGS_UI_SCALES[0];
+    char number[16], text[160];
+    if (app_set_ui_scale(a, next)) {
+        snprintf(number, sizeof number, "%d", next);
+        app_set_status(a, TRF(&a->i18n, text, "status.ui_scale", number));
+    } else {
+        snprintf(number, sizeof number, "%d", now);
+        app_set_status(a, TRF(&a->i18n, text, "status.ui_scale_largest", number));
+    }
+}
+
 static void on_window_event(app *a, const SDL_WindowEvent *w)
 {
     if (w->event == SDL_WINDOWEVENT_SIZE_CHANGED)
@@ -73,7 +96,7 @@ void app_handle_event(app *a, SDL_Event *e)
         }
         int zoom = ui_scale_key(&e->key);
         if (zoom != 2) {
-            app_step_ui_scale(a, zoom);
+            step_ui_scale(a, zoom);
             return;
         }
         if (e->key.keysym.sym == SDLK_F12) {
@@ -117,7 +140,7 @@ static void place_status(app *a, SDL_FRect *box)
 {
     if (!app_scene(a)->build_menu)
         return;
-    static menu m;
+    menu m;
     m.count = 0;
     app_scene(a)->build_menu(a, &m);
     bool moved = true;
@@ -222,19 +245,18 @@ static double next_frame_in(app *a)
 
 void app_frame(app *a)
 {
-    static int settle = SETTLE_FRAMES;
     double wait = next_frame_in(a);
-    bool idle = wait > 0 && settle == 0;
+    bool idle = wait > 0 && a->settled_frames >= SETTLE_FRAMES;
     if (wait <= 0)
-        settle = SETTLE_FRAMES;
-    else if (settle > 0)
-        settle--;
-    if (idle && app_preload_next(a))
+        a->settled_frames = 0;
+    else if (a->settled_frames < SETTLE_FRAMES)
+        a->settled_frames++;
+    if (idle && art_preload_next(&a->gfx))
         idle = false; /* the rest of the art, one picture per idle moment */
     if (idle) {
         double ms = wait * 1000.0 < IDLE_WAKE_MS ? wait * 1000.0 : IDLE_WAKE_MS;
         if (SDL_WaitEventTimeout(NULL, (int)ms + 1))
-            settle = 1; /* input: draw it, and the frame after */
+            a->settled_frames = SETTLE_FRAMES - 1; /* input: draw it, and the frame after */
     }
     Uint64 now = SDL_GetPerformanceCounter();
     double elapsed = (double)(now - a->last_counter) / (double)SDL_GetPerformanceFrequency();

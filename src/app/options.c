@@ -1,3 +1,4 @@
+/* Reading the game's command line into a command_line (options.h). */
 #include "app/options.h"
 
 #include <stdio.h>

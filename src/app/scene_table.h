@@ -33,13 +33,18 @@ typedef struct scene {
      * (frames at the display rate), a little while it waits on something (an
      * AI's move). NULL: only input changes it, and the loop sleeps. */
     double (*next_frame_in)(app *a);
+    /* Bytes of the scene's own state (sizeof its state struct; 0: none),
+     * kept by the app for it from app_init to app_shutdown and reached with
+     * app_scene_state. It starts zeroed: all zeros is every scene's first
+     * state. */
+    size_t state_size;
 } scene;
 
 typedef struct scene_table {
     const scene *const *scenes; /* by scene number */
     int count;
     int first;          /* the scene shown at start */
-    size_t shared_size; /* bytes of state the scenes share, kept by the app for them */
+    size_t shared_size; /* bytes of state several scenes share, kept by the app for them */
     /* The player closed the window (or Alt+F4): true keeps the application
      * running because the scenes ask first and set a->quit themselves. */
     bool (*hold_quit)(app *a);

@@ -1,3 +1,5 @@
+/* F12's screenshot: the renderer's pixels written as a PNG with a fresh
+ * dated name (screenshot.h). */
 #include "app/screenshot.h"
 
 #include <stdio.h>

@@ -1,3 +1,4 @@
+/* Screenshots: what the window shows, saved as a PNG in a folder. */
 #ifndef VILLAGE_APP_SCREENSHOT_H
 #define VILLAGE_APP_SCREENSHOT_H
 

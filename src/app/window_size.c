@@ -1,7 +1,8 @@
 /* The window's first size: a 16:9 window that takes most of the screen, at a
  * scale of the 1920x1080 canvas in twelfths (3/4, 5/6, …) so the canvas maps
  * to whole pixels, rather than a fixed size that may not fit the screen. */
-#include "app/app.h"
+#include "app/window_size.h"
+#include "render/gfx.h"
 
 enum { TWELFTHS_MIN = 4, TWELFTHS_MAX = 24 }; /* 640x360 … 3840x2160 */
 

@@ -1,3 +1,5 @@
+/* Loading the sprite atlas and its index, and finding a sprite by name
+ * (atlas.h). */
 #include "render/atlas.h"
 
 #include "render/png_header.h"

@@ -1,3 +1,5 @@
+/* The drawing helpers every scene uses: colours, sprites, panels, text and
+ * cached layers on the logical canvas (gfx.h). */
 #include "render/gfx.h"
 
 #include <math.h>

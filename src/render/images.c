@@ -1,3 +1,5 @@
+/* The large pictures outside the atlas, loaded on first use and kept
+ * (images.h). */
 #include "render/images.h"
 
 #include "render/png_header.h"

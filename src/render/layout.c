@@ -1,4 +1,4 @@
-/* The layout's anchors (layout.h): read from layout.txt, found by name. */
+/* Reading layout.txt's anchors and finding one by name (layout.h). */
 #include "render/layout.h"
 
 #include <stdarg.h>

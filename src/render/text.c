@@ -1,3 +1,5 @@
+/* Text with SDL_ttf at the output resolution, and the cache of rendered
+ * strings (text.h). */
 #include "render/text.h"
 
 #include <limits.h>

@@ -1,3 +1,6 @@
+/* The events a move reports (village_events): every part of the rules core
+ * records what happened through these calls, and a full list is marked
+ * overflowed rather than written past. */
 #include "internal.h"
 
 void rules_emit(village_events *ev, village_event e)

@@ -13,9 +13,17 @@ enum { ID_BACK = 999, ROW_H = 58, ROW_STEP = 64 };
 
 static const SDL_FRect PANEL = {360, 110, 1200, 860};
 
-static char paths[KEPT_GAMES][KEPT_PATH_MAX];
-static char labels[KEPT_GAMES][128];
-static int kept;
+/* The kept games as listed on entering, and their buttons' words. */
+typedef struct kept_state {
+    char paths[KEPT_GAMES][KEPT_PATH_MAX];
+    char labels[KEPT_GAMES][128];
+    int kept;
+} kept_state;
+
+static kept_state *kept_of(const app *a)
+{
+    return app_scene_state(a, SCENE_KEPT);
+}
 
 /* "Ana 45 · Red 39 · Blue 30 (41 rounds)": who played and how it ended,
  * read from the kept save (a game that no longer loads says so). */
@@ -45,30 +53,33 @@ static void kept_enter(app *a)
 {
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
-    kept = game_kept_games(a, paths, KEPT_GAMES);
-    for (int i = 0; i < kept; i++)
-        describe(a, paths[i], labels[i], sizeof labels[i]);
+    kept_state *k = kept_of(a);
+    k->kept = game_kept_games(a, k->paths, KEPT_GAMES);
+    for (int i = 0; i < k->kept; i++)
+        describe(a, k->paths[i], k->labels[i], sizeof k->labels[i]);
 }
 
 static void build_menu(app *a, menu *m)
 {
+    const kept_state *k = kept_of(a);
     m->count = 0;
-    for (int i = 0; i < kept; i++)
-        menu_add(m, PANEL.x + 60, 230 + (float)i * ROW_STEP, PANEL.w - 120, ROW_H, labels[i], i);
+    for (int i = 0; i < k->kept; i++)
+        menu_add(m, PANEL.x + 60, 230 + (float)i * ROW_STEP, PANEL.w - 120, ROW_H, k->labels[i], i);
     menu_add(m, PANEL.x + 60, PANEL.y + PANEL.h - 84, 320, 60, TR(&a->i18n, "common.back"),
              ID_BACK);
 }
 
 static void kept_event(app *a, const SDL_Event *e)
 {
+    const kept_state *k = kept_of(a);
     int id = scene_menu_clicked(a, e, ID_BACK);
     if (id == ID_BACK) {
         app_switch(a, SCENE_TITLE);
-    } else if (id >= 0 && id < kept) {
+    } else if (id >= 0 && id < k->kept) {
         if (game_ask_before_leaving(a, GAME_LEAVE_TITLE))
             return;
         char err[700], msg[900];
-        if (game_open_for_review(a, paths[id], err, sizeof err))
+        if (game_open_for_review(a, k->paths[id], err, sizeof err))
             app_switch(a, SCENE_REVIEW);
         else
             snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s",
@@ -80,7 +91,7 @@ static void kept_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "kept.heading"), 960, 130, 56);
-    if (kept == 0)
+    if (kept_of(a)->kept == 0)
         gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, PANEL.x + 80, 260, PANEL.w - 160,
                          TR(&a->i18n, "kept.none"));
     menu m;
@@ -96,4 +107,5 @@ const scene SCENE_KEPT_TABLE = {
     .handle_event = kept_event,
     .draw = kept_draw,
     .build_menu = build_menu,
+    .state_size = sizeof(kept_state),
 };

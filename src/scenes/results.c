@@ -27,6 +27,22 @@ static const SDL_Color PART_COLOURS[PARTS] = {{0x7a, 0x4e, 0x9c, 255}, {0xb8, 0x
                                               {0x6f, 0x6a, 0x60, 255}, {0x4f, 0x8a, 0x3c, 255},
                                               {0xc9, 0x9a, 0x1e, 255}};
 
+/* The chart, computed when the screen opens, and when that was. */
+typedef struct results_state {
+    score_history history;
+    double since;
+} results_state;
+
+static results_state *results_of(const app *a)
+{
+    return app_scene_state(a, SCENE_RESULTS);
+}
+
+const score_history *results_history(const app *a)
+{
+    return &results_of(a)->history;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
@@ -48,8 +64,8 @@ static void results_enter(app *a)
         app_switch(a, SCENE_TITLE);
         return;
     }
-    score_history_compute(session_record(game_session(a)), &a->shared->history);
-    a->shared->results_since = a->clock;
+    score_history_compute(session_record(game_session(a)), &results_of(a)->history);
+    results_of(a)->since = a->clock;
     if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
         audio_play(&a->audio, SOUND_FANFARE);
 }
@@ -57,7 +73,7 @@ static void results_enter(app *a)
 /* 0..1 since the screen opened, easing out. */
 static float opened(const app *a)
 {
-    double t = (a->clock - a->shared->results_since) / OPENING;
+    double t = (a->clock - results_of(a)->since) / OPENING;
     t = t < 0 ? 0 : t > 1 ? 1 : t;
     return (float)(1 - (1 - t) * (1 - t));
 }
@@ -228,7 +244,7 @@ static void results_draw(app *a)
             if (res.rank[p] == rank)
                 draw_row(a, &res, p, ROW_TOP + (float)(row++) * ROW_H, scale);
     draw_legend(a, ROW_TOP + 4 * ROW_H + 6);
-    results_chart_draw(a, &a->shared->history, &CHART, opened(a));
+    results_chart_draw(a, results_history(a), &CHART, opened(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
@@ -239,4 +255,5 @@ const scene SCENE_RESULTS_TABLE = {
     .handle_event = results_event,
     .draw = results_draw,
     .build_menu = build_menu,
+    .state_size = sizeof(results_state),
 };

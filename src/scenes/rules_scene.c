@@ -1,6 +1,6 @@
 /* The rules scene: a contents page of topics and one illustrated page per
  * topic (src/scenes/rules/), with previous/next, arrow keys and Esc. The
- * page shown is kept here, not in the application. */
+ * page shown is the scene's own state (rules_state). */
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -12,12 +12,19 @@ enum { ID_CONTENTS, ID_PREV, ID_NEXT, ID_BACK, ID_TRY, ID_TOPIC = 100 };
 static const SDL_FRect PANEL = {120, 20, 1680, 1040};
 static const float TILE_W = 500, TILE_H = 96;
 
-static rules_topic shown = RULES_TOPIC_CONTENTS;
-static bool opened_at_topic; /* Esc leaves at once rather than going to the contents */
-static bool topic_pending;   /* set by rules_open_topic for the next enter */
-static rules_text_log text_log;
-/* The lesson of each page ("Try it"), looked up when the scene opens. */
-static int lesson_of[RULES_TOPIC_COUNT];
+typedef struct rules_state {
+    rules_topic shown;    /* set on every enter */
+    bool opened_at_topic; /* Esc leaves at once rather than going to the contents */
+    bool topic_pending;   /* set by rules_open_topic for the next enter */
+    rules_text_log text_log;
+    /* The lesson of each page ("Try it"), looked up when the scene opens. */
+    int lesson_of[RULES_TOPIC_COUNT];
+} rules_state;
+
+static rules_state *rules_of(const app *a)
+{
+    return app_scene_state(a, SCENE_RULES);
+}
 
 static SDL_FRect tile_rect(int t)
 {
@@ -33,9 +40,10 @@ static const char *title_key(rules_topic t, char *key, size_t size)
 
 static void build_menu(app *a, menu *m)
 {
+    const rules_state *st = rules_of(a);
     m->count = 0;
     char key[48];
-    if (shown == RULES_TOPIC_CONTENTS)
+    if (st->shown == RULES_TOPIC_CONTENTS)
         for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
             SDL_FRect r = tile_rect(t);
             menu_add(m, r.x, r.y, r.w, r.h, TR(&a->i18n, title_key(t, key, sizeof key)),
@@ -43,53 +51,58 @@ static void build_menu(app *a, menu *m)
         }
     else
         menu_add(m, 180, 968, 260, 56, TR(&a->i18n, "rules.contents"), ID_CONTENTS);
-    if (shown != RULES_TOPIC_CONTENTS && lesson_of[shown] >= 0)
+    if (st->shown != RULES_TOPIC_CONTENTS && st->lesson_of[st->shown] >= 0)
         menu_add(m, 460, 968, 240, 56, TR(&a->i18n, "rules.try"), ID_TRY);
     menu_add(m, 1000, 968, 220, 56, TR(&a->i18n, "rules.prev"), ID_PREV)->enabled =
-        shown != RULES_TOPIC_CONTENTS;
+        st->shown != RULES_TOPIC_CONTENTS;
     menu_add(m, 1240, 968, 220, 56, TR(&a->i18n, "rules.next"), ID_NEXT)->enabled =
-        shown + 1 < RULES_TOPIC_COUNT;
+        st->shown + 1 < RULES_TOPIC_COUNT;
     menu_add(m, 1500, 968, 240, 56, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
 void rules_open_topic(app *a, rules_topic t)
 {
-    shown = t >= 0 && t < RULES_TOPIC_COUNT ? t : RULES_TOPIC_CONTENTS;
-    opened_at_topic = shown != RULES_TOPIC_CONTENTS;
-    topic_pending = true;
+    rules_state *st = rules_of(a);
+    st->shown = t >= 0 && t < RULES_TOPIC_COUNT ? t : RULES_TOPIC_CONTENTS;
+    st->opened_at_topic = st->shown != RULES_TOPIC_CONTENTS;
+    st->topic_pending = true;
     if (a->scene != SCENE_RULES)
         a->shared->back = (scene_id)a->scene;
     app_switch(a, SCENE_RULES);
 }
 
-rules_topic rules_current_topic(void)
+rules_topic rules_current_topic(const app *a)
 {
-    return shown;
+    const rules_state *st = rules_of(a);
+    return st->shown;
 }
 
-const rules_text_log *rules_last_texts(void)
+const rules_text_log *rules_last_texts(const app *a)
 {
-    return &text_log;
+    const rules_state *st = rules_of(a);
+    return &st->text_log;
 }
 
 static void rules_enter(app *a)
 {
+    rules_state *st = rules_of(a);
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
     for (int t = 0; t < RULES_TOPIC_COUNT; t++)
-        lesson_of[t] = game_lesson_for_topic(a, rules_topic_id(t));
-    if (!topic_pending) {
-        shown = RULES_TOPIC_CONTENTS;
-        opened_at_topic = false;
+        st->lesson_of[t] = game_lesson_for_topic(a, rules_topic_id(t));
+    if (!st->topic_pending) {
+        st->shown = RULES_TOPIC_CONTENTS;
+        st->opened_at_topic = false;
     }
-    topic_pending = false;
+    st->topic_pending = false;
 }
 
 /* One step back: a page reached from the contents returns there. */
 static void go_back(app *a)
 {
-    if (shown != RULES_TOPIC_CONTENTS && !opened_at_topic)
-        shown = RULES_TOPIC_CONTENTS;
+    rules_state *st = rules_of(a);
+    if (st->shown != RULES_TOPIC_CONTENTS && !st->opened_at_topic)
+        st->shown = RULES_TOPIC_CONTENTS;
     else
         app_switch(a, a->shared->back);
 }
@@ -97,10 +110,11 @@ static void go_back(app *a)
 /* The page's lesson, alone: its Back returns to this page. */
 static void try_lesson(app *a)
 {
+    const rules_state *st = rules_of(a);
     if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
         return;
     char err[900];
-    if (!game_start_lesson(a, lesson_of[shown], false, err, sizeof err)) {
+    if (!game_start_lesson(a, st->lesson_of[st->shown], false, err, sizeof err)) {
         snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
         return;
     }
@@ -109,6 +123,7 @@ static void try_lesson(app *a)
 
 static void rules_event(app *a, const SDL_Event *e)
 {
+    rules_state *st = rules_of(a);
     menu m;
     build_menu(a, &m);
     int id = scene_menu_event(a, &m, e);
@@ -127,13 +142,13 @@ static void rules_event(app *a, const SDL_Event *e)
     else if (id == ID_BACK)
         go_back(a);
     else if (id == ID_CONTENTS)
-        shown = RULES_TOPIC_CONTENTS;
-    else if (id == ID_NEXT && shown + 1 < RULES_TOPIC_COUNT)
-        shown++;
-    else if (id == ID_PREV && shown != RULES_TOPIC_CONTENTS)
-        shown--;
+        st->shown = RULES_TOPIC_CONTENTS;
+    else if (id == ID_NEXT && st->shown + 1 < RULES_TOPIC_COUNT)
+        st->shown++;
+    else if (id == ID_PREV && st->shown != RULES_TOPIC_CONTENTS)
+        st->shown--;
     else if (id >= ID_TOPIC && id < ID_TOPIC + RULES_TOPIC_COUNT)
-        shown = (rules_topic)(id - ID_TOPIC);
+        st->shown = (rules_topic)(id - ID_TOPIC);
 }
 
 static void heading(rules_pen *p, const char *key)
@@ -168,13 +183,14 @@ static void draw_contents(rules_pen *p, const menu *m)
 static void draw_page(rules_pen *p)
 {
     app *a = p->a;
-    const rules_page *page = rules_page_get(shown);
+    const rules_state *st = rules_of(a);
+    const rules_page *page = rules_page_get(st->shown);
     char key[48], counter[32];
-    heading(p, title_key(shown, key, sizeof key));
+    heading(p, title_key(st->shown, key, sizeof key));
     /* The page's rule ids (page->rule_ids) stay in the data for developers:
      * a player has no use for "R-MKT-3". */
     rules_draw_blocks(p, page);
-    snprintf(counter, sizeof counter, "%d / %d", shown + 1, RULES_TOPIC_COUNT);
+    snprintf(counter, sizeof counter, "%d / %d", st->shown + 1, RULES_TOPIC_COUNT);
     gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 860, 980, ALIGN_CENTER, counter);
     if (a->shared->menu.message[0]) /* a lesson that could not be read */
         gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 180, 880, 1560,
@@ -183,13 +199,14 @@ static void draw_page(rules_pen *p)
 
 static void rules_draw(app *a)
 {
+    rules_state *st = rules_of(a);
     scene_backdrop(a, &PANEL);
-    text_log.count = text_log.dropped = text_log.too_wide = 0;
-    text_log.first_too_wide[0] = '\0';
-    rules_pen pen = {a, &text_log};
+    st->text_log.count = st->text_log.dropped = st->text_log.too_wide = 0;
+    st->text_log.first_too_wide[0] = '\0';
+    rules_pen pen = {a, &st->text_log};
     menu m;
     build_menu(a, &m);
-    if (shown == RULES_TOPIC_CONTENTS) {
+    if (st->shown == RULES_TOPIC_CONTENTS) {
         draw_contents(&pen, &m);
         for (int i = 0; i < m.count; i++)
             if (m.items[i].id < ID_TOPIC)
@@ -206,4 +223,5 @@ const scene SCENE_RULES_TABLE = {
     .handle_event = rules_event,
     .draw = rules_draw,
     .build_menu = build_menu,
+    .state_size = sizeof(rules_state),
 };

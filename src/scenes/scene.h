@@ -31,23 +31,26 @@ typedef struct menu_state {
     char message[1024]; /* long enough for a reason and a file path */
 } menu_state;
 
-/* What the scenes keep between frames and share, carried by the app as
- * a->shared without looking inside. */
+/* What several scenes keep between frames and share, carried by the app as
+ * a->shared without looking inside. A scene's own state is not here: it is
+ * a struct in the scene's file, named by its table entry's state_size and
+ * reached with app_scene_state (HACKING.md, "A scene"). The game in progress
+ * is the one exception, being every scene's business: the title continues
+ * it, results and review show it. */
 typedef struct scene_shared {
     menu_state menu;
-    table_config table;
     struct game_ui *game; /* the game in progress, or NULL */
     scene_id back;        /* where settings and rules return to */
-    /* The results screen's chart and when it opened (results.c). */
-    score_history history;
-    double results_since;
-    struct review_view *review; /* the review scene's state (scenes/review/), or NULL */
-    bool replace_asking; /* setup: "your unfinished game…" is on screen (replace_question.c) */
 } scene_shared;
 
 /* The table the program hands to app_init. */
 const scene_table *scenes_table(void);
 const scene *scene_get(scene_id id);
+
+/* What the scenes' own states show to the program and its tests. */
+const table_config *setup_table(const app *a);      /* the chairs as set up */
+bool setup_replace_asking(const app *a);            /* "your unfinished game…" is on screen */
+const score_history *results_history(const app *a); /* the chart the results drew */
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,
     SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE, SCENE_KEPT_TABLE;

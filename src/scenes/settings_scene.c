@@ -37,14 +37,30 @@ static float row_y(int row)
 
 /* The catalogues found, read once: the folder does not change while the game
  * runs, and the menu is rebuilt every frame. */
-static language_entry languages[LANGUAGES_MAX];
-static int language_count = -1;
+typedef struct settings_state {
+    bool languages_read;
+    int language_count;
+    language_entry languages[LANGUAGES_MAX];
+} settings_state;
+
+static settings_state *settings_of(const app *a)
+{
+    return app_scene_state(a, SCENE_SETTINGS);
+}
 
 static int shipped_languages(app *a)
 {
-    if (language_count < 0)
-        language_count = languages_found(a->data_dir, languages);
-    return language_count;
+    settings_state *st = settings_of(a);
+    if (!st->languages_read) {
+        st->language_count = languages_found(a->data_dir, st->languages);
+        st->languages_read = true;
+    }
+    return st->language_count;
+}
+
+static const language_entry *shipped_language(app *a, int i)
+{
+    return &settings_of(a)->languages[i];
 }
 
 /* Every row's buttons end at the panel's right margin, and the On/Off and
@@ -80,9 +96,9 @@ static void build_menu(app *a, menu *m)
     m->count = 0;
     settings *s = &a->settings;
     for (int i = 0; i < shipped_languages(a); i++)
-        menu_add(m, language_x(a, i), row_y(ROW_LANGUAGE), 136, ROW_H, languages[i].name,
+        menu_add(m, language_x(a, i), row_y(ROW_LANGUAGE), 136, ROW_H, shipped_language(a, i)->name,
                  ROW_LANGUAGE * 10 + i)
-            ->selected = strcmp(s->language, languages[i].code) == 0;
+            ->selected = strcmp(s->language, shipped_language(a, i)->code) == 0;
     add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
     add_volume(a, m, ROW_MASTER);
     add_volume(a, m, ROW_EFFECTS);
@@ -126,7 +142,7 @@ static void apply_choice(app *a, int id)
     settings *s = &a->settings;
     int row = id / 10, opt = id % 10;
     if (row == ROW_LANGUAGE)
-        app_set_language(a, opt < shipped_languages(a) ? languages[opt].code : "en");
+        app_set_language(a, opt < shipped_languages(a) ? shipped_language(a, opt)->code : "en");
     else if (row == ROW_FULLSCREEN && (bool)opt != s->fullscreen)
         app_toggle_fullscreen(a);
     else if (row == ROW_MASTER)
@@ -200,4 +216,5 @@ const scene SCENE_SETTINGS_TABLE = {
     .handle_event = settings_event,
     .draw = settings_draw,
     .build_menu = build_menu,
+    .state_size = sizeof(settings_state),
 };

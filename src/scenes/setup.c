@@ -20,6 +20,28 @@ static const SDL_FRect PANEL = {180, 50, 1560, 980};
 static const int AI_LEVELS[LEVEL_BUTTONS] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD,
                                              VILLAGE_AI_EXPERT};
 
+/* The table as the player set it up (kept between visits), and whether the
+ * question about the unfinished game is on screen (replace_question.c). */
+typedef struct setup_state {
+    table_config table;
+    bool replace_asking;
+} setup_state;
+
+static setup_state *setup_of(const app *a)
+{
+    return app_scene_state(a, SCENE_SETUP);
+}
+
+const table_config *setup_table(const app *a)
+{
+    return &setup_of(a)->table;
+}
+
+bool setup_replace_asking(const app *a)
+{
+    return setup_of(a)->replace_asking;
+}
+
 static float chair_y(int i)
 {
     return 250 + (float)i * 110;
@@ -43,7 +65,7 @@ static void default_name(app *a, table_chair *c, int index)
 
 static void add_chair_row(app *a, menu *m, int i)
 {
-    const table_chair *c = &a->shared->table.chairs[i];
+    const table_chair *c = &setup_of(a)->table.chairs[i];
     static const char *const kinds[3] = {"setup.empty", "setup.human", "setup.ai"};
     static const char *const levels[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
                                                       "setup.expert"};
@@ -83,54 +105,54 @@ static bool can_start(const table_config *t)
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    if (a->shared->replace_asking) {
+    if (setup_of(a)->replace_asking) {
         replace_question_menu(a, m);
         return;
     }
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         add_chair_row(a, m, i);
     menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
-        used_chairs(&a->shared->table) < VILLAGE_MAX_PLAYERS;
+        used_chairs(&setup_of(a)->table) < VILLAGE_MAX_PLAYERS;
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
-        a->shared->table.start_chair < 0;
+        setup_of(a)->table.start_chair < 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         char label[8];
         snprintf(label, sizeof label, "%d", i + 1);
         menu_item *it =
             menu_add(m, 890 + (float)i * 70, 790, 62, 48, label, ID_START_RANDOM + 1 + i);
-        it->selected = a->shared->table.start_chair == i;
-        it->enabled = a->shared->table.chairs[i].kind != CHAIR_EMPTY;
+        it->selected = setup_of(a)->table.start_chair == i;
+        it->enabled = setup_of(a)->table.chairs[i].kind != CHAIR_EMPTY;
     }
     menu_add(m, 730, 860, 150, 48, TR(&a->i18n, "setup.random"), ID_SEED_RANDOM)->selected =
-        !a->shared->table.fixed_seed;
+        !setup_of(a)->table.fixed_seed;
     char seed[32] = "";
-    if (a->shared->table.fixed_seed)
-        snprintf(seed, sizeof seed, "%llu", (unsigned long long)a->shared->table.seed);
+    if (setup_of(a)->table.fixed_seed)
+        snprintf(seed, sizeof seed, "%llu", (unsigned long long)setup_of(a)->table.seed);
     menu_item *field = menu_add(m, 890, 860, 270, 48, seed, ID_SEED_FIELD);
     field->field = true;
     field->selected = a->shared->menu.focus == FOCUS_SEED;
     menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
-        can_start(&a->shared->table);
+        can_start(&setup_of(a)->table);
 }
 
 static void setup_enter(app *a)
 {
     scene_menu_reset(a);
-    a->shared->replace_asking = false;
+    setup_of(a)->replace_asking = false;
     a->shared->menu.focus = -1;
     a->shared->menu.message[0] = '\0';
-    if (used_chairs(&a->shared->table) > 0)
+    if (used_chairs(&setup_of(a)->table) > 0)
         return;
     static const int kinds[4] = {CHAIR_HUMAN, CHAIR_AI, CHAIR_AI, CHAIR_AI};
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
-        table_chair *c = &a->shared->table.chairs[i];
+        table_chair *c = &setup_of(a)->table.chairs[i];
         c->kind = kinds[i];
         c->ai_level = VILLAGE_AI_MEDIUM;
         c->colour = i;
         default_name(a, c, i);
     }
-    a->shared->table.start_chair = -1;
+    setup_of(a)->table.start_chair = -1;
 }
 
 static void set_colour(table_config *t, int chair, int colour)
@@ -143,13 +165,13 @@ static void set_colour(table_config *t, int chair, int colour)
 
 static void set_kind(app *a, int chair, int kind)
 {
-    table_chair *c = &a->shared->table.chairs[chair];
+    table_chair *c = &setup_of(a)->table.chairs[chair];
     int was = c->kind;
     c->kind = kind;
     if (kind != CHAIR_EMPTY && kind != was)
         default_name(a, c, chair);
-    if (kind == CHAIR_EMPTY && a->shared->table.start_chair == chair)
-        a->shared->table.start_chair = -1;
+    if (kind == CHAIR_EMPTY && setup_of(a)->table.start_chair == chair)
+        setup_of(a)->table.start_chair = -1;
     if (a->shared->menu.focus == chair)
         a->shared->menu.focus = -1;
 }
@@ -160,9 +182,9 @@ static void chair_action(app *a, int id)
     if (what < 3)
         set_kind(a, chair, what);
     else if (what >= CHAIR_LEVEL && what < CHAIR_LEVEL + LEVEL_BUTTONS)
-        a->shared->table.chairs[chair].ai_level = AI_LEVELS[what - CHAIR_LEVEL];
+        setup_of(a)->table.chairs[chair].ai_level = AI_LEVELS[what - CHAIR_LEVEL];
     else if (what >= CHAIR_COLOUR && what < CHAIR_NAME)
-        set_colour(&a->shared->table, chair, what - CHAIR_COLOUR);
+        set_colour(&setup_of(a)->table, chair, what - CHAIR_COLOUR);
     else if (what == CHAIR_NAME)
         a->shared->menu.focus = chair;
 }
@@ -170,8 +192,8 @@ static void chair_action(app *a, int id)
 static void fill_with_ai(app *a)
 {
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
-        if (a->shared->table.chairs[i].kind == CHAIR_EMPTY) {
-            a->shared->table.chairs[i].ai_level = VILLAGE_AI_MEDIUM;
+        if (setup_of(a)->table.chairs[i].kind == CHAIR_EMPTY) {
+            setup_of(a)->table.chairs[i].ai_level = VILLAGE_AI_MEDIUM;
             set_kind(a, i, CHAIR_AI);
         }
 }
@@ -179,10 +201,10 @@ static void fill_with_ai(app *a)
 static void start_game(app *a)
 {
     char err[200];
-    if (!a->shared->table.fixed_seed)
-        a->shared->table.seed =
+    if (!setup_of(a)->table.fixed_seed)
+        setup_of(a)->table.seed =
             ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
-    if (game_start_new(a, &a->shared->table, err, sizeof err)) {
+    if (game_start_new(a, &setup_of(a)->table, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
@@ -193,14 +215,14 @@ static void start_game(app *a)
 static void play(app *a)
 {
     if (replace_question_needed(a))
-        a->shared->replace_asking = true;
+        setup_of(a)->replace_asking = true;
     else
         start_game(a);
 }
 
 static void answer_replace(app *a, int id)
 {
-    a->shared->replace_asking = false;
+    setup_of(a)->replace_asking = false;
     if (id == REPLACE_KEEP)
         game_keep_unfinished(a);
     if (id == REPLACE_KEEP || id == REPLACE_DISCARD)
@@ -220,9 +242,9 @@ static void on_click(app *a, int id)
     else if (id == ID_FILL)
         fill_with_ai(a);
     else if (id >= ID_START_RANDOM && id <= ID_START_RANDOM + 4)
-        a->shared->table.start_chair = id - ID_START_RANDOM - 1;
+        setup_of(a)->table.start_chair = id - ID_START_RANDOM - 1;
     else if (id == ID_SEED_RANDOM)
-        a->shared->table.fixed_seed = false;
+        setup_of(a)->table.fixed_seed = false;
     else if (id == ID_SEED_FIELD)
         a->shared->menu.focus = FOCUS_SEED;
     else if (id == ID_BACK)
@@ -239,15 +261,15 @@ static void type_text(app *a, const char *text)
 {
     if (a->shared->menu.focus == FOCUS_SEED) {
         for (; *text; text++)
-            if (*text >= '0' && *text <= '9' && a->shared->table.seed < 100000000000000000ull) {
-                a->shared->table.seed =
-                    (a->shared->table.fixed_seed ? a->shared->table.seed * 10 : 0) +
+            if (*text >= '0' && *text <= '9' && setup_of(a)->table.seed < 100000000000000000ull) {
+                setup_of(a)->table.seed =
+                    (setup_of(a)->table.fixed_seed ? setup_of(a)->table.seed * 10 : 0) +
                     (uint64_t)(*text - '0');
-                a->shared->table.fixed_seed = true;
+                setup_of(a)->table.fixed_seed = true;
             }
         return;
     }
-    char *name = a->shared->table.chairs[a->shared->menu.focus].name;
+    char *name = setup_of(a)->table.chairs[a->shared->menu.focus].name;
     size_t n = strlen(name), add = strlen(text);
     if (n + add < VILLAGE_SEAT_NAME_MAX)
         memcpy(name + n, text, add + 1);
@@ -256,12 +278,12 @@ static void type_text(app *a, const char *text)
 static void erase_char(app *a)
 {
     if (a->shared->menu.focus == FOCUS_SEED) {
-        a->shared->table.seed /= 10;
-        if (a->shared->table.seed == 0)
-            a->shared->table.fixed_seed = false;
+        setup_of(a)->table.seed /= 10;
+        if (setup_of(a)->table.seed == 0)
+            setup_of(a)->table.fixed_seed = false;
         return;
     }
-    char *name = a->shared->table.chairs[a->shared->menu.focus].name;
+    char *name = setup_of(a)->table.chairs[a->shared->menu.focus].name;
     size_t n = strlen(name);
     while (n > 0 && ((unsigned char)name[n - 1] & 0xC0) == 0x80)
         n--; /* UTF-8 continuation bytes */
@@ -282,8 +304,8 @@ static void on_key(app *a, SDL_Keycode k)
 
 static void setup_event(app *a, const SDL_Event *e)
 {
-    if (a->shared->replace_asking && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        a->shared->replace_asking = false; /* Escape cancels: the safe answer */
+    if (setup_of(a)->replace_asking && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+        setup_of(a)->replace_asking = false; /* Escape cancels: the safe answer */
         return;
     }
     int id = scene_menu_clicked(a, e, -1);
@@ -325,7 +347,7 @@ static void draw_labels(app *a)
     float room = PANEL.x + PANEL.w - 920 - 40;
     if (a->shared->menu.message[0])
         label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room, a->shared->menu.message);
-    else if (!can_start(&a->shared->table))
+    else if (!can_start(&setup_of(a)->table))
         label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room,
               TR(&a->i18n, "setup.need_two"));
 }
@@ -351,10 +373,10 @@ static void setup_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "setup.title"), 960, 80, 56);
     draw_labels(a);
     menu m;
-    bool asking = a->shared->replace_asking;
-    a->shared->replace_asking = false; /* the table under the question */
+    bool asking = setup_of(a)->replace_asking;
+    setup_of(a)->replace_asking = false; /* the table under the question */
     build_menu(a, &m);
-    a->shared->replace_asking = asking;
+    setup_of(a)->replace_asking = asking;
     scene_menu_draw_items(a, &m);
     draw_colour_markers(a, &m);
     if (asking)
@@ -375,4 +397,5 @@ const scene SCENE_SETUP_TABLE = {
     .draw = setup_draw,
     .leave = setup_leave,
     .build_menu = build_menu,
+    .state_size = sizeof(setup_state),
 };

@@ -22,9 +22,16 @@ static const SDL_FRect PANEL = {660, 190, 600, 720};
 
 /* Looked up once on entering the title, not on every event or frame: the
  * menu is rebuilt for each, and the save may be on a slow disk. */
-static bool autosave_seen;
-static int lesson_next, lesson_count; /* the guided game's place (preferences) */
-static bool lesson_begun;             /* a lesson was finished or left in its middle */
+typedef struct title_state {
+    bool autosave_seen;
+    int lesson_next, lesson_count; /* the guided game's place (preferences) */
+    bool lesson_begun;             /* a lesson was finished or left in its middle */
+} title_state;
+
+static title_state *title_of(const app *a)
+{
+    return app_scene_state(a, SCENE_TITLE);
+}
 
 static const SDL_FRect SECOND_WINDOW = {460, 300, 1000, 440};
 
@@ -53,24 +60,25 @@ static void build_menu(app *a, menu *m)
     static const char *const keys[] = {"title.new",         "title.continue", "title.rules",
                                        "title.settings",    "title.quit",     "title.learn",
                                        "title.learn_again", "title.review"};
+    const title_state *t = title_of(a);
     float y = 446;
     for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
         int id = order[i];
-        if (id == TITLE_LEARN_AGAIN && !lesson_begun)
+        if (id == TITLE_LEARN_AGAIN && !t->lesson_begun)
             continue;
-        if (id == TITLE_LEARN && lesson_count == 0)
+        if (id == TITLE_LEARN && t->lesson_count == 0)
             continue;
         menu_item *it = menu_add(m, 760, y, 400, 52, TR(&a->i18n, keys[id]), id);
         y += 58; /* eight buttons at most, inside the panel */
         if (id == TITLE_CONTINUE) {
-            it->enabled = game_is_own(a) || autosave_seen;
+            it->enabled = game_is_own(a) || t->autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
         } else if (id == TITLE_REVIEW) {
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.review.tip"));
-        } else if (id == TITLE_LEARN && lesson_begun) {
+        } else if (id == TITLE_LEARN && t->lesson_begun) {
             char n[16], count[16];
-            snprintf(n, sizeof n, "%d", lesson_next + 1);
-            snprintf(count, sizeof count, "%d", lesson_count);
+            snprintf(n, sizeof n, "%d", t->lesson_next + 1);
+            snprintf(count, sizeof count, "%d", t->lesson_count);
             TRF(&a->i18n, it->tip, "title.learn.resume", n, count);
         }
     }
@@ -99,9 +107,10 @@ static void title_enter(app *a)
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
             game_write_trouble_text(a, village_write_trouble_of(a->pref_dir_error)));
-    autosave_seen = game_autosave_exists(a);
-    lesson_next = game_lesson_progress(a, &lesson_count);
-    lesson_begun = lesson_next > 0 || game_lesson_place_kept(a);
+    title_state *t = title_of(a);
+    t->autosave_seen = game_autosave_exists(a);
+    t->lesson_next = game_lesson_progress(a, &t->lesson_count);
+    t->lesson_begun = t->lesson_next > 0 || game_lesson_place_kept(a);
 }
 
 static void open_saved_game(app *a)
@@ -121,7 +130,7 @@ static void title_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, a->second_window_asking ? TITLE_SECOND_QUIT : TITLE_QUIT);
     switch (id) {
     case TITLE_LEARN:
-        start_lessons(a, lesson_next);
+        start_lessons(a, title_of(a)->lesson_next);
         break;
     case TITLE_LEARN_AGAIN:
         start_lessons(a, LESSONS_FROM_THE_START);
@@ -134,7 +143,7 @@ static void title_event(app *a, const SDL_Event *e)
         if (!game_keep_rejected_save(a, a->shared->menu.message, sizeof a->shared->menu.message))
             app_switch(a, SCENE_SETUP);
         else
-            autosave_seen = game_autosave_exists(a);
+            title_of(a)->autosave_seen = game_autosave_exists(a);
         break;
     case TITLE_CONTINUE:
         open_saved_game(a);
@@ -238,4 +247,5 @@ const scene SCENE_TITLE_TABLE = {
     .handle_event = title_event,
     .draw = title_draw,
     .build_menu = build_menu,
+    .state_size = sizeof(title_state),
 };

@@ -33,7 +33,7 @@ static int compare_doubles(const void *x, const void *y)
 int tools_bench(int frames)
 {
     app_prefer_headless_drivers();
-    static app a;
+    app a;
     app_options o = {
         .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
     if (!app_init(&a, &o) || !bench_open_game(&a, VILLAGE_AI_MEDIUM, 2024, 12345, true)) {

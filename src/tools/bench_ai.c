@@ -47,7 +47,7 @@ static void report(const char *what, double *v, int n)
 int tools_bench_ai(int decisions)
 {
     app_prefer_headless_drivers();
-    static app a;
+    app a;
     app_options o = {
         .software = true, .hidden = true, .no_settings = true, .scenes = scenes_table()};
     if (!app_init(&a, &o) || !bench_open_game(&a, VILLAGE_AI_HARD, 1616, 4242, false)) {

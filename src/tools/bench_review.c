@@ -95,7 +95,7 @@ static void report(app *a, double *ms, double *cpu, int frames, double wall_ms, 
 int tools_bench_review(const char *save_path)
 {
     app_prefer_headless_drivers();
-    static app a;
+    app a;
     app_options o = {.software = true,
                      .hidden = true,
                      .no_settings = true,

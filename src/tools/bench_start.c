@@ -43,7 +43,7 @@ static bool show_a_board(app *a)
 
 int tools_bench_start(const struct timespec *process_start)
 {
-    static app a;
+    app a;
     app_options o = {.hidden = true,
                      .no_settings = true,
                      .width = 1920,

@@ -191,16 +191,16 @@ static bool shoot_hint(app *a, const char *dir, const char *lang, window_size si
 }
 
 /* The finished game's review, analysed once (its first picture also shows
- * the analysis under way) and given to the same game at the other sizes. */
-static village_stored_review review_done;
-
-static bool shoot_review(app *a, const char *dir, const char *lang, window_size size)
+ * the analysis under way) and kept in review_done for the same game at the
+ * other sizes and languages. */
+static bool shoot_review(app *a, const char *dir, const char *lang, window_size size,
+                         village_stored_review *review_done)
 {
-    if (review_done.decisions && !game_keep_review(a, &review_done))
+    if (review_done->decisions && !game_keep_review(a, review_done))
         return false;
     app_switch(a, SCENE_REVIEW);
     settle(a);
-    if (!review_done.decisions) {
+    if (!review_done->decisions) {
         bool ok = save_shot(a, dir, "review-analysing", lang, size);
         for (int wait = 0; wait < 12000 && !session_review(game_session(a)); wait++) {
             SDL_Delay(50); /* the analysis runs on its worker thread */
@@ -211,17 +211,17 @@ static bool shoot_review(app *a, const char *dir, const char *lang, window_size 
             fprintf(stderr, "village screenshots: the review did not finish\n");
             return false;
         }
-        review_done = *rv;
-        review_done.decisions = malloc(rv->count * sizeof *rv->decisions + 1);
-        if (!review_done.decisions)
+        *review_done = *rv;
+        review_done->decisions = malloc(rv->count * sizeof *rv->decisions + 1);
+        if (!review_done->decisions)
             return false;
-        memcpy(review_done.decisions, rv->decisions, rv->count * sizeof *rv->decisions);
-        review_done.turns = malloc(rv->turn_count * sizeof *rv->turns + 1);
-        if (!review_done.turns) {
-            review_done.turn_count = 0;
+        memcpy(review_done->decisions, rv->decisions, rv->count * sizeof *rv->decisions);
+        review_done->turns = malloc(rv->turn_count * sizeof *rv->turns + 1);
+        if (!review_done->turns) {
+            review_done->turn_count = 0;
             return false;
         }
-        memcpy(review_done.turns, rv->turns, rv->turn_count * sizeof *rv->turns);
+        memcpy(review_done->turns, rv->turns, rv->turn_count * sizeof *rv->turns);
         settle(a);
     }
     return save_shot(a, dir, "review", lang, size);
@@ -240,10 +240,10 @@ static bool shoot_lesson(app *a, const char *dir, const char *lang, window_size 
     return save_shot(a, dir, "lesson", lang, size);
 }
 
-static int shoot_size_language(const char *dir, window_size size, const char *lang)
+static int shoot_size_language(const char *dir, window_size size, const char *lang,
+                               village_stored_review *review_done)
 {
-    static app a;
-    memset(&a, 0, sizeof a);
+    app a;
     app_options o = {.software = true,
                      .hidden = true,
                      .no_settings = true,
@@ -272,7 +272,8 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
     failures += !shoot_hint(&a, dir, lang, size);
-    failures += !shoot_review(&a, dir, lang, size); /* of the finished game just shown */
+    failures +=
+        !shoot_review(&a, dir, lang, size, review_done); /* of the finished game just shown */
     failures += !shoot_lesson(&a, dir, lang, size);
     game_close(&a);
     app_shutdown(&a);
@@ -290,10 +291,13 @@ int tools_screenshots(const char *dir)
     language_entry languages[LANGUAGES_MAX];
     int count =
         paths_find_data_dir(data_dir, sizeof data_dir) ? languages_found(data_dir, languages) : 0;
-    int failures = count == 0;      /* no catalogue: nothing could be drawn */
+    int failures = count == 0; /* no catalogue: nothing could be drawn */
+    village_stored_review review_done = {0};
     for (int l = 0; l < count; l++) /* every shipped language, a new one with no change here */
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
-            failures += shoot_size_language(dir, SIZES[i], languages[l].code);
+            failures += shoot_size_language(dir, SIZES[i], languages[l].code, &review_done);
+    free(review_done.decisions);
+    free(review_done.turns);
     printf("village screenshots: %s in %s (%d problem%s)\n", failures ? "FAILED" : "written", dir,
            failures, failures == 1 ? "" : "s");
     return failures ? 1 : 0;

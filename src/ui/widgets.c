@@ -1,3 +1,4 @@
+/* Buttons and lists of them: adding, hit-testing and drawing (widgets.h). */
 #include "ui/widgets.h"
 
 #include <stdio.h>

@@ -571,8 +571,8 @@ static void test_results_chart_follows_the_rounds(void **unused)
     app_switch(a, SCENE_RESULTS);
     driver_frames(a, 120);
     assert_int_equal(a->scene, SCENE_RESULTS);
-    assert_int_equal(a->shared->history.points, h.points);
-    assert_memory_equal(a->shared->history.totals, h.totals, sizeof h.totals);
+    assert_int_equal(results_history(a)->points, h.points);
+    assert_memory_equal(results_history(a)->totals, h.totals, sizeof h.totals);
     assert_true(driver_click_label(a, TR(&a->i18n, "results.board"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     game_close(a);

@@ -390,7 +390,7 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.market.title"), 0));
     driver_frames(a, 2);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_MARKET);
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.try"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
@@ -402,7 +402,7 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.to_rules"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_RULES);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_MARKET);
     driver_stop(a);
 }
 

@@ -62,11 +62,11 @@ static void test_cancel_then_discard(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
     driver_frames(a, 2); /* the question draws */
     assert_int_equal(a->scene, SCENE_SETUP);
-    assert_true(a->shared->replace_asking);
+    assert_true(setup_replace_asking(a));
     assert_true(driver_click_label(a, TR(&a->i18n, "new_game.replace.cancel"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_SETUP);
-    assert_false(a->shared->replace_asking);
+    assert_false(setup_replace_asking(a));
     assert_true(game_id_in(save) == first); /* untouched */
 
     assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
@@ -91,7 +91,7 @@ static void test_keep_among_kept_games(void **unused)
     app *a = unfinished_game_then_setup(pref, &first);
     assert_true(app_set_language(a, "es")); /* the question in the player's language */
     assert_true(driver_click_label(a, TR(&a->i18n, "setup.play"), 0));
-    assert_true(a->shared->replace_asking);
+    assert_true(setup_replace_asking(a));
     assert_true(driver_click_label(a, TR(&a->i18n, "new_game.replace.keep"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);

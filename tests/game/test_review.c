@@ -131,12 +131,12 @@ static bool wait_for_review(app *a, bool *saw_progress)
 
 static size_t at(app *a)
 {
-    return a->shared->review->replay.at;
+    return review_of(a)->replay.at;
 }
 
 static void step_by_buttons_and_keys(app *a)
 {
-    review_replay *rp = &a->shared->review->replay;
+    review_replay *rp = &review_of(a)->replay;
     assert_int_equal(at(a), 0);
     assert_true(click(a, "review.move_on"));
     assert_int_equal(at(a), 1);
@@ -170,7 +170,7 @@ static void step_by_buttons_and_keys(app *a)
 static void click_a_mistake(app *a)
 {
     const village_stored_review *rv = session_review(game_session(a));
-    review_marks *m = &a->shared->review->marks;
+    review_marks *m = &review_of(a)->marks;
     assert_true(m->count > 0);
     for (int k = 0; k < m->count; k++) { /* biggest first, and the humans' only */
         const village_review_decision *d = &rv->decisions[m->mistake[k]];
@@ -193,7 +193,7 @@ static void click_a_mistake(app *a)
 static void a_point_per_turn(app *a)
 {
     const village_stored_review *rv = session_review(game_session(a));
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     const village_record *rec = session_record(game_session(a));
     size_t turns = 0;
     village_state before, after;
@@ -215,8 +215,8 @@ static void a_point_per_turn(app *a)
     for (size_t k = 0; k + 1 < rv->turn_count && clicked < 2; k += 2) {
         float x, y, mx = -100;
         assert_true(review_chart_turn_point(a, &REVIEW_CHART, k, 1, &x, &y));
-        for (int m = 0; m < a->shared->review->marks.count; m++) {
-            size_t move = rv->decisions[a->shared->review->marks.mistake[m]].move;
+        for (int m = 0; m < review_of(a)->marks.count; m++) {
+            size_t move = rv->decisions[review_of(a)->marks.mistake[m]].move;
             float dx =
                 x - (REVIEW_CHART.x + 84 + (REVIEW_CHART.w - 114) * (float)move / (float)rp->moves);
             if (fabsf(dx) < fabsf(mx))
@@ -266,7 +266,7 @@ static void results_review_step_mistake_back(void **unused)
     assert_true(click(a, "results.review"));
     assert_int_equal(a->scene, SCENE_REVIEW);
     assert_false(review_job_running(a));
-    assert_true(a->shared->review->marks.count > 0);
+    assert_true(review_of(a)->marks.count > 0);
     driver_frames(a, 2);
     a_point_per_turn(a); /* the points came back with the save */
     press_key(a, SDLK_ESCAPE, KMOD_NONE);
@@ -287,7 +287,7 @@ static void cancel_mid_analysis_keeps_nothing(void **unused)
     assert_true(review_job_running(a));
     assert_true(click(a, "review.cancel"));
     assert_false(review_job_running(a));
-    assert_true(a->shared->review->work.cancelled);
+    assert_true(review_of(a)->work.cancelled);
     assert_null(session_review(game_session(a)));
     /* The replay still works without a review, and the analysis can start again. */
     assert_true(click(a, "review.move_on"));
@@ -328,7 +328,7 @@ static void words_fit_in_both_languages(void **unused)
         app_step(&small, 1.0 / 60.0);
         assert_int_equal(small.scene, SCENE_REVIEW);
         assert_false(review_job_running(&small)); /* the save's review */
-        review_replay_go(&small, small.shared->review->replay.moves / 2);
+        review_replay_go(&small, review_of(&small)->replay.moves / 2);
         int smallest = INT32_MAX;
         for (int i = 0; i < 3; i++) {
             app_step(&small, 1.0 / 60.0);

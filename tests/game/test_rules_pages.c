@@ -51,7 +51,7 @@ static void open_from_title(app *a)
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.rules"), 0));
     assert_int_equal(a->scene, SCENE_RULES);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_CONTENTS);
 }
 
 /* One line of text: its width with the font at the drawn size. */
@@ -84,7 +84,7 @@ static void assert_no_rule_ids_drawn(app *a, const char *where)
 static void assert_page_clean(app *a, const i18n *other, const char *where)
 {
     assert_no_rule_ids_drawn(a, where);
-    const rules_text_log *log = rules_last_texts();
+    const rules_text_log *log = rules_last_texts(a);
     assert_true(log->count > 3);
     assert_int_equal(log->dropped, 0);
     if (log->too_wide)
@@ -118,12 +118,12 @@ static void visit_every_page(app *a, const char *language, const char *other_lan
         char key[64], where[96];
         snprintf(key, sizeof key, "rules.%s.title", rules_topic_id(t));
         assert_true(driver_click_label(a, TR(&a->i18n, key), 0));
-        assert_int_equal(rules_current_topic(), t);
+        assert_int_equal(rules_current_topic(a), t);
         snprintf(where, sizeof where, "%s page %s", language, rules_topic_id(t));
         assert_page_clean(a, &other, where);
         press(a, SDLK_ESCAPE); /* one step: back to the contents */
         assert_int_equal(a->scene, SCENE_RULES);
-        assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+        assert_int_equal(rules_current_topic(a), RULES_TOPIC_CONTENTS);
     }
     i18n_free(&other);
 }
@@ -147,16 +147,16 @@ static void test_arrow_keys_and_buttons_turn_pages(void **unused)
     open_from_title(a);
     for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
         press(a, SDLK_RIGHT);
-        assert_int_equal(rules_current_topic(), t);
+        assert_int_equal(rules_current_topic(a), t);
     }
     press(a, SDLK_RIGHT); /* the last page stays */
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 1);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_COUNT - 1);
     press(a, SDLK_LEFT);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 2);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_COUNT - 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.prev"), 0));
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_COUNT - 3);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_COUNT - 3);
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.contents"), 0));
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_CONTENTS);
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_int_equal(a->scene, SCENE_TITLE);
     driver_stop(a);
@@ -213,7 +213,7 @@ static void test_a_topic_opens_by_its_id_and_returns(void **unused)
     rules_open_topic(a, rules_topic_from_id("market"));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_RULES);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_MARKET);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_MARKET);
     press(a, SDLK_ESCAPE); /* opened at a topic: Esc returns to the caller at once */
     assert_int_equal(a->scene, SCENE_TITLE);
     open_from_title(a); /* the title's Rules button starts at the contents again */

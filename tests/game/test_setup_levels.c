@@ -68,8 +68,8 @@ static void test_expert_seat_reaches_the_game(void **state)
     assert_true(driver_click_label(a, TR(t, "title.new"), 0));
     /* Chairs 2-4 are computers at first: the first expert button is chair 2's. */
     assert_true(driver_click_label(a, TR(t, "setup.expert"), 0));
-    assert_int_equal(a->shared->table.chairs[1].ai_level, VILLAGE_AI_EXPERT);
-    assert_int_equal(a->shared->table.chairs[2].ai_level, VILLAGE_AI_MEDIUM);
+    assert_int_equal(setup_table(a)->chairs[1].ai_level, VILLAGE_AI_EXPERT);
+    assert_int_equal(setup_table(a)->chairs[2].ai_level, VILLAGE_AI_MEDIUM);
     menu m;
     scene_get(a->scene)->build_menu(a, &m);
     assert_true(find_item(&m, TR(t, "setup.expert"), 0)->selected);

@@ -554,7 +554,7 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     table_step chosen = g->choice.model.chosen[0];
     push_key(a, SDLK_F1, 0);
     assert_int_equal(a->scene, SCENE_RULES);
-    assert_int_equal(rules_current_topic(), topic);
+    assert_int_equal(rules_current_topic(a), topic);
     if (by_button)
         assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     else
@@ -604,7 +604,7 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
     assert_true(found);
     push_key(a, SDLK_F1, 0);
     assert_int_equal(a->scene, SCENE_RULES);
-    assert_int_equal(rules_current_topic(), RULES_TOPIC_CONTENTS);
+    assert_int_equal(rules_current_topic(a), RULES_TOPIC_CONTENTS);
     push_key(a, SDLK_ESCAPE, 0);
     assert_int_equal(a->scene, SCENE_GAME);
     close_and_stop(a);

@@ -1,6 +1,6 @@
 /* The game in progress, as other scenes, tools and tests see it: start,
- * continue, close, and its session (read-only; moves go through
- * game_session_play so the scene hears of them). */
+ * continue, close, and its session (read-only: only the game scene makes
+ * moves, so its parts hear of each one). */
 #ifndef VILLAGE_SCENES_GAME_H
 #define VILLAGE_SCENES_GAME_H
 

@@ -6,7 +6,6 @@
  * (the review is kept in its save) opens at once, any other is analysed on
  * a worker thread with a progress bar and a Cancel button meanwhile. */
 #include <stdint.h>
-#include <stdlib.h>
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
@@ -15,9 +14,14 @@
 static const SDL_FRect PICTURE = {14, 14, 1341, 623}; /* the table at 0.7 */
 const SDL_FRect REVIEW_CHART = {14, 650, 1341, 416};
 
+review_view *review_of(const app *a)
+{
+    return app_scene_state(a, SCENE_REVIEW);
+}
+
 static void refresh_marks(app *a)
 {
-    review_view *v = a->shared->review;
+    review_view *v = review_of(a);
     const village_stored_review *rv = session_review(game_session(a));
     if (!rv || v->marked_for == rv->count + 1)
         return;
@@ -39,10 +43,8 @@ static void review_enter(app *a)
         app_switch(a, SCENE_TITLE);
         return;
     }
-    if (!a->shared->review)
-        a->shared->review = calloc(1, sizeof *a->shared->review);
-    review_view *v = a->shared->review;
-    if (!v || !review_replay_open(a)) {
+    review_view *v = review_of(a);
+    if (!review_replay_open(a)) {
         app_switch(a, SCENE_RESULTS);
         return;
     }
@@ -57,29 +59,23 @@ static void review_enter(app *a)
 
 static void review_leave(app *a)
 {
-    if (a->shared->review)
-        review_job_stop(a->shared->review); /* an unfinished analysis is not kept */
+    review_job_stop(review_of(a)); /* an unfinished analysis is not kept */
 }
 
 static void review_close(app *a)
 {
-    review_view *v = a->shared->review;
-    if (!v)
-        return;
+    review_view *v = review_of(a);
     review_job_stop(v);
     review_replay_close(v);
     forget_backdrop(v);
-    free(v);
-    a->shared->review = NULL;
 }
 
 static void review_targets_reset(app *a)
 {
-    if (a->shared->review) {
-        gfx_layer_free(&a->shared->review->replay.picture);
-        a->shared->review->replay.picture_at = SIZE_MAX;
-        forget_backdrop(a->shared->review);
-    }
+    review_view *v = review_of(a);
+    gfx_layer_free(&v->replay.picture);
+    v->replay.picture_at = SIZE_MAX;
+    forget_backdrop(v);
 }
 
 static void build_menu(app *a, menu *m)
@@ -154,10 +150,10 @@ static bool click_event(app *a, const SDL_Event *e)
         return false;
     float x = (float)e->button.x, y = (float)e->button.y;
     const village_stored_review *rv = session_review(game_session(a));
-    for (int k = 0; rv && k < a->shared->review->marks.count; k++) {
+    for (int k = 0; rv && k < review_of(a)->marks.count; k++) {
         SDL_FRect card;
         if (review_panel_mistake_rect(a, k, &card) && gfx_contains(&card, x, y)) {
-            review_replay_go(a, rv->decisions[a->shared->review->marks.mistake[k]].move - 1);
+            review_replay_go(a, rv->decisions[review_of(a)->marks.mistake[k]].move - 1);
             return true;
         }
     }
@@ -171,7 +167,7 @@ static bool click_event(app *a, const SDL_Event *e)
 
 static void review_event(app *a, const SDL_Event *e)
 {
-    if (!a->shared->review || !game_session(a))
+    if (!game_session(a))
         return;
     int id = scene_menu_clicked(a, e, REVIEW_BACK);
     if (id >= 0)
@@ -183,7 +179,7 @@ static void review_event(app *a, const SDL_Event *e)
 static void review_update(app *a, double dt)
 {
     (void)dt;
-    if (!a->shared->review || !game_session(a))
+    if (!game_session(a))
         return;
     if (review_job_update(a))
         refresh_marks(a);
@@ -200,10 +196,10 @@ static void draw_backdrop(app *a)
  * review: between, one copy a frame. */
 static void draw_cached_backdrop(app *a)
 {
-    review_backdrop *b = &a->shared->review->backdrop;
+    review_backdrop *b = &review_of(a)->backdrop;
     const village_stored_review *rv = session_review(game_session(a));
     size_t decisions = rv ? rv->count + 1 : 0;
-    if (b->at != a->shared->review->replay.at || b->decisions != decisions ||
+    if (b->at != review_of(a)->replay.at || b->decisions != decisions ||
         !gfx_layer_fits(&a->gfx, &b->layer)) {
         if (!gfx_layer_begin(&a->gfx, &b->layer)) {
             draw_backdrop(a);
@@ -211,7 +207,7 @@ static void draw_cached_backdrop(app *a)
         }
         draw_backdrop(a);
         gfx_layer_end(&a->gfx);
-        b->at = a->shared->review->replay.at;
+        b->at = review_of(a)->replay.at;
         b->decisions = decisions;
     }
     gfx_layer_draw(&a->gfx, &b->layer);
@@ -219,7 +215,7 @@ static void draw_cached_backdrop(app *a)
 
 static void review_draw(app *a)
 {
-    if (!a->shared->review || !game_session(a))
+    if (!game_session(a))
         return;
     review_replay_prepare(a);
     draw_cached_backdrop(a);
@@ -245,4 +241,5 @@ const scene SCENE_REVIEW_TABLE = {
     .targets_reset = review_targets_reset,
     .close = review_close,
     .next_frame_in = review_next_frame_in,
+    .state_size = sizeof(review_view),
 };

@@ -74,6 +74,9 @@ typedef struct review_view {
     review_backdrop backdrop;
 } review_view;
 
+/* The scene's state, kept by the app (SCENE_REVIEW_TABLE's state_size). */
+review_view *review_of(const app *a);
+
 /* review_job.c */
 void review_job_start(app *a);
 /* Takes the finished analysis: kept with the game (and saved). True once

@@ -42,14 +42,14 @@ static void thick_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, 
 static void mark_centre(app *a, const SDL_FRect *plot, int k, float *x, float *y)
 {
     const village_stored_review *rv = session_review(game_session(a));
-    const village_review_decision *d = &rv->decisions[a->shared->review->marks.mistake[k]];
-    *x = x_of(plot, d->move, a->shared->review->replay.moves);
+    const village_review_decision *d = &rv->decisions[review_of(a)->marks.mistake[k]];
+    *x = x_of(plot, d->move, review_of(a)->replay.moves);
     *y = y_of(plot, d->win_after[d->actor]);
 }
 
 static void draw_axes(app *a, const SDL_FRect *plot)
 {
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     char text[32];
     for (int v = 0; v <= 100; v += 25) {
         float y = y_of(plot, v * 10);
@@ -122,7 +122,7 @@ static bool next_point(point_walk *w, size_t *move, const int16_t **win)
 static void draw_line(app *a, const SDL_FRect *plot, int p, int result)
 {
     const village_stored_review *rv = session_review(game_session(a));
-    size_t moves = a->shared->review->replay.moves;
+    size_t moves = review_of(a)->replay.moves;
     int players = session_record(game_session(a))->num_players;
     SDL_Color c = gfx_player_colour(session_colour(game_session(a), p));
     SDL_Renderer *r = a->gfx.renderer;
@@ -169,7 +169,7 @@ static void results_of(app *a, int result[VILLAGE_MAX_PLAYERS])
 
 static void draw_marks(app *a, const SDL_FRect *plot)
 {
-    for (int k = 0; k < a->shared->review->marks.count; k++) {
+    for (int k = 0; k < review_of(a)->marks.count; k++) {
         float x, y;
         mark_centre(a, plot, k, &x, &y);
         SDL_FRect badge = {x - MARK_HALF, y - MARK_HALF, 2 * MARK_HALF, 2 * MARK_HALF};
@@ -196,7 +196,7 @@ void review_chart_draw(app *a, const SDL_FRect *box)
         for (int p = 0; p < session_record(game_session(a))->num_players; p++)
             draw_line(a, &plot, p, result[p]);
     }
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     float x = x_of(&plot, rp->at, rp->moves);
     gfx_fill(&a->gfx, &(SDL_FRect){x - 1.5f, plot.y - 6, 3, plot.h + 6}, COLOUR_GOLD);
     if (rv)
@@ -207,12 +207,12 @@ bool review_chart_hit(app *a, const SDL_FRect *box, float x, float y, size_t *at
 {
     SDL_FRect plot = plot_of(box);
     const village_stored_review *rv = session_review(game_session(a));
-    for (int k = 0; rv && k < a->shared->review->marks.count; k++) {
+    for (int k = 0; rv && k < review_of(a)->marks.count; k++) {
         float mx, my;
         mark_centre(a, &plot, k, &mx, &my);
         if (x >= mx - MARK_HALF - 4 && x <= mx + MARK_HALF + 4 && y >= my - MARK_HALF - 4 &&
             y <= my + MARK_HALF + 4) {
-            *at = rv->decisions[a->shared->review->marks.mistake[k]].move - 1;
+            *at = rv->decisions[review_of(a)->marks.mistake[k]].move - 1;
             return true;
         }
     }
@@ -221,7 +221,7 @@ bool review_chart_hit(app *a, const SDL_FRect *box, float x, float y, size_t *at
         return false;
     /* To the end of the turn nearest the pointer: the turns' points, or
      * where the replay's turns begin when the review has no turn points. */
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     size_t best = 0;
     float best_dx = -1;
     for (size_t k = 1; rp->turn && k <= rp->moves; k++) {
@@ -245,7 +245,7 @@ bool review_chart_turn_point(app *a, const SDL_FRect *box, size_t k, int p, floa
     if (!rv || k >= rv->turn_count)
         return false;
     SDL_FRect plot = plot_of(box);
-    *x = x_of(&plot, rv->turns[k].move, a->shared->review->replay.moves);
+    *x = x_of(&plot, rv->turns[k].move, review_of(a)->replay.moves);
     *y = y_of(&plot, rv->turns[k].win[p]);
     return true;
 }

@@ -28,9 +28,9 @@ static int seat_to_analyse(const village_record *r)
 
 void review_job_start(app *a)
 {
-    review_job *w = &a->shared->review->work;
+    review_job *w = &review_of(a)->work;
     const village_record *r = session_record(game_session(a));
-    review_job_stop(a->shared->review);
+    review_job_stop(review_of(a));
     village_state start;
     w->failed = !village_record_start_state(r, &start);
     if (w->failed)
@@ -100,7 +100,7 @@ static bool to_stored(const village_review *in, int seat, size_t moves, village_
 
 bool review_job_update(app *a)
 {
-    review_job *w = &a->shared->review->work;
+    review_job *w = &review_of(a)->work;
     const session *s = game_session(a);
     if (session_review(s))
         return true;
@@ -131,17 +131,17 @@ bool review_job_update(app *a)
 
 bool review_job_running(const app *a)
 {
-    return a->shared->review && a->shared->review->work.job != NULL;
+    return review_of(a)->work.job != NULL;
 }
 
 double review_job_progress(const app *a)
 {
-    return review_job_running(a) ? village_analysis_progress(a->shared->review->work.job) : 0;
+    return review_job_running(a) ? village_analysis_progress(review_of(a)->work.job) : 0;
 }
 
 void review_job_cancel(app *a)
 {
-    review_job *w = &a->shared->review->work;
+    review_job *w = &review_of(a)->work;
     if (!w->job)
         return;
     village_analysis_free(w->job); /* cancels, waits for the thread */

@@ -20,7 +20,7 @@ static const char *const GRADE_KEYS[GRADE_COUNT] = {"review.grade.best", "review
 
 bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out)
 {
-    if (k < 0 || k >= a->shared->review->marks.count || !session_review(game_session(a)))
+    if (k < 0 || k >= review_of(a)->marks.count || !session_review(game_session(a)))
         return false;
     *out = (SDL_FRect){LEFT - 8, CARD_TOP + (float)k * (CARD_H + CARD_GAP), WIDTH + 16, CARD_H};
     return true;
@@ -78,7 +78,7 @@ static void better_and_why(app *a, const village_state *before, const village_re
 /* The decision made from the position shown: who, what, and how good. */
 static float draw_current(app *a, float y)
 {
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     const session *s = game_session(a);
     char line[400], n1[16], n2[16], n3[16];
     /* the decision the panel is about: the move made from the position shown */
@@ -141,7 +141,7 @@ static void draw_card(app *a, int k)
     const session *s = game_session(a);
     const village_record *r = session_record(s);
     const village_review_decision *d =
-        &session_review(s)->decisions[a->shared->review->marks.mistake[k]];
+        &session_review(s)->decisions[review_of(a)->marks.mistake[k]];
     bool hot = gfx_contains(&box, a->mouse_x, a->mouse_y);
     gfx_fill(&a->gfx, &box, hot ? COLOUR_PARCHMENT_LIGHT : (SDL_Color){0xe9, 0xd9, 0xb4, 255});
     gfx_outline(&a->gfx, &box, hot ? COLOUR_GOLD : COLOUR_INK_SOFT, hot ? 3 : 1);
@@ -191,7 +191,7 @@ void review_panel_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "review.heading"), PANEL.x + PANEL.w / 2, 24, 44);
     draw_current(a, 104);
     float y = CARD_TOP - 44;
-    const review_job *w = &a->shared->review->work;
+    const review_job *w = &review_of(a)->work;
     if (review_job_running(a)) {
         draw_progress(a, y);
     } else if (!session_review(game_session(a))) {
@@ -200,9 +200,9 @@ void review_panel_draw(app *a)
     } else {
         gfx_text(&a->gfx, FONT_BOLD, 22, COLOUR_INK, LEFT, y, ALIGN_LEFT,
                  TR(&a->i18n, "review.mistakes"));
-        if (a->shared->review->marks.count == 0)
+        if (review_of(a)->marks.count == 0)
             wrapped(a, FONT_BODY, COLOUR_INK, y + 40, TR(&a->i18n, "review.no_mistakes"));
-        for (int k = 0; k < a->shared->review->marks.count; k++)
+        for (int k = 0; k < review_of(a)->marks.count; k++)
             draw_card(a, k);
         if (w->seconds > 0) { /* analysed just now: how long it took */
             char n1[16], n2[16], line[200];
@@ -221,7 +221,7 @@ void review_panel_buttons(app *a, menu *m)
     static const char *const tips[] = {"review.turn_back.tip", "review.move_back.tip",
                                        "review.move_on.tip", "review.turn_on.tip"};
     m->count = 0;
-    const review_replay *rp = &a->shared->review->replay;
+    const review_replay *rp = &review_of(a)->replay;
     for (int i = 0; i < 4; i++) {
         menu_item *it = menu_add(m, LEFT - 8 + (float)i * 127, 400, 120, 54, TR(&a->i18n, keys[i]),
                                  REVIEW_TURN_BACK + i);

@@ -31,9 +31,9 @@ static bool note_shape(void *ctx, size_t index, const village_state *before, con
 
 bool review_replay_open(app *a)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     const village_record *rec = session_record(game_session(a));
-    review_replay_close(a->shared->review);
+    review_replay_close(review_of(a));
     r->moves = rec->move_count;
     r->turn = calloc(r->moves + 1, sizeof *r->turn);
     r->round = calloc(r->moves + 1, sizeof *r->round);
@@ -42,7 +42,7 @@ bool review_replay_open(app *a)
     bool ok = r->turn && r->round && village_record_start_state(rec, &start) &&
               village_record_replay(rec, rec->move_count, note_shape, &w, NULL);
     if (!ok) {
-        review_replay_close(a->shared->review);
+        review_replay_close(review_of(a));
         return false;
     }
     r->round[0] = start.round;
@@ -63,7 +63,7 @@ void review_replay_close(review_view *v)
 
 void review_replay_go(app *a, size_t at)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     if (at > r->moves)
         at = r->moves;
     village_state s;
@@ -75,7 +75,7 @@ void review_replay_go(app *a, size_t at)
 
 void review_replay_step(app *a, int moves)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     if (moves < 0 && (size_t)-moves > r->at)
         review_replay_go(a, 0);
     else
@@ -91,7 +91,7 @@ static bool turn_starts(const review_replay *r, size_t at)
  * or the one before when already there. */
 void review_replay_turn(app *a, int turns)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     size_t at = r->at;
     for (; turns > 0 && at < r->moves; turns--)
         do
@@ -108,7 +108,7 @@ void review_replay_turn(app *a, int turns)
  * the renderer's target for a moment. */
 void review_replay_prepare(app *a)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     if (r->picture_at == r->at && gfx_layer_fits(&a->gfx, &r->picture))
         return;
     if (!gfx_layer_begin(&a->gfx, &r->picture))
@@ -120,7 +120,7 @@ void review_replay_prepare(app *a)
 
 void review_replay_draw(app *a, const SDL_FRect *box)
 {
-    review_replay *r = &a->shared->review->replay;
+    review_replay *r = &review_of(a)->replay;
     if (r->picture_at == r->at && gfx_layer_fits(&a->gfx, &r->picture))
         gfx_layer_draw_part(&a->gfx, &r->picture, &TABLE_PART, box);
     else /* no render targets: the table straight onto the screen, full size */

@@ -39,7 +39,7 @@ rules_topic rules_topic_from_id(const char *id);
  * scene that called this. */
 void rules_open_topic(app *a, rules_topic t);
 /* The page shown now (RULES_TOPIC_CONTENTS for the contents). */
-rules_topic rules_current_topic(void);
+rules_topic rules_current_topic(const app *a);
 
 /* What the last drawn page wrote, so a test can measure every text against
  * its box with the fonts and check every key in every catalogue. */
@@ -62,6 +62,6 @@ typedef struct rules_text_log {
     char first_too_wide[64];
 } rules_text_log;
 
-const rules_text_log *rules_last_texts(void);
+const rules_text_log *rules_last_texts(const app *a);
 
 #endif

@@ -3,7 +3,7 @@
  * and the chronicle. Words come from the catalogue, numerals are drawn. */
 #include <stdio.h>
 
-#include "scenes/rules/rules_draw.h"
+#include "scenes/rules/rules_diagrams.h"
 
 static const SDL_Color GLASS = {92, 124, 168, 255}, ROAD_ORANGE = {214, 120, 40, 255},
                        ROAD_PINK = {214, 120, 170, 255}, ROAD_BROWN = {120, 78, 46, 255},

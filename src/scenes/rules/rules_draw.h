@@ -1,33 +1,15 @@
-/* Drawing a rules page: its blocks on the page grid, and the small helpers
- * the diagrams share. Every text drawn goes into the page's text log. */
+/* Drawing a rules page: its blocks laid out on the page grid
+ * (rules_blocks.c), with the pen's helpers (rules_pen.h). */
 #ifndef VILLAGE_SCENES_RULES_DRAW_H
 #define VILLAGE_SCENES_RULES_DRAW_H
 
-#include "app/app.h"
 #include "scenes/rules/rules_pages.h"
+#include "scenes/rules/rules_pen.h"
 
 /* The page's content area on the canvas; the grid divides it. */
 extern const SDL_FRect RULES_CONTENT;
 
-typedef struct rules_pen {
-    app *a;
-    rules_text_log *log;
-} rules_pen;
-
 SDL_FRect rules_block_rect(const rules_block *b);
 void rules_draw_blocks(rules_pen *p, const rules_page *page);
-void rules_draw_diagram(rules_pen *p, rules_diagram d, const SDL_FRect *r);
-
-/* A catalogue text on one line inside box (vertically centred). */
-void rules_label(rules_pen *p, const char *key, const SDL_FRect *box, font_role role, float size,
-                 SDL_Color c, text_align align);
-/* Literal numerals and signs on one line inside box. */
-void rules_sign(rules_pen *p, const char *sign, const SDL_FRect *box, float size, SDL_Color c);
-/* A catalogue text wrapped to box.w, from box.y (centred when 'middle'). */
-void rules_paragraph(rules_pen *p, const char *key, const SDL_FRect *box, float size, bool middle);
-/* An arrow from (x1,y1) to (x2,y2), horizontal or vertical. */
-void rules_arrow(rules_pen *p, float x1, float y1, float x2, float y2);
-/* A framed area: parchment with an ink outline. */
-void rules_box(rules_pen *p, const SDL_FRect *r, SDL_Color fill);
 
 #endif
