@@ -19,7 +19,7 @@ save: rules platform ai
 table: rules ai save catalogue
 testkit: rules
 cli: rules catalogue platform ai save table testkit
-render:
+render: platform
 ui: render catalogue
 app: render ui platform catalogue save
 scenes: rules catalogue platform ai save table testkit render ui app
