@@ -20,7 +20,7 @@ table: rules ai save catalogue
 session: rules catalogue platform ai save table
 testkit: rules
 cli: rules catalogue platform ai save table testkit
-render: catalogue
+render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue save
 scenes: rules catalogue platform ai save table session testkit render ui app

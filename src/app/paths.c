@@ -10,12 +10,11 @@
 #include "platform/files.h"
 #include "platform/pref_dir.h"
 
+/* Without opening it: opening a FIFO for reading waits for a writer, and
+ * layout.txt replaced by one hung the start here (issue 27). */
 bool paths_file_exists(const char *path)
 {
-    SDL_RWops *f = SDL_RWFromFile(path, "rb");
-    if (f)
-        SDL_RWclose(f);
-    return f != NULL;
+    return platform_file_present(path);
 }
 
 bool paths_holds_assets(const char *dir)

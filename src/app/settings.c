@@ -80,6 +80,37 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->ui_scale = settings_nearest_ui_scale(n);
 }
 
+void settings_from_text(settings *s, const char *text)
+{
+    settings_defaults(s);
+    char line[256], key[64], value[128];
+    while (*text) {
+        size_t length = strcspn(text, "\n");
+        /* A longer line is no setting the game writes: skipped whole. */
+        if (length < sizeof line) {
+            memcpy(line, text, length);
+            line[length] = '\0';
+            if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
+                apply_line(s, key, value);
+        }
+        text += length;
+        if (*text == '\n')
+            text++;
+    }
+}
+
+int settings_to_text(const settings *s, char *out, size_t size)
+{
+    return snprintf(out, size,
+                    "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                    "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
+                    "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
+                    "ui_scale = %d\n",
+                    s->language, s->fullscreen, s->master_volume, s->effects_volume,
+                    s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
+                    s->hot_seat_handoff, s->hints, s->ui_scale);
+}
+
 bool settings_load(settings *s, const char *path)
 {
     settings_defaults(s);
@@ -92,14 +123,7 @@ bool settings_load(settings *s, const char *path)
             fprintf(stderr, "village: settings ignored: %s\n", err);
         return false;
     }
-    char key[64], value[128];
-    for (char *line = text, *next; line && *line; line = next) {
-        next = strchr(line, '\n');
-        if (next)
-            *next++ = '\0';
-        if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
-            apply_line(s, key, value);
-    }
+    settings_from_text(s, text);
     free(text);
     return true;
 }
@@ -107,14 +131,7 @@ bool settings_load(settings *s, const char *path)
 bool settings_save(const settings *s, const char *path)
 {
     char text[512], err[256];
-    int n = snprintf(text, sizeof text,
-                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
-                     "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
-                     "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
-                     "ui_scale = %d\n",
-                     s->language, s->fullscreen, s->master_volume, s->effects_volume,
-                     s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
-                     s->hot_seat_handoff, s->hints, s->ui_scale);
+    int n = settings_to_text(s, text, sizeof text); /* the language code is short */
     if (!platform_write_atomic(path, text, (size_t)n, NULL, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;

@@ -3,6 +3,7 @@
 #define VILLAGE_APP_SETTINGS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef enum anim_speed {
     SPEED_SLOW,
@@ -33,7 +34,12 @@ extern const int SETTINGS_UI_SCALES[SETTINGS_UI_SCALE_COUNT];
 int settings_nearest_ui_scale(int percent);
 
 void settings_defaults(settings *s);
-/* Missing file: defaults. Unknown or malformed lines are ignored. */
+/* Defaults, then what the text says: unknown or malformed lines are
+ * ignored and every value is brought into its range. No I/O (fuzzed:
+ * tests/fuzz/fuzz_settings.c). */
+void settings_from_text(settings *s, const char *text);
+/* The file's text for s, as snprintf counts it. */
+int settings_to_text(const settings *s, char *out, size_t size);
 /* Defaults, then what the file says; false when there is no settings file yet. */
 bool settings_load(settings *s, const char *path);
 bool settings_save(const settings *s, const char *path);

@@ -1,13 +1,12 @@
 /* village-cli engine: the AI as a separate program speaking the Village
  * Engine Protocol on standard input and output (docs/engine-protocol.md),
  * so one build can play another in village-cli tournament. */
-#include <errno.h>
-#include <math.h>
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
+#include "engine_protocol.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
@@ -47,24 +46,12 @@ static void reply(const char *fmt, ...)
     fflush(stdout);
 }
 
-static bool load_json(const char *json, village_record *out, char *err, size_t err_size)
-{
-    return village_save_from_json(json, out, err, err_size);
-}
-
-static void set_position(engine *e, char *args)
+static void set_position(engine *e, bool from_file, const char *argument)
 {
     char err[512] = "";
     village_record r;
-    bool ok;
-    if (strncmp(args, "file ", 5) == 0)
-        ok = village_save_read_file(args + 5, &r, err, sizeof err);
-    else if (strncmp(args, "json ", 5) == 0)
-        ok = load_json(args + 5, &r, err, sizeof err);
-    else {
-        reply("error position needs 'file PATH' or 'json SAVE'");
-        return;
-    }
+    bool ok = from_file ? village_save_read_file(argument, &r, err, sizeof err)
+                        : village_save_from_json(argument, &r, err, sizeof err);
     if (!ok) {
         reply("error %s", err);
         return;
@@ -73,55 +60,6 @@ static void set_position(engine *e, char *args)
         village_record_free(&e->record);
     e->record = r;
     e->has_position = true;
-}
-
-/* A whole number from min to max, all of 'text': "4294967297" must not
- * become 1 iterations through a cast, nor "-3" a seat that skips the check. */
-static bool parse_whole(const char *text, long min, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(text, &end, 10);
-    if (errno || end == text || *end != '\0' || v < min || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* "go [seat N] [level L] [iterations N] [seconds T] [seed S]" */
-static bool parse_go(char *args, village_ai_config *cfg, long *seat)
-{
-    for (char *word = strtok(args, " "); word; word = strtok(NULL, " ")) {
-        char *value = strtok(NULL, " ");
-        char *end = NULL;
-        long n;
-        if (!value)
-            return false;
-        if (strcmp(word, "seat") == 0) {
-            if (!parse_whole(value, 1, VILLAGE_MAX_PLAYERS, seat))
-                return false;
-        } else if (strcmp(word, "iterations") == 0) {
-            if (!parse_whole(value, 0, 100000000, &n))
-                return false;
-            cfg->max_iterations = (int)n;
-        } else if (strcmp(word, "seconds") == 0) {
-            cfg->max_seconds = strtod(value, &end);
-            if (end == value || *end != '\0' || !isfinite(cfg->max_seconds) ||
-                cfg->max_seconds < 0 || cfg->max_seconds > 3600)
-                return false;
-        } else if (strcmp(word, "seed") == 0) {
-            errno = 0;
-            cfg->seed = strtoull(value, &end, 0);
-            if (errno || end == value || *end != '\0' || value[0] == '-')
-                return false;
-        } else if (strcmp(word, "level") == 0) {
-            cfg->level = village_ai_level_from_name(value);
-            if (cfg->level < 0)
-                return false;
-        } else
-            return false;
-    }
-    return true;
 }
 
 #ifdef VILLAGE_AI_HAS_SEARCH_TUNING /* the baseline builds compile this file against older AIs */
@@ -146,16 +84,17 @@ static bool tune_search(const engine *e, village_ai_config *cfg)
 }
 #endif
 
-static void go(engine *e, char *args)
+static void go(engine *e, const vep_go *words)
 {
     village_ai_config cfg = e->defaults;
-    long seat = -1;
-    if (!parse_go(args, &cfg, &seat)) {
-        reply("error go takes [seat N] [level L] [iterations N] [seconds T] [seed S] (seat 1 to "
-              "%d, iterations 0 to 100000000, seconds 0 to 3600, seed 0 to 2^64-1)",
-              VILLAGE_MAX_PLAYERS);
-        return;
-    }
+    if (words->has_level)
+        cfg.level = words->level;
+    if (words->has_iterations)
+        cfg.max_iterations = words->iterations;
+    if (words->has_seconds)
+        cfg.max_seconds = words->seconds;
+    if (words->has_seed)
+        cfg.seed = words->seed;
     if (!e->has_position) {
         reply("error no position: send 'position file PATH' or 'position json SAVE' first");
         return;
@@ -165,10 +104,8 @@ static void go(engine *e, char *args)
         reply("error the game is over");
         return;
     }
-    if (seat >= 1 && seat - 1 != s->actor) {
-        char text[64];
-        snprintf(text, sizeof text, "%d", s->actor + 1);
-        reply("error it is seat %s's decision", text);
+    if (words->has_seat && words->seat - 1 != s->actor) {
+        reply("error it is seat %d's decision", s->actor + 1);
         return;
     }
     if (!tune_search(e, &cfg)) {
@@ -186,24 +123,31 @@ static void go(engine *e, char *args)
 static bool handle(engine *e, char *line)
 {
     line[strcspn(line, "\r\n")] = '\0';
-    char *args = strchr(line, ' ');
-    if (args)
-        *args++ = '\0';
-    else
-        args = line + strlen(line);
-    if (strcmp(line, "quit") == 0)
+    vep_command command;
+    char err[600];
+    switch (vep_parse_command(line, &command, err, sizeof err)) {
+    case VEP_QUIT:
         return false;
-    if (strcmp(line, "vep") == 0) {
+    case VEP_VEP:
         reply("id name %s", e->name);
         reply("vepok");
-    } else if (strcmp(line, "isready") == 0)
+        break;
+    case VEP_ISREADY:
         reply("readyok");
-    else if (strcmp(line, "position") == 0)
-        set_position(e, args);
-    else if (strcmp(line, "go") == 0)
-        go(e, args);
-    else if (line[0] != '\0')
-        reply("error unknown command '%s'", line);
+        break;
+    case VEP_POSITION_FILE:
+    case VEP_POSITION_JSON:
+        set_position(e, command.kind == VEP_POSITION_FILE, command.argument);
+        break;
+    case VEP_GO:
+        go(e, &command.go);
+        break;
+    case VEP_REFUSED:
+        reply("error %s", err);
+        break;
+    case VEP_EMPTY:
+        break;
+    }
     return true;
 }
 

@@ -26,6 +26,7 @@ extern char **environ;
 #endif
 
 #include "cli.h"
+#include "engine_protocol.h"
 
 double engine_answer_timeout(double requested, double decision_seconds)
 {
@@ -150,19 +151,14 @@ static bool write_all(engine_process *e, const char *text, size_t length, double
 static line_status read_line(engine_process *e, char *line, double deadline)
 {
     for (;;) {
-        char *newline = memchr(e->buffer, '\n', e->buffered);
-        if (newline) {
-            size_t length = (size_t)(newline - e->buffer);
-            memcpy(line, e->buffer, length);
-            line[length] = '\0';
-            if (length > 0 && line[length - 1] == '\r')
-                line[length - 1] = '\0';
-            e->buffered -= length + 1;
-            memmove(e->buffer, newline + 1, e->buffered);
+        switch (vep_take_line(e->buffer, &e->buffered, sizeof e->buffer, line)) {
+        case VEP_LINE_READY:
             return LINE_OK;
-        }
-        if (e->buffered == sizeof e->buffer)
+        case VEP_LINE_TOO_LONG:
             return LINE_TOO_LONG;
+        case VEP_LINE_NEED_MORE:
+            break;
+        }
         struct pollfd p = {e->from, POLLIN, 0};
         int ready = poll(&p, 1, millis_left(deadline));
         if (ready < 0 && errno == EINTR)
@@ -211,12 +207,15 @@ static bool read_answer(engine_process *e, const engine_pool *pool, bool (*wante
 
 static bool is_vepok(const char *line)
 {
-    return strcmp(line, "vepok") == 0;
+    const char *rest;
+    return vep_parse_answer(line, &rest) == VEP_ANSWER_VEPOK;
 }
 
 static bool is_move_or_error(const char *line)
 {
-    return strncmp(line, "bestmove ", 9) == 0 || strncmp(line, "error", 5) == 0;
+    const char *rest;
+    vep_answer_kind kind = vep_parse_answer(line, &rest);
+    return kind == VEP_ANSWER_BESTMOVE || kind == VEP_ANSWER_ERROR;
 }
 
 /* Spawns /bin/sh -c COMMAND in its own process group (so that SIGTERM
@@ -327,10 +326,11 @@ static bool ask(engine_process *e, const engine_pool *pool, const char *command,
         give_up(e, pool->exit_grace, command, why);
         return false;
     }
-    if (strncmp(line, "bestmove ", 9) == 0) {
-        if (village_move_parse(game->state, line + 9, out))
+    const char *move;
+    if (vep_parse_answer(line, &move) == VEP_ANSWER_BESTMOVE) {
+        if (village_move_parse(game->state, move, out))
             return true;
-        snprintf(why, sizeof why, "answered an illegal move: %s", line + 9);
+        snprintf(why, sizeof why, "answered an illegal move: %s", move);
     } else {
         snprintf(why, sizeof why, "answered: %s", line);
     }

@@ -6,32 +6,47 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/files.h"
+
 static int compare_entries(const void *a, const void *b)
 {
     return strcmp(((const layout_entry *)a)->name, ((const layout_entry *)b)->name);
 }
 
-static bool read_entries(layout *l, FILE *f, char *err, size_t size)
+bool layout_from_text(layout *l, const char *text, char *err, size_t size)
 {
+    memset(l, 0, sizeof *l);
     int capacity = 256, line_no = 0;
     l->items = malloc(sizeof *l->items * (size_t)capacity);
     char line[256];
-    while (l->items && fgets(line, sizeof line, f)) {
+    for (const char *at = text; l->items && *at;) {
+        size_t length = strcspn(at, "\n");
         line_no++;
+        if (length >= sizeof line) {
+            snprintf(err, size, "layout line %d is too long", line_no);
+            layout_free(l);
+            return false;
+        }
+        memcpy(line, at, length);
+        line[length] = '\0';
+        at += length + (at[length] == '\n');
         char *p = line + strspn(line, " \t");
-        if (*p == '#' || *p == '\n' || *p == '\r' || *p == '\0')
+        if (*p == '#' || *p == '\r' || *p == '\0')
             continue;
         if (l->count == capacity) {
             capacity *= 2;
             layout_entry *grown = realloc(l->items, sizeof *grown * (size_t)capacity);
-            if (!grown)
+            if (!grown) {
+                layout_free(l);
                 break;
+            }
             l->items = grown;
         }
         layout_entry *e = &l->items[l->count];
         if (sscanf(p, "%47s %f %f %f %f", e->name, &e->rect.x, &e->rect.y, &e->rect.w,
                    &e->rect.h) != 5) {
             snprintf(err, size, "layout line %d is not 'name x y w h'", line_no);
+            layout_free(l);
             return false;
         }
         l->count++;
@@ -47,13 +62,16 @@ static bool read_entries(layout *l, FILE *f, char *err, size_t size)
 bool layout_load(layout *l, const char *path, char *err, size_t size)
 {
     memset(l, 0, sizeof *l);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, size, "cannot open %s", path);
+    /* A regular file only, opened without blocking: a FIFO in its place
+     * once hung the start (issue 27). */
+    char why[1400];
+    char *text = platform_read_text(path, LAYOUT_MAX_BYTES, NULL, why, sizeof why);
+    if (!text) {
+        snprintf(err, size, "%s", why);
         return false;
     }
-    bool ok = read_entries(l, f, err, size);
-    fclose(f);
+    bool ok = layout_from_text(l, text, err, size);
+    free(text);
     return ok;
 }
 

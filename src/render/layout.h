@@ -19,7 +19,12 @@ typedef struct layout {
     int count;
 } layout;
 
+/* layout.txt, a regular file of at most LAYOUT_MAX_BYTES (a FIFO or a
+ * device is refused, never waited on); false with the reason in err. */
+enum { LAYOUT_MAX_BYTES = 1 << 20 };
 bool layout_load(layout *l, const char *path, char *err, size_t size);
+/* The same from the file's text, without I/O. */
+bool layout_from_text(layout *l, const char *text, char *err, size_t size);
 void layout_free(layout *l);
 /* The anchor, or NULL if the layout does not name it. */
 const SDL_FRect *layout_find(const layout *l, const char *name);

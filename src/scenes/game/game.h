@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "scenes/game/kept_count.h"
 #include "session/session.h"
 #include "table/words.h"
 #include "scenes/table_config.h"
@@ -72,11 +73,7 @@ bool game_resume_lesson(app *a, int n, char *err, size_t size);
 /* The lesson of a rules topic ("market"), as its place in the list, or -1. */
 int game_lesson_for_topic(app *a, const char *topic);
 /* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
-enum { KEPT_GAMES = 10, KEPT_PATH_MAX = 1200 };
-/* kept-games.txt's count ("kept N"; 0 when damaged) and the count after
- * one more game, which never overflows (issue 27: 2^63-1 in the file). */
-long game_kept_count_parse(const char *text);
-long game_kept_count_next(long count);
+enum { KEPT_PATH_MAX = 1200 }; /* KEPT_GAMES: kept_count.h */
 /* Keeps the game in progress, just finished, among them (not a lesson's). */
 void game_keep_finished(app *a);
 /* Keeps the player's unfinished game (in memory, else the autosave) among

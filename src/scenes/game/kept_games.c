@@ -4,7 +4,6 @@
  * kept-games.txt, so that a review is possible long after the autosave
  * holds another game. A kept game opened for review is not the person's
  * own game: Continue still opens the autosave. */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,30 +13,6 @@
 #include "scenes/game/game_ui.h"
 
 static const char COUNT_FILE[] = "kept-games.txt";
-
-/* Past this the count starts again from a low number in the same slot of
- * the ring, so "kept 9223372036854775807" in the file cannot overflow it. */
-enum { KEPT_COUNT_LIMIT = 1000000000 };
-
-long game_kept_count_parse(const char *text)
-{
-    if (!text || strncmp(text, "kept ", 5) != 0)
-        return 0;
-    char *end;
-    errno = 0;
-    long count = strtol(text + 5, &end, 10);
-    if (errno || end == text + 5 || count < 0 || (*end != '\0' && *end != '\n'))
-        return 0;
-    return count;
-}
-
-long game_kept_count_next(long count)
-{
-    if (count < KEPT_COUNT_LIMIT)
-        return count + 1;
-    /* The same ring slot as count + 1, and a whole ring of older games kept. */
-    return count % KEPT_GAMES + KEPT_GAMES + 1;
-}
 
 /* How many games were ever kept, by the count file at 'path': the newest is
  * in slot (count - 1) % KEPT_GAMES. */
