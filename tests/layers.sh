@@ -19,12 +19,13 @@ save: rules platform ai
 table: rules ai save catalogue
 session: rules catalogue platform ai save table
 testkit: rules
-cli: rules catalogue platform ai save table testkit
+net: rules catalogue platform ai save table session
+cli: rules catalogue platform ai save table session testkit net
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue save
-scenes: rules catalogue platform ai save table session testkit render ui app
-tools: rules catalogue platform ai save table session testkit render ui app scenes
+scenes: rules catalogue platform ai save table session testkit net render ui app
+tools: rules catalogue platform ai save table session testkit net render ui app scenes
 '
 
 order=$(echo "$LAYERS" | sed -n 's/^\([a-z]*\):.*/\1/p')

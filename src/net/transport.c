@@ -1,0 +1,36 @@
+/* The transport calls (transport.h): each forwards to the transport's ops. */
+#include "net/transport.h"
+
+#include <string.h>
+
+bool net_send(net_transport *t, int peer, const char *line)
+{
+    return t->ops->send(t->self, peer, line, strlen(line));
+}
+
+bool net_poll(net_transport *t, net_event *out)
+{
+    return t->ops->poll(t->self, out);
+}
+
+void net_wait(net_transport *t, int timeout_ms)
+{
+    t->ops->wait(t->self, timeout_ms);
+}
+
+void net_drop(net_transport *t, int peer)
+{
+    t->ops->drop(t->self, peer);
+}
+
+const char *net_address(const net_transport *t)
+{
+    return t->ops->address(t->self);
+}
+
+void net_transport_free(net_transport *t)
+{
+    if (t) {
+        t->ops->free(t->self);
+    }
+}
