@@ -146,7 +146,7 @@ void driver_click_rect(app *a, const SDL_FRect *r)
 bool driver_switch_language(app *a, const char *language_label)
 {
     menu m;
-    probe_panel_buttons(a, &m);
+    probe_panel_buttons(PROBE_VIEW(a), a->shared->game, &m);
     driver_click_rect(a, &m.items[PROBE_BUTTON_SETTINGS].rect);
     if (a->scene != SCENE_SETTINGS || !driver_click_label(a, language_label, 0) ||
         !driver_click_label(a, TR(&a->i18n, "common.back"), 0) || a->scene != SCENE_GAME)
@@ -181,7 +181,8 @@ static bool human_waits(app *a, void *unused)
         return false;
     const village_state *st = session_state(s);
     return st->phase == VILLAGE_PHASE_GAME_OVER ||
-           (session_is_human(s, st->actor) && !probe_animating(a) && probe_choice_ready(a));
+           (session_is_human(s, st->actor) && !probe_animating(a->shared->game) &&
+            probe_choice_ready(a->shared->game));
 }
 
 bool driver_wait_for_human(app *a, double seconds)
@@ -191,19 +192,20 @@ bool driver_wait_for_human(app *a, double seconds)
 
 static bool click_one_option(app *a)
 {
-    int count = probe_option_count(a);
+    int count = probe_option_count(a->shared->game);
     for (int o = 0; o < count; o++) {
-        probe_option option = probe_option_at(a, o);
+        probe_option option = probe_option_at(a->shared->game, o);
         SDL_FRect r;
         if (option.enabled && option.target != TARGET_NONE &&
-            probe_target_rect(a, option.target, &r)) {
+            probe_target_rect(&a->gfx, a->shared->game, option.target, &r)) {
             driver_click_rect(a, &r);
             return true;
         }
     }
     for (int o = 0; o < count; o++) {
         SDL_FRect r;
-        if (probe_option_at(a, o).enabled && probe_option_rect(a, o, &r)) {
+        if (probe_option_at(a->shared->game, o).enabled &&
+            probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r)) {
             driver_click_rect(a, &r);
             return true;
         }
@@ -214,7 +216,8 @@ static bool click_one_option(app *a)
 bool driver_pass_handoff(app *a)
 {
     SDL_FRect r;
-    if (!probe_handoff_pending(a) || !probe_handoff_button(a, &r))
+    if (!probe_handoff_pending(a->shared->game, &a->settings) ||
+        !probe_handoff_button(GAME_WORDS(a), a->shared->game, &r))
         return false;
     driver_click_rect(a, &r);
     return true;
@@ -235,11 +238,11 @@ bool driver_decide(app *a)
 
 bool driver_all_options_visible(app *a)
 {
-    for (int o = 0; o < probe_option_count(a); o++) {
-        probe_option option = probe_option_at(a, o);
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
+        probe_option option = probe_option_at(a->shared->game, o);
         SDL_FRect r;
         bool cube = option.target >= TARGET_CUBE && option.target < TARGET_WELL;
-        if (!cube && !probe_option_rect(a, o, &r)) {
+        if (!cube && !probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r)) {
             fprintf(stderr, "option '%s' has no room in the choices panel\n", option.label);
             return false;
         }

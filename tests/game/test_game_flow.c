@@ -62,8 +62,8 @@ static void set_up_table_by_clicks(app *a, uint64_t seed)
 
 static int first_cube_option(const app *a)
 {
-    for (int o = 0; o < probe_option_count(a); o++) {
-        probe_option option = probe_option_at(a, o);
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
+        probe_option option = probe_option_at(a->shared->game, o);
         if (option.enabled && option.target >= TARGET_CUBE && option.target < TARGET_WELL)
             return o;
     }
@@ -76,11 +76,11 @@ static void take_a_cube_by_click(app *a)
     assert_true(driver_wait_for_human(a, 30));
     int o = first_cube_option(a);
     assert_true(o >= 0);
-    int target = probe_option_at(a, o).target;
+    int target = probe_option_at(a->shared->game, o).target;
     int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
     village_state before = *session_state(game_session(a));
     SDL_FRect r;
-    assert_true(probe_target_rect(a, target, &r));
+    assert_true(probe_target_rect(&a->gfx, a->shared->game, target, &r));
     driver_click_rect(a, &r);
     const village_state *s = session_state(game_session(a));
     assert_int_equal(s->spaces[space][colour], before.spaces[space][colour] - 1);
@@ -169,17 +169,18 @@ static void test_play_by_clicks_then_continue(void **unused)
 static int check_every_cube_hits(app *a)
 {
     int doubles = 0;
-    for (int o = 0; o < probe_option_count(a); o++) {
-        int target = probe_option_at(a, o).target;
-        if (!probe_option_at(a, o).enabled || target < TARGET_CUBE || target >= TARGET_WELL)
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
+        int target = probe_option_at(a->shared->game, o).target;
+        if (!probe_option_at(a->shared->game, o).enabled || target < TARGET_CUBE ||
+            target >= TARGET_WELL)
             continue;
         int space = (target - TARGET_CUBE) / 8, colour = (target - TARGET_CUBE) % 8;
-        int count = probe_shown_state(a)->spaces[space][colour];
+        int count = probe_shown_state(a->shared->game)->spaces[space][colour];
         for (int nth = 0; nth < count; nth++) {
             float x, y;
-            assert_true(
-                probe_space_cube_centre(a, probe_shown_state(a), space, colour, nth, &x, &y));
-            assert_int_equal(probe_target_under(a, x, y), target);
+            assert_true(probe_space_cube_centre(&a->gfx, probe_shown_state(a->shared->game), space,
+                                                colour, nth, &x, &y));
+            assert_int_equal(probe_target_under(&a->gfx, a->shared->game, x, y), target);
             doubles += count > 1;
         }
     }
@@ -273,7 +274,7 @@ static void mouse_event(app *a, Uint32 type, float lx, float ly)
 static bool click_game_button(app *a, const char *label)
 {
     menu m;
-    probe_panel_buttons(a, &m);
+    probe_panel_buttons(PROBE_VIEW(a), a->shared->game, &m);
     for (int i = 0; i < m.count; i++)
         if (strcmp(m.items[i].label, label) == 0) {
             driver_click_rect(a, &m.items[i].rect);
@@ -319,7 +320,7 @@ static moves_seen moves_since(app *a, size_t from)
 static bool undo_enabled(app *a)
 {
     menu m;
-    probe_panel_buttons(a, &m);
+    probe_panel_buttons(PROBE_VIEW(a), a->shared->game, &m);
     return m.items[PROBE_BUTTON_UNDO].enabled;
 }
 
@@ -360,7 +361,7 @@ static void test_undo_takes_back_what_was_played_for_the_player(void **unused)
 static bool hint_answered(app *a, void *unused)
 {
     (void)unused;
-    return !probe_hint_open(a) || probe_hint_ready(a);
+    return !probe_hint_open(a->shared->game) || probe_hint_ready(a->shared->game);
 }
 
 /* Waits until the hint is on screen (a generous bound so a sanitizer build
@@ -368,7 +369,7 @@ static bool hint_answered(app *a, void *unused)
 static bool wait_for_hint(app *a)
 {
     wait_until(a, hint_answered, NULL, 120);
-    return probe_hint_ready(a);
+    return probe_hint_ready(a->shared->game);
 }
 
 /* Hints (issue 14): the Hint button answers on a worker thread with the best
@@ -383,27 +384,28 @@ static void test_hints_by_button_key_and_setting(void **unused)
     int human = session_state(game_session(a))->actor;
     assert_int_equal(session_hints_used(game_session(a), human), 0);
     assert_true(click_game_button(a, TR(&a->i18n, "game.hint")));
-    assert_true(probe_hint_open(a));
+    assert_true(probe_hint_open(a->shared->game));
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(game_session(a), human), 1);
-    assert_true(probe_hint_result(a)->count >= 1);
-    assert_true(probe_hint_result(a)->count <= VILLAGE_ANALYSIS_CANDIDATES);
+    assert_true(probe_hint_result(a->shared->game)->count >= 1);
+    assert_true(probe_hint_result(a->shared->game)->count <= VILLAGE_ANALYSIS_CANDIDATES);
     village_move legal[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(session_state(game_session(a)), legal);
-    for (int i = 0; i < probe_hint_result(a)->count; i++) {
-        const village_move_estimate *e = &probe_hint_result(a)->moves[i];
+    for (int i = 0; i < probe_hint_result(a->shared->game)->count; i++) {
+        const village_move_estimate *e = &probe_hint_result(a->shared->game)->moves[i];
         bool is_legal = false;
         for (int k = 0; k < n; k++)
             is_legal = is_legal || memcmp(&legal[k], &e->move, sizeof e->move) == 0;
         assert_true(is_legal);
         assert_true(e->win >= 0 && e->win <= 1);
-        assert_true(strchr(probe_hint_line(a, i), '%') != NULL);
-        assert_true(strlen(probe_hint_reason(a, i)) > 0);
-        assert_null(strstr(probe_hint_reason(a, i), "{1}"));
+        assert_true(strchr(probe_hint_line(a->shared->game, i), '%') != NULL);
+        assert_true(strlen(probe_hint_reason(a->shared->game, i)) > 0);
+        assert_null(strstr(probe_hint_reason(a->shared->game, i), "{1}"));
     }
     SDL_FRect mark;
-    if (probe_hint_target(a) != TARGET_NONE)
-        assert_true(probe_target_rect(a, probe_hint_target(a), &mark));
+    if (probe_hint_target(a->shared->game) != TARGET_NONE)
+        assert_true(
+            probe_target_rect(&a->gfx, a->shared->game, probe_hint_target(a->shared->game), &mark));
     driver_frames(a, 2); /* drawn with the panel open */
 
     /* The same decision asked again: no second hint is counted. */
@@ -412,10 +414,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
 
     assert_true(driver_decide(a));
     driver_frames(a, 1);
-    assert_false(probe_hint_open(a));
+    assert_false(probe_hint_open(a->shared->game));
     assert_true(driver_wait_for_human(a, 300));
     driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
-    assert_true(probe_hint_open(a));
+    assert_true(probe_hint_open(a->shared->game));
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
 
@@ -424,7 +426,7 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 30));
     driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
-    assert_true(probe_hint_open(a));
+    assert_true(probe_hint_open(a->shared->game));
     assert_true(wait_for_hint(a));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
 
@@ -434,10 +436,10 @@ static void test_hints_by_button_key_and_setting(void **unused)
     assert_false(a->settings.hints);
     assert_true(driver_click_label(a, TR(&a->i18n, "common.back"), 0));
     assert_true(driver_wait_for_human(a, 30));
-    assert_false(probe_hint_open(a));
+    assert_false(probe_hint_open(a->shared->game));
     assert_false(click_game_button(a, TR(&a->i18n, "game.hint")));
     driver_key(a, SDLK_h, SDL_SCANCODE_H, 0);
-    assert_false(probe_hint_open(a));
+    assert_false(probe_hint_open(a->shared->game));
     assert_int_equal(session_hints_used(game_session(a), human), 2);
     close_game_and_stop(a);
 }
@@ -452,16 +454,16 @@ static void test_log_scrollbar(void **unused)
     play_human_decisions(a, 12);
     driver_frames(a, 2);
     SDL_FRect thumb;
-    assert_true(probe_log_thumb(a, &thumb)); /* more lines than fit */
-    assert_int_equal(probe_log_scroll(a), 0);
+    assert_true(probe_log_thumb(PROBE_VIEW(a), a->shared->game, &thumb)); /* more lines than fit */
+    assert_int_equal(probe_log_scroll(a->shared->game), 0);
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y - 4);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, thumb.y - 4);
-    assert_true(probe_log_scroll(a) > 0);
-    int scroll = probe_log_scroll(a);
+    assert_true(probe_log_scroll(a->shared->game) > 0);
+    int scroll = probe_log_scroll(a->shared->game);
     char shown[PROBE_LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a));
-    probe_log_tell(a, "a new line arrives");
-    assert_string_equal(probe_log_bottom_line(a), shown);
+    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a->shared->game));
+    probe_log_tell(a->shared->game, "a new line arrives");
+    assert_string_equal(probe_log_bottom_line(a->shared->game), shown);
     SDL_Event wheel;
     memset(&wheel, 0, sizeof wheel);
     wheel.type = SDL_MOUSEWHEEL;
@@ -469,16 +471,16 @@ static void test_log_scrollbar(void **unused)
     wheel.wheel.y = -1;
     SDL_PushEvent(&wheel);
     driver_frames(a, 1);
-    assert_int_equal(probe_log_scroll(a), scroll);
+    assert_int_equal(probe_log_scroll(a->shared->game), scroll);
     driver_frames(a, 1);
-    assert_true(probe_log_thumb(a, &thumb));
+    assert_true(probe_log_thumb(PROBE_VIEW(a), a->shared->game, &thumb));
     const SDL_FRect *panel = layout_find(&a->gfx.layout, "ui.log");
     mouse_event(a, SDL_MOUSEBUTTONDOWN, thumb.x + thumb.w / 2, thumb.y + 2);
     mouse_event(a, SDL_MOUSEMOTION, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
     mouse_event(a, SDL_MOUSEBUTTONUP, thumb.x + thumb.w / 2, panel->y + panel->h + 40);
-    assert_int_equal(probe_log_scroll(a), 0);
-    probe_log_tell(a, "the newest line stays in view");
-    assert_int_equal(probe_log_scroll(a), 0);
+    assert_int_equal(probe_log_scroll(a->shared->game), 0);
+    probe_log_tell(a->shared->game, "the newest line stays in view");
+    assert_int_equal(probe_log_scroll(a->shared->game), 0);
     close_game_and_stop(a);
 }
 
@@ -501,10 +503,11 @@ static app *start_hot_seat(const char *name)
 /* Clicks the board target of the first option that has one; false if none. */
 static bool click_a_board_target(app *a)
 {
-    for (int o = 0; o < probe_option_count(a); o++) {
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
         SDL_FRect r;
-        if (probe_option_at(a, o).enabled &&
-            probe_target_rect(a, probe_option_at(a, o).target, &r)) {
+        if (probe_option_at(a->shared->game, o).enabled &&
+            probe_target_rect(&a->gfx, a->shared->game, probe_option_at(a->shared->game, o).target,
+                              &r)) {
             driver_click_rect(a, &r);
             return true;
         }
@@ -523,15 +526,16 @@ static void test_hot_seat_handoff(void **unused)
     for (int decision = 0; decision < 200 && handoffs < 2; decision++) {
         assert_true(driver_wait_for_human(a, 300));
         int actor = session_state(game_session(a))->actor;
-        bool other_human = probe_table_holder(a) >= 0 && probe_table_holder(a) != actor;
-        assert_int_equal(probe_handoff_pending(a), other_human);
+        bool other_human = probe_table_holder(a->shared->game) >= 0 &&
+                           probe_table_holder(a->shared->game) != actor;
+        assert_int_equal(probe_handoff_pending(a->shared->game, &a->settings), other_human);
         if (other_human) {
             size_t moves = session_move_count(game_session(a));
             if (click_a_board_target(a))
                 assert_int_equal(session_move_count(game_session(a)), moves);
             assert_true(driver_pass_handoff(a));
-            assert_false(probe_handoff_pending(a));
-            assert_int_equal(probe_table_holder(a), actor);
+            assert_false(probe_handoff_pending(a->shared->game, &a->settings));
+            assert_int_equal(probe_table_holder(a->shared->game), actor);
             handoffs++;
         }
         assert_true(driver_decide(a));
@@ -540,7 +544,7 @@ static void test_hot_seat_handoff(void **unused)
     a->settings.hot_seat_handoff = false;
     for (int decision = 0; decision < 60; decision++) {
         assert_true(driver_wait_for_human(a, 300));
-        assert_false(probe_handoff_pending(a));
+        assert_false(probe_handoff_pending(a->shared->game, &a->settings));
         assert_true(driver_decide(a));
     }
     close_game_and_stop(a);
@@ -551,7 +555,7 @@ static void play_to_a_handoff(app *a)
 {
     for (int decision = 0; decision < 200; decision++) {
         assert_true(driver_wait_for_human(a, 300));
-        if (probe_handoff_pending(a))
+        if (probe_handoff_pending(a->shared->game, &a->settings))
             return;
         assert_true(driver_decide(a));
     }
@@ -569,7 +573,7 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
     bool own_undone = false;
     for (int handoffs = 0; handoffs < 20 && !own_undone; handoffs++) {
         play_to_a_handoff(a);
-        int before_handoff = probe_table_holder(a);
+        int before_handoff = probe_table_holder(a->shared->game);
         assert_true(undo_enabled(a) == session_can_undo(game_session(a), before_handoff));
         assert_true(driver_pass_handoff(a));
         int holder = session_state(game_session(a))->actor;
@@ -578,12 +582,12 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_false(undo_enabled(a));
         press_ctrl_z(a);
         assert_int_equal(session_move_count(game_session(a)), moves);
-        assert_false(probe_handoff_pending(a));
+        assert_false(probe_handoff_pending(a->shared->game, &a->settings));
         if (session_can_undo(game_session(a), SESSION_ANY_HUMAN)) {
             char expected[200];
             TRF(&a->i18n, expected, "game.undo.not_yours",
                 session_player_name(game_session(a), before_handoff));
-            assert_string_equal(probe_message(a), expected);
+            assert_string_equal(probe_message(a->shared->game), expected);
         }
         /* The person's own decision can be taken back. */
         village_state before = *session_state(game_session(a));
@@ -596,8 +600,8 @@ static void test_hot_seat_undo_keeps_to_the_person_at_the_table(void **unused)
         assert_true(driver_wait_for_human(a, 30));
         assert_int_equal(session_move_count(game_session(a)), moves);
         assert_memory_equal(session_state(game_session(a)), &before, sizeof before);
-        assert_int_equal(probe_table_holder(a), holder);
-        assert_false(probe_handoff_pending(a));
+        assert_int_equal(probe_table_holder(a->shared->game), holder);
+        assert_false(probe_handoff_pending(a->shared->game, &a->settings));
         own_undone = true;
     }
     assert_true(own_undone);
@@ -615,16 +619,16 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     play_to_a_handoff(a);
     assert_true(driver_pass_handoff(a));
     int actor = session_state(game_session(a))->actor;
-    assert_false(probe_handoff_pending(a));
+    assert_false(probe_handoff_pending(a->shared->game, &a->settings));
     assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(driver_wait_for_human(a, 30));
-    assert_true(probe_handoff_pending(a));
+    assert_true(probe_handoff_pending(a->shared->game, &a->settings));
     assert_false(undo_enabled(a));
     assert_true(driver_pass_handoff(a));
-    assert_int_equal(probe_table_holder(a), actor);
+    assert_int_equal(probe_table_holder(a->shared->game), actor);
     assert_true(undo_enabled(a) == session_can_undo(game_session(a), actor));
 
     /* A fresh application continuing the save: the same. */
@@ -635,7 +639,7 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     assert_non_null(a);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_true(driver_wait_for_human(a, 30));
-    assert_true(probe_handoff_pending(a));
+    assert_true(probe_handoff_pending(a->shared->game, &a->settings));
     assert_int_equal(session_state(game_session(a))->actor, actor);
     assert_true(driver_pass_handoff(a));
     assert_true(driver_decide(a));
@@ -650,19 +654,19 @@ static void test_escape_at_the_root_asks_before_leaving(void **unused)
     (void)unused;
     app *a = start_table("escape", driver_seed() + 6);
     assert_true(driver_wait_for_human(a, 30));
-    assert_false(probe_can_go_back(a));
+    assert_false(probe_can_go_back(a->shared->game));
     size_t moves = session_move_count(game_session(a));
     driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(probe_leave_question_asked(a));
+    assert_true(probe_leave_question_asked(a->shared->game));
     assert_true(click_a_board_target(a)); /* the table under the question takes nothing */
     assert_int_equal(session_move_count(game_session(a)), moves);
     driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
-    assert_false(probe_leave_question_asked(a));
+    assert_false(probe_leave_question_asked(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
-    assert_false(probe_leave_question_asked(a));
+    assert_false(probe_leave_question_asked(a->shared->game));
     assert_int_equal(a->scene, SCENE_GAME);
     driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));

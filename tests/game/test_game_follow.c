@@ -64,30 +64,32 @@ static void test_forced_move_is_told_until_a_click(void **unused)
     int decisions = 0;
     while (decisions < 600) {
         assert_true(driver_wait_for_human(a, 300));
-        if (probe_notice_count(a) > 0 ||
+        if (probe_notice_count(a->shared->game) > 0 ||
             session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
             break;
         assert_true(driver_decide(a));
         decisions++;
     }
-    printf("first forced move after %d decisions: %s\n", decisions, probe_notice(a, 0));
-    assert_true(probe_notice_count(a) > 0);
+    printf("first forced move after %d decisions: %s\n", decisions,
+           probe_notice(a->shared->game, 0));
+    assert_true(probe_notice_count(a->shared->game) > 0);
     /* "You had only one choice, played for you: <move> (<what it did>)" */
     const char *you = TR(&a->i18n, "game.forced.you");
-    assert_memory_equal(probe_notice(a, 0), you, (size_t)(strchr(you, ':') - you));
-    const char *open = strrchr(probe_notice(a, 0), '('), *close = strrchr(probe_notice(a, 0), ')');
+    assert_memory_equal(probe_notice(a->shared->game, 0), you, (size_t)(strchr(you, ':') - you));
+    const char *open = strrchr(probe_notice(a->shared->game, 0), '('),
+               *close = strrchr(probe_notice(a->shared->game, 0), ')');
     assert_non_null(open);
     assert_non_null(close);
     assert_true(close - open > 1); /* the outcome is never empty */
     char kept[PROBE_NOTICE_MAX];
-    snprintf(kept, sizeof kept, "%s", probe_notice(a, 0));
+    snprintf(kept, sizeof kept, "%s", probe_notice(a->shared->game, 0));
     driver_frames(a, 600); /* ten seconds of the table going on */
-    assert_true(probe_notice_count(a) > 0);
-    assert_string_equal(probe_notice(a, 0), kept);
+    assert_true(probe_notice_count(a->shared->game) > 0);
+    assert_string_equal(probe_notice(a->shared->game, 0), kept);
     const SDL_FRect *banner = layout_find(&a->gfx.layout, "ui.banner");
     assert_non_null(banner);
     driver_click_rect(a, banner);
-    assert_int_equal(probe_notice_count(a), 0);
+    assert_int_equal(probe_notice_count(a->shared->game), 0);
     game_close(a);
     driver_stop(a);
 }
@@ -104,9 +106,10 @@ static void mouse_on_log(app *a)
 static void log_buttons_clear_of_lines(app *a)
 {
     SDL_FRect lines, button;
-    assert_true(probe_log_lines_rect(a, &lines));
+    assert_true(probe_log_lines_rect(PROBE_VIEW(a), a->shared->game, &lines));
     for (int which = PROBE_LOG_BUTTON_TALL; which <= PROBE_LOG_BUTTON_LATEST; which++)
-        if (probe_log_button(a, which, &button) && SDL_HasIntersectionF(&lines, &button))
+        if (probe_log_button(PROBE_VIEW(a), a->shared->game, which, &button) &&
+            SDL_HasIntersectionF(&lines, &button))
             fail_msg("log button %d (%.0f,%.0f %.0fx%.0f) covers the lines (%.0f..%.0f)", which,
                      button.x, button.y, button.w, button.h, lines.y, lines.y + lines.h);
 }
@@ -115,7 +118,7 @@ static void click_log_button(app *a, int which)
 {
     mouse_on_log(a);
     SDL_FRect r;
-    assert_true(probe_log_button(a, which, &r));
+    assert_true(probe_log_button(PROBE_VIEW(a), a->shared->game, which, &r));
     driver_click_rect(a, &r);
 }
 
@@ -135,40 +138,41 @@ static void test_log_keeps_its_place(void **unused)
     assert_true(driver_wait_for_human(a, 300));
     driver_frames(a, 2);
     SDL_FRect thumb, latest;
-    assert_true(probe_log_thumb(a, &thumb)); /* more lines than fit */
+    assert_true(probe_log_thumb(PROBE_VIEW(a), a->shared->game, &thumb)); /* more lines than fit */
     mouse_on_log(a);
-    assert_false(probe_log_button(a, PROBE_LOG_BUTTON_LATEST, &latest)); /* at the newest line */
+    assert_false(probe_log_button(PROBE_VIEW(a), a->shared->game, PROBE_LOG_BUTTON_LATEST,
+                                  &latest)); /* at the newest line */
 
     assert_true(driver_switch_language(a, "Español"));
     assert_string_equal(a->settings.language, "es");
-    assert_int_equal(probe_log_scroll(a), 0);
+    assert_int_equal(probe_log_scroll(a->shared->game), 0);
 
     /* page up once, then to the settings and back to English */
     driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
-    int scroll = probe_log_scroll(a);
+    int scroll = probe_log_scroll(a->shared->game);
     assert_true(scroll > 0);
-    int count = probe_log_count(a);
+    int count = probe_log_count(a->shared->game);
     assert_true(driver_switch_language(a, "English"));
     assert_string_equal(a->settings.language, "en");
-    assert_int_equal(probe_log_count(a), count);
-    assert_int_equal(probe_log_scroll(a), scroll);
+    assert_int_equal(probe_log_count(a->shared->game), count);
+    assert_int_equal(probe_log_scroll(a->shared->game), scroll);
 
     mouse_on_log(a);
-    assert_true(probe_log_button(a, PROBE_LOG_BUTTON_LATEST, &latest));
+    assert_true(probe_log_button(PROBE_VIEW(a), a->shared->game, PROBE_LOG_BUTTON_LATEST, &latest));
     log_buttons_clear_of_lines(a);
     click_log_button(a, PROBE_LOG_BUTTON_LATEST);
-    assert_int_equal(probe_log_scroll(a), 0);
+    assert_int_equal(probe_log_scroll(a->shared->game), 0);
 
-    int short_lines = probe_log_visible(a);
+    int short_lines = probe_log_visible(a->shared->game);
     click_log_button(a, PROBE_LOG_BUTTON_TALL);
-    assert_true(probe_log_tall(a));
+    assert_true(probe_log_tall(a->shared->game));
     driver_frames(a, 2);
-    assert_true(probe_log_visible(a) > 2 * short_lines);
+    assert_true(probe_log_visible(a->shared->game) > 2 * short_lines);
     log_buttons_clear_of_lines(a);
     click_log_button(a, PROBE_LOG_BUTTON_TALL);
-    assert_false(probe_log_tall(a));
+    assert_false(probe_log_tall(a->shared->game));
     driver_frames(a, 2);
-    assert_int_equal(probe_log_visible(a), short_lines);
+    assert_int_equal(probe_log_visible(a->shared->game), short_lines);
     game_close(a);
     driver_stop(a);
 }
@@ -235,8 +239,8 @@ static void assert_clear_of_the_board(app *a, const SDL_FRect *r, const char *wh
         char key[48];
         int player;
         bool area = strncmp(e->name, "ui.", 3) != 0 &&
-                    probe_area_at(a, e->rect.x + e->rect.w / 2, e->rect.y + e->rect.h / 2, key,
-                                  sizeof key, &player);
+                    probe_area_at(&a->gfx, a->shared->game, e->rect.x + e->rect.w / 2,
+                                  e->rect.y + e->rect.h / 2, key, sizeof key, &player);
         bool panel = false;
         for (size_t k = 0; k < sizeof panels / sizeof panels[0]; k++)
             panel = panel || strcmp(e->name, panels[k]) == 0;
@@ -269,17 +273,17 @@ static void assert_summary_clear_everywhere(app *a)
                     continue;
                 driver_frames(a, 1);
                 SDL_FRect panel, button;
-                assert_true(probe_recap_shown(a));
-                assert_true(probe_recap_panel(a, &panel));
+                assert_true(probe_recap_shown(a->shared->game));
+                assert_true(probe_recap_panel(PROBE_VIEW(a), a->shared->game, &panel));
                 assert_clear_of_the_board(a, &panel, "panel");
-                assert_true(probe_recap_button(a, &button));
+                assert_true(probe_recap_button(PROBE_VIEW(a), a->shared->game, &button));
                 assert_clear_of_the_board(a, &button, "Hide button");
                 driver_click_rect(a, &button);
-                assert_false(probe_recap_panel(a, &panel));
-                assert_true(probe_recap_button(a, &button));
+                assert_false(probe_recap_panel(PROBE_VIEW(a), a->shared->game, &panel));
+                assert_true(probe_recap_button(PROBE_VIEW(a), a->shared->game, &button));
                 assert_clear_of_the_board(a, &button, "reopen button");
                 driver_click_rect(a, &button);
-                assert_true(probe_recap_shown(a));
+                assert_true(probe_recap_shown(a->shared->game));
                 checked++;
             }
         }
@@ -319,14 +323,15 @@ static void test_since_your_last_turn(void **unused)
         village_record_replay(session_record(game_session(a)), session_move_count(game_session(a)),
                               see_move, &seen, NULL);
         if (seen.ai_moves == 0 || s->phase != VILLAGE_PHASE_TURN) {
-            assert_false(probe_recap_shown(a) && seen.ai_moves == 0);
+            assert_false(probe_recap_shown(a->shared->game) && seen.ai_moves == 0);
             continue;
         }
         driver_frames(a, 2);
-        assert_true(probe_recap_shown(a));
+        assert_true(probe_recap_shown(a->shared->game));
         char lines[PROBE_RECAP_LINES][PROBE_RECAP_LINE_MAX];
         int players[PROBE_RECAP_LINES];
-        int count = probe_recap_lines(a, human, lines, players, PROBE_RECAP_LINES);
+        int count = probe_recap_lines(GAME_WORDS(a), a->shared->game, human, lines, players,
+                                      PROBE_RECAP_LINES);
         assert_true(count > 0);
         /* every cube an AI seat took is told on a line of that seat */
         for (int i = 0; i < seen.count; i++) {
@@ -334,9 +339,9 @@ static void test_since_your_last_turn(void **unused)
             if (e->kind != VILLAGE_EV_CUBE_TAKEN || e->b == VILLAGE_PLAGUE)
                 continue;
             char took[PROBE_RECAP_LINE_MAX];
-            i18n_format(
-                &a->i18n, took, sizeof took, "log.took",
-                (const char *const[]){probe_cube_name_a(a, e->b), probe_space_name(a, e->a), NULL});
+            i18n_format(&a->i18n, took, sizeof took, "log.took",
+                        (const char *const[]){probe_cube_name_a(GAME_WORDS(a), e->b),
+                                              probe_space_name(GAME_WORDS(a), e->a), NULL});
             bool told = false;
             for (int l = 0; l < count; l++)
                 told = told || (players[l] == e->player && strstr(lines[l], took) &&
@@ -348,7 +353,7 @@ static void test_since_your_last_turn(void **unused)
         }
         /* the outlined pieces are the ones moved, and every member moved is outlined */
         probe_mark marks[PROBE_RECAP_MARKS];
-        int mark_count = probe_recap_marks(a, human, marks, PROBE_RECAP_MARKS);
+        int mark_count = probe_recap_marks(a->shared->game, human, marks, PROBE_RECAP_MARKS);
         assert_true(mark_count > 0);
         for (int i = 0; i < mark_count; i++) {
             if (!moved_in(&seen, &marks[i]))
@@ -366,39 +371,40 @@ static void test_since_your_last_turn(void **unused)
         }
         /* the decision stays in view: its buttons and the cubes to take */
         SDL_FRect panel, button;
-        assert_true(probe_recap_panel(a, &panel));
+        assert_true(probe_recap_panel(PROBE_VIEW(a), a->shared->game, &panel));
         assert_true(driver_all_options_visible(a));
-        for (int o = 0; o < probe_option_count(a); o++) {
+        for (int o = 0; o < probe_option_count(a->shared->game); o++) {
             SDL_FRect target;
-            if (probe_option_at(a, o).target != TARGET_NONE &&
-                probe_target_rect(a, probe_option_at(a, o).target, &target))
+            if (probe_option_at(a->shared->game, o).target != TARGET_NONE &&
+                probe_target_rect(&a->gfx, a->shared->game,
+                                  probe_option_at(a->shared->game, o).target, &target))
                 assert_false(driver_rects_meet(&panel, &target));
         }
         if (checked == 0)
             assert_summary_clear_everywhere(a);
         /* the log opened to full height stands in its place, and gives it back */
         click_log_button(a, PROBE_LOG_BUTTON_TALL);
-        assert_false(probe_recap_shown(a));
+        assert_false(probe_recap_shown(a->shared->game));
         click_log_button(a, PROBE_LOG_BUTTON_TALL);
-        assert_true(probe_recap_shown(a));
+        assert_true(probe_recap_shown(a->shared->game));
         /* hide, open again, hide: the outlines go with the panel */
-        assert_true(probe_recap_button(a, &button));
+        assert_true(probe_recap_button(PROBE_VIEW(a), a->shared->game, &button));
         driver_click_rect(a, &button);
-        assert_false(probe_recap_shown(a));
-        assert_false(probe_recap_panel(a, &panel));
-        assert_true(probe_recap_button(a, &button));
+        assert_false(probe_recap_shown(a->shared->game));
+        assert_false(probe_recap_panel(PROBE_VIEW(a), a->shared->game, &panel));
+        assert_true(probe_recap_button(PROBE_VIEW(a), a->shared->game, &button));
         driver_click_rect(a, &button);
-        assert_true(probe_recap_shown(a));
-        assert_true(probe_recap_button(a, &button));
+        assert_true(probe_recap_shown(a->shared->game));
+        assert_true(probe_recap_button(PROBE_VIEW(a), a->shared->game, &button));
         driver_click_rect(a, &button);
-        assert_false(probe_recap_shown(a));
+        assert_false(probe_recap_shown(a->shared->game));
         checked++;
     }
     printf("summaries checked: %d\n", checked);
     assert_true(checked >= 3);
     /* the human's move ends the summary */
     assert_true(driver_decide(a));
-    assert_int_equal(probe_recap_events(a, human), 0);
+    assert_int_equal(probe_recap_events(a->shared->game, human), 0);
     game_close(a);
     driver_stop(a);
 }
@@ -429,46 +435,48 @@ static void test_log_groups_turns(void **unused)
     assert_true(driver_wait_for_human(a, 300));
     driver_frames(a, 2);
     int headings = 0;
-    for (int i = 0; i < probe_log_count(a); i++) {
-        probe_log_line l_line = probe_log_line_at(a, i);
+    for (int i = 0; i < probe_log_count(a->shared->game); i++) {
+        probe_log_line l_line = probe_log_line_at(a->shared->game, i);
         const probe_log_line *l = &l_line;
         if (l->kind != PROBE_LOG_TURN)
             continue;
         headings++;
         const char *name = session_player_name(game_session(a), l->turn);
         assert_non_null(strstr(l->text, name));
-        assert_true(i + 1 < probe_log_count(a));
-        probe_log_line first_line = probe_log_line_at(a, i + 1);
+        assert_true(i + 1 < probe_log_count(a->shared->game));
+        probe_log_line first_line = probe_log_line_at(a->shared->game, i + 1);
         const probe_log_line *first = &first_line;
         assert_int_equal(first->kind, PROBE_LOG_TOLD);
         assert_int_equal(first->turn, l->turn);
         assert_memory_equal(first->text, name, strlen(name));
         assert_true(first->icon == PROBE_LOG_ICON_CUBE || first->icon == PROBE_LOG_ICON_WELL);
-        for (int j = i + 1;
-             j < probe_log_count(a) && probe_log_line_at(a, j).kind == PROBE_LOG_TOLD; j++)
-            assert_int_equal(probe_log_line_at(a, j).turn, l->turn);
+        for (int j = i + 1; j < probe_log_count(a->shared->game) &&
+                            probe_log_line_at(a->shared->game, j).kind == PROBE_LOG_TOLD;
+             j++)
+            assert_int_equal(probe_log_line_at(a->shared->game, j).turn, l->turn);
     }
     int turns = 0;
     village_record_replay(session_record(game_session(a)), session_move_count(game_session(a)),
                           count_turn, &turns, NULL);
-    printf("log lines %d, turn headings %d, turns %d\n", probe_log_count(a), headings, turns);
-    assert_true(probe_log_count(a) <
+    printf("log lines %d, turn headings %d, turns %d\n", probe_log_count(a->shared->game), headings,
+           turns);
+    assert_true(probe_log_count(a->shared->game) <
                 probe_log_capacity()); /* nothing dropped: every turn is there */
     assert_int_equal(headings, turns);
     assert_true(turns >= 6);
 
     /* scrolled up, the line in view stays while AI turns add their lines */
     SDL_FRect thumb;
-    assert_true(probe_log_thumb(a, &thumb));
+    assert_true(probe_log_thumb(PROBE_VIEW(a), a->shared->game, &thumb));
     driver_click(a, thumb.x + thumb.w / 2, thumb.y - 4);
-    assert_true(probe_log_scroll(a) > 0);
+    assert_true(probe_log_scroll(a->shared->game) > 0);
     char shown[PROBE_LOG_LINE_MAX];
-    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a));
-    int count = probe_log_count(a);
+    snprintf(shown, sizeof shown, "%s", probe_log_bottom_line(a->shared->game));
+    int count = probe_log_count(a->shared->game);
     assert_true(driver_decide(a));
     assert_true(driver_wait_for_human(a, 300));
-    assert_true(probe_log_count(a) > count);
-    assert_string_equal(probe_log_bottom_line(a), shown);
+    assert_true(probe_log_count(a->shared->game) > count);
+    assert_string_equal(probe_log_bottom_line(a->shared->game), shown);
     game_close(a);
     driver_stop(a);
 }

@@ -37,8 +37,9 @@ static void shoot(app *a, const char *lang, const char *when)
         driver_frames(a, 4);
         char path[1400], err[256];
         snprintf(path, sizeof path, "%s/lesson%02d-%s%s-%s-%dx%d.png", dir,
-                 probe_lesson_now(a).index + 1, probe_lesson_now(a).chain ? "" : "alone-", when,
-                 lang, sizes[i][0], sizes[i][1]);
+                 probe_lesson_now(a->shared->game).index + 1,
+                 probe_lesson_now(a->shared->game).chain ? "" : "alone-", when, lang, sizes[i][0],
+                 sizes[i][1]);
         app_draw(a);
         if (!screenshot_save(a->gfx.renderer, path, err, sizeof err))
             print_error("%s: %s\n", path, err);
@@ -51,7 +52,7 @@ static void shoot(app *a, const char *lang, const char *when)
 static bool in_lesson_area(app *a, const SDL_FRect *r)
 {
     SDL_FRect areas[LESSON_TARGETS_MAX];
-    int n = probe_lesson_target_areas(a, areas, LESSON_TARGETS_MAX);
+    int n = probe_lesson_target_areas(&a->gfx, a->shared->game, areas, LESSON_TARGETS_MAX);
     for (int i = 0; i < n; i++)
         if (SDL_HasIntersectionF(r, &areas[i]))
             return true;
@@ -63,10 +64,11 @@ static bool in_lesson_area(app *a, const SDL_FRect *r)
  * the payment, …). 'elsewhere' picks a board option outside the area instead. */
 static bool click_as_asked(app *a, bool elsewhere)
 {
-    for (int o = 0; o < probe_option_count(a); o++) {
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
         SDL_FRect r;
-        int t = probe_option_at(a, o).target;
-        if (!probe_option_at(a, o).enabled || t == TARGET_NONE || !probe_target_rect(a, t, &r))
+        int t = probe_option_at(a->shared->game, o).target;
+        if (!probe_option_at(a->shared->game, o).enabled || t == TARGET_NONE ||
+            !probe_target_rect(&a->gfx, a->shared->game, t, &r))
             continue;
         bool inside = in_lesson_area(a, &r);
         bool plague =
@@ -78,12 +80,12 @@ static bool click_as_asked(app *a, bool elsewhere)
     }
     /* Doing the thing: an option that acts before one that skips, passes or is done. */
     for (int pass = 0; pass < 2; pass++)
-        for (int o = 0; o < probe_option_count(a); o++) {
+        for (int o = 0; o < probe_option_count(a->shared->game); o++) {
             SDL_FRect r;
-            probe_option option = probe_option_at(a, o);
-            if (!option.enabled || !probe_option_rect(a, o, &r))
+            probe_option option = probe_option_at(a->shared->game, o);
+            if (!option.enabled || !probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r))
                 continue;
-            int k = option.move >= 0 ? probe_chooser_model(a)->moves[option.move].kind
+            int k = option.move >= 0 ? probe_chooser_model(a->shared->game)->moves[option.move].kind
                                      : VILLAGE_MOVE_NONE;
             bool holds_back =
                 k == VILLAGE_MOVE_SKIP || k == VILLAGE_MOVE_PASS || k == VILLAGE_MOVE_DONE;
@@ -113,7 +115,7 @@ static void decide(app *a, bool elsewhere)
 static const char *said_back(app *a, int back)
 {
     static char lines[LESSON_PROMPTS_MAX + 2][PROBE_LESSON_LINE_MAX];
-    int n = probe_lesson_lines(a, lines, LESSON_PROMPTS_MAX + 2);
+    int n = probe_lesson_lines(GAME_WORDS(a), a->shared->game, lines, LESSON_PROMPTS_MAX + 2);
     assert_true(n > back);
     return lines[n - 1 - back];
 }
@@ -166,40 +168,40 @@ static bool shot_each_step(const char *id)
  * do by default, and the lesson's goals are reached by those moves. */
 static int play_lesson(app *a, const char *lang)
 {
-    assert_true(probe_lesson_now(a).active);
-    const char *id = strchr(probe_lesson_now(a).script->title, '.') + 1;
+    assert_true(probe_lesson_now(a->shared->game).active);
+    const char *id = strchr(probe_lesson_now(a->shared->game).script->title, '.') + 1;
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     shoot(a, lang, "start");
     int made = 0;
-    while (!probe_lesson_now(a).finished) {
+    while (!probe_lesson_now(a->shared->game).finished) {
         assert_true(made < DECISIONS_PER_LESSON);
         assert_true(driver_wait_for_human(a, WAIT_SECONDS));
-        if (probe_lesson_now(a).finished)
+        if (probe_lesson_now(a->shared->game).finished)
             break;
         decide(a, false);
         made++;
         if (made == 1 && strncmp(id, "turn.", 5) == 0) {
-            assert_string_equal(probe_lesson_now(a).said, "lesson.turn.took");
+            assert_string_equal(probe_lesson_now(a->shared->game).said, "lesson.turn.took");
         } else if (made == 2 && strncmp(id, "turn.", 5) == 0) {
-            assert_string_equal(probe_lesson_now(a).said, "lesson.turn.did");
-            assert_non_null(strstr(said_back(a, probe_lesson_now(a).finished),
+            assert_string_equal(probe_lesson_now(a->shared->game).said, "lesson.turn.did");
+            assert_non_null(strstr(said_back(a, probe_lesson_now(a->shared->game).finished),
                                    strcmp(lang, "en") == 0 ? "grain" : "grano"));
         }
         driver_frames(a, 2);
-        if (shot_each_step(id) && !probe_lesson_now(a).finished) {
+        if (shot_each_step(id) && !probe_lesson_now(a->shared->game).finished) {
             char when[16];
             snprintf(when, sizeof when, "step%d", made);
             shoot(a, lang, when);
         }
     }
     assert_true(made > 0);
-    probe_lesson guide = probe_lesson_now(a);
+    probe_lesson guide = probe_lesson_now(a->shared->game);
     check_topic_done(&guide);
-    assert_int_equal(probe_lesson_now(a).learner_moves, made);
+    assert_int_equal(probe_lesson_now(a->shared->game).learner_moves, made);
     if (strncmp(id, "mass.", 5) == 0) /* buying, then each promotion: one click each */
         assert_true(made >= 3);
     /* Its closing line shows, with the way on. */
-    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a).script->done));
+    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a->shared->game).script->done));
     shoot(a, lang, "end");
     return made;
 }
@@ -228,13 +230,13 @@ static void play_guided_game(const char *lang)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    int count = probe_lesson_now(a).count, total = 0;
+    int count = probe_lesson_now(a->shared->game).count, total = 0;
     for (int n = 0; n < count; n++) {
-        assert_int_equal(probe_lesson_now(a).index, n);
+        assert_int_equal(probe_lesson_now(a->shared->game).index, n);
         int made = play_lesson(a, lang);
         total += made;
-        printf("%s: lesson %d (%s): %d decisions\n", lang, n + 1, probe_lesson_now(a).script->title,
-               made);
+        printf("%s: lesson %d (%s): %d decisions\n", lang, n + 1,
+               probe_lesson_now(a->shared->game).script->title, made);
         const char *next = TR(&a->i18n, n + 1 < count ? "lesson.next" : "lesson.finish");
         assert_true(driver_click_label(a, next, 0));
         driver_frames(a, 2);
@@ -264,10 +266,10 @@ static void test_the_guided_game_in_spanish(void **unused)
 static int finish_lesson(app *a)
 {
     int made = 0;
-    while (!probe_lesson_now(a).finished) {
+    while (!probe_lesson_now(a->shared->game).finished) {
         assert_true(made < DECISIONS_PER_LESSON);
         assert_true(driver_wait_for_human(a, WAIT_SECONDS));
-        if (probe_lesson_now(a).finished)
+        if (probe_lesson_now(a->shared->game).finished)
             break;
         decide(a, false);
         made++;
@@ -288,17 +290,17 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     play_lesson(a, "en");
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
     driver_frames(a, 2);
-    assert_int_equal(probe_lesson_now(a).index, 1);
+    assert_int_equal(probe_lesson_now(a->shared->game).index, 1);
     /* One decision into the second lesson, then left through the menu: the
      * person's own game is not replaced. */
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, false);
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
-    assert_false(probe_lesson_now(a).finished);
+    assert_false(probe_lesson_now(a->shared->game).finished);
     size_t moves = session_move_count(game_session(a));
     char said_then[LESSON_KEY_MAX];
-    snprintf(said_then, sizeof said_then, "%s", probe_lesson_now(a).said);
-    int learner_moves = probe_lesson_now(a).learner_moves;
+    snprintf(said_then, sizeof said_then, "%s", probe_lesson_now(a->shared->game).said);
+    int learner_moves = probe_lesson_now(a->shared->game).learner_moves;
     assert_true(moves > 0);
     assert_true(said_then[0] != '\0');
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
@@ -311,23 +313,23 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_int_equal(probe_lesson_now(a).index, 1);
-    assert_true(probe_lesson_now(a).chain);
+    assert_int_equal(probe_lesson_now(a->shared->game).index, 1);
+    assert_true(probe_lesson_now(a->shared->game).chain);
     /* The same move, and the guide says what it said then. */
     assert_int_equal(session_move_count(game_session(a)), moves);
-    assert_string_equal(probe_lesson_now(a).said, said_then);
-    assert_int_equal(probe_lesson_now(a).learner_moves, learner_moves);
+    assert_string_equal(probe_lesson_now(a->shared->game).said, said_then);
+    assert_int_equal(probe_lesson_now(a->shared->game).learner_moves, learner_moves);
     assert_true(finish_lesson(a) > 0);
-    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a).script->done));
+    assert_string_equal(said(a), TR(&a->i18n, probe_lesson_now(a->shared->game).script->done));
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.next"), 0));
     driver_frames(a, 2);
-    assert_int_equal(probe_lesson_now(a).index, 2);
+    assert_int_equal(probe_lesson_now(a->shared->game).index, 2);
     assert_int_equal(session_move_count(game_session(a)), 0); /* the next lesson from its start */
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn_again"), 0));
     driver_frames(a, 2);
-    assert_int_equal(probe_lesson_now(a).index, 0);
+    assert_int_equal(probe_lesson_now(a->shared->game).index, 0);
     assert_int_equal(session_move_count(game_session(a)), 0);
     driver_stop(a);
 }
@@ -365,10 +367,10 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_int_equal(probe_lesson_now(a).index, 0);
+    assert_int_equal(probe_lesson_now(a->shared->game).index, 0);
     assert_int_equal(session_move_count(game_session(a)), 0);
-    assert_true(probe_message(a)[0]);
-    assert_string_equal(probe_message(a), TR(&a->i18n, "lesson.place_lost"));
+    assert_true(probe_message(a->shared->game)[0]);
+    assert_string_equal(probe_message(a->shared->game), TR(&a->i18n, "lesson.place_lost"));
     /* Issue 27: the damaged place is set aside, byte for byte, not deleted. */
     char cmd[600];
     snprintf(cmd, sizeof cmd, "test \"$(cat %slesson-save.rejected-*.json | wc -c)\" -gt 0", pref);
@@ -389,8 +391,8 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "rules.try"), 0));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_false(probe_lesson_now(a).chain);
-    assert_string_equal(probe_lesson_now(a).script->topics[0], "market");
+    assert_false(probe_lesson_now(a->shared->game).chain);
+    assert_string_equal(probe_lesson_now(a->shared->game).script->topics[0], "market");
     play_lesson(a, "en");
     /* Alone, the lesson offers itself again and the way back to its page. */
     assert_true(driver_click_label(a, TR(&a->i18n, "lesson.to_rules"), 0));
@@ -405,13 +407,13 @@ static void open_lesson_titled(app *a, const char *title)
 {
     char err[900];
     for (int n = 0; game_start_lesson(a, n, false, err, sizeof err); n++) {
-        assert_int_equal(probe_lesson_now(a).index, n);
-        if (strcmp(probe_lesson_now(a).script->title, title) == 0) {
+        assert_int_equal(probe_lesson_now(a->shared->game).index, n);
+        if (strcmp(probe_lesson_now(a->shared->game).script->title, title) == 0) {
             app_switch(a, SCENE_GAME);
             driver_frames(a, 2);
             return;
         }
-        assert_true(n + 1 < probe_lesson_now(a).count);
+        assert_true(n + 1 < probe_lesson_now(a->shared->game).count);
     }
     fail_msg("no lesson %s: %s", title, err);
 }
@@ -436,7 +438,7 @@ static void test_the_death_lesson_is_the_learners_choice(void **unused)
     driver_frames(a, 2);
     for (int other_path = 0; other_path <= 1; other_path++) {
         open_lesson_titled(a, "lesson.chronicle.title");
-        int learner = probe_lesson_now(a).script->learner;
+        int learner = probe_lesson_now(a->shared->game).script->learner;
         assert_true(driver_wait_for_human(a, WAIT_SECONDS));
         assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_DEATH);
         int chronicle = members_at(a, learner, VILLAGE_CHRONICLE);
@@ -445,11 +447,11 @@ static void test_the_death_lesson_is_the_learners_choice(void **unused)
         assert_true(travellers > 0);
         decide(a, other_path);
         driver_frames(a, 2);
-        assert_true(probe_lesson_now(a).finished);
-        assert_int_equal(probe_lesson_now(a).learner_moves, 1);
-        assert_true(probe_lesson_now(a).goals_reached);
+        assert_true(probe_lesson_now(a->shared->game).finished);
+        assert_int_equal(probe_lesson_now(a->shared->game).learner_moves, 1);
+        assert_true(probe_lesson_now(a->shared->game).goals_reached);
         assert_int_equal(members_at(a, learner, VILLAGE_CHRONICLE), chronicle + 1);
-        assert_string_equal(probe_lesson_now(a).said, "lesson.chronicle.did");
+        assert_string_equal(probe_lesson_now(a->shared->game).said, "lesson.chronicle.did");
         assert_int_equal(members_at(a, learner, VILLAGE_TRAVEL_MAP), travellers - !other_path);
         assert_int_equal(session_state(game_session(a))->players[learner].cities, cities);
     }
@@ -467,10 +469,11 @@ static void test_the_guide_answers_a_move_elsewhere(void **unused)
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, true);
     driver_frames(a, 2);
-    assert_string_equal(probe_lesson_now(a).said, "lesson.common.other");
-    assert_string_equal(said_back(a, probe_lesson_now(a).finished),
+    assert_string_equal(probe_lesson_now(a->shared->game).said, "lesson.common.other");
+    assert_string_equal(said_back(a, probe_lesson_now(a->shared->game).finished),
                         TR(&a->i18n, "lesson.common.other"));
-    assert_false(probe_lesson_now(a).goals_reached); /* nobody was born: not what it teaches */
+    assert_false(
+        probe_lesson_now(a->shared->game).goals_reached); /* nobody was born: not what it teaches */
     driver_stop(a);
 }
 
@@ -501,7 +504,7 @@ static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
     driver_frames(a, 2);
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     SDL_FRect guide;
-    assert_true(probe_lesson_box(a, &guide));
+    assert_true(probe_lesson_box(&guide));
     const layout *l = &a->gfx.layout;
     int hidden = 0;
     for (int i = 0; i < l->count; i++) {
@@ -510,16 +513,18 @@ static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
         if (!gfx_contains(&guide, x, y) || strncmp(e->name, "farmyard.", 9) != 0)
             continue;
         rest_mouse_at(a, x, y);
-        if (probe_hover_now(a).area[0] || probe_hover_now(a).target != TARGET_NONE)
-            fail_msg("under the guide, %s shows the help \"%s\"", e->name, probe_hover_now(a).area);
+        if (probe_hover_now(a->shared->game).area[0] ||
+            probe_hover_now(a->shared->game).target != TARGET_NONE)
+            fail_msg("under the guide, %s shows the help \"%s\"", e->name,
+                     probe_hover_now(a->shared->game).area);
         hidden++;
     }
     assert_true(hidden > 20);
     const SDL_FRect *own = layout_find(l, "farmyard.0.grain");
     assert_non_null(own);
     rest_mouse_at(a, own->x + own->w / 2, own->y + own->h / 2);
-    assert_string_equal(probe_hover_now(a).area, "farmyard.grain");
-    assert_int_equal(probe_hover_now(a).area_player, 0);
+    assert_string_equal(probe_hover_now(a->shared->game).area, "farmyard.grain");
+    assert_int_equal(probe_hover_now(a->shared->game).area_player, 0);
     driver_stop(a);
 }
 

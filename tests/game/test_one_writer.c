@@ -207,7 +207,8 @@ static void test_another_games_autosave_is_set_aside(void **unused)
     village_record_free(&r);
     char kept[300];
     assert_true(folder_holds_game(pref, mine ^ 0x5a5a5a5a5a5a5a5aULL, kept, sizeof kept));
-    assert_non_null(strstr(probe_save_now(a).notice, kept)); /* the player is told where */
+    assert_non_null(
+        strstr(probe_save_now(a->shared->game).notice, kept)); /* the player is told where */
     driver_frames(a, 2);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));

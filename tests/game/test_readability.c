@@ -183,7 +183,7 @@ static void prestige_markers_are_large_and_whole(void **unused)
         for (int value = 0; value < 100; value++)
             for (int p = 0; p < seats; p++) {
                 float x, y;
-                probe_prestige_centre(a, value, p, seats, &x, &y);
+                probe_prestige_centre(&a->gfx, value, p, seats, &x, &y);
                 SDL_FRect box = {x - size / 2, y - size / 2, size, size};
                 if (box.x < board->x - 0.01f || box.y < board->y - 0.01f ||
                     box.x + box.w > board->x + board->w + 0.01f ||
@@ -238,7 +238,7 @@ static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
                         float x, y, sc;
                         if (s.players[p].members[m].place != place)
                             continue;
-                        assert_true(probe_member_centre(a, &s, p, m, &x, &y, &sc));
+                        assert_true(probe_member_centre(&a->gfx, &s, p, m, &x, &y, &sc));
                         float room = probe_member_ring_room(&s, p, m);
                         SDL_FRect ring = {x - 15 * sc - room, y - 22 * sc - room,
                                           30 * sc + 2 * room, 44 * sc + 2 * room};
@@ -247,7 +247,7 @@ static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
                                 float ox, oy, osc;
                                 if ((q == p && n == m) || s.players[q].members[n].place != place)
                                     continue;
-                                assert_true(probe_member_centre(a, &s, q, n, &ox, &oy, &osc));
+                                assert_true(probe_member_centre(&a->gfx, &s, q, n, &ox, &oy, &osc));
                                 SDL_FRect disc = number_disc(ox, oy, osc);
                                 if (driver_rects_meet(&ring, &disc))
                                     fail_msg("%s %d, members %d/%d/%d/%d: the ring of seat %d's "

@@ -68,16 +68,16 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_non_null(a);
     start_default_game(a);
     assert_int_equal(game_unsaved_moves(a), 0);
-    assert_false(probe_save_now(a).failing);
+    assert_false(probe_save_now(a->shared->game).failing);
 
     /* The save's place is taken by a folder: the next move cannot be saved. */
     assert_int_equal(unlink(save), 0);
     assert_int_equal(mkdir(save, 0700), 0);
     one_decision(a);
-    assert_true(probe_save_now(a).failing);
+    assert_true(probe_save_now(a->shared->game).failing);
     assert_true(game_unsaved_moves(a) >= 1);
-    assert_non_null(strstr(probe_save_now(a).error, pref)); /* the folder is named */
-    assert_int_equal(probe_save_now(a).why, VILLAGE_WRITE_PATH_BLOCKED);
+    assert_non_null(strstr(probe_save_now(a->shared->game).error, pref)); /* the folder is named */
+    assert_int_equal(probe_save_now(a->shared->game).why, VILLAGE_WRITE_PATH_BLOCKED);
     driver_frames(a, 2); /* the banner draws */
 
     /* A click on the banner folds it to one line, uncovering the farmyard
@@ -86,15 +86,15 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_non_null(turn);
     float bx = turn->x + 40, by = turn->y + turn->h + 20;
     driver_click(a, bx, by);
-    assert_true(probe_save_now(a).folded);
-    assert_true(probe_save_now(a).failing);
+    assert_true(probe_save_now(a->shared->game).folded);
+    assert_true(probe_save_now(a->shared->game).failing);
     driver_click(a, bx, by);
-    assert_false(probe_save_now(a).folded);
+    assert_false(probe_save_now(a->shared->game).folded);
 
     /* Saving works again: the timer's retry finds it without another move. */
     assert_int_equal(rmdir(save), 0);
     driver_frames(a, 6 * 60);
-    assert_false(probe_save_now(a).failing);
+    assert_false(probe_save_now(a->shared->game).failing);
     assert_int_equal(game_unsaved_moves(a), 0);
     assert_save_holds_every_move(a, save);
     game_close(a);
@@ -126,7 +126,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     app *a = driver_start(pref);
     assert_non_null(a);
     start_default_game(a);
-    assert_false(probe_save_now(a).failing);
+    assert_false(probe_save_now(a->shared->game).failing);
 
     struct rlimit was;
     assert_int_equal(getrlimit(RLIMIT_FSIZE, &was), 0);
@@ -137,10 +137,10 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     full.rlim_cur = 64; /* no save fits */
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &full), 0);
     one_decision(a);
-    assert_true(probe_save_now(a).failing);
-    assert_int_equal(probe_save_now(a).why,
+    assert_true(probe_save_now(a->shared->game).failing);
+    assert_int_equal(probe_save_now(a->shared->game).why,
                      VILLAGE_WRITE_DISK_FULL); /* worded from the catalogue */
-    assert_non_null(strstr(probe_save_now(a).error, "disk is full"));
+    assert_non_null(strstr(probe_save_now(a->shared->game).error, "disk is full"));
     int unsaved = game_unsaved_moves(a); /* told within one move (AI seats may add theirs) */
     assert_true(unsaved >= 1);
     one_decision(a);
@@ -151,7 +151,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     fsize_limited = false;
     signal(SIGXFSZ, was_signal);
     driver_frames(a, 6 * 60); /* the timer's retry */
-    assert_false(probe_save_now(a).failing);
+    assert_false(probe_save_now(a->shared->game).failing);
     assert_save_holds_every_move(a, save);
     DIR *d = opendir(pref); /* and no temporary file is left behind */
     assert_non_null(d);
@@ -197,19 +197,19 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     /* Menu asks; keep playing stays in the game. */
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(probe_save_now(a).asking);
+    assert_true(probe_save_now(a->shared->game).asking);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.keep"), 0));
-    assert_false(probe_save_now(a).asking);
+    assert_false(probe_save_now(a->shared->game).asking);
     assert_int_equal(a->scene, SCENE_GAME);
 
     /* Closing the window asks; trying again while the folder still refuses
      * keeps asking; quit anyway quits. */
     close_window(a);
     assert_false(a->quit);
-    assert_true(probe_save_now(a).asking);
+    assert_true(probe_save_now(a->shared->game).asking);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
     assert_false(a->quit);
-    assert_true(probe_save_now(a).asking);
+    assert_true(probe_save_now(a->shared->game).asking);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.quit"), 0));
     assert_true(a->quit);
     a->quit = false;
@@ -221,7 +221,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.new"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(probe_save_now(a).asking);
+    assert_true(probe_save_now(a->shared->game).asking);
     assert_int_equal(rmdir(save), 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
     assert_int_equal(a->scene, SCENE_SETUP);

@@ -113,31 +113,32 @@ static void right_click(app *a, float lx, float ly)
 /* The enabled option of the row whose step is this kind with this value. */
 static int option_with_step(const app *a, int kind, int value)
 {
-    for (int o = 0; o < probe_option_count(a); o++)
-        if (probe_option_at(a, o).enabled && probe_chooser_model(a)->options[o].step.kind == kind &&
-            probe_chooser_model(a)->options[o].step.a == value)
+    for (int o = 0; o < probe_option_count(a->shared->game); o++)
+        if (probe_option_at(a->shared->game, o).enabled &&
+            probe_chooser_model(a->shared->game)->options[o].step.kind == kind &&
+            probe_chooser_model(a->shared->game)->options[o].step.a == value)
             return o;
     return -1;
 }
 
 static bool chose_the_well(const app *a)
 {
-    return probe_chooser_model(a)->depth > 0 &&
-           probe_chooser_model(a)->chosen[0].kind == TABLE_STEP_WELL;
+    return probe_chooser_model(a->shared->game)->depth > 0 &&
+           probe_chooser_model(a->shared->game)->chosen[0].kind == TABLE_STEP_WELL;
 }
 
 static void click_option(app *a, int option)
 {
     SDL_FRect r;
     assert_true(option >= 0);
-    assert_true(probe_option_rect(a, option, &r));
+    assert_true(probe_option_rect(PROBE_VIEW(a), a->shared->game, option, &r));
     driver_click_rect(a, &r);
 }
 
 static void click_target(app *a, int target)
 {
     SDL_FRect r;
-    assert_true(probe_target_rect(a, target, &r));
+    assert_true(probe_target_rect(&a->gfx, a->shared->game, target, &r));
     driver_click_rect(a, &r);
 }
 
@@ -159,9 +160,10 @@ static bool well_with_choices(const village_state *s, const village_move *moves,
 
 static int space_with_two_ways(const app *a)
 {
-    for (int o = 0; o < probe_option_count(a); o++)
-        if (chose_the_well(a) && probe_chooser_model(a)->options[o].step.kind == TABLE_STEP_SPACE &&
-            probe_chooser_model(a)->options[o].ways > 1)
+    for (int o = 0; o < probe_option_count(a->shared->game); o++)
+        if (chose_the_well(a) &&
+            probe_chooser_model(a->shared->game)->options[o].step.kind == TABLE_STEP_SPACE &&
+            probe_chooser_model(a->shared->game)->options[o].ways > 1)
             return o;
     return -1;
 }
@@ -176,24 +178,24 @@ static void test_back_goes_one_step(void **unused)
     size_t moves = session_move_count(game_session(a));
     for (int round = 0; round < 2; round++) {
         click_target(a, TARGET_WELL);
-        assert_int_equal(probe_chooser_model(a)->depth, 1);
+        assert_int_equal(probe_chooser_model(a->shared->game)->depth, 1);
         assert_true(chose_the_well(a));
         int space = space_with_two_ways(a);
         click_option(a, space);
-        assert_int_equal(probe_chooser_model(a)->depth, 2);
+        assert_int_equal(probe_chooser_model(a->shared->game)->depth, 2);
         if (round == 0)
             driver_key(a, SDLK_ESCAPE, 0, 0);
         else
             right_click(a, 400, 400);
         /* Back at the spaces of the well, not at the start. */
-        assert_int_equal(probe_chooser_model(a)->depth, 1);
+        assert_int_equal(probe_chooser_model(a->shared->game)->depth, 1);
         assert_true(chose_the_well(a));
         assert_true(space_with_two_ways(a) >= 0);
         if (round == 0)
             driver_key(a, SDLK_ESCAPE, 0, 0);
         else
             right_click(a, 400, 400);
-        assert_int_equal(probe_chooser_model(a)->depth, 0);
+        assert_int_equal(probe_chooser_model(a->shared->game)->depth, 0);
         assert_int_equal(a->scene, SCENE_GAME); /* one more step back, not out of the game */
     }
     assert_int_equal(session_move_count(game_session(a)), moves);
@@ -269,18 +271,19 @@ static void test_two_cubes_two_pickers(void **unused)
     app *a = open_at("two-cubes", reach(seed, two_cubes_of_two_colours));
     /* The pair the rules list with the higher colour second, picked the other way round. */
     int first = -1, second = -1;
-    for (int i = 0; i < probe_chooser_model(a)->legal_count && first < 0; i++)
-        if (probe_chooser_model(a)->moves[i].how != probe_chooser_model(a)->moves[i].what &&
-            probe_chooser_model(a)->moves[i].how != VILLAGE_NOBODY) {
-            first = probe_chooser_model(a)->moves[i].how;
-            second = probe_chooser_model(a)->moves[i].what;
+    for (int i = 0; i < probe_chooser_model(a->shared->game)->legal_count && first < 0; i++)
+        if (probe_chooser_model(a->shared->game)->moves[i].how !=
+                probe_chooser_model(a->shared->game)->moves[i].what &&
+            probe_chooser_model(a->shared->game)->moves[i].how != VILLAGE_NOBODY) {
+            first = probe_chooser_model(a->shared->game)->moves[i].how;
+            second = probe_chooser_model(a->shared->game)->moves[i].what;
         }
-    assert_true(probe_option_count(a) <= VILLAGE_INFLUENCE_COLOURS);
-    for (int o = 0; o < probe_option_count(a); o++)
-        assert_null(strchr(probe_option_at(a, o).label, '+'));
+    assert_true(probe_option_count(a->shared->game) <= VILLAGE_INFLUENCE_COLOURS);
+    for (int o = 0; o < probe_option_count(a->shared->game); o++)
+        assert_null(strchr(probe_option_at(a->shared->game, o).label, '+'));
     click_option(a, option_with_step(a, TABLE_STEP_FIRST_CUBE, first));
-    assert_int_equal(probe_chooser_model(a)->depth, 1);
-    assert_true(probe_option_count(a) <= VILLAGE_INFLUENCE_COLOURS);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 1);
+    assert_true(probe_option_count(a->shared->game) <= VILLAGE_INFLUENCE_COLOURS);
     size_t moves = session_move_count(game_session(a));
     click_option(a, option_with_step(a, TABLE_STEP_SECOND_CUBE, second));
     /* The move played is the pair picked (AI seats may have moved since). */
@@ -310,8 +313,8 @@ static void test_building_picture_is_clickable(void **unused)
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("building", reach(seed, crafts_to_choose));
     int building = -1;
-    for (int o = 0; o < probe_option_count(a) && building < 0; o++) {
-        probe_option option = probe_option_at(a, o);
+    for (int o = 0; o < probe_option_count(a->shared->game) && building < 0; o++) {
+        probe_option option = probe_option_at(a->shared->game, o);
         if (option.enabled && option.target >= TARGET_BUILDING && option.target < TARGET_CITY)
             building = option.target - TARGET_BUILDING;
     }
@@ -322,9 +325,9 @@ static void test_building_picture_is_clickable(void **unused)
     size_t moves = session_move_count(game_session(a));
     driver_click(a, yard->x + yard->w / 2, yard->y - 100); /* the picture */
     assert_true(session_move_count(game_session(a)) > moves ||
-                (probe_chooser_model(a)->depth > 0 &&
-                 probe_chooser_model(a)->chosen[0].kind == TABLE_STEP_BUILDING &&
-                 probe_chooser_model(a)->chosen[0].a == building));
+                (probe_chooser_model(a->shared->game)->depth > 0 &&
+                 probe_chooser_model(a->shared->game)->chosen[0].kind == TABLE_STEP_BUILDING &&
+                 probe_chooser_model(a->shared->game)->chosen[0].a == building));
     close_and_stop(a);
 }
 
@@ -339,7 +342,7 @@ static void test_banner_gone_when_decision_starts(void **unused)
          i++) {
         assert_true(driver_decide(a));
         assert_true(driver_wait_for_human(a, 300));
-        assert_false(probe_banner_shown(a));
+        assert_false(probe_banner_shown(a->shared->game));
     }
     close_and_stop(a);
 }
@@ -356,7 +359,7 @@ static bool overlap(const SDL_FRect *p, const SDL_FRect *q)
  * the members checked. */
 static int assert_members_apart(app *a)
 {
-    const village_state *s = probe_shown_state(a);
+    const village_state *s = probe_shown_state(a->shared->game);
     int members = 0;
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
@@ -364,7 +367,8 @@ static int assert_members_apart(app *a)
             if (place != VILLAGE_CHURCH_WINDOW && place != VILLAGE_TRAVEL_MAP)
                 continue;
             SDL_FRect r;
-            assert_true(probe_target_rect(a, TARGET_MEMBER + p * 16 + m, &r));
+            assert_true(
+                probe_target_rect(&a->gfx, a->shared->game, TARGET_MEMBER + p * 16 + m, &r));
             members++;
             for (int q = 0; q < s->num_players; q++)
                 for (int n = 0; n < VILLAGE_MEMBERS_PER_PLAYER; n++) {
@@ -372,7 +376,8 @@ static int assert_members_apart(app *a)
                         s->players[q].members[n].spot != s->players[p].members[m].spot)
                         continue;
                     SDL_FRect other;
-                    assert_true(probe_target_rect(a, TARGET_MEMBER + q * 16 + n, &other));
+                    assert_true(probe_target_rect(&a->gfx, a->shared->game,
+                                                  TARGET_MEMBER + q * 16 + n, &other));
                     assert_false(overlap(&r, &other));
                 }
         }
@@ -412,7 +417,7 @@ static void test_full_church_position_loads_and_counts(void **unused)
     remove(save);
     assert_non_null(s);
     app *a = open_at("church", s);
-    const village_state *shown = probe_shown_state(a);
+    const village_state *shown = probe_shown_state(a->shared->game);
     assert_int_equal(shown->phase, VILLAGE_PHASE_GAME_OVER);
     int in_window[VILLAGE_CHURCH_WINDOWS] = {0};
     for (int p = 0; p < shown->num_players; p++)
@@ -424,7 +429,8 @@ static void test_full_church_position_loads_and_counts(void **unused)
             SDL_FRect box;
             const SDL_FRect *window = layout_findf(&a->gfx.layout, "window.%d", mb->spot);
             assert_non_null(window);
-            assert_true(probe_target_rect(a, TARGET_MEMBER + p * 16 + m, &box));
+            assert_true(
+                probe_target_rect(&a->gfx, a->shared->game, TARGET_MEMBER + p * 16 + m, &box));
             float x = box.x + box.w / 2;
             assert_true(x > window->x && x < window->x + window->w);
         }
@@ -452,18 +458,20 @@ static void test_privilege_tooltips_say_what_it_does(void **unused)
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("privilege", reach(seed, privilege_to_choose));
     int seen = 0;
-    for (int o = 0; o < probe_option_count(a); o++) {
-        const probe_option option = probe_option_at(a, o), *opt = &option;
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
+        const probe_option option = probe_option_at(a->shared->game, o), *opt = &option;
         char key[32], sentence[320];
         for (int stage = 1; stage <= VILLAGE_COUNCIL_STAGES; stage++) {
             snprintf(key, sizeof key, "priv.%d", stage);
             if (strcmp(opt->label, TR(&a->i18n, key)) != 0)
                 continue;
             if (opt->enabled)
-                probe_describe_privilege(a, stage, probe_chooser_model(a)->moves[opt->move].what,
-                                         sentence, sizeof sentence);
+                probe_describe_privilege(
+                    GAME_WORDS(a), stage,
+                    probe_chooser_model(a->shared->game)->moves[opt->move].what, sentence,
+                    sizeof sentence);
             else
-                probe_describe_privilege(a, stage, -1, sentence, sizeof sentence);
+                probe_describe_privilege(GAME_WORDS(a), stage, -1, sentence, sizeof sentence);
             const char *text = opt->enabled ? opt->detail : opt->reason;
             print_message("%s: %s\n", opt->label, text);
             assert_non_null(strstr(text, sentence));
@@ -491,12 +499,12 @@ static void test_privilege_row_at_full_size(void **unused)
         assert_true(app_set_language(a, languages[l]));
         driver_frames(a, 2);
         int placed = 0;
-        for (int o = 0; o < probe_option_count(a); o++) {
+        for (int o = 0; o < probe_option_count(a->shared->game); o++) {
             SDL_FRect r;
-            if (!probe_option_rect(a, o, &r))
+            if (!probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r))
                 continue;
-            print_message("%s: %s %.0fx%.0f\n", languages[l], probe_option_at(a, o).label, r.w,
-                          r.h);
+            print_message("%s: %s %.0fx%.0f\n", languages[l],
+                          probe_option_at(a->shared->game, o).label, r.w, r.h);
             assert_true(r.h >= 42); /* a full-size choice button, not a compact one */
             placed++;
         }
@@ -518,8 +526,8 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
 {
     village_state before = *session_state(game_session(a));
     size_t moves = session_move_count(game_session(a));
-    int depth = probe_chooser_model(a)->depth;
-    table_step chosen = probe_chooser_model(a)->chosen[0];
+    int depth = probe_chooser_model(a->shared->game)->depth;
+    table_step chosen = probe_chooser_model(a->shared->game)->chosen[0];
     driver_key(a, SDLK_F1, 0, 0);
     assert_int_equal(a->scene, SCENE_RULES);
     assert_int_equal(rules_current_topic(a), topic);
@@ -531,9 +539,9 @@ static void assert_f1_opens_and_returns(app *a, rules_topic topic, bool by_butto
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_move_count(game_session(a)), moves);
     assert_memory_equal(session_state(game_session(a)), &before, sizeof before);
-    assert_int_equal(probe_chooser_model(a)->depth, depth);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, depth);
     if (depth > 0)
-        assert_true(table_step_same(&probe_chooser_model(a)->chosen[0], &chosen));
+        assert_true(table_step_same(&probe_chooser_model(a->shared->game)->chosen[0], &chosen));
 }
 
 /* Hovering an area and pressing F1 shows that area's rules page; F1 over
@@ -563,11 +571,13 @@ static void test_f1_opens_the_hovered_areas_rules(void **unused)
         for (float x = 4; x < 1920 && !found; x += 16) {
             char key[48];
             int player;
-            if (probe_area_at(a, x, y, key, sizeof key, &player) ||
-                probe_option_under(a, x, y) >= 0 || probe_target_under(a, x, y) != TARGET_NONE)
+            if (probe_area_at(&a->gfx, a->shared->game, x, y, key, sizeof key, &player) ||
+                probe_option_under(PROBE_VIEW(a), a->shared->game, x, y) >= 0 ||
+                probe_target_under(&a->gfx, a->shared->game, x, y) != TARGET_NONE)
                 continue;
             driver_move_mouse(a, x, y);
-            found = probe_hover_now(a).area[0] == '\0' && probe_option_hovered(a) < 0;
+            found = probe_hover_now(a->shared->game).area[0] == '\0' &&
+                    probe_option_hovered(a->shared->game) < 0;
         }
     assert_true(found);
     driver_key(a, SDLK_F1, 0, 0);
@@ -591,12 +601,14 @@ static void test_every_area_has_a_rules_page(void **unused)
         char key[48];
         int player;
         if (strncmp(l->items[i].name, "ui.", 3) == 0 ||
-            !probe_area_at(a, r->x + r->w / 2, r->y + r->h / 2, key, sizeof key, &player))
+            !probe_area_at(&a->gfx, a->shared->game, r->x + r->w / 2, r->y + r->h / 2, key,
+                           sizeof key, &player))
             continue;
         driver_move_mouse(a, r->x + r->w / 2, r->y + r->h / 2);
-        if (probe_hover_now(a).target != TARGET_NONE || probe_option_hovered(a) >= 0)
+        if (probe_hover_now(a->shared->game).target != TARGET_NONE ||
+            probe_option_hovered(a->shared->game) >= 0)
             continue; /* an option's page, checked by the option tests */
-        if (probe_help_topic(a) == RULES_TOPIC_CONTENTS)
+        if (probe_help_topic(a->shared->game) == RULES_TOPIC_CONTENTS)
             fail_msg("the area %s (%s) names no rules page", key, l->items[i].name);
         areas++;
     }
@@ -614,21 +626,23 @@ static void test_f1_on_an_option_keeps_the_steps(void **unused)
     print_message("seed %llu\n", (unsigned long long)seed);
     app *a = open_at("f1-option", reach(seed, well_with_choices));
     click_target(a, TARGET_WELL);
-    assert_int_equal(probe_chooser_model(a)->depth, 1);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 1);
     int option = space_with_two_ways(a);
     assert_true(option >= 0);
-    int space = probe_chooser_model(a)->moves[probe_option_at(a, option).move].where;
+    int space = probe_chooser_model(a->shared->game)
+                    ->moves[probe_option_at(a->shared->game, option).move]
+                    .where;
     SDL_FRect r;
-    assert_true(probe_option_rect(a, option, &r));
+    assert_true(probe_option_rect(PROBE_VIEW(a), a->shared->game, option, &r));
     driver_move_mouse(a, r.x + r.w / 2, r.y + r.h / 2);
-    assert_int_equal(probe_option_hovered(a), option);
+    assert_int_equal(probe_option_hovered(a->shared->game), option);
     assert_f1_opens_and_returns(a, rules_topic_from_id(village_space_name(space)), true);
     assert_true(chose_the_well(a));
     /* The well itself, hovered on the board, is the well's page. */
     driver_key(a, SDLK_ESCAPE, 0, 0);
-    assert_int_equal(probe_chooser_model(a)->depth, 0);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 0);
     SDL_FRect well;
-    assert_true(probe_target_rect(a, TARGET_WELL, &well));
+    assert_true(probe_target_rect(&a->gfx, a->shared->game, TARGET_WELL, &well));
     driver_move_mouse(a, well.x + well.w / 2, well.y + well.h / 2);
     assert_f1_opens_and_returns(a, RULES_TOPIC_WELL, false);
     close_and_stop(a);
@@ -646,26 +660,27 @@ static void test_language_change_keeps_the_steps(void **unused)
     size_t moves = session_move_count(game_session(a));
     click_target(a, TARGET_WELL);
     int option = space_with_two_ways(a);
-    table_step space = probe_chooser_model(a)->options[option].step;
+    table_step space = probe_chooser_model(a->shared->game)->options[option].step;
     click_option(a, option);
-    assert_int_equal(probe_chooser_model(a)->depth, 2);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 2);
     char english[96];
-    snprintf(english, sizeof english, "%s", probe_option_at(a, 0).label);
+    snprintf(english, sizeof english, "%s", probe_option_at(a->shared->game, 0).label);
 
     assert_true(driver_switch_language(a, "Español"));
     assert_string_equal(a->settings.language, "es");
-    assert_int_equal(probe_chooser_model(a)->depth, 2);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 2);
     assert_true(chose_the_well(a));
-    assert_true(table_step_same(&probe_chooser_model(a)->chosen[1], &space));
-    assert_true(probe_option_count(a) > 1);
-    assert_string_not_equal(probe_option_at(a, 0).label, english); /* told again, in Spanish */
+    assert_true(table_step_same(&probe_chooser_model(a->shared->game)->chosen[1], &space));
+    assert_true(probe_option_count(a->shared->game) > 1);
+    assert_string_not_equal(probe_option_at(a->shared->game, 0).label,
+                            english); /* told again, in Spanish */
 
     assert_true(driver_switch_language(a, "English"));
-    assert_int_equal(probe_chooser_model(a)->depth, 2);
-    assert_true(table_step_same(&probe_chooser_model(a)->chosen[1], &space));
-    assert_string_equal(probe_option_at(a, 0).label, english);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 2);
+    assert_true(table_step_same(&probe_chooser_model(a->shared->game)->chosen[1], &space));
+    assert_string_equal(probe_option_at(a->shared->game, 0).label, english);
     driver_key(a, SDLK_ESCAPE, 0, 0);
-    assert_int_equal(probe_chooser_model(a)->depth, 1);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 1);
     assert_true(chose_the_well(a));
     assert_int_equal(session_move_count(game_session(a)), moves);
     close_and_stop(a);
@@ -721,14 +736,14 @@ static void test_a_forced_move_that_spends_waits_for_a_click(void **unused)
     size_t moves = session_move_count(game_session(a));
     driver_frames(a, 60);
     assert_int_equal(session_move_count(game_session(a)), moves);
-    assert_int_equal(probe_notice_count(a), 0);
+    assert_int_equal(probe_notice_count(a->shared->game), 0);
     int cube = TARGET_CUBE + VILLAGE_HARVEST * 8 + VILLAGE_PLAGUE, option = -1;
-    for (int o = 0; o < probe_option_count(a); o++)
-        if (probe_option_at(a, o).target == cube)
+    for (int o = 0; o < probe_option_count(a->shared->game); o++)
+        if (probe_option_at(a->shared->game, o).target == cube)
             option = o;
     assert_true(option >= 0);
     const char *careful = TR(&a->i18n, "warn.action_idle");
-    assert_memory_equal(probe_option_at(a, option).detail, careful,
+    assert_memory_equal(probe_option_at(a->shared->game, option).detail, careful,
                         (size_t)(strchr(careful, ':') - careful));
     click_target(a, cube);
     assert_true(session_move_count(game_session(a)) > moves);
@@ -756,15 +771,17 @@ static void test_the_well_offers_both_colours(void **unused)
     app *a = open_at("well-colours", table_from(seed, pink_and_orange_edit));
     click_target(a, TARGET_WELL);
     click_option(a, option_with_step(a, TABLE_STEP_SPACE, VILLAGE_FAMILY));
-    assert_int_equal(probe_chooser_model(a)->depth, 2);
+    assert_int_equal(probe_chooser_model(a->shared->game)->depth, 2);
     int orange = -1, pink = -1;
-    for (int o = 0; o < probe_option_count(a); o++) {
-        if (strstr(probe_option_at(a, o).label, probe_colour_name(a, VILLAGE_ORANGE)))
+    for (int o = 0; o < probe_option_count(a->shared->game); o++) {
+        if (strstr(probe_option_at(a->shared->game, o).label,
+                   probe_colour_name(GAME_WORDS(a), VILLAGE_ORANGE)))
             orange = o;
-        if (strstr(probe_option_at(a, o).label, probe_colour_name(a, VILLAGE_PINK)))
+        if (strstr(probe_option_at(a->shared->game, o).label,
+                   probe_colour_name(GAME_WORDS(a), VILLAGE_PINK)))
             pink = o;
     }
-    assert_int_equal(probe_option_count(a), 2);
+    assert_int_equal(probe_option_count(a->shared->game), 2);
     assert_true(orange >= 0 && pink >= 0 && orange != pink);
     size_t moves = session_move_count(game_session(a));
     click_option(a, orange);
@@ -808,19 +825,19 @@ static void test_a_traveller_waits_for_his_payment(void **unused)
     assert_true(driver_wait_for_human(a, 30));
     size_t moves = session_move_count(game_session(a));
     int member = -1;
-    for (int o = 0; o < probe_option_count(a); o++)
-        if (probe_chooser_model(a)->options[o].step.kind == TABLE_STEP_MEMBER)
+    for (int o = 0; o < probe_option_count(a->shared->game); o++)
+        if (probe_chooser_model(a->shared->game)->options[o].step.kind == TABLE_STEP_MEMBER)
             member = o;
     click_option(a, member);
     assert_int_equal(session_move_count(game_session(a)), moves); /* not sent */
-    assert_int_equal(probe_option_count(a), 1);
-    assert_int_equal(probe_option_at(a, 0).warning, TABLE_WARN_CITY_MARKED);
+    assert_int_equal(probe_option_count(a->shared->game), 1);
+    assert_int_equal(probe_option_at(a->shared->game, 0).warning, TABLE_WARN_CITY_MARKED);
     char careful[240];
-    TRF(&a->i18n, careful, "warn.city_marked", probe_city_name(a, 0));
-    assert_memory_equal(probe_option_at(a, 0).detail, careful, strlen(careful));
+    TRF(&a->i18n, careful, "warn.city_marked", probe_city_name(GAME_WORDS(a), 0));
+    assert_memory_equal(probe_option_at(a->shared->game, 0).detail, careful, strlen(careful));
     char nothing[240];
-    TRF(&a->i18n, nothing, "describe.travel.no_reward", probe_city_name(a, 0));
-    assert_non_null(strstr(probe_option_at(a, 0).detail, nothing));
+    TRF(&a->i18n, nothing, "describe.travel.no_reward", probe_city_name(GAME_WORDS(a), 0));
+    assert_non_null(strstr(probe_option_at(a->shared->game, 0).detail, nothing));
     click_option(a, 0);
     assert_int_equal(session_record(game_session(a))->moves[moves].kind, VILLAGE_MOVE_TRAVEL);
     close_and_stop(a);

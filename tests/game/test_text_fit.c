@@ -293,7 +293,7 @@ static void test_buttons_fit_their_rectangles(void **unused)
                 static menu panel;
                 app_switch(&a, SCENE_GAME);
                 app_step(&a, 1.0 / 60.0);
-                probe_panel_buttons(&a, &panel);
+                probe_panel_buttons(PROBE_VIEW(&a), a.shared->game, &panel);
                 assert_int_equal(panel.count, 5);
                 for (int i = 0; i < panel.count; i++) {
                     game_buttons++;
@@ -357,7 +357,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
         SDL_FRect count;
-        assert_true(probe_pile_count_box(&a, &count));
+        assert_true(probe_pile_count_box(&a.gfx, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
         const sprite *back = gfx_sprite(&a.gfx, "customer.back");
         assert_non_null(pile);
@@ -440,9 +440,9 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
         snprintf(all, sizeof all, "%s; %s; %s; %s", TR(&a.i18n, "priv.short.1"),
                  TR(&a.i18n, "priv.short.2"), TR(&a.i18n, "priv.short.3"),
                  TR(&a.i18n, "priv.short.4"));
-        probe_describe_move(&a, &s, &climb, detail, sizeof detail);
+        probe_describe_move(GAME_WORDS(&a), &s, &climb, detail, sizeof detail);
         says_whole(&a, detail, "describe.council_up", "4", all);
-        probe_describe_move(&a, &s, &privilege, detail, sizeof detail);
+        probe_describe_move(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
         says_whole(&a, detail, "describe.council.free", "4", all);
     }
     game_close(&a);
@@ -503,16 +503,18 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
         a.settings.cube_symbols = false;
-        assert_null(strstr(probe_colour_name_marked(&a, 3, marked, sizeof marked), cube));
+        assert_null(
+            strstr(probe_colour_name_marked(GAME_WORDS(&a), 3, marked, sizeof marked), cube));
         a.settings.cube_symbols = a.gfx.cube_symbols = true;
-        snprintf(green, sizeof green, "%s", probe_colour_name_marked(&a, 3, marked, sizeof marked));
+        snprintf(green, sizeof green, "%s",
+                 probe_colour_name_marked(GAME_WORDS(&a), 3, marked, sizeof marked));
         assert_non_null(strstr(green, cube));
-        assert_non_null(strstr(green, probe_colour_name(&a, 3))); /* the word stays */
+        assert_non_null(strstr(green, probe_colour_name(GAME_WORDS(&a), 3))); /* the word stays */
         /* Drawn: the cube where the mark is, and nothing else changes. */
-        snprintf(body, sizeof body, "2 %s, 1 %s", probe_colour_name(&a, 3),
-                 probe_colour_name(&a, 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", probe_colour_name(GAME_WORDS(&a), 3),
+                 probe_colour_name(GAME_WORDS(&a), 0));
         SDL_Surface *words = tooltip_pixels(&a, body);
-        snprintf(body, sizeof body, "2 %s, 1 %s", green, probe_colour_name(&a, 0));
+        snprintf(body, sizeof body, "2 %s, 1 %s", green, probe_colour_name(GAME_WORDS(&a), 0));
         SDL_Surface *with_cube = tooltip_pixels(&a, body);
         int differ, greens;
         compare_shots(with_cube, words, &differ, &greens);
@@ -529,7 +531,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
         char long_body[600] = "";
         for (int k = 0; k < 12; k++)
             snprintf(long_body + strlen(long_body), sizeof long_body - strlen(long_body), "%d %s, ",
-                     k, probe_colour_name_marked(&a, k % 4, marked, sizeof marked));
+                     k, probe_colour_name_marked(GAME_WORDS(&a), k % 4, marked, sizeof marked));
         float tw, th, pw, ph;
         tooltip_size(&a.gfx, "Cubes", long_body, &tw, &th);
         tooltip_size(&a.gfx, "Cubes", "2 words", &pw, &ph);
@@ -567,13 +569,13 @@ static void test_the_guide_fits_its_panel(void **unused)
             for (int n = 0; n < count; n++) {
                 char err[400];
                 assert_true(game_start_lesson(&a, n, true, err, sizeof err));
-                const lesson *script = probe_lesson_now(&a).script;
+                const lesson *script = probe_lesson_now(a.shared->game).script;
                 for (int r = -1; r < script->reaction_count; r++)
                     for (int finished = 0; finished < 2; finished++) {
                         const char *said = r < 0 ? "" : script->reactions[r].say;
-                        probe_lesson_pretend(&a, said, 88, finished);
+                        probe_lesson_pretend(a.shared->game, said, 88, finished);
                         checked++;
-                        float room = probe_lesson_room_left(&a);
+                        float room = probe_lesson_room_left(PROBE_VIEW(&a), a.shared->game);
                         if (room < 0) {
                             print_error("%s at %dx%d: lesson %d with \"%s\"%s overflows its "
                                         "panel by %.0f\n",
@@ -583,7 +585,7 @@ static void test_the_guide_fits_its_panel(void **unused)
                         }
                         static menu m;
                         m.count = 0;
-                        probe_lesson_buttons(&a, &m);
+                        probe_lesson_buttons(GAME_WORDS(&a), a.shared->game, &m);
                         for (int i = 0; i < m.count; i++) {
                             float w;
                             widget_button_text(&a.gfx, &m.items[i], &w);

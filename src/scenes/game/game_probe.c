@@ -24,24 +24,30 @@ _Static_assert((int)PROBE_LOG_BUTTON_TALL == LOG_BUTTON_TALL &&
                    (int)PROBE_LOG_BUTTON_LATEST == LOG_BUTTON_LATEST,
                "the log's buttons");
 
-static const game_ui *game_of(const app *a)
+/* The part view the scene's own drawing would make (game_part_view); the
+ * clock is left at 0: no measure depends on it, only blinking does. */
+static part_view part_view_of(const probe_view *v)
 {
-    return a->shared->game;
+    return (part_view){.canvas = v->canvas,
+                       .words = v->words,
+                       .settings = v->settings,
+                       .mouse_x = v->mouse_x,
+                       .mouse_y = v->mouse_y};
 }
 
-bool probe_choice_ready(const app *a)
+bool probe_choice_ready(const struct game_ui *g)
 {
-    return game_of(a) && game_of(a)->choice.valid;
+    return g && g->choice.valid;
 }
 
-int probe_option_count(const app *a)
+int probe_option_count(const struct game_ui *g)
 {
-    return game_of(a)->choice.option_count;
+    return g->choice.option_count;
 }
 
-probe_option probe_option_at(const app *a, int option)
+probe_option probe_option_at(const struct game_ui *g, int option)
 {
-    const choice_option *o = &game_of(a)->choice.options[option];
+    const choice_option *o = &g->choice.options[option];
     return (probe_option){.move = o->move,
                           .enabled = o->enabled,
                           .warning = o->warning,
@@ -51,51 +57,52 @@ probe_option probe_option_at(const app *a, int option)
                           .detail = o->detail};
 }
 
-int probe_option_hovered(const app *a)
+int probe_option_hovered(const struct game_ui *g)
 {
-    return game_of(a)->choice.hover;
+    return g->choice.hover;
 }
 
-const table_chooser *probe_chooser_model(const app *a)
+const table_chooser *probe_chooser_model(const struct game_ui *g)
 {
-    return &game_of(a)->choice.model;
+    return &g->choice.model;
 }
 
-bool probe_can_go_back(const app *a)
+bool probe_can_go_back(const struct game_ui *g)
 {
-    return choices_can_go_back(&game_of(a)->choice);
+    return choices_can_go_back(&g->choice);
 }
 
-bool probe_option_rect(app *a, int option, SDL_FRect *out)
+bool probe_option_rect(const probe_view *v, const struct game_ui *g, int option, SDL_FRect *out)
 {
-    part_view v = game_part_view(a);
-    return choices_option_rect(&v, &game_of(a)->choice, option, out);
+    part_view pv = part_view_of(v);
+    return choices_option_rect(&pv, &g->choice, option, out);
 }
 
-int probe_option_under(app *a, float x, float y)
+int probe_option_under(const probe_view *v, const struct game_ui *g, float x, float y)
 {
-    part_view v = game_part_view(a);
-    return choices_option_at(&v, &game_of(a)->choice, x, y);
+    part_view pv = part_view_of(v);
+    return choices_option_at(&pv, &g->choice, x, y);
 }
 
-bool probe_target_rect(app *a, int target, SDL_FRect *out)
+bool probe_target_rect(const gfx *canvas, const struct game_ui *g, int target, SDL_FRect *out)
 {
-    return board_target_rect(&a->gfx, &game_of(a)->anim.shown, target, out);
+    return board_target_rect(canvas, &g->anim.shown, target, out);
 }
 
-int probe_target_under(app *a, float x, float y)
+int probe_target_under(const gfx *canvas, const struct game_ui *g, float x, float y)
 {
-    return board_hit(&a->gfx, &game_of(a)->choice, &game_of(a)->anim.shown, x, y);
+    return board_hit(canvas, &g->choice, &g->anim.shown, x, y);
 }
 
-rules_topic probe_help_topic(app *a)
+rules_topic probe_help_topic(const struct game_ui *g)
 {
-    return area_help_topic(game_of(a));
+    return area_help_topic(g);
 }
 
-bool probe_area_at(app *a, float x, float y, char *key, size_t size, int *player)
+bool probe_area_at(const gfx *canvas, const struct game_ui *g, float x, float y, char *key,
+                   size_t size, int *player)
 {
-    return board_area_at(&a->gfx, &game_of(a)->anim.shown, x, y, key, size, player);
+    return board_area_at(canvas, &g->anim.shown, x, y, key, size, player);
 }
 
 float probe_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char *const args[3],
@@ -104,36 +111,36 @@ float probe_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const char
     return choices_prompt_fit(canvas, cat, key, args, width, out, size);
 }
 
-bool probe_pile_count_box(app *a, SDL_FRect *box)
+bool probe_pile_count_box(const gfx *canvas, SDL_FRect *box)
 {
-    return board_pile_count_box(&a->gfx, box);
+    return board_pile_count_box(canvas, box);
 }
 
-const village_state *probe_shown_state(const app *a)
+const village_state *probe_shown_state(const struct game_ui *g)
 {
-    return &game_of(a)->anim.shown;
+    return &g->anim.shown;
 }
 
-bool probe_animating(const app *a)
+bool probe_animating(const struct game_ui *g)
 {
-    return view_busy(game_of(a));
+    return view_busy(g);
 }
 
-bool probe_banner_shown(const app *a)
+bool probe_banner_shown(const struct game_ui *g)
 {
-    return game_of(a)->anim.banner_left > 0;
+    return g->anim.banner_left > 0;
 }
 
-bool probe_space_cube_centre(app *a, const village_state *s, int space, int colour, int nth,
-                             float *x, float *y)
+bool probe_space_cube_centre(const gfx *canvas, const village_state *s, int space, int colour,
+                             int nth, float *x, float *y)
 {
-    return pos_space_cube(&a->gfx, s, space, colour, nth, x, y);
+    return pos_space_cube(canvas, s, space, colour, nth, x, y);
 }
 
-bool probe_member_centre(app *a, const village_state *s, int player, int member, float *x, float *y,
-                         float *scale)
+bool probe_member_centre(const gfx *canvas, const village_state *s, int player, int member,
+                         float *x, float *y, float *scale)
 {
-    return pos_member_scaled(&a->gfx, s, player, member, x, y, scale);
+    return pos_member_scaled(canvas, s, player, member, x, y, scale);
 }
 
 float probe_member_ring_room(const village_state *s, int player, int member)
@@ -141,9 +148,10 @@ float probe_member_ring_room(const village_state *s, int player, int member)
     return pos_member_ring_room(s, player, member);
 }
 
-void probe_prestige_centre(app *a, int value, int player, int num_players, float *x, float *y)
+void probe_prestige_centre(const gfx *canvas, int value, int player, int num_players, float *x,
+                           float *y)
 {
-    pos_prestige(&a->gfx, value, player, num_players, x, y);
+    pos_prestige(canvas, value, player, num_players, x, y);
 }
 
 float probe_prestige_scale(int num_players)
@@ -156,67 +164,67 @@ int probe_prestige_marker_size(void)
     return PRESTIGE_MARKER_SIZE;
 }
 
-int probe_table_holder(const app *a)
+int probe_table_holder(const struct game_ui *g)
 {
-    return game_of(a)->last_human;
+    return g->last_human;
 }
 
-bool probe_leave_question_asked(const app *a)
+bool probe_leave_question_asked(const struct game_ui *g)
 {
-    return leave_question_asking(game_of(a));
+    return leave_question_asking(g);
 }
 
-bool probe_handoff_pending(const app *a)
+bool probe_handoff_pending(const struct game_ui *g, const settings *st)
 {
-    return handoff_pending(game_of(a), &a->settings);
+    return handoff_pending(g, st);
 }
 
-bool probe_handoff_button(app *a, SDL_FRect *out)
+bool probe_handoff_button(const table_words *w, const struct game_ui *g, SDL_FRect *out)
 {
     menu m;
     m.count = 0;
-    handoff_button(GAME_WORDS(a), game_of(a)->session, &m);
+    handoff_button(w, g->session, &m);
     if (m.count == 0)
         return false;
     *out = m.items[0].rect;
     return true;
 }
 
-probe_hover probe_hover_now(const app *a)
+probe_hover probe_hover_now(const struct game_ui *g)
 {
-    const hover_state *h = &game_of(a)->hover;
+    const hover_state *h = &g->hover;
     return (probe_hover){.target = h->target, .area = h->area, .area_player = h->area_player};
 }
 
-void probe_panel_buttons(app *a, struct menu *m)
+void probe_panel_buttons(const probe_view *v, const struct game_ui *g, struct menu *m)
 {
-    part_view v = game_part_view(a);
-    panels_buttons(&v, game_of(a), m);
+    part_view pv = part_view_of(v);
+    panels_buttons(&pv, g, m);
 }
 
-void probe_lesson_buttons(app *a, struct menu *m)
+void probe_lesson_buttons(const table_words *w, const struct game_ui *g, struct menu *m)
 {
-    lesson_buttons(GAME_WORDS(a), &game_of(a)->lesson, m);
+    lesson_buttons(w, &g->lesson, m);
 }
 
-const char *probe_message(const app *a)
+const char *probe_message(const struct game_ui *g)
 {
-    return game_of(a)->message_left > 0 ? game_of(a)->message : "";
+    return g->message_left > 0 ? g->message : "";
 }
 
-int probe_notice_count(const app *a)
+int probe_notice_count(const struct game_ui *g)
 {
-    return game_of(a)->notice_count;
+    return g->notice_count;
 }
 
-const char *probe_notice(const app *a, int i)
+const char *probe_notice(const struct game_ui *g, int i)
 {
-    return game_of(a)->notices[i];
+    return g->notices[i];
 }
 
-probe_log_line probe_log_line_at(const app *a, int i)
+probe_log_line probe_log_line_at(const struct game_ui *g, int i)
 {
-    const log_line *l = &game_of(a)->log.lines[i];
+    const log_line *l = &g->log.lines[i];
     probe_log_kind kind = l->kind == LOG_TURN    ? PROBE_LOG_TURN
                           : l->kind == LOG_ROUND ? PROBE_LOG_ROUND
                                                  : PROBE_LOG_TOLD;
@@ -226,9 +234,9 @@ probe_log_line probe_log_line_at(const app *a, int i)
     return (probe_log_line){.text = l->text, .kind = kind, .turn = l->turn, .icon = icon};
 }
 
-int probe_log_count(const app *a)
+int probe_log_count(const struct game_ui *g)
 {
-    return game_of(a)->log.count;
+    return g->log.count;
 }
 
 int probe_log_capacity(void)
@@ -236,77 +244,77 @@ int probe_log_capacity(void)
     return LOG_LINES;
 }
 
-int probe_log_scroll(const app *a)
+int probe_log_scroll(const struct game_ui *g)
 {
-    return game_of(a)->log_panel.scroll;
+    return g->log_panel.scroll;
 }
 
-int probe_log_visible(const app *a)
+int probe_log_visible(const struct game_ui *g)
 {
-    return game_of(a)->log_panel.visible;
+    return g->log_panel.visible;
 }
 
-bool probe_log_tall(const app *a)
+bool probe_log_tall(const struct game_ui *g)
 {
-    return game_of(a)->log_panel.tall;
+    return g->log_panel.tall;
 }
 
-const char *probe_log_bottom_line(const app *a)
+const char *probe_log_bottom_line(const struct game_ui *g)
 {
-    const game_ui *g = game_of(a);
     return g->log.lines[g->log.count - 1 - g->log_panel.scroll].text;
 }
 
-void probe_log_tell(app *a, const char *line)
+void probe_log_tell(struct game_ui *g, const char *line)
 {
-    log_add(a->shared->game, line);
+    log_add(g, line);
 }
 
-bool probe_log_thumb(app *a, SDL_FRect *thumb)
+bool probe_log_thumb(const probe_view *v, const struct game_ui *g, SDL_FRect *thumb)
 {
-    part_view v = game_part_view(a);
-    return log_view_thumb(&v, &game_of(a)->log_panel, &game_of(a)->log, thumb);
+    part_view pv = part_view_of(v);
+    return log_view_thumb(&pv, &g->log_panel, &g->log, thumb);
 }
 
-bool probe_log_button(app *a, probe_log_button_kind which, SDL_FRect *out)
+bool probe_log_button(const probe_view *v, const struct game_ui *g, probe_log_button_kind which,
+                      SDL_FRect *out)
 {
-    part_view v = game_part_view(a);
-    return log_view_button(&v, &game_of(a)->log_panel, (int)which, out);
+    part_view pv = part_view_of(v);
+    return log_view_button(&pv, &g->log_panel, (int)which, out);
 }
 
-bool probe_log_lines_rect(app *a, SDL_FRect *out)
+bool probe_log_lines_rect(const probe_view *v, const struct game_ui *g, SDL_FRect *out)
 {
-    part_view v = game_part_view(a);
-    return log_view_lines(&v, &game_of(a)->log_panel, out);
+    part_view pv = part_view_of(v);
+    return log_view_lines(&pv, &g->log_panel, out);
 }
 
-bool probe_recap_shown(const app *a)
+bool probe_recap_shown(const struct game_ui *g)
 {
-    return recap_shown(game_of(a), true);
+    return recap_shown(g, true);
 }
 
-bool probe_recap_panel(app *a, SDL_FRect *out)
+bool probe_recap_panel(const probe_view *v, const struct game_ui *g, SDL_FRect *out)
 {
-    part_view v = game_part_view(a);
-    return recap_panel(&v, game_of(a), true, out);
+    part_view pv = part_view_of(v);
+    return recap_panel(&pv, g, true, out);
 }
 
-bool probe_recap_button(app *a, SDL_FRect *out)
+bool probe_recap_button(const probe_view *v, const struct game_ui *g, SDL_FRect *out)
 {
-    part_view v = game_part_view(a);
-    return recap_button(&v, game_of(a), true, out);
+    part_view pv = part_view_of(v);
+    return recap_button(&pv, g, true, out);
 }
 
-int probe_recap_lines(app *a, int seat, char out[][PROBE_RECAP_LINE_MAX], int players[], int max)
+int probe_recap_lines(const table_words *w, const struct game_ui *g, int seat,
+                      char out[][PROBE_RECAP_LINE_MAX], int players[], int max)
 {
-    return recap_lines(game_of(a), GAME_WORDS(a), seat, out, players, max);
+    return recap_lines(g, w, seat, out, players, max);
 }
 
-int probe_recap_marks(const app *a, int seat, probe_mark out[], int max)
+int probe_recap_marks(const struct game_ui *g, int seat, probe_mark out[], int max)
 {
     recap_mark marks[RECAP_MARKS];
-    int count =
-        table_recap_marks(&game_of(a)->recap, seat, marks, max < RECAP_MARKS ? max : RECAP_MARKS);
+    int count = table_recap_marks(&g->recap, seat, marks, max < RECAP_MARKS ? max : RECAP_MARKS);
     for (int i = 0; i < count; i++) {
         probe_mark_kind kind = marks[i].kind == RECAP_MARK_MEMBER  ? PROBE_MARK_MEMBER
                                : marks[i].kind == RECAP_MARK_CUBES ? PROBE_MARK_CUBES
@@ -317,45 +325,45 @@ int probe_recap_marks(const app *a, int seat, probe_mark out[], int max)
     return count;
 }
 
-int probe_recap_events(const app *a, int seat)
+int probe_recap_events(const struct game_ui *g, int seat)
 {
-    return game_of(a)->recap.seats[seat].count;
+    return g->recap.seats[seat].count;
 }
 
-bool probe_hint_open(const app *a)
+bool probe_hint_open(const struct game_ui *g)
 {
-    return game_of(a)->hint.book.open;
+    return g->hint.book.open;
 }
 
-bool probe_hint_ready(const app *a)
+bool probe_hint_ready(const struct game_ui *g)
 {
-    return game_of(a)->hint.book.ready;
+    return g->hint.book.ready;
 }
 
-const village_analysis *probe_hint_result(const app *a)
+const village_analysis *probe_hint_result(const struct game_ui *g)
 {
-    return &game_of(a)->hint.book.result;
+    return &g->hint.book.result;
 }
 
-const char *probe_hint_line(const app *a, int i)
+const char *probe_hint_line(const struct game_ui *g, int i)
 {
-    return game_of(a)->hint.lines[i];
+    return g->hint.lines[i];
 }
 
-const char *probe_hint_reason(const app *a, int i)
+const char *probe_hint_reason(const struct game_ui *g, int i)
 {
-    return game_of(a)->hint.reasons[i];
+    return g->hint.reasons[i];
 }
 
-int probe_hint_target(const app *a)
+int probe_hint_target(const struct game_ui *g)
 {
-    return game_of(a)->hint.target;
+    return g->hint.target;
 }
 
-probe_lesson probe_lesson_now(const app *a)
+probe_lesson probe_lesson_now(const struct game_ui *g)
 {
-    const lesson_guide *lg = &game_of(a)->lesson;
-    return (probe_lesson){.active = lesson_active(game_of(a)),
+    const lesson_guide *lg = &g->lesson;
+    return (probe_lesson){.active = lesson_active(g),
                           .script = &lg->script,
                           .index = lg->index,
                           .count = lg->count,
@@ -366,79 +374,79 @@ probe_lesson probe_lesson_now(const app *a)
                           .goals_reached = lesson_goals_reached(lg)};
 }
 
-void probe_lesson_pretend(app *a, const char *said, int amount, bool finished)
+void probe_lesson_pretend(struct game_ui *g, const char *said, int amount, bool finished)
 {
-    lesson_guide *lg = &a->shared->game->lesson;
+    lesson_guide *lg = &g->lesson;
     snprintf(lg->said, sizeof lg->said, "%s", said);
     lg->said_amount = amount;
     lg->finished = finished;
 }
 
-bool probe_lesson_box(app *a, SDL_FRect *out)
+bool probe_lesson_box(SDL_FRect *out)
 {
-    (void)a;
     return lesson_box(out);
 }
 
-int probe_lesson_target_areas(app *a, SDL_FRect *out, int max)
+int probe_lesson_target_areas(const gfx *canvas, const struct game_ui *g, SDL_FRect *out, int max)
 {
-    return lesson_target_areas(&a->gfx, &game_of(a)->lesson, out, max);
+    return lesson_target_areas(canvas, &g->lesson, out, max);
 }
 
-int probe_lesson_lines(app *a, char lines[][PROBE_LESSON_LINE_MAX], int max)
+int probe_lesson_lines(const table_words *w, const struct game_ui *g,
+                       char lines[][PROBE_LESSON_LINE_MAX], int max)
 {
-    return lesson_lines(GAME_WORDS(a), &game_of(a)->lesson, lines, max);
+    return lesson_lines(w, &g->lesson, lines, max);
 }
 
-float probe_lesson_room_left(app *a)
+float probe_lesson_room_left(const probe_view *v, const struct game_ui *g)
 {
-    part_view v = game_part_view(a);
-    return lesson_room_left(&v, &game_of(a)->lesson);
+    part_view pv = part_view_of(v);
+    return lesson_room_left(&pv, &g->lesson);
 }
 
-probe_save probe_save_now(const app *a)
+probe_save probe_save_now(const struct game_ui *g)
 {
-    const save_status *s = &game_of(a)->save;
+    const save_status *s = &g->save;
     return (probe_save){.failing = s->failing,
                         .folded = s->folded,
-                        .asking = autosave_asking(game_of(a)),
+                        .asking = autosave_asking(g),
                         .why = s->why,
                         .error = s->error,
                         .notice = s->notice};
 }
 
-void probe_describe_move(app *a, const village_state *s, const village_move *m, char *out,
-                         size_t size)
+void probe_describe_move(const table_words *w, const village_state *s, const village_move *m,
+                         char *out, size_t size)
 {
-    table_move_describe(GAME_WORDS(a), s, m, out, size);
+    table_move_describe(w, s, m, out, size);
 }
 
-void probe_describe_privilege(app *a, int stage, int good, char *out, size_t size)
+void probe_describe_privilege(const table_words *w, int stage, int good, char *out, size_t size)
 {
-    table_describe_privilege(GAME_WORDS(a), stage, good, out, size);
+    table_describe_privilege(w, stage, good, out, size);
 }
 
-const char *probe_colour_name(app *a, int colour)
+const char *probe_colour_name(const table_words *w, int colour)
 {
-    return table_name_colour(GAME_WORDS(a), colour);
+    return table_name_colour(w, colour);
 }
 
-const char *probe_colour_name_marked(app *a, int colour, char *out, size_t size)
+const char *probe_colour_name_marked(const table_words *w, int colour, char *out, size_t size)
 {
-    return table_name_colour_marked(GAME_WORDS(a), colour, out, size);
+    return table_name_colour_marked(w, colour, out, size);
 }
 
-const char *probe_city_name(app *a, int city)
+const char *probe_city_name(const table_words *w, int city)
 {
-    return table_name_city(GAME_WORDS(a), city);
+    return table_name_city(w, city);
 }
 
-const char *probe_cube_name_a(app *a, int colour)
+const char *probe_cube_name_a(const table_words *w, int colour)
 {
-    return table_name_cube_a(GAME_WORDS(a), colour);
+    return table_name_cube_a(w, colour);
 }
 
-const char *probe_space_name(app *a, int space)
+const char *probe_space_name(const table_words *w, int space)
 {
-    return table_name_space(GAME_WORDS(a), space);
+    return table_name_space(w, space);
 }
