@@ -171,11 +171,11 @@ static bool shoot_hint(app *a, const char *dir, const char *lang, window_size si
         fprintf(stderr, "village screenshots: no hint for the board position\n");
         return false;
     }
-    for (int wait = 0; wait < 1200 && !game_hint_shown(a); wait++) {
+    for (int wait = 0; wait < 1200 && !game_hint_shown(a->shared->game); wait++) {
         SDL_Delay(25); /* the analysis runs on its worker thread */
         app_step(a, 0.025);
     }
-    if (!game_hint_shown(a)) {
+    if (!game_hint_shown(a->shared->game)) {
         fprintf(stderr, "village screenshots: the hint did not finish\n");
         return false;
     }

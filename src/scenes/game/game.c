@@ -396,7 +396,7 @@ static void game_update(app *a, double dt)
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
         g->message_left = 3.0;
     }
-    hover_update(a, human_to_act(a));
+    hover_update(&v, &g->hover, g, human_to_act(a));
 }
 
 static void game_draw(app *a)

@@ -13,6 +13,8 @@
 #include "table/words.h"
 #include "scenes/table_config.h"
 
+struct game_ui;
+
 /* The words of the app's catalogue and settings, for a call made where the
  * app is at hand (game.c's callbacks, another scene). */
 #define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
@@ -103,8 +105,9 @@ void game_reason_text(const table_words *w, int code, int value, char *out, size
  * the Hint button does, with the "since your last turn" summary put away so
  * that the scores show; false when no hint can be asked now. */
 bool game_ask_hint(app *a);
-/* True once the hint asked for is on screen (it is worked out on a worker thread). */
-bool game_hint_shown(const app *a);
+/* True once the hint asked for is on screen (it is worked out on a worker
+ * thread); g is the game in progress (scene.h's shared->game), may be NULL. */
+bool game_hint_shown(const struct game_ui *g);
 /* Keeps a finished review with the game in progress and saves it; false
  * when it does not cover the game's moves or memory is short. */
 bool game_keep_review(app *a, const village_stored_review *review);

@@ -293,9 +293,10 @@ void pos_city_marker(const gfx *canvas, int city, int player, float *x, float *y
 void pos_rect_centre(const SDL_FRect *r, float *x, float *y);
 int pos_farmyard_slot(int player); /* layout row of a player's farmyard */
 
-/* hover.c */
+/* hover.c: h is g's hover, written only here; g is read for what lies under
+ * the mouse (choice, shown position, lesson guide, summary). */
 void hover_reset(hover_state *h);
-void hover_update(app *a, bool can_act);
+void hover_update(const part_view *v, hover_state *h, const game_ui *g, bool can_act);
 
 /* board_cache.c: the board as last drawn, redrawn when what the animation
  * shows of 'g' changed; 'cache' is g's own, the one part it writes */

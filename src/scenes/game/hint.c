@@ -164,8 +164,7 @@ bool game_ask_hint(app *a)
     return g->hint.book.open;
 }
 
-bool game_hint_shown(const app *a)
+bool game_hint_shown(const game_ui *g)
 {
-    const game_ui *g = a->shared->game;
     return g && g->hint.book.open && g->hint.book.ready;
 }

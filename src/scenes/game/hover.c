@@ -11,37 +11,35 @@ void hover_reset(hover_state *h)
     h->target = TARGET_NONE;
 }
 
-void hover_update(app *a, bool can_act)
+void hover_update(const part_view *v, hover_state *h, const game_ui *g, bool can_act)
 {
-    game_ui *g = a->shared->game;
     char key[48] = "";
     int player = -1;
     /* The lesson's guide stands over the third and fourth farmyards: what it
      * hides has no help and takes no click. */
     SDL_FRect guide;
     bool on_guide =
-        lesson_active(g) && lesson_box(&guide) && gfx_contains(&guide, a->mouse_x, a->mouse_y);
-    g->hover.target = can_act && !on_guide
-                          ? board_hit(&a->gfx, &g->choice, &g->anim.shown, a->mouse_x, a->mouse_y)
-                          : TARGET_NONE;
+        lesson_active(g) && lesson_box(&guide) && gfx_contains(&guide, v->mouse_x, v->mouse_y);
+    h->target = can_act && !on_guide
+                    ? board_hit(v->canvas, &g->choice, &g->anim.shown, v->mouse_x, v->mouse_y)
+                    : TARGET_NONE;
     SDL_FRect summary; /* it stands over the scores, which it hides */
-    part_view view = game_part_view(a);
     bool on_summary =
-        recap_panel(&view, g, can_act, &summary) && gfx_contains(&summary, a->mouse_x, a->mouse_y);
+        recap_panel(v, g, can_act, &summary) && gfx_contains(&summary, v->mouse_x, v->mouse_y);
     if (g->choice.hover < 0 && !on_summary && !on_guide)
-        board_area_at(&a->gfx, &g->anim.shown, a->mouse_x, a->mouse_y, key, sizeof key, &player);
-    if (strcmp(key, g->hover.area) != 0 || player != g->hover.area_player) {
-        snprintf(g->hover.area, sizeof g->hover.area, "%s", key);
-        g->hover.area_player = player;
-        g->hover.since = a->clock;
+        board_area_at(v->canvas, &g->anim.shown, v->mouse_x, v->mouse_y, key, sizeof key, &player);
+    if (strcmp(key, h->area) != 0 || player != h->area_player) {
+        snprintf(h->area, sizeof h->area, "%s", key);
+        h->area_player = player;
+        h->since = v->clock;
     }
     /* A help text left open by a resting mouse would hide the pieces that
      * move: an animation closes it until the mouse moves again. */
-    if (a->mouse_x != g->hover.mouse_x || a->mouse_y != g->hover.mouse_y) {
-        g->hover.mouse_x = a->mouse_x;
-        g->hover.mouse_y = a->mouse_y;
-        g->hover.tip_closed = false;
+    if (v->mouse_x != h->mouse_x || v->mouse_y != h->mouse_y) {
+        h->mouse_x = v->mouse_x;
+        h->mouse_y = v->mouse_y;
+        h->tip_closed = false;
     } else if (view_busy(g)) {
-        g->hover.tip_closed = true;
+        h->tip_closed = true;
     }
 }
