@@ -54,7 +54,7 @@ static void kept_enter(app *a)
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
     kept_state *k = kept_of(a);
-    k->kept = game_kept_games(a, k->paths, KEPT_GAMES);
+    k->kept = game_kept_games(game_opener_of(a), k->paths, KEPT_GAMES);
     for (int i = 0; i < k->kept; i++)
         describe(a, k->paths[i], k->labels[i], sizeof k->labels[i]);
 }
@@ -79,7 +79,7 @@ static void kept_event(app *a, const SDL_Event *e)
         if (game_ask_before_leaving(a, GAME_LEAVE_TITLE))
             return;
         char err[700], msg[900];
-        if (game_open_for_review(a, k->paths[id], err, sizeof err))
+        if (game_open_for_review(game_opener_of(a), k->paths[id], err, sizeof err))
             app_switch(a, SCENE_REVIEW);
         else
             snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s",

@@ -16,7 +16,7 @@ bool replace_question_needed(app *a)
 {
     if (!app_may_write_prefs(a))
         return false; /* nothing would be written over */
-    if (game_is_own(a))
+    if (game_is_own(a->shared->game))
         return session_state(game_session(a))->phase != VILLAGE_PHASE_GAME_OVER;
     char path[1200], err[600];
     app_pref_path(a, "autosave.json", path, sizeof path);

@@ -89,7 +89,7 @@ static void rules_enter(app *a)
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
     for (int t = 0; t < RULES_TOPIC_COUNT; t++)
-        st->lesson_of[t] = game_lesson_for_topic(a, rules_topic_id(t));
+        st->lesson_of[t] = game_lesson_for_topic(game_opener_of(a), rules_topic_id(t));
     if (!st->topic_pending) {
         st->shown = RULES_TOPIC_CONTENTS;
         st->opened_at_topic = false;
@@ -114,7 +114,7 @@ static void try_lesson(app *a)
     if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
         return;
     char err[900];
-    if (!game_start_lesson(a, st->lesson_of[st->shown], false, err, sizeof err)) {
+    if (!game_start_lesson(game_opener_of(a), st->lesson_of[st->shown], false, err, sizeof err)) {
         snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", err);
         return;
     }

@@ -224,7 +224,7 @@ static void answer_replace(app *a, int id)
 {
     setup_of(a)->replace_asking = false;
     if (id == REPLACE_KEEP)
-        game_keep_unfinished(a);
+        game_keep_unfinished(game_opener_of(a));
     if (id == REPLACE_KEEP || id == REPLACE_DISCARD)
         start_game(a);
 }

@@ -71,7 +71,7 @@ static void build_menu(app *a, menu *m)
         menu_item *it = menu_add(m, 760, y, 400, 52, TR(&a->i18n, keys[id]), id);
         y += 58; /* eight buttons at most, inside the panel */
         if (id == TITLE_CONTINUE) {
-            it->enabled = game_is_own(a) || t->autosave_seen;
+            it->enabled = game_is_own(a->shared->game) || t->autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
         } else if (id == TITLE_REVIEW) {
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.review.tip"));
@@ -92,8 +92,9 @@ static void start_lessons(app *a, int from)
     if (game_ask_before_leaving(a, GAME_LEAVE_NEW))
         return;
     char err[900];
-    bool ok = from == LESSONS_FROM_THE_START ? game_start_lesson(a, 0, true, err, sizeof err)
-                                             : game_resume_lesson(a, from, err, sizeof err);
+    bool ok = from == LESSONS_FROM_THE_START
+                  ? game_start_lesson(game_opener_of(a), 0, true, err, sizeof err)
+                  : game_resume_lesson(game_opener_of(a), from, err, sizeof err);
     if (ok)
         app_switch(a, SCENE_GAME);
     else
@@ -108,15 +109,15 @@ static void title_enter(app *a)
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
             game_write_trouble_text(&a->i18n, village_write_trouble_of(a->pref_dir_error)));
     title_state *t = title_of(a);
-    t->autosave_seen = game_autosave_exists(a);
-    t->lesson_next = game_lesson_progress(a, &t->lesson_count);
-    t->lesson_begun = t->lesson_next > 0 || game_lesson_place_kept(a);
+    t->autosave_seen = game_autosave_exists(game_opener_of(a));
+    t->lesson_next = game_lesson_progress(game_opener_of(a), &t->lesson_count);
+    t->lesson_begun = t->lesson_next > 0 || game_lesson_place_kept(game_opener_of(a));
 }
 
 static void open_saved_game(app *a)
 {
     char err[512];
-    if (game_is_own(a) || game_continue(a, err, sizeof err)) {
+    if (game_is_own(a->shared->game) || game_continue(game_opener_of(a), err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;
     }
@@ -140,10 +141,11 @@ static void title_event(app *a, const SDL_Event *e)
             break;
         /* The note stays on the title so the player reads where the file is;
          * the next click goes on to the table. */
-        if (!game_keep_rejected_save(a, a->shared->menu.message, sizeof a->shared->menu.message))
+        if (!game_keep_rejected_save(game_opener_of(a), a->shared->menu.message,
+                                     sizeof a->shared->menu.message))
             app_switch(a, SCENE_SETUP);
         else
-            title_of(a)->autosave_seen = game_autosave_exists(a);
+            title_of(a)->autosave_seen = game_autosave_exists(game_opener_of(a));
         break;
     case TITLE_CONTINUE:
         open_saved_game(a);

@@ -40,7 +40,7 @@ bool bench_open_game(app *a, int level, uint64_t game_seed, uint32_t move_seed, 
         return false;
     }
     advance(s, move_seed, avoid_skips);
-    game_open_session(a, s);
+    game_open_session(game_opener_of(a), s);
     app_switch(a, SCENE_GAME);
     return true;
 }

@@ -58,7 +58,7 @@ static bool open_review(app *a, const char *path)
         session_free(s);
         return false;
     }
-    if (!game_open_session(a, s))
+    if (!game_open_session(game_opener_of(a), s))
         return false;
     app_switch(a, SCENE_REVIEW);
     return true;
@@ -138,7 +138,7 @@ int tools_bench_review(const char *save_path)
 bool tools_open_review(app *a, const char *save_path)
 {
     char err[700];
-    if (!game_open_for_review(a, save_path, err, sizeof err)) {
+    if (!game_open_for_review(game_opener_of(a), save_path, err, sizeof err)) {
         fprintf(stderr, "village: cannot review %s: %s\n", save_path, err);
         return false;
     }

@@ -34,7 +34,7 @@ static bool show_a_board(app *a)
         fprintf(stderr, "village bench: cannot set up the game\n");
         return false;
     }
-    game_open_session(a, s);
+    game_open_session(game_opener_of(a), s);
     app_switch(a, SCENE_GAME);
     for (int i = 0; i < 120; i++) /* two seconds of play: the AIs move, pieces fly */
         app_step(a, 1.0 / 60.0);

@@ -151,7 +151,7 @@ static bool shoot_menu(app *a, const char *dir, int id, const char *name, const 
 static bool shoot_position(app *a, const char *dir, position p, const char *lang, window_size size)
 {
     session *s = find_position(p);
-    if (!s || !game_open_session(a, s))
+    if (!s || !game_open_session(game_opener_of(a), s))
         return false;
     app_switch(a, p == POS_OVER ? SCENE_RESULTS : SCENE_GAME);
     settle(a);
@@ -163,7 +163,7 @@ static bool shoot_position(app *a, const char *dir, position p, const char *lang
 static bool shoot_hint(app *a, const char *dir, const char *lang, window_size size)
 {
     session *s = find_position(POS_LATE);
-    if (!s || !game_open_session(a, s))
+    if (!s || !game_open_session(game_opener_of(a), s))
         return false;
     app_switch(a, SCENE_GAME);
     settle(a);
@@ -231,7 +231,7 @@ static bool shoot_review(app *a, const char *dir, const char *lang, window_size 
 static bool shoot_lesson(app *a, const char *dir, const char *lang, window_size size)
 {
     char err[900];
-    if (!game_start_lesson(a, 3, false, err, sizeof err)) {
+    if (!game_start_lesson(game_opener_of(a), 3, false, err, sizeof err)) {
         fprintf(stderr, "village screenshots: %s\n", err);
         return false;
     }
@@ -275,7 +275,7 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures +=
         !shoot_review(&a, dir, lang, size, review_done); /* of the finished game just shown */
     failures += !shoot_lesson(&a, dir, lang, size);
-    game_close(&a);
+    game_close(&a.shared->game);
     app_shutdown(&a);
     return failures;
 }

@@ -85,7 +85,7 @@ static void test_a_missing_preferences_folder_is_made(void **unused)
     play_one_decision(a);
     snprintf(path, sizeof path, "%s/autosave.json", nested);
     assert_true(village_save_file_present(path));
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 
     /* Under a file no folder can be made: the title says which and why. */

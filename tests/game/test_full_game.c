@@ -79,7 +79,7 @@ static void play_a_whole_game_by_clicks(const char *button, const char *code)
     assert_int_equal(a->scene, SCENE_RESULTS);
     assert_string_equal(a->settings.language, code);
     driver_frames(a, 2);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 

@@ -115,7 +115,7 @@ static app *start_table(const char *name, uint64_t seed)
 
 static void close_game_and_stop(app *a)
 {
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 

@@ -90,7 +90,7 @@ static void test_forced_move_is_told_until_a_click(void **unused)
     assert_non_null(banner);
     driver_click_rect(a, banner);
     assert_int_equal(probe_notice_count(a->shared->game), 0);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 
@@ -173,7 +173,7 @@ static void test_log_keeps_its_place(void **unused)
     assert_false(probe_log_tall(a->shared->game));
     driver_frames(a, 2);
     assert_int_equal(probe_log_visible(a->shared->game), short_lines);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 
@@ -405,7 +405,7 @@ static void test_since_your_last_turn(void **unused)
     /* the human's move ends the summary */
     assert_true(driver_decide(a));
     assert_int_equal(probe_recap_events(a->shared->game, human), 0);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 
@@ -477,7 +477,7 @@ static void test_log_groups_turns(void **unused)
     assert_true(driver_wait_for_human(a, 300));
     assert_true(probe_log_count(a->shared->game) > count);
     assert_string_equal(probe_log_bottom_line(a->shared->game), shown);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 
@@ -528,7 +528,7 @@ static void test_results_chart_follows_the_rounds(void **unused)
     }
     app *a = driver_start_fresh("results");
     assert_non_null(a);
-    assert_true(game_open_session(a, s));
+    assert_true(game_open_session(game_opener_of(a), s));
     app_switch(a, SCENE_RESULTS);
     driver_frames(a, 120);
     assert_int_equal(a->scene, SCENE_RESULTS);
@@ -536,7 +536,7 @@ static void test_results_chart_follows_the_rounds(void **unused)
     assert_memory_equal(results_history(a)->totals, h.totals, sizeof h.totals);
     assert_true(driver_click_label(a, TR(&a->i18n, "results.board"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 

@@ -245,7 +245,8 @@ static void play_guided_game(const char *lang)
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_null(game_session(a));
     int lessons;
-    assert_int_equal(game_lesson_progress(a, &lessons), 0); /* all played: from the start again */
+    assert_int_equal(game_lesson_progress(game_opener_of(a), &lessons),
+                     0); /* all played: from the start again */
     assert_int_equal(lessons, count);
     driver_stop(a);
 }
@@ -305,7 +306,7 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     assert_true(said_then[0] != '\0');
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
-    assert_false(game_autosave_exists(a));
+    assert_false(game_autosave_exists(game_opener_of(a)));
     driver_stop(a);
 
     a = driver_start(pref); /* a new start of the application */
@@ -406,7 +407,7 @@ static void test_a_lesson_opens_from_its_rules_page(void **unused)
 static void open_lesson_titled(app *a, const char *title)
 {
     char err[900];
-    for (int n = 0; game_start_lesson(a, n, false, err, sizeof err); n++) {
+    for (int n = 0; game_start_lesson(game_opener_of(a), n, false, err, sizeof err); n++) {
         assert_int_equal(probe_lesson_now(a->shared->game).index, n);
         if (strcmp(probe_lesson_now(a->shared->game).script->title, title) == 0) {
             app_switch(a, SCENE_GAME);

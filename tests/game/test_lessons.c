@@ -307,7 +307,8 @@ static void test_the_title_says_a_lesson_is_broken(void **unused)
      * loader's English detail (the path, the field) goes to stderr. */
     const char *msg = a->shared->menu.message;
     char expected[600];
-    TRF(&a->i18n, expected, "lesson.broken", game_refusal_text(a, VILLAGE_REFUSAL_BAD_VALUE));
+    TRF(&a->i18n, expected, "lesson.broken",
+        game_refusal_text(&a->i18n, VILLAGE_REFUSAL_BAD_VALUE));
     if (strcmp(msg, expected) != 0 || strstr(msg, "grain"))
         fail_msg("the title says \"%s\"", msg);
     /* A mistake in the lesson's own script (not the position) says so. */

@@ -111,7 +111,7 @@ static void names_stand_out_from_their_banners(void **unused)
                      contrast);
     }
     SDL_FreeSurface(shot);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 
@@ -153,7 +153,7 @@ static void the_trip_box_shows_every_road_colour(void **unused)
                 seen[k] = seen[k] || colour_distance(c, road[k]) < 40;
         }
     SDL_FreeSurface(shot);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
     if (!seen[0] || !seen[1] || !seen[2])
         fail_msg("the trip box's cubes show brown %d, pink %d, orange %d", seen[0], seen[1],

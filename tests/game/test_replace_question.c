@@ -76,7 +76,8 @@ static void test_cancel_then_discard(void **unused)
     uint64_t now = game_id_in(save);
     assert_true(now != 0 && now != first);
     static char kept[KEPT_GAMES][KEPT_PATH_MAX];
-    assert_int_equal(game_kept_games(a, kept, KEPT_GAMES), 0); /* discarded: not kept */
+    assert_int_equal(game_kept_games(game_opener_of(a), kept, KEPT_GAMES),
+                     0); /* discarded: not kept */
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
 }
@@ -96,7 +97,7 @@ static void test_keep_among_kept_games(void **unused)
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_GAME);
     static char kept[KEPT_GAMES][KEPT_PATH_MAX];
-    assert_int_equal(game_kept_games(a, kept, KEPT_GAMES), 1);
+    assert_int_equal(game_kept_games(game_opener_of(a), kept, KEPT_GAMES), 1);
     assert_true(game_id_in(kept[0]) == first);
     assert_true(game_id_in(save) != first);
     driver_stop(a);

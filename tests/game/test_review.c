@@ -296,7 +296,7 @@ static void words_fit_in_both_languages(void **unused)
         .software = true, .hidden = true, .width = 1280, .height = 720, .scenes = scenes_table()};
     assert_true(app_init(&small, &o));
     char err[512];
-    assert_true(game_continue(&small, err, sizeof err));
+    assert_true(game_continue(game_opener_of(&small), err, sizeof err));
     static const char *const languages[] = {"en", "es"};
     for (int l = 0; l < 2; l++) {
         assert_true(app_set_language(&small, languages[l]));
@@ -360,7 +360,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
     size_t moves = session_move_count(game_session(a));
     char paths[KEPT_GAMES][KEPT_PATH_MAX];
-    assert_int_equal(game_kept_games(a, paths, KEPT_GAMES), 1);
+    assert_int_equal(game_kept_games(game_opener_of(a), paths, KEPT_GAMES), 1);
     assert_true(click(a, "game.menu"));
     assert_int_equal(a->scene, SCENE_TITLE);
 
@@ -371,7 +371,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     assert_non_null(strstr(row, "Ana")); /* the players and their scores */
     assert_true(driver_click_label(a, row, 0));
     assert_int_equal(a->scene, SCENE_REVIEW);
-    assert_false(game_is_own(a));
+    assert_false(game_is_own(a->shared->game));
     assert_int_equal(session_move_count(game_session(a)), moves);
     bool saw = false;
     assert_true(wait_for_review(a, &saw));
@@ -382,7 +382,7 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     /* Continue is the autosave's game, not the one reviewed. */
     assert_true(click(a, "title.continue"));
     assert_int_equal(a->scene, SCENE_GAME);
-    assert_true(game_is_own(a));
+    assert_true(game_is_own(a->shared->game));
     assert_true(click(a, "game.menu"));
     driver_stop(a);
 

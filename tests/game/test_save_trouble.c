@@ -97,7 +97,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_false(probe_save_now(a->shared->game).failing);
     assert_int_equal(game_unsaved_moves(a), 0);
     assert_save_holds_every_move(a, save);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
 }
@@ -158,7 +158,7 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     for (struct dirent *e; (e = readdir(d));)
         assert_null(strstr(e->d_name, ".tmp-"));
     closedir(d);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
 }
@@ -227,7 +227,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(a->scene, SCENE_SETUP);
     assert_int_equal(game_unsaved_moves(a), 0);
     assert_int_equal(access(save, F_OK), 0);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
 }
@@ -291,7 +291,7 @@ static void test_new_game_keeps_a_rejected_save(void **unused)
     start_default_game(a);
     assert_int_equal(access(save, F_OK), 0);
     assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
     assert_true(driver_remove_tree(pref));
 }
@@ -377,7 +377,7 @@ static void test_refusals_are_told_in_the_players_language(void **unused)
         assert_true(driver_click_label(a, "Continuar", 0));
         driver_frames(a, 2);
         assert_int_equal(a->scene, SCENE_TITLE);
-        const char *sentence = game_refusal_text(a, hostile[i].kind);
+        const char *sentence = game_refusal_text(&a->i18n, hostile[i].kind);
         TRF(&a->i18n, expected, "title.continue.failed", sentence);
         if (strcmp(a->shared->menu.message, expected) != 0)
             fail_msg("%s: the title says \"%s\", expected \"%s\"", hostile[i].file,
@@ -396,7 +396,7 @@ static void test_refusals_are_told_in_the_players_language(void **unused)
     assert_int_equal(count_rejected(pref, kept, sizeof kept), 1);
     assert_non_null(strstr(a->shared->menu.message, kept));
     assert_non_null(
-        strstr(a->shared->menu.message, game_refusal_text(a, VILLAGE_REFUSAL_BAD_VALUE)));
+        strstr(a->shared->menu.message, game_refusal_text(&a->i18n, VILLAGE_REFUSAL_BAD_VALUE)));
     assert_non_null(strstr(a->shared->menu.message, "Se conserva, intacta"));
     assert_null(strstr(a->shared->menu.message, "move order"));
     driver_stop(a);
@@ -420,7 +420,7 @@ static void test_every_refusal_has_a_sentence(void **unused)
             snprintf(key, sizeof key, "refusal.%s", village_refusal_name((village_refusal)k));
             if (!i18n_has(&a->i18n, key))
                 fail_msg("%s: no %s", languages[l], key);
-            const char *text = game_refusal_text(a, (village_refusal)k);
+            const char *text = game_refusal_text(&a->i18n, (village_refusal)k);
             assert_string_equal(text, TR(&a->i18n, key));
         }
         for (int w = VILLAGE_WRITE_DISK_FULL; w <= VILLAGE_WRITE_OTHER; w++)

@@ -71,7 +71,7 @@ static void test_expert_seat_reaches_the_game(void **state)
     const village_record *r = session_record(game_session(a));
     assert_int_equal(r->seats[1].kind, VILLAGE_SEAT_AI);
     assert_int_equal(r->seats[1].ai_level, VILLAGE_AI_EXPERT);
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 

@@ -78,7 +78,7 @@ static app *open_at(const char *name, session *s)
     snprintf(pref, sizeof pref, "/tmp/village-test-%s-%d", name, (int)getpid());
     app *a = driver_start(pref);
     assert_non_null(a);
-    assert_true(game_open_session(a, s));
+    assert_true(game_open_session(game_opener_of(a), s));
     app_switch(a, SCENE_GAME);
     driver_frames(a, 3);
     assert_true(driver_wait_for_human(a, 30));
@@ -87,7 +87,7 @@ static app *open_at(const char *name, session *s)
 
 static void close_and_stop(app *a)
 {
-    game_close(a);
+    game_close(&a->shared->game);
     driver_stop(a);
 }
 

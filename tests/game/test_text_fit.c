@@ -302,7 +302,7 @@ static void test_buttons_fit_their_rectangles(void **unused)
                         overflows++;
                 }
             }
-        game_close(&a);
+        game_close(&a.shared->game);
         app_shutdown(&a);
     }
     assert_true(buttons > 20);
@@ -445,7 +445,7 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
         probe_describe_move(GAME_WORDS(&a), &s, &privilege, detail, sizeof detail);
         says_whole(&a, detail, "describe.council.free", "4", all);
     }
-    game_close(&a);
+    game_close(&a.shared->game);
     app_shutdown(&a);
 }
 
@@ -540,7 +540,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
         SDL_FreeSurface(with_cube);
         SDL_FreeSurface(plain);
     }
-    game_close(&a);
+    game_close(&a.shared->game);
     app_shutdown(&a);
 }
 
@@ -562,13 +562,13 @@ static void test_the_guide_fits_its_panel(void **unused)
                          .height = SIZES[z][1]};
         assert_true(app_init(&a, &o));
         int count = 0;
-        game_lesson_progress(&a, &count);
+        game_lesson_progress(game_opener_of(&a), &count);
         assert_true(count > 0);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
             assert_true(app_set_language(&a, LANGUAGES[l]));
             for (int n = 0; n < count; n++) {
                 char err[400];
-                assert_true(game_start_lesson(&a, n, true, err, sizeof err));
+                assert_true(game_start_lesson(game_opener_of(&a), n, true, err, sizeof err));
                 const lesson *script = probe_lesson_now(a.shared->game).script;
                 for (int r = -1; r < script->reaction_count; r++)
                     for (int finished = 0; finished < 2; finished++) {
@@ -598,7 +598,7 @@ static void test_the_guide_fits_its_panel(void **unused)
                     }
             }
         }
-        game_close(&a);
+        game_close(&a.shared->game);
         app_shutdown(&a);
     }
     assert_true(checked > 100);

@@ -136,7 +136,7 @@ static void board_and_tooltips_keep_text_legible(void **state)
         if (smallest < TEXT_MIN_PIXELS)
             fail_msg("the German board at %dx%d draws text %d px tall (minimum %d)", SIZES[z][0],
                      SIZES[z][1], smallest, TEXT_MIN_PIXELS);
-        game_close(a);
+        game_close(&a->shared->game);
         app_shutdown(a);
     }
 }
@@ -148,13 +148,13 @@ static void the_guide_keeps_text_legible(void **state)
     app *a = start_window(1280, 720);
     static const char *const languages[] = {"en", "es", "de"};
     int count = 0;
-    game_lesson_progress(a, &count);
+    game_lesson_progress(game_opener_of(a), &count);
     assert_true(count > 0);
     for (int l = 0; l < 3; l++) {
         assert_true(app_set_language(a, languages[l]));
         for (int n = 0; n < count; n++) {
             char err[400];
-            assert_true(game_start_lesson(a, n, true, err, sizeof err));
+            assert_true(game_start_lesson(game_opener_of(a), n, true, err, sizeof err));
             app_switch(a, SCENE_GAME);
             int smallest = smallest_over_frames(a, 3, "a lesson");
             if (smallest < TEXT_MIN_PIXELS)
@@ -162,7 +162,7 @@ static void the_guide_keeps_text_legible(void **state)
                          languages[l], smallest, TEXT_MIN_PIXELS);
         }
     }
-    game_close(a);
+    game_close(&a->shared->game);
     app_shutdown(a);
 }
 
@@ -201,7 +201,7 @@ static void board_text_survives_a_resize_cycle(void **state)
         if (smallest < TEXT_MIN_PIXELS)
             fail_msg("%s draws text %d px tall (minimum %d)", where, smallest, TEXT_MIN_PIXELS);
     }
-    game_close(a);
+    game_close(&a->shared->game);
     app_shutdown(a);
 }
 

@@ -22,6 +22,16 @@ part_view game_part_view(app *a)
                        .clock = a->clock};
 }
 
+game_opener game_opener_of(const app *a)
+{
+    return (game_opener){.game = &a->shared->game,
+                         .pref_dir = a->pref_dir,
+                         .may_read_prefs = !a->no_settings,
+                         .may_write_prefs = app_may_write_prefs(a),
+                         .data_dir = a->data_dir,
+                         .words = *GAME_WORDS(a)};
+}
+
 static void tell_parts(app *a, const session_change *c)
 {
     game_ui *g = a->shared->game;
@@ -35,10 +45,10 @@ static void tell_parts(app *a, const session_change *c)
     g->peek_customers = false;
     game_autosave(a);
     if (lesson_hear(&g->lesson, c, session_state(g->session)) && g->lesson.chain)
-        game_lesson_set_progress(a, g->lesson.index + 1);
+        game_lesson_set_progress(game_opener_of(a), g->lesson.index + 1);
     if (c->before.phase != VILLAGE_PHASE_GAME_OVER &&
         session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
-        game_keep_finished(a);
+        game_keep_finished(game_opener_of(a));
 }
 
 /* Plays the answer of the seat to act once it has one and 'pace' seconds
@@ -185,14 +195,14 @@ static void on_lesson_button(app *a, int id)
     char err[sizeof a->shared->game->message];
     bool ok = true;
     if (id == GAME_BUTTON_LESSON_NEXT)
-        ok = game_start_lesson(a, lg->index + 1, true, err, sizeof err);
+        ok = game_start_lesson(game_opener_of(a), lg->index + 1, true, err, sizeof err);
     else if (id == GAME_BUTTON_LESSON_AGAIN)
-        ok = game_start_lesson(a, lg->index, lg->chain, err, sizeof err);
+        ok = game_start_lesson(game_opener_of(a), lg->index, lg->chain, err, sizeof err);
     else if (id == GAME_BUTTON_LESSON_RULES)
         rules_open_topic(a,
                          rules_topic_from_id(lg->script.topic_count ? lg->script.topics[0] : ""));
     else if (id == GAME_BUTTON_LESSON_FINISH) {
-        game_close(a);
+        game_close(&a->shared->game);
         app_switch(a, SCENE_TITLE);
         return;
     }
@@ -467,6 +477,12 @@ static double game_next_frame_in(app *a)
     return wake;
 }
 
+/* The application closes: the game in progress goes with it. */
+static void game_scene_close(app *a)
+{
+    game_close(&a->shared->game);
+}
+
 const scene SCENE_GAME_TABLE = {
     .enter = game_enter,
     .handle_event = game_event,
@@ -476,6 +492,6 @@ const scene SCENE_GAME_TABLE = {
     .build_menu = game_build_menu,
     .language_changed = game_language_changed,
     .targets_reset = game_targets_reset,
-    .close = game_close,
+    .close = game_scene_close,
     .next_frame_in = game_next_frame_in,
 };

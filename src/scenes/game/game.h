@@ -19,10 +19,29 @@ struct game_ui;
  * app is at hand (game.c's callbacks, another scene). */
 #define GAME_WORDS(a) (&(const table_words){&(a)->i18n, (a)->settings.cube_symbols})
 
+/* What opening, continuing, keeping and closing games reaches in the app:
+ * the game in progress (the slot scene.h's shared->game, which only these
+ * functions fill), the preferences folder and whether this window may read
+ * and write there, the data folder (the lessons), and the words. */
+typedef struct game_opener {
+    struct game_ui **game;
+    const char *pref_dir; /* ends in the path separator (app_pref_path) */
+    bool may_read_prefs;  /* not with no_settings (selftest, bench) */
+    bool may_write_prefs; /* app_may_write_prefs */
+    const char *data_dir;
+    table_words words;
+} game_opener;
+/* The opener of the app a's games (game.c). */
+game_opener game_opener_of(const app *a);
+/* The file 'file' in the preferences folder. */
+void game_opener_path(const game_opener *at, const char *file, char *out, size_t size);
+
+/* A new game from the table: it takes the app, as its first round is shown
+ * (with sound) and saved at once. */
 bool game_start_new(app *a, const table_config *t, char *err, size_t size);
-/* Loads the autosave into a->shared->game. */
-bool game_continue(app *a, char *err, size_t size);
-bool game_autosave_exists(const app *a);
+/* Loads the autosave as the game in progress. */
+bool game_continue(game_opener at, char *err, size_t size);
+bool game_autosave_exists(game_opener at);
 /* Saves the game in progress to the autosave (not when settings are off);
  * a failure is shown on screen and retried (autosave.c). */
 void game_autosave(app *a);
@@ -43,52 +62,53 @@ bool game_ask_before_leaving(app *a, game_exit how);
 /* Before a new game: a save the loader refuses (a newer version's, a damaged
  * one) is moved aside as autosave.rejected-<date>.json, never overwritten.
  * True with a note for the player when there was one. */
-bool game_keep_rejected_save(app *a, char *note, size_t size);
+bool game_keep_rejected_save(game_opener at, char *note, size_t size);
 /* What the player reads when a file is refused: the save library's kind of
  * refusal (village_last_refusal) as a sentence in the player's language with
  * what to do. The loader's English detail goes to stderr only. */
-const char *game_refusal_text(const app *a, village_refusal kind);
+const char *game_refusal_text(const i18n *cat, village_refusal kind);
 /* A failed write (village_write_trouble_of) as a phrase in the player's
  * language ("the disk is full"). */
 const char *game_write_trouble_text(const i18n *cat, village_write_trouble why);
-void game_close(app *a);
+/* Ends the game in *game (scene.h's shared->game), if any; *game is NULL after. */
+void game_close(struct game_ui **game);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */
-bool game_open_session(app *a, session *s);
+bool game_open_session(game_opener at, session *s);
 /* "Learn to play" (docs/lessons.md): lesson n of the guided game's list as
  * a new game against easy AI seats, with its guide. chain: the guided game
  * (the next lesson follows, the place is kept in the preferences), else one
  * lesson alone (from its rules page). False with a message for the player
  * when the lesson cannot be read. */
-bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
+bool game_start_lesson(game_opener at, int n, bool chain, char *err, size_t size);
 /* The guided game's lesson to play next (0 at first, and again once all
  * were played), and how many there are. */
-int game_lesson_progress(app *a, int *count);
+int game_lesson_progress(game_opener at, int *count);
 /* Sets the lesson to play next; the place inside the lesson left is forgotten. */
-void game_lesson_set_progress(app *a, int next);
+void game_lesson_set_progress(game_opener at, int next);
 /* Whether a lesson's moves are kept (it was left in the middle). */
-bool game_lesson_place_kept(app *a);
+bool game_lesson_place_kept(game_opener at);
 /* Learn to play: lesson n, from the move where it was left when its moves
  * were kept; a kept place that cannot be read or is not this lesson's is
  * said in the game's message and the lesson starts from its beginning. */
-bool game_resume_lesson(app *a, int n, char *err, size_t size);
+bool game_resume_lesson(game_opener at, int n, char *err, size_t size);
 /* The lesson of a rules topic ("market"), as its place in the list, or -1. */
-int game_lesson_for_topic(app *a, const char *topic);
+int game_lesson_for_topic(game_opener at, const char *topic);
 /* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
 enum { KEPT_PATH_MAX = 1200 }; /* KEPT_GAMES: kept_count.h */
 /* Keeps the game in progress, just finished, among them (not a lesson's). */
-void game_keep_finished(app *a);
+void game_keep_finished(game_opener at);
 /* Keeps the player's unfinished game (in memory, else the autosave) among
  * them too, before a new game replaces it (the setup asks first). */
-void game_keep_unfinished(app *a);
+void game_keep_unfinished(game_opener at);
 /* Their save files, newest first; returns how many. */
-int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max);
+int game_kept_games(game_opener at, char paths[][KEPT_PATH_MAX], int max);
 /* Opens a saved game (any save) to be reviewed: it replaces the game in
  * memory but is not the person's own (Continue opens the autosave). */
-bool game_open_for_review(app *a, const char *path, char *err, size_t size);
-/* Whether the game in memory is the person's own game: not a lesson, not a
- * save opened for review. */
-bool game_is_own(const app *a);
+bool game_open_for_review(game_opener at, const char *path, char *err, size_t size);
+/* Whether the game in memory (scene.h's shared->game, may be NULL) is the
+ * person's own game: not a lesson, not a save opened for review. */
+bool game_is_own(const struct game_ui *g);
 /* The game in progress, or NULL. */
 const session *game_session(const app *a);
 /* The table (board and farmyards, no panels) showing s, a position of the

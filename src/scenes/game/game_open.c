@@ -1,5 +1,7 @@
 /* The game in progress: starting one from the table, continuing the
- * autosave, saving after each move, and closing it. */
+ * autosave, opening a session made elsewhere, and closing it. Only a new
+ * game takes the app (its first round is shown with sound and it is saved at
+ * once); the rest reach the app through a game_opener (game.h). */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,7 +71,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     app_pref_path(a, "autosave.json", path, sizeof path);
     g->save.replaces = autosave_owner_read(path, &present);
     session_set_game_id(s, autosave_new_game_id());
-    game_close(a);
+    game_close(&a->shared->game);
     a->shared->game = g;
     view_snap(g);
     char line[200];
@@ -83,30 +85,38 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
 /* A game with moves already made: the table shows where they led, and the
  * log tells them. Nobody holds the table yet: at a hot seat the person to
  * act claims it (handoff.c). */
-static void adopt(app *a, game_ui *g)
+static void adopt(const table_words *w, game_ui *g)
 {
     g->last_human = TABLE_LEFT;
     view_snap(g);
-    log_rebuild(g, GAME_WORDS(a));
+    log_rebuild(g, w);
     recap_rebuild(g);
 }
 
-const char *game_refusal_words(const i18n *cat, village_refusal kind)
+/* g becomes the game in progress, in place of the one there was. */
+static void replace_game(const game_opener *at, game_ui *g)
+{
+    game_close(at->game);
+    *at->game = g;
+}
+
+const char *game_refusal_text(const i18n *cat, village_refusal kind)
 {
     char key[48];
     snprintf(key, sizeof key, "refusal.%s", village_refusal_name(kind));
     return TR(cat, i18n_has(cat, key) ? key : "refusal.none");
 }
 
-const char *game_refusal_text(const app *a, village_refusal kind)
+void game_opener_path(const game_opener *at, const char *file, char *out, size_t size)
 {
-    return game_refusal_words(&a->i18n, kind);
+    snprintf(out, size, "%s%s", at->pref_dir, file);
 }
 
-bool game_continue(app *a, char *err, size_t size)
+bool game_continue(game_opener at, char *err, size_t size)
 {
+    const i18n *cat = at.words.cat;
     char path[1200], detail[700] = "";
-    app_pref_path(a, "autosave.json", path, sizeof path);
+    game_opener_path(&at, "autosave.json", path, sizeof path);
     session *s = session_load(path, detail, sizeof detail);
     /* NONE after a failed load: the file was read but the game could not be
      * rebuilt from it. */
@@ -114,9 +124,9 @@ bool game_continue(app *a, char *err, size_t size)
     game_ui *g = s ? new_game_ui(s) : NULL;
     if (!g) {
         if (s || why == VILLAGE_REFUSAL_NONE) {
-            snprintf(err, size, "%s", TR(&a->i18n, "title.continue.replay"));
+            snprintf(err, size, "%s", TR(cat, "title.continue.replay"));
         } else {
-            snprintf(err, size, "%s", game_refusal_text(a, why));
+            snprintf(err, size, "%s", game_refusal_text(cat, why));
             fprintf(stderr, "village: the saved game is refused: %s\n", detail);
         }
         session_free(s);
@@ -125,39 +135,38 @@ bool game_continue(app *a, char *err, size_t size)
     g->save.replaces = session_game_id(s);
     if (g->save.replaces == 0) /* a save from before games had ids gets one now */
         session_set_game_id(s, autosave_new_game_id());
-    game_close(a);
-    a->shared->game = g;
-    adopt(a, g);
-    log_add(g, TR(&a->i18n, "log.restored"));
+    replace_game(&at, g);
+    adopt(&at.words, g);
+    log_add(g, TR(cat, "log.restored"));
     return true;
 }
 
-bool game_open_session(app *a, session *s)
+bool game_open_session(game_opener at, session *s)
 {
     game_ui *g = new_game_ui(s);
     if (!g) {
         session_free(s);
         return false;
     }
-    game_close(a);
-    a->shared->game = g;
-    adopt(a, g);
+    replace_game(&at, g);
+    adopt(&at.words, g);
     return true;
 }
 
-bool game_autosave_exists(const app *a)
+bool game_autosave_exists(game_opener at)
 {
     char path[1200];
-    app_pref_path(a, "autosave.json", path, sizeof path);
+    game_opener_path(&at, "autosave.json", path, sizeof path);
     return village_save_file_present(path);
 }
 
-bool game_keep_rejected_save(app *a, char *note, size_t size)
+bool game_keep_rejected_save(game_opener at, char *note, size_t size)
 {
+    const i18n *cat = at.words.cat;
     char path[1200], err[700], moved[1300];
-    if (!app_may_write_prefs(a) || a->shared->game)
+    if (!at.may_write_prefs || *at.game)
         return false; /* a game in progress wrote the autosave: it loads */
-    app_pref_path(a, "autosave.json", path, sizeof path);
+    game_opener_path(&at, "autosave.json", path, sizeof path);
     if (!village_save_file_present(path))
         return false;
     village_record r;
@@ -165,33 +174,31 @@ bool game_keep_rejected_save(app *a, char *note, size_t size)
         village_record_free(&r);
         return false;
     }
-    const char *reason = game_refusal_text(a, village_last_refusal());
+    const char *reason = game_refusal_text(cat, village_last_refusal());
     fprintf(stderr, "village: the saved game is refused: %s\n", err);
     if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
         village_write_trouble trouble = village_write_trouble_of(errno);
         fprintf(stderr, "village: %s\n", err);
         /* Not moved: the new game must not write over it either. */
-        i18n_format(
-            &a->i18n, note, size, "title.rejected.stuck",
-            (const char *const[]){reason, game_write_trouble_text(&a->i18n, trouble), NULL});
+        i18n_format(cat, note, size, "title.rejected.stuck",
+                    (const char *const[]){reason, game_write_trouble_text(cat, trouble), NULL});
         return true;
     }
     village_text_make_printable(moved);
-    i18n_format(&a->i18n, note, size, "title.rejected.kept",
-                (const char *const[]){reason, moved, NULL});
+    i18n_format(cat, note, size, "title.rejected.kept", (const char *const[]){reason, moved, NULL});
     return true;
 }
 
-void game_close(app *a)
+void game_close(struct game_ui **game)
 {
-    game_ui *g = a->shared->game;
+    game_ui *g = *game;
     if (!g)
         return;
     board_cache_forget(&g->cache);
     hint_forget(&g->hint);
     session_free(g->session);
     free(g);
-    a->shared->game = NULL;
+    *game = NULL;
 }
 
 const session *game_session(const app *a)

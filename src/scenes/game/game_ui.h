@@ -514,9 +514,6 @@ float lesson_room_left(const part_view *v, const lesson_guide *lg);
 /* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
 void lesson_buttons(const table_words *w, const lesson_guide *lg, struct menu *m);
 
-/* game_open.c: game_refusal_text's sentence from a catalogue. */
-const char *game_refusal_words(const i18n *cat, village_refusal kind);
-
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */
 int viewer_seat(const game_ui *g);

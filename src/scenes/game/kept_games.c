@@ -25,22 +25,22 @@ static long kept_count(const char *path)
     return count;
 }
 
-static void slot_path(const app *a, long slot, char *out, size_t size)
+static void slot_path(const game_opener *at, long slot, char *out, size_t size)
 {
     char name[64];
     snprintf(name, sizeof name, "kept-%ld.json", slot % KEPT_GAMES);
-    app_pref_path(a, name, out, size);
+    game_opener_path(at, name, out, size);
 }
 
-static void keep_record(app *a, const village_record *r)
+static void keep_record(const game_opener *at, const village_record *r)
 {
     char *json = village_save_to_json(r);
     if (!json)
         return;
     char counted[1200], path[1200], err[600], text[48];
-    app_pref_path(a, COUNT_FILE, counted, sizeof counted);
+    game_opener_path(at, COUNT_FILE, counted, sizeof counted);
     long count = kept_count(counted);
-    slot_path(a, count, path, sizeof path);
+    slot_path(at, count, path, sizeof path);
     /* A game not kept costs only its later review; the autosave still holds it. */
     if (!village_write_file_atomic(path, json, strlen(json), err, sizeof err)) {
         fprintf(stderr, "village: finished game not kept for review: %s\n", err);
@@ -52,71 +52,71 @@ static void keep_record(app *a, const village_record *r)
     free(json);
 }
 
-void game_keep_finished(app *a)
+void game_keep_finished(game_opener at)
 {
-    const game_ui *g = a->shared->game;
-    if (!app_may_write_prefs(a) || !g || lesson_active(g) || g->apart)
+    const game_ui *g = *at.game;
+    if (!at.may_write_prefs || !g || lesson_active(g) || g->apart)
         return;
-    keep_record(a, session_record(g->session));
+    keep_record(&at, session_record(g->session));
 }
 
-void game_keep_unfinished(app *a)
+void game_keep_unfinished(game_opener at)
 {
-    if (!app_may_write_prefs(a))
+    if (!at.may_write_prefs)
         return;
-    if (game_is_own(a)) {
-        keep_record(a, session_record(a->shared->game->session));
+    if (game_is_own(*at.game)) {
+        keep_record(&at, session_record((*at.game)->session));
         return;
     }
     char path[1200], err[600];
     village_record r;
-    app_pref_path(a, "autosave.json", path, sizeof path);
+    game_opener_path(&at, "autosave.json", path, sizeof path);
     if (!village_save_read_file(path, &r, err, sizeof err)) {
         fprintf(stderr, "village: unfinished game not kept for review: %s\n", err);
         return;
     }
-    keep_record(a, &r);
+    keep_record(&at, &r);
     village_record_free(&r);
 }
 
-int game_kept_games(app *a, char paths[][KEPT_PATH_MAX], int max)
+int game_kept_games(game_opener at, char paths[][KEPT_PATH_MAX], int max)
 {
-    if (a->no_settings)
+    if (!at.may_read_prefs)
         return 0;
     char counted[1200];
-    app_pref_path(a, COUNT_FILE, counted, sizeof counted);
+    game_opener_path(&at, COUNT_FILE, counted, sizeof counted);
     long count = kept_count(counted);
     int n = 0;
     for (long k = count - 1; k >= 0 && k >= count - KEPT_GAMES && n < max; k--) {
-        slot_path(a, k, paths[n], KEPT_PATH_MAX);
+        slot_path(&at, k, paths[n], KEPT_PATH_MAX);
         if (village_save_file_present(paths[n]))
             n++;
     }
     return n;
 }
 
-bool game_open_for_review(app *a, const char *path, char *err, size_t size)
+bool game_open_for_review(game_opener at, const char *path, char *err, size_t size)
 {
     char detail[700];
     session *s = session_load(path, detail, sizeof detail);
     if (!s) {
         /* The player reads the refusal in their language; the English detail
          * is for a bug report. */
-        snprintf(err, size, "%s", game_refusal_text(a, village_last_refusal()));
+        snprintf(err, size, "%s", game_refusal_text(at.words.cat, village_last_refusal()));
         fprintf(stderr, "village: %s cannot be reviewed: %s\n", path, detail);
         return false;
     }
-    if (!game_open_session(a, s)) {
-        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+    if (!game_open_session(at, s)) {
+        snprintf(err, size, "%s", TR(at.words.cat, "setup.cannot_start"));
         return false;
     }
-    a->shared->game->apart = true;
-    snprintf(a->shared->game->apart_path, sizeof a->shared->game->apart_path, "%s", path);
+    game_ui *g = *at.game;
+    g->apart = true;
+    snprintf(g->apart_path, sizeof g->apart_path, "%s", path);
     return true;
 }
 
-bool game_is_own(const app *a)
+bool game_is_own(const game_ui *g)
 {
-    const game_ui *g = a->shared->game;
     return g && !lesson_active(g) && !g->apart;
 }

@@ -42,7 +42,7 @@ static void say_broken(const i18n *cat, const char *detail, char *err, size_t si
     village_refusal why = village_last_refusal();
     fprintf(stderr, "village: the lesson cannot be opened: %s\n", detail);
     const char *sentence =
-        why != VILLAGE_REFUSAL_NONE ? game_refusal_words(cat, why) : TR(cat, "lesson.script");
+        why != VILLAGE_REFUSAL_NONE ? game_refusal_text(cat, why) : TR(cat, "lesson.script");
     i18n_format(cat, err, size, "lesson.broken", (const char *const[]){sentence, NULL});
 }
 
@@ -89,11 +89,11 @@ static session *kept_place(const char *path, const lesson *l, char *why, size_t 
     return s;
 }
 
-bool game_lesson_place_kept(app *a)
+bool game_lesson_place_kept(game_opener at)
 {
     char path[1200];
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
-    return !a->no_settings && village_save_file_present(path);
+    game_opener_path(&at, PLACE_FILE, path, sizeof path);
+    return at.may_read_prefs && village_save_file_present(path);
 }
 
 /* A damaged place is kept beside (as a damaged autosave is), not deleted
@@ -108,91 +108,94 @@ static void set_place_aside(const char *path)
 }
 
 /* The game of lesson l (the n-th), from its kept place or its position. */
-static bool open_lesson(app *a, const lesson *l, int n, const lesson_list *list, bool chain,
-                        bool resume, char *err, size_t size)
+static bool open_lesson(const game_opener *at, const lesson *l, int n, const lesson_list *list,
+                        bool chain, bool resume, char *err, size_t size)
 {
+    const i18n *cat = at->words.cat;
     char why[700], place_why[700] = "", place[1200] = "";
-    if (!a->no_settings)
-        app_pref_path(a, PLACE_FILE, place, sizeof place);
+    if (at->may_read_prefs)
+        game_opener_path(at, PLACE_FILE, place, sizeof place);
     session *s = resume ? kept_place(place, l, place_why, sizeof place_why) : NULL;
     bool resumed = s != NULL;
     if (!s) {
         village_seat seats[VILLAGE_MAX_PLAYERS];
-        fill_seats(&a->i18n, l, seats);
+        fill_seats(cat, l, seats);
         s = session_from_position(&l->start, (uint64_t)n + 1, seats, why, sizeof why);
     }
     if (!s) {
-        say_broken(&a->i18n, why, err, size);
+        say_broken(cat, why, err, size);
         return false;
     }
-    if (!game_open_session(a, s)) {
-        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+    if (!game_open_session(*at, s)) {
+        snprintf(err, size, "%s", TR(cat, "setup.cannot_start"));
         return false;
     }
-    game_ui *g = a->shared->game;
+    game_ui *g = *at->game;
     lesson_begin(&g->lesson, l, n, list->count, chain);
     /* Only the guided game keeps its place (game_autosave writes it). */
-    if (chain && app_may_write_prefs(a))
-        app_pref_path(a, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
+    if (chain && at->may_write_prefs)
+        game_opener_path(at, PLACE_FILE, g->lesson_place_path, sizeof g->lesson_place_path);
     if (resumed) {
         /* The guide hears the kept moves again: it says what it said when
          * the lesson was left. */
         lesson_hear_record(&g->lesson, session_record(s));
     } else if (place_why[0]) {
         /* The lesson is not lost for a damaged place: it starts over, and says why. */
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "lesson.place_lost"));
+        snprintf(g->message, sizeof g->message, "%s", TR(cat, "lesson.place_lost"));
         g->message_left = 10.0;
         fprintf(stderr, "village: lesson place not used: %s\n", place_why);
-        if (app_may_write_prefs(a))
+        if (at->may_write_prefs)
             set_place_aside(place);
     }
     if (chain && !resumed)
-        game_lesson_set_progress(a, n);
+        game_lesson_set_progress(*at, n);
     return true;
 }
 
-static bool start_lesson(app *a, int n, bool chain, bool resume, char *err, size_t size)
+static bool start_lesson(const game_opener *at, int n, bool chain, bool resume, char *err,
+                         size_t size)
 {
+    const i18n *cat = at->words.cat;
     lesson_list list;
     char path[1300], why[700];
-    if (!lesson_list_read(a->data_dir, &list, why, sizeof why)) {
-        say_broken(&a->i18n, why, err, size);
+    if (!lesson_list_read(at->data_dir, &list, why, sizeof why)) {
+        say_broken(cat, why, err, size);
         return false;
     }
     if (n < 0 || n >= list.count)
         n = 0;
     lesson *l = malloc(sizeof *l); /* a state and its keys: kept off the stack */
     if (!l) {
-        snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+        snprintf(err, size, "%s", TR(cat, "setup.cannot_start"));
         return false;
     }
-    lesson_path(a->data_dir, &list, n, path, sizeof path);
+    lesson_path(at->data_dir, &list, n, path, sizeof path);
     bool ok = lesson_read_file(path, l, why, sizeof why);
     if (!ok)
-        say_broken(&a->i18n, why, err, size);
+        say_broken(cat, why, err, size);
     else
-        ok = open_lesson(a, l, n, &list, chain, resume, err, size);
+        ok = open_lesson(at, l, n, &list, chain, resume, err, size);
     free(l);
     return ok;
 }
 
-bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size)
+bool game_start_lesson(game_opener at, int n, bool chain, char *err, size_t size)
 {
-    return start_lesson(a, n, chain, false, err, size);
+    return start_lesson(&at, n, chain, false, err, size);
 }
 
-bool game_resume_lesson(app *a, int n, char *err, size_t size)
+bool game_resume_lesson(game_opener at, int n, char *err, size_t size)
 {
-    return start_lesson(a, n, true, true, err, size);
+    return start_lesson(&at, n, true, true, err, size);
 }
 
-int game_lesson_progress(app *a, int *count)
+int game_lesson_progress(game_opener at, int *count)
 {
     lesson_list list;
     char err[400], path[1200];
-    *count = lesson_list_read(a->data_dir, &list, err, sizeof err) ? list.count : 0;
-    app_pref_path(a, PROGRESS_FILE, path, sizeof path);
-    char *text = a->no_settings ? NULL : village_read_text_file(path, 256, err, sizeof err);
+    *count = lesson_list_read(at.data_dir, &list, err, sizeof err) ? list.count : 0;
+    game_opener_path(&at, PROGRESS_FILE, path, sizeof path);
+    char *text = at.may_read_prefs ? village_read_text_file(path, 256, err, sizeof err) : NULL;
     int next = 0;
     if (text && sscanf(text, "next %d", &next) != 1)
         next = 0;
@@ -200,30 +203,30 @@ int game_lesson_progress(app *a, int *count)
     return next >= 0 && next < *count ? next : 0;
 }
 
-void game_lesson_set_progress(app *a, int next)
+void game_lesson_set_progress(game_opener at, int next)
 {
-    if (!app_may_write_prefs(a))
+    if (!at.may_write_prefs)
         return;
     char path[1200], text[32], err[600];
-    app_pref_path(a, PLACE_FILE, path, sizeof path);
+    game_opener_path(&at, PLACE_FILE, path, sizeof path);
     remove(path); /* the place inside the lesson left is forgotten */
-    app_pref_path(a, PROGRESS_FILE, path, sizeof path);
+    game_opener_path(&at, PROGRESS_FILE, path, sizeof path);
     int n = snprintf(text, sizeof text, "next %d\n", next);
     /* Losing the place costs a replayed lesson, never a game: no message. */
     if (!village_write_file_atomic(path, text, (size_t)n, err, sizeof err))
         fprintf(stderr, "village: lesson progress not kept: %s\n", err);
 }
 
-int game_lesson_for_topic(app *a, const char *topic)
+int game_lesson_for_topic(game_opener at, const char *topic)
 {
     lesson_list list;
     char err[700], path[1300];
-    if (!lesson_list_read(a->data_dir, &list, err, sizeof err))
+    if (!lesson_list_read(at.data_dir, &list, err, sizeof err))
         return -1;
     lesson *l = malloc(sizeof *l);
     int found = -1;
     for (int n = 0; l && n < list.count && found < 0; n++) {
-        lesson_path(a->data_dir, &list, n, path, sizeof path);
+        lesson_path(at.data_dir, &list, n, path, sizeof path);
         if (!lesson_read_file(path, l, err, sizeof err))
             continue; /* said when the lesson is opened */
         for (int t = 0; t < l->topic_count; t++)
