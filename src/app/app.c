@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/gpu_probe.h"
 #include "app/paths.h"
 #include "app/screenshot.h"
 #include "platform/files.h"

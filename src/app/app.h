@@ -100,9 +100,6 @@ void app_output_changed(app *a);
  * new size a frame or two before the window's size event arrives, and a
  * cached picture drawn then would keep text rendered for the old size. */
 void app_follow_output(app *a);
-/* gpu_probe.c: true when OpenGL could only run on the CPU here (no GPU device,
- * or Mesa told to draw in software), so no OpenGL renderer is tried. */
-bool app_no_gpu_for_opengl(void);
 /* Opens the sound device and loads the sounds, once. The loop calls it when
  * the first frame is on screen: opening a device can take a tenth of a second. */
 void app_start_audio(app *a);

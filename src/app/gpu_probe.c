@@ -5,7 +5,7 @@
  * under a virtual X server. On Linux a GPU that OpenGL can use shows up as a
  * DRM device (/dev/dri/card*, renderD*) or as the NVIDIA driver's control
  * device, so without either the software renderer is chosen at once. */
-#include "app/app.h"
+#include "app/gpu_probe.h"
 
 #include <stdlib.h>
 #include <string.h>
