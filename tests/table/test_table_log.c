@@ -15,30 +15,10 @@
 
 #include "table/log.h"
 #include "table/recap.h"
+#include "catalogues.h"
 #include "testkit_rng.h"
 
-static i18n english, spanish;
 static const table_seats SEATS = {3, {"Ana", "Bruno", "Carla"}, {true, false, false}};
-
-static int setup(void **state)
-{
-    (void)state;
-    char err[256];
-    if (!i18n_load(&english, VILLAGE_TEST_DATA_DIR, "en", err, sizeof err) ||
-        !i18n_load(&spanish, VILLAGE_TEST_DATA_DIR, "es", err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    i18n_free(&english);
-    i18n_free(&spanish);
-    return 0;
-}
 
 static void play_random(village_state *s, testkit_rng *rng, village_events *ev)
 {
@@ -203,5 +183,5 @@ int main(void)
         cmocka_unit_test(log_of_a_random_game),
         cmocka_unit_test(summary_of_a_random_game),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, catalogues_load, catalogues_free);
 }

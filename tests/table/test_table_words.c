@@ -14,29 +14,8 @@
 
 #include "catalogue/cube_mark.h"
 #include "table/words.h"
+#include "catalogues.h"
 #include "testkit_rng.h"
-
-static i18n english, spanish;
-
-static int setup(void **state)
-{
-    (void)state;
-    char err[256];
-    if (!i18n_load(&english, VILLAGE_TEST_DATA_DIR, "en", err, sizeof err) ||
-        !i18n_load(&spanish, VILLAGE_TEST_DATA_DIR, "es", err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        return -1;
-    }
-    return 0;
-}
-
-static int teardown(void **state)
-{
-    (void)state;
-    i18n_free(&english);
-    i18n_free(&spanish);
-    return 0;
-}
 
 /* A key the catalogue lacks comes back as the key itself ("describe.costs"). */
 static void assert_no_key(const char *text, const char *prefix)
@@ -173,5 +152,5 @@ int main(void)
         cmocka_unit_test(colour_marked_only_with_symbols),
         cmocka_unit_test(labels_and_reasons_are_words),
     };
-    return cmocka_run_group_tests(tests, setup, teardown);
+    return cmocka_run_group_tests(tests, catalogues_load, catalogues_free);
 }
