@@ -2,7 +2,6 @@
  * (no undo past a move that revealed something hidden), the last human
  * mover, whose choices a hot seat's undo takes back, illegal moves, an AI seat's move, and a save
  * that loads back. */
-#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -10,18 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "session/session.h"
-
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 42;
-}
+#include "session_fixtures.h"
 
 static session *new_session(uint64_t seed, int kind)
 {
@@ -63,7 +56,7 @@ static size_t play_first_moves(session *s, int n, bool *had_choice)
 static void test_undo_stops_at_the_last_reveal(void **unused)
 {
     (void)unused;
-    uint64_t seed = test_seed();
+    uint64_t seed = sessfx_seed();
     printf("seed %llu\n", (unsigned long long)seed);
     session *s = new_session(seed, VILLAGE_SEAT_HUMAN);
     assert_int_equal(session_human_count(s), 2);
@@ -103,7 +96,7 @@ static void test_undo_stops_at_the_last_reveal(void **unused)
 static void test_undo_keeps_to_the_holders_choices(void **unused)
 {
     (void)unused;
-    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    session *s = new_session(sessfx_seed(), VILLAGE_SEAT_HUMAN);
     bool had_choice[60];
     play_first_moves(s, 60, had_choice);
     size_t moves = session_move_count(s);
@@ -123,7 +116,7 @@ static void test_undo_keeps_to_the_holders_choices(void **unused)
 static void test_illegal_moves_change_nothing(void **unused)
 {
     (void)unused;
-    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    session *s = new_session(sessfx_seed(), VILLAGE_SEAT_HUMAN);
     village_state before = *session_state(s);
     village_move bogus = {0};
     bogus.kind = VILLAGE_MOVE_SERVE;
@@ -135,22 +128,27 @@ static void test_illegal_moves_change_nothing(void **unused)
     session_free(s);
 }
 
+/* An AI seat's turn, asked a millisecond of play at a time. */
+typedef struct ai_turn {
+    session *s;
+    session_change c;
+} ai_turn;
+
+static bool ai_played(void *ctx)
+{
+    ai_turn *t = ctx;
+    return session_play(t->s, 0.001, 0.0, &t->c) == SESSION_PLAYED;
+}
+
 static void test_an_ai_seat_moves_on_its_own(void **unused)
 {
     (void)unused;
-    session *s = new_session(test_seed(), VILLAGE_SEAT_AI);
+    session *s = new_session(sessfx_seed(), VILLAGE_SEAT_AI);
     int actor = session_state(s)->actor;
-    session_change c;
-    bool played = false;
-    /* The worker thinks meanwhile; this waits for it, at most a minute. */
-    for (int i = 0; i < 60000 && !played; i++) {
-        played = session_play(s, 0.001, 0.0, &c) == SESSION_PLAYED;
-        if (!played) {
-            struct timespec ms = {0, 1000000};
-            nanosleep(&ms, NULL);
-        }
-    }
-    assert_true(played);
+    ai_turn turn = {.s = s};
+    /* The worker thinks meanwhile. */
+    assert_true(sessfx_wait_until(ai_played, &turn, 60));
+    const session_change c = turn.c;
     assert_int_equal(c.actor, actor);
     assert_int_equal(session_move_count(s), 1);
     assert_int_equal(session_last_human_mover(s), -1);
@@ -160,7 +158,7 @@ static void test_an_ai_seat_moves_on_its_own(void **unused)
 static void test_a_saved_session_loads_back(void **unused)
 {
     (void)unused;
-    session *s = new_session(test_seed(), VILLAGE_SEAT_HUMAN);
+    session *s = new_session(sessfx_seed(), VILLAGE_SEAT_HUMAN);
     play_first_moves(s, 40, NULL);
     char path[256], err[256];
     snprintf(path, sizeof path, "%s/village-test-session-%ld.json",
