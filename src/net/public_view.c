@@ -2,6 +2,7 @@
  * hash and the rules' identity (public_view.h). */
 #include "net/public_view.h"
 
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,7 @@ static uint64_t splitmix(uint64_t *x)
     return z ^ (z >> 31);
 }
 
-void net_rules_identity(char out[17])
+static uint64_t compute_rules_identity(void)
 {
     uint64_t h = 0xcbf29ce484222325ULL, pick = 0x7669;
     for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++) {
@@ -122,7 +123,23 @@ void net_rules_identity(char out[17])
         for (int p = 0; p < players; p++)
             h = mix(h, (uint64_t)r.score[p].total, 4);
     }
-    snprintf(out, 17, "%016llx", (unsigned long long)h);
+    return h;
+}
+
+/* Computed once per process (the same build gives the same games): every
+ * host and guest, and every fuzz input, asks for it. */
+static uint64_t rules_identity;
+static pthread_once_t rules_identity_once = PTHREAD_ONCE_INIT;
+
+static void remember_rules_identity(void)
+{
+    rules_identity = compute_rules_identity();
+}
+
+void net_rules_identity(char out[17])
+{
+    pthread_once(&rules_identity_once, remember_rules_identity);
+    snprintf(out, 17, "%016llx", (unsigned long long)rules_identity);
 }
 
 /* The position's JSON on one line: the writer's line breaks and the

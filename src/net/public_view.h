@@ -23,7 +23,7 @@ uint64_t net_public_hash(const village_state *s);
 /* The rules build's identity as 16 hex digits (out: 17 bytes): a hash of
  * fixed games played with this build's rules (every move's notation, every
  * public state), so two builds whose rules differ anywhere a game reaches
- * refuse to play together. A few milliseconds. */
+ * refuse to play together. A few milliseconds, once per process. */
 void net_rules_identity(char out[17]);
 
 /* The view of 'chair' of the real state, as a position's JSON on one line
