@@ -23,4 +23,9 @@ net_transport *net_direct_listen(const char *address_port, char *err, size_t err
  * want of memory. */
 net_transport *net_direct_connect(const char *address_port, char *err, size_t err_size);
 
+/* How often a silent direct transport sends its keepalive (5 s) and how
+ * long it waits to hear anything from a peer before it drops it as gone
+ * (30 s): shorter, for tests. Does nothing to another transport. */
+void net_direct_set_timeouts(net_transport *t, int keepalive_ms, int silence_ms);
+
 #endif
