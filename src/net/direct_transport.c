@@ -354,13 +354,16 @@ static void direct_free(void *self)
      * thread finishes on its own and frees everything then. */
     bool abandon = d->connecting;
     d->abandoned = abandon;
+    /* Read under the lock: once it is released, an abandoned d is the
+     * thread's to free. */
+    pthread_t thread = d->thread;
     pthread_mutex_unlock(&d->lock);
     if (abandon) {
-        pthread_detach(d->thread);
+        pthread_detach(thread);
         return;
     }
     wake_thread(d);
-    pthread_join(d->thread, NULL);
+    pthread_join(thread, NULL);
     destroy(d);
 }
 
