@@ -4,12 +4,14 @@
  * guests write the same final position; no line a guest received (join
  * --trace) holds the host's generator words, the seed, or the real order
  * of the unseen tiles at that move (replayed from the host's save); a guest
- * killed mid-game is started again and takes its chair back; a host killed
+ * killed mid-game is started again and takes its chair back (from the AI
+ * that stood in while it was away); a host killed
  * mid-game is resumed from its save and its guests (join --retry) come
  * back. Arguments: village-cli's path. Randomised by VILLAGE_TEST_SEED
  * (printed). */
 #define _POSIX_C_SOURCE 200809L
 
+#include <dirent.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -232,7 +234,9 @@ typedef struct game_files {
     char save[512], seed[32], address[128];
 } game_files;
 
-static pid_t start_host(game_files *g, const char *name, const char *listen, bool resume)
+/* stand_in: an AI plays a chair whose guest has been away a second. */
+static pid_t start_host(game_files *g, const char *name, const char *listen, bool resume,
+                        bool stand_in)
 {
     path_of(g->save, sizeof g->save, "host.json");
     snprintf(g->seed, sizeof g->seed, "%llu", (unsigned long long)test_seed());
@@ -240,9 +244,22 @@ static pid_t start_host(game_files *g, const char *name, const char *listen, boo
         const char *args[] = {"host", "--listen", listen, "--save", g->save, "--resume", NULL};
         return start(name, args);
     }
-    const char *args[] = {
-        "host",   "--listen", listen,   "--players", "3", "--seats", "easy,remote,remote",
-        "--seed", g->seed,    "--save", g->save,     NULL};
+    const char *args[] = {"host",
+                          "--listen",
+                          listen,
+                          "--players",
+                          "3",
+                          "--seats",
+                          "easy,remote,remote",
+                          "--seed",
+                          g->seed,
+                          "--save",
+                          g->save,
+                          stand_in ? "--stand-in" : NULL,
+                          "random",
+                          "--grace",
+                          "1",
+                          NULL};
     return start(name, args);
 }
 
@@ -284,7 +301,7 @@ static void test_game_over_loopback(void **unused)
 {
     (void)unused;
     game_files g;
-    pid_t host = start_host(&g, "host", "127.0.0.1:0", false);
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, false);
     wait_for_word("host", "listening", g.address, sizeof g.address);
     pid_t a = start_guest(&g, "a", "0"), b = start_guest(&g, "b", "0");
     assert_int_equal(finish(a, "a", 300), 0);
@@ -301,15 +318,30 @@ static void test_killed_guest_comes_back(void **unused)
 {
     (void)unused;
     game_files g;
-    pid_t host = start_host(&g, "host", "127.0.0.1:0", false);
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, true);
     wait_for_word("host", "listening", g.address, sizeof g.address);
     pid_t a = start_guest(&g, "a", "0"), b = start_guest(&g, "b", "0");
     wait_for_moves(g.save, 30);
     kill(b, SIGKILL);
     waitpid(b, NULL, 0);
     assert_true(saved_moves(g.save) < 300); /* mid-game */
+    char err[512];
+    path_of(err, sizeof err, "host.err");
+    for (int i = 0; i < 200; i++) { /* the stand-in takes the chair after a second */
+        char *said = read_text(err);
+        bool stood_in = said && strstr(said, "an AI plays chair");
+        free(said);
+        if (stood_in)
+            break;
+        pause_ms(50);
+    }
     pid_t again = start_guest(&g, "b2", "0");
     assert_int_equal(finish(again, "b2", 300), 0);
+    char before[64], after[64];
+    output_word("b", "chair", before, sizeof before);
+    output_word("b2", "chair", after, sizeof after);
+    assert_true(before[0] != '\0');
+    assert_string_equal(after, before); /* the same chair (and its token) */
     assert_int_equal(finish(a, "a", 300), 0);
     assert_int_equal(finish(host, "host", 60), 0);
     const char *names[] = {"host", "a", "b2"};
@@ -321,7 +353,7 @@ static void test_host_resumes_and_guests_come_back(void **unused)
 {
     (void)unused;
     game_files g;
-    pid_t host = start_host(&g, "host", "127.0.0.1:0", false);
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, false);
     wait_for_word("host", "listening", g.address, sizeof g.address);
     pid_t a = start_guest(&g, "a", "60"), b = start_guest(&g, "b", "60");
     wait_for_moves(g.save, 30);
@@ -334,7 +366,7 @@ static void test_host_resumes_and_guests_come_back(void **unused)
     assert_true(village_save_read_file(g.save, &r, err, sizeof err));
     assert_false(village_game_over(&r.state)); /* stopped mid-game */
     village_record_free(&r);
-    pid_t resumed = start_host(&g, "host2", g.address, true);
+    pid_t resumed = start_host(&g, "host2", g.address, true, false);
     assert_int_equal(finish(a, "a", 300), 0);
     assert_int_equal(finish(b, "b", 300), 0);
     assert_int_equal(finish(resumed, "host2", 60), 0);
@@ -357,16 +389,17 @@ static int remove_folder(void **unused)
     (void)unused;
     if (getenv("VILLAGE_KEEP_TEST_FILES"))
         return 0; /* to read what the programs said */
-    static const char *const names[] = {"host.json", "host.json.chairs", "host.out", "host.err",
-                                        "host2.out", "host2.err",        "a.json",   "a.out",
-                                        "a.err",     "a.trace",          "b.json",   "b.out",
-                                        "b.err",     "b.trace",          "b2.json",  "b2.out",
-                                        "b2.err",    "b2.trace"};
+    DIR *dir = opendir(folder);
+    if (!dir)
+        return -1;
     char path[512];
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        path_of(path, sizeof path, names[i]);
+    for (struct dirent *e; (e = readdir(dir));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        path_of(path, sizeof path, e->d_name); /* a killed host's temporary save too */
         remove(path);
     }
+    closedir(dir);
     return rmdir(folder) == 0 ? 0 : -1;
 }
 
