@@ -10,15 +10,17 @@
 #include <time.h>
 
 #include "cli.h"
-#include "net/direct_transport.h"
 #include "net/entropy.h"
 #include "net/host.h"
 #include "net/public_view.h"
+#include "net_transport_options.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
     "usage: village-cli host --listen ADDRESS:PORT --players N --seats LIST --seed S\n"
     "                        --save FILE [--resume] [--stand-in LEVEL] [--grace SECONDS]\n"
+    "       village-cli host --xmpp JID --password P --room ROOM@SERVICE [--ca CERT]\n"
+    "                        [--xmpp-server HOST:PORT] --players N … (as above)\n"
     "\n"
     "Hosts a game of N players: LIST gives each chair in order an AI level (random,\n"
     "easy, medium, hard, expert, strongest) played here, or 'remote' for a guest\n"
@@ -29,7 +31,10 @@ static const char USAGE[] =
     "again and its guests get their chairs back. With --stand-in, an AI of that\n"
     "level plays a chair whose guest left more than SECONDS ago (default 30) until\n"
     "the guest is back. At the end prints 'final HASH' (the public state's hash,\n"
-    "as every guest prints it) and exits 0.\n"
+    "as every guest prints it) and exits 0. With --xmpp the game is the chat room\n"
+    "ROOM@SERVICE of an XMPP server, which the host joins (TLS always; --ca trusts\n"
+    "that certificate, --xmpp-server connects there instead of the JID's domain)\n"
+    "and prints 'listening ROOM@SERVICE'.\n"
     "\n"
     "example: village-cli host --listen 127.0.0.1:7717 --players 3 \\\n"
     "           --seats hard,remote,remote --seed 5 --save game.json\n";
@@ -37,7 +42,8 @@ static const char USAGE[] =
 enum { REMOTE = -1 };
 
 typedef struct host_options {
-    const char *listen, *seats, *save;
+    cli_net_options net;
+    const char *seats, *save;
     long players;
     uint64_t seed;
     bool has_seed, resume;
@@ -80,7 +86,9 @@ static bool parse(int argc, char **argv, host_options *o)
     for (int i = 1; i < argc; i++) {
         long number;
         if (cli_option(argc, argv, &i, "--listen", &value)) {
-            o->listen = value;
+            o->net.address = value;
+        } else if (cli_net_option(argc, argv, &i, &o->net)) {
+            continue;
         } else if (cli_option(argc, argv, &i, "--players", &value)) {
             if (!cli_parse_int("--players", value, 2, VILLAGE_MAX_PLAYERS, &o->players))
                 return false;
@@ -109,9 +117,10 @@ static bool parse(int argc, char **argv, host_options *o)
             return false;
         }
     }
-    if (!o->listen || !o->save || (!o->resume && (!o->seats || !o->players || !o->has_seed))) {
-        cli_error("host: --listen and --save are needed, and for a new game --players, --seats "
-                  "and --seed");
+    if (!cli_net_options_complete(&o->net, "host"))
+        return false;
+    if (!o->save || (!o->resume && (!o->seats || !o->players || !o->has_seed))) {
+        cli_error("host: --save is needed, and for a new game --players, --seats and --seed");
         return false;
     }
     return true;
@@ -250,6 +259,11 @@ static int serve(session *s, net_host *h, net_transport *t, const host_options *
     bool announced = false;
     while (!village_game_over(session_state(s))) {
         net_host_poll(h);
+        if (net_host_failure(h)) {
+            cli_error("host: %s", net_host_failure(h));
+            session_save(s, o->save, err, sizeof err);
+            return CLI_ERROR;
+        }
         bool played = false;
         if (net_host_started(h)) {
             if (!announced)
@@ -298,9 +312,8 @@ CLI_COMMAND(host)
     session_host machine = {.threads = 1, .seconds = now_seconds};
     session_set_host(s, &machine);
     char err[512] = "";
-    net_transport *t = net_direct_listen(o.listen, err, sizeof err);
+    net_transport *t = cli_net_transport(&o.net, true, "host");
     if (!t) {
-        cli_error("host: %s", err);
         session_free(s);
         return CLI_ERROR;
     }

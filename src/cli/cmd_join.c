@@ -10,15 +10,17 @@
 #include <time.h>
 
 #include "cli.h"
-#include "net/direct_transport.h"
 #include "net/entropy.h"
 #include "net/guest.h"
 #include "net/public_view.h"
+#include "net_transport_options.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
     "usage: village-cli join ADDRESS:PORT --level L --save FILE [--name NAME]\n"
     "                        [--token T] [--retry SECONDS] [--trace FILE]\n"
+    "       village-cli join --xmpp JID --password P --room ROOM@SERVICE [--ca CERT]\n"
+    "                        [--xmpp-server HOST:PORT] --level L --save FILE …\n"
     "\n"
     "Joins the game hosted at ADDRESS:PORT (village-cli host) in the next free\n"
     "remote chair (or, with --token, the chair that token holds) and plays it with\n"
@@ -28,12 +30,16 @@ static const char USAGE[] =
     "(docs/position-format.md) and exits 0. If the connection is lost it tries\n"
     "again with its token for SECONDS (default 0: it says so and exits 1).\n"
     "Refused by the host: the error's kind on stderr, exit 1. --trace writes every\n"
-    "line received from the host to FILE, one per line.\n"
+    "line received from the host to FILE, one per line. With --xmpp the game is the\n"
+    "chat room ROOM@SERVICE of an XMPP server (village-cli host --xmpp); the nick in\n"
+    "the room is NAME, by default the JID's user.\n"
     "\n"
     "example: village-cli join 127.0.0.1:7717 --level easy --save end.json\n";
 
 typedef struct join_options {
-    const char *address, *save, *name, *token, *trace;
+    cli_net_options net;
+    const char *save, *name, *token, *trace;
+    char nick[64];
     int level;
     double retry;
 } join_options;
@@ -48,7 +54,7 @@ static double now_seconds(void)
 static bool parse(int argc, char **argv, join_options *o)
 {
     const char *value;
-    *o = (join_options){.level = -1, .name = "village-cli"};
+    *o = (join_options){.level = -1};
     for (int i = 1; i < argc; i++) {
         long number;
         if (cli_option(argc, argv, &i, "--level", &value)) {
@@ -69,17 +75,29 @@ static bool parse(int argc, char **argv, join_options *o)
             if (!cli_parse_int("--retry", value, 0, 86400, &number))
                 return false;
             o->retry = (double)number;
-        } else if (argv[i][0] != '-' && !o->address) {
-            o->address = argv[i];
+        } else if (cli_net_option(argc, argv, &i, &o->net)) {
+            continue;
+        } else if (argv[i][0] != '-' && !o->net.address) {
+            o->net.address = argv[i];
         } else {
             cli_error("join: unknown argument '%s'", argv[i]);
             return false;
         }
     }
-    if (!o->address || !o->save || o->level < 0) {
-        cli_error("join: ADDRESS:PORT, --level and --save are needed");
+    if (!cli_net_options_complete(&o->net, "join"))
+        return false;
+    if (!o->save || o->level < 0) {
+        cli_error("join: --level and --save are needed");
         return false;
     }
+    /* The name at the table and the nick in an XMPP room: by default the
+     * JID's user (unique on its server), else "village-cli". */
+    if (o->name)
+        snprintf(o->nick, sizeof o->nick, "%s", o->name);
+    else if (o->net.jid)
+        snprintf(o->nick, sizeof o->nick, "%.*s", (int)strcspn(o->net.jid, "@"), o->net.jid);
+    else
+        snprintf(o->nick, sizeof o->nick, "village-cli");
     if (o->token && strlen(o->token) != NET_TOKEN_HEX) {
         cli_error("--token: expected %d hex digits", NET_TOKEN_HEX);
         return false;
@@ -159,15 +177,12 @@ typedef struct join_run {
 
 static bool connect_run(join_run *r, const join_options *o, uint64_t seed)
 {
-    char err[512];
-    net_transport *inner = net_direct_connect(o->address, err, sizeof err);
-    if (!inner) {
-        cli_error("join: %s", err);
+    net_transport *inner = cli_net_transport(&o->net, false, o->nick);
+    if (!inner)
         return false;
-    }
     r->wire = (traced_transport){{&TRACED_OPS, &r->wire}, inner, r->trace};
     r->t = &r->wire.outer;
-    r->g = net_guest_new(r->t, o->name, r->token[0] ? r->token : NULL, seed);
+    r->g = net_guest_new(r->t, o->nick, r->token[0] ? r->token : NULL, seed);
     r->ai = seat_ai_new(o->level);
     if (!r->g || !r->ai) {
         cli_error("join: out of memory");

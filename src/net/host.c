@@ -41,6 +41,8 @@ struct net_host {
     uint64_t entropy;
     char rules[NET_ID_HEX + 1];
     int refusals[NET_ERR_KINDS];
+    bool failed;
+    char failure[200];
     char line[NET_LINE_MAX + 1];
 };
 
@@ -403,6 +405,8 @@ void net_host_poll(net_host *h)
                 left(h, p);
             break;
         case NET_EVENT_FAILED:
+            h->failed = true;
+            snprintf(h->failure, sizeof h->failure, "%s", e.text ? e.text : "");
             break;
         }
     }
@@ -460,6 +464,11 @@ bool net_host_stand_in(net_host *h, int chair, int level)
     h->status[chair] = NET_CHAIR_STAND_IN;
     tell_chair(h, chair);
     return true;
+}
+
+const char *net_host_failure(const net_host *h)
+{
+    return h->failed ? h->failure : NULL;
 }
 
 int net_host_refusals(const net_host *h, net_error_kind kind)

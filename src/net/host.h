@@ -56,6 +56,10 @@ uint64_t net_host_game_id(const net_host *h);
  * the guest has it again); false when the chair is not away. */
 bool net_host_stand_in(net_host *h, int chair, int level);
 
+/* Why the transport itself stopped (it cannot listen, the server refused
+ * or was lost: its FAILED event), or NULL while it works. */
+const char *net_host_failure(const net_host *h);
+
 /* Lines refused with this error since the host started (tests, logs). */
 int net_host_refusals(const net_host *h, net_error_kind kind);
 

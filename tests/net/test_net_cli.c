@@ -7,7 +7,9 @@
  * killed mid-game is started again and takes its chair back (from the AI
  * that stood in while it was away); a host killed
  * mid-game is resumed from its save and its guests (join --retry) come
- * back. Arguments: village-cli's path. Randomised by VILLAGE_TEST_SEED
+ * back; and a whole game through the chat room of a Prosody server the test
+ * starts on 127.0.0.1 (tests/net/prosody_server.c), with the same checks.
+ * Arguments: village-cli's path. Randomised by VILLAGE_TEST_SEED
  * (printed). */
 #define _POSIX_C_SOURCE 200809L
 
@@ -26,6 +28,7 @@
 
 #include <cmocka.h>
 
+#include "prosody_server.h"
 #include "village/save.h"
 
 static const char *cli_path;
@@ -376,6 +379,56 @@ static void test_host_resumes_and_guests_come_back(void **unused)
     assert_same_files("a.json", "b.json");
 }
 
+/* The same game through an XMPP room: the host and both guests log in to
+ * a Prosody on 127.0.0.1 (its own certificate trusted with --ca) and meet
+ * in one room. */
+static void test_game_over_xmpp(void **unused)
+{
+    (void)unused;
+    static const prosody_account accounts[] = {
+        {"host", "host-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
+    prosody_server server;
+    char err[512];
+    if (!prosody_start(&server, accounts, 3, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    game_files g;
+    path_of(g.save, sizeof g.save, "host.json");
+    snprintf(g.seed, sizeof g.seed, "%llu", (unsigned long long)test_seed());
+    const char *room = "table@" PROSODY_ROOMS;
+    const char *host_args[] = {
+        "host", "--xmpp",  "host@" PROSODY_DOMAIN, "--password",    "host-secret",  "--room",
+        room,   "--ca",    server.ca_file,         "--xmpp-server", server.address, "--players",
+        "3",    "--seats", "easy,remote,remote",   "--seed",        g.seed,         "--save",
+        g.save, NULL};
+    pid_t host = start("host", host_args);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    assert_string_equal(g.address, room);
+    pid_t guests[2];
+    const char *names[] = {"a", "b"}, *users[] = {"ana@" PROSODY_DOMAIN, "bo@" PROSODY_DOMAIN},
+               *passwords[] = {"ana-secret", "bo-secret"};
+    for (int i = 0; i < 2; i++) {
+        char save[512], trace[512];
+        snprintf(save, sizeof save, "%s/%s.json", folder, names[i]);
+        snprintf(trace, sizeof trace, "%s/%s.trace", folder, names[i]);
+        const char *args[] = {"join",         "--xmpp",  users[i], "--password",   passwords[i],
+                              "--room",       room,      "--ca",   server.ca_file, "--xmpp-server",
+                              server.address, "--level", "easy",   "--save",       save,
+                              "--trace",      trace,     NULL};
+        guests[i] = start(names[i], args);
+    }
+    int a = finish(guests[0], "a", 300), b = finish(guests[1], "b", 300);
+    int h = finish(host, "host", 60);
+    prosody_stop(&server);
+    assert_int_equal(a, 0);
+    assert_int_equal(b, 0);
+    assert_int_equal(h, 0);
+    const char *all[] = {"host", "a", "b"};
+    assert_same_finals(all, 3);
+    assert_same_files("a.json", "b.json");
+    assert_trace_keeps_secrets(g.save, "a.trace");
+    assert_trace_keeps_secrets(g.save, "b.trace");
+}
+
 static int fresh_folder(void **unused)
 {
     (void)unused;
@@ -416,6 +469,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_killed_guest_comes_back, fresh_folder, remove_folder),
         cmocka_unit_test_setup_teardown(test_host_resumes_and_guests_come_back, fresh_folder,
                                         remove_folder),
+        cmocka_unit_test_setup_teardown(test_game_over_xmpp, fresh_folder, remove_folder),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
