@@ -418,13 +418,13 @@ void net_host_played(net_host *h, const session_change *c)
     long seq = (long)session_move_count(h->s) - 1;
     if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
         snprintf(text, sizeof text, "?");
-    size_t n = net_write_moved(h->line, sizeof h->line, seq, c->actor, text);
     for (int i = 0; i < MAX_PEERS; i++) {
         host_peer *p = &h->peers[i];
         p->lines = 0;
         if (p->id && p->chair >= 0 && h->started) {
-            net_write_moved(h->line, sizeof h->line, seq, c->actor, text);
-            send_line(h, p, n);
+            /* h->line is written again for each guest: the view after it
+             * reuses the buffer. */
+            send_line(h, p, net_write_moved(h->line, sizeof h->line, seq, c->actor, text));
             send_view(h, p);
         }
     }
