@@ -82,7 +82,7 @@ typedef struct direct {
     peer *peers[MAX_PEERS]; /* a guest's host is peers[0] */
     int next_id;
     queued_event *head, *tail;
-    size_t queued_bytes;
+    size_t queued_bytes; /* their memory, as event_cost counts it */
     bool reading_paused; /* queued_bytes passed EVENT_QUEUE_LIMIT */
     char *current;       /* the text of the event last polled */
     bool closing;        /* free() asked the thread to stop */
@@ -110,6 +110,13 @@ static void wake_thread(direct *d)
 
 /* ---- events (under the lock) ---- */
 
+/* What a queued event costs, so that a flood of empty lines is bounded
+ * as a flood of long ones is. */
+static size_t event_cost(size_t length)
+{
+    return length + 1 + sizeof(queued_event) + 32;
+}
+
 static void push_event(direct *d, net_event_kind kind, int peer_id, const char *text, size_t length)
 {
     queued_event *e = calloc(1, sizeof *e);
@@ -128,7 +135,7 @@ static void push_event(direct *d, net_event_kind kind, int peer_id, const char *
         d->head = e;
     }
     d->tail = e;
-    d->queued_bytes += length;
+    d->queued_bytes += event_cost(length);
     if (d->queued_bytes > EVENT_QUEUE_LIMIT) {
         d->reading_paused = true;
     }
@@ -258,7 +265,7 @@ static bool direct_poll(void *self, net_event *out)
         if (!d->head) {
             d->tail = NULL;
         }
-        d->queued_bytes -= e->length;
+        d->queued_bytes -= event_cost(e->length);
         if (d->reading_paused && d->queued_bytes <= EVENT_QUEUE_LIMIT / 2) {
             d->reading_paused = false;
             resume = true;
@@ -453,8 +460,10 @@ static bool take_bytes(direct *d, peer *p, const char *data, size_t size, char *
             p->line = grown;
             p->line_capacity = capacity;
         }
-        memcpy(p->line + p->line_length, data, part);
-        p->line_length += part;
+        if (part > 0) {
+            memcpy(p->line + p->line_length, data, part);
+            p->line_length += part;
+        }
         if (!end) {
             return true;
         }
