@@ -785,6 +785,21 @@ static direct *direct_new(bool hosting, char *err, size_t err_size)
     return d;
 }
 
+/* A host on every interface ("0.0.0.0:7717") is reached at this
+ * computer's address on its network: that is the one to give friends. */
+static void say_reachable_address(direct *d)
+{
+    bool v4 = strncmp(d->address, "0.0.0.0:", 8) == 0;
+    bool v6 = strncmp(d->address, "[::]:", 5) == 0;
+    char lan[ADDRESS_MAX / 2];
+    if ((v4 || v6) && platform_socket_outgoing_address(v6, lan, sizeof lan)) {
+        const char *port = strrchr(d->address, ':') + 1;
+        char address[ADDRESS_MAX];
+        snprintf(address, sizeof address, v6 ? "[%s]:%s" : "%s:%s", lan, port);
+        snprintf(d->address, sizeof d->address, "%s", address);
+    }
+}
+
 net_transport *net_direct_listen(const char *address_port, char *err, size_t err_size)
 {
     char host[ADDRESS_MAX];
@@ -804,6 +819,7 @@ net_transport *net_direct_listen(const char *address_port, char *err, size_t err
     if (!platform_socket_local_address(d->listener, d->address, sizeof d->address)) {
         snprintf(d->address, sizeof d->address, "%s", address_port);
     }
+    say_reachable_address(d);
     if (pthread_create(&d->thread, NULL, host_thread, d) != 0) {
         snprintf(err, err_size, "cannot start the transport's thread");
         destroy(d);
