@@ -35,9 +35,8 @@ enum {
     CONNECT_TIMEOUT_MS = 10 * 1000, /* a guest gives up reaching its host */
     KEEPALIVE_MS = 5 * 1000,        /* silence after which a keepalive goes */
     SILENCE_LIMIT_MS = 30 * 1000,   /* silence after which a peer is gone */
-    FAREWELL_MS = 2 * 1000,
-    LISTENER_REST_MS = 100,
-    /* listening stops when accepting fails */ /* a dropped peer's time to get what was queued */
+    FAREWELL_MS = 2 * 1000,         /* a dropped peer's time to get what was queued */
+    LISTENER_REST_MS = 100,         /* listening pauses when accepting fails */
     ADDRESS_MAX = 300
 };
 

@@ -253,6 +253,17 @@ bool platform_socket_pair(platform_socket pair[2])
             b = accept(listener, NULL, NULL);
         }
     }
+    /* Another program on this computer could have connected first: the
+     * accepted end must be our own connection. */
+    struct sockaddr_in mine, theirs;
+    int mine_length = sizeof mine, theirs_length = sizeof theirs;
+    if (b != INVALID_SOCKET &&
+        (getsockname(a, (struct sockaddr *)&mine, &mine_length) != 0 ||
+         getpeername(b, (struct sockaddr *)&theirs, &theirs_length) != 0 ||
+         mine.sin_port != theirs.sin_port || mine.sin_addr.s_addr != theirs.sin_addr.s_addr)) {
+        closesocket(b);
+        b = INVALID_SOCKET;
+    }
     closesocket(listener);
     if (b == INVALID_SOCKET || !prepare(a) || !prepare(b)) {
         if (a != INVALID_SOCKET) {
