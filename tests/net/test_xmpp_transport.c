@@ -397,6 +397,22 @@ static void test_a_certificate_for_another_name_fails(void **unused)
     expect_failure(&a, true);
 }
 
+static void test_freeing_at_once_is_safe(void **unused)
+{
+    (void)unused;
+    /* Freed while connecting or logging in: the thread stops, nothing leaks. */
+    net_xmpp_account a = account("host", "hasty@" PROSODY_ROOMS);
+    char err[256];
+    net_transport *host = net_xmpp_host(&a, err, sizeof err);
+    assert_non_null(host);
+    net_transport_free(host);
+    a = account("ana", "hasty@" PROSODY_ROOMS);
+    net_transport *ana = net_xmpp_join(&a, err, sizeof err);
+    assert_non_null(ana);
+    net_wait(ana, 30);
+    net_transport_free(ana);
+}
+
 static void test_a_malformed_account_is_refused_at_once(void **unused)
 {
     (void)unused;
@@ -421,6 +437,7 @@ int main(void)
         cmocka_unit_test(test_a_wrong_password_fails),
         cmocka_unit_test(test_an_untrusted_certificate_fails),
         cmocka_unit_test(test_a_certificate_for_another_name_fails),
+        cmocka_unit_test(test_freeing_at_once_is_safe),
         cmocka_unit_test(test_a_malformed_account_is_refused_at_once),
     };
     return cmocka_run_group_tests(tests, start_server, stop_server);
