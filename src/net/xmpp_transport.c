@@ -16,6 +16,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -88,7 +89,7 @@ typedef struct xmpp_end {
     /* The connection's thread only. */
     xmpp_ctx_t *ctx;
     xmpp_conn_t *conn;
-    bool connected, was_connected;
+    bool connected, was_connected, disconnected;
     bool in_room;
     char *host_nick; /* a guest: the room's owner */
     long long retry_at, give_up_at;
@@ -337,8 +338,10 @@ static void finish(xmpp_end *end, const char *why)
         }
     }
     pthread_mutex_unlock(&end->lock);
-    if (end->connected) {
-        if (end->in_room) {
+    /* A connection still logging in is cut too; libstrophe then reports
+     * it disconnected (on_connection). */
+    if (end->conn && !end->disconnected) {
+        if (end->connected && end->in_room) {
             send_leave(end);
         }
         xmpp_disconnect(end->conn);
@@ -659,6 +662,7 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         return;
     }
     end->connected = false;
+    end->disconnected = true;
     char why[REASON_MAX + 64];
     if (stream_error && stream_error->text) {
         snprintf(why, sizeof why, "the XMPP server closed the connection: %s", stream_error->text);
@@ -709,9 +713,24 @@ static void send_outbox(xmpp_end *end)
     }
 }
 
+/* A write to a socket the server has closed raises SIGPIPE, which would end
+ * the whole program; libstrophe does not ask for MSG_NOSIGNAL, so its thread
+ * blocks the signal and the write fails with EPIPE instead (a signal a write
+ * raises goes to the thread that wrote). */
+static void block_sigpipe(void)
+{
+#ifdef SIGPIPE
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+#endif
+}
+
 static void *connection_thread(void *arg)
 {
     xmpp_end *end = arg;
+    block_sigpipe();
     xmpp_log_t log = {.handler = on_log, .userdata = end};
     pthread_mutex_lock(&login_lock);
     end->ctx = xmpp_ctx_new(NULL, &log);
@@ -730,6 +749,7 @@ static void *connection_thread(void *arg)
         xmpp_conn_set_sockopt_callback(end->conn, xmpp_sockopt_cb_keepalive);
         if (xmpp_connect_client(end->conn, end->server_host, end->server_port, on_connection,
                                 end) != XMPP_EOK) {
+            end->disconnected = true;
             finish(end, "cannot start an XMPP connection (is the JID right?)");
         }
     }
@@ -745,7 +765,7 @@ static void *connection_thread(void *arg)
         if ((closing || finished) && !leave_by) {
             leave_by = now_ms() + LEAVE_GRACE_MS;
         }
-        if (!end->conn || (leave_by && (!end->connected || now_ms() >= leave_by))) {
+        if (!end->conn || (leave_by && (end->disconnected || now_ms() >= leave_by))) {
             break;
         }
         if (!finished) {
@@ -754,6 +774,11 @@ static void *connection_thread(void *arg)
         if (end->retry_at && now_ms() >= end->retry_at && end->connected) {
             end->retry_at = 0;
             send_join(end);
+        }
+        if (!finished && !end->hosting && end->in_room && !end->host_nick &&
+            now_ms() >= end->give_up_at) {
+            /* Other guests wait in the room, but its host is gone. */
+            finish(end, "the host is not in the room");
         }
         xmpp_run_once(end->ctx, LOOP_TIMEOUT_MS);
         if (logging_in &&

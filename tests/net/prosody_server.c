@@ -164,6 +164,7 @@ static bool write_config(const prosody_server *server, int port, char *err, size
         "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"%s/prosody.log\" } }\n"
         "ssl = { certificate = \"%s/server.crt\", key = \"%s/server.key\" }\n"
         "VirtualHost \"" PROSODY_DOMAIN "\"\n"
+        "VirtualHost \"" PROSODY_OTHER_DOMAIN "\"\n"
         "Component \"" PROSODY_ROOMS "\" \"muc\"\n"
         "  muc_tombstones = false\n",
         d, d, port, d, d, d);

@@ -12,6 +12,9 @@
 /* The server's XMPP domain and its multi-user chat service. */
 #define PROSODY_DOMAIN "village.test"
 #define PROSODY_ROOMS  "rooms.village.test"
+/* A second domain the server serves with the same certificate, which does
+ * not name it: a client must refuse it. */
+#define PROSODY_OTHER_DOMAIN "other.test"
 
 typedef struct prosody_account {
     const char *user; /* "ana": the JID is ana@village.test */
