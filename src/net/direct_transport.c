@@ -35,9 +35,8 @@ enum {
     CONNECT_TIMEOUT_MS = 10 * 1000, /* a guest gives up reaching its host */
     KEEPALIVE_MS = 5 * 1000,        /* silence after which a keepalive goes */
     SILENCE_LIMIT_MS = 30 * 1000,   /* silence after which a peer is gone */
-    FAREWELL_MS = 2 * 1000,
-    LISTENER_REST_MS = 100,
-    /* listening stops when accepting fails */ /* a dropped peer's time to get what was queued */
+    FAREWELL_MS = 2 * 1000,         /* a dropped peer's time to get what was queued */
+    LISTENER_REST_MS = 100,         /* listening pauses when accepting fails */
     ADDRESS_MAX = 300
 };
 
@@ -82,7 +81,7 @@ typedef struct direct {
     peer *peers[MAX_PEERS]; /* a guest's host is peers[0] */
     int next_id;
     queued_event *head, *tail;
-    size_t queued_bytes;
+    size_t queued_bytes; /* their memory, as event_cost counts it */
     bool reading_paused; /* queued_bytes passed EVENT_QUEUE_LIMIT */
     char *current;       /* the text of the event last polled */
     bool closing;        /* free() asked the thread to stop */
@@ -110,6 +109,13 @@ static void wake_thread(direct *d)
 
 /* ---- events (under the lock) ---- */
 
+/* What a queued event costs, so that a flood of empty lines is bounded
+ * as a flood of long ones is. */
+static size_t event_cost(size_t length)
+{
+    return length + 1 + sizeof(queued_event) + 32;
+}
+
 static void push_event(direct *d, net_event_kind kind, int peer_id, const char *text, size_t length)
 {
     queued_event *e = calloc(1, sizeof *e);
@@ -128,7 +134,7 @@ static void push_event(direct *d, net_event_kind kind, int peer_id, const char *
         d->head = e;
     }
     d->tail = e;
-    d->queued_bytes += length;
+    d->queued_bytes += event_cost(length);
     if (d->queued_bytes > EVENT_QUEUE_LIMIT) {
         d->reading_paused = true;
     }
@@ -258,7 +264,7 @@ static bool direct_poll(void *self, net_event *out)
         if (!d->head) {
             d->tail = NULL;
         }
-        d->queued_bytes -= e->length;
+        d->queued_bytes -= event_cost(e->length);
         if (d->reading_paused && d->queued_bytes <= EVENT_QUEUE_LIMIT / 2) {
             d->reading_paused = false;
             resume = true;
@@ -453,8 +459,10 @@ static bool take_bytes(direct *d, peer *p, const char *data, size_t size, char *
             p->line = grown;
             p->line_capacity = capacity;
         }
-        memcpy(p->line + p->line_length, data, part);
-        p->line_length += part;
+        if (part > 0) {
+            memcpy(p->line + p->line_length, data, part);
+            p->line_length += part;
+        }
         if (!end) {
             return true;
         }
@@ -776,6 +784,21 @@ static direct *direct_new(bool hosting, char *err, size_t err_size)
     return d;
 }
 
+/* A host on every interface ("0.0.0.0:7717") is reached at this
+ * computer's address on its network: that is the one to give friends. */
+static void say_reachable_address(direct *d)
+{
+    bool v4 = strncmp(d->address, "0.0.0.0:", 8) == 0;
+    bool v6 = strncmp(d->address, "[::]:", 5) == 0;
+    char lan[ADDRESS_MAX / 2];
+    if ((v4 || v6) && platform_socket_outgoing_address(v6, lan, sizeof lan)) {
+        const char *port = strrchr(d->address, ':') + 1;
+        char address[ADDRESS_MAX];
+        snprintf(address, sizeof address, v6 ? "[%s]:%s" : "%s:%s", lan, port);
+        snprintf(d->address, sizeof d->address, "%s", address);
+    }
+}
+
 net_transport *net_direct_listen(const char *address_port, char *err, size_t err_size)
 {
     char host[ADDRESS_MAX];
@@ -795,6 +818,7 @@ net_transport *net_direct_listen(const char *address_port, char *err, size_t err
     if (!platform_socket_local_address(d->listener, d->address, sizeof d->address)) {
         snprintf(d->address, sizeof d->address, "%s", address_port);
     }
+    say_reachable_address(d);
     if (pthread_create(&d->thread, NULL, host_thread, d) != 0) {
         snprintf(err, err_size, "cannot start the transport's thread");
         destroy(d);

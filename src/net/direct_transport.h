@@ -11,7 +11,10 @@
 /* A host: binds and listens at address_port ("0.0.0.0:7717",
  * "127.0.0.1:0" for any free port, "[::1]:7717" for IPv6) before it
  * returns, then accepts guests on its thread (each one a JOINED event).
- * net_address then says the real "ADDRESS:PORT". NULL with the reason in
+ * net_address then says the real "ADDRESS:PORT" (for every interface,
+ * "0.0.0.0:7717", this computer's address on its network, as
+ * "192.168.1.4:7717"; over the internet friends need the router's public
+ * address and a forwarded port instead). NULL with the reason in
  * English in err (a bad address, the port in use, no permission) when it
  * cannot listen. */
 net_transport *net_direct_listen(const char *address_port, char *err, size_t err_size);

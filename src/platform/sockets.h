@@ -35,6 +35,11 @@ platform_socket platform_socket_connect(const char *host, int port, int timeout_
 bool platform_socket_pair(platform_socket pair[2]);
 /* The socket's own address as "ADDRESS:PORT" ("[ADDRESS]:PORT" for IPv6). */
 bool platform_socket_local_address(platform_socket s, char *out, size_t size);
+/* This computer's address on its network, the one its packets to the
+ * internet leave from (as "192.168.1.4" or "2a01:…"): what friends on the
+ * same network connect to when a host listens on every interface. No
+ * packet is sent. False when there is no route out. */
+bool platform_socket_outgoing_address(bool ipv6, char *out, size_t size);
 
 typedef enum platform_io {
     PLATFORM_IO_DONE,   /* some bytes went (or came) */

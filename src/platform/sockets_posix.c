@@ -294,6 +294,39 @@ bool platform_socket_local_address(platform_socket s, char *out, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
+bool platform_socket_outgoing_address(bool ipv6, char *out, size_t size)
+{
+    /* A UDP "connection" only picks the route: to a documentation address
+     * (RFC 5737, RFC 3849), which no one answers. */
+    struct sockaddr_storage to = {0};
+    socklen_t to_length;
+    if (ipv6) {
+        struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&to;
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons(9);
+        inet_pton(AF_INET6, "2001:db8::1", &v6->sin6_addr);
+        to_length = sizeof *v6;
+    } else {
+        struct sockaddr_in *v4 = (struct sockaddr_in *)&to;
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(9);
+        inet_pton(AF_INET, "192.0.2.1", &v4->sin_addr);
+        to_length = sizeof *v4;
+    }
+    int fd = socket(to.ss_family, SOCK_DGRAM, 0);
+    if (fd < 0) {
+        return false;
+    }
+    struct sockaddr_storage from;
+    socklen_t from_length = sizeof from;
+    bool found = connect(fd, (struct sockaddr *)&to, to_length) == 0 &&
+                 getsockname(fd, (struct sockaddr *)&from, &from_length) == 0 &&
+                 getnameinfo((struct sockaddr *)&from, from_length, out, (socklen_t)size, NULL, 0,
+                             NI_NUMERICHOST) == 0;
+    close(fd);
+    return found;
+}
+
 platform_io platform_socket_send(platform_socket s, const void *data, size_t size, size_t *sent,
                                  char *err, size_t err_size)
 {

@@ -253,6 +253,17 @@ bool platform_socket_pair(platform_socket pair[2])
             b = accept(listener, NULL, NULL);
         }
     }
+    /* Another program on this computer could have connected first: the
+     * accepted end must be our own connection. */
+    struct sockaddr_in mine, theirs;
+    int mine_length = sizeof mine, theirs_length = sizeof theirs;
+    if (b != INVALID_SOCKET &&
+        (getsockname(a, (struct sockaddr *)&mine, &mine_length) != 0 ||
+         getpeername(b, (struct sockaddr *)&theirs, &theirs_length) != 0 ||
+         mine.sin_port != theirs.sin_port || mine.sin_addr.s_addr != theirs.sin_addr.s_addr)) {
+        closesocket(b);
+        b = INVALID_SOCKET;
+    }
     closesocket(listener);
     if (b == INVALID_SOCKET || !prepare(a) || !prepare(b)) {
         if (a != INVALID_SOCKET) {
@@ -296,6 +307,39 @@ bool platform_socket_local_address(platform_socket s, char *out, size_t size)
         n = snprintf(out, size, "%s:%d", host, port);
     }
     return n > 0 && (size_t)n < size;
+}
+
+bool platform_socket_outgoing_address(bool ipv6, char *out, size_t size)
+{
+    /* A UDP "connection" only picks the route: to a documentation address
+     * (RFC 5737, RFC 3849), which no one answers. */
+    struct sockaddr_storage to = {0};
+    int to_length;
+    if (ipv6) {
+        struct sockaddr_in6 *v6 = (struct sockaddr_in6 *)&to;
+        v6->sin6_family = AF_INET6;
+        v6->sin6_port = htons(9);
+        inet_pton(AF_INET6, "2001:db8::1", &v6->sin6_addr);
+        to_length = sizeof *v6;
+    } else {
+        struct sockaddr_in *v4 = (struct sockaddr_in *)&to;
+        v4->sin_family = AF_INET;
+        v4->sin_port = htons(9);
+        inet_pton(AF_INET, "192.0.2.1", &v4->sin_addr);
+        to_length = sizeof *v4;
+    }
+    SOCKET s = socket(to.ss_family, SOCK_DGRAM, 0);
+    if (s == INVALID_SOCKET) {
+        return false;
+    }
+    struct sockaddr_storage from;
+    int from_length = sizeof from;
+    bool found = connect(s, (struct sockaddr *)&to, to_length) == 0 &&
+                 getsockname(s, (struct sockaddr *)&from, &from_length) == 0 &&
+                 getnameinfo((struct sockaddr *)&from, from_length, out, (DWORD)size, NULL, 0,
+                             NI_NUMERICHOST) == 0;
+    closesocket(s);
+    return found;
 }
 
 platform_io platform_socket_send(platform_socket s, const void *data, size_t size, size_t *sent,

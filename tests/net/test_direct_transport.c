@@ -73,8 +73,9 @@ static platform_socket raw_connect(net_transport *host)
     return s;
 }
 
-/* Sends all of data on a raw socket; false when the connection broke. */
-static bool raw_send(platform_socket s, const char *data, size_t size)
+/* Sends all of data on a raw socket, waiting at most patience_ms for
+ * room each time; false when the connection broke or stayed full. */
+static bool raw_send_within(platform_socket s, const char *data, size_t size, int patience_ms)
 {
     while (size > 0) {
         size_t sent = 0;
@@ -85,7 +86,7 @@ static bool raw_send(platform_socket s, const char *data, size_t size)
         }
         if (io == PLATFORM_IO_WAIT) {
             platform_poll_item item = {.socket = s, .want_write = true};
-            if (platform_socket_poll(&item, 1, PATIENCE_MS) <= 0) {
+            if (platform_socket_poll(&item, 1, patience_ms) <= 0) {
                 return false;
             }
         }
@@ -93,6 +94,11 @@ static bool raw_send(platform_socket s, const char *data, size_t size)
         size -= sent;
     }
     return true;
+}
+
+static bool raw_send(platform_socket s, const char *data, size_t size)
+{
+    return raw_send_within(s, data, size, PATIENCE_MS);
 }
 
 static int setup(void **unused)
@@ -367,6 +373,48 @@ static void test_a_100_mb_line_drops_the_peer_and_costs_little(void **unused)
     net_transport_free(host);
 }
 
+static void test_a_flood_of_empty_lines_is_slowed_not_stored(void **unused)
+{
+    (void)unused;
+    net_transport *host = listen_here();
+    platform_socket s = raw_connect(host);
+    net_event e = next_event(host);
+    assert_int_equal(e.kind, NET_EVENT_JOINED);
+    int stranger = e.peer;
+    /* The host does not poll: its transport stops reading, the system's
+     * buffers fill, and the sender has to wait. */
+    enum { CHUNK = 1 << 16, MOST = 256 << 20 };
+    char *newlines = malloc(CHUNK);
+    assert_non_null(newlines);
+    memset(newlines, '\n', CHUNK);
+    double before_mb = platform_peak_memory_mb();
+    size_t sent = 0;
+    /* Stops, too, if the host's memory grows: a transport that stored the
+     * flood would fail here, not exhaust the machine. */
+    while (sent < MOST && platform_peak_memory_mb() - before_mb < 64 &&
+           raw_send_within(s, newlines, CHUNK, 500)) {
+        sent += CHUNK;
+    }
+    free(newlines);
+    assert_true(sent < MOST);
+    assert_true(platform_peak_memory_mb() - before_mb < 64);
+    /* Then every line arrives, none lost, as the host takes them (and
+     * those of the last chunk that went only in part). The end of the
+     * stream, not a close: closing with the host's keepalives unread would
+     * reset the connection and lose what is on its way. */
+    platform_socket_shutdown_sending(s);
+    size_t lines = 0;
+    for (e = next_event(host); e.kind == NET_EVENT_LINE; e = next_event(host)) {
+        assert_int_equal(e.peer, stranger);
+        assert_int_equal(e.length, 0);
+        lines++;
+    }
+    assert_int_equal(e.kind, NET_EVENT_LEFT);
+    assert_true(lines >= sent && lines < sent + CHUNK);
+    platform_socket_close(s);
+    net_transport_free(host);
+}
+
 static void test_a_nul_byte_drops_the_peer(void **unused)
 {
     (void)unused;
@@ -508,6 +556,7 @@ int main(void)
         cmocka_unit_test(test_bad_addresses_and_a_busy_port_are_explained),
         cmocka_unit_test(test_ipv6_loopback_when_the_system_has_it),
         cmocka_unit_test(test_a_100_mb_line_drops_the_peer_and_costs_little),
+        cmocka_unit_test(test_a_flood_of_empty_lines_is_slowed_not_stored),
         cmocka_unit_test(test_a_nul_byte_drops_the_peer),
         cmocka_unit_test(test_a_silent_peer_times_out_and_a_quiet_guest_does_not),
         cmocka_unit_test(test_a_peer_that_does_not_read_is_dropped),
