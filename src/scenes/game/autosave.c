@@ -162,8 +162,9 @@ void autosave_update(save_status *st, const session *game, const table_words *w,
     if (!st->failing || !st->place.may_write)
         return;
     st->retry_in -= dt;
-    if (st->retry_in <= 0) {
-        st->retry_in = RETRY_SECONDS; /* a write still in flight answers first */
+    /* A write still in flight (a stuck disk) answers first: no retry piles up behind it. */
+    if (st->retry_in <= 0 && (!st->writer || platform_writer_idle(st->writer))) {
+        st->retry_in = RETRY_SECONDS;
         attempt(st, game, w);
     }
 }
@@ -192,7 +193,8 @@ void autosave_end(save_status *st)
 {
     if (!st->writer)
         return;
-    autosave_settle(st, LEAVE_WAIT_SECONDS);
+    /* A disk already found stuck was waited for when the player was asked. */
+    autosave_settle(st, st->stuck ? 0 : LEAVE_WAIT_SECONDS);
     if (!platform_writer_free(st->writer, 0))
         fprintf(stderr, "village: the last save goes on being written in the background\n");
     st->writer = NULL;
