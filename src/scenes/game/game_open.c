@@ -196,6 +196,7 @@ void game_close(struct game_ui **game)
         return;
     board_cache_forget(&g->cache);
     hint_forget(&g->hint);
+    autosave_end(&g->save);
     session_free(g->session);
     free(g);
     *game = NULL;

@@ -412,7 +412,14 @@ probe_save probe_save_now(const struct game_ui *g)
                         .asking = autosave_asking(g),
                         .why = s->why,
                         .error = s->error,
-                        .notice = s->notice};
+                        .notice = s->notice,
+                        .stuck = s->stuck};
+}
+
+bool probe_save_settle(struct game_ui *g, double seconds)
+{
+    /* Settling takes the outcomes: the autosave's part changes. */
+    return !g || autosave_settle(&g->save, seconds);
 }
 
 void probe_describe_move(const table_words *w, const village_state *s, const village_move *m,

@@ -253,8 +253,13 @@ typedef struct probe_save {
     village_write_trouble why;
     const char *error;  /* the failure in detail */
     const char *notice; /* said once over the game ("another game kept …") */
+    bool stuck;         /* a wait for the disk ran out (the trouble said) */
 } probe_save;
 probe_save probe_save_now(const struct game_ui *g);
+/* Waits, at most 'seconds', for the autosave's writes in flight (a worker
+ * thread writes them) and takes their outcomes: what the disk holds is then
+ * what the table shows. True when they finished. */
+bool probe_save_settle(struct game_ui *g, double seconds); /* g may be NULL: no game */
 
 /* ---- words, as the scene puts them ---- */
 
