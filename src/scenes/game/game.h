@@ -62,6 +62,11 @@ bool game_start_lesson(app *a, int n, bool chain, char *err, size_t size);
 /* The guided game's lesson to play next (0 at first, and again once all
  * were played), and how many there are. */
 int game_lesson_progress(app *a, int *count);
+/* What the title tells the player about the course in their language: no
+ * lessons (the list is missing or damaged), or how many listed lessons are
+ * missing or damaged and left out; false, out empty, when all are there.
+ * The English detail goes to stderr. */
+bool game_lessons_trouble(app *a, char *out, size_t size);
 /* Sets the lesson to play next; the place inside the lesson left is forgotten. */
 void game_lesson_set_progress(app *a, int next);
 /* Whether a lesson's moves are kept (it was left in the middle). */

@@ -200,6 +200,24 @@ int game_lesson_progress(app *a, int *count)
     return next >= 0 && next < *count ? next : 0;
 }
 
+bool game_lessons_trouble(app *a, char *out, size_t size)
+{
+    lesson_list list;
+    char err[700];
+    out[0] = '\0';
+    if (!lesson_list_read(a->data_dir, &list, err, sizeof err)) {
+        fprintf(stderr, "village: Learn to play is not offered: %s\n", err);
+        snprintf(out, size, "%s", TR(&a->i18n, "title.lessons.none"));
+        return true;
+    }
+    if (list.left_out == 0)
+        return false;
+    fprintf(stderr, "village: %d lessons left out of Learn to play; the first: %s\n", list.left_out,
+            list.first_left_out);
+    i18n_plural(&a->i18n, out, size, "title.lessons.left_out", list.left_out, NULL);
+    return true;
+}
+
 void game_lesson_set_progress(app *a, int next)
 {
     if (!app_may_write_prefs(a))
