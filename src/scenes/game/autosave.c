@@ -81,6 +81,7 @@ autosave_place autosave_place_of(const app *a)
 
 void game_autosave(app *a)
 {
+    app_keep_prefs_folder(a); /* a folder deleted meanwhile is made again first */
     if (!app_may_write_prefs(a) || !a->shared->game)
         return; /* selftest and bench leave the person's files alone */
     game_ui *g = a->shared->game;

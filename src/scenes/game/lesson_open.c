@@ -220,6 +220,7 @@ bool game_lessons_trouble(app *a, char *out, size_t size)
 
 void game_lesson_set_progress(app *a, int next)
 {
+    app_keep_prefs_folder(a);
     if (!app_may_write_prefs(a))
         return;
     char path[1200], text[32], err[600];
