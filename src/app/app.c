@@ -192,24 +192,6 @@ static bool find_folders(app *a)
     return true;
 }
 
-/* A second window on the same preferences folder would write its game over
- * the first one's: it starts read-only and the title asks what to do. A
- * lock that cannot be made at all (a read-only folder) is no other window:
- * the saves' own troubles will be shown where they happen. */
-static void take_prefs_lock(app *a)
-{
-    char why[1400];
-    platform_lock_result got = platform_lock_take(&a->prefs_lock, a->pref_dir, why, sizeof why);
-    if (got == PLATFORM_LOCK_BUSY) {
-        fprintf(stderr, "village: another Village window uses %s; this one is read-only\n",
-                a->pref_dir);
-        a->read_only = true;
-        a->second_window_asking = true;
-    } else if (got == PLATFORM_LOCK_FAILED) {
-        fprintf(stderr, "village: cannot lock the preferences folder: %s\n", why);
-    }
-}
-
 bool app_init(app *a, const app_options *o)
 {
     memset(a, 0, sizeof *a);
@@ -224,7 +206,7 @@ bool app_init(app *a, const app_options *o)
         return false;
     char path[1200];
     if (!a->no_settings)
-        take_prefs_lock(a);
+        app_take_prefs_lock(a);
     if (app_may_write_prefs(a)) {
         /* A save or settings write killed before its rename leaves a
          * temporary file; this window holds the folder's lock, so nothing
@@ -432,6 +414,7 @@ bool app_may_write_prefs(const app *a)
 
 void app_save_settings(app *a)
 {
+    app_keep_prefs_folder(a);
     if (!app_may_write_prefs(a))
         return;
     char path[1200];
@@ -444,8 +427,13 @@ void app_save_settings(app *a)
 
 void app_set_status(app *a, const char *text)
 {
+    app_set_status_for(a, text, 3.0);
+}
+
+void app_set_status_for(app *a, const char *text, double seconds)
+{
     snprintf(a->status, sizeof a->status, "%s", text);
-    a->status_until = a->clock + 3.0;
+    a->status_until = a->clock + seconds;
 }
 
 void app_take_screenshot(app *a)

@@ -56,7 +56,7 @@ struct app {
     double accumulator;
     gfx_layer backdrop; /* table and panel of the menu scenes, cached */
     SDL_FRect backdrop_panel;
-    char status[256]; /* a short message shown at the bottom (screenshot saved, …) */
+    char status[1400]; /* a message shown at the bottom (screenshot saved, …) */
     double status_until;
     window_cover cover;     /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
@@ -69,6 +69,10 @@ struct app {
      * whether to go on so or quit. */
     platform_lock prefs_lock;
     bool read_only, second_window_asking;
+    /* The folder deleted while the game runs (prefs_folder.c): when it was
+     * last looked at, and whether it could not be made again (said once). */
+    double prefs_checked_at;
+    bool prefs_lost;
 };
 
 bool app_init(app *a, const app_options *o);
@@ -116,8 +120,20 @@ void app_save_settings(app *a);
 /* Whether this window may write in the preferences folder: not with
  * no_settings (selftest, bench) nor as a read-only second window. */
 bool app_may_write_prefs(const app *a);
+/* prefs_folder.c: the folder's lock, taken at the start (a second window is
+ * read-only and asks what to do). */
+void app_take_prefs_lock(app *a);
+/* Before a write in the preferences folder: a folder (or its lock file)
+ * deleted while the game runs is made again and locked anew, so the write
+ * lands, and the status line tells the player; if another window took it
+ * meanwhile, this one turns read-only and says so. */
+void app_keep_prefs_folder(app *a);
+/* The same once a second at most (the loop calls it every update). */
+void app_keep_prefs_folder_now_and_then(app *a);
 void app_take_screenshot(app *a);
 void app_set_status(app *a, const char *text);
+/* The same for longer than a short note's three seconds. */
+void app_set_status_for(app *a, const char *text, double seconds);
 /* Where the status line is drawn now and its text size; false while none shows. */
 bool app_status_box(app *a, SDL_FRect *box, float *size);
 /* Where a logical canvas point lands in window coordinates (for synthetic input). */

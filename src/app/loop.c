@@ -158,14 +158,22 @@ static void place_status(app *a, SDL_FRect *box)
     }
 }
 
+/* Wider than this, the status line wraps (a long note, a long path). */
+static const float STATUS_WRAP = 1160;
+
 bool app_status_box(app *a, SDL_FRect *box, float *size)
 {
     if (!a->status[0] || a->clock >= a->status_until)
         return false;
-    *size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, 1160, a->status);
+    *size = gfx_ui_fit(&a->gfx, FONT_BODY, 20, STATUS_WRAP, a->status);
     float w = gfx_text_width(&a->gfx, FONT_BODY, *size, a->status) + 60;
+    float h = *size * 1.4f + 28;
+    if (w > STATUS_WRAP + 60) {
+        w = STATUS_WRAP + 60;
+        h = gfx_wrapped_height(&a->gfx, FONT_BODY, *size, STATUS_WRAP, a->status) + 30;
+    }
     w = w < 800 ? 800 : w;
-    *box = (SDL_FRect){960 - w / 2, 1056 - (*size * 1.4f + 28), w, *size * 1.4f + 28};
+    *box = (SDL_FRect){960 - w / 2, 1056 - h, w, h};
     place_status(a, box);
     return true;
 }
@@ -182,8 +190,12 @@ void app_draw(app *a)
     SDL_FRect box;
     if (app_status_box(a, &box, &size)) {
         gfx_panel(&a->gfx, &box, true);
-        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_PARCHMENT_LIGHT, 960, box.y + 15, ALIGN_CENTER,
-                 a->status);
+        if (gfx_text_width(&a->gfx, FONT_BODY, size, a->status) > STATUS_WRAP)
+            gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_PARCHMENT_LIGHT, box.x + 30,
+                             box.y + 15, STATUS_WRAP, a->status);
+        else
+            gfx_text(&a->gfx, FONT_BODY, size, COLOUR_PARCHMENT_LIGHT, 960, box.y + 15,
+                     ALIGN_CENTER, a->status);
     }
     text_end_frame(&a->gfx.text);
 }
@@ -211,6 +223,7 @@ void app_step(app *a, double dt)
         app_handle_event(a, &e);
     change_scene_if_asked(a);
     run_updates(a, dt);
+    app_keep_prefs_folder_now_and_then(a); /* deleted while the game ran: made again */
     app_follow_output(a);
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);

@@ -11,15 +11,23 @@ static int compare_entries(const void *a, const void *b)
     return strcmp(((const i18n_entry *)a)->key, ((const i18n_entry *)b)->key);
 }
 
-static char *read_all(const char *path)
+/* The file's text, or NULL (with the reason in err) when it cannot be
+ * read or is over I18N_MAX_BYTES. */
+static char *read_all(const char *path, char *err, size_t size)
 {
     FILE *f = fopen(path, "rb");
-    if (!f)
+    if (!f) {
+        snprintf(err, size, "cannot read the string catalogue %s", path);
         return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
-    char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+    }
+    long n = fseek(f, 0, SEEK_END) == 0 ? ftell(f) : -1;
+    char *text = NULL;
+    if (n < 0 || fseek(f, 0, SEEK_SET) != 0)
+        snprintf(err, size, "cannot read the string catalogue %s", path);
+    else if ((unsigned long)n > I18N_MAX_BYTES)
+        snprintf(err, size, "the string catalogue %s is too big (%ld bytes) to be one", path, n);
+    else if (!(text = malloc((size_t)n + 1)))
+        snprintf(err, size, "out of memory reading %s", path);
     if (text) {
         size_t got = fread(text, 1, (size_t)n, f);
         text[got] = '\0';
@@ -28,9 +36,11 @@ static char *read_all(const char *path)
     return text;
 }
 
+/* Blanks and carriage returns off both ends: a key of a lone '\r' (a CRLF
+ * file's stray CR) was once read as an empty key. */
 static char *trim(char *s)
 {
-    while (*s == ' ' || *s == '\t')
+    while (*s == ' ' || *s == '\t' || *s == '\r')
         s++;
     size_t n = strlen(s);
     while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
@@ -54,9 +64,9 @@ static void unescape(char *s)
 }
 
 /* Lines that are neither blank, a comment, nor "key = value" are skipped
- * with a warning naming the file and line, so a damaged catalogue is not
- * just blank labels. */
-static void parse(i18n *c, const char *path)
+ * and counted, so a damaged catalogue is reported rather than shown as
+ * blank labels. */
+static void parse(i18n *c)
 {
     int capacity = 64, line_number = 0;
     c->entries = malloc(sizeof *c->entries * (size_t)capacity);
@@ -72,8 +82,9 @@ static void parse(i18n *c, const char *path)
         if (*start == '\0' || *start == '#')
             continue;
         if (!eq || eq == start) {
-            fprintf(stderr, "village: %s line %d is not \"key = value\"; ignored\n", path,
-                    line_number);
+            if (c->skipped < I18N_SKIPPED_NAMED)
+                c->skipped_line[c->skipped] = line_number;
+            c->skipped++;
             continue;
         }
         *eq = '\0';
@@ -92,21 +103,15 @@ static void parse(i18n *c, const char *path)
         qsort(c->entries, (size_t)c->count, sizeof *c->entries, compare_entries);
 }
 
-bool i18n_load(i18n *c, const char *dir, const char *language, char *err, size_t size)
+bool i18n_load_text(i18n *c, char *text, const char *language, const char *name, char *err,
+                    size_t size)
 {
-    i18n fresh = {0};
-    char path[1200];
-    snprintf(path, sizeof path, "%s/i18n/%s.txt", dir, language);
-    fresh.text = read_all(path);
-    if (!fresh.text) {
-        snprintf(err, size, "cannot read the string catalogue %s", path);
-        return false;
-    }
+    i18n fresh = {.text = text};
     snprintf(fresh.language, sizeof fresh.language, "%s", language);
-    parse(&fresh, path);
+    parse(&fresh);
     if (!fresh.entries) {
         free(fresh.text);
-        snprintf(err, size, "out of memory reading %s", path);
+        snprintf(err, size, "out of memory reading %s", name);
         return false;
     }
     if (fresh.count == 0) {
@@ -114,11 +119,27 @@ bool i18n_load(i18n *c, const char *dir, const char *language, char *err, size_t
         snprintf(err, size,
                  "the string catalogue %s holds no entries (empty, or no \"key = value\" "
                  "lines)",
-                 path);
+                 name);
         return false;
     }
     i18n_free(c);
     *c = fresh;
+    return true;
+}
+
+bool i18n_load(i18n *c, const char *dir, const char *language, char *err, size_t size)
+{
+    char path[1200];
+    snprintf(path, sizeof path, "%s/i18n/%s.txt", dir, language);
+    char *text = read_all(path, err, size);
+    if (!text || !i18n_load_text(c, text, language, path, err, size))
+        return false;
+    for (int i = 0; i < c->skipped && i < I18N_SKIPPED_NAMED; i++)
+        fprintf(stderr, "village: %s line %d is not \"key = value\"; ignored\n", path,
+                c->skipped_line[i]);
+    if (c->skipped > I18N_SKIPPED_NAMED)
+        fprintf(stderr, "village: %s: %d more lines are not \"key = value\"; ignored\n", path,
+                c->skipped - I18N_SKIPPED_NAMED);
     return true;
 }
 
@@ -148,27 +169,46 @@ bool i18n_has(const i18n *c, const char *key)
     return find(c, key) != NULL;
 }
 
+/* The length of s[0..n) without a last UTF-8 character that was cut short. */
+static size_t whole_characters(const char *s, size_t n)
+{
+    size_t lead = n;
+    while (lead > 0 && n - lead < 4 && ((unsigned char)s[lead - 1] & 0xC0) == 0x80)
+        lead--;
+    if (lead == 0)
+        return n; /* only continuation bytes: no UTF-8 to keep whole */
+    unsigned char c = (unsigned char)s[lead - 1];
+    size_t need = c >= 0xF0 ? 4 : c >= 0xE0 ? 3 : c >= 0xC0 ? 2 : 1;
+    return n - (lead - 1) < need ? lead - 1 : n;
+}
+
 char *i18n_fill(char *out, size_t size, const char *templ, const char *const *args)
 {
+    if (size == 0)
+        return out;
     int argc = 0;
     while (args && args[argc])
         argc++;
     size_t n = 0;
-    for (const char *p = templ; *p && n + 1 < size; p++) {
+    bool cut = false;
+    for (const char *p = templ; *p && !cut; p++) {
+        const char *piece = p;
+        size_t len = 1;
         if (p[0] == '{' && p[1] >= '1' && p[1] <= '9' && p[2] == '}' && p[1] - '1' < argc) {
-            const char *arg = args[p[1] - '1'];
-            size_t len = strlen(arg);
-            if (len > size - 1 - n)
-                len = size - 1 - n;
-            memcpy(out + n, arg, len);
-            n += len;
+            piece = args[p[1] - '1'];
+            len = strlen(piece);
             p += 2;
-        } else {
-            out[n++] = *p;
         }
+        if (len > size - 1 - n) {
+            len = size - 1 - n;
+            cut = true;
+        }
+        memcpy(out + n, piece, len);
+        n += len;
     }
-    if (size)
-        out[n < size ? n : size - 1] = '\0';
+    if (cut)
+        n = whole_characters(out, n);
+    out[n] = '\0';
     return out;
 }
 

@@ -11,19 +11,38 @@ typedef struct i18n_entry {
     const char *value;
 } i18n_entry;
 
+/* How many skipped lines a catalogue names (i18n_load reports them). */
+enum { I18N_SKIPPED_NAMED = 8 };
+
 typedef struct i18n {
     char language[8];
     char *text; /* the file, split in place */
     i18n_entry *entries;
     int count;
+    /* Lines neither blank, a comment nor "key = value": how many, and the
+     * numbers of the first I18N_SKIPPED_NAMED of them. */
+    int skipped;
+    int skipped_line[I18N_SKIPPED_NAMED];
 } i18n;
 
+/* The largest catalogue read: the shipped ones are under 100 kB. */
+#define I18N_MAX_BYTES (4u * 1024 * 1024)
+
+/* Reads dir/i18n/<language>.txt into c (c unchanged on failure, with the
+ * reason in err); each skipped line is reported on stderr with its file and
+ * line. */
 bool i18n_load(i18n *c, const char *dir, const char *language, char *err, size_t size);
+/* The reader without I/O (its fuzz target): text is a malloc'd catalogue
+ * that c takes (freed at once on failure); name names it in err. Fails on a
+ * catalogue with no entries; says nothing on stderr. */
+bool i18n_load_text(i18n *c, char *text, const char *language, const char *name, char *err,
+                    size_t size);
 void i18n_free(i18n *c);
 /* The value, or the key itself when the catalogue lacks it (visible, never a crash). */
 const char *i18n_get(const i18n *c, const char *key);
 bool i18n_has(const i18n *c, const char *key);
-/* Fills {1}.. from args (NULL-terminated). Returns out. */
+/* Fills {1}.. from args (NULL-terminated). Returns out. Text that does not
+ * fit is cut at a character's start, never inside a UTF-8 sequence. */
 char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const char *const *args);
 /* A counted phrase: "<key>.one" when n is 1, else "<key>.other" (English,
  * Spanish and German agree on that split), filled like i18n_format with {1}

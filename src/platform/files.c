@@ -257,3 +257,13 @@ void platform_lock_release(platform_lock *lock)
     files->lock_release(files, lock);
     lock->held = false;
 }
+
+bool platform_lock_guards(const platform_lock *lock, const char *dir)
+{
+    if (!lock->held)
+        return false;
+    platform_files *files = platform_files_in_use();
+    char path[1300];
+    lock_path(dir, path, sizeof path);
+    return files->lock_guards(files, lock, path);
+}

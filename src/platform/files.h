@@ -160,6 +160,8 @@ struct platform_files {
     platform_lock_result (*lock_take)(platform_files *self, platform_lock *lock,
                                       const char *lock_path, char *why, size_t why_size);
     void (*lock_release)(platform_files *self, platform_lock *lock);
+    /* As platform_lock_guards, for a held lock and its lock file's path. */
+    bool (*lock_guards)(platform_files *self, const platform_lock *lock, const char *lock_path);
 };
 
 /* The operating system's files (files_posix.c or files_windows.c). */

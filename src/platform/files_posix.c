@@ -400,6 +400,15 @@ static void lock_release(platform_files *self, platform_lock *lock)
     lock->handle = -1;
 }
 
+/* The same file: a folder deleted and made again has a new lock file. */
+static bool lock_guards(platform_files *self, const platform_lock *lock, const char *path)
+{
+    (void)self;
+    struct stat held, named;
+    return fstat((int)lock->handle, &held) == 0 && lstat(path, &named) == 0 &&
+           held.st_dev == named.st_dev && held.st_ino == named.st_ino;
+}
+
 platform_files *platform_os_files(void)
 {
     static platform_files os = {
@@ -415,6 +424,7 @@ platform_files *platform_os_files(void)
         .write_target = write_target,
         .lock_take = lock_take,
         .lock_release = lock_release,
+        .lock_guards = lock_guards,
     };
     return &os;
 }

@@ -365,6 +365,27 @@ static void lock_release(platform_files *self, platform_lock *lock)
     lock->handle = 0;
 }
 
+/* The same file (volume and file index): the lock file is opened with
+ * FILE_SHARE_DELETE, so it and its folder can be deleted under the lock. */
+static bool lock_guards(platform_files *self, const platform_lock *lock, const char *path)
+{
+    (void)self;
+    wchar_t wide[1300];
+    if (!MultiByteToWideChar(CP_UTF8, 0, path, -1, wide, (int)(sizeof wide / sizeof *wide)))
+        return false;
+    HANDLE named = CreateFileW(wide, 0, FILE_SHARE_READ | FILE_SHARE_WRITE | FILE_SHARE_DELETE,
+                               NULL, OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, NULL);
+    if (named == INVALID_HANDLE_VALUE)
+        return false;
+    BY_HANDLE_FILE_INFORMATION a, b;
+    bool same = GetFileInformationByHandle((HANDLE)lock->handle, &a) &&
+                GetFileInformationByHandle(named, &b) &&
+                a.dwVolumeSerialNumber == b.dwVolumeSerialNumber &&
+                a.nFileIndexHigh == b.nFileIndexHigh && a.nFileIndexLow == b.nFileIndexLow;
+    CloseHandle(named);
+    return same;
+}
+
 platform_files *platform_os_files(void)
 {
     static platform_files os = {
@@ -380,6 +401,7 @@ platform_files *platform_os_files(void)
         .write_target = write_target,
         .lock_take = lock_take,
         .lock_release = lock_release,
+        .lock_guards = lock_guards,
     };
     return &os;
 }

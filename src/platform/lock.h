@@ -31,7 +31,12 @@ platform_lock_result platform_lock_take(platform_lock *lock, const char *dir, ch
                                         size_t size);
 /* Lets the folder go (the OS also does at exit). Safe on a lock not held.
  * A folder deleted while locked can be made again and locked anew: release
- * the old lock, then take. */
+ * the old lock, then take (platform_pref_dir_keep in pref_dir.h does). */
 void platform_lock_release(platform_lock *lock);
+/* Whether a held lock still guards dir: the lock file at dir is the very
+ * file locked, not deleted with its folder (or alone) nor replaced since.
+ * A deleted lock file locks nothing: another process would make a new one
+ * and lock that. False for a lock not held. */
+bool platform_lock_guards(const platform_lock *lock, const char *dir);
 
 #endif

@@ -282,6 +282,15 @@ static void lock_release(platform_files *table, platform_lock *lock)
             m->entries[i].locked = false;
 }
 
+/* The locked entry is still there, at that path (a folder removed and made
+ * again has new entries). */
+static bool lock_guards(platform_files *table, const platform_lock *lock, const char *path)
+{
+    memory_files *m = self_of(table);
+    const memory_entry *e = find(m, path);
+    return e && e->id == lock->handle && e->locked;
+}
+
 platform_files *platform_memory_files_new(size_t capacity)
 {
     memory_files *m = calloc(1, sizeof *m);
@@ -301,6 +310,7 @@ platform_files *platform_memory_files_new(size_t capacity)
         .write_target = write_target,
         .lock_take = lock_take,
         .lock_release = lock_release,
+        .lock_guards = lock_guards,
     };
     return &m->table;
 }

@@ -1,9 +1,13 @@
-/* The user's data folder on each system (pref_dir.h). */
+/* The user's data folder on each system, and keeping it while a program
+ * writes there (pref_dir.h). */
 #include "platform/pref_dir.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "platform/files.h"
 
 #ifdef _WIN32
 #include <shlobj.h>
@@ -69,3 +73,26 @@ bool platform_pref_dir(const char *org, const char *app, char *out, size_t size,
     return compose(base, '/', org, app, out, size, why, why_size);
 }
 #endif
+
+platform_pref_dir_state platform_pref_dir_keep(const char *dir, platform_lock *lock, int *error)
+{
+    *error = 0;
+    if (!lock->held || platform_lock_guards(lock, dir))
+        return PLATFORM_PREF_DIR_KEPT;
+    *error = platform_make_folders(dir, PLATFORM_FOLDER_PRIVATE);
+    if (*error)
+        return PLATFORM_PREF_DIR_LOST; /* the old lock stays held: the next call tries again */
+    platform_lock_release(lock);
+    char why[400];
+    switch (platform_lock_take(lock, dir, why, sizeof why)) {
+    case PLATFORM_LOCK_TAKEN:
+        return PLATFORM_PREF_DIR_MADE_AGAIN;
+    case PLATFORM_LOCK_BUSY:
+        return PLATFORM_PREF_DIR_TAKEN;
+    default:
+        /* Made, but no lock file can be made in it: as with a read-only
+         * folder at the start, the writes' own troubles will say why. */
+        *error = EACCES;
+        return PLATFORM_PREF_DIR_LOST;
+    }
+}

@@ -1,6 +1,7 @@
 /* Title: new game, learn to play (and its restart), continue, review a
  * game, rules, settings, quit. */
 #include <stdio.h>
+#include <string.h>
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
@@ -108,6 +109,13 @@ static void title_enter(app *a)
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
             game_write_trouble_text(&a->i18n, village_write_trouble_of(a->pref_dir_error)));
+    char lessons[600];
+    if (game_lessons_trouble(game_opener_of(a), lessons, sizeof lessons)) {
+        /* After the folder's trouble, if any: both are the player's to know. */
+        char *note = a->shared->menu.message;
+        size_t used = strlen(note), room = sizeof a->shared->menu.message;
+        snprintf(note + used, room - used, "%s%s", used ? " " : "", lessons);
+    }
     title_state *t = title_of(a);
     t->autosave_seen = game_autosave_exists(game_opener_of(a));
     t->lesson_next = game_lesson_progress(game_opener_of(a), &t->lesson_count);

@@ -267,6 +267,38 @@ bool lesson_read_file(const char *path, lesson *out, char *err, size_t size)
     return ok || fail(err, size, "%s: %s", path, why);
 }
 
+/* A line of the list left out, and why (the first reason is kept). */
+static void leave_out(lesson_list *l, const char *fmt, ...)
+{
+    if (l->left_out++ > 0)
+        return;
+    va_list args;
+    va_start(args, fmt);
+    vsnprintf(l->first_left_out, sizeof l->first_left_out, fmt, args);
+    va_end(args);
+}
+
+/* The line names a lesson that opens: kept; else left out with the reason. */
+static void list_line(lesson_list *l, const char *data_dir, const char *list_path, int line_no,
+                      const char *name, lesson *scratch)
+{
+    size_t n = strlen(name);
+    if (l->count == LESSON_LIST_MAX) {
+        leave_out(l, "%s:%d: more than %d lessons", list_path, line_no, LESSON_LIST_MAX);
+        return;
+    }
+    if (n >= LESSON_FILE_MAX || strchr(name, '/') || strchr(name, '\\') || name[0] == '.') {
+        leave_out(l, "%s:%d: \"%.80s\" is not a plain file name", list_path, line_no, name);
+        return;
+    }
+    char path[1300], why[400];
+    snprintf(path, sizeof path, "%s/lessons/%s", data_dir, name);
+    if (lesson_read_file(path, scratch, why, sizeof why))
+        memcpy(l->files[l->count++], name, n + 1);
+    else
+        leave_out(l, "%s:%d: %s", list_path, line_no, why);
+}
+
 bool lesson_list_read(const char *data_dir, lesson_list *out, char *err, size_t size)
 {
     char path[1200], why[400];
@@ -274,30 +306,30 @@ bool lesson_list_read(const char *data_dir, lesson_list *out, char *err, size_t 
     char *text = village_read_text_file(path, 16 * 1024, why, sizeof why);
     if (!text)
         return fail(err, size, "%s", why);
-    lesson_list l = {0};
-    bool ok = true;
+    lesson_list *l = calloc(1, sizeof *l);
+    lesson *scratch = malloc(sizeof *scratch); /* a state and its keys: off the stack */
+    bool ok = l && scratch;
+    if (!ok)
+        fail(err, size, "%s: out of memory", path);
     int line_no = 0;
     for (char *line = text, *next; ok && line && *line; line = next) {
         next = strchr(line, '\n');
         if (next)
             *next++ = '\0';
         line_no++;
-        size_t n = strcspn(line, "\r");
-        line[n] = '\0';
-        if (n == 0 || line[0] == '#')
-            continue;
-        if (l.count == LESSON_LIST_MAX)
-            ok = fail(err, size, "%s:%d: more than %d lessons", path, line_no, LESSON_LIST_MAX);
-        else if (n >= LESSON_FILE_MAX || strchr(line, '/') || strchr(line, '\\') || line[0] == '.')
-            ok = fail(err, size, "%s:%d: \"%.80s\" is not a plain file name", path, line_no, line);
-        else
-            memcpy(l.files[l.count++], line, n + 1);
+        line[strcspn(line, "\r")] = '\0';
+        if (line[0] != '\0' && line[0] != '#')
+            list_line(l, data_dir, path, line_no, line, scratch);
     }
     free(text);
-    if (ok && l.count == 0)
-        ok = fail(err, size, "%s: no lessons listed", path);
+    free(scratch);
+    if (ok && l->count == 0)
+        ok = l->left_out
+                 ? fail(err, size, "%s: no lesson can be opened (%s)", path, l->first_left_out)
+                 : fail(err, size, "%s: no lessons listed", path);
     if (ok)
-        *out = l;
+        *out = *l;
+    free(l);
     return ok;
 }
 

@@ -89,10 +89,16 @@ typedef struct lesson {
     village_state start;
 } lesson;
 
-/* The lessons in the guided game's order (assets/lessons/lessons.txt). */
+/* The lessons in the guided game's order (assets/lessons/lessons.txt) that
+ * can be opened, and what was left out. */
 typedef struct lesson_list {
     char files[LESSON_LIST_MAX][LESSON_FILE_MAX];
     int count;
+    /* Lines left out: not a plain file name, past LESSON_LIST_MAX, or naming
+     * a lesson file that is missing or damaged; why the first one was (in
+     * English, for stderr). */
+    int left_out;
+    char first_left_out[400];
 } lesson_list;
 
 const char *lesson_event_name(lesson_event e);
@@ -103,7 +109,11 @@ lesson_event lesson_event_from_name(const char *name);
  * file) in err; out is left untouched. */
 bool lesson_from_json(const char *json, lesson *out, char *err, size_t size);
 bool lesson_read_file(const char *path, lesson *out, char *err, size_t size);
-/* The list file under data_dir/lessons/; every name a plain file name. */
+/* The list file under data_dir/lessons/, with the lessons that can be
+ * opened: each listed file is read (lesson_read_file), and a line that is no
+ * plain file name or names a missing or damaged lesson is left out and
+ * counted, so one bad lesson does not cost the course. False, with why in
+ * err, when the list cannot be read or leaves no lesson (out untouched). */
 bool lesson_list_read(const char *data_dir, lesson_list *out, char *err, size_t size);
 /* The path of the list's n-th lesson. */
 void lesson_path(const char *data_dir, const lesson_list *l, int n, char *out, size_t size);

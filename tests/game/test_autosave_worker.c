@@ -129,6 +129,13 @@ static void gated_lock_release(platform_files *self, platform_lock *lock)
     os->lock_release(os, lock);
 }
 
+static bool gated_lock_guards(platform_files *self, const platform_lock *lock,
+                              const char *lock_path)
+{
+    platform_files *os = ((gated_files *)self)->os;
+    return os->lock_guards(os, lock, lock_path);
+}
+
 static void set_gate(bool open, int fail_with)
 {
     pthread_mutex_lock(&gate.lock);
@@ -171,7 +178,8 @@ static int use_gate(void **unused)
                                   .move_without_overwriting = gated_move,
                                   .write_target = gated_target,
                                   .lock_take = gated_lock_take,
-                                  .lock_release = gated_lock_release};
+                                  .lock_release = gated_lock_release,
+                                  .lock_guards = gated_lock_guards};
     gate.os = platform_os_files();
     set_gate(true, 0);
     platform_files_install(&gate.table);

@@ -133,6 +133,7 @@ static void save_quietly(save_status *st, const session *game, const char *path)
 
 void game_autosave(app *a)
 {
+    app_keep_prefs_folder(a); /* a folder deleted meanwhile is made again first */
     if (!app_may_write_prefs(a) || !a->shared->game)
         return; /* selftest and read-only windows leave the person's files alone */
     game_ui *g = a->shared->game;

@@ -22,8 +22,9 @@ part_view game_part_view(app *a)
                        .clock = a->clock};
 }
 
-game_opener game_opener_of(const app *a)
+game_opener game_opener_of(app *a)
 {
+    app_keep_prefs_folder(a);
     return (game_opener){.game = &a->shared->game,
                          .pref_dir = a->pref_dir,
                          .may_read_prefs = !a->no_settings,

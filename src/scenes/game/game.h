@@ -31,8 +31,10 @@ typedef struct game_opener {
     const char *data_dir;
     table_words words;
 } game_opener;
-/* The opener of the app a's games (game.c). */
-game_opener game_opener_of(const app *a);
+/* The opener of the app a's games (game.c). Whatever it opens may write to
+ * the preferences folder, so a folder deleted meanwhile is made again first
+ * (app_keep_prefs_folder). */
+game_opener game_opener_of(app *a);
 /* The file 'file' in the preferences folder. */
 void game_opener_path(const game_opener *at, const char *file, char *out, size_t size);
 
@@ -86,6 +88,11 @@ bool game_start_lesson(game_opener at, int n, bool chain, char *err, size_t size
 /* The guided game's lesson to play next (0 at first, and again once all
  * were played), and how many there are. */
 int game_lesson_progress(game_opener at, int *count);
+/* What the title tells the player about the course in their language: no
+ * lessons (the list is missing or damaged), or how many listed lessons are
+ * missing or damaged and left out; false, out empty, when all are there.
+ * The English detail goes to stderr. */
+bool game_lessons_trouble(game_opener at, char *out, size_t size);
 /* Sets the lesson to play next; the place inside the lesson left is forgotten. */
 void game_lesson_set_progress(game_opener at, int next);
 /* Whether a lesson's moves are kept (it was left in the middle). */

@@ -203,6 +203,24 @@ int game_lesson_progress(game_opener at, int *count)
     return next >= 0 && next < *count ? next : 0;
 }
 
+bool game_lessons_trouble(game_opener at, char *out, size_t size)
+{
+    lesson_list list;
+    char err[700];
+    out[0] = '\0';
+    if (!lesson_list_read(at.data_dir, &list, err, sizeof err)) {
+        fprintf(stderr, "village: Learn to play is not offered: %s\n", err);
+        snprintf(out, size, "%s", TR(at.words.cat, "title.lessons.none"));
+        return true;
+    }
+    if (list.left_out == 0)
+        return false;
+    fprintf(stderr, "village: %d lessons left out of Learn to play; the first: %s\n", list.left_out,
+            list.first_left_out);
+    i18n_plural(at.words.cat, out, size, "title.lessons.left_out", list.left_out, NULL);
+    return true;
+}
+
 void game_lesson_set_progress(game_opener at, int next)
 {
     if (!at.may_write_prefs)
