@@ -66,6 +66,19 @@ bool probe_can_go_back(const app *a)
     return choices_can_go_back(&game_of(a)->choice);
 }
 
+bool probe_focus(const app *a, int *kind, int *id)
+{
+    return focus_ringed(&game_of(a)->focus, kind, id);
+}
+
+int probe_focus_spots(app *a, table_focus_spot out[], int max)
+{
+    menu buttons;
+    app_scene(a)->build_menu(a, &buttons); /* the game's own, as its keys see them */
+    part_view v = game_part_view(a);
+    return focus_spots(&v, game_of(a), game_deciding(a), &buttons, out, max);
+}
+
 bool probe_option_rect(app *a, int option, SDL_FRect *out)
 {
     part_view v = game_part_view(a);

@@ -70,4 +70,5 @@ void leave_question_draw(const part_view *v, const game_ui *g, const menu_state 
     leave_question_menu(&v->words, &m);
     /* As scene_menu_draw draws them; the answers have no tooltip. */
     menu_draw(v->canvas, &m, buttons->hover, buttons->pressed);
+    scene_menu_draw_ring(v->canvas, &m, buttons);
 }
