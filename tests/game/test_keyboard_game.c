@@ -122,8 +122,9 @@ static void choose_a_step(app *a, uint64_t *r)
     key(a, SDLK_RETURN);
 }
 
-/* Escape at the root of a decision asks before leaving; Tab and Enter on
- * "Keep playing" answer it, and the table is as it was. */
+/* Escape at the root of a decision asks before leaving, the ring on "Keep
+ * playing"; Tab away and back to it and Enter answer it, and the table is as
+ * it was. */
 static void leave_question_by_keys(app *a)
 {
     size_t moves = session_move_count(game_session(a));
@@ -133,6 +134,10 @@ static void leave_question_by_keys(app *a)
     menu m;
     app_scene(a)->build_menu(a, &m);
     assert_int_equal(m.count, 2); /* the question's two answers */
+    /* The ring starts on the safe answer: Enter after Escape stays. */
+    assert_true(a->shared->menu.keys);
+    assert_string_equal(m.items[a->shared->menu.hover].label, TR(&a->i18n, "game.leave.no"));
+    key(a, SDLK_TAB);
     press_menu_button(a, TR(&a->i18n, "game.leave.no"), 0);
     app_scene(a)->build_menu(a, &m);
     assert_true(m.count != 2 || strcmp(m.items[1].label, TR(&a->i18n, "game.leave.no")) != 0);

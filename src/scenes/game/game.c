@@ -209,8 +209,10 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
             choices_back(&g->choice, &v.words);
-        else
+        else {
             leave_question_open(g); /* one Escape too many must not end the evening */
+            leave_question_ring_safe(&a->shared->menu);
+        }
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(g);
         undo(a);

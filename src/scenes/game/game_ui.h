@@ -487,6 +487,9 @@ void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struc
 void leave_question_open(game_ui *g);
 bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
 void leave_question_menu(const table_words *w, struct menu *m);
+/* Opened by a key: the keyboard's ring starts on the safe answer, "Keep
+ * playing", so Enter after Escape never leaves by accident. */
+void leave_question_ring_safe(menu_state *buttons);
 /* Takes the app: "Leave" goes to the title (or asks about unsaved moves
  * first), and the buttons' hover and press are the scenes' menu state. */
 bool leave_question_event(app *a, const SDL_Event *e);

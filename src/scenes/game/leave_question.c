@@ -30,6 +30,13 @@ void leave_question_menu(const table_words *w, menu *m)
              LEAVE_NO);
 }
 
+void leave_question_ring_safe(menu_state *buttons)
+{
+    buttons->hover = 1; /* "Keep playing", the second of leave_question_menu's answers */
+    buttons->pressed = -1;
+    buttons->keys = true;
+}
+
 /* The app's: the answer may switch to the title, and the buttons' hover and
  * press are the scenes' shared menu state. */
 bool leave_question_event(app *a, const SDL_Event *e)
