@@ -66,9 +66,26 @@ static bool ringed(app *a, int *kind, int *id)
     return probe_focus(a, kind, id);
 }
 
+/* What the rings reached over the game, by the kind of place an option has. */
+typedef struct reached {
+    int cubes, members, other_targets, buttons;
+} reached;
+
+static void count_reached(reached *r, int target)
+{
+    if (target == TARGET_NONE)
+        r->buttons++;
+    else if (target >= TARGET_MEMBER)
+        r->members++;
+    else if (target >= TARGET_CUBE && target < TARGET_WELL)
+        r->cubes++;
+    else
+        r->other_targets++;
+}
+
 /* Tab once round all the spots: every option with a place on the table is
  * ringed on the way, and the ring comes back where it started. */
-static void tab_round(app *a)
+static void tab_round(app *a, reached *reach)
 {
     table_focus_spot spots[TABLE_FOCUS_SPOTS_MAX];
     int n = probe_focus_spots(a, spots, TABLE_FOCUS_SPOTS_MAX);
@@ -93,6 +110,7 @@ static void tab_round(app *a)
                                              : probe_option_rect(a, o, &r);
         if (drawn) {
             assert_true(seen[o]);
+            count_reached(reach, p.target);
             options++;
         }
     }
@@ -155,6 +173,7 @@ static void test_a_whole_game_by_keyboard(void **unused)
     set_up_by_keys(a);
     uint64_t r = driver_seed();
     int decisions = 0, steps = 0;
+    reached reach = {0};
     while (decisions < 2000) {
         assert_true(driver_wait_for_human(a, 300));
         if (session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER)
@@ -165,19 +184,24 @@ static void test_a_whole_game_by_keyboard(void **unused)
         for (int step = 0; session_move_count(game_session(a)) == moves; step++) {
             assert_true(step < 8);
             assert_true(driver_wait_for_human(a, 300));
-            if (decisions % 9 == 0) {
+            if (decisions % 3 == 0) {
                 key(a, SDLK_TAB);
-                tab_round(a);
+                tab_round(a, &reach);
             }
             choose_a_step(a, &r);
             steps++;
         }
         decisions++;
     }
-    printf("keyboard: human decisions %d, steps %d, moves %zu\n", decisions, steps,
-           session_move_count(game_session(a)));
+    printf("keyboard: human decisions %d, steps %d, moves %zu; ringed on Tab rounds: "
+           "%d cubes, %d members, %d other board targets, %d buttons\n",
+           decisions, steps, session_move_count(game_session(a)), reach.cubes, reach.members,
+           reach.other_targets, reach.buttons);
     assert_int_equal(session_state(game_session(a))->phase, VILLAGE_PHASE_GAME_OVER);
     assert_true(decisions > 20);
+    /* The rounds rang cubes, other board targets (spaces, buildings, the
+     * well, stalls, cities, council stages) and buttons, and checked each. */
+    assert_true(reach.cubes > 0 && reach.other_targets > 0 && reach.buttons > 0);
     driver_frames(a, 2);
     /* "See results" is one of the table's buttons: Tab to it, Enter. */
     menu m;
