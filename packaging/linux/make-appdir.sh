@@ -38,9 +38,11 @@ GAME="$A/usr/games/village"
     exit 1
 }
 
-# Left to the system: glibc, the GCC runtime, and X11 (the game links libX11
-# for its own fullscreen; every X11 or XWayland desktop has it).
-EXCLUDE='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libgcc_s)\.so|^(libX11|libxcb|libXau|libXdmcp|libbsd|libmd)\.so'
+# Left to the system: glibc, the GCC runtime, X11 (the game links libX11
+# for its own fullscreen; every X11 or XWayland desktop has it) and OpenSSL
+# (the XMPP transport's TLS: it must get the system's security updates and
+# read its trusted certificates, and every glibc 2.34 system has OpenSSL 3).
+EXCLUDE='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libgcc_s)\.so|^(libX11|libxcb|libXau|libXdmcp|libbsd|libmd)\.so|^(libssl|libcrypto)\.so'
 # What the game loads, resolved with our SDL2 libraries before the system's.
 needed() { LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'; }
 if LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | grep -q 'not found'; then
@@ -59,6 +61,10 @@ needed | while read -r name path; do
     libSDL2_mixer-2.0.so.0) pkgs=libsdl2-mixer ;;
     libSDL2_ttf-2.0.so.0) pkgs="libsdl2-ttf freetype" ;;
     libcjson.so.1) pkgs=libcjson1 ;;
+    # The XMPP transport (src/net/xmpp_transport.c), once the game links it:
+    # libstrophe and its XML parser (OpenSSL is left to the system, above).
+    libstrophe.so.0) pkgs=libstrophe0 ;;
+    libexpat.so.1) pkgs=libexpat1 ;;
     *)
         echo "make-appdir.sh: the game loads $name ($path), which is neither left to the" \
             "system nor one of the libraries this AppDir is meant to carry" >&2

@@ -22,6 +22,8 @@
     X(bench, "bench", "measure random games and decisions per second on one core")                 \
     X(tournament, "tournament", "play AI against AI and report win rates, scores and times")       \
     X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")  \
+    X(host, "host", "host a network game: AI and remote chairs (docs/network-protocol.md)")        \
+    X(join, "join", "play a remote chair of a hosted network game with an AI")                     \
     X(tune, "tune", "self-play positions, and the evaluation's weights fitted to them")
 
 #define DECLARE_COMMAND(fn, word, summary) int cmd_##fn(int argc, char **argv);

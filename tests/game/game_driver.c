@@ -58,10 +58,23 @@ void driver_stop(app *a)
     free(a);
 }
 
+/* The autosave is written on a worker thread: after each frame the driver
+ * waits for it (probe_save_settle), so what a test reads on disk is what
+ * the table shows, unless a test lets the saves lag (a stuck disk). */
+static bool saves_lag;
+
+void driver_let_saves_lag(bool lag)
+{
+    saves_lag = lag;
+}
+
 void driver_frames(app *a, int n)
 {
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n; i++) {
         app_step(a, 1.0 / 60.0);
+        if (!saves_lag)
+            probe_save_settle(a, 300);
+    }
 }
 
 static void push_button(app *a, Uint32 type, int x, int y)

@@ -16,7 +16,10 @@ app *driver_start_fresh(const char *name);
 /* A randomised test's seed: VILLAGE_TEST_SEED, else 42 (the test prints it). */
 uint64_t driver_seed(void);
 void driver_stop(app *a);
+/* n frames; after each the autosave's writes in flight are waited for, so
+ * the disk holds what the table shows (driver_let_saves_lag(true): not). */
 void driver_frames(app *a, int n);
+void driver_let_saves_lag(bool lag);
 /* A left click at a logical canvas point, sent as window coordinates through SDL's queue. */
 void driver_click(app *a, float lx, float ly);
 /* Moves the mouse to a logical canvas point and steps two frames. */

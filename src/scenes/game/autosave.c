@@ -1,10 +1,19 @@
-/* Saving the game in progress after each decision, and never failing
- * silently: a save that does not work puts up a banner (what failed, the
- * folder, what to do) that stays until a save works again, the game keeps
- * retrying on every decision and on a timer, and stderr hears one line per
- * change between "saving" and "not saving", not one per attempt. */
+/* Saving the game in progress after each decision, off the frame: the
+ * record is turned into JSON here, on the main thread (cheap), and the
+ * bytes go to a worker thread that writes them atomically
+ * (platform/background_writer.h); a newer save replaces one still queued,
+ * so the last state always lands. How each write went comes back to the
+ * frames (autosave_update). Never failing silently: a save that does not
+ * work puts up a banner (what failed, the folder, what to do) that stays
+ * until a save works again, the game keeps retrying on every decision and
+ * on a timer, and stderr hears one line per change between "saving" and
+ * "not saving", not one per attempt. Leaving the table or quitting waits
+ * for the writes in flight (a bounded wait: a disk that does not answer is
+ * said as the trouble, and the player is asked before anything is lost). */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "scenes/common.h"
 #include "scenes/game/autosave_owner.h"
@@ -14,6 +23,14 @@
 /* Often enough that freeing space is noticed at once, rarely enough that a
  * slow or full disk is not hammered. */
 static const double RETRY_SECONDS = 5.0;
+/* How long leaving the table or quitting waits for a write in flight: a
+ * save takes milliseconds; a disk that needs longer is stuck, and the
+ * player hears so instead of a window that does not answer. */
+static const double LEAVE_WAIT_SECONDS = 5.0;
+
+/* The outcome of a write the player is not told about (tag 0): a lesson's
+ * place, a reviewed save. */
+enum { QUIET_TAG = 0 };
 
 /* The file holds another game than this one (written by a window that did
  * not hold the folder's lock): it is moved aside, never written over, and
@@ -31,92 +48,165 @@ static void keep_other_game(save_status *st, const table_words *w, const char *p
                 (const char *const[]){moved, NULL});
 }
 
-static void attempt(save_status *st, const session *game, const table_words *w, const char *path)
+static void saved(save_status *st, uint64_t tag)
 {
+    if (tag > st->landed)
+        st->landed = tag;
+    st->replaces = st->writing_id; /* from now on only this game's own file is replaced */
+    if (st->failing)
+        fprintf(stderr, "village: autosave works again (%d unsaved moves now saved)\n",
+                st->unsaved);
+    st->failing = false;
+    st->stuck = false;
+    st->unsaved = 0;
+    st->error[0] = '\0';
+}
+
+static void not_saved(save_status *st, int error, const char *message)
+{
+    if (!st->failing) {
+        fprintf(stderr, "village: autosave failed, retrying every %.0f s: %s\n", RETRY_SECONDS,
+                message);
+        st->folded = false; /* a new trouble is shown whole */
+    }
+    st->failing = true;
+    st->stuck = false; /* the disk answered */
+    st->unsaved = (int)(st->asked - st->landed);
+    st->why = village_write_trouble_of(error);
+    snprintf(st->error, sizeof st->error, "%s", message);
+    st->retry_in = RETRY_SECONDS;
+}
+
+static void hear(save_status *st, const platform_write_outcome *o)
+{
+    if (o->tag == QUIET_TAG) {
+        if (!o->ok)
+            fprintf(stderr, "village: not kept: %s\n", o->message);
+    } else if (o->ok) {
+        saved(st, o->tag);
+    } else {
+        not_saved(st, o->error, o->message);
+    }
+}
+
+static void take_outcomes(save_status *st)
+{
+    platform_write_outcome o;
+    while (st->writer && platform_writer_take(st->writer, &o))
+        hear(st, &o);
+}
+
+/* Hands the game's text for path to the writer's thread; false when there
+ * is no memory for it (nothing was handed over). */
+static bool hand_over(save_status *st, const session *game, const char *path, uint64_t tag)
+{
+    if (!st->writer)
+        st->writer = platform_writer_new();
+    char *text = st->writer ? village_save_to_json(session_record(game)) : NULL;
+    return text && platform_writer_put(st->writer, path, text, strlen(text), tag);
+}
+
+static void attempt(save_status *st, const session *game, const table_words *w)
+{
+    const char *path = st->place.path;
     bool present;
     uint64_t on_disk = autosave_owner_read(path, &present);
     uint64_t mine = session_game_id(game);
     if (present && on_disk != mine && on_disk != st->replaces)
         keep_other_game(st, w, path);
-    char err[sizeof st->error];
-    bool saved = session_save(game, path, err, sizeof err);
-    village_write_trouble why = saved ? VILLAGE_WRITE_OK : village_write_trouble_of(errno);
-    if (saved) {
-        st->replaces = mine; /* from now on only this game's own file is replaced */
-        if (st->failing)
-            fprintf(stderr, "village: autosave works again (%d unsaved moves now saved)\n",
-                    st->unsaved);
-        st->failing = false;
-        st->unsaved = 0;
-        st->error[0] = '\0';
-        return;
+    st->writing_id = mine;
+    if (!hand_over(st, game, path, st->asked)) {
+        char message[sizeof st->error];
+        snprintf(message, sizeof message, "cannot save to '%.400s': out of memory", path);
+        not_saved(st, ENOMEM, message);
     }
-    if (!st->failing) {
-        fprintf(stderr, "village: autosave failed, retrying every %.0f s: %s\n", RETRY_SECONDS,
-                err);
-        st->folded = false; /* a new trouble is shown whole */
-    }
-    st->failing = true;
-    st->why = why;
-    snprintf(st->error, sizeof st->error, "%s", err);
-    st->retry_in = RETRY_SECONDS;
 }
 
 /* A game that is not the person's own keeps its moves in a file of its own;
  * losing that costs a review's analysis or a lesson's first moves again,
  * never a game: stderr, no banner. */
-static void save_quietly(const game_ui *g, const char *path)
+static void save_quietly(save_status *st, const session *game, const char *path)
 {
-    char err[600];
-    if (!session_save(g->session, path, err, sizeof err))
-        fprintf(stderr, "village: %s not kept: %s\n", path, err);
-}
-
-autosave_place autosave_place_of(const app *a)
-{
-    autosave_place at = {.may_write = app_may_write_prefs(a)};
-    app_pref_path(a, "autosave.json", at.path, sizeof at.path);
-    return at;
+    if (!hand_over(st, game, path, QUIET_TAG))
+        fprintf(stderr, "village: %s not kept: out of memory\n", path);
 }
 
 void game_autosave(app *a)
 {
     if (!app_may_write_prefs(a) || !a->shared->game)
-        return; /* selftest and bench leave the person's files alone */
+        return; /* selftest and read-only windows leave the person's files alone */
     game_ui *g = a->shared->game;
     if (g->apart) {
-        save_quietly(g, g->apart_path); /* a save opened for review goes back where it came from */
+        /* a save opened for review goes back where it came from */
+        save_quietly(&g->save, g->session, g->apart_path);
         return;
     }
     if (lesson_active(g)) {
         /* A lesson never replaces the person's own game: it keeps its own place. */
         if (g->lesson_place_path[0] && !g->lesson.finished)
-            save_quietly(g, g->lesson_place_path);
+            save_quietly(&g->save, g->session, g->lesson_place_path);
         return;
     }
-    if (g->save.failing)
-        g->save.unsaved++; /* counted now: the attempt may not fix it */
-    else
-        g->save.unsaved = 1;
-    part_view v = game_part_view(a);
-    autosave_place at = autosave_place_of(a);
-    attempt(&g->save, g->session, &v.words, at.path);
+    save_status *st = &g->save;
+    st->place.may_write = true;
+    app_pref_path(a, "autosave.json", st->place.path, sizeof st->place.path);
+    st->asked++;
+    if (st->failing)
+        st->unsaved = (int)(st->asked - st->landed); /* counted now: the attempt may not fix it */
+    attempt(st, g->session, GAME_WORDS(a));
 }
 
-void autosave_update(save_status *st, const session *game, const table_words *w,
-                     const autosave_place *at, double dt)
+void autosave_update(save_status *st, const session *game, const table_words *w, double dt)
 {
-    if (!st->failing || !at->may_write)
+    take_outcomes(st);
+    if (!st->failing || !st->place.may_write)
         return;
     st->retry_in -= dt;
-    if (st->retry_in <= 0)
-        attempt(st, game, w, at->path);
+    /* A write still in flight (a stuck disk) answers first: no retry piles up behind it. */
+    if (st->retry_in <= 0 && (!st->writer || platform_writer_idle(st->writer))) {
+        st->retry_in = RETRY_SECONDS;
+        attempt(st, game, w);
+    }
+}
+
+bool autosave_settle(save_status *st, double seconds)
+{
+    if (!st->writer)
+        return true;
+    bool finished = platform_writer_wait(st->writer, seconds);
+    take_outcomes(st);
+    if (finished || st->stuck)
+        return finished;
+    fprintf(stderr, "village: the disk has not finished writing %s after %.0f s\n", st->place.path,
+            seconds);
+    st->stuck = true;
+    st->failing = true;
+    st->folded = false;
+    st->unsaved = (int)(st->asked - st->landed);
+    snprintf(st->error, sizeof st->error, "the disk has not finished writing %.400s after %.0f s",
+             st->place.path, seconds);
+    st->retry_in = RETRY_SECONDS;
+    return false;
+}
+
+void autosave_end(save_status *st)
+{
+    if (!st->writer)
+        return;
+    /* A disk already found stuck was waited for when the player was asked. */
+    autosave_settle(st, st->stuck ? 0 : LEAVE_WAIT_SECONDS);
+    if (!platform_writer_free(st->writer, 0))
+        fprintf(stderr, "village: the last save goes on being written in the background\n");
+    st->writer = NULL;
 }
 
 int game_unsaved_moves(const app *a)
 {
-    const game_ui *g = a->shared->game;
-    return g && g->save.failing ? g->save.unsaved : 0;
+    game_ui *g = a->shared->game;
+    if (!g)
+        return 0;
+    autosave_settle(&g->save, LEAVE_WAIT_SECONDS); /* what the writes in flight hold counts */
+    return g->save.failing ? g->save.unsaved : 0;
 }
 
 static const char *trouble_key(village_write_trouble why)
@@ -142,6 +232,13 @@ const char *game_write_trouble_text(const i18n *cat, village_write_trouble why)
     return TR(cat, trouble_key(why));
 }
 
+/* The trouble as the player reads it: the disk's answer, or that it has
+ * not answered. */
+static const char *trouble_words(const i18n *cat, const save_status *st)
+{
+    return st->stuck ? TR(cat, "game.save_why.stuck") : game_write_trouble_text(cat, st->why);
+}
+
 /* Where the banner goes: under the turn banner, as tall as its text, or one
  * line when the player folded it (it then covers only the top of the first
  * farmyard's name strip). */
@@ -161,7 +258,7 @@ static void banner_texts(const table_words *w, const save_status *st, const char
     const char *count_key =
         st->unsaved == 1 ? "game.save_failed.count_one" : "game.save_failed.count";
     i18n_format(w->cat, count, count_size, count_key, (const char *const[]){n, NULL});
-    const char *why = game_write_trouble_text(w->cat, st->why);
+    const char *why = trouble_words(w->cat, st);
     if (st->folded)
         snprintf(text, text_size, "%s", TR(w->cat, "game.save_failed.folded"));
     else
@@ -299,8 +396,8 @@ bool autosave_dialog_event(app *a, const SDL_Event *e)
     } else if (id == ASK_KEEP_PLAYING) {
         st->asking = GAME_LEAVE_NONE;
     } else if (id == ASK_TRY_AGAIN) {
-        autosave_place at = autosave_place_of(a);
-        attempt(st, g->session, &v.words, at.path);
+        attempt(st, g->session, &v.words);
+        autosave_settle(st, LEAVE_WAIT_SECONDS); /* the answer is the disk's */
         if (!st->failing)
             leave(a, how); /* saved: nothing is lost by going now */
     }
@@ -319,7 +416,7 @@ void autosave_draw_dialog(const part_view *v, const save_status *st, const char 
     char n[16], title[200], why[700];
     snprintf(n, sizeof n, "%d", st->unsaved);
     TRF(cat, title, st->unsaved == 1 ? "game.unsaved.title_one" : "game.unsaved.title", n);
-    TRF(cat, why, "game.unsaved.why", folder, game_write_trouble_text(cat, st->why));
+    TRF(cat, why, "game.unsaved.why", folder, trouble_words(cat, st));
     gfx_text_wrapped(v->canvas, FONT_BOLD, 26, COLOUR_WARNING, DIALOG.x + 40, DIALOG.y + 36,
                      DIALOG.w - 80, title);
     gfx_text_wrapped(v->canvas, FONT_BODY, 18, COLOUR_LIGHT_TEXT, DIALOG.x + 40, DIALOG.y + 130,

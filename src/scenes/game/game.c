@@ -436,8 +436,7 @@ static void game_update(app *a, double dt)
         return;
     part_view v = game_part_view(a);
     view_update(&g->anim, &v, g->session, &a->audio, dt);
-    autosave_place at = autosave_place_of(a);
-    autosave_update(&g->save, g->session, &v.words, &at, dt);
+    autosave_update(&g->save, g->session, &v.words, dt);
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);

@@ -21,10 +21,12 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size);
 /* Loads the autosave into a->shared->game. */
 bool game_continue(app *a, char *err, size_t size);
 bool game_autosave_exists(const app *a);
-/* Saves the game in progress to the autosave (not when settings are off);
- * a failure is shown on screen and retried (autosave.c). */
+/* Saves the game in progress to the autosave (not when settings are off):
+ * its text is made now and written by a worker thread; a failure is shown
+ * on screen and retried (autosave.c). */
 void game_autosave(app *a);
-/* Moves of the game in progress that no save holds yet (0 when saving works). */
+/* Moves of the game in progress that no save holds yet (0 when saving
+ * works); waits a few seconds at most for the writes in flight to answer. */
 int game_unsaved_moves(const app *a);
 /* Where the player wants to go from a game whose last moves no save holds. */
 typedef enum game_exit {

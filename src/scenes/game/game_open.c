@@ -189,6 +189,7 @@ void game_close(app *a)
         return;
     board_cache_forget(&g->cache);
     hint_forget(&g->hint);
+    autosave_end(&g->save);
     session_free(g->session);
     free(g);
     a->shared->game = NULL;

@@ -417,7 +417,14 @@ probe_save probe_save_now(const app *a)
                         .asking = autosave_asking(game_of(a)),
                         .why = s->why,
                         .error = s->error,
-                        .notice = s->notice};
+                        .notice = s->notice,
+                        .stuck = s->stuck};
+}
+
+bool probe_save_settle(const app *a, double seconds)
+{
+    game_ui *g = a->shared->game; /* settling takes the outcomes: the autosave's part changes */
+    return !g || autosave_settle(&g->save, seconds);
 }
 
 void probe_describe_move(app *a, const village_state *s, const village_move *m, char *out,

@@ -238,8 +238,13 @@ typedef struct probe_save {
     village_write_trouble why;
     const char *error;  /* the failure in detail */
     const char *notice; /* said once over the game ("another game kept …") */
+    bool stuck;         /* a wait for the disk ran out (the trouble said) */
 } probe_save;
 probe_save probe_save_now(const app *a);
+/* Waits, at most 'seconds', for the autosave's writes in flight (a worker
+ * thread writes them) and takes their outcomes: what the disk holds is then
+ * what the table shows. True when they finished. */
+bool probe_save_settle(const app *a, double seconds);
 
 /* ---- words, as the scene puts them ---- */
 

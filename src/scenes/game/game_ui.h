@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "platform/background_writer.h"
 #include "session/lesson_file.h"
 #include "session/lesson_guide.h"
 #include "scenes/scene.h"
@@ -155,7 +156,16 @@ typedef struct board_cache {
     char language[8];
 } board_cache;
 
-/* Whether the autosave works (autosave.c). */
+/* Where the autosave goes, and whether this window may write there
+ * (app_may_write_prefs: not selftest, bench or a read-only second window). */
+typedef struct autosave_place {
+    char path[1200];
+    bool may_write;
+} autosave_place;
+
+/* Whether the autosave works (autosave.c). The writing itself is done by a
+ * worker thread (platform/background_writer.h); this is what the frames
+ * know of it, written on the main thread only. */
 typedef struct save_status {
     bool failing;
     int unsaved;               /* moves made since the last save that worked */
@@ -167,7 +177,13 @@ typedef struct save_status {
     /* The game id the autosave may replace besides this game's own: the one
      * on disk when this game began (autosave_owner.h). */
     uint64_t replaces;
-    char notice[900]; /* said once, over the game, until clicked (another game kept, …) */
+    char notice[900];        /* said once, over the game, until clicked (another game kept, …) */
+    autosave_place place;    /* where the last save asked for goes */
+    platform_writer *writer; /* made by the first save */
+    uint64_t asked;          /* saves asked for: each write's tag */
+    uint64_t landed;         /* the newest of them that a finished write holds */
+    uint64_t writing_id;     /* the game id of the text handed to the writer */
+    bool stuck;              /* a wait for the disk ran out: said as the trouble */
 } save_status;
 
 /* The hint for the decision pending (hint.c): the table model's
@@ -235,16 +251,17 @@ struct game_ui {
     focus_state focus;
 };
 
-/* autosave.c: retries on a timer while saving fails; the banner saying so */
-/* Where the autosave goes, and whether this window may write there
- * (app_may_write_prefs: not selftest, bench or a read-only second window). */
-typedef struct autosave_place {
-    char path[1200];
-    bool may_write;
-} autosave_place;
-autosave_place autosave_place_of(const app *a);
-void autosave_update(save_status *st, const session *game, const table_words *w,
-                     const autosave_place *at, double dt);
+/* autosave.c: hands each save to the writer's thread and hears how it
+ * went; retries on a timer while saving fails; the banner saying so */
+/* Takes the outcomes of finished writes and, while saving fails, retries
+ * every few seconds (the place is the last save's). */
+void autosave_update(save_status *st, const session *game, const table_words *w, double dt);
+/* Waits, at most 'seconds', for the writes handed over, and takes their
+ * outcomes; when the disk has not answered by then, that is the trouble
+ * shown (stuck) until it does. True when every write finished. */
+bool autosave_settle(save_status *st, double seconds);
+/* The game is closed: its writes finish (a bounded wait) and the writer ends. */
+void autosave_end(save_status *st);
 /* folder: the preferences folder, named to the player with the trouble. */
 void autosave_draw_banner(const part_view *v, const save_status *st, const char *folder);
 /* A click on the banner folds it to one line or opens it again. */

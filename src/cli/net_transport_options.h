@@ -1,0 +1,27 @@
+/* The transport options village-cli host and join share (docs/cli.md,
+ * "Network play"): an address for the direct transport, or an XMPP account
+ * and room. */
+#ifndef VILLAGE_CLI_NET_TRANSPORT_OPTIONS_H
+#define VILLAGE_CLI_NET_TRANSPORT_OPTIONS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "net/transport.h"
+
+typedef struct cli_net_options {
+    const char *address;                                  /* direct: ADDRESS:PORT */
+    const char *jid, *password, *room, *ca_file, *server; /* XMPP */
+} cli_net_options;
+
+/* Reads --xmpp JID, --password P, --room ROOM@SERVICE, --ca CERT or
+ * --xmpp-server HOST:PORT at argv[*i]; false when it is none of them. */
+bool cli_net_option(int argc, char **argv, int *i, cli_net_options *o);
+/* Exactly one of an address and --xmpp (with --password and --room); false
+ * after saying what is missing. */
+bool cli_net_options_complete(const cli_net_options *o, const char *command);
+/* The transport: listening (host) or connecting (guest) at the address, or
+ * in the XMPP room under 'nick'. NULL after a message. */
+net_transport *cli_net_transport(const cli_net_options *o, bool hosting, const char *nick);
+
+#endif

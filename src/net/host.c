@@ -1,0 +1,477 @@
+/* The authoritative host (host.h): chairs and their guests, every line
+ * checked, the views sent after every move. The session alone changes the
+ * record; a guest's move waits here (checked) until the session asks its
+ * chair's remote seat for it. */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/host_internal.h"
+#include "net/public_view.h"
+
+enum { MAX_PEERS = 32 };
+
+typedef struct host_peer {
+    int id;        /* the transport's peer number; 0: a free slot */
+    int chair;     /* -1 until its hello seats it */
+    bool dropping; /* dropped by us: its lines are ignored until LEFT */
+    int lines;     /* since the last move played: the flood limit */
+} host_peer;
+
+typedef struct pending_move {
+    bool has;
+    long seq;
+    village_move move;
+} pending_move;
+
+struct net_host {
+    session *s;
+    net_transport *t;
+    int players;
+    bool remote[VILLAGE_MAX_PLAYERS];
+    net_chair_status status[VILLAGE_MAX_PLAYERS];
+    char names[VILLAGE_MAX_PLAYERS][VILLAGE_SEAT_NAME_MAX];
+    char tokens[VILLAGE_MAX_PLAYERS][NET_TOKEN_HEX + 1];
+    int chair_peer[VILLAGE_MAX_PLAYERS]; /* the guest's peer number, or 0 */
+    pending_move pending[VILLAGE_MAX_PLAYERS];
+    host_peer peers[MAX_PEERS];
+    bool started;
+    uint64_t game_id;
+    uint64_t entropy;
+    char rules[NET_ID_HEX + 1];
+    int refusals[NET_ERR_KINDS];
+    bool failed;
+    char failure[200];
+    char line[NET_LINE_MAX + 1];
+};
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static host_peer *peer_of(net_host *h, int id)
+{
+    for (int i = 0; i < MAX_PEERS; i++)
+        if (h->peers[i].id == id)
+            return &h->peers[i];
+    return NULL;
+}
+
+static void drop(net_host *h, host_peer *p)
+{
+    if (!p->dropping)
+        net_drop(h->t, p->id);
+    p->dropping = true;
+}
+
+static void send_line(net_host *h, host_peer *p, size_t length)
+{
+    if (length == 0 || p->dropping)
+        return;
+    /* A guest whose queue is full does not read: it is dropped. */
+    if (!h->t->ops->send(h->t->self, p->id, h->line, length))
+        drop(h, p);
+}
+
+static bool is_fatal(net_error_kind e)
+{
+    return e <= NET_ERR_NOT_YOUR_CHAIR;
+}
+
+static void refuse(net_host *h, host_peer *p, net_error_kind e, const char *why)
+{
+    h->refusals[e]++;
+    send_line(h, p, net_write_error(h->line, sizeof h->line, e, why));
+    if (is_fatal(e))
+        drop(h, p);
+}
+
+static const char *chair_name(const net_host *h, int chair)
+{
+    if (h->remote[chair])
+        return h->names[chair];
+    return session_player_name(h->s, chair);
+}
+
+static void send_chair(net_host *h, host_peer *p, int chair)
+{
+    const char *name = chair_name(h, chair);
+    size_t n = net_write_chair(h->line, sizeof h->line, chair, h->status[chair], name);
+    if (n == 0) /* a seat name the protocol cannot carry: the chair without it */
+        n = net_write_chair(h->line, sizeof h->line, chair, h->status[chair], "");
+    send_line(h, p, n);
+}
+
+static void tell_chair(net_host *h, int chair)
+{
+    for (int i = 0; i < MAX_PEERS; i++)
+        if (h->peers[i].id && h->peers[i].chair >= 0)
+            send_chair(h, &h->peers[i], chair);
+}
+
+static void send_view(net_host *h, host_peer *p)
+{
+    int counts[VILLAGE_MAX_PLAYERS];
+    char *json = net_view_json(session_state(h->s), p->chair, counts);
+    if (!json) {
+        drop(h, p);
+        return;
+    }
+    size_t n = net_write_view(h->line, sizeof h->line, (long)session_move_count(h->s),
+                              net_public_hash(session_state(h->s)), h->players, counts, json);
+    free(json);
+    if (n == 0) {
+        drop(h, p);
+        return;
+    }
+    send_line(h, p, n);
+}
+
+static void send_views(net_host *h)
+{
+    for (int i = 0; i < MAX_PEERS; i++)
+        if (h->peers[i].id && h->peers[i].chair >= 0)
+            send_view(h, &h->peers[i]);
+}
+
+static void check_started(net_host *h)
+{
+    if (h->started)
+        return;
+    for (int c = 0; c < h->players; c++)
+        if (h->remote[c] && h->status[c] == NET_CHAIR_OPEN)
+            return;
+    h->started = true;
+    send_views(h);
+}
+
+static void new_token(net_host *h, char out[NET_TOKEN_HEX + 1])
+{
+    uint64_t a = splitmix(&h->entropy), b = splitmix(&h->entropy);
+    snprintf(out, NET_TOKEN_HEX + 1, "%016" PRIx64 "%016" PRIx64, a, b);
+}
+
+net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup)
+{
+    net_host *h = calloc(1, sizeof *h);
+    if (!h)
+        return NULL;
+    h->s = s;
+    h->t = t;
+    h->players = session_record(s)->num_players;
+    h->entropy = setup->entropy ^ 0x6e657467616d65ull;
+    net_rules_identity(h->rules);
+    h->game_id = setup->game_id ? setup->game_id : session_game_id(s);
+    while (!h->game_id)
+        h->game_id = splitmix(&h->entropy);
+    session_set_game_id(s, h->game_id);
+    for (int c = 0; c < h->players; c++) {
+        h->remote[c] = setup->remote[c];
+        h->status[c] = NET_CHAIR_HOST;
+        if (!h->remote[c])
+            continue;
+        h->status[c] = setup->resumed ? NET_CHAIR_AWAY : NET_CHAIR_OPEN;
+        if (strlen(setup->tokens[c]) == NET_TOKEN_HEX)
+            memcpy(h->tokens[c], setup->tokens[c], NET_TOKEN_HEX + 1);
+        else
+            new_token(h, h->tokens[c]);
+        if (!session_set_source(s, c, net_remote_seat_new(h, c))) {
+            net_host_free(h);
+            return NULL;
+        }
+    }
+    check_started(h);
+    return h;
+}
+
+void net_host_free(net_host *h)
+{
+    if (!h)
+        return;
+    /* The session outlives the host: its remote seats must not ask a freed
+     * host, so they become seats nobody answers but the table. */
+    for (int c = 0; c < h->players; c++)
+        if (h->remote[c])
+            session_set_source(h->s, c, seat_person_new());
+    free(h);
+}
+
+bool net_host_take_move(net_host *h, int chair, long seq, village_move *out)
+{
+    pending_move *p = &h->pending[chair];
+    if (!p->has || p->seq != seq)
+        return false;
+    p->has = false;
+    *out = p->move;
+    return true;
+}
+
+/* Seats peer p in a chair: the token's, or the first free one. */
+static void hello(net_host *h, host_peer *p, const net_message *m)
+{
+    if (p->chair >= 0) {
+        refuse(h, p, NET_ERR_HELLO_FIRST, "hello was already said");
+        return;
+    }
+    if (m->version != NET_PROTOCOL_VERSION) {
+        char why[96];
+        snprintf(why, sizeof why, "this host speaks version %d, the guest %d", NET_PROTOCOL_VERSION,
+                 m->version);
+        refuse(h, p, NET_ERR_VERSION, why);
+        return;
+    }
+    if (strcmp(m->rules, h->rules) != 0) {
+        char why[96];
+        snprintf(why, sizeof why, "this host's rules are %s, the guest's %s", h->rules, m->rules);
+        refuse(h, p, NET_ERR_RULES, why);
+        return;
+    }
+    int chair = -1;
+    if (m->has_token) {
+        for (int c = 0; c < h->players; c++)
+            if (h->remote[c] && strcmp(h->tokens[c], m->token) == 0)
+                chair = c;
+        if (chair < 0) {
+            refuse(h, p, NET_ERR_TOKEN, "no chair of this game has that token");
+            return;
+        }
+    } else {
+        /* The next free chair: an open one first, else one whose guest left
+         * (a guest that lost its token, restarted, takes it back). */
+        for (int c = 0; c < h->players && chair < 0; c++)
+            if (h->remote[c] && h->status[c] == NET_CHAIR_OPEN)
+                chair = c;
+        for (int c = 0; c < h->players && chair < 0; c++)
+            if (h->remote[c] &&
+                (h->status[c] == NET_CHAIR_AWAY || h->status[c] == NET_CHAIR_STAND_IN))
+                chair = c;
+        if (chair < 0) {
+            refuse(h, p, NET_ERR_FULL, "every chair is taken");
+            return;
+        }
+    }
+    /* Two connections claiming one chair: the newer one holds the token
+     * (its guest came back), the older one is told and dropped. */
+    host_peer *old = h->chair_peer[chair] ? peer_of(h, h->chair_peer[chair]) : NULL;
+    if (old) {
+        old->chair = -1;
+        refuse(h, old, NET_ERR_TAKEN, "a newer connection took this chair with its token");
+    }
+    if (h->status[chair] == NET_CHAIR_STAND_IN &&
+        !session_set_source(h->s, chair, net_remote_seat_new(h, chair))) {
+        refuse(h, p, NET_ERR_FULL, "out of memory");
+        return;
+    }
+    p->chair = chair;
+    h->chair_peer[chair] = p->id;
+    h->status[chair] = NET_CHAIR_GUEST;
+    h->pending[chair].has = false;
+    snprintf(h->names[chair], sizeof h->names[chair], "%s", m->name);
+    send_line(h, p,
+              net_write_welcome(h->line, sizeof h->line, h->game_id, chair, h->players,
+                                h->tokens[chair]));
+    for (int c = 0; c < h->players; c++)
+        if (c != chair)
+            send_chair(h, p, c);
+    tell_chair(h, chair);
+    if (h->started)
+        send_view(h, p);
+    else
+        check_started(h);
+}
+
+static void move(net_host *h, host_peer *p, const net_message *m)
+{
+    const village_state *st = session_state(h->s);
+    char why[200];
+    if (m->chair != p->chair) {
+        snprintf(why, sizeof why, "a move for chair %d from chair %d", m->chair + 1, p->chair + 1);
+        refuse(h, p, NET_ERR_NOT_YOUR_CHAIR, why);
+        return;
+    }
+    if (!h->started) {
+        refuse(h, p, NET_ERR_NOT_STARTED, "the game waits for its players");
+        return;
+    }
+    if (village_game_over(st)) {
+        refuse(h, p, NET_ERR_GAME_OVER, "the game is over");
+        return;
+    }
+    if (m->seq != (long)session_move_count(h->s)) {
+        snprintf(why, sizeof why, "the move answers decision %ld, the game is at %zu", m->seq,
+                 session_move_count(h->s));
+        refuse(h, p, NET_ERR_SEQUENCE, why);
+        return;
+    }
+    if (st->actor != p->chair) {
+        refuse(h, p, NET_ERR_NOT_YOUR_TURN, "another chair is to act");
+        return;
+    }
+    char text[NET_MOVE_TEXT_MAX + 1];
+    memcpy(text, m->text, m->text_length);
+    text[m->text_length] = '\0';
+    village_move parsed;
+    if (!village_move_parse(st, text, &parsed)) {
+        char explained[160];
+        village_explain_illegal(st, text, explained, sizeof explained);
+        village_text_make_printable(explained);
+        for (char *c = explained; *c; c++)
+            if ((unsigned char)*c > 0x7E)
+                *c = '?';
+        refuse(h, p, NET_ERR_ILLEGAL, explained);
+        return;
+    }
+    h->pending[p->chair] = (pending_move){.has = true, .seq = m->seq, .move = parsed};
+}
+
+static void line(net_host *h, host_peer *p, const char *text, size_t length)
+{
+    if (p->dropping)
+        return;
+    if (++p->lines > NET_FLOOD_LINES) {
+        refuse(h, p, NET_ERR_FLOOD, "too many lines between two moves");
+        return;
+    }
+    net_message m;
+    char err[160];
+    if (!net_message_read(text, length, &m, err, sizeof err)) {
+        refuse(h, p, NET_ERR_SYNTAX, err);
+        return;
+    }
+    if (m.kind != NET_MSG_HELLO && p->chair < 0) {
+        refuse(h, p, NET_ERR_HELLO_FIRST, "say hello first");
+        return;
+    }
+    switch (m.kind) {
+    case NET_MSG_HELLO:
+        hello(h, p, &m);
+        break;
+    case NET_MSG_MOVE:
+        move(h, p, &m);
+        break;
+    case NET_MSG_SYNC:
+        if (h->started)
+            send_view(h, p);
+        else
+            refuse(h, p, NET_ERR_NOT_STARTED, "the game waits for its players");
+        break;
+    case NET_MSG_BYE:
+        drop(h, p);
+        break;
+    default:
+        refuse(h, p, NET_ERR_SYNTAX, "a message only the host sends");
+        break;
+    }
+}
+
+static void left(net_host *h, host_peer *p)
+{
+    int chair = p->chair;
+    if (chair >= 0 && h->chair_peer[chair] == p->id) {
+        h->chair_peer[chair] = 0;
+        h->status[chair] = NET_CHAIR_AWAY;
+        h->pending[chair].has = false;
+    }
+    memset(p, 0, sizeof *p);
+    if (chair >= 0)
+        tell_chair(h, chair);
+}
+
+void net_host_poll(net_host *h)
+{
+    net_event e;
+    while (net_poll(h->t, &e)) {
+        host_peer *p = peer_of(h, e.peer);
+        switch (e.kind) {
+        case NET_EVENT_JOINED:
+            p = peer_of(h, 0); /* a free slot */
+            if (!p) {
+                net_drop(h->t, e.peer);
+                break;
+            }
+            *p = (host_peer){.id = e.peer, .chair = -1};
+            break;
+        case NET_EVENT_LINE:
+            if (p)
+                line(h, p, e.text, e.length);
+            break;
+        case NET_EVENT_LEFT:
+            if (p)
+                left(h, p);
+            break;
+        case NET_EVENT_FAILED:
+            h->failed = true;
+            snprintf(h->failure, sizeof h->failure, "%s", e.text ? e.text : "");
+            break;
+        }
+    }
+}
+
+void net_host_played(net_host *h, const session_change *c)
+{
+    char text[NET_MOVE_TEXT_MAX + 1];
+    long seq = (long)session_move_count(h->s) - 1;
+    if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
+        snprintf(text, sizeof text, "?");
+    for (int i = 0; i < MAX_PEERS; i++) {
+        host_peer *p = &h->peers[i];
+        p->lines = 0;
+        if (p->id && p->chair >= 0 && h->started) {
+            /* h->line is written again for each guest: the view after it
+             * reuses the buffer. */
+            send_line(h, p, net_write_moved(h->line, sizeof h->line, seq, c->actor, text));
+            send_view(h, p);
+        }
+    }
+}
+
+bool net_host_started(const net_host *h)
+{
+    return h->started;
+}
+
+net_chair_status net_host_chair_status(const net_host *h, int chair)
+{
+    return chair >= 0 && chair < h->players ? h->status[chair] : NET_CHAIR_HOST;
+}
+
+const char *net_host_chair_name(const net_host *h, int chair)
+{
+    return chair >= 0 && chair < h->players ? chair_name(h, chair) : "";
+}
+
+const char *net_host_token(const net_host *h, int chair)
+{
+    return chair >= 0 && chair < h->players && h->remote[chair] ? h->tokens[chair] : "";
+}
+
+uint64_t net_host_game_id(const net_host *h)
+{
+    return h->game_id;
+}
+
+bool net_host_stand_in(net_host *h, int chair, int level)
+{
+    if (chair < 0 || chair >= h->players || h->status[chair] != NET_CHAIR_AWAY)
+        return false;
+    if (!session_set_source(h->s, chair, seat_ai_new(level)))
+        return false;
+    h->status[chair] = NET_CHAIR_STAND_IN;
+    tell_chair(h, chair);
+    return true;
+}
+
+const char *net_host_failure(const net_host *h)
+{
+    return h->failed ? h->failure : NULL;
+}
+
+int net_host_refusals(const net_host *h, net_error_kind kind)
+{
+    return kind >= 0 && kind < NET_ERR_KINDS ? h->refusals[kind] : 0;
+}

@@ -1,0 +1,259 @@
+/* A chair's view of a network game, its rebuilding on the guest, the public
+ * hash and the rules' identity (public_view.h). */
+#include "net/public_view.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "village/save.h"
+
+enum { FIXED_DEAL_SEED = 0 };
+
+static uint64_t mix_bytes(uint64_t h, const uint8_t *bytes, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        h ^= bytes[i];
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+static uint64_t mix(uint64_t h, uint64_t value, int bytes)
+{
+    for (int i = 0; i < bytes; i++) {
+        h ^= (value >> (8 * i)) & 0xFF;
+        h *= 0x100000001b3ULL;
+    }
+    return h;
+}
+
+static int popcount32(uint32_t v)
+{
+    int n = 0;
+    for (; v; v &= v - 1)
+        n++;
+    return n;
+}
+
+static uint64_t mix_player(uint64_t h, const village_player *p)
+{
+    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+        h = mix(h, p->members[m].place, 1);
+        h = mix(h, p->members[m].spot, 1);
+    }
+    h = mix_bytes(h, p->cubes, sizeof p->cubes);
+    h = mix(h, p->grain, 1);
+    h = mix(h, p->lifetime, 1);
+    h = mix(h, p->deaths_pending, 1);
+    h = mix(h, p->cities, 1);
+    for (int g = 0; g < VILLAGE_GOODS; g++)
+        h = mix(h, p->goods[g], 2);
+    h = mix(h, p->coins, 2);
+    h = mix(h, (uint16_t)p->prestige, 2);
+    return mix(h, (uint64_t)popcount32(p->customers), 1);
+}
+
+uint64_t net_public_hash(const village_state *s)
+{
+    uint64_t h = 0xcbf29ce484222325ULL;
+    const uint8_t head[] = {s->num_players, s->phase,        s->actor,
+                            s->turn_player, s->start_player, s->next_start_holder};
+    h = mix_bytes(h, head, sizeof head);
+    h = mix(h, s->round, 2);
+    h = mix_bytes(h, &s->spaces[0][0], sizeof s->spaces);
+    h = mix_bytes(h, s->green_bag, sizeof s->green_bag);
+    h = mix_bytes(h, s->stalls, sizeof s->stalls);
+    h = mix_bytes(h, s->waiting, sizeof s->waiting);
+    const uint8_t progress[] = {s->pile_top,
+                                s->action_space,
+                                s->used_well,
+                                s->privilege_stage,
+                                s->cubes_to_choose,
+                                s->deaths_now,
+                                s->market_open,
+                                s->market_starter,
+                                s->market_passed,
+                                s->market_starter_sales,
+                                s->market_served_any,
+                                s->mass_final,
+                                s->mass_turn,
+                                s->mass_bought,
+                                s->end_trigger_player,
+                                s->final_queue_len,
+                                s->final_actions_started};
+    h = mix_bytes(h, progress, sizeof progress);
+    h = mix_bytes(h, s->final_queue, sizeof s->final_queue);
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
+        h = mix_player(h, &s->players[p]);
+    return h;
+}
+
+static uint64_t splitmix(uint64_t *x)
+{
+    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static uint64_t compute_rules_identity(void)
+{
+    uint64_t h = 0xcbf29ce484222325ULL, pick = 0x7669;
+    for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++) {
+        village_state s;
+        if (!village_new_game(&s, players, (uint64_t)players * 1000003u, -1))
+            continue;
+        h = mix(h, net_public_hash(&s), 8);
+        for (int step = 0; step < 4000 && !village_game_over(&s); step++) {
+            village_move moves[VILLAGE_MAX_MOVES];
+            int n = village_legal_moves(&s, moves);
+            if (n <= 0)
+                break;
+            const village_move *m = &moves[splitmix(&pick) % (uint64_t)n];
+            char text[256];
+            int length = village_move_format(&s, m, text, sizeof text);
+            h = mix_bytes(h, (const uint8_t *)text, length > 0 ? (size_t)length : 0);
+            village_apply_trusted(&s, m, NULL);
+            h = mix(h, net_public_hash(&s), 8);
+        }
+        village_result r;
+        village_result_compute(&s, &r);
+        for (int p = 0; p < players; p++)
+            h = mix(h, (uint64_t)r.score[p].total, 4);
+    }
+    return h;
+}
+
+/* Computed once per process (the same build gives the same games): every
+ * host and guest, and every fuzz input, asks for it. */
+static uint64_t rules_identity;
+static pthread_once_t rules_identity_once = PTHREAD_ONCE_INIT;
+
+static void remember_rules_identity(void)
+{
+    rules_identity = compute_rules_identity();
+}
+
+void net_rules_identity(char out[17])
+{
+    pthread_once(&rules_identity_once, remember_rules_identity);
+    snprintf(out, 17, "%016llx", (unsigned long long)rules_identity);
+}
+
+/* The position's JSON on one line: the writer's line breaks and the
+ * indentation after them go (the text has no line breaks inside strings:
+ * JSON escapes them). */
+static char *one_line(char *json)
+{
+    if (!json)
+        return NULL;
+    char *out = json;
+    for (const char *in = json; *in; in++) {
+        if (*in == '\n') {
+            while (in[1] == ' ')
+                in++;
+            continue;
+        }
+        *out++ = *in;
+    }
+    *out = '\0';
+    return json;
+}
+
+/* Puts player p's face-down tiles back among the unseen ones (the pile). */
+static void hide_customers(village_state *s, int p)
+{
+    for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
+        if (s->players[p].customers >> t & 1u) {
+            s->pile_top--;
+            s->pile[s->pile_top] = (uint8_t)t;
+        }
+    s->players[p].customers = 0;
+}
+
+char *net_view_json(const village_state *real, int chair, int counts[VILLAGE_MAX_PLAYERS])
+{
+    village_state view = *real;
+    bool turned_up = real->phase == VILLAGE_PHASE_GAME_OVER;
+    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++) {
+        counts[p] = p < real->num_players ? popcount32(real->players[p].customers) : 0;
+        if (p < real->num_players && p != chair && !turned_up)
+            hide_customers(&view, p);
+    }
+    /* Sorts the unseen tiles, then deals them from a fixed seed: the text
+     * is a function of the public view alone (village_redeal_hidden). */
+    village_redeal_hidden(&view, FIXED_DEAL_SEED);
+    return one_line(village_position_to_json(&view));
+}
+
+char *net_public_json(const village_state *s)
+{
+    village_state view = *s;
+    village_redeal_hidden(&view, FIXED_DEAL_SEED);
+    return one_line(village_position_to_json(&view));
+}
+
+static bool fail(char *err, size_t size, const char *why)
+{
+    if (err && size)
+        snprintf(err, size, "%s", why);
+    return false;
+}
+
+bool net_view_rebuild(const char *json, size_t length, int players,
+                      const int counts[VILLAGE_MAX_PLAYERS], int chair, uint64_t seed,
+                      village_state *out, char *err, size_t err_size)
+{
+    char *text = malloc(length + 1);
+    if (!text)
+        return fail(err, err_size, "out of memory");
+    memcpy(text, json, length);
+    text[length] = '\0';
+    village_state s;
+    char why[256];
+    bool read = village_position_from_json(text, &s, why, sizeof why);
+    free(text);
+    if (!read) {
+        if (err && err_size)
+            snprintf(err, err_size, "the view is not a position: %s", why);
+        return false;
+    }
+    if (s.num_players != players)
+        return fail(err, err_size, "the view's counts do not match its players");
+    if (chair < 0 || chair >= players)
+        return fail(err, err_size, "the view is for a chair not at this table");
+    bool turned_up = s.phase == VILLAGE_PHASE_GAME_OVER;
+    int hidden = 0;
+    for (int p = 0; p < players; p++) {
+        int shown = popcount32(s.players[p].customers);
+        if (p == chair || turned_up) {
+            if (shown != counts[p])
+                return fail(err, err_size, "a face-down count does not match the view");
+        } else {
+            if (shown != 0)
+                return fail(err, err_size, "the view shows another player's face-down customers");
+            hidden += counts[p];
+        }
+    }
+    if (hidden > VILLAGE_CUSTOMERS - s.pile_top)
+        return fail(err, err_size, "more face-down customers than unseen tiles");
+    /* Deal the other players' face-down tiles from the shuffled unseen ones,
+     * then shuffle what is left: the pile. */
+    village_redeal_hidden(&s, seed);
+    for (int p = 0; p < players && !turned_up; p++) {
+        if (p == chair)
+            continue;
+        for (int i = 0; i < counts[p]; i++)
+            s.players[p].customers |= 1u << s.pile[s.pile_top++];
+    }
+    village_redeal_hidden(&s, seed ^ 0x9E3779B97F4A7C15ull);
+    if (!village_check_invariants(&s, why, sizeof why)) {
+        if (err && err_size)
+            snprintf(err, err_size, "the view is not a possible game: %s", why);
+        return false;
+    }
+    *out = s;
+    return true;
+}

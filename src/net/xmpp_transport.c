@@ -1,0 +1,1071 @@
+/* The XMPP transport (xmpp_transport.h). The caller's thread and the
+ * connection's thread share only the inbox, the outbox and the table of
+ * peers, behind one lock; everything libstrophe touches (its context, the
+ * connection, the stanzas) lives on the connection's thread, because
+ * libstrophe is not thread-safe.
+ *
+ * libstrophe's loop waits in select() on its own socket and offers no way to
+ * add a wake-up descriptor, so the thread runs it with a short timeout
+ * (LOOP_TIMEOUT_MS) and sends what the outbox holds between two turns: a
+ * line waits at most that long, and an idle loop costs a hundred empty
+ * select() calls a second. */
+/* pthread_cond_timedwait, clock_gettime and strdup */
+#define _POSIX_C_SOURCE 200809L
+
+#include "net/xmpp_transport.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <strophe.h>
+#include <time.h>
+
+enum {
+    INBOX_LIMIT = 4096,
+    OUTBOX_LIMIT = 4096,
+    MAX_OCCUPANTS = 256,
+    LOOP_TIMEOUT_MS = 10,
+    /* A guest may come a moment before its host has made the room, and a
+     * host after a guest who tried too early: both try again this often,
+     * for this long, before they give up. */
+    RETRY_MS = 500,
+    JOIN_PATIENCE_MS = 10000,
+    /* How long closing waits for the server to take our leaving. */
+    LEAVE_GRACE_MS = 1000,
+    REASON_MAX = 256
+};
+
+static const char *const MUC_NS = "http://jabber.org/protocol/muc";
+static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
+static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
+static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
+static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
+
+/* An inbox event, or an outbox line (kind LINE) for a peer. */
+typedef struct queued {
+    net_event_kind kind;
+    int peer;
+    char *text;
+    size_t length;
+    struct queued *next;
+} queued;
+
+typedef struct queue {
+    queued *head, *tail;
+    size_t count;
+} queue;
+
+/* Another occupant of the room. A host: each is a guest peer; a guest: one
+ * of them is the host. peer is 0 once the caller dropped it (its presence
+ * stays until the room removes it, but it is no longer a peer). */
+typedef struct occupant {
+    char *nick;
+    int peer;
+} occupant;
+
+typedef struct xmpp_end {
+    net_transport transport;
+    bool hosting;
+    char *jid, *password, *room, *nick, *ca_file, *server_host;
+    unsigned short server_port;
+
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t ready;
+    /* Under the lock. */
+    queue inbox, outbox;
+    occupant occupants[MAX_OCCUPANTS];
+    int next_peer;
+    bool host_present; /* a guest: JOINED was sent and LEFT not yet */
+    bool closing;      /* the caller freed us or the guest dropped its host */
+    bool finished;     /* the connection is over: sends fail */
+    char *current;     /* the text of the event last polled (caller's thread) */
+
+    /* The connection's thread only. */
+    xmpp_ctx_t *ctx;
+    xmpp_conn_t *conn;
+    bool connected, was_connected, disconnected;
+    bool in_room;
+    char *host_nick; /* a guest: the room's owner */
+    long long retry_at, give_up_at;
+    char last_error[REASON_MAX];
+} xmpp_end;
+
+/* libstrophe's SHA-1 (its SCRAM-SHA-1 login) hashes in a static buffer, so
+ * two connections logging in at once in one process compute wrong proofs
+ * and are refused at random. Only one connection of the process is between
+ * its start and its login at a time; once logged in, a connection hashes
+ * nothing more. */
+static pthread_mutex_t login_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* ---- queues, under the lock ---- */
+
+static bool queue_push(queue *q, size_t limit, net_event_kind kind, int peer, const char *text,
+                       size_t length)
+{
+    if (q->count >= limit) {
+        return false;
+    }
+    queued *e = calloc(1, sizeof *e);
+    char *copy = malloc(length + 1);
+    if (!e || !copy) {
+        free(e);
+        free(copy);
+        return false;
+    }
+    memcpy(copy, text, length);
+    copy[length] = '\0';
+    *e = (queued){.kind = kind, .peer = peer, .text = copy, .length = length};
+    if (q->tail) {
+        q->tail->next = e;
+    } else {
+        q->head = e;
+    }
+    q->tail = e;
+    q->count++;
+    return true;
+}
+
+static queued *queue_pop(queue *q)
+{
+    queued *e = q->head;
+    if (e) {
+        q->head = e->next;
+        if (!q->head) {
+            q->tail = NULL;
+        }
+        q->count--;
+    }
+    return e;
+}
+
+static void queue_clear(queue *q)
+{
+    queued *e;
+    while ((e = queue_pop(q))) {
+        free(e->text);
+        free(e);
+    }
+}
+
+/* An event for the caller. Under the lock. */
+static bool deliver(xmpp_end *end, net_event_kind kind, int peer, const char *text)
+{
+    /* Lines stop at INBOX_LIMIT (the peer sends faster than the caller
+     * reads, and is dropped); JOINED, LEFT and FAILED always get through,
+     * so the caller never misses a peer's coming or going. */
+    size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
+    bool queued_ok = queue_push(&end->inbox, limit, kind, peer, text, strlen(text));
+    pthread_cond_broadcast(&end->ready);
+    return queued_ok;
+}
+
+/* ---- the table of occupants, under the lock ---- */
+
+static occupant *occupant_by_nick(xmpp_end *end, const char *nick)
+{
+    for (int i = 0; i < MAX_OCCUPANTS; i++) {
+        if (end->occupants[i].nick && strcmp(end->occupants[i].nick, nick) == 0) {
+            return &end->occupants[i];
+        }
+    }
+    return NULL;
+}
+
+static occupant *occupant_by_peer(xmpp_end *end, int peer)
+{
+    for (int i = 0; i < MAX_OCCUPANTS; i++) {
+        if (end->occupants[i].nick && end->occupants[i].peer == peer && peer > 0) {
+            return &end->occupants[i];
+        }
+    }
+    return NULL;
+}
+
+static void occupant_remove(occupant *o)
+{
+    free(o->nick);
+    *o = (occupant){0};
+}
+
+/* ---- sending stanzas (connection's thread) ---- */
+
+static void send_and_release(xmpp_end *end, xmpp_stanza_t *stanza)
+{
+    xmpp_send(end->conn, stanza);
+    xmpp_stanza_release(stanza);
+}
+
+static xmpp_stanza_t *element(xmpp_end *end, const char *name, const char *ns)
+{
+    xmpp_stanza_t *e = xmpp_stanza_new(end->ctx);
+    xmpp_stanza_set_name(e, name);
+    if (ns) {
+        xmpp_stanza_set_ns(e, ns);
+    }
+    return e;
+}
+
+static void add_child(xmpp_stanza_t *parent, xmpp_stanza_t *child)
+{
+    xmpp_stanza_add_child(parent, child);
+    xmpp_stanza_release(child);
+}
+
+static char *occupant_jid(xmpp_end *end, const char *nick)
+{
+    size_t size = strlen(end->room) + 1 + strlen(nick) + 1;
+    char *jid = malloc(size);
+    if (jid) {
+        snprintf(jid, size, "%s/%s", end->room, nick);
+    }
+    return jid;
+}
+
+/* Enters the room as end->nick, asking for no history: a game's lines are
+ * private messages, which rooms do not keep anyway. */
+static void send_join(xmpp_end *end)
+{
+    char *to = occupant_jid(end, end->nick);
+    if (!to) {
+        return;
+    }
+    xmpp_stanza_t *presence = xmpp_presence_new(end->ctx);
+    xmpp_stanza_set_to(presence, to);
+    xmpp_stanza_t *x = element(end, "x", MUC_NS);
+    xmpp_stanza_t *history = element(end, "history", NULL);
+    xmpp_stanza_set_attribute(history, "maxstanzas", "0");
+    add_child(x, history);
+    add_child(presence, x);
+    send_and_release(end, presence);
+    free(to);
+}
+
+static void send_leave(xmpp_end *end)
+{
+    char *to = occupant_jid(end, end->nick);
+    if (!to) {
+        return;
+    }
+    xmpp_stanza_t *presence = xmpp_presence_new(end->ctx);
+    xmpp_stanza_set_type(presence, "unavailable");
+    xmpp_stanza_set_to(presence, to);
+    send_and_release(end, presence);
+    free(to);
+    end->in_room = false;
+}
+
+/* Accepts the default configuration of a room we just created, which
+ * unlocks it for guests (XEP-0045 §10.1.2, an instant room). */
+static void send_instant_room(xmpp_end *end)
+{
+    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-instant-room");
+    xmpp_stanza_set_to(iq, end->room);
+    xmpp_stanza_t *query = element(end, "query", MUC_OWNER_NS);
+    xmpp_stanza_t *form = element(end, "x", "jabber:x:data");
+    xmpp_stanza_set_type(form, "submit");
+    add_child(query, form);
+    add_child(iq, query);
+    send_and_release(end, iq);
+}
+
+/* Takes a dropped guest's role away, which removes it from the room: the
+ * host owns the room, so the server lets it. */
+static void send_kick(xmpp_end *end, const char *nick)
+{
+    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-kick");
+    xmpp_stanza_set_to(iq, end->room);
+    xmpp_stanza_t *query = element(end, "query", MUC_ADMIN_NS);
+    xmpp_stanza_t *item = element(end, "item", NULL);
+    xmpp_stanza_set_attribute(item, "nick", nick);
+    xmpp_stanza_set_attribute(item, "role", "none");
+    add_child(query, item);
+    add_child(iq, query);
+    send_and_release(end, iq);
+}
+
+/* A private message to one occupant, through the room: only that
+ * occupant receives it. */
+static void send_line(xmpp_end *end, const char *nick, const char *line)
+{
+    char *to = occupant_jid(end, nick);
+    if (!to) {
+        return;
+    }
+    xmpp_stanza_t *message = xmpp_message_new(end->ctx, "chat", to, NULL);
+    xmpp_message_set_body(message, line);
+    add_child(message, element(end, "x", MUC_USER_NS));
+    send_and_release(end, message);
+    free(to);
+}
+
+/* ---- what the server says (connection's thread) ---- */
+
+/* The connection ends: every peer is gone, and unless the caller closed
+ * us, the transport failed. */
+static void finish(xmpp_end *end, const char *why)
+{
+    pthread_mutex_lock(&end->lock);
+    if (!end->finished) {
+        end->finished = true;
+        for (int i = 0; i < MAX_OCCUPANTS; i++) {
+            occupant *o = &end->occupants[i];
+            if (o->nick && o->peer > 0) {
+                deliver(end, NET_EVENT_LEFT, o->peer, why);
+            }
+            if (o->nick) {
+                occupant_remove(o);
+            }
+        }
+        if (end->host_present) {
+            end->host_present = false;
+            deliver(end, NET_EVENT_LEFT, NET_PEER_HOST, why);
+        }
+        if (!end->closing) {
+            deliver(end, NET_EVENT_FAILED, NET_PEER_HOST, why);
+        }
+    }
+    pthread_mutex_unlock(&end->lock);
+    /* A connection still logging in is cut too; libstrophe then reports
+     * it disconnected (on_connection). */
+    if (end->conn && !end->disconnected) {
+        if (end->connected && end->in_room) {
+            send_leave(end);
+        }
+        xmpp_disconnect(end->conn);
+    }
+}
+
+static bool has_status(xmpp_stanza_t *x, const char *code)
+{
+    for (xmpp_stanza_t *c = x ? xmpp_stanza_get_children(x) : NULL; c;
+         c = xmpp_stanza_get_next(c)) {
+        const char *name = xmpp_stanza_get_name(c);
+        const char *value = xmpp_stanza_get_attribute(c, "code");
+        if (name && value && strcmp(name, "status") == 0 && strcmp(value, code) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+/* The defined condition of a stanza error ("conflict"), or "". */
+static const char *error_condition(xmpp_stanza_t *stanza)
+{
+    xmpp_stanza_t *error = xmpp_stanza_get_child_by_name(stanza, "error");
+    for (xmpp_stanza_t *c = error ? xmpp_stanza_get_children(error) : NULL; c;
+         c = xmpp_stanza_get_next(c)) {
+        const char *ns = xmpp_stanza_get_ns(c);
+        if (xmpp_stanza_is_tag(c) && ns && strcmp(ns, STANZA_ERROR_NS) == 0) {
+            return xmpp_stanza_get_name(c);
+        }
+    }
+    return "";
+}
+
+/* The occupant's nick when the stanza comes from the room, else NULL
+ * (anything not from the room is not part of the game). xmpp_free it. */
+static char *nick_in_room(xmpp_end *end, xmpp_stanza_t *stanza)
+{
+    const char *from = xmpp_stanza_get_from(stanza);
+    if (!from) {
+        return NULL;
+    }
+    char *bare = xmpp_jid_bare(end->ctx, from);
+    bool ours = bare && strcasecmp(bare, end->room) == 0;
+    xmpp_free(end->ctx, bare);
+    char *nick = ours ? xmpp_jid_resource(end->ctx, from) : NULL;
+    if (nick && !*nick) {
+        xmpp_free(end->ctx, nick);
+        nick = NULL;
+    }
+    return nick;
+}
+
+static void try_again_later(xmpp_end *end, const char *why)
+{
+    if (now_ms() >= end->give_up_at) {
+        finish(end, why);
+    } else {
+        end->retry_at = now_ms() + RETRY_MS;
+    }
+}
+
+static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
+{
+    const char *condition = error_condition(stanza);
+    char why[REASON_MAX];
+    if (strcmp(condition, "item-not-found") == 0) {
+        /* No such room yet, or one still locked by whoever made it. */
+        snprintf(why, sizeof why, "no game is open in the room %s", end->room);
+        try_again_later(end, why);
+        return;
+    }
+    if (strcmp(condition, "conflict") == 0) {
+        snprintf(why, sizeof why, "the name %s is already taken in the room", end->nick);
+    } else if (strcmp(condition, "not-authorized") == 0) {
+        snprintf(why, sizeof why, "the room %s needs a password", end->room);
+    } else if (strcmp(condition, "registration-required") == 0 ||
+               strcmp(condition, "forbidden") == 0) {
+        snprintf(why, sizeof why, "the room %s does not let this account in", end->room);
+    } else {
+        snprintf(why, sizeof why, "the room %s refused us (%s)", end->room,
+                 *condition ? condition : "no reason given");
+    }
+    finish(end, why);
+}
+
+/* Our own presence in the room (status 110): we are in, or out. */
+static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
+{
+    if (!available && !end->in_room) {
+        return; /* we left on purpose (send_leave) */
+    }
+    if (!available) {
+        end->in_room = false;
+        finish(end, has_status(x, "307") ? "the room removed us" : "the room was closed");
+        return;
+    }
+    end->in_room = true;
+    bool created = has_status(x, "201");
+    xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
+    const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
+    bool owner = affiliation && strcmp(affiliation, "owner") == 0;
+    if (end->hosting) {
+        if (created) {
+            send_instant_room(end);
+        } else if (!owner) {
+            char why[REASON_MAX];
+            snprintf(why, sizeof why, "the room %s is already someone else's game", end->room);
+            finish(end, why);
+        }
+        return;
+    }
+    if (created) {
+        /* We made the room, so no host is in it: leave (which removes it)
+         * and look again in a moment. */
+        send_leave(end);
+        char why[REASON_MAX];
+        snprintf(why, sizeof why, "no game is open in the room %s", end->room);
+        try_again_later(end, why);
+        return;
+    }
+    pthread_mutex_lock(&end->lock);
+    if (end->host_nick && !end->host_present) {
+        end->host_present = true;
+        deliver(end, NET_EVENT_JOINED, NET_PEER_HOST, "");
+    }
+    pthread_mutex_unlock(&end->lock);
+}
+
+static const char *why_occupant_left(xmpp_stanza_t *x)
+{
+    if (has_status(x, "307")) {
+        return "removed from the room";
+    }
+    if (has_status(x, "301")) {
+        return "banned from the room";
+    }
+    if (x && xmpp_stanza_get_child_by_name(x, "destroy")) {
+        return "the room was closed";
+    }
+    return "left the room";
+}
+
+static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
+{
+    pthread_mutex_lock(&end->lock);
+    occupant *o = occupant_by_nick(end, nick);
+    if (available && !o && !end->finished) {
+        occupant *free_slot = NULL;
+        for (int i = 0; i < MAX_OCCUPANTS && !free_slot; i++) {
+            if (!end->occupants[i].nick) {
+                free_slot = &end->occupants[i];
+            }
+        }
+        char *copy = free_slot ? strdup(nick) : NULL;
+        /* A room fuller than MAX_OCCUPANTS: the rest are not peers. */
+        if (copy) {
+            *free_slot = (occupant){.nick = copy, .peer = end->next_peer++};
+            deliver(end, NET_EVENT_JOINED, free_slot->peer, "");
+        }
+    } else if (!available && o) {
+        if (o->peer > 0) {
+            deliver(end, NET_EVENT_LEFT, o->peer, why_occupant_left(x));
+        }
+        occupant_remove(o);
+    }
+    pthread_mutex_unlock(&end->lock);
+}
+
+static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
+{
+    xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
+    const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
+    if (available && !end->host_nick && affiliation && strcmp(affiliation, "owner") == 0) {
+        end->host_nick = strdup(nick);
+        pthread_mutex_lock(&end->lock);
+        if (end->in_room && end->host_nick && !end->host_present) {
+            end->host_present = true;
+            deliver(end, NET_EVENT_JOINED, NET_PEER_HOST, "");
+        }
+        pthread_mutex_unlock(&end->lock);
+    } else if (!available && end->host_nick && strcmp(end->host_nick, nick) == 0) {
+        /* The game is over for this guest: leave quietly. */
+        pthread_mutex_lock(&end->lock);
+        if (end->host_present) {
+            end->host_present = false;
+            deliver(end, NET_EVENT_LEFT, NET_PEER_HOST,
+                    strcmp(why_occupant_left(x), "left the room") == 0 ? "the host left the room"
+                                                                       : why_occupant_left(x));
+        }
+        end->closing = true;
+        pthread_mutex_unlock(&end->lock);
+        finish(end, "the host left the room");
+    }
+}
+
+static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    char *nick = nick_in_room(end, stanza);
+    if (!nick) {
+        return 1;
+    }
+    const char *type = xmpp_stanza_get_type(stanza);
+    xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
+    bool own = has_status(x, "110") || strcmp(nick, end->nick) == 0;
+    if (type && strcmp(type, "error") == 0) {
+        if (own) {
+            on_join_refused(end, stanza);
+        }
+    } else if (!type || strcmp(type, "unavailable") == 0) {
+        bool available = !type;
+        if (own) {
+            on_own_presence(end, x, available);
+        } else if (end->hosting) {
+            on_guest_presence(end, nick, x, available);
+        } else {
+            on_host_presence(end, nick, x, available);
+        }
+    }
+    xmpp_free(end->ctx, nick);
+    return 1;
+}
+
+/* Why a received line costs its sender the connection, or NULL. */
+static const char *line_refused(const char *body, size_t length)
+{
+    if (length > NET_LINE_MAX) {
+        return "sent a line longer than the protocol allows";
+    }
+    if (memchr(body, '\n', length)) {
+        return "sent more than one line in a message";
+    }
+    return NULL;
+}
+
+static const char *const FLOODED = "sent lines faster than the game reads them";
+
+/* A line is a private message from an occupant who is a peer: a host's
+ * guest, or a guest's host. Anything else is not part of the game. */
+static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (!type || strcmp(type, "chat") != 0) {
+        return 1;
+    }
+    char *nick = nick_in_room(end, stanza);
+    char *body = nick ? xmpp_message_get_body(stanza) : NULL;
+    if (!body) {
+        xmpp_free(end->ctx, nick);
+        return 1;
+    }
+    const char *refused = line_refused(body, strlen(body));
+    if (end->hosting) {
+        pthread_mutex_lock(&end->lock);
+        occupant *o = occupant_by_nick(end, nick);
+        int peer = o ? o->peer : 0;
+        if (peer > 0 && !refused && !deliver(end, NET_EVENT_LINE, peer, body)) {
+            refused = FLOODED;
+        }
+        if (peer > 0 && refused) {
+            o->peer = 0;
+            deliver(end, NET_EVENT_LEFT, peer, refused);
+        }
+        pthread_mutex_unlock(&end->lock);
+        if (peer > 0 && refused) {
+            send_kick(end, nick);
+        }
+    } else if (end->host_nick && strcmp(nick, end->host_nick) == 0) {
+        pthread_mutex_lock(&end->lock);
+        bool present = end->host_present;
+        if (present && !refused && !deliver(end, NET_EVENT_LINE, NET_PEER_HOST, body)) {
+            refused = FLOODED;
+        }
+        if (present && refused) {
+            end->host_present = false;
+            end->closing = true;
+            deliver(end, NET_EVENT_LEFT, NET_PEER_HOST, refused);
+        }
+        pthread_mutex_unlock(&end->lock);
+        if (present && refused) {
+            finish(end, refused);
+        }
+    }
+    xmpp_free(end->ctx, body);
+    xmpp_free(end->ctx, nick);
+    return 1;
+}
+
+static int on_instant_room_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (type && strcmp(type, "error") == 0) {
+        char why[REASON_MAX];
+        snprintf(why, sizeof why, "the server would not open the room %s (%s)", end->room,
+                 error_condition(stanza));
+        finish(end, why);
+    }
+    return 0;
+}
+
+static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
+                          xmpp_stream_error_t *stream_error, void *userdata)
+{
+    xmpp_end *end = userdata;
+    if (status == XMPP_CONN_CONNECT) {
+        end->connected = true;
+        end->was_connected = true;
+        xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, end);
+        xmpp_handler_add(conn, on_message, NULL, "message", NULL, end);
+        xmpp_id_handler_add(conn, on_instant_room_result, "village-instant-room", end);
+        end->give_up_at = now_ms() + JOIN_PATIENCE_MS;
+        send_join(end);
+        return;
+    }
+    end->connected = false;
+    end->disconnected = true;
+    char why[REASON_MAX + 64];
+    if (stream_error && stream_error->text) {
+        snprintf(why, sizeof why, "the XMPP server closed the connection: %s", stream_error->text);
+    } else if (strncmp(end->last_error, "auth", 4) == 0) {
+        snprintf(why, sizeof why, "the XMPP server refused the account or password (%s)",
+                 end->last_error);
+    } else if (strncmp(end->last_error, "tls", 3) == 0) {
+        snprintf(why, sizeof why, "no secure connection to the XMPP server (%s)", end->last_error);
+    } else if (end->last_error[0]) {
+        snprintf(why, sizeof why, "XMPP: %s", end->last_error);
+    } else if (error) {
+        snprintf(why, sizeof why, "cannot reach the XMPP server: %s", strerror(error));
+    } else if (!end->was_connected) {
+        snprintf(why, sizeof why, "cannot reach the XMPP server");
+    } else {
+        snprintf(why, sizeof why, "the XMPP server closed the connection");
+    }
+    finish(end, why);
+}
+
+/* Keeps libstrophe's last complaint: it is the best reason we get for a
+ * refused password or certificate. */
+static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
+{
+    xmpp_end *end = userdata;
+    if (level >= XMPP_LEVEL_ERROR) {
+        snprintf(end->last_error, sizeof end->last_error, "%s: %s", area, msg);
+    }
+}
+
+/* ---- the connection's thread ---- */
+
+static void send_outbox(xmpp_end *end)
+{
+    pthread_mutex_lock(&end->lock);
+    queue pending = end->outbox;
+    end->outbox = (queue){0};
+    pthread_mutex_unlock(&end->lock);
+    queued *e;
+    while ((e = queue_pop(&pending))) {
+        if (end->connected && e->kind == NET_EVENT_LINE) {
+            send_line(end, e->text, e->text + strlen(e->text) + 1);
+        } else if (end->connected && e->kind == NET_EVENT_LEFT) {
+            send_kick(end, e->text);
+        }
+        free(e->text);
+        free(e);
+    }
+}
+
+/* A write to a socket the server has closed raises SIGPIPE, which would end
+ * the whole program; libstrophe does not ask for MSG_NOSIGNAL, so its thread
+ * blocks the signal and the write fails with EPIPE instead (a signal a write
+ * raises goes to the thread that wrote). */
+static void block_sigpipe(void)
+{
+#ifdef SIGPIPE
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+#endif
+}
+
+static void *connection_thread(void *arg)
+{
+    xmpp_end *end = arg;
+    block_sigpipe();
+    xmpp_log_t log = {.handler = on_log, .userdata = end};
+    pthread_mutex_lock(&login_lock);
+    end->ctx = xmpp_ctx_new(NULL, &log);
+    end->conn = end->ctx ? xmpp_conn_new(end->ctx) : NULL;
+    if (!end->conn) {
+        finish(end, "out of memory for the XMPP connection");
+    } else {
+        xmpp_conn_set_jid(end->conn, end->jid);
+        xmpp_conn_set_pass(end->conn, end->password);
+        /* Never in the clear: a server without STARTTLS, or whose
+         * certificate does not check out, is refused. */
+        xmpp_conn_set_flags(end->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+        if (end->ca_file) {
+            xmpp_conn_set_cafile(end->conn, end->ca_file);
+        }
+        xmpp_conn_set_sockopt_callback(end->conn, xmpp_sockopt_cb_keepalive);
+        if (xmpp_connect_client(end->conn, end->server_host, end->server_port, on_connection,
+                                end) != XMPP_EOK) {
+            end->disconnected = true;
+            finish(end, "cannot start an XMPP connection (is the JID right?)");
+        }
+    }
+    bool logging_in = true;
+    long long leave_by = 0;
+    for (;;) {
+        pthread_mutex_lock(&end->lock);
+        bool closing = end->closing, finished = end->finished;
+        pthread_mutex_unlock(&end->lock);
+        if (closing && !finished) {
+            finish(end, "closed");
+        }
+        if ((closing || finished) && !leave_by) {
+            leave_by = now_ms() + LEAVE_GRACE_MS;
+        }
+        if (!end->conn || (leave_by && (end->disconnected || now_ms() >= leave_by))) {
+            break;
+        }
+        if (!finished) {
+            send_outbox(end);
+        }
+        if (end->retry_at && now_ms() >= end->retry_at && end->connected) {
+            end->retry_at = 0;
+            send_join(end);
+        }
+        if (!finished && !end->hosting && end->in_room && !end->host_nick &&
+            now_ms() >= end->give_up_at) {
+            /* Other guests wait in the room, but its host is gone. */
+            finish(end, "the host is not in the room");
+        }
+        xmpp_run_once(end->ctx, LOOP_TIMEOUT_MS);
+        if (logging_in &&
+            (end->was_connected || !end->conn || xmpp_conn_is_disconnected(end->conn))) {
+            logging_in = false;
+            pthread_mutex_unlock(&login_lock);
+        }
+    }
+    if (logging_in) {
+        pthread_mutex_unlock(&login_lock);
+    }
+    if (end->conn) {
+        xmpp_conn_release(end->conn);
+    }
+    if (end->ctx) {
+        xmpp_ctx_free(end->ctx);
+    }
+    return NULL;
+}
+
+/* ---- the caller's side ---- */
+
+static bool line_fits_xml(const char *line, size_t length)
+{
+    /* XML cannot carry control characters, and a server closes a stream
+     * that is not UTF-8: either would cost the whole connection. */
+    for (size_t i = 0; i < length;) {
+        unsigned char c = (unsigned char)line[i];
+        size_t continuation = c < 0x80                 ? 0
+                              : c >= 0xC2 && c <= 0xDF ? 1
+                              : (c & 0xF0) == 0xE0     ? 2
+                              : c >= 0xF0 && c <= 0xF4 ? 3
+                                                       : SIZE_MAX;
+        if ((c < 0x20 && c != '\t') || c == 0x7F || continuation == SIZE_MAX ||
+            continuation >= length - i) {
+            return false;
+        }
+        for (size_t k = 1; k <= continuation; k++) {
+            if (((unsigned char)line[i + k] & 0xC0) != 0x80) {
+                return false;
+            }
+        }
+        i += continuation + 1;
+    }
+    return true;
+}
+
+/* Queues a line for an occupant: the outbox holds "nick\0line". */
+static bool queue_line(xmpp_end *end, const char *nick, const char *line, size_t length)
+{
+    size_t nick_length = strlen(nick);
+    char *packed = malloc(nick_length + 1 + length);
+    if (!packed) {
+        return false;
+    }
+    memcpy(packed, nick, nick_length + 1);
+    memcpy(packed + nick_length + 1, line, length);
+    bool queued_ok =
+        queue_push(&end->outbox, OUTBOX_LIMIT, NET_EVENT_LINE, 0, packed, nick_length + 1 + length);
+    free(packed);
+    return queued_ok;
+}
+
+static bool xmpp_send_line(void *self, int peer, const char *line, size_t length)
+{
+    xmpp_end *end = self;
+    if (length > NET_LINE_MAX || !line_fits_xml(line, length)) {
+        return false;
+    }
+    pthread_mutex_lock(&end->lock);
+    bool sent = false;
+    if (end->finished || end->closing) {
+        sent = false;
+    } else if (end->hosting && peer == NET_PEER_ALL) {
+        /* Each guest its own private copy rather than one groupchat
+         * message: a room may hold occupants who are not players, and
+         * groupchat would reach them too and stay in the room's history. */
+        sent = true;
+        for (int i = 0; i < MAX_OCCUPANTS; i++) {
+            occupant *o = &end->occupants[i];
+            if (o->nick && o->peer > 0) {
+                sent = queue_line(end, o->nick, line, length) && sent;
+            }
+        }
+    } else if (end->hosting) {
+        occupant *o = occupant_by_peer(end, peer);
+        sent = o && queue_line(end, o->nick, line, length);
+    } else if (peer == NET_PEER_HOST && end->host_present) {
+        sent = queue_line(end, end->host_nick, line, length);
+    }
+    pthread_mutex_unlock(&end->lock);
+    return sent;
+}
+
+static bool xmpp_poll(void *self, net_event *out)
+{
+    xmpp_end *end = self;
+    pthread_mutex_lock(&end->lock);
+    free(end->current);
+    end->current = NULL;
+    queued *e = queue_pop(&end->inbox);
+    if (e) {
+        end->current = e->text;
+        *out = (net_event){.kind = e->kind, .peer = e->peer, .text = e->text, .length = e->length};
+        free(e);
+    }
+    pthread_mutex_unlock(&end->lock);
+    return e != NULL;
+}
+
+static void xmpp_wait(void *self, int timeout_ms)
+{
+    xmpp_end *end = self;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += timeout_ms / 1000;
+    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&end->lock);
+    int rc = 0;
+    while (!end->inbox.head && rc != ETIMEDOUT) {
+        rc = pthread_cond_timedwait(&end->ready, &end->lock, &until);
+    }
+    pthread_mutex_unlock(&end->lock);
+}
+
+static void xmpp_drop(void *self, int peer)
+{
+    xmpp_end *end = self;
+    pthread_mutex_lock(&end->lock);
+    if (end->hosting) {
+        occupant *o = occupant_by_peer(end, peer);
+        if (o) {
+            o->peer = 0;
+            deliver(end, NET_EVENT_LEFT, peer, "dropped by the host");
+            queue_push(&end->outbox, (size_t)-1, NET_EVENT_LEFT, 0, o->nick, strlen(o->nick));
+        }
+    } else if (peer == NET_PEER_HOST && end->host_present) {
+        end->host_present = false;
+        end->closing = true;
+        deliver(end, NET_EVENT_LEFT, NET_PEER_HOST, "left the game");
+    }
+    pthread_mutex_unlock(&end->lock);
+}
+
+static const char *xmpp_address(void *self)
+{
+    xmpp_end *end = self;
+    return end->room;
+}
+
+static void end_free(xmpp_end *end)
+{
+    queue_clear(&end->inbox);
+    queue_clear(&end->outbox);
+    for (int i = 0; i < MAX_OCCUPANTS; i++) {
+        free(end->occupants[i].nick);
+    }
+    pthread_cond_destroy(&end->ready);
+    pthread_mutex_destroy(&end->lock);
+    free(end->current);
+    free(end->host_nick);
+    free(end->jid);
+    free(end->password);
+    free(end->room);
+    free(end->nick);
+    free(end->ca_file);
+    free(end->server_host);
+    free(end);
+}
+
+static void xmpp_free_transport(void *self)
+{
+    xmpp_end *end = self;
+    pthread_mutex_lock(&end->lock);
+    end->closing = true;
+    pthread_mutex_unlock(&end->lock);
+    pthread_join(end->thread, NULL);
+    end_free(end);
+}
+
+static const net_transport_ops xmpp_ops = {
+    .name = "xmpp",
+    .send = xmpp_send_line,
+    .poll = xmpp_poll,
+    .wait = xmpp_wait,
+    .drop = xmpp_drop,
+    .address = xmpp_address,
+    .free = xmpp_free_transport,
+};
+
+static char *copy_or_null(const char *s, bool *ok)
+{
+    char *copy = s ? strdup(s) : NULL;
+    if (s && !copy) {
+        *ok = false;
+    }
+    return copy;
+}
+
+/* "HOST:PORT" or "[IPV6]:PORT" into its parts. */
+static bool parse_server(xmpp_end *end, const char *server)
+{
+    const char *colon = strrchr(server, ':');
+    if (!colon || colon == server) {
+        return false;
+    }
+    char *tail = NULL;
+    errno = 0;
+    long port = strtol(colon + 1, &tail, 10);
+    if (errno || !tail || *tail || port < 1 || port > 65535) {
+        return false;
+    }
+    const char *host = server;
+    size_t length = (size_t)(colon - server);
+    if (host[0] == '[' && length >= 2 && host[length - 1] == ']') {
+        host++;
+        length -= 2;
+    }
+    end->server_host = strndup(host, length);
+    end->server_port = (unsigned short)port;
+    return end->server_host != NULL;
+}
+
+static void set_error(char *err, size_t err_size, const char *message)
+{
+    if (err && err_size) {
+        snprintf(err, err_size, "%s", message);
+    }
+}
+
+static net_transport *start(const net_xmpp_account *account, bool hosting, char *err,
+                            size_t err_size)
+{
+    static pthread_once_t library_once = PTHREAD_ONCE_INIT;
+    if (!account || !account->jid || !strchr(account->jid, '@') || !account->password ||
+        !account->room || !strchr(account->room, '@') || strchr(account->room, '/') ||
+        !account->nick || !*account->nick) {
+        set_error(err, err_size,
+                  "an XMPP game needs a JID (name@server), a password, a room "
+                  "(name@service) and a nick");
+        return NULL;
+    }
+    xmpp_end *end = calloc(1, sizeof *end);
+    if (!end) {
+        set_error(err, err_size, "out of memory");
+        return NULL;
+    }
+    bool ok = true;
+    end->hosting = hosting;
+    end->next_peer = 1;
+    end->jid = copy_or_null(account->jid, &ok);
+    end->password = copy_or_null(account->password, &ok);
+    end->room = copy_or_null(account->room, &ok);
+    end->nick = copy_or_null(account->nick, &ok);
+    end->ca_file = copy_or_null(account->ca_file, &ok);
+    pthread_mutex_init(&end->lock, NULL);
+    pthread_cond_init(&end->ready, NULL);
+    end->transport = (net_transport){.ops = &xmpp_ops, .self = end};
+    if (ok && account->server && !parse_server(end, account->server)) {
+        set_error(err, err_size, "the XMPP server must be HOST:PORT");
+        end_free(end);
+        return NULL;
+    }
+    if (!ok) {
+        set_error(err, err_size, "out of memory");
+        end_free(end);
+        return NULL;
+    }
+    pthread_once(&library_once, xmpp_initialize);
+    if (pthread_create(&end->thread, NULL, connection_thread, end) != 0) {
+        set_error(err, err_size, "cannot start the XMPP connection's thread");
+        end_free(end);
+        return NULL;
+    }
+    return &end->transport;
+}
+
+net_transport *net_xmpp_host(const net_xmpp_account *account, char *err, size_t err_size)
+{
+    return start(account, true, err, err_size);
+}
+
+net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t err_size)
+{
+    return start(account, false, err, err_size);
+}

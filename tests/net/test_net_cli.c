@@ -1,0 +1,475 @@
+/* Network games over loopback TCP through village-cli, as separate
+ * processes (docs/cli.md, "Network play"): a host AI and two remote AI
+ * guests play to the end, all three print the same final hash and both
+ * guests write the same final position; no line a guest received (join
+ * --trace) holds the host's generator words, the seed, or the real order
+ * of the unseen tiles at that move (replayed from the host's save); a guest
+ * killed mid-game is started again and takes its chair back (from the AI
+ * that stood in while it was away); a host killed
+ * mid-game is resumed from its save and its guests (join --retry) come
+ * back; and a whole game through the chat room of a Prosody server the test
+ * starts on 127.0.0.1 (tests/net/prosody_server.c), with the same checks.
+ * Arguments: village-cli's path. Randomised by VILLAGE_TEST_SEED
+ * (printed). */
+#define _POSIX_C_SOURCE 200809L
+
+#include <dirent.h>
+#include <setjmp.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cmocka.h>
+
+#include "prosody_server.h"
+#include "village/save.h"
+
+static const char *cli_path;
+static char folder[256];
+
+static uint64_t test_seed(void)
+{
+    const char *env = getenv("VILLAGE_TEST_SEED");
+    return env ? strtoull(env, NULL, 10) : 21;
+}
+
+static void pause_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+static void path_of(char *out, size_t size, const char *name)
+{
+    snprintf(out, size, "%s/%s", folder, name);
+}
+
+/* Starts village-cli with these arguments, its output to folder/NAME.out
+ * and folder/NAME.err. */
+static pid_t start(const char *name, const char *const args[])
+{
+    const char *argv[32] = {cli_path};
+    int n = 1;
+    for (; args[n - 1]; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    char out[512], err[512];
+    snprintf(out, sizeof out, "%s/%s.out", folder, name);
+    snprintf(err, sizeof err, "%s/%s.err", folder, name);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        if (!freopen(out, "wb", stdout) || !freopen(err, "wb", stderr))
+            _exit(127);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    return pid;
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    size_t got = fread(text, 1, (size_t)n, f);
+    text[got] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* The value after "WORD " at the start of a line of folder/NAME.out, or "". */
+static void output_word(const char *name, const char *word, char *out, size_t size)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.out", folder, name);
+    out[0] = '\0';
+    char *text = read_text(path);
+    if (!text)
+        return;
+    size_t n = strlen(word);
+    for (char *line = text; line && *line;
+         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
+        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
+            size_t k = strcspn(line + n + 1, "\n");
+            snprintf(out, size, "%.*s", (int)k, line + n + 1);
+        }
+    free(text);
+}
+
+/* Waits for the process; its exit status, or fails after 'seconds'. */
+static int finish(pid_t pid, const char *name, int seconds)
+{
+    for (int i = 0; i < seconds * 20; i++) {
+        int status;
+        if (waitpid(pid, &status, WNOHANG) == pid)
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+        pause_ms(50);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.err", folder, name);
+    char *err = read_text(path);
+    fail_msg("%s did not finish in %d s (seed %llu): %s", name, seconds,
+             (unsigned long long)test_seed(), err ? err : "");
+    return -1;
+}
+
+static void wait_for_word(const char *name, const char *word, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < 600 && !out[0]; i++) {
+        output_word(name, word, out, size);
+        if (!out[0])
+            pause_ms(50);
+    }
+    if (!out[0])
+        fail_msg("%s never printed '%s'", name, word);
+}
+
+/* The moves in the host's save so far (0 while it cannot be read). */
+static size_t saved_moves(const char *save)
+{
+    village_record r;
+    char err[256];
+    if (!village_save_read_file(save, &r, err, sizeof err))
+        return 0;
+    size_t n = r.move_count;
+    village_record_free(&r);
+    return n;
+}
+
+static void wait_for_moves(const char *save, size_t moves)
+{
+    for (int i = 0; i < 2400 && saved_moves(save) < moves; i++)
+        pause_ms(25);
+    assert_true(saved_moves(save) >= moves);
+}
+
+/* ---- What a guest received, against the host's game ---- */
+
+typedef struct secrets {
+    uint64_t *words; /* every generator word and the seed */
+    size_t count;
+    char (*pile)[128]; /* by move count: the next eight unseen tiles, or "" */
+    size_t states;
+} secrets;
+
+static bool gather(void *ctx, size_t index, const village_state *before, const village_move *m,
+                   const village_events *ev, const village_state *after)
+{
+    (void)before, (void)m, (void)ev;
+    secrets *s = ctx;
+    s->words[s->count++] = after->rng.state;
+    s->words[s->count++] = after->rng.increment;
+    int remaining = VILLAGE_CUSTOMERS - after->pile_top;
+    size_t at = 0;
+    s->pile[index + 1][0] = '\0';
+    for (int i = after->pile_top; remaining >= 8 && i < after->pile_top + 8; i++)
+        at += (size_t)snprintf(s->pile[index + 1] + at, sizeof s->pile[0] - at, "%s%d",
+                               i > after->pile_top ? ", " : "", after->pile[i]);
+    return true;
+}
+
+static void assert_trace_keeps_secrets(const char *save, const char *trace_name)
+{
+    village_record r;
+    char err[256], trace[512];
+    assert_true(village_save_read_file(save, &r, err, sizeof err));
+    secrets s = {calloc(2 * r.move_count + 4, sizeof(uint64_t)), 0,
+                 calloc(r.move_count + 1, sizeof *s.pile), r.move_count + 1};
+    assert_true(s.words && s.pile);
+    village_state start;
+    assert_true(village_record_start_state(&r, &start));
+    s.words[s.count++] = start.rng.state;
+    s.words[s.count++] = start.rng.increment;
+    s.words[s.count++] = r.seed;
+    assert_true(village_record_replay(&r, r.move_count, gather, &s, NULL));
+    path_of(trace, sizeof trace, trace_name);
+    char *text = read_text(trace);
+    assert_non_null(text);
+    long views = 0;
+    for (char *line = text; line && *line;) {
+        char *end = strchr(line, '\n');
+        if (end)
+            *end = '\0';
+        for (size_t k = 0; k < s.count; k++) {
+            char word[17];
+            snprintf(word, sizeof word, "%016llx", (unsigned long long)s.words[k]);
+            if (strstr(line, word))
+                fail_msg("a guest received a generator word %s (seed %llu)", word,
+                         (unsigned long long)test_seed());
+        }
+        long seq;
+        if (sscanf(line, "view %ld ", &seq) == 1) {
+            assert_true(seq >= 0 && (size_t)seq < s.states);
+            if (s.pile[seq][0] && strstr(line, s.pile[seq]))
+                fail_msg("a guest received the pile's order at move %ld (seed %llu)", seq,
+                         (unsigned long long)test_seed());
+            views++;
+        }
+        line = end ? end + 1 : NULL;
+    }
+    assert_true(views > 50);
+    free(text);
+    free(s.words);
+    free(s.pile);
+    village_record_free(&r);
+}
+
+/* ---- The games ---- */
+
+typedef struct game_files {
+    char save[512], seed[32], address[128];
+} game_files;
+
+/* stand_in: an AI plays a chair whose guest has been away a second. */
+static pid_t start_host(game_files *g, const char *name, const char *listen, bool resume,
+                        bool stand_in)
+{
+    path_of(g->save, sizeof g->save, "host.json");
+    snprintf(g->seed, sizeof g->seed, "%llu", (unsigned long long)test_seed());
+    if (resume) {
+        const char *args[] = {"host", "--listen", listen, "--save", g->save, "--resume", NULL};
+        return start(name, args);
+    }
+    const char *args[] = {"host",
+                          "--listen",
+                          listen,
+                          "--players",
+                          "3",
+                          "--seats",
+                          "easy,remote,remote",
+                          "--seed",
+                          g->seed,
+                          "--save",
+                          g->save,
+                          stand_in ? "--stand-in" : NULL,
+                          "random",
+                          "--grace",
+                          "1",
+                          NULL};
+    return start(name, args);
+}
+
+static pid_t start_guest(const game_files *g, const char *name, const char *retry)
+{
+    char save[512], trace[512];
+    snprintf(save, sizeof save, "%s/%s.json", folder, name);
+    snprintf(trace, sizeof trace, "%s/%s.trace", folder, name);
+    const char *args[] = {"join",    g->address, "--level", "easy", "--save", save,
+                          "--retry", retry,      "--trace", trace,  NULL};
+    return start(name, args);
+}
+
+static void assert_same_finals(const char *const names[], int count)
+{
+    char first[64], other[64];
+    output_word(names[0], "final", first, sizeof first);
+    assert_int_equal(strlen(first), 16);
+    for (int i = 1; i < count; i++) {
+        output_word(names[i], "final", other, sizeof other);
+        assert_string_equal(other, first);
+    }
+}
+
+static void assert_same_files(const char *a, const char *b)
+{
+    char pa[512], pb[512];
+    path_of(pa, sizeof pa, a);
+    path_of(pb, sizeof pb, b);
+    char *ta = read_text(pa), *tb = read_text(pb);
+    assert_non_null(ta);
+    assert_non_null(tb);
+    assert_string_equal(ta, tb);
+    free(ta);
+    free(tb);
+}
+
+static void test_game_over_loopback(void **unused)
+{
+    (void)unused;
+    game_files g;
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, false);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    pid_t a = start_guest(&g, "a", "0"), b = start_guest(&g, "b", "0");
+    assert_int_equal(finish(a, "a", 300), 0);
+    assert_int_equal(finish(b, "b", 300), 0);
+    assert_int_equal(finish(host, "host", 60), 0);
+    const char *names[] = {"host", "a", "b"};
+    assert_same_finals(names, 3);
+    assert_same_files("a.json", "b.json");
+    assert_trace_keeps_secrets(g.save, "a.trace");
+    assert_trace_keeps_secrets(g.save, "b.trace");
+}
+
+static void test_killed_guest_comes_back(void **unused)
+{
+    (void)unused;
+    game_files g;
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, true);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    pid_t a = start_guest(&g, "a", "0"), b = start_guest(&g, "b", "0");
+    wait_for_moves(g.save, 30);
+    kill(b, SIGKILL);
+    waitpid(b, NULL, 0);
+    assert_true(saved_moves(g.save) < 300); /* mid-game */
+    char err[512];
+    path_of(err, sizeof err, "host.err");
+    for (int i = 0; i < 200; i++) { /* the stand-in takes the chair after a second */
+        char *said = read_text(err);
+        bool stood_in = said && strstr(said, "an AI plays chair");
+        free(said);
+        if (stood_in)
+            break;
+        pause_ms(50);
+    }
+    pid_t again = start_guest(&g, "b2", "0");
+    assert_int_equal(finish(again, "b2", 300), 0);
+    char before[64], after[64];
+    output_word("b", "chair", before, sizeof before);
+    output_word("b2", "chair", after, sizeof after);
+    assert_true(before[0] != '\0');
+    assert_string_equal(after, before); /* the same chair (and its token) */
+    assert_int_equal(finish(a, "a", 300), 0);
+    assert_int_equal(finish(host, "host", 60), 0);
+    const char *names[] = {"host", "a", "b2"};
+    assert_same_finals(names, 3);
+    assert_same_files("a.json", "b2.json");
+}
+
+static void test_host_resumes_and_guests_come_back(void **unused)
+{
+    (void)unused;
+    game_files g;
+    pid_t host = start_host(&g, "host", "127.0.0.1:0", false, false);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    pid_t a = start_guest(&g, "a", "60"), b = start_guest(&g, "b", "60");
+    wait_for_moves(g.save, 30);
+    kill(host, SIGKILL);
+    waitpid(host, NULL, 0);
+    size_t saved = saved_moves(g.save);
+    assert_true(saved >= 30);
+    village_record r;
+    char err[256];
+    assert_true(village_save_read_file(g.save, &r, err, sizeof err));
+    assert_false(village_game_over(&r.state)); /* stopped mid-game */
+    village_record_free(&r);
+    pid_t resumed = start_host(&g, "host2", g.address, true, false);
+    assert_int_equal(finish(a, "a", 300), 0);
+    assert_int_equal(finish(b, "b", 300), 0);
+    assert_int_equal(finish(resumed, "host2", 60), 0);
+    assert_true(saved_moves(g.save) > saved);
+    const char *names[] = {"host2", "a", "b"};
+    assert_same_finals(names, 3);
+    assert_same_files("a.json", "b.json");
+}
+
+/* The same game through an XMPP room: the host and both guests log in to
+ * a Prosody on 127.0.0.1 (its own certificate trusted with --ca) and meet
+ * in one room. */
+static void test_game_over_xmpp(void **unused)
+{
+    (void)unused;
+    static const prosody_account accounts[] = {
+        {"host", "host-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
+    prosody_server server;
+    char err[512];
+    if (!prosody_start(&server, accounts, 3, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    game_files g;
+    path_of(g.save, sizeof g.save, "host.json");
+    snprintf(g.seed, sizeof g.seed, "%llu", (unsigned long long)test_seed());
+    const char *room = "table@" PROSODY_ROOMS;
+    const char *host_args[] = {
+        "host", "--xmpp",  "host@" PROSODY_DOMAIN, "--password",    "host-secret",  "--room",
+        room,   "--ca",    server.ca_file,         "--xmpp-server", server.address, "--players",
+        "3",    "--seats", "easy,remote,remote",   "--seed",        g.seed,         "--save",
+        g.save, NULL};
+    pid_t host = start("host", host_args);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    assert_string_equal(g.address, room);
+    pid_t guests[2];
+    const char *names[] = {"a", "b"}, *users[] = {"ana@" PROSODY_DOMAIN, "bo@" PROSODY_DOMAIN},
+               *passwords[] = {"ana-secret", "bo-secret"};
+    for (int i = 0; i < 2; i++) {
+        char save[512], trace[512];
+        snprintf(save, sizeof save, "%s/%s.json", folder, names[i]);
+        snprintf(trace, sizeof trace, "%s/%s.trace", folder, names[i]);
+        const char *args[] = {"join",         "--xmpp",  users[i], "--password",   passwords[i],
+                              "--room",       room,      "--ca",   server.ca_file, "--xmpp-server",
+                              server.address, "--level", "easy",   "--save",       save,
+                              "--trace",      trace,     NULL};
+        guests[i] = start(names[i], args);
+    }
+    int a = finish(guests[0], "a", 300), b = finish(guests[1], "b", 300);
+    int h = finish(host, "host", 60);
+    prosody_stop(&server);
+    assert_int_equal(a, 0);
+    assert_int_equal(b, 0);
+    assert_int_equal(h, 0);
+    const char *all[] = {"host", "a", "b"};
+    assert_same_finals(all, 3);
+    assert_same_files("a.json", "b.json");
+    assert_trace_keeps_secrets(g.save, "a.trace");
+    assert_trace_keeps_secrets(g.save, "b.trace");
+}
+
+static int fresh_folder(void **unused)
+{
+    (void)unused;
+    snprintf(folder, sizeof folder, "%s/test_net_cli_%ld_XXXXXX",
+             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
+    return mkdtemp(folder) ? 0 : -1;
+}
+
+static int remove_folder(void **unused)
+{
+    (void)unused;
+    if (getenv("VILLAGE_KEEP_TEST_FILES"))
+        return 0; /* to read what the programs said */
+    DIR *dir = opendir(folder);
+    if (!dir)
+        return -1;
+    char path[512];
+    for (struct dirent *e; (e = readdir(dir));) {
+        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
+            continue;
+        path_of(path, sizeof path, e->d_name); /* a killed host's temporary save too */
+        remove(path);
+    }
+    closedir(dir);
+    return rmdir(folder) == 0 ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: test_net_cli VILLAGE_CLI\n");
+        return 2;
+    }
+    cli_path = argv[1];
+    printf("VILLAGE_TEST_SEED=%llu\n", (unsigned long long)test_seed());
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_game_over_loopback, fresh_folder, remove_folder),
+        cmocka_unit_test_setup_teardown(test_killed_guest_comes_back, fresh_folder, remove_folder),
+        cmocka_unit_test_setup_teardown(test_host_resumes_and_guests_come_back, fresh_folder,
+                                        remove_folder),
+        cmocka_unit_test_setup_teardown(test_game_over_xmpp, fresh_folder, remove_folder),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
