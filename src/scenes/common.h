@@ -4,6 +4,7 @@
 
 #include "app/app.h"
 #include "scenes/scene.h"
+#include "table/focus.h"
 #include "ui/widgets.h"
 
 /* The table picture with a parchment panel in the middle. */
@@ -15,10 +16,23 @@ void scene_menu_draw(app *a, const menu *m);
  * buttons: the tooltip goes last so nothing covers it. */
 void scene_menu_draw_items(app *a, const menu *m);
 void scene_menu_draw_tip(app *a, const menu *m);
+/* The keyboard's ring on the button it rests on, if the keyboard moved it
+ * (scene_menu_draw_items draws it; a question drawn over the game calls it). */
+void scene_menu_draw_ring(gfx *canvas, const menu *m, const menu_state *ms);
 /* No button hovered or held: a scene's enter starts with it. */
 void scene_menu_reset(app *a);
 /* The current scene's buttons (its build_menu) given the event: the id of a
  * clicked button, escape_id for the Escape key (when >= 0), or -1. */
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id);
+
+/* menu_keys.c: the buttons by keyboard. Tab, Shift+Tab and the arrows ring
+ * a button (the first key rings the one under the mouse, or the first);
+ * Enter or Space presses the ringed one: its id, else -1. Nothing while a
+ * text field takes the keys. scene_menu_event calls it for every key. */
+int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k);
+/* The arrow keys as directions of the focus (table/focus.h); false for any other key. */
+bool scene_focus_direction(SDL_Keycode key, table_focus_dir *d);
+/* Enter, the keypad's Enter or Space: choose what the ring is on. */
+bool scene_is_choose_key(SDL_Keycode key);
 
 #endif

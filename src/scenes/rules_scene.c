@@ -126,16 +126,18 @@ static void rules_event(app *a, const SDL_Event *e)
     rules_state *st = rules_of(a);
     menu m;
     build_menu(a, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (e->type == SDL_KEYDOWN) {
+    int id;
+    if (e->type == SDL_KEYDOWN) { /* the page keys first; the others ring the buttons */
         SDL_Keycode k = e->key.keysym.sym;
         id = k == SDLK_ESCAPE                        ? ID_BACK
              : k == SDLK_RIGHT || k == SDLK_PAGEDOWN ? ID_NEXT
              : k == SDLK_LEFT || k == SDLK_PAGEUP    ? ID_PREV
              : k == SDLK_HOME                        ? ID_CONTENTS
-                                                     : id;
+                                                     : scene_menu_event(a, &m, e);
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         id = ID_BACK;
+    } else {
+        id = scene_menu_event(a, &m, e);
     }
     if (id == ID_TRY)
         try_lesson(a);

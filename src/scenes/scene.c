@@ -32,8 +32,11 @@ void scene_backdrop(app *a, const SDL_FRect *panel)
 
 int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
 {
+    if (e->type == SDL_KEYDOWN)
+        return scene_menu_key(a, m, &e->key);
     if (e->type == SDL_MOUSEMOTION) {
         a->shared->menu.hover = menu_hit(m, (float)e->motion.x, (float)e->motion.y);
+        a->shared->menu.keys = false; /* the mouse has the buttons again */
     } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
         a->shared->menu.pressed = menu_hit(m, (float)e->button.x, (float)e->button.y);
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
@@ -52,6 +55,8 @@ void scene_menu_reset(app *a)
 {
     a->shared->menu.hover = -1;
     a->shared->menu.pressed = -1;
+    a->shared->menu.keys = false;
+    a->shared->menu.focus = -1; /* no text field typed in: the keys ring the buttons */
 }
 
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
@@ -67,12 +72,24 @@ int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
 void scene_menu_draw_items(app *a, const menu *m)
 {
     menu_draw(&a->gfx, m, a->shared->menu.hover, a->shared->menu.pressed);
+    scene_menu_draw_ring(&a->gfx, m, &a->shared->menu);
+}
+
+void scene_menu_draw_ring(gfx *canvas, const menu *m, const menu_state *ms)
+{
+    if (ms->keys && ms->hover >= 0 && ms->hover < m->count)
+        widget_focus_ring(canvas, &m->items[ms->hover].rect);
 }
 
 void scene_menu_draw_tip(app *a, const menu *m)
 {
     int h = a->shared->menu.hover;
-    if (h >= 0 && h < m->count && m->items[h].tip[0])
+    if (h < 0 || h >= m->count || !m->items[h].tip[0])
+        return;
+    const SDL_FRect *r = &m->items[h].rect;
+    if (a->shared->menu.keys) /* the ringed button's tip, below its middle */
+        tooltip_draw(&a->gfx, r->x + r->w / 2, r->y + r->h, NULL, m->items[h].tip);
+    else
         tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, m->items[h].tip);
 }
 

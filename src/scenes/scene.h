@@ -28,6 +28,7 @@ typedef struct menu_state {
     int hover;          /* button under the mouse, -1 none */
     int pressed;        /* button held down, -1 none */
     int focus;          /* text field being edited, -1 none */
+    bool keys;          /* 'hover' was moved by the keyboard: ringed until the mouse moves */
     char message[1024]; /* long enough for a reason and a file path */
 } menu_state;
 

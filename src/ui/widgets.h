@@ -31,6 +31,8 @@ void widget_button(gfx *canvas, const menu_item *item, bool hover, bool pressed)
 /* The size a button's label is drawn at (smaller for a long label) and its width;
  * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
 float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
+/* The keyboard's focus ring around a box (focus_ring.c). */
+void widget_focus_ring(gfx *canvas, const SDL_FRect *around);
 /* A heading in the title font with a divider under it. */
 void widget_heading(gfx *canvas, const char *text, float cx, float y, float size);
 void tooltip_draw(gfx *canvas, float x, float y, const char *title, const char *body);

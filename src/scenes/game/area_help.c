@@ -263,3 +263,16 @@ void area_help_draw(const part_view *v, const game_ui *g)
     if (g->hover.area[0] && !g->hover.tip_closed && v->clock - g->hover.since > 0.35)
         area_tip(v, g, g->hover.area, g->hover.area_player);
 }
+
+void area_help_draw_option(const part_view *v, const game_ui *g, int option, bool in_panel)
+{
+    if (option >= 0 && option < g->choice.option_count)
+        option_tip(v, g, &g->choice.options[option], in_panel);
+}
+
+rules_topic area_help_option_topic(const game_ui *g, int option)
+{
+    if (option < 0 || option >= g->choice.option_count)
+        return RULES_TOPIC_CONTENTS;
+    return option_topic(g, &g->choice.options[option]);
+}

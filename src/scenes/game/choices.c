@@ -259,3 +259,11 @@ bool choices_take_decision(chooser *c, village_move *out)
     *out = c->model.decision;
     return true;
 }
+
+bool choices_pick(chooser *c, const table_words *w, int option)
+{
+    if (option < 0 || option >= c->option_count || !c->options[option].enabled)
+        return false;
+    choose(c, w, option);
+    return true;
+}

@@ -158,16 +158,72 @@ static void open_scene(app *a, scene_id id)
     app_switch(a, id);
 }
 
+static void on_button(app *a, int id);
+static bool human_to_act(const app *a);
+static void game_build_menu(app *a, menu *m);
+
+/* Enter on the ring: the option is picked as its click would pick it, the
+ * button pressed as its click would press it. */
+static void choose_focused(app *a, int kind, int id)
+{
+    game_ui *g = a->shared->game;
+    part_view v = game_part_view(a);
+    if (kind == TABLE_FOCUS_OPTION) {
+        if (human_to_act(a) && choices_pick(&g->choice, &v.words, id)) {
+            audio_play(&a->audio, SOUND_CLICK);
+            play_decision(a);
+        }
+        return;
+    }
+    menu m;
+    game_build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (m.items[i].id == id && m.items[i].enabled) {
+            audio_play(&a->audio, SOUND_CLICK);
+            on_button(a, id);
+            return;
+        }
+}
+
+/* The keys of the log (L, Page Up, Page Down) and of the focus (Tab, the
+ * arrows); false for any other key. */
+static bool table_key(app *a, const SDL_KeyboardEvent *k)
+{
+    game_ui *g = a->shared->game;
+    SDL_Keycode key = k->keysym.sym;
+    if (k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
+        return false;
+    if (key == SDLK_l)
+        log_view_toggle_tall(&g->log_panel, &g->log);
+    else if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN)
+        log_view_page(&g->log_panel, &g->log, key == SDLK_PAGEUP ? 1 : -1);
+    else {
+        part_view v = game_part_view(a);
+        menu m;
+        game_build_menu(a, &m);
+        return focus_key(&g->focus, &v, g, human_to_act(a), &m, key, k->keysym.mod);
+    }
+    return true;
+}
+
 static void on_key(app *a, const SDL_KeyboardEvent *k)
 {
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     SDL_Keycode key = k->keysym.sym;
-    if (key == SDLK_ESCAPE) {
+    int focus_kind, focus_id;
+    if (table_key(a, k))
+        return;
+    if (scene_is_choose_key(key) && !view_busy(g) &&
+        focus_ringed(&g->focus, &focus_kind, &focus_id)) {
+        choose_focused(a, focus_kind, focus_id);
+    } else if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
             choices_back(&g->choice, &v.words);
-        else
+        else {
             leave_question_open(g); /* one Escape too many must not end the evening */
+            leave_question_ring_safe(&a->shared->menu);
+        }
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(g);
         undo(a);
@@ -179,6 +235,8 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
         rules_topic topic = area_help_topic(g);
+        if (focus_ringed(&g->focus, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
+            topic = area_help_option_topic(g, focus_id); /* what the ring is on */
         if (topic == RULES_TOPIC_CONTENTS)
             open_scene(a, SCENE_RULES);
         else
@@ -243,6 +301,11 @@ static bool human_to_act(const app *a)
     return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
            session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
            !handoff_pending(g, &a->settings);
+}
+
+bool game_deciding(const app *a)
+{
+    return human_to_act(a);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -312,6 +375,8 @@ static void game_build_menu(app *a, menu *m)
 static void game_event(app *a, const SDL_Event *e)
 {
     part_view v = game_part_view(a);
+    if (e->type == SDL_MOUSEMOTION)
+        focus_hide(&a->shared->game->focus); /* the mouse has the table again */
     if (autosave_dialog_event(a, e) || leave_question_event(a, e) ||
         autosave_banner_event(&v, &a->shared->game->save, a->pref_dir, e))
         return;
@@ -407,6 +472,7 @@ static void game_update(app *a, double dt)
         g->message_left = 3.0;
     }
     hover_update(&v, &g->hover, g, human_to_act(a));
+    focus_follow(&g->focus, g, human_to_act(a));
 }
 
 static void game_draw(app *a)
@@ -448,11 +514,22 @@ static void game_draw(app *a)
         bool marked =
             target != TARGET_NONE && board_target_rect(v.canvas, &g->anim.shown, target, &mark);
         hint_draw(&v, &g->hint, g->session, marked ? &mark : NULL);
-        area_help_draw(&v, g);
+        if (!g->focus.shown) /* the ring's tip instead (focus_draw) */
+            area_help_draw(&v, g);
+    }
+    if (!leave_question_asking(g) && !autosave_asking(g)) {
+        menu buttons;
+        game_build_menu(a, &buttons);
+        focus_draw(&v, g, deciding, &buttons);
     }
     autosave_draw_banner(&v, &g->save, a->pref_dir);
     leave_question_draw(&v, g, &a->shared->menu);
     autosave_draw_dialog(&v, &g->save, a->pref_dir, &a->shared->menu);
+    if (autosave_asking(g)) { /* its answers by keyboard (scenes/menu_keys.c) */
+        menu answers;
+        autosave_dialog_menu(&v.words, &answers);
+        scene_menu_draw_ring(v.canvas, &answers, &a->shared->menu);
+    }
 }
 
 /* How soon a frame is needed without input (app/scene_table.h). */

@@ -72,6 +72,19 @@ bool probe_can_go_back(const struct game_ui *g)
     return choices_can_go_back(&g->choice);
 }
 
+bool probe_focus(const struct game_ui *g, int *kind, int *id)
+{
+    return focus_ringed(&g->focus, kind, id);
+}
+
+int probe_focus_spots(app *a, table_focus_spot out[], int max)
+{
+    menu buttons;
+    app_scene(a)->build_menu(a, &buttons); /* the game's own, as its keys see them */
+    part_view v = game_part_view(a);
+    return focus_spots(&v, a->shared->game, game_deciding(a), &buttons, out, max);
+}
+
 bool probe_option_rect(const probe_view *v, const struct game_ui *g, int option, SDL_FRect *out)
 {
     part_view pv = part_view_of(v);

@@ -18,6 +18,7 @@
 #include "scenes/scene.h"
 #include "session/lesson_file.h"
 #include "scenes/rules/rules_book.h"
+#include "table/focus.h"
 #include "table/table.h"
 #include "village/analyse.h"
 #include "village/save.h"
@@ -85,6 +86,14 @@ bool probe_area_at(const gfx *canvas, const struct game_ui *g, float x, float y,
                    size_t size, int *player);
 /* The rules page F1 opens for what the mouse is on, RULES_TOPIC_CONTENTS when none. */
 rules_topic probe_help_topic(const struct game_ui *g);
+
+/* ---- the keyboard's focus (table/focus.h) ---- */
+
+/* Whether the keyboard's ring shows, and on what: an option's index
+ * (TABLE_FOCUS_OPTION) or one of the scene's buttons by its id. */
+bool probe_focus(const struct game_ui *g, int *kind, int *id);
+/* The spots Tab visits now, in its order, with where each is drawn. */
+int probe_focus_spots(app *a, table_focus_spot out[], int max);
 
 /* The prompt above the choices (args: name, count, market starter) as it
  * fits 'width': the text in 'out' and the font size it is drawn at. */

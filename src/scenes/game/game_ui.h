@@ -16,6 +16,7 @@
 #include "scenes/game/game.h"
 #include "session/session.h"
 #include "scenes/rules/rules_book.h"
+#include "table/focus.h"
 #include "table/hint_book.h"
 #include "table/table.h"
 #include "table/log.h"
@@ -40,6 +41,8 @@ typedef struct part_view {
     double clock;           /* seconds of fixed updates so far */
 } part_view;
 part_view game_part_view(app *a);
+/* A person decides now: the options are theirs to choose (game.c). */
+bool game_deciding(const app *a);
 
 enum {
     STEP_MAX = TABLE_STEP_MAX,
@@ -193,6 +196,17 @@ typedef struct hint_panel {
     int target; /* board target of the suggested move, outlined; TARGET_NONE */
 } hint_panel;
 
+/* The keyboard's focus over the table (table_focus.c): the spot it rests on
+ * (table/focus.h: an option or one of the scene's buttons), and the step it
+ * was placed at, so a new step puts it on that step's first option. */
+typedef struct focus_state {
+    bool shown; /* a key moved it; a mouse move hides the ring until the next key */
+    int kind;   /* table_focus_kind */
+    int id;     /* the option's index or the button's id; -1: nowhere yet */
+    size_t decision;
+    int depth, picked; /* the chooser's step when it was placed */
+} focus_state;
+
 /* "Since your last turn" (turn_recap, recap_mark) is the table model's
  * (table/recap.h); recap.c keeps it, lays it out and draws it. */
 
@@ -233,6 +247,8 @@ struct game_ui {
     char notices[NOTICES_MAX][NOTICE_MAX];
     int notice_count;
     bool leave_asked; /* Escape at a decision's root asks before the title (leave_question.c) */
+    /* The keyboard's focus over the table (table_focus.c). */
+    focus_state focus;
 };
 
 /* autosave.c: hands each save to the writer's thread and hears how it
@@ -370,6 +386,8 @@ void choices_resume(chooser *c, const session *s, const table_words *w);
  * sound and picks the option (true: the event was the chooser's). */
 bool choices_event(const part_view *v, chooser *c, audio *sound, const SDL_Event *e);
 bool choices_click_target(chooser *c, const table_words *w, int target);
+/* Picks an option as its click would (the keyboard's Enter); false when it is not enabled. */
+bool choices_pick(chooser *c, const table_words *w, int option);
 /* Back one step: to the last step the person picked (single options skipped
  * on the way in are skipped again). */
 void choices_back(chooser *c, const table_words *w);
@@ -407,6 +425,10 @@ bool log_view_event(const part_view *v, log_panel *lp, const log_lines *log, con
 void log_scrolled_by_new_line(game_ui *g);
 void log_view_reset(game_ui *g);            /* back to the newest line */
 void log_view_keep(game_ui *g, int scroll); /* the log told again: back to where it was */
+/* The keyboard's log: L opens it to the full height or back, Page Up and
+ * Page Down scroll it by a page (pages: +1 up, -1 down). */
+void log_view_toggle_tall(log_panel *lp, const log_lines *log);
+void log_view_page(log_panel *lp, const log_lines *log, int pages);
 /* false when everything fits */
 bool log_view_thumb(const part_view *v, const log_panel *lp, const log_lines *log,
                     SDL_FRect *thumb);
@@ -455,12 +477,37 @@ void area_help_draw(const part_view *v, const game_ui *g);
 /* The rules page that explains what the mouse is on (an option, its board
  * target, or a board area), or RULES_TOPIC_CONTENTS when none does. */
 rules_topic area_help_topic(const game_ui *g);
+/* An option's tooltip and rules page, for the keyboard's ring (table_focus.c):
+ * drawn at the view's mouse point, above the choices when 'in_panel'. */
+void area_help_draw_option(const part_view *v, const game_ui *g, int option, bool in_panel);
+rules_topic area_help_option_topic(const game_ui *g, int option);
+
+/* table_focus.c: the keyboard's focus over the table (issue 31). The spots
+ * are the table model's (table/focus.h): the options while a person decides
+ * ('deciding'), then the scene's buttons ('buttons', game.c's menu); the
+ * ring is drawn over what it rests on, with the tooltip a hover shows. */
+int focus_spots(const part_view *v, const game_ui *g, bool deciding, const struct menu *buttons,
+                table_focus_spot out[], int max);
+/* Once a frame: a new step puts the focus on its first option; a spot gone
+ * (the options went with the turn) takes it to the first there is. */
+void focus_follow(focus_state *f, const game_ui *g, bool deciding);
+/* Tab, Shift+Tab or an arrow moves it and shows the ring (the first key only
+ * shows it where it is); false for any other key. */
+bool focus_key(focus_state *f, const part_view *v, const game_ui *g, bool deciding,
+               const struct menu *buttons, SDL_Keycode key, Uint16 mod);
+void focus_hide(focus_state *f); /* the mouse moved */
+/* The spot the ring is on, when it shows: its kind and id. */
+bool focus_ringed(const focus_state *f, int *kind, int *id);
+void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struct menu *buttons);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */
 void leave_question_open(game_ui *g);
 bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
 void leave_question_menu(const table_words *w, struct menu *m);
+/* Opened by a key: the keyboard's ring starts on the safe answer, "Keep
+ * playing", so Enter after Escape never leaves by accident. */
+void leave_question_ring_safe(menu_state *buttons);
 /* Takes the app: "Leave" goes to the title (or asks about unsaved moves
  * first), and the buttons' hover and press are the scenes' menu state. */
 bool leave_question_event(app *a, const SDL_Event *e);

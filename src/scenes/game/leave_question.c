@@ -30,6 +30,13 @@ void leave_question_menu(const table_words *w, menu *m)
              LEAVE_NO);
 }
 
+void leave_question_ring_safe(menu_state *buttons)
+{
+    buttons->hover = 1; /* "Keep playing", the second of leave_question_menu's answers */
+    buttons->pressed = -1;
+    buttons->keys = true;
+}
+
 /* The app's: the answer may switch to the title, and the buttons' hover and
  * press are the scenes' shared menu state. */
 bool leave_question_event(app *a, const SDL_Event *e)
@@ -70,4 +77,5 @@ void leave_question_draw(const part_view *v, const game_ui *g, const menu_state 
     leave_question_menu(&v->words, &m);
     /* As scene_menu_draw draws them; the answers have no tooltip. */
     menu_draw(v->canvas, &m, buttons->hover, buttons->pressed);
+    scene_menu_draw_ring(v->canvas, &m, buttons);
 }

@@ -339,3 +339,16 @@ bool log_view_event(const part_view *v, log_panel *lp, const log_lines *log, con
     /* Open over the board, the log takes the clicks that land on it. */
     return button && lp->tall && log_frame(v, lp, &frame) && gfx_contains(&frame, x, y);
 }
+
+void log_view_toggle_tall(log_panel *lp, const log_lines *log)
+{
+    lp->tall = !lp->tall;
+    lp->visible = 0; /* counted again at the next draw */
+    clamp_scroll(lp, log);
+}
+
+void log_view_page(log_panel *lp, const log_lines *log, int pages)
+{
+    lp->scroll += pages * (lp->visible > 1 ? lp->visible - 1 : 1);
+    clamp_scroll(lp, log);
+}

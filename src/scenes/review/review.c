@@ -169,10 +169,12 @@ static void review_event(app *a, const SDL_Event *e)
 {
     if (!game_session(a))
         return;
+    if (key_event(a, e)) /* the arrows step the replay; Tab rings the buttons */
+        return;
     int id = scene_menu_clicked(a, e, REVIEW_BACK);
     if (id >= 0)
         act(a, id);
-    else if (!key_event(a, e))
+    else
         click_event(a, e);
 }
 

@@ -1,0 +1,75 @@
+/* The menu-like scenes' buttons by keyboard (issue 31): Tab, Shift+Tab and
+ * the arrows move a ring over the buttons in the table model's focus order
+ * (table/focus.h: Tab in the menu's order, the arrows to the nearest button
+ * that way), Enter or Space presses the ringed one. The ring is the shared
+ * menu state's hover, so a mouse move takes it over again. */
+#include "scenes/common.h"
+#include "table/focus.h"
+
+static bool focus_key_direction(SDL_Keycode key, table_focus_dir *d)
+{
+    switch (key) {
+    case SDLK_LEFT:
+        *d = TABLE_FOCUS_LEFT;
+        return true;
+    case SDLK_RIGHT:
+        *d = TABLE_FOCUS_RIGHT;
+        return true;
+    case SDLK_UP:
+        *d = TABLE_FOCUS_UP;
+        return true;
+    case SDLK_DOWN:
+        *d = TABLE_FOCUS_DOWN;
+        return true;
+    default:
+        return false;
+    }
+}
+
+bool scene_focus_direction(SDL_Keycode key, table_focus_dir *d)
+{
+    return focus_key_direction(key, d);
+}
+
+bool scene_is_choose_key(SDL_Keycode key)
+{
+    return key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE;
+}
+
+int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
+{
+    menu_state *ms = &a->shared->menu;
+    SDL_Keycode key = k->keysym.sym;
+    if (ms->focus >= 0 || m->count == 0 || (k->keysym.mod & (KMOD_CTRL | KMOD_ALT)))
+        return -1; /* a text field being typed in takes the keys */
+    bool ringed = ms->keys && ms->hover >= 0 && ms->hover < m->count;
+    if (scene_is_choose_key(key)) {
+        if (!ringed || !m->items[ms->hover].enabled)
+            return -1;
+        audio_play(&a->audio, SOUND_CLICK);
+        return m->items[ms->hover].id;
+    }
+    table_focus_dir d = TABLE_FOCUS_DOWN;
+    bool arrow = focus_key_direction(key, &d);
+    if (!arrow && key != SDLK_TAB)
+        return -1;
+    table_focus_spot spots[MENU_MAX_ITEMS];
+    for (int i = 0; i < m->count; i++) {
+        const SDL_FRect *r = &m->items[i].rect;
+        spots[i] = (table_focus_spot){.kind = TABLE_FOCUS_BUTTON,
+                                      .id = m->items[i].id,
+                                      .enabled = m->items[i].enabled,
+                                      .box = {r->x, r->y, r->w, r->h}};
+    }
+    int delta = k->keysym.mod & KMOD_SHIFT ? -1 : 1, to;
+    if (!ringed) /* the first key rings the button under the mouse, else the first */
+        to = ms->hover >= 0 && ms->hover < m->count ? ms->hover
+                                                    : table_focus_next(m->count, -1, delta);
+    else
+        to = arrow ? table_focus_toward(spots, m->count, ms->hover, d)
+                   : table_focus_next(m->count, ms->hover, delta);
+    ms->hover = to;
+    ms->pressed = -1;
+    ms->keys = true;
+    return -1;
+}

@@ -1,0 +1,56 @@
+/* The keyboard's focus over the game table (issue 31): which of a
+ * decision's options the focus visits and in which order, where a new step
+ * puts it, and where Tab or an arrow key moves it among the spots the scene
+ * draws. The focus order is the model's; the scene only says where each
+ * spot is drawn (a box in canvas units) and draws the ring. No SDL. */
+#ifndef VILLAGE_TABLE_FOCUS_H
+#define VILLAGE_TABLE_FOCUS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "table/table.h"
+
+/* What a spot is: one of the chooser's options, or one of the scene's own
+ * buttons (undo, hint, a question's answers, …) by its id. */
+typedef enum table_focus_kind { TABLE_FOCUS_OPTION, TABLE_FOCUS_BUTTON } table_focus_kind;
+
+typedef enum table_focus_dir {
+    TABLE_FOCUS_LEFT,
+    TABLE_FOCUS_RIGHT,
+    TABLE_FOCUS_UP,
+    TABLE_FOCUS_DOWN
+} table_focus_dir;
+
+/* Where a spot is drawn, in the scene's canvas units. */
+typedef struct table_focus_box {
+    float x, y, w, h;
+} table_focus_box;
+
+typedef struct table_focus_spot {
+    uint8_t kind; /* table_focus_kind */
+    int id;       /* the option's index, or the button's id */
+    bool enabled; /* Enter would choose it (a disabled one is visited to read why not) */
+    table_focus_box box;
+} table_focus_spot;
+
+enum { TABLE_FOCUS_SPOTS_MAX = TABLE_OPTIONS_MAX + 32 };
+
+/* The chooser's options in the order the focus visits them: the enabled ones
+ * in the row's slot order, then the unavailable ones (their tooltip says
+ * why not), so Tab reaches what can be chosen first. Returns how many. */
+int table_focus_options(const table_chooser *c, int out[], int max);
+/* Where the focus starts at a step: its first enabled option, -1 when none. */
+int table_focus_first_option(const table_chooser *c);
+/* The spot of that kind and id, or -1. */
+int table_focus_find(const table_focus_spot spots[], int count, int kind, int id);
+/* Tab (+1) and Shift+Tab (-1): the next spot in the list's order, wrapping
+ * round; from -1 (no focus yet) the first or the last. -1 when there are none. */
+int table_focus_next(int count, int from, int delta);
+/* An arrow: the nearest spot whose middle lies that way, looking first in
+ * line with 'from' (its row for Left and Right, its column for Up and Down),
+ * then within 45 degrees of the direction, then anywhere on that side;
+ * 'from' itself when nothing lies that way. */
+int table_focus_toward(const table_focus_spot spots[], int count, int from, table_focus_dir d);
+
+#endif
