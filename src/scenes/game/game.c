@@ -159,7 +159,7 @@ static void open_scene(app *a, scene_id id)
 }
 
 static void on_button(app *a, int id);
-static bool human_to_act(const app *a);
+static bool human_to_act(const game_ui *g, const settings *s);
 static void game_build_menu(app *a, menu *m);
 
 /* Enter on the ring: the option is picked as its click would pick it, the
@@ -169,7 +169,7 @@ static void choose_focused(app *a, int kind, int id)
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     if (kind == TABLE_FOCUS_OPTION) {
-        if (human_to_act(a) && choices_pick(&g->choice, &v.words, id)) {
+        if (human_to_act(a->shared->game, &a->settings) && choices_pick(&g->choice, &v.words, id)) {
             audio_play(&a->audio, SOUND_CLICK);
             play_decision(a);
         }
@@ -201,7 +201,8 @@ static bool table_key(app *a, const SDL_KeyboardEvent *k)
         part_view v = game_part_view(a);
         menu m;
         game_build_menu(a, &m);
-        return focus_key(&g->focus, &v, g, human_to_act(a), &m, key, k->keysym.mod);
+        return focus_key(&g->focus, &v, g, human_to_act(a->shared->game, &a->settings), &m, key,
+                         k->keysym.mod);
     }
     return true;
 }
@@ -295,17 +296,16 @@ static void on_button(app *a, int id)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
 }
 
-static bool human_to_act(const app *a)
+static bool human_to_act(const game_ui *g, const settings *s)
 {
-    const game_ui *g = a->shared->game;
     return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
            session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
-           !handoff_pending(g, &a->settings);
+           !handoff_pending(g, s);
 }
 
-bool game_deciding(const app *a)
+bool game_deciding(const struct game_ui *g, const settings *s)
 {
-    return human_to_act(a);
+    return human_to_act(g, s);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -330,7 +330,7 @@ static void on_mouse(app *a, const SDL_Event *e)
         view_finish(g); /* a click skips the animation */
         return;
     }
-    if (!human_to_act(a))
+    if (!human_to_act(a->shared->game, &a->settings))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         choices_back(&g->choice, &v.words);
@@ -386,7 +386,8 @@ static void game_event(app *a, const SDL_Event *e)
         on_key(a, &e->key);
         return;
     }
-    recap_click summary = recap_event(&v, a->shared->game, e, human_to_act(a));
+    recap_click summary =
+        recap_event(&v, a->shared->game, e, human_to_act(a->shared->game, &a->settings));
     if (summary == RECAP_CLICK_TOGGLED)
         audio_play(&a->audio, SOUND_CLICK);
     if (summary != RECAP_CLICK_NONE)
@@ -471,8 +472,8 @@ static void game_update(app *a, double dt)
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
         g->message_left = 3.0;
     }
-    hover_update(&v, &g->hover, g, human_to_act(a));
-    focus_follow(&g->focus, g, human_to_act(a));
+    hover_update(&v, &g->hover, g, human_to_act(a->shared->game, &a->settings));
+    focus_follow(&g->focus, g, human_to_act(a->shared->game, &a->settings));
 }
 
 static void game_draw(app *a)
@@ -486,9 +487,9 @@ static void game_draw(app *a)
     view_look(g, &look);
     farmyards_draw_markers(&v, g->session, &look);
     board_draw_highlights(&v, g);
-    recap_draw_marks(&v, g, human_to_act(a));
+    recap_draw_marks(&v, g, human_to_act(a->shared->game, &a->settings));
     view_draw_flights(&g->anim, &v);
-    bool deciding = human_to_act(a);
+    bool deciding = human_to_act(a->shared->game, &a->settings);
     panels_summary summary = {.shown = recap_shown(g, deciding)};
     SDL_FRect reopen;
     if (!summary.shown && recap_button(&v, g, deciding, &reopen))

@@ -82,7 +82,8 @@ int probe_focus_spots(app *a, table_focus_spot out[], int max)
     menu buttons;
     app_scene(a)->build_menu(a, &buttons); /* the game's own, as its keys see them */
     part_view v = game_part_view(a);
-    return focus_spots(&v, a->shared->game, game_deciding(a), &buttons, out, max);
+    return focus_spots(&v, a->shared->game, game_deciding(a->shared->game, &a->settings), &buttons,
+                       out, max);
 }
 
 bool probe_option_rect(const probe_view *v, const struct game_ui *g, int option, SDL_FRect *out)

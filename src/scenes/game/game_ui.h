@@ -42,7 +42,7 @@ typedef struct part_view {
 } part_view;
 part_view game_part_view(app *a);
 /* A person decides now: the options are theirs to choose (game.c). */
-bool game_deciding(const app *a);
+bool game_deciding(const struct game_ui *g, const settings *s);
 
 enum {
     STEP_MAX = TABLE_STEP_MAX,
