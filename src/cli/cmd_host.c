@@ -3,6 +3,9 @@
  * remote ones wait for guests (village-cli join or the game), and the game
  * is played to the end with every move checked here, saved after every
  * move, so that --resume can take it up again after a stop. */
+/* clock_gettime: mingw-w64's C runtime has no C11 timespec_get, its
+ * winpthreads has this. */
+#define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -54,7 +57,7 @@ typedef struct host_options {
 static double now_seconds(void)
 {
     struct timespec t = {0};
-    timespec_get(&t, TIME_UTC);
+    clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 

@@ -3,6 +3,9 @@
  * ADDRESS:PORT, plays it with an AI, and writes the final public state.
  * When the connection is lost it tries again for --retry seconds with its
  * chair's token, so that a host that stopped and resumed gets it back. */
+/* clock_gettime: mingw-w64's C runtime has no C11 timespec_get, its
+ * winpthreads has this. */
+#define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -47,7 +50,7 @@ typedef struct join_options {
 static double now_seconds(void)
 {
     struct timespec t = {0};
-    timespec_get(&t, TIME_UTC);
+    clock_gettime(CLOCK_MONOTONIC, &t);
     return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
 }
 

@@ -1,5 +1,8 @@
 /* net_entropy (entropy.h): C17's clocks and the addresses the system gave
  * this run (randomised on every current OS), mixed by splitmix64. */
+/* clock_gettime: mingw-w64's C runtime has no C11 timespec_get, its
+ * winpthreads has this. */
+#define _POSIX_C_SOURCE 200809L
 #include "net/entropy.h"
 
 #include <stdlib.h>
@@ -16,7 +19,7 @@ static uint64_t mix(uint64_t z)
 uint64_t net_entropy(void)
 {
     struct timespec now = {0};
-    timespec_get(&now, TIME_UTC);
+    clock_gettime(CLOCK_REALTIME, &now);
     uint64_t h = mix((uint64_t)now.tv_sec * 1000000000ull + (uint64_t)now.tv_nsec);
     h = mix(h ^ (uint64_t)clock());
     int local = 0;
