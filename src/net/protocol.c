@@ -113,8 +113,8 @@ static bool word_is(const char *word, size_t length, const char *name)
 /* A whole number in decimal, no sign or leading zero, min..max. */
 static bool number(cursor *c, const char *what, long min, long max, long *out)
 {
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     if (!next_word(c, what, &w, &n))
         return false;
     if (n > 9 || (n > 1 && w[0] == '0'))
@@ -134,8 +134,8 @@ static bool number(cursor *c, const char *what, long min, long max, long *out)
 /* Exactly 'digits' lower-case hex digits, copied to out (digits + 1 bytes). */
 static bool hex_word(cursor *c, const char *what, size_t digits, char *out)
 {
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     if (!next_word(c, what, &w, &n))
         return false;
     if (n != digits)
@@ -174,7 +174,7 @@ static bool chair_word(cursor *c, int max, int *out)
 static bool name_field(cursor *c, bool optional, char out[VILLAGE_SEAT_NAME_MAX])
 {
     const char *text;
-    size_t n;
+    size_t n = 0;
     if (!rest(c, "the name", VILLAGE_SEAT_NAME_MAX - 1, optional, &text, &n))
         return false;
     memcpy(out, text, n);
@@ -187,8 +187,8 @@ static bool name_field(cursor *c, bool optional, char out[VILLAGE_SEAT_NAME_MAX]
 static bool read_hello(cursor *c, net_message *m)
 {
     long version;
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     /* Any version number is read, so that a guest of another version is
      * told so (NET_ERR_VERSION) rather than that its line is garbage. */
     if (!number(c, "the version", 1, 999999, &version))
@@ -216,8 +216,8 @@ static bool read_move_text(cursor *c, net_message *m)
 
 static bool read_counts(cursor *c, net_message *m)
 {
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     if (!next_word(c, "the face-down counts", &w, &n))
         return false;
     int players = 0;
@@ -254,8 +254,8 @@ static bool read_counts(cursor *c, net_message *m)
 static bool read_body(cursor *c, net_message *m)
 {
     long value;
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     switch (m->kind) {
     case NET_MSG_HELLO:
         return read_hello(c, m);
@@ -329,8 +329,8 @@ bool net_message_read(const char *line, size_t length, net_message *out, char *e
     net_message m;
     memset(&m, 0, sizeof m);
     m.text = "";
-    const char *w;
-    size_t n;
+    const char *w = NULL;
+    size_t n = 0;
     if (!next_word(&c, "the message's name", &w, &n))
         return false;
     int kind = -1;

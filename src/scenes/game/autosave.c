@@ -73,7 +73,8 @@ static void not_saved(save_status *st, int error, const char *message)
     st->stuck = false; /* the disk answered */
     st->unsaved = (int)(st->asked - st->landed);
     st->why = village_write_trouble_of(error);
-    snprintf(st->error, sizeof st->error, "%s", message);
+    /* The platform's message may be longer than the banner keeps: cut, on purpose. */
+    snprintf(st->error, sizeof st->error, "%.*s", (int)sizeof st->error - 1, message);
     st->retry_in = RETRY_SECONDS;
 }
 
