@@ -314,6 +314,11 @@ const char *net_play_address(const net_play *np)
     return net_address(np->t);
 }
 
+bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx)
+{
+    return net_set_waker(np->t, wake, ctx);
+}
+
 bool net_play_stand_in(net_play *np, int chair, int level)
 {
     return np->role == NET_PLAY_HOSTING && net_host_stand_in(np->host, chair, level);

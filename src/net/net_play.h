@@ -81,6 +81,12 @@ bool net_play_save(const net_play *np, const char *path, char *err, size_t size)
 net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
                           size_t size);
 
+/* The game's loop sleeps in its window's event queue: wake(ctx) is called
+ * on the transport's thread whenever a line or a peer's coming or going is
+ * ready, so that the loop calls net_play_turn at once (net_set_waker says
+ * what wake may do). False when the transport cannot wake anyone. */
+bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx);
+
 /* Guest: the token that takes this chair back after a restart ("" until
  * seated): the front end keeps it with the game. */
 const char *net_play_token(const net_play *np);
