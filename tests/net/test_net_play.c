@@ -3,8 +3,8 @@
  * every chair through net_play_decide (a guest's from its following
  * session's view), over the in-memory transport and over loopback TCP.
  * Every side ends on the same public state and every guest's session holds
- * the host's moves; a guest killed mid-game comes back with its token and
- * follows on; a host saved, freed and resumed gets its guests back and the
+ * the host's moves with the host's events as its chair may know them; a guest killed mid-game comes
+ * back with its token and follows on; a host saved, freed and resumed gets its guests back and the
  * game finishes. VILLAGE_TEST_SEED=N replays a seed; a failure prints it. */
 /* nanosleep */
 #define _POSIX_C_SOURCE 200809L
@@ -32,6 +32,7 @@ typedef struct logged_move {
     int actor;
     village_move move;
     village_events events;
+    bool over; /* the game was over after it */
 } logged_move;
 
 typedef struct side {
@@ -178,7 +179,8 @@ static void turn(game *g, side *s)
     session_turn r;
     while ((r = net_play_turn(s->np, 0.0, 0.0, &c)) == SESSION_PLAYED) {
         CHECK(g, s->logged < MAX_LOG);
-        s->log[s->logged++] = (logged_move){c.actor, c.move, c.events};
+        bool over = village_game_over(session_state(net_play_session(s->np)));
+        s->log[s->logged++] = (logged_move){c.actor, c.move, c.events, over};
     }
     CHECK(g, r != SESSION_REFUSED);
 }
@@ -281,6 +283,13 @@ static void close_game(game *g)
     remove(chairs);
 }
 
+static bool same_event(const village_event *a, const village_event *b)
+{
+    return a->kind == b->kind && a->player == b->player && a->member == b->member && a->a == b->a &&
+           a->b == b->b && a->from_place == b->from_place && a->from_spot == b->from_spot &&
+           a->to_place == b->to_place && a->to_spot == b->to_spot && a->amount == b->amount;
+}
+
 /* Every side ends on the host's public state; a guest's log holds the
  * host's moves since it began to follow. */
 static void check_end(game *g)
@@ -300,6 +309,12 @@ static void check_end(game *g)
             const logged_move *h = &g->host.log[s->first_logged + k], *m = &s->log[k];
             CHECK(g, h->actor == m->actor);
             CHECK(g, village_move_equal(&h->move, &m->move));
+            /* The host's events, as this chair may know them. */
+            village_events known;
+            net_events_for_chair(&h->events, net_play_own_chair(s->np), h->over, &known);
+            CHECK(g, known.count == m->events.count && known.overflowed == m->events.overflowed);
+            for (int e = 0; e < known.count; e++)
+                CHECK(g, same_event(&known.items[e], &m->events.items[e]));
         }
         char err[200];
         CHECK(g, !session_save(follow, g->save, err, sizeof err));
