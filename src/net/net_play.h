@@ -37,8 +37,14 @@ typedef enum net_play_phase {
  * this fails: NULL). */
 net_play *net_play_host(session *s, net_transport *t, const net_host_setup *setup);
 /* Joins a game as 'name' ('token': a chair's token to take back, or NULL).
- * The net_play owns the transport. */
+ * The net_play owns the transport (also when this fails: NULL). */
 net_play *net_play_join(net_transport *t, const char *name, const char *token, uint64_t seed);
+/* Guest: connects again over a new transport (the old one is freed; the
+ * net_play owns the new one) with the chair's token, keeping the table: the
+ * following session stays as it was and jumps to the host's view when it
+ * comes. For a guest whose host is gone (NET_PLAY_HOST_GONE) or that wants
+ * to try again; false (t freed) on the host's side or for want of memory. */
+bool net_play_reconnect(net_play *np, net_transport *t);
 void net_play_free(net_play *np);
 
 net_play_role net_play_role_of(const net_play *np);
@@ -50,8 +56,16 @@ const session *net_play_session(const net_play *np);
 
 /* The loop's step, instead of session_play: reads the network, plays the
  * host's seats (announcing each move to the guests), or on a guest takes
- * the next move the host played. Never blocks. */
+ * the next move the host played (one per call, so that the table can
+ * animate each; dt and pace are the host's: a guest shows moves as they
+ * come). Never blocks. */
 session_turn net_play_turn(net_play *np, double dt, double pace, session_change *out);
+/* Counts every change of the table's state: each move played or followed,
+ * and on a guest each jump to a view that came without its move (a rejoin,
+ * a resync: net_play_turn then hands out no change). A front end that keeps
+ * a picture of the state (animations) starts again from the session's state
+ * when this moved on without a SESSION_PLAYED. */
+unsigned long net_play_revision(const net_play *np);
 /* The decision of the person at this computer: on the host as
  * session_decide; on a guest, sent to the host (false when it is not this
  * chair's decision or not legal in the view). */

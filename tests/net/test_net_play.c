@@ -383,8 +383,26 @@ static void killed_guest_rejoins(void **state)
     close_game(&g);
 }
 
-/* The host saves at move 20, stops, resumes from its save; its guests come
- * back with their tokens and the game finishes. */
+static bool guests_see_host_gone(game *g)
+{
+    for (int i = 0; i < GUESTS; i++)
+        if (net_play_phase_of(g->guests[i].np) != NET_PLAY_HOST_GONE)
+            return false;
+    return true;
+}
+
+static bool everyone_welcomed_again(game *g)
+{
+    for (int i = 0; i < GUESTS; i++)
+        if (net_play_phase_of(g->guests[i].np) != NET_PLAY_PLAYING)
+            return false;
+    return true;
+}
+
+/* The host saves at move 20 and stops; its guests say so and keep their
+ * tables. The host resumes from its save; the guests reconnect with their
+ * tokens (net_play_reconnect), their tables jump to the host's view and
+ * follow on, and the game finishes: each guest's log is the whole game. */
 static void host_resumes(void **state)
 {
     (void)state;
@@ -395,11 +413,10 @@ static void host_resumes(void **state)
     CHECK(&g, net_play_save(g.host.np, g.save, err, sizeof err));
     size_t saved_moves = session_move_count(net_play_session(g.host.np));
     side_free(&g.host);
-    for (int i = 0; i < GUESTS; i++) {
-        step(&g);
-        side_free(&g.guests[i]);
-    }
-    net_memory_hub_free(g.hub);
+    CHECK(&g, run_until(&g, guests_see_host_gone, 20));
+    for (int i = 0; i < GUESTS; i++)
+        CHECK(&g, net_play_failure(g.guests[i].np)[0] != '\0');
+    net_memory_hub *old = g.hub;
     g.hub = net_memory_hub_new();
     assert_non_null(g.hub);
     side_init(&g.host);
@@ -407,23 +424,32 @@ static void host_resumes(void **state)
     g.host.np = net_play_resume(g.save, g.host.t, 99, err, sizeof err);
     if (!g.host.np)
         fail_msg("resume: %s", err);
-    g.host.first_logged = saved_moves;
     CHECK(&g, session_move_count(net_play_session(g.host.np)) == saved_moves);
     CHECK(&g, net_play_phase_of(g.host.np) == NET_PLAY_PLAYING);
     CHECK(&g, net_play_chair_status(g.host.np, 1) == NET_CHAIR_AWAY);
-    for (int i = 0; i < GUESTS; i++)
-        join(&g, i, g.tokens[i]);
-    CHECK(&g, run_until(&g, everyone_playing, 20));
+    for (int i = 0; i < GUESTS; i++) {
+        unsigned long revision = net_play_revision(g.guests[i].np);
+        CHECK(&g, net_play_reconnect(g.guests[i].np, net_memory_join(g.hub)));
+        g.guests[i].t = NULL;
+        CHECK(&g, net_play_revision(g.guests[i].np) == revision);
+        CHECK(&g, net_play_own_chair(g.guests[i].np) == i + 1); /* kept meanwhile */
+    }
+    net_memory_hub_free(old); /* every transport of it is freed */
+    CHECK(&g, run_until(&g, everyone_welcomed_again, 20));
     for (int i = 0; i < GUESTS; i++)
         CHECK(&g, net_play_own_chair(g.guests[i].np) == i + 1);
     CHECK(&g, run_until(&g, everyone_over, 240));
     const session *host = net_play_session(g.host.np);
     char *want = net_public_json(session_state(host));
     for (int i = 0; i < GUESTS; i++) {
-        char *got = net_public_json(session_state(net_play_session(g.guests[i].np)));
+        const side *s = &g.guests[i];
+        char *got = net_public_json(session_state(net_play_session(s->np)));
         CHECK(&g, got && want && strcmp(got, want) == 0);
-        CHECK(&g, g.guests[i].logged == g.host.logged);
         free(got);
+        CHECK(&g, s->logged == saved_moves + g.host.logged);
+        CHECK(&g, session_move_count(net_play_session(s->np)) == session_move_count(host));
+        for (size_t k = 0; k < g.host.logged; k++)
+            CHECK(&g, village_move_equal(&g.host.log[k].move, &s->log[saved_moves + k].move));
     }
     free(want);
     close_game(&g);
