@@ -25,6 +25,7 @@
 #include "net/net_play.h"
 #include "net/public_view.h"
 #include "village/ai.h"
+#include "waker_probe.h"
 
 enum { GUESTS = 2, PLAYERS = 3, MAX_LOG = 4096 };
 
@@ -455,6 +456,107 @@ static void host_resumes(void **state)
     close_game(&g);
 }
 
+/* Two windows in one loop over loopback TCP, asleep on a waker as the game
+ * sleeps in its event queue (a second's timeout, as the game's): each
+ * chair's person decides at once, and the time from one side's decision
+ * to the other side's table showing the move is measured; then the game
+ * idles, connected, and the process's CPU time (the transports' threads
+ * included) is measured. */
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
+{
+    (void)state;
+    enum { MOVES = 200 };
+    game g;
+    memset(&g, 0, sizeof g);
+    g.direct = true;
+    g.seed = test_seed();
+    waker_probe probe;
+    waker_probe_init(&probe);
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
+    seats[1].colour = 1;
+    session *s = session_new(2, g.seed, 0, seats);
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.remote[1] = true;
+    setup.entropy = 3;
+    net_transport *ht = host_transport(&g);
+    net_play *host = net_play_host(s, ht, &setup);
+    assert_non_null(host);
+    assert_true(net_play_set_waker(host, waker_probe_wake, &probe));
+    net_play *guest = net_play_join(guest_transport(&g), "Bea", NULL, 1);
+    assert_non_null(guest);
+    assert_true(net_play_set_waker(guest, waker_probe_wake, &probe));
+    net_play *sides[2] = {host, guest};
+    double latency[MOVES], decided_at = 0;
+    int measured = 0, waiting_for = -1;
+    double give_up = now_seconds() + 120;
+    while (measured < MOVES && now_seconds() < give_up) {
+        int seen = waker_probe_wakes(&probe);
+        for (int k = 0; k < 2; k++) {
+            session_change c;
+            session_turn r;
+            while ((r = net_play_turn(sides[k], 0.0, 0.0, &c)) == SESSION_PLAYED)
+                if (k == waiting_for && measured < MOVES) {
+                    latency[measured++] = now_seconds() - decided_at;
+                    waiting_for = -1;
+                }
+            if (waiting_for < 0 && net_play_decides_here(sides[k]) &&
+                !village_game_over(session_state(net_play_session(sides[k])))) {
+                village_move moves[VILLAGE_MAX_MOVES];
+                const village_state *st = session_state(net_play_session(sides[k]));
+                int n = village_legal_moves(st, moves);
+                CHECK(&g, n > 0);
+                decided_at = now_seconds();
+                CHECK(&g, net_play_decide(sides[k], &moves[g.seed % (uint64_t)n]));
+                waiting_for = 1 - k;
+                k = -1; /* the deciding side plays it on its next turn */
+            }
+        }
+        if (village_game_over(session_state(net_play_session(host))))
+            break;
+        waker_probe_sleep(&probe, seen, 1000);
+    }
+    CHECK(&g, measured >= 50);
+    qsort(latency, (size_t)measured, sizeof latency[0], compare_doubles);
+    double p99 = latency[measured * 99 / 100];
+    fprintf(stderr,
+            "net_play over loopback: a decision to the other table, %d moves: median %.2f ms, "
+            "p99 %.2f ms\n",
+            measured, latency[measured / 2] * 1e3, p99 * 1e3);
+    CHECK(&g, p99 < 0.1);
+
+    /* Idle: nobody decides; the loop wakes on the waker or once a second. */
+    double wall = now_seconds(), cpu = cpu_seconds();
+    while (now_seconds() - wall < 3) {
+        int seen = waker_probe_wakes(&probe);
+        net_play_turn(host, 0.0, 0.0, NULL);
+        net_play_turn(guest, 0.0, 0.0, NULL);
+        waker_probe_sleep(&probe, seen, 1000);
+    }
+    double share = (cpu_seconds() - cpu) / (now_seconds() - wall);
+    fprintf(stderr, "net_play over loopback, connected and idle: %.3f%% of a core\n", share * 100);
+    CHECK(&g, share < 0.02);
+    CHECK(&g, net_play_phase_of(guest) == NET_PLAY_PLAYING ||
+                  net_play_phase_of(guest) == NET_PLAY_OVER);
+    net_play_free(guest);
+    net_play_free(host);
+    waker_probe_destroy(&probe);
+}
+
 /* A guest cannot save the game, and a resumed host refuses a hostile
  * chairs file with the reason. */
 static void resume_refuses_a_bad_chairs_file(void **state)
@@ -489,6 +591,7 @@ int main(void)
         cmocka_unit_test(killed_guest_rejoins),
         cmocka_unit_test(host_resumes),
         cmocka_unit_test(resume_refuses_a_bad_chairs_file),
+        cmocka_unit_test(moves_wake_the_other_window_and_idle_costs_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
