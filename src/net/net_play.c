@@ -35,6 +35,8 @@ struct net_play {
     int reconnects;
     int chair; /* the guest's chair as last welcomed (kept across a reconnection), or -1 */
     unsigned long revision;
+    net_waker_fn wake; /* net_play_set_waker's, for a reconnection's transport too */
+    void *wake_ctx;
     char failure[200];
 };
 
@@ -176,6 +178,8 @@ bool net_play_reconnect(net_play *np, net_transport *t)
     /* What the old connection had queued is still the host's game: it is
      * followed first, then the new connection's first view. */
     net_guest_on_step(g, take_step, np);
+    if (np->wake)
+        net_set_waker(t, np->wake, np->wake_ctx);
     return true;
 }
 
@@ -365,6 +369,8 @@ const char *net_play_address(const net_play *np)
 
 bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx)
 {
+    np->wake = wake;
+    np->wake_ctx = ctx;
     return net_set_waker(np->t, wake, ctx);
 }
 

@@ -25,9 +25,11 @@ typedef enum net_play_role { NET_PLAY_HOSTING, NET_PLAY_JOINED } net_play_role;
 
 typedef enum net_play_phase {
     NET_PLAY_CONNECTING, /* guest: hello sent, no chair yet */
-    NET_PLAY_LOBBY,      /* seated; the game waits for every remote chair */
+    NET_PLAY_LOBBY,      /* seated; the game waits for every remote chair (a resumed
+                          * game is PLAYING at once, its chairs away until their
+                          * guests are back) */
     NET_PLAY_PLAYING,    /* the game is on */
-    NET_PLAY_OVER,       /* the game is over (the final view is here) */
+    NET_PLAY_OVER,       /* the game is over (a guest: its table followed every move) */
     NET_PLAY_REFUSED,    /* guest: the host refused us (net_play_refusal) */
     NET_PLAY_HOST_GONE,  /* guest: the connection is lost; the last view is kept */
     NET_PLAY_FAILED      /* host: the transport stopped (net_play_failure) */
@@ -51,7 +53,8 @@ net_play_role net_play_role_of(const net_play *np);
 net_play_phase net_play_phase_of(const net_play *np);
 
 /* The game to draw: the host's record, or the guest's following session
- * (NULL until the guest's first view). */
+ * (NULL until the guest's first view; its state is the host's view as far as
+ * net_play_turn has handed the moves out). */
 const session *net_play_session(const net_play *np);
 
 /* The loop's step, instead of session_play: reads the network, plays the
@@ -78,7 +81,8 @@ bool net_play_decides_here(const net_play *np);
 
 /* The chairs, for the lobby and the table. Chairs are 0-based here. */
 int net_play_players(const net_play *np);
-int net_play_own_chair(const net_play *np); /* guest: its chair (-1 until seated); host: -1 */
+/* Guest: its chair (-1 until first seated; kept while it reconnects); host: -1. */
+int net_play_own_chair(const net_play *np);
 net_chair_status net_play_chair_status(const net_play *np, int chair);
 const char *net_play_chair_name(const net_play *np, int chair);
 /* What to give friends: the address to type or the room to join. */
@@ -90,15 +94,18 @@ bool net_play_stand_in(net_play *np, int chair, int level);
 /* Host: writes the game (an ordinary save) and PATH.chairs (the remote
  * chairs' tokens) so that net_play_resume gives the guests their chairs back. */
 bool net_play_save(const net_play *np, const char *path, char *err, size_t size);
-/* Host: a saved network game taken up again; its remote chairs wait for
- * their guests. NULL with the reason in err. */
+/* Host: a saved network game taken up again (PATH and PATH.chairs, as
+ * net_play_save wrote them); its remote chairs wait for their guests. NULL
+ * with the reason in err (a hostile chairs file is refused with its line);
+ * the net_play owns the transport, also when this fails. */
 net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
                           size_t size);
 
 /* The game's loop sleeps in its window's event queue: wake(ctx) is called
  * on the transport's thread whenever a line or a peer's coming or going is
  * ready, so that the loop calls net_play_turn at once (net_set_waker says
- * what wake may do). False when the transport cannot wake anyone. */
+ * what wake may do; ctx must outlive the net_play). Kept for the transport
+ * of a reconnection. False when the transport cannot wake anyone. */
 bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx);
 
 /* Guest: the token that takes this chair back after a restart ("" until
