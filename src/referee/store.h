@@ -146,8 +146,9 @@ referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err
 referee_store *referee_store_postgres_open(const char *conninfo, char *err, size_t err_size);
 void referee_store_close(referee_store *st);
 
-/* Stores a new game (seats, seed, time limit, room; status, moves, to_act
- * and the times are the store's), held by 'referee' for lease_seconds.
+/* Stores a new game (seats, seed, time limit, room, creator and to_act, the
+ * seat to act first; status, moves and the times are the store's), held by
+ * 'referee' for lease_seconds.
  * CONFLICT when its id is already used; INVALID when players, a seat or the
  * time limit is out of range. */
 referee_store_result referee_store_create_game(referee_store *st, const char *referee,
@@ -175,18 +176,22 @@ referee_store_result referee_store_finish_game(
     referee_store *st, const char *referee, uint64_t id,
     void (*rate)(void *ctx, int n, referee_rating ratings[VILLAGE_MAX_PLAYERS]), void *ctx);
 
-/* Takes up to 'max' playing games whose lease has expired, was released,
- * never was, or is already this referee's (a restarted referee of the same
- * name gets its games back at once), each for lease_seconds from the
- * database's now; their ids go to ids[0..*count). Two referees claiming at
- * once never get the same game (PostgreSQL: FOR UPDATE SKIP LOCKED). */
+/* Takes up to 'max' playing games that nobody holds (no lease, a released
+ * one, or one expired by the database's now, this referee's own expired
+ * ones included), each for lease_seconds from the database's now; their ids
+ * go to ids[0..*count), the longest waiting turn first. Two referees
+ * claiming at once never get the same game (PostgreSQL: FOR UPDATE SKIP
+ * LOCKED). A game this referee holds unexpired is not claimed again:
+ * renew_leases lists those. */
 referee_store_result referee_store_claim_games(referee_store *st, const char *referee,
                                                double lease_seconds, int max, uint64_t *ids,
                                                int *count);
 /* Extends every unexpired lease of this referee to lease_seconds from the
- * database's now, and lists the games it still holds (up to max) in held:
- * a game missing from it was lost (its lease had expired; another referee
- * may hold it now) and must be let go at once. */
+ * database's now, and lists the games it holds (up to max) in held: a game
+ * the referee had and is missing from it was lost (its lease expired;
+ * another referee may hold it now) and must be let go at once. A referee
+ * restarted under the same name calls this first: it lists the games its
+ * previous run held, so they continue at once instead of after the lease. */
 referee_store_result referee_store_renew_leases(referee_store *st, const char *referee,
                                                 double lease_seconds, uint64_t *held, int max,
                                                 int *count);
@@ -208,11 +213,13 @@ referee_store_result referee_store_rating(referee_store *st, const char *jid, re
 const char *referee_store_error(const referee_store *st);
 const char *referee_store_result_name(referee_store_result r);
 
-/* Whether a game may be created (1-4 players… VILLAGE_MAX_PLAYERS, each
- * seat a person with a JID and a token or an AI of a known level, a time
- * limit > 0, a room, an id): both implementations check it the same way
- * (store.c), false with why. */
+/* Whether a game may be created (2 to VILLAGE_MAX_PLAYERS players, each
+ * seat a person with a JID and a token or an AI of a known level, no JID
+ * twice, a time limit > 0, a room, an id, a seat to act): both
+ * implementations check it the same way (store.c), false with why. */
 bool referee_game_valid(const referee_game *g, char *why, size_t why_size);
+/* The address a seat is rated under: its JID, or "ai:LEVEL" ("ai:hard"). */
+void referee_seat_rating_key(const referee_seat *seat, char out[REFEREE_JID_MAX + 1]);
 
 /* The rating of a player never rated. */
 referee_rating referee_rating_unrated(void);
