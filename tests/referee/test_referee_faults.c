@@ -18,6 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "net/guest.h"
+#include "net/xmpp_transport.h"
 #include "prosody_server.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
@@ -261,6 +263,59 @@ static void test_referee_no_seat_in_anothers_game(void **state)
     }
 }
 
+typedef struct guest_goal {
+    net_guest *g;
+} guest_goal;
+
+static bool guest_decided(world *w, void *ctx)
+{
+    (void)w;
+    guest_goal *goal = ctx;
+    net_guest_poll(goal->g);
+    net_guest_phase p = net_guest_status(goal->g);
+    return p == NET_GUEST_REFUSED || p == NET_GUEST_LOBBY || p == NET_GUEST_PLAYING;
+}
+
+/* Bo learnt the room of ana's game against an AI and joins it without a
+ * token: the room admits only its chairs' tokens, and bo is refused. */
+static void test_referee_room_refuses_tokenless_guest(void **state)
+{
+    world *w = *state;
+    referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = 1}};
+    snprintf(seats[0].jid, sizeof seats[0].jid, "ana@" PROSODY_DOMAIN);
+    referee_game g;
+    assert_int_equal(referee_create_game(w->r, "ana@" PROSODY_DOMAIN, 2, seats, 86400, &g),
+                     REFEREE_STORE_OK);
+    net_xmpp_account account = {.jid = "bo@" PROSODY_DOMAIN,
+                                .password = "bo-secret",
+                                .room = g.room,
+                                .nick = "bo",
+                                .ca_file = w->server.ca_file,
+                                .server = w->server.address};
+    char err[256];
+    net_transport *t = NULL;
+    guest_goal goal = {NULL};
+    /* The referee's room may take a moment to be made: try again until it is. */
+    for (int attempt = 0; attempt < 20; attempt++) {
+        t = net_xmpp_join(&account, err, sizeof err);
+        assert_non_null(t);
+        goal.g = net_guest_new(t, "bo", NULL, 7);
+        assert_non_null(goal.g);
+        if (run_until(w, 15, guest_decided, &goal) &&
+            net_guest_status(goal.g) != NET_GUEST_HOST_GONE)
+            break;
+        net_guest_free(goal.g);
+        net_transport_free(t);
+        goal.g = NULL;
+    }
+    assert_non_null(goal.g);
+    assert_int_equal(net_guest_status(goal.g), NET_GUEST_REFUSED);
+    assert_int_equal(net_guest_refusal(goal.g), NET_ERR_TOKEN);
+    assert_int_equal(net_guest_chair(goal.g), -1);
+    net_guest_free(goal.g);
+    net_transport_free(t);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -269,6 +324,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_referee_store_down_pauses_and_resumes, setup,
                                         teardown),
         cmocka_unit_test_setup_teardown(test_referee_no_seat_in_anothers_game, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_referee_room_refuses_tokenless_guest, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
