@@ -17,6 +17,7 @@
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
+#include "referee/token_guard.h"
 #include "referee/xmpp_direct.h"
 #include "village/ai.h"
 
@@ -232,6 +233,8 @@ static void bring_up(referee *r, held_game *g)
                                 .ca_file = r->ca_file[0] ? r->ca_file : NULL,
                                 .server = r->server[0] ? r->server : NULL};
     net_transport *t = net_xmpp_host(&account, err, sizeof err);
+    if (t && !(t = referee_token_guard_new(t)))
+        snprintf(err, sizeof err, "out of memory");
     net_host *h = t ? net_host_new(s, t, &setup) : NULL;
     if (!h) {
         say(r, "game %016" PRIx64 ": cannot open its room: %s", g->info.id,
