@@ -1,14 +1,17 @@
 /* How far the PostgreSQL store carries a cluster of referees (a benchmark:
  * HACKING.md, "Fuzzing and benchmarks"; docs/referee.md has the figures).
  * It starts a PostgreSQL on 127.0.0.1 (postgres_server.h, fsync on, as a
- * real server), stores --games free games, then runs one referee, and then
- * two, as separate processes on that one database. Each referee claims its
- * share of the games, then for --seconds appends moves to the games it holds
- * in turn, each move the transaction a real referee makes (lease checked
- * under the game's row lock), and renews its leases every second. It prints
- * per referee: the games it holds, the time to claim them and to renew their
- * leases, its moves and moves per second. Only the store is measured: the
- * rules' and AI's time per move is the referee's own (village-cli bench). */
+ * real server) and runs one referee, then two, as separate processes on
+ * that one database, twice:
+ * - the store alone: --games free games; each referee claims its share, then
+ *   for --seconds appends moves to the games it holds in turn, each the
+ *   transaction a real referee makes (lease checked under the game's row
+ *   lock), and renews its leases every second;
+ * - whole referees (unless --store-only): each a referee (referee.h) with
+ *   its own account on a Prosody started on 127.0.0.1, holding its share of
+ *   --room-games games whose seats are all the random AI, each hosted in its
+ *   room, for --seconds: every move played, checked, stored and announced.
+ * It prints per referee the games it holds and its moves per second. */
 #define _GNU_SOURCE
 
 #include <errno.h>
@@ -20,15 +23,19 @@
 #include <unistd.h>
 
 #include "postgres_server.h"
+#include "prosody_server.h"
+#include "referee/referee.h"
 #include "referee/store.h"
 
 enum { MAX_REFEREES = 8, LEASE_SECONDS = 30 };
 
 typedef struct options {
     int games;
+    int room_games;
     double seconds;
     int max_referees;
     bool durable;
+    bool store_only;
 } options;
 
 typedef struct referee_figures {
@@ -38,6 +45,7 @@ typedef struct referee_figures {
     long moves;
     long failures;
     double seconds;
+    int live; /* whole referees: games hosted in their rooms at the end */
 } referee_figures;
 
 static double now_seconds(void)
@@ -144,21 +152,88 @@ static void free_games(const char *where, int games)
     referee_store_close(st);
 }
 
-/* R referee processes at once on a fresh database; prints their figures. */
-static bool run_round(postgres_server *server, const options *o, int referees)
+/* A whole referee in this process: logs in, keeps 'share' all-AI games
+ * held (new ones as games finish), plays for 'seconds'. */
+static referee_figures run_whole_referee(const char *where, const prosody_server *xmpp, int number,
+                                         int share, double seconds)
+{
+    referee_figures fig = {0};
+    char err[512], name[32], jid[64];
+    snprintf(name, sizeof name, "referee-%d", number);
+    snprintf(jid, sizeof jid, "referee-%d@" PROSODY_DOMAIN, number);
+    referee_store *st = referee_store_open(where, err, sizeof err);
+    referee_config c = {.name = name,
+                        .store = st,
+                        .jid = jid,
+                        .password = "referee-secret",
+                        .ca_file = xmpp->ca_file,
+                        .server = xmpp->address,
+                        .rooms = PROSODY_ROOMS,
+                        .lease_seconds = LEASE_SECONDS,
+                        .max_games = share,
+                        .timeout_level = 0,
+                        .threads = 1};
+    referee *r = st ? referee_new(&c, err, sizeof err) : NULL;
+    if (!r) {
+        fprintf(stderr, "%s: %s\n", name, err);
+        exit(1);
+    }
+    referee_stats stats;
+    double deadline = now_seconds() + 30;
+    do {
+        referee_step(r);
+        referee_stats_get(r, &stats);
+        referee_wait(r, 5);
+    } while (!stats.online && now_seconds() < deadline);
+    referee_seat seats[2] = {{.ai_level = 0}, {.ai_level = 0}};
+    for (int i = 0; i < share; i++) {
+        referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL);
+    }
+    /* The rooms open in the background: measure once they are up. */
+    deadline = now_seconds() + 60;
+    do {
+        referee_step(r);
+        referee_stats_get(r, &stats);
+    } while (stats.live < share && now_seconds() < deadline);
+    long before = stats.moves_stored;
+    double start = now_seconds();
+    while (now_seconds() - start < seconds) {
+        referee_step(r);
+        referee_stats_get(r, &stats);
+        for (int i = stats.held; i < share; i++) {
+            referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL);
+        }
+    }
+    fig.seconds = now_seconds() - start;
+    referee_stats_get(r, &stats);
+    fig.moves = stats.moves_stored - before;
+    fig.held = stats.held;
+    fig.live = stats.live;
+    referee_free(r);
+    referee_store_close(st);
+    return fig;
+}
+
+/* R referee processes at once on a fresh database; prints their figures.
+ * With xmpp, whole referees; without, the store alone. */
+static bool run_round(postgres_server *server, const options *o, int referees,
+                      const prosody_server *xmpp)
 {
     char dbname[32], where[256], err[512];
-    snprintf(dbname, sizeof dbname, "bench%d", referees);
+    snprintf(dbname, sizeof dbname, "%s%d", xmpp ? "whole" : "store", referees);
     if (!postgres_create_database(server, dbname, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return false;
     }
     snprintf(where, sizeof where, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s",
              server->port, dbname);
-    free_games(where, o->games);
+    int games = xmpp ? o->room_games : o->games;
+    if (!xmpp) {
+        free_games(where, games);
+    }
     int pipes[MAX_REFEREES][2];
     pid_t children[MAX_REFEREES];
-    int share = (o->games + referees - 1) / referees;
+    int share = (games + referees - 1) / referees;
     for (int r = 0; r < referees; r++) {
         if (pipe(pipes[r]) != 0) {
             return false;
@@ -168,7 +243,8 @@ static bool run_round(postgres_server *server, const options *o, int referees)
             close(pipes[r][0]);
             char name[32];
             snprintf(name, sizeof name, "referee-%d", r + 1);
-            referee_figures fig = run_referee(where, name, share, o->seconds);
+            referee_figures fig = xmpp ? run_whole_referee(where, xmpp, r + 1, share, o->seconds)
+                                       : run_referee(where, name, share, o->seconds);
             ssize_t written = write(pipes[r][1], &fig, sizeof fig);
             _exit(written == (ssize_t)sizeof fig ? 0 : 1);
         }
@@ -189,10 +265,16 @@ static bool run_round(postgres_server *server, const options *o, int referees)
         }
         double rate = fig.seconds > 0 ? (double)fig.moves / fig.seconds : 0;
         total += rate;
-        printf("  referee %d of %d: holds %d games (claimed in %.0f ms, leases renewed in %.1f "
-               "ms), %ld moves in %.1f s = %.0f moves/s, %ld refused\n",
-               r + 1, referees, fig.held, fig.claim_ms, fig.renew_ms, fig.moves, fig.seconds, rate,
-               fig.failures);
+        if (xmpp) {
+            printf("  referee %d of %d: holds %d games (%d live in their rooms), %ld moves stored "
+                   "and announced in %.1f s = %.0f moves/s\n",
+                   r + 1, referees, fig.held, fig.live, fig.moves, fig.seconds, rate);
+        } else {
+            printf("  referee %d of %d: holds %d games (claimed in %.0f ms, leases renewed in "
+                   "%.1f ms), %ld moves in %.1f s = %.0f moves/s, %ld refused\n",
+                   r + 1, referees, fig.held, fig.claim_ms, fig.renew_ms, fig.moves, fig.seconds,
+                   rate, fig.failures);
+        }
     }
     printf("  %d referee%s together: %.0f moves/s\n", referees, referees == 1 ? "" : "s", total);
     return ok;
@@ -213,7 +295,7 @@ static double load_average(void)
 
 int main(int argc, char **argv)
 {
-    options o = {.games = 500, .seconds = 10, .max_referees = 2, .durable = true};
+    options o = {.games = 500, .room_games = 20, .seconds = 10, .max_referees = 2, .durable = true};
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--games") == 0 && i + 1 < argc) {
             o.games = atoi(argv[++i]);
@@ -221,18 +303,24 @@ int main(int argc, char **argv)
             o.seconds = atof(argv[++i]);
         } else if (strcmp(argv[i], "--referees") == 0 && i + 1 < argc) {
             o.max_referees = atoi(argv[++i]);
+        } else if (strcmp(argv[i], "--room-games") == 0 && i + 1 < argc) {
+            o.room_games = atoi(argv[++i]);
         } else if (strcmp(argv[i], "--no-fsync") == 0) {
             o.durable = false;
+        } else if (strcmp(argv[i], "--store-only") == 0) {
+            o.store_only = true;
         } else {
             fprintf(stderr,
-                    "usage: %s [--games N] [--seconds S] [--referees MAX] [--no-fsync]\n"
+                    "usage: %s [--games N] [--room-games N] [--seconds S] [--referees MAX]\n"
+                    "          [--no-fsync] [--store-only]\n"
                     "  runs 1, 2, … MAX referees on one test PostgreSQL; prints games held\n"
                     "  and moves per second per referee\n",
                     argv[0]);
             return 2;
         }
     }
-    if (o.games < 1 || o.seconds <= 0 || o.max_referees < 1 || o.max_referees > MAX_REFEREES) {
+    if (o.games < 1 || o.room_games < 1 || o.seconds <= 0 || o.max_referees < 1 ||
+        o.max_referees > MAX_REFEREES) {
         fprintf(stderr, "--games >= 1, --seconds > 0, --referees 1 to %d\n", MAX_REFEREES);
         return 2;
     }
@@ -242,11 +330,32 @@ int main(int argc, char **argv)
         fprintf(stderr, "%s\n", err);
         return 1;
     }
-    printf("PostgreSQL on 127.0.0.1 (fsync %s), %d games, %.0f s per round, load average %.2f\n",
-           o.durable ? "on" : "off", o.games, o.seconds, load_average());
+    printf("PostgreSQL on 127.0.0.1 (fsync %s), %.0f s per round, load average %.2f\n",
+           o.durable ? "on" : "off", o.seconds, load_average());
+    printf("The store alone, %d games:\n", o.games);
     bool ok = true;
     for (int referees = 1; ok && referees <= o.max_referees; referees++) {
-        ok = run_round(&server, &o, referees);
+        ok = run_round(&server, &o, referees, NULL);
+    }
+    if (ok && !o.store_only) {
+        prosody_account accounts[MAX_REFEREES];
+        char users[MAX_REFEREES][16];
+        for (int i = 0; i < o.max_referees; i++) {
+            snprintf(users[i], sizeof users[i], "referee-%d", i + 1);
+            accounts[i] = (prosody_account){.user = users[i], .password = "referee-secret"};
+        }
+        prosody_server xmpp;
+        if (!prosody_start(&xmpp, accounts, (size_t)o.max_referees, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            ok = false;
+        }
+        printf("Whole referees (Prosody on 127.0.0.1), %d games of two random AI seats, each "
+               "in its room; load average %.2f:\n",
+               o.room_games, load_average());
+        for (int referees = 1; ok && referees <= o.max_referees; referees++) {
+            ok = run_round(&server, &o, referees, &xmpp);
+        }
+        prosody_stop(&xmpp);
     }
     postgres_stop(&server);
     return ok ? 0 : 1;
