@@ -137,10 +137,22 @@ static PGresult *exchange(pg_store *s, const char *sql, int count, const char *c
         }
     }
     bool ok = flushed == 0;
-    while (ok && PQisBusy(c)) {
-        ok = wait_socket(c, false, deadline) && PQconsumeInput(c);
+    /* Every result up to the end of the statement (PQgetResult's NULL),
+     * waiting before each: PQgetResult blocks unless PQisBusy says not. */
+    PGresult *result = NULL;
+    while (ok) {
+        while (ok && PQisBusy(c)) {
+            ok = wait_socket(c, false, deadline) && PQconsumeInput(c);
+        }
+        PGresult *next = ok ? PQgetResult(c) : NULL;
+        if (!next) {
+            break;
+        }
+        PQclear(result);
+        result = next;
     }
     if (!ok) {
+        PQclear(result);
         if (monotonic_ms() >= deadline) {
             s->timed_out = true;
             set_error(s, "PostgreSQL did not answer within %d s", EXCHANGE_TIMEOUT_MS / 1000);
@@ -149,13 +161,6 @@ static PGresult *exchange(pg_store *s, const char *sql, int count, const char *c
         }
         drop_connection(s);
         return NULL;
-    }
-    PGresult *result = NULL;
-    for (PGresult *next; (next = PQgetResult(c)) != NULL;) {
-        if (result) {
-            PQclear(result);
-        }
-        result = next;
     }
     ExecStatusType status = result ? PQresultStatus(result) : PGRES_FATAL_ERROR;
     if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) {

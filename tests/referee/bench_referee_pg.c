@@ -339,7 +339,7 @@ int main(int argc, char **argv)
     }
     if (ok && !o.store_only) {
         prosody_account accounts[MAX_REFEREES];
-        char users[MAX_REFEREES][16];
+        char users[MAX_REFEREES][24];
         for (int i = 0; i < o.max_referees; i++) {
             snprintf(users[i], sizeof users[i], "referee-%d", i + 1);
             accounts[i] = (prosody_account){.user = users[i], .password = "referee-secret"};

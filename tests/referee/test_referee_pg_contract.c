@@ -288,9 +288,11 @@ static void test_contract_writes_need_the_lease(void **state)
 static void test_contract_expired_lease_cannot_write(void **state)
 {
     fixture *f = *state;
-    create(f->a, A, 0.5, sample_game(8, "ana@example.org", "bo@example.org"));
+    /* Leases of seconds, not less: a loaded machine (the sanitizer build,
+     * parallel tests) may stall for a good part of one between two calls. */
+    create(f->a, A, 1.5, sample_game(8, "ana@example.org", "bo@example.org"));
     append(f->a, A, 8, 0, 1);
-    sleep_seconds(0.8);
+    sleep_seconds(2.0);
     /* Nobody claimed it yet; A's lease has run out all the same. */
     assert_int_equal(referee_store_append_move(f->a, A, 8, 1, 1, "late", 2),
                      REFEREE_STORE_LEASE_LOST);
@@ -305,7 +307,7 @@ static void test_contract_expired_lease_cannot_write(void **state)
     append(f->b, B, 8, 1, 2);
     /* A referee may claim its own expired games back. */
     create(f->a, A, 0.5, sample_game(9, "ana@example.org", "bo@example.org"));
-    sleep_seconds(0.8);
+    sleep_seconds(1.0);
     assert_int_equal(referee_store_claim_games(f->a, A, LEASE, 4, ids, &count), REFEREE_STORE_OK);
     assert_int_equal(count, 1);
     assert_int_equal(ids[0], 9);
@@ -315,15 +317,16 @@ static void test_contract_expired_lease_cannot_write(void **state)
 static void test_contract_renew_lists_what_is_held(void **state)
 {
     fixture *f = *state;
-    create(f->a, A, 1.0, sample_game(10, "ana@example.org", "bo@example.org"));
-    create(f->a, A, 1.0, sample_game(11, "ana@example.org", "bo@example.org"));
+    create(f->a, A, 3.0, sample_game(10, "ana@example.org", "bo@example.org"));
+    create(f->a, A, 3.0, sample_game(11, "ana@example.org", "bo@example.org"));
     create(f->b, B, LEASE, sample_game(12, "ana@example.org", "bo@example.org"));
     uint64_t held[4];
     int count = -1;
-    /* Renewed before they expire, every 0.5 s for 2 s: they stay A's. */
+    /* Renewed before they expire, every second for 4 s (longer than the
+     * lease): they stay A's. */
     for (int round = 0; round < 4; round++) {
-        sleep_seconds(0.5);
-        assert_int_equal(referee_store_renew_leases(f->a, A, 1.0, held, 4, &count),
+        sleep_seconds(1.0);
+        assert_int_equal(referee_store_renew_leases(f->a, A, 3.0, held, 4, &count),
                          REFEREE_STORE_OK);
         assert_int_equal(count, 2);
     }

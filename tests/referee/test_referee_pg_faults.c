@@ -313,7 +313,7 @@ static void test_pg_move_killed_inside_its_transaction(void **state)
     pthread_create(&thread, NULL, move_once, &m);
     PGconn *killer = outside_session(f);
     long waiting = -1;
-    for (int tries = 0; tries < 500 && waiting <= 0; tries++) {
+    for (int tries = 0; tries < 3000 && waiting <= 0; tries++) {
         sleep_us(10000);
         waiting = outside_number(killer, "SELECT pid FROM pg_stat_activity"
                                          " WHERE application_name = 'village-referee'"
