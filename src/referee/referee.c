@@ -360,7 +360,9 @@ static void play_for_absent(referee *r, held_game *g)
 static void step_game(referee *r, held_game *g, double now)
 {
     if (!g->live) {
-        if (!r->store_down && !g->finished && now >= g->reopen_at)
+        if (g->finished) /* its room was closed while it lingered (a pause): nothing is owed */
+            let_go(r, g);
+        else if (!r->store_down && now >= g->reopen_at)
             bring_up(r, g);
         return;
     }

@@ -177,7 +177,7 @@ static void test_referee_store_leases(void **state)
     fixture *f = *state;
     referee_game a = sample_game(101, "ana@example.org", "bo@example.org");
     referee_game b = sample_game(102, "ana@example.org", "cy@example.org");
-    assert_int_equal(referee_store_create_game(f->st, "r1", 0.3, &a), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_create_game(f->st, "r1", 2.0, &a), REFEREE_STORE_OK);
     assert_int_equal(referee_store_create_game(f->st, "r1", 60, &b), REFEREE_STORE_OK);
 
     /* Both held by r1: r2 gets none. */
@@ -186,11 +186,12 @@ static void test_referee_store_leases(void **state)
     assert_int_equal(referee_store_claim_games(f->st, "r2", 60, 8, ids, &n), REFEREE_STORE_OK);
     assert_int_equal(n, 0);
     /* A restarted r1 finds its games by renewing. */
-    assert_int_equal(referee_store_renew_leases(f->st, "r1", 0.3, ids, 8, &n), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_renew_leases(f->st, "r1", 2.0, ids, 8, &n), REFEREE_STORE_OK);
     assert_int_equal(n, 2);
 
-    /* a's and b's leases run out; r2 takes both, r1's writes fail. */
-    sleep_seconds(0.5);
+    /* a's and b's leases run out; r2 takes both, r1's writes fail. (Leases
+     * of seconds, so that a slow sanitizer build still renews in time.) */
+    sleep_seconds(2.5);
     assert_int_equal(referee_store_append_move(f->st, "r1", a.id, 0, 0, "family", 1),
                      REFEREE_STORE_LEASE_LOST);
     assert_int_equal(referee_store_claim_games(f->st, "r2", 60, 1, ids, &n), REFEREE_STORE_OK);
