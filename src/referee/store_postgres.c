@@ -54,6 +54,7 @@ static const char *const SCHEMA_LOCK = "SELECT pg_advisory_xact_lock(7305771)";
 enum { DEADLOCK_RETRIES = 3 };
 
 typedef struct pg_store {
+    referee_store base; /* what the caller holds: closing frees the whole */
     char *conninfo;
     PGconn *connection; /* NULL between a lost connection and the next call */
     char error[512];
@@ -1012,20 +1013,17 @@ static const referee_store_ops POSTGRES_OPS = {
 referee_store *referee_store_postgres_open(const char *conninfo, char *err, size_t err_size)
 {
     pg_store *s = calloc(1, sizeof *s);
-    referee_store *st = calloc(1, sizeof *st);
-    if (!s || !st || !(s->conninfo = strdup(conninfo ? conninfo : ""))) {
+    if (!s || !(s->conninfo = strdup(conninfo ? conninfo : ""))) {
         snprintf(err, err_size, "out of memory");
-        free(s ? s->conninfo : NULL);
         free(s);
-        free(st);
         return NULL;
     }
     if (!connect_now(s)) {
         snprintf(err, err_size, "%s", s->error);
         pg_close(s);
-        free(st);
         return NULL;
     }
+    referee_store *st = &s->base;
     st->ops = &POSTGRES_OPS;
     st->self = s;
     return st;

@@ -424,9 +424,17 @@ static void test_pg_stuck_backend_is_not_a_hang(void **state)
         referee_store_close(f->referees[i]);
         f->referees[i] = NULL;
     }
-    long backend = outside_number(outside, "SELECT pid FROM pg_stat_activity"
-                                           " WHERE application_name = 'village-referee'"
-                                           " AND datname = current_database()");
+    /* A closed connection's backend goes a moment later: ask until one is
+     * left. */
+    long backend = -1;
+    for (int tries = 0; tries < 1000 && backend <= 0; tries++) {
+        backend = outside_number(outside, "SELECT pid FROM pg_stat_activity"
+                                          " WHERE application_name = 'village-referee'"
+                                          " AND datname = current_database()");
+        if (backend <= 0) {
+            sleep_us(10000);
+        }
+    }
     assert_true(backend > 0);
     /* The backend stops (as a server that stops answering would): the
      * socket stays open and quiet. */
