@@ -185,24 +185,27 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
 }
 
 /* The prompts of the keyboard or controller in use, at the canvas's foot
- * on the right; none after the mouse. */
+ * on the right, within the width of the table's right column (over the
+ * projected scores' empty foot); none after the mouse. */
+static const float PROMPTS_WIDTH = 620;
+
 static void draw_prompts(app *a)
 {
     if (!input_shows_prompts(&a->input))
         return;
-    int actions[ACTIONS], count = 0;
+    int actions[PROMPTS_MAX], count = 0;
     if (app_scene(a)->prompts)
-        count = app_scene(a)->prompts(a, actions, ACTIONS);
+        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
     else {
         actions[count++] = ACTION_MOVE;
         actions[count++] = ACTION_CHOOSE;
         actions[count++] = ACTION_BACK;
     }
-    prompt row[ACTIONS];
+    prompt row[PROMPTS_MAX];
     for (int i = 0; i < count; i++)
         row[i] = (prompt){input_action_glyph(&a->input, (app_action)actions[i], &a->i18n),
                           input_action_label((app_action)actions[i], &a->i18n)};
-    prompts_draw(&a->gfx, row, count, CANVAS_W - 6, CANVAS_H - 6);
+    prompts_draw(&a->gfx, row, count, CANVAS_W - 10, CANVAS_H - 10, PROMPTS_WIDTH);
 }
 
 void app_draw(app *a)

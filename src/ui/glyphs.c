@@ -217,30 +217,29 @@ static void key_cap(gfx *canvas, float x, float mid_y, float w, float height, co
     fill_rounded(canvas, x + edge, y + edge, w - 2 * edge, height - 3 * edge, height * 0.16f,
                  KEY_CAP);
     if (name && name[0])
-        centred_text(canvas, key_text_size(height), KEY_EDGE, x + w / 2, mid_y - edge / 2, name);
+        centred_text(canvas, key_text_size(height), KEY_EDGE, x + w / 2, mid_y - edge, name);
 }
 
-/* The four arrow keys: a small cap each, an arrow drawn on it. */
+/* The four arrow keys: Up above Left, Down and Right, a small cap each
+ * with its arrow drawn on it, all within the glyph's height. */
 static float arrows_width(float height)
 {
-    return height * 2.1f;
+    return height * 1.6f;
 }
 
 static void arrow_keys(gfx *canvas, float x, float mid_y, float height)
 {
-    float cap = height * 0.66f, gap = height * 0.06f, top = mid_y - height / 2;
+    float gap = height * 0.04f, cap = (height - gap) / 2;
+    float bottom = mid_y + gap / 2 + cap / 2, top = mid_y - gap / 2 - cap / 2;
     float xs[4] = {x, x + cap + gap, x + 2 * (cap + gap), x + cap + gap};
-    float ys[4] = {top + height - cap, top + height - cap, top + height - cap, top - cap * 0.08f};
+    float ys[4] = {bottom, bottom, bottom, top};
     static const float DIRS[4][2] = {{-1, 0}, {0, 1}, {1, 0}, {0, -1}};
     for (int i = 0; i < 4; i++) {
-        float cy = ys[i] + cap / 2;
-        if (i == 3)
-            cy = top + height - cap - gap - cap / 2; /* the up key above the down key */
-        key_cap(canvas, xs[i], cy, cap, cap, NULL);
-        float cx = xs[i] + cap / 2, t = cap * 0.22f, dx = DIRS[i][0], dy = DIRS[i][1];
-        float tri[] = {cx + dx * t,          cy + dy * t - cap * 0.03f,
-                       cx - dx * t - dy * t, cy - dy * t + dx * t - cap * 0.03f,
-                       cx - dx * t + dy * t, cy - dy * t - dx * t - cap * 0.03f};
+        float cx = xs[i] + cap / 2, cy = ys[i] - cap * 0.04f, t = cap * 0.24f;
+        float dx = DIRS[i][0], dy = DIRS[i][1];
+        key_cap(canvas, xs[i], ys[i], cap, cap, NULL);
+        float tri[] = {cx + dx * t,          cy + dy * t,          cx - dx * t - dy * t,
+                       cy - dy * t + dx * t, cx - dx * t + dy * t, cy - dy * t - dx * t};
         fill_polygon(canvas, tri, 3, KEY_EDGE);
     }
 }
@@ -296,38 +295,64 @@ void glyph_draw(gfx *canvas, const glyph *g, float x, float mid_y, float height)
     }
 }
 
-/* ---- a row of prompts ---- */
+/* ---- prompts, in rows ---- */
 
-static const float PROMPT_TEXT = 17, PROMPT_GAP = 8, PROMPT_SPACING = 22, PROMPT_PAD = 12;
+static const float PROMPT_TEXT = 17, PROMPT_GAP = 8, PROMPT_SPACING = 22, PROMPT_PAD = 10,
+                   ROW_GAP = 6;
 
-void prompts_measure(gfx *canvas, const prompt p[], int count, float *w, float *h)
+static float item_width(gfx *canvas, const prompt *p, float text)
 {
-    float text = gfx_ui(canvas, PROMPT_TEXT), height = text * 1.6f;
-    float total = 2 * gfx_ui(canvas, PROMPT_PAD);
-    for (int i = 0; i < count; i++) {
-        total += glyph_width(canvas, &p[i].glyph, height) + gfx_ui(canvas, PROMPT_GAP) +
-                 gfx_text_width(canvas, FONT_BODY, text, p[i].label);
-        if (i + 1 < count)
-            total += gfx_ui(canvas, PROMPT_SPACING);
-    }
-    *w = total;
-    *h = height + gfx_ui(canvas, PROMPT_PAD);
+    return glyph_width(canvas, &p->glyph, text * 1.6f) + gfx_ui(canvas, PROMPT_GAP) +
+           gfx_text_width(canvas, FONT_BODY, text, p->label);
 }
 
-void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom)
+/* Packs the prompts into rows no wider than max_w (each at least one):
+ * the first prompt of each row, the rows' widths; returns the row count. */
+static int pack_rows(gfx *canvas, const prompt p[], int count, float max_w, int first[],
+                     float widths[])
 {
-    if (count <= 0)
-        return;
-    float w, h;
-    prompts_measure(canvas, p, count, &w, &h);
-    float text = gfx_ui(canvas, PROMPT_TEXT), height = text * 1.6f, mid = bottom - h / 2;
-    fill_rounded(canvas, right - w, bottom - h, w, h, h * 0.3f, BAND);
-    float x = right - w + gfx_ui(canvas, PROMPT_PAD);
+    float text = gfx_ui(canvas, PROMPT_TEXT), spacing = gfx_ui(canvas, PROMPT_SPACING);
+    int rows = 0;
+    float w = 0;
     for (int i = 0; i < count; i++) {
-        glyph_draw(canvas, &p[i].glyph, x, mid, height);
-        x += glyph_width(canvas, &p[i].glyph, height) + gfx_ui(canvas, PROMPT_GAP);
-        gfx_text(canvas, FONT_BODY, text, COLOUR_PARCHMENT_LIGHT, x, mid - text * 0.7f, ALIGN_LEFT,
-                 p[i].label);
-        x += gfx_text_width(canvas, FONT_BODY, text, p[i].label) + gfx_ui(canvas, PROMPT_SPACING);
+        float item = item_width(canvas, &p[i], text);
+        if (rows == 0 || w + spacing + item > max_w) {
+            first[rows] = i;
+            widths[rows++] = item;
+            w = item;
+        } else {
+            w += spacing + item;
+            widths[rows - 1] = w;
+        }
+    }
+    return rows;
+}
+
+void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom, float max_w)
+{
+    if (count <= 0 || count > PROMPTS_MAX)
+        return;
+    int first[PROMPTS_MAX + 1];
+    float widths[PROMPTS_MAX], pad = gfx_ui(canvas, PROMPT_PAD);
+    float text = gfx_ui(canvas, PROMPT_TEXT), height = text * 1.6f, gap = gfx_ui(canvas, ROW_GAP);
+    int rows = pack_rows(canvas, p, count, max_w - 2 * pad, first, widths);
+    first[rows] = count;
+    float band_w = 0;
+    for (int r = 0; r < rows; r++)
+        band_w = widths[r] > band_w ? widths[r] : band_w;
+    band_w += 2 * pad;
+    float band_h = (float)rows * height + (float)(rows - 1) * gap + pad;
+    fill_rounded(canvas, right - band_w, bottom - band_h, band_w, band_h, height * 0.4f, BAND);
+    for (int r = 0; r < rows; r++) {
+        float x = right - pad - widths[r]; /* each row to the right */
+        float mid = bottom - band_h + pad / 2 + (float)r * (height + gap) + height / 2;
+        for (int i = first[r]; i < first[r + 1]; i++) {
+            glyph_draw(canvas, &p[i].glyph, x, mid, height);
+            x += glyph_width(canvas, &p[i].glyph, height) + gfx_ui(canvas, PROMPT_GAP);
+            gfx_text(canvas, FONT_BODY, text, COLOUR_PARCHMENT_LIGHT, x, mid - text * 0.7f,
+                     ALIGN_LEFT, p[i].label);
+            x += gfx_text_width(canvas, FONT_BODY, text, p[i].label) +
+                 gfx_ui(canvas, PROMPT_SPACING);
+        }
     }
 }

@@ -58,9 +58,9 @@ typedef struct prompt {
     const char *label;
 } prompt;
 
-/* The row's width and height at the interface's text size. */
-void prompts_measure(gfx *canvas, const prompt p[], int count, float *w, float *h);
-/* Drawn on a dark band whose right end is at 'right' and bottom at 'bottom'. */
-void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom);
+enum { PROMPTS_MAX = 16 };
+/* Drawn at the interface's text size on a dark band whose right end is at
+ * 'right' and bottom at 'bottom', in as many rows as keep it within max_w. */
+void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom, float max_w);
 
 #endif
