@@ -10,7 +10,7 @@ typedef struct action_row {
     Uint16 mod;
     glyph_pad pad;
     const char *key_name; /* "keys.<name>" in the catalogue */
-    const char *label;    /* "prompt.<name>" in the catalogue */
+    const char *label;    /* "controls.<name>" in the catalogue */
 } action_row;
 
 /* In the enum's order (row_of checks it). B goes back as Esc does; the
@@ -18,23 +18,23 @@ typedef struct action_row {
  * Undo and Y the Hint; Back (View, Share, minus) opens the rules; the left
  * stick's click opens the log; the triggers turn pages (the log's, the rules'). */
 static const action_row ROWS[ACTIONS] = {
-    {ACTION_LEFT, SDLK_LEFT, KMOD_NONE, PAD_DPAD, "keys.arrows", "prompt.move"},
-    {ACTION_RIGHT, SDLK_RIGHT, KMOD_NONE, PAD_DPAD, "keys.arrows", "prompt.move"},
-    {ACTION_UP, SDLK_UP, KMOD_NONE, PAD_DPAD, "keys.arrows", "prompt.move"},
-    {ACTION_DOWN, SDLK_DOWN, KMOD_NONE, PAD_DPAD, "keys.arrows", "prompt.move"},
-    {ACTION_CHOOSE, SDLK_RETURN, KMOD_NONE, PAD_A, "keys.enter", "prompt.choose"},
-    {ACTION_BACK, SDLK_ESCAPE, KMOD_NONE, PAD_B, "keys.escape", "prompt.back"},
-    {ACTION_NEXT_AREA, SDLK_F6, KMOD_NONE, PAD_RIGHT_SHOULDER, "keys.f6", "prompt.area"},
-    {ACTION_PREVIOUS_AREA, SDLK_F6, KMOD_LSHIFT, PAD_LEFT_SHOULDER, "keys.shift_f6", "prompt.area"},
-    {ACTION_MENU, SDLK_F10, KMOD_NONE, PAD_START, "keys.f10", "prompt.menu"},
-    {ACTION_HINT, SDLK_h, KMOD_NONE, PAD_Y, "keys.h", "prompt.hint"},
-    {ACTION_UNDO, SDLK_z, KMOD_LCTRL, PAD_X, "keys.undo", "prompt.undo"},
-    {ACTION_RULES, SDLK_F1, KMOD_NONE, PAD_BACK, "keys.f1", "prompt.rules"},
-    {ACTION_LOG, SDLK_l, KMOD_NONE, PAD_LEFT_STICK, "keys.l", "prompt.log"},
-    {ACTION_PAGE_UP, SDLK_PAGEUP, KMOD_NONE, PAD_LEFT_TRIGGER, "keys.page_up", "prompt.page"},
+    {ACTION_LEFT, SDLK_LEFT, KMOD_NONE, PAD_DPAD, "keys.arrows", "controls.move"},
+    {ACTION_RIGHT, SDLK_RIGHT, KMOD_NONE, PAD_DPAD, "keys.arrows", "controls.move"},
+    {ACTION_UP, SDLK_UP, KMOD_NONE, PAD_DPAD, "keys.arrows", "controls.move"},
+    {ACTION_DOWN, SDLK_DOWN, KMOD_NONE, PAD_DPAD, "keys.arrows", "controls.move"},
+    {ACTION_CHOOSE, SDLK_RETURN, KMOD_NONE, PAD_A, "keys.enter", "controls.choose"},
+    {ACTION_BACK, SDLK_ESCAPE, KMOD_NONE, PAD_B, "keys.escape", "controls.back"},
+    {ACTION_NEXT_AREA, SDLK_F6, KMOD_NONE, PAD_RIGHT_SHOULDER, "keys.f6", "controls.area"},
+    {ACTION_PREVIOUS_AREA, SDLK_F6, KMOD_LSHIFT, PAD_LEFT_SHOULDER, "keys.shift_f6", "controls.area"},
+    {ACTION_MENU, SDLK_F10, KMOD_NONE, PAD_START, "keys.f10", "controls.menu"},
+    {ACTION_HINT, SDLK_h, KMOD_NONE, PAD_Y, "keys.h", "controls.hint"},
+    {ACTION_UNDO, SDLK_z, KMOD_LCTRL, PAD_X, "keys.undo", "controls.undo"},
+    {ACTION_RULES, SDLK_F1, KMOD_NONE, PAD_BACK, "keys.f1", "controls.rules"},
+    {ACTION_LOG, SDLK_l, KMOD_NONE, PAD_LEFT_STICK, "keys.l", "controls.log"},
+    {ACTION_PAGE_UP, SDLK_PAGEUP, KMOD_NONE, PAD_LEFT_TRIGGER, "keys.page_up", "controls.page"},
     {ACTION_PAGE_DOWN, SDLK_PAGEDOWN, KMOD_NONE, PAD_RIGHT_TRIGGER, "keys.page_down",
-     "prompt.page"},
-    {ACTION_MOVE, SDLK_UNKNOWN, KMOD_NONE, PAD_DPAD, "keys.arrows", "prompt.move"},
+     "controls.page"},
+    {ACTION_MOVE, SDLK_UNKNOWN, KMOD_NONE, PAD_DPAD, "keys.arrows", "controls.move"},
 };
 
 static const action_row *row_of(app_action action)
