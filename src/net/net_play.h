@@ -56,6 +56,11 @@ session_turn net_play_turn(net_play *np, double dt, double pace, session_change 
  * session_decide; on a guest, sent to the host (false when it is not this
  * chair's decision or not legal in the view). */
 bool net_play_decide(net_play *np, const village_move *m);
+/* Whether the person at this computer is to decide now: on the host, the
+ * chair to act is one of the host's own people (not a guest's, not an AI);
+ * on a guest, its chair is to act in the table's state (the following
+ * session has caught up with the host) and has not answered yet. */
+bool net_play_decides_here(const net_play *np);
 
 /* The chairs, for the lobby and the table. Chairs are 0-based here. */
 int net_play_players(const net_play *np);
@@ -75,6 +80,12 @@ bool net_play_save(const net_play *np, const char *path, char *err, size_t size)
  * their guests. NULL with the reason in err. */
 net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
                           size_t size);
+
+/* The game's loop sleeps in its window's event queue: wake(ctx) is called
+ * on the transport's thread whenever a line or a peer's coming or going is
+ * ready, so that the loop calls net_play_turn at once (net_set_waker says
+ * what wake may do). False when the transport cannot wake anyone. */
+bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx);
 
 /* Guest: the token that takes this chair back after a restart ("" until
  * seated): the front end keeps it with the game. */
