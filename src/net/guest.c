@@ -28,6 +28,15 @@ struct net_guest {
     bool expecting;
     long expected_seq;
     uint64_t expected_hash;
+    /* The latest move the host said it played, as the guest followed it:
+     * the step of the view that comes after it. */
+    bool has_moved;
+    long moved_seq;
+    int moved_actor;
+    village_move moved_move;
+    village_events moved_events;
+    net_guest_step_fn on_step;
+    void *step_ctx;
     long answered_seq; /* the decision this chair answered, or -1 */
     bool deciding;     /* net_guest_drive: a seat source is deciding */
     long deciding_seq;
@@ -74,6 +83,7 @@ static void ask_sync(net_guest *g)
 static void moved(net_guest *g, const net_message *m)
 {
     g->expecting = false;
+    g->has_moved = false;
     if (!g->has_view || m->seq != g->seq || m->chair != g->view.actor) {
         /* A move that does not follow our view: we missed something. */
         g->desyncs++;
@@ -91,6 +101,11 @@ static void moved(net_guest *g, const net_message *m)
         ask_sync(g);
         return;
     }
+    g->has_moved = true;
+    g->moved_seq = m->seq;
+    g->moved_actor = m->chair;
+    g->moved_move = move;
+    g->moved_events = events;
     /* A move that drew nothing hidden leads to the same public state here
      * as on the host, whatever the hidden parts: its hash must agree. */
     if (!village_events_reveal_hidden(&events)) {
@@ -98,6 +113,27 @@ static void moved(net_guest *g, const net_message *m)
         g->expected_seq = m->seq + 1;
         g->expected_hash = net_public_hash(&after);
     }
+}
+
+static void tell_step(net_guest *g)
+{
+    bool followed = g->has_moved && g->moved_seq == g->seq - 1;
+    g->has_moved = false;
+    if (!g->on_step)
+        return;
+    net_guest_step step = {.seq = g->seq, .has_move = followed, .actor = -1, .view = &g->view};
+    if (followed) {
+        step.actor = g->moved_actor;
+        step.move = g->moved_move;
+        step.events = g->moved_events;
+    }
+    g->on_step(g->step_ctx, &step);
+}
+
+void net_guest_on_step(net_guest *g, net_guest_step_fn fn, void *ctx)
+{
+    g->on_step = fn;
+    g->step_ctx = ctx;
 }
 
 static void view(net_guest *g, const net_message *m)
@@ -123,6 +159,7 @@ static void view(net_guest *g, const net_message *m)
     g->seq = m->seq;
     g->hash = m->hash;
     g->status = village_game_over(&rebuilt) ? NET_GUEST_OVER : NET_GUEST_PLAYING;
+    tell_step(g);
 }
 
 static bool error_is_fatal(net_error_kind e)

@@ -56,6 +56,11 @@ session_turn net_play_turn(net_play *np, double dt, double pace, session_change 
  * session_decide; on a guest, sent to the host (false when it is not this
  * chair's decision or not legal in the view). */
 bool net_play_decide(net_play *np, const village_move *m);
+/* Whether the person at this computer is to decide now: on the host, the
+ * chair to act is one of the host's own people (not a guest's, not an AI);
+ * on a guest, its chair is to act in the table's state (the following
+ * session has caught up with the host) and has not answered yet. */
+bool net_play_decides_here(const net_play *np);
 
 /* The chairs, for the lobby and the table. Chairs are 0-based here. */
 int net_play_players(const net_play *np);
