@@ -35,6 +35,8 @@ struct net_guest {
     int moved_actor;
     village_move moved_move;
     village_events moved_events;
+    bool has_host_events; /* the host's events line for the move above */
+    village_events host_events;
     net_guest_step_fn on_step;
     void *step_ctx;
     long answered_seq; /* the decision this chair answered, or -1 */
@@ -84,6 +86,7 @@ static void moved(net_guest *g, const net_message *m)
 {
     g->expecting = false;
     g->has_moved = false;
+    g->has_host_events = false;
     if (!g->has_view || m->seq != g->seq || m->chair != g->view.actor) {
         /* A move that does not follow our view: we missed something. */
         g->desyncs++;
@@ -118,14 +121,17 @@ static void moved(net_guest *g, const net_message *m)
 static void tell_step(net_guest *g)
 {
     bool followed = g->has_moved && g->moved_seq == g->seq - 1;
+    bool host_events = followed && g->has_host_events;
     g->has_moved = false;
+    g->has_host_events = false;
     if (!g->on_step)
         return;
     net_guest_step step = {.seq = g->seq, .has_move = followed, .actor = -1, .view = &g->view};
     if (followed) {
         step.actor = g->moved_actor;
         step.move = g->moved_move;
-        step.events = g->moved_events;
+        step.host_events = host_events;
+        step.events = host_events ? g->host_events : g->moved_events;
     }
     g->on_step(g->step_ctx, &step);
 }
@@ -194,6 +200,16 @@ static void line(net_guest *g, const char *text, size_t length)
         break;
     case NET_MSG_VIEW:
         view(g, &m);
+        break;
+    case NET_MSG_EVENTS:
+        /* The events of the move just announced; of another: we missed
+         * something (the view that follows says so). */
+        if (g->has_moved && m.seq == g->moved_seq) {
+            g->host_events = m.events;
+            g->has_host_events = true;
+        } else {
+            g->desyncs++;
+        }
         break;
     case NET_MSG_ERROR:
         g->refusal = (int)m.error;

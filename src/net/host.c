@@ -418,13 +418,18 @@ void net_host_played(net_host *h, const session_change *c)
     long seq = (long)session_move_count(h->s) - 1;
     if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
         snprintf(text, sizeof text, "?");
+    bool over = village_game_over(session_state(h->s));
     for (int i = 0; i < MAX_PEERS; i++) {
         host_peer *p = &h->peers[i];
         p->lines = 0;
         if (p->id && p->chair >= 0 && h->started) {
             /* h->line is written again for each guest: the view after it
-             * reuses the buffer. */
+             * reuses the buffer. The events are the move's as this chair
+             * may know them. */
             send_line(h, p, net_write_moved(h->line, sizeof h->line, seq, c->actor, text));
+            village_events known;
+            net_events_for_chair(&c->events, p->chair, over, &known);
+            send_line(h, p, net_write_events(h->line, sizeof h->line, seq, &known));
             send_view(h, p);
         }
     }

@@ -29,6 +29,14 @@ struct net_play {
     queued_step *steps;
     size_t first, count, capacity;
     bool lost_steps; /* memory ran out: the next step is followed as a jump */
+    /* Guest: what a reconnection says again. */
+    char name[VILLAGE_SEAT_NAME_MAX];
+    uint64_t seed;
+    int reconnects;
+    int chair; /* the guest's chair as last welcomed (kept across a reconnection), or -1 */
+    unsigned long revision;
+    net_waker_fn wake; /* net_play_set_waker's, for a reconnection's transport too */
+    void *wake_ctx;
     char failure[200];
 };
 
@@ -90,8 +98,10 @@ static session_turn host_turn(net_play *np, double dt, double pace, session_chan
         return SESSION_WAITING;
     session_change c;
     session_turn r = session_play(np->s, dt, pace, &c);
-    if (r == SESSION_PLAYED)
+    if (r == SESSION_PLAYED) {
         net_host_played(np->host, &c);
+        np->revision++;
+    }
     if (out && (r == SESSION_PLAYED || r == SESSION_REFUSED))
         *out = c;
     return r;
@@ -140,8 +150,37 @@ net_play *net_play_join(net_transport *t, const char *name, const char *token, u
     np->role = NET_PLAY_JOINED;
     np->t = t;
     np->guest = g;
+    np->chair = -1;
+    snprintf(np->name, sizeof np->name, "%s", name ? name : "");
+    np->seed = seed;
     net_guest_on_step(g, take_step, np);
     return np;
+}
+
+bool net_play_reconnect(net_play *np, net_transport *t)
+{
+    char token[NET_TOKEN_HEX + 1];
+    net_guest *g = NULL;
+    if (np->role == NET_PLAY_JOINED) {
+        snprintf(token, sizeof token, "%s", net_guest_token(np->guest));
+        g = net_guest_new(t, np->name, token[0] ? token : NULL,
+                          np->seed ^ (uint64_t)++np->reconnects * 0x9E3779B97F4A7C15ull);
+    }
+    if (!g) {
+        net_transport_free(t);
+        return false;
+    }
+    net_guest_free(np->guest);
+    net_transport_free(np->t);
+    np->guest = g;
+    np->t = t;
+    np->failure[0] = '\0';
+    /* What the old connection had queued is still the host's game: it is
+     * followed first, then the new connection's first view. */
+    net_guest_on_step(g, take_step, np);
+    if (np->wake)
+        net_set_waker(t, np->wake, np->wake_ctx);
+    return true;
 }
 
 /* How the guest's table shows a chair (session_follow_new): the guest's own
@@ -153,8 +192,8 @@ static village_seat seat_of(const net_play *np, int chair)
     memset(&seat, 0, sizeof seat);
     snprintf(seat.name, sizeof seat.name, "%s", net_guest_chair_name(np->guest, chair));
     net_chair_status st = net_guest_chair_status(np->guest, chair);
-    bool person = chair == net_guest_chair(np->guest) || st == NET_CHAIR_GUEST ||
-                  st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
+    bool person =
+        chair == np->chair || st == NET_CHAIR_GUEST || st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
     seat.kind = person ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI;
     seat.colour = (uint8_t)chair;
     return seat;
@@ -162,11 +201,16 @@ static village_seat seat_of(const net_play *np, int chair)
 
 static void follow_seats(net_play *np)
 {
-    if (!np->s)
+    if (net_guest_chair(np->guest) >= 0)
+        np->chair = net_guest_chair(np->guest);
+    if (!np->s || net_guest_chair(np->guest) < 0)
         return;
+    /* A chair the host has not described on this connection yet keeps
+     * what the table showed. */
     for (int c = 0; c < session_record(np->s)->num_players; c++) {
         village_seat seat = seat_of(np, c);
-        session_follow_seat(np->s, c, &seat);
+        if (seat.name[0] || net_guest_chair_status(np->guest, c) == NET_CHAIR_OPEN)
+            session_follow_seat(np->s, c, &seat);
     }
 }
 
@@ -185,9 +229,11 @@ static session_turn guest_turn(net_play *np, session_change *out)
         for (int c = 0; c < q->view.num_players; c++)
             seats[c] = seat_of(np, c);
         np->s = session_follow_new(&q->view, seats, np->failure, sizeof np->failure);
+        np->revision += np->s != NULL;
         return SESSION_WAITING;
     }
     session_change c;
+    np->revision++;
     if (q->has_move && session_follow(np->s, q->actor, &q->move, &q->events, &q->view, &c)) {
         if (out)
             *out = c;
@@ -266,6 +312,11 @@ session_turn net_play_turn(net_play *np, double dt, double pace, session_change 
     return guest_turn(np, out);
 }
 
+unsigned long net_play_revision(const net_play *np)
+{
+    return np->revision;
+}
+
 bool net_play_decide(net_play *np, const village_move *m)
 {
     if (np->role == NET_PLAY_HOSTING)
@@ -292,7 +343,9 @@ int net_play_players(const net_play *np)
 
 int net_play_own_chair(const net_play *np)
 {
-    return np->role == NET_PLAY_JOINED ? net_guest_chair(np->guest) : -1;
+    if (np->role != NET_PLAY_JOINED)
+        return -1;
+    return net_guest_chair(np->guest) >= 0 ? net_guest_chair(np->guest) : np->chair;
 }
 
 net_chair_status net_play_chair_status(const net_play *np, int chair)
@@ -316,6 +369,8 @@ const char *net_play_address(const net_play *np)
 
 bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx)
 {
+    np->wake = wake;
+    np->wake_ctx = ctx;
     return net_set_waker(np->t, wake, ctx);
 }
 

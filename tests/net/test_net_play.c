@@ -3,8 +3,8 @@
  * every chair through net_play_decide (a guest's from its following
  * session's view), over the in-memory transport and over loopback TCP.
  * Every side ends on the same public state and every guest's session holds
- * the host's moves; a guest killed mid-game comes back with its token and
- * follows on; a host saved, freed and resumed gets its guests back and the
+ * the host's moves with the host's events as its chair may know them; a guest killed mid-game comes
+ * back with its token and follows on; a host saved, freed and resumed gets its guests back and the
  * game finishes. VILLAGE_TEST_SEED=N replays a seed; a failure prints it. */
 /* nanosleep */
 #define _POSIX_C_SOURCE 200809L
@@ -25,6 +25,7 @@
 #include "net/net_play.h"
 #include "net/public_view.h"
 #include "village/ai.h"
+#include "waker_probe.h"
 
 enum { GUESTS = 2, PLAYERS = 3, MAX_LOG = 4096 };
 
@@ -32,6 +33,7 @@ typedef struct logged_move {
     int actor;
     village_move move;
     village_events events;
+    bool over; /* the game was over after it */
 } logged_move;
 
 typedef struct side {
@@ -178,7 +180,8 @@ static void turn(game *g, side *s)
     session_turn r;
     while ((r = net_play_turn(s->np, 0.0, 0.0, &c)) == SESSION_PLAYED) {
         CHECK(g, s->logged < MAX_LOG);
-        s->log[s->logged++] = (logged_move){c.actor, c.move, c.events};
+        bool over = village_game_over(session_state(net_play_session(s->np)));
+        s->log[s->logged++] = (logged_move){c.actor, c.move, c.events, over};
     }
     CHECK(g, r != SESSION_REFUSED);
 }
@@ -281,6 +284,13 @@ static void close_game(game *g)
     remove(chairs);
 }
 
+static bool same_event(const village_event *a, const village_event *b)
+{
+    return a->kind == b->kind && a->player == b->player && a->member == b->member && a->a == b->a &&
+           a->b == b->b && a->from_place == b->from_place && a->from_spot == b->from_spot &&
+           a->to_place == b->to_place && a->to_spot == b->to_spot && a->amount == b->amount;
+}
+
 /* Every side ends on the host's public state; a guest's log holds the
  * host's moves since it began to follow. */
 static void check_end(game *g)
@@ -300,6 +310,12 @@ static void check_end(game *g)
             const logged_move *h = &g->host.log[s->first_logged + k], *m = &s->log[k];
             CHECK(g, h->actor == m->actor);
             CHECK(g, village_move_equal(&h->move, &m->move));
+            /* The host's events, as this chair may know them. */
+            village_events known;
+            net_events_for_chair(&h->events, net_play_own_chair(s->np), h->over, &known);
+            CHECK(g, known.count == m->events.count && known.overflowed == m->events.overflowed);
+            for (int e = 0; e < known.count; e++)
+                CHECK(g, same_event(&known.items[e], &m->events.items[e]));
         }
         char err[200];
         CHECK(g, !session_save(follow, g->save, err, sizeof err));
@@ -368,8 +384,26 @@ static void killed_guest_rejoins(void **state)
     close_game(&g);
 }
 
-/* The host saves at move 20, stops, resumes from its save; its guests come
- * back with their tokens and the game finishes. */
+static bool guests_see_host_gone(game *g)
+{
+    for (int i = 0; i < GUESTS; i++)
+        if (net_play_phase_of(g->guests[i].np) != NET_PLAY_HOST_GONE)
+            return false;
+    return true;
+}
+
+static bool everyone_welcomed_again(game *g)
+{
+    for (int i = 0; i < GUESTS; i++)
+        if (net_play_phase_of(g->guests[i].np) != NET_PLAY_PLAYING)
+            return false;
+    return true;
+}
+
+/* The host saves at move 20 and stops; its guests say so and keep their
+ * tables. The host resumes from its save; the guests reconnect with their
+ * tokens (net_play_reconnect), their tables jump to the host's view and
+ * follow on, and the game finishes: each guest's log is the whole game. */
 static void host_resumes(void **state)
 {
     (void)state;
@@ -380,11 +414,10 @@ static void host_resumes(void **state)
     CHECK(&g, net_play_save(g.host.np, g.save, err, sizeof err));
     size_t saved_moves = session_move_count(net_play_session(g.host.np));
     side_free(&g.host);
-    for (int i = 0; i < GUESTS; i++) {
-        step(&g);
-        side_free(&g.guests[i]);
-    }
-    net_memory_hub_free(g.hub);
+    CHECK(&g, run_until(&g, guests_see_host_gone, 20));
+    for (int i = 0; i < GUESTS; i++)
+        CHECK(&g, net_play_failure(g.guests[i].np)[0] != '\0');
+    net_memory_hub *old = g.hub;
     g.hub = net_memory_hub_new();
     assert_non_null(g.hub);
     side_init(&g.host);
@@ -392,26 +425,136 @@ static void host_resumes(void **state)
     g.host.np = net_play_resume(g.save, g.host.t, 99, err, sizeof err);
     if (!g.host.np)
         fail_msg("resume: %s", err);
-    g.host.first_logged = saved_moves;
     CHECK(&g, session_move_count(net_play_session(g.host.np)) == saved_moves);
     CHECK(&g, net_play_phase_of(g.host.np) == NET_PLAY_PLAYING);
     CHECK(&g, net_play_chair_status(g.host.np, 1) == NET_CHAIR_AWAY);
-    for (int i = 0; i < GUESTS; i++)
-        join(&g, i, g.tokens[i]);
-    CHECK(&g, run_until(&g, everyone_playing, 20));
+    for (int i = 0; i < GUESTS; i++) {
+        unsigned long revision = net_play_revision(g.guests[i].np);
+        CHECK(&g, net_play_reconnect(g.guests[i].np, net_memory_join(g.hub)));
+        g.guests[i].t = NULL;
+        CHECK(&g, net_play_revision(g.guests[i].np) == revision);
+        CHECK(&g, net_play_own_chair(g.guests[i].np) == i + 1); /* kept meanwhile */
+    }
+    net_memory_hub_free(old); /* every transport of it is freed */
+    CHECK(&g, run_until(&g, everyone_welcomed_again, 20));
     for (int i = 0; i < GUESTS; i++)
         CHECK(&g, net_play_own_chair(g.guests[i].np) == i + 1);
     CHECK(&g, run_until(&g, everyone_over, 240));
     const session *host = net_play_session(g.host.np);
     char *want = net_public_json(session_state(host));
     for (int i = 0; i < GUESTS; i++) {
-        char *got = net_public_json(session_state(net_play_session(g.guests[i].np)));
+        const side *s = &g.guests[i];
+        char *got = net_public_json(session_state(net_play_session(s->np)));
         CHECK(&g, got && want && strcmp(got, want) == 0);
-        CHECK(&g, g.guests[i].logged == g.host.logged);
         free(got);
+        CHECK(&g, s->logged == saved_moves + g.host.logged);
+        CHECK(&g, session_move_count(net_play_session(s->np)) == session_move_count(host));
+        for (size_t k = 0; k < g.host.logged; k++)
+            CHECK(&g, village_move_equal(&g.host.log[k].move, &s->log[saved_moves + k].move));
     }
     free(want);
     close_game(&g);
+}
+
+/* Two windows in one loop over loopback TCP, asleep on a waker as the game
+ * sleeps in its event queue (a second's timeout, as the game's): each
+ * chair's person decides at once, and the time from one side's decision
+ * to the other side's table showing the move is measured; then the game
+ * idles, connected, and the process's CPU time (the transports' threads
+ * included) is measured. */
+static double cpu_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static int compare_doubles(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
+{
+    (void)state;
+    enum { MOVES = 200 };
+    game g;
+    memset(&g, 0, sizeof g);
+    g.direct = true;
+    g.seed = test_seed();
+    waker_probe probe;
+    waker_probe_init(&probe);
+    village_seat seats[VILLAGE_MAX_PLAYERS];
+    memset(seats, 0, sizeof seats);
+    seats[1].colour = 1;
+    session *s = session_new(2, g.seed, 0, seats);
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.remote[1] = true;
+    setup.entropy = 3;
+    net_transport *ht = host_transport(&g);
+    net_play *host = net_play_host(s, ht, &setup);
+    assert_non_null(host);
+    assert_true(net_play_set_waker(host, waker_probe_wake, &probe));
+    net_play *guest = net_play_join(guest_transport(&g), "Bea", NULL, 1);
+    assert_non_null(guest);
+    assert_true(net_play_set_waker(guest, waker_probe_wake, &probe));
+    net_play *sides[2] = {host, guest};
+    double latency[MOVES], decided_at = 0;
+    int measured = 0, waiting_for = -1;
+    double give_up = now_seconds() + 120;
+    while (measured < MOVES && now_seconds() < give_up) {
+        int seen = waker_probe_wakes(&probe);
+        for (int k = 0; k < 2; k++) {
+            session_change c;
+            session_turn r;
+            while ((r = net_play_turn(sides[k], 0.0, 0.0, &c)) == SESSION_PLAYED)
+                if (k == waiting_for && measured < MOVES) {
+                    latency[measured++] = now_seconds() - decided_at;
+                    waiting_for = -1;
+                }
+            if (waiting_for < 0 && net_play_decides_here(sides[k]) &&
+                !village_game_over(session_state(net_play_session(sides[k])))) {
+                village_move moves[VILLAGE_MAX_MOVES];
+                const village_state *st = session_state(net_play_session(sides[k]));
+                int n = village_legal_moves(st, moves);
+                CHECK(&g, n > 0);
+                decided_at = now_seconds();
+                CHECK(&g, net_play_decide(sides[k], &moves[g.seed % (uint64_t)n]));
+                waiting_for = 1 - k;
+                k = -1; /* the deciding side plays it on its next turn */
+            }
+        }
+        if (village_game_over(session_state(net_play_session(host))))
+            break;
+        waker_probe_sleep(&probe, seen, 1000);
+    }
+    CHECK(&g, measured >= 50);
+    qsort(latency, (size_t)measured, sizeof latency[0], compare_doubles);
+    double p99 = latency[measured * 99 / 100];
+    fprintf(stderr,
+            "net_play over loopback: a decision to the other table, %d moves: median %.2f ms, "
+            "p99 %.2f ms\n",
+            measured, latency[measured / 2] * 1e3, p99 * 1e3);
+    CHECK(&g, p99 < 0.1);
+
+    /* Idle: nobody decides; the loop wakes on the waker or once a second. */
+    double wall = now_seconds(), cpu = cpu_seconds();
+    while (now_seconds() - wall < 3) {
+        int seen = waker_probe_wakes(&probe);
+        net_play_turn(host, 0.0, 0.0, NULL);
+        net_play_turn(guest, 0.0, 0.0, NULL);
+        waker_probe_sleep(&probe, seen, 1000);
+    }
+    double share = (cpu_seconds() - cpu) / (now_seconds() - wall);
+    fprintf(stderr, "net_play over loopback, connected and idle: %.3f%% of a core\n", share * 100);
+    CHECK(&g, share < 0.02);
+    CHECK(&g, net_play_phase_of(guest) == NET_PLAY_PLAYING ||
+                  net_play_phase_of(guest) == NET_PLAY_OVER);
+    net_play_free(guest);
+    net_play_free(host);
+    waker_probe_destroy(&probe);
 }
 
 /* A guest cannot save the game, and a resumed host refuses a hostile
@@ -448,6 +591,7 @@ int main(void)
         cmocka_unit_test(killed_guest_rejoins),
         cmocka_unit_test(host_resumes),
         cmocka_unit_test(resume_refuses_a_bad_chairs_file),
+        cmocka_unit_test(moves_wake_the_other_window_and_idle_costs_nothing),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
