@@ -15,7 +15,7 @@
 #include "scenes/online_words.h"
 #include "village/ai.h"
 
-enum { ID_LEAVE = 1, ID_COPY = 2, ID_STAND_IN = 10 };
+enum { ID_LEAVE = 1, ID_COPY = 2, ID_TO_TABLE = 3, ID_STAND_IN = 10 };
 
 static const SDL_FRect PANEL = {180, 50, 1560, 980};
 static const SDL_FRect ADDRESS_BOX = {240, 178, 1440, 162};
@@ -27,6 +27,9 @@ typedef struct online_lobby_state {
     net_play *np;
     bool sent_token; /* the hello claimed a kept chair (a guest) */
     bool joined;     /* a guest's lobby: Leave goes back to the join screen */
+    /* A resumed game is on from the start, its friends away: the lobby
+     * shows the address until they are back, or the host goes on. */
+    bool resumed, to_table;
     char trouble[1024];
 } online_lobby_state;
 
@@ -49,6 +52,8 @@ void online_lobby_open(app *a, net_play *np)
     l->trouble[0] = '\0';
     l->joined = net_play_role_of(np) == NET_PLAY_JOINED;
     l->sent_token = l->joined && a->settings.online.token[0];
+    l->resumed = !l->joined && net_play_phase_of(np) == NET_PLAY_PLAYING;
+    l->to_table = false;
     app_switch(a, SCENE_ONLINE_LOBBY);
 }
 
@@ -75,7 +80,9 @@ static void build_menu(app *a, menu *m)
     online_lobby_state *l = lobby_of(a);
     if (l->np && net_play_address(l->np)[0] && hosting(l))
         menu_add(m, 1440, 229, 210, 60, TR(&a->i18n, "online.lobby.copy"), ID_COPY);
-    if (hosting(l) && net_play_phase_of(l->np) == NET_PLAY_LOBBY)
+    if (l->resumed && l->np)
+        menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "online.lobby.to_table"), ID_TO_TABLE);
+    if (hosting(l) && (net_play_phase_of(l->np) == NET_PLAY_LOBBY || l->resumed))
         for (int c = 0; c < net_play_players(l->np); c++)
             if (net_play_chair_status(l->np, c) == NET_CHAIR_AWAY) {
                 menu_item *it = menu_add(m, 750, chair_y(c) + 8, 280, 52,
@@ -113,6 +120,8 @@ static void online_lobby_event(app *a, const SDL_Event *e)
         /* Back where the address was typed, with what went wrong, if anything. */
         snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", l->trouble);
         app_switch(a, l->joined ? SCENE_ONLINE_JOIN : SCENE_ONLINE_HOST);
+    } else if (id == ID_TO_TABLE) {
+        l->to_table = true;
     } else if (id == ID_COPY) {
         copy_address(a);
     } else if (id >= ID_STAND_IN && l->np) {
@@ -136,6 +145,14 @@ static void refused(app *a, online_lobby_state *l)
     snprintf(l->trouble, sizeof l->trouble, "%s", online_refusal_text(&a->i18n, kind));
 }
 
+static bool anyone_away(const net_play *np)
+{
+    for (int c = 0; c < net_play_players(np); c++)
+        if (net_play_chair_status(np, c) == NET_CHAIR_AWAY)
+            return true;
+    return false;
+}
+
 static void online_lobby_update(app *a, double dt)
 {
     online_lobby_state *l = lobby_of(a);
@@ -146,7 +163,8 @@ static void online_lobby_update(app *a, double dt)
     net_play_phase phase = net_play_phase_of(l->np);
     if (net_play_role_of(l->np) == NET_PLAY_JOINED && net_play_token(l->np)[0])
         online_join_remember_token(a, net_play_token(l->np));
-    if (phase == NET_PLAY_PLAYING || phase == NET_PLAY_OVER) {
+    if ((phase == NET_PLAY_PLAYING && (!l->resumed || l->to_table || !anyone_away(l->np))) ||
+        phase == NET_PLAY_OVER) {
         net_play *np = l->np;
         l->np = NULL; /* the game scene's from now on */
         char err[512];
@@ -184,6 +202,8 @@ static void chair_words(app *a, const online_lobby_state *l, int c, char *out, s
 {
     const char *name = net_play_chair_name(l->np, c);
     const session *s = net_play_session(l->np);
+    if (!name[0] && s) /* a resumed game's friend, not back yet: the seat's name */
+        name = session_player_name(s, c);
     const char *key;
     switch (net_play_chair_status(l->np, c)) {
     case NET_CHAIR_HOST:
@@ -227,7 +247,9 @@ void online_lobby_words_of(app *a, online_lobby_words *out)
                     (const char *const[]){out->address, NULL});
     else if (l->np)
         snprintf(out->state, sizeof out->state, "%s",
-                 TR(&a->i18n, hosting(l) ? "online.lobby.waiting" : "online.lobby.seated"));
+                 TR(&a->i18n, l->resumed   ? "online.lobby.waiting_back"
+                              : hosting(l) ? "online.lobby.waiting"
+                                           : "online.lobby.seated"));
 }
 
 static void draw_address(app *a, const online_lobby_state *l, const online_lobby_words *w)

@@ -2,7 +2,8 @@
  * lobby on 127.0.0.1 (a free port), whose address is shown; headless guests
  * over loopback TCP join, the lobby shows their names, and once every
  * friend's chair is taken the table shows the game. A port already in use
- * is said on the host screen in the player's language. */
+ * is said on the host screen in the player's language. The saved network
+ * game resumed waits in the lobby for its friends. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,6 +16,7 @@
 #include "game_driver.h"
 #include "net/direct_transport.h"
 #include "online_driver.h"
+#include "scenes/game/game.h"
 #include "scenes/online_form.h"
 
 /* The host screen with the seats You, Friend, Friend and the address typed. */
@@ -56,6 +58,14 @@ static bool table_shows_game(app *a, void *ctx)
     return a->scene == SCENE_GAME;
 }
 
+static bool guests_playing(app *a, void *ctx)
+{
+    guests *g = ctx;
+    online_step(a, g->games, 2);
+    return net_play_phase_of(g->games[0]) == NET_PLAY_PLAYING &&
+           net_play_phase_of(g->games[1]) == NET_PLAY_PLAYING;
+}
+
 static void test_host_lobby_guests_join(void **unused)
 {
     (void)unused;
@@ -89,9 +99,9 @@ static void test_host_lobby_guests_join(void **unused)
     assert_non_null(g.games[1]);
     assert_true(wait_until(a, table_shows_game, &g, 60));
     assert_null(online_lobby_play(a)); /* the game scene has it now */
+    /* The host started on Cy's hello: Cy hears its welcome a moment later. */
+    assert_true(wait_until(a, guests_playing, &g, 60));
     for (int i = 0; i < 2; i++) {
-        net_play_phase p = net_play_phase_of(g.games[i]);
-        assert_true(p == NET_PLAY_LOBBY || p == NET_PLAY_PLAYING);
         assert_int_equal(net_play_own_chair(g.games[i]), i + 1);
         net_play_free(g.games[i]);
     }
@@ -121,11 +131,63 @@ static void test_port_in_use_said(void **unused)
     net_transport_free(taken);
 }
 
+static bool guests_seated(app *a, void *ctx)
+{
+    net_play **games = ctx;
+    online_step(a, games, 3);
+    return net_play_phase_of(games[0]) == NET_PLAY_PLAYING && net_play_own_chair(games[1]) >= 0 &&
+           net_play_own_chair(games[2]) >= 0;
+}
+
+/* The saved network game taken up again: its friends are away, so the
+ * lobby shows the address and their chairs until the host goes to the
+ * table. */
+static void test_resume_waits_in_the_lobby(void **unused)
+{
+    (void)unused;
+    char pref[256], save[400];
+    assert_true(driver_fresh_dir(pref, sizeof pref, "online-resume"));
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    net_play *games[3] = {online_headless_host(3), NULL, NULL};
+    assert_non_null(games[0]);
+    games[1] = online_headless_guest(net_play_address(games[0]), "Bo");
+    games[2] = online_headless_guest(net_play_address(games[0]), "Cy");
+    assert_true(wait_until(a, guests_seated, games, 60));
+    char err[256];
+    snprintf(save, sizeof save, "%s/%s", pref, NETWORK_GAME_FILE);
+    assert_true(net_play_save(games[0], save, err, sizeof err));
+    for (int i = 0; i < 3; i++)
+        net_play_free(games[i]);
+
+    assert_true(online_open_from_title(a, "online.resume"));
+    assert_int_equal(a->scene, SCENE_ONLINE_HOST);
+    assert_true(online_click_id(a, FORM_ADDRESS));
+    online_erase(a, 40);
+    online_type(a, "127.0.0.1:0");
+    assert_true(driver_click_label(a, TR(&a->i18n, "online.host.resume"), 0));
+    driver_frames(a, 10);
+    assert_int_equal(a->scene, SCENE_ONLINE_LOBBY);
+    online_lobby_words w;
+    online_lobby_words_of(a, &w);
+    assert_true(strncmp(w.address, "127.0.0.1:", 10) == 0);
+    char away[256];
+    i18n_format(&a->i18n, away, sizeof away, "online.chair.away",
+                (const char *const[]){"Guest", NULL}); /* the save's name until Bo is back */
+    assert_string_equal(w.chair[1], away);
+    assert_string_equal(w.state, TR(&a->i18n, "online.lobby.waiting_back"));
+    assert_true(driver_click_label(a, TR(&a->i18n, "online.lobby.to_table"), 0));
+    driver_frames(a, 4);
+    assert_int_equal(a->scene, SCENE_GAME);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_host_lobby_guests_join),
         cmocka_unit_test(test_port_in_use_said),
+        cmocka_unit_test(test_resume_waits_in_the_lobby),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
