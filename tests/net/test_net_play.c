@@ -302,6 +302,13 @@ static void check_end(game *g)
         const side *s = &g->guests[i];
         const session *follow = net_play_session(s->np);
         CHECK(g, session_is_following(follow));
+        /* Every chair is a person's: the host's own (Ana) as the host's
+         * seats line says, the guests' too. */
+        for (int c = 0; c < PLAYERS; c++)
+            CHECK(g, session_is_human(follow, c));
+        CHECK(g, strcmp(session_player_name(follow, 0), "Ana") == 0);
+        CHECK(g, strcmp(session_player_name(follow, 1), "Bea") == 0 ||
+                     strcmp(session_player_name(follow, 1), "Cai") == 0);
         char *got = net_public_json(session_state(follow));
         CHECK(g, got && strcmp(got, want) == 0);
         free(got);
