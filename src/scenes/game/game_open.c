@@ -155,7 +155,9 @@ bool game_open_session(game_opener at, session *s)
 
 bool game_start_network(app *a, net_play *np, char *err, size_t size)
 {
-    net_table *nt = net_table_new(np);
+    /* A line arriving wakes the loop at once: a table waiting for another
+     * computer sleeps meanwhile. */
+    net_table *nt = net_table_new(np, app_wake, a);
     session *s = nt ? net_table_session(nt) : NULL;
     game_ui *g = s ? new_game_ui(s) : NULL;
     if (!g) {

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "net/net_play.h"
 #include "platform/background_writer.h"
 #include "session/lesson_file.h"
 #include "session/lesson_guide.h"
@@ -588,8 +589,9 @@ void lesson_buttons(const table_words *w, const lesson_guide *lg, struct menu *m
  * for, who left or came back, and the host can give an away chair to an AI
  * and saves the game to NETWORK_GAME_FILE; a guest never saves. */
 typedef struct net_table net_table;
-/* Owns np from now on (freed also when this fails). */
-net_table *net_table_new(net_play *np);
+/* Owns np from now on (freed also when this fails); wake(ctx) is the
+ * loop's wake-up (app_wake), called on the transport's thread. */
+net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx);
 void net_table_free(net_table *nt);
 /* The game to draw (the host's record or the guest's following session). */
 session *net_table_session(const net_table *nt);

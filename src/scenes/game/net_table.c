@@ -28,14 +28,14 @@ struct net_table {
     int refusal;          /* the host's refusal last told, -1 none */
     char notice[NOTICE_MAX];
     double notice_left;
-    /* The state after the last turn, to tell a jump (a view without its
-     * move) from a move; and whether the last turn played one (more may be
-     * queued: the loop keeps stepping). */
-    village_state last;
-    bool last_valid, jumped, moving;
+    /* The net_play's revision after the last turn, to tell a jump (a view
+     * without its move) from a move; and whether the last turn changed the
+     * table (more may be queued: the loop keeps stepping). */
+    unsigned long revision;
+    bool jumped, moving;
 };
 
-net_table *net_table_new(net_play *np)
+net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
 {
     net_table *nt = np ? calloc(1, sizeof *nt) : NULL;
     if (!nt) {
@@ -43,6 +43,8 @@ net_table *net_table_new(net_play *np)
         return NULL;
     }
     nt->np = np;
+    net_play_set_waker(np, wake, ctx);
+    nt->revision = net_play_revision(np);
     nt->phase = net_play_phase_of(np);
     nt->refusal = net_play_refusal(np);
     return nt;
@@ -67,17 +69,11 @@ session *net_table_session(const net_table *nt)
 session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
 {
     session_turn turn = net_play_turn(nt->np, dt, pace, out);
-    const session *s = net_play_session(nt->np);
-    nt->moving = turn == SESSION_PLAYED;
-    if (s && turn != SESSION_PLAYED && nt->last_valid &&
-        memcmp(&nt->last, session_state(s), sizeof nt->last) != 0) {
+    unsigned long revision = net_play_revision(nt->np);
+    if (turn != SESSION_PLAYED && revision != nt->revision)
         nt->jumped = true;
-        nt->moving = true;
-    }
-    if (s) {
-        memcpy(&nt->last, session_state(s), sizeof nt->last);
-        nt->last_valid = true;
-    }
+    nt->moving = revision != nt->revision;
+    nt->revision = revision;
     return turn;
 }
 
