@@ -30,6 +30,7 @@ typedef struct online_lobby_state {
     /* A resumed game is on from the start, its friends away: the lobby
      * shows the address until they are back, or the host goes on. */
     bool resumed, to_table;
+    bool woken; /* the transport wakes the loop when a line arrives */
     char trouble[1024];
 } online_lobby_state;
 
@@ -49,6 +50,8 @@ void online_lobby_open(app *a, net_play *np)
     if (l->np)
         net_play_free(l->np);
     l->np = np;
+    /* A line arriving wakes the loop at once: the lobby sleeps meanwhile. */
+    l->woken = net_play_set_waker(np, app_wake, a);
     l->trouble[0] = '\0';
     l->joined = net_play_role_of(np) == NET_PLAY_JOINED;
     l->sent_token = l->joined && a->settings.online.token[0];
@@ -194,7 +197,9 @@ static void online_lobby_update(app *a, double dt)
 
 static double online_lobby_next_frame_in(app *a)
 {
-    return lobby_of(a)->np ? 0.05 : 1.0; /* the network is read between frames */
+    const online_lobby_state *l = lobby_of(a);
+    /* Without a waker the network is read between frames. */
+    return l->np && !l->woken ? 0.05 : 1.0;
 }
 
 /* How a chair is told: its name and who plays it. */
