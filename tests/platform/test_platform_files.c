@@ -3,7 +3,7 @@
  * links but not one another user planted in a sticky folder, fails with a
  * message that says what and where, and leaves the old file whole; the
  * reader refuses a FIFO at once; folders are listed with their entries'
- * kinds and made with their parents. POSIX helpers (mkdtemp, mkfifo,
+ * kinds and made with their parents. POSIX helpers (mkfifo,
  * setrlimit, fork) make the situations. */
 #define _POSIX_C_SOURCE 200809L
 
