@@ -5,20 +5,28 @@
 
 #include <pthread.h>
 #include <stdatomic.h>
-#include <time.h>
 
-static void nap(void)
+#include "wait_until.h"
+
+/* The bound on a wait for a job: it only ends a hung test. */
+enum { WAIT_SECONDS = 120 };
+
+typedef struct polled {
+    village_ai_job *job;
+    village_move move;
+} polled;
+
+static bool job_answered(void *ctx)
 {
-    struct timespec t = {0, 2000000};
-    nanosleep(&t, NULL);
+    polled *p = ctx;
+    return village_ai_poll(p->job, &p->move);
 }
 
 static village_move wait_for(village_ai_job *job)
 {
-    village_move m;
-    while (!village_ai_poll(job, &m))
-        nap();
-    return m;
+    polled p = {.job = job};
+    assert_true(support_wait_until(job_answered, &p, WAIT_SECONDS));
+    return p.move;
 }
 
 /* A budget no machine finishes in a test's lifetime: only cancel ends it. */
@@ -71,6 +79,11 @@ static void *free_job(void *arg)
     return NULL;
 }
 
+static bool job_freed(void *ctx)
+{
+    return atomic_load(&((freeing *)ctx)->done);
+}
+
 /* The search is endless, so only free's own cancel lets it return: free runs
  * on a thread of its own and must be back well within a minute (a free that
  * only waits for the search would never be). */
@@ -87,9 +100,7 @@ static void test_free_stops_a_running_job(void **state)
     atomic_init(&f.done, false);
     pthread_t t;
     assert_int_equal(pthread_create(&t, NULL, free_job, &f), 0);
-    for (int waited = 0; waited < 30000 && !atomic_load(&f.done); waited++)
-        nap();
-    assert_true(atomic_load(&f.done));
+    assert_true(support_wait_until(job_freed, &f, 60));
     pthread_join(t, NULL);
 }
 

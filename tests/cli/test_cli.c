@@ -16,10 +16,11 @@
 #include <cmocka.h>
 
 #include "cli_process.h"
+#include "temp_folder.h"
 #include "village/save.h"
 
 static const char *cli;
-static char save_path[64];
+static char save_path[600];
 
 /* Runs village-cli with the NULL-terminated arguments; stdin from a file
  * when 'input' is not NULL. */
@@ -198,7 +199,7 @@ static void corrupt_saves_exit_1(void **unused)
 static void hostile_files_exit_1_with_a_clean_message(void **unused)
 {
     (void)unused;
-    char fifo[96];
+    char fifo[700];
     snprintf(fifo, sizeof fifo, "%s.fifo", save_path);
     assert_int_equal(mkfifo(fifo, 0644), 0);
     run_result r = run(NULL, "show", fifo, NULL);
@@ -335,7 +336,7 @@ static void position_and_new_from_position(void **unused)
     run_result p = run(NULL, "position", save_path, "--at", "40", NULL);
     assert_int_equal(p.status, 0);
     assert_non_null(strstr(p.out, "\"format\": \"village-position\""));
-    char position_path[96];
+    char position_path[700];
     snprintf(position_path, sizeof position_path, "%s.position", save_path);
     write_file(position_path, p.out);
     run_result g = run(NULL, "new", "--position", position_path, "--seed", "3", NULL);
@@ -415,7 +416,7 @@ static void engine_answers_with_a_legal_move(void **unused)
     new_game_file();
     run_result moves = run(NULL, "moves", save_path, NULL);
     assert_int_equal(moves.status, 0);
-    char input_path[96], input[512];
+    char input_path[700], input[1024];
     snprintf(input_path, sizeof input_path, "%s.vep", save_path);
     snprintf(input, sizeof input,
              "vep\ngo\nposition file %s\ngo iterations 30 seed 5\ngo seat 4\n"
@@ -479,7 +480,7 @@ static void bench_ai_prints_iterations_per_second(void **unused)
 {
     (void)unused;
     new_game_file();
-    char dir[96], copy[128];
+    char dir[700], copy[800];
     snprintf(dir, sizeof dir, "%s.positions", save_path);
     assert_int_equal(mkdir(dir, 0700), 0);
     snprintf(copy, sizeof copy, "%s/a.json", dir);
@@ -557,7 +558,7 @@ static void show_neutralises_bidi_overrides_in_names(void **unused)
 static void tune_writes_positions_and_fits_them(void **unused)
 {
     (void)unused;
-    char data[96], junk[96];
+    char data[700], junk[700];
     snprintf(data, sizeof data, "%s.tune", save_path);
     snprintf(junk, sizeof junk, "%s.junk", save_path);
     run_result r = run(NULL, "tune", "games", "--games", "4", "--level", "easy", "--every", "40",
@@ -593,7 +594,8 @@ int main(int argc, char **argv)
         return 2;
     }
     cli = argv[1];
-    snprintf(save_path, sizeof save_path, "/tmp/village-cli-test-%ld.json", (long)getpid());
+    if (!temp_folder_path(save_path, sizeof save_path, "game.json"))
+        return 1;
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(help_for_every_command),
         cmocka_unit_test(new_prints_a_save),
@@ -615,7 +617,5 @@ int main(int argc, char **argv)
         cmocka_unit_test(tune_writes_positions_and_fits_them),
         cmocka_unit_test(show_neutralises_bidi_overrides_in_names),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    remove(save_path);
-    return failed;
+    return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,14 +11,20 @@
 
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
+#include "temp_folder.h"
 #include "ui/widgets.h"
 
 app *driver_start(const char *pref_dir)
 {
+    return driver_start_on(VILLAGE_TEST_DATA_DIR, pref_dir);
+}
+
+app *driver_start_on(const char *data_dir, const char *pref_dir)
+{
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("VILLAGE_NO_DIALOGS", "1", 1);
-    setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
+    setenv("VILLAGE_DATA_DIR", data_dir, 1);
     setenv("VILLAGE_PREF_DIR", pref_dir, 1);
     mkdir(pref_dir, 0700);
     char path[512];
@@ -265,13 +271,10 @@ bool driver_all_options_visible(app *a)
 
 bool driver_fresh_dir(char *out, size_t size, const char *name)
 {
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    return driver_remove_tree(out) && mkdir(out, 0700) == 0;
+    return temp_folder_fresh(out, size, name);
 }
 
 bool driver_remove_tree(const char *dir)
 {
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    return system(cmd) == 0;
+    return temp_folder_remove_tree(dir);
 }

@@ -9,8 +9,11 @@
 #include "app/app.h"
 #include "scenes/scene.h"
 
-/* Fresh preferences folder under /tmp; the app runs at 1600x900 with instant animations. */
+/* The app on the assets, with pref_dir (made if missing) as its preferences
+ * folder, at 1600x900 with instant animations. */
 app *driver_start(const char *pref_dir);
+/* The same on the assets in data_dir (a copy the test changes). */
+app *driver_start_on(const char *data_dir, const char *pref_dir);
 /* The same in a new empty folder named for the test (driver_fresh_dir); NULL if it fails. */
 app *driver_start_fresh(const char *name);
 /* A randomised test's seed: VILLAGE_TEST_SEED, else 42 (the test prints it). */
@@ -53,8 +56,9 @@ bool driver_switch_language(app *a, const char *language_label);
 /* Whether two rectangles share some area (touching edges do not). */
 bool driver_rects_meet(const SDL_FRect *p, const SDL_FRect *q);
 
-/* A new empty folder /tmp/village-test-<name>-<pid> (an old one removed) in
- * out; false if it cannot be made. */
+/* A new empty folder <name> (an old one removed) in the test's own
+ * temporary folder (temp_folder.h), its path in out; false if it cannot be
+ * made. */
 bool driver_fresh_dir(char *out, size_t size, const char *name);
 /* Removes a folder and everything in it; false if that failed. */
 bool driver_remove_tree(const char *dir);

@@ -153,13 +153,22 @@ static int gate_count(const int *counter)
     return n;
 }
 
-/* Blocks until n writes in all reached the gate (the condition, no clock). */
+/* Blocks until n writes in all reached the gate (woken by the gate, not
+ * polled); fails after two minutes, a bound that only ends a hung test. */
 static void wait_arrived(int n)
 {
+    struct timespec end;
+    clock_gettime(CLOCK_REALTIME, &end);
+    end.tv_sec += 120;
     pthread_mutex_lock(&gate.lock);
-    while (gate.arrived < n)
-        pthread_cond_wait(&gate.changed, &gate.lock);
+    int timed_out = 0;
+    while (gate.arrived < n && timed_out == 0)
+        timed_out = pthread_cond_timedwait(&gate.changed, &gate.lock, &end);
+    bool reached = gate.arrived >= n;
     pthread_mutex_unlock(&gate.lock);
+    if (!reached)
+        fail_msg("%d writes reached the gate, not %d, in two minutes", gate_count(&gate.arrived),
+                 n);
 }
 
 /* Every test starts with the gate open on a fresh folder and the driver

@@ -32,9 +32,7 @@ static void test_no_layer_from_a_one_pixel_output(void **unused)
 static void test_window_keeps_its_minimum_size(void **unused)
 {
     (void)unused;
-    char pref[256];
-    snprintf(pref, sizeof pref, "/tmp/village-test-tiny-%d", (int)getpid());
-    app *a = driver_start(pref);
+    app *a = driver_start_fresh("tiny");
     assert_non_null(a);
     SDL_SetWindowSize(a->window, 1, 1);
     driver_frames(a, 3);

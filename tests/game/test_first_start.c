@@ -21,15 +21,6 @@
 #include "scenes/scene.h"
 #include "village/save.h"
 
-static void fresh_dir(char *out, size_t size, const char *name)
-{
-    snprintf(out, size, "/tmp/village-test-%s-%d", name, (int)getpid());
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", out);
-    assert_int_equal(system(cmd), 0);
-    assert_int_equal(mkdir(out, 0700), 0);
-}
-
 static bool parse(command_line *o, char *err, size_t size, const char *a1, const char *a2)
 {
     char *argv[] = {"village", (char *)a1, (char *)a2, NULL};
@@ -71,8 +62,8 @@ static void play_one_decision(app *a)
 static void test_a_missing_preferences_folder_is_made(void **unused)
 {
     (void)unused;
-    char base[256], nested[400], path[500];
-    fresh_dir(base, sizeof base, "first-start");
+    char base[600], nested[700], path[800];
+    assert_true(driver_fresh_dir(base, sizeof base, "first-start"));
     snprintf(nested, sizeof nested, "%s/one/two/Village", base);
     app *a = driver_start(nested);
     assert_non_null(a);
@@ -134,8 +125,8 @@ static app *start_with_language(const char *pref, const char *language)
 static void test_a_language_given_for_the_run_is_not_kept(void **unused)
 {
     (void)unused;
-    char pref[256], path[400], text[4096];
-    fresh_dir(pref, sizeof pref, "language-run");
+    char pref[600], path[700], text[4096];
+    assert_true(driver_fresh_dir(pref, sizeof pref, "language-run"));
     snprintf(path, sizeof path, "%s/settings.txt", pref);
     FILE *f = fopen(path, "w");
     assert_non_null(f);

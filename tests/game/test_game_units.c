@@ -24,6 +24,7 @@
 #include "render/png_header.h"
 #include "catalogue/i18n.h"
 #include "ui/languages.h"
+#include "temp_folder.h"
 #include "ui/system_language.h"
 
 static void test_placeholders_fill_in_any_order(void **unused)
@@ -176,8 +177,8 @@ static void test_lessons_name_buttons_as_labelled(void **unused)
 static void test_settings_round_trip(void **unused)
 {
     (void)unused;
-    char path[128];
-    snprintf(path, sizeof path, "/tmp/village-settings-%d.txt", (int)getpid());
+    char path[600];
+    assert_true(temp_folder_path(path, sizeof path, "settings-round-trip.txt"));
     settings s, back;
     settings_defaults(&s);
     snprintf(s.language, sizeof s.language, "es");
@@ -265,9 +266,8 @@ static void test_first_start_takes_the_systems_language(void **unused)
 static void test_settings_file_wins_over_the_system_language(void **unused)
 {
     (void)unused;
-    char path[128];
-    snprintf(path, sizeof path, "/tmp/village-settings-first-%d.txt", (int)getpid());
-    remove(path);
+    char path[600];
+    assert_true(temp_folder_path(path, sizeof path, "settings-first.txt"));
     settings s;
     assert_false(settings_load(&s, path)); /* no file: a first start */
     snprintf(s.language, sizeof s.language, "en");
@@ -277,17 +277,16 @@ static void test_settings_file_wins_over_the_system_language(void **unused)
     remove(path);
 }
 
-static char scratch[64];
+static char scratch[600];
 
 static void make_scratch(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/village-units-XXXXXX");
-    assert_non_null(mkdtemp(scratch));
+    assert_true(temp_folder_fresh(scratch, sizeof scratch, "scratch"));
 }
 
 static void write_bytes(const char *name, const void *bytes, size_t n)
 {
-    char path[128];
+    char path[700];
     snprintf(path, sizeof path, "%s/%s", scratch, name);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);
@@ -297,9 +296,7 @@ static void write_bytes(const char *name, const void *bytes, size_t n)
 
 static void remove_scratch(void)
 {
-    char command[128];
-    snprintf(command, sizeof command, "rm -rf '%s'", scratch);
-    assert_int_equal(system(command), 0);
+    assert_true(temp_folder_remove_tree(scratch));
 }
 
 static uint32_t crc32_of(const unsigned char *p, size_t n)
@@ -344,7 +341,7 @@ static void test_huge_png_is_refused_before_decoding(void **unused)
     write_png_header("wide@1x.png", 9000, 10);
     write_png_header("fine@1x.png", 3840, 2160);
     write_bytes("junk@1x.png", "GIF89a, not a PNG at all", 24);
-    char path[128], err[512];
+    char path[700], err[512];
     snprintf(path, sizeof path, "%s/huge@1x.png", scratch);
     assert_false(png_header_acceptable(path, err, sizeof err));
     assert_non_null(strstr(err, "60000x60000"));
@@ -385,7 +382,7 @@ static void test_empty_catalogue_names_the_file(void **unused)
 {
     (void)unused;
     make_scratch();
-    char dir[128];
+    char dir[700];
     snprintf(dir, sizeof dir, "%s/i18n", scratch);
     assert_int_equal(mkdir(dir, 0700), 0);
     write_bytes("i18n/xx.txt", "", 0);
@@ -411,7 +408,7 @@ static void test_plural_forms_follow_the_count(void **unused)
 {
     (void)unused;
     make_scratch();
-    char dir[128];
+    char dir[700];
     snprintf(dir, sizeof dir, "%s/i18n", scratch);
     assert_int_equal(mkdir(dir, 0700), 0);
     const char *text = "n.cubes.one = {1} cube from {2}\nn.cubes.other = {1} cubes from {2}\n";
@@ -440,7 +437,7 @@ static void test_data_dir_without_assets_is_reported(void **unused)
     setenv("VILLAGE_DATA_DIR", scratch, 1);
     setenv("SDL_VIDEODRIVER", "offscreen", 1);
     setenv("VILLAGE_NO_DIALOGS", "1", 1);
-    char log[128];
+    char log[700];
     snprintf(log, sizeof log, "%s/stderr.txt", scratch);
     fflush(stderr);
     int kept = dup(2);
@@ -477,15 +474,12 @@ static void test_data_dir_without_assets_is_reported(void **unused)
     remove_scratch();
 }
 
-/* Saves settings into a fresh folder, makes it read-only, changes and
- * saves again: that must fail and leave the first file as it was. Returns
- * what went wrong, or NULL (no cmocka asserts: it runs in a child). */
-static const char *settings_read_only_problem(void)
+/* Saves settings into 'dir', an empty folder, makes it read-only, changes
+ * and saves again: that must fail and leave the first file as it was.
+ * Returns what went wrong, or NULL (no cmocka asserts: it runs in a child). */
+static const char *settings_read_only_problem(const char *dir)
 {
-    char dir[64], path[96];
-    snprintf(dir, sizeof dir, "/tmp/village-settings-ro-XXXXXX");
-    if (!mkdtemp(dir))
-        return "cannot create a folder";
+    char path[700];
     snprintf(path, sizeof path, "%s/settings.txt", dir);
     settings s, back;
     settings_defaults(&s);
@@ -501,8 +495,6 @@ static const char *settings_read_only_problem(void)
     settings_load(&back, path);
     if (!problem && back.master_volume == 3)
         problem = "the settings file changed";
-    unlink(path);
-    rmdir(dir);
     return problem;
 }
 
@@ -515,7 +507,7 @@ static void test_settings_disk_full_and_read_only(void **unused)
 {
     (void)unused;
     make_scratch();
-    char path[128];
+    char path[700];
     snprintf(path, sizeof path, "%s/settings.txt", scratch);
     settings s, back;
     settings_defaults(&s);
@@ -532,11 +524,11 @@ static void test_settings_disk_full_and_read_only(void **unused)
     assert_false(saved);
     settings_load(&back, path);
     assert_int_not_equal(back.master_volume, 7);
-    char through[160];
+    char through[800];
     write_bytes("plain", "x", 1);
     snprintf(through, sizeof through, "%s/plain/settings.txt", scratch);
     assert_false(settings_save(&s, through));
-    char command[160];
+    char command[900];
     snprintf(command, sizeof command, "ls -a '%s' | grep -c tmp- || true", scratch);
     FILE *ls = popen(command, "r");
     assert_non_null(ls);
@@ -546,17 +538,20 @@ static void test_settings_disk_full_and_read_only(void **unused)
     assert_int_equal(left, 0);
     remove_scratch();
 
+    char locked[600];
+    assert_true(temp_folder_fresh(locked, sizeof locked, "settings-read-only"));
     if (geteuid() != 0) {
-        assert_null(settings_read_only_problem());
+        assert_null(settings_read_only_problem(locked));
         return;
     }
+    assert_true(temp_folder_hand_over(locked, 65534, 65534));
     fflush(NULL);
     pid_t child = fork();
     assert_true(child >= 0);
     if (child == 0) {
         const char *problem = setgid(65534) != 0 || setuid(65534) != 0
                                   ? "cannot drop root privileges"
-                                  : settings_read_only_problem();
+                                  : settings_read_only_problem(locked);
         if (problem)
             fprintf(stderr, "read-only settings: %s\n", problem);
         _exit(problem ? 1 : 0);
@@ -573,7 +568,7 @@ static void test_settings_from_a_damaged_file(void **unused)
 {
     (void)unused;
     make_scratch();
-    char path[128];
+    char path[700];
     snprintf(path, sizeof path, "%s/settings.txt", scratch);
     assert_int_equal(mkfifo(path, 0600), 0);
     settings s, defaults;

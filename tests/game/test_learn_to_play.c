@@ -206,24 +206,12 @@ static int play_lesson(app *a, const char *lang)
     return made;
 }
 
-static void forget_lessons(const char *pref)
-{
-    char path[300];
-    snprintf(path, sizeof path, "%slessons.txt", pref);
-    remove(path);
-    snprintf(path, sizeof path, "%slesson-save.json", pref);
-    remove(path);
-    char cmd[400]; /* places set aside by an earlier run */
-    snprintf(cmd, sizeof cmd, "rm -f %slesson-save.rejected-*.json", pref);
-    assert_int_equal(system(cmd), 0);
-}
-
 static void play_guided_game(const char *lang)
 {
-    char pref[128];
-    snprintf(pref, sizeof pref, "/tmp/village-test-learn-%s/", lang);
-    forget_lessons(pref);
-    app *a = driver_start(pref);
+    char name[64];
+    snprintf(name, sizeof name, "learn-%s", lang);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
     a->settings.auto_apply = true; /* the player's default: forced moves are played for them */
     assert_true(app_set_language(a, lang));
     driver_frames(a, 2);
@@ -282,8 +270,8 @@ static int finish_lesson(app *a)
 static void test_the_lessons_resume_where_they_were_left(void **unused)
 {
     (void)unused;
-    const char *pref = "/tmp/village-test-learn-resume/";
-    forget_lessons(pref);
+    char pref[600];
+    assert_true(driver_fresh_dir(pref, sizeof pref, "learn-resume"));
     app *a = driver_start(pref);
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
@@ -340,8 +328,8 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
 static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
 {
     (void)unused;
-    const char *pref = "/tmp/village-test-learn-damaged/";
-    forget_lessons(pref);
+    char pref[600];
+    assert_true(driver_fresh_dir(pref, sizeof pref, "learn-damaged"));
     app *a = driver_start(pref);
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
@@ -352,8 +340,8 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
     driver_frames(a, 2);
     /* The kept moves, cut in the middle. */
-    char path[300], err[200];
-    snprintf(path, sizeof path, "%slesson-save.json", pref);
+    char path[700], err[200];
+    snprintf(path, sizeof path, "%s/lesson-save.json", pref);
     char *text = village_read_text_file(path, 1 << 20, err, sizeof err);
     assert_non_null(text);
     FILE *f = fopen(path, "w");
@@ -373,8 +361,9 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     assert_true(probe_message(a->shared->game)[0]);
     assert_string_equal(probe_message(a->shared->game), TR(&a->i18n, "lesson.place_lost"));
     /* Issue 27: the damaged place is set aside, byte for byte, not deleted. */
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "test \"$(cat %slesson-save.rejected-*.json | wc -c)\" -gt 0", pref);
+    char cmd[1000];
+    snprintf(cmd, sizeof cmd, "test \"$(cat '%s'/lesson-save.rejected-*.json | wc -c)\" -gt 0",
+             pref);
     assert_int_equal(system(cmd), 0);
     driver_stop(a);
 }
@@ -382,7 +371,7 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
 static void test_a_lesson_opens_from_its_rules_page(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-learn-rules/");
+    app *a = driver_start_fresh("learn-rules");
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.rules"), 0));
     driver_frames(a, 2);
@@ -435,7 +424,7 @@ static int members_at(app *a, int player, int place)
 static void test_the_death_lesson_is_the_learners_choice(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-learn-chronicle/");
+    app *a = driver_start_fresh("learn-chronicle");
     driver_frames(a, 2);
     for (int other_path = 0; other_path <= 1; other_path++) {
         open_lesson_titled(a, "lesson.chronicle.title");
@@ -464,7 +453,7 @@ static void test_the_death_lesson_is_the_learners_choice(void **unused)
 static void test_the_guide_answers_a_move_elsewhere(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-learn-elsewhere/");
+    app *a = driver_start_fresh("learn-elsewhere");
     driver_frames(a, 2);
     open_lesson_titled(a, "lesson.family.title");
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
@@ -499,7 +488,7 @@ static void rest_mouse_at(app *a, float x, float y)
 static void test_the_guide_shows_no_help_of_what_it_hides(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-learn-hover/");
+    app *a = driver_start_fresh("learn-hover");
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn"), 0));
     driver_frames(a, 2);

@@ -22,6 +22,7 @@
 #include "session/lesson_file.h"
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
+#include "temp_folder.h"
 #include "catalogue/i18n.h"
 #include "village/board.h"
 #include "village/save.h"
@@ -300,11 +301,12 @@ static void damage_the_lesson(const char *dir, const char *from, const char *to)
 static void test_the_title_says_a_lesson_is_broken(void **unused)
 {
     (void)unused;
-    const char *dir = "/tmp/village-test-lessons-assets";
+    char dir[600], pref[600];
+    assert_true(temp_folder_path(dir, sizeof dir, "assets"));
     make_one_lesson_assets(dir);
-    app *a = driver_start("/tmp/village-test-lessons-broken/");
-    /* The driver points the app at the real assets: this app reads the copy. */
-    snprintf(a->data_dir, sizeof a->data_dir, "%s", dir);
+    assert_true(driver_fresh_dir(pref, sizeof pref, "lessons-broken"));
+    app *a = driver_start_on(dir, pref);
+    assert_non_null(a);
     app_switch(a, SCENE_TITLE);
     driver_frames(a, 2);
     damage_the_lesson(dir, "\"grain\": 0", "\"grain\": 9");

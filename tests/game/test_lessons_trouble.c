@@ -27,29 +27,32 @@
 
 enum { WAIT_SECONDS = 120 };
 
+/* The copy of the assets the app runs on (copy_assets). */
+static char assets[600];
+
 /* The assets as installed, but for a lessons folder of the test's own. */
 static bool copy_assets(void)
 {
-    if (!driver_remove_tree(VILLAGE_TEST_DATA_DIR) || mkdir(VILLAGE_TEST_DATA_DIR, 0700) != 0)
+    if (!driver_fresh_dir(assets, sizeof assets, "assets"))
         return false;
     static const char *const linked[] = {"fonts", "gfx", "i18n", "icons", "sfx"};
-    char from[600], to[600];
+    char from[600], to[700];
     for (size_t i = 0; i < sizeof linked / sizeof *linked; i++) {
-        snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_ASSETS, linked[i]);
-        snprintf(to, sizeof to, "%s/%s", VILLAGE_TEST_DATA_DIR, linked[i]);
+        snprintf(from, sizeof from, "%s/%s", VILLAGE_TEST_DATA_DIR, linked[i]);
+        snprintf(to, sizeof to, "%s/%s", assets, linked[i]);
         if (symlink(from, to) != 0)
             return false;
     }
-    snprintf(to, sizeof to, "%s/lessons", VILLAGE_TEST_DATA_DIR);
+    snprintf(to, sizeof to, "%s/lessons", assets);
     char cmd[1400];
-    snprintf(cmd, sizeof cmd, "cp -r '%s/lessons' '%s'", VILLAGE_TEST_ASSETS, to);
+    snprintf(cmd, sizeof cmd, "cp -r '%s/lessons' '%s'", VILLAGE_TEST_DATA_DIR, to);
     return system(cmd) == 0;
 }
 
 static void write_lesson_file(const char *name, const char *text)
 {
     char path[700];
-    snprintf(path, sizeof path, "%s/lessons/%s", VILLAGE_TEST_DATA_DIR, name);
+    snprintf(path, sizeof path, "%s/lessons/%s", assets, name);
     FILE *f = fopen(path, "w");
     assert_non_null(f);
     fputs(text, f);
@@ -91,7 +94,7 @@ static void a_whole_course_says_nothing(app *a)
 static void a_missing_list_is_said_and_learning_is_not_offered(app *a)
 {
     char path[700];
-    snprintf(path, sizeof path, "%s/lessons/lessons.txt", VILLAGE_TEST_DATA_DIR);
+    snprintf(path, sizeof path, "%s/lessons/lessons.txt", assets);
     assert_int_equal(remove(path), 0);
     back_to_the_title(a);
     assert_string_equal(title_note(a), TR(&a->i18n, "title.lessons.none"));
@@ -141,7 +144,9 @@ static void a_damaged_course_is_said_in_the_players_language(void **unused)
 {
     (void)unused;
     assert_true(copy_assets());
-    app *a = driver_start_fresh("lessons-trouble");
+    char pref[600];
+    assert_true(driver_fresh_dir(pref, sizeof pref, "lessons-trouble"));
+    app *a = driver_start_on(assets, pref);
     assert_non_null(a);
     assert_true(app_set_language(a, "es"));
     a_whole_course_says_nothing(a);
@@ -150,7 +155,6 @@ static void a_damaged_course_is_said_in_the_players_language(void **unused)
     assert_non_null(strstr(title_note(a), "Aprender a jugar"));
     bad_lines_are_counted_and_the_good_lessons_offered(a);
     driver_stop(a);
-    driver_remove_tree(VILLAGE_TEST_DATA_DIR);
 }
 
 int main(void)

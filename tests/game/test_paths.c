@@ -14,15 +14,14 @@
 #include <cmocka.h>
 
 #include "app/paths.h"
+#include "temp_folder.h"
 
-static char home[256];
+static char home[600];
 
 static int make_home(void **unused)
 {
     (void)unused;
-    snprintf(home, sizeof home, "%s/village-paths-XXXXXX",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp");
-    if (!mkdtemp(home))
+    if (!temp_folder_fresh(home, sizeof home, "home"))
         return -1;
     setenv("HOME", home, 1);
     /* A relative XDG_DATA_HOME taken as given would land here, not in the tree. */
@@ -35,9 +34,7 @@ static int make_home(void **unused)
 static int remove_home(void **unused)
 {
     (void)unused;
-    char command[300];
-    snprintf(command, sizeof command, "rm -rf '%s'", home);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_remove_tree(home) ? 0 : -1;
 }
 
 static void assert_pref_dir_under_home(const char *xdg_data_home)
@@ -45,7 +42,7 @@ static void assert_pref_dir_under_home(const char *xdg_data_home)
     setenv("XDG_DATA_HOME", xdg_data_home, 1);
     char pref[1200], why[256];
     assert_true(paths_pref_dir(pref, sizeof pref, why, sizeof why));
-    char expected[600];
+    char expected[900];
     snprintf(expected, sizeof expected, "%s/.local/share/VillageBoardGame/Village/", home);
     if (strcmp(pref, expected) != 0)
         fail_msg("XDG_DATA_HOME='%s' gave '%s', expected '%s'", xdg_data_home, pref, expected);
@@ -66,12 +63,12 @@ static void test_relative_xdg_data_home_counts_as_unset(void **unused)
 static void test_absolute_xdg_data_home_is_used(void **unused)
 {
     (void)unused;
-    char data_home[400];
+    char data_home[700];
     snprintf(data_home, sizeof data_home, "%s/data", home);
     setenv("XDG_DATA_HOME", data_home, 1);
     char pref[1200], why[256];
     assert_true(paths_pref_dir(pref, sizeof pref, why, sizeof why));
-    char expected[600];
+    char expected[900];
     snprintf(expected, sizeof expected, "%s/VillageBoardGame/Village/", data_home);
     assert_string_equal(pref, expected);
 }

@@ -86,7 +86,7 @@ static double text_contrast_in(app *a, const SDL_Surface *shot, SDL_FRect box)
 static void names_stand_out_from_their_banners(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-readability");
+    app *a = driver_start_fresh("readability");
     assert_non_null(a);
     table_config table = {.start_chair = 0, .seed = 3};
     static const char *const names[] = {"Roberta", "Yolanda", "Bernardo", "Wilhelmina"};
@@ -126,7 +126,7 @@ static int colour_distance(SDL_Color a, SDL_Color b)
 static void the_trip_box_shows_every_road_colour(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-readability-trip");
+    app *a = driver_start_fresh("readability-trip");
     assert_non_null(a);
     table_config table = {.start_chair = 0, .seed = 3};
     table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
@@ -167,7 +167,7 @@ static void the_trip_box_shows_every_road_colour(void **unused)
 static void prestige_markers_are_large_and_whole(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-readability");
+    app *a = driver_start_fresh("readability");
     assert_non_null(a);
     const SDL_FRect *board = layout_find(&a->gfx.layout, "board");
     const sprite *marker = gfx_sprite(&a->gfx, "marker.red.score");
@@ -214,7 +214,7 @@ static SDL_FRect number_disc(float x, float y, float scale)
 static void rings_in_a_crowd_leave_the_numbers_readable(void **unused)
 {
     (void)unused;
-    app *a = driver_start("/tmp/village-test-readability-crowd");
+    app *a = driver_start_fresh("readability-crowd");
     assert_non_null(a);
     static village_state s;
     for (int kind = 0; kind < 2; kind++) {

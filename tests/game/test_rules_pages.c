@@ -39,9 +39,7 @@ static void press(app *a, SDL_Keycode key)
 
 static app *start(const char *name)
 {
-    char dir[256];
-    snprintf(dir, sizeof dir, "/tmp/village-test-%s-%d", name, (int)getpid());
-    app *a = driver_start(dir);
+    app *a = driver_start_fresh(name);
     assert_non_null(a);
     return a;
 }

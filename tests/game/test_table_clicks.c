@@ -23,6 +23,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
 #include "scenes/rules/rules_book.h"
+#include "temp_folder.h"
 #include "ui/widgets.h"
 
 enum { SEARCH_GAMES = 40, SEARCH_MOVES = 3000 };
@@ -74,9 +75,7 @@ static session *reach(uint64_t seed, position_wanted wanted)
 
 static app *open_at(const char *name, session *s)
 {
-    char pref[256];
-    snprintf(pref, sizeof pref, "/tmp/village-test-%s-%d", name, (int)getpid());
-    app *a = driver_start(pref);
+    app *a = driver_start_fresh(name);
     assert_non_null(a);
     assert_true(game_open_session(game_opener_of(a), s));
     app_switch(a, SCENE_GAME);
@@ -405,12 +404,12 @@ static void test_full_church_position_loads_and_counts(void **unused)
 {
     (void)unused;
     village_state start;
-    char err[512], save[256];
+    char err[512], save[600];
     assert_true(village_position_read_file(VILLAGE_TEST_POSITIONS_DIR "/church-full-4p.json",
                                            &start, err, sizeof err));
     village_record r;
     assert_true(village_record_from_position(&r, &start, 1, err, sizeof err));
-    snprintf(save, sizeof save, "/tmp/village-test-church-%d.json", (int)getpid());
+    assert_true(temp_folder_path(save, sizeof save, "church.json"));
     assert_true(village_save_write_file(&r, save, err, sizeof err));
     village_record_free(&r);
     session *s = session_load(save, err, sizeof err);

@@ -25,6 +25,7 @@
 #include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 #include "catalogue/i18n.h"
+#include "temp_folder.h"
 #include "ui/widgets.h"
 
 static const char *const LANGUAGES[] = {"en", "es", "de"};
@@ -611,7 +612,10 @@ int main(void)
     setenv("SDL_AUDIODRIVER", "dummy", 1);
     setenv("VILLAGE_NO_DIALOGS", "1", 1);
     setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
-    setenv("VILLAGE_PREF_DIR", "/tmp/village-test-text-fit/", 1);
+    char pref[600];
+    if (!temp_folder_path(pref, sizeof pref, "pref"))
+        return 1;
+    setenv("VILLAGE_PREF_DIR", pref, 1);
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (SDL_Init(SDL_INIT_VIDEO) != 0 || TTF_Init() != 0)
         return 1;

@@ -17,14 +17,17 @@
 #include "app/app.h"
 #include "scenes/game/game.h"
 #include "scenes/scene.h"
+#include "temp_folder.h"
 
 static const int SIZES[][2] = {{1280, 720}, {1920, 1080}};
 
 static app *start_window(int w, int h)
 {
     setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
-    setenv("VILLAGE_PREF_DIR", "/tmp/village-test-text-size", 1);
-    mkdir("/tmp/village-test-text-size", 0700);
+    char pref[600];
+    assert_true(temp_folder_path(pref, sizeof pref, "pref"));
+    setenv("VILLAGE_PREF_DIR", pref, 1);
+    mkdir(pref, 0700);
     static app a;
     app_options o = {.software = true,
                      .hidden = true,

@@ -15,7 +15,16 @@
 #include "scenes/scene.h"
 #include "ui/widgets.h"
 
-static const char *const PREF = "/tmp/village-test-ui-scale";
+/* The preferences folder of the test running: a new empty one each (start). */
+static char pref[600];
+
+static app *start(void)
+{
+    assert_true(driver_fresh_dir(pref, sizeof pref, "ui-scale"));
+    app *a = driver_start(pref);
+    assert_non_null(a);
+    return a;
+}
 
 static void press_ctrl(app *a, SDL_Keycode key)
 {
@@ -33,8 +42,8 @@ static void press_ctrl(app *a, SDL_Keycode key)
 /* The ui_scale line of the settings file, or -1. */
 static int saved_ui_scale(void)
 {
-    char path[256], line[128];
-    snprintf(path, sizeof path, "%s/settings.txt", PREF);
+    char path[700], line[128];
+    snprintf(path, sizeof path, "%s/settings.txt", pref);
     FILE *f = fopen(path, "r");
     int value = -1;
     while (f && fgets(line, sizeof line, f))
@@ -48,8 +57,7 @@ static int saved_ui_scale(void)
 static void keys_change_the_size_in_any_scene_and_it_is_kept(void **state)
 {
     (void)state;
-    app *a = driver_start(PREF);
-    assert_non_null(a);
+    app *a = start();
     assert_int_equal(app_ui_scale_in_use(a), 100);
     press_ctrl(a, SDLK_PLUS);
     assert_int_equal(app_ui_scale_in_use(a), 115);
@@ -83,8 +91,7 @@ static void keys_change_the_size_in_any_scene_and_it_is_kept(void **state)
 static void the_settings_row_chooses_the_size(void **state)
 {
     (void)state;
-    app *a = driver_start(PREF);
-    assert_non_null(a);
+    app *a = start();
     app_switch(a, SCENE_SETTINGS);
     driver_frames(a, 2);
     assert_true(driver_click_label(a, "130 %", 0));
@@ -101,8 +108,7 @@ static void the_settings_row_chooses_the_size(void **state)
 static void button_labels_grow_only_into_room(void **state)
 {
     (void)state;
-    app *a = driver_start(PREF);
-    assert_non_null(a);
+    app *a = start();
     menu_item roomy = {.rect = {0, 0, 400, 50}, .label = "Rules", .enabled = true};
     menu_item tight = {.rect = {0, 0, 74, 36}, .label = "Deshacer", .enabled = true};
     float roomy_w[2], tight_w[2], roomy_size[2];

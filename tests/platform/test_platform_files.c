@@ -3,7 +3,7 @@
  * links but not one another user planted in a sticky folder, fails with a
  * message that says what and where, and leaves the old file whole; the
  * reader refuses a FIFO at once; folders are listed with their entries'
- * kinds and made with their parents. POSIX helpers (mkdtemp, mkfifo,
+ * kinds and made with their parents. POSIX helpers (mkfifo,
  * setrlimit, fork) make the situations. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -23,15 +23,16 @@
 #include <cmocka.h>
 
 #include "platform/files.h"
+#include "temp_folder.h"
 
-static char folder[64];
-static char path[128];
+/* Each test's own empty folder, and the file it writes there. */
+static char folder[600];
+static char path[700];
 
 static int make_folder(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "/tmp/village-platform-test-XXXXXX");
-    if (!mkdtemp(folder))
+    if (!temp_folder_fresh(folder, sizeof folder, "files"))
         return -1;
     snprintf(path, sizeof path, "%s/game.json", folder);
     return 0;
@@ -40,9 +41,7 @@ static int make_folder(void **unused)
 static int remove_folder(void **unused)
 {
     (void)unused;
-    char command[128];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_remove_tree(folder) ? 0 : -1;
 }
 
 static char *slurp(const char *file)
@@ -154,7 +153,7 @@ static void planted_link_in_a_sticky_folder_is_not_followed(void **unused)
     (void)unused;
     if (geteuid() != 0)
         skip();
-    char shared[160], planted[192], victim[160];
+    char shared[800], planted[840], victim[800];
     snprintf(shared, sizeof shared, "%s/shared", folder);
     snprintf(planted, sizeof planted, "%s/game.json", shared);
     snprintf(victim, sizeof victim, "%s/victim.json", folder);
@@ -193,7 +192,7 @@ static void planted_link_in_a_sticky_folder_is_not_followed(void **unused)
 static void symlinked_file_stays_a_link(void **unused)
 {
     (void)unused;
-    char real_dir[160], real[192], stale[224];
+    char real_dir[800], real[840], stale[880];
     snprintf(real_dir, sizeof real_dir, "%s/real", folder);
     snprintf(real, sizeof real, "%s/saved.json", real_dir);
     assert_int_equal(mkdir(real_dir, 0755), 0);
@@ -265,16 +264,13 @@ static void full_disk_keeps_the_old_file(void **unused)
     assert_only_the_file_remains();
 }
 
-/* Writes in a fresh folder, makes it read-only (0500) and writes again:
- * the write must fail with a message naming the folder, and the old file
- * must be intact. NULL when all holds, else what did not (no cmocka
+/* Writes in 'locked', an empty folder, makes it read-only (0500) and writes
+ * again: the write must fail with a message naming the folder, and the old
+ * file must be intact. NULL when all holds, else what did not (no cmocka
  * asserts: this also runs in a forked child). */
-static const char *read_only_folder_problem(void)
+static const char *read_only_folder_problem(const char *locked)
 {
-    char locked[64], file[96], err[512];
-    snprintf(locked, sizeof locked, "/tmp/village-readonly-XXXXXX");
-    if (!mkdtemp(locked))
-        return "cannot create a folder";
+    char file[700], err[1024];
     snprintf(file, sizeof file, "%s/game.json", locked);
     const char *problem = NULL;
     if (!platform_write_atomic(file, "old", 3, NULL, err, sizeof err))
@@ -290,8 +286,6 @@ static const char *read_only_folder_problem(void)
     if (!back || strcmp(back, "old") != 0)
         problem = problem ? problem : "the old file was damaged";
     free(back);
-    remove(file);
-    rmdir(locked);
     return problem;
 }
 
@@ -301,7 +295,7 @@ static const char *read_only_folder_problem(void)
 static void unwritable_folder_is_reported(void **unused)
 {
     (void)unused;
-    char err[512], plain[160], through[192];
+    char err[512], plain[800], through[840];
     snprintf(plain, sizeof plain, "%s/plain-file", folder);
     write_text(plain, "x");
     snprintf(through, sizeof through, "%s/game.json", plain);
@@ -310,16 +304,19 @@ static void unwritable_folder_is_reported(void **unused)
     assert_non_null(strstr(err, "plain-file"));
     assert_non_null(strstr(err, strerror(ENOTDIR)));
     assert_int_equal(platform_write_trouble_of(errno), PLATFORM_WRITE_PATH_BLOCKED);
+    char locked[600];
+    assert_true(temp_folder_fresh(locked, sizeof locked, "read-only"));
     if (geteuid() != 0) {
-        assert_null(read_only_folder_problem());
+        assert_null(read_only_folder_problem(locked));
         return;
     }
+    assert_true(temp_folder_hand_over(locked, 65534, 65534));
     pid_t child = fork();
     assert_true(child >= 0);
     if (child == 0) {
         const char *problem = setgid(65534) != 0 || setuid(65534) != 0
                                   ? "cannot drop root privileges"
-                                  : read_only_folder_problem();
+                                  : read_only_folder_problem(locked);
         if (problem)
             fprintf(stderr, "read-only folder: %s\n", problem);
         _exit(problem ? 1 : 0);
@@ -337,7 +334,7 @@ static void unwritable_folder_is_reported(void **unused)
 static void fifo_is_refused_with_a_clear_error(void **unused)
 {
     (void)unused;
-    char fifo[160], err[256];
+    char fifo[800], err[256];
     snprintf(fifo, sizeof fifo, "%s/layout.txt", folder);
     assert_int_equal(mkfifo(fifo, 0644), 0);
     assert_true(platform_file_present(fifo));
@@ -359,7 +356,7 @@ static void fifo_is_refused_with_a_clear_error(void **unused)
 static void reader_sorts_its_troubles(void **unused)
 {
     (void)unused;
-    char err[256], missing[160];
+    char err[256], missing[800];
     platform_read_trouble trouble;
     snprintf(missing, sizeof missing, "%s/absent.txt", folder);
     assert_null(platform_read_text(missing, 1024, &trouble, err, sizeof err));
@@ -412,7 +409,7 @@ static platform_entry_kind kind_seen(const seen *s, const char *name)
 static void listing_names_every_entry_with_its_kind(void **unused)
 {
     (void)unused;
-    char entry[160];
+    char entry[800];
     write_text(path, "x");
     snprintf(entry, sizeof entry, "%s/sub", folder);
     assert_int_equal(mkdir(entry, 0700), 0);
@@ -436,7 +433,7 @@ static void listing_names_every_entry_with_its_kind(void **unused)
 static void folders_are_made_with_their_parents(void **unused)
 {
     (void)unused;
-    char deep[192];
+    char deep[840];
     snprintf(deep, sizeof deep, "%s/a/b/c/", folder);
     assert_int_equal(platform_make_folders(deep, PLATFORM_FOLDER_PRIVATE), 0);
     struct stat st;
@@ -454,7 +451,7 @@ static void folders_are_made_with_their_parents(void **unused)
 static void move_never_overwrites(void **unused)
 {
     (void)unused;
-    char other[160], dest[160];
+    char other[800], dest[800];
     snprintf(other, sizeof other, "%s/other.json", folder);
     snprintf(dest, sizeof dest, "%s/kept.json", folder);
     write_text(path, "one");

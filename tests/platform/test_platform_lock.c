@@ -19,22 +19,21 @@
 #include <cmocka.h>
 
 #include "platform/lock.h"
+#include "temp_folder.h"
 
-static char folder[64];
+/* Each test's own empty folder to lock. */
+static char folder[600];
 
 static int make_folder(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "/tmp/village-lock-test-XXXXXX");
-    return mkdtemp(folder) ? 0 : -1;
+    return temp_folder_fresh(folder, sizeof folder, "lock") ? 0 : -1;
 }
 
 static int remove_folder(void **unused)
 {
     (void)unused;
-    char command[128];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_remove_tree(folder) ? 0 : -1;
 }
 
 static platform_lock_result try_lock(platform_lock *lock)
@@ -171,7 +170,7 @@ static void a_started_program_does_not_keep_the_lock(void **unused)
 static void a_missing_folder_fails_with_a_reason(void **unused)
 {
     (void)unused;
-    char missing[128], why[1400] = "";
+    char missing[700], why[1400] = "";
     snprintf(missing, sizeof missing, "%s/absent/", folder);
     platform_lock lock = {0};
     assert_int_equal(platform_lock_take(&lock, missing, why, sizeof why), PLATFORM_LOCK_FAILED);

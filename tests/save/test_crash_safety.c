@@ -29,13 +29,14 @@
 #include <cmocka.h>
 
 #include "save_test_util.h"
+#include "temp_folder.h"
 #include "village/ai.h"
 
 enum { MOVES_PER_ROUND = 12, STEPS_PER_SAVE = 4 };
 
 static int rounds = 200;
 static uint64_t base_seed = 11;
-static char folder[64], path[128];
+static char folder[600], path[700];
 
 /* What the child tells the parent through a pipe. */
 typedef struct report {
@@ -235,8 +236,7 @@ static void one_round(int round, uint64_t *rng_state, tally *t, report *confirme
 static void kills_never_lose_a_finished_save(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "/tmp/village-crash-XXXXXX");
-    assert_non_null(mkdtemp(folder));
+    assert_true(temp_folder_fresh(folder, sizeof folder, "crash"));
     snprintf(path, sizeof path, "%s/autosave.json", folder);
     uint64_t rng_state = base_seed;
     tally t = {0};

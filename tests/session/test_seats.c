@@ -4,7 +4,6 @@
  * source that answers an illegal move is refused with nothing changed, and
  * every source sees the game with the hidden draws re-dealt (never the real pile order
  * or generator) and hears each move and undo. */
-#define _POSIX_C_SOURCE 200809L /* nanosleep */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,17 +11,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cmocka.h>
 
 #include "session/session.h"
+#include "session_fixtures.h"
 
-static uint64_t test_seed(void)
-{
-    const char *env = getenv("VILLAGE_TEST_SEED");
-    return env ? strtoull(env, NULL, 10) : 7;
-}
+/* The bound on a wait for the AI's worker: it only ends a hung test. */
+enum { WAIT_SECONDS = 60 };
 
 static session *new_session(int kind0, int kind1)
 {
@@ -34,7 +30,7 @@ static session *new_session(int kind0, int kind1)
         seats[p].ai_level = VILLAGE_AI_EASY;
         seats[p].colour = (uint8_t)p;
     }
-    session *s = session_new(2, test_seed(), 0, seats);
+    session *s = session_new(2, sessfx_seed(), 0, seats);
     assert_non_null(s);
     return s;
 }
@@ -102,6 +98,32 @@ static const seat_source_ops SCRIPTED = {
     .free = scripted_free,
 };
 
+/* A session played on, a millisecond at a time, while its AI thinks. */
+typedef struct played_on {
+    session *s;
+    double elapsed, pace;
+    session_turn turn;
+    session_change change;
+} played_on;
+
+/* Whether the session played (or refused) something this time. */
+static bool session_moved(void *ctx)
+{
+    played_on *p = ctx;
+    p->turn = session_play(p->s, p->elapsed, p->pace, &p->change);
+    return p->turn != SESSION_WAITING;
+}
+
+/* Whether the AI has answered; the session, paced, plays nothing yet. */
+static bool ai_answered(void *ctx)
+{
+    played_on *p = ctx;
+    assert_int_equal(session_play(p->s, p->elapsed, p->pace, &p->change), SESSION_WAITING);
+    session_ai_timing t;
+    session_ai_timing_get(p->s, &t);
+    return t.decisions > 0;
+}
+
 static void test_an_ai_seat_answers(void **unused)
 {
     (void)unused;
@@ -109,17 +131,11 @@ static void test_an_ai_seat_answers(void **unused)
     session_set_host(s, &(session_host){.threads = 1, .seconds = fake_seconds});
     int actor = session_state(s)->actor;
     assert_int_equal(actor, 0);
-    session_change c;
-    session_turn turn = SESSION_WAITING;
-    /* The worker thinks meanwhile; this waits for it, at most a minute. */
-    for (int i = 0; i < 60000 && turn == SESSION_WAITING; i++) {
-        turn = session_play(s, 0.001, 0.0, &c);
-        if (turn == SESSION_WAITING)
-            nanosleep(&(struct timespec){0, 1000000}, NULL);
-    }
-    assert_int_equal(turn, SESSION_PLAYED);
-    assert_int_equal(c.actor, actor);
-    assert_true(village_move_equal(&c.move, &session_record(s)->moves[0]));
+    played_on p = {.s = s, .elapsed = 0.001, .pace = 0.0};
+    assert_true(sessfx_wait_until(session_moved, &p, WAIT_SECONDS));
+    assert_int_equal(p.turn, SESSION_PLAYED);
+    assert_int_equal(p.change.actor, actor);
+    assert_true(village_move_equal(&p.change.move, &session_record(s)->moves[0]));
     assert_int_equal(session_move_count(s), 1);
     session_ai_timing t;
     session_ai_timing_get(s, &t);
@@ -133,20 +149,15 @@ static void test_an_ai_answer_waits_for_the_pace(void **unused)
 {
     (void)unused;
     session *s = new_session(VILLAGE_SEAT_AI, VILLAGE_SEAT_HUMAN);
-    session_change c;
-    session_turn turn = SESSION_WAITING;
-    session_ai_timing t = {0};
-    for (int i = 0; i < 60000 && t.decisions == 0; i++) {
-        assert_int_equal(session_play(s, 0.0, 5.0, &c), SESSION_WAITING);
-        session_ai_timing_get(s, &t);
-        if (t.decisions == 0)
-            nanosleep(&(struct timespec){0, 1000000}, NULL);
-    }
+    played_on p = {.s = s, .elapsed = 0.0, .pace = 5.0};
+    assert_true(sessfx_wait_until(ai_answered, &p, WAIT_SECONDS));
+    session_ai_timing t;
+    session_ai_timing_get(s, &t);
     assert_int_equal(t.decisions, 1); /* answered, not yet played */
     assert_int_equal(session_move_count(s), 0);
+    session_change c;
     assert_int_equal(session_play(s, 4.0, 5.0, &c), SESSION_WAITING);
-    turn = session_play(s, 1.0, 5.0, &c);
-    assert_int_equal(turn, SESSION_PLAYED);
+    assert_int_equal(session_play(s, 1.0, 5.0, &c), SESSION_PLAYED);
     assert_int_equal(session_move_count(s), 1);
     session_free(s);
 }

@@ -14,6 +14,7 @@
 #include <cmocka.h>
 
 #include "session/session.h"
+#include "temp_folder.h"
 #include "session_fixtures.h"
 
 static session *new_session(uint64_t seed, int kind)
@@ -160,9 +161,8 @@ static void test_a_saved_session_loads_back(void **unused)
     (void)unused;
     session *s = new_session(sessfx_seed(), VILLAGE_SEAT_HUMAN);
     play_first_moves(s, 40, NULL);
-    char path[256], err[256];
-    snprintf(path, sizeof path, "%s/village-test-session-%ld.json",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
+    char path[600], err[256];
+    assert_true(temp_folder_path(path, sizeof path, "session.json"));
     assert_true(session_save(s, path, err, sizeof err));
     session *loaded = session_load(path, err, sizeof err);
     remove(path);
