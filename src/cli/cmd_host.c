@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "net/chairs_file.h"
 #include "net/entropy.h"
 #include "net/host.h"
 #include "net/public_view.h"
@@ -129,61 +130,6 @@ static bool parse(int argc, char **argv, host_options *o)
     return true;
 }
 
-/* FILE.chairs: the game id and each remote chair's token, so that a resumed
- * host gives the guests their chairs back. */
-static void chairs_path(const char *save, char *out, size_t size)
-{
-    snprintf(out, size, "%s.chairs", save);
-}
-
-static bool write_chairs(const char *save, const net_host *h, int players)
-{
-    char path[4096], text[512], err[512];
-    size_t at = (size_t)snprintf(text, sizeof text, "village-chairs 1\ngame %016" PRIx64 "\n",
-                                 net_host_game_id(h));
-    for (int c = 0; c < players; c++)
-        if (net_host_token(h, c)[0])
-            at += (size_t)snprintf(text + at, sizeof text - at, "chair %d %s\n", c + 1,
-                                   net_host_token(h, c));
-    chairs_path(save, path, sizeof path);
-    if (!village_write_file_atomic(path, text, at, err, sizeof err)) {
-        cli_error("%s", err);
-        return false;
-    }
-    return true;
-}
-
-static bool read_chairs(const char *save, net_host_setup *setup, int players)
-{
-    char path[4096], err[512];
-    chairs_path(save, path, sizeof path);
-    char *text = village_read_text_file(path, 4096, err, sizeof err);
-    if (!text) {
-        cli_error("%s", err);
-        return false;
-    }
-    bool ok = strncmp(text, "village-chairs 1\n", 17) == 0;
-    char *line = strchr(text, '\n');
-    unsigned long long game = 0;
-    ok = ok && line && sscanf(line + 1, "game %16llx", &game) == 1;
-    setup->game_id = game;
-    while (ok && line && (line = strchr(line + 1, '\n')) && line[1]) {
-        int chair;
-        char token[NET_TOKEN_HEX + 2];
-        if (sscanf(line + 1, "chair %d %33s", &chair, token) != 2 || chair < 1 || chair > players ||
-            strlen(token) != NET_TOKEN_HEX) {
-            ok = false;
-            break;
-        }
-        memcpy(setup->tokens[chair - 1], token, NET_TOKEN_HEX + 1);
-        setup->remote[chair - 1] = true;
-    }
-    free(text);
-    if (!ok)
-        cli_error("%s: not a chairs file of village-cli host", path);
-    return ok;
-}
-
 static session *open_game(const host_options *o, net_host_setup *setup)
 {
     char err[512];
@@ -193,7 +139,8 @@ static session *open_game(const host_options *o, net_host_setup *setup)
             cli_error("%s", err);
             return NULL;
         }
-        if (!read_chairs(o->save, setup, session_record(s)->num_players)) {
+        if (!net_chairs_read(o->save, session_record(s)->num_players, setup, err, sizeof err)) {
+            cli_error("%s", err);
             session_free(s);
             return NULL;
         }
@@ -324,7 +271,7 @@ CLI_COMMAND(host)
     int status = CLI_ERROR;
     if (!h) {
         cli_error("host: out of memory");
-    } else if (write_chairs(o.save, h, session_record(s)->num_players) &&
+    } else if (net_chairs_write(o.save, h, session_record(s)->num_players, err, sizeof err) &&
                session_save(s, o.save, err, sizeof err)) {
         printf("listening %s\n", net_address(t));
         fflush(stdout);

@@ -84,9 +84,11 @@ typedef struct direct {
     size_t queued_bytes; /* their memory, as event_cost counts it */
     bool reading_paused; /* queued_bytes passed EVENT_QUEUE_LIMIT */
     char *current;       /* the text of the event last polled */
-    bool closing;        /* free() asked the thread to stop */
-    bool connecting;     /* a guest's thread is reaching the host */
-    bool abandoned;      /* free() came while connecting: the thread frees all */
+    net_waker_fn waker;  /* net_set_waker's, called as an event is queued */
+    void *waker_ctx;
+    bool closing;    /* free() asked the thread to stop */
+    bool connecting; /* a guest's thread is reaching the host */
+    bool abandoned;  /* free() came while connecting: the thread frees all */
     int keepalive_ms, silence_ms;
     char *buffer; /* the thread's receive buffer, READ_CHUNK bytes */
 } direct;
@@ -139,6 +141,9 @@ static void push_event(direct *d, net_event_kind kind, int peer_id, const char *
         d->reading_paused = true;
     }
     pthread_cond_broadcast(&d->ready);
+    if (d->waker) {
+        d->waker(d->waker_ctx);
+    }
 }
 
 /* ---- peers (under the lock) ---- */
@@ -373,11 +378,24 @@ static void direct_free(void *self)
     destroy(d);
 }
 
+static void direct_set_waker(void *self, net_waker_fn wake, void *ctx)
+{
+    direct *d = self;
+    pthread_mutex_lock(&d->lock);
+    d->waker = wake;
+    d->waker_ctx = ctx;
+    if (wake && d->head) {
+        wake(ctx);
+    }
+    pthread_mutex_unlock(&d->lock);
+}
+
 static const net_transport_ops direct_ops = {
     .name = "direct",
     .send = direct_send,
     .poll = direct_poll,
     .wait = direct_wait,
+    .set_waker = direct_set_waker,
     .drop = direct_drop,
     .address = direct_address,
     .free = direct_free,

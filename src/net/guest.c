@@ -19,6 +19,8 @@ struct net_guest {
     uint64_t game_id;
     net_chair_status chair_status[VILLAGE_MAX_PLAYERS];
     char chair_names[VILLAGE_MAX_PLAYERS][VILLAGE_SEAT_NAME_MAX];
+    bool has_seats; /* the host said who plays each chair (person below) */
+    bool person[VILLAGE_MAX_PLAYERS];
     bool has_view;
     village_state view;
     long seq;
@@ -28,6 +30,17 @@ struct net_guest {
     bool expecting;
     long expected_seq;
     uint64_t expected_hash;
+    /* The latest move the host said it played, as the guest followed it:
+     * the step of the view that comes after it. */
+    bool has_moved;
+    long moved_seq;
+    int moved_actor;
+    village_move moved_move;
+    village_events moved_events;
+    bool has_host_events; /* the host's events line for the move above */
+    village_events host_events;
+    net_guest_step_fn on_step;
+    void *step_ctx;
     long answered_seq; /* the decision this chair answered, or -1 */
     bool deciding;     /* net_guest_drive: a seat source is deciding */
     long deciding_seq;
@@ -74,6 +87,8 @@ static void ask_sync(net_guest *g)
 static void moved(net_guest *g, const net_message *m)
 {
     g->expecting = false;
+    g->has_moved = false;
+    g->has_host_events = false;
     if (!g->has_view || m->seq != g->seq || m->chair != g->view.actor) {
         /* A move that does not follow our view: we missed something. */
         g->desyncs++;
@@ -91,6 +106,11 @@ static void moved(net_guest *g, const net_message *m)
         ask_sync(g);
         return;
     }
+    g->has_moved = true;
+    g->moved_seq = m->seq;
+    g->moved_actor = m->chair;
+    g->moved_move = move;
+    g->moved_events = events;
     /* A move that drew nothing hidden leads to the same public state here
      * as on the host, whatever the hidden parts: its hash must agree. */
     if (!village_events_reveal_hidden(&events)) {
@@ -98,6 +118,30 @@ static void moved(net_guest *g, const net_message *m)
         g->expected_seq = m->seq + 1;
         g->expected_hash = net_public_hash(&after);
     }
+}
+
+static void tell_step(net_guest *g)
+{
+    bool followed = g->has_moved && g->moved_seq == g->seq - 1;
+    bool host_events = followed && g->has_host_events;
+    g->has_moved = false;
+    g->has_host_events = false;
+    if (!g->on_step)
+        return;
+    net_guest_step step = {.seq = g->seq, .has_move = followed, .actor = -1, .view = &g->view};
+    if (followed) {
+        step.actor = g->moved_actor;
+        step.move = g->moved_move;
+        step.host_events = host_events;
+        step.events = host_events ? g->host_events : g->moved_events;
+    }
+    g->on_step(g->step_ctx, &step);
+}
+
+void net_guest_on_step(net_guest *g, net_guest_step_fn fn, void *ctx)
+{
+    g->on_step = fn;
+    g->step_ctx = ctx;
 }
 
 static void view(net_guest *g, const net_message *m)
@@ -123,6 +167,7 @@ static void view(net_guest *g, const net_message *m)
     g->seq = m->seq;
     g->hash = m->hash;
     g->status = village_game_over(&rebuilt) ? NET_GUEST_OVER : NET_GUEST_PLAYING;
+    tell_step(g);
 }
 
 static bool error_is_fatal(net_error_kind e)
@@ -157,6 +202,24 @@ static void line(net_guest *g, const char *text, size_t length)
         break;
     case NET_MSG_VIEW:
         view(g, &m);
+        break;
+    case NET_MSG_SEATS:
+        if (m.players != g->players) {
+            g->desyncs++;
+            break;
+        }
+        memcpy(g->person, m.person, sizeof g->person);
+        g->has_seats = true;
+        break;
+    case NET_MSG_EVENTS:
+        /* The events of the move just announced; of another: we missed
+         * something (the view that follows says so). */
+        if (g->has_moved && m.seq == g->moved_seq) {
+            g->host_events = m.events;
+            g->has_host_events = true;
+        } else {
+            g->desyncs++;
+        }
         break;
     case NET_MSG_ERROR:
         g->refusal = (int)m.error;
@@ -234,6 +297,18 @@ net_chair_status net_guest_chair_status(const net_guest *g, int chair)
 const char *net_guest_chair_name(const net_guest *g, int chair)
 {
     return chair >= 0 && chair < VILLAGE_MAX_PLAYERS ? g->chair_names[chair] : "";
+}
+
+bool net_guest_chair_is_person(const net_guest *g, int chair)
+{
+    if (chair < 0 || chair >= VILLAGE_MAX_PLAYERS)
+        return false;
+    if (chair == g->chair)
+        return true;
+    if (g->has_seats)
+        return g->person[chair];
+    net_chair_status st = g->chair_status[chair];
+    return st == NET_CHAIR_GUEST || st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
 }
 
 const village_state *net_guest_view(const net_guest *g)

@@ -41,6 +41,10 @@ uint64_t net_guest_game_id(const net_guest *g);
 int net_guest_players(const net_guest *g);
 net_chair_status net_guest_chair_status(const net_guest *g, int chair);
 const char *net_guest_chair_name(const net_guest *g, int chair);
+/* Whether a person plays the chair (the host's seats line): its own chair
+ * always; before the host said, a guest's chair is a person's and the
+ * host's own seats an AI's. */
+bool net_guest_chair_is_person(const net_guest *g, int chair);
 
 /* The latest view, playable (NULL before the first): the host's public
  * state with the hidden parts dealt by this guest. */
@@ -58,6 +62,28 @@ bool net_guest_to_act(const net_guest *g);
  * when the chair is to act, polls it, sends its answer, ends a decision the
  * game left behind. Call after each net_guest_poll. */
 void net_guest_drive(net_guest *g, seat_source *src, int threads);
+
+/* What one view the guest took from the host told: the host's view of this
+ * chair after a move (has_move: the host's move 'move' by 'actor' at decision
+ * seq - 1, and its events), or a view without the move that led to it (the
+ * first view, a rejoin, the answer to a sync, a view after a move the guest
+ * could not follow). The events are the host's as this chair may know them
+ * (the events line), or, from a host that sent none, the guest's own replay
+ * of the move on its view (host_events false: hidden draws may differ). */
+typedef struct net_guest_step {
+    long seq;
+    bool has_move;
+    int actor;
+    village_move move;
+    bool host_events;
+    village_events events;
+    const village_state *view; /* valid during the call */
+} net_guest_step;
+typedef void (*net_guest_step_fn)(void *ctx, const net_guest_step *step);
+/* Calls fn (NULL: none) for every view taken, from inside net_guest_poll:
+ * net_play keeps them so that its following session moves one step at a
+ * time. */
+void net_guest_on_step(net_guest *g, net_guest_step_fn fn, void *ctx);
 
 /* The host's last error kind, or -1; and how often each came. */
 int net_guest_refusal(const net_guest *g);

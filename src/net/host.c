@@ -107,11 +107,23 @@ static void send_chair(net_host *h, host_peer *p, int chair)
     send_line(h, p, n);
 }
 
+/* Who plays each chair: the host's seats as its session has them; a remote
+ * chair a person (its guest), unless the host's AI stands in. */
+static void send_seats(net_host *h, host_peer *p)
+{
+    bool person[VILLAGE_MAX_PLAYERS] = {false};
+    for (int c = 0; c < h->players; c++)
+        person[c] = h->remote[c] ? h->status[c] != NET_CHAIR_STAND_IN : session_is_human(h->s, c);
+    send_line(h, p, net_write_seats(h->line, sizeof h->line, h->players, person));
+}
+
 static void tell_chair(net_host *h, int chair)
 {
     for (int i = 0; i < MAX_PEERS; i++)
-        if (h->peers[i].id && h->peers[i].chair >= 0)
+        if (h->peers[i].id && h->peers[i].chair >= 0) {
             send_chair(h, &h->peers[i], chair);
+            send_seats(h, &h->peers[i]);
+        }
 }
 
 static void send_view(net_host *h, host_peer *p)
@@ -278,7 +290,7 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
     for (int c = 0; c < h->players; c++)
         if (c != chair)
             send_chair(h, p, c);
-    tell_chair(h, chair);
+    tell_chair(h, chair); /* with who plays each chair */
     if (h->started)
         send_view(h, p);
     else
@@ -418,13 +430,18 @@ void net_host_played(net_host *h, const session_change *c)
     long seq = (long)session_move_count(h->s) - 1;
     if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
         snprintf(text, sizeof text, "?");
+    bool over = village_game_over(session_state(h->s));
     for (int i = 0; i < MAX_PEERS; i++) {
         host_peer *p = &h->peers[i];
         p->lines = 0;
         if (p->id && p->chair >= 0 && h->started) {
             /* h->line is written again for each guest: the view after it
-             * reuses the buffer. */
+             * reuses the buffer. The events are the move's as this chair
+             * may know them. */
             send_line(h, p, net_write_moved(h->line, sizeof h->line, seq, c->actor, text));
+            village_events known;
+            net_events_for_chair(&c->events, p->chair, over, &known);
+            send_line(h, p, net_write_events(h->line, sizeof h->line, seq, &known));
             send_view(h, p);
         }
     }

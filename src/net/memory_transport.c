@@ -31,7 +31,9 @@ typedef struct memory_end {
     bool connected; /* a guest: still linked to the host */
     queued_event *head, *tail;
     size_t queued;
-    char *current; /* the text of the event last polled */
+    char *current;     /* the text of the event last polled */
+    net_waker_fn wake; /* net_set_waker's, called as an event is queued */
+    void *wake_ctx;
 } memory_end;
 
 struct net_memory_hub {
@@ -65,6 +67,8 @@ static bool enqueue(memory_end *to, net_event_kind kind, int peer, const char *t
     to->tail = e;
     to->queued++;
     pthread_cond_broadcast(&to->hub->ready);
+    if (to->wake)
+        to->wake(to->wake_ctx);
     return true;
 }
 
@@ -214,11 +218,23 @@ static void memory_free(void *self)
     free(end);
 }
 
+static void memory_set_waker(void *self, net_waker_fn wake, void *ctx)
+{
+    memory_end *end = self;
+    pthread_mutex_lock(&end->hub->lock);
+    end->wake = wake;
+    end->wake_ctx = ctx;
+    if (wake && end->head)
+        wake(ctx);
+    pthread_mutex_unlock(&end->hub->lock);
+}
+
 static const net_transport_ops memory_ops = {
     .name = "memory",
     .send = memory_send,
     .poll = memory_poll,
     .wait = memory_wait,
+    .set_waker = memory_set_waker,
     .drop = memory_drop,
     .address = memory_address,
     .free = memory_free,

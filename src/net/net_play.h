@@ -25,9 +25,11 @@ typedef enum net_play_role { NET_PLAY_HOSTING, NET_PLAY_JOINED } net_play_role;
 
 typedef enum net_play_phase {
     NET_PLAY_CONNECTING, /* guest: hello sent, no chair yet */
-    NET_PLAY_LOBBY,      /* seated; the game waits for every remote chair */
+    NET_PLAY_LOBBY,      /* seated; the game waits for every remote chair (a resumed
+                          * game is PLAYING at once, its chairs away until their
+                          * guests are back) */
     NET_PLAY_PLAYING,    /* the game is on */
-    NET_PLAY_OVER,       /* the game is over (the final view is here) */
+    NET_PLAY_OVER,       /* the game is over (a guest: its table followed every move) */
     NET_PLAY_REFUSED,    /* guest: the host refused us (net_play_refusal) */
     NET_PLAY_HOST_GONE,  /* guest: the connection is lost; the last view is kept */
     NET_PLAY_FAILED      /* host: the transport stopped (net_play_failure) */
@@ -37,29 +39,50 @@ typedef enum net_play_phase {
  * this fails: NULL). */
 net_play *net_play_host(session *s, net_transport *t, const net_host_setup *setup);
 /* Joins a game as 'name' ('token': a chair's token to take back, or NULL).
- * The net_play owns the transport. */
+ * The net_play owns the transport (also when this fails: NULL). */
 net_play *net_play_join(net_transport *t, const char *name, const char *token, uint64_t seed);
+/* Guest: connects again over a new transport (the old one is freed; the
+ * net_play owns the new one) with the chair's token, keeping the table: the
+ * following session stays as it was and jumps to the host's view when it
+ * comes. For a guest whose host is gone (NET_PLAY_HOST_GONE) or that wants
+ * to try again; false (t freed) on the host's side or for want of memory. */
+bool net_play_reconnect(net_play *np, net_transport *t);
 void net_play_free(net_play *np);
 
 net_play_role net_play_role_of(const net_play *np);
 net_play_phase net_play_phase_of(const net_play *np);
 
 /* The game to draw: the host's record, or the guest's following session
- * (NULL until the guest's first view). */
+ * (NULL until the guest's first view; its state is the host's view as far as
+ * net_play_turn has handed the moves out). */
 const session *net_play_session(const net_play *np);
 
 /* The loop's step, instead of session_play: reads the network, plays the
  * host's seats (announcing each move to the guests), or on a guest takes
- * the next move the host played. Never blocks. */
+ * the next move the host played (one per call, so that the table can
+ * animate each; dt and pace are the host's: a guest shows moves as they
+ * come). Never blocks. */
 session_turn net_play_turn(net_play *np, double dt, double pace, session_change *out);
+/* Counts every change of the table's state: each move played or followed,
+ * and on a guest each jump to a view that came without its move (a rejoin,
+ * a resync: net_play_turn then hands out no change). A front end that keeps
+ * a picture of the state (animations) starts again from the session's state
+ * when this moved on without a SESSION_PLAYED. */
+unsigned long net_play_revision(const net_play *np);
 /* The decision of the person at this computer: on the host as
  * session_decide; on a guest, sent to the host (false when it is not this
  * chair's decision or not legal in the view). */
 bool net_play_decide(net_play *np, const village_move *m);
+/* Whether the person at this computer is to decide now: on the host, the
+ * chair to act is one of the host's own people (not a guest's, not an AI);
+ * on a guest, its chair is to act in the table's state (the following
+ * session has caught up with the host) and has not answered yet. */
+bool net_play_decides_here(const net_play *np);
 
 /* The chairs, for the lobby and the table. Chairs are 0-based here. */
 int net_play_players(const net_play *np);
-int net_play_own_chair(const net_play *np); /* guest: its chair (-1 until seated); host: -1 */
+/* Guest: its chair (-1 until first seated; kept while it reconnects); host: -1. */
+int net_play_own_chair(const net_play *np);
 net_chair_status net_play_chair_status(const net_play *np, int chair);
 const char *net_play_chair_name(const net_play *np, int chair);
 /* What to give friends: the address to type or the room to join. */
@@ -71,10 +94,19 @@ bool net_play_stand_in(net_play *np, int chair, int level);
 /* Host: writes the game (an ordinary save) and PATH.chairs (the remote
  * chairs' tokens) so that net_play_resume gives the guests their chairs back. */
 bool net_play_save(const net_play *np, const char *path, char *err, size_t size);
-/* Host: a saved network game taken up again; its remote chairs wait for
- * their guests. NULL with the reason in err. */
+/* Host: a saved network game taken up again (PATH and PATH.chairs, as
+ * net_play_save wrote them); its remote chairs wait for their guests. NULL
+ * with the reason in err (a hostile chairs file is refused with its line);
+ * the net_play owns the transport, also when this fails. */
 net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
                           size_t size);
+
+/* The game's loop sleeps in its window's event queue: wake(ctx) is called
+ * on the transport's thread whenever a line or a peer's coming or going is
+ * ready, so that the loop calls net_play_turn at once (net_set_waker says
+ * what wake may do; ctx must outlive the net_play). Kept for the transport
+ * of a reconnection. False when the transport cannot wake anyone. */
+bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx);
 
 /* Guest: the token that takes this chair back after a restart ("" until
  * seated): the front end keeps it with the game. */

@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const MESSAGE_NAMES[NET_MSG_KINDS] = {
-    "hello", "move", "sync", "bye", "welcome", "chair", "moved", "view", "error"};
+static const char *const MESSAGE_NAMES[NET_MSG_KINDS] = {"hello",   "move",  "sync",  "bye",
+                                                         "welcome", "chair", "moved", "view",
+                                                         "events",  "seats", "error"};
 static const char *const ERROR_NAMES[NET_ERR_KINDS] = {
     "version",  "rules",   "full",        "token",          "taken",
     "syntax",   "flood",   "hello-first", "not-your-chair", "not-your-turn",
@@ -251,6 +252,83 @@ static bool read_counts(cursor *c, net_message *m)
     return true;
 }
 
+/* A whole number, decimal, optionally negative (no "-0", no leading zero),
+ * min..max, ending at 'stop' or the end of the word. */
+static bool signed_field(const char **at, const char *end, char stop, long min, long max, long *out)
+{
+    const char *p = *at;
+    bool negative = p < end && *p == '-';
+    if (negative)
+        p++;
+    const char *digits = p;
+    long value = 0;
+    while (p < end && *p >= '0' && *p <= '9' && p - digits < 6) {
+        value = value * 10 + (*p - '0');
+        p++;
+    }
+    size_t n = (size_t)(p - digits);
+    if (n == 0 || (n > 1 && digits[0] == '0') || (negative && value == 0))
+        return false;
+    if (p < end && *p != stop)
+        return false;
+    value = negative ? -value : value;
+    if (value < min || value > max)
+        return false;
+    *at = p;
+    *out = value;
+    return true;
+}
+
+/* One event: ten numbers separated by commas, the fields of village_event in
+ * its order: kind,player,member,a,b,from_place,from_spot,to_place,to_spot,
+ * amount. */
+static bool event_word(cursor *c, village_event *e)
+{
+    const char *w = NULL;
+    size_t n = 0;
+    if (!next_word(c, "an event", &w, &n))
+        return false;
+    const char *at = w, *end = w + n;
+    long v[10];
+    for (int f = 0; f < 10; f++) {
+        long max = f == 9 ? 32767 : 255, min = f == 9 ? -32768 : 0;
+        if (!signed_field(&at, end, ',', min, max, &v[f]) || (f < 9 && (at == end || ++at == end)))
+            return refuse(c, "an event is not ten numbers separated by commas");
+    }
+    if (at != end)
+        return refuse(c, "an event has more than ten numbers");
+    if (v[0] >= VILLAGE_EV_KINDS)
+        return refuse(c, "an unknown event kind %ld", v[0]);
+    if (v[1] >= VILLAGE_MAX_PLAYERS && v[1] != VILLAGE_NOBODY)
+        return refuse(c, "an event of player %ld", v[1]);
+    *e = (village_event){.kind = (uint8_t)v[0],
+                         .player = (uint8_t)v[1],
+                         .member = (uint8_t)v[2],
+                         .a = (uint8_t)v[3],
+                         .b = (uint8_t)v[4],
+                         .from_place = (uint8_t)v[5],
+                         .from_spot = (uint8_t)v[6],
+                         .to_place = (uint8_t)v[7],
+                         .to_spot = (uint8_t)v[8],
+                         .amount = (int16_t)v[9]};
+    return true;
+}
+
+static bool read_events(cursor *c, net_message *m)
+{
+    long overflowed, count;
+    if (!number(c, "the sequence number", 0, NET_SEQ_MAX, &m->seq) ||
+        !number(c, "the overflow flag", 0, 1, &overflowed) ||
+        !number(c, "the number of events", 0, VILLAGE_MAX_EVENTS, &count))
+        return false;
+    m->events.overflowed = overflowed == 1;
+    m->events.count = (int)count;
+    for (long i = 0; i < count; i++)
+        if (!event_word(c, &m->events.items[i]))
+            return false;
+    return at_end(c);
+}
+
 static bool read_body(cursor *c, net_message *m)
 {
     long value;
@@ -297,6 +375,20 @@ static bool read_body(cursor *c, net_message *m)
             return false;
         return rest(c, "the view", NET_LINE_MAX, false, &m->text, &m->text_length) &&
                ascii_only(c, "the view", m->text, m->text_length);
+    case NET_MSG_EVENTS:
+        return read_events(c, m);
+    case NET_MSG_SEATS:
+        if (!next_word(c, "who plays each chair", &w, &n))
+            return false;
+        if (n < 2 || n > VILLAGE_MAX_PLAYERS)
+            return refuse(c, "who plays each chair: 2 to %d letters", VILLAGE_MAX_PLAYERS);
+        for (size_t i = 0; i < n; i++) {
+            if (w[i] != 'p' && w[i] != 'a')
+                return refuse(c, "who plays a chair: 'p' (a person) or 'a' (an AI)");
+            m->person[i] = w[i] == 'p';
+        }
+        m->players = (int)n;
+        return at_end(c);
     case NET_MSG_ERROR:
         if (!next_word(c, "the error's kind", &w, &n))
             return false;
@@ -457,6 +549,40 @@ size_t net_write_view(char *buf, size_t size, long seq, uint64_t hash, int playe
     }
     return finish(snprintf(buf, size, "view %ld %016" PRIx64 " %s %s", seq, hash, list, json),
                   size);
+}
+
+size_t net_write_events(char *buf, size_t size, long seq, const village_events *events)
+{
+    if (seq < 0 || seq > NET_SEQ_MAX || events->count < 0 || events->count > VILLAGE_MAX_EVENTS)
+        return 0;
+    int n = snprintf(buf, size, "events %ld %d %d", seq, events->overflowed ? 1 : 0, events->count);
+    if (n < 0 || (size_t)n >= size)
+        return 0;
+    size_t at = (size_t)n;
+    for (int i = 0; i < events->count; i++) {
+        const village_event *e = &events->items[i];
+        if (e->kind >= VILLAGE_EV_KINDS ||
+            (e->player >= VILLAGE_MAX_PLAYERS && e->player != VILLAGE_NOBODY))
+            return 0;
+        n = snprintf(buf + at, size - at, " %d,%d,%d,%d,%d,%d,%d,%d,%d,%d", e->kind, e->player,
+                     e->member, e->a, e->b, e->from_place, e->from_spot, e->to_place, e->to_spot,
+                     e->amount);
+        if (n < 0 || (size_t)n >= size - at)
+            return 0;
+        at += (size_t)n;
+    }
+    return finish((int)at, size);
+}
+
+size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS])
+{
+    if (players < 2 || players > VILLAGE_MAX_PLAYERS)
+        return 0;
+    char letters[VILLAGE_MAX_PLAYERS + 1];
+    for (int c = 0; c < players; c++)
+        letters[c] = person[c] ? 'p' : 'a';
+    letters[players] = '\0';
+    return finish(snprintf(buf, size, "seats %s", letters), size);
 }
 
 size_t net_write_error(char *buf, size_t size, net_error_kind error, const char *text)

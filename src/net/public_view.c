@@ -257,3 +257,17 @@ bool net_view_rebuild(const char *json, size_t length, int players,
     *out = s;
     return true;
 }
+
+void net_events_for_chair(const village_events *all, int chair, bool game_over, village_events *out)
+{
+    *out = *all;
+    if (game_over)
+        return;
+    for (int i = 0; i < out->count && i < VILLAGE_MAX_EVENTS; i++) {
+        village_event *e = &out->items[i];
+        if (e->kind == VILLAGE_EV_CUSTOMER_SERVED && e->player != chair) {
+            e->b = VILLAGE_NO_CUSTOMER;
+            e->amount = 0;
+        }
+    }
+}

@@ -43,6 +43,15 @@ bool net_view_rebuild(const char *json, size_t length, int players,
                       const int counts[VILLAGE_MAX_PLAYERS], int chair, uint64_t seed,
                       village_state *out, char *err, size_t err_size);
 
+/* The events of one move as 'chair' may know them, as its view hides
+ * things: until the game is over (game_over: the state after the move is),
+ * a customer another player served lies face down, so its tile (b) and
+ * points (amount) become VILLAGE_NO_CUSTOMER and 0. Everything else in an
+ * event is public (a cube drawn, a customer turned up from the pile: all
+ * see it). */
+void net_events_for_chair(const village_events *all, int chair, bool game_over,
+                          village_events *out);
+
 /* The public state as one line of a position's JSON (malloc'd), the same for
  * every state with the same public part and the same face-down customers:
  * the pile sorted and dealt from a fixed seed. At the game's end, when every

@@ -28,6 +28,14 @@ const char *net_address(const net_transport *t)
     return t->ops->address(t->self);
 }
 
+bool net_set_waker(net_transport *t, net_waker_fn wake, void *ctx)
+{
+    if (!t->ops->set_waker)
+        return false;
+    t->ops->set_waker(t->self, wake, ctx);
+    return true;
+}
+
 void net_transport_free(net_transport *t)
 {
     if (t) {

@@ -38,6 +38,10 @@ typedef struct net_event {
     size_t length; /* of text */
 } net_event;
 
+/* A transport's call to wake whoever waits for its events elsewhere (the
+ * game's loop asleep in its event queue): see net_set_waker. */
+typedef void (*net_waker_fn)(void *ctx);
+
 typedef struct net_transport_ops {
     const char *name; /* "direct", "xmpp", "memory": for messages */
     /* Queues one line (no end of line, at most NET_LINE_MAX bytes) for the
@@ -56,6 +60,9 @@ typedef struct net_transport_ops {
      * "village-3f2a@conference.example.org"); a guest: what it joined. */
     const char *(*address)(void *self);
     void (*free)(void *self);
+    /* Optional (NULL: this transport wakes nobody): from now on calls
+     * wake(ctx) whenever an event becomes ready (wake NULL: never again). */
+    void (*set_waker)(void *self, net_waker_fn wake, void *ctx);
 } net_transport_ops;
 
 typedef struct net_transport {
@@ -69,6 +76,15 @@ bool net_poll(net_transport *t, net_event *out);
 void net_wait(net_transport *t, int timeout_ms);
 void net_drop(net_transport *t, int peer);
 const char *net_address(const net_transport *t);
+/* Wakes a loop that sleeps somewhere else than net_wait (the game's, in
+ * its window's event queue) as soon as a line or a peer's coming or going
+ * is ready to poll, so that it needs no timer to hear the network. wake is
+ * called on the transport's own I/O thread (the memory transport's: the
+ * sender's), with the transport's lock held: it must return at once, be
+ * safe from any thread, and never call the transport (pushing an event
+ * into a queue is what it is for). If events are ready already it is
+ * called at once. False when this transport cannot wake anyone. */
+bool net_set_waker(net_transport *t, net_waker_fn wake, void *ctx);
 void net_transport_free(net_transport *t);
 
 #endif

@@ -88,6 +88,8 @@ typedef struct xmpp_end {
     bool closing;      /* the caller freed us or the guest dropped its host */
     bool finished;     /* the connection is over: sends fail */
     char *current;     /* the text of the event last polled (caller's thread) */
+    net_waker_fn wake; /* net_set_waker's, called as an event is queued */
+    void *wake_ctx;
 
     /* The connection's thread only. */
     xmpp_ctx_t *ctx;
@@ -172,6 +174,9 @@ static bool deliver(xmpp_end *end, net_event_kind kind, int peer, const char *te
     size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
     bool queued_ok = queue_push(&end->inbox, limit, kind, peer, text, strlen(text));
     pthread_cond_broadcast(&end->ready);
+    if (queued_ok && end->wake) {
+        end->wake(end->wake_ctx);
+    }
     return queued_ok;
 }
 
@@ -974,11 +979,24 @@ static void xmpp_free_transport(void *self)
     end_free(end);
 }
 
+static void xmpp_set_waker(void *self, net_waker_fn wake, void *ctx)
+{
+    xmpp_end *end = self;
+    pthread_mutex_lock(&end->lock);
+    end->wake = wake;
+    end->wake_ctx = ctx;
+    if (wake && end->inbox.head) {
+        wake(ctx);
+    }
+    pthread_mutex_unlock(&end->lock);
+}
+
 static const net_transport_ops xmpp_ops = {
     .name = "xmpp",
     .send = xmpp_send_line,
     .poll = xmpp_poll,
     .wait = xmpp_wait,
+    .set_waker = xmpp_set_waker,
     .drop = xmpp_drop,
     .address = xmpp_address,
     .free = xmpp_free_transport,

@@ -26,6 +26,9 @@ struct session {
     double elapsed;
     double started;              /* the host's clock when it began */
     session_ai_timing ai_timing; /* the latest finished AI decision */
+    /* A guest's session following its host (session_follow): the state is
+     * the host's view, not the replay of the record's moves. */
+    bool following;
 };
 
 static bool choice_in(const village_state *st)
@@ -155,6 +158,11 @@ void session_free(session *s)
 
 bool session_save(const session *s, const char *path, char *err, size_t size)
 {
+    if (s->following) {
+        snprintf(err, size,
+                 "a game followed from its host cannot be saved here: only the host keeps it");
+        return false;
+    }
     return village_save_write_file(&s->record, path, err, size);
 }
 
@@ -258,6 +266,8 @@ static void tell_seats(const session *s, seat_news_kind kind, const session_chan
 
 bool session_apply(session *s, const village_move *m, session_change *out)
 {
+    if (s->following)
+        return false; /* the host plays its moves (session_follow) */
     session_change change;
     session_change *c = out ? out : &change;
     c->before = s->record.state;
@@ -288,6 +298,8 @@ void session_stop(session *s)
  * choice (that person's turn is theirs to take back, not the holder's). */
 static size_t undo_target(const session *s, int holder)
 {
+    if (s->following)
+        return s->record.move_count; /* the host's record is the game */
     if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
         return s->record.move_count; /* the result stands */
     for (size_t i = s->record.move_count; i-- > s->undo_floor;) {
@@ -350,6 +362,8 @@ session_turn session_play(session *s, double dt, double pace, session_change *ou
 {
     if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
         return SESSION_IDLE;
+    if (s->following)
+        return SESSION_WAITING; /* the host plays (session_follow) */
     if (!s->deciding)
         begin_decision(s);
     s->elapsed += dt;
@@ -376,7 +390,7 @@ session_turn session_play(session *s, double dt, double pace, session_change *ou
 
 bool session_decide(session *s, const village_move *m)
 {
-    if (s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
+    if (s->following || s->record.state.phase == VILLAGE_PHASE_GAME_OVER)
         return false;
     if (!seat_is_person(s->seats[s->record.state.actor]))
         return false;
@@ -421,4 +435,76 @@ void session_set_game_id(session *s, uint64_t id)
 uint64_t session_game_id(const session *s)
 {
     return s->record.game_id;
+}
+
+session *session_follow_new(const village_state *first_view,
+                            const village_seat seats[VILLAGE_MAX_PLAYERS], char *err, size_t size)
+{
+    village_record r;
+    if (!village_record_from_position(&r, first_view, 0, err, size))
+        return NULL;
+    for (int p = 0; p < r.num_players; p++)
+        r.seats[p] = seats[p];
+    session *s = calloc(1, sizeof *s);
+    if (s) {
+        s->record = r;
+        s->host.threads = 1;
+        s->following = true;
+        /* Nobody here is asked for a move: every seat waits, as a person's. */
+        bool sources = true;
+        for (int p = 0; p < r.num_players; p++)
+            sources = (s->seats[p] = seat_person_new()) != NULL && sources;
+        if (sources)
+            return s;
+        free_seats(s);
+        free(s);
+    }
+    snprintf(err, size, "out of memory");
+    village_record_free(&r);
+    return NULL;
+}
+
+bool session_is_following(const session *s)
+{
+    return s->following;
+}
+
+bool session_follow(session *s, int actor, const village_move *m, const village_events *ev,
+                    const village_state *after, session_change *out)
+{
+    if (!s->following || actor != s->record.state.actor ||
+        after->num_players != s->record.num_players)
+        return false;
+    village_state before = s->record.state;
+    village_events mine;
+    if (!note_choice(s, s->record.move_count, choice_in(&before)) ||
+        !village_record_apply(&s->record, m, &mine))
+        return false;
+    /* The host dealt what was hidden: its view, not our draw, is the game. */
+    s->record.state = *after;
+    if (out) {
+        out->before = before;
+        out->actor = actor;
+        out->move = *m;
+        out->events = *ev;
+    }
+    return true;
+}
+
+bool session_follow_jump(session *s, const village_state *view)
+{
+    char why[200];
+    if (!s->following || view->num_players != s->record.num_players ||
+        !village_check_invariants(view, why, sizeof why))
+        return false;
+    s->record.state = *view;
+    return true;
+}
+
+bool session_follow_seat(session *s, int player, const village_seat *seat)
+{
+    if (!s->following || player < 0 || player >= s->record.num_players)
+        return false;
+    s->record.seats[player] = *seat;
+    return true;
 }

@@ -125,6 +125,38 @@ typedef struct session_ai_timing {
 } session_ai_timing;
 void session_ai_timing_get(const session *s, session_ai_timing *out);
 
+/* ---- A game followed from a network game's host (src/net/net_play.h) ----
+ * A guest's session: the host holds the game; this one keeps what the
+ * guest's table draws (names, colours, the moves as a log) and follows the
+ * host move by move. Its state is always the host's latest view for the
+ * guest's chair, the hidden parts dealt by the guest, so its record does not
+ * replay into it: a following session cannot be saved as a game
+ * (session_save refuses with the reason) or undone, and its seats are never
+ * asked (session_play only says SESSION_WAITING, or SESSION_IDLE once the
+ * game is over; session_decide and session_apply refuse). session_is_human
+ * answers from the seats given here (net_play gives them as the host says
+ * who plays each chair: docs/network-protocol.md, "The game's side"). */
+session *session_follow_new(const village_state *first_view,
+                            const village_seat seats[VILLAGE_MAX_PLAYERS], char *err, size_t size);
+bool session_is_following(const session *s);
+/* The host played m for 'actor' with these events (the host's, as this
+ * chair may know them) and 'after' is the host's view that followed: the
+ * move goes into the record, the state becomes 'after', *out (may be NULL)
+ * says what changed with the host's events. False (nothing changed) when
+ * this is not a following session, or the move is not the actor's or not
+ * legal in the session's state (the guest missed something: jump to the
+ * host's view with session_follow_jump). */
+bool session_follow(session *s, int actor, const village_move *m, const village_events *ev,
+                    const village_state *after, session_change *out);
+/* The host's view without the moves that led to it (a guest that rejoined,
+ * or one that asked for the view again): the state becomes 'view', the
+ * record keeps the moves it had. False when not following or the view is
+ * not a possible position. */
+bool session_follow_jump(session *s, const village_state *view);
+/* A chair's name, colour or kind changed at the host (a guest came, an AI
+ * stands in): false when not following or the player is out of range. */
+bool session_follow_seat(session *s, int player, const village_seat *seat);
+
 /* The game's id (village_record.game_id): the autosave checks that the file
  * it replaces is this game's (autosave_owner.c). */
 void session_set_game_id(session *s, uint64_t id);

@@ -7,7 +7,10 @@
  * or refused with a sentence. Then every line goes, as one guest's, to a
  * real host (two remote chairs, in-memory transport): whatever it says,
  * the host's record stays a possible game and changes only by a legal move
- * of the guest's chair. Used by libFuzzer (scripts/fuzz) and by the corpus
+ * of the guest's chair. An input that starts with "village-chairs" is a
+ * host's FILE.chairs instead (src/net/chairs_file.c): refused with a
+ * printable sentence, or read into remote chairs with well-formed tokens
+ * that write back as the same file. Used by libFuzzer (scripts/fuzz) and by the corpus
  * replay in ctest (replay_main.c). */
 #include <stdint.h>
 #include <stdio.h>
@@ -15,6 +18,7 @@
 #include <string.h>
 
 #include "fuzz_check.h"
+#include "net/chairs_file.h"
 #include "net/host.h"
 #include "net/memory_transport.h"
 #include "net/protocol.h"
@@ -47,6 +51,10 @@ static size_t write_again(const net_message *m)
     case NET_MSG_VIEW:
         return net_write_view(written, sizeof written, m->seq, m->hash, m->players, m->counts,
                               text);
+    case NET_MSG_EVENTS:
+        return net_write_events(written, sizeof written, m->seq, &m->events);
+    case NET_MSG_SEATS:
+        return net_write_seats(written, sizeof written, m->players, m->person);
     case NET_MSG_ERROR:
         return net_write_error(written, sizeof written, m->error, text);
     case NET_MSG_HELLO:
@@ -153,8 +161,46 @@ static void check_host(const uint8_t *data, size_t size)
         net_memory_hub_free(hub);
 }
 
+/* A chairs file for a game of 2 to 4 players: what it reads writes back
+ * as the same text, through a host given those chairs. */
+static void check_chairs(const uint8_t *data, size_t size)
+{
+    for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++) {
+        net_host_setup setup;
+        memset(&setup, 0, sizeof setup);
+        char err[300];
+        if (!net_chairs_parse((const char *)data, size, players, &setup, err, sizeof err)) {
+            FUZZ_CHECK(err[0] != '\0' && village_text_is_printable(err),
+                       "a refused chairs file without a printable reason");
+            continue;
+        }
+        FUZZ_CHECK(setup.game_id != 0, "a chairs file read with no game id");
+        village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+        session *s = session_new(players, 3, 0, seats);
+        net_memory_hub *hub = net_memory_hub_new();
+        net_transport *host_end = hub ? net_memory_host(hub) : NULL;
+        net_host *host = s && host_end ? net_host_new(s, host_end, &setup) : NULL;
+        if (host) {
+            char text[NET_CHAIRS_FILE_MAX];
+            size_t n = net_chairs_format(host, players, text, sizeof text);
+            FUZZ_CHECK(n == size && memcmp(text, data, n) == 0,
+                       "an accepted chairs file does not write back as itself");
+        }
+        net_host_free(host);
+        session_free(s);
+        if (host_end)
+            net_transport_free(host_end);
+        if (hub)
+            net_memory_hub_free(hub);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+    if (size >= 14 && memcmp(data, "village-chairs", 14) == 0) {
+        check_chairs(data, size);
+        return 0;
+    }
     size_t start = 0;
     for (size_t i = 0; i <= size; i++) {
         if (i < size && data[i] != '\n')

@@ -2,7 +2,10 @@
  * (transport.h): joins heard on both ends, lines whole and in order, a
  * host's line to every guest, too long a line refused, a drop heard by
  * both ends, a host that goes away heard by its guests. */
+/* clock_gettime, pthread_cond_timedwait (waker_probe.h) */
+#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
+#include <time.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -12,6 +15,7 @@
 #include <stdlib.h>
 
 #include "net/memory_transport.h"
+#include "waker_probe.h"
 
 static net_event next_event(net_transport *t)
 {
@@ -113,12 +117,49 @@ static void test_a_drop_is_heard_by_both_ends(void **unused)
     net_memory_hub_free(hub);
 }
 
+/* The waker (net_set_waker) is called as each event is queued, for the end
+ * that will poll it only; not once taken away; at once when set while an
+ * event waits. */
+static void test_the_waker_is_called_as_events_are_ready(void **unused)
+{
+    (void)unused;
+    waker_probe host_probe, guest_probe;
+    waker_probe_init(&host_probe);
+    waker_probe_init(&guest_probe);
+    net_memory_hub *hub = net_memory_hub_new();
+    net_transport *host = net_memory_host(hub);
+    assert_true(net_set_waker(host, waker_probe_wake, &host_probe));
+    net_transport *ana = net_memory_join(hub);
+    assert_int_equal(waker_probe_wakes(&host_probe), 1); /* ana's JOINED */
+    assert_true(net_set_waker(ana, waker_probe_wake, &guest_probe));
+    assert_int_equal(waker_probe_wakes(&guest_probe), 1); /* its JOINED was waiting */
+    net_event e;
+    assert_true(net_poll(ana, &e));
+    assert_true(net_send(ana, NET_PEER_HOST, "hello"));
+    assert_int_equal(waker_probe_wakes(&host_probe), 2);
+    assert_int_equal(waker_probe_wakes(&guest_probe), 1);
+    assert_true(net_poll(host, &e)); /* JOINED */
+    assert_true(net_poll(host, &e));
+    assert_string_equal(e.text, "hello");
+    assert_true(net_send(host, e.peer, "welcome"));
+    assert_int_equal(waker_probe_wakes(&guest_probe), 2);
+    assert_true(net_set_waker(host, NULL, NULL));
+    assert_true(net_send(ana, NET_PEER_HOST, "move"));
+    assert_int_equal(waker_probe_wakes(&host_probe), 2);
+    net_transport_free(ana);
+    net_transport_free(host);
+    net_memory_hub_free(hub);
+    waker_probe_destroy(&host_probe);
+    waker_probe_destroy(&guest_probe);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lines_arrive_whole_and_in_order),
         cmocka_unit_test(test_too_long_a_line_is_refused),
         cmocka_unit_test(test_a_drop_is_heard_by_both_ends),
+        cmocka_unit_test(test_the_waker_is_called_as_events_are_ready),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -74,12 +74,32 @@ static void assert_no_secrets(net_table *t)
         assert_true(t->guests[i].wire.length > 10000);
 }
 
+/* A move's events as guest i got them (the events line): before the end,
+ * another player's served customer is face down, neither its tile nor its
+ * points said. Counts those it checked. */
+static int assert_events_hide_customers(const net_message *m, int chair)
+{
+    bool over = false;
+    for (int k = 0; k < m->events.count; k++)
+        over |= m->events.items[k].kind == VILLAGE_EV_GAME_OVER;
+    int hidden = 0;
+    for (int k = 0; k < m->events.count && !over; k++) {
+        const village_event *e = &m->events.items[k];
+        if (e->kind != VILLAGE_EV_CUSTOMER_SERVED || e->player == chair)
+            continue;
+        assert_int_equal(e->b, VILLAGE_NO_CUSTOMER);
+        assert_int_equal(e->amount, 0);
+        hidden++;
+    }
+    return hidden;
+}
+
 /* Every view guest i got before the end shows no other player's face-down
- * customers (they are only counted). */
+ * customers (they are only counted), and no events line names them. */
 static void assert_views_hide_customers(net_table *t, int i, int chair)
 {
     const recorded_transport *w = &t->guests[i].wire;
-    int views = 0;
+    int views = 0, events = 0, hidden = 0;
     for (const char *at = w->bytes; at && *at;) {
         const char *end = strchr(at, '\n');
         size_t n = end ? (size_t)(end - at) : strlen(at);
@@ -98,9 +118,15 @@ static void assert_views_hide_customers(net_table *t, int i, int chair)
                         assert_int_equal(s.players[p].customers, 0);
             views++;
         }
+        if (net_message_read(at, n, &m, NULL, 0) && m.kind == NET_MSG_EVENTS) {
+            hidden += assert_events_hide_customers(&m, chair);
+            events++;
+        }
         at = end ? end + 1 : NULL;
     }
     assert_true(views > 50);
+    assert_true(events > 50);
+    assert_true(hidden > 0); /* the others served customers, unseen */
 }
 
 static void test_three_players_end_alike_and_nothing_hidden_leaks(void **unused)
@@ -119,6 +145,10 @@ static void test_three_players_end_alike_and_nothing_hidden_leaks(void **unused)
     for (int i = 0; i < 2; i++) {
         assert_int_equal(net_guest_desyncs(t.guests[i].guest), 0);
         assert_views_hide_customers(&t, i, i + 1);
+        /* The host's chair is its AI's, the guests' are people's. */
+        assert_false(net_guest_chair_is_person(t.guests[i].guest, 0));
+        assert_true(net_guest_chair_is_person(t.guests[i].guest, 1));
+        assert_true(net_guest_chair_is_person(t.guests[i].guest, 2));
     }
     table_close(&t);
 }

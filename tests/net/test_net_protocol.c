@@ -3,7 +3,9 @@
  * (unknown words, loose spacing, numbers out of range, control bytes, an
  * over-long line) with a sentence; a chair's view rebuilds into a playable
  * state with the host's public hash, and refuses a view that shows another
- * player's face-down customers; the rules' identity is stable. */
+ * player's face-down customers; a move's events are written as a chair may
+ * know them and read back; the rules' identity is stable; FILE.chairs reads
+ * only what its writer writes. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -13,6 +15,7 @@
 
 #include <cmocka.h>
 
+#include "net/chairs_file.h"
 #include "net/protocol.h"
 #include "net/public_view.h"
 #include "village/save.h"
@@ -207,6 +210,147 @@ static void test_rules_identity_is_stable(void **unused)
     assert_int_equal(strlen(a), 16);
 }
 
+/* A move's events travel whole, and another player's served customer stays
+ * face down until the game is over. */
+static void test_events_read_back_filtered(void **unused)
+{
+    (void)unused;
+    village_events all = {.count = 3};
+    all.items[0] = (village_event){
+        .kind = VILLAGE_EV_COINS_CHANGED, .player = 1, .member = VILLAGE_NOBODY, .amount = -3};
+    all.items[1] = (village_event){.kind = VILLAGE_EV_CUSTOMER_SERVED,
+                                   .player = 1,
+                                   .member = VILLAGE_NOBODY,
+                                   .a = 2,
+                                   .b = 17,
+                                   .amount = 4};
+    all.items[2] = (village_event){.kind = VILLAGE_EV_CUSTOMER_MOVED,
+                                   .player = VILLAGE_NOBODY,
+                                   .member = VILLAGE_NOBODY,
+                                   .a = 9,
+                                   .from_place = 0,
+                                   .to_place = 1,
+                                   .to_spot = 3};
+    village_events mine, theirs, end;
+    net_events_for_chair(&all, 1, false, &mine);
+    net_events_for_chair(&all, 0, false, &theirs);
+    net_events_for_chair(&all, 0, true, &end);
+    assert_int_equal(mine.items[1].b, 17);
+    assert_int_equal(theirs.items[1].b, VILLAGE_NO_CUSTOMER);
+    assert_int_equal(theirs.items[1].amount, 0);
+    assert_int_equal(theirs.items[2].a, 9); /* a customer turned up: everyone saw it */
+    assert_int_equal(end.items[1].b, 17);
+
+    char line[NET_LINE_MAX + 1];
+    size_t n = net_write_events(line, sizeof line, 41, &theirs);
+    assert_true(n > 0);
+    assert_string_equal(line, "events 41 0 3 10,1,255,0,0,0,0,0,0,-3 21,1,255,2,255,0,0,0,0,0 "
+                              "24,255,255,9,0,0,0,1,3,0");
+    net_message m = read_ok(line);
+    assert_int_equal(m.kind, NET_MSG_EVENTS);
+    assert_int_equal(m.seq, 41);
+    assert_int_equal(m.events.count, 3);
+    for (int i = 0; i < 3; i++) {
+        const village_event *a = &m.events.items[i], *b = &theirs.items[i];
+        assert_true(a->kind == b->kind && a->player == b->player && a->member == b->member &&
+                    a->a == b->a && a->b == b->b && a->from_place == b->from_place &&
+                    a->from_spot == b->from_spot && a->to_place == b->to_place &&
+                    a->to_spot == b->to_spot && a->amount == b->amount);
+    }
+
+    village_events full = {.count = VILLAGE_MAX_EVENTS, .overflowed = true};
+    for (int i = 0; i < VILLAGE_MAX_EVENTS; i++)
+        full.items[i] = (village_event){.kind = VILLAGE_EV_PRESTIGE,
+                                        .player = 3,
+                                        .member = 200,
+                                        .a = 255,
+                                        .b = 255,
+                                        .from_place = 255,
+                                        .from_spot = 255,
+                                        .to_place = 255,
+                                        .to_spot = 255,
+                                        .amount = -32768};
+    assert_true(net_write_events(line, sizeof line, NET_SEQ_MAX, &full) > 0);
+    m = read_ok(line);
+    assert_true(m.events.overflowed);
+    assert_int_equal(m.events.count, VILLAGE_MAX_EVENTS);
+
+    refused("events 3 0 2 10,1,255,0,0,0,0,0,0,-3");
+    refused("events 3 0 1 10,1,255,0,0,0,0,0,0");
+    refused("events 3 0 1 10,1,255,0,0,0,0,0,0,1,1");
+    refused("events 3 0 1 10,1,255,0,0,0,0,0,0,-0");
+    refused("events 3 0 1 10,1,255,0,0,0,0,0,0,");
+    refused("events 3 0 1 10,1,256,0,0,0,0,0,0,0");
+    refused("events 3 0 1 10,4,255,0,0,0,0,0,0,0");
+    refused("events 3 0 1 99,1,255,0,0,0,0,0,0,0");
+    refused("events 3 0 1 10,1,255,00,0,0,0,0,0,0");
+    refused("events 3 0 1 10,1,255,0,0,0,0,0,0,32768");
+    refused("events 3 2 0");
+    refused("events 3 0 257");
+    refused("events 3 0 0 ");
+
+    bool person[VILLAGE_MAX_PLAYERS] = {true, false, true};
+    assert_true(net_write_seats(line, sizeof line, 3, person) > 0);
+    assert_string_equal(line, "seats pap");
+    m = read_ok(line);
+    assert_int_equal(m.kind, NET_MSG_SEATS);
+    assert_int_equal(m.players, 3);
+    assert_true(m.person[0] && !m.person[1] && m.person[2]);
+    refused("seats p");
+    refused("seats papap");
+    refused("seats pAp");
+    refused("seats pa p");
+    refused("seats");
+}
+
+static void chairs_refused(const char *text, int players, const char *why)
+{
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    char err[200] = "";
+    if (net_chairs_parse(text, strlen(text), players, &setup, err, sizeof err))
+        fail_msg("read the chairs file '%s'", text);
+    if (!strstr(err, why))
+        fail_msg("'%s' refused with '%s', not '%s'", text, err, why);
+    assert_false(setup.remote[0] || setup.remote[1] || setup.remote[2]);
+}
+
+static void test_chairs_file_is_read_strictly(void **unused)
+{
+    (void)unused;
+    const char *good = "village-chairs 1\ngame 3f2a9c1e7b5d4a60\n"
+                       "chair 2 00112233445566778899aabbccddeeff\n"
+                       "chair 3 ffeeddccbbaa99887766554433221100\n";
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    char err[200];
+    assert_true(net_chairs_parse(good, strlen(good), 3, &setup, err, sizeof err));
+    assert_true(setup.game_id == 0x3f2a9c1e7b5d4a60ull);
+    assert_false(setup.remote[0]);
+    assert_true(setup.remote[1] && setup.remote[2]);
+    assert_string_equal(setup.tokens[1], TOKEN);
+    chairs_refused(good, 2, "chair 3 in a game of 2 players");
+    chairs_refused("village-chairs 2\n", 3, "expected 'village-chairs 1'");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a6\n", 3, "line 2");
+    chairs_refused("village-chairs 1\ngame 0000000000000000\nchair 2 "
+                   "00112233445566778899aabbccddeeff\n",
+                   3, "a game id of zero");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a60\n", 3, "no remote chair");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a60\nchair 2 "
+                   "00112233445566778899aabbccddeeff\nchair 2 "
+                   "00112233445566778899aabbccddeeff\n",
+                   3, "line 4: chair 2 again");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a60\nchair 2 "
+                   "00112233445566778899AABBCCDDEEFF\n",
+                   3, "line 3");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a60\nchair 2 "
+                   "00112233445566778899aabbccddeeff",
+                   3, "line 3");
+    chairs_refused("village-chairs 1\ngame 3f2a9c1e7b5d4a60\nchair 0 "
+                   "00112233445566778899aabbccddeeff\n",
+                   3, "line 3");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -214,6 +358,8 @@ int main(void)
         cmocka_unit_test(test_reader_is_strict),
         cmocka_unit_test(test_views_rebuild),
         cmocka_unit_test(test_rules_identity_is_stable),
+        cmocka_unit_test(test_events_read_back_filtered),
+        cmocka_unit_test(test_chairs_file_is_read_strictly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
