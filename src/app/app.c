@@ -333,6 +333,16 @@ bool app_set_language(app *a, const char *language)
     return true;
 }
 
+void app_wake(void *unused)
+{
+    (void)unused;
+    /* SDL's event queue is thread-safe; one wake-up waiting is enough. */
+    if (SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_USEREVENT, SDL_USEREVENT) > 0)
+        return;
+    SDL_Event e = {.type = SDL_USEREVENT};
+    SDL_PushEvent(&e);
+}
+
 void app_forget_cached_pictures(app *a)
 {
     gfx_layer_free(&a->backdrop);

@@ -109,6 +109,11 @@ void app_follow_output(app *a);
 /* Opens the sound device and loads the sounds, once. The loop calls it when
  * the first frame is on screen: opening a device can take a tenth of a second. */
 void app_start_audio(app *a);
+/* Wakes the loop sleeping between frames (app_frame), at once: for another
+ * thread that has news for the scene, as a network transport's thread when
+ * a line arrives (net_play's waker). Safe from any thread; the argument,
+ * a callback's context, is unused. */
+void app_wake(void *unused);
 /* Every scene's cached pictures are redrawn on the next frame. */
 void app_forget_cached_pictures(app *a);
 /* The text and panel size in use (the setting within the window's limit,

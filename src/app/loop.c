@@ -1,7 +1,8 @@
 /* The main loop: events, fixed-rate updates from an accumulator, drawing at
  * the display rate while something moves. When nothing animates, it sleeps
- * until input arrives or the scene's next timer (an AI to poll) is due, so an
- * idle game costs next to no CPU. Nothing here waits on the game or the AI. */
+ * until input arrives, another thread wakes it (app_wake: a network game's
+ * line) or the scene's next timer (an AI to poll) is due, so an idle game
+ * costs next to no CPU. Nothing here waits on the game or the AI. */
 #include <stdio.h>
 
 #include "app/app.h"
@@ -90,6 +91,8 @@ void app_handle_event(app *a, SDL_Event *e)
         return;
     case SDL_RENDER_TARGETS_RESET: /* the cached layers lost their pictures */
         app_forget_cached_pictures(a);
+        return;
+    case SDL_USEREVENT: /* app_wake: the frame it brings is the news, the scene's update reads it */
         return;
     case SDL_KEYDOWN:
         a->input.device = INPUT_KEYBOARD; /* the last device used shows its glyphs */

@@ -32,6 +32,7 @@ void settings_defaults(settings *s)
     s->hot_seat_handoff = true;
     s->hints = true;
     s->ui_scale = 100;
+    snprintf(s->online.listen, sizeof s->online.listen, "0.0.0.0:7717");
 }
 
 void settings_for_steam_deck(settings *s, int ui_scale)
@@ -57,8 +58,52 @@ static bool plain_language_code(const char *value)
     return true;
 }
 
+/* A remembered piece of text: printable, so that it stays one line, and
+ * without spaces at its ends, which the reader trims. */
+static bool plain_text(const char *value)
+{
+    size_t n = strlen(value);
+    if (n > 0 && (value[0] == ' ' || value[n - 1] == ' '))
+        return false;
+    for (const char *c = value; *c; c++)
+        if ((unsigned char)*c < 0x20 || *c == 0x7f)
+            return false;
+    return true;
+}
+
+/* The Play online screens' choices (settings.h, online_choices). */
+static bool apply_online_line(online_choices *o, const char *key, const char *value)
+{
+    struct {
+        const char *key;
+        char *to;
+        size_t size;
+    } const texts[] = {{"online_name", o->name, sizeof o->name},
+                       {"online_listen", o->listen, sizeof o->listen},
+                       {"online_address", o->address, sizeof o->address},
+                       {"online_jid", o->jid, sizeof o->jid},
+                       {"online_room", o->room, sizeof o->room},
+                       {"online_server", o->server, sizeof o->server},
+                       {"online_ca", o->ca_file, sizeof o->ca_file},
+                       {"online_token", o->token, sizeof o->token},
+                       {"online_token_for", o->token_for, sizeof o->token_for}};
+    if (strcmp(key, "online_xmpp") == 0) {
+        o->xmpp = strcmp(value, "0") != 0;
+        return true;
+    }
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++)
+        if (strcmp(key, texts[i].key) == 0) {
+            if (strlen(value) < texts[i].size && plain_text(value))
+                snprintf(texts[i].to, texts[i].size, "%s", value);
+            return true;
+        }
+    return false;
+}
+
 static void apply_line(settings *s, const char *key, const char *value)
 {
+    if (apply_online_line(&s->online, key, value))
+        return;
     long wide = strtol(value, NULL, 10); /* saturates where atoi would overflow */
     int n = wide > 1000 ? 1000 : wide < -1000 ? -1000 : (int)wide;
     if (strcmp(key, "language") == 0 && strlen(value) < sizeof s->language &&
@@ -89,15 +134,20 @@ static void apply_line(settings *s, const char *key, const char *value)
 void settings_from_text(settings *s, const char *text)
 {
     settings_defaults(s);
-    char line[256], key[64], value[128];
+    char line[256], key[64], value[200];
     while (*text) {
         size_t length = strcspn(text, "\n");
         /* A longer line is no setting the game writes: skipped whole. */
         if (length < sizeof line) {
             memcpy(line, text, length);
             line[length] = '\0';
-            if (sscanf(line, " %63[^= ] = %127s", key, value) == 2)
+            /* The value is the rest of the line: a name may hold spaces. */
+            if (sscanf(line, " %63[^= ] = %199[^\n]", key, value) == 2) {
+                size_t end = strlen(value);
+                while (end > 0 && isspace((unsigned char)value[end - 1]))
+                    value[--end] = '\0';
                 apply_line(s, key, value);
+            }
         }
         text += length;
         if (*text == '\n')
@@ -105,16 +155,40 @@ void settings_from_text(settings *s, const char *text)
     }
 }
 
+/* The online choices' lines, after the others; a value that is not plain
+ * text (it cannot come from the screens) is left out. */
+static int online_to_text(const online_choices *o, char *out, size_t size)
+{
+    struct {
+        const char *key, *value;
+    } const texts[] = {{"online_name", o->name},          {"online_listen", o->listen},
+                       {"online_address", o->address},    {"online_jid", o->jid},
+                       {"online_room", o->room},          {"online_server", o->server},
+                       {"online_ca", o->ca_file},         {"online_token", o->token},
+                       {"online_token_for", o->token_for}};
+    int n = snprintf(out, size, "online_xmpp = %d\n", o->xmpp);
+    for (size_t i = 0; i < sizeof texts / sizeof *texts; i++) {
+        if (!texts[i].value[0] || !plain_text(texts[i].value))
+            continue;
+        size_t at = n < 0 || (size_t)n >= size ? size : (size_t)n;
+        n += snprintf(at < size ? out + at : NULL, at < size ? size - at : 0, "%s = %s\n",
+                      texts[i].key, texts[i].value);
+    }
+    return n;
+}
+
 int settings_to_text(const settings *s, char *out, size_t size)
 {
-    return snprintf(out, size,
-                    "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
-                    "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
-                    "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
-                    "ui_scale = %d\n",
-                    s->language, s->fullscreen, s->master_volume, s->effects_volume,
-                    s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
-                    s->hot_seat_handoff, s->hints, s->ui_scale);
+    int n = snprintf(out, size,
+                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                     "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
+                     "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
+                     "ui_scale = %d\n",
+                     s->language, s->fullscreen, s->master_volume, s->effects_volume,
+                     s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
+                     s->hot_seat_handoff, s->hints, s->ui_scale);
+    size_t at = n < 0 || (size_t)n >= size ? size : (size_t)n;
+    return n + online_to_text(&s->online, at < size ? out + at : NULL, at < size ? size - at : 0);
 }
 
 bool settings_load(settings *s, const char *path)
@@ -136,8 +210,8 @@ bool settings_load(settings *s, const char *path)
 
 bool settings_save(const settings *s, const char *path)
 {
-    char text[512], err[256];
-    int n = settings_to_text(s, text, sizeof text); /* the language code is short */
+    char text[2048], err[256];
+    int n = settings_to_text(s, text, sizeof text); /* the values are bounded: it fits */
     if (!platform_write_atomic(path, text, (size_t)n, NULL, err, sizeof err)) {
         fprintf(stderr, "village: cannot save settings: %s\n", err);
         return false;

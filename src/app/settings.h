@@ -13,6 +13,25 @@ typedef enum anim_speed {
     SPEED_COUNT
 } anim_speed;
 
+/* The Play online screens' last choices, typed again for the player next
+ * time. Never the XMPP password: it is the account's, and this file is
+ * plain text. */
+enum { SETTINGS_ONLINE_TEXT = 128, SETTINGS_ONLINE_NAME = 32, SETTINGS_ONLINE_TOKEN = 33 };
+typedef struct online_choices {
+    char name[SETTINGS_ONLINE_NAME];    /* the player's name at a network table */
+    bool xmpp;                          /* through an XMPP room, else a direct address */
+    char listen[SETTINGS_ONLINE_TEXT];  /* host: ADDRESS:PORT to listen at */
+    char address[SETTINGS_ONLINE_TEXT]; /* guest: the host's ADDRESS:PORT */
+    char jid[SETTINGS_ONLINE_TEXT];     /* the XMPP account */
+    char room[SETTINGS_ONLINE_TEXT];    /* room@service */
+    char server[SETTINGS_ONLINE_TEXT];  /* optional HOST:PORT of the XMPP server */
+    char ca_file[SETTINGS_ONLINE_TEXT]; /* optional PEM certificate to trust */
+    /* Guest: the chair's token, and the address or room it was given for,
+     * so that a restarted game takes its chair back. */
+    char token[SETTINGS_ONLINE_TOKEN];
+    char token_for[SETTINGS_ONLINE_TEXT];
+} online_choices;
+
 typedef struct settings {
     char language[8];
     bool fullscreen;
@@ -25,6 +44,7 @@ typedef struct settings {
     bool hot_seat_handoff; /* "Pass to …" between two human players */
     bool hints;            /* the Hint button and H key in the game */
     int ui_scale;          /* text and panel size in percent: one of SETTINGS_UI_SCALES */
+    online_choices online; /* what the player last typed on the Play online screens */
 } settings;
 
 /* The text and panel sizes offered, in percent, smallest first. */

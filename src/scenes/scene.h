@@ -1,5 +1,5 @@
 /* Scenes: title, table setup, game, results, settings, rules, review, the
- * games kept for review, and the state
+ * games kept for review, Play online's screens, and the state
  * they share. Each scene is a table of callbacks (app/scene_table.h). */
 #ifndef VILLAGE_SCENES_SCENE_H
 #define VILLAGE_SCENES_SCENE_H
@@ -16,7 +16,11 @@ typedef enum scene_id {
     SCENE_SETTINGS,
     SCENE_RULES,
     SCENE_REVIEW,
-    SCENE_KEPT, /* "Review a game": the finished games kept for review */
+    SCENE_KEPT,         /* "Review a game": the finished games kept for review */
+    SCENE_ONLINE,       /* "Play online": host, join or resume (scenes/online.h) */
+    SCENE_ONLINE_HOST,  /* the host's seats and transport */
+    SCENE_ONLINE_JOIN,  /* the address or room to join, and a name */
+    SCENE_ONLINE_LOBBY, /* who sits where until the network game is on */
     SCENE_COUNT
 } scene_id;
 
@@ -54,6 +58,7 @@ bool setup_replace_asking(const app *a);            /* "your unfinished game…"
 const score_history *results_history(const app *a); /* the chart the results drew */
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,
-    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE, SCENE_KEPT_TABLE;
+    SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE, SCENE_KEPT_TABLE,
+    SCENE_ONLINE_TABLE, SCENE_ONLINE_HOST_TABLE, SCENE_ONLINE_JOIN_TABLE, SCENE_ONLINE_LOBBY_TABLE;
 
 #endif

@@ -5,8 +5,10 @@
 #include "scenes/game/game.h"
 
 static const scene *const SCENES[SCENE_COUNT] = {
-    &SCENE_TITLE_TABLE,    &SCENE_SETUP_TABLE, &SCENE_GAME_TABLE,   &SCENE_RESULTS_TABLE,
-    &SCENE_SETTINGS_TABLE, &SCENE_RULES_TABLE, &SCENE_REVIEW_TABLE, &SCENE_KEPT_TABLE};
+    &SCENE_TITLE_TABLE,       &SCENE_SETUP_TABLE,       &SCENE_GAME_TABLE,
+    &SCENE_RESULTS_TABLE,     &SCENE_SETTINGS_TABLE,    &SCENE_RULES_TABLE,
+    &SCENE_REVIEW_TABLE,      &SCENE_KEPT_TABLE,        &SCENE_ONLINE_TABLE,
+    &SCENE_ONLINE_HOST_TABLE, &SCENE_ONLINE_JOIN_TABLE, &SCENE_ONLINE_LOBBY_TABLE};
 
 /* Moves no save holds are not dropped by closing the window unasked. */
 static bool hold_quit(app *a)

@@ -1,5 +1,5 @@
-/* Title: new game, learn to play (and its restart), continue, review a
- * game, rules, settings, quit. */
+/* Title: new game, learn to play (and its restart), play online, continue,
+ * review a game, rules, settings, quit. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +15,7 @@ enum {
     TITLE_LEARN,
     TITLE_LEARN_AGAIN,
     TITLE_REVIEW,
+    TITLE_ONLINE,
     TITLE_SECOND_READ_ONLY,
     TITLE_SECOND_QUIT
 };
@@ -56,26 +57,32 @@ static void build_menu(app *a, menu *m)
         return;
     }
     /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
-    static const int order[] = {TITLE_NEW,    TITLE_LEARN, TITLE_LEARN_AGAIN, TITLE_CONTINUE,
-                                TITLE_REVIEW, TITLE_RULES, TITLE_SETTINGS,    TITLE_QUIT};
+    static const int order[] = {TITLE_NEW,    TITLE_LEARN,    TITLE_LEARN_AGAIN,
+                                TITLE_ONLINE, TITLE_CONTINUE, TITLE_REVIEW,
+                                TITLE_RULES,  TITLE_SETTINGS, TITLE_QUIT};
     static const char *const keys[] = {"title.new",         "title.continue", "title.rules",
                                        "title.settings",    "title.quit",     "title.learn",
-                                       "title.learn_again", "title.review"};
+                                       "title.learn_again", "title.review",   "title.online"};
     const title_state *t = title_of(a);
-    float y = 446;
+    bool learn_again = t->lesson_begun, learn = t->lesson_count > 0;
+    /* Nine buttons at most, inside the panel: closer together when all show. */
+    bool all = learn_again && learn;
+    float y = 446, step = all ? 51 : 58, height = all ? 46 : 52;
     for (size_t i = 0; i < sizeof order / sizeof *order; i++) {
         int id = order[i];
-        if (id == TITLE_LEARN_AGAIN && !t->lesson_begun)
+        if (id == TITLE_LEARN_AGAIN && !learn_again)
             continue;
-        if (id == TITLE_LEARN && t->lesson_count == 0)
+        if (id == TITLE_LEARN && !learn)
             continue;
-        menu_item *it = menu_add(m, 760, y, 400, 52, TR(&a->i18n, keys[id]), id);
-        y += 58; /* eight buttons at most, inside the panel */
+        menu_item *it = menu_add(m, 760, y, 400, height, TR(&a->i18n, keys[id]), id);
+        y += step;
         if (id == TITLE_CONTINUE) {
             it->enabled = game_is_own(a->shared->game) || t->autosave_seen;
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.continue.tip"));
         } else if (id == TITLE_REVIEW) {
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.review.tip"));
+        } else if (id == TITLE_ONLINE) {
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "title.online.tip"));
         } else if (id == TITLE_LEARN && t->lesson_begun) {
             char n[16], count[16];
             snprintf(n, sizeof n, "%d", t->lesson_next + 1);
@@ -160,6 +167,9 @@ static void title_event(app *a, const SDL_Event *e)
         break;
     case TITLE_REVIEW:
         app_switch(a, SCENE_KEPT);
+        break;
+    case TITLE_ONLINE:
+        app_switch(a, SCENE_ONLINE);
         break;
     case TITLE_RULES:
         a->shared->back = SCENE_TITLE;

@@ -15,6 +15,15 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+static bool same_online(const online_choices *a, const online_choices *b)
+{
+    return a->xmpp == b->xmpp && strcmp(a->name, b->name) == 0 &&
+           strcmp(a->listen, b->listen) == 0 && strcmp(a->address, b->address) == 0 &&
+           strcmp(a->jid, b->jid) == 0 && strcmp(a->room, b->room) == 0 &&
+           strcmp(a->server, b->server) == 0 && strcmp(a->ca_file, b->ca_file) == 0 &&
+           strcmp(a->token, b->token) == 0 && strcmp(a->token_for, b->token_for) == 0;
+}
+
 static bool same(const settings *a, const settings *b)
 {
     return strcmp(a->language, b->language) == 0 && a->fullscreen == b->fullscreen &&
@@ -22,7 +31,7 @@ static bool same(const settings *a, const settings *b)
            a->music_volume == b->music_volume && a->anim_speed == b->anim_speed &&
            a->auto_apply == b->auto_apply && a->cube_symbols == b->cube_symbols &&
            a->hot_seat_handoff == b->hot_seat_handoff && a->hints == b->hints &&
-           a->ui_scale == b->ui_scale;
+           a->ui_scale == b->ui_scale && same_online(&a->online, &b->online);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -50,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (const char *c = s.language; *c; c++)
         FUZZ_CHECK(isalnum((unsigned char)*c) || *c == '-' || *c == '_',
                    "a language code that could name another file: %s", s.language);
-    char written[512];
+    char written[4096];
     int n = settings_to_text(&s, written, sizeof written);
     FUZZ_CHECK(n > 0 && (size_t)n < sizeof written, "settings written too long");
     settings back;

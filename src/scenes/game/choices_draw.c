@@ -30,9 +30,9 @@ float choices_prompt_fit(gfx *canvas, const i18n *cat, const char *key, const ch
     }
 }
 
-static float prompt_text(const part_view *v, const session *game, float width, char *out,
-                         size_t size)
+static float prompt_text(const part_view *v, const game_ui *g, float width, char *out, size_t size)
 {
+    const session *game = g->session;
     const village_state *s = session_state(game);
     char base[40], key[56];
     snprintf(base, sizeof base, "prompt.%s", village_phase_name(s->phase));
@@ -40,7 +40,7 @@ static float prompt_text(const part_view *v, const session *game, float width, c
         snprintf(base, sizeof base, "prompt.action.%s", village_space_name(s->action_space));
     /* A computer's decision is told about it ("Ana buys her members"), not
      * addressed to the person watching ("buy your members"). */
-    bool seat = s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(game, s->actor);
+    bool seat = s->phase != VILLAGE_PHASE_GAME_OVER && !viewer_here(g, s->actor);
     /* The number of cubes picks the counted form ("1 cube", "2 cubes"). */
     const char *counted = s->phase != VILLAGE_PHASE_CHOOSE_CUBES ? ""
                           : s->cubes_to_choose == 1              ? ".one"
@@ -120,8 +120,17 @@ static void draw_waiting(const part_view *v, const game_ui *g, const SDL_FRect *
     char text[160];
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
+    /* In a network game: waiting for another computer's player, or the host gone. */
+    if (g->net && !view_busy(g) &&
+        net_table_waiting_text(g->net, g->session, &v->words, text, sizeof text)) {
+        float size = gfx_ui_fit(v->canvas, FONT_BODY, 20, panel->w - 90, text);
+        gfx_draw_centered(v->canvas, "icon.time", panel->x + 40, panel->y + 84, 1.0f);
+        gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,
+                 ALIGN_LEFT, text);
+        return;
+    }
     /* While a move is shown, the one thinking next is not the one on screen. */
-    if (session_is_human(g->session, s->actor) || view_busy(g))
+    if (viewer_here(g, s->actor) || view_busy(g))
         snprintf(text, sizeof text, "%s", TR(v->words.cat, "choice.watch"));
     else {
         TRF(v->words.cat, text, "choice.thinking", session_player_name(g->session, s->actor));
@@ -144,13 +153,13 @@ void choices_draw(const part_view *v, const game_ui *g)
     char text[300];
     /* While a move is still being shown, the next decision is not announced yet. */
     if (!view_busy(g)) {
-        float font = prompt_text(v, g->session, panel->w - 40, text, sizeof text);
+        float font = prompt_text(v, g, panel->w - 40, text, sizeof text);
         /* a smaller face stays on the same baseline */
         gfx_text(v->canvas, FONT_BOLD, font, COLOUR_INK, panel->x + 20,
                  panel->y + 14 + 0.75f * (PROMPT_SIZE - font), ALIGN_LEFT, text);
     }
-    bool my_turn = session_is_human(g->session, session_state(g->session)->actor) &&
-                   !view_busy(g) && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;
+    bool my_turn = viewer_to_decide(g) && !view_busy(g) &&
+                   session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;
     if (!my_turn) {
         draw_waiting(v, g, panel);
         return;

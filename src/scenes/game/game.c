@@ -52,11 +52,24 @@ static void tell_parts(app *a, const session_change *c)
         game_keep_finished(game_opener_of(a));
 }
 
+/* The two kinds of table: a game on this computer plays through its
+ * session, a network game through its net_play (net_table.c); the rest of
+ * the scene is the same for both. */
+static session_turn next_turn(game_ui *g, double dt, double pace, session_change *c)
+{
+    return g->net ? net_table_turn(g->net, dt, pace, c) : session_play(g->session, dt, pace, c);
+}
+
+static bool hand_decision(game_ui *g, const village_move *m)
+{
+    return g->net ? net_table_decide(g->net, m) : session_decide(g->session, m);
+}
+
 /* Plays the answer of the seat to act once it has one and 'pace' seconds
  * of its decision have passed; a refused answer changes nothing. */
 static session_turn play_turn(app *a, double dt, double pace, session_change *c)
 {
-    session_turn turn = session_play(a->shared->game->session, dt, pace, c);
+    session_turn turn = next_turn(a->shared->game, dt, pace, c);
     if (turn == SESSION_PLAYED)
         tell_parts(a, c);
     else if (turn == SESSION_REFUSED)
@@ -71,14 +84,18 @@ static void play_decision(app *a)
 {
     village_move m;
     session_change c;
-    if (choices_take_decision(&a->shared->game->choice, &m) &&
-        session_decide(a->shared->game->session, &m))
+    if (choices_take_decision(&a->shared->game->choice, &m) && hand_decision(a->shared->game, &m))
         play_turn(a, 0, 0, &c);
 }
 
 static void undo(app *a)
 {
     game_ui *g = a->shared->game;
+    if (g->net) { /* the move is already at the other tables */
+        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "net.undo_off"));
+        g->message_left = 3.0;
+        return;
+    }
     if (!session_undo(g->session, viewer_undo_holder(g))) {
         /* At a hot seat the last decision may be someone else's: say so. */
         if (session_can_undo(g->session, SESSION_ANY_HUMAN))
@@ -296,11 +313,13 @@ static void on_button(app *a, int id)
         hint_request(a);
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
+    else if (id >= GAME_BUTTON_STAND_IN && a->shared->game->net)
+        net_table_button(a->shared->game->net, id);
 }
 
 static bool human_to_act(const game_ui *g, const settings *s)
 {
-    return session_is_human(g->session, session_state(g->session)->actor) && !view_busy(g) &&
+    return viewer_to_decide(g) && !view_busy(g) &&
            session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
            !handoff_pending(g, s);
 }
@@ -372,6 +391,8 @@ static void game_build_menu(app *a, menu *m)
     lesson_buttons(&v.words, &a->shared->game->lesson, m);
     if (handoff_pending(a->shared->game, &a->settings))
         handoff_button(&v.words, a->shared->game->session, m);
+    if (a->shared->game->net)
+        net_table_buttons(&v, a->shared->game->net, a->shared->game->session, m);
 }
 
 static void game_event(app *a, const SDL_Event *e)
@@ -425,7 +446,7 @@ static void play_forced_move(app *a, const village_move *only)
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
     session_change c;
-    if (!session_decide(g->session, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
+    if (!hand_decision(g, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
         return;
     g->last_human = last_human;
     char outcome[160];
@@ -436,7 +457,7 @@ static void play_forced_move(app *a, const village_move *only)
         memmove(g->notices[0], g->notices[1], sizeof g->notices[0] * (NOTICES_MAX - 1));
         g->notice_count--;
     }
-    bool you = viewer_seat(g) == c.actor && session_human_count(g->session) == 1;
+    bool you = viewer_seat(g) == c.actor && viewer_people(g) == 1;
     i18n_format(
         &a->i18n, g->notices[g->notice_count++], NOTICE_MAX,
         you ? "game.forced.you" : "game.forced",
@@ -454,8 +475,7 @@ static void game_update(app *a, double dt)
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);
-    if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER &&
-        session_is_human(g->session, s->actor)) {
+    if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g)) {
         choices_rebuild(&g->choice, g->session, &v.words);
         village_move only;
         if (a->settings.auto_apply && g->choice.model.depth == 0 &&
@@ -470,6 +490,11 @@ static void game_update(app *a, double dt)
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
     if (!view_busy(g) && !autosave_asking(g))
         play_turn(a, dt, pace, &c);
+    if (g->net && net_table_update(g->net, g->session, &v.words, dt)) {
+        view_snap(g); /* a guest back at the table: the host's view as it is now */
+        choices_reset(&g->choice);
+        recap_rebuild(g);
+    }
     if (!hint_update(&g->hint, g->session, &v.words, a->settings.hints)) {
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
         g->message_left = 3.0;
@@ -520,6 +545,8 @@ static void game_draw(app *a)
         if (!g->focus.shown) /* the ring's tip instead (focus_draw) */
             area_help_draw(&v, g);
     }
+    if (g->net)
+        net_table_draw(&v, g->net, g->session);
     if (!leave_question_asking(g) && !autosave_asking(g)) {
         menu buttons;
         game_build_menu(a, &buttons);
@@ -549,7 +576,11 @@ static double game_next_frame_in(app *a)
     if (g->save.failing) /* the autosave retries on its own timer (autosave.c) */
         wake = SDL_max(0.0, g->save.retry_in);
     const village_state *s = session_state(g->session);
-    if (s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor))
+    /* A network game waits for the other tables without a frame: a line
+     * arriving wakes the loop (app_wake). Its own AI seats are polled. */
+    if (g->net)
+        wake = SDL_min(wake, net_table_next_frame_in(g->net, g->session));
+    else if (s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor))
         return 1.0 / 12.0; /* poll the AI; the "thinking" dots step three times a second */
     double tip_in = g->hover.since + 0.35 - a->clock; /* the board's hover help (area_help.c) */
     if (g->hover.area[0] && !g->hover.tip_closed && tip_in >= 0)

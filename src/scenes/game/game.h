@@ -14,6 +14,7 @@
 #include "scenes/table_config.h"
 
 struct game_ui;
+typedef struct net_play net_play; /* net/net_play.h */
 
 /* The words of the app's catalogue and settings, for a call made where the
  * app is at hand (game.c's callbacks, another scene). */
@@ -41,6 +42,15 @@ void game_opener_path(const game_opener *at, const char *file, char *out, size_t
 /* A new game from the table: it takes the app, as its first round is shown
  * (with sound) and saved at once. */
 bool game_start_new(app *a, const table_config *t, char *err, size_t size);
+/* The one saved network game of this computer (its host's), in the
+ * preferences folder, with its chairs' tokens beside it in
+ * NETWORK_GAME_FILE ".chairs" (net_play_save): "Resume the network game"
+ * opens it. A guest never saves there nor over the autosave. */
+#define NETWORK_GAME_FILE "network-game.json"
+/* A network game, hosted or joined, as the game in progress: the table draws
+ * net_play_session and plays through np (net_table.c). The scene owns np from
+ * now on, also when this fails (false with a message for the player). */
+bool game_start_network(app *a, net_play *np, char *err, size_t size);
 /* Loads the autosave as the game in progress. */
 bool game_continue(game_opener at, char *err, size_t size);
 bool game_autosave_exists(game_opener at);

@@ -153,6 +153,43 @@ bool game_open_session(game_opener at, session *s)
     return true;
 }
 
+bool game_start_network(app *a, net_play *np, char *err, size_t size)
+{
+    /* A line arriving wakes the loop at once: a table waiting for another
+     * computer sleeps meanwhile. */
+    net_table *nt = net_table_new(np, app_wake, a);
+    session *s = nt ? net_table_session(nt) : NULL;
+    game_ui *g = s ? new_game_ui(s) : NULL;
+    if (!g) {
+        snprintf(err, size, "%s", TR(&a->i18n, "net.cannot_start"));
+        net_table_free(nt);
+        return false;
+    }
+    g->net = nt;
+    bool host = net_table_is_host(nt);
+    char path[1200];
+    app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
+    if (host && app_may_write_prefs(a)) {
+        /* The game and its chairs' tokens, at once, so that the game can be
+         * resumed from its first move; each move then saves the game
+         * (game_autosave), the chairs staying as they are. */
+        bool present;
+        g->save.replaces = autosave_owner_read(path, &present);
+        if (!net_table_save(nt, path, err, size))
+            fprintf(stderr, "village: the network game is not saved: %s\n", err);
+    }
+    game_close(&a->shared->game);
+    a->shared->game = g;
+    adopt(GAME_WORDS(a), g);
+    char line[200];
+    int own = net_table_own_seat(nt);
+    if (own >= 0)
+        log_add(g, TRF(&a->i18n, line, "net.log.joined", session_player_name(s, own)));
+    else
+        log_add(g, TR(&a->i18n, "net.log.hosting"));
+    return true;
+}
+
 bool game_autosave_exists(game_opener at)
 {
     char path[1200];
@@ -197,7 +234,10 @@ void game_close(struct game_ui **game)
     board_cache_forget(&g->cache);
     hint_forget(&g->hint);
     autosave_end(&g->save);
-    session_free(g->session);
+    if (g->net)
+        net_table_free(g->net); /* the session is its net_play's */
+    else
+        session_free(g->session);
     free(g);
     *game = NULL;
 }

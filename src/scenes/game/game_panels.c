@@ -109,13 +109,14 @@ void panels_buttons(const part_view *v, const game_ui *g, menu *m)
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
     m->items[GAME_BUTTON_UNDO].enabled =
-        !view_busy(g) && session_can_undo(g->session, viewer_undo_holder(g));
+        !g->net && !view_busy(g) && session_can_undo(g->session, viewer_undo_holder(g));
     if (count == 5) {
         m->items[4].enabled = hint_available(g, v->settings);
         snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(v->words.cat, "game.hint.tip"));
     }
+    /* A network game has none, and the tip says why. */
     snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
-             TR(v->words.cat, "game.undo.tip"));
+             TR(v->words.cat, g->net ? "net.undo.tip" : "game.undo.tip"));
 }
 
 /* The score's cells; another player's face-down customers (R-MKT-2) as the

@@ -221,6 +221,40 @@ void probe_lesson_buttons(const table_words *w, const struct game_ui *g, struct 
     lesson_buttons(w, &g->lesson, m);
 }
 
+bool probe_net_game(const struct game_ui *g)
+{
+    return g && g->net;
+}
+
+bool probe_net_waiting(const table_words *w, const struct game_ui *g, char *out, size_t size)
+{
+    return g->net && net_table_waiting_text(g->net, g->session, w, out, size);
+}
+
+const char *probe_net_chip(const table_words *w, const struct game_ui *g, int seat)
+{
+    const char *key = g->net ? net_table_chip_key(g->net, seat) : NULL;
+    return key ? TR(w->cat, key) : NULL;
+}
+
+const char *probe_net_notice(const struct game_ui *g)
+{
+    return g->net ? net_table_notice(g->net) : "";
+}
+
+void probe_net_buttons(const probe_view *v, const struct game_ui *g, struct menu *m)
+{
+    part_view pv = part_view_of(v);
+    m->count = 0;
+    if (g->net)
+        net_table_buttons(&pv, g->net, g->session, m);
+}
+
+bool probe_deciding(const struct game_ui *g, const settings *s)
+{
+    return g && game_deciding(g, s);
+}
+
 const char *probe_message(const struct game_ui *g)
 {
     return g->message_left > 0 ? g->message : "";

@@ -161,6 +161,22 @@ const char *probe_message(const struct game_ui *g);
 int probe_notice_count(const struct game_ui *g);
 const char *probe_notice(const struct game_ui *g, int i);
 
+/* ---- a network game (net_table.c) ---- */
+
+/* Whether the game in progress is a network game. */
+bool probe_net_game(const struct game_ui *g);
+/* What the choices panel says while the table waits for another computer
+ * ("Waiting for Ana…", the host gone); false when it waits for nobody there. */
+bool probe_net_waiting(const table_words *w, const struct game_ui *g, char *out, size_t size);
+/* The chip on a seat's name plate ("connected", "away"), NULL for none. */
+const char *probe_net_chip(const table_words *w, const struct game_ui *g, int seat);
+/* The network's last notice ("Ana has left the game"), "" when none shows. */
+const char *probe_net_notice(const struct game_ui *g);
+/* The host's "Let the computer play for <name>" buttons. */
+void probe_net_buttons(const probe_view *v, const struct game_ui *g, struct menu *m);
+/* A person at this computer decides now (the options are theirs to click). */
+bool probe_deciding(const struct game_ui *g, const settings *s);
+
 /* ---- the log ---- */
 
 typedef enum probe_log_kind { PROBE_LOG_TOLD, PROBE_LOG_ROUND, PROBE_LOG_TURN } probe_log_kind;

@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "app/app.h"
+#include "net/net_play.h"
 #include "platform/background_writer.h"
 #include "session/lesson_file.h"
 #include "session/lesson_guide.h"
@@ -249,6 +250,10 @@ struct game_ui {
     bool leave_asked; /* Escape at a decision's root asks before the title (leave_question.c) */
     /* The keyboard's focus over the table (table_focus.c). */
     focus_state focus;
+    /* A network game (net_table.c), hosted or joined: the session above is
+     * its net_play's and the moves go through it; NULL for a game on this
+     * computer. */
+    struct net_table *net;
 };
 
 /* autosave.c: hands each save to the writer's thread and hears how it
@@ -465,7 +470,8 @@ enum {
     GAME_BUTTON_LESSON_NEXT,
     GAME_BUTTON_LESSON_FINISH,
     GAME_BUTTON_LESSON_AGAIN,
-    GAME_BUTTON_LESSON_RULES
+    GAME_BUTTON_LESSON_RULES,
+    GAME_BUTTON_STAND_IN /* + chair: net_table_buttons */
 };
 struct menu;
 void panels_buttons(const part_view *v, const game_ui *g, struct menu *m);
@@ -582,6 +588,63 @@ float lesson_room_left(const part_view *v, const lesson_guide *lg);
 /* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
 void lesson_buttons(const table_words *w, const lesson_guide *lg, struct menu *m);
 
+/* net_table.c: a network game at the table (net/net_play.h): its moves go
+ * through the net_play, the table shows who is connected, whom it waits
+ * for, who left or came back, and the host can give an away chair to an AI
+ * and saves the game to NETWORK_GAME_FILE; a guest never saves. */
+typedef struct net_table net_table;
+/* Owns np from now on (freed also when this fails); wake(ctx) is the
+ * loop's wake-up (app_wake), called on the transport's thread. */
+net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx);
+void net_table_free(net_table *nt);
+/* The game to draw (the host's record or the guest's following session). */
+session *net_table_session(const net_table *nt);
+/* The loop's step and the person's decision (net_play_turn, net_play_decide). */
+session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out);
+bool net_table_decide(net_table *nt, const village_move *m);
+/* The person at this computer is to decide now, and has not answered. */
+bool net_table_decides_here(const net_table *nt);
+/* A person at this computer plays this seat (the host's own people; a
+ * guest's own chair). */
+bool net_table_seat_here(const net_table *nt, int seat);
+/* The host keeps the game (NETWORK_GAME_FILE); a guest keeps nothing. */
+bool net_table_is_host(const net_table *nt);
+/* A guest's chair (-1 on the host). */
+int net_table_own_seat(const net_table *nt);
+/* The host: the game and its chairs' tokens written now (net_play_save). */
+bool net_table_save(const net_table *nt, const char *path, char *err, size_t size);
+/* Once a frame, after the turn: chairs that left or came back, a refused
+ * move and the host gone become notices (w: their words), shown for a few
+ * seconds. True when the game jumped without a move (a guest back at the
+ * table takes the host's view as it is): the scene shows it afresh. */
+bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt);
+/* The line the choices panel shows while a remote chair is to act ("Waiting
+ * for Ana…"), or the host gone; false when the table waits for nobody remote. */
+bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w, char *out,
+                            size_t size);
+/* The words of the chip on a seat's name plate ("net.chip.away"), or NULL. */
+const char *net_table_chip_key(const net_table *nt, int seat);
+/* The last notice while it shows, else "". */
+const char *net_table_notice(const net_table *nt);
+/* The strip of who is connected, the notice, and the host's stand-in buttons. */
+void net_table_draw(const part_view *v, const net_table *nt, const session *s);
+/* The host's "Let an AI play <name>" buttons, one per away chair (ids from
+ * GAME_BUTTON_STAND_IN). */
+void net_table_buttons(const part_view *v, const net_table *nt, const session *s, struct menu *m);
+/* A button of net_table_buttons pressed: the AI takes the chair. */
+bool net_table_button(net_table *nt, int id);
+/* Seconds until the table needs a frame for the network's sake: at once
+ * while the host's moves come in, soon while an AI of this computer thinks,
+ * when a notice goes away; a line arriving wakes the loop by itself
+ * (app_wake), so a table waiting for another computer sleeps. */
+double net_table_next_frame_in(const net_table *nt, const session *s);
+
+/* viewer.c: a person at this computer plays this seat (a human seat; in a
+ * network game only this computer's own), how many seats they play, and
+ * whether the seat to act is theirs and not answered yet */
+bool viewer_here(const game_ui *g, int seat);
+int viewer_people(const game_ui *g);
+bool viewer_to_decide(const game_ui *g);
 /* viewer.c: the human whose secrets may be shown (the only human, or the
  * one to act while looking at their own customers), or -1 */
 int viewer_seat(const game_ui *g);

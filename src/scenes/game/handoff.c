@@ -12,9 +12,9 @@ static const SDL_FRect BOX = {560, 330, 800, 330};
 bool handoff_pending(const game_ui *g, const settings *st)
 {
     const village_state *s = session_state(g->session);
-    return st->hot_seat_handoff && session_human_count(g->session) >= 2 &&
+    return st->hot_seat_handoff && viewer_people(g) >= 2 &&
            (g->last_human >= 0 || g->last_human == TABLE_LEFT) &&
-           s->phase != VILLAGE_PHASE_GAME_OVER && session_is_human(g->session, s->actor) &&
+           s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g) &&
            s->actor != g->last_human && !view_busy(g);
 }
 

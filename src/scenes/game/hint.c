@@ -69,9 +69,8 @@ static void fill_texts(hint_panel *h, const table_words *w, const village_state 
 bool hint_available(const game_ui *g, const settings *st)
 {
     const village_state *s = session_state(g->session);
-    return st->hints && s->phase != VILLAGE_PHASE_GAME_OVER &&
-           session_is_human(g->session, s->actor) && !view_busy(g) && g->choice.valid &&
-           !handoff_pending(g, st);
+    return st->hints && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g) &&
+           !view_busy(g) && g->choice.valid && !handoff_pending(g, st);
 }
 
 static void say_failed(game_ui *g, const table_words *w)

@@ -57,6 +57,10 @@ void game_keep_finished(game_opener at)
     const game_ui *g = *at.game;
     if (!at.may_write_prefs || !g || lesson_active(g) || g->apart)
         return;
+    /* A guest's table follows the host's views: its record is no game to
+     * replay; the host keeps the game. */
+    if (g->net && !net_table_is_host(g->net))
+        return;
     keep_record(&at, session_record(g->session));
 }
 
@@ -118,5 +122,5 @@ bool game_open_for_review(game_opener at, const char *path, char *err, size_t si
 
 bool game_is_own(const game_ui *g)
 {
-    return g && !lesson_active(g) && !g->apart;
+    return g && !lesson_active(g) && !g->apart && !g->net; /* a network game has its own file */
 }

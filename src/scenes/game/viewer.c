@@ -1,17 +1,40 @@
-/* Who sits at the table: whose hidden information it shows (the only
- * human's, or, at a hot seat, the player to act while they peek at their own
- * customers) and whose decisions Undo may take back. */
+/* Who sits at the table: the people at this computer (in a network game,
+ * not the other computers' players), whose hidden information it shows (the
+ * only person's, or, at a hot seat, the player to act while they peek at
+ * their own customers) and whose decisions Undo may take back. */
 #include "scenes/game/game_ui.h"
+
+bool viewer_here(const game_ui *g, int seat)
+{
+    return g->net ? net_table_seat_here(g->net, seat) : session_is_human(g->session, seat);
+}
+
+int viewer_people(const game_ui *g)
+{
+    if (!g->net)
+        return session_human_count(g->session);
+    int count = 0;
+    for (int p = 0; p < session_record(g->session)->num_players; p++)
+        count += viewer_here(g, p);
+    return count;
+}
+
+bool viewer_to_decide(const game_ui *g)
+{
+    if (g->net)
+        return net_table_decides_here(g->net);
+    return session_is_human(g->session, session_state(g->session)->actor);
+}
 
 int viewer_seat(const game_ui *g)
 {
     const session *s = g->session;
-    if (session_human_count(s) == 1)
+    if (viewer_people(g) == 1)
         for (int p = 0; p < session_record(s)->num_players; p++)
-            if (session_is_human(s, p))
+            if (viewer_here(g, p))
                 return p;
     int actor = session_state(s)->actor;
-    return g->peek_customers && session_is_human(s, actor) ? actor : -1;
+    return g->peek_customers && viewer_here(g, actor) ? actor : -1;
 }
 
 int viewer_undo_holder(const game_ui *g)

@@ -1,0 +1,341 @@
+/* A network game at the table (net/net_play.h): the scene's moves go
+ * through the net_play instead of the session, and the table says what a
+ * game on one computer never has to: who is connected (a chip on each
+ * farmyard's name plate), whom it waits for, who left or came back, the
+ * host gone, a refused move; the host can let an AI play an away chair
+ * until its player is back. Everything network-specific the scene shows is
+ * here, behind game_ui.h's net_table_* functions. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/net_play.h"
+#include "scenes/game/game_ui.h"
+#include "ui/widgets.h"
+
+enum { NOTICE_SECONDS = 6 };
+
+/* The level of the AI that stands in for an away guest: medium, as the
+ * lobby's "Computer plays" says. */
+static const int STAND_IN_LEVEL = VILLAGE_AI_MEDIUM;
+
+struct net_table {
+    net_play *np;
+    /* The chairs as last seen, to tell who left and who came back. */
+    net_chair_status seen[VILLAGE_MAX_PLAYERS];
+    bool seen_valid;
+    net_play_phase phase; /* as last seen */
+    int refusal;          /* the host's refusal last told, -1 none */
+    char notice[NOTICE_MAX];
+    double notice_left;
+    /* The net_play's revision after the last turn, to tell a jump (a view
+     * without its move) from a move; and whether the last turn changed the
+     * table (more may be queued: the loop keeps stepping). */
+    unsigned long revision;
+    bool jumped, moving;
+};
+
+net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
+{
+    net_table *nt = np ? calloc(1, sizeof *nt) : NULL;
+    if (!nt) {
+        net_play_free(np);
+        return NULL;
+    }
+    nt->np = np;
+    net_play_set_waker(np, wake, ctx);
+    nt->revision = net_play_revision(np);
+    nt->phase = net_play_phase_of(np);
+    nt->refusal = net_play_refusal(np);
+    return nt;
+}
+
+void net_table_free(net_table *nt)
+{
+    if (!nt)
+        return;
+    net_play_free(nt->np);
+    free(nt);
+}
+
+session *net_table_session(const net_table *nt)
+{
+    /* The scene's parts take the session as the local game's, which they
+     * may write (session_stop, session_note_hint); its moves they only
+     * make through net_table_turn and net_table_decide. */
+    return (session *)net_play_session(nt->np);
+}
+
+session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
+{
+    session_turn turn = net_play_turn(nt->np, dt, pace, out);
+    unsigned long revision = net_play_revision(nt->np);
+    if (turn != SESSION_PLAYED && revision != nt->revision)
+        nt->jumped = true;
+    nt->moving = revision != nt->revision;
+    nt->revision = revision;
+    return turn;
+}
+
+bool net_table_decide(net_table *nt, const village_move *m)
+{
+    return net_play_decide(nt->np, m);
+}
+
+bool net_table_decides_here(const net_table *nt)
+{
+    /* With the host gone, a move could go nowhere: nobody decides. */
+    return net_play_phase_of(nt->np) != NET_PLAY_HOST_GONE && net_play_decides_here(nt->np);
+}
+
+bool net_table_seat_here(const net_table *nt, int seat)
+{
+    if (net_play_role_of(nt->np) == NET_PLAY_JOINED)
+        return seat == net_play_own_chair(nt->np);
+    const session *s = net_play_session(nt->np);
+    return net_play_chair_status(nt->np, seat) == NET_CHAIR_HOST && session_is_human(s, seat);
+}
+
+bool net_table_is_host(const net_table *nt)
+{
+    return net_play_role_of(nt->np) == NET_PLAY_HOSTING;
+}
+
+int net_table_own_seat(const net_table *nt)
+{
+    return net_play_own_chair(nt->np);
+}
+
+bool net_table_save(const net_table *nt, const char *path, char *err, size_t size)
+{
+    return net_play_save(nt->np, path, err, size);
+}
+
+static void say(net_table *nt, const char *text)
+{
+    snprintf(nt->notice, sizeof nt->notice, "%s", text);
+    nt->notice_left = NOTICE_SECONDS;
+}
+
+static void say_name(net_table *nt, const table_words *w, const char *key, const char *name)
+{
+    char text[NOTICE_MAX];
+    say(nt, TRF(w->cat, text, key, name));
+}
+
+/* A guest's chair changed: left, came back, an AI stands in. */
+static void tell_chair(net_table *nt, const table_words *w, const session *s, int chair,
+                       net_chair_status was, net_chair_status now)
+{
+    const char *name = session_player_name(s, chair);
+    if (now == NET_CHAIR_AWAY && was == NET_CHAIR_GUEST)
+        say_name(nt, w, "net.left", name);
+    else if (now == NET_CHAIR_GUEST && (was == NET_CHAIR_AWAY || was == NET_CHAIR_STAND_IN))
+        say_name(nt, w, "net.back", name);
+    else if (now == NET_CHAIR_STAND_IN)
+        say_name(nt, w, "net.stand_in.done", name);
+}
+
+static void tell_refusal(net_table *nt, const table_words *w)
+{
+    int kind = net_play_refusal(nt->np);
+    if (kind == nt->refusal)
+        return;
+    nt->refusal = kind;
+    if (kind < 0)
+        return;
+    char key[64];
+    snprintf(key, sizeof key, "net.refused.%s", net_error_name((net_error_kind)kind));
+    say(nt, TR(w->cat, i18n_has(w->cat, key) ? key : "net.refused.other"));
+}
+
+bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt)
+{
+    if (nt->notice_left > 0)
+        nt->notice_left -= dt;
+    int players = net_play_players(nt->np);
+    for (int c = 0; c < players && c < VILLAGE_MAX_PLAYERS; c++) {
+        net_chair_status now = net_play_chair_status(nt->np, c);
+        if (nt->seen_valid && now != nt->seen[c])
+            tell_chair(nt, w, s, c, nt->seen[c], now);
+        nt->seen[c] = now;
+    }
+    nt->seen_valid = true;
+    net_play_phase phase = net_play_phase_of(nt->np);
+    if (phase != nt->phase && phase == NET_PLAY_HOST_GONE)
+        say(nt, TR(w->cat, "net.host_gone"));
+    else if (phase != nt->phase && phase == NET_PLAY_FAILED)
+        say(nt, TR(w->cat, "net.failed"));
+    nt->phase = phase;
+    tell_refusal(nt, w);
+    bool jumped = nt->jumped;
+    nt->jumped = false;
+    return jumped;
+}
+
+bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w, char *out,
+                            size_t size)
+{
+    net_play_phase phase = net_play_phase_of(nt->np);
+    if (phase == NET_PLAY_HOST_GONE || phase == NET_PLAY_FAILED) {
+        snprintf(out, size, "%s",
+                 TR(w->cat, phase == NET_PLAY_HOST_GONE ? "net.host_gone" : "net.failed"));
+        return true;
+    }
+    const village_state *st = session_state(s);
+    if (village_game_over(st))
+        return false;
+    int actor = st->actor;
+    const char *name = session_player_name(s, actor);
+    char text[200];
+    switch (net_play_chair_status(nt->np, actor)) {
+    case NET_CHAIR_AWAY:
+    case NET_CHAIR_OPEN:
+        snprintf(out, size, "%s", TRF(w->cat, text, "net.waiting.away", name));
+        return true;
+    case NET_CHAIR_GUEST:
+        if (actor == net_play_own_chair(nt->np)) /* our move is on its way to the host */
+            return false;
+        snprintf(out, size, "%s", TRF(w->cat, text, "net.waiting", name));
+        return true;
+    case NET_CHAIR_HOST:
+        /* On a guest the host's own people are remote too; its AI thinks
+         * where it runs, as on one computer ("Ana is thinking"). */
+        if (net_play_role_of(nt->np) == NET_PLAY_JOINED && session_is_human(s, actor)) {
+            snprintf(out, size, "%s", TRF(w->cat, text, "net.waiting", name));
+            return true;
+        }
+        return false;
+    default:
+        return false;
+    }
+}
+
+const char *net_table_notice(const net_table *nt)
+{
+    return nt->notice_left > 0 ? nt->notice : "";
+}
+
+const char *net_table_chip_key(const net_table *nt, int chair)
+{
+    bool guest = net_play_role_of(nt->np) == NET_PLAY_JOINED;
+    if (guest && chair == net_play_own_chair(nt->np))
+        return "net.chip.you";
+    switch (net_play_chair_status(nt->np, chair)) {
+    case NET_CHAIR_HOST:
+        return guest ? "net.chip.host" : NULL;
+    case NET_CHAIR_OPEN:
+        return "net.chip.open";
+    case NET_CHAIR_GUEST:
+        return "net.chip.connected";
+    case NET_CHAIR_AWAY:
+        return "net.chip.away";
+    case NET_CHAIR_STAND_IN:
+        return "net.chip.stand_in";
+    default:
+        return NULL;
+    }
+}
+
+static SDL_Color chip_colour(const net_table *nt, int chair)
+{
+    net_chair_status st = net_play_chair_status(nt->np, chair);
+    if (st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN)
+        return COLOUR_WARNING;
+    return COLOUR_INK;
+}
+
+/* Who is connected: a chip on each farmyard's name plate, right of the
+ * start markers. */
+static void draw_chips(const part_view *v, const net_table *nt, const session *s)
+{
+    gfx *canvas = v->canvas;
+    int players = session_record(s)->num_players;
+    for (int p = 0; p < players; p++) {
+        const char *key = net_table_chip_key(nt, p);
+        const SDL_FRect *name =
+            layout_findf(&canvas->layout, "farmyard.%d.name", pos_farmyard_slot(p));
+        const SDL_FRect *yard = layout_findf(&canvas->layout, "farmyard.%d", pos_farmyard_slot(p));
+        if (!key || !name || !yard)
+            continue;
+        const char *text = TR(v->words.cat, key);
+        float room = yard->x + yard->w - 110 - (name->x + name->w + 76);
+        float size = gfx_ui_fit(canvas, FONT_BOLD, 15, room - 20, text);
+        float w = gfx_text_width(canvas, FONT_BOLD, size, text) + 20;
+        SDL_FRect box = {yard->x + yard->w - 110 - w, name->y, w, name->h};
+        gfx_nine_slice(canvas, "ui.tooltip", &box, 8);
+        gfx_text(canvas, FONT_BOLD, size, chip_colour(nt, p), box.x + 10,
+                 box.y + (box.h - size * 1.3f) / 2, ALIGN_LEFT, text);
+    }
+}
+
+/* The last notice (left, back, refused, the host gone) above the choices
+ * panel's right end, clear of the forced moves' notes at its left. */
+static void draw_notice(const part_view *v, const net_table *nt)
+{
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
+    if (!r || nt->notice_left <= 0 || !nt->notice[0])
+        return;
+    float size = gfx_ui_fit(v->canvas, FONT_BOLD, 17, r->w - 60, nt->notice);
+    float w = gfx_text_width(v->canvas, FONT_BOLD, size, nt->notice) + 36;
+    SDL_FRect box = {r->x + r->w - 12 - w, r->y - 50, w, 44};
+    gfx_nine_slice(v->canvas, "ui.tooltip", &box, 16);
+    gfx_text(v->canvas, FONT_BOLD, size, COLOUR_WARNING, box.x + 18, box.y + 10, ALIGN_LEFT,
+             nt->notice);
+}
+
+void net_table_buttons(const part_view *v, const net_table *nt, const session *s, menu *m)
+{
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
+    if (!r || !net_table_is_host(nt) || net_play_decides_here(nt->np) ||
+        village_game_over(session_state(s)))
+        return;
+    int away[VILLAGE_MAX_PLAYERS], count = 0;
+    for (int c = 0; c < net_play_players(nt->np); c++)
+        if (net_play_chair_status(nt->np, c) == NET_CHAIR_AWAY)
+            away[count++] = c;
+    if (count == 0)
+        return;
+    float gap = 12, w = (r->w - 40 - gap * (float)(count - 1)) / (float)count;
+    if (w > 420)
+        w = 420;
+    for (int i = 0; i < count; i++) {
+        char label[128];
+        TRF(v->words.cat, label, "net.stand_in.button", session_player_name(s, away[i]));
+        menu_item *b = menu_add(m, r->x + 20 + (w + gap) * (float)i, r->y + r->h - 72, w, 56, label,
+                                GAME_BUTTON_STAND_IN + away[i]);
+        if (b)
+            snprintf(b->tip, sizeof b->tip, "%s", TR(v->words.cat, "net.stand_in.tip"));
+    }
+}
+
+bool net_table_button(net_table *nt, int id)
+{
+    int chair = id - GAME_BUTTON_STAND_IN;
+    return chair >= 0 && chair < VILLAGE_MAX_PLAYERS &&
+           net_play_stand_in(nt->np, chair, STAND_IN_LEVEL);
+}
+
+void net_table_draw(const part_view *v, const net_table *nt, const session *s)
+{
+    draw_chips(v, nt, s);
+    draw_notice(v, nt);
+    menu m = {.count = 0};
+    net_table_buttons(v, nt, s, &m);
+    menu_draw(v->canvas, &m, menu_hit(&m, v->mouse_x, v->mouse_y), -1);
+}
+
+double net_table_next_frame_in(const net_table *nt, const session *s)
+{
+    if (nt->moving)
+        return 0;
+    const village_state *st = session_state(s);
+    net_chair_status actor = net_play_chair_status(nt->np, st->actor);
+    bool ai_here = net_table_is_host(nt) && !village_game_over(st) &&
+                   net_play_phase_of(nt->np) == NET_PLAY_PLAYING &&
+                   ((actor == NET_CHAIR_HOST && !session_is_human(s, st->actor)) ||
+                    actor == NET_CHAIR_STAND_IN);
+    if (ai_here)
+        return 1.0 / 12.0; /* poll the AI, as on one computer */
+    return nt->notice_left > 0 ? nt->notice_left + 0.01 : 1.0;
+}

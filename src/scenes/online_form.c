@@ -1,0 +1,247 @@
+/* The host and join screens' shared fields: name, direct or XMPP, the
+ * address or the room's account, and the transport made from them
+ * (online_form.h). */
+#include "scenes/online_form.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "net/direct_transport.h"
+#include "net/xmpp_transport.h"
+#include "scenes/online_words.h"
+
+typedef struct form_field {
+    int id;
+    const char *label_key;
+    char *text;
+    size_t size;
+} form_field;
+
+/* The fields shown now, in their order on the screen (and Tab's). */
+static int shown_fields(app *a, const online_form *f, form_field out[FORM_LAST])
+{
+    online_choices *o = &a->settings.online;
+    int n = 0;
+    if (f->with_name)
+        out[n++] = (form_field){FORM_NAME, "online.name", o->name, sizeof o->name};
+    if (!o->xmpp) {
+        if (f->hosting)
+            out[n++] = (form_field){FORM_ADDRESS, "online.listen", o->listen, sizeof o->listen};
+        else
+            out[n++] = (form_field){FORM_ADDRESS, "online.address", o->address, sizeof o->address};
+        return n;
+    }
+    out[n++] = (form_field){FORM_JID, "online.jid", o->jid, sizeof o->jid};
+    out[n++] =
+        (form_field){FORM_PASSWORD, "online.password", (char *)f->password, sizeof f->password};
+    out[n++] = (form_field){FORM_ROOM, "online.room", o->room, sizeof o->room};
+    out[n++] = (form_field){FORM_SERVER, "online.server", o->server, sizeof o->server};
+    out[n++] = (form_field){FORM_CA, "online.ca", o->ca_file, sizeof o->ca_file};
+    return n;
+}
+
+/* The row of the transport's two buttons: after the name. */
+static float choice_y(const online_form *f)
+{
+    return f->top + (f->with_name ? FORM_ROW : 0);
+}
+
+static float field_y(const online_form *f, int index)
+{
+    /* The name first; then the choice's row; then the transport's fields. */
+    if (f->with_name && index == 0)
+        return f->top;
+    int after = f->with_name ? index - 1 : index;
+    return choice_y(f) + FORM_ROW * (float)(after + 1);
+}
+
+void online_form_build(app *a, const online_form *f, menu *m)
+{
+    form_field fields[FORM_LAST];
+    int n = shown_fields(a, f, fields);
+    bool xmpp = a->settings.online.xmpp;
+    float half = (f->field_w - 8) / 2;
+    menu_item *direct =
+        menu_add(m, f->field_x, choice_y(f), half, 50, TR(&a->i18n, "online.direct"), FORM_DIRECT);
+    direct->selected = !xmpp;
+    snprintf(direct->tip, sizeof direct->tip, "%s", TR(&a->i18n, "online.direct.tip"));
+    menu_item *room = menu_add(m, f->field_x + half + 8, choice_y(f), half, 50,
+                               TR(&a->i18n, "online.xmpp"), FORM_XMPP);
+    room->selected = xmpp;
+    snprintf(room->tip, sizeof room->tip, "%s", TR(&a->i18n, "online.xmpp.tip"));
+    for (int i = 0; i < n; i++) {
+        char shown[128];
+        if (fields[i].id == FORM_PASSWORD) { /* dots, one a character */
+            size_t dots = 0;
+            for (const char *c = fields[i].text; *c && dots < 40; c++)
+                dots += ((unsigned char)*c & 0xC0) != 0x80;
+            memset(shown, '*', dots);
+            shown[dots] = '\0';
+        } else {
+            snprintf(shown, sizeof shown, "%s", fields[i].text);
+        }
+        menu_item *it = menu_add(m, f->field_x, field_y(f, i), f->field_w, 50, shown, fields[i].id);
+        it->field = true;
+        it->selected = a->shared->menu.focus == fields[i].id;
+    }
+}
+
+float online_form_bottom(const app *a, const online_form *f)
+{
+    form_field fields[FORM_LAST];
+    int n = shown_fields((app *)a, f, fields);
+    return field_y(f, n - 1) + FORM_ROW;
+}
+
+static void focus_on(app *a, int id)
+{
+    a->shared->menu.focus = id;
+    if (id >= 0)
+        SDL_StartTextInput();
+    else
+        SDL_StopTextInput();
+}
+
+void online_form_unfocus(app *a)
+{
+    if (a->shared->menu.focus >= 0)
+        focus_on(a, -1);
+}
+
+bool online_form_click(app *a, online_form *f, int id)
+{
+    (void)f;
+    if (id < FORM_NAME || id > FORM_LAST) {
+        online_form_unfocus(a);
+        return false;
+    }
+    if (id == FORM_DIRECT || id == FORM_XMPP) {
+        a->settings.online.xmpp = id == FORM_XMPP;
+        online_form_unfocus(a);
+        a->shared->menu.message[0] = '\0';
+    } else {
+        focus_on(a, id);
+    }
+    return true;
+}
+
+static form_field *focused(app *a, const online_form *f, form_field fields[FORM_LAST], int *index)
+{
+    int n = shown_fields(a, f, fields);
+    for (int i = 0; i < n; i++)
+        if (fields[i].id == a->shared->menu.focus) {
+            *index = i;
+            return &fields[i];
+        }
+    return NULL;
+}
+
+static void type_into(form_field *field, const char *typed)
+{
+    size_t n = strlen(field->text), add = strlen(typed);
+    if (n + add < field->size)
+        memcpy(field->text + n, typed, add + 1);
+}
+
+static void erase_last(form_field *field)
+{
+    size_t n = strlen(field->text);
+    while (n > 0 && ((unsigned char)field->text[n - 1] & 0xC0) == 0x80)
+        n--; /* UTF-8 continuation bytes */
+    field->text[n > 0 ? n - 1 : 0] = '\0';
+}
+
+bool online_form_event(app *a, online_form *f, const SDL_Event *e)
+{
+    form_field fields[FORM_LAST];
+    int index = 0;
+    form_field *field = focused(a, f, fields, &index);
+    if (!field)
+        return false;
+    if (e->type == SDL_TEXTINPUT) {
+        type_into(field, e->text.text);
+        return true;
+    }
+    if (e->type != SDL_KEYDOWN)
+        return false;
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_BACKSPACE && (e->key.keysym.mod & KMOD_CTRL)) {
+        field->text[0] = '\0'; /* the whole field, to type another address */
+    } else if (k == SDLK_BACKSPACE) {
+        erase_last(field);
+    } else if (k == SDLK_TAB) {
+        int n = shown_fields(a, f, fields);
+        int step = e->key.keysym.mod & KMOD_SHIFT ? n - 1 : 1;
+        focus_on(a, fields[(index + step) % n].id);
+    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
+        online_form_unfocus(a);
+    } else if (k == SDLK_v && (e->key.keysym.mod & KMOD_CTRL) && SDL_HasClipboardText()) {
+        char *pasted = SDL_GetClipboardText(); /* an address or a room copied from a chat */
+        if (pasted) {
+            pasted[strcspn(pasted, "\r\n")] = '\0';
+            type_into(field, pasted);
+            SDL_free(pasted);
+        }
+    }
+    return true; /* the other keys belong to the field too */
+}
+
+void online_label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                  float room, const char *words)
+{
+    float fit = gfx_ui_fit(canvas, role, size, room, words);
+    gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
+}
+
+void online_form_draw(app *a, const online_form *f)
+{
+    form_field fields[FORM_LAST];
+    int n = shown_fields(a, f, fields);
+    float room = f->field_x - f->label_x - 16;
+    online_label(&a->gfx, FONT_BOLD, 21, COLOUR_INK, f->label_x, choice_y(f) + 25, room,
+                 TR(&a->i18n, f->hosting ? "online.how" : "online.how.join"));
+    for (int i = 0; i < n; i++)
+        online_label(&a->gfx, FONT_BOLD, 21, COLOUR_INK, f->label_x, field_y(f, i) + 25, room,
+                     TR(&a->i18n, fields[i].label_key));
+    const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
+                       : f->hosting            ? "online.listen.hint"
+                                               : "online.address.hint";
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, f->label_x,
+                     online_form_bottom(a, f) - 6, f->field_x + f->field_w - f->label_x,
+                     TR(&a->i18n, hint));
+}
+
+bool online_form_complete(const app *a, const online_form *f)
+{
+    const online_choices *o = &a->settings.online;
+    if (f->with_name && !o->name[0])
+        return false;
+    if (!o->xmpp)
+        return (f->hosting ? o->listen : o->address)[0] != '\0';
+    return o->jid[0] && f->password[0] && o->room[0];
+}
+
+net_transport *online_form_transport(app *a, const online_form *f, char *message, size_t size)
+{
+    const online_choices *o = &a->settings.online;
+    char err[512] = "";
+    net_transport *t;
+    if (!o->xmpp) {
+        t = f->hosting ? net_direct_listen(o->listen, err, sizeof err)
+                       : net_direct_connect(o->address, err, sizeof err);
+    } else {
+        net_xmpp_account account = {.jid = o->jid,
+                                    .password = f->password,
+                                    .room = o->room,
+                                    .nick = o->name[0] ? o->name : "village",
+                                    .ca_file = o->ca_file[0] ? o->ca_file : NULL,
+                                    .server = o->server[0] ? o->server : NULL};
+        t = f->hosting ? net_xmpp_host(&account, err, sizeof err)
+                       : net_xmpp_join(&account, err, sizeof err);
+    }
+    if (!t) {
+        fprintf(stderr, "village: network: %s\n", err);
+        online_failure_text(&a->i18n, err, message, size);
+    }
+    return t;
+}

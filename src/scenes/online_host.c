@@ -1,0 +1,304 @@
+/* Play online, Host: who sits where (you, friends at other computers,
+ * computer players of a level: 2-4 chairs, as the table setup offers them)
+ * and how friends reach the game (online_form.c); then the transport, the
+ * host's net_play and the lobby. Resuming the saved network game asks only
+ * for the transport: its chairs are the save's. */
+#include <stdio.h>
+#include <string.h>
+
+#include "net/entropy.h"
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/online.h"
+#include "scenes/online_form.h"
+#include "village/ai.h"
+
+enum { SEAT_EMPTY, SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_KINDS };
+enum { LEVELS = 4 };
+enum { ID_BACK = 40, ID_OPEN = 41, ID_SEAT = 100, SEAT_IDS = 20, SEAT_LEVEL = 10 };
+
+static const SDL_FRect PANEL = {180, 50, 1560, 980};
+static const int AI_LEVELS[LEVELS] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD,
+                                      VILLAGE_AI_EXPERT};
+
+typedef struct online_host_state {
+    bool resume; /* the saved network game: only the transport is chosen */
+    bool seats_chosen;
+    bool saved_game;                /* a saved network game, which a new one replaces */
+    int kind[VILLAGE_MAX_PLAYERS];  /* SEAT_… */
+    int level[VILLAGE_MAX_PLAYERS]; /* village_ai_level of a computer's seat */
+    online_form form;
+} online_host_state;
+
+static online_host_state *host_of(const app *a)
+{
+    return app_scene_state(a, SCENE_ONLINE_HOST);
+}
+
+void online_host_open(app *a, bool resume)
+{
+    host_of(a)->resume = resume;
+    a->shared->menu.message[0] = '\0';
+    app_switch(a, SCENE_ONLINE_HOST);
+}
+
+static float seat_y(int chair)
+{
+    return 260 + (float)chair * 134;
+}
+
+static int count_kind(const online_host_state *h, int kind)
+{
+    int n = 0;
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+        n += h->kind[c] == kind;
+    return n;
+}
+
+static int seated(const online_host_state *h)
+{
+    return VILLAGE_MAX_PLAYERS - count_kind(h, SEAT_EMPTY);
+}
+
+/* Why the game cannot be opened yet (a catalogue key), or NULL. */
+static const char *not_ready(const app *a)
+{
+    const online_host_state *h = host_of(a);
+    if (!h->resume && (seated(h) < 2 || count_kind(h, SEAT_FRIEND) < 1))
+        return "online.host.need_friend";
+    if (!online_form_complete(a, &h->form))
+        return a->settings.online.xmpp && a->settings.online.name[0] ? "online.need_xmpp"
+                                                                     : "online.host.need_fields";
+    return NULL;
+}
+
+static void add_seat_rows(app *a, menu *m)
+{
+    static const char *const kinds[SEAT_KINDS] = {"setup.empty", "online.seat.you",
+                                                  "online.seat.friend", "setup.ai"};
+    static const int order[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_EMPTY};
+    static const char *const levels[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
+                                               "setup.expert"};
+    static const char *const tips[LEVELS] = {"setup.easy.tip", "setup.medium.tip", "setup.hard.tip",
+                                             "setup.expert.tip"};
+    const online_host_state *h = host_of(a);
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        int base = ID_SEAT + c * SEAT_IDS;
+        for (int k = 0; k < SEAT_KINDS; k++)
+            menu_add(m, 350 + (float)k * 146, seat_y(c), 140, 52, TR(&a->i18n, kinds[order[k]]),
+                     base + order[k])
+                ->selected = h->kind[c] == order[k];
+        if (h->kind[c] != SEAT_COMPUTER)
+            continue;
+        for (int l = 0; l < LEVELS; l++) {
+            menu_item *it = menu_add(m, 350 + (float)l * 146, seat_y(c) + 60, 140, 46,
+                                     TR(&a->i18n, levels[l]), base + SEAT_LEVEL + l);
+            it->selected = h->level[c] == AI_LEVELS[l];
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
+        }
+    }
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    online_host_state *h = host_of(a);
+    if (!h->resume)
+        add_seat_rows(a, m);
+    online_form_build(a, &h->form, m);
+    menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1240, 950, 420, 60,
+             TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open"), ID_OPEN)
+        ->enabled = not_ready(a) == NULL;
+}
+
+static void online_host_enter(app *a)
+{
+    scene_menu_reset(a);
+    online_host_state *h = host_of(a);
+    h->form = (online_form){.hosting = true,
+                            .with_name = true,
+                            .label_x = 1000,
+                            .field_x = 1250,
+                            .field_w = 440,
+                            .top = 240};
+    if (!a->settings.online.name[0])
+        snprintf(a->settings.online.name, sizeof a->settings.online.name, "%s",
+                 TR(&a->i18n, "setup.human_name.1"));
+    h->saved_game = !h->resume && online_saved_game_exists(a);
+    if (h->seats_chosen)
+        return;
+    static const int first[VILLAGE_MAX_PLAYERS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER,
+                                                   SEAT_EMPTY};
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        h->kind[c] = first[c];
+        h->level[c] = VILLAGE_AI_MEDIUM;
+    }
+    h->seats_chosen = true;
+}
+
+/* One "you" at the table: choosing it for a chair makes the old one a friend's. */
+static void set_kind(online_host_state *h, int chair, int kind)
+{
+    if (kind == SEAT_YOU)
+        for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+            if (h->kind[c] == SEAT_YOU)
+                h->kind[c] = SEAT_FRIEND;
+    h->kind[chair] = kind;
+}
+
+static void seat_click(online_host_state *h, int id)
+{
+    int chair = (id - ID_SEAT) / SEAT_IDS, what = (id - ID_SEAT) % SEAT_IDS;
+    if (what < SEAT_KINDS)
+        set_kind(h, chair, what);
+    else if (what >= SEAT_LEVEL && what < SEAT_LEVEL + LEVELS)
+        h->level[chair] = AI_LEVELS[what - SEAT_LEVEL];
+}
+
+/* The new game's session: the chairs in use, in their order. */
+static session *new_game(app *a, net_host_setup *setup)
+{
+    const online_host_state *h = host_of(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    int n = 0, computers = 0, friends = 0;
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        if (h->kind[c] == SEAT_EMPTY)
+            continue;
+        village_seat *s = &seats[n];
+        s->colour = (uint8_t)n;
+        s->kind = h->kind[c] == SEAT_COMPUTER ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
+        s->ai_level = (uint8_t)(h->kind[c] == SEAT_COMPUTER ? h->level[c] : 0);
+        setup->remote[n] = h->kind[c] == SEAT_FRIEND;
+        char key[40], number[16];
+        if (h->kind[c] == SEAT_YOU) {
+            snprintf(s->name, sizeof s->name, "%s", a->settings.online.name);
+        } else if (h->kind[c] == SEAT_COMPUTER) {
+            snprintf(key, sizeof key, "setup.ai_name.%d", ++computers);
+            snprintf(s->name, sizeof s->name, "%s", TR(&a->i18n, key));
+        } else {
+            snprintf(number, sizeof number, "%d", ++friends);
+            /* Until the friend's own name comes with their hello. */
+            i18n_format(&a->i18n, s->name, sizeof s->name, "online.friend_name",
+                        (const char *const[]){number, NULL});
+        }
+        n++;
+    }
+    uint64_t seed = net_entropy();
+    return session_new(n, seed, -1, seats);
+}
+
+/* The transport, the host's game, the lobby; the reason on the screen if not. */
+static void open_lobby(app *a)
+{
+    online_host_state *h = host_of(a);
+    char *message = a->shared->menu.message;
+    size_t size = sizeof a->shared->menu.message;
+    online_form_unfocus(a);
+    net_transport *t = online_form_transport(a, &h->form, message, size);
+    if (!t)
+        return;
+    net_play *np = NULL;
+    if (h->resume) {
+        game_opener at = game_opener_of(a);
+        char path[1200], err[512];
+        game_opener_path(&at, NETWORK_GAME_FILE, path, sizeof path);
+        np = net_play_resume(path, t, net_entropy(), err, sizeof err);
+        if (!np) {
+            fprintf(stderr, "village: %s\n", err);
+            char text[1024];
+            snprintf(message, size, "%s", TRF(&a->i18n, text, "online.resume.failed", err));
+            return;
+        }
+    } else {
+        net_host_setup setup;
+        memset(&setup, 0, sizeof setup);
+        setup.entropy = net_entropy();
+        session *s = new_game(a, &setup);
+        if (!s) {
+            net_transport_free(t);
+            snprintf(message, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+            return;
+        }
+        np = net_play_host(s, t, &setup);
+        if (!np) {
+            snprintf(message, size, "%s", TR(&a->i18n, "setup.cannot_start"));
+            return;
+        }
+    }
+    app_save_settings(a); /* the choices, for the next time */
+    online_lobby_open(a, np);
+}
+
+static void online_host_event(app *a, const SDL_Event *e)
+{
+    online_host_state *h = host_of(a);
+    if (online_form_event(a, &h->form, e))
+        return;
+    int id = scene_menu_clicked(a, e, ID_BACK);
+    if (id < 0)
+        return;
+    if (online_form_click(a, &h->form, id))
+        return;
+    if (id >= ID_SEAT) {
+        seat_click(h, id);
+        a->shared->menu.message[0] = '\0';
+    } else if (id == ID_OPEN) {
+        open_lobby(a);
+    } else if (id == ID_BACK) {
+        app_switch(a, SCENE_ONLINE);
+    }
+}
+
+static void draw_seat_labels(app *a)
+{
+    gfx *canvas = &a->gfx;
+    online_label(canvas, FONT_BOLD, 24, COLOUR_INK, 240, 200, 660, TR(&a->i18n, "online.seats"));
+    char chair[64];
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), c + 1);
+        online_label(canvas, FONT_BOLD, 22, COLOUR_INK, 240, seat_y(c) + 26, 100, chair);
+    }
+}
+
+static void online_host_draw(app *a)
+{
+    online_host_state *h = host_of(a);
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, h->resume ? "online.resume.title" : "online.host.title"),
+                   960, 80, 56);
+    if (h->resume)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, 240, 240, 680,
+                         TR(&a->i18n, "online.resume.text"));
+    else
+        draw_seat_labels(a);
+    if (h->saved_game)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 19, COLOUR_INK_SOFT, 240, 785, 690,
+                         TR(&a->i18n, "online.host.replaces"));
+    online_label(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1000, 200, 690,
+                 TR(&a->i18n, "online.connection"));
+    online_form_draw(a, &h->form);
+    const char *note = a->shared->menu.message[0] ? a->shared->menu.message : NULL;
+    const char *why = not_ready(a);
+    if (!note && why)
+        note = TR(&a->i18n, why);
+    if (note)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 340, 840, 1320, note);
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+static void online_host_leave(app *a)
+{
+    online_form_unfocus(a);
+}
+
+const scene SCENE_ONLINE_HOST_TABLE = {
+    .enter = online_host_enter,
+    .handle_event = online_host_event,
+    .draw = online_host_draw,
+    .leave = online_host_leave,
+    .build_menu = build_menu,
+    .state_size = sizeof(online_host_state),
+};

@@ -1,0 +1,130 @@
+/* Play online, Join: the host's address (or the XMPP room) and the name to
+ * sit under; then the transport, the guest's net_play and the lobby. The
+ * chair's token kept from the last time at that address or room goes with
+ * the hello, so that a restarted game takes its chair back. */
+#include <stdio.h>
+#include <string.h>
+
+#include "net/entropy.h"
+#include "scenes/common.h"
+#include "scenes/online.h"
+#include "scenes/online_form.h"
+
+enum { ID_BACK = 40, ID_JOIN = 41 };
+
+static const SDL_FRect PANEL = {380, 80, 1160, 920};
+
+typedef struct online_join_state {
+    online_form form;
+} online_join_state;
+
+static online_join_state *join_of(const app *a)
+{
+    return app_scene_state(a, SCENE_ONLINE_JOIN);
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    online_form_build(a, &join_of(a)->form, m);
+    menu_add(m, 520, 900, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1100, 900, 300, 60, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
+        online_form_complete(a, &join_of(a)->form);
+}
+
+static void online_join_enter(app *a)
+{
+    scene_menu_reset(a);
+    join_of(a)->form.hosting = false;
+    join_of(a)->form.with_name = true;
+    join_of(a)->form.label_x = 520;
+    join_of(a)->form.field_x = 850;
+    join_of(a)->form.field_w = 550;
+    join_of(a)->form.top = 320;
+    if (!a->settings.online.name[0])
+        snprintf(a->settings.online.name, sizeof a->settings.online.name, "%s",
+                 TR(&a->i18n, "setup.human_name.1"));
+}
+
+/* The address or room a token belongs to. */
+static const char *where(const online_choices *o)
+{
+    return o->xmpp ? o->room : o->address;
+}
+
+bool online_join_connect(app *a, bool use_token, char *message, size_t size)
+{
+    online_choices *o = &a->settings.online;
+    const char *token =
+        use_token && o->token[0] && strcmp(o->token_for, where(o)) == 0 ? o->token : NULL;
+    net_transport *t = online_form_transport(a, &join_of(a)->form, message, size);
+    if (!t)
+        return false;
+    net_play *np = net_play_join(t, o->name, token, net_entropy());
+    if (!np) {
+        snprintf(message, size, "%s", TR(&a->i18n, "online.fail.memory"));
+        return false;
+    }
+    app_save_settings(a); /* the choices, for the next time */
+    online_lobby_open(a, np);
+    return true;
+}
+
+void online_join_remember_token(app *a, const char *token)
+{
+    online_choices *o = &a->settings.online;
+    if (strcmp(o->token, token) == 0 && strcmp(o->token_for, where(o)) == 0)
+        return;
+    snprintf(o->token, sizeof o->token, "%s", token);
+    snprintf(o->token_for, sizeof o->token_for, "%s", token[0] ? where(o) : "");
+    app_save_settings(a);
+}
+
+static void online_join_event(app *a, const SDL_Event *e)
+{
+    online_join_state *j = join_of(a);
+    if (online_form_event(a, &j->form, e))
+        return;
+    int id = scene_menu_clicked(a, e, ID_BACK);
+    if (id < 0 || online_form_click(a, &j->form, id))
+        return;
+    if (id == ID_JOIN) {
+        a->shared->menu.message[0] = '\0';
+        online_join_connect(a, true, a->shared->menu.message, sizeof a->shared->menu.message);
+    } else if (id == ID_BACK) {
+        app_switch(a, SCENE_ONLINE);
+    }
+}
+
+static void online_join_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, "online.join.title"), 960, 116, 56);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 520, 232, 880,
+                     TR(&a->i18n, "online.join.text"));
+    online_join_state *j = join_of(a);
+    online_form_draw(a, &j->form);
+    const char *note = a->shared->menu.message;
+    if (!note[0] && !online_form_complete(a, &j->form))
+        note = TR(&a->i18n, a->settings.online.xmpp && a->settings.online.name[0]
+                                ? "online.need_xmpp"
+                                : "online.join.need_fields");
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 520, 836, 880, note);
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+static void online_join_leave(app *a)
+{
+    online_form_unfocus(a);
+}
+
+const scene SCENE_ONLINE_JOIN_TABLE = {
+    .enter = online_join_enter,
+    .handle_event = online_join_event,
+    .draw = online_join_draw,
+    .leave = online_join_leave,
+    .build_menu = build_menu,
+    .state_size = sizeof(online_join_state),
+};

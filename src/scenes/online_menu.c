@@ -1,0 +1,94 @@
+/* Play online's first screen: host a game, join one, or resume this
+ * computer's saved network game (online.h). */
+#include <stdio.h>
+
+#include "platform/files.h"
+#include "scenes/common.h"
+#include "scenes/game/game.h"
+#include "scenes/online.h"
+
+enum { ONLINE_HOST = 1, ONLINE_JOIN, ONLINE_RESUME, ONLINE_BACK };
+
+static const SDL_FRect PANEL = {510, 140, 900, 800};
+
+/* Looked up on entering, not every frame: the folder may be on a slow disk. */
+typedef struct online_menu_state {
+    bool saved_game;
+} online_menu_state;
+
+static online_menu_state *menu_of(const app *a)
+{
+    return app_scene_state(a, SCENE_ONLINE);
+}
+
+bool online_saved_game_exists(app *a)
+{
+    game_opener at = game_opener_of(a);
+    if (!at.may_read_prefs)
+        return false;
+    char path[1200];
+    game_opener_path(&at, NETWORK_GAME_FILE, path, sizeof path);
+    return platform_file_present(path);
+}
+
+static void build_menu(app *a, menu *m)
+{
+    m->count = 0;
+    float y = 470;
+    menu_item *host = menu_add(m, 710, y, 500, 60, TR(&a->i18n, "online.host"), ONLINE_HOST);
+    snprintf(host->tip, sizeof host->tip, "%s", TR(&a->i18n, "online.host.tip"));
+    menu_item *join = menu_add(m, 710, y + 76, 500, 60, TR(&a->i18n, "online.join"), ONLINE_JOIN);
+    snprintf(join->tip, sizeof join->tip, "%s", TR(&a->i18n, "online.join.tip"));
+    if (menu_of(a)->saved_game) {
+        menu_item *resume =
+            menu_add(m, 710, y + 152, 500, 60, TR(&a->i18n, "online.resume"), ONLINE_RESUME);
+        snprintf(resume->tip, sizeof resume->tip, "%s", TR(&a->i18n, "online.resume.tip"));
+    }
+    menu_add(m, 710, 830, 500, 60, TR(&a->i18n, "common.back"), ONLINE_BACK);
+}
+
+static void online_menu_enter(app *a)
+{
+    scene_menu_reset(a);
+    menu_of(a)->saved_game = online_saved_game_exists(a);
+}
+
+static void online_menu_event(app *a, const SDL_Event *e)
+{
+    switch (scene_menu_clicked(a, e, ONLINE_BACK)) {
+    case ONLINE_HOST:
+        online_host_open(a, false);
+        break;
+    case ONLINE_JOIN:
+        a->shared->menu.message[0] = '\0';
+        app_switch(a, SCENE_ONLINE_JOIN);
+        break;
+    case ONLINE_RESUME:
+        online_host_open(a, true);
+        break;
+    case ONLINE_BACK:
+        app_switch(a, SCENE_TITLE);
+        break;
+    default:
+        break;
+    }
+}
+
+static void online_menu_draw(app *a)
+{
+    scene_backdrop(a, &PANEL);
+    widget_heading(&a->gfx, TR(&a->i18n, "online.title"), 960, 180, 56);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, 600, 300, 720,
+                     TR(&a->i18n, "online.intro"));
+    menu m;
+    build_menu(a, &m);
+    scene_menu_draw(a, &m);
+}
+
+const scene SCENE_ONLINE_TABLE = {
+    .enter = online_menu_enter,
+    .handle_event = online_menu_event,
+    .draw = online_menu_draw,
+    .build_menu = build_menu,
+    .state_size = sizeof(online_menu_state),
+};

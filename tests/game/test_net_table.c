@@ -1,0 +1,438 @@
+/* The game scene playing a network game (issue 28), driven as a person
+ * drives it, over the direct transport on 127.0.0.1: the scene hosts a game
+ * with a headless guest (an AI deciding for it) to the end; the scene joins
+ * a headless host with AI seats and plays its chair by clicks to the end; a
+ * guest that disconnects is shown away, the host's button lets an AI stand
+ * in, and the chair is given back when the guest returns; a host that goes
+ * is said on the guest's table, which keeps its last view. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "net/direct_transport.h"
+#include "net/net_play.h"
+#include "net/public_view.h"
+#include "scenes/game/game.h"
+#include "scenes/game/game_probe.h"
+#include "scenes/scene.h"
+#include "ui/widgets.h"
+#include "village/ai.h"
+
+/* A side of the game run by the test, not by a window: its decisions are an
+ * easy AI's. */
+typedef struct headless {
+    net_play *np;
+    uint64_t seed;
+    int decisions;
+} headless;
+
+static void headless_step(headless *h)
+{
+    session_change c;
+    net_play_turn(h->np, 1.0 / 60, 0, &c);
+    const session *s = net_play_session(h->np);
+    if (!s || !net_play_decides_here(h->np))
+        return;
+    village_ai_config cfg = {.level = VILLAGE_AI_EASY, .seed = h->seed + (uint64_t)h->decisions};
+    village_move m;
+    if (village_ai_choose(session_state(s), &cfg, NULL, &m, NULL) && net_play_decide(h->np, &m))
+        h->decisions++;
+}
+
+static village_seat seat(const char *name, village_seat_kind kind, int colour)
+{
+    village_seat s;
+    memset(&s, 0, sizeof s);
+    snprintf(s.name, sizeof s.name, "%s", name);
+    s.kind = kind;
+    s.colour = (uint8_t)colour;
+    s.ai_level = VILLAGE_AI_EASY;
+    return s;
+}
+
+/* A host on a free port of 127.0.0.1: three chairs, 'remote' the guests'. */
+static net_play *host_on_loopback(const village_seat seats[VILLAGE_MAX_PLAYERS],
+                                  const bool remote[3], uint64_t seed)
+{
+    session *s = session_new(3, seed, -1, seats);
+    assert_non_null(s);
+    char err[256];
+    net_transport *t = net_direct_listen("127.0.0.1:0", err, sizeof err);
+    assert_non_null(t);
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    for (int c = 0; c < 3; c++)
+        setup.remote[c] = remote[c];
+    setup.entropy = seed * 2654435761u + 17;
+    net_play *np = net_play_host(s, t, &setup);
+    assert_non_null(np);
+    return np;
+}
+
+static headless join_loopback(const net_play *host, const char *name, const char *token,
+                              uint64_t seed)
+{
+    char err[256];
+    net_transport *t = net_direct_connect(net_play_address(host), err, sizeof err);
+    assert_non_null(t);
+    headless h = {.np = net_play_join(t, name, token, seed), .seed = seed};
+    assert_non_null(h.np);
+    return h;
+}
+
+/* ---- the conditions the waiting loop steps the other side in ---- */
+
+typedef struct pair {
+    net_play *lobby;  /* before the scene has it: stepped here as the lobby would */
+    headless *other;  /* the side the test runs */
+    const char *chip; /* chip_shown: the key of the chip chair 1 should show */
+} pair;
+
+static void step_other(pair *p)
+{
+    if (p->lobby) {
+        session_change c;
+        net_play_turn(p->lobby, 1.0 / 60, 0, &c);
+    }
+    if (p->other->np)
+        headless_step(p->other);
+}
+
+static bool lobby_done(app *a, void *ctx)
+{
+    (void)a;
+    pair *p = ctx;
+    step_other(p);
+    return net_play_phase_of(p->lobby) == NET_PLAY_PLAYING && net_play_session(p->lobby);
+}
+
+static bool game_over(const app *a)
+{
+    return session_state(game_session(a))->phase == VILLAGE_PHASE_GAME_OVER;
+}
+
+static bool person_or_end(app *a, void *ctx)
+{
+    step_other(ctx);
+    return game_over(a) ||
+           (probe_deciding(a->shared->game, &a->settings) && probe_choice_ready(a->shared->game));
+}
+
+static void start_scene(app *a, pair *p)
+{
+    assert_true(wait_until(a, lobby_done, p, 60));
+    char err[256];
+    net_play *np = p->lobby;
+    p->lobby = NULL;
+    assert_true(game_start_network(a, np, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(probe_net_game(a->shared->game));
+}
+
+/* One decision by clicks, first enabled option each step, until the
+ * person no longer decides (on a guest the move is then on its way). */
+static bool decide_by_clicks(app *a)
+{
+    for (int click = 0; click <= 12; click++) {
+        if (!probe_deciding(a->shared->game, &a->settings))
+            return true;
+        int count = probe_option_count(a->shared->game);
+        bool clicked = false;
+        for (int o = 0; o < count && !clicked; o++) {
+            probe_option option = probe_option_at(a->shared->game, o);
+            SDL_FRect r;
+            if (option.enabled && option.target != TARGET_NONE &&
+                probe_target_rect(&a->gfx, a->shared->game, option.target, &r)) {
+                driver_click_rect(a, &r);
+                clicked = true;
+            }
+        }
+        for (int o = 0; o < count && !clicked; o++) {
+            SDL_FRect r;
+            if (probe_option_at(a->shared->game, o).enabled &&
+                probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r)) {
+                driver_click_rect(a, &r);
+                clicked = true;
+            }
+        }
+        if (!clicked)
+            return false;
+    }
+    return !probe_deciding(a->shared->game, &a->settings);
+}
+
+static bool undo_disabled(app *a)
+{
+    menu m;
+    probe_panel_buttons(PROBE_VIEW(a), a->shared->game, &m);
+    return !m.items[PROBE_BUTTON_UNDO].enabled &&
+           strcmp(m.items[PROBE_BUTTON_UNDO].tip, TR(&a->i18n, "net.undo.tip")) == 0;
+}
+
+/* Plays the scene's decisions until the game is over; returns them. */
+static int play_to_the_end(app *a, pair *p)
+{
+    int decisions = 0;
+    while (!game_over(a)) {
+        assert_true(wait_until(a, person_or_end, p, 300));
+        if (game_over(a))
+            break;
+        assert_true(undo_disabled(a));
+        assert_true(decide_by_clicks(a));
+        decisions++;
+        assert_true(decisions < 3000);
+    }
+    return decisions;
+}
+
+static bool other_caught_up(app *a, void *ctx)
+{
+    pair *p = ctx;
+    step_other(p);
+    const session *s = net_play_session(p->other->np);
+    return s &&
+           net_public_hash(session_state(s)) == net_public_hash(session_state(game_session(a)));
+}
+
+static void scene_hosts_a_headless_guest(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed();
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-host");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    assert_string_equal(probe_net_chip(GAME_WORDS(a), a->shared->game, 1),
+                        TR(&a->i18n, "net.chip.connected"));
+    assert_null(probe_net_chip(GAME_WORDS(a), a->shared->game, 0));
+    int decisions = play_to_the_end(a, &p);
+    assert_true(wait_until(a, other_caught_up, &p, 60));
+    printf("host: %d decisions here, %d by the guest, %zu moves\n", decisions, guest.decisions,
+           session_move_count(game_session(a)));
+    assert_true(decisions > 10);
+    assert_true(guest.decisions > 10);
+    /* The host kept the game for Resume after every move. */
+    char path[1200];
+    app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
+    assert_true(probe_save_settle(a->shared->game, 10));
+    village_record r;
+    char err[256];
+    bool read = village_save_read_file(path, &r, err, sizeof err);
+    if (!read)
+        printf("%s: %s\n", path, err);
+    assert_true(read);
+    assert_int_equal(r.move_count, session_move_count(game_session(a)));
+    village_record_free(&r);
+    /* The results as after any game. */
+    driver_frames(a, 3);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.see_results"), 0));
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    net_play_free(guest.np);
+    driver_stop(a);
+}
+
+/* A host with AI seats, run by the test; the scene takes chair 1. */
+static app *scene_joins(const char *name, headless *host, uint64_t seed)
+{
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
+                                               seat("Me", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Cleo", VILLAGE_SEAT_AI, 2)};
+    host->np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    host->seed = seed;
+    char err[256];
+    net_transport *t = net_direct_connect(net_play_address(host->np), err, sizeof err);
+    assert_non_null(t);
+    net_play *np = net_play_join(t, "Me", NULL, seed + 7);
+    assert_non_null(np);
+    pair p = {.lobby = np, .other = host};
+    start_scene(a, &p);
+    return a;
+}
+
+static void scene_joins_a_headless_host(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 100;
+    printf("seed %llu\n", (unsigned long long)seed);
+    headless host;
+    app *a = scene_joins("net-guest", &host, seed);
+    pair p = {.other = &host};
+    assert_string_equal(probe_net_chip(GAME_WORDS(a), a->shared->game, 1),
+                        TR(&a->i18n, "net.chip.you"));
+    int decisions = play_to_the_end(a, &p);
+    const session *hs = net_play_session(host.np);
+    printf("guest: %d decisions by clicks, host %zu moves\n", decisions, session_move_count(hs));
+    assert_true(decisions > 10);
+    assert_int_equal(net_public_hash(session_state(game_session(a))),
+                     net_public_hash(session_state(hs)));
+    /* This computer's own game slot was never written. */
+    char path[1200];
+    app_pref_path(a, "autosave.json", path, sizeof path);
+    assert_false(village_save_file_present(path));
+    app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
+    assert_false(village_save_file_present(path));
+    driver_frames(a, 3);
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.see_results"), 0));
+    assert_int_equal(a->scene, SCENE_RESULTS);
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
+static bool chip_shown(app *a, void *ctx)
+{
+    pair *p = ctx;
+    step_other(p);
+    const char *chip = probe_net_chip(GAME_WORDS(a), a->shared->game, 1);
+    return chip && strcmp(chip, TR(&a->i18n, p->chip)) == 0;
+}
+
+static bool moves_past(app *a, void *ctx)
+{
+    size_t *until = ctx;
+    if (probe_deciding(a->shared->game, &a->settings))
+        decide_by_clicks(a);
+    return game_over(a) || session_move_count(game_session(a)) >= *until;
+}
+
+static bool stand_in_button(app *a, char *label, size_t size)
+{
+    menu m;
+    probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
+    if (m.count != 1)
+        return false;
+    snprintf(label, size, "%s", m.items[0].label);
+    return true;
+}
+
+static bool waits_for_ana(app *a, void *ctx)
+{
+    (void)ctx;
+    char text[200], expected[200];
+    if (probe_deciding(a->shared->game, &a->settings))
+        decide_by_clicks(a);
+    TRF(&a->i18n, expected, "net.waiting.away", "Ana");
+    return probe_net_waiting(GAME_WORDS(a), a->shared->game, text, sizeof text) &&
+           strcmp(text, expected) == 0;
+}
+
+static void a_guest_leaves_and_comes_back(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 200;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-away");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    size_t until = 12;
+    while (session_move_count(game_session(a)) < until && !game_over(a)) {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (probe_deciding(a->shared->game, &a->settings))
+            assert_true(decide_by_clicks(a));
+    }
+    /* Ana's computer goes: her chair is away, the table says so. */
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(guest.np));
+    assert_true(token[0] != '\0');
+    net_play_free(guest.np);
+    guest.np = NULL;
+    p.chip = "net.chip.away";
+    assert_true(wait_until(a, chip_shown, &p, 60));
+    char notice[300];
+    TRF(&a->i18n, notice, "net.left", "Ana");
+    assert_string_equal(probe_net_notice(a->shared->game), notice);
+    /* The game goes on to Ana's turn, and waits there for her. */
+    assert_true(wait_until(a, waits_for_ana, NULL, 300));
+    char label[128], expected[128];
+    assert_true(stand_in_button(a, label, sizeof label));
+    TRF(&a->i18n, expected, "net.stand_in.button", "Ana");
+    assert_string_equal(label, expected);
+    size_t before = session_move_count(game_session(a));
+    assert_true(driver_click_label(a, label, 0));
+    assert_string_equal(probe_net_chip(GAME_WORDS(a), a->shared->game, 1),
+                        TR(&a->i18n, "net.chip.stand_in"));
+    /* The computer plays Ana's chair: the game moves past her turn. */
+    size_t past = before + 1;
+    assert_true(wait_until(a, moves_past, &past, 120));
+    /* Ana comes back with her token: the chair is hers again. */
+    guest = join_loopback(np, "Ana", token, seed + 3);
+    p.chip = "net.chip.connected";
+    assert_true(wait_until(a, chip_shown, &p, 60));
+    TRF(&a->i18n, notice, "net.back", "Ana");
+    assert_string_equal(probe_net_notice(a->shared->game), notice);
+    int decisions = play_to_the_end(a, &p);
+    printf("away: %d decisions here after the return, %d by Ana\n", decisions, guest.decisions);
+    assert_true(guest.decisions > 0);
+    net_play_free(guest.np);
+    driver_stop(a);
+}
+
+static bool host_gone_shown(app *a, void *ctx)
+{
+    (void)ctx;
+    char text[300];
+    return probe_net_waiting(GAME_WORDS(a), a->shared->game, text, sizeof text) &&
+           strcmp(text, TR(&a->i18n, "net.host_gone")) == 0;
+}
+
+static void the_host_gone_is_said_on_the_guest(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 300;
+    printf("seed %llu\n", (unsigned long long)seed);
+    headless host;
+    app *a = scene_joins("net-gone", &host, seed);
+    pair p = {.other = &host};
+    size_t until = 8;
+    while (session_move_count(game_session(a)) < until && !game_over(a)) {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (probe_deciding(a->shared->game, &a->settings))
+            assert_true(decide_by_clicks(a));
+    }
+    uint64_t last = net_public_hash(session_state(game_session(a)));
+    size_t moves = session_move_count(game_session(a));
+    net_play_free(host.np);
+    host.np = NULL;
+    assert_true(wait_until(a, host_gone_shown, NULL, 60));
+    assert_string_equal(probe_net_notice(a->shared->game), TR(&a->i18n, "net.host_gone"));
+    /* The table keeps the last view, and the frames go on. */
+    driver_frames(a, 30);
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    assert_int_equal(net_public_hash(session_state(game_session(a))), last);
+    assert_false(probe_deciding(a->shared->game, &a->settings));
+    assert_int_equal(a->scene, SCENE_GAME);
+    driver_stop(a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(scene_hosts_a_headless_guest),
+        cmocka_unit_test(scene_joins_a_headless_host),
+        cmocka_unit_test(a_guest_leaves_and_comes_back),
+        cmocka_unit_test(the_host_gone_is_said_on_the_guest),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
