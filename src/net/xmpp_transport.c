@@ -37,6 +37,9 @@ enum {
     JOIN_PATIENCE_MS = 10000,
     /* How long closing waits for the server to take our leaving. */
     LEAVE_GRACE_MS = 1000,
+    /* How long closing lets a login under way end first: libstrophe loses
+     * (leaks) its SASL state when a connection is cut while it logs in. */
+    LOGIN_GRACE_MS = 5000,
     REASON_MAX = 256
 };
 
@@ -343,9 +346,9 @@ static void finish(xmpp_end *end, const char *why)
         }
     }
     pthread_mutex_unlock(&end->lock);
-    /* A connection still logging in is cut too; libstrophe then reports
-     * it disconnected (on_connection). */
-    if (end->conn && !end->disconnected) {
+    /* A connection still logging in is let finish first (LOGIN_GRACE_MS):
+     * on_connection cuts it once it is in. */
+    if (end->conn && end->connected) {
         if (end->connected && end->in_room) {
             send_leave(end);
         }
@@ -658,6 +661,13 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     xmpp_end *end = userdata;
     if (status == XMPP_CONN_CONNECT) {
         end->connected = true;
+        pthread_mutex_lock(&end->lock);
+        bool finished = end->finished;
+        pthread_mutex_unlock(&end->lock);
+        if (finished) { /* closed while it logged in (finish) */
+            xmpp_disconnect(conn);
+            return;
+        }
         end->was_connected = true;
         xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, end);
         xmpp_handler_add(conn, on_message, NULL, "message", NULL, end);
@@ -768,7 +778,8 @@ static void *connection_thread(void *arg)
             finish(end, "closed");
         }
         if ((closing || finished) && !leave_by) {
-            leave_by = now_ms() + LEAVE_GRACE_MS;
+            bool logging_in_now = !end->connected && !end->disconnected;
+            leave_by = now_ms() + (logging_in_now ? LOGIN_GRACE_MS : LEAVE_GRACE_MS);
         }
         if (!end->conn || (leave_by && (end->disconnected || now_ms() >= leave_by))) {
             break;

@@ -14,7 +14,15 @@
 #include <strophe.h>
 #include <time.h>
 
-enum { QUEUE_LIMIT = 4096, LOOP_TIMEOUT_MS = 10, RECONNECT_MS = 2000, REASON_MAX = 256 };
+enum {
+    QUEUE_LIMIT = 4096,
+    LOOP_TIMEOUT_MS = 10,
+    RECONNECT_MS = 2000,
+    /* How long closing lets a login under way end first: libstrophe loses
+     * (leaks) its SASL state when a connection is cut while it logs in. */
+    LOGIN_GRACE_MS = 5000,
+    REASON_MAX = 256
+};
 
 typedef struct message {
     char *jid;
@@ -269,6 +277,9 @@ static void *connection_thread(void *arg)
         }
     }
     if (d->conn) {
+        long long login_by = now_ms() + LOGIN_GRACE_MS;
+        while (!d->connected && !d->disconnected && now_ms() < login_by)
+            xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
         if (d->connected) {
             send_outbox(d); /* what was queued before close still goes */
             xmpp_disconnect(d->conn);

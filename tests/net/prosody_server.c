@@ -135,7 +135,8 @@ static bool make_certificate(const prosody_server *server, const char *name, cha
     return true;
 }
 
-static bool write_config(const prosody_server *server, int port, char *err, size_t err_size)
+static bool write_config(const prosody_server *server, int port, bool offline_storage, char *err,
+                         size_t err_size)
 {
     FILE *f = fopen(server->config, "w");
     if (!f) {
@@ -156,8 +157,8 @@ static bool write_config(const prosody_server *server, int port, char *err, size
         "local_interfaces = { \"127.0.0.1\" }\n"
         "c2s_ports = { %d }\n"
         "c2s_direct_tls_ports = { }\n"
-        "modules_enabled = { \"disco\", \"saslauth\", \"tls\", \"ping\" }\n"
-        "modules_disabled = { \"s2s\", \"offline\" }\n"
+        "modules_enabled = { \"disco\", \"saslauth\", \"tls\", \"ping\"%s }\n"
+        "modules_disabled = { \"s2s\"%s }\n"
         "c2s_require_encryption = true\n"
         "authentication = \"internal_hashed\"\n"
         "storage = \"internal\"\n"
@@ -167,7 +168,8 @@ static bool write_config(const prosody_server *server, int port, char *err, size
         "VirtualHost \"" PROSODY_OTHER_DOMAIN "\"\n"
         "Component \"" PROSODY_ROOMS "\" \"muc\"\n"
         "  muc_tombstones = false\n",
-        d, d, port, d, d, d);
+        d, d, port, offline_storage ? ", \"offline\"" : "", offline_storage ? "" : ", \"offline\"",
+        d, d, d);
     fclose(f);
     return true;
 }
@@ -229,6 +231,12 @@ static bool spawn_server(prosody_server *server, int port, char *err, size_t err
 bool prosody_start(prosody_server *server, const prosody_account *accounts, size_t count, char *err,
                    size_t err_size)
 {
+    return prosody_start_with(server, accounts, count, &(prosody_options){0}, err, err_size);
+}
+
+bool prosody_start_with(prosody_server *server, const prosody_account *accounts, size_t count,
+                        const prosody_options *options, char *err, size_t err_size)
+{
     *server = (prosody_server){0};
     if (!on_path("prosody") || !on_path("prosodyctl")) {
         snprintf(err, err_size,
@@ -259,7 +267,7 @@ bool prosody_start(prosody_server *server, const prosody_account *accounts, size
     snprintf(server->address, sizeof server->address, "127.0.0.1:%d", port);
     bool ok = port > 0 && make_certificate(server, "server", err, err_size) &&
               make_certificate(server, "stranger", err, err_size) &&
-              write_config(server, port, err, err_size);
+              write_config(server, port, options->offline_storage, err, err_size);
     for (size_t i = 0; ok && i < count; i++) {
         ok = register_account(server, &accounts[i], err, err_size);
     }

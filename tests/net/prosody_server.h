@@ -36,6 +36,15 @@ typedef struct prosody_server {
  * or OpenSSL is missing or the server does not come up. */
 bool prosody_start(prosody_server *server, const prosody_account *accounts, size_t count, char *err,
                    size_t err_size);
+/* What a test may change from prosody_start's server. */
+typedef struct prosody_options {
+    /* Keep a message to a user who is not logged in and deliver it at their
+     * next login (Prosody's "offline" module); off, it is bounced. */
+    bool offline_storage;
+} prosody_options;
+/* prosody_start with these options. */
+bool prosody_start_with(prosody_server *server, const prosody_account *accounts, size_t count,
+                        const prosody_options *options, char *err, size_t err_size);
 /* Stops the server and removes its folder. Safe on a server that never
  * started, and twice. */
 void prosody_stop(prosody_server *server);

@@ -38,8 +38,11 @@
 #include "village/save.h"
 
 /* The referees' lease: short, so that the test waits little for the
- * dead referee's games. */
-#define LEASE_SECONDS "4"
+ * dead referee's games, but longer than a live referee's longest pause on
+ * a loaded 2-core machine under the sanitizers (an AI move, a slow
+ * write): a live referee whose lease ran out would lose its game to
+ * referee two before the test kills it. */
+#define LEASE_SECONDS "10"
 /* Kill referee one after this many stored moves; the clients connect and
  * disconnect around every move until CYCLE_UNTIL moves, then stay to the
  * end (each visit costs a login: a whole game of them would be slow). */

@@ -4,7 +4,9 @@
  * told it is their turn); the store that cannot be written pauses the
  * games and tells their players, and once it can again the games resume
  * from it; a player asking for a seat in a game that is not theirs is
- * told so and learns nothing of it. */
+ * told so and learns nothing of it; a player who is not logged in when
+ * their turn comes hears of it at their next login, from the server's
+ * offline storage. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -68,7 +70,8 @@ static bool run_until(world *w, double seconds, bool (*done)(world *w, void *ctx
     while (now_seconds() < until) {
         referee_step(w->r);
         listen_to(w, w->ana);
-        listen_to(w, w->bo);
+        if (w->bo)
+            listen_to(w, w->bo);
         if (done(w, ctx))
             return true;
         referee_wait(w->r, 5);
@@ -81,7 +84,7 @@ static bool is_online(world *w, void *ctx)
     (void)ctx;
     referee_stats s;
     referee_stats_get(w->r, &s);
-    return s.online && referee_direct_online(w->ana) && referee_direct_online(w->bo);
+    return s.online && referee_direct_online(w->ana) && (!w->bo || referee_direct_online(w->bo));
 }
 
 static referee_direct *player(world *w, const char *jid, const char *password)
@@ -96,16 +99,19 @@ static referee_direct *player(world *w, const char *jid, const char *password)
     return d;
 }
 
-static int setup(void **state)
+/* The server, the store, the referee and ana; bo too when bo_logged_in. */
+static world *start_world(bool offline_storage, bool bo_logged_in)
 {
     world *w = calloc(1, sizeof *w);
+    assert_non_null(w);
     snprintf(w->folder, sizeof w->folder, "/tmp/test_referee_faults.XXXXXX");
     assert_non_null(mkdtemp(w->folder));
     snprintf(w->db, sizeof w->db, "%s/games.sqlite", w->folder);
     char err[512];
     static const prosody_account accounts[] = {
         {"referee", "referee-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
-    if (!prosody_start(&w->server, accounts, 3, err, sizeof err))
+    prosody_options options = {.offline_storage = offline_storage};
+    if (!prosody_start_with(&w->server, accounts, 3, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
     w->store = referee_store_open(w->db, err, sizeof err);
     assert_non_null(w->store);
@@ -124,9 +130,22 @@ static int setup(void **state)
     w->r = referee_new(&c, err, sizeof err);
     assert_non_null(w->r);
     w->ana = player(w, "ana@" PROSODY_DOMAIN, "ana-secret");
-    w->bo = player(w, "bo@" PROSODY_DOMAIN, "bo-secret");
-    assert_true(run_until(w, 30, is_online, NULL));
-    *state = w;
+    if (bo_logged_in)
+        w->bo = player(w, "bo@" PROSODY_DOMAIN, "bo-secret");
+    /* Ends as soon as all are online: generous for a loaded machine. */
+    assert_true(run_until(w, 90, is_online, NULL));
+    return w;
+}
+
+static int setup(void **state)
+{
+    *state = start_world(false, true);
+    return 0;
+}
+
+static int setup_bo_away_offline_storage(void **state)
+{
+    *state = start_world(true, false);
     return 0;
 }
 
@@ -316,6 +335,51 @@ static void test_referee_room_refuses_tokenless_guest(void **state)
     net_transport_free(t);
 }
 
+/* The turn passing to 'seat' from another seat: the referee tells a seat
+ * of its turn only then, not when the same seat acts again. */
+typedef struct turn_goal {
+    uint64_t id;
+    int seat;
+    bool another_acted;
+} turn_goal;
+
+static bool turn_passed_to_seat(world *w, void *ctx)
+{
+    turn_goal *goal = ctx;
+    referee_game g;
+    if (referee_store_load_game(w->store, goal->id, &g) != REFEREE_STORE_OK)
+        return false;
+    if (g.to_act != goal->seat) {
+        goal->another_acted = g.to_act >= 0;
+        return false;
+    }
+    return goal->another_acted;
+}
+
+/* Bo is not logged in when the referee's AI has moved for ana and it is
+ * bo's turn: the server keeps the referee's notice, and bo hears it at the
+ * next login. The referee is gone by then, so only the server's offline
+ * storage can have delivered it. */
+static void test_referee_your_turn_waits_for_next_login(void **state)
+{
+    world *w = *state;
+    referee_game g = new_game(w, 1);
+    turn_goal goal = {g.id, 1, false};
+    assert_true(run_until(w, 60, turn_passed_to_seat, &goal));
+    referee_free(w->r); /* sends what it queued before it goes */
+    w->r = NULL;
+    memset(w->heard, 0, sizeof w->heard);
+    w->bo = player(w, "bo@" PROSODY_DOMAIN, "bo-secret");
+    double until = now_seconds() + 60;
+    while (w->heard[REFEREE_MSG_YOUR_TURN] == 0 && now_seconds() < until) {
+        referee_direct_wait(w->bo, 100);
+        listen_to(w, w->bo);
+    }
+    assert_true(w->heard[REFEREE_MSG_YOUR_TURN] > 0);
+    assert_int_equal(w->last[REFEREE_MSG_YOUR_TURN].game, g.id);
+    assert_string_equal(w->last[REFEREE_MSG_YOUR_TURN].room, g.room);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -325,6 +389,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_referee_no_seat_in_anothers_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_room_refuses_tokenless_guest, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_referee_your_turn_waits_for_next_login,
+                                        setup_bo_away_offline_storage, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

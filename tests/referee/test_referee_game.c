@@ -239,6 +239,12 @@ static bool replay_one(void *ctx, long seq, int actor, const char *text)
     return true;
 }
 
+/* How many 50 ms steps the test waits for moves to be stored: 5 minutes,
+ * ended as soon as they are there. The restarted referee first waits out
+ * its predecessor's 30 s lease, and a loaded machine under the sanitizers
+ * is slow. */
+enum { PATIENCE_STEPS = 6000 };
+
 static long stored_moves(referee_store *st, uint64_t id)
 {
     referee_game g;
@@ -297,7 +303,7 @@ static void test_referee_game_survives_kills(void **unused)
 
     /* Mid-game, the referee is killed where it stands, and started again. */
     long before = 0;
-    for (int i = 0; i < 1200 && before < 40; i++, pause_ms(50))
+    for (int i = 0; i < PATIENCE_STEPS && before < 40; i++, pause_ms(50))
         before = stored_moves(st, created.game);
     assert_true(before >= 40);
     kill(ref, SIGKILL);
@@ -306,7 +312,7 @@ static void test_referee_game_survives_kills(void **unused)
 
     /* Later a client is killed between two moves and comes back with its token. */
     long now = before;
-    for (int i = 0; i < 1200 && now < before + 30; i++, pause_ms(50))
+    for (int i = 0; i < PATIENCE_STEPS && now < before + 30; i++, pause_ms(50))
         now = stored_moves(st, created.game);
     assert_true(now >= before + 30);
     kill(clients[1], SIGKILL);
@@ -324,7 +330,7 @@ static void test_referee_game_survives_kills(void **unused)
 
     /* The offline replay of the stored moves ends on the state the clients saw. */
     referee_game g;
-    for (int i = 0; i < 200; i++, pause_ms(50))
+    for (int i = 0; i < PATIENCE_STEPS; i++, pause_ms(50))
         if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
             g.status == REFEREE_GAME_FINISHED)
             break;
