@@ -21,6 +21,7 @@ session: rules catalogue platform ai save table
 testkit: rules
 net: rules catalogue platform ai save table session
 cli: rules catalogue platform ai save table session testkit net
+referee: rules catalogue platform ai save table session net
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue save

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "app/controllers.h"
 #include "app/gpu_probe.h"
 #include "app/paths.h"
 #include "app/screenshot.h"
@@ -196,12 +197,16 @@ bool app_init(app *a, const app_options *o)
 {
     memset(a, 0, sizeof *a);
     a->headless = o->hidden;
+    a->input.held = -1; /* no direction held, the stick at rest */
+    a->input.stick_direction = -1;
     a->no_settings = o->no_settings;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+    /* Controllers already plugged in arrive as "added" events (controllers.c). */
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER) != 0) {
         paths_report_error("Village cannot start SDL", SDL_GetError());
         return false;
     }
+    a->input.on_steam_deck = app_detect_steam_deck();
     if (!find_folders(a))
         return false;
     char path[1200];
@@ -219,8 +224,11 @@ bool app_init(app *a, const app_options *o)
     app_pref_path(a, "settings.txt", path, sizeof path);
     if (a->no_settings)
         settings_defaults(&a->settings);
-    else if (!settings_load(&a->settings, path)) /* a first start: the system's language */
+    else if (!settings_load(&a->settings, path)) { /* a first start: the system's language */
         language_from_system(a->data_dir, a->settings.language, sizeof a->settings.language);
+        if (a->input.on_steam_deck) /* fullscreen, the words large enough for the hands' reach */
+            settings_for_steam_deck(&a->settings, app_ui_scale_for_arms_length(1280, 800));
+    }
     if (o->language && o->language[0]) {
         snprintf(a->saved_language, sizeof a->saved_language, "%s", a->settings.language);
         snprintf(a->settings.language, sizeof a->settings.language, "%s", o->language);
@@ -283,6 +291,7 @@ void app_shutdown(app *a)
     layout_free(&a->gfx.layout);
     labels_free(&a->gfx.labels);
     i18n_free(&a->i18n);
+    controllers_close_all(a);
     if (a->gfx.renderer)
         SDL_DestroyRenderer(a->gfx.renderer);
     if (a->window)

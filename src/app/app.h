@@ -12,6 +12,7 @@
 #include "app/art_density.h"
 #include "app/audio.h"
 #include "app/fullscreen.h"
+#include "app/input.h"
 #include "app/settings.h"
 #include "app/scene_table.h"
 #include "app/ui_scale.h"
@@ -51,6 +52,7 @@ struct app {
     void **scene_states;         /* by scene number: each one's own state (app_scene_state) */
     bool quit;
     float mouse_x, mouse_y; /* logical */
+    app_input input;        /* the device in use and the open controllers (input.h) */
     double clock;           /* seconds of fixed updates so far */
     uint64_t last_counter;
     double accumulator;

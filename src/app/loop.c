@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "app/app.h"
+#include "app/controllers.h"
 #include "ui/widgets.h"
 
 enum { UPDATES_PER_SECOND = 120, FALLBACK_FPS = 60 };
@@ -79,6 +80,8 @@ static void on_window_event(app *a, const SDL_WindowEvent *w)
 
 void app_handle_event(app *a, SDL_Event *e)
 {
+    if (controllers_event(a, e)) /* a controller's press reaches the scene as its action's key */
+        return;
     switch (e->type) {
     case SDL_QUIT:
         a->quit = !(a->scenes->hold_quit && a->scenes->hold_quit(a));
@@ -98,6 +101,7 @@ void app_handle_event(app *a, SDL_Event *e)
             a->accumulator = STEP;
         return;
     case SDL_KEYDOWN:
+        a->input.device = INPUT_KEYBOARD; /* the last device used shows its glyphs */
         if (is_fullscreen_key(&e->key)) {
             if (!e->key.repeat)
                 app_toggle_fullscreen(a);
@@ -117,11 +121,13 @@ void app_handle_event(app *a, SDL_Event *e)
     case SDL_MOUSEMOTION:
         a->mouse_x = (float)e->motion.x;
         a->mouse_y = (float)e->motion.y;
+        a->input.device = INPUT_MOUSE;
         break;
     case SDL_MOUSEBUTTONDOWN:
     case SDL_MOUSEBUTTONUP:
         a->mouse_x = (float)e->button.x;
         a->mouse_y = (float)e->button.y;
+        a->input.device = INPUT_MOUSE;
         break;
     default:
         break;
@@ -187,6 +193,30 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
     return true;
 }
 
+/* The prompts of the keyboard or controller in use, at the canvas's foot
+ * on the right, within the width of the table's right column (over the
+ * projected scores' empty foot); none after the mouse. */
+static const float PROMPTS_WIDTH = 620;
+
+static void draw_prompts(app *a)
+{
+    if (!input_shows_prompts(&a->input))
+        return;
+    int actions[PROMPTS_MAX], count = 0;
+    if (app_scene(a)->prompts)
+        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
+    else {
+        actions[count++] = ACTION_MOVE;
+        actions[count++] = ACTION_CHOOSE;
+        actions[count++] = ACTION_BACK;
+    }
+    prompt row[PROMPTS_MAX];
+    for (int i = 0; i < count; i++)
+        row[i] = (prompt){input_action_glyph(&a->input, (app_action)actions[i], &a->i18n),
+                          input_action_label((app_action)actions[i], &a->i18n)};
+    prompts_draw(&a->gfx, row, count, CANVAS_W - 10, CANVAS_H - 10, PROMPTS_WIDTH);
+}
+
 void app_draw(app *a)
 {
     SDL_Renderer *r = a->gfx.renderer;
@@ -195,6 +225,7 @@ void app_draw(app *a)
     a->gfx.cube_symbols = a->settings.cube_symbols;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
+    draw_prompts(a);
     float size;
     SDL_FRect box;
     if (app_status_box(a, &box, &size)) {
@@ -232,6 +263,7 @@ void app_step(app *a, double dt)
         app_handle_event(a, &e);
     change_scene_if_asked(a);
     run_updates(a, dt);
+    controllers_repeat(a);                 /* a direction held on a D-pad or stick */
     app_keep_prefs_folder_now_and_then(a); /* deleted while the game ran: made again */
     app_follow_output(a);
     app_draw(a);
@@ -262,7 +294,30 @@ static double next_frame_in(app *a)
     double wait = sc->next_frame_in ? sc->next_frame_in(a) : IDLE_WAKE_MS / 1000.0;
     if (a->status[0] && a->clock < a->status_until && a->status_until - a->clock < wait)
         wait = a->status_until - a->clock + 0.01; /* the status line goes away */
-    return wait;
+    double repeat = controllers_next_repeat_in(a);
+    return repeat < wait ? repeat : wait;
+}
+
+/* Sleeps until input arrives or 'ms' have passed; true for input. With a
+ * controller open, SDL's own wait looks at it every millisecond (about 3 %
+ * of a core); every CONTROLLER_POLL_MS answers within a frame for a tenth
+ * of that. */
+enum { CONTROLLER_POLL_MS = 10 };
+
+static bool wait_for_input(app *a, int ms)
+{
+    if (a->input.open_count == 0)
+        return SDL_WaitEventTimeout(NULL, ms);
+    Uint64 until = SDL_GetTicks64() + (Uint64)ms;
+    for (;;) {
+        SDL_PumpEvents();
+        if (SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_FIRSTEVENT, SDL_LASTEVENT) > 0)
+            return true;
+        Uint64 now = SDL_GetTicks64();
+        if (now >= until)
+            return false;
+        SDL_Delay(until - now < CONTROLLER_POLL_MS ? (Uint32)(until - now) : CONTROLLER_POLL_MS);
+    }
 }
 
 /* The rest of a frame, slept out; news from another thread (app_wake: a
@@ -292,7 +347,7 @@ void app_frame(app *a)
         idle = false; /* the rest of the art, one picture per idle moment */
     if (idle) {
         double ms = wait * 1000.0 < IDLE_WAKE_MS ? wait * 1000.0 : IDLE_WAKE_MS;
-        if (SDL_WaitEventTimeout(NULL, (int)ms + 1))
+        if (wait_for_input(a, (int)ms + 1))
             a->settled_frames = SETTLE_FRAMES - 1; /* input: draw it, and the frame after */
     }
     Uint64 now = SDL_GetPerformanceCounter();

@@ -33,6 +33,10 @@ typedef struct scene {
      * (frames at the display rate), a little while it waits on something (an
      * AI's move). NULL: only input changes it, and the loop sleeps. */
     double (*next_frame_in)(app *a);
+    /* The actions the on-screen prompts name now (app/input.h's app_action),
+     * shown with the glyphs of the keyboard or controller in use; returns how
+     * many. NULL: move, choose and back, as every menu takes them. */
+    int (*prompts)(app *a, int actions[], int max);
     /* Bytes of the scene's own state (sizeof its state struct; 0: none),
      * kept by the app for it from app_init to app_shutdown and reached with
      * app_scene_state. It starts zeroed: all zeros is every scene's first

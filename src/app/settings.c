@@ -34,6 +34,12 @@ void settings_defaults(settings *s)
     s->ui_scale = 100;
 }
 
+void settings_for_steam_deck(settings *s, int ui_scale)
+{
+    s->fullscreen = true;
+    s->ui_scale = settings_nearest_ui_scale(ui_scale);
+}
+
 static int clamp_int(int v, int lo, int hi)
 {
     return v < lo ? lo : v > hi ? hi : v;

@@ -34,6 +34,8 @@ extern const int SETTINGS_UI_SCALES[SETTINGS_UI_SCALE_COUNT];
 int settings_nearest_ui_scale(int percent);
 
 void settings_defaults(settings *s);
+/* A Steam Deck's first start: full screen, and this text and panel size. */
+void settings_for_steam_deck(settings *s, int ui_scale);
 /* Defaults, then what the text says: unknown or malformed lines are
  * ignored and every value is brought into its range. No I/O (fuzzed:
  * tests/fuzz/fuzz_settings.c). */

@@ -31,3 +31,15 @@ int app_ui_scale_for_window(SDL_Window *window, int setting)
     int chosen = settings_nearest_ui_scale(setting);
     return chosen < limit ? chosen : limit;
 }
+
+int app_ui_scale_for_arms_length(int panel_w, int panel_h)
+{
+    float sx = (float)panel_w / CANVAS_W, sy = (float)panel_h / CANVAS_H;
+    float canvas = sx < sy ? sx : sy;
+    int limit = app_ui_scale_limit(panel_w, panel_h);
+    for (int i = 0; i < SETTINGS_UI_SCALE_COUNT && SETTINGS_UI_SCALES[i] <= limit; i++)
+        if (SMALLEST_UI_TEXT * canvas * (float)SETTINGS_UI_SCALES[i] / 100.0f >=
+            READABLE_TEXT_PIXELS - 0.01f)
+            return SETTINGS_UI_SCALES[i];
+    return limit;
+}

@@ -19,6 +19,8 @@ struct net_guest {
     uint64_t game_id;
     net_chair_status chair_status[VILLAGE_MAX_PLAYERS];
     char chair_names[VILLAGE_MAX_PLAYERS][VILLAGE_SEAT_NAME_MAX];
+    bool has_seats; /* the host said who plays each chair (person below) */
+    bool person[VILLAGE_MAX_PLAYERS];
     bool has_view;
     village_state view;
     long seq;
@@ -201,6 +203,14 @@ static void line(net_guest *g, const char *text, size_t length)
     case NET_MSG_VIEW:
         view(g, &m);
         break;
+    case NET_MSG_SEATS:
+        if (m.players != g->players) {
+            g->desyncs++;
+            break;
+        }
+        memcpy(g->person, m.person, sizeof g->person);
+        g->has_seats = true;
+        break;
     case NET_MSG_EVENTS:
         /* The events of the move just announced; of another: we missed
          * something (the view that follows says so). */
@@ -287,6 +297,18 @@ net_chair_status net_guest_chair_status(const net_guest *g, int chair)
 const char *net_guest_chair_name(const net_guest *g, int chair)
 {
     return chair >= 0 && chair < VILLAGE_MAX_PLAYERS ? g->chair_names[chair] : "";
+}
+
+bool net_guest_chair_is_person(const net_guest *g, int chair)
+{
+    if (chair < 0 || chair >= VILLAGE_MAX_PLAYERS)
+        return false;
+    if (chair == g->chair)
+        return true;
+    if (g->has_seats)
+        return g->person[chair];
+    net_chair_status st = g->chair_status[chair];
+    return st == NET_CHAIR_GUEST || st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
 }
 
 const village_state *net_guest_view(const net_guest *g)

@@ -41,6 +41,10 @@ uint64_t net_guest_game_id(const net_guest *g);
 int net_guest_players(const net_guest *g);
 net_chair_status net_guest_chair_status(const net_guest *g, int chair);
 const char *net_guest_chair_name(const net_guest *g, int chair);
+/* Whether a person plays the chair (the host's seats line): its own chair
+ * always; before the host said, a guest's chair is a person's and the
+ * host's own seats an AI's. */
+bool net_guest_chair_is_person(const net_guest *g, int chair);
 
 /* The latest view, playable (NULL before the first): the host's public
  * state with the hidden parts dealt by this guest. */

@@ -107,11 +107,23 @@ static void send_chair(net_host *h, host_peer *p, int chair)
     send_line(h, p, n);
 }
 
+/* Who plays each chair: the host's seats as its session has them; a remote
+ * chair a person (its guest), unless the host's AI stands in. */
+static void send_seats(net_host *h, host_peer *p)
+{
+    bool person[VILLAGE_MAX_PLAYERS] = {false};
+    for (int c = 0; c < h->players; c++)
+        person[c] = h->remote[c] ? h->status[c] != NET_CHAIR_STAND_IN : session_is_human(h->s, c);
+    send_line(h, p, net_write_seats(h->line, sizeof h->line, h->players, person));
+}
+
 static void tell_chair(net_host *h, int chair)
 {
     for (int i = 0; i < MAX_PEERS; i++)
-        if (h->peers[i].id && h->peers[i].chair >= 0)
+        if (h->peers[i].id && h->peers[i].chair >= 0) {
             send_chair(h, &h->peers[i], chair);
+            send_seats(h, &h->peers[i]);
+        }
 }
 
 static void send_view(net_host *h, host_peer *p)
@@ -278,7 +290,7 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
     for (int c = 0; c < h->players; c++)
         if (c != chair)
             send_chair(h, p, c);
-    tell_chair(h, chair);
+    tell_chair(h, chair); /* with who plays each chair */
     if (h->started)
         send_view(h, p);
     else

@@ -183,17 +183,14 @@ bool net_play_reconnect(net_play *np, net_transport *t)
     return true;
 }
 
-/* How the guest's table shows a chair (session_follow_new): the guest's own
- * chair and the other guests' are people, the host's seats and the chairs
- * its AI stands in for are the host's AI as far as this computer knows. */
+/* How the guest's table shows a chair (session_follow_new): a person or an
+ * AI as the host's seats line says (the guest's own chair a person). */
 static village_seat seat_of(const net_play *np, int chair)
 {
     village_seat seat;
     memset(&seat, 0, sizeof seat);
     snprintf(seat.name, sizeof seat.name, "%s", net_guest_chair_name(np->guest, chair));
-    net_chair_status st = net_guest_chair_status(np->guest, chair);
-    bool person =
-        chair == np->chair || st == NET_CHAIR_GUEST || st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
+    bool person = chair == np->chair || net_guest_chair_is_person(np->guest, chair);
     seat.kind = person ? VILLAGE_SEAT_HUMAN : VILLAGE_SEAT_AI;
     seat.colour = (uint8_t)chair;
     return seat;

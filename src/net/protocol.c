@@ -10,8 +10,9 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const MESSAGE_NAMES[NET_MSG_KINDS] = {
-    "hello", "move", "sync", "bye", "welcome", "chair", "moved", "view", "events", "error"};
+static const char *const MESSAGE_NAMES[NET_MSG_KINDS] = {"hello",   "move",  "sync",  "bye",
+                                                         "welcome", "chair", "moved", "view",
+                                                         "events",  "seats", "error"};
 static const char *const ERROR_NAMES[NET_ERR_KINDS] = {
     "version",  "rules",   "full",        "token",          "taken",
     "syntax",   "flood",   "hello-first", "not-your-chair", "not-your-turn",
@@ -376,6 +377,18 @@ static bool read_body(cursor *c, net_message *m)
                ascii_only(c, "the view", m->text, m->text_length);
     case NET_MSG_EVENTS:
         return read_events(c, m);
+    case NET_MSG_SEATS:
+        if (!next_word(c, "who plays each chair", &w, &n))
+            return false;
+        if (n < 2 || n > VILLAGE_MAX_PLAYERS)
+            return refuse(c, "who plays each chair: 2 to %d letters", VILLAGE_MAX_PLAYERS);
+        for (size_t i = 0; i < n; i++) {
+            if (w[i] != 'p' && w[i] != 'a')
+                return refuse(c, "who plays a chair: 'p' (a person) or 'a' (an AI)");
+            m->person[i] = w[i] == 'p';
+        }
+        m->players = (int)n;
+        return at_end(c);
     case NET_MSG_ERROR:
         if (!next_word(c, "the error's kind", &w, &n))
             return false;
@@ -559,6 +572,17 @@ size_t net_write_events(char *buf, size_t size, long seq, const village_events *
         at += (size_t)n;
     }
     return finish((int)at, size);
+}
+
+size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS])
+{
+    if (players < 2 || players > VILLAGE_MAX_PLAYERS)
+        return 0;
+    char letters[VILLAGE_MAX_PLAYERS + 1];
+    for (int c = 0; c < players; c++)
+        letters[c] = person[c] ? 'p' : 'a';
+    letters[players] = '\0';
+    return finish(snprintf(buf, size, "seats %s", letters), size);
 }
 
 size_t net_write_error(char *buf, size_t size, net_error_kind error, const char *text)

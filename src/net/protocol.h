@@ -39,6 +39,7 @@ typedef enum net_message_kind {
     NET_MSG_MOVED,   /* seq (the move count before it), chair (who moved), text */
     NET_MSG_VIEW,    /* seq, hash, counts, text (the chair's view, a position's JSON) */
     NET_MSG_EVENTS,  /* seq (of the move, as in MOVED), events (as the chair may know them) */
+    NET_MSG_SEATS,   /* players, person (who plays each chair: a person or an AI) */
     NET_MSG_ERROR,   /* error, text (English, for logs) */
     NET_MSG_KINDS
 } net_message_kind;
@@ -85,8 +86,9 @@ typedef struct net_message {
     int chair, players;
     net_chair_status status;
     net_error_kind error;
-    int counts[VILLAGE_MAX_PLAYERS]; /* VIEW: face-down customers per player (players of them) */
-    village_events events;           /* EVENTS */
+    int counts[VILLAGE_MAX_PLAYERS];  /* VIEW: face-down customers per player (players of them) */
+    village_events events;            /* EVENTS */
+    bool person[VILLAGE_MAX_PLAYERS]; /* SEATS: who plays each chair (players of them) */
     /* MOVE, MOVED: the move; ERROR: the sentence; VIEW: the JSON. Points
      * into the line read; length text_length. */
     const char *text;
@@ -116,6 +118,9 @@ size_t net_write_view(char *buf, size_t size, long seq, uint64_t hash, int playe
                       const int counts[VILLAGE_MAX_PLAYERS], const char *json);
 /* The events of move seq, as one chair may know them (net_events_for_chair). */
 size_t net_write_events(char *buf, size_t size, long seq, const village_events *events);
+/* Who plays each of the 'players' chairs: a person (at the host's computer,
+ * or a guest) or an AI (the host's, also a stand-in). */
+size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS]);
 size_t net_write_error(char *buf, size_t size, net_error_kind error, const char *text);
 
 /* The words on the wire ("version", "not-your-turn"; "host", "open"). */

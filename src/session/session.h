@@ -134,10 +134,8 @@ void session_ai_timing_get(const session *s, session_ai_timing *out);
  * (session_save refuses with the reason) or undone, and its seats are never
  * asked (session_play only says SESSION_WAITING, or SESSION_IDLE once the
  * game is over; session_decide and session_apply refuse). session_is_human
- * answers from the seats given here: net_play gives VILLAGE_SEAT_HUMAN to the
- * guest's own chair and the other guests' chairs, VILLAGE_SEAT_AI to the
- * host's seats and to chairs an AI of the host stands in for
- * (docs/network-protocol.md, "The guest's table"). */
+ * answers from the seats given here (net_play gives them as the host says
+ * who plays each chair: docs/network-protocol.md, "The game's side"). */
 session *session_follow_new(const village_state *first_view,
                             const village_seat seats[VILLAGE_MAX_PLAYERS], char *err, size_t size);
 bool session_is_following(const session *s);

@@ -28,6 +28,29 @@ int table_focus_find(const table_focus_spot spots[], int count, int kind, int id
     return -1;
 }
 
+table_focus_area table_focus_option_area(int target, bool drawn_on_board)
+{
+    if (target == TARGET_NONE)
+        return TABLE_AREA_CHOICES;
+    return drawn_on_board ? TABLE_AREA_BOARD : TABLE_AREA_FARMS;
+}
+
+int table_focus_next_area(const table_focus_spot spots[], int count, int from, int delta)
+{
+    if (count <= 0)
+        return -1;
+    int area = from >= 0 && from < count ? spots[from].area : delta > 0 ? TABLE_AREAS - 1 : 0;
+    for (int step = 1; step <= TABLE_AREAS; step++) {
+        int want = ((area + delta * step) % TABLE_AREAS + TABLE_AREAS) % TABLE_AREAS;
+        if (from >= 0 && want == spots[from].area)
+            break; /* round to where it began: no other area has spots */
+        for (int i = 0; i < count; i++)
+            if (spots[i].area == want)
+                return i;
+    }
+    return from >= 0 && from < count ? from : 0;
+}
+
 int table_focus_next(int count, int from, int delta)
 {
     if (count <= 0)
@@ -41,6 +64,13 @@ int table_focus_next(int count, int from, int delta)
 static float gap(float a0, float a1, float b0, float b1)
 {
     return b0 > a1 ? b0 - a1 : a0 > b1 ? a0 - b1 : 0;
+}
+
+/* How much two spans share on one axis; negative when apart. Boxes that
+ * only touch (a row of buttons on a panel's edge) are not in line. */
+static float shared_span(float a0, float a1, float b0, float b1)
+{
+    return (a1 < b1 ? a1 : b1) - (a0 > b0 ? a0 : b0);
 }
 
 /* How far a search for the next spot may look off the direction. */
@@ -65,7 +95,9 @@ static int best_toward(const table_focus_spot spots[], int count, int from, tabl
         off = off < 0 ? -off : off;
         float aside = across ? gap(f->y, f->y + f->h, b->y, b->y + b->h)
                              : gap(f->x, f->x + f->w, b->x, b->x + b->w);
-        if (i == from || along < 0.5f || (r == IN_LINE && aside > 0) ||
+        float shared = across ? shared_span(f->y, f->y + f->h, b->y, b->y + b->h)
+                              : shared_span(f->x, f->x + f->w, b->x, b->x + b->w);
+        if (i == from || along < 0.5f || (r == IN_LINE && shared < 1) ||
             (r == IN_CONE && off > along))
             continue;
         /* Off to the side counts thrice, and between two in line the one

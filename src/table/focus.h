@@ -11,9 +11,24 @@
 
 #include "table/table.h"
 
-/* What a spot is: one of the chooser's options, or one of the scene's own
- * buttons (undo, hint, a question's answers, …) by its id. */
-typedef enum table_focus_kind { TABLE_FOCUS_OPTION, TABLE_FOCUS_BUTTON } table_focus_kind;
+/* What a spot is: one of the chooser's options, one of the scene's own
+ * buttons (undo, hint, a question's answers, …) by its id, or the log. */
+typedef enum table_focus_kind {
+    TABLE_FOCUS_OPTION,
+    TABLE_FOCUS_BUTTON,
+    TABLE_FOCUS_LOG
+} table_focus_kind;
+
+/* The table's areas a controller's shoulder buttons (and F6) move between,
+ * in their order: the board, the farmyards, the log, the choices (the
+ * options' buttons and the table's buttons). */
+typedef enum table_focus_area {
+    TABLE_AREA_BOARD,
+    TABLE_AREA_FARMS,
+    TABLE_AREA_LOG,
+    TABLE_AREA_CHOICES,
+    TABLE_AREAS
+} table_focus_area;
 
 typedef enum table_focus_dir {
     TABLE_FOCUS_LEFT,
@@ -31,6 +46,7 @@ typedef struct table_focus_spot {
     uint8_t kind; /* table_focus_kind */
     int id;       /* the option's index, or the button's id */
     bool enabled; /* Enter would choose it (a disabled one is visited to read why not) */
+    uint8_t area; /* table_focus_area */
     table_focus_box box;
 } table_focus_spot;
 
@@ -44,6 +60,13 @@ int table_focus_options(const table_chooser *c, int out[], int max);
 int table_focus_first_option(const table_chooser *c);
 /* The spot of that kind and id, or -1. */
 int table_focus_find(const table_focus_spot spots[], int count, int kind, int id);
+/* The area of an option: the choices for one without a board target, else
+ * the board or the farmyards, as the scene draws its target. */
+table_focus_area table_focus_option_area(int target, bool drawn_on_board);
+/* The next area that has spots (+1) or the one before (-1), wrapping round:
+ * the first spot of it in the list's order (a step's first enabled option
+ * comes first); 'from' when no other area has any, -1 when there are none. */
+int table_focus_next_area(const table_focus_spot spots[], int count, int from, int delta);
 /* Tab (+1) and Shift+Tab (-1): the next spot in the list's order, wrapping
  * round; from -1 (no focus yet) the first or the last. -1 when there are none. */
 int table_focus_next(int count, int from, int delta);

@@ -53,6 +53,8 @@ static size_t write_again(const net_message *m)
                               text);
     case NET_MSG_EVENTS:
         return net_write_events(written, sizeof written, m->seq, &m->events);
+    case NET_MSG_SEATS:
+        return net_write_seats(written, sizeof written, m->players, m->person);
     case NET_MSG_ERROR:
         return net_write_error(written, sizeof written, m->error, text);
     case NET_MSG_HELLO:

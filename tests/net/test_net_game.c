@@ -145,6 +145,10 @@ static void test_three_players_end_alike_and_nothing_hidden_leaks(void **unused)
     for (int i = 0; i < 2; i++) {
         assert_int_equal(net_guest_desyncs(t.guests[i].guest), 0);
         assert_views_hide_customers(&t, i, i + 1);
+        /* The host's chair is its AI's, the guests' are people's. */
+        assert_false(net_guest_chair_is_person(t.guests[i].guest, 0));
+        assert_true(net_guest_chair_is_person(t.guests[i].guest, 1));
+        assert_true(net_guest_chair_is_person(t.guests[i].guest, 2));
     }
     table_close(&t);
 }

@@ -288,6 +288,19 @@ static void test_events_read_back_filtered(void **unused)
     refused("events 3 2 0");
     refused("events 3 0 257");
     refused("events 3 0 0 ");
+
+    bool person[VILLAGE_MAX_PLAYERS] = {true, false, true};
+    assert_true(net_write_seats(line, sizeof line, 3, person) > 0);
+    assert_string_equal(line, "seats pap");
+    m = read_ok(line);
+    assert_int_equal(m.kind, NET_MSG_SEATS);
+    assert_int_equal(m.players, 3);
+    assert_true(m.person[0] && !m.person[1] && m.person[2]);
+    refused("seats p");
+    refused("seats papap");
+    refused("seats pAp");
+    refused("seats pa p");
+    refused("seats");
 }
 
 static void chairs_refused(const char *text, int players, const char *why)

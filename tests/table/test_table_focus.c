@@ -114,6 +114,47 @@ static void test_arrows_follow_the_drawn_boxes(void **unused)
     assert_int_equal(table_focus_toward(s, n, -1, TABLE_FOCUS_DOWN), 0);
 }
 
+static table_focus_spot in_area(int id, int area, float x, float y, float w, float h)
+{
+    table_focus_spot s = button(id, x, y, w, h);
+    s.area = (uint8_t)area;
+    return s;
+}
+
+/* The shoulders (F6): the next area that has spots, its first spot in the
+ * list's order, wrapping round and skipping empty areas; a box that only
+ * touches another is not in line with it. */
+static void test_areas_and_touching_boxes(void **unused)
+{
+    (void)unused;
+    table_focus_spot s[] = {
+        in_area(0, TABLE_AREA_BOARD, 0, 0, 10, 10),
+        in_area(1, TABLE_AREA_BOARD, 20, 0, 10, 10),
+        in_area(2, TABLE_AREA_LOG, 500, 500, 100, 100),
+        in_area(3, TABLE_AREA_CHOICES, 0, 600, 10, 10),
+        in_area(4, TABLE_AREA_CHOICES, 20, 600, 10, 10),
+    };
+    int n = (int)(sizeof s / sizeof s[0]);
+    assert_int_equal(table_focus_next_area(s, n, 1, 1), 2); /* the farmyards have none */
+    assert_int_equal(table_focus_next_area(s, n, 2, 1), 3);
+    assert_int_equal(table_focus_next_area(s, n, 4, 1), 0); /* round to the board */
+    assert_int_equal(table_focus_next_area(s, n, 0, -1), 3);
+    assert_int_equal(table_focus_next_area(s, n, 3, -1), 2);
+    assert_int_equal(table_focus_next_area(s, n, -1, 1), 0); /* from nowhere: the first area */
+    assert_int_equal(table_focus_next_area(s, 0, -1, 1), -1);
+    table_focus_spot one[] = {in_area(0, TABLE_AREA_BOARD, 0, 0, 10, 10),
+                              in_area(1, TABLE_AREA_BOARD, 20, 0, 10, 10)};
+    assert_int_equal(table_focus_next_area(one, 2, 1, 1), 1); /* no other area: it stays */
+    assert_int_equal(table_focus_option_area(TARGET_NONE, true), TABLE_AREA_CHOICES);
+    assert_int_equal(table_focus_option_area(TARGET_WELL, true), TABLE_AREA_BOARD);
+    assert_int_equal(table_focus_option_area(TARGET_MEMBER, false), TABLE_AREA_FARMS);
+    /* A row of buttons standing on a panel's top edge, a button far left
+     * in the panel's line: Left from the panel goes across, not up. */
+    table_focus_spot edge[] = {button(0, 400, 100, 60, 40), button(1, 0, 180, 100, 40),
+                               button(2, 380, 140, 300, 200)};
+    assert_int_equal(table_focus_toward(edge, 3, 2, TABLE_FOCUS_LEFT), 1);
+}
+
 /* Every spot of a scattered board can be reached from any other by arrows
  * alone: the arrows never strand a spot the eye can see. */
 static void test_arrows_reach_every_spot(void **unused)
@@ -153,6 +194,7 @@ int main(void)
         cmocka_unit_test(test_tab_wraps_both_ways),
         cmocka_unit_test(test_arrows_follow_the_drawn_boxes),
         cmocka_unit_test(test_arrows_reach_every_spot),
+        cmocka_unit_test(test_areas_and_touching_boxes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -202,8 +202,8 @@ static void choose_focused(app *a, int kind, int id)
         }
 }
 
-/* The keys of the log (L, Page Up, Page Down) and of the focus (Tab, the
- * arrows); false for any other key. */
+/* The keys of the log (L, Page Up, Page Down), the menu (F10) and of the
+ * focus (Tab, the arrows, F6); false for any other key. */
 static bool table_key(app *a, const SDL_KeyboardEvent *k)
 {
     game_ui *g = a->shared->game;
@@ -214,12 +214,14 @@ static bool table_key(app *a, const SDL_KeyboardEvent *k)
         log_view_toggle_tall(&g->log_panel, &g->log);
     else if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN)
         log_view_page(&g->log_panel, &g->log, key == SDLK_PAGEUP ? 1 : -1);
+    else if (key == SDLK_F10) /* a controller's Start: the Menu button */
+        choose_focused(a, TABLE_FOCUS_BUTTON, GAME_BUTTON_MENU);
     else {
         part_view v = game_part_view(a);
         menu m;
         game_build_menu(a, &m);
-        return focus_key(&g->focus, &v, g, human_to_act(a->shared->game, &a->settings), &m, key,
-                         k->keysym.mod);
+        return focus_key(&g->focus, &g->log_panel, &v, g,
+                         human_to_act(a->shared->game, &a->settings), &m, key, k->keysym.mod);
     }
     return true;
 }
@@ -618,4 +620,5 @@ const scene SCENE_GAME_TABLE = {
     .targets_reset = game_targets_reset,
     .close = game_scene_close,
     .next_frame_in = game_next_frame_in,
+    .prompts = focus_prompts,
 };

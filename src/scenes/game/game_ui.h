@@ -498,13 +498,17 @@ int focus_spots(const part_view *v, const game_ui *g, bool deciding, const struc
  * (the options went with the turn) takes it to the first there is. */
 void focus_follow(focus_state *f, const game_ui *g, bool deciding);
 /* Tab, Shift+Tab or an arrow moves it and shows the ring (the first key only
- * shows it where it is); false for any other key. */
-bool focus_key(focus_state *f, const part_view *v, const game_ui *g, bool deciding,
-               const struct menu *buttons, SDL_Keycode key, Uint16 mod);
+ * shows it where it is); F6 and Shift+F6 (a controller's shoulders) move it
+ * to the next area's first spot (table/focus.h); on the log, Enter opens it
+ * tall or back. False for any other key. */
+bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const game_ui *g,
+               bool deciding, const struct menu *buttons, SDL_Keycode key, Uint16 mod);
 void focus_hide(focus_state *f); /* the mouse moved */
 /* The spot the ring is on, when it shows: its kind and id. */
 bool focus_ringed(const focus_state *f, int *kind, int *id);
 void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struct menu *buttons);
+/* The actions the table's prompts name (app/scene_table.h's prompts). */
+int focus_prompts(app *a, int actions[], int max);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */

@@ -20,10 +20,37 @@ static bool option_box(const part_view *v, const game_ui *g, int option, SDL_FRe
     return choices_option_rect(v, &g->choice, option, out);
 }
 
-static table_focus_spot spot_of(int kind, int id, bool enabled, const SDL_FRect *r)
+static table_focus_spot spot_of(int kind, int id, bool enabled, int area, const SDL_FRect *r)
 {
-    return (table_focus_spot){
-        .kind = (uint8_t)kind, .id = id, .enabled = enabled, .box = {r->x, r->y, r->w, r->h}};
+    return (table_focus_spot){.kind = (uint8_t)kind,
+                              .id = id,
+                              .enabled = enabled,
+                              .area = (uint8_t)area,
+                              .box = {r->x, r->y, r->w, r->h}};
+}
+
+/* An option's area: a target right of the board's edge is in a farmyard. */
+static int option_area(const part_view *v, const game_ui *g, int option, const SDL_FRect *r)
+{
+    const SDL_FRect *board = layout_find(&v->canvas->layout, "board");
+    bool on_board = !board || r->x + r->w / 2 < board->x + board->w;
+    return table_focus_option_area(g->choice.options[option].target, on_board);
+}
+
+/* The log's lines: its panel below the table's buttons that stand in it. */
+static bool log_box(const part_view *v, const menu *buttons, SDL_FRect *out)
+{
+    const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.log");
+    if (!panel)
+        return false;
+    float top = panel->y;
+    for (int i = 0; buttons && i < buttons->count; i++) {
+        const SDL_FRect *b = &buttons->items[i].rect;
+        if (gfx_contains(panel, b->x + b->w / 2, b->y + b->h / 2) && b->y + b->h > top)
+            top = b->y + b->h;
+    }
+    *out = (SDL_FRect){panel->x, top, panel->w, panel->y + panel->h - top};
+    return out->h > 0;
 }
 
 int focus_spots(const part_view *v, const game_ui *g, bool deciding, const menu *buttons,
@@ -38,12 +65,16 @@ int focus_spots(const part_view *v, const game_ui *g, bool deciding, const menu 
             bool on_board;
             if (option_box(v, g, order[i], &r, &on_board))
                 out[n++] =
-                    spot_of(TABLE_FOCUS_OPTION, order[i], g->choice.options[order[i]].enabled, &r);
+                    spot_of(TABLE_FOCUS_OPTION, order[i], g->choice.options[order[i]].enabled,
+                            option_area(v, g, order[i], &r), &r);
         }
     }
     for (int i = 0; buttons && i < buttons->count && n < max; i++)
         out[n++] = spot_of(TABLE_FOCUS_BUTTON, buttons->items[i].id, buttons->items[i].enabled,
-                           &buttons->items[i].rect);
+                           TABLE_AREA_CHOICES, &buttons->items[i].rect);
+    SDL_FRect log;
+    if (log_box(v, buttons, &log) && n < max) /* last: Tab reaches the buttons first, as before */
+        out[n++] = spot_of(TABLE_FOCUS_LOG, 0, true, TABLE_AREA_LOG, &log);
     return n;
 }
 
@@ -66,20 +97,33 @@ void focus_follow(focus_state *f, const game_ui *g, bool deciding)
     f->id = table_focus_first_option(m);
 }
 
-bool focus_key(focus_state *f, const part_view *v, const game_ui *g, bool deciding,
-               const menu *buttons, SDL_Keycode key, Uint16 mod)
+/* The ring on the log: Enter opens it to the full height or back (Page Up
+ * and Page Down, a controller's triggers, scroll it wherever the ring is). */
+static bool log_key(log_panel *log_view, const log_lines *log, SDL_Keycode key)
 {
+    if (!scene_is_choose_key(key))
+        return false;
+    log_view_toggle_tall(log_view, log);
+    return true;
+}
+
+bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const game_ui *g,
+               bool deciding, const menu *buttons, SDL_Keycode key, Uint16 mod)
+{
+    if (f->shown && f->kind == TABLE_FOCUS_LOG && log_key(log_view, &g->log, key))
+        return true;
     table_focus_dir d = TABLE_FOCUS_DOWN;
-    bool arrow = scene_focus_direction(key, &d);
-    if (!arrow && key != SDLK_TAB)
+    bool arrow = scene_focus_direction(key, &d), area = key == SDLK_F6;
+    if (!arrow && !area && key != SDLK_TAB)
         return false;
     table_focus_spot spots[TABLE_FOCUS_SPOTS_MAX];
     int n = focus_spots(v, g, deciding, buttons, spots, TABLE_FOCUS_SPOTS_MAX);
     int at = table_focus_find(spots, n, f->kind, f->id), delta = mod & KMOD_SHIFT ? -1 : 1;
-    int to = !f->shown && at >= 0 ? at /* the first key shows where it is */
-             : at < 0             ? table_focus_next(n, -1, delta)
-             : arrow              ? table_focus_toward(spots, n, at, d)
-                                  : table_focus_next(n, at, delta);
+    int to = area                   ? table_focus_next_area(spots, n, at, delta)
+             : !f->shown && at >= 0 ? at /* the first key shows where it is */
+             : at < 0               ? table_focus_next(n, -1, delta)
+             : arrow                ? table_focus_toward(spots, n, at, d)
+                                    : table_focus_next(n, at, delta);
     f->shown = true;
     if (to >= 0) {
         f->kind = spots[to].kind;
@@ -125,6 +169,12 @@ void focus_draw(const part_view *v, const game_ui *g, bool deciding, const menu 
         draw_button_focus(v, buttons, id);
         return;
     }
+    if (kind == TABLE_FOCUS_LOG) {
+        SDL_FRect log;
+        if (!g->log_panel.tall && log_box(v, buttons, &log)) /* tall, it covers the board */
+            widget_focus_ring(v->canvas, &log);
+        return;
+    }
     SDL_FRect r;
     bool on_board;
     if (!deciding || !option_box(v, g, id, &r, &on_board))
@@ -139,4 +189,15 @@ void focus_draw(const part_view *v, const game_ui *g, bool deciding, const menu 
     at.mouse_x = r.x + (on_board ? r.w / 2 : 18);
     at.mouse_y = r.y + r.h;
     area_help_draw_option(&at, g, id, !on_board);
+}
+
+int focus_prompts(app *a, int actions[], int max)
+{
+    static const int ALWAYS[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK, ACTION_NEXT_AREA,
+                                 ACTION_UNDO, ACTION_HINT,   ACTION_MENU};
+    int n = 0;
+    for (size_t i = 0; i < sizeof ALWAYS / sizeof ALWAYS[0] && n < max; i++)
+        if (ALWAYS[i] != ACTION_HINT || a->settings.hints)
+            actions[n++] = ALWAYS[i];
+    return n;
 }

@@ -1,0 +1,213 @@
+/* village-referee: the referee of games by turns as a program of its own
+ * (docs/referee.md). A service a club or a server's operator runs next to
+ * an XMPP server, not a tool of a player's, so it is not a village-cli
+ * command: it links the databases (SQLite, libpq) that village-cli has no
+ * use for, runs until it is stopped, and is installed and started on its
+ * own. With no options it keeps its games in a SQLite file in its data
+ * folder; its XMPP account comes from the options or the environment. */
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "platform/files.h"
+#include "platform/pref_dir.h"
+#include "referee/referee.h"
+#include "village/ai.h"
+
+static const char USAGE[] =
+    "usage: village-referee [--db WHERE] [--name NAME] [--jid JID --password P]\n"
+    "                       [--server HOST:PORT] [--ca CERT] [--rooms SERVICE]\n"
+    "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
+    "\n"
+    "Holds games by turns: logs into an XMPP server as JID, hosts each game it\n"
+    "holds in its own room on SERVICE, keeps every game in the database WHERE,\n"
+    "answers players' requests in direct messages, and runs until SIGINT or\n"
+    "SIGTERM (then it lets its games go). Killed, it loses nothing: started\n"
+    "again, every game continues from its last stored move.\n"
+    "\n"
+    "  --db WHERE         sqlite:FILE or FILE, or postgresql://… when built with\n"
+    "                     libpq (default: games.sqlite in the data folder,\n"
+    "                     ~/.local/share/VillageBoardGame/Village/referee/)\n"
+    "  --name NAME        this referee's name in the database's leases, unique\n"
+    "                     among the referees sharing one database (default: referee)\n"
+    "  --jid, --password  the XMPP account (or VILLAGE_REFEREE_JID and\n"
+    "                     VILLAGE_REFEREE_PASSWORD)\n"
+    "  --server HOST:PORT the XMPP server (default: the JID's domain; or\n"
+    "                     VILLAGE_REFEREE_SERVER)\n"
+    "  --ca CERT          PEM certificates to trust (default: the system's; or\n"
+    "                     VILLAGE_REFEREE_CA)\n"
+    "  --rooms SERVICE    the multi-user chat service (default: conference.DOMAIN;\n"
+    "                     or VILLAGE_REFEREE_ROOMS)\n"
+    "  --lease SECONDS    how long a lease lasts (default 30)\n"
+    "  --max-games N      games held at once (default 200)\n"
+    "  --timeout-level L  the AI level that moves for a seat whose time ran out\n"
+    "                     (default easy)\n"
+    "\n"
+    "It prints 'referee NAME online' once logged in, and one line per event on\n"
+    "stderr. Exit 0 when stopped, 1 on an error, 2 on a usage error.\n";
+
+static volatile sig_atomic_t stop_requested;
+
+static void on_stop(int signal)
+{
+    (void)signal;
+    stop_requested = 1;
+}
+
+static void log_line(void *ctx, const char *line)
+{
+    (void)ctx;
+    time_t now = time(NULL);
+    struct tm utc;
+    gmtime_r(&now, &utc);
+    fprintf(stderr, "%04d-%02d-%02dT%02d:%02d:%02dZ %s\n", utc.tm_year + 1900, utc.tm_mon + 1,
+            utc.tm_mday, utc.tm_hour, utc.tm_min, utc.tm_sec, line);
+}
+
+static bool option(int argc, char **argv, int *i, const char *name, const char **value)
+{
+    if (strcmp(argv[*i], name) != 0)
+        return false;
+    if (*i + 1 >= argc) {
+        fprintf(stderr, "village-referee: %s needs a value\n", name);
+        exit(2);
+    }
+    *value = argv[++*i];
+    return true;
+}
+
+static long number(const char *name, const char *value, long min, long max)
+{
+    char *end = NULL;
+    errno = 0;
+    long v = strtol(value, &end, 10);
+    if (errno || !end || *end || v < min || v > max) {
+        fprintf(stderr, "village-referee: %s: %s is not a number from %ld to %ld\n", name, value,
+                min, max);
+        exit(2);
+    }
+    return v;
+}
+
+static const char *from_env(const char *value, const char *variable)
+{
+    if (value)
+        return value;
+    const char *v = getenv(variable);
+    return v && *v ? v : NULL;
+}
+
+int main(int argc, char **argv)
+{
+    const char *db = NULL, *name = NULL, *jid = NULL, *password = NULL, *server = NULL, *ca = NULL,
+               *rooms = NULL, *value;
+    double lease = 30;
+    int max_games = 200, timeout_level = VILLAGE_AI_EASY;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
+            fputs(USAGE, stdout);
+            return 0;
+        } else if (option(argc, argv, &i, "--db", &db) || option(argc, argv, &i, "--name", &name) ||
+                   option(argc, argv, &i, "--jid", &jid) ||
+                   option(argc, argv, &i, "--password", &password) ||
+                   option(argc, argv, &i, "--server", &server) ||
+                   option(argc, argv, &i, "--ca", &ca) ||
+                   option(argc, argv, &i, "--rooms", &rooms)) {
+            continue;
+        } else if (option(argc, argv, &i, "--lease", &value)) {
+            lease = (double)number("--lease", value, 3, 3600);
+        } else if (option(argc, argv, &i, "--max-games", &value)) {
+            max_games = (int)number("--max-games", value, 1, 100000);
+        } else if (option(argc, argv, &i, "--timeout-level", &value)) {
+            timeout_level = village_ai_level_from_name(value);
+            if (timeout_level < 0) {
+                fprintf(stderr, "village-referee: --timeout-level: %s is not an AI level\n", value);
+                return 2;
+            }
+        } else {
+            fprintf(stderr, "village-referee: unknown argument '%s'\n%s", argv[i], USAGE);
+            return 2;
+        }
+    }
+    jid = from_env(jid, "VILLAGE_REFEREE_JID");
+    password = from_env(password, "VILLAGE_REFEREE_PASSWORD");
+    server = from_env(server, "VILLAGE_REFEREE_SERVER");
+    ca = from_env(ca, "VILLAGE_REFEREE_CA");
+    rooms = from_env(rooms, "VILLAGE_REFEREE_ROOMS");
+    if (!jid || !password || !strchr(jid, '@')) {
+        fprintf(stderr, "village-referee: an XMPP account is needed: --jid and --password, or "
+                        "VILLAGE_REFEREE_JID and VILLAGE_REFEREE_PASSWORD\n");
+        return 2;
+    }
+    char default_rooms[256];
+    if (!rooms) {
+        snprintf(default_rooms, sizeof default_rooms, "conference.%s", strchr(jid, '@') + 1);
+        rooms = default_rooms;
+    }
+    char where[1200], why[512];
+    if (!db) {
+        char dir[1024];
+        if (!platform_pref_dir("VillageBoardGame", "Village", dir, sizeof dir, why, sizeof why)) {
+            fprintf(stderr, "village-referee: no data folder: %s\n", why);
+            return 1;
+        }
+        char folder[1100];
+        snprintf(folder, sizeof folder, "%sreferee", dir);
+        int e = platform_make_folders(folder, PLATFORM_FOLDER_PRIVATE);
+        if (e) {
+            fprintf(stderr, "village-referee: cannot make %s: %s\n", folder, strerror(e));
+            return 1;
+        }
+        snprintf(where, sizeof where, "sqlite:%s/games.sqlite", folder);
+        db = where;
+    }
+    referee_store *store = referee_store_open(db, why, sizeof why);
+    if (!store) {
+        fprintf(stderr, "village-referee: %s\n", why);
+        return 1;
+    }
+    referee_config config = {.name = name ? name : "referee",
+                             .store = store,
+                             .jid = jid,
+                             .password = password,
+                             .ca_file = ca,
+                             .server = server,
+                             .rooms = rooms,
+                             .lease_seconds = lease,
+                             .max_games = max_games,
+                             .timeout_level = timeout_level,
+                             .threads = 1,
+                             .log = log_line};
+    referee *r = referee_new(&config, why, sizeof why);
+    if (!r) {
+        fprintf(stderr, "village-referee: %s\n", why);
+        referee_store_close(store);
+        return 1;
+    }
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = on_stop;
+    sigaction(SIGINT, &sa, NULL);
+    sigaction(SIGTERM, &sa, NULL);
+    signal(SIGPIPE, SIG_IGN);
+    bool announced = false;
+    while (!stop_requested) {
+        referee_step(r);
+        referee_stats stats;
+        referee_stats_get(r, &stats);
+        if (stats.online && !announced) {
+            printf("referee %s online\n", config.name);
+            fflush(stdout);
+            announced = true;
+        }
+        referee_wait(r, 5);
+    }
+    log_line(NULL, "stopping: the games are let go");
+    referee_free(r);
+    referee_store_close(store);
+    return 0;
+}

@@ -1,0 +1,756 @@
+/* The referee (referee.h). Each held game is its record in the store, and,
+ * while it is live, a session rebuilt from the store's moves, the room's
+ * transport and the network host over them. The store is the only truth:
+ * whenever something goes wrong with a live game (the store refuses a
+ * move, the room is lost) the live parts are thrown away without announcing
+ * anything, and the game is built again from the store when it can be. */
+#include <inttypes.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "net/entropy.h"
+#include "net/host.h"
+#include "net/xmpp_transport.h"
+#include "referee/glicko2.h"
+#include "referee/referee.h"
+#include "referee/requests.h"
+#include "referee/token_guard.h"
+#include "referee/xmpp_direct.h"
+#include "village/ai.h"
+
+enum {
+    /* A room lost or a game that would not replay is tried again after this. */
+    REOPEN_SECONDS = 5,
+    /* An unreachable store is tried again this often. */
+    STORE_RETRY_SECONDS = 2,
+    /* A finished game stays in its room this long, so its players get the end. */
+    LINGER_SECONDS = 10,
+    MAX_LIST = 64
+};
+
+typedef struct held_game {
+    referee_game info;
+    bool live;
+    bool broken;      /* the stored moves do not replay with these rules: held, not hosted */
+    bool finished;    /* rated and marked finished in the store */
+    double reopen_at; /* when a game that is not live is tried again */
+    double linger_until;
+    double turn_started; /* this referee's monotonic clock */
+    int last_actor;
+    session *s;
+    net_transport *t;
+    net_host *h;
+} held_game;
+
+struct referee {
+    referee_config c;
+    char name[REFEREE_NAME_MAX + 1];
+    char jid[REFEREE_JID_MAX + 1], password[256], ca_file[1024], server[300];
+    char rooms[REFEREE_ROOM_MAX - 32]; /* room names are "village-" + 16 hex digits + '@' + this */
+    referee_direct *direct;
+    held_game *games; /* max_games slots; info.id 0 marks a free slot */
+    int held;
+    double next_lease;
+    bool store_down;
+    double store_retry_at;
+    long moves_stored, games_finished;
+    uint64_t entropy;
+};
+
+static double now_seconds(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
+static void say(referee *r, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void say(referee *r, const char *fmt, ...)
+{
+    if (!r->c.log)
+        return;
+    char line[700];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    r->c.log(r->c.log_ctx, line);
+}
+
+/* Secrets (seeds, tokens, ids): the operating system's random bytes, mixed
+ * with the net layer's entropy should /dev/urandom be missing. */
+static uint64_t random64(referee *r)
+{
+    uint64_t v = 0;
+    FILE *f = fopen("/dev/urandom", "rb");
+    if (f) {
+        if (fread(&v, sizeof v, 1, f) != 1)
+            v = 0;
+        fclose(f);
+    }
+    uint64_t z = (r->entropy += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return v ^ z ^ (z >> 31);
+}
+
+static void send_msg(referee *r, const char *to, const referee_msg *m)
+{
+    char line[REFEREE_LINE_MAX + 1];
+    if (referee_msg_write(line, sizeof line, m) > 0)
+        referee_direct_send(r->direct, to, line);
+}
+
+static void send_error(referee *r, const char *to, referee_error_kind e, const char *why)
+{
+    referee_msg m = {.kind = REFEREE_MSG_ERROR, .error = e};
+    snprintf(m.text, sizeof m.text, "%s", why);
+    send_msg(r, to, &m);
+}
+
+static bool is_person(const referee_game *g, int seat)
+{
+    return seat >= 0 && seat < g->players && g->seats[seat].ai_level < 0;
+}
+
+static void tell_persons(referee *r, const referee_game *g, const referee_msg *m)
+{
+    for (int s = 0; s < g->players; s++)
+        if (is_person(g, s))
+            send_msg(r, g->seats[s].jid, m);
+}
+
+/* ---- a game's live parts ---- */
+
+static void take_down(held_game *g)
+{
+    net_host_free(g->h); /* the host first: it gives the session's chairs back */
+    net_transport_free(g->t);
+    session_free(g->s);
+    g->h = NULL;
+    g->t = NULL;
+    g->s = NULL;
+    g->live = false;
+}
+
+static void let_go(referee *r, held_game *g)
+{
+    take_down(g);
+    memset(g, 0, sizeof *g);
+    r->held--;
+}
+
+typedef struct replay {
+    session *s;
+    long expected;
+    char why[200];
+} replay;
+
+static bool replay_move(void *ctx, long seq, int actor, const char *text)
+{
+    replay *p = ctx;
+    const village_state *st = session_state(p->s);
+    village_move m;
+    if (seq != p->expected || actor != st->actor || !village_move_parse(st, text, &m) ||
+        !session_apply(p->s, &m, NULL)) {
+        snprintf(p->why, sizeof p->why, "stored move %ld (%s by seat %d) does not replay", seq,
+                 text, actor + 1);
+        return false;
+    }
+    p->expected++;
+    return true;
+}
+
+static session *new_session(const referee_game *g)
+{
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    for (int p = 0; p < g->players; p++) {
+        bool ai = g->seats[p].ai_level >= 0;
+        seats[p].kind = ai ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
+        seats[p].ai_level = (uint8_t)(ai ? g->seats[p].ai_level : 0);
+        seats[p].colour = (uint8_t)p;
+        if (ai)
+            snprintf(seats[p].name, sizeof seats[p].name, "%s",
+                     village_ai_level_name(g->seats[p].ai_level));
+        else
+            snprintf(seats[p].name, sizeof seats[p].name, "%.*s",
+                     (int)strcspn(g->seats[p].jid, "@"), g->seats[p].jid);
+    }
+    return session_new(g->players, g->seed, -1, seats);
+}
+
+/* Builds the game from the store and opens its room: the session replays
+ * every stored move with the rules, and must end where the store says. */
+static void bring_up(referee *r, held_game *g)
+{
+    double now = now_seconds();
+    g->reopen_at = now + REOPEN_SECONDS;
+    referee_store_result res = referee_store_load_game(r->c.store, g->info.id, &g->info);
+    if (res != REFEREE_STORE_OK) {
+        say(r, "game %016" PRIx64 ": cannot load it: %s", g->info.id,
+            referee_store_error(r->c.store));
+        return;
+    }
+    session *s = new_session(&g->info);
+    if (!s)
+        return;
+    session_host machine = {.threads = r->c.threads, .seconds = NULL};
+    session_set_host(s, &machine);
+    replay p = {.s = s};
+    res = referee_store_read_moves(r->c.store, g->info.id, replay_move, &p);
+    const village_state *st = session_state(s);
+    bool over = village_game_over(st);
+    if (res == REFEREE_STORE_OK && !p.why[0] &&
+        (p.expected != g->info.moves || (over ? -1 : st->actor) != g->info.to_act))
+        snprintf(p.why, sizeof p.why,
+                 "the store says %ld moves and seat %d to act, the replay %ld and %d",
+                 g->info.moves, g->info.to_act + 1, p.expected, over ? 0 : st->actor + 1);
+    if (res != REFEREE_STORE_OK || p.why[0]) {
+        if (p.why[0]) {
+            g->broken = true;
+            say(r, "game %016" PRIx64 ": %s; held, not played", g->info.id, p.why);
+        }
+        session_free(s);
+        return;
+    }
+    net_host_setup setup;
+    memset(&setup, 0, sizeof setup);
+    setup.game_id = g->info.id;
+    setup.entropy = random64(r);
+    setup.resumed = true; /* the game goes on whoever is connected: it is by turns */
+    for (int c = 0; c < g->info.players; c++) {
+        setup.remote[c] = is_person(&g->info, c);
+        snprintf(setup.tokens[c], sizeof setup.tokens[c], "%s", g->info.seats[c].token);
+    }
+    char err[256];
+    net_xmpp_account account = {.jid = r->jid,
+                                .password = r->password,
+                                .room = g->info.room,
+                                .nick = "referee",
+                                .ca_file = r->ca_file[0] ? r->ca_file : NULL,
+                                .server = r->server[0] ? r->server : NULL};
+    net_transport *t = net_xmpp_host(&account, err, sizeof err);
+    if (t && !(t = referee_token_guard_new(t)))
+        snprintf(err, sizeof err, "out of memory");
+    net_host *h = t ? net_host_new(s, t, &setup) : NULL;
+    if (!h) {
+        say(r, "game %016" PRIx64 ": cannot open its room: %s", g->info.id,
+            t ? "out of memory" : err);
+        net_transport_free(t);
+        session_free(s);
+        return;
+    }
+    g->s = s;
+    g->t = t;
+    g->h = h;
+    g->live = true;
+    g->broken = false;
+    g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
+    g->last_actor = over ? -1 : st->actor;
+    say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room, g->info.moves);
+}
+
+static void pause_all(referee *r, const char *why)
+{
+    if (!r->store_down)
+        say(r, "the store cannot be reached (%s): games paused", why);
+    r->store_down = true;
+    r->store_retry_at = now_seconds() + STORE_RETRY_SECONDS;
+    for (int i = 0; i < r->c.max_games; i++) {
+        held_game *g = &r->games[i];
+        if (!g->info.id || !g->live)
+            continue;
+        take_down(g);
+        referee_msg m = {.kind = REFEREE_MSG_PAUSED, .game = g->info.id};
+        snprintf(m.text, sizeof m.text, "the referee cannot reach its database");
+        tell_persons(r, &g->info, &m);
+    }
+}
+
+static void rate(void *ctx, int n, referee_rating ratings[VILLAGE_MAX_PLAYERS])
+{
+    const village_result *result = ctx;
+    referee_glicko2_rate_game(n, result->rank, ratings);
+}
+
+static void finish(referee *r, held_game *g)
+{
+    village_result result;
+    village_result_compute(session_state(g->s), &result);
+    referee_store_result res =
+        referee_store_finish_game(r->c.store, r->name, g->info.id, rate, &result);
+    if (res == REFEREE_STORE_UNREACHABLE) {
+        pause_all(r, referee_store_error(r->c.store));
+        return;
+    }
+    if (res != REFEREE_STORE_OK && res != REFEREE_STORE_CONFLICT) {
+        say(r, "game %016" PRIx64 ": lost before it was rated: %s", g->info.id,
+            referee_store_error(r->c.store));
+        let_go(r, g);
+        return;
+    }
+    g->finished = true;
+    g->linger_until = now_seconds() + LINGER_SECONDS;
+    r->games_finished++;
+    say(r, "game %016" PRIx64 ": over after %zu moves, rated", g->info.id,
+        session_move_count(g->s));
+}
+
+/* Stores what the session just played, then announces it. A move the
+ * store did not take is never announced: the live game is thrown away. */
+static bool commit(referee *r, held_game *g, const session_change *c)
+{
+    char text[REFEREE_MOVE_MAX + 1];
+    if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0) {
+        say(r, "game %016" PRIx64 ": a move without notation", g->info.id);
+        take_down(g);
+        return false;
+    }
+    const village_state *st = session_state(g->s);
+    bool over = village_game_over(st);
+    int to_act = over ? -1 : st->actor;
+    long seq = (long)session_move_count(g->s) - 1;
+    referee_store_result res =
+        referee_store_append_move(r->c.store, r->name, g->info.id, seq, c->actor, text, to_act);
+    if (res == REFEREE_STORE_UNREACHABLE) {
+        pause_all(r, referee_store_error(r->c.store));
+        return false;
+    }
+    if (res != REFEREE_STORE_OK) {
+        say(r, "game %016" PRIx64 ": move %ld not stored (%s): let go", g->info.id, seq,
+            referee_store_error(r->c.store));
+        let_go(r, g);
+        return false;
+    }
+    r->moves_stored++;
+    g->info.moves = seq + 1;
+    g->info.to_act = to_act;
+    net_host_played(g->h, c);
+    g->turn_started = now_seconds();
+    if (to_act >= 0 && to_act != g->last_actor && is_person(&g->info, to_act)) {
+        referee_msg m = {.kind = REFEREE_MSG_YOUR_TURN, .game = g->info.id, .moves = g->info.moves};
+        snprintf(m.room, sizeof m.room, "%s", g->info.room);
+        send_msg(r, g->info.seats[to_act].jid, &m);
+    }
+    g->last_actor = to_act;
+    if (over)
+        finish(r, g);
+    return true;
+}
+
+/* The seat to act is a person whose time ran out: the referee's AI plays
+ * this one move for it (the AI deals what it cannot see itself, so it
+ * plays fair). */
+static void play_for_absent(referee *r, held_game *g)
+{
+    const village_state *st = session_state(g->s);
+    village_ai_config cfg = {.level = r->c.timeout_level, .seed = random64(r), .threads = 1};
+    village_move m;
+    session_change c;
+    if (!village_ai_choose(st, &cfg, NULL, &m, NULL) || !session_apply(g->s, &m, &c))
+        return;
+    say(r, "game %016" PRIx64 ": seat %d's time ran out: the referee's AI moved for it", g->info.id,
+        c.actor + 1);
+    commit(r, g, &c);
+}
+
+static void step_game(referee *r, held_game *g, double now)
+{
+    if (!g->live) {
+        if (g->finished) /* its room was closed while it lingered (a pause): nothing is owed */
+            let_go(r, g);
+        else if (!r->store_down && now >= g->reopen_at)
+            bring_up(r, g);
+        return;
+    }
+    net_host_poll(g->h);
+    if (net_host_failure(g->h)) {
+        say(r, "game %016" PRIx64 ": its room was lost: %s", g->info.id, net_host_failure(g->h));
+        take_down(g);
+        g->reopen_at = now + REOPEN_SECONDS;
+        if (g->finished)
+            let_go(r, g);
+        return;
+    }
+    if (g->finished) {
+        if (now >= g->linger_until) {
+            referee_store_release_game(r->c.store, r->name, g->info.id);
+            let_go(r, g);
+        }
+        return;
+    }
+    session_change c;
+    for (int k = 0; k < 64 && g->live && !g->finished; k++) {
+        session_turn turn = session_play(g->s, 0, 0, &c);
+        if (turn != SESSION_PLAYED)
+            break;
+        if (!commit(r, g, &c))
+            return;
+    }
+    if (!g->live || g->finished)
+        return;
+    const village_state *st = session_state(g->s);
+    if (!village_game_over(st) && is_person(&g->info, st->actor) &&
+        now - g->turn_started >= g->info.move_seconds)
+        play_for_absent(r, g);
+}
+
+static held_game *find_game(referee *r, uint64_t id)
+{
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->games[i].info.id == id)
+            return &r->games[i];
+    return NULL;
+}
+
+static held_game *hold(referee *r, uint64_t id)
+{
+    held_game *g = find_game(r, 0);
+    if (!g)
+        return NULL;
+    memset(g, 0, sizeof *g);
+    g->info.id = id;
+    r->held++;
+    return g;
+}
+
+/* Renews this referee's leases, lets go of what it lost, claims what it
+ * has room for. */
+static void leases(referee *r, double now)
+{
+    if (now < r->next_lease && !(r->store_down && now >= r->store_retry_at))
+        return;
+    r->next_lease = now + r->c.lease_seconds / 3.0;
+    uint64_t *ids = calloc((size_t)r->c.max_games, sizeof *ids);
+    if (!ids)
+        return;
+    int n = 0;
+    referee_store_result res = referee_store_renew_leases(r->c.store, r->name, r->c.lease_seconds,
+                                                          ids, r->c.max_games, &n);
+    if (res == REFEREE_STORE_UNREACHABLE) {
+        pause_all(r, referee_store_error(r->c.store));
+        free(ids);
+        return;
+    }
+    if (res == REFEREE_STORE_OK) {
+        if (r->store_down) {
+            say(r, "the store is back: games resume");
+            r->store_down = false;
+            for (int i = 0; i < r->c.max_games; i++)
+                if (r->games[i].info.id) {
+                    referee_msg m = {.kind = REFEREE_MSG_RESUMED, .game = r->games[i].info.id};
+                    tell_persons(r, &r->games[i].info, &m);
+                    r->games[i].reopen_at = 0;
+                }
+        }
+        for (int i = 0; i < r->c.max_games; i++) {
+            held_game *g = &r->games[i];
+            if (!g->info.id || g->finished)
+                continue;
+            bool kept = false;
+            for (int k = 0; k < n && !kept; k++)
+                kept = ids[k] == g->info.id;
+            if (!kept) {
+                say(r, "game %016" PRIx64 ": its lease was lost: let go", g->info.id);
+                let_go(r, g);
+            }
+        }
+        /* Games the store says are ours that we do not hold: a restart of ours. */
+        for (int k = 0; k < n; k++)
+            if (!find_game(r, ids[k]))
+                hold(r, ids[k]);
+        int room = r->c.max_games - r->held;
+        if (room > 0 && referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room,
+                                                  ids, &n) == REFEREE_STORE_OK)
+            for (int k = 0; k < n; k++)
+                if (!find_game(r, ids[k]))
+                    hold(r, ids[k]);
+    }
+    free(ids);
+}
+
+/* ---- requests ---- */
+
+referee_store_result referee_create_game(referee *r, const char *creator, int players,
+                                         const referee_seat seats[], int move_seconds,
+                                         referee_game *out)
+{
+    referee_game g;
+    memset(&g, 0, sizeof g);
+    g.players = players;
+    g.move_seconds = move_seconds;
+    snprintf(g.creator, sizeof g.creator, "%s", creator);
+    for (int p = 0; p < players && p < VILLAGE_MAX_PLAYERS; p++) {
+        g.seats[p] = seats[p];
+        g.seats[p].token[0] = '\0';
+        if (g.seats[p].ai_level < 0)
+            snprintf(g.seats[p].token, sizeof g.seats[p].token, "%016" PRIx64 "%016" PRIx64,
+                     random64(r), random64(r));
+    }
+    referee_store_result res = REFEREE_STORE_CONFLICT;
+    for (int attempt = 0; attempt < 4 && res == REFEREE_STORE_CONFLICT; attempt++) {
+        do
+            g.id = random64(r);
+        while (!g.id);
+        g.seed = random64(r);
+        snprintf(g.room, sizeof g.room, "village-%016" PRIx64 "@%s", g.id, r->rooms);
+        village_state first;
+        if (!village_new_game(&first, players, g.seed, -1))
+            return REFEREE_STORE_INVALID;
+        g.to_act = first.actor;
+        res = referee_store_create_game(r->c.store, r->name, r->c.lease_seconds, &g);
+    }
+    if (res == REFEREE_STORE_UNREACHABLE)
+        pause_all(r, referee_store_error(r->c.store));
+    if (res != REFEREE_STORE_OK)
+        return res;
+    held_game *h = hold(r, g.id);
+    if (h) {
+        h->info = g;
+        bring_up(r, h);
+    } else {
+        referee_store_release_game(r->c.store, r->name, g.id);
+    }
+    if (out)
+        *out = g;
+    say(r, "game %016" PRIx64 ": created by %s, %d players, %d s a move", g.id, creator, players,
+        move_seconds);
+    return REFEREE_STORE_OK;
+}
+
+static void request_create(referee *r, const char *from, const referee_msg *q)
+{
+    bool sits = false;
+    for (int s = 0; s < q->players; s++)
+        sits |= q->seats[s].ai_level < 0 && strcmp(q->seats[s].jid, from) == 0;
+    if (!sits) {
+        send_error(r, from, REFEREE_ERR_INVALID, "you must have a seat in the game you create");
+        return;
+    }
+    if (r->held >= r->c.max_games) {
+        send_error(r, from, REFEREE_ERR_BUSY, "this referee holds as many games as it may");
+        return;
+    }
+    referee_game g;
+    referee_store_result res =
+        referee_create_game(r, from, q->players, q->seats, q->move_seconds, &g);
+    if (res == REFEREE_STORE_OK) {
+        referee_msg m = {.kind = REFEREE_MSG_CREATED, .game = g.id};
+        snprintf(m.room, sizeof m.room, "%s", g.room);
+        send_msg(r, from, &m);
+        /* Everyone else seated hears of it as "your turn" or in their list. */
+        if (is_person(&g, g.to_act)) {
+            referee_msg t = {.kind = REFEREE_MSG_YOUR_TURN, .game = g.id, .moves = 0};
+            snprintf(t.room, sizeof t.room, "%s", g.room);
+            send_msg(r, g.seats[g.to_act].jid, &t);
+        }
+    } else if (res == REFEREE_STORE_UNREACHABLE) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+    } else {
+        char why[REFEREE_TEXT_MAX + 1];
+        snprintf(why, sizeof why, "%s", referee_store_error(r->c.store));
+        for (char *c = why; *c; c++)
+            if (*c == ' ' && c[1] == ' ')
+                *c = '-';
+        send_error(r, from, REFEREE_ERR_INVALID, why[0] ? why : "the game cannot be made");
+    }
+}
+
+static void request_list(referee *r, const char *from)
+{
+    referee_game *list = calloc(MAX_LIST, sizeof *list);
+    int n = 0;
+    referee_store_result res = list ? referee_store_list_games(r->c.store, from, list, MAX_LIST, &n)
+                                    : REFEREE_STORE_UNREACHABLE;
+    if (res != REFEREE_STORE_OK) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+        free(list);
+        return;
+    }
+    for (int i = 0; i < n; i++) {
+        const referee_game *g = &list[i];
+        int chair = -1;
+        for (int s = 0; s < g->players; s++)
+            if (is_person(g, s) && strcmp(g->seats[s].jid, from) == 0)
+                chair = s;
+        referee_msg m = {.kind = REFEREE_MSG_GAME,
+                         .game = g->id,
+                         .chair = chair,
+                         .to_act = g->status == REFEREE_GAME_FINISHED ? -1 : g->to_act,
+                         .moves = g->moves,
+                         .players = g->players};
+        m.state = m.to_act < 0        ? REFEREE_STATE_FINISHED
+                  : m.to_act == chair ? REFEREE_STATE_YOUR_TURN
+                                      : REFEREE_STATE_WAITING;
+        double left = m.to_act < 0 ? 0 : g->move_seconds - g->turn_age;
+        m.seconds_left = left < 0 ? 0 : (long)left;
+        snprintf(m.room, sizeof m.room, "%s", g->room);
+        memcpy(m.seats, g->seats, sizeof m.seats);
+        send_msg(r, from, &m);
+    }
+    referee_msg done = {.kind = REFEREE_MSG_LISTED, .count = n};
+    send_msg(r, from, &done);
+    free(list);
+}
+
+static void request_seat(referee *r, const char *from, uint64_t id)
+{
+    referee_game g;
+    referee_store_result res = referee_store_load_game(r->c.store, id, &g);
+    if (res == REFEREE_STORE_UNREACHABLE) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+        return;
+    }
+    for (int s = 0; res == REFEREE_STORE_OK && s < g.players; s++)
+        if (is_person(&g, s) && strcmp(g.seats[s].jid, from) == 0) {
+            referee_msg m = {.kind = REFEREE_MSG_SEATED, .game = id, .chair = s};
+            snprintf(m.room, sizeof m.room, "%s", g.room);
+            snprintf(m.token, sizeof m.token, "%s", g.seats[s].token);
+            send_msg(r, from, &m);
+            return;
+        }
+    /* The same answer whether the game exists or not: ids are not to be probed. */
+    send_error(r, from, REFEREE_ERR_NOT_SEATED, "you have no seat in that game");
+}
+
+static void request_rating(referee *r, const char *from, const char *jid)
+{
+    referee_msg m = {.kind = REFEREE_MSG_RATED};
+    snprintf(m.jid, sizeof m.jid, "%s", jid);
+    if (referee_store_rating(r->c.store, jid, &m.rating) != REFEREE_STORE_OK) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+        return;
+    }
+    send_msg(r, from, &m);
+}
+
+static void requests(referee *r)
+{
+    const char *from, *body;
+    for (int k = 0; k < 64 && referee_direct_poll(r->direct, &from, &body); k++) {
+        referee_msg q;
+        char why[200];
+        if (!referee_jid_ok(from, strlen(from)))
+            continue;
+        if (!referee_msg_read(body, strlen(body), &q, why, sizeof why)) {
+            /* Only lines of our protocol get an answer: a person who writes
+             * to the referee by hand gets one sentence, not a conversation. */
+            bool ours = strncmp(body, "village-referee ", 16) == 0;
+            send_error(r, from,
+                       ours && strncmp(body + 16, "1 ", 2) != 0 ? REFEREE_ERR_VERSION
+                                                                : REFEREE_ERR_SYNTAX,
+                       ours ? why : "this is a referee of Village games: see docs/referee.md");
+            continue;
+        }
+        switch (q.kind) {
+        case REFEREE_MSG_CREATE:
+            request_create(r, from, &q);
+            break;
+        case REFEREE_MSG_LIST:
+            request_list(r, from);
+            break;
+        case REFEREE_MSG_SEAT:
+            request_seat(r, from, q.game);
+            break;
+        case REFEREE_MSG_RATING:
+            request_rating(r, from, q.jid);
+            break;
+        default:
+            send_error(r, from, REFEREE_ERR_SYNTAX, "a message only the referee sends");
+            break;
+        }
+    }
+}
+
+/* ---- the referee ---- */
+
+referee *referee_new(const referee_config *config, char *err, size_t err_size)
+{
+    referee *r = NULL;
+    if (!config->store || !config->name || !*config->name ||
+        strlen(config->name) > REFEREE_NAME_MAX || !config->jid || !config->password ||
+        !config->rooms || !*config->rooms || strlen(config->rooms) >= sizeof r->rooms ||
+        config->max_games < 1 || config->lease_seconds <= 0 || config->timeout_level < 0 ||
+        config->timeout_level >= VILLAGE_AI_LEVELS) {
+        snprintf(err, err_size,
+                 "a referee needs a store, a name, an XMPP account, a rooms service, "
+                 "a lease and room for games");
+        return NULL;
+    }
+    r = calloc(1, sizeof *r);
+    if (!r || !(r->games = calloc((size_t)config->max_games, sizeof *r->games))) {
+        free(r);
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    r->c = *config;
+    snprintf(r->name, sizeof r->name, "%s", config->name);
+    snprintf(r->jid, sizeof r->jid, "%s", config->jid);
+    snprintf(r->password, sizeof r->password, "%s", config->password);
+    snprintf(r->ca_file, sizeof r->ca_file, "%s", config->ca_file ? config->ca_file : "");
+    snprintf(r->server, sizeof r->server, "%s", config->server ? config->server : "");
+    snprintf(r->rooms, sizeof r->rooms, "%s", config->rooms);
+    r->entropy = net_entropy();
+    referee_direct_account account = {.jid = r->jid,
+                                      .password = r->password,
+                                      .ca_file = r->ca_file[0] ? r->ca_file : NULL,
+                                      .server = r->server[0] ? r->server : NULL};
+    r->direct = referee_direct_open(&account, err, err_size);
+    if (!r->direct) {
+        free(r->games);
+        free(r);
+        return NULL;
+    }
+    return r;
+}
+
+void referee_free(referee *r)
+{
+    if (!r)
+        return;
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->games[i].info.id) {
+            if (!r->store_down)
+                referee_store_release_game(r->c.store, r->name, r->games[i].info.id);
+            take_down(&r->games[i]);
+        }
+    referee_direct_close(r->direct);
+    free(r->games);
+    free(r);
+}
+
+void referee_step(referee *r)
+{
+    double now = now_seconds();
+    /* Games are opened only once the direct connection is up: libstrophe
+     * logs one connection of a process in at a time (the XMPP transport's
+     * lock), and the referee's own comes first. */
+    if (!referee_direct_online(r->direct))
+        return;
+    requests(r);
+    leases(r, now);
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->games[i].info.id && !r->games[i].broken)
+            step_game(r, &r->games[i], now);
+}
+
+void referee_wait(referee *r, int timeout_ms)
+{
+    /* The rooms' transports have their own waits; the direct inbox is the
+     * one that can wake us, and a short bound keeps the games' turns. */
+    referee_direct_wait(r->direct, timeout_ms);
+}
+
+void referee_stats_get(const referee *r, referee_stats *out)
+{
+    *out = (referee_stats){.held = r->held,
+                           .moves_stored = r->moves_stored,
+                           .games_finished = r->games_finished,
+                           .store_down = r->store_down,
+                           .online = referee_direct_online(r->direct)};
+    for (int i = 0; i < r->c.max_games; i++)
+        out->live += r->games[i].info.id && r->games[i].live;
+}

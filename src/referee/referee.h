@@ -1,0 +1,69 @@
+/* The referee of games by turns (docs/referee.md): it holds games from its
+ * store (store.h) by lease, hosts each in its own XMPP room as the
+ * authoritative host of a network game (net/host.h: the same protocol and
+ * rules checks, nothing hidden leaves it), stores every accepted move
+ * before announcing it, plays the AI seats, plays an AI move for a seat
+ * whose time limit ran out, rates finished games (glicko2.h), and answers
+ * players' requests in direct messages (requests.h, xmpp_direct.h). When
+ * the store cannot be reached it pauses its games, tells their players, and
+ * resumes them from the store once it can. Nothing here blocks for long:
+ * the program calls referee_step in its loop. No SDL. */
+#ifndef VILLAGE_REFEREE_REFEREE_H
+#define VILLAGE_REFEREE_REFEREE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "referee/store.h"
+
+typedef struct referee referee;
+
+typedef struct referee_config {
+    const char *name;     /* the referee's name in leases: unique among one database's referees */
+    referee_store *store; /* the caller's; outlives the referee */
+    const char *jid;      /* the referee's XMPP account */
+    const char *password;
+    const char *ca_file;  /* NULL: the system's certificates */
+    const char *server;   /* "HOST:PORT"; NULL: the JID's domain */
+    const char *rooms;    /* the multi-user chat service its games' rooms are made on */
+    double lease_seconds; /* how long a lease lasts; renewed every third of it */
+    int max_games;        /* games held at once */
+    int timeout_level;    /* the AI level that plays a move whose time ran out */
+    int threads;          /* worker threads of an AI seat's search */
+    /* Each event worth a log line (English), or NULL for none. */
+    void (*log)(void *ctx, const char *line);
+    void *log_ctx;
+} referee_config;
+
+/* Connects to the XMPP server (returns at once; the connection comes up in
+ * the background); NULL with why in err for a malformed configuration. */
+referee *referee_new(const referee_config *config, char *err, size_t err_size);
+/* Leaves every room and lets every game go (another referee may take them
+ * at once), then frees. */
+void referee_free(referee *r);
+
+/* Does what is due: requests, leases, each game's lines and moves. Never
+ * blocks for long (a timed-out move's AI decision at most). */
+void referee_step(referee *r);
+/* Sleeps until something may be due, at most timeout_ms. */
+void referee_wait(referee *r, int timeout_ms);
+
+/* A new game, as a player's create request makes it: the seats (a JID or
+ * an AI level each; no tokens), the time limit; its id, seed, tokens and
+ * room are made here, and this referee holds it. The stored game in *out. */
+referee_store_result referee_create_game(referee *r, const char *creator, int players,
+                                         const referee_seat seats[], int move_seconds,
+                                         referee_game *out);
+
+typedef struct referee_stats {
+    int held;            /* games held now */
+    int live;            /* of them, hosted in their rooms now */
+    long moves_stored;   /* since start */
+    long games_finished; /* since start */
+    bool store_down;     /* the store cannot be reached: games paused */
+    bool online;         /* the direct-message connection is up */
+} referee_stats;
+void referee_stats_get(const referee *r, referee_stats *out);
+
+#endif

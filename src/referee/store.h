@@ -1,0 +1,227 @@
+/* The referee's only door to its database (docs/referee.md, "The store"):
+ * games by turns, their seats and secret seeds, every accepted move, which
+ * referee holds which game (a lease), the players' lists and ratings. Two
+ * implementations sit behind it: SQLite (store_sqlite.c, the embedded
+ * default: one file in the referee's data folder, one referee) and
+ * PostgreSQL (store_postgres.c: several referees share one database).
+ *
+ * The rules every implementation keeps:
+ * - Each call is one transaction: it happens whole or not at all. A move is
+ *   either stored or not; the referee announces it only once it is stored,
+ *   so a referee killed inside a move's transaction has neither stored nor
+ *   announced it, and the game continues from the last stored move.
+ * - A game is held by at most one referee: its lease names the referee and
+ *   expires at a time of the DATABASE's clock (now() in PostgreSQL,
+ *   julianday('now') in SQLite), never a referee's, so clock skew between
+ *   referees cannot make two holders. Every write to a game names the
+ *   referee and fails with REFEREE_STORE_LEASE_LOST when that referee does
+ *   not hold an unexpired lease on it at the moment of the write.
+ * - Time inside a game (the per-move limit) is counted from the database's
+ *   clock too: a game read from the store says how long its turn has run
+ *   (turn_age), and the referee counts on from there with its own
+ *   monotonic clock.
+ * - The seed and the chairs' tokens are secrets kept only here: nothing a
+ *   player can read (the list of games) carries another seat's token or the
+ *   seed.
+ * - An unreachable database (connection refused or lost, disk full, a
+ *   locked file that stays locked) is REFEREE_STORE_UNREACHABLE with the
+ *   reason in referee_store_error; nothing was written. The referee pauses
+ *   the games it holds, tells their players, and tries again (docs/referee.md).
+ *
+ * A store is used from one thread at a time. No SDL. */
+#ifndef VILLAGE_REFEREE_STORE_H
+#define VILLAGE_REFEREE_STORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "village/village.h"
+
+enum {
+    REFEREE_JID_MAX = 255,  /* a bare JID: "ana@example.org" (RFC 7622 bounds each part to 1023; we
+                               keep games' to 255) */
+    REFEREE_ROOM_MAX = 255, /* a room's JID: "village-3f2a…@conference.example.org" */
+    REFEREE_NAME_MAX = 127, /* a referee's name, unique among the referees of one database */
+    REFEREE_TOKEN_MAX = 32, /* a chair's token (NET_TOKEN_HEX) */
+    REFEREE_MOVE_MAX = 160  /* a move's notation (NET_MOVE_TEXT_MAX) */
+};
+
+typedef enum referee_store_result {
+    REFEREE_STORE_OK,
+    REFEREE_STORE_NOT_FOUND,   /* no such game */
+    REFEREE_STORE_LEASE_LOST,  /* this referee does not hold the game now: nothing written */
+    REFEREE_STORE_CONFLICT,    /* the write disagrees with what is stored (a move number that
+                                  is not the next, a game id already used, a game already
+                                  finished): nothing written */
+    REFEREE_STORE_INVALID,     /* the call's arguments are out of range: nothing written */
+    REFEREE_STORE_UNREACHABLE, /* the database cannot be reached or written now */
+    REFEREE_STORE_RESULTS
+} referee_store_result;
+
+/* A seat of a game by turns: a person by their bare XMPP address, or an AI
+ * the referee plays. */
+typedef struct referee_seat {
+    char jid[REFEREE_JID_MAX + 1]; /* a person's bare JID; "" for an AI seat */
+    int ai_level;                  /* an AI seat's level (village/ai.h); -1 for a person */
+    /* The chair's token in the game's room (net_host_setup.tokens): a
+     * person's key to their chair. "" for an AI seat. */
+    char token[REFEREE_TOKEN_MAX + 1];
+} referee_seat;
+
+typedef enum referee_game_status {
+    REFEREE_GAME_PLAYING,
+    REFEREE_GAME_FINISHED /* over and rated: no more moves */
+} referee_game_status;
+
+typedef struct referee_game {
+    uint64_t id; /* the game's id: the network game id too (never 0) */
+    int players;
+    referee_seat seats[VILLAGE_MAX_PLAYERS];
+    uint64_t seed;    /* deals the game: a secret of the store and the referee */
+    int move_seconds; /* the per-move time limit (> 0) */
+    char room[REFEREE_ROOM_MAX + 1];
+    char creator[REFEREE_JID_MAX + 1]; /* who asked for the game */
+    /* What the store knows of the game now (ignored by create): */
+    referee_game_status status;
+    long moves;      /* moves stored */
+    int to_act;      /* the seat to act after the last stored move; -1 when over */
+    double turn_age; /* seconds since the last stored move (or the creation), by the database's
+                        clock */
+    double created;  /* seconds since 1970, by the database's clock */
+} referee_game;
+
+/* A rating (Glicko-2, docs/referee.md "Ratings"): rating and deviation on
+ * the Glicko scale, the volatility, and the rated games behind it. A player
+ * never rated has 1500, 350, 0.06, 0 games. */
+typedef struct referee_rating {
+    double rating;
+    double deviation;
+    double volatility;
+    int games;
+} referee_rating;
+
+typedef struct referee_store referee_store;
+
+/* What each implementation provides: the calls below, through a table. */
+typedef struct referee_store_ops {
+    const char *name; /* "sqlite", "postgresql": for messages */
+    referee_store_result (*create_game)(void *self, const char *referee, double lease_seconds,
+                                        const referee_game *g);
+    referee_store_result (*load_game)(void *self, uint64_t id, referee_game *out);
+    referee_store_result (*read_moves)(void *self, uint64_t id,
+                                       bool (*fn)(void *ctx, long seq, int actor, const char *text),
+                                       void *ctx);
+    referee_store_result (*append_move)(void *self, const char *referee, uint64_t id, long seq,
+                                        int actor, const char *text, int to_act);
+    referee_store_result (*finish_game)(void *self, const char *referee, uint64_t id,
+                                        void (*rate)(void *ctx, int n,
+                                                     referee_rating ratings[VILLAGE_MAX_PLAYERS]),
+                                        void *ctx);
+    referee_store_result (*claim_games)(void *self, const char *referee, double lease_seconds,
+                                        int max, uint64_t *ids, int *count);
+    referee_store_result (*renew_leases)(void *self, const char *referee, double lease_seconds,
+                                         uint64_t *held, int max, int *count);
+    referee_store_result (*release_game)(void *self, const char *referee, uint64_t id);
+    referee_store_result (*list_games)(void *self, const char *jid, referee_game *out, int max,
+                                       int *count);
+    referee_store_result (*rating)(void *self, const char *jid, referee_rating *out);
+    const char *(*error)(void *self);
+    void (*close)(void *self);
+} referee_store_ops;
+
+struct referee_store {
+    const referee_store_ops *ops;
+    void *self;
+};
+
+/* Opens the store 'where' names: "sqlite:PATH" (or a bare PATH) for SQLite,
+ * creating the file and its tables if need be; "postgresql://…" or
+ * "postgres://…" (a libpq connection URI) for PostgreSQL, when this build
+ * has it. NULL with the reason in err when it cannot be opened or the build
+ * lacks the kind. */
+referee_store *referee_store_open(const char *where, char *err, size_t err_size);
+/* The two kinds directly (store_sqlite.c, store_postgres.c). */
+referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err_size);
+referee_store *referee_store_postgres_open(const char *conninfo, char *err, size_t err_size);
+void referee_store_close(referee_store *st);
+
+/* Stores a new game (seats, seed, time limit, room, creator and to_act, the
+ * seat to act first; status, moves and the times are the store's), held by
+ * 'referee' for lease_seconds.
+ * CONFLICT when its id is already used; INVALID when players, a seat or the
+ * time limit is out of range. */
+referee_store_result referee_store_create_game(referee_store *st, const char *referee,
+                                               double lease_seconds, const referee_game *g);
+/* A game as stored now, whoever holds it. */
+referee_store_result referee_store_load_game(referee_store *st, uint64_t id, referee_game *out);
+/* Calls fn for each stored move of the game in order (seq 0, 1, …: the
+ * move's number, its actor, its notation, docs/cli.md) to replay it; fn
+ * returns false to stop (the call still returns OK). */
+referee_store_result
+referee_store_read_moves(referee_store *st, uint64_t id,
+                         bool (*fn)(void *ctx, long seq, int actor, const char *text), void *ctx);
+/* Appends move number 'seq' (actor, notation) and the seat to act after it
+ * (-1: the game is over), restarting the turn's clock, in one transaction:
+ * LEASE_LOST unless 'referee' holds the game's unexpired lease; CONFLICT
+ * when seq is not the number of moves stored or the game is finished. */
+referee_store_result referee_store_append_move(referee_store *st, const char *referee, uint64_t id,
+                                               long seq, int actor, const char *text, int to_act);
+/* Marks a playing game finished and rates it, in one transaction: reads the
+ * current rating of each seat (AI seats too: an AI seat is rated as the
+ * address "ai:LEVEL"), calls rate with them (seat order, n = players) to
+ * change them in place, and writes them. LEASE_LOST as append_move;
+ * CONFLICT when the game is already finished (it was rated once). */
+referee_store_result referee_store_finish_game(
+    referee_store *st, const char *referee, uint64_t id,
+    void (*rate)(void *ctx, int n, referee_rating ratings[VILLAGE_MAX_PLAYERS]), void *ctx);
+
+/* Takes up to 'max' playing games that nobody holds (no lease, a released
+ * one, or one expired by the database's now, this referee's own expired
+ * ones included), each for lease_seconds from the database's now; their ids
+ * go to ids[0..*count), the longest waiting turn first. Two referees
+ * claiming at once never get the same game (PostgreSQL: FOR UPDATE SKIP
+ * LOCKED). A game this referee holds unexpired is not claimed again:
+ * renew_leases lists those. */
+referee_store_result referee_store_claim_games(referee_store *st, const char *referee,
+                                               double lease_seconds, int max, uint64_t *ids,
+                                               int *count);
+/* Extends every unexpired lease of this referee to lease_seconds from the
+ * database's now, and lists the games it holds (up to max) in held: a game
+ * the referee had and is missing from it was lost (its lease expired;
+ * another referee may hold it now) and must be let go at once. A referee
+ * restarted under the same name calls this first: it lists the games its
+ * previous run held, so they continue at once instead of after the lease. */
+referee_store_result referee_store_renew_leases(referee_store *st, const char *referee,
+                                                double lease_seconds, uint64_t *held, int max,
+                                                int *count);
+/* Lets a game go (another referee may claim it at once); OK also when the
+ * referee did not hold it. */
+referee_store_result referee_store_release_game(referee_store *st, const char *referee,
+                                                uint64_t id);
+
+/* The games this bare JID sits in (up to max, with their seats' tokens and
+ * the seed blanked: token "" and seed 0), in this order: playing games where
+ * it is that JID's turn (the longest waiting first), other playing games
+ * (the most recently moved first), finished games (the newest first). */
+referee_store_result referee_store_list_games(referee_store *st, const char *jid, referee_game *out,
+                                              int max, int *count);
+/* A JID's rating (the unrated default when it has none). */
+referee_store_result referee_store_rating(referee_store *st, const char *jid, referee_rating *out);
+
+/* Why the latest call failed, in English (for logs), or "". */
+const char *referee_store_error(const referee_store *st);
+const char *referee_store_result_name(referee_store_result r);
+
+/* Whether a game may be created (2 to VILLAGE_MAX_PLAYERS players, each
+ * seat a person with a JID and a token or an AI of a known level, no JID
+ * twice, a time limit > 0, a room, an id, a seat to act): both
+ * implementations check it the same way (store.c), false with why. */
+bool referee_game_valid(const referee_game *g, char *why, size_t why_size);
+/* The address a seat is rated under: its JID, or "ai:LEVEL" ("ai:hard"). */
+void referee_seat_rating_key(const referee_seat *seat, char out[REFEREE_JID_MAX + 1]);
+
+/* The rating of a player never rated. */
+referee_rating referee_rating_unrated(void);
+
+#endif

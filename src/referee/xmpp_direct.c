@@ -1,0 +1,427 @@
+/* Direct XMPP messages (xmpp_direct.h). As in the network game's XMPP
+ * transport, everything libstrophe touches lives on the connection's
+ * thread; the caller's side shares only the inbox and the outbox, behind
+ * one lock. A lost connection is made again after RECONNECT_MS. */
+#include "referee/xmpp_direct.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strophe.h>
+#include <time.h>
+
+enum { QUEUE_LIMIT = 4096, LOOP_TIMEOUT_MS = 10, RECONNECT_MS = 2000, REASON_MAX = 256 };
+
+typedef struct message {
+    char *jid;
+    char *body;
+    struct message *next;
+} message;
+
+typedef struct queue {
+    message *head, *tail;
+    size_t count;
+} queue;
+
+struct referee_direct {
+    pthread_t thread;
+    pthread_mutex_t lock;
+    pthread_cond_t ready;
+    queue inbox, outbox;      /* under lock */
+    bool closing;             /* under lock */
+    bool online;              /* under lock */
+    char failure[REASON_MAX]; /* under lock */
+    message *current;         /* the caller's: the message poll handed out */
+    /* The connection's thread alone: */
+    char *jid, *password, *ca_file, *server_host;
+    unsigned short server_port;
+    xmpp_ctx_t *ctx;
+    xmpp_conn_t *conn;
+    bool connected, disconnected;
+    char last_error[REASON_MAX];
+};
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static void message_free(message *m)
+{
+    if (m) {
+        free(m->jid);
+        free(m->body);
+        free(m);
+    }
+}
+
+static bool queue_push(queue *q, const char *jid, const char *body)
+{
+    if (q->count >= QUEUE_LIMIT)
+        return false;
+    message *m = calloc(1, sizeof *m);
+    if (!m || !(m->jid = strdup(jid)) || !(m->body = strdup(body))) {
+        message_free(m);
+        return false;
+    }
+    if (q->tail)
+        q->tail->next = m;
+    else
+        q->head = m;
+    q->tail = m;
+    q->count++;
+    return true;
+}
+
+static message *queue_pop(queue *q)
+{
+    message *m = q->head;
+    if (m) {
+        q->head = m->next;
+        if (!q->head)
+            q->tail = NULL;
+        q->count--;
+        m->next = NULL;
+    }
+    return m;
+}
+
+static void queue_clear(queue *q)
+{
+    message *m;
+    while ((m = queue_pop(q)))
+        message_free(m);
+}
+
+/* One line of UTF-8 without control characters: what XML and a request carry. */
+static bool body_fits(const char *body)
+{
+    size_t length = strlen(body);
+    if (length == 0 || length > REFEREE_DIRECT_BODY_MAX)
+        return false;
+    for (size_t i = 0; i < length;) {
+        unsigned char c = (unsigned char)body[i];
+        size_t more = c < 0x80                 ? 0
+                      : c >= 0xC2 && c <= 0xDF ? 1
+                      : (c & 0xF0) == 0xE0     ? 2
+                      : c >= 0xF0 && c <= 0xF4 ? 3
+                                               : SIZE_MAX;
+        if ((c < 0x20 && c != '\t') || c == 0x7F || more == SIZE_MAX || more >= length - i)
+            return false;
+        for (size_t k = 1; k <= more; k++)
+            if (((unsigned char)body[i + k] & 0xC0) != 0x80)
+                return false;
+        i += more + 1;
+    }
+    return true;
+}
+
+static void set_failure(referee_direct *d, const char *why)
+{
+    pthread_mutex_lock(&d->lock);
+    snprintf(d->failure, sizeof d->failure, "%s", why);
+    d->online = false;
+    pthread_mutex_unlock(&d->lock);
+}
+
+static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    referee_direct *d = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    const char *from = xmpp_stanza_get_from(stanza);
+    /* Chat and normal messages only: not a room's, not an error bounced. */
+    if (!from || (type && strcmp(type, "chat") != 0 && strcmp(type, "normal") != 0))
+        return 1;
+    char *body = xmpp_message_get_body(stanza);
+    char *bare = xmpp_jid_bare(d->ctx, from);
+    if (body && bare && strlen(bare) <= REFEREE_DIRECT_JID_MAX && body_fits(body)) {
+        pthread_mutex_lock(&d->lock);
+        if (queue_push(&d->inbox, bare, body))
+            pthread_cond_broadcast(&d->ready);
+        pthread_mutex_unlock(&d->lock);
+    }
+    xmpp_free(d->ctx, body);
+    xmpp_free(d->ctx, bare);
+    return 1;
+}
+
+static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
+                          xmpp_stream_error_t *stream_error, void *userdata)
+{
+    referee_direct *d = userdata;
+    if (status == XMPP_CONN_CONNECT) {
+        d->connected = true;
+        xmpp_handler_add(conn, on_message, NULL, "message", NULL, d);
+        /* Present: the server now delivers what it stored while we were away. */
+        xmpp_stanza_t *presence = xmpp_presence_new(d->ctx);
+        xmpp_send(conn, presence);
+        xmpp_stanza_release(presence);
+        pthread_mutex_lock(&d->lock);
+        d->online = true;
+        d->failure[0] = '\0';
+        pthread_mutex_unlock(&d->lock);
+        return;
+    }
+    d->connected = false;
+    d->disconnected = true;
+    char why[REASON_MAX];
+    if (stream_error && stream_error->text)
+        snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
+                 stream_error->text);
+    else if (d->last_error[0])
+        snprintf(why, sizeof why, "XMPP: %.200s", d->last_error);
+    else if (error)
+        snprintf(why, sizeof why, "cannot reach the XMPP server: %.180s", strerror(error));
+    else
+        snprintf(why, sizeof why, "the XMPP server closed the connection");
+    set_failure(d, why);
+}
+
+static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
+{
+    referee_direct *d = userdata;
+    if (level >= XMPP_LEVEL_ERROR)
+        snprintf(d->last_error, sizeof d->last_error, "%.60s: %.180s", area, msg);
+}
+
+static void send_outbox(referee_direct *d)
+{
+    pthread_mutex_lock(&d->lock);
+    queue pending = d->outbox;
+    d->outbox = (queue){0};
+    pthread_mutex_unlock(&d->lock);
+    message *m;
+    while ((m = queue_pop(&pending))) {
+        xmpp_stanza_t *s = xmpp_message_new(d->ctx, "chat", m->jid, NULL);
+        if (s) {
+            xmpp_message_set_body(s, m->body);
+            xmpp_send(d->conn, s);
+            xmpp_stanza_release(s);
+        }
+        message_free(m);
+    }
+}
+
+static void start_connection(referee_direct *d)
+{
+    d->last_error[0] = '\0';
+    d->disconnected = false;
+    d->conn = xmpp_conn_new(d->ctx);
+    if (!d->conn) {
+        d->disconnected = true;
+        set_failure(d, "out of memory for the XMPP connection");
+        return;
+    }
+    xmpp_conn_set_jid(d->conn, d->jid);
+    xmpp_conn_set_pass(d->conn, d->password);
+    xmpp_conn_set_flags(d->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+    if (d->ca_file)
+        xmpp_conn_set_cafile(d->conn, d->ca_file);
+    xmpp_conn_set_sockopt_callback(d->conn, xmpp_sockopt_cb_keepalive);
+    if (xmpp_connect_client(d->conn, d->server_host, d->server_port, on_connection, d) !=
+        XMPP_EOK) {
+        d->disconnected = true;
+        set_failure(d, "cannot start an XMPP connection (is the JID right?)");
+    }
+}
+
+static void *connection_thread(void *arg)
+{
+    referee_direct *d = arg;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    xmpp_log_t log = {.handler = on_log, .userdata = d};
+    d->ctx = xmpp_ctx_new(NULL, &log);
+    if (!d->ctx) {
+        set_failure(d, "out of memory for the XMPP connection");
+        return NULL;
+    }
+    long long reconnect_at = 0;
+    start_connection(d);
+    for (;;) {
+        pthread_mutex_lock(&d->lock);
+        bool closing = d->closing;
+        pthread_mutex_unlock(&d->lock);
+        if (closing)
+            break;
+        if (d->conn && d->disconnected) {
+            xmpp_conn_release(d->conn);
+            d->conn = NULL;
+            reconnect_at = now_ms() + RECONNECT_MS;
+        }
+        if (!d->conn && now_ms() >= reconnect_at)
+            start_connection(d);
+        if (d->connected)
+            send_outbox(d);
+        xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
+        if (!d->conn) {
+            struct timespec pause = {0, LOOP_TIMEOUT_MS * 1000000L};
+            nanosleep(&pause, NULL);
+        }
+    }
+    if (d->conn) {
+        if (d->connected) {
+            send_outbox(d); /* what was queued before close still goes */
+            xmpp_disconnect(d->conn);
+            long long give_up = now_ms() + 1000;
+            while (!d->disconnected && now_ms() < give_up)
+                xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
+        }
+        xmpp_conn_release(d->conn);
+    }
+    xmpp_ctx_free(d->ctx);
+    return NULL;
+}
+
+static bool parse_server(referee_direct *d, const char *server)
+{
+    const char *colon = strrchr(server, ':');
+    if (!colon || colon == server)
+        return false;
+    char *tail = NULL;
+    errno = 0;
+    long port = strtol(colon + 1, &tail, 10);
+    if (errno || !tail || *tail || port < 1 || port > 65535)
+        return false;
+    d->server_host = strndup(server, (size_t)(colon - server));
+    d->server_port = (unsigned short)port;
+    return d->server_host != NULL;
+}
+
+static void direct_free(referee_direct *d)
+{
+    queue_clear(&d->inbox);
+    queue_clear(&d->outbox);
+    message_free(d->current);
+    pthread_cond_destroy(&d->ready);
+    pthread_mutex_destroy(&d->lock);
+    free(d->jid);
+    free(d->password);
+    free(d->ca_file);
+    free(d->server_host);
+    free(d);
+}
+
+static void initialize_library(void)
+{
+    xmpp_initialize();
+}
+
+referee_direct *referee_direct_open(const referee_direct_account *account, char *err,
+                                    size_t err_size)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    if (!account->jid || !strchr(account->jid, '@') || !account->password) {
+        snprintf(err, err_size, "an XMPP account needs a JID (name@server) and a password");
+        return NULL;
+    }
+    referee_direct *d = calloc(1, sizeof *d);
+    if (!d) {
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    pthread_mutex_init(&d->lock, NULL);
+    pthread_cond_init(&d->ready, NULL);
+    size_t size =
+        strlen(account->jid) + (account->resource ? strlen(account->resource) + 1 : 0) + 1;
+    d->jid = malloc(size);
+    if (d->jid)
+        snprintf(d->jid, size, "%s%s%s", account->jid, account->resource ? "/" : "",
+                 account->resource ? account->resource : "");
+    d->password = strdup(account->password);
+    d->ca_file = account->ca_file ? strdup(account->ca_file) : NULL;
+    bool ok = d->jid && d->password && (!account->ca_file || d->ca_file);
+    if (ok && account->server && !parse_server(d, account->server)) {
+        snprintf(err, err_size, "the XMPP server must be HOST:PORT");
+        direct_free(d);
+        return NULL;
+    }
+    if (!ok) {
+        snprintf(err, err_size, "out of memory");
+        direct_free(d);
+        return NULL;
+    }
+    pthread_once(&once, initialize_library);
+    if (pthread_create(&d->thread, NULL, connection_thread, d) != 0) {
+        snprintf(err, err_size, "cannot start the XMPP connection's thread");
+        direct_free(d);
+        return NULL;
+    }
+    return d;
+}
+
+void referee_direct_close(referee_direct *d)
+{
+    if (!d)
+        return;
+    pthread_mutex_lock(&d->lock);
+    d->closing = true;
+    pthread_mutex_unlock(&d->lock);
+    pthread_join(d->thread, NULL);
+    direct_free(d);
+}
+
+bool referee_direct_online(const referee_direct *d)
+{
+    referee_direct *m = (referee_direct *)d;
+    pthread_mutex_lock(&m->lock);
+    bool online = m->online;
+    pthread_mutex_unlock(&m->lock);
+    return online;
+}
+
+void referee_direct_failure(referee_direct *d, char *out, size_t size)
+{
+    pthread_mutex_lock(&d->lock);
+    snprintf(out, size, "%s", d->failure);
+    pthread_mutex_unlock(&d->lock);
+}
+
+bool referee_direct_send(referee_direct *d, const char *to, const char *body)
+{
+    if (!to || !strchr(to, '@') || strlen(to) > REFEREE_DIRECT_JID_MAX || !body_fits(body))
+        return false;
+    pthread_mutex_lock(&d->lock);
+    bool queued = queue_push(&d->outbox, to, body);
+    pthread_mutex_unlock(&d->lock);
+    return queued;
+}
+
+bool referee_direct_poll(referee_direct *d, const char **from, const char **body)
+{
+    message_free(d->current);
+    pthread_mutex_lock(&d->lock);
+    d->current = queue_pop(&d->inbox);
+    pthread_mutex_unlock(&d->lock);
+    if (!d->current)
+        return false;
+    *from = d->current->jid;
+    *body = d->current->body;
+    return true;
+}
+
+void referee_direct_wait(referee_direct *d, int timeout_ms)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += timeout_ms / 1000;
+    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&d->lock);
+    int rc = 0;
+    while (!d->inbox.head && !d->closing && rc != ETIMEDOUT)
+        rc = pthread_cond_timedwait(&d->ready, &d->lock, &until);
+    pthread_mutex_unlock(&d->lock);
+}

@@ -1,0 +1,500 @@
+/* Two referees on one PostgreSQL, one killed mid-game (docs/referee.md,
+ * "Several referees on one PostgreSQL"): a Prosody and a PostgreSQL started
+ * by the test on 127.0.0.1, two village-referee processes ("one" and "two",
+ * each with its own XMPP account) sharing the database, a game of three
+ * people and an AI seat created through referee one, and three headless AI
+ * clients (village-cli join) that connect when their seat is to act, move,
+ * and disconnect. Referee one is killed (SIGKILL, by its PID) mid-game;
+ * once its lease runs out by the database's clock, referee two claims the
+ * game, replays it from the database and hosts it in the same room; the
+ * clients come back with their tokens and the game finishes. Every client
+ * ends on the same public state, and it is the offline replay of the moves
+ * the database kept. */
+#define _GNU_SOURCE
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <inttypes.h>
+#include <libpq-fe.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/prctl.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net/public_view.h"
+#include "postgres_server.h"
+#include "prosody_server.h"
+#include "referee/requests.h"
+#include "referee/store.h"
+#include "referee/xmpp_direct.h"
+#include "village/save.h"
+
+/* The referees' lease: short, so that the test waits little for the
+ * dead referee's games. */
+#define LEASE_SECONDS "4"
+/* Kill referee one after this many stored moves; the clients connect and
+ * disconnect around every move until CYCLE_UNTIL moves, then stay to the
+ * end (each visit costs a login: a whole game of them would be slow). */
+enum { KILL_AT = 20, CYCLE_UNTIL = 50, CLIENTS = 3 };
+
+static const char *referee_path, *cli_path;
+static char folder[256];
+
+static void pause_ms(long ms)
+{
+    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
+    nanosleep(&t, NULL);
+}
+
+/* Starts a program, its output appended to folder/NAME.out and .err. */
+static pid_t start(const char *name, const char *program, const char *const args[])
+{
+    const char *argv[40] = {program};
+    int n = 1;
+    for (; args[n - 1] && n < 39; n++) {
+        argv[n] = args[n - 1];
+    }
+    argv[n] = NULL;
+    char out[512], err[512];
+    snprintf(out, sizeof out, "%s/%s.out", folder, name);
+    snprintf(err, sizeof err, "%s/%s.err", folder, name);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        /* A failed test leaves no referee or client behind. */
+        prctl(PR_SET_PDEATHSIG, SIGKILL);
+        if (!freopen(out, "ab", stdout) || !freopen(err, "ab", stderr)) {
+            _exit(127);
+        }
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    return pid;
+}
+
+static char *read_text(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        return NULL;
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)n + 1);
+    assert_non_null(text);
+    size_t got = fread(text, 1, (size_t)n, f);
+    text[got] = '\0';
+    fclose(f);
+    return text;
+}
+
+/* The rest of the last line of folder/NAME.out that starts with "WORD ". */
+static void output_word(const char *name, const char *word, char *out, size_t size)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.out", folder, name);
+    out[0] = '\0';
+    char *text = read_text(path);
+    if (!text) {
+        return;
+    }
+    size_t n = strlen(word);
+    for (char *line = text; line && *line;
+         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
+            size_t k = strcspn(line + n + 1, "\n");
+            snprintf(out, size, "%.*s", (int)k, line + n + 1);
+        }
+    }
+    free(text);
+}
+
+static void show_file(const char *name, const char *suffix)
+{
+    char path[512];
+    snprintf(path, sizeof path, "%s/%s.%s", folder, name, suffix);
+    char *text = read_text(path);
+    if (text) {
+        fprintf(stderr, "---- %s.%s\n%s", name, suffix, text);
+        free(text);
+    }
+}
+
+static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
+{
+    out[0] = '\0';
+    for (int i = 0; i < seconds * 20 && !out[0]; i++) {
+        output_word(name, word, out, size);
+        if (!out[0]) {
+            pause_ms(50);
+        }
+    }
+    if (!out[0]) {
+        show_file(name, "err");
+        fail_msg("%s never printed '%s'", name, word);
+    }
+}
+
+/* Its exit status, within 'seconds' (then killed: a failure). */
+static int finish(pid_t pid, const char *name, int seconds)
+{
+    for (int i = 0; i < seconds * 20; i++) {
+        int status;
+        if (waitpid(pid, &status, WNOHANG) == pid) {
+            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+        }
+        pause_ms(50);
+    }
+    kill(pid, SIGKILL);
+    waitpid(pid, NULL, 0);
+    show_file(name, "err");
+    fail_msg("%s did not finish in %d s", name, seconds);
+    return -1;
+}
+
+static void stop_now(pid_t pid)
+{
+    if (pid > 0) {
+        kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+    }
+}
+
+/* A player's direct line to a referee. */
+typedef struct player {
+    const char *user, *password;
+    char jid[64];
+    referee_direct *d;
+} player;
+
+static void player_open(player *p, const prosody_server *server)
+{
+    snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
+    referee_direct_account account = {.jid = p->jid,
+                                      .password = p->password,
+                                      .ca_file = server->ca_file,
+                                      .server = server->address};
+    char err[256];
+    p->d = referee_direct_open(&account, err, sizeof err);
+    assert_non_null(p->d);
+    for (int i = 0; i < 400 && !referee_direct_online(p->d); i++) {
+        pause_ms(25);
+    }
+    assert_true(referee_direct_online(p->d));
+}
+
+static void ask(player *p, const char *referee_jid, const referee_msg *m)
+{
+    char line[REFEREE_LINE_MAX + 1];
+    assert_true(referee_msg_write(line, sizeof line, m) > 0);
+    assert_true(referee_direct_send(p->d, referee_jid, line));
+}
+
+static referee_msg hear(player *p, referee_msg_kind kind, int seconds)
+{
+    for (int i = 0; i < seconds * 50; i++) {
+        const char *from, *body;
+        while (referee_direct_poll(p->d, &from, &body)) {
+            referee_msg m;
+            char why[200];
+            if (!referee_msg_read(body, strlen(body), &m, why, sizeof why)) {
+                fail_msg("%s heard a line it cannot read (%s): %s", p->user, why, body);
+            }
+            if (m.kind == kind) {
+                return m;
+            }
+            if (m.kind == REFEREE_MSG_ERROR) {
+                fail_msg("%s was refused: %s", p->user, m.text);
+            }
+        }
+        referee_direct_wait(p->d, 20);
+    }
+    fail_msg("%s heard no %d from the referee in %d s", p->user, (int)kind, seconds);
+    return (referee_msg){0};
+}
+
+static pid_t start_referee(const prosody_server *server, const char *db, const char *name)
+{
+    char jid[64], out_name[32];
+    snprintf(jid, sizeof jid, "referee-%s@" PROSODY_DOMAIN, name);
+    snprintf(out_name, sizeof out_name, "referee-%s", name);
+    const char *args[] = {"--db",       db,
+                          "--name",     name,
+                          "--jid",      jid,
+                          "--password", "referee-secret",
+                          "--server",   server->address,
+                          "--ca",       server->ca_file,
+                          "--rooms",    PROSODY_ROOMS,
+                          "--lease",    LEASE_SECONDS,
+                          NULL};
+    return start(out_name, referee_path, args);
+}
+
+static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
+{
+    char save[512];
+    snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
+    const char *args[] = {
+        "join",      "--xmpp",  p->jid,          "--password",    p->password,     "--room",
+        seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address, "--token",
+        seat->token, "--level", "random",        "--retry",       "120",           "--save",
+        save,        NULL};
+    return start(p->user, cli_path, args);
+}
+
+/* The game dealt from its seed, the stored moves applied with the rules. */
+typedef struct replayed {
+    village_record record;
+    long moves;
+    bool ok;
+} replayed;
+
+static bool replay_one(void *ctx, long seq, int actor, const char *text)
+{
+    replayed *r = ctx;
+    village_move m;
+    village_events ev;
+    if (seq != r->moves || actor != r->record.state.actor ||
+        !village_move_parse(&r->record.state, text, &m) ||
+        !village_record_apply(&r->record, &m, &ev)) {
+        fprintf(stderr, "stored move %ld (%s by seat %d) does not replay\n", seq, text, actor + 1);
+        r->ok = false;
+        return false;
+    }
+    r->moves++;
+    return true;
+}
+
+/* Who holds the game now, by the database ("" for nobody). */
+static void holder_of(const postgres_server *pg, uint64_t id, char *out, size_t size)
+{
+    char conninfo[256], sql[160];
+    postgres_conninfo(pg, "cluster", conninfo, sizeof conninfo);
+    snprintf(sql, sizeof sql, "SELECT coalesce(holder, '') FROM referee_games WHERE id = %" PRId64,
+             (int64_t)id);
+    PGconn *c = PQconnectdb(conninfo);
+    PGresult *r = PQexec(c, sql);
+    out[0] = '\0';
+    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1) {
+        snprintf(out, size, "%s", PQgetvalue(r, 0, 0));
+    }
+    PQclear(r);
+    PQfinish(c);
+}
+
+typedef struct visitor {
+    pid_t pid;       /* 0 while away */
+    long moves_then; /* the moves stored when it came */
+    int visits;
+} visitor;
+
+static void test_referee_cluster_survives_a_dead_referee(void **unused)
+{
+    (void)unused;
+    static const prosody_account accounts[] = {{"referee-one", "referee-secret"},
+                                               {"referee-two", "referee-secret"},
+                                               {"ana", "ana-secret"},
+                                               {"bo", "bo-secret"},
+                                               {"cy", "cy-secret"}};
+    prosody_server server;
+    postgres_server pg;
+    char err[512];
+    if (!prosody_start(&server, accounts, 5, err, sizeof err)) {
+        fail_msg("cannot start the test XMPP server: %s", err);
+    }
+    if (!postgres_start(&pg, false, err, sizeof err) ||
+        !postgres_create_database(&pg, "cluster", err, sizeof err)) {
+        prosody_stop(&server);
+        fail_msg("cannot start the test PostgreSQL: %s", err);
+    }
+    char db[256];
+    snprintf(db, sizeof db, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/cluster", pg.port);
+    pid_t one = start_referee(&server, db, "one");
+    pid_t two = start_referee(&server, db, "two");
+    char word[256];
+    wait_for_word("referee-one", "referee", word, sizeof word, 30);
+    assert_string_equal(word, "one online");
+    wait_for_word("referee-two", "referee", word, sizeof word, 30);
+    assert_string_equal(word, "two online");
+
+    player players[CLIENTS] = {{.user = "ana", .password = "ana-secret"},
+                               {.user = "bo", .password = "bo-secret"},
+                               {.user = "cy", .password = "cy-secret"}};
+    for (int i = 0; i < CLIENTS; i++) {
+        player_open(&players[i], &server);
+    }
+    /* Ana asks referee one for a game: the three of them and an AI seat. */
+    const char *referee_one = "referee-one@" PROSODY_DOMAIN;
+    referee_msg create = {.kind = REFEREE_MSG_CREATE, .move_seconds = 86400, .players = 4};
+    for (int i = 0; i < CLIENTS; i++) {
+        snprintf(create.seats[i].jid, sizeof create.seats[i].jid, "%s", players[i].jid);
+        create.seats[i].ai_level = -1;
+    }
+    create.seats[3].ai_level = 0;
+    ask(&players[0], referee_one, &create);
+    referee_msg created = hear(&players[0], REFEREE_MSG_CREATED, 30);
+    assert_true(created.game != 0);
+    referee_msg seats[CLIENTS];
+    for (int i = 0; i < CLIENTS; i++) {
+        ask(&players[i], referee_one,
+            &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
+        seats[i] = hear(&players[i], REFEREE_MSG_SEATED, 30);
+        assert_int_equal(seats[i].chair, i);
+    }
+    char holder[REFEREE_NAME_MAX + 1];
+    holder_of(&pg, created.game, holder, sizeof holder);
+    assert_string_equal(holder, "one");
+
+    referee_store *st = referee_store_open(db, err, sizeof err);
+    assert_non_null(st);
+    /* Each client comes when its seat is to act, moves, and goes. */
+    visitor visitors[CLIENTS] = {0};
+    referee_game g = {0};
+    bool killed = false;
+    int taken_over_at = -1;
+    for (int tick = 0; tick < 20 * 600; tick++, pause_ms(50)) {
+        if (referee_store_load_game(st, created.game, &g) != REFEREE_STORE_OK) {
+            continue;
+        }
+        if (g.status == REFEREE_GAME_FINISHED || g.moves >= CYCLE_UNTIL) {
+            break;
+        }
+        if (!killed && g.moves >= KILL_AT) {
+            /* Referee one dies where it stands: no release, its lease runs out. */
+            stop_now(one);
+            one = 0;
+            killed = true;
+            taken_over_at = (int)g.moves;
+        }
+        for (int i = 0; i < CLIENTS; i++) {
+            visitor *v = &visitors[i];
+            if (v->pid && g.moves > v->moves_then && g.to_act != i) {
+                stop_now(v->pid); /* it moved: it goes */
+                v->pid = 0;
+            } else if (!v->pid && g.to_act == i) {
+                v->pid = start_client(&server, &players[i], &seats[i]);
+                v->moves_then = g.moves;
+                v->visits++;
+            }
+        }
+    }
+    assert_true(killed);
+    print_message("referee one killed at move %d; the clients visited %d, %d and %d times\n",
+                  taken_over_at, visitors[0].visits, visitors[1].visits, visitors[2].visits);
+    for (int i = 0; i < CLIENTS; i++) {
+        assert_true(visitors[i].visits >= 3);
+    }
+    /* Referee two holds the game now: it replayed it from the database
+     * (its log says from which move) and moves were stored under it. */
+    holder_of(&pg, created.game, holder, sizeof holder);
+    assert_true(strcmp(holder, "two") == 0 || g.status == REFEREE_GAME_FINISHED);
+    assert_true(g.moves > taken_over_at);
+    char log_path[512];
+    snprintf(log_path, sizeof log_path, "%s/referee-two.err", folder);
+    char *log = read_text(log_path);
+    assert_non_null(log);
+    const char *live = strstr(log, " at move ");
+    assert_non_null(live);
+    assert_true(atol(live + strlen(" at move ")) >= KILL_AT);
+    free(log);
+
+    /* The clients stay to the end. */
+    for (int i = 0; i < CLIENTS; i++) {
+        if (!visitors[i].pid) {
+            visitors[i].pid = start_client(&server, &players[i], &seats[i]);
+        }
+    }
+    char finals[CLIENTS][64];
+    for (int i = 0; i < CLIENTS; i++) {
+        int status = finish(visitors[i].pid, players[i].user, 600);
+        if (status != 0) {
+            show_file(players[i].user, "err");
+            show_file("referee-two", "err");
+        }
+        assert_int_equal(status, 0);
+        output_word(players[i].user, "final", finals[i], sizeof finals[i]);
+        assert_int_equal(strlen(finals[i]), 16);
+    }
+    assert_string_equal(finals[0], finals[1]);
+    assert_string_equal(finals[0], finals[2]);
+
+    /* The offline replay of the stored moves ends on the clients' state. */
+    for (int i = 0; i < 200; i++, pause_ms(50)) {
+        if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
+            g.status == REFEREE_GAME_FINISHED) {
+            break;
+        }
+    }
+    assert_int_equal(g.status, REFEREE_GAME_FINISHED);
+    replayed r = {.ok = true};
+    assert_true(village_record_new(&r.record, g.players, g.seed, -1));
+    assert_int_equal(referee_store_read_moves(st, g.id, replay_one, &r), REFEREE_STORE_OK);
+    assert_true(r.ok);
+    assert_int_equal(r.moves, g.moves);
+    assert_true(village_game_over(&r.record.state));
+    char hash[32];
+    snprintf(hash, sizeof hash, "%016" PRIx64, net_public_hash(&r.record.state));
+    village_record_free(&r.record);
+    assert_string_equal(hash, finals[0]);
+    print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
+                  hash);
+
+    /* Rated once, by referee two. */
+    referee_rating rating;
+    assert_int_equal(referee_store_rating(st, players[0].jid, &rating), REFEREE_STORE_OK);
+    assert_int_equal(rating.games, 1);
+
+    kill(two, SIGTERM);
+    assert_int_equal(finish(two, "referee-two", 30), 0);
+    referee_store_close(st);
+    for (int i = 0; i < CLIENTS; i++) {
+        referee_direct_close(players[i].d);
+    }
+    postgres_stop(&pg);
+    prosody_stop(&server);
+}
+
+static int fresh_folder(void **unused)
+{
+    (void)unused;
+    const char *tmp = getenv("TMPDIR");
+    snprintf(folder, sizeof folder, "%s/test_referee_cluster_%ld_XXXXXX",
+             tmp && *tmp ? tmp : "/tmp", (long)getpid());
+    return mkdtemp(folder) ? 0 : -1;
+}
+
+static int remove_folder(void **unused)
+{
+    (void)unused;
+    if (getenv("VILLAGE_KEEP_TEST_FILES")) {
+        return 0;
+    }
+    char command[400];
+    snprintf(command, sizeof command, "rm -rf '%s'", folder);
+    return system(command) == 0 ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_referee_cluster VILLAGE_REFEREE VILLAGE_CLI\n");
+        return 2;
+    }
+    referee_path = argv[1];
+    cli_path = argv[2];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_referee_cluster_survives_a_dead_referee, fresh_folder,
+                                        remove_folder),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
