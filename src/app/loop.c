@@ -92,7 +92,13 @@ void app_handle_event(app *a, SDL_Event *e)
     case SDL_RENDER_TARGETS_RESET: /* the cached layers lost their pictures */
         app_forget_cached_pictures(a);
         return;
-    case SDL_USEREVENT: /* app_wake: the frame it brings is the news, the scene's update reads it */
+    case SDL_USEREVENT:
+        /* app_wake: news for the scene, which its update reads. A short
+         * frame runs no fixed update (the accumulator holds less than a
+         * step), and the loop would then sleep on the news: this frame runs
+         * one. */
+        if (a->accumulator < STEP)
+            a->accumulator = STEP;
         return;
     case SDL_KEYDOWN:
         a->input.device = INPUT_KEYBOARD; /* the last device used shows its glyphs */
@@ -314,6 +320,21 @@ static bool wait_for_input(app *a, int ms)
     }
 }
 
+/* The rest of a frame, slept out; news from another thread (app_wake: a
+ * network game's move) ends it at once, so that it is drawn a frame sooner.
+ * Input waits for the frame's end, as before. */
+static void sleep_rest(Uint32 ms)
+{
+    Uint64 start = SDL_GetTicks64();
+    if (!SDL_WaitEventTimeout(NULL, (int)ms))
+        return;
+    if (SDL_PeepEvents(NULL, 0, SDL_PEEKEVENT, SDL_USEREVENT, SDL_USEREVENT) > 0)
+        return;
+    Uint64 slept = SDL_GetTicks64() - start;
+    if (slept < ms)
+        SDL_Delay(ms - (Uint32)slept);
+}
+
 void app_frame(app *a)
 {
     double wait = next_frame_in(a);
@@ -342,7 +363,7 @@ void app_frame(app *a)
         (double)(SDL_GetPerformanceCounter() - now) / (double)SDL_GetPerformanceFrequency();
     double rest = 1.0 / refresh_rate(a) - spent;
     if (!idle && rest > 0.001)
-        SDL_Delay((Uint32)(rest * 1000.0));
+        sleep_rest((Uint32)(rest * 1000.0));
 }
 
 int app_run(app *a)

@@ -56,6 +56,14 @@ bool options_parse(int argc, char **argv, command_line *o, char *err, size_t siz
                 return false;
             }
             o->bench_ai = (int)n;
+        } else if (strcmp(arg, "--bench-net") == 0 && i + 1 < argc) {
+            char *end;
+            long n = strtol(argv[++i], &end, 10);
+            if (*end || n <= 0 || n > 4000) {
+                snprintf(err, size, "--bench-net needs a number of moves (1..4000)");
+                return false;
+            }
+            o->bench_net = (int)n;
         } else if (strcmp(arg, "--screenshots") == 0) {
             if (i + 1 >= argc || !argv[i + 1][0]) {
                 snprintf(err, size, "--screenshots needs a folder to write the pictures to");
@@ -101,6 +109,8 @@ void options_usage(void)
         "                     how long it took and the frame times meanwhile\n"
         "  --bench-ai N       time N decisions of hard AI seats in a game animating in\n"
         "                     real time and print their wall time and the frame times\n"
+        "  --bench-net N      time N moves each way from another computer (a thread\n"
+        "                     here, over 127.0.0.1) to the game's window, and the frames\n"
         "  --bench-start      print the milliseconds from start to the first title frame\n"
         "                     and the peak memory (1920x1080, hidden window)\n"
         "  --screenshots DIR  draw every scene at 1280x720 … 2560x1440 in every language\n"

@@ -13,6 +13,7 @@ typedef struct command_line {
     const char *language;   /* --language: this run's language, not saved; NULL: the settings' */
     int bench_frames;       /* 0: no benchmark */
     int bench_ai;           /* AI decisions to time; 0: none */
+    int bench_net;          /* network moves to time each way; 0: none */
     bool bench_start;
     const char *screenshots_dir; /* NULL: no screenshots */
     const char *review;          /* a save to open on the Review screen; NULL: the title */

@@ -43,6 +43,8 @@ int main(int argc, char **argv)
         return tools_bench_review(o.bench_review);
     if (o.bench_ai > 0)
         return tools_bench_ai(o.bench_ai);
+    if (o.bench_net > 0)
+        return tools_bench_net(o.bench_net);
     app *a = calloc(1, sizeof *a);
     app_options ao = {.software = o.software,
                       .width = o.window_w,

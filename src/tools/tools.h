@@ -16,6 +16,9 @@ int tools_bench(int frames);
 int tools_bench_review(const char *save_path);
 /* --bench-ai N: wall time of N AI decisions in a game animating in real time. */
 int tools_bench_ai(int decisions);
+/* --bench-net N: N network moves each way, from leaving the other computer
+ * to the frame that shows them, through the real scene and loop. */
+int tools_bench_net(int moves);
 struct timespec;
 /* --bench-start: start-up time (from process_start) and peak memory. */
 int tools_bench_start(const struct timespec *process_start);

@@ -329,6 +329,21 @@ bool game_deciding(const struct game_ui *g, const settings *s)
     return human_to_act(g, s);
 }
 
+bool game_person_decides(const app *a)
+{
+    return a->shared->game && human_to_act(a->shared->game, &a->settings);
+}
+
+bool game_decide(app *a, const village_move *m)
+{
+    session_change c;
+    if (!game_person_decides(a) || !hand_decision(a->shared->game, m))
+        return false;
+    play_turn(a, 0, 0, &c);
+    choices_reset(&a->shared->game->choice);
+    return true;
+}
+
 /* Hot seat: the player to act may look at their own served customers' points
  * by clicking their customer tiles; the next decision hides them again. */
 static void toggle_peek(app *a, float x, float y)

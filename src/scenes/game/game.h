@@ -51,6 +51,11 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size);
  * net_play_session and plays through np (net_table.c). The scene owns np from
  * now on, also when this fails (false with a message for the player). */
 bool game_start_network(app *a, net_play *np, char *err, size_t size);
+/* For benchmarks (village --bench-net): a person at this computer decides
+ * now, and their decision handed over as the chooser hands it (false when
+ * it is not theirs to make or not legal). */
+bool game_person_decides(const app *a);
+bool game_decide(app *a, const village_move *m);
 /* Loads the autosave as the game in progress. */
 bool game_continue(game_opener at, char *err, size_t size);
 bool game_autosave_exists(game_opener at);
