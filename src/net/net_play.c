@@ -91,9 +91,22 @@ bool net_play_save(const net_play *np, const char *path, char *err, size_t size)
            session_save(np->s, path, err, size);
 }
 
+/* A guest's chair takes the name its guest gave, so the table, the log and
+ * the save call them by it rather than by the placeholder of the setup. */
+static void name_guests(net_play *np)
+{
+    for (int c = 0; c < session_record(np->s)->num_players; c++) {
+        const char *name = net_host_chair_name(np->host, c);
+        if (net_host_chair_status(np->host, c) == NET_CHAIR_GUEST && name && name[0] &&
+            strcmp(name, session_player_name(np->s, c)) != 0)
+            session_name_seat(np->s, c, name);
+    }
+}
+
 static session_turn host_turn(net_play *np, double dt, double pace, session_change *out)
 {
     net_host_poll(np->host);
+    name_guests(np);
     if (net_host_failure(np->host) || !net_host_started(np->host))
         return SESSION_WAITING;
     session_change c;

@@ -501,6 +501,14 @@ bool session_follow_jump(session *s, const village_state *view)
     return true;
 }
 
+bool session_name_seat(session *s, int player, const char *name)
+{
+    if (player < 0 || player >= s->record.num_players || !name || !name[0])
+        return false;
+    snprintf(s->record.seats[player].name, sizeof s->record.seats[player].name, "%s", name);
+    return true;
+}
+
 bool session_follow_seat(session *s, int player, const village_seat *seat)
 {
     if (!s->following || player < 0 || player >= s->record.num_players)

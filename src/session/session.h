@@ -157,6 +157,11 @@ bool session_follow_jump(session *s, const village_state *view);
  * stands in): false when not following or the player is out of range. */
 bool session_follow_seat(session *s, int player, const village_seat *seat);
 
+/* The host's side of a network game: a remote chair is called by the name
+ * its guest gave (the record keeps it, so a resumed game knows its people).
+ * False when the player is out of range or the name empty. */
+bool session_name_seat(session *s, int player, const char *name);
+
 /* The game's id (village_record.game_id): the autosave checks that the file
  * it replaces is this game's (autosave_owner.c). */
 void session_set_game_id(session *s, uint64_t id);

@@ -298,6 +298,12 @@ static void check_end(game *g)
     const session *host = net_play_session(g->host.np);
     char *want = net_public_json(session_state(host));
     assert_non_null(want);
+    /* The host's record calls each guest's chair by the name its guest gave,
+     * not by the setup's placeholder ("Guest"). */
+    for (int i = 0; i < GUESTS; i++) {
+        int chair = net_play_own_chair(g->guests[i].np);
+        CHECK(g, chair > 0 && strcmp(session_player_name(host, chair), i ? "Cai" : "Bea") == 0);
+    }
     for (int i = 0; i < GUESTS; i++) {
         const side *s = &g->guests[i];
         const session *follow = net_play_session(s->np);

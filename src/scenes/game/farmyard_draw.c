@@ -37,7 +37,10 @@ static void draw_name(const part_view *v, const session *game, const village_sta
         return;
     char label[96];
     const village_seat *seat = &session_record(game)->seats[p];
-    if (seat->kind == VILLAGE_SEAT_AI) {
+    if (seat->kind == VILLAGE_SEAT_AI && session_is_following(game)) {
+        /* A guest's table: the host does not say how strong its computers are. */
+        snprintf(label, sizeof label, "%s · %s", seat->name, TR(v->words.cat, "net.seat.computer"));
+    } else if (seat->kind == VILLAGE_SEAT_AI) {
         char key[32];
         snprintf(key, sizeof key, "setup.level.%d", seat->ai_level);
         snprintf(label, sizeof label, "%s · %s", seat->name, TR(v->words.cat, key));
