@@ -84,14 +84,15 @@ static void centred_text(gfx *canvas, float size, SDL_Color c, float cx, float m
 
 /* ---- what each family prints ---- */
 
-/* Xbox's face buttons are coloured; the others' are one colour with white marks. */
+/* Xbox's face buttons are coloured; the others' (and every Start, Back or
+ * Guide button) are one colour with white marks. */
 static SDL_Color face_colour(glyph_family f, glyph_pad p)
 {
     static const SDL_Color XBOX[4] = {{0x3c, 0x9a, 0x2e, 0xff},
                                       {0xc8, 0x30, 0x2a, 0xff},
                                       {0x2a, 0x6b, 0xc8, 0xff},
                                       {0xd8, 0xa4, 0x10, 0xff}};
-    return f == GLYPHS_XBOX ? XBOX[p] : PAD_BODY;
+    return f == GLYPHS_XBOX && p <= PAD_Y ? XBOX[p] : PAD_BODY;
 }
 
 static const char *face_letter(glyph_pad p)
