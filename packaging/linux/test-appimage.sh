@@ -88,17 +88,18 @@ log "licences: $(wc -l <"$LIST") bundled libraries, each with its packages' copy
     "$(find "$A/usr/share/doc/common-licenses" -type f 2>/dev/null | wc -l) common licence texts"
 # Only what the game loads, and self-contained: every bundled library is one
 # the game loads from usr/lib, and none needs more than glibc, libX11 (which
-# the game itself links) and the other bundled ones.
+# the game itself links), OpenSSL 3 (left to the system for its security
+# updates and trusted certificates: make-appdir.sh) and the other bundled ones.
 LOADED=$(LD_LIBRARY_PATH="$A/usr/lib" ldd "$A/usr/games/village")
 for lib in "$A"/usr/lib/*.so*; do
     grep -q "=> $A/usr/lib/$(basename "$lib") " <<<"$LOADED" ||
         fail "$(basename "$lib") is bundled but the game does not load it"
     for needed in $(readelf -dW "$lib" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p'); do
-        [ -e "$A/usr/lib/$needed" ] || [[ "$needed" =~ ^(libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|ld-linux-x86-64\.so\.2)$ ]] ||
-            fail "$(basename "$lib") needs $needed, which is neither bundled nor glibc"
+        [ -e "$A/usr/lib/$needed" ] || [[ "$needed" =~ ^(libc\.so\.6|libm\.so\.6|libdl\.so\.2|libpthread\.so\.0|ld-linux-x86-64\.so\.2|libssl\.so\.3|libcrypto\.so\.3)$ ]] ||
+            fail "$(basename "$lib") needs $needed, which is neither bundled nor glibc or OpenSSL 3"
     done
 done
-log "bundled: $(cd "$A/usr/lib" && ls | tr '\n' ' ')(each loaded by the game; they need only glibc and each other)"
+log "bundled: $(cd "$A/usr/lib" && ls | tr '\n' ' ')(each loaded by the game; they need only glibc, OpenSSL 3 and each other)"
 desktop-file-validate "$A/$APP_ID.desktop" || fail "desktop-file-validate"
 grep -qx "Icon=$APP_ID" "$A/$APP_ID.desktop" || fail "the desktop entry names another icon"
 log "--appimage-extract: the AppDir archive's $(find "$T/extract/squashfs-root" | wc -l) entries"
