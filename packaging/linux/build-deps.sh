@@ -7,9 +7,9 @@
 #   libsdl2       -> libSDL2-2.0.so.0: X11, Wayland (with libdecor), PulseAudio,
 #                    PipeWire and ALSA all loaded with dlopen() when present,
 #                    none of them linked; no JACK, sndio, esd, aRts, NAS,
-#                    KMS/DRM (libgbm), libusb or libsamplerate; and no
-#                    joystick, haptic or sensor subsystem (the game starts
-#                    only video, timer and audio), a third less to compile
+#                    KMS/DRM (libgbm), libusb or libsamplerate; the
+#                    joystick subsystem for game controllers (evdev, udev
+#                    loaded with dlopen() when present), no haptic or sensor
 #   freetype      -> static, PIC, no zlib/bzip2/png/brotli/harfbuzz
 #                    (linked into SDL2_ttf only)
 #   libsdl2-image -> libSDL2_image-2.0.so.0: PNG through stb_image; no JPEG,
@@ -110,7 +110,7 @@ build_sdl2() {
         -DSDL_JACK=OFF -DSDL_ESD=OFF -DSDL_ARTS=OFF -DSDL_NAS=OFF -DSDL_SNDIO=OFF \
         -DSDL_FUSIONSOUND=OFF -DSDL_LIBSAMPLERATE=OFF -DSDL_KMSDRM=OFF \
         -DSDL_VIVANTE=OFF \
-        -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
+        -DSDL_JOYSTICK=ON -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_SENSOR=OFF \
         -DSDL_VENDOR_INFO="Village linux-deps (Debian source)"
 }
 build_freetype() {

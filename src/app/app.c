@@ -201,11 +201,14 @@ bool app_init(app *a, const app_options *o)
     a->input.stick_direction = -1;
     a->no_settings = o->no_settings;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
-    /* Controllers already plugged in arrive as "added" events (controllers.c). */
-    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER | SDL_INIT_GAMECONTROLLER) != 0) {
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         paths_report_error("Village cannot start SDL", SDL_GetError());
         return false;
     }
+    /* Controllers already plugged in arrive as "added" events (controllers.c).
+     * An SDL built without them still plays by mouse and keyboard. */
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
+        fprintf(stderr, "village: no game controllers (%s)\n", SDL_GetError());
     a->input.on_steam_deck = app_detect_steam_deck();
     if (!find_folders(a))
         return false;
