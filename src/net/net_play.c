@@ -92,7 +92,7 @@ bool net_play_save(const net_play *np, const char *path, char *err, size_t size)
 }
 
 /* A guest's chair takes the name its guest gave, so the table, the log and
- * the save call them by it rather than by the placeholder of the setup. */
+ * the save call them by it rather than by the name the setup gave the chair. */
 static void name_guests(net_play *np)
 {
     for (int c = 0; c < session_record(np->s)->num_players; c++) {
