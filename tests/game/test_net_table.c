@@ -563,6 +563,7 @@ static void the_guest_reconnects_when_the_host_is_back(void **state)
     assert_true(driver_click_label(a, TR(&a->i18n, "net.reconnect.button"), 0));
     assert_int_equal(again.dials, 2);
     assert_true(wait_until(a, own_chair_back, &p, 60));
+    assert_true(wait_until(a, notice_says, "net.reconnect.done", 10));
     assert_int_equal(net_play_chair_status(host.np, 1), NET_CHAIR_GUEST);
     /* The table is the host's game, and the log goes on from where it was. */
     assert_true(wait_until(a, other_caught_up, &p, 60));

@@ -181,7 +181,7 @@ bool net_table_update(net_table *nt, const session *s, const table_words *w, dou
     if (phase != nt->phase && phase == NET_PLAY_HOST_GONE) {
         say(nt, TR(w->cat, nt->reconnecting ? "net.reconnect.failed" : "net.host_gone"));
         nt->reconnecting = false;
-    } else if (phase != nt->phase && nt->phase == NET_PLAY_CONNECTING && nt->reconnecting) {
+    } else if (nt->jumped && nt->reconnect_jumped) {
         say(nt, TR(w->cat, "net.reconnect.done"));
     } else if (phase != nt->phase && phase == NET_PLAY_FAILED)
         say(nt, TR(w->cat, "net.failed"));
