@@ -357,3 +357,22 @@ void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float b
         }
     }
 }
+
+int prompts_in_one_row(gfx *canvas, const prompt p[], int count, float max_w)
+{
+    float text = gfx_ui(canvas, PROMPT_TEXT), spacing = gfx_ui(canvas, PROMPT_SPACING);
+    float w = 2 * gfx_ui(canvas, PROMPT_PAD);
+    int fit = 0;
+    for (int i = 0; i < count; i++) {
+        w += (i ? spacing : 0) + item_width(canvas, &p[i], text);
+        if (w > max_w)
+            break;
+        fit++;
+    }
+    return fit;
+}
+
+float prompts_row_height(gfx *canvas)
+{
+    return gfx_ui(canvas, PROMPT_TEXT) * 1.6f + gfx_ui(canvas, PROMPT_PAD);
+}
