@@ -129,11 +129,11 @@ static void rules_event(app *a, const SDL_Event *e)
     int id;
     if (e->type == SDL_KEYDOWN) { /* the page keys first; the others ring the buttons */
         SDL_Keycode k = e->key.keysym.sym;
-        id = k == SDLK_ESCAPE                        ? ID_BACK
-             : k == SDLK_RIGHT || k == SDLK_PAGEDOWN ? ID_NEXT
-             : k == SDLK_LEFT || k == SDLK_PAGEUP    ? ID_PREV
-             : k == SDLK_HOME                        ? ID_CONTENTS
-                                                     : scene_menu_event(a, &m, e);
+        id = k == SDLK_ESCAPE || scene_is_start_key(&e->key) ? ID_BACK
+             : k == SDLK_RIGHT || k == SDLK_PAGEDOWN         ? ID_NEXT
+             : k == SDLK_LEFT || k == SDLK_PAGEUP            ? ID_PREV
+             : k == SDLK_HOME                                ? ID_CONTENTS
+                                                             : scene_menu_event(a, &m, e);
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         id = ID_BACK;
     } else {
