@@ -7,6 +7,7 @@
 #ifndef VILLAGE_UI_GLYPHS_H
 #define VILLAGE_UI_GLYPHS_H
 
+#include "catalogue/i18n.h"
 #include "render/gfx.h"
 
 typedef enum glyph_family {
@@ -47,6 +48,10 @@ typedef struct glyph {
     const char *key; /* the keyboard's: the key's name as printed */
 } glyph;
 
+/* The glyph in words, for a sentence that names it ("Rules: Market (View)"):
+ * the key's name, or the button as its family prints or calls it ("Y",
+ * "Triangle", "R1", "+"); the family's own words from the catalogue. */
+const char *glyph_words(const glyph *g, const i18n *words);
 /* How wide a glyph is drawn 'height' canvas units tall. */
 float glyph_width(gfx *canvas, const glyph *g, float height);
 /* Draws it with its left edge at x, its middle at mid_y. */

@@ -513,6 +513,9 @@ void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struc
 int focus_prompts(app *a, int actions[], int max);
 /* The height the prompts take at the foot of the log, 0 when none show
  * (after the mouse, or the log opened tall). */
+/* The name of an action's key, or its button while a controller is in use,
+ * for the sentences that name it (tips, the choice's "Esc to go back"). */
+const char *game_action_words(const part_view *v, app_action action);
 float focus_prompts_room(const part_view *v, const log_panel *lp);
 void focus_prompts_draw(const part_view *v, const game_ui *g);
 

@@ -216,6 +216,12 @@ static int table_prompts(const part_view *v, prompt out[], float width)
     return prompts_in_one_row(v->canvas, out, n, width);
 }
 
+const char *game_action_words(const part_view *v, app_action action)
+{
+    static const app_input NO_DEVICE = {.device = INPUT_KEYBOARD};
+    return input_action_words(v->input ? v->input : &NO_DEVICE, action, v->words.cat);
+}
+
 static const float PROMPTS_MARGIN = 6;
 
 float focus_prompts_room(const part_view *v, const log_panel *lp)
