@@ -3,7 +3,8 @@
  * (table/focus.h: Tab in the menu's order, the arrows to the nearest button
  * that way), Enter or Space presses the ringed one. The Menu action's key
  * (a controller's Start) confirms: it presses the ringed button, or rings
- * the first when none is, so that Start never does nothing. The ring is the
+ * the first when none is, so that Start never does nothing; the shoulders
+ * step as Tab and Shift+Tab. The ring is the
  * shared menu state's hover, so a mouse move takes it over again. */
 #include "scenes/common.h"
 #include "table/focus.h"
@@ -62,7 +63,14 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     }
     table_focus_dir d = TABLE_FOCUS_DOWN;
     bool arrow = focus_key_direction(key, &d);
-    if (!arrow && key != SDLK_TAB && !start)
+    /* The shoulders' keys (F6, Shift+F6) step as Tab does: a controller's
+     * way round the buttons where the arrows are the scene's own (the
+     * review steps its replay by them). */
+    SDL_Keycode area_key;
+    Uint16 area_mod;
+    bool tab = key == SDLK_TAB ||
+               (input_action_key(ACTION_NEXT_AREA, &area_key, &area_mod) && key == area_key);
+    if (!arrow && !tab && !start)
         return -1;
     table_focus_spot spots[MENU_MAX_ITEMS];
     for (int i = 0; i < m->count; i++) {

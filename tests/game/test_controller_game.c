@@ -324,6 +324,20 @@ static void test_a_whole_game_by_controller(void **unused)
     assert_int_equal(id, results);
     press(a, &p, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(a->scene, SCENE_RESULTS);
+    /* The review: the D-pad steps the replay, the shoulders ring its
+     * buttons, B goes back. */
+    press_menu_button(a, &p, TR(&a->i18n, "results.review"), 0);
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    driver_frames(a, 10);
+    a->shared->menu.keys = false;
+    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_true(a->shared->menu.keys);
+    int first = a->shared->menu.hover;
+    assert_true(first >= 0);
+    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_int_not_equal(a->shared->menu.hover, first);
+    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(a->scene, SCENE_RESULTS);
     press_menu_button(a, &p, TR(&a->i18n, "results.title"), 0);
     assert_int_equal(a->scene, SCENE_TITLE);
     detach(a, &p);
