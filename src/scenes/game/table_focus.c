@@ -201,13 +201,15 @@ int focus_prompts(app *a, int actions[], int max)
  * at three and four players the farmyards fill that column down to the
  * scores and "since your last turn", which a band there covered, while the
  * log scrolls, so the row it gives up is one line a player can scroll back
- * to. One row, the most needed first, as many as the log's width holds;
+ * to. One row, the most needed first, as many as the log's width holds
+ * (choose and back before move: the D-pad is the one control a player
+ * finds without being told);
  * Undo, Hint, Rules and Menu are also the buttons above the lines, and
  * their tips name their buttons. */
 static int table_prompts(const part_view *v, prompt out[], float width)
 {
-    static const app_action ORDER[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK, ACTION_NEXT_AREA,
-                                       ACTION_UNDO, ACTION_HINT,   ACTION_MENU};
+    static const app_action ORDER[] = {ACTION_CHOOSE, ACTION_BACK, ACTION_MOVE, ACTION_NEXT_AREA,
+                                       ACTION_UNDO,   ACTION_HINT, ACTION_MENU};
     int n = 0;
     for (size_t i = 0; i < sizeof ORDER / sizeof ORDER[0]; i++)
         if (ORDER[i] != ACTION_HINT || v->settings->hints)
