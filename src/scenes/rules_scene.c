@@ -179,7 +179,8 @@ static void draw_contents(rules_pen *p, const menu *m)
                     ALIGN_LEFT);
     }
     SDL_FRect keys = {180, 740, 1560, 200};
-    rules_paragraph(p, "rules.contents.keys", &keys, 22, true);
+    bool pad = a->input.device == INPUT_CONTROLLER; /* its buttons, not the keys */
+    rules_paragraph(p, pad ? "rules.contents.pad" : "rules.contents.keys", &keys, 22, true);
 }
 
 static void draw_page(rules_pen *p)
