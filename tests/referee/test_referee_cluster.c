@@ -24,18 +24,18 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "child_process.h"
 #include "net/public_view.h"
 #include "postgres_server.h"
 #include "prosody_server.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
+#include "temp_folder.h"
 #include "village/save.h"
+#include "wait_until.h"
 
 /* The referees' lease: short, so that the test waits little for the
  * dead referee's games, but longer than a live referee's longest pause on
@@ -53,8 +53,13 @@ static char folder[256];
 
 static void pause_ms(long ms)
 {
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
+    support_sleep_seconds((double)ms / 1000);
+}
+
+/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
 }
 
 /* Starts a program, its output appended to folder/NAME.out and .err. */
@@ -67,82 +72,36 @@ static pid_t start(const char *name, const char *program, const char *const args
     }
     argv[n] = NULL;
     char out[512], err[512];
-    snprintf(out, sizeof out, "%s/%s.out", folder, name);
-    snprintf(err, sizeof err, "%s/%s.err", folder, name);
-    fflush(NULL);
-    pid_t pid = fork();
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    /* A failed test leaves no referee or client behind. */
+    pid_t pid = child_start(
+        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = SIGKILL});
     assert_true(pid >= 0);
-    if (pid == 0) {
-        /* A failed test leaves no referee or client behind. */
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (!freopen(out, "ab", stdout) || !freopen(err, "ab", stderr)) {
-            _exit(127);
-        }
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
     return pid;
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return NULL;
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    size_t got = fread(text, 1, (size_t)n, f);
-    text[got] = '\0';
-    fclose(f);
-    return text;
 }
 
 /* The rest of the last line of folder/NAME.out that starts with "WORD ". */
 static void output_word(const char *name, const char *word, char *out, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.out", folder, name);
-    out[0] = '\0';
-    char *text = read_text(path);
-    if (!text) {
-        return;
-    }
-    size_t n = strlen(word);
-    for (char *line = text; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
-            size_t k = strcspn(line + n + 1, "\n");
-            snprintf(out, size, "%.*s", (int)k, line + n + 1);
-        }
-    }
-    free(text);
+    output_path(path, sizeof path, name, "out");
+    child_output_word(path, word, out, size);
 }
 
 static void show_file(const char *name, const char *suffix)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.%s", folder, name, suffix);
-    char *text = read_text(path);
-    if (text) {
-        fprintf(stderr, "---- %s.%s\n%s", name, suffix, text);
-        free(text);
-    }
+    output_path(path, sizeof path, name, suffix);
+    fprintf(stderr, "---- %s.%s\n", name, suffix);
+    child_show_file(path, "");
 }
 
 static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
 {
-    out[0] = '\0';
-    for (int i = 0; i < seconds * 20 && !out[0]; i++) {
-        output_word(name, word, out, size);
-        if (!out[0]) {
-            pause_ms(50);
-        }
-    }
-    if (!out[0]) {
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, seconds)) {
         show_file(name, "err");
         fail_msg("%s never printed '%s'", name, word);
     }
@@ -151,26 +110,12 @@ static void wait_for_word(const char *name, const char *word, char *out, size_t 
 /* Its exit status, within 'seconds' (then killed: a failure). */
 static int finish(pid_t pid, const char *name, int seconds)
 {
-    for (int i = 0; i < seconds * 20; i++) {
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid) {
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-        }
-        pause_ms(50);
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        show_file(name, "err");
+        fail_msg("%s did not finish in %d s", name, seconds);
     }
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    show_file(name, "err");
-    fail_msg("%s did not finish in %d s", name, seconds);
-    return -1;
-}
-
-static void stop_now(pid_t pid)
-{
-    if (pid > 0) {
-        kill(pid, SIGKILL);
-        waitpid(pid, NULL, 0);
-    }
+    return status;
 }
 
 /* A player's direct line to a referee. */
@@ -374,7 +319,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         }
         if (!killed && g.moves >= KILL_AT) {
             /* Referee one dies where it stands: no release, its lease runs out. */
-            stop_now(one);
+            child_kill(one);
             one = 0;
             killed = true;
             taken_over_at = (int)g.moves;
@@ -382,7 +327,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         for (int i = 0; i < CLIENTS; i++) {
             visitor *v = &visitors[i];
             if (v->pid && g.moves > v->moves_then && g.to_act != i) {
-                stop_now(v->pid); /* it moved: it goes */
+                child_kill(v->pid); /* it moved: it goes */
                 v->pid = 0;
             } else if (!v->pid && g.to_act == i) {
                 v->pid = start_client(&server, &players[i], &seats[i]);
@@ -404,7 +349,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     assert_true(g.moves > taken_over_at);
     char log_path[512];
     snprintf(log_path, sizeof log_path, "%s/referee-two.err", folder);
-    char *log = read_text(log_path);
+    char *log = child_read_text(log_path);
     assert_non_null(log);
     const char *live = strstr(log, " at move ");
     assert_non_null(live);
@@ -470,21 +415,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    const char *tmp = getenv("TMPDIR");
-    snprintf(folder, sizeof folder, "%s/test_referee_cluster_%ld_XXXXXX",
-             tmp && *tmp ? tmp : "/tmp", (long)getpid());
-    return mkdtemp(folder) ? 0 : -1;
-}
-
-static int remove_folder(void **unused)
-{
-    (void)unused;
-    if (getenv("VILLAGE_KEEP_TEST_FILES")) {
-        return 0;
-    }
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_fresh(folder, sizeof folder, "test_referee_cluster") ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -497,7 +428,7 @@ int main(int argc, char **argv)
     cli_path = argv[2];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_referee_cluster_survives_a_dead_referee, fresh_folder,
-                                        remove_folder),
+                                        NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,30 +14,35 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
 #include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "net/public_view.h"
+#include "child_process.h"
 #include "prosody_server.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
+#include "temp_folder.h"
 #include "village/save.h"
+#include "wait_until.h"
 
 static const char *referee_path, *cli_path;
 static char folder[256];
 
 static void pause_ms(long ms)
 {
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
+    support_sleep_seconds((double)ms / 1000);
+}
+
+/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
 }
 
 /* Starts a program, its output to folder/NAME.out and .err; env is
@@ -51,88 +56,39 @@ static pid_t start(const char *name, const char *program, const char *const args
         argv[n] = args[n - 1];
     argv[n] = NULL;
     char out[512], err[512];
-    snprintf(out, sizeof out, "%s/%s.out", folder, name);
-    snprintf(err, sizeof err, "%s/%s.err", folder, name);
-    fflush(NULL);
-    pid_t pid = fork();
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    pid_t pid = child_start(&(child_spec){.argv = argv, .env = env, .out = out, .err = err});
     assert_true(pid >= 0);
-    if (pid == 0) {
-        for (int i = 0; env && env[i]; i++) {
-            char variable[64];
-            size_t length = strcspn(env[i], "=");
-            snprintf(variable, sizeof variable, "%.*s", (int)length, env[i]);
-            setenv(variable, env[i] + length + 1, 1);
-        }
-        if (!freopen(out, "ab", stdout) || !freopen(err, "ab", stderr))
-            _exit(127);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
     return pid;
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    size_t got = fread(text, 1, (size_t)n, f);
-    text[got] = '\0';
-    fclose(f);
-    return text;
 }
 
 /* The rest of the last line of folder/NAME.out that starts with "WORD ", or "". */
 static void output_word(const char *name, const char *word, char *out, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.out", folder, name);
-    out[0] = '\0';
-    char *text = read_text(path);
-    if (!text)
-        return;
-    size_t n = strlen(word);
-    for (char *line = text; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
-            size_t k = strcspn(line + n + 1, "\n");
-            snprintf(out, size, "%.*s", (int)k, line + n + 1);
-        }
-    free(text);
+    output_path(path, sizeof path, name, "out");
+    child_output_word(path, word, out, size);
 }
 
 static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
 {
-    out[0] = '\0';
-    for (int i = 0; i < seconds * 20 && !out[0]; i++) {
-        output_word(name, word, out, size);
-        if (!out[0])
-            pause_ms(50);
-    }
-    if (!out[0])
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, seconds))
         fail_msg("%s never printed '%s'", name, word);
 }
 
 static int finish(pid_t pid, const char *name, int seconds)
 {
-    for (int i = 0; i < seconds * 20; i++) {
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid)
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-        pause_ms(50);
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        char path[512];
+        output_path(path, sizeof path, name, "err");
+        char *err = child_read_text(path);
+        fail_msg("%s did not finish in %d s: %s", name, seconds, err ? err : "");
     }
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s.err", folder, name);
-    char *err = read_text(path);
-    fail_msg("%s did not finish in %d s: %s", name, seconds, err ? err : "");
-    return -1;
+    return status;
 }
 
 /* A player's direct line to the referee, and what it heard. */
@@ -306,8 +262,7 @@ static void test_referee_game_survives_kills(void **unused)
     for (int i = 0; i < PATIENCE_STEPS && before < 40; i++, pause_ms(50))
         before = stored_moves(st, created.game);
     assert_true(before >= 40);
-    kill(ref, SIGKILL);
-    waitpid(ref, NULL, 0);
+    child_kill(ref);
     ref = start_referee(&server, env);
 
     /* Later a client is killed between two moves and comes back with its token. */
@@ -315,8 +270,7 @@ static void test_referee_game_survives_kills(void **unused)
     for (int i = 0; i < PATIENCE_STEPS && now < before + 30; i++, pause_ms(50))
         now = stored_moves(st, created.game);
     assert_true(now >= before + 30);
-    kill(clients[1], SIGKILL);
-    waitpid(clients[1], NULL, 0);
+    child_kill(clients[1]);
     clients[1] = start_client(&server, &players[1], &seats[1]);
 
     char finals[3][64];
@@ -374,19 +328,7 @@ static void test_referee_game_survives_kills(void **unused)
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "%s/test_referee_game_%ld_XXXXXX",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
-    return mkdtemp(folder) ? 0 : -1;
-}
-
-static int remove_folder(void **unused)
-{
-    (void)unused;
-    if (getenv("VILLAGE_KEEP_TEST_FILES"))
-        return 0;
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_fresh(folder, sizeof folder, "test_referee_game") ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -398,8 +340,7 @@ int main(int argc, char **argv)
     referee_path = argv[1];
     cli_path = argv[2];
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_referee_game_survives_kills, fresh_folder,
-                                        remove_folder),
+        cmocka_unit_test_setup_teardown(test_referee_game_survives_kills, fresh_folder, NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
