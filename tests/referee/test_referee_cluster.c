@@ -27,14 +27,13 @@
 #include <unistd.h>
 
 #include "child_process.h"
-#include "net/public_view.h"
 #include "postgres_server.h"
 #include "prosody_server.h"
+#include "referee_players.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
 #include "temp_folder.h"
-#include "village/save.h"
 #include "wait_until.h"
 
 /* The referees' lease: short, so that the test waits little for the
@@ -118,59 +117,6 @@ static int finish(pid_t pid, const char *name, int seconds)
     return status;
 }
 
-/* A player's direct line to a referee. */
-typedef struct player {
-    const char *user, *password;
-    char jid[64];
-    referee_direct *d;
-} player;
-
-static void player_open(player *p, const prosody_server *server)
-{
-    snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
-    referee_direct_account account = {.jid = p->jid,
-                                      .password = p->password,
-                                      .ca_file = server->ca_file,
-                                      .server = server->address};
-    char err[256];
-    p->d = referee_direct_open(&account, err, sizeof err);
-    assert_non_null(p->d);
-    for (int i = 0; i < 400 && !referee_direct_online(p->d); i++) {
-        pause_ms(25);
-    }
-    assert_true(referee_direct_online(p->d));
-}
-
-static void ask(player *p, const char *referee_jid, const referee_msg *m)
-{
-    char line[REFEREE_LINE_MAX + 1];
-    assert_true(referee_msg_write(line, sizeof line, m) > 0);
-    assert_true(referee_direct_send(p->d, referee_jid, line));
-}
-
-static referee_msg hear(player *p, referee_msg_kind kind, int seconds)
-{
-    for (int i = 0; i < seconds * 50; i++) {
-        const char *from, *body;
-        while (referee_direct_poll(p->d, &from, &body)) {
-            referee_msg m;
-            char why[200];
-            if (!referee_msg_read(body, strlen(body), &m, why, sizeof why)) {
-                fail_msg("%s heard a line it cannot read (%s): %s", p->user, why, body);
-            }
-            if (m.kind == kind) {
-                return m;
-            }
-            if (m.kind == REFEREE_MSG_ERROR) {
-                fail_msg("%s was refused: %s", p->user, m.text);
-            }
-        }
-        referee_direct_wait(p->d, 20);
-    }
-    fail_msg("%s heard no %d from the referee in %d s", p->user, (int)kind, seconds);
-    return (referee_msg){0};
-}
-
 static pid_t start_referee(const prosody_server *server, const char *db, const char *name)
 {
     char jid[64], out_name[32];
@@ -190,37 +136,8 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
-    char save[512];
-    snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
-    const char *args[] = {
-        "join",      "--xmpp",  p->jid,          "--password",    p->password,     "--room",
-        seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address, "--token",
-        seat->token, "--level", "random",        "--retry",       "120",           "--save",
-        save,        NULL};
-    return start(p->user, cli_path, args);
-}
-
-/* The game dealt from its seed, the stored moves applied with the rules. */
-typedef struct replayed {
-    village_record record;
-    long moves;
-    bool ok;
-} replayed;
-
-static bool replay_one(void *ctx, long seq, int actor, const char *text)
-{
-    replayed *r = ctx;
-    village_move m;
-    village_events ev;
-    if (seq != r->moves || actor != r->record.state.actor ||
-        !village_move_parse(&r->record.state, text, &m) ||
-        !village_record_apply(&r->record, &m, &ev)) {
-        fprintf(stderr, "stored move %ld (%s by seat %d) does not replay\n", seq, text, actor + 1);
-        r->ok = false;
-        return false;
-    }
-    r->moves++;
-    return true;
+    /* A failed test leaves no client behind. */
+    return player_start_client(server, p, seat, cli_path, folder, SIGKILL);
 }
 
 /* Who holds the game now, by the database ("" for nobody). */
@@ -289,14 +206,14 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         create.seats[i].ai_level = -1;
     }
     create.seats[3].ai_level = 0;
-    ask(&players[0], referee_one, &create);
-    referee_msg created = hear(&players[0], REFEREE_MSG_CREATED, 30);
+    player_ask(&players[0], referee_one, &create);
+    referee_msg created = player_hear(&players[0], REFEREE_MSG_CREATED, NULL, 30);
     assert_true(created.game != 0);
     referee_msg seats[CLIENTS];
     for (int i = 0; i < CLIENTS; i++) {
-        ask(&players[i], referee_one,
-            &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
-        seats[i] = hear(&players[i], REFEREE_MSG_SEATED, 30);
+        player_ask(&players[i], referee_one,
+                   &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
+        seats[i] = player_hear(&players[i], REFEREE_MSG_SEATED, NULL, 30);
         assert_int_equal(seats[i].chair, i);
     }
     char holder[REFEREE_NAME_MAX + 1];
@@ -384,15 +301,8 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         }
     }
     assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    replayed r = {.ok = true};
-    assert_true(village_record_new(&r.record, g.players, g.seed, -1));
-    assert_int_equal(referee_store_read_moves(st, g.id, replay_one, &r), REFEREE_STORE_OK);
-    assert_true(r.ok);
-    assert_int_equal(r.moves, g.moves);
-    assert_true(village_game_over(&r.record.state));
     char hash[32];
-    snprintf(hash, sizeof hash, "%016" PRIx64, net_public_hash(&r.record.state));
-    village_record_free(&r.record);
+    player_replay_stored(st, &g, hash, sizeof hash);
     assert_string_equal(hash, finals[0]);
     print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
                   hash);
