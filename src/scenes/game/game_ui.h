@@ -40,6 +40,7 @@ typedef struct part_view {
     const settings *settings;
     float mouse_x, mouse_y; /* logical */
     double clock;           /* seconds of fixed updates so far */
+    const app_input *input; /* the device in use: the prompts, the keys' or buttons' names */
 } part_view;
 part_view game_part_view(app *a);
 /* A person decides now: the options are theirs to choose (game.c). */
@@ -507,8 +508,16 @@ void focus_hide(focus_state *f); /* the mouse moved */
 /* The spot the ring is on, when it shows: its kind and id. */
 bool focus_ringed(const focus_state *f, int *kind, int *id);
 void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struct menu *buttons);
-/* The actions the table's prompts name (app/scene_table.h's prompts). */
+/* The table draws its own prompts (focus_prompts_draw), so the app's are
+ * none (app/scene_table.h's prompts). */
 int focus_prompts(app *a, int actions[], int max);
+/* The height the prompts take at the foot of the log, 0 when none show
+ * (after the mouse, or the log opened tall). */
+/* The name of an action's key, or its button while a controller is in use,
+ * for the sentences that name it (tips, the choice's "Esc to go back"). */
+const char *game_action_words(const part_view *v, app_action action);
+float focus_prompts_room(const part_view *v, const log_panel *lp);
+void focus_prompts_draw(const part_view *v, const game_ui *g);
 
 /* leave_question.c: "Leave the table?", asked when Escape has no step left
  * to go back; it takes every event while shown. */
