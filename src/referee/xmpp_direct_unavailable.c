@@ -3,6 +3,7 @@
  * that says why, so that the game's "Games by turns" screens tell the
  * player what this build lacks. The other calls have no connection to
  * act on. */
+#include "referee/turns_password.h"
 #include "referee/xmpp_direct.h"
 
 #include <stdio.h>
@@ -62,4 +63,20 @@ void referee_direct_set_waker(referee_direct *d, void (*wake)(void *ctx), void *
     (void)d;
     (void)wake;
     (void)ctx;
+}
+
+/* No XMPP, no password to remember (turns_password.h). */
+bool turns_password_write(const char *path, const char *password)
+{
+    (void)path;
+    (void)password;
+    return false;
+}
+
+bool turns_password_read(const char *path, char *out, size_t size)
+{
+    (void)path;
+    (void)out;
+    (void)size;
+    return false;
 }
