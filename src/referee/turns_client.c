@@ -124,7 +124,11 @@ bool turns_client_update(turns_client *c, double now)
     while (referee_direct_poll(c->direct, &from, &body)) {
         if (strcmp(from, c->referee) != 0)
             continue; /* only the referee's lines are heard */
+        int before = c->list.notice_count;
         turns_list_hear(&c->list, body, now);
+        /* A turn in a game the list lacks (made by a friend since): ask again. */
+        if (c->list.notice_count > before && c->list.listed)
+            turns_client_refresh(c);
         changed = true;
     }
     const char *jid;

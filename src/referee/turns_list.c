@@ -43,15 +43,6 @@ const turns_game *turns_list_find(const turns_list *l, uint64_t id)
     return find((turns_list *)l, id);
 }
 
-static void forget_notice(turns_list *l, uint64_t id)
-{
-    for (int i = 0; i < l->notice_count; i++)
-        if (l->notices[i] == id) {
-            l->notices[i] = l->notices[--l->notice_count];
-            return;
-        }
-}
-
 static void note_person(turns_list *l, const char *jid)
 {
     for (int i = 0; i < l->rating_count; i++)
@@ -86,8 +77,10 @@ static void take_list(turns_list *l)
     l->incoming_count = 0;
     order_games(l->games, l->count);
     l->listed = true;
+    /* The list is the referee's word now: a notice heard before it was
+     * about a game listed here, or one whose turn has passed since. */
+    l->notice_count = 0;
     for (int i = 0; i < l->count; i++) {
-        forget_notice(l, l->games[i].id);
         for (int s = 0; s < l->games[i].players; s++)
             if (l->games[i].seats[s].ai_level < 0)
                 note_person(l, l->games[i].seats[s].jid);

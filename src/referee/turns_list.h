@@ -59,7 +59,8 @@ typedef struct turns_list {
     bool listed;                          /* a whole list was heard */
     turns_game incoming[TURNS_GAMES_MAX]; /* a list being received */
     int incoming_count;
-    /* "Your turn" notices for games the list does not hold (yet). */
+    /* "Your turn" notices for games the list does not hold, heard since
+     * the latest list (the next list replaces them). */
     uint64_t notices[TURNS_NOTICES_MAX];
     int notice_count;
     turns_rating ratings[TURNS_RATINGS_MAX];

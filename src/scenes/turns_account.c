@@ -110,7 +110,7 @@ static void turns_account_draw(app *a)
     }
     gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 470, 690, 980,
                      TR(&a->i18n, s->remember ? "turns.remember.on" : "turns.remember.off"));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 470, 790, 980,
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 470, 805, 980,
                      referee[0] ? referee : TR(&a->i18n, "turns.referee.hint"));
     const char *note = s->message[0] ? s->message : "";
     if (!note[0] && !complete(a))

@@ -19,8 +19,8 @@ enum {
     ID_DAYS = 30,    /* ID_DAYS + days, 1..7 */
     ID_CREATE = 50,
     ID_BACK,
-    SEAT_TOP = 330,
-    SEAT_ROW = 70,
+    SEAT_TOP = 370,
+    SEAT_ROW = 64,
     /* The levels offered: easy to expert (the random one is for tests, the
      * strongest takes too long for a referee holding many games). */
     FIRST_LEVEL = VILLAGE_AI_EASY,
@@ -56,7 +56,7 @@ static void build_menu(app *a, menu *m)
     for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
         char label[8];
         snprintf(label, sizeof label, "%d", n);
-        menu_add(m, 760 + 110 * (float)(n - 2), 240, 90, 50, label, ID_PLAYERS + n)->selected =
+        menu_add(m, 760 + 110 * (float)(n - 2), 250, 90, 50, label, ID_PLAYERS + n)->selected =
             s->seats == n;
     }
     for (int i = 1; i < s->seats; i++) {
@@ -80,7 +80,7 @@ static void build_menu(app *a, menu *m)
     for (int d = 1; d <= 7; d++) {
         char label[8];
         snprintf(label, sizeof label, "%d", d);
-        menu_add(m, 760 + 90 * (float)(d - 1), 600, 76, 50, label, ID_DAYS + d)->selected =
+        menu_add(m, 760 + 90 * (float)(d - 1), 630, 76, 50, label, ID_DAYS + d)->selected =
             s->days == d;
     }
     menu_add(m, 320, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
@@ -152,14 +152,21 @@ static void turns_new_draw(app *a)
     turns_session *s = turns_session_of(a);
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "turns.new.title"), 960, 80, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 160, 1280,
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 176, 1280,
                      TR(&a->i18n, "turns.new.text"));
-    label_at(a, 240, "turns.players");
+    label_at(a, 250, "turns.players");
     char you[400];
     TRF(&a->i18n, you, "turns.seat.first", s->jid);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 300, ALIGN_LEFT, you);
-    label_at(a, 600, "turns.days");
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 680, 1280,
+    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 322, ALIGN_LEFT, you);
+    for (int i = 1; i < s->seats; i++) {
+        char seat[80], number[16];
+        snprintf(number, sizeof number, "%d", i + 1);
+        TRF(&a->i18n, seat, "turns.seat.n", number);
+        gfx_text(&a->gfx, FONT_BOLD, 20, COLOUR_INK, 320, SEAT_TOP + SEAT_ROW * (float)(i - 1) + 12,
+                 ALIGN_LEFT, seat);
+    }
+    label_at(a, 630, "turns.days");
+    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 710, 1280,
                      TR(&a->i18n, "turns.timeout"));
     const char *note = s->message;
     if (!note[0] && s->waiting_create)

@@ -189,7 +189,7 @@ void turns_on_title(app *a)
 {
     turns_session *s = turns_session_of(a);
     turns_account_load(a);
-    if (s->at_table) {
+    if (s->at_table && a->shared->game) {
         /* Back from a by-turns game's table: the game is the referee's, kept
          * there; this computer lets it go and shows the list again. */
         s->at_table = false;
@@ -199,6 +199,7 @@ void turns_on_title(app *a)
         app_switch(a, SCENE_TURNS_GAMES);
         return;
     }
+    s->at_table = false; /* the lobby never reached the table */
     if (!s->client && s->remember && s->password[0] && s->jid[0] && !s->message[0])
         turns_connect(a);
 }

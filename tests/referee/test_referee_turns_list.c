@@ -2,7 +2,7 @@
  * referee's lines: the player's turn first, then the games waiting for
  * others, then the finished ones, whatever order the lines come in; a
  * "your turn" notice moves its game up (or counts for a game not listed
- * yet); a list whose count disagrees is dropped and the one shown stays;
+ * yet, until the next list); a list whose count disagrees is dropped and the one shown stays;
  * paused games stay paused across a new list; lines that are not the
  * referee's to a player are refused and counted; ratings are asked for
  * once per person. */
@@ -97,6 +97,14 @@ static void test_a_notice_moves_its_game_up(void **unused)
          TURNS_HEARD_GAME);
     hear(l, "village-referee 1 listed 1", TURNS_HEARD_LIST);
     assert_int_equal(l->count, 1);
+    assert_int_equal(turns_list_your_turns(l), 1);
+    /* A notice the next list does not bear out (a game whose turn passed,
+     * or one no longer kept) is not counted any more. */
+    hear(l, "village-referee 1 your-turn 00000000000000bb village-bb@rooms.example.org 2",
+         TURNS_HEARD_TURN);
+    assert_int_equal(turns_list_your_turns(l), 2);
+    hear(l, b, TURNS_HEARD_GAME);
+    hear(l, "village-referee 1 listed 1", TURNS_HEARD_LIST);
     assert_int_equal(turns_list_your_turns(l), 1);
     free(l);
 }
