@@ -196,6 +196,9 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     if (stream_error && stream_error->text)
         snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
                  stream_error->text);
+    else if (strncmp(d->last_error, "auth", 4) == 0) /* as the game's XMPP transport says it */
+        snprintf(why, sizeof why, "the XMPP server refused the account or password (%.180s)",
+                 d->last_error);
     else if (d->last_error[0])
         snprintf(why, sizeof why, "XMPP: %.200s", d->last_error);
     else if (error)

@@ -66,6 +66,10 @@ int turns_waiting_count(app *a);
 void turns_title_update(app *a, double dt);
 void turns_draw_title_notice(app *a);
 
+/* The status line My games shows now, as it draws it (tests read it):
+ * what went wrong, the connection's state, or "" when all is well. */
+void turns_games_status_of(app *a, char *out, size_t size);
+
 /* Opens My games: the account screen first when there is no connection. */
 void turns_open(app *a);
 

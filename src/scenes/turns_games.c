@@ -121,16 +121,15 @@ static void seat_words(app *a, const turns_list *l, const turns_game *g, int s, 
 /* The state, the moves and the time left, in words. */
 static void state_words(app *a, const turns_game *g, char *out, size_t size)
 {
-    char moves[24], left[128] = "";
-    snprintf(moves, sizeof moves, "%ld", g->moves);
+    char moves[64], left[128] = "";
+    i18n_plural(&a->i18n, moves, sizeof moves, "turns.moves", g->moves, NULL);
     if (g->state != REFEREE_STATE_FINISHED) {
         long secs = turns_game_seconds_left(g, a->clock);
         char d[24], h[24];
         if (secs >= 86400) {
-            snprintf(d, sizeof d, "%ld", secs / 86400);
             snprintf(h, sizeof h, "%ld", secs % 86400 / 3600);
-            i18n_format(&a->i18n, left, sizeof left, "turns.left.days",
-                        (const char *const[]){d, h, NULL});
+            i18n_plural(&a->i18n, left, sizeof left, "turns.left.days", secs / 86400,
+                        (const char *const[]){h, NULL});
         } else {
             snprintf(d, sizeof d, "%ld", secs / 3600);
             snprintf(h, sizeof h, "%ld", secs % 3600 / 60);
@@ -165,7 +164,7 @@ static void draw_row(app *a, const turns_list *l, const turns_game *g, float y)
     gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, 240, y + 42, ALIGN_LEFT, players);
 }
 
-static void status_words(app *a, char *out, size_t size)
+void turns_games_status_of(app *a, char *out, size_t size)
 {
     turns_session *s = turns_session_of(a);
     if (s->message[0]) {
@@ -210,14 +209,13 @@ static void turns_games_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, 240, LIST_TOP + 20, 1400,
                          TR(&a->i18n, "turns.none"));
     if (l && l->count > ROWS) {
-        char more[200], n[16];
-        snprintf(n, sizeof n, "%d", l->count - ROWS);
-        i18n_format(&a->i18n, more, sizeof more, "turns.more", (const char *const[]){n, NULL});
+        char more[200];
+        i18n_plural(&a->i18n, more, sizeof more, "turns.more", l->count - ROWS, NULL);
         gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 240, LIST_TOP + ROW_H * ROWS, ALIGN_LEFT,
                  more);
     }
     char status[1200];
-    status_words(a, status, sizeof status);
+    turns_games_status_of(a, status, sizeof status);
     gfx_text_wrapped(&a->gfx, FONT_BODY, 20, s->message[0] ? COLOUR_WARNING : COLOUR_INK, 220, 880,
                      1480, status);
     menu m;

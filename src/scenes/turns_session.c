@@ -232,10 +232,8 @@ void turns_draw_title_notice(app *a)
     int n = turns_waiting_count(a);
     if (n <= 0)
         return;
-    char count[16], words[300];
-    snprintf(count, sizeof count, "%d", n);
-    i18n_format(&a->i18n, words, sizeof words, n == 1 ? "turns.notice.one" : "turns.notice",
-                (const char *const[]){count, NULL});
+    char words[300];
+    i18n_plural(&a->i18n, words, sizeof words, "turns.notice", n, NULL);
     SDL_FRect band = {560, 18, 800, 56};
     gfx_fill(&a->gfx, &band, (SDL_Color){0x2a, 0x1a, 0x0c, 200});
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_GOLD_LIGHT, 960, 30, ALIGN_CENTER, words);

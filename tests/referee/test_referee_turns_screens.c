@@ -6,7 +6,8 @@
  * with "your turn"; Open joins its room through the lobby to the table; a
  * move is made there; leaving the table comes back to My games, where the
  * move count has grown. The remembered password is a file only its owner
- * may read, and at the next start the title says where it is your turn. */
+ * may read, and at the next start the title says where it is your turn.
+ * The referee's refusal and a wrong password are said in words. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -24,6 +25,7 @@
 #include "online_driver.h"
 #include "prosody_server.h"
 #include "referee/referee.h"
+#include "scenes/game/game_probe.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/turns.h"
 
@@ -175,6 +177,45 @@ static bool title_counts_one(app *a, void *ctx)
     return a->scene == SCENE_TITLE && turns_waiting_count(a) == 1;
 }
 
+/* One decision by clicks, the first enabled option each step, until the
+ * person no longer decides: on a guest the move is then on its way to the
+ * referee, which answers when it has stored it. */
+static bool decide_by_clicks(app *a)
+{
+    for (int click = 0; click <= 12; click++) {
+        if (!probe_deciding(a->shared->game, &a->settings))
+            return true;
+        int count = probe_option_count(a->shared->game);
+        bool clicked = false;
+        for (int o = 0; o < count && !clicked; o++) {
+            probe_option option = probe_option_at(a->shared->game, o);
+            SDL_FRect r;
+            if (option.enabled && option.target != TARGET_NONE &&
+                probe_target_rect(&a->gfx, a->shared->game, option.target, &r)) {
+                driver_click_rect(a, &r);
+                clicked = true;
+            }
+        }
+        for (int o = 0; o < count && !clicked; o++) {
+            SDL_FRect r;
+            if (probe_option_at(a->shared->game, o).enabled &&
+                probe_option_rect(PROBE_VIEW(a), a->shared->game, o, &r)) {
+                driver_click_rect(a, &r);
+                clicked = true;
+            }
+        }
+        if (!clicked)
+            return false;
+    }
+    return !probe_deciding(a->shared->game, &a->settings);
+}
+
+static bool table_moves_beyond(app *a, void *ctx)
+{
+    const size_t *count = ctx;
+    return a->shared->game && session_move_count(game_session(a)) > *count;
+}
+
 static void account_typed(app *a, const world *w, bool remember)
 {
     assert_true(online_open_from_title(a, "turns.menu"));
@@ -232,8 +273,10 @@ static void test_create_open_move_and_come_back(void **state)
     /* Open: the chair's token, the room, the lobby, the table. */
     assert_true(online_click_id(a, ID_OPEN));
     assert_true(wait_until(a, at_table_to_move, NULL, 120));
-    assert_true(driver_decide(a));
-    driver_frames(a, 4);
+    size_t table_moves = session_move_count(game_session(a));
+    assert_true(decide_by_clicks(a));
+    /* The referee stores the move, then the table hears it back. */
+    assert_true(wait_until(a, table_moves_beyond, &table_moves, 60));
     /* Leave the table: back to My games, the move counted. */
     assert_true(online_click_id(a, GAME_BUTTON_MENU));
     driver_frames(a, 4);
@@ -255,10 +298,78 @@ static void test_create_open_move_and_come_back(void **state)
     driver_stop(a);
 }
 
+typedef struct status_goal {
+    int scene;
+    const char *starts_with;
+} status_goal;
+
+static bool status_says(app *a, void *ctx)
+{
+    status_goal *goal = ctx;
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    return a->scene == goal->scene &&
+           strncmp(status, goal->starts_with, strlen(goal->starts_with)) == 0;
+}
+
+static bool new_game_says(app *a, void *ctx)
+{
+    return a->scene == SCENE_TURNS_NEW &&
+           strcmp(turns_session_of(a)->message, (const char *)ctx) == 0;
+}
+
+/* The referee's refusal and the server's are said in words: a game with
+ * the player's own address twice, then a wrong password. */
+static void test_refusals_in_words(void **state)
+{
+    world *w = *state;
+    app *a = driver_start_fresh("referee-turns-refusals");
+    assert_non_null(a);
+    account_typed(a, w, false);
+    int none = 0;
+    assert_true(wait_until(a, listed, &none, 90));
+    char path[1200];
+    snprintf(path, sizeof path, "%sturns-password.txt", a->pref_dir);
+    assert_int_not_equal(access(path, F_OK), 0); /* not remembered: not written */
+
+    assert_true(online_click_id(a, ID_NEW));
+    driver_frames(a, 2);
+    for (int i = 0; i < 3; i++) /* medium → hard → expert → a friend */
+        assert_true(online_click_id(a, ID_KIND + 1));
+    assert_int_equal(turns_session_of(a)->seat_ai[1], -1);
+    type_field(a, 1 + 1, "ana@" PROSODY_DOMAIN);
+    driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+    assert_true(online_click_id(a, ID_CREATE));
+    assert_true(wait_until(a, new_game_says, (void *)TR(&a->i18n, "turns.error.invalid"), 60));
+
+    /* Back to the account; a wrong password. */
+    assert_true(online_click_id(a, 51)); /* New game's Back */
+    driver_frames(a, 2);
+    assert_true(online_click_id(a, 42)); /* My games' Account */
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_TURNS_ACCOUNT);
+    type_field(a, ID_PASSWORD, "not-ana-secret");
+    driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+    assert_true(online_click_id(a, ID_LOGIN));
+    driver_frames(a, 2);
+    char offline[300];
+    snprintf(offline, sizeof offline, "%s", TR(&a->i18n, "turns.offline"));
+    offline[strcspn(offline, "{")] = '\0'; /* "Not connected: " */
+    status_goal goal = {SCENE_TURNS_GAMES, offline};
+    assert_true(wait_until(a, status_says, &goal, 90));
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    /* The server's refusal as the Join screen says it. */
+    if (!strstr(status, TR(&a->i18n, "online.fail.xmpp_account")))
+        fail_msg("the player reads: %s", status);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_create_open_move_and_come_back, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_refusals_in_words, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
