@@ -10,6 +10,7 @@
 #   links from share/games/village/assets/fonts to the same files of Debian's font
 #   packages (fonts-open-sans, fonts-ebgaramond: declared in Depends), so
 #   the system keeps one copy; the .tar.gz keeps its own for other systems.
+#   The referee's .deb (village-referee) has no fonts.
 # - In the macOS .dmg (DragNDrop) the bundle is signed before the image is
 #   made, with the identity in $VILLAGE_CODESIGN_IDENTITY, inside out
 #   (hardened runtime, secure timestamp: what notarisation needs;
@@ -19,7 +20,7 @@ if(NOT IS_DIRECTORY "${stage}")
   message(FATAL_ERROR "cpack-stage.cmake: no staging folder '${stage}'")
 endif()
 
-if(CPACK_GENERATOR STREQUAL "DEB")
+if(CPACK_GENERATOR STREQUAL "DEB" AND CPACK_PACKAGE_NAME STREQUAL "village")
   file(GLOB_RECURSE fonts "${stage}/*.ttf" "${stage}/*.otf")
   list(FILTER fonts INCLUDE REGEX "/share/games/village/assets/fonts/[^/]+$")
   if(NOT fonts)

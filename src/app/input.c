@@ -94,6 +94,12 @@ glyph input_action_glyph(const app_input *in, app_action action, const i18n *wor
     return (glyph){.family = GLYPHS_KEYBOARD, .pad = PAD_CONTROLS, .key = name};
 }
 
+const char *input_action_words(const app_input *in, app_action action, const i18n *words)
+{
+    glyph g = input_action_glyph(in, action, words);
+    return glyph_words(&g, words);
+}
+
 const char *input_action_label(app_action action, const i18n *words)
 {
     const action_row *r = row_of(action);

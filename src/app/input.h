@@ -68,6 +68,9 @@ int input_pad_action(SDL_GameControllerButton button);
 /* The glyph that shows an action on the device in use; a key's name is the
  * catalogue's ("keys.<name>": "Intro" in Spanish). */
 glyph input_action_glyph(const app_input *in, app_action action, const i18n *words);
+/* The name of the action's key or button on the device in use, for a
+ * sentence ("Rules: Market (F1)", "(View)" with a controller in hand). */
+const char *input_action_words(const app_input *in, app_action action, const i18n *words);
 /* What the action does, in the catalogue's words ("controls.<action>"). */
 const char *input_action_label(app_action action, const i18n *words);
 /* Whether prompts show: after a key or a controller's button, not after the mouse. */

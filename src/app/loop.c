@@ -210,6 +210,8 @@ static void draw_prompts(app *a)
         actions[count++] = ACTION_CHOOSE;
         actions[count++] = ACTION_BACK;
     }
+    if (count == 0)
+        return; /* the scene draws them itself, where they cover nothing */
     prompt row[PROMPTS_MAX];
     for (int i = 0; i < count; i++)
         row[i] = (prompt){input_action_glyph(&a->input, (app_action)actions[i], &a->i18n),

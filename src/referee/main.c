@@ -22,6 +22,7 @@ static const char USAGE[] =
     "usage: village-referee [--db WHERE] [--name NAME] [--jid JID --password P]\n"
     "                       [--server HOST:PORT] [--ca CERT] [--rooms SERVICE]\n"
     "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
+    "       village-referee --version | --help\n"
     "\n"
     "Holds games by turns: logs into an XMPP server as JID, hosts each game it\n"
     "holds in its own room on SERVICE, keeps every game in the database WHERE,\n"
@@ -110,6 +111,9 @@ int main(int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(USAGE, stdout);
+            return 0;
+        } else if (strcmp(argv[i], "--version") == 0) {
+            printf("village-referee %s\n", VILLAGE_VERSION);
             return 0;
         } else if (option(argc, argv, &i, "--db", &db) || option(argc, argv, &i, "--name", &name) ||
                    option(argc, argv, &i, "--jid", &jid) ||

@@ -24,6 +24,10 @@ void scene_menu_reset(app *a);
 /* The current scene's buttons (its build_menu) given the event: the id of a
  * clicked button, escape_id for the Escape key (when >= 0), or -1. */
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id);
+/* The same, and start_id for the Menu action's key (a controller's Start)
+ * when that button is enabled and no text field takes the keys: the
+ * screen's own "go on" (the setup's Play). */
+int scene_menu_clicked_start(app *a, const SDL_Event *e, int escape_id, int start_id);
 
 /* menu_keys.c: the buttons by keyboard. Tab, Shift+Tab and the arrows ring
  * a button (the first key rings the one under the mouse, or the first);
@@ -34,5 +38,8 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k);
 bool scene_focus_direction(SDL_Keycode key, table_focus_dir *d);
 /* Enter, the keypad's Enter or Space: choose what the ring is on. */
 bool scene_is_choose_key(SDL_Keycode key);
+/* The Menu action's key (app/input.h; a controller's Start arrives as it):
+ * a menu-like scene's "confirm", pressing the ringed button or ringing the first. */
+bool scene_is_start_key(const SDL_KeyboardEvent *k);
 
 #endif

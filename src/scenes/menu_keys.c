@@ -1,8 +1,11 @@
 /* The menu-like scenes' buttons by keyboard (issue 31): Tab, Shift+Tab and
  * the arrows move a ring over the buttons in the table model's focus order
  * (table/focus.h: Tab in the menu's order, the arrows to the nearest button
- * that way), Enter or Space presses the ringed one. The ring is the shared
- * menu state's hover, so a mouse move takes it over again. */
+ * that way), Enter or Space presses the ringed one. The Menu action's key
+ * (a controller's Start) confirms: it presses the ringed button, or rings
+ * the first when none is, so that Start never does nothing; the shoulders
+ * step as Tab and Shift+Tab. The ring is the
+ * shared menu state's hover, so a mouse move takes it over again. */
 #include "scenes/common.h"
 #include "table/focus.h"
 
@@ -36,6 +39,14 @@ bool scene_is_choose_key(SDL_Keycode key)
     return key == SDLK_RETURN || key == SDLK_KP_ENTER || key == SDLK_SPACE;
 }
 
+bool scene_is_start_key(const SDL_KeyboardEvent *k)
+{
+    SDL_Keycode key;
+    Uint16 mod;
+    return input_action_key(ACTION_MENU, &key, &mod) && k->keysym.sym == key &&
+           !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_SHIFT));
+}
+
 int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
 {
     menu_state *ms = &a->shared->menu;
@@ -43,7 +54,8 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     if (ms->focus >= 0 || m->count == 0 || (k->keysym.mod & (KMOD_CTRL | KMOD_ALT)))
         return -1; /* a text field being typed in takes the keys */
     bool ringed = ms->keys && ms->hover >= 0 && ms->hover < m->count;
-    if (scene_is_choose_key(key)) {
+    bool start = scene_is_start_key(k);
+    if (scene_is_choose_key(key) || (start && ringed)) {
         if (!ringed || !m->items[ms->hover].enabled)
             return -1;
         audio_play(&a->audio, SOUND_CLICK);
@@ -51,7 +63,14 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     }
     table_focus_dir d = TABLE_FOCUS_DOWN;
     bool arrow = focus_key_direction(key, &d);
-    if (!arrow && key != SDLK_TAB)
+    /* The shoulders' keys (F6, Shift+F6) step as Tab does: a controller's
+     * way round the buttons where the arrows are the scene's own (the
+     * review steps its replay by them). */
+    SDL_Keycode area_key;
+    Uint16 area_mod;
+    bool tab = key == SDLK_TAB ||
+               (input_action_key(ACTION_NEXT_AREA, &area_key, &area_mod) && key == area_key);
+    if (!arrow && !tab && !start)
         return -1;
     table_focus_spot spots[MENU_MAX_ITEMS];
     for (int i = 0; i < m->count; i++) {

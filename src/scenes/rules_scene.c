@@ -129,11 +129,11 @@ static void rules_event(app *a, const SDL_Event *e)
     int id;
     if (e->type == SDL_KEYDOWN) { /* the page keys first; the others ring the buttons */
         SDL_Keycode k = e->key.keysym.sym;
-        id = k == SDLK_ESCAPE                        ? ID_BACK
-             : k == SDLK_RIGHT || k == SDLK_PAGEDOWN ? ID_NEXT
-             : k == SDLK_LEFT || k == SDLK_PAGEUP    ? ID_PREV
-             : k == SDLK_HOME                        ? ID_CONTENTS
-                                                     : scene_menu_event(a, &m, e);
+        id = k == SDLK_ESCAPE || scene_is_start_key(&e->key) ? ID_BACK
+             : k == SDLK_RIGHT || k == SDLK_PAGEDOWN         ? ID_NEXT
+             : k == SDLK_LEFT || k == SDLK_PAGEUP            ? ID_PREV
+             : k == SDLK_HOME                                ? ID_CONTENTS
+                                                             : scene_menu_event(a, &m, e);
     } else if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         id = ID_BACK;
     } else {
@@ -179,7 +179,8 @@ static void draw_contents(rules_pen *p, const menu *m)
                     ALIGN_LEFT);
     }
     SDL_FRect keys = {180, 740, 1560, 200};
-    rules_paragraph(p, "rules.contents.keys", &keys, 22, true);
+    bool pad = a->input.device == INPUT_CONTROLLER; /* its buttons, not the keys */
+    rules_paragraph(p, pad ? "rules.contents.pad" : "rules.contents.keys", &keys, 22, true);
 }
 
 static void draw_page(rules_pen *p)

@@ -61,8 +61,20 @@ void scene_menu_reset(app *a)
 
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
 {
+    return scene_menu_clicked_start(a, e, escape_id, -1);
+}
+
+int scene_menu_clicked_start(app *a, const SDL_Event *e, int escape_id, int start_id)
+{
     menu m;
     app_scene(a)->build_menu(a, &m);
+    if (start_id >= 0 && e->type == SDL_KEYDOWN && scene_is_start_key(&e->key) &&
+        a->shared->menu.focus < 0)
+        for (int i = 0; i < m.count; i++)
+            if (m.items[i].id == start_id && m.items[i].enabled) {
+                audio_play(&a->audio, SOUND_CLICK);
+                return start_id;
+            }
     int id = scene_menu_event(a, &m, e);
     if (escape_id >= 0 && e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE)
         id = escape_id;

@@ -171,7 +171,7 @@ static void apply_choice(app *a, int id)
 
 static void settings_event(app *a, const SDL_Event *e)
 {
-    int id = scene_menu_clicked(a, e, ID_BACK);
+    int id = scene_menu_clicked_start(a, e, ID_BACK, ID_BACK); /* Start: done */
     if (id == ID_BACK)
         app_switch(a, a->shared->back);
     else if (id >= 0)

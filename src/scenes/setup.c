@@ -308,7 +308,7 @@ static void setup_event(app *a, const SDL_Event *e)
         setup_of(a)->replace_asking = false; /* Escape cancels: the safe answer */
         return;
     }
-    int id = scene_menu_clicked(a, e, -1);
+    int id = scene_menu_clicked_start(a, e, -1, ID_PLAY); /* Start: play */
     if (id >= 0)
         on_click(a, id);
     else if (e->type == SDL_TEXTINPUT && a->shared->menu.focus >= 0)

@@ -117,6 +117,34 @@ static const char *small_name(glyph_family f, glyph_pad p)
     return NAMES[f == GLYPHS_KEYBOARD ? GLYPHS_XBOX : f][row][right];
 }
 
+const char *glyph_words(const glyph *g, const i18n *words)
+{
+    static const char *const PLAYSTATION_FACES[4] = {"pad.cross", "pad.circle", "pad.square",
+                                                     "pad.triangle"};
+    if (g->family == GLYPHS_KEYBOARD)
+        return g->key && g->key[0] ? g->key : TR(words, "keys.arrows");
+    bool nintendo = g->family == GLYPHS_SWITCH, playstation = g->family == GLYPHS_PLAYSTATION;
+    switch (g->pad) {
+    case PAD_A:
+    case PAD_B:
+    case PAD_X:
+    case PAD_Y:
+        return playstation ? TR(words, PLAYSTATION_FACES[g->pad]) : face_letter(g->pad);
+    case PAD_START:
+        return nintendo ? "+" : TR(words, playstation ? "pad.options" : "pad.menu");
+    case PAD_BACK:
+        return nintendo ? "\xe2\x88\x92" /* minus */
+                        : TR(words, playstation ? "pad.share" : "pad.view");
+    case PAD_DPAD:
+        return TR(words, "pad.dpad");
+    case PAD_GUIDE:
+    case PAD_CONTROLS:
+        return "";
+    default:
+        return small_name(g->family, g->pad);
+    }
+}
+
 static bool is_face(glyph_pad p)
 {
     return p <= PAD_Y;
@@ -356,4 +384,23 @@ void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float b
                  gfx_ui(canvas, PROMPT_SPACING);
         }
     }
+}
+
+int prompts_in_one_row(gfx *canvas, const prompt p[], int count, float max_w)
+{
+    float text = gfx_ui(canvas, PROMPT_TEXT), spacing = gfx_ui(canvas, PROMPT_SPACING);
+    float w = 2 * gfx_ui(canvas, PROMPT_PAD);
+    int fit = 0;
+    for (int i = 0; i < count; i++) {
+        w += (i ? spacing : 0) + item_width(canvas, &p[i], text);
+        if (w > max_w)
+            break;
+        fit++;
+    }
+    return fit;
+}
+
+float prompts_row_height(gfx *canvas)
+{
+    return gfx_ui(canvas, PROMPT_TEXT) * 1.6f + gfx_ui(canvas, PROMPT_PAD);
 }

@@ -7,6 +7,7 @@
 #ifndef VILLAGE_UI_GLYPHS_H
 #define VILLAGE_UI_GLYPHS_H
 
+#include "catalogue/i18n.h"
 #include "render/gfx.h"
 
 typedef enum glyph_family {
@@ -47,6 +48,10 @@ typedef struct glyph {
     const char *key; /* the keyboard's: the key's name as printed */
 } glyph;
 
+/* The glyph in words, for a sentence that names it ("Rules: Market (View)"):
+ * the key's name, or the button as its family prints or calls it ("Y",
+ * "Triangle", "R1", "+"); the family's own words from the catalogue. */
+const char *glyph_words(const glyph *g, const i18n *words);
 /* How wide a glyph is drawn 'height' canvas units tall. */
 float glyph_width(gfx *canvas, const glyph *g, float height);
 /* Draws it with its left edge at x, its middle at mid_y. */
@@ -62,5 +67,9 @@ enum { PROMPTS_MAX = 16 };
 /* Drawn at the interface's text size on a dark band whose right end is at
  * 'right' and bottom at 'bottom', in as many rows as keep it within max_w. */
 void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom, float max_w);
+/* How many of the prompts, the first ones, one row holds within max_w (the
+ * band's padding included); and that one row's band height. */
+int prompts_in_one_row(gfx *canvas, const prompt p[], int count, float max_w);
+float prompts_row_height(gfx *canvas);
 
 #endif

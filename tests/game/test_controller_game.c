@@ -324,10 +324,120 @@ static void test_a_whole_game_by_controller(void **unused)
     assert_int_equal(id, results);
     press(a, &p, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(a->scene, SCENE_RESULTS);
+    /* The review: the D-pad steps the replay, the shoulders ring its
+     * buttons, B goes back. */
+    press_menu_button(a, &p, TR(&a->i18n, "results.review"), 0);
+    assert_int_equal(a->scene, SCENE_REVIEW);
+    driver_frames(a, 10);
+    a->shared->menu.keys = false;
+    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_true(a->shared->menu.keys);
+    int first = a->shared->menu.hover;
+    assert_true(first >= 0);
+    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_int_not_equal(a->shared->menu.hover, first);
+    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(a->scene, SCENE_RESULTS);
     press_menu_button(a, &p, TR(&a->i18n, "results.title"), 0);
     assert_int_equal(a->scene, SCENE_TITLE);
     detach(a, &p);
     game_close(&a->shared->game);
+    driver_stop(a);
+}
+
+/* Whether one of the scene's buttons has a tip holding 'words'. */
+static bool a_tip_holds(app *a, const char *words)
+{
+    menu m;
+    app_scene(a)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strstr(m.items[i].tip, words))
+            return true;
+    return false;
+}
+
+/* Start and Back on every menu screen by a controller alone: Start rings
+ * the title's first button and then presses it; the settings and the
+ * rules close on Back and on Start; the setup plays on Start. At the table
+ * the tips name the controller's buttons while it is in use and the keys
+ * after a key; Start there is the Menu button. */
+static void test_start_and_back_on_every_screen(void **unused)
+{
+    (void)unused;
+    app *a = driver_start_fresh("controller-screens");
+    assert_non_null(a);
+    SDL_SetWindowSize(a->window, 1280, 800);
+    driver_frames(a, 2);
+    const i18n *t = &a->i18n;
+    pad p = attach(a, 0x045e, 0x02ea); /* an Xbox One controller's ids */
+    assert_int_equal(a->scene, SCENE_TITLE);
+    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* nothing ringed: it rings the first */
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_true(a->shared->menu.keys);
+    assert_int_equal(a->shared->menu.hover, 0);
+    press_menu_button(a, &p, TR(t, "title.settings"), 0);
+    assert_int_equal(a->scene, SCENE_SETTINGS);
+    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    press_menu_button(a, &p, TR(t, "title.settings"), 0);
+    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* done */
+    assert_int_equal(a->scene, SCENE_TITLE);
+    press_menu_button(a, &p, TR(t, "title.rules"), 0);
+    assert_int_equal(a->scene, SCENE_RULES);
+    press(a, &p, SDL_CONTROLLER_BUTTON_START);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    press_menu_button(a, &p, TR(t, "title.rules"), 0);
+    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    /* Start on the title presses the ringed button, as A does. */
+    press_menu_button(a, &p, TR(t, "title.new"), 0);
+    assert_int_equal(a->scene, SCENE_SETUP);
+    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    press_menu_button(a, &p, TR(t, "title.new"), 0);
+    assert_int_equal(a->scene, SCENE_SETUP);
+    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* Play, from wherever the ring is */
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(driver_wait_for_human(a, 300));
+    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    /* The tips name the Xbox pad's buttons, not the keys. */
+    assert_string_equal(input_action_words(&a->input, ACTION_UNDO, t), "X");
+    assert_string_equal(input_action_words(&a->input, ACTION_RULES, t), TR(t, "pad.view"));
+    assert_true(a_tip_holds(a, "(X)"));
+    assert_false(a_tip_holds(a, TR(t, "keys.undo")));
+    assert_true(a_tip_holds(a, "(Y)"));
+    driver_key(a, SDLK_TAB, SDL_SCANCODE_TAB, KMOD_NONE); /* keys again: their names */
+    assert_string_equal(input_action_words(&a->input, ACTION_RULES, t), TR(t, "keys.f1"));
+    assert_true(a_tip_holds(a, TR(t, "keys.undo")));
+    assert_false(a_tip_holds(a, "(X)"));
+    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    assert_true(a_tip_holds(a, "(X)"));
+    /* Start at the table is its Menu button: the title, the game kept. */
+    press(a, &p, SDL_CONTROLLER_BUTTON_START);
+    driver_frames(a, 4);
+    assert_int_not_equal(a->scene, SCENE_GAME);
+    detach(a, &p);
+    game_close(&a->shared->game);
+    driver_stop(a);
+}
+
+/* Each family names its buttons in words as it prints them. */
+static void test_button_words(void **unused)
+{
+    (void)unused;
+    app *a = driver_start_fresh("controller-words");
+    assert_non_null(a);
+    const i18n *t = &a->i18n;
+    glyph g = {.family = GLYPHS_PLAYSTATION, .pad = PAD_Y, .key = ""};
+    assert_string_equal(glyph_words(&g, t), TR(t, "pad.triangle"));
+    g.pad = PAD_START;
+    assert_string_equal(glyph_words(&g, t), TR(t, "pad.options"));
+    g = (glyph){.family = GLYPHS_SWITCH, .pad = PAD_START, .key = ""};
+    assert_string_equal(glyph_words(&g, t), "+");
+    g = (glyph){.family = GLYPHS_STEAM_DECK, .pad = PAD_RIGHT_SHOULDER, .key = ""};
+    assert_string_equal(glyph_words(&g, t), "R1");
+    g = (glyph){.family = GLYPHS_XBOX, .pad = PAD_DPAD, .key = ""};
+    assert_string_equal(glyph_words(&g, t), TR(t, "pad.dpad"));
     driver_stop(a);
 }
 
@@ -478,6 +588,8 @@ int main(void)
         cmocka_unit_test(test_families),
         cmocka_unit_test(test_prompts_follow_the_device),
         cmocka_unit_test(test_steam_deck_first_start),
+        cmocka_unit_test(test_button_words),
+        cmocka_unit_test(test_start_and_back_on_every_screen),
         cmocka_unit_test(test_a_whole_game_by_controller),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -143,16 +143,17 @@ rules_topic area_help_topic(const game_ui *g)
 }
 
 /* "text\n\nRules: Market (F1)" when the topic has a page. */
-static void with_rules_link(const i18n *cat, rules_topic t, const char *text, char *out,
+static void with_rules_link(const part_view *v, rules_topic t, const char *text, char *out,
                             size_t size)
 {
+    const i18n *cat = v->words.cat;
     if (t == RULES_TOPIC_CONTENTS) {
         snprintf(out, size, "%s", text);
         return;
     }
     char key[48], link[96];
     snprintf(key, sizeof key, "rules.%s.title", rules_topic_id(t));
-    TRF(cat, link, "help.rules_link", TR(cat, key));
+    TRF(cat, link, "help.rules_link", TR(cat, key), game_action_words(v, ACTION_RULES));
     snprintf(out, size, "%s%s%s", text, text[0] ? "\n\n" : "", link);
 }
 
@@ -161,8 +162,7 @@ static void with_rules_link(const i18n *cat, rules_topic t, const char *text, ch
 static void option_tip(const part_view *v, const game_ui *g, const choice_option *o, bool in_panel)
 {
     char body[900];
-    with_rules_link(v->words.cat, option_topic(g, o), o->enabled ? o->detail : o->reason, body,
-                    sizeof body);
+    with_rules_link(v, option_topic(g, o), o->enabled ? o->detail : o->reason, body, sizeof body);
     const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.choices");
     if (!in_panel || !panel) {
         tooltip_draw(v->canvas, v->mouse_x, v->mouse_y, o->label, body);
@@ -249,7 +249,7 @@ static void area_tip(const part_view *v, const game_ui *g, const char *key, int 
     i18n_format(cat, text, sizeof text, body_key,
                 (const char *const[]){cubes[0], cubes[1], cubes[2], cubes[3], cubes[4], NULL});
     snprintf(body, sizeof body, "%s%s%s", text, extra[0] ? "\n\n" : "", extra);
-    with_rules_link(cat, area_topic(key), body, linked, sizeof linked);
+    with_rules_link(v, area_topic(key), body, linked, sizeof linked);
     tooltip_draw(v->canvas, v->mouse_x, v->mouse_y, TR(cat, title_key), linked);
 }
 

@@ -57,8 +57,9 @@ static float prompt_text(const part_view *v, const game_ui *g, float width, char
                               (const char *const[]){name, count, starter}, width, out, size);
 }
 
-static void breadcrumb(const table_words *w, const table_chooser *m, char *out, size_t size)
+static void breadcrumb(const part_view *v, const table_chooser *m, char *out, size_t size)
 {
+    const table_words *w = &v->words;
     out[0] = '\0';
     if (m->depth == 0)
         return;
@@ -68,8 +69,11 @@ static void breadcrumb(const table_words *w, const table_chooser *m, char *out, 
         table_step_label(w, &m->state, &m->chosen[k], label, sizeof label);
         n += (size_t)snprintf(out + n, size - n, "%s%s", k ? "  ›  " : "", label);
     }
-    if (n < size)
-        snprintf(out + n, size - n, "   (%s)", TR(w->cat, "choice.esc"));
+    if (n < size) {
+        char back[96];
+        snprintf(out + n, size - n, "   (%s)",
+                 TRF(w->cat, back, "choice.esc", game_action_words(v, ACTION_BACK)));
+    }
 }
 
 /* "!" in the button's right margin: what it pays for would do nothing (the
@@ -107,7 +111,13 @@ static void draw_options(const part_view *v, const chooser *c)
     }
     const SDL_FRect *panel = layout_find(&v->canvas->layout, "ui.choices");
     if (has_cubes && panel) {
-        const char *words = TR(v->words.cat, "choice.click_cube");
+        /* With keys or a controller in hand, the ones that take a cube. */
+        char by_keys[200];
+        const char *words =
+            v->input && input_shows_prompts(v->input)
+                ? TRF(v->words.cat, by_keys, "choice.focus_cube", game_action_words(v, ACTION_MOVE),
+                      game_action_words(v, ACTION_CHOOSE))
+                : TR(v->words.cat, "choice.click_cube");
         float size = gfx_ui_fit(v->canvas, FONT_BODY, 17, panel->w - 40, words);
         gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + panel->w - 20,
                  panel->y + panel->h - 16 - size, ALIGN_RIGHT, words);
@@ -164,7 +174,7 @@ void choices_draw(const part_view *v, const game_ui *g)
         draw_waiting(v, g, panel);
         return;
     }
-    breadcrumb(&v->words, &g->choice.model, text, sizeof text);
+    breadcrumb(v, &g->choice.model, text, sizeof text);
     if (text[0]) {
         float size = gfx_ui_fit(v->canvas, FONT_BODY, 15, panel->w - 40, text);
         gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK_SOFT, panel->x + 20,

@@ -19,7 +19,8 @@ part_view game_part_view(app *a)
                        .settings = &a->settings,
                        .mouse_x = a->mouse_x,
                        .mouse_y = a->mouse_y,
-                       .clock = a->clock};
+                       .clock = a->clock,
+                       .input = &a->input};
 }
 
 game_opener game_opener_of(app *a)
@@ -509,6 +510,8 @@ static void game_update(app *a, double dt)
         view_snap(g); /* a guest back at the table: the host's view as it is now */
         choices_reset(&g->choice);
         recap_rebuild(g);
+        char line[300];
+        log_add(g, net_table_jump_text(g->net, g->session, &v.words, line, sizeof line));
     }
     if (!hint_update(&g->hint, g->session, &v.words, a->settings.hints)) {
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
@@ -567,6 +570,7 @@ static void game_draw(app *a)
         game_build_menu(a, &buttons);
         focus_draw(&v, g, deciding, &buttons);
     }
+    focus_prompts_draw(&v, g);
     autosave_draw_banner(&v, &g->save, a->pref_dir);
     leave_question_draw(&v, g, &a->shared->menu);
     autosave_draw_dialog(&v, &g->save, a->pref_dir, &a->shared->menu);

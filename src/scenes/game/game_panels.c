@@ -112,11 +112,11 @@ void panels_buttons(const part_view *v, const game_ui *g, menu *m)
         !g->net && !view_busy(g) && session_can_undo(g->session, viewer_undo_holder(g));
     if (count == 5) {
         m->items[4].enabled = hint_available(g, v->settings);
-        snprintf(m->items[4].tip, sizeof m->items[4].tip, "%s", TR(v->words.cat, "game.hint.tip"));
+        TRF(v->words.cat, m->items[4].tip, "game.hint.tip", game_action_words(v, ACTION_HINT));
     }
     /* A network game has none, and the tip says why. */
-    snprintf(m->items[GAME_BUTTON_UNDO].tip, sizeof m->items[0].tip, "%s",
-             TR(v->words.cat, g->net ? "net.undo.tip" : "game.undo.tip"));
+    TRF(v->words.cat, m->items[GAME_BUTTON_UNDO].tip, g->net ? "net.undo.tip" : "game.undo.tip",
+        game_action_words(v, ACTION_UNDO));
 }
 
 /* The score's cells; another player's face-down customers (R-MKT-2) as the

@@ -92,7 +92,7 @@ static bool log_area(const part_view *v, const log_panel *lp, SDL_FRect *text, S
     float top = tall                                               ? frame.y + 16
                 : log_view_button(v, lp, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
                                                                    : r->y + 54;
-    float bottom = tall ? r->y + 4 : r->y + r->h - 14;
+    float bottom = tall ? r->y + 4 : r->y + r->h - 14 - focus_prompts_room(v, lp);
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;

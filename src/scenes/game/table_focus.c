@@ -193,11 +193,54 @@ void focus_draw(const part_view *v, const game_ui *g, bool deciding, const menu 
 
 int focus_prompts(app *a, int actions[], int max)
 {
-    static const int ALWAYS[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK, ACTION_NEXT_AREA,
-                                 ACTION_UNDO, ACTION_HINT,   ACTION_MENU};
+    (void)a, (void)actions, (void)max;
+    return 0;
+}
+
+/* The table's prompts stand in the log's foot, not in the right column's:
+ * at three and four players the farmyards fill that column down to the
+ * scores and "since your last turn", which a band there covered, while the
+ * log scrolls, so the row it gives up is one line a player can scroll back
+ * to. One row, the most needed first, as many as the log's width holds
+ * (choose and back before move: the D-pad is the one control a player
+ * finds without being told);
+ * Undo, Hint, Rules and Menu are also the buttons above the lines, and
+ * their tips name their buttons. */
+static int table_prompts(const part_view *v, prompt out[], float width)
+{
+    static const app_action ORDER[] = {ACTION_CHOOSE, ACTION_BACK, ACTION_MOVE, ACTION_NEXT_AREA,
+                                       ACTION_UNDO,   ACTION_HINT, ACTION_MENU};
     int n = 0;
-    for (size_t i = 0; i < sizeof ALWAYS / sizeof ALWAYS[0] && n < max; i++)
-        if (ALWAYS[i] != ACTION_HINT || a->settings.hints)
-            actions[n++] = ALWAYS[i];
-    return n;
+    for (size_t i = 0; i < sizeof ORDER / sizeof ORDER[0]; i++)
+        if (ORDER[i] != ACTION_HINT || v->settings->hints)
+            out[n++] = (prompt){input_action_glyph(v->input, ORDER[i], v->words.cat),
+                                input_action_label(ORDER[i], v->words.cat)};
+    return prompts_in_one_row(v->canvas, out, n, width);
+}
+
+const char *game_action_words(const part_view *v, app_action action)
+{
+    static const app_input NO_DEVICE = {.device = INPUT_KEYBOARD};
+    return input_action_words(v->input ? v->input : &NO_DEVICE, action, v->words.cat);
+}
+
+static const float PROMPTS_MARGIN = 6;
+
+float focus_prompts_room(const part_view *v, const log_panel *lp)
+{
+    if (!v->input || !input_shows_prompts(v->input) || lp->tall)
+        return 0;
+    return prompts_row_height(v->canvas) + PROMPTS_MARGIN;
+}
+
+void focus_prompts_draw(const part_view *v, const game_ui *g)
+{
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.log");
+    if (!r || focus_prompts_room(v, &g->log_panel) <= 0)
+        return;
+    prompt row[PROMPTS_MAX];
+    float width = r->w - 2 * PROMPTS_MARGIN;
+    int count = table_prompts(v, row, width);
+    prompts_draw(v->canvas, row, count, r->x + r->w - PROMPTS_MARGIN, r->y + r->h - PROMPTS_MARGIN,
+                 width);
 }
