@@ -25,8 +25,8 @@ referee: rules catalogue platform ai save table session net
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue save
-scenes: rules catalogue platform ai save table session testkit net render ui app
-tools: rules catalogue platform ai save table session testkit net render ui app scenes
+scenes: rules catalogue platform ai save table session testkit net referee render ui app
+tools: rules catalogue platform ai save table session testkit net referee render ui app scenes
 '
 
 order=$(echo "$LAYERS" | sed -n 's/^\([a-z]*\):.*/\1/p')

@@ -11,7 +11,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "referee/store.h"
+#include "referee/seats.h"
+#include "village/village.h"
 
 enum {
     REFEREE_PROTOCOL_VERSION = 1,

@@ -36,16 +36,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "referee/seats.h"
 #include "village/village.h"
-
-enum {
-    REFEREE_JID_MAX = 255,  /* a bare JID: "ana@example.org" (RFC 7622 bounds each part to 1023; we
-                               keep games' to 255) */
-    REFEREE_ROOM_MAX = 255, /* a room's JID: "village-3f2a…@conference.example.org" */
-    REFEREE_NAME_MAX = 127, /* a referee's name, unique among the referees of one database */
-    REFEREE_TOKEN_MAX = 32, /* a chair's token (NET_TOKEN_HEX) */
-    REFEREE_MOVE_MAX = 160  /* a move's notation (NET_MOVE_TEXT_MAX) */
-};
 
 typedef enum referee_store_result {
     REFEREE_STORE_OK,
@@ -58,16 +50,6 @@ typedef enum referee_store_result {
     REFEREE_STORE_UNREACHABLE, /* the database cannot be reached or written now */
     REFEREE_STORE_RESULTS
 } referee_store_result;
-
-/* A seat of a game by turns: a person by their bare XMPP address, or an AI
- * the referee plays. */
-typedef struct referee_seat {
-    char jid[REFEREE_JID_MAX + 1]; /* a person's bare JID; "" for an AI seat */
-    int ai_level;                  /* an AI seat's level (village/ai.h); -1 for a person */
-    /* The chair's token in the game's room (net_host_setup.tokens): a
-     * person's key to their chair. "" for an AI seat. */
-    char token[REFEREE_TOKEN_MAX + 1];
-} referee_seat;
 
 typedef enum referee_game_status {
     REFEREE_GAME_PLAYING,
@@ -90,16 +72,6 @@ typedef struct referee_game {
                         clock */
     double created;  /* seconds since 1970, by the database's clock */
 } referee_game;
-
-/* A rating (Glicko-2, docs/referee.md "Ratings"): rating and deviation on
- * the Glicko scale, the volatility, and the rated games behind it. A player
- * never rated has 1500, 350, 0.06, 0 games. */
-typedef struct referee_rating {
-    double rating;
-    double deviation;
-    double volatility;
-    int games;
-} referee_rating;
 
 typedef struct referee_store referee_store;
 

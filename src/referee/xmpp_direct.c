@@ -43,7 +43,9 @@ struct referee_direct {
     bool closing;             /* under lock */
     bool online;              /* under lock */
     char failure[REASON_MAX]; /* under lock */
-    message *current;         /* the caller's: the message poll handed out */
+    void (*wake)(void *ctx);  /* under lock: referee_direct_set_waker's */
+    void *wake_ctx;
+    message *current; /* the caller's: the message poll handed out */
     /* The connection's thread alone: */
     char *jid, *password, *ca_file, *server_host;
     unsigned short server_port;
@@ -130,11 +132,19 @@ static bool body_fits(const char *body)
     return true;
 }
 
+/* Called under the lock: the waker only posts an event, it never calls back. */
+static void wake_locked(referee_direct *d)
+{
+    if (d->wake)
+        d->wake(d->wake_ctx);
+}
+
 static void set_failure(referee_direct *d, const char *why)
 {
     pthread_mutex_lock(&d->lock);
     snprintf(d->failure, sizeof d->failure, "%s", why);
     d->online = false;
+    wake_locked(d);
     pthread_mutex_unlock(&d->lock);
 }
 
@@ -151,8 +161,10 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     char *bare = xmpp_jid_bare(d->ctx, from);
     if (body && bare && strlen(bare) <= REFEREE_DIRECT_JID_MAX && body_fits(body)) {
         pthread_mutex_lock(&d->lock);
-        if (queue_push(&d->inbox, bare, body))
+        if (queue_push(&d->inbox, bare, body)) {
             pthread_cond_broadcast(&d->ready);
+            wake_locked(d);
+        }
         pthread_mutex_unlock(&d->lock);
     }
     xmpp_free(d->ctx, body);
@@ -174,6 +186,7 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         pthread_mutex_lock(&d->lock);
         d->online = true;
         d->failure[0] = '\0';
+        wake_locked(d);
         pthread_mutex_unlock(&d->lock);
         return;
     }
@@ -183,6 +196,9 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     if (stream_error && stream_error->text)
         snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
                  stream_error->text);
+    else if (strncmp(d->last_error, "auth", 4) == 0) /* as the game's XMPP transport says it */
+        snprintf(why, sizeof why, "the XMPP server refused the account or password (%.180s)",
+                 d->last_error);
     else if (d->last_error[0])
         snprintf(why, sizeof why, "XMPP: %.200s", d->last_error);
     else if (error)
@@ -434,5 +450,13 @@ void referee_direct_wait(referee_direct *d, int timeout_ms)
     int rc = 0;
     while (!d->inbox.head && !d->closing && rc != ETIMEDOUT)
         rc = pthread_cond_timedwait(&d->ready, &d->lock, &until);
+    pthread_mutex_unlock(&d->lock);
+}
+
+void referee_direct_set_waker(referee_direct *d, void (*wake)(void *ctx), void *ctx)
+{
+    pthread_mutex_lock(&d->lock);
+    d->wake = wake;
+    d->wake_ctx = ctx;
     pthread_mutex_unlock(&d->lock);
 }

@@ -7,7 +7,8 @@
  * for a player who is not online and delivers it at their next login. A
  * player's program uses it the same way to ask the referee. The connection
  * runs libstrophe on its own thread and comes back by itself when the
- * server is lost. Every call returns at once. No SDL. */
+ * server is lost. Every call returns at once. A build without libstrophe
+ * (xmpp_direct_unavailable.c) refuses to open one and says why. No SDL. */
 #ifndef VILLAGE_REFEREE_XMPP_DIRECT_H
 #define VILLAGE_REFEREE_XMPP_DIRECT_H
 
@@ -50,5 +51,9 @@ bool referee_direct_send(referee_direct *d, const char *to, const char *body);
 bool referee_direct_poll(referee_direct *d, const char **from, const char **body);
 /* Sleeps until a message is ready or timeout_ms passed. */
 void referee_direct_wait(referee_direct *d, int timeout_ms);
+/* wake(ctx) is called on the connection's thread each time a message is
+ * received or the connection comes up or goes down, so that a program's
+ * loop can sleep until then (the game's app_wake). NULL: none. */
+void referee_direct_set_waker(referee_direct *d, void (*wake)(void *ctx), void *ctx);
 
 #endif

@@ -1,13 +1,15 @@
-/* Play online's first screen: host a game, join one, or resume this
- * computer's saved network game (online.h). */
+/* Play online's first screen: host a game, join one, resume this
+ * computer's saved network game (online.h), or the games by turns a
+ * referee keeps (turns.h). */
 #include <stdio.h>
 
 #include "platform/files.h"
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/online.h"
+#include "scenes/turns.h"
 
-enum { ONLINE_HOST = 1, ONLINE_JOIN, ONLINE_RESUME, ONLINE_BACK };
+enum { ONLINE_HOST = 1, ONLINE_JOIN, ONLINE_RESUME, ONLINE_TURNS, ONLINE_BACK };
 
 static const SDL_FRect PANEL = {510, 140, 900, 800};
 
@@ -39,9 +41,11 @@ static void build_menu(app *a, menu *m)
     snprintf(host->tip, sizeof host->tip, "%s", TR(&a->i18n, "online.host.tip"));
     menu_item *join = menu_add(m, 710, y + 76, 500, 60, TR(&a->i18n, "online.join"), ONLINE_JOIN);
     snprintf(join->tip, sizeof join->tip, "%s", TR(&a->i18n, "online.join.tip"));
+    menu_item *turns = menu_add(m, 710, y + 152, 500, 60, TR(&a->i18n, "turns.menu"), ONLINE_TURNS);
+    snprintf(turns->tip, sizeof turns->tip, "%s", TR(&a->i18n, "turns.menu.tip"));
     if (menu_of(a)->saved_game) {
         menu_item *resume =
-            menu_add(m, 710, y + 152, 500, 60, TR(&a->i18n, "online.resume"), ONLINE_RESUME);
+            menu_add(m, 710, y + 228, 500, 60, TR(&a->i18n, "online.resume"), ONLINE_RESUME);
         snprintf(resume->tip, sizeof resume->tip, "%s", TR(&a->i18n, "online.resume.tip"));
     }
     menu_add(m, 710, 830, 500, 60, TR(&a->i18n, "common.back"), ONLINE_BACK);
@@ -65,6 +69,9 @@ static void online_menu_event(app *a, const SDL_Event *e)
         break;
     case ONLINE_RESUME:
         online_host_open(a, true);
+        break;
+    case ONLINE_TURNS:
+        turns_open(a);
         break;
     case ONLINE_BACK:
         app_switch(a, SCENE_TITLE);

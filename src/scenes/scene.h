@@ -16,11 +16,14 @@ typedef enum scene_id {
     SCENE_SETTINGS,
     SCENE_RULES,
     SCENE_REVIEW,
-    SCENE_KEPT,         /* "Review a game": the finished games kept for review */
-    SCENE_ONLINE,       /* "Play online": host, join or resume (scenes/online.h) */
-    SCENE_ONLINE_HOST,  /* the host's seats and transport */
-    SCENE_ONLINE_JOIN,  /* the address or room to join, and a name */
-    SCENE_ONLINE_LOBBY, /* who sits where until the network game is on */
+    SCENE_KEPT,          /* "Review a game": the finished games kept for review */
+    SCENE_ONLINE,        /* "Play online": host, join or resume (scenes/online.h) */
+    SCENE_ONLINE_HOST,   /* the host's seats and transport */
+    SCENE_ONLINE_JOIN,   /* the address or room to join, and a name */
+    SCENE_ONLINE_LOBBY,  /* who sits where until the network game is on */
+    SCENE_TURNS_GAMES,   /* Games by turns: my games (scenes/turns.h) */
+    SCENE_TURNS_ACCOUNT, /* the XMPP account and the referee's address */
+    SCENE_TURNS_NEW,     /* a new game by turns */
     SCENE_COUNT
 } scene_id;
 
@@ -59,6 +62,7 @@ const score_history *results_history(const app *a); /* the chart the results dre
 
 extern const scene SCENE_TITLE_TABLE, SCENE_SETUP_TABLE, SCENE_GAME_TABLE, SCENE_RESULTS_TABLE,
     SCENE_SETTINGS_TABLE, SCENE_RULES_TABLE, SCENE_REVIEW_TABLE, SCENE_KEPT_TABLE,
-    SCENE_ONLINE_TABLE, SCENE_ONLINE_HOST_TABLE, SCENE_ONLINE_JOIN_TABLE, SCENE_ONLINE_LOBBY_TABLE;
+    SCENE_ONLINE_TABLE, SCENE_ONLINE_HOST_TABLE, SCENE_ONLINE_JOIN_TABLE, SCENE_ONLINE_LOBBY_TABLE,
+    SCENE_TURNS_GAMES_TABLE, SCENE_TURNS_ACCOUNT_TABLE, SCENE_TURNS_NEW_TABLE;
 
 #endif

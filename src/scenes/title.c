@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "scenes/turns.h"
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 
@@ -127,6 +128,7 @@ static void title_enter(app *a)
     t->autosave_seen = game_autosave_exists(game_opener_of(a));
     t->lesson_next = game_lesson_progress(game_opener_of(a), &t->lesson_count);
     t->lesson_begun = t->lesson_next > 0 || game_lesson_place_kept(game_opener_of(a));
+    turns_on_title(a);
 }
 
 static void open_saved_game(app *a)
@@ -258,6 +260,7 @@ static void title_draw(app *a)
     }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
+    turns_draw_title_notice(a);
     if (asking)
         draw_second_window_question(a);
 }
@@ -265,6 +268,7 @@ static void title_draw(app *a)
 const scene SCENE_TITLE_TABLE = {
     .enter = title_enter,
     .handle_event = title_event,
+    .update = turns_title_update,
     .draw = title_draw,
     .build_menu = build_menu,
     .state_size = sizeof(title_state),

@@ -1,0 +1,35 @@
+/* Text fields of the Games by turns screens (turns.h): a column of
+ * labelled fields, typed into while one has the focus
+ * (a->shared->menu.focus), as the Play online forms' fields behave: Tab to
+ * the next, Enter or Escape to leave, Backspace, Ctrl+Backspace empties,
+ * Ctrl+V pastes; a secret field shows dots. */
+#ifndef VILLAGE_SCENES_TURNS_FIELDS_H
+#define VILLAGE_SCENES_TURNS_FIELDS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "scenes/common.h"
+
+typedef struct turns_field {
+    int id;
+    const char *label_key;
+    char *text;
+    size_t size;
+    bool secret;
+} turns_field;
+
+typedef struct turns_column {
+    float label_x, field_x, field_w, top, row;
+} turns_column;
+
+void turns_fields_build(app *a, menu *m, const turns_column *c, const turns_field *f, int n);
+void turns_fields_draw_labels(app *a, const turns_column *c, const turns_field *f, int n);
+/* A click: true when on one of the fields (it takes the focus); any other
+ * click leaves the field typed in. */
+bool turns_fields_click(app *a, const turns_field *f, int n, int id);
+/* Keys and text while a field has the focus: true when taken. */
+bool turns_fields_event(app *a, const turns_field *f, int n, const SDL_Event *e);
+void turns_fields_unfocus(app *a);
+
+#endif
