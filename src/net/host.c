@@ -91,9 +91,12 @@ static void refuse(net_host *h, host_peer *p, net_error_kind e, const char *why)
         drop(h, p);
 }
 
+/* A remote chair is called by the name its guest gave; until a guest has
+ * sat there, by the host's name for the seat (the referee names a person's
+ * seat after their address), so that no name plate is blank. */
 static const char *chair_name(const net_host *h, int chair)
 {
-    if (h->remote[chair])
+    if (h->remote[chair] && h->names[chair][0])
         return h->names[chair];
     return session_player_name(h->s, chair);
 }

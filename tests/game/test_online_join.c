@@ -71,6 +71,9 @@ static void test_join_typed_then_back_to_the_same_chair(void **unused)
     assert_true(wait_until(a, lobby_shows, &w, 60));
     assert_string_equal(net_play_chair_name(host, 1), "Cy");
     assert_true(online_lobby_shows(a, 2, TR(&a->i18n, "online.chair.open")));
+    /* A chair nobody has taken yet still has a name: the host's. */
+    assert_true(net_play_chair_name(host, 2)[0] != '\0');
+    assert_string_equal(net_play_chair_name(online_lobby_play(a), 2), net_play_chair_name(host, 2));
     online_lobby_words words;
     online_lobby_words_of(a, &words);
     assert_string_equal(words.address, address);
