@@ -49,8 +49,4 @@ const char *cli_decision_text(int phase);
  * "council2", "city-…", "window1", …). */
 void cli_member_location(const village_member *m, char *buf, size_t size);
 
-/* FNV-1a over every field of the state, independent of padding and byte order. */
-uint64_t cli_state_hash(const village_state *s, uint64_t hash);
-#define CLI_FNV_BASIS 0xcbf29ce484222325ULL
-
 #endif

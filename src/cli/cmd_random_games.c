@@ -6,6 +6,7 @@
 
 #include "cli.h"
 #include "move_contract.h"
+#include "net/state_hash.h"
 
 static const char USAGE[] =
     "usage: village-cli random-games --players N --games K --seed S [--quiet] [--save FILE]\n"
@@ -173,7 +174,7 @@ CLI_COMMAND(random_games)
     int status = parse_options(argc, argv, &o);
     if (status >= 0)
         return status;
-    uint64_t checksum = CLI_FNV_BASIS;
+    uint64_t checksum = NET_HASH_BASIS;
     game_run g = {.players = (int)o.players};
     for (long i = 0; i < o.games && status < 0; i++) {
         g.seed = o.seed + (uint64_t)i;
@@ -185,7 +186,7 @@ CLI_COMMAND(random_games)
             report_violation(&g, i);
             status = CLI_VIOLATION;
         } else {
-            checksum = cli_state_hash(&g.record.state, checksum);
+            checksum = net_state_hash(&g.record.state, checksum, NET_HASH_WHOLE);
             if (!o.quiet)
                 print_game(&g, i);
         }

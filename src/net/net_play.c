@@ -12,6 +12,7 @@
 
 /* A view the guest took, waiting for net_play_turn to hand it out. */
 typedef struct queued_step {
+    long seq; /* the host's move count at the view */
     bool has_move;
     int actor;
     village_move move;
@@ -37,6 +38,8 @@ struct net_play {
     unsigned long revision;
     net_waker_fn wake; /* net_play_set_waker's, for a reconnection's transport too */
     void *wake_ctx;
+    net_play_dial_fn dial; /* net_play_set_dialer's */
+    void *dial_ctx;
     char failure[200];
 };
 
@@ -143,6 +146,7 @@ static void take_step(void *ctx, const net_guest_step *step)
     if (np->capacity == 0)
         return;
     queued_step *q = &np->steps[(np->first + np->count++) % np->capacity];
+    q->seq = step->seq;
     q->has_move = step->has_move && !np->lost_steps;
     q->actor = step->actor;
     q->move = step->move;
@@ -196,6 +200,33 @@ bool net_play_reconnect(net_play *np, net_transport *t)
     return true;
 }
 
+void net_play_set_dialer(net_play *np, net_play_dial_fn dial, void *ctx)
+{
+    np->dial = dial;
+    np->dial_ctx = ctx;
+}
+
+bool net_play_can_redial(const net_play *np)
+{
+    return np->role == NET_PLAY_JOINED && np->dial;
+}
+
+bool net_play_redial(net_play *np, char *message, size_t size)
+{
+    if (!net_play_can_redial(np)) {
+        snprintf(message, size, "nowhere to connect to");
+        return false;
+    }
+    net_transport *t = np->dial(np->dial_ctx, message, size);
+    if (!t)
+        return false;
+    if (!net_play_reconnect(np, t)) {
+        snprintf(message, size, "out of memory");
+        return false;
+    }
+    return true;
+}
+
 /* How the guest's table shows a chair (session_follow_new): a person or an
  * AI as the host's seats line says (the guest's own chair a person). */
 static village_seat seat_of(const net_play *np, int chair)
@@ -238,7 +269,7 @@ static session_turn guest_turn(net_play *np, session_change *out)
         memset(seats, 0, sizeof seats);
         for (int c = 0; c < q->view.num_players; c++)
             seats[c] = seat_of(np, c);
-        np->s = session_follow_new(&q->view, seats, np->failure, sizeof np->failure);
+        np->s = session_follow_new(&q->view, q->seq, seats, np->failure, sizeof np->failure);
         np->revision += np->s != NULL;
         return SESSION_WAITING;
     }
@@ -251,7 +282,7 @@ static session_turn guest_turn(net_play *np, session_change *out)
     }
     /* A view without its move, or a move we could not follow: the table
      * jumps to the host's view. */
-    session_follow_jump(np->s, &q->view);
+    session_follow_jump(np->s, &q->view, q->seq);
     return SESSION_WAITING;
 }
 

@@ -47,6 +47,19 @@ net_play *net_play_join(net_transport *t, const char *name, const char *token, u
  * comes. For a guest whose host is gone (NET_PLAY_HOST_GONE) or that wants
  * to try again; false (t freed) on the host's side or for want of memory. */
 bool net_play_reconnect(net_play *np, net_transport *t);
+/* Guest: how to reach the same host again (the front end's join screen
+ * knows: an address, or an XMPP account and room), so that the table can
+ * offer to reconnect by itself. dial returns a new transport, or NULL with
+ * the reason in the player's language in message; ctx must outlive the
+ * net_play. */
+typedef net_transport *(*net_play_dial_fn)(void *ctx, char *message, size_t size);
+void net_play_set_dialer(net_play *np, net_play_dial_fn dial, void *ctx);
+/* Guest: whether a dialer was given (the table offers Reconnect). */
+bool net_play_can_redial(const net_play *np);
+/* Guest: dials again and reconnects with the chair's token
+ * (net_play_reconnect). False with the reason in message when there is no
+ * dialer, the dial fails or this is the host. */
+bool net_play_redial(net_play *np, char *message, size_t size);
 void net_play_free(net_play *np);
 
 net_play_role net_play_role_of(const net_play *np);

@@ -7,87 +7,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "net/state_hash.h"
 #include "village/save.h"
 
 enum { FIXED_DEAL_SEED = 0 };
 
-static uint64_t mix_bytes(uint64_t h, const uint8_t *bytes, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        h ^= bytes[i];
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-static uint64_t mix(uint64_t h, uint64_t value, int bytes)
-{
-    for (int i = 0; i < bytes; i++) {
-        h ^= (value >> (8 * i)) & 0xFF;
-        h *= 0x100000001b3ULL;
-    }
-    return h;
-}
-
-static int popcount32(uint32_t v)
-{
-    int n = 0;
-    for (; v; v &= v - 1)
-        n++;
-    return n;
-}
-
-static uint64_t mix_player(uint64_t h, const village_player *p)
-{
-    for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
-        h = mix(h, p->members[m].place, 1);
-        h = mix(h, p->members[m].spot, 1);
-    }
-    h = mix_bytes(h, p->cubes, sizeof p->cubes);
-    h = mix(h, p->grain, 1);
-    h = mix(h, p->lifetime, 1);
-    h = mix(h, p->deaths_pending, 1);
-    h = mix(h, p->cities, 1);
-    for (int g = 0; g < VILLAGE_GOODS; g++)
-        h = mix(h, p->goods[g], 2);
-    h = mix(h, p->coins, 2);
-    h = mix(h, (uint16_t)p->prestige, 2);
-    return mix(h, (uint64_t)popcount32(p->customers), 1);
-}
-
 uint64_t net_public_hash(const village_state *s)
 {
-    uint64_t h = 0xcbf29ce484222325ULL;
-    const uint8_t head[] = {s->num_players, s->phase,        s->actor,
-                            s->turn_player, s->start_player, s->next_start_holder};
-    h = mix_bytes(h, head, sizeof head);
-    h = mix(h, s->round, 2);
-    h = mix_bytes(h, &s->spaces[0][0], sizeof s->spaces);
-    h = mix_bytes(h, s->green_bag, sizeof s->green_bag);
-    h = mix_bytes(h, s->stalls, sizeof s->stalls);
-    h = mix_bytes(h, s->waiting, sizeof s->waiting);
-    const uint8_t progress[] = {s->pile_top,
-                                s->action_space,
-                                s->used_well,
-                                s->privilege_stage,
-                                s->cubes_to_choose,
-                                s->deaths_now,
-                                s->market_open,
-                                s->market_starter,
-                                s->market_passed,
-                                s->market_starter_sales,
-                                s->market_served_any,
-                                s->mass_final,
-                                s->mass_turn,
-                                s->mass_bought,
-                                s->end_trigger_player,
-                                s->final_queue_len,
-                                s->final_actions_started};
-    h = mix_bytes(h, progress, sizeof progress);
-    h = mix_bytes(h, s->final_queue, sizeof s->final_queue);
-    for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++)
-        h = mix_player(h, &s->players[p]);
-    return h;
+    return net_state_hash(s, NET_HASH_BASIS, NET_HASH_PUBLIC);
 }
 
 static uint64_t splitmix(uint64_t *x)
@@ -100,12 +27,12 @@ static uint64_t splitmix(uint64_t *x)
 
 static uint64_t compute_rules_identity(void)
 {
-    uint64_t h = 0xcbf29ce484222325ULL, pick = 0x7669;
+    uint64_t h = NET_HASH_BASIS, pick = 0x7669;
     for (int players = 2; players <= VILLAGE_MAX_PLAYERS; players++) {
         village_state s;
         if (!village_new_game(&s, players, (uint64_t)players * 1000003u, -1))
             continue;
-        h = mix(h, net_public_hash(&s), 8);
+        h = net_hash_value(h, net_public_hash(&s), 8);
         for (int step = 0; step < 4000 && !village_game_over(&s); step++) {
             village_move moves[VILLAGE_MAX_MOVES];
             int n = village_legal_moves(&s, moves);
@@ -114,14 +41,14 @@ static uint64_t compute_rules_identity(void)
             const village_move *m = &moves[splitmix(&pick) % (uint64_t)n];
             char text[256];
             int length = village_move_format(&s, m, text, sizeof text);
-            h = mix_bytes(h, (const uint8_t *)text, length > 0 ? (size_t)length : 0);
+            h = net_hash_bytes(h, (const uint8_t *)text, length > 0 ? (size_t)length : 0);
             village_apply_trusted(&s, m, NULL);
-            h = mix(h, net_public_hash(&s), 8);
+            h = net_hash_value(h, net_public_hash(&s), 8);
         }
         village_result r;
         village_result_compute(&s, &r);
         for (int p = 0; p < players; p++)
-            h = mix(h, (uint64_t)r.score[p].total, 4);
+            h = net_hash_value(h, (uint64_t)r.score[p].total, 4);
     }
     return h;
 }
@@ -178,7 +105,7 @@ char *net_view_json(const village_state *real, int chair, int counts[VILLAGE_MAX
     village_state view = *real;
     bool turned_up = real->phase == VILLAGE_PHASE_GAME_OVER;
     for (int p = 0; p < VILLAGE_MAX_PLAYERS; p++) {
-        counts[p] = p < real->num_players ? popcount32(real->players[p].customers) : 0;
+        counts[p] = p < real->num_players ? net_customer_count(real->players[p].customers) : 0;
         if (p < real->num_players && p != chair && !turned_up)
             hide_customers(&view, p);
     }
@@ -227,7 +154,7 @@ bool net_view_rebuild(const char *json, size_t length, int players,
     bool turned_up = s.phase == VILLAGE_PHASE_GAME_OVER;
     int hidden = 0;
     for (int p = 0; p < players; p++) {
-        int shown = popcount32(s.players[p].customers);
+        int shown = net_customer_count(s.players[p].customers);
         if (p == chair || turned_up) {
             if (shown != counts[p])
                 return fail(err, err_size, "a face-down count does not match the view");

@@ -379,6 +379,16 @@ static bool value_true(const PGresult *r, int row, int column)
     return !PQgetisnull(r, row, column) && PQgetvalue(r, row, column)[0] == 't';
 }
 
+/* A rating from its four columns (rating, deviation, volatility, games),
+ * the first at 'column'. */
+static referee_rating read_rating(const PGresult *r, int row, int column)
+{
+    return (referee_rating){.rating = value_double(r, row, column),
+                            .deviation = value_double(r, row, column + 1),
+                            .volatility = value_double(r, row, column + 2),
+                            .games = (int)value_long(r, row, column + 3)};
+}
+
 static void copy_text(char *out, size_t size, const PGresult *r, int row, int column)
 {
     snprintf(out, size, "%s", PQgetvalue(r, row, column));
@@ -437,6 +447,24 @@ static bool commit(pg_store *s)
     return false;
 }
 
+/* A call's last step: what it returns once its transaction commits. */
+static referee_store_result commit_result(pg_store *s)
+{
+    return commit(s) ? REFEREE_STORE_OK : REFEREE_STORE_UNREACHABLE;
+}
+
+/* Whether a game's query found its row; without one, r is cleared and the
+ * error says so (the caller returns REFEREE_STORE_NOT_FOUND). */
+static bool game_found(pg_store *s, PGresult *r, uint64_t id)
+{
+    if (PQntuples(r) > 0) {
+        return true;
+    }
+    PQclear(r);
+    set_error(s, "no game %" PRIu64, id);
+    return false;
+}
+
 /* Locks a game's row for the rest of the transaction and says whether
  * 'referee' holds its lease now (by the database's clock), whether it is
  * finished and how many moves it has. NOT_FOUND, UNREACHABLE or OK. */
@@ -452,9 +480,7 @@ static referee_store_result lock_game(pg_store *s, const char *referee, uint64_t
     if (!r) {
         return REFEREE_STORE_UNREACHABLE;
     }
-    if (PQntuples(r) == 0) {
-        PQclear(r);
-        set_error(s, "no game %" PRIu64, id);
+    if (!game_found(s, r, id)) {
         return REFEREE_STORE_NOT_FOUND;
     }
     *held = value_true(r, 0, 0);
@@ -469,6 +495,27 @@ static referee_store_result give_up(pg_store *s, referee_store_result result)
 {
     roll_back(s);
     return result;
+}
+
+/* Every write to a game opens so: a transaction with the game's row locked
+ * and the caller's lease checked. OK with the row's finished and moves, the
+ * transaction open; any other result with it rolled back. */
+static referee_store_result begin_held_write(pg_store *s, const char *referee, uint64_t id,
+                                             bool *finished, long *moves)
+{
+    if (!begin(s)) {
+        return REFEREE_STORE_UNREACHABLE;
+    }
+    bool held = false;
+    referee_store_result locked = lock_game(s, referee, id, &held, finished, moves);
+    if (locked != REFEREE_STORE_OK) {
+        return give_up(s, locked);
+    }
+    if (!held) {
+        set_error(s, "%s does not hold game %" PRIu64 " now", referee, id);
+        return give_up(s, REFEREE_STORE_LEASE_LOST);
+    }
+    return REFEREE_STORE_OK;
 }
 
 static referee_store_result pg_create_game(void *self, const char *referee, double lease_seconds,
@@ -518,7 +565,7 @@ static referee_store_result pg_create_game(void *self, const char *referee, doub
             return give_up(s, REFEREE_STORE_UNREACHABLE);
         }
     }
-    return commit(s) ? REFEREE_STORE_OK : REFEREE_STORE_UNREACHABLE;
+    return commit_result(s);
 }
 
 /* The game's columns in the order read_game takes them. */
@@ -594,12 +641,11 @@ static bool read_seats(pg_store *s, referee_game *games, int count, bool with_to
     return true;
 }
 
-static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *out)
+/* A game and its seats, inside the caller's transaction (rolled back on
+ * any result but OK); tokens only when with_tokens. */
+static referee_store_result read_game_by_id(pg_store *s, uint64_t id, bool with_tokens,
+                                            referee_game *out)
 {
-    pg_store *s = self;
-    if (!begin(s)) {
-        return REFEREE_STORE_UNREACHABLE;
-    }
     number_text game = id_text(id);
     const char *values[] = {game.text};
     PGresult *r =
@@ -607,17 +653,25 @@ static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *
     if (!r) {
         return give_up(s, REFEREE_STORE_UNREACHABLE);
     }
-    if (PQntuples(r) == 0) {
-        PQclear(r);
-        set_error(s, "no game %" PRIu64, id);
+    if (!game_found(s, r, id)) {
         return give_up(s, REFEREE_STORE_NOT_FOUND);
     }
     read_game(r, 0, out);
     PQclear(r);
-    if (!read_seats(s, out, 1, true)) {
+    if (!read_seats(s, out, 1, with_tokens)) {
         return give_up(s, REFEREE_STORE_UNREACHABLE);
     }
-    return commit(s) ? REFEREE_STORE_OK : REFEREE_STORE_UNREACHABLE;
+    return REFEREE_STORE_OK;
+}
+
+static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *out)
+{
+    pg_store *s = self;
+    if (!begin(s)) {
+        return REFEREE_STORE_UNREACHABLE;
+    }
+    referee_store_result read = read_game_by_id(s, id, true, out);
+    return read == REFEREE_STORE_OK ? commit_result(s) : read;
 }
 
 static referee_store_result
@@ -636,9 +690,7 @@ pg_read_moves(void *self, uint64_t id, bool (*fn)(void *ctx, long seq, int actor
     if (!r) {
         return REFEREE_STORE_UNREACHABLE;
     }
-    if (PQntuples(r) == 0) {
-        PQclear(r);
-        set_error(s, "no game %" PRIu64, id);
+    if (!game_found(s, r, id)) {
         return REFEREE_STORE_NOT_FOUND;
     }
     for (int row = 0; row < PQntuples(r) && !PQgetisnull(r, row, 0); row++) {
@@ -663,18 +715,11 @@ static referee_store_result pg_append_move(void *self, const char *referee, uint
                   REFEREE_MOVE_MAX);
         return REFEREE_STORE_INVALID;
     }
-    if (!begin(s)) {
-        return REFEREE_STORE_UNREACHABLE;
-    }
-    bool held = false, finished = false;
+    bool finished = false;
     long moves = 0;
-    referee_store_result locked = lock_game(s, referee, id, &held, &finished, &moves);
-    if (locked != REFEREE_STORE_OK) {
-        return give_up(s, locked);
-    }
-    if (!held) {
-        set_error(s, "%s does not hold game %" PRIu64 " now", referee, id);
-        return give_up(s, REFEREE_STORE_LEASE_LOST);
+    referee_store_result opened = begin_held_write(s, referee, id, &finished, &moves);
+    if (opened != REFEREE_STORE_OK) {
+        return opened;
     }
     if (finished || seq != moves) {
         set_error(s, "game %" PRIu64 " %s", id,
@@ -693,25 +738,18 @@ static referee_store_result pg_append_move(void *self, const char *referee, uint
                  2, game_values)) {
         return give_up(s, REFEREE_STORE_UNREACHABLE);
     }
-    return commit(s) ? REFEREE_STORE_OK : REFEREE_STORE_UNREACHABLE;
+    return commit_result(s);
 }
 
 static referee_store_result
 finish_once(pg_store *s, const char *referee, uint64_t id,
             void (*rate)(void *ctx, int n, referee_rating ratings[VILLAGE_MAX_PLAYERS]), void *ctx)
 {
-    if (!begin(s)) {
-        return REFEREE_STORE_UNREACHABLE;
-    }
-    bool held = false, finished = false;
+    bool finished = false;
     long moves = 0;
-    referee_store_result locked = lock_game(s, referee, id, &held, &finished, &moves);
-    if (locked != REFEREE_STORE_OK) {
-        return give_up(s, locked);
-    }
-    if (!held) {
-        set_error(s, "%s does not hold game %" PRIu64 " now", referee, id);
-        return give_up(s, REFEREE_STORE_LEASE_LOST);
+    referee_store_result opened = begin_held_write(s, referee, id, &finished, &moves);
+    if (opened != REFEREE_STORE_OK) {
+        return opened;
     }
     if (finished) {
         set_error(s, "game %" PRIu64 " is finished already", id);
@@ -719,16 +757,10 @@ finish_once(pg_store *s, const char *referee, uint64_t id,
     }
     number_text game_id = id_text(id);
     const char *id_values[] = {game_id.text};
-    PGresult *g =
-        exchange(s, "SELECT " GAME_COLUMNS " FROM referee_games WHERE id = $1", 1, id_values);
-    if (!g) {
-        return give_up(s, REFEREE_STORE_UNREACHABLE);
-    }
     referee_game game;
-    read_game(g, 0, &game);
-    PQclear(g);
-    if (!read_seats(s, &game, 1, false)) {
-        return give_up(s, REFEREE_STORE_UNREACHABLE);
+    referee_store_result read = read_game_by_id(s, id, false, &game);
+    if (read != REFEREE_STORE_OK) {
+        return read;
     }
     /* Every seat's rating row exists and is locked, in the keys' order so
      * that two games finishing at once lock their shared players alike. */
@@ -772,10 +804,7 @@ finish_once(pg_store *s, const char *referee, uint64_t id,
         ratings[i] = unrated;
         for (int row = 0; row < PQntuples(r); row++) {
             if (strcmp(PQgetvalue(r, row, 0), keys[i]) == 0) {
-                ratings[i] = (referee_rating){.rating = value_double(r, row, 1),
-                                              .deviation = value_double(r, row, 2),
-                                              .volatility = value_double(r, row, 3),
-                                              .games = (int)value_long(r, row, 4)};
+                ratings[i] = read_rating(r, row, 1);
             }
         }
     }
@@ -801,7 +830,7 @@ finish_once(pg_store *s, const char *referee, uint64_t id,
                  1, id_values)) {
         return give_up(s, REFEREE_STORE_UNREACHABLE);
     }
-    return commit(s) ? REFEREE_STORE_OK : REFEREE_STORE_UNREACHABLE;
+    return commit_result(s);
 }
 
 static referee_store_result
@@ -822,14 +851,21 @@ pg_finish_game(void *self, const char *referee, uint64_t id,
     return result;
 }
 
-/* Copies the ids of a result's first column into ids (at most max). */
-static int copy_ids(const PGresult *r, uint64_t *ids, int max)
+/* Runs a call's one statement (first_exchange) and copies the ids of its
+ * result's first column into ids (at most max): the games a claim or a
+ * renewal holds now. */
+static referee_store_result held_ids(pg_store *s, const char *sql, int count_values,
+                                     const char *const *values, uint64_t *ids, int max, int *count)
 {
-    int count = 0;
-    for (int row = 0; row < PQntuples(r) && count < max; row++) {
-        ids[count++] = value_id(r, row, 0);
+    PGresult *r = first_exchange(s, sql, count_values, values);
+    if (!r) {
+        return REFEREE_STORE_UNREACHABLE;
     }
-    return count;
+    for (int row = 0; row < PQntuples(r) && *count < max; row++) {
+        ids[(*count)++] = value_id(r, row, 0);
+    }
+    PQclear(r);
+    return REFEREE_STORE_OK;
 }
 
 static referee_store_result pg_claim_games(void *self, const char *referee, double lease_seconds,
@@ -849,7 +885,7 @@ static referee_store_result pg_claim_games(void *self, const char *referee, doub
      * (claiming it, or writing a move of a game it holds) is skipped, not
      * waited for; a row changed since this statement began is checked
      * again as it is now before it is locked (READ COMMITTED's recheck). */
-    PGresult *r = first_exchange(
+    return held_ids(
         s,
         "WITH claimed AS (UPDATE referee_games SET holder = $1,"
         " lease_until = now() + make_interval(secs => $2::double precision)"
@@ -858,13 +894,7 @@ static referee_store_result pg_claim_games(void *self, const char *referee, doub
         "  ORDER BY turn_started, id LIMIT $3 FOR UPDATE SKIP LOCKED)"
         " RETURNING id, turn_started)"
         " SELECT id FROM claimed ORDER BY turn_started, id",
-        3, values);
-    if (!r) {
-        return REFEREE_STORE_UNREACHABLE;
-    }
-    *count = copy_ids(r, ids, max);
-    PQclear(r);
-    return REFEREE_STORE_OK;
+        3, values, ids, max, count);
 }
 
 static referee_store_result pg_renew_leases(void *self, const char *referee, double lease_seconds,
@@ -877,20 +907,13 @@ static referee_store_result pg_renew_leases(void *self, const char *referee, dou
     }
     number_text lease = seconds_text(lease_seconds);
     const char *values[] = {referee, lease.text};
-    PGresult *r =
-        first_exchange(s,
-                       "WITH renewed AS (UPDATE referee_games SET"
-                       " lease_until = now() + make_interval(secs => $2::double precision)"
-                       " WHERE holder = $1 AND lease_until > now() AND NOT finished"
-                       " RETURNING id, turn_started)"
-                       " SELECT id FROM renewed ORDER BY turn_started, id",
-                       2, values);
-    if (!r) {
-        return REFEREE_STORE_UNREACHABLE;
-    }
-    *count = copy_ids(r, held, max);
-    PQclear(r);
-    return REFEREE_STORE_OK;
+    return held_ids(s,
+                    "WITH renewed AS (UPDATE referee_games SET"
+                    " lease_until = now() + make_interval(secs => $2::double precision)"
+                    " WHERE holder = $1 AND lease_until > now() AND NOT finished"
+                    " RETURNING id, turn_started)"
+                    " SELECT id FROM renewed ORDER BY turn_started, id",
+                    2, values, held, max, count);
 }
 
 static referee_store_result pg_release_game(void *self, const char *referee, uint64_t id)
@@ -972,10 +995,7 @@ static referee_store_result pg_rating(void *self, const char *jid, referee_ratin
     }
     *out = referee_rating_unrated();
     if (PQntuples(r) == 1) {
-        *out = (referee_rating){.rating = value_double(r, 0, 0),
-                                .deviation = value_double(r, 0, 1),
-                                .volatility = value_double(r, 0, 2),
-                                .games = (int)value_long(r, 0, 3)};
+        *out = read_rating(r, 0, 0);
     }
     PQclear(r);
     return REFEREE_STORE_OK;

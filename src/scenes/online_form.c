@@ -193,6 +193,17 @@ void online_label(gfx *canvas, font_role role, float size, SDL_Color c, float x,
     gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
 }
 
+/* The port the host will listen at, as typed, so that the hint names the
+ * port a friend's router must forward; the usual one while the field does
+ * not end in a port yet. */
+static const char *listen_port(const char *listen)
+{
+    const char *colon = strrchr(listen, ':');
+    if (!colon || !colon[1] || strspn(colon + 1, "0123456789") != strlen(colon + 1))
+        return "7717";
+    return colon + 1;
+}
+
 void online_form_draw(app *a, const online_form *f)
 {
     form_field fields[FORM_LAST];
@@ -206,9 +217,12 @@ void online_form_draw(app *a, const online_form *f)
     const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
                        : f->hosting            ? "online.listen.hint"
                                                : "online.address.hint";
+    char words[600];
+    const char *text = TR(&a->i18n, hint);
+    if (!a->settings.online.xmpp && f->hosting)
+        text = TRF(&a->i18n, words, hint, listen_port(a->settings.online.listen));
     gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, f->label_x,
-                     online_form_bottom(a, f) - 6, f->field_x + f->field_w - f->label_x,
-                     TR(&a->i18n, hint));
+                     online_form_bottom(a, f) - 6, f->field_x + f->field_w - f->label_x, text);
 }
 
 bool online_form_complete(const app *a, const online_form *f)

@@ -52,6 +52,14 @@ static const char *where(const online_choices *o)
     return o->xmpp ? o->room : o->address;
 }
 
+/* The table's Reconnect: the same address or room, account and password
+ * as the join (the form's password stays with the join screen's state). */
+static net_transport *dial_again(void *ctx, char *message, size_t size)
+{
+    app *a = ctx;
+    return online_form_transport(a, &join_of(a)->form, message, size);
+}
+
 bool online_join_connect(app *a, bool use_token, char *message, size_t size)
 {
     online_choices *o = &a->settings.online;
@@ -65,6 +73,7 @@ bool online_join_connect(app *a, bool use_token, char *message, size_t size)
         snprintf(message, size, "%s", TR(&a->i18n, "online.fail.memory"));
         return false;
     }
+    net_play_set_dialer(np, dial_again, a);
     app_save_settings(a); /* the choices, for the next time */
     online_lobby_open(a, np);
     return true;

@@ -29,6 +29,8 @@ struct session {
     /* A guest's session following its host (session_follow): the state is
      * the host's view, not the replay of the record's moves. */
     bool following;
+    /* The host's move count at the first view followed and at the state. */
+    long follow_first_move, follow_move;
 };
 
 static bool choice_in(const village_state *st)
@@ -437,7 +439,7 @@ uint64_t session_game_id(const session *s)
     return s->record.game_id;
 }
 
-session *session_follow_new(const village_state *first_view,
+session *session_follow_new(const village_state *first_view, long first_move,
                             const village_seat seats[VILLAGE_MAX_PLAYERS], char *err, size_t size)
 {
     village_record r;
@@ -450,6 +452,7 @@ session *session_follow_new(const village_state *first_view,
         s->record = r;
         s->host.threads = 1;
         s->following = true;
+        s->follow_first_move = s->follow_move = first_move > 0 ? first_move : 0;
         /* Nobody here is asked for a move: every seat waits, as a person's. */
         bool sources = true;
         for (int p = 0; p < r.num_players; p++)
@@ -469,6 +472,16 @@ bool session_is_following(const session *s)
     return s->following;
 }
 
+long session_follow_first_move(const session *s)
+{
+    return s->following ? s->follow_first_move : -1;
+}
+
+long session_follow_move(const session *s)
+{
+    return s->following ? s->follow_move : -1;
+}
+
 bool session_follow(session *s, int actor, const village_move *m, const village_events *ev,
                     const village_state *after, session_change *out)
 {
@@ -482,6 +495,7 @@ bool session_follow(session *s, int actor, const village_move *m, const village_
         return false;
     /* The host dealt what was hidden: its view, not our draw, is the game. */
     s->record.state = *after;
+    s->follow_move++;
     if (out) {
         out->before = before;
         out->actor = actor;
@@ -491,13 +505,14 @@ bool session_follow(session *s, int actor, const village_move *m, const village_
     return true;
 }
 
-bool session_follow_jump(session *s, const village_state *view)
+bool session_follow_jump(session *s, const village_state *view, long move)
 {
     char why[200];
     if (!s->following || view->num_players != s->record.num_players ||
         !village_check_invariants(view, why, sizeof why))
         return false;
     s->record.state = *view;
+    s->follow_move = move > 0 ? move : 0;
     return true;
 }
 

@@ -136,9 +136,16 @@ void session_ai_timing_get(const session *s, session_ai_timing *out);
  * game is over; session_decide and session_apply refuse). session_is_human
  * answers from the seats given here (net_play gives them as the host says
  * who plays each chair: docs/network-protocol.md, "The game's side"). */
-session *session_follow_new(const village_state *first_view,
+session *session_follow_new(const village_state *first_view, long first_move,
                             const village_seat seats[VILLAGE_MAX_PLAYERS], char *err, size_t size);
 bool session_is_following(const session *s);
+/* The host's move count at the first view (first_move: 0 for a guest
+ * that followed from the game's start, more for one that joined or came
+ * back mid-game), and at the state now (the first, one more for each move
+ * followed, or a jump's); -1 when not following. The log says "a new game
+ * begins" only from move 0. */
+long session_follow_first_move(const session *s);
+long session_follow_move(const session *s);
 /* The host played m for 'actor' with these events (the host's, as this
  * chair may know them) and 'after' is the host's view that followed: the
  * move goes into the record, the state becomes 'after', *out (may be NULL)
@@ -149,10 +156,10 @@ bool session_is_following(const session *s);
 bool session_follow(session *s, int actor, const village_move *m, const village_events *ev,
                     const village_state *after, session_change *out);
 /* The host's view without the moves that led to it (a guest that rejoined,
- * or one that asked for the view again): the state becomes 'view', the
- * record keeps the moves it had. False when not following or the view is
- * not a possible position. */
-bool session_follow_jump(session *s, const village_state *view);
+ * or one that asked for the view again), at the host's move count 'move':
+ * the state becomes 'view', the record keeps the moves it had. False when
+ * not following or the view is not a possible position. */
+bool session_follow_jump(session *s, const village_state *view, long move);
 /* A chair's name, colour or kind changed at the host (a guest came, an AI
  * stands in): false when not following or the player is out of range. */
 bool session_follow_seat(session *s, int player, const village_seat *seat);

@@ -4,7 +4,10 @@
  * a headless host with AI seats and plays its chair by clicks to the end; a
  * guest that disconnects is shown away, the host's button lets an AI stand
  * in, and the chair is given back when the guest returns; a host that goes
- * is said on the guest's table, which keeps its last view. */
+ * is said on the guest's table, which keeps its last view; with the host
+ * back (resumed from its save), the guest's Reconnect gives its chair back
+ * and the table follows on, its log saying where it came back, never that a
+ * new game begins. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -246,8 +249,22 @@ static void scene_hosts_a_headless_guest(void **state)
     driver_stop(a);
 }
 
-/* A host with AI seats, run by the test; the scene takes chair 1. */
-static app *scene_joins(const char *name, headless *host, uint64_t seed)
+/* Where the scene's Reconnect dials: the test's host, wherever it is now. */
+typedef struct redial {
+    char address[64];
+    int dials;
+} redial;
+
+static net_transport *dial_test_host(void *ctx, char *message, size_t size)
+{
+    redial *r = ctx;
+    r->dials++;
+    return net_direct_connect(r->address, message, size);
+}
+
+/* A host with AI seats, run by the test; the scene takes chair 1 (its
+ * Reconnect dials through 'again', NULL: the table cannot reconnect). */
+static app *scene_joins_again(const char *name, headless *host, uint64_t seed, redial *again)
 {
     app *a = driver_start_fresh(name);
     assert_non_null(a);
@@ -261,9 +278,18 @@ static app *scene_joins(const char *name, headless *host, uint64_t seed)
     assert_non_null(t);
     net_play *np = net_play_join(t, "Me", NULL, seed + 7);
     assert_non_null(np);
+    if (again) {
+        snprintf(again->address, sizeof again->address, "%s", net_play_address(host->np));
+        net_play_set_dialer(np, dial_test_host, again);
+    }
     pair p = {.lobby = np, .other = host};
     start_scene(a, &p);
     return a;
+}
+
+static app *scene_joins(const char *name, headless *host, uint64_t seed)
+{
+    return scene_joins_again(name, host, seed, NULL);
 }
 
 static void scene_joins_a_headless_host(void **state)
@@ -426,6 +452,192 @@ static void the_host_gone_is_said_on_the_guest(void **state)
     driver_stop(a);
 }
 
+static bool waiting_says(app *a, void *ctx)
+{
+    const char *key = ctx;
+    char text[300];
+    return probe_net_waiting(GAME_WORDS(a), a->shared->game, text, sizeof text) &&
+           strcmp(text, TR(&a->i18n, key)) == 0;
+}
+
+static bool notice_says(app *a, void *ctx)
+{
+    return strcmp(probe_net_notice(a->shared->game), TR(&a->i18n, (const char *)ctx)) == 0;
+}
+
+static bool host_gone_buttons(app *a, const char **labels, int count)
+{
+    menu m;
+    probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
+    if (m.count != count)
+        return false;
+    for (int i = 0; i < count; i++)
+        if (strcmp(m.items[i].label, TR(&a->i18n, labels[i])) != 0)
+            return false;
+    return true;
+}
+
+/* The host has the scene's chair back, and the scene's table is no longer
+ * waiting to reconnect. */
+static bool own_chair_back(app *a, void *ctx)
+{
+    pair *p = ctx;
+    step_other(p);
+    char text[300];
+    bool waiting = probe_net_waiting(GAME_WORDS(a), a->shared->game, text, sizeof text);
+    return net_play_chair_status(p->other->np, 1) == NET_CHAIR_GUEST &&
+           !(waiting && (strcmp(text, TR(&a->i18n, "net.reconnecting")) == 0 ||
+                         strcmp(text, TR(&a->i18n, "net.host_gone.reconnect")) == 0));
+}
+
+static bool log_has(app *a, const char *text)
+{
+    for (int i = 0; i < probe_log_count(a->shared->game); i++)
+        if (strcmp(probe_log_line_at(a->shared->game, i).text, text) == 0)
+            return true;
+    return false;
+}
+
+static bool log_has_key_start(app *a, const char *key)
+{
+    char prefix[300];
+    snprintf(prefix, sizeof prefix, "%s", TR(&a->i18n, key));
+    char *brace = strchr(prefix, '{');
+    if (brace)
+        *brace = '\0';
+    for (int i = 0; i < probe_log_count(a->shared->game); i++)
+        if (strncmp(probe_log_line_at(a->shared->game, i).text, prefix, strlen(prefix)) == 0)
+            return true;
+    return false;
+}
+
+/* The host's window closes mid-game (its game saved, as the table saves
+ * after every move); the guest's table says so and offers Reconnect and
+ * Leave. Reconnect while the host is still away fails and says so; the host
+ * resumes from its save; Reconnect then gives the chair back with its
+ * token, the table jumps to the host's game, the log says where, and the
+ * game plays to the end. */
+static void the_guest_reconnects_when_the_host_is_back(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 400;
+    printf("seed %llu\n", (unsigned long long)seed);
+    headless host;
+    redial again = {.dials = 0};
+    app *a = scene_joins_again("net-reconnect", &host, seed, &again);
+    pair p = {.other = &host};
+    size_t until = 10;
+    while (session_move_count(game_session(a)) < until && !game_over(a)) {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (probe_deciding(a->shared->game, &a->settings))
+            assert_true(decide_by_clicks(a));
+    }
+    char path[1200], err[300];
+    app_pref_path(a, "test-host-game.json", path, sizeof path);
+    assert_true(net_play_save(host.np, path, err, sizeof err));
+    net_play_free(host.np);
+    host.np = NULL;
+    assert_true(wait_until(a, waiting_says, "net.host_gone.reconnect", 60));
+    assert_string_equal(probe_net_notice(a->shared->game), TR(&a->i18n, "net.host_gone"));
+    assert_true(
+        host_gone_buttons(a, (const char *[]){"net.reconnect.button", "net.leave.button"}, 2));
+    size_t moves = session_move_count(game_session(a));
+    /* Nobody is back yet: the attempt fails and says so. */
+    assert_true(driver_click_label(a, TR(&a->i18n, "net.reconnect.button"), 0));
+    assert_int_equal(again.dials, 1);
+    assert_true(wait_until(a, notice_says, "net.reconnect.failed", 60));
+    assert_true(wait_until(a, waiting_says, "net.host_gone.reconnect", 60));
+    /* The host is back, resumed from its save; the guest reconnects. */
+    char listen[64];
+    snprintf(listen, sizeof listen, "%s", again.address);
+    net_transport *t = net_direct_listen(listen, err, sizeof err);
+    if (!t) { /* the old port still held by the system: the host listens elsewhere */
+        printf("listen %s: %s\n", listen, err);
+        t = net_direct_listen("127.0.0.1:0", err, sizeof err);
+        assert_non_null(t);
+        snprintf(again.address, sizeof again.address, "%s", net_address(t));
+    }
+    host.np = net_play_resume(path, t, seed + 9, err, sizeof err);
+    assert_non_null(host.np);
+    assert_int_equal(net_play_chair_status(host.np, 1), NET_CHAIR_AWAY);
+    assert_true(driver_click_label(a, TR(&a->i18n, "net.reconnect.button"), 0));
+    assert_int_equal(again.dials, 2);
+    assert_true(wait_until(a, own_chair_back, &p, 60));
+    assert_true(wait_until(a, notice_says, "net.reconnect.done", 10));
+    assert_int_equal(net_play_chair_status(host.np, 1), NET_CHAIR_GUEST);
+    /* The table is the host's game, and the log goes on from where it was. */
+    assert_true(wait_until(a, other_caught_up, &p, 60));
+    char line[300], move[24];
+    snprintf(move, sizeof move, "%zu", session_move_count(net_play_session(host.np)));
+    printf("reconnected at host move %s (the table had %zu)\n", move, moves);
+    assert_true(log_has_key_start(a, "net.log.reconnected"));
+    assert_false(log_has_key_start(a, "net.log.caught_up"));
+    int started = 0;
+    char begins[300];
+    snprintf(begins, sizeof begins, "%s", TR(&a->i18n, "log.started"));
+    *strchr(begins, '{') = '\0';
+    for (int i = 0; i < probe_log_count(a->shared->game); i++)
+        started += strncmp(probe_log_line_at(a->shared->game, i).text, begins, strlen(begins)) == 0;
+    assert_int_equal(started, 1); /* the game's own start, before the host left */
+    int decisions = play_to_the_end(a, &p);
+    printf("reconnect: %d decisions after coming back\n", decisions);
+    assert_int_equal(net_public_hash(session_state(game_session(a))),
+                     net_public_hash(session_state(net_play_session(host.np))));
+    (void)line;
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
+/* A guest's window that joins a game under way (a restart with its chair's
+ * token) starts its log where it came in, at the host's move: no "a new
+ * game begins". */
+/* A guest's window that joins a game under way (a restart with its chair's
+ * token) starts its log where it came in, at the host's move: no "a new
+ * game begins". */
+static void a_table_joined_mid_game_says_where_it_came_in(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 500;
+    app *a = driver_start_fresh("net-rejoin");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
+                                               seat("Me", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Cleo", VILLAGE_SEAT_AI, 2)};
+    headless host = {.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                     .seed = seed};
+    /* The first window plays chair 1 for a few moves, then goes. */
+    headless first = join_loopback(host.np, "Me", NULL, seed + 1);
+    pair both = {.lobby = host.np, .other = &first};
+    assert_true(wait_until(a, lobby_done, &both, 60));
+    pair host_side = {.other = &host};
+    while (session_move_count(net_play_session(host.np)) < 6) {
+        step_other(&host_side);
+        headless_step(&first);
+        driver_frames(a, 1);
+    }
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(first.np));
+    assert_true(token[0] != '\0');
+    net_play_free(first.np);
+    /* The window comes back with the token: the scene takes chair 1. */
+    char err[256];
+    net_transport *t = net_direct_connect(net_play_address(host.np), err, sizeof err);
+    assert_non_null(t);
+    net_play *np = net_play_join(t, "Me", token, seed + 8);
+    assert_non_null(np);
+    pair q = {.lobby = np, .other = &host};
+    start_scene(a, &q);
+    long came_in = session_follow_first_move(game_session(a));
+    printf("came in at host move %ld\n", came_in);
+    assert_true(came_in >= 6);
+    char move[24], line[300];
+    snprintf(move, sizeof move, "%ld", came_in);
+    assert_true(log_has(a, TRF(&a->i18n, line, "net.log.joined_at", move)));
+    assert_false(log_has_key_start(a, "log.started"));
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -433,6 +645,8 @@ int main(void)
         cmocka_unit_test(scene_joins_a_headless_host),
         cmocka_unit_test(a_guest_leaves_and_comes_back),
         cmocka_unit_test(the_host_gone_is_said_on_the_guest),
+        cmocka_unit_test(the_guest_reconnects_when_the_host_is_back),
+        cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

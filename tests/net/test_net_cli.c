@@ -13,7 +13,6 @@
  * (printed). */
 #define _POSIX_C_SOURCE 200809L
 
-#include <dirent.h>
 #include <setjmp.h>
 #include <signal.h>
 #include <stdarg.h>
@@ -22,14 +21,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
+#include "child_process.h"
 #include "prosody_server.h"
+#include "temp_folder.h"
 #include "village/save.h"
+#include "wait_until.h"
 
 static const char *cli_path;
 static char folder[256];
@@ -42,13 +42,18 @@ static uint64_t test_seed(void)
 
 static void pause_ms(long ms)
 {
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
+    support_sleep_seconds((double)ms / 1000);
 }
 
 static void path_of(char *out, size_t size, const char *name)
 {
     snprintf(out, size, "%s/%s", folder, name);
+}
+
+/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
 }
 
 /* Starts village-cli with these arguments, its output to folder/NAME.out
@@ -61,83 +66,40 @@ static pid_t start(const char *name, const char *const args[])
         argv[n] = args[n - 1];
     argv[n] = NULL;
     char out[512], err[512];
-    snprintf(out, sizeof out, "%s/%s.out", folder, name);
-    snprintf(err, sizeof err, "%s/%s.err", folder, name);
-    fflush(NULL);
-    pid_t pid = fork();
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    pid_t pid = child_start(&(child_spec){.argv = argv, .out = out, .err = err, .truncate = true});
     assert_true(pid >= 0);
-    if (pid == 0) {
-        if (!freopen(out, "wb", stdout) || !freopen(err, "wb", stderr))
-            _exit(127);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
     return pid;
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    size_t got = fread(text, 1, (size_t)n, f);
-    text[got] = '\0';
-    fclose(f);
-    return text;
 }
 
 /* The value after "WORD " at the start of a line of folder/NAME.out, or "". */
 static void output_word(const char *name, const char *word, char *out, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.out", folder, name);
-    out[0] = '\0';
-    char *text = read_text(path);
-    if (!text)
-        return;
-    size_t n = strlen(word);
-    for (char *line = text; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
-            size_t k = strcspn(line + n + 1, "\n");
-            snprintf(out, size, "%.*s", (int)k, line + n + 1);
-        }
-    free(text);
+    output_path(path, sizeof path, name, "out");
+    child_output_word(path, word, out, size);
 }
 
 /* Waits for the process; its exit status, or fails after 'seconds'. */
 static int finish(pid_t pid, const char *name, int seconds)
 {
-    for (int i = 0; i < seconds * 20; i++) {
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid)
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-        pause_ms(50);
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        char path[512];
+        output_path(path, sizeof path, name, "err");
+        char *err = child_read_text(path);
+        fail_msg("%s did not finish in %d s (seed %llu): %s", name, seconds,
+                 (unsigned long long)test_seed(), err ? err : "");
     }
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s.err", folder, name);
-    char *err = read_text(path);
-    fail_msg("%s did not finish in %d s (seed %llu): %s", name, seconds,
-             (unsigned long long)test_seed(), err ? err : "");
-    return -1;
+    return status;
 }
 
 static void wait_for_word(const char *name, const char *word, char *out, size_t size)
 {
-    out[0] = '\0';
-    for (int i = 0; i < 600 && !out[0]; i++) {
-        output_word(name, word, out, size);
-        if (!out[0])
-            pause_ms(50);
-    }
-    if (!out[0])
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, 30))
         fail_msg("%s never printed '%s'", name, word);
 }
 
@@ -200,7 +162,7 @@ static void assert_trace_keeps_secrets(const char *save, const char *trace_name)
     s.words[s.count++] = r.seed;
     assert_true(village_record_replay(&r, r.move_count, gather, &s, NULL));
     path_of(trace, sizeof trace, trace_name);
-    char *text = read_text(trace);
+    char *text = child_read_text(trace);
     assert_non_null(text);
     long views = 0;
     for (char *line = text; line && *line;) {
@@ -292,7 +254,7 @@ static void assert_same_files(const char *a, const char *b)
     char pa[512], pb[512];
     path_of(pa, sizeof pa, a);
     path_of(pb, sizeof pb, b);
-    char *ta = read_text(pa), *tb = read_text(pb);
+    char *ta = child_read_text(pa), *tb = child_read_text(pb);
     assert_non_null(ta);
     assert_non_null(tb);
     assert_string_equal(ta, tb);
@@ -325,13 +287,12 @@ static void test_killed_guest_comes_back(void **unused)
     wait_for_word("host", "listening", g.address, sizeof g.address);
     pid_t a = start_guest(&g, "a", "0"), b = start_guest(&g, "b", "0");
     wait_for_moves(g.save, 30);
-    kill(b, SIGKILL);
-    waitpid(b, NULL, 0);
+    child_kill(b);
     assert_true(saved_moves(g.save) < 300); /* mid-game */
     char err[512];
     path_of(err, sizeof err, "host.err");
     for (int i = 0; i < 200; i++) { /* the stand-in takes the chair after a second */
-        char *said = read_text(err);
+        char *said = child_read_text(err);
         bool stood_in = said && strstr(said, "an AI plays chair");
         free(said);
         if (stood_in)
@@ -360,8 +321,7 @@ static void test_host_resumes_and_guests_come_back(void **unused)
     wait_for_word("host", "listening", g.address, sizeof g.address);
     pid_t a = start_guest(&g, "a", "60"), b = start_guest(&g, "b", "60");
     wait_for_moves(g.save, 30);
-    kill(host, SIGKILL);
-    waitpid(host, NULL, 0);
+    child_kill(host);
     size_t saved = saved_moves(g.save);
     assert_true(saved >= 30);
     village_record r;
@@ -429,31 +389,14 @@ static void test_game_over_xmpp(void **unused)
     assert_trace_keeps_secrets(g.save, "b.trace");
 }
 
+/* A folder of each test's own (kept apart: VILLAGE_KEEP_TEST_FILES keeps them all). */
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "%s/test_net_cli_%ld_XXXXXX",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
-    return mkdtemp(folder) ? 0 : -1;
-}
-
-static int remove_folder(void **unused)
-{
-    (void)unused;
-    if (getenv("VILLAGE_KEEP_TEST_FILES"))
-        return 0; /* to read what the programs said */
-    DIR *dir = opendir(folder);
-    if (!dir)
-        return -1;
-    char path[512];
-    for (struct dirent *e; (e = readdir(dir));) {
-        if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-            continue;
-        path_of(path, sizeof path, e->d_name); /* a killed host's temporary save too */
-        remove(path);
-    }
-    closedir(dir);
-    return rmdir(folder) == 0 ? 0 : -1;
+    static int tests;
+    char name[32];
+    snprintf(name, sizeof name, "test_net_cli-%d", ++tests);
+    return temp_folder_fresh(folder, sizeof folder, name) ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -465,11 +408,10 @@ int main(int argc, char **argv)
     cli_path = argv[1];
     printf("VILLAGE_TEST_SEED=%llu\n", (unsigned long long)test_seed());
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_game_over_loopback, fresh_folder, remove_folder),
-        cmocka_unit_test_setup_teardown(test_killed_guest_comes_back, fresh_folder, remove_folder),
-        cmocka_unit_test_setup_teardown(test_host_resumes_and_guests_come_back, fresh_folder,
-                                        remove_folder),
-        cmocka_unit_test_setup_teardown(test_game_over_xmpp, fresh_folder, remove_folder),
+        cmocka_unit_test_setup_teardown(test_game_over_loopback, fresh_folder, NULL),
+        cmocka_unit_test_setup_teardown(test_killed_guest_comes_back, fresh_folder, NULL),
+        cmocka_unit_test_setup_teardown(test_host_resumes_and_guests_come_back, fresh_folder, NULL),
+        cmocka_unit_test_setup_teardown(test_game_over_xmpp, fresh_folder, NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -20,6 +20,7 @@
 #include "net/protocol.h"
 #include "net/public_view.h"
 #include "net_table.h"
+#include "temp_folder.h"
 #include "village/ai.h"
 
 enum { STEPS = 2000000 };
@@ -220,8 +221,7 @@ static void test_host_resumes_from_its_save(void **unused)
     assert_true(table_run_until(&t, moves_reached, &target, STEPS));
 
     char path[256], err[256];
-    snprintf(path, sizeof path, "%s/test_net_resume_%ld.json",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
+    assert_true(temp_folder_path(path, sizeof path, "resume.json"));
     assert_true(session_save(t.s, path, err, sizeof err));
     size_t saved_moves = session_move_count(t.s);
     uint64_t game_id = net_host_game_id(t.host);

@@ -9,18 +9,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "prosody_server.h"
 #include "referee/referee.h"
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "temp_folder.h"
+#include "wait_until.h"
 
 /* Appends alone: one game, moves with made-up text, each in its transaction. */
 static double store_appends_per_second(const char *folder, double seconds)
@@ -40,11 +34,11 @@ static double store_appends_per_second(const char *folder, double seconds)
     snprintf(g.room, sizeof g.room, "bench@rooms");
     referee_store_create_game(st, "bench", 3600, &g);
     long n = 0;
-    double start = now_seconds(), until = start + seconds;
-    while (now_seconds() < until &&
+    double start = support_seconds_now(), until = start + seconds;
+    while (support_seconds_now() < until &&
            referee_store_append_move(st, "bench", 1, n, 0, "family", 1) == REFEREE_STORE_OK)
         n++;
-    double rate = (double)n / (now_seconds() - start);
+    double rate = (double)n / (support_seconds_now() - start);
     referee_store_close(st);
     return rate;
 }
@@ -64,8 +58,7 @@ int main(int argc, char **argv)
         return 2;
     }
     char folder[256];
-    snprintf(folder, sizeof folder, "/tmp/bench_referee.XXXXXX");
-    if (!mkdtemp(folder))
+    if (!temp_folder_fresh(folder, sizeof folder, "bench_referee"))
         return 1;
     prosody_server server;
     char err[512];
@@ -95,30 +88,30 @@ int main(int argc, char **argv)
         return 1;
     }
     referee_stats s;
-    double deadline = now_seconds() + 30;
+    double deadline = support_seconds_now() + 30;
     do {
         referee_step(r);
         referee_stats_get(r, &s);
         referee_wait(r, 5);
-    } while (!s.online && now_seconds() < deadline);
-    double opening = now_seconds();
+    } while (!s.online && support_seconds_now() < deadline);
+    double opening = support_seconds_now();
     referee_seat seats[2] = {{.ai_level = 0}, {.ai_level = 0}};
     for (int i = 0; i < games; i++)
         if (referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL) !=
             REFEREE_STORE_OK)
             fprintf(stderr, "bench_referee: game %d not created\n", i + 1);
     referee_stats_get(r, &s);
-    double opened = now_seconds() - opening;
+    double opened = support_seconds_now() - opening;
     long moves_before = s.moves_stored, finished_before = s.games_finished;
-    double start = now_seconds(), until = start + seconds;
-    while (now_seconds() < until) {
+    double start = support_seconds_now(), until = start + seconds;
+    while (support_seconds_now() < until) {
         referee_step(r);
         /* Finished games are let go after a while; new ones keep N held. */
         referee_stats_get(r, &s);
         for (int i = s.held; i < games; i++)
             referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL);
     }
-    double elapsed = now_seconds() - start;
+    double elapsed = support_seconds_now() - start;
     referee_stats_get(r, &s);
     printf("games held %d (live %d) by one referee; opening %d games took %.1f s\n", s.held, s.live,
            games, opened);

@@ -26,6 +26,7 @@
 #include "prosody_server.h"
 #include "referee/referee.h"
 #include "referee/store.h"
+#include "wait_until.h"
 
 enum { MAX_REFEREES = 8, LEASE_SECONDS = 30 };
 
@@ -47,13 +48,6 @@ typedef struct referee_figures {
     double seconds;
     int live; /* whole referees: games hosted in their rooms at the end */
 } referee_figures;
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 static referee_game bench_game(uint64_t id)
 {
@@ -86,7 +80,7 @@ static referee_figures run_referee(const char *where, const char *name, int shar
     }
     uint64_t *ids = calloc((size_t)share + 1, sizeof *ids);
     long *moves = calloc((size_t)share + 1, sizeof *moves);
-    double start = now_seconds();
+    double start = support_seconds_now();
     while (fig.held < share) {
         int got = 0;
         if (referee_store_claim_games(st, name, LEASE_SECONDS, share - fig.held, ids + fig.held,
@@ -99,12 +93,13 @@ static referee_figures run_referee(const char *where, const char *name, int shar
         }
         fig.held += got;
     }
-    fig.claim_ms = (now_seconds() - start) * 1000;
-    start = now_seconds();
+    fig.claim_ms = (support_seconds_now() - start) * 1000;
+    start = support_seconds_now();
     double next_renewal = start + 1;
     int renewals = 0;
     uint64_t *held = calloc((size_t)share + 1, sizeof *held);
-    for (int i = 0; fig.held > 0 && now_seconds() - start < seconds; i = (i + 1) % fig.held) {
+    for (int i = 0; fig.held > 0 && support_seconds_now() - start < seconds;
+         i = (i + 1) % fig.held) {
         char text[32];
         snprintf(text, sizeof text, "bench %ld", moves[i]);
         referee_store_result r = referee_store_append_move(
@@ -115,16 +110,16 @@ static referee_figures run_referee(const char *where, const char *name, int shar
         } else {
             fig.failures++;
         }
-        if (now_seconds() >= next_renewal) {
-            double t = now_seconds();
+        if (support_seconds_now() >= next_renewal) {
+            double t = support_seconds_now();
             int count = 0;
             referee_store_renew_leases(st, name, LEASE_SECONDS, held, share, &count);
-            fig.renew_ms += (now_seconds() - t) * 1000;
+            fig.renew_ms += (support_seconds_now() - t) * 1000;
             renewals++;
             next_renewal += 1;
         }
     }
-    fig.seconds = now_seconds() - start;
+    fig.seconds = support_seconds_now() - start;
     fig.renew_ms = renewals ? fig.renew_ms / renewals : 0;
     referee_store_close(st);
     free(ids);
@@ -179,32 +174,32 @@ static referee_figures run_whole_referee(const char *where, const prosody_server
         exit(1);
     }
     referee_stats stats;
-    double deadline = now_seconds() + 30;
+    double deadline = support_seconds_now() + 30;
     do {
         referee_step(r);
         referee_stats_get(r, &stats);
         referee_wait(r, 5);
-    } while (!stats.online && now_seconds() < deadline);
+    } while (!stats.online && support_seconds_now() < deadline);
     referee_seat seats[2] = {{.ai_level = 0}, {.ai_level = 0}};
     for (int i = 0; i < share; i++) {
         referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL);
     }
     /* The rooms open in the background: measure once they are up. */
-    deadline = now_seconds() + 60;
+    deadline = support_seconds_now() + 60;
     do {
         referee_step(r);
         referee_stats_get(r, &stats);
-    } while (stats.live < share && now_seconds() < deadline);
+    } while (stats.live < share && support_seconds_now() < deadline);
     long before = stats.moves_stored;
-    double start = now_seconds();
-    while (now_seconds() - start < seconds) {
+    double start = support_seconds_now();
+    while (support_seconds_now() - start < seconds) {
         referee_step(r);
         referee_stats_get(r, &stats);
         for (int i = stats.held; i < share; i++) {
             referee_create_game(r, "bench@" PROSODY_DOMAIN, 2, seats, 86400, NULL);
         }
     }
-    fig.seconds = now_seconds() - start;
+    fig.seconds = support_seconds_now() - start;
     referee_stats_get(r, &stats);
     fig.moves = stats.moves_stored - before;
     fig.held = stats.held;

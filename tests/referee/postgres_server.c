@@ -1,48 +1,41 @@
 /* The test PostgreSQL server (postgres_server.h): initdb makes a cluster in a
- * folder under the temporary directory, its configuration is appended to
- * postgresql.conf, and the postmaster is a child process that the kernel
- * stops if the test process dies. Under root every PostgreSQL program runs as
- * the 'postgres' user (the child drops to it before exec), which then owns
- * the folder. */
-/* mkdtemp, kill, nftw, prctl, setgroups */
+ * folder of the test's own temporary folder (temp_folder.h), its
+ * configuration is appended to postgresql.conf, and the postmaster is a child
+ * process that the kernel stops if the test process dies (child_process.h).
+ * Under root every PostgreSQL program runs as the 'postgres' user (the child
+ * drops to it before exec), which then owns the folder. */
+/* setgroups */
 #define _GNU_SOURCE
 
 #include "postgres_server.h"
 
-#include <arpa/inet.h>
 #include <errno.h>
-#include <fcntl.h>
-#include <ftw.h>
 #include <glob.h>
 #include <grp.h>
 #include <libpq-fe.h>
-#include <netinet/in.h>
 #include <pwd.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
+#include "child_process.h"
+#include "local_port.h"
+#include "temp_folder.h"
+
 enum { START_TIMEOUT_MS = 30000, STOP_TIMEOUT_MS = 10000 };
-/* Exit codes of a child that could not become the server's user. */
-enum { EXIT_NO_USER = 125, EXIT_FOLDER_UNREACHABLE = 126, EXIT_NO_EXEC = 127 };
+/* Exit codes of a child that could not become the server's user (one that
+ * could not run the program exits with 127). */
+enum { EXIT_NO_USER = 125, EXIT_FOLDER_UNREACHABLE = 126 };
 /* PostgreSQL refuses root; Debian's package makes this user. */
 static const char *const SERVER_USER_UNDER_ROOT = "postgres";
 
-static void sleep_ms(long ms)
-{
-    struct timespec t = {.tv_sec = ms / 1000, .tv_nsec = (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
-}
-
 /* The newest /usr/lib/postgresql/VERSION/bin (Debian keeps the server
- * programs off PATH), or the folder of an initdb on PATH. */
+ * programs off PATH), or the folder of the first initdb on PATH when a
+ * postgres is beside it. */
 static bool find_bin(char *out, size_t size)
 {
     glob_t found;
@@ -63,49 +56,19 @@ static bool find_bin(char *out, size_t size)
     if (ok) {
         return true;
     }
-    const char *path = getenv("PATH");
-    char dirs[4096];
-    snprintf(dirs, sizeof dirs, "%s", path ? path : "/usr/bin:/bin");
-    for (char *save = NULL, *dir = strtok_r(dirs, ":", &save); dir;
-         dir = strtok_r(NULL, ":", &save)) {
-        char initdb[4352], postgres[4352];
-        snprintf(initdb, sizeof initdb, "%s/initdb", dir);
-        snprintf(postgres, sizeof postgres, "%s/postgres", dir);
-        if (access(initdb, X_OK) == 0 && access(postgres, X_OK) == 0) {
-            snprintf(out, size, "%s", dir);
-            return true;
-        }
+    char postgres[4352];
+    if (!child_find_on_path("initdb", out, size)) {
+        return false;
     }
-    return false;
+    snprintf(postgres, sizeof postgres, "%s/postgres", out);
+    return access(postgres, X_OK) == 0;
 }
 
-/* A port nothing listens on now: the kernel picks a free one. */
-static int free_port(void)
+/* In a forked child, its output already in the log: the server's user under
+ * root. Exits the child when it cannot. */
+static void become_server_user(void *ctx)
 {
-    int fd = socket(AF_INET, SOCK_STREAM, 0);
-    struct sockaddr_in addr = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
-    socklen_t length = sizeof addr;
-    int port = -1;
-    if (fd >= 0 && bind(fd, (struct sockaddr *)&addr, sizeof addr) == 0 &&
-        getsockname(fd, (struct sockaddr *)&addr, &length) == 0) {
-        port = ntohs(addr.sin_port);
-    }
-    if (fd >= 0) {
-        close(fd);
-    }
-    return port;
-}
-
-/* In a forked child: output to the log, the server's user under root, and
- * death with the parent when asked. Exits the child when it cannot. */
-static void become_server_process(const postgres_server *server, pid_t parent, bool die_with_parent)
-{
-    int fd = open(server->log, O_WRONLY | O_CREAT | O_APPEND, 0600);
-    if (fd >= 0) {
-        dup2(fd, STDOUT_FILENO);
-        dup2(fd, STDERR_FILENO);
-        close(fd);
-    }
+    const postgres_server *server = ctx;
     if (geteuid() == 0) {
         const struct passwd *user = getpwnam(SERVER_USER_UNDER_ROOT);
         if (!user || setgroups(0, NULL) != 0 || setgid(user->pw_gid) != 0 ||
@@ -116,13 +79,18 @@ static void become_server_process(const postgres_server *server, pid_t parent, b
     if (access(server->folder, R_OK | W_OK | X_OK) != 0) {
         _exit(EXIT_FOLDER_UNREACHABLE);
     }
-    /* After the change of user, which clears it. */
-    if (die_with_parent) {
-        prctl(PR_SET_PDEATHSIG, SIGINT);
-        if (getppid() != parent) {
-            _exit(1);
-        }
-    }
+}
+
+/* A PostgreSQL program run as the server's user, its output in the log;
+ * die_signal is what it gets when the test process dies (0: nothing). */
+static child_spec server_program(postgres_server *server, const char *const argv[], int die_signal)
+{
+    return (child_spec){.argv = argv,
+                        .out = server->log,
+                        .err = server->log,
+                        .parent_death_signal = die_signal,
+                        .in_child = become_server_user,
+                        .ctx = server};
 }
 
 static void say_exit(int status, const postgres_server *server, const char *program, char *err,
@@ -140,23 +108,6 @@ static void say_exit(int status, const postgres_server *server, const char *prog
     } else {
         snprintf(err, err_size, "%s failed (exit %d; see %s)", program, status, server->log);
     }
-}
-
-/* Runs a PostgreSQL program to its end; its exit status, or -1. */
-static int run(const postgres_server *server, char *const argv[])
-{
-    pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid == 0) {
-        become_server_process(server, parent, false);
-        execv(argv[0], argv);
-        _exit(EXIT_NO_EXEC);
-    }
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) != pid || !WIFEXITED(status)) {
-        return -1;
-    }
-    return WEXITSTATUS(status);
 }
 
 void postgres_conninfo(const postgres_server *server, const char *dbname, char *out, size_t size)
@@ -192,8 +143,9 @@ static bool write_config(const postgres_server *server, bool durable, char *err,
     return true;
 }
 
-static bool answers(const postgres_server *server)
+static bool answers(void *ctx)
 {
+    const postgres_server *server = ctx;
     char conninfo[256];
     postgres_conninfo(server, "postgres", conninfo, sizeof conninfo);
     return PQping(conninfo) == PQPING_OK;
@@ -203,48 +155,29 @@ static bool spawn_server(postgres_server *server, char *err, size_t err_size)
 {
     char postgres[300];
     snprintf(postgres, sizeof postgres, "%s/postgres", server->bin);
-    pid_t parent = getpid();
-    pid_t pid = fork();
-    if (pid == 0) {
-        /* SIGINT is PostgreSQL's fast shutdown: sessions end, the server
-         * stops its backends; a test that crashes leaves nothing. */
-        become_server_process(server, parent, true);
-        execl(postgres, postgres, "-D", server->data, (char *)NULL);
-        _exit(EXIT_NO_EXEC);
-    }
+    const char *argv[] = {postgres, "-D", server->data, NULL};
+    /* SIGINT is PostgreSQL's fast shutdown: sessions end, the server
+     * stops its backends; a test that crashes leaves nothing. */
+    child_spec spec = server_program(server, argv, SIGINT);
+    pid_t pid = child_start(&spec);
     if (pid < 0) {
         snprintf(err, err_size, "cannot start postgres: %s", strerror(errno));
         return false;
     }
     server->pid = pid;
-    for (int waited = 0; waited < START_TIMEOUT_MS; waited += 50) {
-        if (answers(server)) {
-            return true;
-        }
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid) {
-            server->pid = 0;
-            say_exit(WIFEXITED(status) ? WEXITSTATUS(status) : -1, server, "postgres", err,
-                     err_size);
-            return false;
-        }
-        sleep_ms(50);
+    int status = 0;
+    child_readiness up = child_wait_ready(pid, answers, server, START_TIMEOUT_MS, &status);
+    if (up == CHILD_READY) {
+        return true;
+    }
+    if (up == CHILD_EXITED) {
+        server->pid = 0;
+        say_exit(WIFEXITED(status) ? WEXITSTATUS(status) : -1, server, "postgres", err, err_size);
+        return false;
     }
     snprintf(err, err_size, "postgres did not answer on 127.0.0.1:%d within %d ms", server->port,
              START_TIMEOUT_MS);
     return false;
-}
-
-static void print_log(const postgres_server *server)
-{
-    FILE *log = fopen(server->log, "r");
-    char line[512];
-    while (log && fgets(line, sizeof line, log)) {
-        fprintf(stderr, "postgres: %s", line);
-    }
-    if (log) {
-        fclose(log);
-    }
 }
 
 bool postgres_start(postgres_server *server, bool durable, char *err, size_t err_size)
@@ -256,10 +189,11 @@ bool postgres_start(postgres_server *server, bool durable, char *err, size_t err
                  "(scripts/install-deps installs the Debian package 'postgresql')");
         return false;
     }
-    const char *tmp = getenv("TMPDIR");
-    snprintf(server->folder, sizeof server->folder, "%s/village-postgres-XXXXXX",
-             tmp && *tmp ? tmp : "/tmp");
-    if (!mkdtemp(server->folder)) {
+    /* Its own folder in the test's: a test may start several servers. */
+    static int servers;
+    char name[32];
+    snprintf(name, sizeof name, "postgres-%d", ++servers);
+    if (!temp_folder_fresh(server->folder, sizeof server->folder, name)) {
         snprintf(err, err_size, "cannot make a folder for postgres: %s", strerror(errno));
         server->folder[0] = '\0';
         return false;
@@ -268,20 +202,21 @@ bool postgres_start(postgres_server *server, bool durable, char *err, size_t err
     snprintf(server->log, sizeof server->log, "%s/postgres.log", server->folder);
     if (geteuid() == 0) {
         const struct passwd *user = getpwnam(SERVER_USER_UNDER_ROOT);
-        if (user && chown(server->folder, user->pw_uid, user->pw_gid) != 0) {
+        if (user && !temp_folder_hand_over(server->folder, user->pw_uid, user->pw_gid)) {
             snprintf(err, err_size, "cannot give %s to '%s': %s", server->folder,
                      SERVER_USER_UNDER_ROOT, strerror(errno));
             postgres_stop(server);
             return false;
         }
     }
-    server->port = free_port();
+    server->port = local_port_free();
     char initdb[300];
     snprintf(initdb, sizeof initdb, "%s/initdb", server->bin);
-    char *argv[] = {
+    const char *argv[] = {
         initdb,         "--pgdata",        server->data, "--username", POSTGRES_TEST_USER,
         "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync",  NULL};
-    int status = run(server, argv);
+    child_spec spec = server_program(server, argv, 0);
+    int status = child_run(&spec);
     bool ok = server->port > 0;
     if (ok && status != 0) {
         say_exit(status, server, "initdb", err, err_size);
@@ -290,7 +225,7 @@ bool postgres_start(postgres_server *server, bool durable, char *err, size_t err
     ok = ok && write_config(server, durable, err, err_size) && spawn_server(server, err, err_size);
     if (!ok) {
         /* Say what the server said before its folder goes. */
-        print_log(server);
+        child_show_file(server->log, "postgres: ");
         postgres_stop(server);
     }
     return ok;
@@ -339,22 +274,8 @@ bool postgres_create_database(const postgres_server *server, const char *dbname,
 
 static void stop_process(postgres_server *server)
 {
-    if (server->pid <= 0) {
-        return;
-    }
-    kill(server->pid, SIGINT);
-    int status;
-    int waited = 0;
-    while (waitpid(server->pid, &status, WNOHANG) == 0) {
-        if (waited >= STOP_TIMEOUT_MS) {
-            /* Immediate shutdown: the postmaster still ends its backends. */
-            kill(server->pid, SIGQUIT);
-            waitpid(server->pid, &status, 0);
-            break;
-        }
-        sleep_ms(20);
-        waited += 20;
-    }
+    /* Fast shutdown, then immediate: the postmaster still ends its backends. */
+    child_stop(server->pid, SIGINT, STOP_TIMEOUT_MS, SIGQUIT);
     server->pid = 0;
 }
 
@@ -369,26 +290,17 @@ bool postgres_resume(postgres_server *server, char *err, size_t err_size)
         return true;
     }
     if (!spawn_server(server, err, err_size)) {
-        print_log(server);
+        child_show_file(server->log, "postgres: ");
         return false;
     }
     return true;
-}
-
-static int remove_entry(const char *path, const struct stat *sb, int type, struct FTW *ftw)
-{
-    (void)sb;
-    (void)type;
-    (void)ftw;
-    remove(path);
-    return 0;
 }
 
 void postgres_stop(postgres_server *server)
 {
     stop_process(server);
     if (server->folder[0]) {
-        nftw(server->folder, remove_entry, 16, FTW_DEPTH | FTW_PHYS);
+        temp_folder_remove_tree(server->folder);
         server->folder[0] = '\0';
     }
 }

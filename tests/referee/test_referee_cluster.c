@@ -24,18 +24,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/prctl.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "net/public_view.h"
+#include "child_process.h"
 #include "postgres_server.h"
 #include "prosody_server.h"
+#include "referee_players.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
-#include "village/save.h"
+#include "temp_folder.h"
+#include "wait_until.h"
 
 /* The referees' lease: short, so that the test waits little for the
  * dead referee's games, but longer than a live referee's longest pause on
@@ -53,8 +52,13 @@ static char folder[256];
 
 static void pause_ms(long ms)
 {
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
+    support_sleep_seconds((double)ms / 1000);
+}
+
+/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
 }
 
 /* Starts a program, its output appended to folder/NAME.out and .err. */
@@ -67,82 +71,36 @@ static pid_t start(const char *name, const char *program, const char *const args
     }
     argv[n] = NULL;
     char out[512], err[512];
-    snprintf(out, sizeof out, "%s/%s.out", folder, name);
-    snprintf(err, sizeof err, "%s/%s.err", folder, name);
-    fflush(NULL);
-    pid_t pid = fork();
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    /* A failed test leaves no referee or client behind. */
+    pid_t pid = child_start(
+        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = SIGKILL});
     assert_true(pid >= 0);
-    if (pid == 0) {
-        /* A failed test leaves no referee or client behind. */
-        prctl(PR_SET_PDEATHSIG, SIGKILL);
-        if (!freopen(out, "ab", stdout) || !freopen(err, "ab", stderr)) {
-            _exit(127);
-        }
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
     return pid;
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        return NULL;
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    size_t got = fread(text, 1, (size_t)n, f);
-    text[got] = '\0';
-    fclose(f);
-    return text;
 }
 
 /* The rest of the last line of folder/NAME.out that starts with "WORD ". */
 static void output_word(const char *name, const char *word, char *out, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.out", folder, name);
-    out[0] = '\0';
-    char *text = read_text(path);
-    if (!text) {
-        return;
-    }
-    size_t n = strlen(word);
-    for (char *line = text; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
-        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
-            size_t k = strcspn(line + n + 1, "\n");
-            snprintf(out, size, "%.*s", (int)k, line + n + 1);
-        }
-    }
-    free(text);
+    output_path(path, sizeof path, name, "out");
+    child_output_word(path, word, out, size);
 }
 
 static void show_file(const char *name, const char *suffix)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.%s", folder, name, suffix);
-    char *text = read_text(path);
-    if (text) {
-        fprintf(stderr, "---- %s.%s\n%s", name, suffix, text);
-        free(text);
-    }
+    output_path(path, sizeof path, name, suffix);
+    fprintf(stderr, "---- %s.%s\n", name, suffix);
+    child_show_file(path, "");
 }
 
 static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
 {
-    out[0] = '\0';
-    for (int i = 0; i < seconds * 20 && !out[0]; i++) {
-        output_word(name, word, out, size);
-        if (!out[0]) {
-            pause_ms(50);
-        }
-    }
-    if (!out[0]) {
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, seconds)) {
         show_file(name, "err");
         fail_msg("%s never printed '%s'", name, word);
     }
@@ -151,79 +109,12 @@ static void wait_for_word(const char *name, const char *word, char *out, size_t 
 /* Its exit status, within 'seconds' (then killed: a failure). */
 static int finish(pid_t pid, const char *name, int seconds)
 {
-    for (int i = 0; i < seconds * 20; i++) {
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid) {
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-        }
-        pause_ms(50);
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        show_file(name, "err");
+        fail_msg("%s did not finish in %d s", name, seconds);
     }
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    show_file(name, "err");
-    fail_msg("%s did not finish in %d s", name, seconds);
-    return -1;
-}
-
-static void stop_now(pid_t pid)
-{
-    if (pid > 0) {
-        kill(pid, SIGKILL);
-        waitpid(pid, NULL, 0);
-    }
-}
-
-/* A player's direct line to a referee. */
-typedef struct player {
-    const char *user, *password;
-    char jid[64];
-    referee_direct *d;
-} player;
-
-static void player_open(player *p, const prosody_server *server)
-{
-    snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
-    referee_direct_account account = {.jid = p->jid,
-                                      .password = p->password,
-                                      .ca_file = server->ca_file,
-                                      .server = server->address};
-    char err[256];
-    p->d = referee_direct_open(&account, err, sizeof err);
-    assert_non_null(p->d);
-    for (int i = 0; i < 400 && !referee_direct_online(p->d); i++) {
-        pause_ms(25);
-    }
-    assert_true(referee_direct_online(p->d));
-}
-
-static void ask(player *p, const char *referee_jid, const referee_msg *m)
-{
-    char line[REFEREE_LINE_MAX + 1];
-    assert_true(referee_msg_write(line, sizeof line, m) > 0);
-    assert_true(referee_direct_send(p->d, referee_jid, line));
-}
-
-static referee_msg hear(player *p, referee_msg_kind kind, int seconds)
-{
-    for (int i = 0; i < seconds * 50; i++) {
-        const char *from, *body;
-        while (referee_direct_poll(p->d, &from, &body)) {
-            referee_msg m;
-            char why[200];
-            if (!referee_msg_read(body, strlen(body), &m, why, sizeof why)) {
-                fail_msg("%s heard a line it cannot read (%s): %s", p->user, why, body);
-            }
-            if (m.kind == kind) {
-                return m;
-            }
-            if (m.kind == REFEREE_MSG_ERROR) {
-                fail_msg("%s was refused: %s", p->user, m.text);
-            }
-        }
-        referee_direct_wait(p->d, 20);
-    }
-    fail_msg("%s heard no %d from the referee in %d s", p->user, (int)kind, seconds);
-    return (referee_msg){0};
+    return status;
 }
 
 static pid_t start_referee(const prosody_server *server, const char *db, const char *name)
@@ -245,37 +136,8 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
-    char save[512];
-    snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
-    const char *args[] = {
-        "join",      "--xmpp",  p->jid,          "--password",    p->password,     "--room",
-        seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address, "--token",
-        seat->token, "--level", "random",        "--retry",       "120",           "--save",
-        save,        NULL};
-    return start(p->user, cli_path, args);
-}
-
-/* The game dealt from its seed, the stored moves applied with the rules. */
-typedef struct replayed {
-    village_record record;
-    long moves;
-    bool ok;
-} replayed;
-
-static bool replay_one(void *ctx, long seq, int actor, const char *text)
-{
-    replayed *r = ctx;
-    village_move m;
-    village_events ev;
-    if (seq != r->moves || actor != r->record.state.actor ||
-        !village_move_parse(&r->record.state, text, &m) ||
-        !village_record_apply(&r->record, &m, &ev)) {
-        fprintf(stderr, "stored move %ld (%s by seat %d) does not replay\n", seq, text, actor + 1);
-        r->ok = false;
-        return false;
-    }
-    r->moves++;
-    return true;
+    /* A failed test leaves no client behind. */
+    return player_start_client(server, p, seat, cli_path, folder, SIGKILL);
 }
 
 /* Who holds the game now, by the database ("" for nobody). */
@@ -344,14 +206,14 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         create.seats[i].ai_level = -1;
     }
     create.seats[3].ai_level = 0;
-    ask(&players[0], referee_one, &create);
-    referee_msg created = hear(&players[0], REFEREE_MSG_CREATED, 30);
+    player_ask(&players[0], referee_one, &create);
+    referee_msg created = player_hear(&players[0], REFEREE_MSG_CREATED, NULL, 30);
     assert_true(created.game != 0);
     referee_msg seats[CLIENTS];
     for (int i = 0; i < CLIENTS; i++) {
-        ask(&players[i], referee_one,
-            &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
-        seats[i] = hear(&players[i], REFEREE_MSG_SEATED, 30);
+        player_ask(&players[i], referee_one,
+                   &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
+        seats[i] = player_hear(&players[i], REFEREE_MSG_SEATED, NULL, 30);
         assert_int_equal(seats[i].chair, i);
     }
     char holder[REFEREE_NAME_MAX + 1];
@@ -374,7 +236,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         }
         if (!killed && g.moves >= KILL_AT) {
             /* Referee one dies where it stands: no release, its lease runs out. */
-            stop_now(one);
+            child_kill(one);
             one = 0;
             killed = true;
             taken_over_at = (int)g.moves;
@@ -382,7 +244,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         for (int i = 0; i < CLIENTS; i++) {
             visitor *v = &visitors[i];
             if (v->pid && g.moves > v->moves_then && g.to_act != i) {
-                stop_now(v->pid); /* it moved: it goes */
+                child_kill(v->pid); /* it moved: it goes */
                 v->pid = 0;
             } else if (!v->pid && g.to_act == i) {
                 v->pid = start_client(&server, &players[i], &seats[i]);
@@ -404,7 +266,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     assert_true(g.moves > taken_over_at);
     char log_path[512];
     snprintf(log_path, sizeof log_path, "%s/referee-two.err", folder);
-    char *log = read_text(log_path);
+    char *log = child_read_text(log_path);
     assert_non_null(log);
     const char *live = strstr(log, " at move ");
     assert_non_null(live);
@@ -439,15 +301,8 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         }
     }
     assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    replayed r = {.ok = true};
-    assert_true(village_record_new(&r.record, g.players, g.seed, -1));
-    assert_int_equal(referee_store_read_moves(st, g.id, replay_one, &r), REFEREE_STORE_OK);
-    assert_true(r.ok);
-    assert_int_equal(r.moves, g.moves);
-    assert_true(village_game_over(&r.record.state));
     char hash[32];
-    snprintf(hash, sizeof hash, "%016" PRIx64, net_public_hash(&r.record.state));
-    village_record_free(&r.record);
+    player_replay_stored(st, &g, hash, sizeof hash);
     assert_string_equal(hash, finals[0]);
     print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
                   hash);
@@ -470,21 +325,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    const char *tmp = getenv("TMPDIR");
-    snprintf(folder, sizeof folder, "%s/test_referee_cluster_%ld_XXXXXX",
-             tmp && *tmp ? tmp : "/tmp", (long)getpid());
-    return mkdtemp(folder) ? 0 : -1;
-}
-
-static int remove_folder(void **unused)
-{
-    (void)unused;
-    if (getenv("VILLAGE_KEEP_TEST_FILES")) {
-        return 0;
-    }
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_fresh(folder, sizeof folder, "test_referee_cluster") ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -497,7 +338,7 @@ int main(int argc, char **argv)
     cli_path = argv[2];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_referee_cluster_survives_a_dead_referee, fresh_folder,
-                                        remove_folder),
+                                        NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,7 +17,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "net/guest.h"
@@ -26,13 +25,8 @@
 #include "referee/referee.h"
 #include "referee/requests.h"
 #include "referee/xmpp_direct.h"
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
+#include "temp_folder.h"
+#include "wait_until.h"
 
 typedef struct world {
     char folder[256], db[320];
@@ -66,8 +60,8 @@ static void listen_to(world *w, referee_direct *d)
 /* Steps the referee and listens until done(w) or 'seconds' passed. */
 static bool run_until(world *w, double seconds, bool (*done)(world *w, void *ctx), void *ctx)
 {
-    double until = now_seconds() + seconds;
-    while (now_seconds() < until) {
+    double until = support_seconds_now() + seconds;
+    while (support_seconds_now() < until) {
         referee_step(w->r);
         listen_to(w, w->ana);
         if (w->bo)
@@ -104,8 +98,7 @@ static world *start_world(bool offline_storage, bool bo_logged_in)
 {
     world *w = calloc(1, sizeof *w);
     assert_non_null(w);
-    snprintf(w->folder, sizeof w->folder, "/tmp/test_referee_faults.XXXXXX");
-    assert_non_null(mkdtemp(w->folder));
+    assert_true(temp_folder_fresh(w->folder, sizeof w->folder, "test_referee_faults"));
     snprintf(w->db, sizeof w->db, "%s/games.sqlite", w->folder);
     char err[512];
     static const prosody_account accounts[] = {
@@ -157,9 +150,7 @@ static int teardown(void **state)
     referee_direct_close(w->bo);
     referee_store_close(w->store);
     prosody_stop(&w->server);
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", w->folder);
-    assert_int_equal(system(command), 0);
+    assert_true(temp_folder_remove_tree(w->folder));
     free(w);
     return 0;
 }
@@ -378,8 +369,8 @@ static void test_referee_your_turn_waits_for_next_login(void **state)
     w->r = NULL;
     memset(w->heard, 0, sizeof w->heard);
     w->bo = player(w, "bo@" PROSODY_DOMAIN, "bo-secret");
-    double until = now_seconds() + 60;
-    while (w->heard[REFEREE_MSG_YOUR_TURN] == 0 && now_seconds() < until) {
+    double until = support_seconds_now() + 60;
+    while (w->heard[REFEREE_MSG_YOUR_TURN] == 0 && support_seconds_now() < until) {
         referee_direct_wait(w->bo, 100);
         listen_to(w, w->bo);
     }

@@ -14,30 +14,36 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <dirent.h>
-#include <inttypes.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
-#include "net/public_view.h"
+#include "child_process.h"
 #include "prosody_server.h"
+#include "referee_players.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
-#include "village/save.h"
+#include "temp_folder.h"
+#include "wait_until.h"
+
+/* The one referee's account: every answer must come from it. */
+#define REFEREE_JID "referee@" PROSODY_DOMAIN
 
 static const char *referee_path, *cli_path;
 static char folder[256];
 
 static void pause_ms(long ms)
 {
-    struct timespec t = {ms / 1000, (ms % 1000) * 1000000L};
-    nanosleep(&t, NULL);
+    support_sleep_seconds((double)ms / 1000);
+}
+
+/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
 }
 
 /* Starts a program, its output to folder/NAME.out and .err; env is
@@ -51,149 +57,45 @@ static pid_t start(const char *name, const char *program, const char *const args
         argv[n] = args[n - 1];
     argv[n] = NULL;
     char out[512], err[512];
-    snprintf(out, sizeof out, "%s/%s.out", folder, name);
-    snprintf(err, sizeof err, "%s/%s.err", folder, name);
-    fflush(NULL);
-    pid_t pid = fork();
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    pid_t pid = child_start(&(child_spec){.argv = argv, .env = env, .out = out, .err = err});
     assert_true(pid >= 0);
-    if (pid == 0) {
-        for (int i = 0; env && env[i]; i++) {
-            char variable[64];
-            size_t length = strcspn(env[i], "=");
-            snprintf(variable, sizeof variable, "%.*s", (int)length, env[i]);
-            setenv(variable, env[i] + length + 1, 1);
-        }
-        if (!freopen(out, "ab", stdout) || !freopen(err, "ab", stderr))
-            _exit(127);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
     return pid;
-}
-
-static char *read_text(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)n + 1);
-    assert_non_null(text);
-    size_t got = fread(text, 1, (size_t)n, f);
-    text[got] = '\0';
-    fclose(f);
-    return text;
 }
 
 /* The rest of the last line of folder/NAME.out that starts with "WORD ", or "". */
 static void output_word(const char *name, const char *word, char *out, size_t size)
 {
     char path[512];
-    snprintf(path, sizeof path, "%s/%s.out", folder, name);
-    out[0] = '\0';
-    char *text = read_text(path);
-    if (!text)
-        return;
-    size_t n = strlen(word);
-    for (char *line = text; line && *line;
-         line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL)
-        if (strncmp(line, word, n) == 0 && line[n] == ' ') {
-            size_t k = strcspn(line + n + 1, "\n");
-            snprintf(out, size, "%.*s", (int)k, line + n + 1);
-        }
-    free(text);
+    output_path(path, sizeof path, name, "out");
+    child_output_word(path, word, out, size);
 }
 
 static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
 {
-    out[0] = '\0';
-    for (int i = 0; i < seconds * 20 && !out[0]; i++) {
-        output_word(name, word, out, size);
-        if (!out[0])
-            pause_ms(50);
-    }
-    if (!out[0])
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, seconds))
         fail_msg("%s never printed '%s'", name, word);
 }
 
 static int finish(pid_t pid, const char *name, int seconds)
 {
-    for (int i = 0; i < seconds * 20; i++) {
-        int status;
-        if (waitpid(pid, &status, WNOHANG) == pid)
-            return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
-        pause_ms(50);
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        char path[512];
+        output_path(path, sizeof path, name, "err");
+        char *err = child_read_text(path);
+        fail_msg("%s did not finish in %d s: %s", name, seconds, err ? err : "");
     }
-    kill(pid, SIGKILL);
-    waitpid(pid, NULL, 0);
-    char path[512];
-    snprintf(path, sizeof path, "%s/%s.err", folder, name);
-    char *err = read_text(path);
-    fail_msg("%s did not finish in %d s: %s", name, seconds, err ? err : "");
-    return -1;
-}
-
-/* A player's direct line to the referee, and what it heard. */
-typedef struct player {
-    const char *user, *password;
-    char jid[64];
-    referee_direct *d;
-    int your_turns;
-} player;
-
-static void player_open(player *p, const prosody_server *server)
-{
-    snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
-    referee_direct_account account = {.jid = p->jid,
-                                      .password = p->password,
-                                      .ca_file = server->ca_file,
-                                      .server = server->address};
-    char err[256];
-    p->d = referee_direct_open(&account, err, sizeof err);
-    assert_non_null(p->d);
-    for (int i = 0; i < 400 && !referee_direct_online(p->d); i++)
-        pause_ms(25);
-    assert_true(referee_direct_online(p->d));
-}
-
-static void ask(player *p, const referee_msg *m)
-{
-    char line[REFEREE_LINE_MAX + 1];
-    assert_true(referee_msg_write(line, sizeof line, m) > 0);
-    assert_true(referee_direct_send(p->d, "referee@" PROSODY_DOMAIN, line));
-}
-
-/* The next message of this kind from the referee (others counted or
- * skipped), within 'seconds'. */
-static referee_msg hear(player *p, referee_msg_kind kind, int seconds)
-{
-    for (int i = 0; i < seconds * 50; i++) {
-        const char *from, *body;
-        while (referee_direct_poll(p->d, &from, &body)) {
-            referee_msg m;
-            char why[200];
-            assert_string_equal(from, "referee@" PROSODY_DOMAIN);
-            if (!referee_msg_read(body, strlen(body), &m, why, sizeof why))
-                fail_msg("%s heard a line it cannot read (%s): %s", p->user, why, body);
-            if (m.kind == REFEREE_MSG_YOUR_TURN)
-                p->your_turns++;
-            if (m.kind == kind)
-                return m;
-            if (m.kind == REFEREE_MSG_ERROR)
-                fail_msg("%s was refused: %s", p->user, m.text);
-        }
-        referee_direct_wait(p->d, 20);
-    }
-    fail_msg("%s heard no %d from the referee in %d s", p->user, (int)kind, seconds);
-    return (referee_msg){0};
+    return status;
 }
 
 static pid_t start_referee(const prosody_server *server, char env[][600])
 {
     snprintf(env[0], 600, "XDG_DATA_HOME=%s/data", folder);
-    snprintf(env[1], 600, "VILLAGE_REFEREE_JID=referee@" PROSODY_DOMAIN);
+    snprintf(env[1], 600, "VILLAGE_REFEREE_JID=" REFEREE_JID);
     snprintf(env[2], 600, "VILLAGE_REFEREE_PASSWORD=referee-secret");
     snprintf(env[3], 600, "VILLAGE_REFEREE_SERVER=%s", server->address);
     snprintf(env[4], 600, "VILLAGE_REFEREE_CA=%s", server->ca_file);
@@ -205,38 +107,7 @@ static pid_t start_referee(const prosody_server *server, char env[][600])
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
-    char save[512];
-    snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
-    const char *args[] = {
-        "join",      "--xmpp",  p->jid,          "--password",    p->password,     "--room",
-        seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address, "--token",
-        seat->token, "--level", "random",        "--retry",       "120",           "--save",
-        save,        NULL};
-    return start(p->user, cli_path, args, NULL);
-}
-
-/* The game set up from its seed as a saved game is (village/save.h), the
- * stored moves applied one by one with the rules. */
-typedef struct replayed {
-    village_record record;
-    long moves;
-    bool ok;
-} replayed;
-
-static bool replay_one(void *ctx, long seq, int actor, const char *text)
-{
-    replayed *r = ctx;
-    village_move m;
-    village_events ev;
-    if (seq != r->moves || actor != r->record.state.actor ||
-        !village_move_parse(&r->record.state, text, &m) ||
-        !village_record_apply(&r->record, &m, &ev)) {
-        fprintf(stderr, "stored move %ld (%s by seat %d) does not replay\n", seq, text, actor + 1);
-        r->ok = false;
-        return false;
-    }
-    r->moves++;
-    return true;
+    return player_start_client(server, p, seat, cli_path, folder, 0);
 }
 
 /* How many 50 ms steps the test waits for moves to be stored: 5 minutes,
@@ -281,16 +152,17 @@ static void test_referee_game_survives_kills(void **unused)
         create.seats[i].ai_level = -1;
     }
     create.seats[3].ai_level = 0;
-    ask(&players[0], &create);
-    referee_msg created = hear(&players[0], REFEREE_MSG_CREATED, 30);
+    player_ask(&players[0], REFEREE_JID, &create);
+    referee_msg created = player_hear(&players[0], REFEREE_MSG_CREATED, REFEREE_JID, 30);
     assert_true(created.game != 0);
 
     /* A player not in the game gets no seat; the three get theirs. */
     referee_msg seats[3];
     pid_t clients[3];
     for (int i = 0; i < 3; i++) {
-        ask(&players[i], &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
-        seats[i] = hear(&players[i], REFEREE_MSG_SEATED, 30);
+        player_ask(&players[i], REFEREE_JID,
+                   &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
+        seats[i] = player_hear(&players[i], REFEREE_MSG_SEATED, REFEREE_JID, 30);
         assert_int_equal(seats[i].chair, i);
         assert_string_equal(seats[i].room, created.room);
         clients[i] = start_client(&server, &players[i], &seats[i]);
@@ -306,8 +178,7 @@ static void test_referee_game_survives_kills(void **unused)
     for (int i = 0; i < PATIENCE_STEPS && before < 40; i++, pause_ms(50))
         before = stored_moves(st, created.game);
     assert_true(before >= 40);
-    kill(ref, SIGKILL);
-    waitpid(ref, NULL, 0);
+    child_kill(ref);
     ref = start_referee(&server, env);
 
     /* Later a client is killed between two moves and comes back with its token. */
@@ -315,8 +186,7 @@ static void test_referee_game_survives_kills(void **unused)
     for (int i = 0; i < PATIENCE_STEPS && now < before + 30; i++, pause_ms(50))
         now = stored_moves(st, created.game);
     assert_true(now >= before + 30);
-    kill(clients[1], SIGKILL);
-    waitpid(clients[1], NULL, 0);
+    child_kill(clients[1]);
     clients[1] = start_client(&server, &players[1], &seats[1]);
 
     char finals[3][64];
@@ -335,29 +205,23 @@ static void test_referee_game_survives_kills(void **unused)
             g.status == REFEREE_GAME_FINISHED)
             break;
     assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    replayed r = {.ok = true};
-    assert_true(village_record_new(&r.record, g.players, g.seed, -1));
-    assert_int_equal(referee_store_read_moves(st, g.id, replay_one, &r), REFEREE_STORE_OK);
-    assert_true(r.ok);
-    assert_int_equal(r.moves, g.moves);
-    assert_true(village_game_over(&r.record.state));
     char hash[32];
-    snprintf(hash, sizeof hash, "%016" PRIx64, net_public_hash(&r.record.state));
-    village_record_free(&r.record);
+    player_replay_stored(st, &g, hash, sizeof hash);
     assert_string_equal(hash, finals[0]);
 
     /* Rated once, each; the list says it is finished; notices came. */
     referee_rating rating;
     assert_int_equal(referee_store_rating(st, players[2].jid, &rating), REFEREE_STORE_OK);
     assert_int_equal(rating.games, 1);
-    ask(&players[2], &(referee_msg){.kind = REFEREE_MSG_RATING, .jid = "ana@" PROSODY_DOMAIN});
-    referee_msg rated = hear(&players[2], REFEREE_MSG_RATED, 30);
+    player_ask(&players[2], REFEREE_JID,
+               &(referee_msg){.kind = REFEREE_MSG_RATING, .jid = "ana@" PROSODY_DOMAIN});
+    referee_msg rated = player_hear(&players[2], REFEREE_MSG_RATED, REFEREE_JID, 30);
     assert_int_equal(rated.rating.games, 1);
-    ask(&players[1], &(referee_msg){.kind = REFEREE_MSG_LIST});
-    referee_msg listed = hear(&players[1], REFEREE_MSG_GAME, 30);
+    player_ask(&players[1], REFEREE_JID, &(referee_msg){.kind = REFEREE_MSG_LIST});
+    referee_msg listed = player_hear(&players[1], REFEREE_MSG_GAME, REFEREE_JID, 30);
     assert_int_equal(listed.game, created.game);
     assert_int_equal(listed.state, REFEREE_STATE_FINISHED);
-    assert_int_equal(hear(&players[1], REFEREE_MSG_LISTED, 30).count, 1);
+    assert_int_equal(player_hear(&players[1], REFEREE_MSG_LISTED, REFEREE_JID, 30).count, 1);
     int notices = 0;
     for (int i = 0; i < 3; i++)
         notices += players[i].your_turns;
@@ -374,19 +238,7 @@ static void test_referee_game_survives_kills(void **unused)
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    snprintf(folder, sizeof folder, "%s/test_referee_game_%ld_XXXXXX",
-             getenv("TMPDIR") ? getenv("TMPDIR") : "/tmp", (long)getpid());
-    return mkdtemp(folder) ? 0 : -1;
-}
-
-static int remove_folder(void **unused)
-{
-    (void)unused;
-    if (getenv("VILLAGE_KEEP_TEST_FILES"))
-        return 0;
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", folder);
-    return system(command) == 0 ? 0 : -1;
+    return temp_folder_fresh(folder, sizeof folder, "test_referee_game") ? 0 : -1;
 }
 
 int main(int argc, char **argv)
@@ -398,8 +250,7 @@ int main(int argc, char **argv)
     referee_path = argv[1];
     cli_path = argv[2];
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_referee_game_survives_kills, fresh_folder,
-                                        remove_folder),
+        cmocka_unit_test_setup_teardown(test_referee_game_survives_kills, fresh_folder, NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,7 @@
 
 #include "postgres_server.h"
 #include "referee/store.h"
+#include "wait_until.h"
 
 /* Seconds added to the wall clock now: the referee about to call. */
 static volatile long skew_seconds;
@@ -93,12 +94,6 @@ static void as_b(void)
     skew_seconds = -SKEW;
 }
 
-static void sleep_seconds(double s)
-{
-    struct timespec t = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-    nanosleep(&t, NULL);
-}
-
 static referee_game sample_game(uint64_t id)
 {
     referee_game g = {0};
@@ -155,7 +150,7 @@ static void test_pg_clock_skew_is_harmless(void **state)
     assert_true(seen.turn_age >= 0 && seen.turn_age < 10);
     /* Once the database's clock passes the lease, B takes the game and A's
      * writes stop, whatever A's own clock says. */
-    sleep_seconds(4.5);
+    support_sleep_seconds(4.5);
     as_b();
     assert_int_equal(referee_store_claim_games(b, B, 30.0, 4, ids, &count), REFEREE_STORE_OK);
     assert_int_equal(count, 1);

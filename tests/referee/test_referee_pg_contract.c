@@ -12,15 +12,15 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "postgres_server.h"
 #include "referee/store.h"
+#include "temp_folder.h"
+#include "wait_until.h"
 #include "village/ai.h"
 
 typedef enum backend { BACKEND_SQLITE, BACKEND_POSTGRESQL } backend;
@@ -55,10 +55,7 @@ static int setup(void **state)
     fixture *f = calloc(1, sizeof *f);
     f->world = &world;
     if (world.kind == BACKEND_SQLITE) {
-        const char *tmp = getenv("TMPDIR");
-        snprintf(f->folder, sizeof f->folder, "%s/village-contract-XXXXXX",
-                 tmp && *tmp ? tmp : "/tmp");
-        assert_non_null(mkdtemp(f->folder));
+        assert_true(temp_folder_fresh(f->folder, sizeof f->folder, "contract"));
         snprintf(f->where, sizeof f->where, "sqlite:%s/games.sqlite", f->folder);
     } else {
         char name[32], err[512];
@@ -75,31 +72,16 @@ static int setup(void **state)
     return 0;
 }
 
-static int remove_entry(const char *path, const struct stat *sb, int type, struct FTW *ftw)
-{
-    (void)sb;
-    (void)type;
-    (void)ftw;
-    remove(path);
-    return 0;
-}
-
 static int teardown(void **state)
 {
     fixture *f = *state;
     referee_store_close(f->a);
     referee_store_close(f->b);
     if (f->folder[0]) {
-        nftw(f->folder, remove_entry, 8, FTW_DEPTH | FTW_PHYS);
+        temp_folder_remove_tree(f->folder);
     }
     free(f);
     return 0;
-}
-
-static void sleep_seconds(double s)
-{
-    struct timespec t = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-    nanosleep(&t, NULL);
 }
 
 #define A "ref-a"
@@ -292,7 +274,7 @@ static void test_contract_expired_lease_cannot_write(void **state)
      * parallel tests) may stall for a good part of one between two calls. */
     create(f->a, A, 1.5, sample_game(8, "ana@example.org", "bo@example.org"));
     append(f->a, A, 8, 0, 1);
-    sleep_seconds(2.0);
+    support_sleep_seconds(2.0);
     /* Nobody claimed it yet; A's lease has run out all the same. */
     assert_int_equal(referee_store_append_move(f->a, A, 8, 1, 1, "late", 2),
                      REFEREE_STORE_LEASE_LOST);
@@ -307,7 +289,7 @@ static void test_contract_expired_lease_cannot_write(void **state)
     append(f->b, B, 8, 1, 2);
     /* A referee may claim its own expired games back. */
     create(f->a, A, 0.5, sample_game(9, "ana@example.org", "bo@example.org"));
-    sleep_seconds(1.0);
+    support_sleep_seconds(1.0);
     assert_int_equal(referee_store_claim_games(f->a, A, LEASE, 4, ids, &count), REFEREE_STORE_OK);
     assert_int_equal(count, 1);
     assert_int_equal(ids[0], 9);
@@ -325,7 +307,7 @@ static void test_contract_renew_lists_what_is_held(void **state)
     /* Renewed before they expire, every second for 4 s (longer than the
      * lease): they stay A's. */
     for (int round = 0; round < 4; round++) {
-        sleep_seconds(1.0);
+        support_sleep_seconds(1.0);
         assert_int_equal(referee_store_renew_leases(f->a, A, 3.0, held, 4, &count),
                          REFEREE_STORE_OK);
         assert_int_equal(count, 2);
@@ -441,14 +423,14 @@ static void test_contract_list_your_turn_first(void **state)
     /* 40: my turn, waiting longest; 41: my turn; 42: bo's turn; 43 finished. */
     referee_game g = sample_game(40, me, "bo@example.org");
     create(f->a, A, LEASE, g);
-    sleep_seconds(0.05);
+    support_sleep_seconds(0.05);
     create(f->a, A, LEASE, sample_game(41, "bo@example.org", "cy@example.org"));
     create(f->a, A, LEASE, sample_game(42, me, "bo@example.org"));
     create(f->a, A, LEASE, sample_game(43, "cy@example.org", me));
     create(f->a, A, LEASE, sample_game(44, me, "cy@example.org"));
-    sleep_seconds(0.05);
+    support_sleep_seconds(0.05);
     append(f->a, A, 44, 0, 0); /* back to me: my turn, waiting least */
-    sleep_seconds(0.05);
+    support_sleep_seconds(0.05);
     append(f->a, A, 42, 0, 1); /* bo's turn */
     assert_int_equal(referee_store_finish_game(f->a, A, 43, rate_by_seat, &(rating_seen){0}),
                      REFEREE_STORE_OK);

@@ -26,6 +26,7 @@
 
 #include "postgres_server.h"
 #include "referee/store.h"
+#include "wait_until.h"
 
 enum { REFEREES = 4, LEASE = 60 };
 
@@ -84,19 +85,6 @@ static int teardown(void **state)
     }
     free(f);
     return 0;
-}
-
-static void sleep_us(long us)
-{
-    struct timespec t = {us / 1000000, (us % 1000000) * 1000};
-    nanosleep(&t, NULL);
-}
-
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
 static referee_game sample_game(uint64_t id)
@@ -314,7 +302,7 @@ static void test_pg_move_killed_inside_its_transaction(void **state)
     PGconn *killer = outside_session(f);
     long waiting = -1;
     for (int tries = 0; tries < 3000 && waiting <= 0; tries++) {
-        sleep_us(10000);
+        support_sleep_seconds(0.01);
         waiting = outside_number(killer, "SELECT pid FROM pg_stat_activity"
                                          " WHERE application_name = 'village-referee'"
                                          " AND wait_event_type = 'Lock'"
@@ -352,7 +340,7 @@ static void test_pg_moves_killed_at_random_moments(void **state)
         mover m = {.st = st, .name = referee_name(1), .id = 8, .seq = stored};
         pthread_t thread;
         pthread_create(&thread, NULL, move_once, &m);
-        sleep_us((long)(rand_r(&rng) % 3000));
+        support_sleep_seconds((double)(rand_r(&rng) % 3000) / 1e6);
         outside_exec(killer, "SELECT pg_terminate_backend(pid) FROM (SELECT pid"
                              " FROM pg_stat_activity WHERE application_name = 'village-referee'"
                              " AND datname = current_database()) AS referees");
@@ -388,7 +376,7 @@ static void test_pg_database_gone_and_back(void **state)
     assert_int_equal(referee_store_append_move(st, referee_name(2), 9, 0, 0, "first", 1),
                      REFEREE_STORE_OK);
     postgres_pause(&the_world.server);
-    double start = seconds_now();
+    double start = support_seconds_now();
     referee_game out;
     uint64_t ids[4];
     int count = 0;
@@ -400,7 +388,7 @@ static void test_pg_database_gone_and_back(void **state)
                      REFEREE_STORE_UNREACHABLE);
     assert_int_equal(count, 0);
     /* A guard against a hang, not a measure of speed. */
-    assert_true(seconds_now() - start < 60);
+    assert_true(support_seconds_now() - start < 60);
     char err[512];
     if (!postgres_resume(&the_world.server, err, sizeof err)) {
         fail_msg("%s", err);
@@ -432,17 +420,17 @@ static void test_pg_stuck_backend_is_not_a_hang(void **state)
                                           " WHERE application_name = 'village-referee'"
                                           " AND datname = current_database()");
         if (backend <= 0) {
-            sleep_us(10000);
+            support_sleep_seconds(0.01);
         }
     }
     assert_true(backend > 0);
     /* The backend stops (as a server that stops answering would): the
      * socket stays open and quiet. */
     assert_int_equal(kill((pid_t)backend, SIGSTOP), 0);
-    double start = seconds_now();
+    double start = support_seconds_now();
     referee_game out;
     referee_store_result r = referee_store_load_game(st, 10, &out);
-    double waited = seconds_now() - start;
+    double waited = support_seconds_now() - start;
     kill((pid_t)backend, SIGCONT);
     assert_int_equal(r, REFEREE_STORE_UNREACHABLE);
     print_message("a stopped backend: UNREACHABLE after %.1f s (%s)\n", waited,

@@ -13,10 +13,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "referee/store.h"
+#include "temp_folder.h"
+#include "wait_until.h"
 
 typedef struct fixture {
     char dir[256];
@@ -27,8 +28,7 @@ typedef struct fixture {
 static int setup(void **state)
 {
     fixture *f = calloc(1, sizeof *f);
-    snprintf(f->dir, sizeof f->dir, "/tmp/test_referee_store.XXXXXX");
-    assert_non_null(mkdtemp(f->dir));
+    assert_true(temp_folder_fresh(f->dir, sizeof f->dir, "test_referee_store"));
     snprintf(f->path, sizeof f->path, "%s/games.sqlite", f->dir);
     char err[256];
     f->st = referee_store_open(f->path, err, sizeof err);
@@ -41,17 +41,9 @@ static int teardown(void **state)
 {
     fixture *f = *state;
     referee_store_close(f->st);
-    char cmd[400];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-    assert_int_equal(system(cmd), 0);
+    assert_true(temp_folder_remove_tree(f->dir));
     free(f);
     return 0;
-}
-
-static void sleep_seconds(double s)
-{
-    struct timespec t = {(time_t)s, (long)((s - (double)(time_t)s) * 1e9)};
-    nanosleep(&t, NULL);
 }
 
 static referee_game sample_game(uint64_t id, const char *a, const char *b)
@@ -191,7 +183,7 @@ static void test_referee_store_leases(void **state)
 
     /* a's and b's leases run out; r2 takes both, r1's writes fail. (Leases
      * of seconds, so that a slow sanitizer build still renews in time.) */
-    sleep_seconds(2.5);
+    support_sleep_seconds(2.5);
     assert_int_equal(referee_store_append_move(f->st, "r1", a.id, 0, 0, "family", 1),
                      REFEREE_STORE_LEASE_LOST);
     assert_int_equal(referee_store_claim_games(f->st, "r2", 60, 1, ids, &n), REFEREE_STORE_OK);
@@ -227,7 +219,7 @@ static void test_referee_store_lists_your_turn_first(void **state)
     /* Three games of ana: her turn in 202 and 204 (204 waiting longer), bo's in 203. */
     referee_game g4 = sample_game(204, "ana@example.org", "bo@example.org");
     assert_int_equal(referee_store_create_game(f->st, "r1", 60, &g4), REFEREE_STORE_OK);
-    sleep_seconds(0.05);
+    support_sleep_seconds(0.05);
     referee_game g2 = sample_game(202, "ana@example.org", "bo@example.org");
     assert_int_equal(referee_store_create_game(f->st, "r1", 60, &g2), REFEREE_STORE_OK);
     referee_game g3 = sample_game(203, "ana@example.org", "bo@example.org");

@@ -45,7 +45,14 @@ bool temp_folder_remove_tree(const char *path)
 
 static void remove_at_exit(void)
 {
-    if (folder[0] && getpid() == folder_owner && !temp_folder_remove_tree(folder))
+    if (!folder[0] || getpid() != folder_owner)
+        return;
+    /* To read afterwards what the programs a test ran said. */
+    if (getenv("VILLAGE_KEEP_TEST_FILES")) {
+        fprintf(stderr, "temp_folder: kept %s (VILLAGE_KEEP_TEST_FILES)\n", folder);
+        return;
+    }
+    if (!temp_folder_remove_tree(folder))
         fprintf(stderr, "temp_folder: could not remove %s: %s\n", folder, strerror(errno));
 }
 

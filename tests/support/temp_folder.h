@@ -3,8 +3,9 @@
  * file, and nothing is left behind: made with mkdtemp under $TMPDIR (/tmp
  * when unset), removed with everything in it when the process that made it
  * exits, a failed cmocka test included (cmocka returns from a failed test to
- * its runner; only a crash or a kill leaves the folder). A forked child
- * shares its parent's folder. Main thread only. */
+ * its runner; only a crash or a kill leaves the folder), unless
+ * VILLAGE_KEEP_TEST_FILES is set (then its path is said on stderr). A
+ * forked child shares its parent's folder. Main thread only. */
 #ifndef VILLAGE_TESTS_TEMP_FOLDER_H
 #define VILLAGE_TESTS_TEMP_FOLDER_H
 

@@ -1,6 +1,7 @@
 /* The bounded wait for a condition another thread makes true (a worker's
  * answer, a freed job), for tests that have no loop of their own to step:
- * the game tests step frames with the driver's wait_until instead. */
+ * the game tests step frames with the driver's wait_until instead. Also the
+ * monotonic clock and the sleep every such loop uses. */
 #ifndef VILLAGE_TESTS_WAIT_UNTIL_H
 #define VILLAGE_TESTS_WAIT_UNTIL_H
 
@@ -13,5 +14,10 @@ typedef bool (*support_condition)(void *ctx);
  * bound only ends a hung test: make it generous, the sanitizer build must
  * not hit it. */
 bool support_wait_until(support_condition done, void *ctx, double seconds);
+/* Seconds on the monotonic clock (never set back, not even by a test that
+ * skews the wall clock): for a test's own deadlines and rates. */
+double support_seconds_now(void);
+/* Sleeps that many seconds (fractions too): a polling loop's pace. */
+void support_sleep_seconds(double seconds);
 
 #endif

@@ -61,7 +61,13 @@ void log_rebuild(game_ui *g, const table_words *w)
     log_view_reset(g);
     table_seats seats = game_table_seats(g->session);
     char line[LOG_LINE_MAX];
-    table_log_add(&g->log, TRF(w->cat, line, "log.started", seats.names[r->start_player]));
+    long joined_at = session_follow_first_move(g->session);
+    char move[24];
+    snprintf(move, sizeof move, "%ld", joined_at);
+    if (joined_at > 0) /* a guest's table that came to a game under way */
+        table_log_add(&g->log, TRF(w->cat, line, "net.log.joined_at", move));
+    else
+        table_log_add(&g->log, TRF(w->cat, line, "log.started", seats.names[r->start_player]));
     village_record_replay(r, r->move_count, log_move, &(retelling){&g->log, w, &seats}, NULL);
     log_view_keep(g, scroll);
 }

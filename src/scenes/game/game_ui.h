@@ -627,8 +627,13 @@ bool net_table_save(const net_table *nt, const char *path, char *err, size_t siz
  * seconds. True when the game jumped without a move (a guest back at the
  * table takes the host's view as it is): the scene shows it afresh. */
 bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt);
-/* The line the choices panel shows while a remote chair is to act ("Waiting
- * for Ana…"), or the host gone; false when the table waits for nobody remote. */
+/* The log's line for that jump: back after a reconnection, or caught up
+ * with the host, at the host's move count ("Reconnected: the table is at
+ * move 42"). */
+const char *net_table_jump_text(
+    const net_table *nt, const session *s, const table_words *w, char *out,
+    size_t size); /* The line the choices panel shows while a remote chair is to act ("Waiting
+                   * for Ana…"), or the host gone; false when the table waits for nobody remote. */
 bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w, char *out,
                             size_t size);
 /* The words of the chip on a seat's name plate ("net.chip.away"), or NULL. */
@@ -638,9 +643,11 @@ const char *net_table_notice(const net_table *nt);
 /* The strip of who is connected, the notice, and the host's stand-in buttons. */
 void net_table_draw(const part_view *v, const net_table *nt, const session *s);
 /* The host's "Let an AI play <name>" buttons, one per away chair (ids from
- * GAME_BUTTON_STAND_IN). */
+ * GAME_BUTTON_STAND_IN); a guest's Reconnect (an id after those) and Leave
+ * (GAME_BUTTON_MENU) while its host is gone. */
 void net_table_buttons(const part_view *v, const net_table *nt, const session *s, struct menu *m);
-/* A button of net_table_buttons pressed: the AI takes the chair. */
+/* A button of net_table_buttons pressed: the AI takes the chair, or the
+ * guest connects again (net_play_redial; a failure becomes a notice). */
 bool net_table_button(net_table *nt, int id);
 /* Seconds until the table needs a frame for the network's sake: at once
  * while the host's moves come in, soon while an AI of this computer thinks,

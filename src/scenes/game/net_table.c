@@ -19,6 +19,10 @@ enum { NOTICE_SECONDS = 6 };
  * lobby's "Computer plays" says. */
 static const int STAND_IN_LEVEL = VILLAGE_AI_MEDIUM;
 
+/* A guest whose host is gone: Reconnect is net_table_button's, Leave is
+ * the table's Menu button (a guest has nothing to save). */
+enum { BUTTON_RECONNECT = GAME_BUTTON_STAND_IN + VILLAGE_MAX_PLAYERS };
+
 struct net_table {
     net_play *np;
     /* The chairs as last seen, to tell who left and who came back. */
@@ -33,6 +37,11 @@ struct net_table {
      * table (more may be queued: the loop keeps stepping). */
     unsigned long revision;
     bool jumped, moving;
+    /* A guest: Reconnect pressed, until the host's view is back (the jump
+     * then says so in the log) or the host is found gone again; and why the
+     * last attempt could not even start. */
+    bool reconnecting, reconnect_jumped;
+    char dial_failure[NOTICE_MAX];
 };
 
 net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
@@ -70,8 +79,11 @@ session_turn net_table_turn(net_table *nt, double dt, double pace, session_chang
 {
     session_turn turn = net_play_turn(nt->np, dt, pace, out);
     unsigned long revision = net_play_revision(nt->np);
-    if (turn != SESSION_PLAYED && revision != nt->revision)
+    if (turn != SESSION_PLAYED && revision != nt->revision) {
         nt->jumped = true;
+        nt->reconnect_jumped = nt->reconnecting;
+        nt->reconnecting = false;
+    }
     nt->moving = revision != nt->revision;
     nt->revision = revision;
     return turn;
@@ -162,9 +174,16 @@ bool net_table_update(net_table *nt, const session *s, const table_words *w, dou
     }
     nt->seen_valid = true;
     net_play_phase phase = net_play_phase_of(nt->np);
-    if (phase != nt->phase && phase == NET_PLAY_HOST_GONE)
-        say(nt, TR(w->cat, "net.host_gone"));
-    else if (phase != nt->phase && phase == NET_PLAY_FAILED)
+    if (nt->dial_failure[0]) {
+        say(nt, nt->dial_failure);
+        nt->dial_failure[0] = '\0';
+    }
+    if (phase != nt->phase && phase == NET_PLAY_HOST_GONE) {
+        say(nt, TR(w->cat, nt->reconnecting ? "net.reconnect.failed" : "net.host_gone"));
+        nt->reconnecting = false;
+    } else if (nt->jumped && nt->reconnect_jumped) {
+        say(nt, TR(w->cat, "net.reconnect.done"));
+    } else if (phase != nt->phase && phase == NET_PLAY_FAILED)
         say(nt, TR(w->cat, "net.failed"));
     nt->phase = phase;
     tell_refusal(nt, w);
@@ -177,9 +196,17 @@ bool net_table_waiting_text(const net_table *nt, const session *s, const table_w
                             size_t size)
 {
     net_play_phase phase = net_play_phase_of(nt->np);
-    if (phase == NET_PLAY_HOST_GONE || phase == NET_PLAY_FAILED) {
-        snprintf(out, size, "%s",
-                 TR(w->cat, phase == NET_PLAY_HOST_GONE ? "net.host_gone" : "net.failed"));
+    if (phase == NET_PLAY_HOST_GONE) {
+        bool can = net_play_can_redial(nt->np);
+        snprintf(out, size, "%s", TR(w->cat, can ? "net.host_gone.reconnect" : "net.host_gone"));
+        return true;
+    }
+    if (phase == NET_PLAY_FAILED) {
+        snprintf(out, size, "%s", TR(w->cat, "net.failed"));
+        return true;
+    }
+    if (phase == NET_PLAY_CONNECTING && net_play_session(nt->np)) {
+        snprintf(out, size, "%s", TR(w->cat, "net.reconnecting"));
         return true;
     }
     const village_state *st = session_state(s);
@@ -209,6 +236,17 @@ bool net_table_waiting_text(const net_table *nt, const session *s, const table_w
     default:
         return false;
     }
+}
+
+const char *net_table_jump_text(const net_table *nt, const session *s, const table_words *w,
+                                char *out, size_t size)
+{
+    char move[24];
+    snprintf(move, sizeof move, "%ld", session_follow_move(s));
+    char text[300];
+    const char *key = nt->reconnect_jumped ? "net.log.reconnected" : "net.log.caught_up";
+    snprintf(out, size, "%s", TRF(w->cat, text, key, move));
+    return out;
 }
 
 const char *net_table_notice(const net_table *nt)
@@ -284,9 +322,35 @@ static void draw_notice(const part_view *v, const net_table *nt)
              nt->notice);
 }
 
+/* A guest whose host is gone: Reconnect (when the table knows where the
+ * host was) and Leave, at the foot of the choices panel. */
+static void host_gone_buttons(const part_view *v, const net_table *nt, const SDL_FRect *r, menu *m)
+{
+    if (net_play_phase_of(nt->np) != NET_PLAY_HOST_GONE)
+        return;
+    float w = (r->w - 40 - 12) / 2;
+    if (w > 360)
+        w = 360;
+    float x = r->x + 20, y = r->y + r->h - 72;
+    menu_item *b;
+    if (net_play_can_redial(nt->np)) {
+        b = menu_add(m, x, y, w, 56, TR(v->words.cat, "net.reconnect.button"), BUTTON_RECONNECT);
+        if (b)
+            snprintf(b->tip, sizeof b->tip, "%s", TR(v->words.cat, "net.reconnect.tip"));
+        x += w + 12;
+    }
+    b = menu_add(m, x, y, w, 56, TR(v->words.cat, "net.leave.button"), GAME_BUTTON_MENU);
+    if (b)
+        snprintf(b->tip, sizeof b->tip, "%s", TR(v->words.cat, "net.leave.tip"));
+}
+
 void net_table_buttons(const part_view *v, const net_table *nt, const session *s, menu *m)
 {
     const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
+    if (r && !net_table_is_host(nt)) {
+        host_gone_buttons(v, nt, r, m);
+        return;
+    }
     if (!r || !net_table_is_host(nt) || net_play_decides_here(nt->np) ||
         village_game_over(session_state(s)))
         return;
@@ -311,6 +375,17 @@ void net_table_buttons(const part_view *v, const net_table *nt, const session *s
 
 bool net_table_button(net_table *nt, int id)
 {
+    if (id == BUTTON_RECONNECT) {
+        if (net_play_phase_of(nt->np) != NET_PLAY_HOST_GONE)
+            return false;
+        nt->reconnecting = net_play_redial(nt->np, nt->dial_failure, sizeof nt->dial_failure);
+        if (nt->reconnecting) {
+            nt->dial_failure[0] = '\0';
+            /* A connection refused at once is heard as a change from this. */
+            nt->phase = NET_PLAY_CONNECTING;
+        }
+        return nt->reconnecting;
+    }
     int chair = id - GAME_BUTTON_STAND_IN;
     return chair >= 0 && chair < VILLAGE_MAX_PLAYERS &&
            net_play_stand_in(nt->np, chair, STAND_IN_LEVEL);

@@ -1,0 +1,115 @@
+/* What the whole-game referee tests share (referee_players.h). */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "referee_players.h"
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "child_process.h"
+#include "net/public_view.h"
+#include "village/save.h"
+#include "wait_until.h"
+
+void player_open(player *p, const prosody_server *server)
+{
+    snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
+    referee_direct_account account = {.jid = p->jid,
+                                      .password = p->password,
+                                      .ca_file = server->ca_file,
+                                      .server = server->address};
+    char err[256];
+    p->d = referee_direct_open(&account, err, sizeof err);
+    assert_non_null(p->d);
+    for (int i = 0; i < 400 && !referee_direct_online(p->d); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_direct_online(p->d));
+}
+
+void player_ask(player *p, const char *referee_jid, const referee_msg *m)
+{
+    char line[REFEREE_LINE_MAX + 1];
+    assert_true(referee_msg_write(line, sizeof line, m) > 0);
+    assert_true(referee_direct_send(p->d, referee_jid, line));
+}
+
+referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_referee, int seconds)
+{
+    for (int i = 0; i < seconds * 50; i++) {
+        const char *from, *body;
+        while (referee_direct_poll(p->d, &from, &body)) {
+            referee_msg m;
+            char why[200];
+            if (from_referee)
+                assert_string_equal(from, from_referee);
+            if (!referee_msg_read(body, strlen(body), &m, why, sizeof why))
+                fail_msg("%s heard a line it cannot read (%s): %s", p->user, why, body);
+            if (m.kind == REFEREE_MSG_YOUR_TURN)
+                p->your_turns++;
+            if (m.kind == kind)
+                return m;
+            if (m.kind == REFEREE_MSG_ERROR)
+                fail_msg("%s was refused: %s", p->user, m.text);
+        }
+        referee_direct_wait(p->d, 20);
+    }
+    fail_msg("%s heard no %d from the referee in %d s", p->user, (int)kind, seconds);
+    return (referee_msg){0};
+}
+
+pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
+                          const char *cli_path, const char *folder, int die_signal)
+{
+    char save[512], out[512], err[512];
+    snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
+    snprintf(out, sizeof out, "%s/%s.out", folder, p->user);
+    snprintf(err, sizeof err, "%s/%s.err", folder, p->user);
+    const char *argv[] = {
+        cli_path,  "join",      "--xmpp",  p->jid,          "--password",    p->password,
+        "--room",  seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address,
+        "--token", seat->token, "--level", "random",        "--retry",       "120",
+        "--save",  save,        NULL};
+    pid_t pid = child_start(
+        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = die_signal});
+    assert_true(pid >= 0);
+    return pid;
+}
+
+typedef struct replayed {
+    village_record record;
+    long moves;
+    bool ok;
+} replayed;
+
+static bool replay_one(void *ctx, long seq, int actor, const char *text)
+{
+    replayed *r = ctx;
+    village_move m;
+    village_events ev;
+    if (seq != r->moves || actor != r->record.state.actor ||
+        !village_move_parse(&r->record.state, text, &m) ||
+        !village_record_apply(&r->record, &m, &ev)) {
+        fprintf(stderr, "stored move %ld (%s by seat %d) does not replay\n", seq, text, actor + 1);
+        r->ok = false;
+        return false;
+    }
+    r->moves++;
+    return true;
+}
+
+void player_replay_stored(referee_store *st, const referee_game *g, char *out, size_t size)
+{
+    replayed r = {.ok = true};
+    assert_true(village_record_new(&r.record, g->players, g->seed, -1));
+    assert_int_equal(referee_store_read_moves(st, g->id, replay_one, &r), REFEREE_STORE_OK);
+    assert_true(r.ok);
+    assert_int_equal(r.moves, g->moves);
+    assert_true(village_game_over(&r.record.state));
+    snprintf(out, size, "%016" PRIx64, net_public_hash(&r.record.state));
+    village_record_free(&r.record);
+}

@@ -1,0 +1,48 @@
+/* What the whole-game referee tests (test_referee_game, test_referee_cluster)
+ * share: a player's direct line to a referee (ask, hear), a headless AI
+ * client (village-cli join) seated with its token, and the offline replay
+ * of the moves a store kept. One copy, so both tests ask, wait and check
+ * alike. Uses cmocka's assertions: a failure fails the calling test. */
+#ifndef VILLAGE_TESTS_REFEREE_PLAYERS_H
+#define VILLAGE_TESTS_REFEREE_PLAYERS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "prosody_server.h"
+#include "referee/requests.h"
+#include "referee/store.h"
+#include "referee/xmpp_direct.h"
+
+/* A player's direct line to a referee, and what it heard. */
+typedef struct player {
+    const char *user, *password; /* the account on the test's Prosody */
+    char jid[64];
+    referee_direct *d;
+    int your_turns; /* "your turn" notices heard so far */
+} player;
+
+/* Logs the player in (p->user and p->password set) and waits until it is
+ * online. */
+void player_open(player *p, const prosody_server *server);
+/* Sends a request to the referee at referee_jid. */
+void player_ask(player *p, const char *referee_jid, const referee_msg *m);
+/* The next message of this kind (others counted or skipped), within
+ * 'seconds'; from_referee, when not NULL, is the only sender allowed. */
+referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_referee, int seconds);
+
+/* Starts village-cli join for the player's seat: a random AI that comes
+ * back (--retry) and saves its game to folder/USER.json; its output
+ * appended to folder/USER.out and .err. die_signal: what it gets when the
+ * test process dies (0: nothing). */
+pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
+                          const char *cli_path, const char *folder, int die_signal);
+
+/* The game set up from its seed as a saved game is (village/save.h), the
+ * stored moves applied one by one with the rules; the public hash of the
+ * end (16 hex digits in out), after checking that every stored move
+ * replayed and the game is over. */
+void player_replay_stored(referee_store *st, const referee_game *g, char *out, size_t size);
+
+#endif
