@@ -86,6 +86,14 @@ void app_frame(app *a);
 /* One iteration advancing exactly 'dt' seconds, without waiting: tests and bench. */
 void app_step(app *a, double dt);
 void app_draw(app *a);
+/* The prompts band naming 'actions' (app/input.h's app_action) with the
+ * glyphs of the keyboard or controller in use, its bottom right corner at
+ * (right, bottom), rows packed within max_w; nothing after the mouse. For a
+ * scene that places the band itself (its prompts callback returns 0). */
+void app_draw_prompts_at(app *a, const int actions[], int count, float right, float bottom,
+                         float max_w);
+/* Move, choose and back: the prompts of every menu; returns how many. */
+int app_menu_prompts(int actions[], int max);
 void app_handle_event(app *a, SDL_Event *e);
 void app_switch(app *a, int number);
 /* The current scene (never NULL). */

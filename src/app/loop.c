@@ -198,25 +198,37 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
  * projected scores' empty foot); none after the mouse. */
 static const float PROMPTS_WIDTH = 620;
 
-static void draw_prompts(app *a)
+void app_draw_prompts_at(app *a, const int actions[], int count, float right, float bottom,
+                         float max_w)
 {
-    if (!input_shows_prompts(&a->input))
+    if (!input_shows_prompts(&a->input) || count <= 0)
         return;
-    int actions[PROMPTS_MAX], count = 0;
-    if (app_scene(a)->prompts)
-        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
-    else {
-        actions[count++] = ACTION_MOVE;
-        actions[count++] = ACTION_CHOOSE;
-        actions[count++] = ACTION_BACK;
-    }
-    if (count == 0)
-        return; /* the scene draws them itself, where they cover nothing */
     prompt row[PROMPTS_MAX];
+    count = count < PROMPTS_MAX ? count : PROMPTS_MAX;
     for (int i = 0; i < count; i++)
         row[i] = (prompt){input_action_glyph(&a->input, (app_action)actions[i], &a->i18n),
                           input_action_label((app_action)actions[i], &a->i18n)};
-    prompts_draw(&a->gfx, row, count, CANVAS_W - 10, CANVAS_H - 10, PROMPTS_WIDTH);
+    prompts_draw(&a->gfx, row, count, right, bottom, max_w);
+}
+
+static void draw_prompts(app *a)
+{
+    int actions[PROMPTS_MAX], count = 0;
+    if (app_scene(a)->prompts)
+        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
+    else
+        count = app_menu_prompts(actions, PROMPTS_MAX);
+    /* 0: the scene draws them itself, where they cover nothing */
+    app_draw_prompts_at(a, actions, count, CANVAS_W - 10, CANVAS_H - 10, PROMPTS_WIDTH);
+}
+
+int app_menu_prompts(int actions[], int max)
+{
+    static const int MENU[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK};
+    int count = 0;
+    for (; count < max && count < (int)(sizeof MENU / sizeof MENU[0]); count++)
+        actions[count] = MENU[count];
+    return count;
 }
 
 void app_draw(app *a)

@@ -135,8 +135,9 @@ static void draw_row(app *a, const village_result *res, int p, float y, float sc
     gfx_text(&a->gfx, winner ? FONT_BOLD : FONT_BODY, 26, COLOUR_INK, NAME_X, y, ALIGN_LEFT, name);
     snprintf(text, sizeof text, "%d", (int)lroundf((float)sc->total * opened(a)));
     gfx_text(&a->gfx, FONT_BOLD, 40, COLOUR_INK, 1120, y + 34, ALIGN_RIGHT, text);
-    gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, 1120, y + 8, ALIGN_RIGHT,
-             TR(&a->i18n, "results.total"));
+    float total_size = gfx_ui(&a->gfx, 15);
+    gfx_text(&a->gfx, FONT_BODY, total_size, COLOUR_INK_SOFT, 1120, y + 8 - (total_size - 15) / 2,
+             ALIGN_RIGHT, TR(&a->i18n, "results.total"));
     draw_bar(a, sc, y + 40, scale, opened(a));
     float x = NAME_X;
     for (int t = 0; t < VILLAGE_CUSTOMERS; t++)
@@ -149,27 +150,57 @@ static void draw_row(app *a, const village_result *res, int p, float y, float sc
     snprintf(a1, sizeof a1, "%d", res->customers_served[p]);
     snprintf(a2, sizeof a2, "%d", res->living_members[p]);
     i18n_format(&a->i18n, text, sizeof text, "results.counts", (const char *const[]){a1, a2, NULL});
-    float counts_x = NAME_X + gfx_text_width(&a->gfx, FONT_BOLD, 26, name) + 24;
-    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, counts_x, y + 9, ALIGN_LEFT, text);
+    char note[96] = "";
     if (session_is_human(gs, p)) { /* how much help the score had (issue 14) */
-        char used[16], note[96];
+        char used[16];
         snprintf(used, sizeof used, "%d", session_hints_used(gs, p));
         TRF(&a->i18n, note, "results.hints_used", used);
-        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT,
-                 counts_x + gfx_text_width(&a->gfx, FONT_BODY, 16, text) + 24, y + 9, ALIGN_LEFT,
-                 note);
     }
+    /* The counts grow with the text and panel size, both lines of words at
+     * one size, as far as the room left of the total's label lets them. */
+    float counts_x = NAME_X + gfx_text_width(&a->gfx, FONT_BOLD, 26, name) + 24;
+    float total_w = gfx_text_width(&a->gfx, FONT_BODY, total_size, TR(&a->i18n, "results.total"));
+    float room = 1120 - total_w - 20 - counts_x, size = gfx_ui(&a->gfx, 16);
+    for (;;) {
+        float gap = note[0] ? 24 : 0;
+        float w = gfx_text_width(&a->gfx, FONT_BODY, size, text) + gap +
+                  (note[0] ? gfx_text_width(&a->gfx, FONT_BODY, size, note) : 0);
+        if (w <= room || size <= 12)
+            break;
+        size -= 1;
+    }
+    float counts_y = y + 9 - (size - 16) / 2;
+    gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, counts_x, counts_y, ALIGN_LEFT, text);
+    if (note[0])
+        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT,
+                 counts_x + gfx_text_width(&a->gfx, FONT_BODY, size, text) + 24, counts_y,
+                 ALIGN_LEFT, note);
 }
 
 /* What each colour of the bars stands for. */
 static void draw_legend(app *a, float y)
 {
-    float x = 240;
+    /* Grown with the text and panel size, the whole line shrunk together
+     * where it would pass the rows' right edge. */
+    const float left = 240, right = 1140;
+    float size = gfx_ui(&a->gfx, 17), swatch = gfx_ui(&a->gfx, 18);
+    for (;;) {
+        float w = 0;
+        for (int k = 0; k < PARTS; k++)
+            w += swatch + 6 + gfx_text_width(&a->gfx, FONT_BODY, size, TR(&a->i18n, PART_KEYS[k])) +
+                 22;
+        if (w - 22 <= right - left || size <= 12)
+            break;
+        swatch *= (size - 1) / size;
+        size -= 1;
+    }
+    float x = left, mid = y + 12;
     for (int k = 0; k < PARTS; k++) {
         const char *label = TR(&a->i18n, PART_KEYS[k]);
-        gfx_fill(&a->gfx, &(SDL_FRect){x, y + 3, 18, 18}, PART_COLOURS[k]);
-        gfx_text(&a->gfx, FONT_BODY, 17, COLOUR_INK, x + 24, y, ALIGN_LEFT, label);
-        x += 24 + gfx_text_width(&a->gfx, FONT_BODY, 17, label) + 22;
+        gfx_fill(&a->gfx, &(SDL_FRect){x, mid - swatch / 2, swatch, swatch}, PART_COLOURS[k]);
+        gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK, x + swatch + 6, y - (size - 17) / 2,
+                 ALIGN_LEFT, label);
+        x += swatch + 6 + gfx_text_width(&a->gfx, FONT_BODY, size, label) + 22;
     }
 }
 

@@ -35,11 +35,13 @@ void results_chart_draw(app *a, const score_history *h, const SDL_FRect *box, fl
     SDL_FRect plot = {box->x + 50, box->y + 50, box->w - 70, box->h - 100};
     int step = grid_step(h->best), top = (h->best + step - 1) / step * step;
     char text[32];
+    float small = gfx_ui(&a->gfx, 16); /* the axes' words grow with the text and panel size */
     for (int v = 0; v <= top; v += step) {
         float y = plot.y + plot.h - plot.h * (float)v / (float)top;
         gfx_fill(&a->gfx, &(SDL_FRect){plot.x, y, plot.w, 1}, (SDL_Color){0x6b, 0x4f, 0x33, 70});
         snprintf(text, sizeof text, "%d", v);
-        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, plot.x - 10, y - 10, ALIGN_RIGHT, text);
+        gfx_text(&a->gfx, FONT_BODY, small, COLOUR_INK_SOFT, plot.x - 10, y - small * 0.65f,
+                 ALIGN_RIGHT, text);
     }
     float dx = plot.w / (float)(h->points - 1);
     int every = h->points > 12 ? 2 : 1; /* round numbers that do not run together */
@@ -51,11 +53,12 @@ void results_chart_draw(app *a, const score_history *h, const SDL_FRect *box, fl
             snprintf(text, sizeof text, "%s", TR(&a->i18n, "results.chart.end"));
         else
             snprintf(text, sizeof text, "%d", k);
-        gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, plot.x + dx * (float)k,
+        gfx_text(&a->gfx, FONT_BODY, small, COLOUR_INK_SOFT, plot.x + dx * (float)k,
                  plot.y + plot.h + 8, ALIGN_CENTER, text);
     }
-    gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 30,
-             ALIGN_CENTER, TR(&a->i18n, "results.chart.rounds"));
+    gfx_text(&a->gfx, FONT_BODY, small, COLOUR_INK_SOFT, plot.x + plot.w / 2,
+             plot.y + plot.h + 8 + small * 1.4f, ALIGN_CENTER,
+             TR(&a->i18n, "results.chart.rounds"));
     /* the line reaches 'shown' points (a fraction into the next one) */
     float shown = progress * (float)(h->points - 1);
     SDL_Renderer *r = a->gfx.renderer;

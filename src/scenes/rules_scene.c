@@ -194,10 +194,42 @@ static void draw_page(rules_pen *p)
      * a player has no use for "R-MKT-3". */
     rules_draw_blocks(p, page);
     snprintf(counter, sizeof counter, "%d / %d", st->shown + 1, RULES_TOPIC_COUNT);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 860, 980, ALIGN_CENTER, counter);
+    float size = gfx_ui(&a->gfx, 20);
+    gfx_text(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, 860, 996 - size * 0.7f, ALIGN_CENTER,
+             counter);
     if (a->shared->menu.message[0]) /* a lesson that could not be read */
         gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, 180, 880, 1560,
                          a->shared->menu.message);
+}
+
+/* The keys or buttons band stands where it covers neither a button nor the
+ * help: on the contents page in the buttons' row left of Previous (the keys'
+ * help fills the space above), on a topic's page right above the buttons,
+ * below the page's content (RULES_CONTENT). */
+static int rules_prompts(app *a, int actions[], int max)
+{
+    (void)a, (void)actions, (void)max;
+    return 0;
+}
+
+static void draw_prompts(app *a, const menu *m)
+{
+    int actions[PROMPTS_MAX], count = app_menu_prompts(actions, PROMPTS_MAX);
+    const SDL_FRect *prev = NULL, *back = NULL;
+    for (int i = 0; i < m->count; i++) {
+        if (m->items[i].id == ID_PREV)
+            prev = &m->items[i].rect;
+        if (m->items[i].id == ID_BACK)
+            back = &m->items[i].rect;
+    }
+    if (!prev || !back)
+        return;
+    if (rules_of(a)->shown == RULES_TOPIC_CONTENTS)
+        app_draw_prompts_at(a, actions, count, prev->x - 20, prev->y + prev->h,
+                            prev->x - 20 - PANEL.x - 60);
+    else /* the gap of RULES_CONTENT's foot to the buttons holds one row at 150 % */
+        app_draw_prompts_at(a, actions, count, back->x + back->w, prev->y - 6,
+                            back->x + back->w - PANEL.x - 60);
 }
 
 static void rules_draw(app *a)
@@ -219,6 +251,7 @@ static void rules_draw(app *a)
         draw_page(&pen);
         scene_menu_draw(a, &m);
     }
+    draw_prompts(a, &m);
 }
 
 const scene SCENE_RULES_TABLE = {
@@ -226,5 +259,6 @@ const scene SCENE_RULES_TABLE = {
     .handle_event = rules_event,
     .draw = rules_draw,
     .build_menu = build_menu,
+    .prompts = rules_prompts,
     .state_size = sizeof(rules_state),
 };

@@ -63,35 +63,99 @@ static void default_name(app *a, table_chair *c, int index)
     snprintf(c->name, sizeof c->name, "%s", TR(&a->i18n, key));
 }
 
-static void add_chair_row(app *a, menu *m, int i)
+/* Where a chair row's words and buttons stand: each button as wide as its
+ * label needs at the text and panel size (at least its designed width), the
+ * label's room kept clear of the focus ring around the first button. The
+ * whole row's words shrink together if they would not fit before the name. */
+typedef struct chair_columns {
+    float label_room;
+    float kind_x[3], kind_w[3];
+    float level_x[LEVEL_BUTTONS], level_w[LEVEL_BUTTONS];
+    float name_x, name_w;
+} chair_columns;
+
+static const char *const KIND_KEYS[3] = {"setup.empty", "setup.human", "setup.ai"};
+static const char *const LEVEL_KEYS[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
+                                                      "setup.expert"};
+enum { LABEL_X = 230, KIND_X = 336, KIND_W = 128, LEVEL_X = 742, LEVEL_W = 104 };
+/* The name field's designed place; its right end and the colours' place
+ * follow it, the colours ending before the panel's margin. */
+enum { NAME_X = 1180, NAME_W = 240, NAME_LEAST_W = 200, NAME_RIGHT = 1440, COLOUR_GAP = 20 };
+enum { BUTTON_GAP = 4, GROUP_GAP = 14, BUTTON_H = 48 };
+
+static float place_buttons(gfx *canvas, app *a, float size, float x, const char *const keys[],
+                           int count, float least_w, float xs[], float ws[])
+{
+    for (int k = 0; k < count; k++) {
+        float need =
+            gfx_text_width(canvas, FONT_BOLD, size, TR(&a->i18n, keys[k])) + BUTTON_MARGIN + 4;
+        xs[k] = x;
+        ws[k] = need > least_w ? need : least_w;
+        x += ws[k] + BUTTON_GAP;
+    }
+    return x - BUTTON_GAP;
+}
+
+static chair_columns chair_columns_for(app *a)
+{
+    gfx *canvas = &a->gfx;
+    char chair[64];
+    snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), VILLAGE_MAX_PLAYERS);
+    /* The focus ring stands this far outside a button (focus_ring.c), and
+     * the label keeps a little air beyond it. */
+    float ring = gfx_ui(canvas, 8) + gfx_ui(canvas, 8);
+    float label_w = gfx_text_width(canvas, FONT_BOLD, gfx_ui(canvas, 22), chair);
+    float designed = 19, size = gfx_ui(canvas, designed), tallest = BUTTON_H * 0.62f;
+    size = size > tallest ? (tallest > designed ? tallest : designed) : size;
+    chair_columns c;
+    for (;;) {
+        float kinds = LABEL_X + label_w + ring;
+        kinds = kinds > KIND_X ? kinds : KIND_X;
+        float end = place_buttons(canvas, a, size, kinds, KIND_KEYS, 3, KIND_W, c.kind_x, c.kind_w);
+        float levels = end + GROUP_GAP > LEVEL_X ? end + GROUP_GAP : LEVEL_X;
+        end = place_buttons(canvas, a, size, levels, LEVEL_KEYS, LEVEL_BUTTONS, LEVEL_W, c.level_x,
+                            c.level_w);
+        /* The name and colours make way, the name field down to NAME_LEAST_W. */
+        c.name_x = end + 10 > NAME_X ? end + 10 : NAME_X;
+        c.name_w = NAME_RIGHT - c.name_x < NAME_W ? NAME_RIGHT - c.name_x : NAME_W;
+        if (c.name_w >= NAME_LEAST_W || size <= designed)
+            break;
+        float smaller = size - 1;
+        label_w *= smaller / size;
+        size = smaller;
+    }
+    c.label_room = c.kind_x[0] - ring - LABEL_X;
+    return c;
+}
+
+static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
 {
     const table_chair *c = &setup_of(a)->table.chairs[i];
-    static const char *const kinds[3] = {"setup.empty", "setup.human", "setup.ai"};
-    static const char *const levels[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
-                                                      "setup.expert"};
     /* The ladder measured in docs/ai.md, on hover. */
     static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
                                                     "setup.hard.tip", "setup.expert.tip"};
     int base = ID_CHAIR + i * CHAIR_IDS;
     float y = chair_y(i);
     for (int k = 0; k < 3; k++)
-        menu_add(m, 336 + (float)k * 132, y, 128, 48, TR(&a->i18n, kinds[k]), base + k)->selected =
-            c->kind == k;
+        menu_add(m, cols->kind_x[k], y, cols->kind_w[k], BUTTON_H, TR(&a->i18n, KIND_KEYS[k]),
+                 base + k)
+            ->selected = c->kind == k;
     if (c->kind == CHAIR_AI)
         for (int l = 0; l < LEVEL_BUTTONS; l++) {
-            menu_item *it = menu_add(m, 742 + (float)l * 108, y, 104, 48, TR(&a->i18n, levels[l]),
-                                     base + CHAIR_LEVEL + l);
+            menu_item *it = menu_add(m, cols->level_x[l], y, cols->level_w[l], BUTTON_H,
+                                     TR(&a->i18n, LEVEL_KEYS[l]), base + CHAIR_LEVEL + l);
             it->selected = c->ai_level == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
     if (c->kind == CHAIR_EMPTY)
         return;
-    menu_item *name = menu_add(m, 1180, y, 240, 48, c->name, base + CHAIR_NAME);
+    menu_item *name =
+        menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
     name->field = true;
     name->selected = a->shared->menu.focus == i;
     for (int col = 0; col < 4; col++) {
-        menu_item *it =
-            menu_add(m, 1440 + (float)col * 62, y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
+        menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
+                                 y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
         it->selected = c->colour == col;
     }
 }
@@ -109,8 +173,9 @@ static void build_menu(app *a, menu *m)
         replace_question_menu(a, m);
         return;
     }
+    chair_columns cols = chair_columns_for(a);
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
-        add_chair_row(a, m, i);
+        add_chair_row(a, m, &cols, i);
     menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
         used_chairs(&setup_of(a)->table) < VILLAGE_MAX_PLAYERS;
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
@@ -329,19 +394,21 @@ static void label(gfx *canvas, font_role role, float size, SDL_Color c, float x,
 static void draw_labels(app *a)
 {
     gfx *canvas = &a->gfx;
+    chair_columns cols = chair_columns_for(a);
     char chair[64];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
-        label(canvas, FONT_BOLD, 22, COLOUR_INK, 230, chair_y(i) + 24, 336 - 230 - 6, chair);
+        label(canvas, FONT_BOLD, 22, COLOUR_INK, LABEL_X, chair_y(i) + 24, cols.label_room, chair);
     }
     /* Column headings stand on the first row's top edge, whatever their size. */
     float heading_mid = chair_y(0) - 27;
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 742, heading_mid, 360,
-          TR(&a->i18n, "setup.level"));
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 1180, heading_mid, 250,
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.level_x[0], heading_mid,
+          cols.name_x - 10 - cols.level_x[0], TR(&a->i18n, "setup.level"));
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.name_x, heading_mid, cols.name_w + 10,
           TR(&a->i18n, "setup.name"));
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, 1440, heading_mid, PANEL.x + PANEL.w - 1440 - 40,
-          TR(&a->i18n, "setup.colour"));
+    float colours = cols.name_x + cols.name_w + COLOUR_GAP;
+    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, colours, heading_mid,
+          PANEL.x + PANEL.w - colours - 40, TR(&a->i18n, "setup.colour"));
     label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10, TR(&a->i18n, "setup.start"));
     label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10, TR(&a->i18n, "setup.seed"));
     float room = PANEL.x + PANEL.w - 920 - 40;
