@@ -28,6 +28,7 @@
 #include "scenes/game/game_probe.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/turns.h"
+#include "temp_folder.h"
 
 /* The account screen's fields' ids (turns_account.c). */
 enum { ID_JID = 1, ID_PASSWORD, ID_REFEREE, ID_SERVER, ID_CA, ID_REMEMBER = 20, ID_LOGIN };
@@ -68,8 +69,7 @@ static int setup(void **state)
 {
     world *w = calloc(1, sizeof *w);
     assert_non_null(w);
-    snprintf(w->folder, sizeof w->folder, "/tmp/test_referee_turns_screens.XXXXXX");
-    assert_non_null(mkdtemp(w->folder));
+    assert_true(temp_folder_fresh(w->folder, sizeof w->folder, "referee"));
     snprintf(w->db, sizeof w->db, "%s/games.sqlite", w->folder);
     char err[512];
     static const prosody_account accounts[] = {{"referee", "referee-secret"},
@@ -110,9 +110,7 @@ static int teardown(void **state)
     referee_free(w->r);
     referee_store_close(w->store);
     prosody_stop(&w->server);
-    char command[400];
-    snprintf(command, sizeof command, "rm -rf '%s'", w->folder);
-    assert_int_equal(system(command), 0);
+    assert_true(temp_folder_remove_tree(w->folder));
     free(w);
     return 0;
 }
