@@ -12,6 +12,7 @@
 #include <stdbool.h>
 
 #include "app/app.h"
+#include "scenes/scene.h"
 #include "net/net_play.h"
 
 /* The host screen for a new game, or for taking up the saved network game
@@ -30,8 +31,9 @@ bool online_join_connect(app *a, bool use_token, char *message, size_t size);
  * ("" forgets it), in the settings. */
 void online_join_remember_token(app *a, const char *token);
 
-/* Hands np to the lobby (it owns it from now on) and shows the lobby. */
-void online_lobby_open(app *a, net_play *np);
+/* Hands np to the lobby (it owns it from now on) and shows the lobby;
+ * Leave goes back to 'back', the screen the game was chosen on. */
+void online_lobby_open(app *a, net_play *np, scene_id back);
 /* The lobby's game (tests): NULL when the lobby holds none. */
 const net_play *online_lobby_play(const app *a);
 

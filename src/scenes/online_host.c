@@ -227,7 +227,7 @@ static void open_lobby(app *a)
         }
     }
     app_save_settings(a); /* the choices, for the next time */
-    online_lobby_open(a, np);
+    online_lobby_open(a, np, SCENE_ONLINE_HOST);
 }
 
 static void online_host_event(app *a, const SDL_Event *e)

@@ -75,7 +75,7 @@ bool online_join_connect(app *a, bool use_token, char *message, size_t size)
     }
     net_play_set_dialer(np, dial_again, a);
     app_save_settings(a); /* the choices, for the next time */
-    online_lobby_open(a, np);
+    online_lobby_open(a, np, SCENE_ONLINE_JOIN);
     return true;
 }
 

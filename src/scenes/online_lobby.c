@@ -26,7 +26,8 @@ static const double LOBBY_PACE = 1e9;
 typedef struct online_lobby_state {
     net_play *np;
     bool sent_token; /* the hello claimed a kept chair (a guest) */
-    bool joined;     /* a guest's lobby: Leave goes back to the join screen */
+    bool joined;     /* a guest's lobby */
+    scene_id back;   /* where Leave goes: the screen that opened the lobby */
     /* A resumed game is on from the start, its friends away: the lobby
      * shows the address until they are back, or the host goes on. */
     bool resumed, to_table;
@@ -44,7 +45,7 @@ const net_play *online_lobby_play(const app *a)
     return lobby_of(a)->np;
 }
 
-void online_lobby_open(app *a, net_play *np)
+void online_lobby_open(app *a, net_play *np, scene_id back)
 {
     online_lobby_state *l = lobby_of(a);
     if (l->np)
@@ -54,6 +55,7 @@ void online_lobby_open(app *a, net_play *np)
     l->woken = net_play_set_waker(np, app_wake, a);
     l->trouble[0] = '\0';
     l->joined = net_play_role_of(np) == NET_PLAY_JOINED;
+    l->back = back;
     l->sent_token = l->joined && a->settings.online.token[0];
     l->resumed = !l->joined && net_play_phase_of(np) == NET_PLAY_PLAYING;
     l->to_table = false;
@@ -120,9 +122,9 @@ static void online_lobby_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, ID_LEAVE);
     if (id == ID_LEAVE) {
         let_go(l);
-        /* Back where the address was typed, with what went wrong, if anything. */
+        /* Back where the game was chosen, with what went wrong, if anything. */
         snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", l->trouble);
-        app_switch(a, l->joined ? SCENE_ONLINE_JOIN : SCENE_ONLINE_HOST);
+        app_switch(a, l->back);
     } else if (id == ID_TO_TABLE) {
         l->to_table = true;
     } else if (id == ID_COPY) {

@@ -55,7 +55,14 @@ static void turns_games_enter(app *a)
 {
     scene_menu_reset(a);
     turns_session *s = turns_session_of(a);
+    /* Back from a by-turns game's lobby, which says why it was left if
+     * something went wrong; no table of ours is open any more. */
     s->message[0] = '\0';
+    if (s->at_table) {
+        snprintf(s->message, sizeof s->message, "%s", a->shared->menu.message);
+        a->shared->menu.message[0] = '\0';
+    }
+    s->at_table = false;
     if (s->client && turns_client_online(s->client))
         turns_client_refresh(s->client);
 }

@@ -158,7 +158,7 @@ static void join_room(app *a, const referee_msg *seated)
         return;
     }
     s->at_table = true;
-    online_lobby_open(a, np);
+    online_lobby_open(a, np, SCENE_TURNS_GAMES);
 }
 
 void turns_poll(app *a)

@@ -163,6 +163,12 @@ static bool first_is_your_turn(app *a, void *ctx)
            l->games[0].state == REFEREE_STATE_YOUR_TURN && l->games[0].moves > *moves_over;
 }
 
+static bool in_lobby(app *a, void *ctx)
+{
+    (void)ctx;
+    return a->scene == SCENE_ONLINE_LOBBY;
+}
+
 static bool at_table_to_move(app *a, void *ctx)
 {
     (void)ctx;
@@ -283,6 +289,15 @@ static void test_create_open_move_and_come_back(void **state)
     assert_true(wait_until(a, first_is_your_turn, &moves, 120));
     assert_int_equal(a->scene, SCENE_TURNS_GAMES);
     assert_null(a->shared->game); /* the referee keeps the game, not this computer */
+
+    /* Open it again and leave from the lobby: back to My games, not to
+     * the live-play join screen. */
+    assert_true(online_click_id(a, ID_OPEN));
+    assert_true(wait_until(a, in_lobby, NULL, 60));
+    assert_true(driver_click_label(a, TR(&a->i18n, "online.lobby.leave"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_TURNS_GAMES);
+    assert_null(a->shared->game);
 
     /* The next start: the password is remembered, so the game logs in by
      * itself and the title says where it is the player's turn. */
