@@ -21,7 +21,8 @@ enum {
     TITLE_SECOND_QUIT
 };
 
-static const SDL_FRect PANEL = {660, 190, 600, 720};
+/* Tall enough for nine buttons with a margin under the last. */
+static const SDL_FRect PANEL = {660, 190, 600, 745};
 
 /* Looked up once on entering the title, not on every event or frame: the
  * menu is rebuilt for each, and the save may be on a slow disk. */
@@ -252,11 +253,11 @@ static void title_draw(app *a)
     if (note[0]) {
         /* Under the panel, as wide as the panel's shadow allows, so a long
          * message (a path, the loader's reason) stays on the screen. */
-        const float wrap = 1240, room = 1080 - 925 - 24;
+        const float wrap = 1240, top = 950, room = 1080 - top - 24;
         float size = 18;
         while (size > 17 && gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, note) > room)
             size -= 0.5f;
-        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, 925, wrap, note);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, top, wrap, note);
     }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
