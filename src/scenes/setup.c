@@ -434,6 +434,30 @@ static void draw_colour_markers(app *a, const menu *m)
     }
 }
 
+/* The keys or buttons band stands in the gap between Back and "Start the
+ * game": in the screen's corner it covered the panel's edge at 150 %. */
+static int setup_prompts(app *a, int actions[], int max)
+{
+    (void)a, (void)actions, (void)max;
+    return 0;
+}
+
+static void draw_prompts(app *a, const menu *m)
+{
+    const SDL_FRect *back = NULL, *play = NULL;
+    for (int i = 0; i < m->count; i++) {
+        if (m->items[i].id == ID_BACK)
+            back = &m->items[i].rect;
+        if (m->items[i].id == ID_PLAY)
+            play = &m->items[i].rect;
+    }
+    if (!back || !play)
+        return;
+    int actions[PROMPTS_MAX], count = app_menu_prompts(actions, PROMPTS_MAX);
+    float right = play->x - 20, left = back->x + back->w + 20;
+    app_draw_prompts_at(a, actions, count, right, play->y + play->h, right - left);
+}
+
 static void setup_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -446,10 +470,12 @@ static void setup_draw(app *a)
     setup_of(a)->replace_asking = asking;
     scene_menu_draw_items(a, &m);
     draw_colour_markers(a, &m);
-    if (asking)
+    if (asking) {
         replace_question_draw(a);
-    else
+    } else {
+        draw_prompts(a, &m);
         scene_menu_draw_tip(a, &m);
+    }
 }
 
 static void setup_leave(app *a)
@@ -464,5 +490,6 @@ const scene SCENE_SETUP_TABLE = {
     .draw = setup_draw,
     .leave = setup_leave,
     .build_menu = build_menu,
+    .prompts = setup_prompts,
     .state_size = sizeof(setup_state),
 };
