@@ -33,6 +33,14 @@ bool cli_is_help(const char *arg);
 bool cli_parse_int(const char *option, const char *text, long min, long max, long *out);
 bool cli_parse_u64(const char *option, const char *text, uint64_t *out);
 bool cli_parse_seconds(const char *option, const char *text, double *out);
+/* A secret for an option that must not be on the command line, where every
+ * user of the computer sees it (ps): from FILE (its first line; the file
+ * should be the user's alone) when 'file' is given, else from the
+ * environment variable 'env' when it is set. *out stays as it was (NULL, or
+ * the option's own value) when neither is given; false after a message when
+ * the file cannot be read or the secret is empty or longer than size - 1. */
+bool cli_secret(const char *option, const char *file, const char *env, char *buf, size_t size,
+                const char **out);
 
 /* Loads FILE ("-" for standard input); prints the loader's message on failure. */
 bool cli_load(const char *path, village_record *out);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "cli.h"
+#include "platform/files.h"
 #include "village/board.h"
 
 /* Messages quote arguments and files: control bytes and malformed UTF-8
@@ -200,4 +201,36 @@ void cli_member_location(const village_member *m, char *buf, size_t size)
     default:
         snprintf(buf, size, "%s", village_place_name(m->place));
     }
+}
+
+bool cli_secret(const char *option, const char *file, const char *env, char *buf, size_t size,
+                const char **out)
+{
+    const char *from_env = env ? getenv(env) : NULL;
+    char *text = NULL;
+    const char *secret = NULL;
+    if (file) {
+        char err[512];
+        text = platform_read_text(file, 4096, NULL, err, sizeof err);
+        if (!text) {
+            cli_error("%s: %s", option, err);
+            return false;
+        }
+        text[strcspn(text, "\r\n")] = '\0';
+        secret = text;
+    } else if (from_env && !*out) {
+        secret = from_env;
+    } else {
+        return true;
+    }
+    size_t length = strlen(secret);
+    bool ok = length > 0 && length < size;
+    if (ok) {
+        memcpy(buf, secret, length + 1);
+        *out = buf;
+    } else {
+        cli_error("%s: %s", option, length ? "too long" : "empty");
+    }
+    free(text);
+    return ok;
 }

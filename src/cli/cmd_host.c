@@ -14,7 +14,6 @@
 
 #include "cli.h"
 #include "net/chairs_file.h"
-#include "net/entropy.h"
 #include "net/host.h"
 #include "net/public_view.h"
 #include "net_transport_options.h"
@@ -23,8 +22,8 @@
 static const char USAGE[] =
     "usage: village-cli host --listen ADDRESS:PORT --players N --seats LIST --seed S\n"
     "                        --save FILE [--resume] [--stand-in LEVEL] [--grace SECONDS]\n"
-    "       village-cli host --xmpp JID --password P --room ROOM@SERVICE [--ca CERT]\n"
-    "                        [--xmpp-server HOST:PORT] --players N … (as above)\n"
+    "       village-cli host --xmpp JID --password-file FILE --room ROOM@SERVICE\n"
+    "                        [--ca CERT] [--xmpp-server HOST:PORT] --players N … (as above)\n"
     "\n"
     "Hosts a game of N players: LIST gives each chair in order an AI level (random,\n"
     "easy, medium, hard, expert, strongest) played here, or 'remote' for a guest\n"
@@ -38,7 +37,9 @@ static const char USAGE[] =
     "as every guest prints it) and exits 0. With --xmpp the game is the chat room\n"
     "ROOM@SERVICE of an XMPP server, which the host joins (TLS always; --ca trusts\n"
     "that certificate, --xmpp-server connects there instead of the JID's domain)\n"
-    "and prints 'listening ROOM@SERVICE'.\n"
+    "and prints 'listening ROOM@SERVICE'. The password: --password-file FILE or\n"
+    "VILLAGE_XMPP_PASSWORD (--password P also works, but every user of the computer\n"
+    "sees a command line). FILE.chairs is readable by this user only.\n"
     "\n"
     "example: village-cli host --listen 127.0.0.1:7717 --players 3 \\\n"
     "           --seats hard,remote,remote --seed 5 --save game.json\n";
@@ -255,7 +256,6 @@ CLI_COMMAND(host)
     }
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
-    setup.entropy = net_entropy();
     session *s = open_game(&o, &setup);
     if (!s)
         return o.resume ? CLI_ERROR : CLI_USAGE;

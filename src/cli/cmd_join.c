@@ -13,7 +13,8 @@
 #include <time.h>
 
 #include "cli.h"
-#include "net/entropy.h"
+#include "platform/files.h"
+#include "platform/secure_random.h"
 #include "net/guest.h"
 #include "net/public_view.h"
 #include "net_transport_options.h"
@@ -21,12 +22,12 @@
 
 static const char USAGE[] =
     "usage: village-cli join ADDRESS:PORT --level L --save FILE [--name NAME]\n"
-    "                        [--token T] [--retry SECONDS] [--trace FILE]\n"
-    "       village-cli join --xmpp JID --password P --room ROOM@SERVICE [--ca CERT]\n"
-    "                        [--xmpp-server HOST:PORT] --level L --save FILE …\n"
+    "                        [--token-file FILE] [--retry SECONDS] [--trace FILE]\n"
+    "       village-cli join --xmpp JID --password-file FILE --room ROOM@SERVICE\n"
+    "                        [--ca CERT] [--xmpp-server HOST:PORT] --level L --save FILE …\n"
     "\n"
-    "Joins the game hosted at ADDRESS:PORT (village-cli host) in the next free\n"
-    "remote chair (or, with --token, the chair that token holds) and plays it with\n"
+    "Joins the game hosted at ADDRESS:PORT (village-cli host) in the next\n"
+    "open remote chair (or, with a token, the chair that token holds) and plays it with\n"
     "the AI level L. Prints 'chair N TOKEN' once seated (the token takes the chair\n"
     "back), and at the end 'final HASH' (the public state's hash, as the host prints\n"
     "it), writes the final public state to FILE as a position file\n"
@@ -35,13 +36,18 @@ static const char USAGE[] =
     "Refused by the host: the error's kind on stderr, exit 1. --trace writes every\n"
     "line received from the host to FILE, one per line. With --xmpp the game is the\n"
     "chat room ROOM@SERVICE of an XMPP server (village-cli host --xmpp); the nick in\n"
-    "the room is NAME, by default the JID's user.\n"
+    "the room is NAME, by default the JID's user. Secrets stay off the command line,\n"
+    "which every user of the computer can see: the token from --token-file FILE or\n"
+    "VILLAGE_CHAIR_TOKEN (--token T also works), the password from --password-file\n"
+    "FILE or VILLAGE_XMPP_PASSWORD (--password P also works). The --trace file is\n"
+    "readable by this user only (it holds the token).\n"
     "\n"
     "example: village-cli join 127.0.0.1:7717 --level easy --save end.json\n";
 
 typedef struct join_options {
     cli_net_options net;
-    const char *save, *name, *token, *trace;
+    const char *save, *name, *token, *token_file, *trace;
+    char token_text[NET_TOKEN_HEX + 2];
     char nick[64];
     int level;
     double retry;
@@ -74,6 +80,8 @@ static bool parse(int argc, char **argv, join_options *o)
             o->trace = value;
         } else if (cli_option(argc, argv, &i, "--token", &value)) {
             o->token = value;
+        } else if (cli_option(argc, argv, &i, "--token-file", &value)) {
+            o->token_file = value;
         } else if (cli_option(argc, argv, &i, "--retry", &value)) {
             if (!cli_parse_int("--retry", value, 0, 86400, &number))
                 return false;
@@ -101,6 +109,9 @@ static bool parse(int argc, char **argv, join_options *o)
         snprintf(o->nick, sizeof o->nick, "%.*s", (int)strcspn(o->net.jid, "@"), o->net.jid);
     else
         snprintf(o->nick, sizeof o->nick, "village-cli");
+    if (!cli_secret("--token-file", o->token_file, "VILLAGE_CHAIR_TOKEN", o->token_text,
+                    sizeof o->token_text, &o->token))
+        return false;
     if (o->token && strlen(o->token) != NET_TOKEN_HEX) {
         cli_error("--token: expected %d hex digits", NET_TOKEN_HEX);
         return false;
@@ -255,13 +266,13 @@ CLI_COMMAND(join)
         return CLI_USAGE;
     }
     join_run r = {0};
-    if (o.trace && !(r.trace = fopen(o.trace, "wb"))) {
+    if (o.trace && !(r.trace = platform_create_private_stream(o.trace))) {
         cli_error("--trace: cannot write %s", o.trace);
         return CLI_ERROR;
     }
     if (o.token)
         snprintf(r.token, sizeof r.token, "%s", o.token);
-    uint64_t seed = net_entropy();
+    uint64_t seed = platform_random64();
     double give_up = 0;
     for (;;) {
         if (!connect_run(&r, &o, seed)) {

@@ -11,20 +11,26 @@ bool cli_net_option(int argc, char **argv, int *i, cli_net_options *o)
 {
     return cli_option(argc, argv, i, "--xmpp", &o->jid) ||
            cli_option(argc, argv, i, "--password", &o->password) ||
+           cli_option(argc, argv, i, "--password-file", &o->password_file) ||
            cli_option(argc, argv, i, "--room", &o->room) ||
            cli_option(argc, argv, i, "--ca", &o->ca_file) ||
            cli_option(argc, argv, i, "--xmpp-server", &o->server);
 }
 
-bool cli_net_options_complete(const cli_net_options *o, const char *command)
+bool cli_net_options_complete(cli_net_options *o, const char *command)
 {
-    bool xmpp = o->jid || o->password || o->room || o->ca_file || o->server;
+    bool xmpp = o->jid || o->password || o->password_file || o->room || o->ca_file || o->server;
+    if (xmpp && !cli_secret("--password-file", o->password_file, CLI_XMPP_PASSWORD_ENV,
+                            o->password_text, sizeof o->password_text, &o->password))
+        return false;
     if (xmpp && o->address) {
         cli_error("%s: an address or --xmpp, not both", command);
         return false;
     }
     if (xmpp && (!o->jid || !o->password || !o->room)) {
-        cli_error("%s: --xmpp needs --password and --room", command);
+        cli_error("%s: --xmpp needs --room and a password (--password-file FILE, "
+                  "VILLAGE_XMPP_PASSWORD, or --password)",
+                  command);
         return false;
     }
     if (!xmpp && !o->address) {

@@ -425,6 +425,14 @@ static bool accept_guests(direct *d, long long now)
                 slot = i;
             }
         }
+        /* Full: a peer already dropped (its farewell under way) gives its
+         * slot, so connections the host let go cannot keep a guest out. */
+        for (int i = 0; i < MAX_PEERS && slot < 0; i++) {
+            if (d->peers[i] && d->peers[i]->leaving && d->peers[i]->socket != PLATFORM_NO_SOCKET) {
+                remove_peer(d, i);
+                slot = i;
+            }
+        }
         peer *p = slot >= 0 ? peer_new(d->next_id, s, now) : NULL;
         if (!p) {
             platform_socket_close(s); /* full: the guest hears the door close */
@@ -432,7 +440,11 @@ static bool accept_guests(direct *d, long long now)
         }
         d->next_id++;
         d->peers[slot] = p;
-        push_event(d, NET_EVENT_JOINED, p->id, "", 0);
+        char from[NET_ADDRESS_MAX] = "";
+        if (!platform_socket_peer_host(s, from, sizeof from)) {
+            from[0] = '\0';
+        }
+        push_event(d, NET_EVENT_JOINED, p->id, from, strlen(from));
     }
 }
 

@@ -1,22 +1,31 @@
 /* The authoritative host (host.h): chairs and their guests, every line
  * checked, the views sent after every move. The session alone changes the
  * record; a guest's move waits here (checked) until the session asks its
- * chair's remote seat for it. */
+ * chair's remote seat for it. A connection that has not said hello is a
+ * stranger: it holds a slot only for NET_HELLO_TIMEOUT_MS, and only
+ * NET_STRANGERS_PER_ADDRESS of them per address; when the slots are full
+ * the oldest stranger gives way, so strangers cannot keep a guest out. */
+/* clock_gettime: mingw-w64's C runtime has no C11 timespec_get, its
+ * winpthreads has this. */
+#define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "net/host_internal.h"
 #include "net/public_view.h"
-
-enum { MAX_PEERS = 32 };
+#include "platform/secure_random.h"
 
 typedef struct host_peer {
     int id;        /* the transport's peer number; 0: a free slot */
-    int chair;     /* -1 until its hello seats it */
+    int chair;     /* -1 until its hello seats it: a stranger */
     bool dropping; /* dropped by us: its lines are ignored until LEFT */
     int lines;     /* since the last move played: the flood limit */
+    long long joined_ms;
+    unsigned long arrival;         /* the order of connections: who gives way first */
+    char address[NET_ADDRESS_MAX]; /* where it connects from, "" when the transport cannot say */
 } host_peer;
 
 typedef struct pending_move {
@@ -34,11 +43,17 @@ struct net_host {
     char names[VILLAGE_MAX_PLAYERS][VILLAGE_SEAT_NAME_MAX];
     char tokens[VILLAGE_MAX_PLAYERS][NET_TOKEN_HEX + 1];
     int chair_peer[VILLAGE_MAX_PLAYERS]; /* the guest's peer number, or 0 */
+    /* The host's AI plays this remote chair: stand-in, or an open chair
+     * given away while an AI stood in, until someone takes it. */
+    bool ai_plays[VILLAGE_MAX_PLAYERS];
     pending_move pending[VILLAGE_MAX_PLAYERS];
-    host_peer peers[MAX_PEERS];
+    host_peer peers[NET_HOST_PEERS];
+    unsigned long arrivals;
+    net_host_clock clock;
+    void *clock_ctx;
+
     bool started;
     uint64_t game_id;
-    uint64_t entropy;
     char rules[NET_ID_HEX + 1];
     int refusals[NET_ERR_KINDS];
     bool failed;
@@ -46,17 +61,22 @@ struct net_host {
     char line[NET_LINE_MAX + 1];
 };
 
-static uint64_t splitmix(uint64_t *x)
+static long long monotonic_ms(void *unused)
 {
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    (void)unused;
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+static long long now_ms(const net_host *h)
+{
+    return h->clock(h->clock_ctx);
 }
 
 static host_peer *peer_of(net_host *h, int id)
 {
-    for (int i = 0; i < MAX_PEERS; i++)
+    for (int i = 0; i < NET_HOST_PEERS; i++)
         if (h->peers[i].id == id)
             return &h->peers[i];
     return NULL;
@@ -116,13 +136,13 @@ static void send_seats(net_host *h, host_peer *p)
 {
     bool person[VILLAGE_MAX_PLAYERS] = {false};
     for (int c = 0; c < h->players; c++)
-        person[c] = h->remote[c] ? h->status[c] != NET_CHAIR_STAND_IN : session_is_human(h->s, c);
+        person[c] = h->remote[c] ? !h->ai_plays[c] : session_is_human(h->s, c);
     send_line(h, p, net_write_seats(h->line, sizeof h->line, h->players, person));
 }
 
 static void tell_chair(net_host *h, int chair)
 {
-    for (int i = 0; i < MAX_PEERS; i++)
+    for (int i = 0; i < NET_HOST_PEERS; i++)
         if (h->peers[i].id && h->peers[i].chair >= 0) {
             send_chair(h, &h->peers[i], chair);
             send_seats(h, &h->peers[i]);
@@ -149,7 +169,7 @@ static void send_view(net_host *h, host_peer *p)
 
 static void send_views(net_host *h)
 {
-    for (int i = 0; i < MAX_PEERS; i++)
+    for (int i = 0; i < NET_HOST_PEERS; i++)
         if (h->peers[i].id && h->peers[i].chair >= 0)
             send_view(h, &h->peers[i]);
 }
@@ -165,10 +185,17 @@ static void check_started(net_host *h)
     send_views(h);
 }
 
-static void new_token(net_host *h, char out[NET_TOKEN_HEX + 1])
+/* 128 bits from the operating system, independent of every other token,
+ * the game id and the seed: no token tells anything of another. False
+ * (out untouched) when the system has no random source. */
+static bool new_token(char out[NET_TOKEN_HEX + 1])
 {
-    uint64_t a = splitmix(&h->entropy), b = splitmix(&h->entropy);
-    snprintf(out, NET_TOKEN_HEX + 1, "%016" PRIx64 "%016" PRIx64, a, b);
+    unsigned char bytes[NET_TOKEN_HEX / 2];
+    if (!platform_random_bytes(bytes, sizeof bytes))
+        return false;
+    for (size_t i = 0; i < sizeof bytes; i++)
+        snprintf(out + 2 * i, 3, "%02x", bytes[i]);
+    return true;
 }
 
 net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup)
@@ -179,11 +206,15 @@ net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup
     h->s = s;
     h->t = t;
     h->players = session_record(s)->num_players;
-    h->entropy = setup->entropy ^ 0x6e657467616d65ull;
+    h->clock = monotonic_ms;
     net_rules_identity(h->rules);
     h->game_id = setup->game_id ? setup->game_id : session_game_id(s);
-    while (!h->game_id)
-        h->game_id = splitmix(&h->entropy);
+    for (int tries = 0; !h->game_id && tries < 4; tries++)
+        h->game_id = platform_random64();
+    if (!h->game_id) { /* no random source: nothing to make secrets from */
+        free(h);
+        return NULL;
+    }
     session_set_game_id(s, h->game_id);
     for (int c = 0; c < h->players; c++) {
         h->remote[c] = setup->remote[c];
@@ -193,9 +224,8 @@ net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup
         h->status[c] = setup->resumed ? NET_CHAIR_AWAY : NET_CHAIR_OPEN;
         if (strlen(setup->tokens[c]) == NET_TOKEN_HEX)
             memcpy(h->tokens[c], setup->tokens[c], NET_TOKEN_HEX + 1);
-        else
-            new_token(h, h->tokens[c]);
-        if (!session_set_source(s, c, net_remote_seat_new(h, c))) {
+        if ((!h->tokens[c][0] && !new_token(h->tokens[c])) ||
+            !session_set_source(s, c, net_remote_seat_new(h, c))) {
             net_host_free(h);
             return NULL;
         }
@@ -248,25 +278,23 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
     }
     int chair = -1;
     if (m->has_token) {
+        /* Every chair is compared, in time that does not depend on where
+         * the tokens differ. */
         for (int c = 0; c < h->players; c++)
-            if (h->remote[c] && strcmp(h->tokens[c], m->token) == 0)
+            if (h->remote[c] && platform_secrets_equal(h->tokens[c], m->token, NET_TOKEN_HEX))
                 chair = c;
         if (chair < 0) {
             refuse(h, p, NET_ERR_TOKEN, "no chair of this game has that token");
             return;
         }
     } else {
-        /* The next free chair: an open one first, else one whose guest left
-         * (a guest that lost its token, restarted, takes it back). */
+        /* Only an open chair: one whose guest left is still theirs (they
+         * come back with its token) until the host gives it away. */
         for (int c = 0; c < h->players && chair < 0; c++)
             if (h->remote[c] && h->status[c] == NET_CHAIR_OPEN)
                 chair = c;
-        for (int c = 0; c < h->players && chair < 0; c++)
-            if (h->remote[c] &&
-                (h->status[c] == NET_CHAIR_AWAY || h->status[c] == NET_CHAIR_STAND_IN))
-                chair = c;
         if (chair < 0) {
-            refuse(h, p, NET_ERR_FULL, "every chair is taken");
+            refuse(h, p, NET_ERR_FULL, "no chair is open");
             return;
         }
     }
@@ -277,11 +305,11 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
         old->chair = -1;
         refuse(h, old, NET_ERR_TAKEN, "a newer connection took this chair with its token");
     }
-    if (h->status[chair] == NET_CHAIR_STAND_IN &&
-        !session_set_source(h->s, chair, net_remote_seat_new(h, chair))) {
+    if (h->ai_plays[chair] && !session_set_source(h->s, chair, net_remote_seat_new(h, chair))) {
         refuse(h, p, NET_ERR_FULL, "out of memory");
         return;
     }
+    h->ai_plays[chair] = false;
     p->chair = chair;
     h->chair_peer[chair] = p->id;
     h->status[chair] = NET_CHAIR_GUEST;
@@ -341,6 +369,15 @@ static void move(net_host *h, host_peer *p, const net_message *m)
         refuse(h, p, NET_ERR_ILLEGAL, explained);
         return;
     }
+    /* A guest whose chair the host's AI plays while it is still here takes
+     * it back with a move of its own for the decision at hand. */
+    if (h->ai_plays[p->chair]) {
+        if (!session_set_source(h->s, p->chair, net_remote_seat_new(h, p->chair)))
+            return; /* out of memory: the AI plays on */
+        h->ai_plays[p->chair] = false;
+        h->status[p->chair] = NET_CHAIR_GUEST;
+        tell_chair(h, p->chair);
+    }
     h->pending[p->chair] = (pending_move){.has = true, .seq = m->seq, .move = parsed};
 }
 
@@ -389,12 +426,79 @@ static void left(net_host *h, host_peer *p)
     int chair = p->chair;
     if (chair >= 0 && h->chair_peer[chair] == p->id) {
         h->chair_peer[chair] = 0;
-        h->status[chair] = NET_CHAIR_AWAY;
+        h->status[chair] = h->ai_plays[chair] ? NET_CHAIR_STAND_IN : NET_CHAIR_AWAY;
         h->pending[chair].has = false;
     }
     memset(p, 0, sizeof *p);
     if (chair >= 0)
         tell_chair(h, chair);
+}
+
+/* Forgets a stranger at once (its LEFT, when it comes, finds no peer):
+ * its slot is free for the connection that pushed it out. */
+static void evict(net_host *h, host_peer *p)
+{
+    if (!p->dropping)
+        net_drop(h->t, p->id);
+    memset(p, 0, sizeof *p);
+}
+
+static bool is_stranger(const host_peer *p)
+{
+    return p->id && p->chair < 0;
+}
+
+/* The stranger to give way: the first that connected from address among
+ * those still connected (the address's share), or (address NULL) from
+ * anywhere, one already dropped first. */
+static host_peer *oldest_stranger(net_host *h, const char *address)
+{
+    host_peer *oldest = NULL;
+    for (int i = 0; i < NET_HOST_PEERS; i++) {
+        host_peer *p = &h->peers[i];
+        if (!is_stranger(p) || (address && (p->dropping || strcmp(p->address, address) != 0)))
+            continue;
+        if (!oldest || (p->dropping && !oldest->dropping) ||
+            (p->dropping == oldest->dropping && p->arrival < oldest->arrival))
+            oldest = p;
+    }
+    return oldest;
+}
+
+/* A new connection always gets a slot: it is a stranger until its hello,
+ * and the oldest stranger from its address (beyond the address's share),
+ * or from anywhere (when the slots are full), gives way to it. Only the
+ * seated guests, at most one per chair, never give way. */
+static void joined(net_host *h, int id, const char *address)
+{
+    if (address[0]) {
+        int from_there = 0;
+        for (int i = 0; i < NET_HOST_PEERS; i++)
+            from_there += is_stranger(&h->peers[i]) && !h->peers[i].dropping &&
+                          strcmp(h->peers[i].address, address) == 0;
+        if (from_there >= NET_STRANGERS_PER_ADDRESS)
+            evict(h, oldest_stranger(h, address));
+    }
+    host_peer *p = peer_of(h, 0);
+    if (!p && (p = oldest_stranger(h, NULL)) != NULL)
+        evict(h, p);
+    if (!p) {
+        net_drop(h->t, id);
+        return;
+    }
+    *p = (host_peer){.id = id, .chair = -1, .joined_ms = now_ms(h), .arrival = ++h->arrivals};
+    snprintf(p->address, sizeof p->address, "%s", address);
+}
+
+/* A stranger that has not said hello in time is told and let go. */
+static void drop_silent_strangers(net_host *h)
+{
+    long long now = now_ms(h);
+    for (int i = 0; i < NET_HOST_PEERS; i++) {
+        host_peer *p = &h->peers[i];
+        if (is_stranger(p) && !p->dropping && now - p->joined_ms >= NET_HELLO_TIMEOUT_MS)
+            refuse(h, p, NET_ERR_HELLO_FIRST, "no hello in time");
+    }
 }
 
 void net_host_poll(net_host *h)
@@ -404,12 +508,7 @@ void net_host_poll(net_host *h)
         host_peer *p = peer_of(h, e.peer);
         switch (e.kind) {
         case NET_EVENT_JOINED:
-            p = peer_of(h, 0); /* a free slot */
-            if (!p) {
-                net_drop(h->t, e.peer);
-                break;
-            }
-            *p = (host_peer){.id = e.peer, .chair = -1};
+            joined(h, e.peer, e.text ? e.text : "");
             break;
         case NET_EVENT_LINE:
             if (p)
@@ -425,6 +524,7 @@ void net_host_poll(net_host *h)
             break;
         }
     }
+    drop_silent_strangers(h);
 }
 
 void net_host_played(net_host *h, const session_change *c)
@@ -434,7 +534,7 @@ void net_host_played(net_host *h, const session_change *c)
     if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
         snprintf(text, sizeof text, "?");
     bool over = village_game_over(session_state(h->s));
-    for (int i = 0; i < MAX_PEERS; i++) {
+    for (int i = 0; i < NET_HOST_PEERS; i++) {
         host_peer *p = &h->peers[i];
         p->lines = 0;
         if (p->id && p->chair >= 0 && h->started) {
@@ -477,13 +577,51 @@ uint64_t net_host_game_id(const net_host *h)
 
 bool net_host_stand_in(net_host *h, int chair, int level)
 {
-    if (chair < 0 || chair >= h->players || h->status[chair] != NET_CHAIR_AWAY)
+    if (chair < 0 || chair >= h->players || !h->remote[chair] || h->ai_plays[chair] ||
+        (h->status[chair] != NET_CHAIR_AWAY && h->status[chair] != NET_CHAIR_GUEST))
         return false;
     if (!session_set_source(h->s, chair, seat_ai_new(level)))
         return false;
+    h->ai_plays[chair] = true;
+    h->pending[chair].has = false;
     h->status[chair] = NET_CHAIR_STAND_IN;
     tell_chair(h, chair);
     return true;
+}
+
+bool net_host_give_chair_away(net_host *h, int chair)
+{
+    if (chair < 0 || chair >= h->players || !h->remote[chair] || h->status[chair] == NET_CHAIR_OPEN)
+        return false;
+    char token[NET_TOKEN_HEX + 1];
+    if (!new_token(token))
+        return false;
+    host_peer *guest = h->chair_peer[chair] ? peer_of(h, h->chair_peer[chair]) : NULL;
+    if (guest) {
+        guest->chair = -1;
+        refuse(h, guest, NET_ERR_TAKEN, "the host gave this chair to someone else");
+    }
+    h->chair_peer[chair] = 0;
+    memcpy(h->tokens[chair], token, sizeof token);
+    h->names[chair][0] = '\0';
+    h->pending[chair].has = false;
+    h->status[chair] = NET_CHAIR_OPEN;
+    tell_chair(h, chair);
+    return true;
+}
+
+void net_host_set_clock(net_host *h, net_host_clock clock, void *ctx)
+{
+    h->clock = clock ? clock : monotonic_ms;
+    h->clock_ctx = clock ? ctx : NULL;
+}
+
+int net_host_strangers(const net_host *h)
+{
+    int n = 0;
+    for (int i = 0; i < NET_HOST_PEERS; i++)
+        n += is_stranger(&h->peers[i]) && !h->peers[i].dropping;
+    return n;
 }
 
 const char *net_host_failure(const net_host *h)

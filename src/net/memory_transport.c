@@ -285,6 +285,11 @@ net_transport *net_memory_host(net_memory_hub *hub)
 
 net_transport *net_memory_join(net_memory_hub *hub)
 {
+    return net_memory_join_from(hub, "");
+}
+
+net_transport *net_memory_join_from(net_memory_hub *hub, const char *address)
+{
     pthread_mutex_lock(&hub->lock);
     memory_end *end = NULL;
     int slot = -1;
@@ -301,7 +306,7 @@ net_transport *net_memory_join(net_memory_hub *hub)
         end->connected = true;
         hub->guests[slot] = end;
         enqueue(end, NET_EVENT_JOINED, NET_PEER_HOST, "", 0);
-        enqueue(hub->host, NET_EVENT_JOINED, end->id, "", 0);
+        enqueue(hub->host, NET_EVENT_JOINED, end->id, address, strlen(address));
     }
     pthread_mutex_unlock(&hub->lock);
     return end ? &end->transport : NULL;

@@ -18,5 +18,8 @@ net_transport *net_memory_host(net_memory_hub *hub);
 /* A guest connecting to the hub's host: the host hears JOINED, the guest
  * hears JOINED. NULL when there is no host or for want of memory. */
 net_transport *net_memory_join(net_memory_hub *hub);
+/* The same, the host's JOINED naming 'address' as where the guest
+ * connects from (net_memory_join: ""). */
+net_transport *net_memory_join_from(net_memory_hub *hub, const char *address);
 
 #endif

@@ -62,8 +62,7 @@ net_play *net_play_host(session *s, net_transport *t, const net_host_setup *setu
     return np;
 }
 
-net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
-                          size_t size)
+net_play *net_play_resume(const char *path, net_transport *t, char *err, size_t size)
 {
     session *s = session_load(path, err, size);
     net_host_setup setup;
@@ -73,7 +72,6 @@ net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, 
         net_transport_free(t);
         return NULL;
     }
-    setup.entropy = entropy;
     setup.resumed = true;
     net_play *np = net_play_host(s, t, &setup);
     if (!np)
@@ -418,6 +416,11 @@ bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx)
 bool net_play_stand_in(net_play *np, int chair, int level)
 {
     return np->role == NET_PLAY_HOSTING && net_host_stand_in(np->host, chair, level);
+}
+
+bool net_play_give_chair_away(net_play *np, int chair)
+{
+    return np->role == NET_PLAY_HOSTING && net_host_give_chair_away(np->host, chair);
 }
 
 const char *net_play_token(const net_play *np)

@@ -101,8 +101,12 @@ const char *net_play_chair_name(const net_play *np, int chair);
 /* What to give friends: the address to type or the room to join. */
 const char *net_play_address(const net_play *np);
 
-/* Host: an AI of 'level' plays an away chair until its guest is back. */
+/* Host: an AI of 'level' plays a chair whose guest is away or idle until
+ * the guest is back (net_host_stand_in). */
 bool net_play_stand_in(net_play *np, int chair, int level);
+/* Host: the chair goes to whoever joins next, with a new token; its old
+ * guest is let go (net_host_give_chair_away). */
+bool net_play_give_chair_away(net_play *np, int chair);
 
 /* Host: writes the game (an ordinary save) and PATH.chairs (the remote
  * chairs' tokens) so that net_play_resume gives the guests their chairs back. */
@@ -111,8 +115,7 @@ bool net_play_save(const net_play *np, const char *path, char *err, size_t size)
  * net_play_save wrote them); its remote chairs wait for their guests. NULL
  * with the reason in err (a hostile chairs file is refused with its line);
  * the net_play owns the transport, also when this fails. */
-net_play *net_play_resume(const char *path, net_transport *t, uint64_t entropy, char *err,
-                          size_t size);
+net_play *net_play_resume(const char *path, net_transport *t, char *err, size_t size);
 
 /* The game's loop sleeps in its window's event queue: wake(ctx) is called
  * on the transport's thread whenever a line or a peer's coming or going is

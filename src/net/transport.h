@@ -19,6 +19,9 @@ enum { NET_LINE_MAX = 65536 };
  * the transport lives; a guest's only peer is its host, NET_PEER_HOST. */
 enum { NET_PEER_HOST = 0, NET_PEER_ALL = -1 };
 
+/* The longest address a JOINED event names, with its NUL. */
+enum { NET_ADDRESS_MAX = 64 };
+
 typedef enum net_event_kind {
     NET_EVENT_JOINED, /* host: a guest connected; guest: the host is reached */
     NET_EVENT_LINE,   /* a line from the peer */
@@ -32,7 +35,9 @@ typedef struct net_event {
     int peer;
     /* LINE: the line, NUL-terminated, no end of line; LEFT and FAILED: the
      * reason in English, for logs (the player sees the protocol's message
-     * kind in their language). Owned by the transport, valid until its next
+     * kind in their language); a host's JOINED: where the guest connects
+     * from (an IP address, at most NET_ADDRESS_MAX - 1 bytes), or "" when the
+     * transport cannot say. Owned by the transport, valid until its next
      * poll or free. */
     const char *text;
     size_t length; /* of text */

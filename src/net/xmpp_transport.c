@@ -25,6 +25,8 @@
 #include <strophe.h>
 #include <time.h>
 
+#include "platform/sockets.h"
+
 enum {
     INBOX_LIMIT = 4096,
     OUTBOX_LIMIT = 4096,
@@ -742,6 +744,15 @@ static void block_sigpipe(void)
 #endif
 }
 
+/* libstrophe's keepalive, and no Nagle: a line is one small write, and
+ * without TCP_NODELAY it waits for the server's acknowledgement of the
+ * previous one (tens of milliseconds) before it leaves. */
+static int socket_options(xmpp_conn_t *conn, void *sock)
+{
+    int kept = xmpp_sockopt_cb_keepalive(conn, sock);
+    return platform_socket_native_no_delay(sock) ? kept : -1;
+}
+
 static void *connection_thread(void *arg)
 {
     xmpp_end *end = arg;
@@ -761,7 +772,7 @@ static void *connection_thread(void *arg)
         if (end->ca_file) {
             xmpp_conn_set_cafile(end->conn, end->ca_file);
         }
-        xmpp_conn_set_sockopt_callback(end->conn, xmpp_sockopt_cb_keepalive);
+        xmpp_conn_set_sockopt_callback(end->conn, socket_options);
         if (xmpp_connect_client(end->conn, end->server_host, end->server_port, on_connection,
                                 end) != XMPP_EOK) {
             end->disconnected = true;

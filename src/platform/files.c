@@ -107,12 +107,15 @@ static const char *plain_reason(int error)
     }
 }
 
-bool platform_write_atomic(const char *path, const char *text, size_t len, platform_write_step step,
-                           char *err, size_t err_size)
+static bool write_through(bool private_file, const char *path, const char *text, size_t len,
+                          platform_write_step step, char *err, size_t err_size)
 {
     platform_files *files = platform_files_in_use();
     platform_failure why = {0};
-    if (files->write_atomic(files, path, text, len, step, &why))
+    if (private_file && !files->write_private)
+        why = (platform_failure){.what = "cannot write a private file as", .error = ENOSYS};
+    else if ((private_file ? files->write_private : files->write_atomic)(files, path, text, len,
+                                                                         step, &why))
         return true;
     if (err && err_size) {
         char folder[1024];
@@ -132,6 +135,18 @@ bool platform_write_atomic(const char *path, const char *text, size_t len, platf
     }
     errno = why.error; /* the caller may word it in the player's language */
     return false;
+}
+
+bool platform_write_atomic(const char *path, const char *text, size_t len, platform_write_step step,
+                           char *err, size_t err_size)
+{
+    return write_through(false, path, text, len, step, err, err_size);
+}
+
+bool platform_write_private(const char *path, const char *text, size_t len, char *err,
+                            size_t err_size)
+{
+    return write_through(true, path, text, len, NULL, err, err_size);
 }
 
 char *platform_write_target(const char *path)

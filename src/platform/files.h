@@ -12,6 +12,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "platform/lock.h"
 
@@ -41,6 +42,18 @@ typedef void (*platform_write_step)(const char *step);
  * step may be NULL. Safe to call from any thread. */
 bool platform_write_atomic(const char *path, const char *text, size_t len, platform_write_step step,
                            char *err, size_t err_size);
+
+/* As platform_write_atomic, for a file holding secrets (chair tokens): it
+ * is the user's alone (0600 on POSIX, also when it replaces a file others
+ * could read), from the moment it is created. */
+bool platform_write_private(const char *path, const char *text, size_t len, char *err,
+                            size_t err_size);
+
+/* A new stream for writing (a log holding secrets), the user's alone
+ * (0600 on POSIX; an existing file is emptied and its mode narrowed; a
+ * link there is not followed). NULL with errno on failure. Not through
+ * the table: a stream, not a saved file. */
+FILE *platform_create_private_stream(const char *path);
 
 /* A failed write's system error sorted into what a player can act on. */
 typedef enum platform_write_trouble {
@@ -140,6 +153,10 @@ struct platform_files {
     /* As platform_write_atomic; false with *why filled (errno = why->error). */
     bool (*write_atomic)(platform_files *self, const char *path, const char *text, size_t len,
                          platform_write_step step, platform_failure *why);
+    /* As write_atomic, the file the user's alone (platform_write_private);
+     * NULL in a table that never writes secrets. */
+    bool (*write_private)(platform_files *self, const char *path, const char *text, size_t len,
+                          platform_write_step step, platform_failure *why);
     /* At most max_bytes + 1 bytes of a regular file, never blocking:
      * malloc'd, with *len. NULL with *trouble MISSING, UNREADABLE,
      * NOT_A_FILE or OUT_OF_MEMORY, and why->what "cannot open" or "cannot

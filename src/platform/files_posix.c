@@ -94,7 +94,7 @@ static char *write_target(platform_files *self, const char *path)
 /* A fresh name next to the target, created exclusively with mode 0666 so
  * the user's umask decides the permissions, as for any file they save. The
  * counter is atomic: the autosave may write from its own thread. */
-static int create_temp(const char *target, char **tmp_out)
+static int create_temp(const char *target, mode_t mode, char **tmp_out)
 {
     static atomic_uint counter;
     size_t n = strlen(target) + 32;
@@ -109,7 +109,7 @@ static int create_temp(const char *target, char **tmp_out)
             suffix[k] = "0123456789abcdefghijklmnopqrstuvwxyz"[id % 36];
         suffix[6] = '\0';
         snprintf(tmp, n, "%s.tmp-%s", target, suffix);
-        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0666);
+        fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode);
         if (fd < 0 && errno != EEXIST)
             break;
     }
@@ -163,8 +163,8 @@ static void step_done(platform_write_step step, const char *name)
         step(name);
 }
 
-static bool write_atomic(platform_files *self, const char *path, const char *text, size_t len,
-                         platform_write_step step, platform_failure *why)
+static bool write_with_mode(platform_files *self, const char *path, const char *text, size_t len,
+                            bool private_file, platform_write_step step, platform_failure *why)
 {
     char *target = write_target(self, path);
     if (!target) {
@@ -175,7 +175,7 @@ static bool write_atomic(platform_files *self, const char *path, const char *tex
         return fail(why, "cannot follow the link", errno);
     }
     char *tmp = NULL;
-    int fd = create_temp(target, &tmp);
+    int fd = create_temp(target, private_file ? 0600 : 0666, &tmp);
     if (fd < 0) {
         int error = errno;
         free(target);
@@ -184,7 +184,9 @@ static bool write_atomic(platform_files *self, const char *path, const char *tex
     /* A replaced file keeps its permissions: a 0600 save must not become
      * 0644 because the umask is 022. A new file follows the umask. */
     struct stat old;
-    if (stat(target, &old) == 0 && S_ISREG(old.st_mode))
+    if (private_file)
+        fchmod(fd, 0600); /* a secret is the user's alone, whatever was there */
+    else if (stat(target, &old) == 0 && S_ISREG(old.st_mode))
         fchmod(fd, old.st_mode & 0777);
     step_done(step, "created");
     /* Raw descriptors: there is no stdio buffer to fflush, so fsync alone
@@ -222,6 +224,29 @@ static bool write_atomic(platform_files *self, const char *path, const char *tex
         return fail(why, "cannot flush the folder of", error);
     }
     return true;
+}
+
+static bool write_atomic(platform_files *self, const char *path, const char *text, size_t len,
+                         platform_write_step step, platform_failure *why)
+{
+    return write_with_mode(self, path, text, len, false, step, why);
+}
+
+static bool write_private(platform_files *self, const char *path, const char *text, size_t len,
+                          platform_write_step step, platform_failure *why)
+{
+    return write_with_mode(self, path, text, len, true, step, why);
+}
+
+FILE *platform_create_private_stream(const char *path)
+{
+    int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC | O_NOFOLLOW, 0600);
+    if (fd < 0)
+        return NULL;
+    FILE *f = fchmod(fd, 0600) == 0 ? fdopen(fd, "wb") : NULL;
+    if (!f)
+        close(fd);
+    return f;
 }
 
 /* Opened without blocking (a FIFO with no writer would wait forever), then
@@ -414,6 +439,7 @@ platform_files *platform_os_files(void)
     static platform_files os = {
         .name = "os",
         .write_atomic = write_atomic,
+        .write_private = write_private,
         .read = read_file,
         .present = present,
         .is_folder = is_folder,

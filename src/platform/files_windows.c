@@ -386,11 +386,22 @@ static bool lock_guards(platform_files *self, const platform_lock *lock, const c
     return same;
 }
 
+FILE *platform_create_private_stream(const char *path)
+{
+    wchar_t *wide = widen(path);
+    FILE *f = wide ? _wfopen(wide, L"wb") : NULL;
+    free(wide);
+    return f;
+}
+
 platform_files *platform_os_files(void)
 {
     static platform_files os = {
         .name = "os",
         .write_atomic = write_atomic,
+        /* A new file in the user's profile inherits its folder's ACL: the
+         * user's alone; an existing one keeps its ACL. */
+        .write_private = write_atomic,
         .read = read_file,
         .present = present,
         .is_folder = is_folder,

@@ -300,6 +300,7 @@ platform_files *platform_memory_files_new(size_t capacity)
     m->table = (platform_files){
         .name = "memory",
         .write_atomic = write_atomic,
+        .write_private = write_atomic,
         .read = read_file,
         .present = present,
         .is_folder = is_folder,

@@ -33,6 +33,13 @@ platform_socket platform_socket_connect(const char *host, int port, int timeout_
 /* Two sockets connected to each other (a local pair), for waking a thread
  * that waits in platform_socket_poll. */
 bool platform_socket_pair(platform_socket pair[2]);
+/* TCP_NODELAY on a socket another library made, given a pointer to the
+ * system's handle (an int on POSIX, a SOCKET on Windows): a move is one
+ * small write, sent at once rather than held to fill a packet. */
+bool platform_socket_native_no_delay(const void *native);
+/* The address a connected socket's other end connects from, without its
+ * port ("192.168.1.7", "::1"): what a host counts its strangers by. */
+bool platform_socket_peer_host(platform_socket s, char *out, size_t size);
 /* The socket's own address as "ADDRESS:PORT" ("[ADDRESS]:PORT" for IPv6). */
 bool platform_socket_local_address(platform_socket s, char *out, size_t size);
 /* This computer's address on its network, the one its packets to the

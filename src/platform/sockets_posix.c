@@ -97,6 +97,12 @@ static void no_delay(int fd)
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
 }
 
+bool platform_socket_native_no_delay(const void *native)
+{
+    int on = 1;
+    return setsockopt(*(const int *)native, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) == 0;
+}
+
 static struct addrinfo *resolve(const char *host, int port, bool passive, char *err,
                                 size_t err_size)
 {
@@ -291,6 +297,22 @@ bool platform_socket_local_address(platform_socket s, char *out, size_t size)
     }
     int n = addr.ss_family == AF_INET6 ? snprintf(out, size, "[%s]:%s", host, service)
                                        : snprintf(out, size, "%s:%s", host, service);
+    return n > 0 && (size_t)n < size;
+}
+
+bool platform_socket_peer_host(platform_socket s, char *out, size_t size)
+{
+    struct sockaddr_storage addr;
+    socklen_t length = sizeof addr;
+    if (getpeername((int)s, (struct sockaddr *)&addr, &length) < 0) {
+        return false;
+    }
+    char host[NI_MAXHOST];
+    if (getnameinfo((struct sockaddr *)&addr, length, host, sizeof host, NULL, 0, NI_NUMERICHOST) !=
+        0) {
+        return false;
+    }
+    int n = snprintf(out, size, "%s", host);
     return n > 0 && (size_t)n < size;
 }
 

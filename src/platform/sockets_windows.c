@@ -88,6 +88,13 @@ static void no_delay(SOCKET s)
     setsockopt(s, IPPROTO_TCP, TCP_NODELAY, (const char *)&on, sizeof on);
 }
 
+bool platform_socket_native_no_delay(const void *native)
+{
+    BOOL on = TRUE;
+    return setsockopt(*(const SOCKET *)native, IPPROTO_TCP, TCP_NODELAY, (const char *)&on,
+                      sizeof on) == 0;
+}
+
 static struct addrinfo *resolve(const char *host, int port, bool passive, char *err,
                                 size_t err_size)
 {
@@ -307,6 +314,19 @@ bool platform_socket_local_address(platform_socket s, char *out, size_t size)
         n = snprintf(out, size, "%s:%d", host, port);
     }
     return n > 0 && (size_t)n < size;
+}
+
+bool platform_socket_peer_host(platform_socket s, char *out, size_t size)
+{
+    struct sockaddr_storage addr;
+    int length = sizeof addr;
+    if (getpeername((SOCKET)s, (struct sockaddr *)&addr, &length) != 0) {
+        return false;
+    }
+    const void *raw = addr.ss_family == AF_INET6
+                          ? (const void *)&((struct sockaddr_in6 *)&addr)->sin6_addr
+                          : (const void *)&((struct sockaddr_in *)&addr)->sin_addr;
+    return inet_ntop(addr.ss_family, raw, out, size) != NULL;
 }
 
 bool platform_socket_outgoing_address(bool ipv6, char *out, size_t size)

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "net/entropy.h"
+#include "platform/secure_random.h"
 #include "net/host.h"
 #include "net/xmpp_transport.h"
 #include "referee/glicko2.h"
@@ -57,7 +57,6 @@ struct referee {
     bool store_down;
     double store_retry_at;
     long moves_stored, games_finished;
-    uint64_t entropy;
 };
 
 static double now_seconds(void)
@@ -80,21 +79,11 @@ static void say(referee *r, const char *fmt, ...)
     r->c.log(r->c.log_ctx, line);
 }
 
-/* Secrets (seeds, tokens, ids): the operating system's random bytes, mixed
- * with the net layer's entropy should /dev/urandom be missing. */
+/* Secrets (seeds, tokens, ids): the operating system's random source. */
 static uint64_t random64(referee *r)
 {
-    uint64_t v = 0;
-    FILE *f = fopen("/dev/urandom", "rb");
-    if (f) {
-        if (fread(&v, sizeof v, 1, f) != 1)
-            v = 0;
-        fclose(f);
-    }
-    uint64_t z = (r->entropy += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return v ^ z ^ (z >> 31);
+    (void)r;
+    return platform_random64();
 }
 
 static void send_msg(referee *r, const char *to, const referee_msg *m)
@@ -219,7 +208,6 @@ static void bring_up(referee *r, held_game *g)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.game_id = g->info.id;
-    setup.entropy = random64(r);
     setup.resumed = true; /* the game goes on whoever is connected: it is by turns */
     for (int c = 0; c < g->info.players; c++) {
         setup.remote[c] = is_person(&g->info, c);
@@ -693,7 +681,6 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
     snprintf(r->ca_file, sizeof r->ca_file, "%s", config->ca_file ? config->ca_file : "");
     snprintf(r->server, sizeof r->server, "%s", config->server ? config->server : "");
     snprintf(r->rooms, sizeof r->rooms, "%s", config->rooms);
-    r->entropy = net_entropy();
     referee_direct_account account = {.jid = r->jid,
                                       .password = r->password,
                                       .ca_file = r->ca_file[0] ? r->ca_file : NULL,

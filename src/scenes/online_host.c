@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "net/entropy.h"
+#include "platform/secure_random.h"
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/online.h"
@@ -184,7 +184,7 @@ static session *new_game(app *a, net_host_setup *setup)
         }
         n++;
     }
-    uint64_t seed = net_entropy();
+    uint64_t seed = platform_random64();
     return session_new(n, seed, -1, seats);
 }
 
@@ -203,7 +203,7 @@ static void open_lobby(app *a)
         game_opener at = game_opener_of(a);
         char path[1200], err[512];
         game_opener_path(&at, NETWORK_GAME_FILE, path, sizeof path);
-        np = net_play_resume(path, t, net_entropy(), err, sizeof err);
+        np = net_play_resume(path, t, err, sizeof err);
         if (!np) {
             fprintf(stderr, "village: %s\n", err);
             char text[1024];
@@ -213,7 +213,6 @@ static void open_lobby(app *a)
     } else {
         net_host_setup setup;
         memset(&setup, 0, sizeof setup);
-        setup.entropy = net_entropy();
         session *s = new_game(a, &setup);
         if (!s) {
             net_transport_free(t);

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "net/entropy.h"
+#include "platform/secure_random.h"
 #include "scenes/common.h"
 #include "scenes/online.h"
 #include "scenes/online_form.h"
@@ -68,7 +68,7 @@ bool online_join_connect(app *a, bool use_token, char *message, size_t size)
     net_transport *t = online_form_transport(a, &join_of(a)->form, message, size);
     if (!t)
         return false;
-    net_play *np = net_play_join(t, o->name, token, net_entropy());
+    net_play *np = net_play_join(t, o->name, token, platform_random64());
     if (!np) {
         snprintf(message, size, "%s", TR(&a->i18n, "online.fail.memory"));
         return false;

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "net/entropy.h"
+#include "platform/secure_random.h"
 #include "net/xmpp_transport.h"
 #include "platform/files.h"
 #include "referee/turns_password.h"
@@ -149,7 +149,7 @@ static void join_room(app *a, const referee_msg *seated)
                                 .server = s->server[0] ? s->server : NULL};
     char err[512];
     net_transport *t = net_xmpp_join(&account, err, sizeof err);
-    net_play *np = t ? net_play_join(t, nick, seated->token, net_entropy()) : NULL;
+    net_play *np = t ? net_play_join(t, nick, seated->token, platform_random64()) : NULL;
     if (!np) {
         if (!t)
             turns_reason_words(a, err, s->message, sizeof s->message);

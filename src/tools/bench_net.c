@@ -144,7 +144,6 @@ static net_play *host_game(uint64_t seed)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.remote[1] = true;
-    setup.entropy = seed * 6364136223846793005ull + 1;
     return net_play_host(s, t, &setup);
 }
 

@@ -114,7 +114,7 @@ static void check_host(const uint8_t *data, size_t size)
     net_memory_hub *hub = net_memory_hub_new();
     net_transport *host_end = hub ? net_memory_host(hub) : NULL;
     net_transport *guest = hub ? net_memory_join(hub) : NULL;
-    net_host_setup setup = {.remote = {true, true}, .entropy = 1};
+    net_host_setup setup = {.remote = {true, true}};
     net_host *host = s && host_end && guest ? net_host_new(s, host_end, &setup) : NULL;
     char rules[NET_ID_HEX + 1];
     net_rules_identity(rules);

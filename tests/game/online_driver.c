@@ -56,7 +56,6 @@ net_play *online_headless_host(int players)
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
-    setup.entropy = 99;
     for (int p = 0; p < players; p++) {
         seats[p].colour = (uint8_t)p;
         seats[p].kind = p == 0 ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;

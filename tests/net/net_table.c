@@ -172,13 +172,12 @@ static void check_sent(void *ctx, const char *line, size_t length)
 
 /* ---- The table ---- */
 
-static net_host_setup setup_for(const bool remote[VILLAGE_MAX_PLAYERS], uint64_t seed)
+static net_host_setup setup_for(const bool remote[VILLAGE_MAX_PLAYERS])
 {
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
         setup.remote[c] = remote[c];
-    setup.entropy = seed * 0x2545F4914F6CDD1Dull + 1;
     return setup;
 }
 
@@ -197,7 +196,7 @@ void table_open(net_table *t, int players, const bool remote[VILLAGE_MAX_PLAYERS
     }
     session *s = session_new(players, seed, -1, seats);
     assert_non_null(s);
-    net_host_setup setup = setup_for(remote, seed);
+    net_host_setup setup = setup_for(remote);
     table_host(t, s, &setup);
 }
 

@@ -15,6 +15,7 @@
 
 #include <setjmp.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -58,7 +59,7 @@ static void output_path(char *out, size_t size, const char *name, const char *su
 
 /* Starts village-cli with these arguments, its output to folder/NAME.out
  * and folder/NAME.err. */
-static pid_t start(const char *name, const char *const args[])
+static pid_t start_with_env(const char *name, const char *const args[], const char *const env[])
 {
     const char *argv[32] = {cli_path};
     int n = 1;
@@ -68,9 +69,37 @@ static pid_t start(const char *name, const char *const args[])
     char out[512], err[512];
     output_path(out, sizeof out, name, "out");
     output_path(err, sizeof err, name, "err");
-    pid_t pid = child_start(&(child_spec){.argv = argv, .out = out, .err = err, .truncate = true});
+    pid_t pid = child_start(
+        &(child_spec){.argv = argv, .env = env, .out = out, .err = err, .truncate = true});
     assert_true(pid >= 0);
     return pid;
+}
+
+static pid_t start(const char *name, const char *const args[])
+{
+    return start_with_env(name, args, NULL);
+}
+
+/* A file that holds secrets must be its user's alone. */
+static void assert_private(const char *name)
+{
+    char path[512];
+    path_of(path, sizeof path, name);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    if ((st.st_mode & 0777) != 0600)
+        fail_msg("%s has mode %03o, not 600", name, (unsigned)(st.st_mode & 0777));
+}
+
+/* A secret in a file of the test's folder, readable by its user alone. */
+static void write_secret(const char *name, const char *secret, char *path, size_t size)
+{
+    path_of(path, size, name);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fprintf(f, "%s\n", secret);
+    fclose(f);
+    chmod(path, 0600);
 }
 
 /* The value after "WORD " at the start of a line of folder/NAME.out, or "". */
@@ -228,14 +257,32 @@ static pid_t start_host(game_files *g, const char *name, const char *listen, boo
     return start(name, args);
 }
 
-static pid_t start_guest(const game_files *g, const char *name, const char *retry)
+/* A guest; with token_file, it comes back to the chair of that token. */
+static pid_t start_guest_with(const game_files *g, const char *name, const char *retry,
+                              const char *token_file)
 {
     char save[512], trace[512];
     snprintf(save, sizeof save, "%s/%s.json", folder, name);
     snprintf(trace, sizeof trace, "%s/%s.trace", folder, name);
-    const char *args[] = {"join",    g->address, "--level", "easy", "--save", save,
-                          "--retry", retry,      "--trace", trace,  NULL};
+    const char *args[] = {"join",
+                          g->address,
+                          "--level",
+                          "easy",
+                          "--save",
+                          save,
+                          "--retry",
+                          retry,
+                          "--trace",
+                          trace,
+                          token_file ? "--token-file" : NULL,
+                          token_file,
+                          NULL};
     return start(name, args);
+}
+
+static pid_t start_guest(const game_files *g, const char *name, const char *retry)
+{
+    return start_guest_with(g, name, retry, NULL);
 }
 
 static void assert_same_finals(const char *const names[], int count)
@@ -273,6 +320,9 @@ static void test_game_over_loopback(void **unused)
     assert_int_equal(finish(b, "b", 300), 0);
     assert_int_equal(finish(host, "host", 60), 0);
     const char *names[] = {"host", "a", "b"};
+    assert_private("host.json.chairs");
+    assert_private("a.trace");
+    assert_private("b.trace");
     assert_same_finals(names, 3);
     assert_same_files("a.json", "b.json");
     assert_trace_keeps_secrets(g.save, "a.trace");
@@ -299,7 +349,19 @@ static void test_killed_guest_comes_back(void **unused)
             break;
         pause_ms(50);
     }
-    pid_t again = start_guest(&g, "b2", "0");
+    /* A hello without the token would get no chair (it stays b's): the
+     * new program comes with b's token, from a file. */
+    char said[512], token_file[512];
+    path_of(said, sizeof said, "b.out");
+    char *out = child_read_text(said);
+    assert_non_null(out);
+    const char *line = strstr(out, "chair ");
+    assert_non_null(line);
+    char token[33]; /* a token's 32 hex digits */
+    assert_int_equal(sscanf(line, "chair %*d %32s", token), 1);
+    free(out);
+    write_secret("b.token", token, token_file, sizeof token_file);
+    pid_t again = start_guest_with(&g, "b2", "0", token_file);
     assert_int_equal(finish(again, "b2", 300), 0);
     char before[64], after[64];
     output_word("b", "chair", before, sizeof before);
@@ -355,10 +417,14 @@ static void test_game_over_xmpp(void **unused)
     path_of(g.save, sizeof g.save, "host.json");
     snprintf(g.seed, sizeof g.seed, "%llu", (unsigned long long)test_seed());
     const char *room = "table@" PROSODY_ROOMS;
+    /* The host's password from a file, each guest's from the environment:
+     * neither on a command line. */
+    char password_file[512];
+    write_secret("host.password", "host-secret", password_file, sizeof password_file);
     const char *host_args[] = {
-        "host", "--xmpp",  "host@" PROSODY_DOMAIN, "--password",    "host-secret",  "--room",
-        room,   "--ca",    server.ca_file,         "--xmpp-server", server.address, "--players",
-        "3",    "--seats", "easy,remote,remote",   "--seed",        g.seed,         "--save",
+        "host", "--xmpp",  "host@" PROSODY_DOMAIN, "--password-file", password_file,  "--room",
+        room,   "--ca",    server.ca_file,         "--xmpp-server",   server.address, "--players",
+        "3",    "--seats", "easy,remote,remote",   "--seed",          g.seed,         "--save",
         g.save, NULL};
     pid_t host = start("host", host_args);
     wait_for_word("host", "listening", g.address, sizeof g.address);
@@ -370,11 +436,13 @@ static void test_game_over_xmpp(void **unused)
         char save[512], trace[512];
         snprintf(save, sizeof save, "%s/%s.json", folder, names[i]);
         snprintf(trace, sizeof trace, "%s/%s.trace", folder, names[i]);
-        const char *args[] = {"join",         "--xmpp",  users[i], "--password",   passwords[i],
-                              "--room",       room,      "--ca",   server.ca_file, "--xmpp-server",
-                              server.address, "--level", "easy",   "--save",       save,
-                              "--trace",      trace,     NULL};
-        guests[i] = start(names[i], args);
+        char env[64];
+        snprintf(env, sizeof env, "VILLAGE_XMPP_PASSWORD=%s", passwords[i]);
+        const char *args[] = {"join",         "--xmpp",  users[i],       "--room",
+                              room,           "--ca",    server.ca_file, "--xmpp-server",
+                              server.address, "--level", "easy",         "--save",
+                              save,           "--trace", trace,          NULL};
+        guests[i] = start_with_env(names[i], args, (const char *const[]){env, NULL});
     }
     int a = finish(guests[0], "a", 300), b = finish(guests[1], "b", 300);
     int h = finish(host, "host", 60);

@@ -231,7 +231,6 @@ static void test_host_resumes_from_its_save(void **unused)
         setup.remote[c] = HOST_THEN_TWO_REMOTE[c];
         strcpy(setup.tokens[c], net_host_token(t.host, c));
     }
-    setup.entropy = 99;
     setup.resumed = true;
     char tokens[2][NET_TOKEN_HEX + 1];
     for (int i = 0; i < 2; i++)

@@ -126,7 +126,6 @@ static void open_host(game *g)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.remote[1] = setup.remote[2] = true;
-    setup.entropy = g->seed * 31 + 7;
     side_init(&g->host);
     g->host.t = host_transport(g);
     g->host.np = net_play_host(s, g->host.t, &setup);
@@ -435,7 +434,7 @@ static void host_resumes(void **state)
     assert_non_null(g.hub);
     side_init(&g.host);
     g.host.t = net_memory_host(g.hub);
-    g.host.np = net_play_resume(g.save, g.host.t, 99, err, sizeof err);
+    g.host.np = net_play_resume(g.save, g.host.t, err, sizeof err);
     if (!g.host.np)
         fail_msg("resume: %s", err);
     CHECK(&g, session_move_count(net_play_session(g.host.np)) == saved_moves);
@@ -505,7 +504,6 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.remote[1] = true;
-    setup.entropy = 3;
     net_transport *ht = host_transport(&g);
     net_play *host = net_play_host(s, ht, &setup);
     assert_non_null(host);
@@ -591,7 +589,7 @@ static void resume_refuses_a_bad_chairs_file(void **state)
     fclose(f);
     net_memory_hub *hub = net_memory_hub_new();
     assert_non_null(hub);
-    net_play *np = net_play_resume(g.save, net_memory_host(hub), 1, err, sizeof err);
+    net_play *np = net_play_resume(g.save, net_memory_host(hub), err, sizeof err);
     CHECK(&g, np == NULL);
     CHECK(&g, strstr(err, "chair 7 in a game of 3 players") != NULL);
     net_memory_hub_free(hub);

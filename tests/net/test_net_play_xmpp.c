@@ -257,7 +257,6 @@ static void open_game(game *g, const char *room)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.remote[1] = setup.remote[2] = true;
-    setup.entropy = g->seed * 31 + 7;
     side_init(&g->host, "host");
     g->host.np = net_play_host(s, connect_room("host", room, true), &setup);
     assert_non_null(g->host.np);
