@@ -100,6 +100,38 @@ static void new_file_follows_the_umask(void **unused)
     assert_only_the_file_remains();
 }
 
+/* A file of secrets (chair tokens) is the user's alone: 0600 whatever the
+ * umask, also when it replaces a file others could read; a private stream
+ * likewise. */
+static void private_files_are_the_users_alone(void **unused)
+{
+    (void)unused;
+    char err[256];
+    remove(path);
+    mode_t old = umask(0);
+    bool ok = platform_write_private(path, "secret\n", 7, err, sizeof err);
+    umask(old);
+    assert_true(ok);
+    struct stat st;
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(chmod(path, 0644), 0);
+    assert_true(platform_write_private(path, "secret 2\n", 9, err, sizeof err));
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    char *back = slurp(path);
+    assert_string_equal(back, "secret 2\n");
+    free(back);
+    assert_int_equal(chmod(path, 0666), 0);
+    FILE *f = platform_create_private_stream(path);
+    assert_non_null(f);
+    fclose(f);
+    assert_int_equal(stat(path, &st), 0);
+    assert_int_equal(st.st_mode & 0777, 0600);
+    assert_int_equal(st.st_size, 0);
+    assert_only_the_file_remains();
+}
+
 /* Issue 27: an atomic replace keeps the replaced file's mode (a 0600 save
  * became 0644 under umask 022), and the new text is there whole. */
 static void atomic_replace_keeps_the_mode(void **unused)
@@ -470,6 +502,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(new_file_follows_the_umask, make_folder, remove_folder),
         cmocka_unit_test_setup_teardown(atomic_replace_keeps_the_mode, make_folder, remove_folder),
+        cmocka_unit_test_setup_teardown(private_files_are_the_users_alone, make_folder,
+                                        remove_folder),
         cmocka_unit_test_setup_teardown(write_passes_its_steps_in_order, make_folder,
                                         remove_folder),
         cmocka_unit_test_setup_teardown(planted_link_in_a_sticky_folder_is_not_followed,
