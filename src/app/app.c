@@ -109,7 +109,11 @@ static void update_text_scale(app *a)
      * same few pixels and be rendered again at each step back: text keeps
      * the scale of the smallest window the game allows. */
     const float smallest = 1.0f / 12;
-    text_set_scale(&a->gfx.text, scale < smallest ? smallest : scale);
+    /* Nor larger than the largest cached layer's: a huge window would
+     * render every line of text as a picture of megabytes. */
+    const float largest = (float)GFX_LAYER_MAX_SIDE / CANVAS_W;
+    scale = scale < smallest ? smallest : scale;
+    text_set_scale(&a->gfx.text, scale > largest ? largest : scale);
 }
 
 static bool load_fonts(app *a, char *err, size_t size)
