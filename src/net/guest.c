@@ -227,7 +227,10 @@ static void line(net_guest *g, const char *text, size_t length)
         if (error_is_fatal(m.error))
             g->status = NET_GUEST_REFUSED;
         break;
-    case NET_MSG_BYE:
+    case NET_MSG_BYE: /* the host closed its game: the table says the host has gone */
+        snprintf(g->gone, sizeof g->gone, "the host has left");
+        if (g->status != NET_GUEST_REFUSED && g->status != NET_GUEST_OVER)
+            g->status = NET_GUEST_HOST_GONE;
         break;
     default:
         g->desyncs++; /* a message only a guest sends */
@@ -237,6 +240,8 @@ static void line(net_guest *g, const char *text, size_t length)
 
 static void gone(net_guest *g, const net_event *e)
 {
+    if (g->status == NET_GUEST_HOST_GONE && g->gone[0])
+        return; /* the host said bye: that is why, not the closed connection after it */
     snprintf(g->gone, sizeof g->gone, "%s", e->text ? e->text : "");
     if (g->status != NET_GUEST_REFUSED && g->status != NET_GUEST_OVER)
         g->status = NET_GUEST_HOST_GONE;

@@ -299,6 +299,14 @@ void net_play_free(net_play *np)
 {
     if (!np)
         return;
+    if (np->role == NET_PLAY_HOSTING && np->t) {
+        /* The host is leaving: its guests hear it at once (the transport
+         * sends what is queued as it closes) instead of waiting for a
+         * silence to time out, and its port is free for a resume. */
+        char bye[16];
+        if (net_write_bye(bye, sizeof bye) > 0)
+            net_send(np->t, NET_PEER_ALL, bye);
+    }
     net_host_free(np->host);
     net_guest_free(np->guest);
     session_free(np->s);

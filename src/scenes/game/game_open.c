@@ -242,6 +242,12 @@ void game_close(struct game_ui **game)
     *game = NULL;
 }
 
+void game_close_network(struct game_ui **game)
+{
+    if (*game && (*game)->net)
+        game_close(game);
+}
+
 const session *game_session(const app *a)
 {
     return a->shared->game ? a->shared->game->session : NULL;
