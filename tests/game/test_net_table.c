@@ -22,8 +22,10 @@
 #include "net/direct_transport.h"
 #include "net/net_play.h"
 #include "net/public_view.h"
+#include "online_driver.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
+#include "scenes/online_form.h"
 #include "scenes/scene.h"
 #include "ui/widgets.h"
 #include "village/ai.h"
@@ -638,6 +640,99 @@ static void a_table_joined_mid_game_says_where_it_came_in(void **state)
     driver_stop(a);
 }
 
+static bool guest_told_host_left(app *a, void *ctx)
+{
+    (void)a;
+    headless *guest = ctx;
+    headless_step(guest);
+    return net_play_phase_of(guest->np) == NET_PLAY_HOST_GONE;
+}
+
+static bool guest_back_at_the_table(app *a, void *ctx)
+{
+    headless *guest = ctx;
+    headless_step(guest);
+    return a->scene == SCENE_GAME && net_play_phase_of(guest->np) == NET_PLAY_PLAYING &&
+           net_play_own_chair(guest->np) == 1;
+}
+
+/* The scene hosts Ana; its player leaves the table (Escape, "Go to the
+ * title screen"): the question says what leaving keeps, Ana hears the host
+ * has left (its bye, not a silence timing out), and at once "Resume the
+ * network game" listens on the same port again, from the game saved at
+ * the last move; Ana's token gives her chair back. Quitting the window
+ * then says bye too. Before, the title kept the game listening: Ana waited
+ * for ever and Resume found the port taken. */
+static void leaving_the_table_ends_the_hosted_game(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 600;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-leave");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    char address[64];
+    snprintf(address, sizeof address, "%s", net_play_address(np));
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    do {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (session_move_count(game_session(a)) >= 8)
+            break;
+        assert_true(decide_by_clicks(a));
+    } while (!game_over(a));
+    assert_true(probe_save_settle(a->shared->game, 10));
+    size_t moves = session_move_count(game_session(a));
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(guest.np));
+    assert_true(token[0] != '\0');
+
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_string_equal(probe_leave_question_body_key(a->shared->game), "game.leave.body.host");
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_null(a->shared->game);
+    assert_true(wait_until(a, guest_told_host_left, &guest, 30));
+    assert_string_equal(net_play_failure(guest.np), "the host has left");
+    net_play_free(guest.np);
+
+    assert_true(online_open_from_title(a, "online.resume"));
+    assert_int_equal(a->scene, SCENE_ONLINE_HOST);
+    assert_true(online_click_id(a, FORM_ADDRESS));
+    online_erase(a, 40);
+    online_type(a, address);
+    assert_true(driver_click_label(a, TR(&a->i18n, "online.host.resume"), 0));
+    driver_frames(a, 4);
+    assert_int_equal(a->scene, SCENE_ONLINE_LOBBY);
+    online_lobby_words w;
+    online_lobby_words_of(a, &w);
+    assert_string_equal(w.address, address);
+    assert_int_equal(session_move_count(net_play_session(online_lobby_play(a))), moves);
+    char err[256];
+    net_transport *t = net_direct_connect(address, err, sizeof err);
+    assert_non_null(t);
+    guest = (headless){.np = net_play_join(t, "Ana", token, seed + 3), .seed = seed + 3};
+    assert_non_null(guest.np);
+    assert_true(wait_until(a, guest_back_at_the_table, &guest, 60));
+    assert_true(session_move_count(game_session(a)) >= moves);
+
+    /* Quitting the window ends the game for its guests too. */
+    driver_stop(a);
+    for (int i = 0; i < 3000 && net_play_phase_of(guest.np) != NET_PLAY_HOST_GONE; i++) {
+        headless_step(&guest);
+        SDL_Delay(10);
+    }
+    assert_int_equal(net_play_phase_of(guest.np), NET_PLAY_HOST_GONE);
+    assert_string_equal(net_play_failure(guest.np), "the host has left");
+    net_play_free(guest.np);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -647,6 +742,7 @@ int main(void)
         cmocka_unit_test(the_host_gone_is_said_on_the_guest),
         cmocka_unit_test(the_guest_reconnects_when_the_host_is_back),
         cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
+        cmocka_unit_test(leaving_the_table_ends_the_hosted_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

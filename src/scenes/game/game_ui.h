@@ -524,6 +524,8 @@ void focus_prompts_draw(const part_view *v, const game_ui *g);
 void leave_question_open(game_ui *g);
 bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
 void leave_question_menu(const table_words *w, struct menu *m);
+/* The catalogue key of the question's words: what leaving keeps of this game. */
+const char *leave_question_body_key(const game_ui *g);
 /* Opened by a key: the keyboard's ring starts on the safe answer, "Keep
  * playing", so Enter after Escape never leaves by accident. */
 void leave_question_ring_safe(menu_state *buttons);
