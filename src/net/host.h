@@ -55,6 +55,9 @@ uint64_t net_host_game_id(const net_host *h);
 /* An AI of this level plays an away chair until its guest is back (then
  * the guest has it again); false when the chair is not away. */
 bool net_host_stand_in(net_host *h, int chair, int level);
+/* A fresh token for an away or stood-in chair, which is open again for the
+ * next guest; the old token takes nothing. False for another chair. */
+bool net_host_give_chair_away(net_host *h, int chair);
 
 /* Why the transport itself stopped (it cannot listen, the server refused
  * or was lost: its FAILED event), or NULL while it works. */

@@ -428,6 +428,12 @@ bool net_play_stand_in(net_play *np, int chair, int level)
     return np->role == NET_PLAY_HOSTING && net_host_stand_in(np->host, chair, level);
 }
 
+bool net_play_give_chair_away(net_play *np, int chair)
+{
+    return np->role == NET_PLAY_HOSTING && chair >= 0 && chair < net_play_players(np) &&
+           net_host_give_chair_away(np->host, chair);
+}
+
 const char *net_play_token(const net_play *np)
 {
     return np->role == NET_PLAY_JOINED ? net_guest_token(np->guest) : "";

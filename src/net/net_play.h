@@ -101,8 +101,14 @@ const char *net_play_chair_name(const net_play *np, int chair);
 /* What to give friends: the address to type or the room to join. */
 const char *net_play_address(const net_play *np);
 
-/* Host: an AI of 'level' plays an away chair until its guest is back. */
+/* Host: an AI of 'level' plays an away chair until its guest is back, or
+ * the chair of a connected guest who does not move (the host unblocks the
+ * game). */
 bool net_play_stand_in(net_play *np, int chair, int level);
+/* Host: gives an away (or stood-in) chair to a new player: a fresh token,
+ * the chair open again for the next guest who joins, the old token
+ * worthless. False on a guest, or for a chair that is neither. */
+bool net_play_give_chair_away(net_play *np, int chair);
 
 /* Host: writes the game (an ordinary save) and PATH.chairs (the remote
  * chairs' tokens) so that net_play_resume gives the guests their chairs back. */

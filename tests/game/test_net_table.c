@@ -36,6 +36,7 @@ typedef struct headless {
     net_play *np;
     uint64_t seed;
     int decisions;
+    bool idle; /* connected, but its player does not move */
 } headless;
 
 static void headless_step(headless *h)
@@ -43,7 +44,7 @@ static void headless_step(headless *h)
     session_change c;
     net_play_turn(h->np, 1.0 / 60, 0, &c);
     const session *s = net_play_session(h->np);
-    if (!s || !net_play_decides_here(h->np))
+    if (!s || h->idle || !net_play_decides_here(h->np))
         return;
     village_ai_config cfg = {.level = VILLAGE_AI_EASY, .seed = h->seed + (uint64_t)h->decisions};
     village_move m;
@@ -343,7 +344,7 @@ static bool stand_in_button(app *a, char *label, size_t size)
 {
     menu m;
     probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
-    if (m.count != 1)
+    if (m.count < 1) /* the first: an away chair also offers to give it away */
         return false;
     snprintf(label, size, "%s", m.items[0].label);
     return true;
@@ -733,6 +734,181 @@ static void leaving_the_table_ends_the_hosted_game(void **state)
     net_play_free(guest.np);
 }
 
+/* The id of the network button labelled 'label' (-1: none shown). */
+static int net_button_id(app *a, const char *label)
+{
+    menu m;
+    probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strcmp(m.items[i].label, label) == 0)
+            return m.items[i].id;
+    return -1;
+}
+
+typedef struct button_wait {
+    pair *p;
+    char label[160];
+} button_wait;
+
+static bool button_shown(app *a, void *ctx)
+{
+    button_wait *b = ctx;
+    step_other(b->p);
+    return net_button_id(a, b->label) >= 0;
+}
+
+/* Tab until the keyboard's ring is on the button, then Enter. */
+static void press_by_keys(app *a, const char *label)
+{
+    int id = net_button_id(a, label), kind = -1, at = -1;
+    assert_true(id >= 0);
+    for (int tab = 0; tab < 60 && !(kind == TABLE_FOCUS_BUTTON && at == id); tab++) {
+        driver_key(a, SDLK_TAB, SDL_SCANCODE_TAB, 0);
+        if (!probe_focus(a->shared->game, &kind, &at))
+            kind = -1;
+    }
+    assert_int_equal(kind, TABLE_FOCUS_BUTTON);
+    assert_int_equal(at, id);
+    driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+}
+
+static bool ana_to_act(app *a, void *ctx)
+{
+    pair *p = ctx;
+    step_other(p);
+    if (probe_deciding(a->shared->game, &a->settings))
+        decide_by_clicks(a);
+    return game_over(a) || session_state(game_session(a))->actor == 1;
+}
+
+typedef struct newcomer {
+    headless *guest;
+    const net_play *host; /* the scene's: stepped by the scene */
+} newcomer;
+
+static bool chair_taken_by(app *a, void *ctx)
+{
+    (void)a;
+    newcomer *n = ctx;
+    headless_step(n->guest);
+    return net_play_own_chair(n->guest->np) == 1 &&
+           net_play_chair_status(n->host, 1) == NET_CHAIR_GUEST;
+}
+
+/* Chair 2's token (1-based in the file) as the host's chairs file holds it. */
+static bool saved_token(app *a, char *out, size_t size)
+{
+    char path[1200];
+    app_pref_path(a, NETWORK_GAME_FILE ".chairs", path, sizeof path);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[200];
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        found = sscanf(line, "chair 2 %63s", out) == 1;
+    fclose(f);
+    (void)size;
+    return found;
+}
+
+static bool refused_or_seated(app *a, void *ctx)
+{
+    (void)a;
+    headless *h = ctx;
+    headless_step(h);
+    return net_play_phase_of(h->np) == NET_PLAY_REFUSED || net_play_own_chair(h->np) >= 0;
+}
+
+/* The host hands chairs on from its table. Ana is connected but does not
+ * move at her turn; her computer goes, and the game waits for her: "Give
+ * Ana's chair to a new player", reached by the keyboard, asks first; "Keep
+ * it for Ana" keeps it; asked again and answered "Give it away", the chair
+ * is open with a new token in the chairs file, Ana's old token takes
+ * nothing, and Bea, joining without a token, sits there. Bea is connected
+ * but does not move either: "Let the computer play for Bea" unblocks the
+ * game. (Needs the host's net_host_give_chair_away and its stand-in for a
+ * connected guest.) */
+static void the_host_hands_chairs_on(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 700;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-hand-on");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    guest.idle = true;
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    assert_true(wait_until(a, ana_to_act, &p, 120));
+    assert_false(game_over(a));
+    /* Ana is there at her turn: the computer may play for her, her chair is not given away. */
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_GUEST);
+    button_wait b = {.p = &p};
+    char stand_in[160], give[160];
+    TRF(&a->i18n, stand_in, "net.stand_in.button", "Ana");
+    TRF(&a->i18n, give, "net.give_away.button", "Ana");
+    snprintf(b.label, sizeof b.label, "%s", stand_in);
+    assert_true(wait_until(a, button_shown, &b, 30));
+    assert_int_equal(net_button_id(a, give), -1);
+
+    /* Ana's computer goes; the game waits at her turn. */
+    char old_token[64], token[64];
+    snprintf(old_token, sizeof old_token, "%s", net_play_token(guest.np));
+    assert_true(saved_token(a, token, sizeof token));
+    assert_string_equal(token, old_token);
+    net_play_free(guest.np);
+    guest.np = NULL;
+    snprintf(b.label, sizeof b.label, "%s", give);
+    assert_true(wait_until(a, button_shown, &b, 60));
+    assert_true(net_button_id(a, stand_in) >= 0);
+    press_by_keys(a, give);
+    char no[160];
+    TRF(&a->i18n, no, "net.give_away.no", "Ana");
+    assert_true(net_button_id(a, no) >= 0);
+    assert_true(net_button_id(a, TR(&a->i18n, "net.give_away.yes")) >= 0);
+    assert_int_equal(net_button_id(a, give), -1);
+    assert_true(driver_click_label(a, no, 0));
+    assert_true(net_button_id(a, give) >= 0); /* kept: asked again from the start */
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_AWAY);
+    press_by_keys(a, give);
+    press_by_keys(a, TR(&a->i18n, "net.give_away.yes"));
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_OPEN);
+    driver_frames(a, 2);
+    char notice[300];
+    TRF(&a->i18n, notice, "net.give_away.done", "Ana");
+    assert_string_equal(probe_net_notice(a->shared->game), notice);
+    /* The chairs file holds the new token: a resumed game refuses the old one too. */
+    assert_true(saved_token(a, token, sizeof token));
+    assert_string_not_equal(token, old_token);
+
+    /* Ana's old token takes nothing; Bea, new, takes the chair. */
+    headless ana = join_loopback(np, "Ana", old_token, seed + 5);
+    assert_true(wait_until(a, refused_or_seated, &ana, 60));
+    assert_int_equal(net_play_phase_of(ana.np), NET_PLAY_REFUSED);
+    net_play_free(ana.np);
+    guest = join_loopback(np, "Bea", NULL, seed + 6);
+    guest.idle = true;
+    newcomer bea = {&guest, np};
+    assert_true(wait_until(a, chair_taken_by, &bea, 60));
+
+    /* Bea is connected at her turn and does not move: the computer plays for her. */
+    TRF(&a->i18n, b.label, "net.stand_in.button", "Bea");
+    assert_true(wait_until(a, button_shown, &b, 60));
+    size_t before = session_move_count(game_session(a));
+    assert_true(driver_click_label(a, b.label, 0));
+    assert_string_equal(probe_net_chip(GAME_WORDS(a), a->shared->game, 1),
+                        TR(&a->i18n, "net.chip.stand_in"));
+    size_t past = before + 1;
+    assert_true(wait_until(a, moves_past, &past, 120));
+    net_play_free(guest.np);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -743,6 +919,7 @@ int main(void)
         cmocka_unit_test(the_guest_reconnects_when_the_host_is_back),
         cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
         cmocka_unit_test(leaving_the_table_ends_the_hosted_game),
+        cmocka_unit_test(the_host_hands_chairs_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

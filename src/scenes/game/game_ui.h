@@ -644,13 +644,19 @@ const char *net_table_chip_key(const net_table *nt, int seat);
 const char *net_table_notice(const net_table *nt);
 /* The strip of who is connected, the notice, and the host's stand-in buttons. */
 void net_table_draw(const part_view *v, const net_table *nt, const session *s);
-/* The host's "Let an AI play <name>" buttons, one per away chair (ids from
- * GAME_BUTTON_STAND_IN); a guest's Reconnect (an id after those) and Leave
- * (GAME_BUTTON_MENU) while its host is gone. */
+/* The host's buttons for remote chairs while it waits: "Let the computer
+ * play for <name>" for an away chair or a connected guest whose turn it is
+ * (ids from GAME_BUTTON_STAND_IN), "Give <name>'s chair to a new player"
+ * for an away or stood-in chair, and the two answers while it asks; a
+ * guest's Reconnect and Leave (GAME_BUTTON_MENU) while its host is gone. */
 void net_table_buttons(const part_view *v, const net_table *nt, const session *s, struct menu *m);
-/* A button of net_table_buttons pressed: the AI takes the chair, or the
- * guest connects again (net_play_redial; a failure becomes a notice). */
+/* A button of net_table_buttons pressed: the AI takes the chair, the
+ * host is asked before a chair is given to a new player (and gives it), or
+ * the guest connects again (net_play_redial; a failure becomes a notice). */
 bool net_table_button(net_table *nt, int id);
+/* Whether pressing that button gave a chair new tokens: the host saves its
+ * chairs again, so that a resumed game refuses the old token. */
+bool net_table_chairs_changed_by(const net_table *nt, int id);
 /* Seconds until the table needs a frame for the network's sake: at once
  * while the host's moves come in, soon while an AI of this computer thinks,
  * when a notice goes away; a line arriving wakes the loop by itself
