@@ -41,6 +41,10 @@ struct net_play {
     net_play_dial_fn dial; /* net_play_set_dialer's */
     void *dial_ctx;
     char failure[200];
+    /* Guest: what the host told of the moves since this chair last acted,
+     * when it came back, until the front end takes it (net_play_take_past). */
+    net_guest_past *past;
+    int past_count;
 };
 
 /* ---- Host ---- */
@@ -153,6 +157,22 @@ static void take_step(void *ctx, const net_guest_step *step)
     q->events = step->events;
     q->view = *step->view;
     np->lost_steps = false;
+    if (step->past_count > 0 && !np->past)
+        np->past = malloc(NET_GUEST_PAST_MAX * sizeof *np->past);
+    if (step->past_count > 0 && np->past) {
+        np->past_count =
+            step->past_count < NET_GUEST_PAST_MAX ? step->past_count : NET_GUEST_PAST_MAX;
+        memcpy(np->past, step->past, (size_t)np->past_count * sizeof *np->past);
+    }
+}
+
+int net_play_take_past(net_play *np, net_play_past_fn fn, void *ctx)
+{
+    int count = np->past_count;
+    np->past_count = 0;
+    for (int i = 0; i < count; i++)
+        fn(ctx, np->past[i].actor, &np->past[i].events);
+    return count;
 }
 
 net_play *net_play_join(net_transport *t, const char *name, const char *token, uint64_t seed)
@@ -312,6 +332,7 @@ void net_play_free(net_play *np)
     session_free(np->s);
     net_transport_free(np->t);
     free(np->steps);
+    free(np->past);
     free(np);
 }
 

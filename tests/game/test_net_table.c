@@ -909,6 +909,75 @@ static void the_host_hands_chairs_on(void **state)
     driver_stop(a);
 }
 
+/* A player back at a game under way sees what happened meanwhile: a first
+ * window plays chair 1 and goes; the host's computer players play on to
+ * chair 1's turn; the window comes back with the token, and when its
+ * decision starts, "since your last turn" tells what Bot and Cleo did,
+ * from the host's moved and events lines sent before its view (the rejoin
+ * itself brings only a view, which tells nothing). */
+static void a_returning_guest_sees_what_happened(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 800;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-recap");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
+                                               seat("Me", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Cleo", VILLAGE_SEAT_AI, 2)};
+    headless host = {.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                     .seed = seed};
+    headless first = join_loopback(host.np, "Me", NULL, seed + 1);
+    pair both = {.lobby = host.np, .other = &first};
+    assert_true(wait_until(a, lobby_done, &both, 60));
+    pair host_side = {.other = &host};
+    /* The first window decides at least once, then goes after its move. */
+    for (int i = 0; i < 200000 &&
+                    (first.decisions < 2 || session_state(net_play_session(host.np))->actor == 1);
+         i++) {
+        step_other(&host_side);
+        headless_step(&first);
+        driver_frames(a, 1);
+    }
+    assert_true(first.decisions >= 2);
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(first.np));
+    net_play_free(first.np);
+    /* The computer players play on until chair 1 is to act again. */
+    size_t left_at = session_move_count(net_play_session(host.np));
+    for (int i = 0; i < 200000 && session_state(net_play_session(host.np))->actor != 1; i++) {
+        step_other(&host_side);
+        driver_frames(a, 1);
+    }
+    assert_int_equal(session_state(net_play_session(host.np))->actor, 1);
+    size_t missed = session_move_count(net_play_session(host.np)) - left_at;
+    printf("the host played %zu moves while chair 1 was away\n", missed);
+    assert_true(missed > 0);
+
+    char err[256];
+    net_transport *t = net_direct_connect(net_play_address(host.np), err, sizeof err);
+    assert_non_null(t);
+    net_play *np = net_play_join(t, "Me", token, seed + 8);
+    assert_non_null(np);
+    pair q = {.lobby = np, .other = &host};
+    start_scene(a, &q);
+    pair p = {.other = &host};
+    assert_true(wait_until(a, person_or_end, &p, 120));
+    assert_true(probe_deciding(a->shared->game, &a->settings));
+    assert_true(probe_recap_events(a->shared->game, 1) > 0);
+    assert_true(probe_recap_shown(a->shared->game));
+    char lines[PROBE_RECAP_LINES][PROBE_RECAP_LINE_MAX];
+    int about[PROBE_RECAP_LINES];
+    int n = probe_recap_lines(GAME_WORDS(a), a->shared->game, 1, lines, about, PROBE_RECAP_LINES);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        printf("recap: %s\n", lines[i]);
+        assert_true(about[i] == 0 || about[i] == 2); /* what the others did, not chair 1 */
+    }
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -920,6 +989,7 @@ int main(void)
         cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
         cmocka_unit_test(leaving_the_table_ends_the_hosted_game),
         cmocka_unit_test(the_host_hands_chairs_on),
+        cmocka_unit_test(a_returning_guest_sees_what_happened),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -524,6 +524,7 @@ static void game_update(app *a, double dt)
         view_snap(g); /* a guest back at the table: the host's view as it is now */
         choices_reset(&g->choice);
         recap_rebuild(g);
+        recap_note_past(g);
         char line[300];
         log_add(g, net_table_jump_text(g->net, g->session, &v.words, line, sizeof line));
     }

@@ -181,6 +181,7 @@ bool game_start_network(app *a, net_play *np, char *err, size_t size)
     game_close(&a->shared->game);
     a->shared->game = g;
     adopt(GAME_WORDS(a), g);
+    recap_note_past(g); /* a guest coming back: what was played meanwhile */
     char line[200];
     int own = net_table_own_seat(nt);
     if (own >= 0)

@@ -563,7 +563,8 @@ void hint_forget(hint_panel *h); /* drops the hint, stopping its worker */
  * decision starts (deciding: a human is to act and nothing is moving), with
  * the pieces they moved outlined. */
 void recap_note(game_ui *g, const session_change *c); /* a move was played */
-void recap_rebuild(game_ui *g); /* told again from the record (a game continued, an undo) */
+void recap_rebuild(game_ui *g);   /* told again from the record (a game continued, an undo) */
+void recap_note_past(game_ui *g); /* a network guest back: the moves the host told */
 bool recap_shown(const game_ui *g, bool deciding); /* the summary is open now */
 /* Its lines ("Bruno took a pink cube from Crafts and made a plough.") and
  * the seat each is about; returns how many. */
@@ -657,6 +658,9 @@ bool net_table_button(net_table *nt, int id);
 /* Whether pressing that button gave a chair new tokens: the host saves its
  * chairs again, so that a resumed game refuses the old token. */
 bool net_table_chairs_changed_by(const net_table *nt, int id);
+/* A guest back at the table: the moves the host told since its chair last
+ * acted (net_play_take_past), each to fn once. */
+int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx);
 /* Seconds until the table needs a frame for the network's sake: at once
  * while the host's moves come in, soon while an AI of this computer thinks,
  * when a notice goes away; a line arriving wakes the loop by itself

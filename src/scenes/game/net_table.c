@@ -471,6 +471,11 @@ bool net_table_button(net_table *nt, int id)
            net_play_stand_in(nt->np, chair, STAND_IN_LEVEL);
 }
 
+int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx)
+{
+    return net_play_take_past(nt->np, fn, ctx);
+}
+
 bool net_table_chairs_changed_by(const net_table *nt, int id)
 {
     (void)nt;
