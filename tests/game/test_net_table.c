@@ -452,6 +452,12 @@ static void the_host_gone_is_said_on_the_guest(void **state)
     assert_int_equal(net_public_hash(session_state(game_session(a))), last);
     assert_false(probe_deciding(a->shared->game, &a->settings));
     assert_int_equal(a->scene, SCENE_GAME);
+    /* Leaving, the question says that nothing is kept here (the first
+     * Escape may only close the tooltip the mouse left open). */
+    for (int i = 0; i < 3 && !probe_leave_question_asked(a->shared->game); i++)
+        driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_string_equal(probe_leave_question_body_key(a->shared->game), "game.leave.body.guest");
     driver_stop(a);
 }
 
