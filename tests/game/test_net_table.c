@@ -274,8 +274,8 @@ static app *scene_joins_again(const char *name, headless *host, uint64_t seed, r
     village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
                                                seat("Me", VILLAGE_SEAT_HUMAN, 1),
                                                seat("Cleo", VILLAGE_SEAT_AI, 2)};
-    host->np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
-    host->seed = seed;
+    *host = (headless){.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                       .seed = seed};
     char err[256];
     net_transport *t = net_direct_connect(net_play_address(host->np), err, sizeof err);
     assert_non_null(t);
