@@ -89,7 +89,7 @@ static bool create_window(app *a, const app_options *o)
     a->window =
         SDL_CreateWindow("Village", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->window || !create_renderer(a, o->software)) {
-        paths_report_error("Village cannot open a window", SDL_GetError());
+        paths_report_error("Village cannot open a window", SDL_GetError(), a->headless);
         return false;
     }
     SDL_SetWindowMinimumSize(a->window, 640, 360);
@@ -109,7 +109,11 @@ static void update_text_scale(app *a)
      * same few pixels and be rendered again at each step back: text keeps
      * the scale of the smallest window the game allows. */
     const float smallest = 1.0f / 12;
-    text_set_scale(&a->gfx.text, scale < smallest ? smallest : scale);
+    /* Nor larger than the largest cached layer's: a huge window would
+     * render every line of text as a picture of megabytes. */
+    const float largest = (float)GFX_LAYER_MAX_SIDE / CANVAS_W;
+    scale = scale < smallest ? smallest : scale;
+    text_set_scale(&a->gfx.text, scale > largest ? largest : scale);
 }
 
 static bool load_fonts(app *a, char *err, size_t size)
@@ -150,7 +154,7 @@ static bool load_assets(app *a)
     }
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
     if (!ok) {
-        paths_report_error("Village is missing a file", err);
+        paths_report_error("Village is missing a file", err, a->headless);
         return false;
     }
     update_text_scale(a);
@@ -170,18 +174,19 @@ static bool find_folders(app *a)
                  "(gfx/layout.txt is missing). Point it at the game's 'assets' folder, or unset "
                  "it to use the installed assets.",
                  asked);
-        paths_report_error("Village cannot find its data", message);
+        paths_report_error("Village cannot find its data", message, a->headless);
         return false;
     }
     if (!paths_find_data_dir(a->data_dir, sizeof a->data_dir)) {
         paths_report_error("Village cannot find its data",
                            "The folder 'assets' (with gfx/layout.txt) was not found next to the "
-                           "program, in ../share/games/village/assets, or in $VILLAGE_DATA_DIR.");
+                           "program, in ../share/games/village/assets, or in $VILLAGE_DATA_DIR.",
+                           a->headless);
         return false;
     }
     char why[256];
     if (!paths_pref_dir(a->pref_dir, sizeof a->pref_dir, why, sizeof why)) {
-        paths_report_error("Village cannot find a folder for saves", why);
+        paths_report_error("Village cannot find a folder for saves", why, a->headless);
         return false;
     }
     /* The folder may not be made yet (a first start, $VILLAGE_PREF_DIR).
@@ -202,7 +207,7 @@ bool app_init(app *a, const app_options *o)
     a->no_settings = o->no_settings;
     SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
-        paths_report_error("Village cannot start SDL", SDL_GetError());
+        paths_report_error("Village cannot start SDL", SDL_GetError(), a->headless);
         return false;
     }
     /* Controllers already plugged in arrive as "added" events (controllers.c).

@@ -124,6 +124,9 @@ void options_usage(void)
 
 void app_prefer_headless_drivers(void)
 {
+    /* SDL would turn SIGINT and SIGTERM into a quit event that no tool
+     * reads: a headless run stopped by its caller must stop. */
+    SDL_SetHint(SDL_HINT_NO_SIGNAL_HANDLERS, "1");
     if (!getenv("SDL_VIDEODRIVER"))
         SDL_setenv("SDL_VIDEODRIVER", "offscreen", 1);
     if (!getenv("SDL_AUDIODRIVER"))

@@ -23,7 +23,8 @@ typedef struct command_line {
 bool options_parse(int argc, char **argv, command_line *o, char *err, size_t size);
 void options_usage(void);
 
-/* Headless runs (selftest, bench, tests) draw offscreen and play no sound. */
+/* Headless runs (selftest, bench, tests) draw offscreen, play no sound and
+ * leave SIGTERM and SIGINT to end the process. */
 void app_prefer_headless_drivers(void);
 
 #endif

@@ -71,9 +71,11 @@ int paths_make_dirs(const char *dir)
     return platform_make_folders(dir, PLATFORM_FOLDER_PRIVATE); /* saves are the person's own */
 }
 
-void paths_report_error(const char *title, const char *message)
+void paths_report_error(const char *title, const char *message, bool headless)
 {
     fprintf(stderr, "village: %s: %s\n", title, message);
+    if (headless)
+        return;
     const char *driver = SDL_GetCurrentVideoDriver();
     bool has_screen = driver && strcmp(driver, "offscreen") != 0 && strcmp(driver, "dummy") != 0;
     if (has_screen && !getenv("VILLAGE_NO_DIALOGS"))

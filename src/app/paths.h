@@ -18,8 +18,11 @@ bool paths_pref_dir(char *out, size_t size, char *why, size_t why_size);
 /* Creates 'dir' and any parents it lacks (mode 0700 where that means
  * something); 0 when it exists as a folder afterwards, else the errno. */
 int paths_make_dirs(const char *dir);
-/* Tells the person what went wrong: stderr always, and a dialog when there is a screen. */
-void paths_report_error(const char *title, const char *message);
+/* Tells the person what went wrong: stderr always, and a dialog when there
+ * is a screen and someone to read it. A headless run (the selftest, the
+ * benchmarks, a script) passes headless: a modal box would wait for ever
+ * for a click nobody makes, deaf to SIGTERM. */
+void paths_report_error(const char *title, const char *message, bool headless);
 bool paths_file_exists(const char *path);
 
 #endif

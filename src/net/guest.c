@@ -41,6 +41,11 @@ struct net_guest {
     village_events host_events;
     net_guest_step_fn on_step;
     void *step_ctx;
+    /* From a welcome to the view after it, moved and events lines tell what
+     * happened while this chair was away (past), not moves to follow. */
+    bool welcomed;
+    net_guest_past past[NET_GUEST_PAST_MAX];
+    int past_count;
     long answered_seq; /* the decision this chair answered, or -1 */
     bool deciding;     /* net_guest_drive: a seat source is deciding */
     long deciding_seq;
@@ -120,6 +125,29 @@ static void moved(net_guest *g, const net_message *m)
     }
 }
 
+/* A moved line before the view that follows a welcome: kept for the
+ * returning player to see, never followed (the guest's view is older). */
+static void past_moved(net_guest *g, const net_message *m)
+{
+    if (g->past_count == NET_GUEST_PAST_MAX) { /* the oldest goes */
+        memmove(g->past, g->past + 1, (NET_GUEST_PAST_MAX - 1) * sizeof *g->past);
+        g->past_count--;
+    }
+    net_guest_past *p = &g->past[g->past_count++];
+    p->seq = m->seq;
+    p->actor = m->chair;
+    p->events.count = 0;
+    p->events.overflowed = false;
+}
+
+static void past_events(net_guest *g, const net_message *m)
+{
+    if (g->past_count > 0 && g->past[g->past_count - 1].seq == m->seq)
+        g->past[g->past_count - 1].events = m->events;
+    else
+        g->desyncs++;
+}
+
 static void tell_step(net_guest *g)
 {
     bool followed = g->has_moved && g->moved_seq == g->seq - 1;
@@ -129,6 +157,11 @@ static void tell_step(net_guest *g)
     if (!g->on_step)
         return;
     net_guest_step step = {.seq = g->seq, .has_move = followed, .actor = -1, .view = &g->view};
+    if (g->welcomed) {
+        step.past = g->past;
+        step.past_count = g->past_count;
+        g->welcomed = false;
+    }
     if (followed) {
         step.actor = g->moved_actor;
         step.move = g->moved_move;
@@ -190,6 +223,8 @@ static void line(net_guest *g, const char *text, size_t length)
         g->players = m.players;
         g->game_id = m.game_id;
         memcpy(g->token, m.token, sizeof g->token);
+        g->welcomed = true;
+        g->past_count = 0;
         if (g->status == NET_GUEST_CONNECTING)
             g->status = NET_GUEST_LOBBY;
         break;
@@ -198,7 +233,10 @@ static void line(net_guest *g, const char *text, size_t length)
         memcpy(g->chair_names[m.chair], m.name, sizeof m.name);
         break;
     case NET_MSG_MOVED:
-        moved(g, &m);
+        if (g->welcomed)
+            past_moved(g, &m);
+        else
+            moved(g, &m);
         break;
     case NET_MSG_VIEW:
         view(g, &m);
@@ -212,6 +250,10 @@ static void line(net_guest *g, const char *text, size_t length)
         g->has_seats = true;
         break;
     case NET_MSG_EVENTS:
+        if (g->welcomed) {
+            past_events(g, &m);
+            break;
+        }
         /* The events of the move just announced; of another: we missed
          * something (the view that follows says so). */
         if (g->has_moved && m.seq == g->moved_seq) {
@@ -227,7 +269,10 @@ static void line(net_guest *g, const char *text, size_t length)
         if (error_is_fatal(m.error))
             g->status = NET_GUEST_REFUSED;
         break;
-    case NET_MSG_BYE:
+    case NET_MSG_BYE: /* the host closed its game: the table says the host has gone */
+        snprintf(g->gone, sizeof g->gone, "the host has left");
+        if (g->status != NET_GUEST_REFUSED && g->status != NET_GUEST_OVER)
+            g->status = NET_GUEST_HOST_GONE;
         break;
     default:
         g->desyncs++; /* a message only a guest sends */
@@ -237,6 +282,8 @@ static void line(net_guest *g, const char *text, size_t length)
 
 static void gone(net_guest *g, const net_event *e)
 {
+    if (g->status == NET_GUEST_HOST_GONE && g->gone[0])
+        return; /* the host said bye: that is why, not the closed connection after it */
     snprintf(g->gone, sizeof g->gone, "%s", e->text ? e->text : "");
     if (g->status != NET_GUEST_REFUSED && g->status != NET_GUEST_OVER)
         g->status = NET_GUEST_HOST_GONE;

@@ -70,6 +70,17 @@ void net_guest_drive(net_guest *g, seat_source *src, int threads);
  * could not follow). The events are the host's as this chair may know them
  * (the events line), or, from a host that sent none, the guest's own replay
  * of the move on its view (host_events false: hidden draws may differ). */
+/* A move the host played while this chair was away, as the host tells a
+ * guest who comes back (the moved and events lines between its welcome and
+ * its first view): who moved, and what it did as this chair may know it. */
+typedef struct net_guest_past {
+    long seq;
+    int actor;
+    village_events events;
+} net_guest_past;
+/* The most a guest keeps: the host sends no more (host.c). */
+enum { NET_GUEST_PAST_MAX = 48 };
+
 typedef struct net_guest_step {
     long seq;
     bool has_move;
@@ -78,6 +89,10 @@ typedef struct net_guest_step {
     bool host_events;
     village_events events;
     const village_state *view; /* valid during the call */
+    /* The first view after a welcome: the moves the host told since this
+     * chair last acted, oldest first (valid during the call; 0 mostly). */
+    const net_guest_past *past;
+    int past_count;
 } net_guest_step;
 typedef void (*net_guest_step_fn)(void *ctx, const net_guest_step *step);
 /* Calls fn (NULL: none) for every view taken, from inside net_guest_poll:

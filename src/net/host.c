@@ -257,6 +257,25 @@ bool net_host_take_move(net_host *h, int chair, long seq, village_move *out)
 }
 
 /* Seats peer p in a chair: the token's, or the first free one. */
+typedef struct past_peer {
+    net_host *h;
+    host_peer *p;
+} past_peer;
+
+static void send_past_line(void *ctx, const char *line, size_t length)
+{
+    past_peer *to = ctx;
+    (void)line; /* written into to->h->line */
+    send_line(to->h, to->p, length);
+}
+
+/* A guest coming back hears the moves since its chair's last, before its view. */
+static void tell_past(net_host *h, host_peer *p)
+{
+    past_peer to = {h, p};
+    net_host_tell_past(h->s, p->chair, h->line, sizeof h->line, send_past_line, &to);
+}
+
 static void hello(net_host *h, host_peer *p, const net_message *m)
 {
     if (p->chair >= 0) {
@@ -322,9 +341,10 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
         if (c != chair)
             send_chair(h, p, c);
     tell_chair(h, chair); /* with who plays each chair */
-    if (h->started)
+    if (h->started) {
+        tell_past(h, p);
         send_view(h, p);
-    else
+    } else
         check_started(h);
 }
 

@@ -14,4 +14,12 @@ bool net_host_take_move(net_host *h, int chair, long seq, village_move *out);
 /* A remote chair as a seat source: the session asks it as it asks an AI. */
 seat_source *net_remote_seat_new(net_host *h, int chair);
 
+/* Gives send each line, written into buf, that tells a guest coming back
+ * to 'chair' the moves since its last one (host_past.c): a moved line and
+ * an events line (as the chair may know them) a move, the latest
+ * NET_GUEST_PAST_MAX at most, oldest first. Sent before its view. */
+typedef void (*net_host_line_fn)(void *ctx, const char *line, size_t length);
+void net_host_tell_past(const session *s, int chair, char *buf, size_t size, net_host_line_fn send,
+                        void *ctx);
+
 #endif

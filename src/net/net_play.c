@@ -41,6 +41,10 @@ struct net_play {
     net_play_dial_fn dial; /* net_play_set_dialer's */
     void *dial_ctx;
     char failure[200];
+    /* Guest: what the host told of the moves since this chair last acted,
+     * when it came back, until the front end takes it (net_play_take_past). */
+    net_guest_past *past;
+    int past_count;
 };
 
 /* ---- Host ---- */
@@ -151,6 +155,22 @@ static void take_step(void *ctx, const net_guest_step *step)
     q->events = step->events;
     q->view = *step->view;
     np->lost_steps = false;
+    if (step->past_count > 0 && !np->past)
+        np->past = malloc(NET_GUEST_PAST_MAX * sizeof *np->past);
+    if (step->past_count > 0 && np->past) {
+        np->past_count =
+            step->past_count < NET_GUEST_PAST_MAX ? step->past_count : NET_GUEST_PAST_MAX;
+        memcpy(np->past, step->past, (size_t)np->past_count * sizeof *np->past);
+    }
+}
+
+int net_play_take_past(net_play *np, net_play_past_fn fn, void *ctx)
+{
+    int count = np->past_count;
+    np->past_count = 0;
+    for (int i = 0; i < count; i++)
+        fn(ctx, np->past[i].actor, &np->past[i].events);
+    return count;
 }
 
 net_play *net_play_join(net_transport *t, const char *name, const char *token, uint64_t seed)
@@ -297,11 +317,20 @@ void net_play_free(net_play *np)
 {
     if (!np)
         return;
+    if (np->role == NET_PLAY_HOSTING && np->t) {
+        /* The host is leaving: its guests hear it at once (the transport
+         * sends what is queued as it closes) instead of waiting for a
+         * silence to time out, and its port is free for a resume. */
+        char bye[16];
+        if (net_write_bye(bye, sizeof bye) > 0)
+            net_send(np->t, NET_PEER_ALL, bye);
+    }
     net_host_free(np->host);
     net_guest_free(np->guest);
     session_free(np->s);
     net_transport_free(np->t);
     free(np->steps);
+    free(np->past);
     free(np);
 }
 
@@ -420,7 +449,8 @@ bool net_play_stand_in(net_play *np, int chair, int level)
 
 bool net_play_give_chair_away(net_play *np, int chair)
 {
-    return np->role == NET_PLAY_HOSTING && net_host_give_chair_away(np->host, chair);
+    return np->role == NET_PLAY_HOSTING && chair >= 0 && chair < net_play_players(np) &&
+           net_host_give_chair_away(np->host, chair);
 }
 
 const char *net_play_token(const net_play *np)

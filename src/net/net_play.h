@@ -124,6 +124,15 @@ net_play *net_play_resume(const char *path, net_transport *t, char *err, size_t 
  * of a reconnection. False when the transport cannot wake anyone. */
 bool net_play_set_waker(net_play *np, net_waker_fn wake, void *ctx);
 
+/* Guest: the moves the host played since this chair last acted, as the
+ * host told them when the guest came back (a reconnection, a restart, a
+ * game by turns opened): fn gets each one's chair and its events as this
+ * chair may know them, oldest first, so that the table can say what
+ * happened meanwhile. Taken once (then 0 until the next return); returns
+ * how many. */
+typedef void (*net_play_past_fn)(void *ctx, int actor, const village_events *events);
+int net_play_take_past(net_play *np, net_play_past_fn fn, void *ctx);
+
 /* Guest: the token that takes this chair back after a restart ("" until
  * seated): the front end keeps it with the game. */
 const char *net_play_token(const net_play *np);

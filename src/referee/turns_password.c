@@ -4,8 +4,11 @@
  * libstrophe is (src/referee's CMakeLists.txt). */
 #include "referee/turns_password.h"
 
+#include "platform/files.h"
+
 #include <fcntl.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -30,14 +33,17 @@ bool turns_password_write(const char *path, const char *password)
 
 bool turns_password_read(const char *path, char *out, size_t size)
 {
-    int fd = open(path, O_RDONLY | O_CLOEXEC);
-    if (fd < 0 || size == 0)
+    if (size == 0)
         return false;
-    ssize_t n = read(fd, out, size - 1);
-    close(fd);
-    if (n <= 0)
+    /* The careful reader: a FIFO or device placed at the password's path
+     * would otherwise block the game's start on open() or read(). */
+    char err[256];
+    char *text = platform_read_text(path, size - 1, NULL, err, sizeof err);
+    if (!text)
         return false;
-    out[n] = '\0';
-    out[strcspn(out, "\r\n")] = '\0';
-    return out[0] != '\0';
+    text[strcspn(text, "\r\n")] = '\0';
+    snprintf(out, size, "%s", text);
+    bool found = out[0] != '\0';
+    free(text);
+    return found;
 }

@@ -572,10 +572,30 @@ static void layer_stamp(const gfx *canvas, char *out, size_t size)
              (double)canvas->text.scale);
 }
 
+/* The canvas's pixels, no larger than the cap: a 32000-pixel window must
+ * not ask for a 4 GB texture (nor the renderer for more than it can hold). */
+static void layer_pixels(gfx *canvas, int *w, int *h)
+{
+    canvas_pixels(canvas, w, h);
+    int cap = canvas->layer_max_side > 0 ? canvas->layer_max_side : GFX_LAYER_MAX_SIDE;
+    SDL_RendererInfo info;
+    if (SDL_GetRendererInfo(canvas->renderer, &info) == 0) {
+        if (info.max_texture_width > 0 && info.max_texture_width < cap)
+            cap = info.max_texture_width;
+        if (info.max_texture_height > 0 && info.max_texture_height < cap)
+            cap = info.max_texture_height;
+    }
+    if (*w <= cap && *h <= cap)
+        return;
+    float s = *w >= *h ? (float)cap / (float)*w : (float)cap / (float)*h;
+    *w = (int)((float)*w * s);
+    *h = (int)((float)*h * s);
+}
+
 bool gfx_layer_fits(gfx *canvas, const gfx_layer *layer)
 {
     int w, h;
-    canvas_pixels(canvas, &w, &h);
+    layer_pixels(canvas, &w, &h);
     char stamp[sizeof layer->stamp];
     layer_stamp(canvas, stamp, sizeof stamp);
     return layer->texture && layer->w == w && layer->h == h && strcmp(stamp, layer->stamp) == 0;
@@ -598,7 +618,7 @@ bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
     }
     if (!gfx_layer_fits(canvas, layer)) {
         gfx_layer_free(layer);
-        canvas_pixels(canvas, &layer->w, &layer->h);
+        layer_pixels(canvas, &layer->w, &layer->h);
         layer->texture = SDL_CreateTexture(canvas->renderer, SDL_PIXELFORMAT_ARGB8888,
                                            SDL_TEXTUREACCESS_TARGET, layer->w, layer->h);
         if (!layer->texture)

@@ -14,6 +14,10 @@
 #include "render/text.h"
 
 enum { CANVAS_W = 1920, CANVAS_H = 1080 };
+/* The longest side of a cached layer, and the output size text is rendered
+ * for at most (8K): a window made huge would otherwise allocate gigabytes
+ * for pictures no screen shows. Larger outputs draw them scaled up. */
+enum { GFX_LAYER_MAX_SIDE = 8192 };
 
 typedef struct gfx {
     SDL_Renderer *renderer;
@@ -26,7 +30,8 @@ typedef struct gfx {
     art_label_lookup lookup;
     const void *catalogue; /* what lookup reads the labels' words from */
     bool cube_symbols;     /* colour-blind symbols on cubes, also on printed costs */
-    float ui_scale; /* text and panels of the interface (not the board): 1 as designed, 0 = 1 */
+    float ui_scale;     /* text and panels of the interface (not the board): 1 as designed, 0 = 1 */
+    int layer_max_side; /* pixels; 0 = GFX_LAYER_MAX_SIDE (a test sets it smaller) */
 } gfx;
 
 /* The palette of the art (assets/src/palette.py), for text and drawn UI. */
@@ -111,7 +116,9 @@ typedef struct gfx_layer {
     char stamp[40]; /* language, symbols and text scale it was drawn with: a change redraws it */
 } gfx_layer;
 
-/* Makes the layer the render target, sized for the current output; draw in
+/* Makes the layer the render target, sized for the current output (at most
+ * GFX_LAYER_MAX_SIDE or the renderer's largest texture on its longer side,
+ * the canvas's shape kept: gfx_layer_draw scales it up); draw in
  * logical coordinates until gfx_layer_end. False (nothing to do) if the
  * renderer cannot draw into textures, or the output is degenerate (below a
  * twelfth of the canvas): then draw straight to the screen. */

@@ -35,6 +35,7 @@ static const struct {
     {"cannot be reached", "online.fail.unreachable"},
     {"was refused", "online.fail.refused"},
     {"timed out", "online.fail.timeout"},
+    {"the host has left", "online.fail.host_left"},
     {"XMPP server closed the connection", "online.fail.xmpp_closed"},
     {"closed the connection", "online.fail.closed"},
     {"reset by the other side", "online.fail.closed"},

@@ -115,6 +115,9 @@ static void title_enter(app *a)
 {
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
+    /* Leaving a network game's table ends it here: a host that kept
+     * listening would hold its guests waiting and its port taken. */
+    game_close_network(&a->shared->game);
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
             game_write_trouble_text(&a->i18n, village_write_trouble_of(a->pref_dir_error)));

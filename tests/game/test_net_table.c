@@ -22,8 +22,10 @@
 #include "net/direct_transport.h"
 #include "net/net_play.h"
 #include "net/public_view.h"
+#include "online_driver.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
+#include "scenes/online_form.h"
 #include "scenes/scene.h"
 #include "ui/widgets.h"
 #include "village/ai.h"
@@ -34,6 +36,7 @@ typedef struct headless {
     net_play *np;
     uint64_t seed;
     int decisions;
+    bool idle; /* connected, but its player does not move */
 } headless;
 
 static void headless_step(headless *h)
@@ -41,7 +44,7 @@ static void headless_step(headless *h)
     session_change c;
     net_play_turn(h->np, 1.0 / 60, 0, &c);
     const session *s = net_play_session(h->np);
-    if (!s || !net_play_decides_here(h->np))
+    if (!s || h->idle || !net_play_decides_here(h->np))
         return;
     village_ai_config cfg = {.level = VILLAGE_AI_EASY, .seed = h->seed + (uint64_t)h->decisions};
     village_move m;
@@ -270,8 +273,8 @@ static app *scene_joins_again(const char *name, headless *host, uint64_t seed, r
     village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
                                                seat("Me", VILLAGE_SEAT_HUMAN, 1),
                                                seat("Cleo", VILLAGE_SEAT_AI, 2)};
-    host->np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
-    host->seed = seed;
+    *host = (headless){.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                       .seed = seed};
     char err[256];
     net_transport *t = net_direct_connect(net_play_address(host->np), err, sizeof err);
     assert_non_null(t);
@@ -340,7 +343,7 @@ static bool stand_in_button(app *a, char *label, size_t size)
 {
     menu m;
     probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
-    if (m.count != 1)
+    if (m.count < 1) /* the first: an away chair also offers to give it away */
         return false;
     snprintf(label, size, "%s", m.items[0].label);
     return true;
@@ -448,6 +451,12 @@ static void the_host_gone_is_said_on_the_guest(void **state)
     assert_int_equal(net_public_hash(session_state(game_session(a))), last);
     assert_false(probe_deciding(a->shared->game, &a->settings));
     assert_int_equal(a->scene, SCENE_GAME);
+    /* Leaving, the question says that nothing is kept here (the first
+     * Escape may only close the tooltip the mouse left open). */
+    for (int i = 0; i < 3 && !probe_leave_question_asked(a->shared->game); i++)
+        driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_string_equal(probe_leave_question_body_key(a->shared->game), "game.leave.body.guest");
     driver_stop(a);
 }
 
@@ -637,6 +646,343 @@ static void a_table_joined_mid_game_says_where_it_came_in(void **state)
     driver_stop(a);
 }
 
+static bool guest_told_host_left(app *a, void *ctx)
+{
+    (void)a;
+    headless *guest = ctx;
+    headless_step(guest);
+    return net_play_phase_of(guest->np) == NET_PLAY_HOST_GONE;
+}
+
+static bool guest_back_at_the_table(app *a, void *ctx)
+{
+    headless *guest = ctx;
+    headless_step(guest);
+    return a->scene == SCENE_GAME && net_play_phase_of(guest->np) == NET_PLAY_PLAYING &&
+           net_play_own_chair(guest->np) == 1;
+}
+
+/* The scene hosts Ana; its player leaves the table (Escape, "Go to the
+ * title screen"): the question says what leaving keeps, Ana hears the host
+ * has left (its bye, not a silence timing out), and at once "Resume the
+ * network game" listens on the same port again, from the game saved at
+ * the last move; Ana's token gives her chair back. Quitting the window
+ * then says bye too. Before, the title kept the game listening: Ana waited
+ * for ever and Resume found the port taken. */
+static void leaving_the_table_ends_the_hosted_game(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 600;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-leave");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    char address[64];
+    snprintf(address, sizeof address, "%s", net_play_address(np));
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    do {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (session_move_count(game_session(a)) >= 8)
+            break;
+        assert_true(decide_by_clicks(a));
+    } while (!game_over(a));
+    assert_true(probe_save_settle(a->shared->game, 10));
+    size_t moves = session_move_count(game_session(a));
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(guest.np));
+    assert_true(token[0] != '\0');
+
+    driver_key(a, SDLK_ESCAPE, SDL_SCANCODE_ESCAPE, 0);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_string_equal(probe_leave_question_body_key(a->shared->game), "game.leave.body.host");
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_null(a->shared->game);
+    assert_true(wait_until(a, guest_told_host_left, &guest, 30));
+    assert_string_equal(net_play_failure(guest.np), "the host has left");
+    net_play_free(guest.np);
+
+    assert_true(online_open_from_title(a, "online.resume"));
+    assert_int_equal(a->scene, SCENE_ONLINE_HOST);
+    assert_true(online_click_id(a, FORM_ADDRESS));
+    online_erase(a, 40);
+    online_type(a, address);
+    assert_true(driver_click_label(a, TR(&a->i18n, "online.host.resume"), 0));
+    driver_frames(a, 4);
+    assert_int_equal(a->scene, SCENE_ONLINE_LOBBY);
+    online_lobby_words w;
+    online_lobby_words_of(a, &w);
+    assert_string_equal(w.address, address);
+    assert_int_equal(session_move_count(net_play_session(online_lobby_play(a))), moves);
+    char err[256];
+    net_transport *t = net_direct_connect(address, err, sizeof err);
+    assert_non_null(t);
+    guest = (headless){.np = net_play_join(t, "Ana", token, seed + 3), .seed = seed + 3};
+    assert_non_null(guest.np);
+    assert_true(wait_until(a, guest_back_at_the_table, &guest, 60));
+    assert_true(session_move_count(game_session(a)) >= moves);
+
+    /* Quitting the window ends the game for its guests too. */
+    driver_stop(a);
+    for (int i = 0; i < 3000 && net_play_phase_of(guest.np) != NET_PLAY_HOST_GONE; i++) {
+        headless_step(&guest);
+        SDL_Delay(10);
+    }
+    assert_int_equal(net_play_phase_of(guest.np), NET_PLAY_HOST_GONE);
+    assert_string_equal(net_play_failure(guest.np), "the host has left");
+    net_play_free(guest.np);
+}
+
+/* The id of the network button labelled 'label' (-1: none shown). */
+static int net_button_id(app *a, const char *label)
+{
+    menu m;
+    probe_net_buttons(PROBE_VIEW(a), a->shared->game, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strcmp(m.items[i].label, label) == 0)
+            return m.items[i].id;
+    return -1;
+}
+
+typedef struct button_wait {
+    pair *p;
+    char label[160];
+} button_wait;
+
+static bool button_shown(app *a, void *ctx)
+{
+    button_wait *b = ctx;
+    step_other(b->p);
+    return net_button_id(a, b->label) >= 0;
+}
+
+/* Tab until the keyboard's ring is on the button, then Enter. */
+static void press_by_keys(app *a, const char *label)
+{
+    int id = net_button_id(a, label), kind = -1, at = -1;
+    assert_true(id >= 0);
+    for (int tab = 0; tab < 60 && !(kind == TABLE_FOCUS_BUTTON && at == id); tab++) {
+        driver_key(a, SDLK_TAB, SDL_SCANCODE_TAB, 0);
+        if (!probe_focus(a->shared->game, &kind, &at))
+            kind = -1;
+    }
+    assert_int_equal(kind, TABLE_FOCUS_BUTTON);
+    assert_int_equal(at, id);
+    driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+}
+
+static bool ana_to_act(app *a, void *ctx)
+{
+    pair *p = ctx;
+    step_other(p);
+    if (probe_deciding(a->shared->game, &a->settings))
+        decide_by_clicks(a);
+    return game_over(a) || session_state(game_session(a))->actor == 1;
+}
+
+typedef struct newcomer {
+    headless *guest;
+    const net_play *host; /* the scene's: stepped by the scene */
+} newcomer;
+
+static bool chair_taken_by(app *a, void *ctx)
+{
+    (void)a;
+    newcomer *n = ctx;
+    headless_step(n->guest);
+    return net_play_own_chair(n->guest->np) == 1 &&
+           net_play_chair_status(n->host, 1) == NET_CHAIR_GUEST;
+}
+
+/* Chair 2's token (1-based in the file) as the host's chairs file holds it. */
+static bool saved_token(app *a, char *out, size_t size)
+{
+    char path[1200];
+    app_pref_path(a, NETWORK_GAME_FILE ".chairs", path, sizeof path);
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return false;
+    char line[200];
+    bool found = false;
+    while (!found && fgets(line, sizeof line, f))
+        found = sscanf(line, "chair 2 %63s", out) == 1;
+    fclose(f);
+    (void)size;
+    return found;
+}
+
+static bool refused_or_seated(app *a, void *ctx)
+{
+    (void)a;
+    headless *h = ctx;
+    headless_step(h);
+    return net_play_phase_of(h->np) == NET_PLAY_REFUSED || net_play_own_chair(h->np) >= 0;
+}
+
+/* The host hands chairs on from its table. Ana is connected but does not
+ * move at her turn; her computer goes, and the game waits for her: "Give
+ * Ana's chair to a new player", reached by the keyboard, asks first; "Keep
+ * it for Ana" keeps it; asked again and answered "Give it away", the chair
+ * is open with a new token in the chairs file, Ana's old token takes
+ * nothing, and Bea, joining without a token, sits there. Bea is connected
+ * but does not move either: "Let the computer play for Bea" unblocks the
+ * game. (Needs the host's net_host_give_chair_away and its stand-in for a
+ * connected guest.) */
+static void the_host_hands_chairs_on(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 700;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-hand-on");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Me", VILLAGE_SEAT_HUMAN, 0),
+                                               seat("Ana", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Bot", VILLAGE_SEAT_AI, 2)};
+    net_play *np = host_on_loopback(seats, (const bool[]){false, true, false}, seed);
+    headless guest = join_loopback(np, "Ana", NULL, seed + 1);
+    guest.idle = true;
+    pair p = {.lobby = np, .other = &guest};
+    start_scene(a, &p);
+    assert_true(wait_until(a, ana_to_act, &p, 120));
+    assert_false(game_over(a));
+    /* Ana is there at her turn: the computer may play for her, her chair is not given away. */
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_GUEST);
+    button_wait b = {.p = &p};
+    char stand_in[160], give[160];
+    TRF(&a->i18n, stand_in, "net.stand_in.button", "Ana");
+    TRF(&a->i18n, give, "net.give_away.button", "Ana");
+    snprintf(b.label, sizeof b.label, "%s", stand_in);
+    assert_true(wait_until(a, button_shown, &b, 30));
+    assert_int_equal(net_button_id(a, give), -1);
+
+    /* Ana's computer goes; the game waits at her turn. */
+    char old_token[64], token[64];
+    snprintf(old_token, sizeof old_token, "%s", net_play_token(guest.np));
+    assert_true(saved_token(a, token, sizeof token));
+    assert_string_equal(token, old_token);
+    net_play_free(guest.np);
+    guest.np = NULL;
+    snprintf(b.label, sizeof b.label, "%s", give);
+    assert_true(wait_until(a, button_shown, &b, 60));
+    assert_true(net_button_id(a, stand_in) >= 0);
+    press_by_keys(a, give);
+    char no[160];
+    TRF(&a->i18n, no, "net.give_away.no", "Ana");
+    assert_true(net_button_id(a, no) >= 0);
+    assert_true(net_button_id(a, TR(&a->i18n, "net.give_away.yes")) >= 0);
+    assert_int_equal(net_button_id(a, give), -1);
+    assert_true(driver_click_label(a, no, 0));
+    assert_true(net_button_id(a, give) >= 0); /* kept: asked again from the start */
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_AWAY);
+    press_by_keys(a, give);
+    press_by_keys(a, TR(&a->i18n, "net.give_away.yes"));
+    assert_int_equal(net_play_chair_status(np, 1), NET_CHAIR_OPEN);
+    driver_frames(a, 2);
+    char notice[300];
+    TRF(&a->i18n, notice, "net.give_away.done", "Ana");
+    assert_string_equal(probe_net_notice(a->shared->game), notice);
+    /* The chairs file holds the new token: a resumed game refuses the old one too. */
+    assert_true(saved_token(a, token, sizeof token));
+    assert_string_not_equal(token, old_token);
+
+    /* Ana's old token takes nothing; Bea, new, takes the chair. */
+    headless ana = join_loopback(np, "Ana", old_token, seed + 5);
+    assert_true(wait_until(a, refused_or_seated, &ana, 60));
+    assert_int_equal(net_play_phase_of(ana.np), NET_PLAY_REFUSED);
+    net_play_free(ana.np);
+    guest = join_loopback(np, "Bea", NULL, seed + 6);
+    guest.idle = true;
+    newcomer bea = {&guest, np};
+    assert_true(wait_until(a, chair_taken_by, &bea, 60));
+
+    /* Bea is connected at her turn and does not move: the computer plays for her. */
+    TRF(&a->i18n, b.label, "net.stand_in.button", "Bea");
+    assert_true(wait_until(a, button_shown, &b, 60));
+    size_t before = session_move_count(game_session(a));
+    assert_true(driver_click_label(a, b.label, 0));
+    assert_string_equal(probe_net_chip(GAME_WORDS(a), a->shared->game, 1),
+                        TR(&a->i18n, "net.chip.stand_in"));
+    size_t past = before + 1;
+    assert_true(wait_until(a, moves_past, &past, 120));
+    net_play_free(guest.np);
+    driver_stop(a);
+}
+
+/* A player back at a game under way sees what happened meanwhile: a first
+ * window plays chair 1 and goes; the host's computer players play on to
+ * chair 1's turn; the window comes back with the token, and when its
+ * decision starts, "since your last turn" tells what Bot and Cleo did,
+ * from the host's moved and events lines sent before its view (the rejoin
+ * itself brings only a view, which tells nothing). */
+static void a_returning_guest_sees_what_happened(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 800;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-recap");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
+                                               seat("Me", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Cleo", VILLAGE_SEAT_AI, 2)};
+    headless host = {.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                     .seed = seed};
+    headless first = join_loopback(host.np, "Me", NULL, seed + 1);
+    pair both = {.lobby = host.np, .other = &first};
+    assert_true(wait_until(a, lobby_done, &both, 60));
+    pair host_side = {.other = &host};
+    /* The first window decides at least once, then goes after its move. */
+    for (int i = 0; i < 200000 &&
+                    (first.decisions < 2 || session_state(net_play_session(host.np))->actor == 1);
+         i++) {
+        step_other(&host_side);
+        headless_step(&first);
+        driver_frames(a, 1);
+    }
+    assert_true(first.decisions >= 2);
+    char token[64];
+    snprintf(token, sizeof token, "%s", net_play_token(first.np));
+    net_play_free(first.np);
+    /* The computer players play on until chair 1 is to act again. */
+    size_t left_at = session_move_count(net_play_session(host.np));
+    for (int i = 0; i < 200000 && session_state(net_play_session(host.np))->actor != 1; i++) {
+        step_other(&host_side);
+        driver_frames(a, 1);
+    }
+    assert_int_equal(session_state(net_play_session(host.np))->actor, 1);
+    size_t missed = session_move_count(net_play_session(host.np)) - left_at;
+    printf("the host played %zu moves while chair 1 was away\n", missed);
+    assert_true(missed > 0);
+
+    char err[256];
+    net_transport *t = net_direct_connect(net_play_address(host.np), err, sizeof err);
+    assert_non_null(t);
+    net_play *np = net_play_join(t, "Me", token, seed + 8);
+    assert_non_null(np);
+    pair q = {.lobby = np, .other = &host};
+    start_scene(a, &q);
+    pair p = {.other = &host};
+    assert_true(wait_until(a, person_or_end, &p, 120));
+    assert_true(probe_deciding(a->shared->game, &a->settings));
+    assert_true(probe_recap_events(a->shared->game, 1) > 0);
+    assert_true(probe_recap_shown(a->shared->game));
+    char lines[PROBE_RECAP_LINES][PROBE_RECAP_LINE_MAX];
+    int about[PROBE_RECAP_LINES];
+    int n = probe_recap_lines(GAME_WORDS(a), a->shared->game, 1, lines, about, PROBE_RECAP_LINES);
+    assert_true(n > 0);
+    for (int i = 0; i < n; i++) {
+        printf("recap: %s\n", lines[i]);
+        assert_true(about[i] == 0 || about[i] == 2); /* what the others did, not chair 1 */
+    }
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -646,6 +992,9 @@ int main(void)
         cmocka_unit_test(the_host_gone_is_said_on_the_guest),
         cmocka_unit_test(the_guest_reconnects_when_the_host_is_back),
         cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
+        cmocka_unit_test(leaving_the_table_ends_the_hosted_game),
+        cmocka_unit_test(the_host_hands_chairs_on),
+        cmocka_unit_test(a_returning_guest_sees_what_happened),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -295,6 +295,20 @@ static void on_lesson_button(app *a, int id)
     scene_menu_reset(a);
 }
 
+/* A network table's button; a chair given to a new player has a new token,
+ * which the host's chairs file must hold before a resume is asked for. */
+static void net_button(app *a, int id)
+{
+    game_ui *g = a->shared->game;
+    if (!net_table_button(g->net, id) || !net_table_chairs_changed_by(g->net, id) ||
+        !app_may_write_prefs(a))
+        return;
+    char path[1200], err[300];
+    app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
+    if (!net_table_save(g->net, path, err, sizeof err))
+        fprintf(stderr, "village: the network game's chairs are not saved: %s\n", err);
+}
+
 static void on_button(app *a, int id)
 {
     if (id >= GAME_BUTTON_LESSON_NEXT && id <= GAME_BUTTON_LESSON_RULES)
@@ -315,7 +329,7 @@ static void on_button(app *a, int id)
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
     else if (id >= GAME_BUTTON_STAND_IN && a->shared->game->net)
-        net_table_button(a->shared->game->net, id);
+        net_button(a, id);
 }
 
 static bool human_to_act(const game_ui *g, const settings *s)
@@ -510,6 +524,7 @@ static void game_update(app *a, double dt)
         view_snap(g); /* a guest back at the table: the host's view as it is now */
         choices_reset(&g->choice);
         recap_rebuild(g);
+        recap_note_past(g);
         char line[300];
         log_add(g, net_table_jump_text(g->net, g->session, &v.words, line, sizeof line));
     }

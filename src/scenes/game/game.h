@@ -91,6 +91,11 @@ const char *game_refusal_text(const i18n *cat, village_refusal kind);
 const char *game_write_trouble_text(const i18n *cat, village_write_trouble why);
 /* Ends the game in *game (scene.h's shared->game), if any; *game is NULL after. */
 void game_close(struct game_ui **game);
+/* Ends *game if it is a network game (the title is reached: nobody is at
+ * its table any more). A host's guests hear that the host has left and its
+ * port is free at once, for "Resume the network game"; a guest's host keeps
+ * its chair. A game on one computer stays for Continue. */
+void game_close_network(struct game_ui **game);
 /* Makes s the game in progress (the scene owns it from now on, also when
  * this fails for want of memory). */
 bool game_open_session(game_opener at, session *s);

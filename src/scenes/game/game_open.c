@@ -181,6 +181,7 @@ bool game_start_network(app *a, net_play *np, char *err, size_t size)
     game_close(&a->shared->game);
     a->shared->game = g;
     adopt(GAME_WORDS(a), g);
+    recap_note_past(g); /* a guest coming back: what was played meanwhile */
     char line[200];
     int own = net_table_own_seat(nt);
     if (own >= 0)
@@ -240,6 +241,12 @@ void game_close(struct game_ui **game)
         session_free(g->session);
     free(g);
     *game = NULL;
+}
+
+void game_close_network(struct game_ui **game)
+{
+    if (*game && (*game)->net)
+        game_close(game);
 }
 
 const session *game_session(const app *a)

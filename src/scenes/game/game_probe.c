@@ -188,6 +188,11 @@ bool probe_leave_question_asked(const struct game_ui *g)
     return leave_question_asking(g);
 }
 
+const char *probe_leave_question_body_key(const struct game_ui *g)
+{
+    return leave_question_body_key(g);
+}
+
 bool probe_handoff_pending(const struct game_ui *g, const settings *st)
 {
     return handoff_pending(g, st);

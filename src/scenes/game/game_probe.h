@@ -128,6 +128,8 @@ int probe_prestige_marker_size(void); /* the score marker sprite's size, before 
 int probe_table_holder(const struct game_ui *g);
 /* "Leave the table?" is asked (Escape with no step to go back). */
 bool probe_leave_question_asked(const struct game_ui *g);
+/* The catalogue key of the question's words (what leaving keeps of this game). */
+const char *probe_leave_question_body_key(const struct game_ui *g);
 /* Hot seat: the "I am <name>: continue" button waits to be clicked. */
 bool probe_handoff_pending(const struct game_ui *g, const settings *st);
 bool probe_handoff_button(const table_words *w, const struct game_ui *g, SDL_FRect *out);

@@ -524,6 +524,8 @@ void focus_prompts_draw(const part_view *v, const game_ui *g);
 void leave_question_open(game_ui *g);
 bool leave_question_asking(const game_ui *g); /* g may be NULL: no game, no question */
 void leave_question_menu(const table_words *w, struct menu *m);
+/* The catalogue key of the question's words: what leaving keeps of this game. */
+const char *leave_question_body_key(const game_ui *g);
 /* Opened by a key: the keyboard's ring starts on the safe answer, "Keep
  * playing", so Enter after Escape never leaves by accident. */
 void leave_question_ring_safe(menu_state *buttons);
@@ -561,7 +563,8 @@ void hint_forget(hint_panel *h); /* drops the hint, stopping its worker */
  * decision starts (deciding: a human is to act and nothing is moving), with
  * the pieces they moved outlined. */
 void recap_note(game_ui *g, const session_change *c); /* a move was played */
-void recap_rebuild(game_ui *g); /* told again from the record (a game continued, an undo) */
+void recap_rebuild(game_ui *g);   /* told again from the record (a game continued, an undo) */
+void recap_note_past(game_ui *g); /* a network guest back: the moves the host told */
 bool recap_shown(const game_ui *g, bool deciding); /* the summary is open now */
 /* Its lines ("Bruno took a pink cube from Crafts and made a plough.") and
  * the seat each is about; returns how many. */
@@ -642,13 +645,22 @@ const char *net_table_chip_key(const net_table *nt, int seat);
 const char *net_table_notice(const net_table *nt);
 /* The strip of who is connected, the notice, and the host's stand-in buttons. */
 void net_table_draw(const part_view *v, const net_table *nt, const session *s);
-/* The host's "Let an AI play <name>" buttons, one per away chair (ids from
- * GAME_BUTTON_STAND_IN); a guest's Reconnect (an id after those) and Leave
- * (GAME_BUTTON_MENU) while its host is gone. */
+/* The host's buttons for remote chairs while it waits: "Let the computer
+ * play for <name>" for an away chair or a connected guest whose turn it is
+ * (ids from GAME_BUTTON_STAND_IN), "Give <name>'s chair to a new player"
+ * for an away or stood-in chair, and the two answers while it asks; a
+ * guest's Reconnect and Leave (GAME_BUTTON_MENU) while its host is gone. */
 void net_table_buttons(const part_view *v, const net_table *nt, const session *s, struct menu *m);
-/* A button of net_table_buttons pressed: the AI takes the chair, or the
- * guest connects again (net_play_redial; a failure becomes a notice). */
+/* A button of net_table_buttons pressed: the AI takes the chair, the
+ * host is asked before a chair is given to a new player (and gives it), or
+ * the guest connects again (net_play_redial; a failure becomes a notice). */
 bool net_table_button(net_table *nt, int id);
+/* Whether pressing that button gave a chair new tokens: the host saves its
+ * chairs again, so that a resumed game refuses the old token. */
+bool net_table_chairs_changed_by(const net_table *nt, int id);
+/* A guest back at the table: the moves the host told since its chair last
+ * acted (net_play_take_past), each to fn once. */
+int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx);
 /* Seconds until the table needs a frame for the network's sake: at once
  * while the host's moves come in, soon while an AI of this computer thinks,
  * when a notice goes away; a line arriving wakes the loop by itself

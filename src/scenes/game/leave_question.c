@@ -10,7 +10,8 @@
 
 enum { LEAVE_YES = 320, LEAVE_NO };
 
-static const SDL_FRect BOX = {560, 350, 800, 320};
+/* Tall enough for a network game's longer words. */
+static const SDL_FRect BOX = {560, 320, 800, 380};
 
 void leave_question_open(game_ui *g)
 {
@@ -20,6 +21,16 @@ void leave_question_open(game_ui *g)
 bool leave_question_asking(const game_ui *g)
 {
     return g && g->leave_asked;
+}
+
+/* What leaving keeps: a game here is saved for Continue; a hosted network
+ * game is saved for "Resume the network game" and ends for its guests; a
+ * guest keeps nothing, the host keeps its chair. */
+const char *leave_question_body_key(const game_ui *g)
+{
+    if (!g->net)
+        return "game.leave.body";
+    return net_table_is_host(g->net) ? "game.leave.body.host" : "game.leave.body.guest";
 }
 
 void leave_question_menu(const table_words *w, menu *m)
@@ -72,7 +83,7 @@ void leave_question_draw(const part_view *v, const game_ui *g, const menu_state 
     gfx_text(v->canvas, FONT_TITLE, 48, COLOUR_INK, BOX.x + BOX.w / 2, BOX.y + 36, ALIGN_CENTER,
              TR(v->words.cat, "game.leave.title"));
     gfx_text_wrapped(v->canvas, FONT_BODY, 21, COLOUR_INK, BOX.x + 60, BOX.y + 116, BOX.w - 120,
-                     TR(v->words.cat, "game.leave.body"));
+                     TR(v->words.cat, leave_question_body_key(g)));
     menu m;
     leave_question_menu(&v->words, &m);
     /* As scene_menu_draw draws them; the answers have no tooltip. */

@@ -20,8 +20,14 @@ enum { NOTICE_SECONDS = 6 };
 static const int STAND_IN_LEVEL = VILLAGE_AI_MEDIUM;
 
 /* A guest whose host is gone: Reconnect is net_table_button's, Leave is
- * the table's Menu button (a guest has nothing to save). */
-enum { BUTTON_RECONNECT = GAME_BUTTON_STAND_IN + VILLAGE_MAX_PLAYERS };
+ * the table's Menu button (a guest has nothing to save). The host's "Give
+ * the chair to a new player" (+ chair) asks first: Give it away or Keep it. */
+enum {
+    BUTTON_RECONNECT = GAME_BUTTON_STAND_IN + VILLAGE_MAX_PLAYERS,
+    BUTTON_GIVE_AWAY,
+    BUTTON_GIVE_YES = BUTTON_GIVE_AWAY + VILLAGE_MAX_PLAYERS,
+    BUTTON_GIVE_NO
+};
 
 struct net_table {
     net_play *np;
@@ -42,6 +48,9 @@ struct net_table {
      * last attempt could not even start. */
     bool reconnecting, reconnect_jumped;
     char dial_failure[NOTICE_MAX];
+    /* The host: the chair it asked to give to a new player, + 1 (0: not
+     * asking). */
+    int giving;
 };
 
 net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
@@ -146,6 +155,8 @@ static void tell_chair(net_table *nt, const table_words *w, const session *s, in
         say_name(nt, w, "net.back", name);
     else if (now == NET_CHAIR_STAND_IN)
         say_name(nt, w, "net.stand_in.done", name);
+    else if (now == NET_CHAIR_OPEN && (was == NET_CHAIR_AWAY || was == NET_CHAIR_STAND_IN))
+        say_name(nt, w, "net.give_away.done", name);
 }
 
 static void tell_refusal(net_table *nt, const table_words *w)
@@ -344,6 +355,53 @@ static void host_gone_buttons(const part_view *v, const net_table *nt, const SDL
         snprintf(b->tip, sizeof b->tip, "%s", TR(v->words.cat, "net.leave.tip"));
 }
 
+/* The chair the host may give to a new player: its guest is away (an AI
+ * may be standing in). */
+static bool may_give_away(const net_table *nt, int chair)
+{
+    net_chair_status st = net_play_chair_status(nt->np, chair);
+    return st == NET_CHAIR_AWAY || st == NET_CHAIR_STAND_IN;
+}
+
+/* The chair the host may hand to its AI: an away one, or a connected
+ * guest's whose turn it is (a player who does not move blocks everyone). */
+static bool may_stand_in(const net_table *nt, const session *s, int chair)
+{
+    net_chair_status st = net_play_chair_status(nt->np, chair);
+    return st == NET_CHAIR_AWAY || (st == NET_CHAIR_GUEST && session_state(s)->actor == chair);
+}
+
+static int asked_chair(const net_table *nt)
+{
+    int chair = nt->giving - 1;
+    return chair >= 0 && may_give_away(nt, chair) ? chair : -1;
+}
+
+/* The question before a chair is given away: its two answers, on the row
+ * the chairs' buttons take (net_table_draw writes the question above). */
+static void give_away_answers(const part_view *v, const session *s, int chair, const SDL_FRect *r,
+                              menu *m)
+{
+    float w = (r->w - 40 - 12) / 2;
+    if (w > 380)
+        w = 380;
+    float y = r->y + r->h - 72;
+    menu_add(m, r->x + 20, y, w, 56, TR(v->words.cat, "net.give_away.yes"), BUTTON_GIVE_YES);
+    char label[128];
+    TRF(v->words.cat, label, "net.give_away.no", session_player_name(s, chair));
+    menu_add(m, r->x + 20 + w + 12, y, w, 56, label, BUTTON_GIVE_NO);
+}
+
+static void add_chair_button(const part_view *v, menu *m, float x, float y, float w,
+                             const char *key, const char *tip, const char *name, int id)
+{
+    char label[128];
+    TRF(v->words.cat, label, key, name);
+    menu_item *b = menu_add(m, x, y, w, 56, label, id);
+    if (b)
+        TRF(v->words.cat, b->tip, tip, name);
+}
+
 void net_table_buttons(const part_view *v, const net_table *nt, const session *s, menu *m)
 {
     const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
@@ -354,22 +412,35 @@ void net_table_buttons(const part_view *v, const net_table *nt, const session *s
     if (!r || !net_table_is_host(nt) || net_play_decides_here(nt->np) ||
         village_game_over(session_state(s)))
         return;
-    int away[VILLAGE_MAX_PLAYERS], count = 0;
+    int asked = asked_chair(nt);
+    if (asked >= 0) {
+        give_away_answers(v, s, asked, r, m);
+        return;
+    }
+    /* One button per thing the host may do for a chair, on one row. */
+    int count = 0;
     for (int c = 0; c < net_play_players(nt->np); c++)
-        if (net_play_chair_status(nt->np, c) == NET_CHAIR_AWAY)
-            away[count++] = c;
+        count += may_stand_in(nt, s, c) + may_give_away(nt, c);
     if (count == 0)
         return;
     float gap = 12, w = (r->w - 40 - gap * (float)(count - 1)) / (float)count;
     if (w > 420)
         w = 420;
-    for (int i = 0; i < count; i++) {
-        char label[128];
-        TRF(v->words.cat, label, "net.stand_in.button", session_player_name(s, away[i]));
-        menu_item *b = menu_add(m, r->x + 20 + (w + gap) * (float)i, r->y + r->h - 72, w, 56, label,
-                                GAME_BUTTON_STAND_IN + away[i]);
-        if (b)
-            snprintf(b->tip, sizeof b->tip, "%s", TR(v->words.cat, "net.stand_in.tip"));
+    float x = r->x + 20, y = r->y + r->h - 72;
+    for (int c = 0; c < net_play_players(nt->np); c++) {
+        const char *name = session_player_name(s, c);
+        if (may_stand_in(nt, s, c)) {
+            bool connected = net_play_chair_status(nt->np, c) == NET_CHAIR_GUEST;
+            add_chair_button(v, m, x, y, w, "net.stand_in.button",
+                             connected ? "net.stand_in.idle_tip" : "net.stand_in.tip", name,
+                             GAME_BUTTON_STAND_IN + c);
+            x += w + gap;
+        }
+        if (may_give_away(nt, c)) {
+            add_chair_button(v, m, x, y, w, "net.give_away.button", "net.give_away.tip", name,
+                             BUTTON_GIVE_AWAY + c);
+            x += w + gap;
+        }
     }
 }
 
@@ -386,14 +457,55 @@ bool net_table_button(net_table *nt, int id)
         }
         return nt->reconnecting;
     }
+    if (id >= BUTTON_GIVE_AWAY && id < BUTTON_GIVE_AWAY + VILLAGE_MAX_PLAYERS) {
+        nt->giving = id - BUTTON_GIVE_AWAY + 1; /* asked first: it cannot be taken back */
+        return true;
+    }
+    if (id == BUTTON_GIVE_YES || id == BUTTON_GIVE_NO) {
+        int chair = asked_chair(nt);
+        nt->giving = 0;
+        return id == BUTTON_GIVE_YES && chair >= 0 && net_play_give_chair_away(nt->np, chair);
+    }
     int chair = id - GAME_BUTTON_STAND_IN;
     return chair >= 0 && chair < VILLAGE_MAX_PLAYERS &&
            net_play_stand_in(nt->np, chair, STAND_IN_LEVEL);
 }
 
+int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx)
+{
+    return net_play_take_past(nt->np, fn, ctx);
+}
+
+bool net_table_chairs_changed_by(const net_table *nt, int id)
+{
+    (void)nt;
+    return id == BUTTON_GIVE_YES;
+}
+
+/* The host's question before a chair is given away, over the choices
+ * panel: the answers are on the panel's row of buttons. */
+static void draw_give_away_question(const part_view *v, const net_table *nt, const session *s)
+{
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
+    int chair = asked_chair(nt);
+    if (!r || chair < 0 || !net_table_is_host(nt) || net_play_decides_here(nt->np))
+        return;
+    const char *name = session_player_name(s, chair);
+    char question[200], body[400];
+    TRF(v->words.cat, question, "net.give_away.question", name);
+    TRF(v->words.cat, body, "net.give_away.body", name);
+    SDL_FRect box = {r->x + 12, r->y + 8, r->w - 24, r->h - 88};
+    gfx_nine_slice(v->canvas, "ui.tooltip", &box, 16);
+    float size = gfx_ui_fit(v->canvas, FONT_BOLD, 19, box.w - 36, question);
+    gfx_text(v->canvas, FONT_BOLD, size, COLOUR_INK, box.x + 18, box.y + 8, ALIGN_LEFT, question);
+    gfx_text_wrapped(v->canvas, FONT_BODY, 15, COLOUR_INK, box.x + 18, box.y + 12 + size * 1.3f,
+                     box.w - 36, body);
+}
+
 void net_table_draw(const part_view *v, const net_table *nt, const session *s)
 {
     draw_chips(v, nt, s);
+    draw_give_away_question(v, nt, s);
     draw_notice(v, nt);
     menu m = {.count = 0};
     net_table_buttons(v, nt, s, &m);

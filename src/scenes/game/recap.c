@@ -33,6 +33,22 @@ static bool note_replayed(void *ctx, size_t index, const village_state *before,
     return true;
 }
 
+static void note_past(void *ctx, int actor, const village_events *ev)
+{
+    game_ui *g = ctx;
+    table_seats seats = game_table_seats(g->session);
+    table_recap_note(&g->recap, &seats, actor, ev);
+}
+
+/* A guest back at a network game's table (a reconnection, a restart, a
+ * game by turns opened) hears from the host what was played since its
+ * last move, which its own record never saw: the summary tells it. */
+void recap_note_past(game_ui *g)
+{
+    if (g->net)
+        net_table_take_past(g->net, note_past, g);
+}
+
 /* Told again from the record (a game continued, a move taken back): each
  * human's summary starts after their latest move in it. */
 void recap_rebuild(game_ui *g)
