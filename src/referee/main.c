@@ -49,7 +49,8 @@ static const char USAGE[] =
     "                     (default easy)\n"
     "\n"
     "It prints 'referee NAME online' once logged in, and one line per event on\n"
-    "stderr. Exit 0 when stopped, 1 on an error, 2 on a usage error.\n";
+    "stderr. Exit 0 when stopped, 1 on an error (another referee already runs\n"
+    "on the SQLite file, for one), 2 on a usage error.\n";
 
 static volatile sig_atomic_t stop_requested;
 
@@ -174,6 +175,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "village-referee: %s\n", why);
         return 1;
     }
+    int alone = -1;
+    referee_alone a = referee_store_hold_alone(db, &alone, why, sizeof why);
+    if (a != REFEREE_ALONE) {
+        fprintf(stderr, "village-referee: %s\n", why);
+        referee_store_close(store);
+        return 1;
+    }
     referee_config config = {.name = name ? name : "referee",
                              .store = store,
                              .jid = jid,
@@ -213,5 +221,7 @@ int main(int argc, char **argv)
     log_line(NULL, "stopping: the games are let go");
     referee_free(r);
     referee_store_close(store);
+    if (alone >= 0)
+        close(alone);
     return 0;
 }
