@@ -80,6 +80,8 @@ typedef struct xmpp_end {
     char *host_jid; /* a guest: the host's bare address it must have, or NULL */
     char **members; /* a host: the room's only members, or NULL (an open room) */
     int member_count;
+    char **owners; /* a host with members: its co-owners */
+    int owner_count;
     int members_pending; /* the connection's thread: member requests not yet answered */
 
     pthread_t thread;
@@ -341,14 +343,16 @@ static void send_room_config(xmpp_end *end)
  * each: Prosody reads only the first item of a request. */
 static void send_members(xmpp_end *end)
 {
-    end->members_pending = end->member_count;
-    for (int i = 0; i < end->member_count; i++) {
+    end->members_pending = end->member_count + end->owner_count;
+    for (int i = 0; i < end->member_count + end->owner_count; i++) {
+        bool owner = i >= end->member_count;
         xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-members");
         xmpp_stanza_set_to(iq, end->room);
         xmpp_stanza_t *query = element(end, "query", MUC_ADMIN_NS);
         xmpp_stanza_t *item = element(end, "item", NULL);
-        xmpp_stanza_set_attribute(item, "affiliation", "member");
-        xmpp_stanza_set_attribute(item, "jid", end->members[i]);
+        xmpp_stanza_set_attribute(item, "affiliation", owner ? "owner" : "member");
+        xmpp_stanza_set_attribute(item, "jid",
+                                  owner ? end->owners[i - end->member_count] : end->members[i]);
         add_child(query, item);
         add_child(iq, query);
         send_and_release(end, iq);
@@ -1148,6 +1152,10 @@ static void end_free(xmpp_end *end)
         free(end->members[i]);
     }
     free(end->members);
+    for (int i = 0; i < end->owner_count; i++) {
+        free(end->owners[i]);
+    }
+    free(end->owners);
     free(end->jid);
     free(end->password);
     free(end->room);
@@ -1260,15 +1268,31 @@ static void set_error(char *err, size_t err_size, const char *message)
     }
 }
 
-static bool members_ok(const net_xmpp_account *account)
+static bool addresses_ok(const char *const *list, int count)
 {
-    for (int i = 0; account->members && i < account->member_count; i++) {
-        const char *m = account->members[i];
-        if (!m || !strchr(m, '@') || strchr(m, '/')) {
+    for (int i = 0; list && i < count; i++) {
+        if (!list[i] || !strchr(list[i], '@') || strchr(list[i], '/')) {
             return false;
         }
     }
-    return account->member_count >= 0;
+    return count >= 0;
+}
+
+static bool members_ok(const net_xmpp_account *account)
+{
+    return addresses_ok(account->members, account->member_count) &&
+           addresses_ok(account->owners, account->owner_count);
+}
+
+static char **copy_addresses(const char *const *list, int count, int *copied, bool *ok)
+{
+    char **copy = calloc((size_t)count, sizeof *copy);
+    *ok = *ok && copy;
+    for (int i = 0; *ok && i < count; i++) {
+        copy[i] = copy_or_null(list[i], ok);
+        *copied = i + 1;
+    }
+    return copy;
 }
 
 static net_transport *start(const net_xmpp_account *account, bool hosting, char *err,
@@ -1298,11 +1322,11 @@ static net_transport *start(const net_xmpp_account *account, bool hosting, char 
     end->ca_file = copy_or_null(account->ca_file, &ok);
     end->host_jid = hosting ? NULL : copy_or_null(account->host_jid, &ok);
     if (hosting && account->members && account->member_count > 0) {
-        end->members = calloc((size_t)account->member_count, sizeof *end->members);
-        ok = ok && end->members;
-        for (int i = 0; ok && i < account->member_count; i++) {
-            end->members[i] = copy_or_null(account->members[i], &ok);
-            end->member_count = i + 1;
+        end->members =
+            copy_addresses(account->members, account->member_count, &end->member_count, &ok);
+        if (account->owners && account->owner_count > 0) {
+            end->owners =
+                copy_addresses(account->owners, account->owner_count, &end->owner_count, &ok);
         }
     }
     pthread_mutex_init(&end->lock, NULL);

@@ -32,6 +32,11 @@ typedef struct net_xmpp_account {
      * an open room that lasts while the host is in it (live play). */
     const char *const *members;
     int member_count;
+    /* A host with members: the bare addresses made owners of the room too
+     * (the other referees sharing its database), so that whichever takes
+     * the game over enters the room as its own. */
+    const char *const *owners;
+    int owner_count;
 } net_xmpp_account;
 
 /* Connects, then creates or joins the room as its host. Returns at once (NULL

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "net/entropy.h"
@@ -34,7 +35,8 @@ enum {
     /* Requests wait at most this long at start for the held games' rooms
      * to be entered and made ours, so no room is made by another first. */
     ROOMS_PATIENCE_SECONDS = 30,
-    MAX_LIST = 64
+    MAX_LIST = 64,
+    MAX_PEERS = 16
 };
 
 typedef struct held_game {
@@ -60,6 +62,9 @@ struct referee {
     char name[REFEREE_NAME_MAX + 1];
     char jid[REFEREE_JID_MAX + 1], password[256], ca_file[1024], server[300];
     char rooms[REFEREE_ROOM_MAX - 32]; /* room names are "village-" + 16 hex digits + '@' + this */
+    char peers[MAX_PEERS][REFEREE_JID_MAX + 1];
+    const char *peer_list[MAX_PEERS];
+    int peer_count;
     referee_direct *direct;
     held_game *games; /* max_games slots; info.id 0 marks a free slot */
     int held;
@@ -285,7 +290,9 @@ static void bring_up(referee *r, held_game *g)
                                 .ca_file = r->ca_file[0] ? r->ca_file : NULL,
                                 .server = r->server[0] ? r->server : NULL,
                                 .members = members,
-                                .member_count = member_count};
+                                .member_count = member_count,
+                                .owners = r->peer_list,
+                                .owner_count = r->peer_count};
     net_transport *room = net_xmpp_host(&account, err, sizeof err);
     net_transport *t = room ? referee_token_guard_new(room, &g->info) : NULL;
     if (room && !t)
@@ -801,6 +808,24 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
     snprintf(r->ca_file, sizeof r->ca_file, "%s", config->ca_file ? config->ca_file : "");
     snprintf(r->server, sizeof r->server, "%s", config->server ? config->server : "");
     snprintf(r->rooms, sizeof r->rooms, "%s", config->rooms);
+    for (const char *p = config->peers ? config->peers : ""; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n > 0 && r->peer_count < MAX_PEERS && n <= REFEREE_JID_MAX && referee_jid_ok(p, n)) {
+            snprintf(r->peers[r->peer_count], sizeof r->peers[0], "%.*s", (int)n, p);
+            if (strcasecmp(r->peers[r->peer_count], r->jid) != 0) {
+                r->peer_list[r->peer_count] = r->peers[r->peer_count];
+                r->peer_count++;
+            }
+        } else if (n > 0) {
+            snprintf(err, err_size, "--peers: '%.*s' is not an XMPP address (at most %d)",
+                     (int)(n < 100 ? n : 100), p, MAX_PEERS);
+            free(r->games);
+            free(r->paused_ids);
+            free(r);
+            return NULL;
+        }
+        p += n + (p[n] == ',');
+    }
     r->entropy = net_entropy();
     referee_direct_account account = {.jid = r->jid,
                                       .password = r->password,
