@@ -15,8 +15,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "platform/files.h"
-
 #include "referee/store.h"
 
 /* The database's clock, in seconds since 1970 (with milliseconds). */
@@ -642,21 +640,11 @@ static const referee_store_ops SQLITE_OPS = {
 };
 
 /* The file holds every seed and token: the referee's user alone may read
- * it, whatever the umask. Its folder is made 0700 when missing; the file is
- * made 0600, or narrowed to it when it was readable by others (SQLite gives
- * its -wal and -shm files the database's mode). */
+ * it, whatever the umask. It is made 0600, or narrowed to it when it was
+ * readable by others (SQLite gives its -wal and -shm files the database's
+ * mode). A missing folder is not made here: a mistyped path is refused. */
 static bool make_private(const char *path, char *err, size_t err_size)
 {
-    char folder[1024];
-    const char *slash = strrchr(path, '/');
-    if (slash && slash != path && (size_t)(slash - path) < sizeof folder) {
-        snprintf(folder, sizeof folder, "%.*s", (int)(slash - path), path);
-        int e = platform_make_folders(folder, PLATFORM_FOLDER_PRIVATE);
-        if (e) {
-            snprintf(err, err_size, "cannot make the folder %s: %s", folder, strerror(e));
-            return false;
-        }
-    }
     int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0) {
         snprintf(err, err_size, "cannot open %s: %s", path, strerror(errno));

