@@ -36,6 +36,13 @@ bool net_set_waker(net_transport *t, net_waker_fn wake, void *ctx)
     return true;
 }
 
+bool net_peer_identity(net_transport *t, int peer, char *out, size_t size)
+{
+    if (size)
+        out[0] = '\0';
+    return t->ops->peer_identity && t->ops->peer_identity(t->self, peer, out, size);
+}
+
 void net_transport_free(net_transport *t)
 {
     if (t) {

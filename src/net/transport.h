@@ -68,6 +68,11 @@ typedef struct net_transport_ops {
     /* Optional (NULL: this transport wakes nobody): from now on calls
      * wake(ctx) whenever an event becomes ready (wake NULL: never again). */
     void (*set_waker)(void *self, net_waker_fn wake, void *ctx);
+    /* Optional (NULL: this transport knows no accounts): the bare address of
+     * the account behind a peer ("ana@example.org"), as the server vouches
+     * for it, into out; false when it is unknown (an anonymous room, a TCP
+     * peer, a peer gone). */
+    bool (*peer_identity)(void *self, int peer, char *out, size_t size);
 } net_transport_ops;
 
 typedef struct net_transport {
@@ -90,6 +95,10 @@ const char *net_address(const net_transport *t);
  * into a queue is what it is for). If events are ready already it is
  * called at once. False when this transport cannot wake anyone. */
 bool net_set_waker(net_transport *t, net_waker_fn wake, void *ctx);
+/* The account behind a peer (see peer_identity): a referee binds each chair
+ * to one account with it, so a token alone seats nobody. False when the
+ * transport cannot tell. */
+bool net_peer_identity(net_transport *t, int peer, char *out, size_t size);
 void net_transport_free(net_transport *t);
 
 #endif

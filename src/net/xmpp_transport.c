@@ -70,6 +70,7 @@ typedef struct queue {
  * stays until the room removes it, but it is no longer a peer). */
 typedef struct occupant {
     char *nick;
+    char *jid; /* the account's bare address, when the room shows it; else NULL */
     int peer;
 } occupant;
 
@@ -78,6 +79,12 @@ typedef struct xmpp_end {
     bool hosting;
     char *jid, *password, *room, *nick, *ca_file, *server_host;
     unsigned short server_port;
+    char *host_jid; /* a guest: the host's bare address it must have, or NULL */
+    char **members; /* a host: the room's only members, or NULL (an open room) */
+    int member_count;
+    char **owners; /* a host with members: its co-owners */
+    int owner_count;
+    int members_pending; /* the connection's thread: member requests not yet answered */
 
     pthread_t thread;
     pthread_mutex_t lock;
@@ -89,6 +96,9 @@ typedef struct xmpp_end {
     bool host_present; /* a guest: JOINED was sent and LEFT not yet */
     bool closing;      /* the caller freed us or the guest dropped its host */
     bool finished;     /* the connection is over: sends fail */
+    bool room_ready;   /* a host: in the room, configured, members set */
+    bool room_taken;   /* a host: another account owns the room or keeps us out */
+    char *host_seen;   /* a guest: the host's bare address, once checked */
     char *current;     /* the text of the event last polled (caller's thread) */
     net_waker_fn wake; /* net_set_waker's, called as an event is queued */
     void *wake_ctx;
@@ -207,6 +217,7 @@ static occupant *occupant_by_peer(xmpp_end *end, int peer)
 static void occupant_remove(occupant *o)
 {
     free(o->nick);
+    free(o->jid);
     *o = (occupant){0};
 }
 
@@ -289,6 +300,72 @@ static void send_instant_room(xmpp_end *end)
     add_child(query, form);
     add_child(iq, query);
     send_and_release(end, iq);
+}
+
+static xmpp_stanza_t *form_field(xmpp_end *end, const char *var, const char *value,
+                                 const char *type)
+{
+    xmpp_stanza_t *field = element(end, "field", NULL);
+    xmpp_stanza_set_attribute(field, "var", var);
+    if (type) {
+        xmpp_stanza_set_type(field, type);
+    }
+    xmpp_stanza_t *v = element(end, "value", NULL);
+    xmpp_stanza_t *text = xmpp_stanza_new(end->ctx);
+    xmpp_stanza_set_text(text, value);
+    add_child(v, text);
+    add_child(field, v);
+    return field;
+}
+
+/* Makes the room the referee's (XEP-0045 §10.2): it outlives the host's
+ * absence, so after a restart nobody else can have made it; only members
+ * enter; every occupant sees the others' real addresses, so a guest can
+ * check that the host is who it should be. Sent on every entry, also into
+ * a room of ours made before, so an older open room becomes one. */
+static void send_room_config(xmpp_end *end)
+{
+    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-config");
+    xmpp_stanza_set_to(iq, end->room);
+    xmpp_stanza_t *query = element(end, "query", MUC_OWNER_NS);
+    xmpp_stanza_t *form = element(end, "x", "jabber:x:data");
+    xmpp_stanza_set_type(form, "submit");
+    add_child(form,
+              form_field(end, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
+    add_child(form, form_field(end, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(end, "muc#roomconfig_membersonly", "1", NULL));
+    add_child(form, form_field(end, "muc#roomconfig_whois", "anyone", NULL));
+    add_child(form, form_field(end, "muc#roomconfig_publicroom", "0", NULL));
+    add_child(query, form);
+    add_child(iq, query);
+    send_and_release(end, iq);
+}
+
+/* The seats' accounts as the room's members (XEP-0045 §9.5), one request
+ * each: Prosody reads only the first item of a request. */
+static void send_members(xmpp_end *end)
+{
+    end->members_pending = end->member_count + end->owner_count;
+    for (int i = 0; i < end->member_count + end->owner_count; i++) {
+        bool owner = i >= end->member_count;
+        xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-members");
+        xmpp_stanza_set_to(iq, end->room);
+        xmpp_stanza_t *query = element(end, "query", MUC_ADMIN_NS);
+        xmpp_stanza_t *item = element(end, "item", NULL);
+        xmpp_stanza_set_attribute(item, "affiliation", owner ? "owner" : "member");
+        xmpp_stanza_set_attribute(item, "jid",
+                                  owner ? end->owners[i - end->member_count] : end->members[i]);
+        add_child(query, item);
+        add_child(iq, query);
+        send_and_release(end, iq);
+    }
+}
+
+static void set_room_ready(xmpp_end *end)
+{
+    pthread_mutex_lock(&end->lock);
+    end->room_ready = true;
+    pthread_mutex_unlock(&end->lock);
 }
 
 /* Takes a dropped guest's role away, which removes it from the room: the
@@ -417,13 +494,25 @@ static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
 {
     const char *condition = error_condition(stanza);
     char why[REASON_MAX];
-    if (strcmp(condition, "item-not-found") == 0) {
-        /* No such room yet, or one still locked by whoever made it. */
+    if (strcmp(condition, "item-not-found") == 0 ||
+        (!end->hosting && end->host_jid && strcmp(condition, "registration-required") == 0)) {
+        /* No such room yet, one still locked by whoever made it, or a
+         * referee's room whose members its host is setting a moment after
+         * making it (XEP-0045 §10.1.3). */
         snprintf(why, sizeof why, "no game is open in the room %s", end->room);
         try_again_later(end, why);
         return;
     }
-    if (strcmp(condition, "conflict") == 0) {
+    if (end->hosting && end->members &&
+        (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
+         strcmp(condition, "not-authorized") == 0)) {
+        /* Our rooms let us in: one that does not was made by someone else. */
+        pthread_mutex_lock(&end->lock);
+        end->room_taken = true;
+        pthread_mutex_unlock(&end->lock);
+        snprintf(why, sizeof why, "the room %s belongs to another account (%s)", end->room,
+                 condition);
+    } else if (strcmp(condition, "conflict") == 0) {
         snprintf(why, sizeof why, "the name %s is already taken in the room", end->nick);
     } else if (strcmp(condition, "not-authorized") == 0) {
         snprintf(why, sizeof why, "the room %s needs a password", end->room);
@@ -454,12 +543,21 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
     bool owner = affiliation && strcmp(affiliation, "owner") == 0;
     if (end->hosting) {
-        if (created) {
-            send_instant_room(end);
-        } else if (!owner) {
+        if (!created && !owner) {
+            if (end->members) {
+                pthread_mutex_lock(&end->lock);
+                end->room_taken = true;
+                pthread_mutex_unlock(&end->lock);
+            }
             char why[REASON_MAX];
             snprintf(why, sizeof why, "the room %s is already someone else's game", end->room);
             finish(end, why);
+        } else if (end->members) {
+            send_room_config(end);
+        } else if (created) {
+            send_instant_room(end);
+        } else {
+            set_room_ready(end);
         }
         return;
     }
@@ -494,8 +592,19 @@ static const char *why_occupant_left(xmpp_stanza_t *x)
     return "left the room";
 }
 
+/* The occupant's real bare address from its presence, when the room shows
+ * it (to its owner always; to everyone in a non-anonymous room), or NULL.
+ * xmpp_free it. */
+static char *real_address(xmpp_end *end, xmpp_stanza_t *x)
+{
+    xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
+    const char *jid = item ? xmpp_stanza_get_attribute(item, "jid") : NULL;
+    return jid && *jid ? xmpp_jid_bare(end->ctx, jid) : NULL;
+}
+
 static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
 {
+    char *real = available ? real_address(end, x) : NULL;
     pthread_mutex_lock(&end->lock);
     occupant *o = occupant_by_nick(end, nick);
     if (available && !o && !end->finished) {
@@ -508,7 +617,8 @@ static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x,
         char *copy = free_slot ? strdup(nick) : NULL;
         /* A room fuller than MAX_OCCUPANTS: the rest are not peers. */
         if (copy) {
-            *free_slot = (occupant){.nick = copy, .peer = end->next_peer++};
+            *free_slot = (occupant){
+                .nick = copy, .jid = real ? strdup(real) : NULL, .peer = end->next_peer++};
             deliver(end, NET_EVENT_JOINED, free_slot->peer, "");
         }
     } else if (!available && o) {
@@ -518,6 +628,7 @@ static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x,
         occupant_remove(o);
     }
     pthread_mutex_unlock(&end->lock);
+    xmpp_free(end->ctx, real);
 }
 
 static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
@@ -525,6 +636,21 @@ static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, 
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
     if (available && !end->host_nick && affiliation && strcmp(affiliation, "owner") == 0) {
+        char *real = real_address(end, x);
+        if (end->host_jid && (!real || strcasecmp(real, end->host_jid) != 0)) {
+            /* Before any line: the hello would carry the chair's token. */
+            char why[REASON_MAX];
+            snprintf(why, sizeof why, "the host of the room %s is %s, not %s", end->room,
+                     real ? real : "an account the room hides", end->host_jid);
+            xmpp_free(end->ctx, real);
+            finish(end, why);
+            return;
+        }
+        pthread_mutex_lock(&end->lock);
+        free(end->host_seen);
+        end->host_seen = real ? strdup(real) : NULL;
+        pthread_mutex_unlock(&end->lock);
+        xmpp_free(end->ctx, real);
         end->host_nick = strdup(nick);
         pthread_mutex_lock(&end->lock);
         if (end->in_room && end->host_nick && !end->host_present) {
@@ -653,7 +779,46 @@ static int on_instant_room_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void
         snprintf(why, sizeof why, "the server would not open the room %s (%s)", end->room,
                  error_condition(stanza));
         finish(end, why);
+    } else {
+        set_room_ready(end);
     }
+    return 0;
+}
+
+static int on_room_config_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (type && strcmp(type, "error") == 0) {
+        char why[REASON_MAX];
+        snprintf(why, sizeof why, "the server would not make the room %s members-only (%s)",
+                 end->room, error_condition(stanza));
+        finish(end, why);
+    } else if (end->member_count > 0) {
+        send_members(end);
+    } else {
+        set_room_ready(end);
+    }
+    return 0;
+}
+
+static int on_members_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (type && strcmp(type, "error") == 0) {
+        char why[REASON_MAX];
+        snprintf(why, sizeof why, "the server would not set the members of the room %s (%s)",
+                 end->room, error_condition(stanza));
+        finish(end, why);
+        return 0;
+    }
+    if (--end->members_pending > 0) {
+        return 1; /* the next member's answer comes to this handler too */
+    }
+    set_room_ready(end);
     return 0;
 }
 
@@ -674,6 +839,8 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, end);
         xmpp_handler_add(conn, on_message, NULL, "message", NULL, end);
         xmpp_id_handler_add(conn, on_instant_room_result, "village-instant-room", end);
+        xmpp_id_handler_add(conn, on_room_config_result, "village-room-config", end);
+        xmpp_id_handler_add(conn, on_members_result, "village-room-members", end);
         end->give_up_at = now_ms() + JOIN_PATIENCE_MS;
         send_join(end);
         return;
@@ -960,6 +1127,25 @@ static const char *xmpp_address(void *self)
     return end->room;
 }
 
+static bool xmpp_peer_identity(void *self, int peer, char *out, size_t size)
+{
+    xmpp_end *end = self;
+    pthread_mutex_lock(&end->lock);
+    const char *jid = NULL;
+    if (end->hosting) {
+        occupant *o = occupant_by_peer(end, peer);
+        jid = o ? o->jid : NULL;
+    } else if (peer == NET_PEER_HOST && end->host_present) {
+        jid = end->host_seen;
+    }
+    bool known = jid && strlen(jid) < size;
+    if (known) {
+        snprintf(out, size, "%s", jid);
+    }
+    pthread_mutex_unlock(&end->lock);
+    return known;
+}
+
 static void end_free(xmpp_end *end)
 {
     queue_clear(&end->inbox);
@@ -971,6 +1157,16 @@ static void end_free(xmpp_end *end)
     pthread_mutex_destroy(&end->lock);
     free(end->current);
     free(end->host_nick);
+    free(end->host_seen);
+    free(end->host_jid);
+    for (int i = 0; i < end->member_count; i++) {
+        free(end->members[i]);
+    }
+    free(end->members);
+    for (int i = 0; i < end->owner_count; i++) {
+        free(end->owners[i]);
+    }
+    free(end->owners);
     free(end->jid);
     free(end->password);
     free(end->room);
@@ -1011,7 +1207,37 @@ static const net_transport_ops xmpp_ops = {
     .drop = xmpp_drop,
     .address = xmpp_address,
     .free = xmpp_free_transport,
+    .peer_identity = xmpp_peer_identity,
 };
+
+static xmpp_end *xmpp_end_of(net_transport *t)
+{
+    return t && t->ops == &xmpp_ops ? t->self : NULL;
+}
+
+bool net_xmpp_room_ready(net_transport *t)
+{
+    xmpp_end *end = xmpp_end_of(t);
+    if (!end) {
+        return false;
+    }
+    pthread_mutex_lock(&end->lock);
+    bool ready = end->room_ready && !end->finished;
+    pthread_mutex_unlock(&end->lock);
+    return ready;
+}
+
+bool net_xmpp_room_taken(net_transport *t)
+{
+    xmpp_end *end = xmpp_end_of(t);
+    if (!end) {
+        return false;
+    }
+    pthread_mutex_lock(&end->lock);
+    bool taken = end->room_taken;
+    pthread_mutex_unlock(&end->lock);
+    return taken;
+}
 
 static char *copy_or_null(const char *s, bool *ok)
 {
@@ -1053,16 +1279,43 @@ static void set_error(char *err, size_t err_size, const char *message)
     }
 }
 
+static bool addresses_ok(const char *const *list, int count)
+{
+    for (int i = 0; list && i < count; i++) {
+        if (!list[i] || !strchr(list[i], '@') || strchr(list[i], '/')) {
+            return false;
+        }
+    }
+    return count >= 0;
+}
+
+static bool members_ok(const net_xmpp_account *account)
+{
+    return addresses_ok(account->members, account->member_count) &&
+           addresses_ok(account->owners, account->owner_count);
+}
+
+static char **copy_addresses(const char *const *list, int count, int *copied, bool *ok)
+{
+    char **copy = calloc((size_t)count, sizeof *copy);
+    *ok = *ok && copy;
+    for (int i = 0; *ok && i < count; i++) {
+        copy[i] = copy_or_null(list[i], ok);
+        *copied = i + 1;
+    }
+    return copy;
+}
+
 static net_transport *start(const net_xmpp_account *account, bool hosting, char *err,
                             size_t err_size)
 {
     static pthread_once_t library_once = PTHREAD_ONCE_INIT;
     if (!account || !account->jid || !strchr(account->jid, '@') || !account->password ||
         !account->room || !strchr(account->room, '@') || strchr(account->room, '/') ||
-        !account->nick || !*account->nick) {
+        !account->nick || !*account->nick || !members_ok(account)) {
         set_error(err, err_size,
                   "an XMPP game needs a JID (name@server), a password, a room "
-                  "(name@service) and a nick");
+                  "(name@service), a nick, and members that are bare JIDs");
         return NULL;
     }
     xmpp_end *end = calloc(1, sizeof *end);
@@ -1078,6 +1331,15 @@ static net_transport *start(const net_xmpp_account *account, bool hosting, char 
     end->room = copy_or_null(account->room, &ok);
     end->nick = copy_or_null(account->nick, &ok);
     end->ca_file = copy_or_null(account->ca_file, &ok);
+    end->host_jid = hosting ? NULL : copy_or_null(account->host_jid, &ok);
+    if (hosting && account->members && account->member_count > 0) {
+        end->members =
+            copy_addresses(account->members, account->member_count, &end->member_count, &ok);
+        if (account->owners && account->owner_count > 0) {
+            end->owners =
+                copy_addresses(account->owners, account->owner_count, &end->owner_count, &ok);
+        }
+    }
     pthread_mutex_init(&end->lock, NULL);
     pthread_cond_init(&end->ready, NULL);
     end->transport = (net_transport){.ops = &xmpp_ops, .self = end};

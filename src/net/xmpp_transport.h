@@ -18,6 +18,25 @@ typedef struct net_xmpp_account {
     const char *nick;     /* the name in the room */
     const char *ca_file;  /* PEM certificates to trust; NULL: the system's */
     const char *server;   /* "HOST:PORT"; NULL: the JID's domain (SRV records) */
+    /* A guest: the bare address the room's host must be ("referee@example.org").
+     * The host's real address is read from its presence (the room must show
+     * it: a non-anonymous room); a room whose owner is anyone else, or hides
+     * its address, is left before a line is sent, so a chair's token never
+     * reaches a squatter. NULL: any owner of the room (live play among friends). */
+    const char *host_jid;
+    /* A host: the bare addresses of the only accounts the room admits. With
+     * them the room is configured as the referee's (XEP-0045 §10.2): it
+     * persists while the host is away (nobody else can make it meanwhile),
+     * admits only these members, and shows occupants' real addresses. A room
+     * that exists and is not ours is never used (net_xmpp_room_taken). NULL:
+     * an open room that lasts while the host is in it (live play). */
+    const char *const *members;
+    int member_count;
+    /* A host with members: the bare addresses made owners of the room too
+     * (the other referees sharing its database), so that whichever takes
+     * the game over enters the room as its own. */
+    const char *const *owners;
+    int owner_count;
 } net_xmpp_account;
 
 /* Connects, then creates or joins the room as its host. Returns at once (NULL
@@ -29,5 +48,13 @@ net_transport *net_xmpp_host(const net_xmpp_account *account, char *err, size_t 
  * FAILED when the server cannot be reached or refuses. Returns at once as
  * net_xmpp_host does. */
 net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t err_size);
+
+/* A host with members: the room is entered, configured and its members set,
+ * so guests may come. */
+bool net_xmpp_room_ready(net_transport *t);
+/* A host: the room exists and another account owns it, or it would not let
+ * us in (a squatter made it first). The transport has failed then; nothing
+ * was sent into the room. */
+bool net_xmpp_room_taken(net_transport *t);
 
 #endif

@@ -26,3 +26,15 @@ net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t 
     (void)account;
     return unavailable(err, err_size);
 }
+
+bool net_xmpp_room_ready(net_transport *t)
+{
+    (void)t;
+    return false;
+}
+
+bool net_xmpp_room_taken(net_transport *t)
+{
+    (void)t;
+    return false;
+}

@@ -21,6 +21,7 @@
 static const char USAGE[] =
     "usage: village-referee [--db WHERE] [--name NAME] [--jid JID --password P]\n"
     "                       [--server HOST:PORT] [--ca CERT] [--rooms SERVICE]\n"
+    "                       [--peers JID,JID…]\n"
     "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
     "       village-referee --version | --help\n"
     "\n"
@@ -43,13 +44,18 @@ static const char USAGE[] =
     "                     VILLAGE_REFEREE_CA)\n"
     "  --rooms SERVICE    the multi-user chat service (default: conference.DOMAIN;\n"
     "                     or VILLAGE_REFEREE_ROOMS)\n"
+    "  --peers JID,…      the XMPP accounts of the other referees on the same\n"
+    "                     PostgreSQL database: owners of every room too, so one\n"
+    "                     taking a game over can enter its room (or\n"
+    "                     VILLAGE_REFEREE_PEERS)\n"
     "  --lease SECONDS    how long a lease lasts (default 30)\n"
     "  --max-games N      games held at once (default 200)\n"
     "  --timeout-level L  the AI level that moves for a seat whose time ran out\n"
     "                     (default easy)\n"
     "\n"
     "It prints 'referee NAME online' once logged in, and one line per event on\n"
-    "stderr. Exit 0 when stopped, 1 on an error, 2 on a usage error.\n";
+    "stderr. Exit 0 when stopped, 1 on an error (another referee already runs\n"
+    "on the SQLite file, for one), 2 on a usage error.\n";
 
 static volatile sig_atomic_t stop_requested;
 
@@ -105,7 +111,7 @@ static const char *from_env(const char *value, const char *variable)
 int main(int argc, char **argv)
 {
     const char *db = NULL, *name = NULL, *jid = NULL, *password = NULL, *server = NULL, *ca = NULL,
-               *rooms = NULL, *value;
+               *rooms = NULL, *peers = NULL, *value;
     double lease = 30;
     int max_games = 200, timeout_level = VILLAGE_AI_EASY;
     for (int i = 1; i < argc; i++) {
@@ -120,7 +126,8 @@ int main(int argc, char **argv)
                    option(argc, argv, &i, "--password", &password) ||
                    option(argc, argv, &i, "--server", &server) ||
                    option(argc, argv, &i, "--ca", &ca) ||
-                   option(argc, argv, &i, "--rooms", &rooms)) {
+                   option(argc, argv, &i, "--rooms", &rooms) ||
+                   option(argc, argv, &i, "--peers", &peers)) {
             continue;
         } else if (option(argc, argv, &i, "--lease", &value)) {
             lease = (double)number("--lease", value, 3, 3600);
@@ -142,6 +149,7 @@ int main(int argc, char **argv)
     server = from_env(server, "VILLAGE_REFEREE_SERVER");
     ca = from_env(ca, "VILLAGE_REFEREE_CA");
     rooms = from_env(rooms, "VILLAGE_REFEREE_ROOMS");
+    peers = from_env(peers, "VILLAGE_REFEREE_PEERS");
     if (!jid || !password || !strchr(jid, '@')) {
         fprintf(stderr, "village-referee: an XMPP account is needed: --jid and --password, or "
                         "VILLAGE_REFEREE_JID and VILLAGE_REFEREE_PASSWORD\n");
@@ -174,6 +182,13 @@ int main(int argc, char **argv)
         fprintf(stderr, "village-referee: %s\n", why);
         return 1;
     }
+    int alone = -1;
+    referee_alone a = referee_store_hold_alone(db, &alone, why, sizeof why);
+    if (a != REFEREE_ALONE) {
+        fprintf(stderr, "village-referee: %s\n", why);
+        referee_store_close(store);
+        return 1;
+    }
     referee_config config = {.name = name ? name : "referee",
                              .store = store,
                              .jid = jid,
@@ -181,6 +196,7 @@ int main(int argc, char **argv)
                              .ca_file = ca,
                              .server = server,
                              .rooms = rooms,
+                             .peers = peers,
                              .lease_seconds = lease,
                              .max_games = max_games,
                              .timeout_level = timeout_level,
@@ -213,5 +229,7 @@ int main(int argc, char **argv)
     log_line(NULL, "stopping: the games are let go");
     referee_free(r);
     referee_store_close(store);
+    if (alone >= 0)
+        close(alone);
     return 0;
 }

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <time.h>
 
 #include "platform/secure_random.h"
@@ -28,7 +29,14 @@ enum {
     STORE_RETRY_SECONDS = 2,
     /* A finished game stays in its room this long, so its players get the end. */
     LINGER_SECONDS = 10,
-    MAX_LIST = 64
+    /* A room another account owns is looked at again this rarely: it stays
+     * unusable until the server removes it. */
+    TAKEN_ROOM_SECONDS = 60,
+    /* Requests wait at most this long at start for the held games' rooms
+     * to be entered and made ours, so no room is made by another first. */
+    ROOMS_PATIENCE_SECONDS = 30,
+    MAX_LIST = 64,
+    MAX_PEERS = 16
 };
 
 typedef struct held_game {
@@ -40,8 +48,12 @@ typedef struct held_game {
     double linger_until;
     double turn_started; /* this referee's monotonic clock */
     int last_actor;
+    bool told_paused; /* its players heard "paused" and not yet "resumed" */
+    bool room_taken;  /* another account owns its room: never used, no token goes there */
+    char said[400];   /* why it is not hosted, as last logged: said again only when it changes */
     session *s;
     net_transport *t;
+    net_transport *room; /* the room's own transport, inside t's token guard */
     net_host *h;
 } held_game;
 
@@ -50,12 +62,22 @@ struct referee {
     char name[REFEREE_NAME_MAX + 1];
     char jid[REFEREE_JID_MAX + 1], password[256], ca_file[1024], server[300];
     char rooms[REFEREE_ROOM_MAX - 32]; /* room names are "village-" + 16 hex digits + '@' + this */
+    char peers[MAX_PEERS][REFEREE_JID_MAX + 1];
+    const char *peer_list[MAX_PEERS];
+    int peer_count;
     referee_direct *direct;
     held_game *games; /* max_games slots; info.id 0 marks a free slot */
     int held;
     double next_lease;
     bool store_down;
     double store_retry_at;
+    bool rooms_opened;   /* the held games' rooms were entered before any request was read */
+    double started;      /* when the direct connection first came up */
+    char login_why[256]; /* why the direct connection is down, as last logged */
+    char claim_why[256]; /* why claiming games failed, as last logged */
+    /* Games whose players heard "paused" and that this referee let go (a lease
+     * that lapsed meanwhile): told "resumed" only when hosted again. */
+    uint64_t *paused_ids;
     long moves_stored, games_finished;
 };
 
@@ -114,6 +136,23 @@ static void tell_persons(referee *r, const referee_game *g, const referee_msg *m
 
 /* ---- a game's live parts ---- */
 
+/* Why a held game is not hosted, in the log once per reason: a game that
+ * cannot be hosted is tried again every few seconds. */
+static void say_game(referee *r, held_game *g, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void say_game(referee *r, held_game *g, const char *fmt, ...)
+{
+    char why[sizeof g->said];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(why, sizeof why, fmt, ap);
+    va_end(ap);
+    if (strcmp(why, g->said) == 0)
+        return;
+    snprintf(g->said, sizeof g->said, "%s", why);
+    say(r, "game %016" PRIx64 ": %s", g->info.id, why);
+}
+
 static void take_down(held_game *g)
 {
     net_host_free(g->h); /* the host first: it gives the session's chairs back */
@@ -121,6 +160,7 @@ static void take_down(held_game *g)
     session_free(g->s);
     g->h = NULL;
     g->t = NULL;
+    g->room = NULL;
     g->s = NULL;
     g->live = false;
 }
@@ -179,13 +219,21 @@ static void bring_up(referee *r, held_game *g)
     g->reopen_at = now + REOPEN_SECONDS;
     referee_store_result res = referee_store_load_game(r->c.store, g->info.id, &g->info);
     if (res != REFEREE_STORE_OK) {
-        say(r, "game %016" PRIx64 ": cannot load it: %s", g->info.id,
-            referee_store_error(r->c.store));
+        say_game(r, g, "cannot load it: %s; not hosted, tried again",
+                 referee_store_error(r->c.store));
+        return;
+    }
+    if (g->info.players < 2 || g->info.players > VILLAGE_MAX_PLAYERS) {
+        g->broken = true;
+        say_game(r, g, "its row says %d players (2 to %d are a game); held, not played",
+                 g->info.players, VILLAGE_MAX_PLAYERS);
         return;
     }
     session *s = new_session(&g->info);
-    if (!s)
+    if (!s) {
+        say_game(r, g, "out of memory for its session; tried again");
         return;
+    }
     session_host machine = {.threads = r->c.threads, .seconds = NULL};
     session_set_host(s, &machine);
     replay p = {.s = s};
@@ -200,7 +248,10 @@ static void bring_up(referee *r, held_game *g)
     if (res != REFEREE_STORE_OK || p.why[0]) {
         if (p.why[0]) {
             g->broken = true;
-            say(r, "game %016" PRIx64 ": %s; held, not played", g->info.id, p.why);
+            say_game(r, g, "%s; held, not played", p.why);
+        } else {
+            say_game(r, g, "cannot read its moves: %s; not hosted, tried again",
+                     referee_store_error(r->c.store));
         }
         session_free(s);
         return;
@@ -213,27 +264,44 @@ static void bring_up(referee *r, held_game *g)
         setup.remote[c] = is_person(&g->info, c);
         snprintf(setup.tokens[c], sizeof setup.tokens[c], "%s", g->info.seats[c].token);
     }
+    /* The room admits the people's accounts only (xmpp_transport.h). */
+    const char *members[VILLAGE_MAX_PLAYERS];
+    int member_count = 0;
+    for (int c = 0; c < g->info.players; c++)
+        if (is_person(&g->info, c))
+            members[member_count++] = g->info.seats[c].jid;
     char err[256];
     net_xmpp_account account = {.jid = r->jid,
                                 .password = r->password,
                                 .room = g->info.room,
                                 .nick = "referee",
                                 .ca_file = r->ca_file[0] ? r->ca_file : NULL,
-                                .server = r->server[0] ? r->server : NULL};
-    net_transport *t = net_xmpp_host(&account, err, sizeof err);
-    if (t && !(t = referee_token_guard_new(t)))
+                                .server = r->server[0] ? r->server : NULL,
+                                .members = members,
+                                .member_count = member_count,
+                                .owners = r->peer_list,
+                                .owner_count = r->peer_count};
+    net_transport *room = net_xmpp_host(&account, err, sizeof err);
+    net_transport *t = room ? referee_token_guard_new(room, &g->info) : NULL;
+    if (room && !t)
         snprintf(err, sizeof err, "out of memory");
     net_host *h = t ? net_host_new(s, t, &setup) : NULL;
     if (!h) {
-        say(r, "game %016" PRIx64 ": cannot open its room: %s", g->info.id,
-            t ? "out of memory" : err);
+        say_game(r, g, "cannot open its room: %s", t ? "out of memory" : err);
         net_transport_free(t);
         session_free(s);
         return;
     }
     g->s = s;
     g->t = t;
+    g->room = room;
     g->h = h;
+    g->said[0] = '\0';
+    if (g->told_paused) {
+        referee_msg m = {.kind = REFEREE_MSG_RESUMED, .game = g->info.id};
+        tell_persons(r, &g->info, &m);
+        g->told_paused = false;
+    }
     g->live = true;
     g->broken = false;
     g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
@@ -255,6 +323,7 @@ static void pause_all(referee *r, const char *why)
         referee_msg m = {.kind = REFEREE_MSG_PAUSED, .game = g->info.id};
         snprintf(m.text, sizeof m.text, "the referee cannot reach its database");
         tell_persons(r, &g->info, &m);
+        g->told_paused = true;
     }
 }
 
@@ -356,9 +425,18 @@ static void step_game(referee *r, held_game *g, double now)
     }
     net_host_poll(g->h);
     if (net_host_failure(g->h)) {
-        say(r, "game %016" PRIx64 ": its room was lost: %s", g->info.id, net_host_failure(g->h));
+        bool taken = net_xmpp_room_taken(g->room);
+        if (taken)
+            say_game(r, g,
+                     "%s: never used, no token sent there; not hosted until the server's "
+                     "operator removes that room",
+                     net_host_failure(g->h));
+        else
+            say(r, "game %016" PRIx64 ": its room was lost: %s", g->info.id,
+                net_host_failure(g->h));
         take_down(g);
-        g->reopen_at = now + REOPEN_SECONDS;
+        g->room_taken = taken;
+        g->reopen_at = now + (taken ? TAKEN_ROOM_SECONDS : REOPEN_SECONDS);
         if (g->finished)
             let_go(r, g);
         return;
@@ -402,7 +480,23 @@ static held_game *hold(referee *r, uint64_t id)
     memset(g, 0, sizeof *g);
     g->info.id = id;
     r->held++;
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->paused_ids[i] == id) {
+            r->paused_ids[i] = 0;
+            g->told_paused = true;
+        }
     return g;
+}
+
+/* A game let go whose players heard "paused": remembered, so that they hear
+ * "resumed" only when a referee hosts it again, never before. */
+static void remember_paused(referee *r, uint64_t id)
+{
+    for (int i = 0; i < r->c.max_games; i++)
+        if (!r->paused_ids[i] || r->paused_ids[i] == id) {
+            r->paused_ids[i] = id;
+            return;
+        }
 }
 
 /* Renews this referee's leases, lets go of what it lost, claims what it
@@ -425,14 +519,12 @@ static void leases(referee *r, double now)
     }
     if (res == REFEREE_STORE_OK) {
         if (r->store_down) {
-            say(r, "the store is back: games resume");
+            /* Its players hear "resumed" from bring_up, once it is hosted. */
+            say(r, "the store is back: games resume as they are hosted again");
             r->store_down = false;
             for (int i = 0; i < r->c.max_games; i++)
-                if (r->games[i].info.id) {
-                    referee_msg m = {.kind = REFEREE_MSG_RESUMED, .game = r->games[i].info.id};
-                    tell_persons(r, &r->games[i].info, &m);
+                if (r->games[i].info.id)
                     r->games[i].reopen_at = 0;
-                }
         }
         for (int i = 0; i < r->c.max_games; i++) {
             held_game *g = &r->games[i];
@@ -442,7 +534,10 @@ static void leases(referee *r, double now)
             for (int k = 0; k < n && !kept; k++)
                 kept = ids[k] == g->info.id;
             if (!kept) {
-                say(r, "game %016" PRIx64 ": its lease was lost: let go", g->info.id);
+                say(r, "game %016" PRIx64 ": its lease was lost: let go%s", g->info.id,
+                    g->told_paused ? "; its players stay paused until it is hosted again" : "");
+                if (g->told_paused)
+                    remember_paused(r, g->info.id);
                 let_go(r, g);
             }
         }
@@ -451,11 +546,19 @@ static void leases(referee *r, double now)
             if (!find_game(r, ids[k]))
                 hold(r, ids[k]);
         int room = r->c.max_games - r->held;
-        if (room > 0 && referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room,
-                                                  ids, &n) == REFEREE_STORE_OK)
-            for (int k = 0; k < n; k++)
-                if (!find_game(r, ids[k]))
-                    hold(r, ids[k]);
+        if (room > 0) {
+            res = referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room, ids, &n);
+            if (res == REFEREE_STORE_OK) {
+                r->claim_why[0] = '\0';
+                for (int k = 0; k < n; k++)
+                    if (!find_game(r, ids[k]))
+                        hold(r, ids[k]);
+            } else if (strcmp(r->claim_why, referee_store_error(r->c.store)) != 0) {
+                snprintf(r->claim_why, sizeof r->claim_why, "%s", referee_store_error(r->c.store));
+                say(r, "cannot claim games: %s; tried again every %.0f s", r->claim_why,
+                    r->c.lease_seconds / 3.0);
+            }
+        }
     }
     free(ids);
 }
@@ -558,6 +661,9 @@ static void request_list(referee *r, const char *from)
         free(list);
         return;
     }
+    /* Damaged games the store left out of the list: the operator hears which. */
+    if (referee_store_error(r->c.store)[0])
+        say(r, "%s's list: %s", from, referee_store_error(r->c.store));
     for (int i = 0; i < n; i++) {
         const referee_game *g = &list[i];
         int chair = -1;
@@ -592,8 +698,14 @@ static void request_seat(referee *r, const char *from, uint64_t id)
         send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
         return;
     }
+    const held_game *held = res == REFEREE_STORE_OK ? find_game(r, id) : NULL;
     for (int s = 0; res == REFEREE_STORE_OK && s < g.players; s++)
         if (is_person(&g, s) && strcmp(g.seats[s].jid, from) == 0) {
+            if (held && held->room_taken) {
+                send_error(r, from, REFEREE_ERR_UNAVAILABLE,
+                           "another account holds the game's room: the referee's operator is told");
+                return;
+            }
             referee_msg m = {.kind = REFEREE_MSG_SEATED, .game = id, .chair = s};
             snprintf(m.room, sizeof m.room, "%s", g.room);
             snprintf(m.token, sizeof m.token, "%s", g.seats[s].token);
@@ -669,7 +781,10 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
         return NULL;
     }
     r = calloc(1, sizeof *r);
-    if (!r || !(r->games = calloc((size_t)config->max_games, sizeof *r->games))) {
+    if (!r || !(r->games = calloc((size_t)config->max_games, sizeof *r->games)) ||
+        !(r->paused_ids = calloc((size_t)config->max_games, sizeof *r->paused_ids))) {
+        if (r)
+            free(r->games);
         free(r);
         snprintf(err, err_size, "out of memory");
         return NULL;
@@ -681,6 +796,24 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
     snprintf(r->ca_file, sizeof r->ca_file, "%s", config->ca_file ? config->ca_file : "");
     snprintf(r->server, sizeof r->server, "%s", config->server ? config->server : "");
     snprintf(r->rooms, sizeof r->rooms, "%s", config->rooms);
+    for (const char *p = config->peers ? config->peers : ""; *p;) {
+        size_t n = strcspn(p, ",");
+        if (n > 0 && r->peer_count < MAX_PEERS && n <= REFEREE_JID_MAX && referee_jid_ok(p, n)) {
+            snprintf(r->peers[r->peer_count], sizeof r->peers[0], "%.*s", (int)n, p);
+            if (strcasecmp(r->peers[r->peer_count], r->jid) != 0) {
+                r->peer_list[r->peer_count] = r->peers[r->peer_count];
+                r->peer_count++;
+            }
+        } else if (n > 0) {
+            snprintf(err, err_size, "--peers: '%.*s' is not an XMPP address (at most %d)",
+                     (int)(n < 100 ? n : 100), p, MAX_PEERS);
+            free(r->games);
+            free(r->paused_ids);
+            free(r);
+            return NULL;
+        }
+        p += n + (p[n] == ',');
+    }
     referee_direct_account account = {.jid = r->jid,
                                       .password = r->password,
                                       .ca_file = r->ca_file[0] ? r->ca_file : NULL,
@@ -688,6 +821,7 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
     r->direct = referee_direct_open(&account, err, err_size);
     if (!r->direct) {
         free(r->games);
+        free(r->paused_ids);
         free(r);
         return NULL;
     }
@@ -706,7 +840,20 @@ void referee_free(referee *r)
         }
     referee_direct_close(r->direct);
     free(r->games);
+    free(r->paused_ids);
     free(r);
+}
+
+/* Every held game's room entered and made ours, or given up for now. */
+static bool rooms_settled(const referee *r)
+{
+    for (int i = 0; i < r->c.max_games; i++) {
+        const held_game *g = &r->games[i];
+        if (g->info.id && !g->broken && !g->finished &&
+            (g->live ? !net_xmpp_room_ready(g->room) : g->reopen_at == 0))
+            return false;
+    }
+    return true;
 }
 
 void referee_step(referee *r)
@@ -715,13 +862,33 @@ void referee_step(referee *r)
     /* Games are opened only once the direct connection is up: libstrophe
      * logs one connection of a process in at a time (the XMPP transport's
      * lock), and the referee's own comes first. */
-    if (!referee_direct_online(r->direct))
+    if (!referee_direct_online(r->direct)) {
+        /* An operator must see why it is not online (a wrong password, no
+         * server), once per reason: it tries again every 2 seconds. */
+        char why[sizeof r->login_why];
+        referee_direct_failure(r->direct, why, sizeof why);
+        if (why[0] && strcmp(why, r->login_why) != 0) {
+            snprintf(r->login_why, sizeof r->login_why, "%s", why);
+            say(r, "cannot log in as %s: %s; trying again every 2 s", r->jid, why);
+        }
         return;
-    requests(r);
+    }
+    if (r->login_why[0]) {
+        say(r, "logged in as %s", r->jid);
+        r->login_why[0] = '\0';
+    }
+    if (!r->started)
+        r->started = now;
     leases(r, now);
     for (int i = 0; i < r->c.max_games; i++)
         if (r->games[i].info.id && !r->games[i].broken)
             step_game(r, &r->games[i], now);
+    /* Requests only once the held games' rooms are ours again: a player
+     * sent to a room is never sent into one another account made first. */
+    if (!r->rooms_opened)
+        r->rooms_opened = rooms_settled(r) || now >= r->started + ROOMS_PATIENCE_SECONDS;
+    if (r->rooms_opened)
+        requests(r);
 }
 
 void referee_wait(referee *r, int timeout_ms)

@@ -24,9 +24,13 @@ typedef struct referee_config {
     referee_store *store; /* the caller's; outlives the referee */
     const char *jid;      /* the referee's XMPP account */
     const char *password;
-    const char *ca_file;  /* NULL: the system's certificates */
-    const char *server;   /* "HOST:PORT"; NULL: the JID's domain */
-    const char *rooms;    /* the multi-user chat service its games' rooms are made on */
+    const char *ca_file; /* NULL: the system's certificates */
+    const char *server;  /* "HOST:PORT"; NULL: the JID's domain */
+    const char *rooms;   /* the multi-user chat service its games' rooms are made on */
+    /* The XMPP accounts of the other referees sharing this store, separated
+     * by commas (NULL or "": none): made owners of every room, so that one
+     * taking a game over enters its room as its own. */
+    const char *peers;
     double lease_seconds; /* how long a lease lasts; renewed every third of it */
     int max_games;        /* games held at once */
     int timeout_level;    /* the AI level that plays a move whose time ran out */

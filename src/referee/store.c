@@ -1,8 +1,12 @@
 /* The store's calls (store.h) through each implementation's table, what
  * both implementations check the same way (a game's validity, the rating
  * key of a seat), and the choice of implementation from its address. */
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "referee/store.h"
 #include "village/ai.h"
@@ -18,6 +22,36 @@ referee_store *referee_store_open(const char *where, char *err, size_t err_size)
         return NULL;
     }
     return referee_store_sqlite_open(where, err, err_size);
+}
+
+referee_alone referee_store_hold_alone(const char *where, int *held, char *why, size_t why_size)
+{
+    *held = -1;
+    why[0] = '\0';
+    if (strncmp(where, "postgresql://", 13) == 0 || strncmp(where, "postgres://", 11) == 0)
+        return REFEREE_ALONE;
+    if (strncmp(where, "sqlite:", 7) == 0)
+        where += 7;
+    int fd = open(where, O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(why, why_size, "cannot open %s: %s", where, strerror(errno));
+        return REFEREE_ALONE_FAILED;
+    }
+    if (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+        int e = errno;
+        close(fd);
+        if (e == EWOULDBLOCK) {
+            snprintf(why, why_size,
+                     "another referee runs on %s: one SQLite file has one referee "
+                     "(several share a PostgreSQL database)",
+                     where);
+            return REFEREE_NOT_ALONE;
+        }
+        snprintf(why, why_size, "cannot lock %s: %s", where, strerror(e));
+        return REFEREE_ALONE_FAILED;
+    }
+    *held = fd;
+    return REFEREE_ALONE;
 }
 
 void referee_store_close(referee_store *st)

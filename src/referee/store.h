@@ -117,6 +117,18 @@ referee_store *referee_store_open(const char *where, char *err, size_t err_size)
 referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err_size);
 referee_store *referee_store_postgres_open(const char *conninfo, char *err, size_t err_size);
 void referee_store_close(referee_store *st);
+/* One referee per SQLite file: two on one file would each host every game
+ * they hold in turn and answer every request twice (leases keep one writer
+ * per game, not one answer per request). Locks the file 'where' names
+ * (flock, apart from SQLite's own locks) while *held stays open (close it
+ * to let go; the system does when the process ends or dies). PostgreSQL
+ * ("postgresql://…") is shared by design: nothing is locked, *held is -1. */
+typedef enum referee_alone {
+    REFEREE_ALONE,       /* this process is the file's one referee */
+    REFEREE_NOT_ALONE,   /* another process holds the file: why says so */
+    REFEREE_ALONE_FAILED /* the file cannot be opened: why says so */
+} referee_alone;
+referee_alone referee_store_hold_alone(const char *where, int *held, char *why, size_t why_size);
 
 /* Stores a new game (seats, seed, time limit, room, creator and to_act, the
  * seat to act first; status, moves and the times are the store's), held by
@@ -175,13 +187,18 @@ referee_store_result referee_store_release_game(referee_store *st, const char *r
 /* The games this bare JID sits in (up to max, with their seats' tokens and
  * the seed blanked: token "" and seed 0), in this order: playing games where
  * it is that JID's turn (the longest waiting first), other playing games
- * (the most recently moved first), finished games (the newest first). */
+ * (the most recently moved first), finished games (the newest first). A
+ * damaged game (a row no referee wrote: players out of range, seats
+ * missing) is left out and the call is still OK: referee_store_error then
+ * names each game left out and why, for the operator. */
 referee_store_result referee_store_list_games(referee_store *st, const char *jid, referee_game *out,
                                               int max, int *count);
 /* A JID's rating (the unrated default when it has none). */
 referee_store_result referee_store_rating(referee_store *st, const char *jid, referee_rating *out);
 
-/* Why the latest call failed, in English (for logs), or "". */
+/* Why the latest call failed, in English (for logs), or ""; after an OK
+ * list_games, the damaged games it left out, or "". A damaged game read
+ * alone (load_game) is INVALID, with which game and why. */
 const char *referee_store_error(const referee_store *st);
 const char *referee_store_result_name(referee_store_result r);
 

@@ -5,10 +5,15 @@
  * leaves the file as it was before. Leases are kept as with PostgreSQL (by
  * the database's clock: julianday('now'), the machine's), so the referee's
  * code is the same over both. */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "referee/store.h"
 
@@ -200,7 +205,9 @@ static referee_store_result s_create_game(void *self, const char *referee, doubl
     "id, players, seed, move_seconds, room, creator, status, moves, to_act, " NOW                  \
     " - turn_started, created"
 
-/* Reads a row of GAME_COLUMNS and the game's seats. */
+/* Reads a row of GAME_COLUMNS and the game's seats. A row no referee
+ * wrote (damaged by hand or by the disk) is INVALID, with which game and
+ * why: the caller skips that game and serves the rest. */
 static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, referee_game *out)
 {
     memset(out, 0, sizeof *out);
@@ -215,8 +222,12 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
     out->to_act = sqlite3_column_int(row, 8);
     out->turn_age = sqlite3_column_double(row, 9);
     out->created = sqlite3_column_double(row, 10);
-    if (out->players < 0 || out->players > VILLAGE_MAX_PLAYERS)
-        return fail(s, REFEREE_STORE_UNREACHABLE, "sqlite: a game row out of range");
+    if (out->players < 2 || out->players > VILLAGE_MAX_PLAYERS) {
+        snprintf(s->error, sizeof s->error,
+                 "game %016" PRIx64 ": its row says %d players (2 to %d make a game)", out->id,
+                 out->players, VILLAGE_MAX_PLAYERS);
+        return REFEREE_STORE_INVALID;
+    }
     sqlite3_stmt *st =
         prepare(s, "SELECT seat, jid, ai_level, token FROM seats WHERE game = ?1 ORDER BY seat");
     if (!st)
@@ -235,8 +246,11 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return unreachable(s, "seats");
-    if (seats != out->players)
-        return fail(s, REFEREE_STORE_UNREACHABLE, "sqlite: a game without all its seats");
+    if (seats != out->players) {
+        snprintf(s->error, sizeof s->error, "game %016" PRIx64 ": %d of its %d seats are stored",
+                 out->id, seats, out->players);
+        return REFEREE_STORE_INVALID;
+    }
     return REFEREE_STORE_OK;
 }
 
@@ -557,9 +571,19 @@ static referee_store_result s_list_games(void *self, const char *jid, referee_ga
     sqlite3_bind_int(st, 2, max);
     int rc;
     referee_store_result r = REFEREE_STORE_OK;
+    char skipped[sizeof s->error] = "";
     while (r == REFEREE_STORE_OK && (rc = sqlite3_step(st)) == SQLITE_ROW) {
         referee_game *g = &out[*count];
         r = read_game(s, st, g);
+        if (r == REFEREE_STORE_INVALID) {
+            /* One damaged game must not cost the player the list. */
+            size_t used = strlen(skipped);
+            if (used + strlen(s->error) + 12 < sizeof skipped)
+                snprintf(skipped + used, sizeof skipped - used, "%sskipped %.*s", used ? "; " : "",
+                         (int)(sizeof skipped - used - 12), s->error);
+            r = REFEREE_STORE_OK;
+            continue;
+        }
         if (r != REFEREE_STORE_OK)
             break;
         g->seed = 0;
@@ -574,7 +598,10 @@ static referee_store_result s_list_games(void *self, const char *jid, referee_ga
         *count = 0;
         return rollback(s, r);
     }
-    return commit(s);
+    r = commit(s);
+    if (r == REFEREE_STORE_OK)
+        snprintf(s->error, sizeof s->error, "%s", skipped);
+    return r;
 }
 
 static referee_store_result s_rating(void *self, const char *jid, referee_rating *out)
@@ -612,8 +639,31 @@ static const referee_store_ops SQLITE_OPS = {
     .close = s_close,
 };
 
+/* The file holds every seed and token: the referee's user alone may read
+ * it, whatever the umask. It is made 0600, or narrowed to it when it was
+ * readable by others (SQLite gives its -wal and -shm files the database's
+ * mode). A missing folder is not made here: a mistyped path is refused. */
+static bool make_private(const char *path, char *err, size_t err_size)
+{
+    int fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) {
+        snprintf(err, err_size, "cannot open %s: %s", path, strerror(errno));
+        return false;
+    }
+    struct stat st;
+    bool ok = fstat(fd, &st) == 0 &&
+              ((st.st_mode & 077) == 0 || st.st_uid != geteuid() || fchmod(fd, 0600) == 0);
+    if (!ok)
+        snprintf(err, err_size, "cannot make %s private: %s", path, strerror(errno));
+    close(fd);
+    return ok;
+}
+
 referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err_size)
 {
+    bool special = strcmp(path, ":memory:") == 0 || strncmp(path, "file:", 5) == 0;
+    if (!special && !make_private(path, err, err_size))
+        return NULL;
     sqlite_store *s = calloc(1, sizeof *s);
     if (!s) {
         snprintf(err, err_size, "out of memory");

@@ -146,7 +146,10 @@ static void join_room(app *a, const referee_msg *seated)
                                 .room = seated->room,
                                 .nick = nick,
                                 .ca_file = s->ca_file[0] ? s->ca_file : NULL,
-                                .server = s->server[0] ? s->server : NULL};
+                                .server = s->server[0] ? s->server : NULL,
+                                /* The chair's token goes to the referee alone, never to
+                                 * another account that made a room of this name. */
+                                .host_jid = s->referee};
     char err[512];
     net_transport *t = net_xmpp_join(&account, err, sizeof err);
     net_play *np = t ? net_play_join(t, nick, seated->token, platform_random64()) : NULL;

@@ -122,15 +122,17 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
     char jid[64], out_name[32];
     snprintf(jid, sizeof jid, "referee-%s@" PROSODY_DOMAIN, name);
     snprintf(out_name, sizeof out_name, "referee-%s", name);
-    const char *args[] = {"--db",       db,
-                          "--name",     name,
-                          "--jid",      jid,
-                          "--password", "referee-secret",
-                          "--server",   server->address,
-                          "--ca",       server->ca_file,
-                          "--rooms",    PROSODY_ROOMS,
-                          "--lease",    LEASE_SECONDS,
-                          NULL};
+    const char *args[] = {
+        "--db",       db,
+        "--name",     name,
+        "--jid",      jid,
+        "--password", "referee-secret",
+        "--server",   server->address,
+        "--ca",       server->ca_file,
+        "--rooms",    PROSODY_ROOMS,
+        "--lease",    LEASE_SECONDS,
+        "--peers",    "referee-one@" PROSODY_DOMAIN ",referee-two@" PROSODY_DOMAIN,
+        NULL};
     return start(out_name, referee_path, args);
 }
 
