@@ -476,6 +476,75 @@ static void test_contract_survives_reopening(void **state)
     append(f->a, A, 50, 2, 0);
 }
 
+/* An invited seat: no move until its yes, taken by any referee; the last
+ * yes starts the game; a no cancels it everywhere (unlisted, unclaimed,
+ * unplayable); an invitation expires only after its time; the counts of
+ * the limits per account. */
+static void test_contract_invitations(void **state)
+{
+    fixture *f = *state;
+    referee_game g = sample_game(40, "ana@example.org", "bo@example.org");
+    g.seats[1].invited = true;
+    create(f->a, A, LEASE, g);
+    referee_game stored;
+    assert_int_equal(referee_store_load_game(f->b, 40, &stored), REFEREE_STORE_OK);
+    assert_true(stored.seats[1].invited);
+    assert_true(referee_game_pending(&stored));
+    assert_int_equal(referee_store_append_move(f->a, A, 40, 0, 0, "early", 1),
+                     REFEREE_STORE_CONFLICT);
+    assert_int_equal(referee_store_expire_invitation(f->a, A, 40), REFEREE_STORE_CONFLICT);
+    referee_game after;
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "cy@example.org", true, &after),
+                     REFEREE_STORE_NOT_FOUND);
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "bo@example.org", true, &after),
+                     REFEREE_STORE_OK);
+    assert_false(referee_game_pending(&after));
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "bo@example.org", false, &after),
+                     REFEREE_STORE_CONFLICT);
+    append(f->a, A, 40, 0, 1);
+
+    referee_game h = sample_game(41, "ana@example.org", "bo@example.org");
+    h.seats[1].invited = true;
+    create(f->a, A, LEASE, h);
+    referee_account_counts n;
+    assert_int_equal(referee_store_account_counts(f->b, "ana@example.org", &n), REFEREE_STORE_OK);
+    assert_int_equal(n.open_games, 2);
+    assert_int_equal(n.invitations_pending, 1);
+    assert_int_equal(n.created_last_hour, 2);
+    assert_int_equal(referee_store_answer_invitation(f->b, 41, "bo@example.org", false, &after),
+                     REFEREE_STORE_OK);
+    assert_int_equal(after.status, REFEREE_GAME_CANCELLED);
+    assert_int_equal(referee_store_load_game(f->a, 41, &stored), REFEREE_STORE_OK);
+    assert_int_equal(stored.status, REFEREE_GAME_CANCELLED);
+    assert_int_not_equal(referee_store_append_move(f->a, A, 41, 0, 0, "late", 1), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_answer_invitation(f->b, 41, "bo@example.org", true, &after),
+                     REFEREE_STORE_CONFLICT);
+    referee_game list[4];
+    int count = -1;
+    assert_int_equal(referee_store_list_games(f->b, "bo@example.org", list, 4, &count),
+                     REFEREE_STORE_OK);
+    assert_int_equal(count, 1);
+    assert_int_equal(list[0].id, 40);
+    assert_int_equal(referee_store_account_counts(f->b, "ana@example.org", &n), REFEREE_STORE_OK);
+    assert_int_equal(n.open_games, 1);
+    assert_int_equal(n.invitations_pending, 0);
+    assert_int_equal(n.created_last_hour, 2);
+
+    /* An invitation of a 1-second game expires after that second. */
+    referee_game e = sample_game(42, "ana@example.org", "bo@example.org");
+    e.seats[1].invited = true;
+    e.move_seconds = 1;
+    create(f->a, A, LEASE, e);
+    support_sleep_seconds(1.5);
+    assert_int_equal(referee_store_expire_invitation(f->b, B, 42), REFEREE_STORE_LEASE_LOST);
+    assert_int_equal(referee_store_expire_invitation(f->a, A, 42), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_load_game(f->b, 42, &stored), REFEREE_STORE_OK);
+    assert_int_equal(stored.status, REFEREE_GAME_CANCELLED);
+    uint64_t ids[4];
+    assert_int_equal(referee_store_claim_games(f->b, B, LEASE, 4, ids, &count), REFEREE_STORE_OK);
+    assert_int_equal(count, 0);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2 || (strcmp(argv[1], "sqlite") != 0 && strcmp(argv[1], "postgresql") != 0)) {
@@ -501,6 +570,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_contract_finish_rates_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_list_your_turn_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_survives_reopening, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_invitations, setup, teardown),
     };
     int failed = cmocka_run_group_tests_name(argv[1], tests, NULL, NULL);
     if (world.kind == BACKEND_POSTGRESQL) {
