@@ -430,16 +430,19 @@ static bool message_starts(app *a, void *ctx)
 /* For a person to look at the screens (run under a real X display with
  * SDL_VIDEODRIVER=x11): TURNS_LOOK_SECONDS=N holds each moment named here
  * on screen for N seconds, saying "look: NAME" on stderr; TURNS_LOOK_LANGUAGE
- * is the language's label to switch to first ("Español"). Unset, nothing. */
+ * is the language's label to switch to first ("Español"). Each moment is
+ * also saved as the game's own screenshot. Unset, nothing. */
 static void look(app *a, const char *name)
 {
     const char *seconds = getenv("TURNS_LOOK_SECONDS");
     if (!seconds)
         return;
+    SDL_ShowWindow(a->window); /* the driver's window is hidden */
     fprintf(stderr, "look: %s\n", name);
     double until = support_seconds_now() + atof(seconds);
     while (support_seconds_now() < until)
         driver_frames(a, 1);
+    app_take_screenshot(a); /* what was drawn, in the preferences folder (its path on stderr) */
 }
 
 static void test_invitation_accept_and_decline_by_clicks(void **state)
@@ -529,6 +532,8 @@ static void test_invitation_accept_and_decline_by_clicks(void **state)
 
 int main(void)
 {
+    if (getenv("TURNS_LOOK_SECONDS")) /* looking: only the test that has moments to look at */
+        cmocka_set_test_filter("test_invitation_accept_and_decline_by_clicks");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_create_open_move_and_come_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_refusals_in_words, setup, teardown),
