@@ -28,7 +28,7 @@ typedef struct turns_session {
     char message[1024]; /* what went wrong, in the player's language ("" none) */
     uint64_t opening;   /* the game asked a seat for, 0 none */
     bool waiting_create;
-    bool at_table; /* a by-turns game's table is open: leaving it comes back here */
+    bool at_table;          /* a by-turns game's table is open: leaving it comes back here */
     int cancellations_told; /* of the list's cancellations heard, how many were said */
     /* The new-game form (turns_new.c). */
     int seats;                                        /* 2..4 */

@@ -47,8 +47,8 @@ static void build_menu(app *a, menu *m)
         if (g->state == REFEREE_STATE_INVITED) {
             menu_add(m, 1500, y, 200, 56, TR(&a->i18n, "turns.accept"), ID_OPEN + i)->enabled =
                 !s->opening;
-            menu_add(m, 1280, y, 200, 56, TR(&a->i18n, "turns.decline"), ID_DECLINE + i)
-                ->enabled = !s->opening;
+            menu_add(m, 1280, y, 200, 56, TR(&a->i18n, "turns.decline"), ID_DECLINE + i)->enabled =
+                !s->opening;
             continue;
         }
         menu_item *open = menu_add(
