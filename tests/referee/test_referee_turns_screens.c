@@ -430,7 +430,7 @@ static bool message_starts(app *a, void *ctx)
 /* For a person to look at the screens (run under a real X display with
  * SDL_VIDEODRIVER=x11): TURNS_LOOK_SECONDS=N holds each moment named here
  * on screen for N seconds, saying "look: NAME" on stderr; TURNS_LOOK_LANGUAGE
- * is the language's label to switch to first ("Español"). Each moment is
+ * is the language's code to switch to first ("es"). Each moment is
  * also saved as the game's own screenshot. Unset, nothing. */
 static void look(app *a, const char *name)
 {
@@ -451,7 +451,7 @@ static void test_invitation_accept_and_decline_by_clicks(void **state)
     app *a = driver_start_fresh("referee-turns-invitations");
     assert_non_null(a);
     if (getenv("TURNS_LOOK_LANGUAGE"))
-        assert_true(driver_switch_language(a, getenv("TURNS_LOOK_LANGUAGE")));
+        assert_true(app_set_language(a, getenv("TURNS_LOOK_LANGUAGE")));
     account_typed(a, w, false);
     int none = 0;
     assert_true(wait_until(a, listed, &none, 90));
