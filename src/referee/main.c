@@ -23,6 +23,8 @@ static const char USAGE[] =
     "                       [--server HOST:PORT] [--ca CERT] [--rooms SERVICE]\n"
     "                       [--peers JID,JID…]\n"
     "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
+    "                       [--max-open-games N] [--max-invitations N]\n"
+    "                       [--max-creates-per-hour N]\n"
     "       village-referee --version | --help\n"
     "\n"
     "Holds games by turns: logs into an XMPP server as JID, hosts each game it\n"
@@ -50,8 +52,13 @@ static const char USAGE[] =
     "                     VILLAGE_REFEREE_PEERS)\n"
     "  --lease SECONDS    how long a lease lasts (default 30)\n"
     "  --max-games N      games held at once (default 200)\n"
-    "  --timeout-level L  the AI level that moves for a seat whose time ran out\n"
-    "                     (default easy)\n"
+    "  --timeout-level L  the AI level that plays the rest of a turn whose time\n"
+    "                     ran out (default easy)\n"
+    "  --max-open-games N games a player may sit in that are not over, invitations\n"
+    "                     included (default 20)\n"
+    "  --max-invitations N games a player created that wait for someone's yes\n"
+    "                     (default 10)\n"
+    "  --max-creates-per-hour N  games a player may create in an hour (default 10)\n"
     "\n"
     "It prints 'referee NAME online' once logged in, and one line per event on\n"
     "stderr. Exit 0 when stopped, 1 on an error (another referee already runs\n"
@@ -114,6 +121,7 @@ int main(int argc, char **argv)
                *rooms = NULL, *peers = NULL, *value;
     double lease = 30;
     int max_games = 200, timeout_level = VILLAGE_AI_EASY;
+    int max_open_games = 20, max_invitations = 10, max_creates_per_hour = 10;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             fputs(USAGE, stdout);
@@ -133,6 +141,12 @@ int main(int argc, char **argv)
             lease = (double)number("--lease", value, 3, 3600);
         } else if (option(argc, argv, &i, "--max-games", &value)) {
             max_games = (int)number("--max-games", value, 1, 100000);
+        } else if (option(argc, argv, &i, "--max-open-games", &value)) {
+            max_open_games = (int)number("--max-open-games", value, 1, 100000);
+        } else if (option(argc, argv, &i, "--max-invitations", &value)) {
+            max_invitations = (int)number("--max-invitations", value, 1, 100000);
+        } else if (option(argc, argv, &i, "--max-creates-per-hour", &value)) {
+            max_creates_per_hour = (int)number("--max-creates-per-hour", value, 1, 100000);
         } else if (option(argc, argv, &i, "--timeout-level", &value)) {
             timeout_level = village_ai_level_from_name(value);
             if (timeout_level < 0) {
@@ -200,6 +214,9 @@ int main(int argc, char **argv)
                              .lease_seconds = lease,
                              .max_games = max_games,
                              .timeout_level = timeout_level,
+                             .max_open_games = max_open_games,
+                             .max_invitations = max_invitations,
+                             .max_creates_per_hour = max_creates_per_hour,
                              .threads = 1,
                              .log = log_line};
     referee *r = referee_new(&config, why, sizeof why);

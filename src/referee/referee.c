@@ -36,7 +36,14 @@ enum {
      * to be entered and made ours, so no room is made by another first. */
     ROOMS_PATIENCE_SECONDS = 30,
     MAX_LIST = 64,
-    MAX_PEERS = 16
+    MAX_PEERS = 16,
+    /* The most decisions one turn can take (a turn has 2 to 4): the bound of
+     * the AI playing the rest of an absent seat's turn. */
+    TURN_DECISIONS_MAX = 32,
+    /* The limits per account when the configuration leaves them 0. */
+    DEFAULT_MAX_OPEN_GAMES = 20,
+    DEFAULT_MAX_INVITATIONS = 10,
+    DEFAULT_MAX_CREATES_PER_HOUR = 10
 };
 
 typedef struct held_game {
@@ -44,13 +51,18 @@ typedef struct held_game {
     bool live;
     bool broken;      /* the stored moves do not replay with these rules: held, not hosted */
     bool finished;    /* rated and marked finished in the store */
+    bool pending;     /* someone invited has not said yes: held, no room, no clock but the
+                         invitation's; the store is read again every REOPEN_SECONDS */
     double reopen_at; /* when a game that is not live is tried again */
     double linger_until;
-    double turn_started; /* this referee's monotonic clock */
+    double turn_started; /* this referee's monotonic clock: when the seat to act changed */
     int last_actor;
     bool told_paused; /* its players heard "paused" and not yet "resumed" */
     bool room_taken;  /* another account owns its room: never used, no token goes there */
     char said[400];   /* why it is not hosted, as last logged: said again only when it changes */
+    /* A seat was sent "your turn" and has not been in the room since: no
+     * second notice piles up in the server's offline storage. */
+    bool told[VILLAGE_MAX_PLAYERS];
     session *s;
     net_transport *t;
     net_transport *room; /* the room's own transport, inside t's token guard */
@@ -132,6 +144,27 @@ static void tell_persons(referee *r, const referee_game *g, const referee_msg *m
     for (int s = 0; s < g->players; s++)
         if (is_person(g, s))
             send_msg(r, g->seats[s].jid, m);
+}
+
+/* "Your turn" to the seat to act, when it is a person who is not in the
+ * room (they see it there) and has not been told already since they were
+ * last there. */
+static void notify_turn(referee *r, held_game *g, int seat)
+{
+    if (seat < 0 || !is_person(&g->info, seat) || g->told[seat] ||
+        (g->h && net_host_chair_status(g->h, seat) == NET_CHAIR_GUEST))
+        return;
+    referee_msg m = {.kind = REFEREE_MSG_YOUR_TURN, .game = g->info.id, .moves = g->info.moves};
+    snprintf(m.room, sizeof m.room, "%s", g->info.room);
+    send_msg(r, g->info.seats[seat].jid, &m);
+    g->told[seat] = true;
+}
+
+static void tell_cancelled(referee *r, const referee_game *g, const char *why)
+{
+    referee_msg m = {.kind = REFEREE_MSG_CANCELLED, .game = g->id};
+    snprintf(m.text, sizeof m.text, "%s", why);
+    tell_persons(r, g, &m);
 }
 
 /* ---- a game's live parts ---- */
@@ -217,6 +250,7 @@ static void bring_up(referee *r, held_game *g)
 {
     double now = now_seconds();
     g->reopen_at = now + REOPEN_SECONDS;
+    bool was_pending = g->pending;
     referee_store_result res = referee_store_load_game(r->c.store, g->info.id, &g->info);
     if (res != REFEREE_STORE_OK) {
         say_game(r, g, "cannot load it: %s; not hosted, tried again",
@@ -227,6 +261,18 @@ static void bring_up(referee *r, held_game *g)
         g->broken = true;
         say_game(r, g, "its row says %d players (2 to %d are a game); held, not played",
                  g->info.players, VILLAGE_MAX_PLAYERS);
+        return;
+    }
+    if (g->info.status != REFEREE_GAME_PLAYING) { /* cancelled (or finished) elsewhere */
+        say(r, "game %016" PRIx64 ": %s: let go", g->info.id,
+            g->info.status == REFEREE_GAME_CANCELLED ? "cancelled" : "over");
+        let_go(r, g);
+        return;
+    }
+    g->pending = referee_game_pending(&g->info);
+    if (g->pending) {
+        /* No room and no moves until every invited person has said yes. */
+        g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
         return;
     }
     session *s = new_session(&g->info);
@@ -307,6 +353,8 @@ static void bring_up(referee *r, held_game *g)
     g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
     g->last_actor = over ? -1 : st->actor;
     say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room, g->info.moves);
+    if (was_pending && !over) /* everyone said yes: the game starts */
+        notify_turn(r, g, st->actor);
 }
 
 static void pause_all(referee *r, const char *why)
@@ -386,11 +434,11 @@ static bool commit(referee *r, held_game *g, const session_change *c)
     g->info.moves = seq + 1;
     g->info.to_act = to_act;
     net_host_played(g->h, c);
-    g->turn_started = now_seconds();
-    if (to_act >= 0 && to_act != g->last_actor && is_person(&g->info, to_act)) {
-        referee_msg m = {.kind = REFEREE_MSG_YOUR_TURN, .game = g->info.id, .moves = g->info.moves};
-        snprintf(m.room, sizeof m.room, "%s", g->info.room);
-        send_msg(r, g->info.seats[to_act].jid, &m);
+    /* A turn is all the decisions of one seat: its clock restarts, and its
+     * person hears of it, only when the turn passes to another seat. */
+    if (to_act != g->last_actor) {
+        g->turn_started = now_seconds();
+        notify_turn(r, g, to_act);
     }
     g->last_actor = to_act;
     if (over)
@@ -398,24 +446,58 @@ static bool commit(referee *r, held_game *g, const session_change *c)
     return true;
 }
 
-/* The seat to act is a person whose time ran out: the referee's AI plays
- * this one move for it (the AI deals what it cannot see itself, so it
- * plays fair). */
+/* The seat to act is a person whose turn's time ran out: the referee's AI
+ * plays the rest of that turn for it, every decision until another seat
+ * is to act (the AI deals what it cannot see itself, so it plays fair). */
 static void play_for_absent(referee *r, held_game *g)
 {
-    const village_state *st = session_state(g->s);
-    village_ai_config cfg = {.level = r->c.timeout_level, .seed = random64(r), .threads = 1};
-    village_move m;
-    session_change c;
-    if (!village_ai_choose(st, &cfg, NULL, &m, NULL) || !session_apply(g->s, &m, &c))
+    int seat = session_state(g->s)->actor;
+    int decisions = 0;
+    while (decisions < TURN_DECISIONS_MAX && g->live && !g->finished) {
+        const village_state *st = session_state(g->s);
+        if (village_game_over(st) || st->actor != seat)
+            break;
+        village_ai_config cfg = {.level = r->c.timeout_level, .seed = random64(r), .threads = 1};
+        village_move m;
+        session_change c;
+        if (!village_ai_choose(st, &cfg, NULL, &m, NULL) || !session_apply(g->s, &m, &c))
+            break;
+        decisions++;
+        if (!commit(r, g, &c))
+            return;
+    }
+    say(r,
+        "game %016" PRIx64
+        ": seat %d's time ran out: the referee's AI played its turn (%d decisions)",
+        g->info.id, seat + 1, decisions);
+}
+
+/* An invitation not answered by all within the game's time limit: the game
+ * is cancelled, unrated, and everyone seated is told. */
+static void expire(referee *r, held_game *g)
+{
+    referee_store_result res = referee_store_expire_invitation(r->c.store, r->name, g->info.id);
+    if (res == REFEREE_STORE_UNREACHABLE) {
+        pause_all(r, referee_store_error(r->c.store));
         return;
-    say(r, "game %016" PRIx64 ": seat %d's time ran out: the referee's AI moved for it", g->info.id,
-        c.actor + 1);
-    commit(r, g, &c);
+    }
+    if (res == REFEREE_STORE_CONFLICT) { /* answered meanwhile, elsewhere: read it again */
+        g->reopen_at = 0;
+        return;
+    }
+    if (res == REFEREE_STORE_OK) {
+        say(r, "game %016" PRIx64 ": the invitation expired: cancelled", g->info.id);
+        tell_cancelled(r, &g->info, "the invitation expired before everyone accepted");
+    }
+    let_go(r, g);
 }
 
 static void step_game(referee *r, held_game *g, double now)
 {
+    if (g->pending && !r->store_down && now - g->turn_started >= g->info.move_seconds) {
+        expire(r, g);
+        return;
+    }
     if (!g->live) {
         if (g->finished) /* its room was closed while it lingered (a pause): nothing is owed */
             let_go(r, g);
@@ -448,6 +530,9 @@ static void step_game(referee *r, held_game *g, double now)
         }
         return;
     }
+    for (int seat = 0; seat < g->info.players; seat++)
+        if (g->told[seat] && net_host_chair_status(g->h, seat) == NET_CHAIR_GUEST)
+            g->told[seat] = false; /* they have seen the table: a later turn is news again */
     session_change c;
     for (int k = 0; k < 64 && g->live && !g->finished; k++) {
         session_turn turn = session_play(g->s, 0, 0, &c);
@@ -577,6 +662,7 @@ referee_store_result referee_create_game(referee *r, const char *creator, int pl
     for (int p = 0; p < players && p < VILLAGE_MAX_PLAYERS; p++) {
         g.seats[p] = seats[p];
         g.seats[p].token[0] = '\0';
+        g.seats[p].invited = seats[p].invited && seats[p].ai_level < 0;
         if (g.seats[p].ai_level < 0)
             snprintf(g.seats[p].token, sizeof g.seats[p].token, "%016" PRIx64 "%016" PRIx64,
                      random64(r), random64(r));
@@ -602,14 +688,66 @@ referee_store_result referee_create_game(referee *r, const char *creator, int pl
     if (h) {
         h->info = g;
         bring_up(r, h);
+        if (h->live)
+            notify_turn(r, h, g.to_act);
     } else {
         referee_store_release_game(r->c.store, r->name, g.id);
     }
     if (out)
         *out = g;
-    say(r, "game %016" PRIx64 ": created by %s, %d players, %d s a move", g.id, creator, players,
-        move_seconds);
+    say(r, "game %016" PRIx64 ": created by %s, %d players, %d s a turn%s", g.id, creator, players,
+        move_seconds, referee_game_pending(&g) ? ", invitations sent" : "");
+    referee_msg invite = {.kind = REFEREE_MSG_INVITED,
+                          .game = g.id,
+                          .move_seconds = move_seconds,
+                          .players = players};
+    snprintf(invite.jid, sizeof invite.jid, "%s", creator);
+    memcpy(invite.seats, g.seats, sizeof invite.seats);
+    for (int p = 0; p < players; p++)
+        invite.seats[p].token[0] = '\0';
+    for (int p = 0; p < players; p++)
+        if (g.seats[p].invited)
+            send_msg(r, g.seats[p].jid, &invite);
     return REFEREE_STORE_OK;
+}
+
+static int limit_of(int configured, int fallback)
+{
+    return configured > 0 ? configured : fallback;
+}
+
+/* The limits per account, counted by the store: false, with the sender
+ * told which limit, when this game would pass one. (A sentence of at most
+ * a dozen words: a line has at most 16.) */
+static bool within_limits(referee *r, const char *from, bool invites)
+{
+    referee_account_counts n;
+    if (referee_store_account_counts(r->c.store, from, &n) != REFEREE_STORE_OK) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+        return false;
+    }
+    int creates = limit_of(r->c.max_creates_per_hour, DEFAULT_MAX_CREATES_PER_HOUR);
+    int open = limit_of(r->c.max_open_games, DEFAULT_MAX_OPEN_GAMES);
+    int invitations = limit_of(r->c.max_invitations, DEFAULT_MAX_INVITATIONS);
+    char why[REFEREE_TEXT_MAX + 1];
+    referee_error_kind kind;
+    if (n.created_last_hour >= creates) {
+        kind = REFEREE_ERR_LIMIT_CREATES;
+        snprintf(why, sizeof why, "limit reached: %d games created in the last hour",
+                 n.created_last_hour);
+    } else if (n.open_games >= open) {
+        kind = REFEREE_ERR_LIMIT_GAMES;
+        snprintf(why, sizeof why, "limit reached: you sit in %d open games", n.open_games);
+    } else if (invites && n.invitations_pending >= invitations) {
+        kind = REFEREE_ERR_LIMIT_INVITATIONS;
+        snprintf(why, sizeof why, "limit reached: %d of your invitations wait for an answer",
+                 n.invitations_pending);
+    } else {
+        return true;
+    }
+    say(r, "%s refused a game: %s", from, referee_error_name(kind));
+    send_error(r, from, kind, why);
+    return false;
 }
 
 static void request_create(referee *r, const char *from, const referee_msg *q)
@@ -625,19 +763,22 @@ static void request_create(referee *r, const char *from, const referee_msg *q)
         send_error(r, from, REFEREE_ERR_BUSY, "this referee holds as many games as it may");
         return;
     }
+    /* Everybody else seated is invited: the game starts when all said yes. */
+    referee_seat seats[VILLAGE_MAX_PLAYERS];
+    bool invites = false;
+    for (int s = 0; s < q->players; s++) {
+        seats[s] = q->seats[s];
+        seats[s].invited = seats[s].ai_level < 0 && strcmp(seats[s].jid, from) != 0;
+        invites |= seats[s].invited;
+    }
+    if (!within_limits(r, from, invites))
+        return;
     referee_game g;
-    referee_store_result res =
-        referee_create_game(r, from, q->players, q->seats, q->move_seconds, &g);
+    referee_store_result res = referee_create_game(r, from, q->players, seats, q->move_seconds, &g);
     if (res == REFEREE_STORE_OK) {
         referee_msg m = {.kind = REFEREE_MSG_CREATED, .game = g.id};
         snprintf(m.room, sizeof m.room, "%s", g.room);
         send_msg(r, from, &m);
-        /* Everyone else seated hears of it as "your turn" or in their list. */
-        if (is_person(&g, g.to_act)) {
-            referee_msg t = {.kind = REFEREE_MSG_YOUR_TURN, .game = g.id, .moves = 0};
-            snprintf(t.room, sizeof t.room, "%s", g.room);
-            send_msg(r, g.seats[g.to_act].jid, &t);
-        }
     } else if (res == REFEREE_STORE_UNREACHABLE) {
         send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
     } else {
@@ -676,10 +817,16 @@ static void request_list(referee *r, const char *from)
                          .to_act = g->status == REFEREE_GAME_FINISHED ? -1 : g->to_act,
                          .moves = g->moves,
                          .players = g->players};
-        m.state = m.to_act < 0        ? REFEREE_STATE_FINISHED
-                  : m.to_act == chair ? REFEREE_STATE_YOUR_TURN
-                                      : REFEREE_STATE_WAITING;
-        double left = m.to_act < 0 ? 0 : g->move_seconds - g->turn_age;
+        bool pending = referee_game_pending(g);
+        if (pending)
+            m.to_act = -1; /* nobody acts before the game starts */
+        m.state = pending && chair >= 0 && g->seats[chair].invited ? REFEREE_STATE_INVITED
+                  : pending                                        ? REFEREE_STATE_PENDING
+                  : m.to_act < 0                                   ? REFEREE_STATE_FINISHED
+                  : m.to_act == chair                              ? REFEREE_STATE_YOUR_TURN
+                                                                   : REFEREE_STATE_WAITING;
+        /* Of the turn, or of the invitation's time (counted from the creation). */
+        double left = m.to_act < 0 && !pending ? 0 : g->move_seconds - g->turn_age;
         m.seconds_left = left < 0 ? 0 : (long)left;
         snprintf(m.room, sizeof m.room, "%s", g->room);
         memcpy(m.seats, g->seats, sizeof m.seats);
@@ -701,6 +848,19 @@ static void request_seat(referee *r, const char *from, uint64_t id)
     const held_game *held = res == REFEREE_STORE_OK ? find_game(r, id) : NULL;
     for (int s = 0; res == REFEREE_STORE_OK && s < g.players; s++)
         if (is_person(&g, s) && strcmp(g.seats[s].jid, from) == 0) {
+            /* No token before the game starts: nobody plays a game that
+             * not everybody has agreed to. */
+            if (g.status == REFEREE_GAME_CANCELLED) {
+                send_error(r, from, REFEREE_ERR_OVER, "the game was cancelled");
+                return;
+            }
+            if (referee_game_pending(&g)) {
+                send_error(r, from, REFEREE_ERR_NOT_STARTED,
+                           g.seats[s].invited
+                               ? "accept the invitation first"
+                               : "the game starts when everyone invited has accepted");
+                return;
+            }
             if (held && held->room_taken) {
                 send_error(r, from, REFEREE_ERR_UNAVAILABLE,
                            "another account holds the game's room: the referee's operator is told");
@@ -714,6 +874,46 @@ static void request_seat(referee *r, const char *from, uint64_t id)
         }
     /* The same answer whether the game exists or not: ids are not to be probed. */
     send_error(r, from, REFEREE_ERR_NOT_SEATED, "you have no seat in that game");
+}
+
+referee_store_result referee_answer_invitation(referee *r, const char *jid, uint64_t id, bool yes)
+{
+    referee_game g;
+    referee_store_result res = referee_store_answer_invitation(r->c.store, id, jid, yes, &g);
+    if (res != REFEREE_STORE_OK)
+        return res;
+    held_game *h = find_game(r, id);
+    if (!yes) {
+        say(r, "game %016" PRIx64 ": %s declined: cancelled", id, jid);
+        char why[REFEREE_TEXT_MAX + 1];
+        snprintf(why, sizeof why, "%.100s %s", jid,
+                 strcmp(jid, g.creator) == 0 ? "withdrew the invitation"
+                                             : "declined the invitation");
+        tell_cancelled(r, &g, why);
+        if (h)
+            let_go(r, h);
+    } else if (h && h->pending && !referee_game_pending(&g)) {
+        say(r, "game %016" PRIx64 ": %s accepted, the last: it starts", id, jid);
+        bring_up(r, h); /* another referee that holds it reads it within REOPEN_SECONDS */
+    }
+    return REFEREE_STORE_OK;
+}
+
+static void request_answer(referee *r, const char *from, uint64_t id, bool yes)
+{
+    referee_store_result res = referee_answer_invitation(r, from, id, yes);
+    if (res == REFEREE_STORE_OK && yes) {
+        referee_msg m = {.kind = REFEREE_MSG_ACCEPTED, .game = id};
+        send_msg(r, from, &m);
+    } else if (res == REFEREE_STORE_UNREACHABLE) {
+        send_error(r, from, REFEREE_ERR_UNAVAILABLE, "the referee cannot reach its database");
+    } else if (res == REFEREE_STORE_CONFLICT) {
+        send_error(r, from, REFEREE_ERR_OVER,
+                   yes ? "the game was cancelled or is over"
+                       : "the game has started, ended or been cancelled");
+    } else if (res != REFEREE_STORE_OK) {
+        send_error(r, from, REFEREE_ERR_NOT_SEATED, "you have no seat in that game");
+    }
 }
 
 static void request_rating(referee *r, const char *from, const char *jid)
@@ -757,6 +957,10 @@ static void requests(referee *r)
             break;
         case REFEREE_MSG_RATING:
             request_rating(r, from, q.jid);
+            break;
+        case REFEREE_MSG_ACCEPT:
+        case REFEREE_MSG_DECLINE:
+            request_answer(r, from, q.game, q.kind == REFEREE_MSG_ACCEPT);
             break;
         default:
             send_error(r, from, REFEREE_ERR_SYNTAX, "a message only the referee sends");

@@ -2,8 +2,9 @@
  * store (store.h) by lease, hosts each in its own XMPP room as the
  * authoritative host of a network game (net/host.h: the same protocol and
  * rules checks, nothing hidden leaves it), stores every accepted move
- * before announcing it, plays the AI seats, plays an AI move for a seat
- * whose time limit ran out, rates finished games (glicko2.h), and answers
+ * before announcing it, plays the AI seats, plays the rest of a turn for a
+ * seat whose time limit ran out, rates finished games (glicko2.h), starts
+ * a game only once everyone invited to it said yes, and answers
  * players' requests in direct messages (requests.h, xmpp_direct.h). When
  * the store cannot be reached it pauses its games, tells their players, and
  * resumes them from the store once it can. Nothing here blocks for long:
@@ -33,8 +34,13 @@ typedef struct referee_config {
     const char *peers;
     double lease_seconds; /* how long a lease lasts; renewed every third of it */
     int max_games;        /* games held at once */
-    int timeout_level;    /* the AI level that plays a move whose time ran out */
-    int threads;          /* worker threads of an AI seat's search */
+    int timeout_level;    /* the AI level that plays a turn whose time ran out */
+    /* Limits per account (docs/referee.md, "Limits"), counted in the store;
+     * 0: the default. */
+    int max_open_games;       /* playing or invited games a JID may sit in (20) */
+    int max_invitations;      /* games a JID created that wait for someone's yes (10) */
+    int max_creates_per_hour; /* games a JID may create in an hour (10) */
+    int threads;              /* worker threads of an AI seat's search */
     /* Each event worth a log line (English), or NULL for none. */
     void (*log)(void *ctx, const char *line);
     void *log_ctx;
@@ -54,11 +60,19 @@ void referee_step(referee *r);
 void referee_wait(referee *r, int timeout_ms);
 
 /* A new game, as a player's create request makes it: the seats (a JID or
- * an AI level each; no tokens), the time limit; its id, seed, tokens and
- * room are made here, and this referee holds it. The stored game in *out. */
+ * an AI level each; no tokens; a person's seat with 'invited' set waits
+ * for that person's yes, and each such person is sent an invitation), the
+ * time limit of a turn; its id, seed, tokens and room are made here, and
+ * this referee holds it. The stored game in *out. */
 referee_store_result referee_create_game(referee *r, const char *creator, int players,
                                          const referee_seat seats[], int move_seconds,
                                          referee_game *out);
+
+/* A seated person's answer to an invitation, as their accept or decline
+ * request gives it (docs/referee.md, "Invitations"): yes starts the game
+ * once it is the last; no cancels it, unrated, and every person seated is
+ * told. The store's result (NOT_FOUND: no seat of theirs). */
+referee_store_result referee_answer_invitation(referee *r, const char *jid, uint64_t id, bool yes);
 
 typedef struct referee_stats {
     int held;            /* games held now */

@@ -13,11 +13,15 @@
 enum { MAX_WORDS = 16 };
 
 static const char *const KIND_WORDS[REFEREE_MSG_KINDS] = {
-    "create", "list",      "seat",   "rating",  "created", "game", "listed",
-    "seated", "your-turn", "paused", "resumed", "rated",   "error"};
-static const char *const ERROR_WORDS[REFEREE_ERR_KINDS] = {"syntax",  "version",     "not-seated",
-                                                           "invalid", "unavailable", "busy"};
-static const char *const STATE_WORDS[3] = {"your-turn", "waiting", "finished"};
+    "create",  "list",  "seat",   "rating",  "accept",    "decline",
+    "created", "game",  "listed", "seated",  "your-turn", "paused",
+    "resumed", "rated", "error",  "invited", "accepted",  "cancelled"};
+static const char *const ERROR_WORDS[REFEREE_ERR_KINDS] = {
+    "syntax",      "version",     "not-seated",        "invalid",       "unavailable", "busy",
+    "not-started", "limit-games", "limit-invitations", "limit-creates", "over"};
+enum { STATES = 5 };
+static const char *const STATE_WORDS[STATES] = {"your-turn", "waiting", "finished", "invited",
+                                                "pending"};
 
 typedef struct word {
     const char *at;
@@ -233,6 +237,9 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
         return args == 0 || refuse(err, err_size, "list: no arguments");
     case REFEREE_MSG_SEAT:
     case REFEREE_MSG_RESUMED:
+    case REFEREE_MSG_ACCEPT:
+    case REFEREE_MSG_DECLINE:
+    case REFEREE_MSG_ACCEPTED:
         if (args != 1 || !read_game_id(a[0], &out->game))
             return refuse(err, err_size, "a game's id: 16 hex digits");
         return true;
@@ -248,7 +255,7 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
         /* game ID STATE CHAIR TO_ACT MOVES SECONDS_LEFT ROOM SEAT… */
         if (args < 7 + 2 || args > 7 + VILLAGE_MAX_PLAYERS)
             return refuse(err, err_size, "game: seven fields and 2 to 4 seats");
-        int state = word_index(a[1], STATE_WORDS, 3);
+        int state = word_index(a[1], STATE_WORDS, STATES);
         long chair, to_act;
         out->players = args - 7;
         if (!read_game_id(a[0], &out->game) || state < 0 ||
@@ -261,7 +268,10 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
         out->state = (referee_game_state)state;
         out->chair = (int)chair - 1;
         out->to_act = (int)to_act - 1;
-        if ((out->state == REFEREE_STATE_FINISHED) != (out->to_act < 0) ||
+        bool not_playing = out->state == REFEREE_STATE_FINISHED ||
+                           out->state == REFEREE_STATE_INVITED ||
+                           out->state == REFEREE_STATE_PENDING;
+        if (not_playing != (out->to_act < 0) ||
             (out->state == REFEREE_STATE_YOUR_TURN) != (out->to_act == out->chair))
             return refuse(err, err_size, "game: its state disagrees with the seat to act");
         for (int s = 0; s < out->players; s++)
@@ -286,8 +296,25 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
             return refuse(err, err_size, "your-turn: a game, its room and its moves");
         return true;
     case REFEREE_MSG_PAUSED:
+    case REFEREE_MSG_CANCELLED:
         if (args < 1 || !read_game_id(a[0], &out->game) || !read_text(a, args, 1, out->text))
-            return refuse(err, err_size, "paused: a game and why");
+            return refuse(err, err_size, "paused, cancelled: a game and why");
+        return true;
+    case REFEREE_MSG_INVITED:
+        /* invited GAMEID FROM SECONDS SEAT… */
+        if (args < 3 + 2 || args > 3 + VILLAGE_MAX_PLAYERS)
+            return refuse(err, err_size,
+                          "invited: a game, who invites, a time limit, 2 to 4 seats");
+        /* A referee may give its own games (an operator's, a test's) a
+         * limit shorter than a create may ask for. */
+        if (!read_game_id(a[0], &out->game) || !read_jid(a[1], out->jid) ||
+            !read_number(a[2], 1, REFEREE_MOVE_SECONDS_MAX, &number))
+            return refuse(err, err_size, "invited: a field out of range");
+        out->move_seconds = (int)number;
+        out->players = args - 3;
+        for (int s = 0; s < out->players; s++)
+            if (!read_seat(a[3 + s], &out->seats[s]))
+                return refuse(err, err_size, "invited: a seat is a bare JID or ai:LEVEL");
         return true;
     case REFEREE_MSG_RATED: {
         double deviation;
@@ -372,6 +399,9 @@ size_t referee_msg_write(char *buf, size_t size, const referee_msg *m)
         break;
     case REFEREE_MSG_SEAT:
     case REFEREE_MSG_RESUMED:
+    case REFEREE_MSG_ACCEPT:
+    case REFEREE_MSG_DECLINE:
+    case REFEREE_MSG_ACCEPTED:
         put(&w, " %016" PRIx64, m->game);
         break;
     case REFEREE_MSG_RATING:
@@ -381,7 +411,8 @@ size_t referee_msg_write(char *buf, size_t size, const referee_msg *m)
         put(&w, " %016" PRIx64 " %s", m->game, m->room);
         break;
     case REFEREE_MSG_GAME:
-        if (m->players < 2 || m->players > VILLAGE_MAX_PLAYERS || m->state < 0 || m->state > 2)
+        if (m->players < 2 || m->players > VILLAGE_MAX_PLAYERS || m->state < 0 ||
+            (int)m->state >= STATES)
             return 0;
         put(&w, " %016" PRIx64 " %s %d %d %ld %ld %s", m->game, STATE_WORDS[m->state], m->chair + 1,
             m->to_act + 1, m->moves, m->seconds_left, m->room);
@@ -398,9 +429,17 @@ size_t referee_msg_write(char *buf, size_t size, const referee_msg *m)
         put(&w, " %016" PRIx64 " %s %ld", m->game, m->room, m->moves);
         break;
     case REFEREE_MSG_PAUSED:
+    case REFEREE_MSG_CANCELLED:
         if (!text_ok(m->text))
             return 0;
         put(&w, " %016" PRIx64 "%s%s", m->game, m->text[0] ? " " : "", m->text);
+        break;
+    case REFEREE_MSG_INVITED:
+        if (m->players < 2 || m->players > VILLAGE_MAX_PLAYERS)
+            return 0;
+        put(&w, " %016" PRIx64 " %s %d", m->game, m->jid, m->move_seconds);
+        for (int s = 0; s < m->players; s++)
+            put_seat(&w, &m->seats[s]);
         break;
     case REFEREE_MSG_RATED: {
         double r = m->rating.rating < 0 ? 0 : m->rating.rating > 9999.9 ? 9999.9 : m->rating.rating;

@@ -17,7 +17,9 @@
 enum {
     REFEREE_PROTOCOL_VERSION = 1,
     REFEREE_LINE_MAX = 2048,
-    /* The per-move time limit a game may be given: a minute to four weeks. */
+    /* The time limit a game may be given for each turn (all the decisions
+     * of one seat until another seat acts): a minute to four weeks. The same
+     * time is how long an invitation to it waits for a yes. */
     REFEREE_MOVE_SECONDS_MIN = 60,
     REFEREE_MOVE_SECONDS_MAX = 28 * 86400,
     REFEREE_TEXT_MAX = 200
@@ -25,10 +27,12 @@ enum {
 
 typedef enum referee_msg_kind {
     /* player → referee */
-    REFEREE_MSG_CREATE, /* move_seconds, players, seats (JIDs or AI levels) */
-    REFEREE_MSG_LIST,   /* the sender's games */
-    REFEREE_MSG_SEAT,   /* game: its room and the sender's chair and token */
-    REFEREE_MSG_RATING, /* jid: its rating */
+    REFEREE_MSG_CREATE,  /* move_seconds, players, seats (JIDs or AI levels) */
+    REFEREE_MSG_LIST,    /* the sender's games */
+    REFEREE_MSG_SEAT,    /* game: its room and the sender's chair and token */
+    REFEREE_MSG_RATING,  /* jid: its rating */
+    REFEREE_MSG_ACCEPT,  /* game: the sender says yes to its invitation */
+    REFEREE_MSG_DECLINE, /* game: the sender says no (or the creator withdraws it) */
     /* referee → player */
     REFEREE_MSG_CREATED,   /* game, room */
     REFEREE_MSG_GAME,      /* a line of the list: game, state, chair, to_act, moves,
@@ -40,6 +44,9 @@ typedef enum referee_msg_kind {
     REFEREE_MSG_RESUMED,   /* game */
     REFEREE_MSG_RATED,     /* jid, rating */
     REFEREE_MSG_ERROR,     /* error, text */
+    REFEREE_MSG_INVITED,   /* game, jid (who invites), move_seconds, players, seats */
+    REFEREE_MSG_ACCEPTED,  /* game: the sender's yes is stored */
+    REFEREE_MSG_CANCELLED, /* game, text: a refusal or an expired invitation cancelled it */
     REFEREE_MSG_KINDS
 } referee_msg_kind;
 
@@ -48,15 +55,22 @@ typedef enum referee_error_kind {
     REFEREE_ERR_VERSION,    /* another protocol version */
     REFEREE_ERR_NOT_SEATED, /* the sender has no seat in that game (or no game has that id) */
     REFEREE_ERR_INVALID, /* a game that cannot be made (the sender not in it, an address twice) */
-    REFEREE_ERR_UNAVAILABLE, /* the database cannot be reached now: try again later */
-    REFEREE_ERR_BUSY,        /* this referee holds as many games as it may */
+    REFEREE_ERR_UNAVAILABLE,       /* the database cannot be reached now: try again later */
+    REFEREE_ERR_BUSY,              /* this referee holds as many games as it may */
+    REFEREE_ERR_NOT_STARTED,       /* seat: the game waits for invited people to accept */
+    REFEREE_ERR_LIMIT_GAMES,       /* create: the sender sits in as many open games as allowed */
+    REFEREE_ERR_LIMIT_INVITATIONS, /* create: as many unanswered invitations sent as allowed */
+    REFEREE_ERR_LIMIT_CREATES,     /* create: as many games made in the last hour as allowed */
+    REFEREE_ERR_OVER, /* accept, decline: the game has started, ended or been cancelled */
     REFEREE_ERR_KINDS
 } referee_error_kind;
 
 typedef enum referee_game_state {
     REFEREE_STATE_YOUR_TURN,
     REFEREE_STATE_WAITING,
-    REFEREE_STATE_FINISHED
+    REFEREE_STATE_FINISHED,
+    REFEREE_STATE_INVITED, /* the player has not said yes to the invitation yet */
+    REFEREE_STATE_PENDING  /* the player said yes; others invited have not yet */
 } referee_game_state;
 
 typedef struct referee_msg {
@@ -67,7 +81,7 @@ typedef struct referee_msg {
     referee_seat seats[VILLAGE_MAX_PLAYERS]; /* jid, or ai_level >= 0; no tokens */
     referee_game_state state;
     int chair;  /* 0-based; -1 none */
-    int to_act; /* 0-based; -1 when over */
+    int to_act; /* 0-based; -1 when over or not started */
     long moves;
     long seconds_left;
     int count;

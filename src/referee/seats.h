@@ -6,6 +6,8 @@
 #ifndef VILLAGE_REFEREE_SEATS_H
 #define VILLAGE_REFEREE_SEATS_H
 
+#include <stdbool.h>
+
 enum {
     REFEREE_JID_MAX = 255,  /* a bare JID: "ana@example.org" (RFC 7622 bounds each part to 1023; we
                                keep games' to 255) */
@@ -23,6 +25,10 @@ typedef struct referee_seat {
     /* The chair's token in the game's room (net_host_setup.tokens): a
      * person's key to their chair. "" for an AI seat. */
     char token[REFEREE_TOKEN_MAX + 1];
+    /* The seat's person was invited and has not said yes yet
+     * (docs/referee.md, "Invitations"); never the creator's seat or an AI
+     * seat. A game starts only once no seat is. */
+    bool invited;
 } referee_seat;
 
 /* A rating (Glicko-2, docs/referee.md "Ratings"): rating and deviation on

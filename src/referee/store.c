@@ -110,6 +110,34 @@ referee_store_result referee_store_release_game(referee_store *st, const char *r
     return st->ops->release_game(st->self, referee, id);
 }
 
+referee_store_result referee_store_answer_invitation(referee_store *st, uint64_t id,
+                                                     const char *jid, bool yes, referee_game *out)
+{
+    return st->ops->answer_invitation(st->self, id, jid, yes, out);
+}
+
+referee_store_result referee_store_expire_invitation(referee_store *st, const char *referee,
+                                                     uint64_t id)
+{
+    return st->ops->expire_invitation(st->self, referee, id);
+}
+
+referee_store_result referee_store_account_counts(referee_store *st, const char *jid,
+                                                  referee_account_counts *out)
+{
+    return st->ops->account_counts(st->self, jid, out);
+}
+
+bool referee_game_pending(const referee_game *g)
+{
+    if (g->status != REFEREE_GAME_PLAYING)
+        return false;
+    for (int s = 0; s < g->players && s < VILLAGE_MAX_PLAYERS; s++)
+        if (g->seats[s].invited)
+            return true;
+    return false;
+}
+
 referee_store_result referee_store_list_games(referee_store *st, const char *jid, referee_game *out,
                                               int max, int *count)
 {

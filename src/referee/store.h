@@ -52,24 +52,33 @@ typedef enum referee_store_result {
 } referee_store_result;
 
 typedef enum referee_game_status {
-    REFEREE_GAME_PLAYING,
-    REFEREE_GAME_FINISHED /* over and rated: no more moves */
+    REFEREE_GAME_PLAYING,  /* started, or an invitation some seat has not said yes to yet */
+    REFEREE_GAME_FINISHED, /* over and rated: no more moves */
+    REFEREE_GAME_CANCELLED /* an invitation declined or expired: never played, never rated */
 } referee_game_status;
+
+/* What the limits per account count (docs/referee.md, "Limits"), by the
+ * database, so that they hold across restarts and across referees. */
+typedef struct referee_account_counts {
+    int open_games;          /* playing games (started or not) with a person's seat of the JID */
+    int invitations_pending; /* games it created that wait for someone's yes */
+    int created_last_hour;   /* games it created in the last hour, cancelled ones too */
+} referee_account_counts;
 
 typedef struct referee_game {
     uint64_t id; /* the game's id: the network game id too (never 0) */
     int players;
     referee_seat seats[VILLAGE_MAX_PLAYERS];
     uint64_t seed;    /* deals the game: a secret of the store and the referee */
-    int move_seconds; /* the per-move time limit (> 0) */
+    int move_seconds; /* the time limit of a turn, and of an invitation's answer (> 0) */
     char room[REFEREE_ROOM_MAX + 1];
     char creator[REFEREE_JID_MAX + 1]; /* who asked for the game */
     /* What the store knows of the game now (ignored by create): */
     referee_game_status status;
     long moves;      /* moves stored */
     int to_act;      /* the seat to act after the last stored move; -1 when over */
-    double turn_age; /* seconds since the last stored move (or the creation), by the database's
-                        clock */
+    double turn_age; /* seconds since the turn began (the seat to act changed, the game
+                        started, or it was created), by the database's clock */
     double created;  /* seconds since 1970, by the database's clock */
 } referee_game;
 
@@ -98,6 +107,11 @@ typedef struct referee_store_ops {
     referee_store_result (*list_games)(void *self, const char *jid, referee_game *out, int max,
                                        int *count);
     referee_store_result (*rating)(void *self, const char *jid, referee_rating *out);
+    referee_store_result (*answer_invitation)(void *self, uint64_t id, const char *jid, bool yes,
+                                              referee_game *out);
+    referee_store_result (*expire_invitation)(void *self, const char *referee, uint64_t id);
+    referee_store_result (*account_counts)(void *self, const char *jid,
+                                           referee_account_counts *out);
     const char *(*error)(void *self);
     void (*close)(void *self);
 } referee_store_ops;
@@ -146,9 +160,11 @@ referee_store_result
 referee_store_read_moves(referee_store *st, uint64_t id,
                          bool (*fn)(void *ctx, long seq, int actor, const char *text), void *ctx);
 /* Appends move number 'seq' (actor, notation) and the seat to act after it
- * (-1: the game is over), restarting the turn's clock, in one transaction:
- * LEASE_LOST unless 'referee' holds the game's unexpired lease; CONFLICT
- * when seq is not the number of moves stored or the game is finished. */
+ * (-1: the game is over), in one transaction; the turn's clock restarts
+ * only when the seat to act is not the actor (a turn is all the decisions
+ * of one seat). LEASE_LOST unless 'referee' holds the game's unexpired
+ * lease; CONFLICT when seq is not the number of moves stored, or the game
+ * is finished, cancelled or not started (a seat has not accepted). */
 referee_store_result referee_store_append_move(referee_store *st, const char *referee, uint64_t id,
                                                long seq, int actor, const char *text, int to_act);
 /* Marks a playing game finished and rates it, in one transaction: reads the
@@ -190,11 +206,33 @@ referee_store_result referee_store_release_game(referee_store *st, const char *r
  * (the most recently moved first), finished games (the newest first). A
  * damaged game (a row no referee wrote: players out of range, seats
  * missing) is left out and the call is still OK: referee_store_error then
- * names each game left out and why, for the operator. */
+ * names each game left out and why, for the operator. Cancelled games are not listed. */
 referee_store_result referee_store_list_games(referee_store *st, const char *jid, referee_game *out,
                                               int max, int *count);
 /* A JID's rating (the unrated default when it has none). */
 referee_store_result referee_store_rating(referee_store *st, const char *jid, referee_rating *out);
+
+/* A seated person's answer to an invitation (no lease needed: any referee
+ * of the database may take it), in one transaction. Yes marks the seat
+ * no longer invited (again: OK, nothing changes) and, when it was the last, starts
+ * the game: its turn clock restarts. No cancels the game (status
+ * CANCELLED, lease released), unrated. NOT_FOUND when the JID has no
+ * person's seat in the game (or there is no such game); CONFLICT when the
+ * game is finished or cancelled, or for a no once the game has started.
+ * The game as it is after the call in *out (no tokens, no seed). */
+referee_store_result referee_store_answer_invitation(referee_store *st, uint64_t id,
+                                                     const char *jid, bool yes, referee_game *out);
+/* Cancels a game whose invitation has waited its time limit (move_seconds
+ * since creation, by the database's clock) without every yes. LEASE_LOST
+ * as append_move; CONFLICT when it has started, is over, or has not waited
+ * that long. */
+referee_store_result referee_store_expire_invitation(referee_store *st, const char *referee,
+                                                     uint64_t id);
+/* What the limits per account count for this JID. */
+referee_store_result referee_store_account_counts(referee_store *st, const char *jid,
+                                                  referee_account_counts *out);
+/* Whether a playing game still waits for a seat's yes (a seat invited). */
+bool referee_game_pending(const referee_game *g);
 
 /* Why the latest call failed, in English (for logs), or ""; after an OK
  * list_games, the damaged games it left out, or "". A damaged game read

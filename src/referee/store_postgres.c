@@ -36,7 +36,13 @@
 
 /* The schema this file reads and writes; a database made by a newer
  * referee is refused rather than misread. */
-enum { SCHEMA_VERSION = 1 };
+enum { SCHEMA_VERSION = 2 };
+/* From version 1 (before invitations): every seat had said yes, no game
+ * was cancelled. Run once, by the referee that finds version 1. */
+static const char *const UPGRADE_FROM_1[] = {
+    "ALTER TABLE referee_games ADD COLUMN IF NOT EXISTS cancelled boolean NOT NULL DEFAULT false",
+    "ALTER TABLE referee_seats ADD COLUMN IF NOT EXISTS invited boolean NOT NULL DEFAULT false",
+    "UPDATE referee_schema SET version = 2"};
 /* The longest a statement may take end to end; the server gives up a
  * little earlier (statement_timeout) so that it, not the client, usually
  * says why. */
@@ -256,6 +262,7 @@ static bool create_schema(pg_store *s)
         " room text NOT NULL,"
         " creator text NOT NULL,"
         " finished boolean NOT NULL DEFAULT false,"
+        " cancelled boolean NOT NULL DEFAULT false,"
         " moves bigint NOT NULL DEFAULT 0,"
         " to_act integer NOT NULL,"
         " created timestamptz NOT NULL DEFAULT now(),"
@@ -270,6 +277,7 @@ static bool create_schema(pg_store *s)
         " jid text NOT NULL,"
         " ai_level integer NOT NULL,"
         " token text NOT NULL,"
+        " invited boolean NOT NULL DEFAULT false,"
         " PRIMARY KEY (game, seat));"
         "CREATE INDEX IF NOT EXISTS referee_seats_jid ON referee_seats (jid);"
         "CREATE TABLE IF NOT EXISTS referee_moves ("
@@ -309,6 +317,9 @@ static bool create_schema(pg_store *s)
         snprintf(number, sizeof number, "%d", SCHEMA_VERSION);
         const char *values[] = {number};
         ok = command(s, "INSERT INTO referee_schema (version) VALUES ($1)", 1, values);
+    } else if (ok && atoi(PQgetvalue(version, 0, 0)) == 1) {
+        for (size_t i = 0; ok && i < sizeof UPGRADE_FROM_1 / sizeof *UPGRADE_FROM_1; i++)
+            ok = command(s, UPGRADE_FROM_1[i], 0, NULL);
     } else if (ok && atoi(PQgetvalue(version, 0, 0)) > SCHEMA_VERSION) {
         set_error(s,
                   "the database's referee tables are version %s, newer than this referee's %d: "
@@ -556,12 +567,13 @@ static referee_store_result pg_create_game(void *self, const char *referee, doub
     }
     for (int i = 0; i < g->players; i++) {
         number_text seat = long_text(i), level = long_text(g->seats[i].ai_level);
-        const char *seat_values[] = {id.text, seat.text, g->seats[i].jid, level.text,
-                                     g->seats[i].token};
+        const char *seat_values[] = {id.text,           seat.text,
+                                     g->seats[i].jid,   level.text,
+                                     g->seats[i].token, g->seats[i].invited ? "true" : "false"};
         if (!command(s,
-                     "INSERT INTO referee_seats (game, seat, jid, ai_level, token)"
-                     " VALUES ($1, $2, $3, $4, $5)",
-                     5, seat_values)) {
+                     "INSERT INTO referee_seats (game, seat, jid, ai_level, token, invited)"
+                     " VALUES ($1, $2, $3, $4, $5, $6)",
+                     6, seat_values)) {
             return give_up(s, REFEREE_STORE_UNREACHABLE);
         }
     }
@@ -571,7 +583,7 @@ static referee_store_result pg_create_game(void *self, const char *referee, doub
 /* The game's columns in the order read_game takes them. */
 #define GAME_COLUMNS                                                                               \
     "id, players, seed, move_seconds, room, creator, finished, moves, to_act,"                     \
-    " extract(epoch FROM now() - turn_started), extract(epoch FROM created)"
+    " extract(epoch FROM now() - turn_started), extract(epoch FROM created), cancelled"
 
 static void read_game(const PGresult *r, int row, referee_game *out)
 {
@@ -582,7 +594,11 @@ static void read_game(const PGresult *r, int row, referee_game *out)
     out->move_seconds = (int)value_long(r, row, 3);
     copy_text(out->room, sizeof out->room, r, row, 4);
     copy_text(out->creator, sizeof out->creator, r, row, 5);
-    out->status = value_true(r, row, 6) ? REFEREE_GAME_FINISHED : REFEREE_GAME_PLAYING;
+    /* A cancelled game is finished too, so that every query of playing
+     * games leaves it out. */
+    out->status = value_true(r, row, 11)  ? REFEREE_GAME_CANCELLED
+                  : value_true(r, row, 6) ? REFEREE_GAME_FINISHED
+                                          : REFEREE_GAME_PLAYING;
     out->moves = value_long(r, row, 7);
     out->to_act = (int)value_long(r, row, 8);
     out->turn_age = value_double(r, row, 9);
@@ -615,7 +631,7 @@ static bool read_seats(pg_store *s, referee_game *games, int count, bool with_to
     snprintf(list + used, size - used, "}");
     const char *values[] = {list};
     PGresult *r = exchange(s,
-                           "SELECT game, seat, jid, ai_level, token FROM referee_seats"
+                           "SELECT game, seat, jid, ai_level, token, invited FROM referee_seats"
                            " WHERE game = ANY($1::bigint[])",
                            1, values);
     free(list);
@@ -632,6 +648,7 @@ static bool read_seats(pg_store *s, referee_game *games, int count, bool with_to
             referee_seat *out = &games[i].seats[seat];
             copy_text(out->jid, sizeof out->jid, r, row, 2);
             out->ai_level = (int)value_long(r, row, 3);
+            out->invited = value_true(r, row, 5);
             if (with_tokens) {
                 copy_text(out->token, sizeof out->token, r, row, 4);
             }
@@ -729,13 +746,28 @@ static referee_store_result pg_append_move(void *self, const char *referee, uint
     number_text game = id_text(id), number = long_text(seq), seat = long_text(actor),
                 next = long_text(to_act);
     const char *move_values[] = {game.text, number.text, seat.text, text};
-    const char *game_values[] = {game.text, next.text};
+    const char *game_values[] = {game.text, next.text, seat.text};
+    const char *id_values[] = {game.text};
+    PGresult *invited =
+        exchange(s, "SELECT count(*) FROM referee_seats WHERE game = $1 AND invited", 1, id_values);
+    if (!invited) {
+        return give_up(s, REFEREE_STORE_UNREACHABLE);
+    }
+    long waiting = value_long(invited, 0, 0);
+    PQclear(invited);
+    if (waiting > 0) {
+        set_error(s, "game %" PRIu64 " waits for an invited seat's yes", id);
+        return give_up(s, REFEREE_STORE_CONFLICT);
+    }
     if (!command(s, "INSERT INTO referee_moves (game, seq, actor, text) VALUES ($1, $2, $3, $4)", 4,
                  move_values) ||
         !command(s,
-                 "UPDATE referee_games SET moves = moves + 1, to_act = $2, turn_started = now()"
+                 /* A turn is all the decisions of one seat: its clock restarts
+                  * only when another seat is to act. */
+                 "UPDATE referee_games SET moves = moves + 1, to_act = $2, turn_started ="
+                 " CASE WHEN $2::integer = $3::integer THEN turn_started ELSE now() END"
                  " WHERE id = $1",
-                 2, game_values)) {
+                 3, game_values)) {
         return give_up(s, REFEREE_STORE_UNREACHABLE);
     }
     return commit_result(s);
@@ -953,7 +985,8 @@ static referee_store_result pg_list_games(void *self, const char *jid, referee_g
         "SELECT " GAME_COLUMNS " FROM ("
         " SELECT g.*, CASE WHEN g.finished THEN 2 WHEN EXISTS (SELECT 1 FROM referee_seats t"
         "  WHERE t.game = g.id AND t.seat = g.to_act AND t.jid = $1) THEN 0 ELSE 1 END AS part"
-        " FROM referee_games g WHERE g.id IN (SELECT game FROM referee_seats WHERE jid = $1)) x"
+        " FROM referee_games g WHERE NOT g.cancelled"
+        " AND g.id IN (SELECT game FROM referee_seats WHERE jid = $1)) x"
         " ORDER BY part,"
         " CASE WHEN part = 0 THEN turn_started END ASC,"
         " CASE WHEN part > 0 THEN turn_started END DESC, id"
@@ -1001,6 +1034,150 @@ static referee_store_result pg_rating(void *self, const char *jid, referee_ratin
     return REFEREE_STORE_OK;
 }
 
+static referee_store_result pg_answer_invitation(void *self, uint64_t id, const char *jid, bool yes,
+                                                 referee_game *out)
+{
+    pg_store *s = self;
+    if (!jid || !jid[0] || strlen(jid) > REFEREE_JID_MAX) {
+        set_error(s, "a player's address must have 1 to %d characters", REFEREE_JID_MAX);
+        return REFEREE_STORE_INVALID;
+    }
+    if (!begin(s)) {
+        return REFEREE_STORE_UNREACHABLE;
+    }
+    number_text game_id = id_text(id);
+    const char *id_values[] = {game_id.text};
+    /* The row locked first: an answer and an expiry on two referees are
+     * one after the other, never both. */
+    PGresult *r =
+        exchange(s, "SELECT id FROM referee_games WHERE id = $1 FOR UPDATE", 1, id_values);
+    if (!r) {
+        return give_up(s, REFEREE_STORE_UNREACHABLE);
+    }
+    if (!game_found(s, r, id)) {
+        return give_up(s, REFEREE_STORE_NOT_FOUND);
+    }
+    PQclear(r);
+    referee_game g;
+    referee_store_result read = read_game_by_id(s, id, false, &g);
+    if (read != REFEREE_STORE_OK) {
+        return read;
+    }
+    int seat = -1;
+    for (int i = 0; i < g.players; i++) {
+        if (g.seats[i].ai_level < 0 && strcmp(g.seats[i].jid, jid) == 0) {
+            seat = i;
+        }
+    }
+    if (seat < 0) {
+        set_error(s, "%s has no seat in game %" PRIu64, jid, id);
+        return give_up(s, REFEREE_STORE_NOT_FOUND);
+    }
+    bool pending = referee_game_pending(&g);
+    if (g.status != REFEREE_GAME_PLAYING || (!yes && !pending)) {
+        set_error(s, "game %" PRIu64 " %s", id,
+                  g.status != REFEREE_GAME_PLAYING ? "is over or cancelled" : "has started");
+        return give_up(s, REFEREE_STORE_CONFLICT);
+    }
+    const char *seat_values[] = {game_id.text, jid};
+    if (yes && g.seats[seat].invited) {
+        g.seats[seat].invited = false;
+        if (!command(s, "UPDATE referee_seats SET invited = false WHERE game = $1 AND jid = $2", 2,
+                     seat_values)) {
+            return give_up(s, REFEREE_STORE_UNREACHABLE);
+        }
+        /* The last yes starts the game: the first turn's clock starts now. */
+        if (!referee_game_pending(&g)) {
+            if (!command(s, "UPDATE referee_games SET turn_started = now() WHERE id = $1", 1,
+                         id_values)) {
+                return give_up(s, REFEREE_STORE_UNREACHABLE);
+            }
+            g.turn_age = 0;
+        }
+    } else if (!yes) {
+        if (!command(s,
+                     "UPDATE referee_games SET finished = true, cancelled = true, to_act = -1,"
+                     " holder = NULL, lease_until = NULL WHERE id = $1",
+                     1, id_values)) {
+            return give_up(s, REFEREE_STORE_UNREACHABLE);
+        }
+        g.status = REFEREE_GAME_CANCELLED;
+        g.to_act = -1;
+    }
+    if (!commit(s)) {
+        return REFEREE_STORE_UNREACHABLE;
+    }
+    if (out) {
+        *out = g;
+        out->seed = 0;
+    }
+    return REFEREE_STORE_OK;
+}
+
+static referee_store_result pg_expire_invitation(void *self, const char *referee, uint64_t id)
+{
+    pg_store *s = self;
+    if (!referee_name_valid(s, referee)) {
+        return REFEREE_STORE_INVALID;
+    }
+    bool finished = false;
+    long moves = 0;
+    referee_store_result opened = begin_held_write(s, referee, id, &finished, &moves);
+    if (opened != REFEREE_STORE_OK) {
+        return opened;
+    }
+    number_text game_id = id_text(id);
+    const char *id_values[] = {game_id.text};
+    PGresult *r = exchange(s,
+                           "UPDATE referee_games SET finished = true, cancelled = true,"
+                           " to_act = -1, holder = NULL, lease_until = NULL"
+                           " WHERE id = $1 AND NOT finished"
+                           " AND now() - created >= make_interval(secs => move_seconds)"
+                           " AND EXISTS (SELECT 1 FROM referee_seats t"
+                           "  WHERE t.game = $1 AND t.invited) RETURNING id",
+                           1, id_values);
+    if (!r) {
+        return give_up(s, REFEREE_STORE_UNREACHABLE);
+    }
+    bool cancelled = PQntuples(r) == 1;
+    PQclear(r);
+    if (!cancelled) {
+        set_error(s, "game %" PRIu64 " has started, is over, or its invitation has time left", id);
+        return give_up(s, REFEREE_STORE_CONFLICT);
+    }
+    return commit_result(s);
+}
+
+static referee_store_result pg_account_counts(void *self, const char *jid,
+                                              referee_account_counts *out)
+{
+    pg_store *s = self;
+    memset(out, 0, sizeof *out);
+    if (!jid || !jid[0] || strlen(jid) > REFEREE_JID_MAX) {
+        set_error(s, "a player's address must have 1 to %d characters", REFEREE_JID_MAX);
+        return REFEREE_STORE_INVALID;
+    }
+    const char *values[] = {jid};
+    PGresult *r = first_exchange(
+        s,
+        "SELECT"
+        " (SELECT count(*) FROM referee_games g WHERE NOT g.finished AND EXISTS (SELECT 1"
+        "  FROM referee_seats t WHERE t.game = g.id AND t.jid = $1 AND t.ai_level < 0)),"
+        " (SELECT count(*) FROM referee_games g WHERE NOT g.finished AND g.creator = $1 AND"
+        "  EXISTS (SELECT 1 FROM referee_seats t WHERE t.game = g.id AND t.invited)),"
+        " (SELECT count(*) FROM referee_games g WHERE g.creator = $1"
+        "  AND g.created > now() - interval '1 hour')",
+        1, values);
+    if (!r) {
+        return REFEREE_STORE_UNREACHABLE;
+    }
+    out->open_games = (int)value_long(r, 0, 0);
+    out->invitations_pending = (int)value_long(r, 0, 1);
+    out->created_last_hour = (int)value_long(r, 0, 2);
+    PQclear(r);
+    return REFEREE_STORE_OK;
+}
+
 static const char *pg_error(void *self)
 {
     return ((pg_store *)self)->error;
@@ -1026,6 +1203,9 @@ static const referee_store_ops POSTGRES_OPS = {
     .release_game = pg_release_game,
     .list_games = pg_list_games,
     .rating = pg_rating,
+    .answer_invitation = pg_answer_invitation,
+    .expire_invitation = pg_expire_invitation,
+    .account_counts = pg_account_counts,
     .error = pg_error,
     .close = pg_close,
 };

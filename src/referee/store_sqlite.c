@@ -20,7 +20,9 @@
 /* The database's clock, in seconds since 1970 (with milliseconds). */
 #define NOW "((julianday('now') - 2440587.5) * 86400.0)"
 
-enum { SCHEMA_VERSION = 1 };
+/* 1: the first; 2: a seat's invitation (seats.invited) and cancelled games
+ * (games.status 2). */
+enum { SCHEMA_VERSION = 2 };
 
 static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS games("
@@ -32,7 +34,7 @@ static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS seats("
     " game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
     " jid TEXT NOT NULL, ai_level INTEGER NOT NULL, token TEXT NOT NULL,"
-    " PRIMARY KEY(game, seat));"
+    " invited INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, seat));"
     "CREATE INDEX IF NOT EXISTS seats_by_jid ON seats(jid);"
     "CREATE TABLE IF NOT EXISTS moves("
     " game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
@@ -41,6 +43,13 @@ static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS ratings("
     " jid TEXT PRIMARY KEY, rating REAL NOT NULL, deviation REAL NOT NULL,"
     " volatility REAL NOT NULL, games INTEGER NOT NULL);";
+
+/* From version 1: every seat of a game made before invitations had been
+ * accepted (such games were started at once). */
+static const char UPGRADE_FROM_1[] =
+    "ALTER TABLE seats ADD COLUMN invited INTEGER NOT NULL DEFAULT 0;";
+
+enum { STATUS_PLAYING = 0, STATUS_FINISHED = 1, STATUS_CANCELLED = 2 };
 
 typedef struct sqlite_store {
     referee_store base;
@@ -181,8 +190,8 @@ static referee_store_result s_create_game(void *self, const char *referee, doubl
         return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "a game with this id exists"));
     if (rc != SQLITE_DONE)
         return rollback(s, unreachable(s, "create"));
-    st = prepare(s,
-                 "INSERT INTO seats(game, seat, jid, ai_level, token) VALUES(?1, ?2, ?3, ?4, ?5)");
+    st = prepare(s, "INSERT INTO seats(game, seat, jid, ai_level, token, invited)"
+                    " VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
     if (!st)
         return rollback(s, unreachable(s, "seats"));
     for (int i = 0; i < g->players; i++) {
@@ -192,6 +201,7 @@ static referee_store_result s_create_game(void *self, const char *referee, doubl
         sqlite3_bind_text(st, 3, g->seats[i].jid, -1, SQLITE_STATIC);
         sqlite3_bind_int(st, 4, g->seats[i].ai_level);
         sqlite3_bind_text(st, 5, g->seats[i].token, -1, SQLITE_STATIC);
+        sqlite3_bind_int(st, 6, g->seats[i].invited ? 1 : 0);
         if (sqlite3_step(st) != SQLITE_DONE) {
             sqlite3_finalize(st);
             return rollback(s, unreachable(s, "seats"));
@@ -217,7 +227,10 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
     out->move_seconds = sqlite3_column_int(row, 3);
     snprintf(out->room, sizeof out->room, "%s", column_text(row, 4));
     snprintf(out->creator, sizeof out->creator, "%s", column_text(row, 5));
-    out->status = sqlite3_column_int(row, 6) ? REFEREE_GAME_FINISHED : REFEREE_GAME_PLAYING;
+    int status = sqlite3_column_int(row, 6);
+    out->status = status == STATUS_CANCELLED ? REFEREE_GAME_CANCELLED
+                  : status                   ? REFEREE_GAME_FINISHED
+                                             : REFEREE_GAME_PLAYING;
     out->moves = (long)sqlite3_column_int64(row, 7);
     out->to_act = sqlite3_column_int(row, 8);
     out->turn_age = sqlite3_column_double(row, 9);
@@ -229,7 +242,8 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
         return REFEREE_STORE_INVALID;
     }
     sqlite3_stmt *st =
-        prepare(s, "SELECT seat, jid, ai_level, token FROM seats WHERE game = ?1 ORDER BY seat");
+        prepare(s, "SELECT seat, jid, ai_level, token, invited FROM seats WHERE game = ?1"
+                   " ORDER BY seat");
     if (!st)
         return unreachable(s, "seats");
     sqlite3_bind_int64(st, 1, to_db(out->id));
@@ -241,6 +255,7 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
         snprintf(out->seats[i].jid, sizeof out->seats[i].jid, "%s", column_text(st, 1));
         out->seats[i].ai_level = sqlite3_column_int(st, 2);
         snprintf(out->seats[i].token, sizeof out->seats[i].token, "%s", column_text(st, 3));
+        out->seats[i].invited = sqlite3_column_int(st, 4) != 0;
         seats++;
     }
     sqlite3_finalize(st);
@@ -313,6 +328,19 @@ s_read_moves(void *self, uint64_t id, bool (*fn)(void *ctx, long seq, int actor,
     return commit(s);
 }
 
+/* How many seats of the game are invited and have not said yes (inside a
+ * transaction); -1 when it cannot be read. */
+static int count_invited(sqlite_store *s, uint64_t id)
+{
+    sqlite3_stmt *st = prepare(s, "SELECT count(*) FROM seats WHERE game = ?1 AND invited != 0");
+    if (!st)
+        return -1;
+    sqlite3_bind_int64(st, 1, to_db(id));
+    int n = sqlite3_step(st) == SQLITE_ROW ? sqlite3_column_int(st, 0) : -1;
+    sqlite3_finalize(st);
+    return n;
+}
+
 static referee_store_result s_append_move(void *self, const char *referee, uint64_t id, long seq,
                                           int actor, const char *text, int to_act)
 {
@@ -329,8 +357,13 @@ static referee_store_result s_append_move(void *self, const char *referee, uint6
     referee_store_result r = check_lease(s, referee, id, &status, &moves);
     if (r != REFEREE_STORE_OK)
         return rollback(s, r);
-    if (status != 0)
-        return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "the game is finished"));
+    if (status != STATUS_PLAYING)
+        return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "the game is finished or cancelled"));
+    int invited = count_invited(s, id);
+    if (invited != 0)
+        return rollback(s, invited < 0 ? unreachable(s, "append")
+                                       : fail(s, REFEREE_STORE_CONFLICT,
+                                              "the game waits for an invited seat's yes"));
     if (seq != moves) {
         char why[96];
         snprintf(why, sizeof why, "move %ld is not the next: %ld are stored", seq, moves);
@@ -348,12 +381,15 @@ static referee_store_result s_append_move(void *self, const char *referee, uint6
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
         return rollback(s, unreachable(s, "append"));
-    st = prepare(s, "UPDATE games SET moves = moves + 1, to_act = ?2, turn_started = " NOW
-                    " WHERE id = ?1");
+    /* A turn is all the decisions of one seat: its clock restarts only when
+     * another seat is to act. */
+    st = prepare(s, "UPDATE games SET moves = moves + 1, to_act = ?2, turn_started ="
+                    " CASE WHEN ?2 = ?3 THEN turn_started ELSE " NOW " END WHERE id = ?1");
     if (!st)
         return rollback(s, unreachable(s, "append"));
     sqlite3_bind_int64(st, 1, to_db(id));
     sqlite3_bind_int(st, 2, to_act);
+    sqlite3_bind_int(st, 3, actor);
     rc = sqlite3_step(st);
     sqlite3_finalize(st);
     if (rc != SQLITE_DONE)
@@ -561,7 +597,7 @@ static referee_store_result s_list_games(void *self, const char *jid, referee_ga
         return unreachable(s, "begin");
     sqlite3_stmt *st = prepare(
         s, "SELECT " GAME_COLUMNS " FROM games JOIN seats ON seats.game = games.id"
-           " WHERE seats.jid = ?1 ORDER BY"
+           " WHERE seats.jid = ?1 AND status != 2 ORDER BY"
            " CASE WHEN status = 0 AND to_act = seats.seat THEN 0 WHEN status = 0 THEN 1 ELSE 2 END,"
            " CASE WHEN status = 0 AND to_act = seats.seat THEN turn_started ELSE -turn_started END,"
            " id LIMIT ?2");
@@ -611,6 +647,138 @@ static referee_store_result s_rating(void *self, const char *jid, referee_rating
     return read_rating(s, jid, out);
 }
 
+/* One statement on one game's id (?1), with an optional text (?2): true
+ * when it ran. */
+static bool run_on_game(sqlite_store *s, const char *sql, uint64_t id, const char *text)
+{
+    sqlite3_stmt *st = prepare(s, sql);
+    if (!st)
+        return false;
+    sqlite3_bind_int64(st, 1, to_db(id));
+    if (text)
+        sqlite3_bind_text(st, 2, text, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    return rc == SQLITE_DONE;
+}
+
+static referee_store_result s_answer_invitation(void *self, uint64_t id, const char *jid, bool yes,
+                                                referee_game *out)
+{
+    sqlite_store *s = self;
+    clear_error(s);
+    if (!jid || !jid[0] || strlen(jid) > REFEREE_JID_MAX)
+        return fail(s, REFEREE_STORE_INVALID, "a player's address");
+    if (!begin(s))
+        return unreachable(s, "begin");
+    sqlite3_stmt *st = prepare(s, "SELECT " GAME_COLUMNS " FROM games WHERE id = ?1");
+    if (!st)
+        return rollback(s, unreachable(s, "answer"));
+    sqlite3_bind_int64(st, 1, to_db(id));
+    int rc = sqlite3_step(st);
+    referee_game g;
+    referee_store_result r = rc == SQLITE_ROW    ? read_game(s, st, &g)
+                             : rc == SQLITE_DONE ? fail(s, REFEREE_STORE_NOT_FOUND, "no such game")
+                                                 : unreachable(s, "answer");
+    sqlite3_finalize(st);
+    if (r != REFEREE_STORE_OK)
+        return rollback(s, r);
+    int seat = -1;
+    for (int i = 0; i < g.players; i++)
+        if (g.seats[i].ai_level < 0 && strcmp(g.seats[i].jid, jid) == 0)
+            seat = i;
+    if (seat < 0)
+        return rollback(s, fail(s, REFEREE_STORE_NOT_FOUND, "no seat of this player's"));
+    bool pending = referee_game_pending(&g);
+    if (g.status != REFEREE_GAME_PLAYING || (!yes && !pending))
+        return rollback(s, fail(s, REFEREE_STORE_CONFLICT,
+                                g.status != REFEREE_GAME_PLAYING ? "the game is over or cancelled"
+                                                                 : "the game has started"));
+    if (yes && g.seats[seat].invited) {
+        g.seats[seat].invited = false;
+        if (!run_on_game(s, "UPDATE seats SET invited = 0 WHERE game = ?1 AND jid = ?2", id, jid))
+            return rollback(s, unreachable(s, "answer"));
+        /* The last yes starts the game: the first turn's clock starts now. */
+        if (!referee_game_pending(&g)) {
+            if (!run_on_game(s, "UPDATE games SET turn_started = " NOW " WHERE id = ?1", id, NULL))
+                return rollback(s, unreachable(s, "answer"));
+            g.turn_age = 0;
+        }
+    } else if (!yes) {
+        if (!run_on_game(s,
+                         "UPDATE games SET status = 2, to_act = -1, holder = NULL,"
+                         " lease_expires = NULL WHERE id = ?1",
+                         id, NULL))
+            return rollback(s, unreachable(s, "answer"));
+        g.status = REFEREE_GAME_CANCELLED;
+        g.to_act = -1;
+    }
+    r = commit(s);
+    if (r == REFEREE_STORE_OK && out) {
+        *out = g;
+        out->seed = 0;
+        for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+            out->seats[i].token[0] = '\0';
+    }
+    return r;
+}
+
+static referee_store_result s_expire_invitation(void *self, const char *referee, uint64_t id)
+{
+    sqlite_store *s = self;
+    clear_error(s);
+    if (!begin(s))
+        return unreachable(s, "begin");
+    int status = 0;
+    referee_store_result r = check_lease(s, referee, id, &status, NULL);
+    if (r != REFEREE_STORE_OK)
+        return rollback(s, r);
+    int invited = count_invited(s, id);
+    if (invited < 0)
+        return rollback(s, unreachable(s, "expire"));
+    if (status != STATUS_PLAYING || invited == 0)
+        return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "the game has started or is over"));
+    sqlite3_stmt *st = prepare(s, "UPDATE games SET status = 2, to_act = -1, holder = NULL,"
+                                  " lease_expires = NULL WHERE id = ?1"
+                                  " AND " NOW " - created >= move_seconds");
+    if (!st)
+        return rollback(s, unreachable(s, "expire"));
+    sqlite3_bind_int64(st, 1, to_db(id));
+    int rc = sqlite3_step(st);
+    sqlite3_finalize(st);
+    if (rc != SQLITE_DONE)
+        return rollback(s, unreachable(s, "expire"));
+    if (sqlite3_changes(s->db) != 1)
+        return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "the invitation has time left"));
+    return commit(s);
+}
+
+static referee_store_result s_account_counts(void *self, const char *jid,
+                                             referee_account_counts *out)
+{
+    sqlite_store *s = self;
+    clear_error(s);
+    memset(out, 0, sizeof *out);
+    sqlite3_stmt *st = prepare(
+        s, "SELECT"
+           " (SELECT count(*) FROM games g WHERE g.status = 0 AND EXISTS (SELECT 1 FROM seats t"
+           "  WHERE t.game = g.id AND t.jid = ?1 AND t.ai_level < 0)),"
+           " (SELECT count(*) FROM games g WHERE g.status = 0 AND g.creator = ?1 AND EXISTS"
+           "  (SELECT 1 FROM seats t WHERE t.game = g.id AND t.invited != 0)),"
+           " (SELECT count(*) FROM games g WHERE g.creator = ?1 AND g.created > " NOW " - 3600)");
+    if (!st)
+        return unreachable(s, "counts");
+    sqlite3_bind_text(st, 1, jid, -1, SQLITE_STATIC);
+    int rc = sqlite3_step(st);
+    if (rc == SQLITE_ROW) {
+        out->open_games = sqlite3_column_int(st, 0);
+        out->invitations_pending = sqlite3_column_int(st, 1);
+        out->created_last_hour = sqlite3_column_int(st, 2);
+    }
+    sqlite3_finalize(st);
+    return rc == SQLITE_ROW ? REFEREE_STORE_OK : unreachable(s, "counts");
+}
+
 static const char *s_error(void *self)
 {
     return ((sqlite_store *)self)->error;
@@ -635,6 +803,9 @@ static const referee_store_ops SQLITE_OPS = {
     .release_game = s_release_game,
     .list_games = s_list_games,
     .rating = s_rating,
+    .answer_invitation = s_answer_invitation,
+    .expire_invitation = s_expire_invitation,
+    .account_counts = s_account_counts,
     .error = s_error,
     .close = s_close,
 };
@@ -693,9 +864,12 @@ referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err
         sqlite3_step(st) == SQLITE_ROW)
         found = sqlite3_column_int(st, 0);
     sqlite3_finalize(st);
-    bool ok = found == 0 || found == SCHEMA_VERSION;
+    bool ok = found >= 0 && found <= SCHEMA_VERSION;
     if (found == 0)
         ok = begin(s) && exec(s, SCHEMA) && exec(s, version) && commit(s) == REFEREE_STORE_OK;
+    else if (found == 1)
+        ok = begin(s) && exec(s, UPGRADE_FROM_1) && exec(s, version) &&
+             commit(s) == REFEREE_STORE_OK;
     if (!ok) {
         if (found > SCHEMA_VERSION)
             snprintf(err, err_size, "%s is a referee database of a newer version (%d)", path,

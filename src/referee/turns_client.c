@@ -110,6 +110,12 @@ bool turns_client_seat(turns_client *c, uint64_t game)
     return send_msg(c, &m);
 }
 
+bool turns_client_answer(turns_client *c, uint64_t game, bool yes)
+{
+    referee_msg m = {.kind = yes ? REFEREE_MSG_ACCEPT : REFEREE_MSG_DECLINE, .game = game};
+    return send_msg(c, &m);
+}
+
 bool turns_client_update(turns_client *c, double now)
 {
     bool changed = false;
@@ -125,9 +131,12 @@ bool turns_client_update(turns_client *c, double now)
         if (strcmp(from, c->referee) != 0)
             continue; /* only the referee's lines are heard */
         int before = c->list.notice_count;
-        turns_list_hear(&c->list, body, now);
-        /* A turn in a game the list lacks (made by a friend since): ask again. */
-        if (c->list.notice_count > before && c->list.listed)
+        turns_heard heard = turns_list_hear(&c->list, body, now);
+        /* A turn in a game the list lacks (made by a friend since), an
+         * invitation, a game accepted or cancelled: ask again. */
+        if ((c->list.notice_count > before && c->list.listed) || heard == TURNS_HEARD_INVITE ||
+            heard == TURNS_HEARD_CANCEL ||
+            (heard == TURNS_HEARD_ANSWER && c->list.answer.kind == REFEREE_MSG_ACCEPTED))
             turns_client_refresh(c);
         changed = true;
     }

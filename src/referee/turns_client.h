@@ -51,5 +51,7 @@ bool turns_client_refresh(turns_client *c);
 bool turns_client_create(turns_client *c, int move_seconds, int players,
                          const referee_seat seats[]);
 bool turns_client_seat(turns_client *c, uint64_t game);
+/* The player's answer to an invitation: yes (accept) or no (decline). */
+bool turns_client_answer(turns_client *c, uint64_t game, bool yes);
 
 #endif

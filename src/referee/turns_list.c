@@ -13,7 +13,18 @@ void turns_list_init(turns_list *l)
 
 static int state_rank(referee_game_state s)
 {
-    return s == REFEREE_STATE_YOUR_TURN ? 0 : s == REFEREE_STATE_WAITING ? 1 : 2;
+    switch (s) {
+    case REFEREE_STATE_YOUR_TURN:
+        return 0;
+    case REFEREE_STATE_INVITED:
+        return 1;
+    case REFEREE_STATE_WAITING:
+    case REFEREE_STATE_PENDING:
+        return 2;
+    case REFEREE_STATE_FINISHED:
+        break;
+    }
+    return 3;
 }
 
 /* Insertion sort by state, stable: within a state the referee's order stays. */
@@ -153,8 +164,21 @@ turns_heard turns_list_hear(turns_list *l, const char *line, double now)
                 l->ratings[i].rating = m.rating;
             }
         return TURNS_HEARD_RATING;
+    case REFEREE_MSG_INVITED:
+        return TURNS_HEARD_INVITE;
+    case REFEREE_MSG_CANCELLED: {
+        turns_game *g = find(l, m.game);
+        if (g) {
+            l->count--;
+            memmove(g, g + 1, sizeof *g * (size_t)(l->games + l->count - g));
+        }
+        l->cancelled = m;
+        l->cancellations++;
+        return TURNS_HEARD_CANCEL;
+    }
     case REFEREE_MSG_CREATED:
     case REFEREE_MSG_SEATED:
+    case REFEREE_MSG_ACCEPTED:
     case REFEREE_MSG_ERROR:
         l->answer = m;
         l->answered = true;

@@ -1,7 +1,8 @@
 /* A player's games by turns as the player's program knows them from the
  * referee's lines (docs/referee.md, "Requests"): the list (your turn
- * first, then the games waiting for others, then the finished ones), the
- * "your turn" notices heard, the games paused, the ratings asked for, and
+ * first, then invitations to answer, then the games waiting for others,
+ * then the finished ones), the "your turn" notices heard, the
+ * invitations and cancellations heard, the games paused, the ratings asked for, and
  * the latest answer to a request (created, seated or refused). Only lines
  * in, state out: no I/O, no clock of its own (the caller's 'now', in
  * seconds), so that a test can feed it any line. turns_client.h wraps it
@@ -28,7 +29,8 @@ typedef struct turns_game {
     int to_act; /* 0-based; -1 when finished */
     int players;
     long moves;
-    long seconds_left; /* of the move's time limit, when heard */
+    long seconds_left; /* of the turn's time limit (of an invitation: of its time to
+                          answer), when heard */
     double heard_at;   /* the caller's clock then */
     char room[REFEREE_ROOM_MAX + 1];
     referee_seat seats[VILLAGE_MAX_PLAYERS];
@@ -50,7 +52,9 @@ typedef enum turns_heard {
     TURNS_HEARD_TURN,   /* "your turn" in a game */
     TURNS_HEARD_PAUSE,  /* a game paused or resumed */
     TURNS_HEARD_RATING, /* a rating */
-    TURNS_HEARD_ANSWER  /* created, seated or error: turns_list_take_answer */
+    TURNS_HEARD_ANSWER, /* created, seated, accepted or error: turns_list_take_answer */
+    TURNS_HEARD_INVITE, /* an invitation to a game: the list is out of date */
+    TURNS_HEARD_CANCEL  /* a game cancelled: taken off the list, kept in 'cancelled' */
 } turns_heard;
 
 typedef struct turns_list {
@@ -65,8 +69,10 @@ typedef struct turns_list {
     int notice_count;
     turns_rating ratings[TURNS_RATINGS_MAX];
     int rating_count;
-    referee_msg answer; /* the latest created, seated or error */
-    bool answered;      /* answer not taken yet */
+    referee_msg answer;    /* the latest created, seated, accepted or error */
+    referee_msg cancelled; /* the latest "cancelled" heard (game, why in English) */
+    int cancellations;     /* how many were heard: a screen tells the newest */
+    bool answered;         /* answer not taken yet */
     int bad_lines;
     char last_bad[REFEREE_TEXT_MAX + 1]; /* why the latest bad line was refused */
 } turns_list;

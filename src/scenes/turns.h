@@ -28,12 +28,13 @@ typedef struct turns_session {
     char message[1024]; /* what went wrong, in the player's language ("" none) */
     uint64_t opening;   /* the game asked a seat for, 0 none */
     bool waiting_create;
-    bool at_table; /* a by-turns game's table is open: leaving it comes back here */
+    bool at_table;          /* a by-turns game's table is open: leaving it comes back here */
+    int cancellations_told; /* of the list's cancellations heard, how many were said */
     /* The new-game form (turns_new.c). */
     int seats;                                        /* 2..4 */
     char friend_jid[VILLAGE_MAX_PLAYERS][TURNS_TEXT]; /* seat 1.. a friend's address */
     int seat_ai[VILLAGE_MAX_PLAYERS];                 /* -1 a friend, else an AI level */
-    int days;                                         /* the move's time limit, 1..7 */
+    int days;                                         /* a turn's time limit, 1..7 */
 } turns_session;
 
 /* The session (My games' scene state): every Games by turns screen's. */

@@ -2,8 +2,10 @@
  * the ones where it is their turn first, then those waiting for others,
  * then the finished ones; each with its players (people with their
  * ratings, AI seats with their level), the moves played and the time left
- * for the move. Open asks the referee for the chair's token and joins the
- * game's room (turns_session.c); New game, Refresh, and the account. The
+ * for the turn. Open asks the referee for the chair's token and joins the
+ * game's room (turns_session.c); an invitation has Accept and Decline
+ * instead, and a game waiting for others' yes nothing to open; New game,
+ * Refresh, and the account. The
  * connection's trouble and the referee's refusals are said in words. */
 #include <stdio.h>
 #include <string.h>
@@ -13,7 +15,8 @@
 #include "village/ai.h"
 
 enum {
-    ID_OPEN = 1, /* ID_OPEN + the row */
+    ID_OPEN = 1,     /* ID_OPEN + the row: Open, Play or Accept */
+    ID_DECLINE = 20, /* ID_DECLINE + the row */
     ID_NEW = 40,
     ID_REFRESH,
     ID_ACCOUNT,
@@ -38,8 +41,18 @@ static void build_menu(app *a, menu *m)
     turns_session *s = turns_session_of(a);
     for (int i = 0; l && i < l->count && i < ROWS; i++) {
         const turns_game *g = &l->games[i];
+        float y = LIST_TOP + ROW_H * (float)i + 12;
+        if (g->state == REFEREE_STATE_PENDING)
+            continue; /* nothing to open before everyone said yes */
+        if (g->state == REFEREE_STATE_INVITED) {
+            menu_add(m, 1500, y, 200, 56, TR(&a->i18n, "turns.accept"), ID_OPEN + i)->enabled =
+                !s->opening;
+            menu_add(m, 1280, y, 200, 56, TR(&a->i18n, "turns.decline"), ID_DECLINE + i)->enabled =
+                !s->opening;
+            continue;
+        }
         menu_item *open = menu_add(
-            m, 1500, LIST_TOP + ROW_H * (float)i + 12, 200, 56,
+            m, 1500, y, 200, 56,
             TR(&a->i18n, g->state == REFEREE_STATE_YOUR_TURN ? "turns.play" : "turns.open"),
             ID_OPEN + i);
         open->enabled = !s->opening && !g->paused;
@@ -78,7 +91,14 @@ static void turns_games_event(app *a, const SDL_Event *e)
     int id = scene_menu_clicked(a, e, ID_BACK);
     turns_session *s = turns_session_of(a);
     const turns_list *l = list_of(a);
-    if (id >= ID_OPEN && id < ID_OPEN + ROWS && l && id - ID_OPEN < l->count) {
+    if (id >= ID_OPEN && id < ID_OPEN + ROWS && l && id - ID_OPEN < l->count &&
+        l->games[id - ID_OPEN].state == REFEREE_STATE_INVITED) {
+        s->message[0] = '\0';
+        turns_client_answer(s->client, l->games[id - ID_OPEN].id, true);
+    } else if (id >= ID_DECLINE && id < ID_DECLINE + ROWS && l && id - ID_DECLINE < l->count) {
+        s->message[0] = '\0';
+        turns_client_answer(s->client, l->games[id - ID_DECLINE].id, false);
+    } else if (id >= ID_OPEN && id < ID_OPEN + ROWS && l && id - ID_OPEN < l->count) {
         s->message[0] = '\0';
         s->opening = l->games[id - ID_OPEN].id;
         if (!turns_client_seat(s->client, s->opening))
@@ -130,22 +150,27 @@ static void state_words(app *a, const turns_game *g, char *out, size_t size)
 {
     char moves[64], left[128] = "";
     i18n_plural(&a->i18n, moves, sizeof moves, "turns.moves", g->moves, NULL);
+    /* An invitation's time is the time to answer it; a game's, its turn's. */
+    bool asking = g->state == REFEREE_STATE_INVITED || g->state == REFEREE_STATE_PENDING;
     if (g->state != REFEREE_STATE_FINISHED) {
         long secs = turns_game_seconds_left(g, a->clock);
         char d[24], h[24];
         if (secs >= 86400) {
             snprintf(h, sizeof h, "%ld", secs % 86400 / 3600);
-            i18n_plural(&a->i18n, left, sizeof left, "turns.left.days", secs / 86400,
+            i18n_plural(&a->i18n, left, sizeof left,
+                        asking ? "turns.answer.days" : "turns.left.days", secs / 86400,
                         (const char *const[]){h, NULL});
         } else {
             snprintf(d, sizeof d, "%ld", secs / 3600);
             snprintf(h, sizeof h, "%ld", secs % 3600 / 60);
-            i18n_format(&a->i18n, left, sizeof left, "turns.left.hours",
+            i18n_format(&a->i18n, left, sizeof left,
+                        asking ? "turns.answer.hours" : "turns.left.hours",
                         (const char *const[]){d, h, NULL});
         }
     }
     static const char *const KEYS[] = {"turns.state.your_turn", "turns.state.waiting",
-                                       "turns.state.finished"};
+                                       "turns.state.finished", "turns.state.invited",
+                                       "turns.state.pending"};
     const char *state = TR(&a->i18n, g->paused ? "turns.state.paused" : KEYS[g->state]);
     i18n_format(&a->i18n, out, size,
                 g->state == REFEREE_STATE_FINISHED ? "turns.row.over" : "turns.row",
@@ -155,8 +180,8 @@ static void state_words(app *a, const turns_game *g, char *out, size_t size)
 static void draw_row(app *a, const turns_list *l, const turns_game *g, float y)
 {
     SDL_FRect band = {220, y, 1500, ROW_H - 8};
-    SDL_Color tint = g->state == REFEREE_STATE_YOUR_TURN ? (SDL_Color){0xe8, 0xc8, 0x6a, 90}
-                                                         : (SDL_Color){0xff, 0xf6, 0xe0, 60};
+    bool news = g->state == REFEREE_STATE_YOUR_TURN || g->state == REFEREE_STATE_INVITED;
+    SDL_Color tint = news ? (SDL_Color){0xe8, 0xc8, 0x6a, 90} : (SDL_Color){0xff, 0xf6, 0xe0, 60};
     gfx_fill(&a->gfx, &band, tint);
     char players[700] = "", seat[300];
     for (int s = 0; s < g->players; s++) {

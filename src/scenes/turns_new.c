@@ -1,9 +1,11 @@
 /* Games by turns, a new game (turns.h): 2 to 4 seats, the first the
  * player's, each other a friend by XMPP address or a computer player of a
- * level; the time a move may take, 1 to 7 days, and in words what happens
- * when it runs out (docs/referee.md: the referee's computer player makes
- * that one move; the game is never abandoned). Create sends the request;
- * the referee's answer (turns_session.c) shows My games again. */
+ * level; the time a turn may take, 1 to 7 days, and in words what happens
+ * when it runs out (docs/referee.md: the referee's computer player plays
+ * the rest of that turn; the game is never abandoned) and that friends are
+ * invited (the game starts once they all accept, and is cancelled if one
+ * declines or the time passes). Create sends the request; the referee's
+ * answer (turns_session.c) shows My games again. */
 #include <stdio.h>
 #include <string.h>
 

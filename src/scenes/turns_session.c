@@ -131,7 +131,33 @@ static const char *const ERROR_KEYS[REFEREE_ERR_KINDS] = {
     [REFEREE_ERR_INVALID] = "turns.error.invalid",
     [REFEREE_ERR_UNAVAILABLE] = "turns.error.unavailable",
     [REFEREE_ERR_BUSY] = "turns.error.busy",
+    [REFEREE_ERR_NOT_STARTED] = "turns.error.not_started",
+    [REFEREE_ERR_LIMIT_GAMES] = "turns.error.limit_games",
+    [REFEREE_ERR_LIMIT_INVITATIONS] = "turns.error.limit_invitations",
+    [REFEREE_ERR_LIMIT_CREATES] = "turns.error.limit_creates",
+    [REFEREE_ERR_OVER] = "turns.error.over",
 };
+
+/* A game cancelled (someone declined, the creator withdrew, or the
+ * invitation expired): said once, in the player's words. The referee's
+ * sentence names who declined first. */
+static void tell_cancellation(app *a)
+{
+    turns_session *s = turns_session_of(a);
+    const turns_list *l = turns_client_list(s->client);
+    if (l->cancellations == s->cancellations_told)
+        return;
+    s->cancellations_told = l->cancellations;
+    const char *why = l->cancelled.text;
+    if (strstr(why, "expired")) {
+        snprintf(s->message, sizeof s->message, "%s", TR(&a->i18n, "turns.cancelled.expired"));
+        return;
+    }
+    char who[REFEREE_JID_MAX + 1];
+    snprintf(who, sizeof who, "%.*s", (int)strcspn(why, " "), why);
+    i18n_format(&a->i18n, s->message, sizeof s->message, "turns.cancelled.declined",
+                (const char *const[]){who, NULL});
+}
 
 /* The seat's answer: the room joined as a guest with the chair's token,
  * the way the Join screen does, then the lobby and the table. */
@@ -170,6 +196,7 @@ void turns_poll(app *a)
     if (!s->client)
         return;
     turns_client_update(s->client, a->clock);
+    tell_cancellation(a);
     referee_msg m;
     if (!turns_client_take_answer(s->client, &m))
         return;

@@ -33,6 +33,7 @@ static void check_line(const char *line, size_t length)
                        referee_jid_ok(m.seats[s].jid, strlen(m.seats[s].jid)),
                    "a seat that is neither an AI nor a bare JID");
     FUZZ_CHECK(!m.room[0] || referee_jid_ok(m.room, strlen(m.room)), "a room that is no address");
+    FUZZ_CHECK(!m.jid[0] || referee_jid_ok(m.jid, strlen(m.jid)), "a JID that is no address");
     char once[REFEREE_LINE_MAX + 1], twice[REFEREE_LINE_MAX + 1];
     size_t n = referee_msg_write(once, sizeof once, &m);
     FUZZ_CHECK(n > 0, "an accepted message cannot be written back");

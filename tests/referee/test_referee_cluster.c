@@ -211,6 +211,12 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     player_ask(&players[0], referee_one, &create);
     referee_msg created = player_hear(&players[0], REFEREE_MSG_CREATED, NULL, 30);
     assert_true(created.game != 0);
+    /* Bo and cy were invited: the game starts once both say yes. */
+    for (int i = 1; i < CLIENTS; i++) {
+        player_ask(&players[i], referee_one,
+                   &(referee_msg){.kind = REFEREE_MSG_ACCEPT, .game = created.game});
+        player_hear(&players[i], REFEREE_MSG_ACCEPTED, NULL, 30);
+    }
     referee_msg seats[CLIENTS];
     for (int i = 0; i < CLIENTS; i++) {
         player_ask(&players[i], referee_one,

@@ -155,6 +155,12 @@ static void test_referee_game_survives_kills(void **unused)
     player_ask(&players[0], REFEREE_JID, &create);
     referee_msg created = player_hear(&players[0], REFEREE_MSG_CREATED, REFEREE_JID, 30);
     assert_true(created.game != 0);
+    /* Bo and cy were invited: the game starts once both say yes. */
+    for (int i = 1; i < 3; i++) {
+        player_ask(&players[i], REFEREE_JID,
+                   &(referee_msg){.kind = REFEREE_MSG_ACCEPT, .game = created.game});
+        player_hear(&players[i], REFEREE_MSG_ACCEPTED, REFEREE_JID, 30);
+    }
 
     /* A player not in the game gets no seat; the three get theirs. */
     referee_msg seats[3];

@@ -476,6 +476,137 @@ static void test_contract_survives_reopening(void **state)
     append(f->a, A, 50, 2, 0);
 }
 
+/* An invited seat: no move until its yes, taken by any referee; the last
+ * yes starts the game; a no cancels it everywhere (unlisted, unclaimed,
+ * unplayable); an invitation expires only after its time; the counts of
+ * the limits per account. */
+static void test_contract_invitations(void **state)
+{
+    fixture *f = *state;
+    referee_game g = sample_game(40, "ana@example.org", "bo@example.org");
+    g.seats[1].invited = true;
+    create(f->a, A, LEASE, g);
+    referee_game stored;
+    assert_int_equal(referee_store_load_game(f->b, 40, &stored), REFEREE_STORE_OK);
+    assert_true(stored.seats[1].invited);
+    assert_true(referee_game_pending(&stored));
+    assert_int_equal(referee_store_append_move(f->a, A, 40, 0, 0, "early", 1),
+                     REFEREE_STORE_CONFLICT);
+    assert_int_equal(referee_store_expire_invitation(f->a, A, 40), REFEREE_STORE_CONFLICT);
+    referee_game after;
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "cy@example.org", true, &after),
+                     REFEREE_STORE_NOT_FOUND);
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "bo@example.org", true, &after),
+                     REFEREE_STORE_OK);
+    assert_false(referee_game_pending(&after));
+    assert_int_equal(referee_store_answer_invitation(f->b, 40, "bo@example.org", false, &after),
+                     REFEREE_STORE_CONFLICT);
+    append(f->a, A, 40, 0, 1);
+
+    referee_game h = sample_game(41, "ana@example.org", "bo@example.org");
+    h.seats[1].invited = true;
+    create(f->a, A, LEASE, h);
+    referee_account_counts n;
+    assert_int_equal(referee_store_account_counts(f->b, "ana@example.org", &n), REFEREE_STORE_OK);
+    assert_int_equal(n.open_games, 2);
+    assert_int_equal(n.invitations_pending, 1);
+    assert_int_equal(n.created_last_hour, 2);
+    assert_int_equal(referee_store_answer_invitation(f->b, 41, "bo@example.org", false, &after),
+                     REFEREE_STORE_OK);
+    assert_int_equal(after.status, REFEREE_GAME_CANCELLED);
+    assert_int_equal(referee_store_load_game(f->a, 41, &stored), REFEREE_STORE_OK);
+    assert_int_equal(stored.status, REFEREE_GAME_CANCELLED);
+    assert_int_not_equal(referee_store_append_move(f->a, A, 41, 0, 0, "late", 1), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_answer_invitation(f->b, 41, "bo@example.org", true, &after),
+                     REFEREE_STORE_CONFLICT);
+    referee_game list[4];
+    int count = -1;
+    assert_int_equal(referee_store_list_games(f->b, "bo@example.org", list, 4, &count),
+                     REFEREE_STORE_OK);
+    assert_int_equal(count, 1);
+    assert_int_equal(list[0].id, 40);
+    assert_int_equal(referee_store_account_counts(f->b, "ana@example.org", &n), REFEREE_STORE_OK);
+    assert_int_equal(n.open_games, 1);
+    assert_int_equal(n.invitations_pending, 0);
+    assert_int_equal(n.created_last_hour, 2);
+
+    /* An invitation of a 1-second game expires after that second. */
+    referee_game e = sample_game(42, "ana@example.org", "bo@example.org");
+    e.seats[1].invited = true;
+    e.move_seconds = 1;
+    create(f->a, A, LEASE, e);
+    support_sleep_seconds(1.5);
+    assert_int_equal(referee_store_expire_invitation(f->b, B, 42), REFEREE_STORE_LEASE_LOST);
+    assert_int_equal(referee_store_expire_invitation(f->a, A, 42), REFEREE_STORE_OK);
+    assert_int_equal(referee_store_load_game(f->b, 42, &stored), REFEREE_STORE_OK);
+    assert_int_equal(stored.status, REFEREE_GAME_CANCELLED);
+    uint64_t ids[4];
+    assert_int_equal(referee_store_claim_games(f->b, B, LEASE, 4, ids, &count), REFEREE_STORE_OK);
+    assert_int_equal(count, 0);
+}
+
+/* PostgreSQL: a database as the first version of the tables left it, with
+ * a game under way, is upgraded in place by the first store that opens it;
+ * the game counts as accepted and goes on. */
+static void test_contract_postgresql_upgrades_version_1(void **state)
+{
+    fixture *f = *state;
+    if (f->world->kind != BACKEND_POSTGRESQL) {
+        return; /* SQLite's upgrade: test_referee_store_consent */
+    }
+    static const char v1[] =
+        "CREATE TABLE referee_schema (version integer NOT NULL);"
+        "INSERT INTO referee_schema (version) VALUES (1);"
+        "CREATE TABLE referee_games (id bigint PRIMARY KEY, players integer NOT NULL,"
+        " seed bigint NOT NULL, move_seconds integer NOT NULL, room text NOT NULL,"
+        " creator text NOT NULL, finished boolean NOT NULL DEFAULT false,"
+        " moves bigint NOT NULL DEFAULT 0, to_act integer NOT NULL,"
+        " created timestamptz NOT NULL DEFAULT now(),"
+        " turn_started timestamptz NOT NULL DEFAULT now(), holder text, lease_until timestamptz);"
+        "CREATE TABLE referee_seats (game bigint NOT NULL REFERENCES referee_games (id),"
+        " seat integer NOT NULL, jid text NOT NULL, ai_level integer NOT NULL,"
+        " token text NOT NULL, PRIMARY KEY (game, seat));"
+        "CREATE TABLE referee_moves (game bigint NOT NULL REFERENCES referee_games (id),"
+        " seq bigint NOT NULL, actor integer NOT NULL, text text NOT NULL,"
+        " stored timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (game, seq));"
+        "CREATE TABLE referee_ratings (jid text PRIMARY KEY, rating double precision NOT NULL,"
+        " deviation double precision NOT NULL, volatility double precision NOT NULL,"
+        " games integer NOT NULL);"
+        "INSERT INTO referee_games (id, players, seed, move_seconds, room, creator, to_act)"
+        " VALUES (77, 2, 5, 86400, 'village-4d@rooms.example.org', 'ana@example.org', 0);"
+        "INSERT INTO referee_seats VALUES (77, 0, 'ana@example.org', -1,"
+        " '0123456789abcdef0123456789abcdef');"
+        "INSERT INTO referee_seats VALUES (77, 1, 'bo@example.org', -1,"
+        " 'fedcba9876543210fedcba9876543210');";
+    char name[32], err[512], where[512];
+    snprintf(name, sizeof name, "old%d", ++world.databases);
+    if (!postgres_create_database(&world.server, name, err, sizeof err) ||
+        !postgres_exec(&world.server, name, v1, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    snprintf(where, sizeof where, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s",
+             world.server.port, name);
+    referee_store *st = referee_store_open(where, err, sizeof err);
+    if (!st) {
+        fail_msg("the old database is refused: %s", err);
+    }
+    referee_game g;
+    assert_int_equal(referee_store_load_game(st, 77, &g), REFEREE_STORE_OK);
+    assert_false(referee_game_pending(&g));
+    assert_int_equal(g.status, REFEREE_GAME_PLAYING);
+    uint64_t ids[4];
+    int count = 0;
+    assert_int_equal(referee_store_claim_games(st, A, LEASE, 4, ids, &count), REFEREE_STORE_OK);
+    assert_int_equal(count, 1);
+    append(st, A, 77, 0, 1);
+    referee_store_close(st);
+    st = referee_store_open(where, err, sizeof err); /* again: nothing to upgrade */
+    assert_non_null(st);
+    assert_int_equal(referee_store_load_game(st, 77, &g), REFEREE_STORE_OK);
+    assert_int_equal(g.moves, 1);
+    referee_store_close(st);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2 || (strcmp(argv[1], "sqlite") != 0 && strcmp(argv[1], "postgresql") != 0)) {
@@ -501,6 +632,9 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_contract_finish_rates_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_list_your_turn_first, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_survives_reopening, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_invitations, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_postgresql_upgrades_version_1, setup,
+                                        teardown),
     };
     int failed = cmocka_run_group_tests_name(argv[1], tests, NULL, NULL);
     if (world.kind == BACKEND_POSTGRESQL) {

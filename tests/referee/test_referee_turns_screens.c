@@ -7,7 +7,10 @@
  * move is made there; leaving the table comes back to My games, where the
  * move count has grown. The remembered password is a file only its owner
  * may read, and at the next start the title says where it is your turn.
- * The referee's refusal and a wrong password are said in words. */
+ * The referee's refusal and a wrong password are said in words. A friend's
+ * invitation shows in My games with Accept and Decline: Accept starts the
+ * game, Decline cancels another and says so; a limit's refusal is said in
+ * words. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -25,15 +28,17 @@
 #include "online_driver.h"
 #include "prosody_server.h"
 #include "referee/referee.h"
+#include "referee/xmpp_direct.h"
 #include "scenes/game/game_probe.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/turns.h"
 #include "temp_folder.h"
+#include "wait_until.h"
 
 /* The account screen's fields' ids (turns_account.c). */
 enum { ID_JID = 1, ID_PASSWORD, ID_REFEREE, ID_SERVER, ID_CA, ID_REMEMBER = 20, ID_LOGIN };
 /* My games' and New game's (turns_games.c, turns_new.c). */
-enum { ID_OPEN = 1, ID_NEW = 40, ID_KIND = 10, ID_CREATE = 50 };
+enum { ID_OPEN = 1, ID_DECLINE = 20, ID_NEW = 40, ID_KIND = 10, ID_CREATE = 50 };
 
 typedef struct world {
     char folder[256], db[320];
@@ -72,10 +77,10 @@ static int setup(void **state)
     assert_true(temp_folder_fresh(w->folder, sizeof w->folder, "referee"));
     snprintf(w->db, sizeof w->db, "%s/games.sqlite", w->folder);
     char err[512];
-    static const prosody_account accounts[] = {{"referee", "referee-secret"},
-                                               {"ana", "ana-secret"}};
+    static const prosody_account accounts[] = {
+        {"referee", "referee-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
     prosody_options options = {.offline_storage = true};
-    if (!prosody_start_with(&w->server, accounts, 2, &options, err, sizeof err))
+    if (!prosody_start_with(&w->server, accounts, 3, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
     w->store = referee_store_open(w->db, err, sizeof err);
     assert_non_null(w->store);
@@ -90,6 +95,7 @@ static int setup(void **state)
                         .max_games = 8,
                         .timeout_level = 0,
                         .threads = 1,
+                        .max_invitations = 1,
                         .log = referee_says};
     w->r = referee_new(&c, err, sizeof err);
     assert_non_null(w->r);
@@ -378,11 +384,161 @@ static void test_refusals_in_words(void **state)
     driver_stop(a);
 }
 
+/* Bo, from his own XMPP client, invites ana to a game. */
+static referee_direct *bo_logs_in(const world *w)
+{
+    referee_direct_account account = {.jid = "bo@" PROSODY_DOMAIN,
+                                      .password = "bo-secret",
+                                      .ca_file = w->server.ca_file,
+                                      .server = w->server.address};
+    char err[256];
+    referee_direct *bo = referee_direct_open(&account, err, sizeof err);
+    assert_non_null(bo);
+    for (int i = 0; i < 2400 && !referee_direct_online(bo); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_direct_online(bo));
+    return bo;
+}
+
+static void bo_invites_ana(referee_direct *bo)
+{
+    assert_true(referee_direct_send(bo, "referee@" PROSODY_DOMAIN,
+                                    "village-referee 1 create 86400 bo@" PROSODY_DOMAIN
+                                    " ana@" PROSODY_DOMAIN));
+}
+
+typedef struct state_goal {
+    int count;
+    referee_game_state state;
+} state_goal;
+
+/* My games shows 'count' games, the first in this state. */
+static bool first_in_state(app *a, void *ctx)
+{
+    state_goal *goal = ctx;
+    const turns_list *l = shown_list(a);
+    return a->scene == SCENE_TURNS_GAMES && l && l->listed && l->count == goal->count &&
+           l->games[0].state == goal->state;
+}
+
+static bool message_starts(app *a, void *ctx)
+{
+    const char *start = ctx;
+    return strncmp(turns_session_of(a)->message, start, strlen(start)) == 0;
+}
+
+/* For a person to look at the screens (run under a real X display with
+ * SDL_VIDEODRIVER=x11): TURNS_LOOK_SECONDS=N holds each moment named here
+ * on screen for N seconds, saying "look: NAME" on stderr; TURNS_LOOK_LANGUAGE
+ * is the language's code to switch to first ("es"). Each moment is
+ * also saved as the game's own screenshot. Unset, nothing. */
+static void look(app *a, const char *name)
+{
+    const char *seconds = getenv("TURNS_LOOK_SECONDS");
+    if (!seconds)
+        return;
+    SDL_ShowWindow(a->window); /* the driver's window is hidden */
+    fprintf(stderr, "look: %s\n", name);
+    double until = support_seconds_now() + atof(seconds);
+    while (support_seconds_now() < until)
+        driver_frames(a, 1);
+    app_take_screenshot(a); /* what was drawn, in the preferences folder (its path on stderr) */
+}
+
+static void test_invitation_accept_and_decline_by_clicks(void **state)
+{
+    world *w = *state;
+    app *a = driver_start_fresh("referee-turns-invitations");
+    assert_non_null(a);
+    if (getenv("TURNS_LOOK_LANGUAGE"))
+        assert_true(app_set_language(a, getenv("TURNS_LOOK_LANGUAGE")));
+    account_typed(a, w, false);
+    int none = 0;
+    assert_true(wait_until(a, listed, &none, 90));
+    referee_direct *bo = bo_logs_in(w);
+
+    /* The invitation comes in and is listed with Accept and Decline. */
+    bo_invites_ana(bo);
+    state_goal invited = {1, REFEREE_STATE_INVITED};
+    assert_true(wait_until(a, first_in_state, &invited, 90));
+    driver_frames(a, 2);
+    look(a, "invitation");
+    assert_true(driver_click_label(a, TR(&a->i18n, "turns.accept"), 0));
+    /* Ana's yes was the last: the game has started, someone's turn. */
+    state_goal started = {1, REFEREE_STATE_YOUR_TURN}, waiting = {1, REFEREE_STATE_WAITING};
+    double until = support_seconds_now() + 90;
+    while (!first_in_state(a, &started) && !first_in_state(a, &waiting) &&
+           support_seconds_now() < until)
+        driver_frames(a, 1);
+    assert_true(first_in_state(a, &started) || first_in_state(a, &waiting));
+
+    /* A second invitation, declined: it is cancelled and the player told. */
+    bo_invites_ana(bo);
+    state_goal second = {2, REFEREE_STATE_INVITED};
+    if (!first_in_state(a, &started)) /* your turn stays first */
+        assert_true(wait_until(a, first_in_state, &second, 90));
+    else {
+        until = support_seconds_now() + 90;
+        while (shown_list(a)->count != 2 && support_seconds_now() < until)
+            driver_frames(a, 1);
+    }
+    driver_frames(a, 2);
+    look(a, "second-invitation");
+    const turns_list *l = shown_list(a);
+    int row = l->games[0].state == REFEREE_STATE_INVITED ? 0 : 1;
+    assert_int_equal(l->games[row].state, REFEREE_STATE_INVITED);
+    driver_frames(a, 2);
+    assert_true(online_click_id(a, ID_DECLINE + row));
+    char declined[300];
+    snprintf(declined, sizeof declined, "%s", TR(&a->i18n, "turns.cancelled.declined"));
+    declined[strcspn(declined, "{")] = '\0';
+    assert_true(wait_until(a, message_starts, declined, 90));
+    assert_true(wait_until(a, listed, &(int){1}, 90));
+    look(a, "declined");
+
+    /* Ana invites bo once (the referee allows one unanswered invitation
+     * here), then again: the limit is said in her words. */
+    for (int attempt = 0; attempt < 2; attempt++) {
+        assert_true(online_click_id(a, ID_NEW));
+        driver_frames(a, 2);
+        /* Seat 2 clicked round to a friend (the form may keep one). */
+        for (int i = 0; i < 6 && turns_session_of(a)->seat_ai[1] != -1; i++)
+            assert_true(online_click_id(a, ID_KIND + 1));
+        assert_int_equal(turns_session_of(a)->seat_ai[1], -1);
+        type_field(a, 1 + 1, "bo@" PROSODY_DOMAIN);
+        driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+        if (attempt == 0)
+            look(a, "new-game");
+        assert_true(online_click_id(a, ID_CREATE));
+        if (attempt == 0) {
+            state_goal pending = {2, REFEREE_STATE_PENDING};
+            until = support_seconds_now() + 90;
+            bool shown = false;
+            while (!shown && support_seconds_now() < until) {
+                driver_frames(a, 1);
+                const turns_list *now = shown_list(a);
+                shown = a->scene == SCENE_TURNS_GAMES && now && now->count == pending.count;
+            }
+            assert_true(shown);
+            look(a, "pending");
+        }
+    }
+    assert_true(
+        wait_until(a, new_game_says, (void *)TR(&a->i18n, "turns.error.limit_invitations"), 60));
+    look(a, "limit");
+    referee_direct_close(bo);
+    driver_stop(a);
+}
+
 int main(void)
 {
+    if (getenv("TURNS_LOOK_SECONDS")) /* looking: only the test that has moments to look at */
+        cmocka_set_test_filter("test_invitation_accept_and_decline_by_clicks");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_create_open_move_and_come_back, setup, teardown),
         cmocka_unit_test_setup_teardown(test_refusals_in_words, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_invitation_accept_and_decline_by_clicks, setup,
+                                        teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
