@@ -1035,7 +1035,12 @@ static bool parse_server(xmpp_end *end, const char *server)
         host++;
         length -= 2;
     }
-    end->server_host = strndup(host, length);
+    /* Not strndup: mingw-w64's C library has none. */
+    end->server_host = malloc(length + 1);
+    if (end->server_host) {
+        memcpy(end->server_host, host, length);
+        end->server_host[length] = '\0';
+    }
     end->server_port = (unsigned short)port;
     return end->server_host != NULL;
 }

@@ -325,7 +325,13 @@ static bool parse_server(referee_direct *d, const char *server)
     long port = strtol(colon + 1, &tail, 10);
     if (errno || !tail || *tail || port < 1 || port > 65535)
         return false;
-    d->server_host = strndup(server, (size_t)(colon - server));
+    /* Not strndup: mingw-w64's C library has none. */
+    size_t length = (size_t)(colon - server);
+    d->server_host = malloc(length + 1);
+    if (d->server_host) {
+        memcpy(d->server_host, server, length);
+        d->server_host[length] = '\0';
+    }
     d->server_port = (unsigned short)port;
     return d->server_host != NULL;
 }
