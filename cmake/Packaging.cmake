@@ -170,14 +170,18 @@ if(TARGET village AND APPLE)
   # OpenSSL's file is not on a player's Mac. The release workflow names
   # Homebrew's ca-certificates (Mozilla's list); src/platform/ca_bundle.c
   # looks in Contents/Resources.
-  set(VILLAGE_CA_BUNDLE "" CACHE FILEPATH "The CA certificates (PEM) the package ships for XMPP")
-  if(TARGET PkgConfig::LIBSTROPHE)
-    if(NOT EXISTS "${VILLAGE_CA_BUNDLE}")
-      message(FATAL_ERROR "XMPP needs -DVILLAGE_CA_BUNDLE=<PEM file> (Homebrew: "
-                          "$(brew --prefix)/share/ca-certificates/cacert.pem)")
-    endif()
+  find_file(VILLAGE_CA_BUNDLE cacert.pem PATHS /opt/homebrew/share/ca-certificates
+            /usr/local/share/ca-certificates NO_DEFAULT_PATH
+            DOC "The CA certificates (PEM) the package ships for XMPP")
+  if(TARGET PkgConfig::LIBSTROPHE AND EXISTS "${VILLAGE_CA_BUNDLE}")
     install(FILES "${VILLAGE_CA_BUNDLE}" DESTINATION Village.app/Contents/Resources
             RENAME ca-certificates.crt)
+  elseif(TARGET PkgConfig::LIBSTROPHE AND VILLAGE_PACKAGE)
+    message(FATAL_ERROR "A package with XMPP needs its CA certificates: brew install "
+                        "ca-certificates, or -DVILLAGE_CA_BUNDLE=<PEM file>")
+  elseif(TARGET PkgConfig::LIBSTROPHE)
+    message(WARNING "No CA certificates (VILLAGE_CA_BUNDLE): this build trusts only the "
+                    "CA file a player names")
   endif()
   # At install time: the licence of every library fixup_bundle copies into
   # Contents/Frameworks, the transitive ones too (libpng, libogg… of a
