@@ -103,6 +103,18 @@ if(TARGET village AND WIN32)
   file(GLOB village_win_dlls "${VILLAGE_WIN_DEPS}/bin/*.dll")
   install(FILES ${village_win_dlls} DESTINATION .)
   install(DIRECTORY "${VILLAGE_WIN_DEPS}/share/licenses/" DESTINATION licenses)
+  # The certificate authorities the XMPP connections trust (Windows has no
+  # file OpenSSL reads): beside village.exe, where src/platform/ca_bundle.c
+  # looks. A build with XMPP and without them could never check a server.
+  set(VILLAGE_CA_BUNDLE "${VILLAGE_WIN_DEPS}/share/ca-certificates/ca-certificates.crt"
+      CACHE FILEPATH "The CA certificates (PEM) the package ships for XMPP")
+  if(TARGET PkgConfig::LIBSTROPHE)
+    if(NOT EXISTS "${VILLAGE_CA_BUNDLE}")
+      message(FATAL_ERROR "No CA certificates at VILLAGE_CA_BUNDLE='${VILLAGE_CA_BUNDLE}': "
+                          "run packaging/windows/build-deps.sh")
+    endif()
+    install(FILES "${VILLAGE_CA_BUNDLE}" DESTINATION . RENAME ca-certificates.crt)
+  endif()
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE DESTINATION licenses/village RENAME LICENSE.txt)
   install(FILES ${PROJECT_SOURCE_DIR}/assets/CREDITS.md DESTINATION licenses/village)
 
@@ -153,6 +165,24 @@ if(TARGET village AND APPLE)
           PATTERN "src" EXCLUDE)
   install(FILES ${PROJECT_SOURCE_DIR}/LICENSE ${PROJECT_SOURCE_DIR}/assets/CREDITS.md
           DESTINATION Village.app/Contents/Resources/licenses/village)
+  # The certificate authorities the XMPP connections trust: macOS keeps its
+  # own in the keychain, which OpenSSL does not read, and Homebrew's
+  # OpenSSL's file is not on a player's Mac. The release workflow names
+  # Homebrew's ca-certificates (Mozilla's list); src/platform/ca_bundle.c
+  # looks in Contents/Resources.
+  find_file(VILLAGE_CA_BUNDLE cacert.pem PATHS /opt/homebrew/share/ca-certificates
+            /usr/local/share/ca-certificates NO_DEFAULT_PATH
+            DOC "The CA certificates (PEM) the package ships for XMPP")
+  if(TARGET PkgConfig::LIBSTROPHE AND EXISTS "${VILLAGE_CA_BUNDLE}")
+    install(FILES "${VILLAGE_CA_BUNDLE}" DESTINATION Village.app/Contents/Resources
+            RENAME ca-certificates.crt)
+  elseif(TARGET PkgConfig::LIBSTROPHE AND VILLAGE_PACKAGE)
+    message(FATAL_ERROR "A package with XMPP needs its CA certificates: brew install "
+                        "ca-certificates, or -DVILLAGE_CA_BUNDLE=<PEM file>")
+  elseif(TARGET PkgConfig::LIBSTROPHE)
+    message(WARNING "No CA certificates (VILLAGE_CA_BUNDLE): this build trusts only the "
+                    "CA file a player names")
+  endif()
   # At install time: the licence of every library fixup_bundle copies into
   # Contents/Frameworks, the transitive ones too (libpng, libogg… of a
   # Homebrew SDL2_image or SDL2_mixer), then fixup_bundle, then an ad hoc

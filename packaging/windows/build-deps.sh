@@ -10,6 +10,10 @@
 #                                     native MIDI; no opus/modplug/xmp/fluidsynth)
 #   cjson         -> libcjson.dll    (the save layer's JSON parser, via pkg-config libcjson)
 #   libstb        -> include/stb/*.h (header-only; the game includes <stb/stb_image_write.h>)
+# then, from upstream's archives (not in Debian's mingw-w64 builds), the
+# XMPP transport's static libraries: Expat, OpenSSL and libstrophe, and the
+# certificate authorities the game trusts (packaging/windows/build-xmpp-deps.sh;
+# the archives from ../shared/vendor beside the checkout or VILLAGE_VENDOR_SOURCES),
 # plus libwinpthread-1.dll copied from Debian's mingw-w64 (the game's AI uses
 # POSIX threads, which winpthreads provides on Windows).
 #
@@ -27,6 +31,10 @@
 #   SKIP_APT=1             do not run apt-get install/update (tools must exist)
 #   FETCH_ONLY=1           stop once every source is downloaded and unpacked
 #                          (CI fetches them while its tests run)
+#   VILLAGE_VENDOR_SOURCES the folder holding the XMPP libraries' archives
+#                          (default ../shared/vendor beside the checkout)
+#   VILLAGE_DEPS_CACHE     where finished XMPP library builds are kept for
+#                          other checkouts (default ~/.cache/village-deps)
 #
 # Idempotent: every library leaves a stamp in PREFIX/.stamps/<pkg>; the stamp
 # records the Debian source version and the configure options, and a library is
@@ -57,7 +65,9 @@ T0=$(date +%s)
 log() { printf '[build-deps %4ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
 die() { printf '[build-deps] ERROR: %s\n' "$*" >&2; exit 1; }
 
-HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils patch)
+HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils patch
+    # build-xmpp-deps.sh: libstrophe's bootstrap, OpenSSL's Configure, the CA list
+    autoconf automake libtool make perl ca-certificates)
 TARGET_CMAKE_ARGS=(-DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DVILLAGE_WIN_DEPS="$PREFIX")
 TARGET_INPUTS=$(sha256sum <"$TOOLCHAIN")
 # Sources, apt, fetch, build and lanes, shared with the Linux libraries.
@@ -157,6 +167,10 @@ if ! cmp -s "$WINPTHREAD_DLL" "$PREFIX/bin/libwinpthread-1.dll"; then
     x86_64-w64-mingw32-strip --strip-unneeded "$PREFIX/bin/libwinpthread-1.dll"
 fi
 
+# The XMPP transport's libraries (static, linked into the game) and the
+# certificate authorities it trusts; rebuilt only when their inputs change.
+"$HERE/build-xmpp-deps.sh" "$PREFIX" "$WORK"
+
 # ------------------------------------------------------------------ licences
 # Ship every source package's Debian copyright file (covers bundled code such
 # as stb_image, stb_vorbis, dr_libs, timidity) plus FreeType's FTL, which
@@ -178,6 +192,8 @@ cp /usr/share/doc/mingw-w64-x86-64-dev/copyright "$PREFIX/share/licenses/winpthr
     for p in freetype libsdl2 libsdl2-image libsdl2-ttf libsdl2-mixer cjson libstb; do
         printf '%-14s %s\n' "$p" "$(cut -d' ' -f1 "$STAMPS/$p")"
     done
+    printf '%-14s %s\n' expat 2.8.3 openssl 3.0.22 libstrophe 0.14.0-11-gb9eead3 \
+        ca-certificates "$(cat "$PREFIX/share/ca-certificates/VERSION")"
 } >"$PREFIX/VERSIONS.txt"
 
 # Sanity check of the result.
@@ -191,6 +207,10 @@ for f in bin/SDL2.dll bin/SDL2_image.dll bin/SDL2_ttf.dll bin/SDL2_mixer.dll \
          lib/pkgconfig/sdl2.pc lib/pkgconfig/SDL2_image.pc lib/pkgconfig/SDL2_ttf.pc \
          lib/pkgconfig/SDL2_mixer.pc lib/pkgconfig/libcjson.pc include/cjson/cJSON.h \
          include/stb/stb_image_write.h \
+         lib/libstrophe.a lib/libssl.a lib/libcrypto.a lib/libexpat.a lib/pkgconfig/libstrophe.pc \
+         share/ca-certificates/ca-certificates.crt share/licenses/openssl/LICENSE.txt \
+         share/licenses/expat/COPYING share/licenses/libstrophe/LICENSE.txt \
+         share/licenses/ca-certificates/copyright \
          bin/libwinpthread-1.dll; do
     [ -e "$PREFIX/$f" ] || { echo "missing: $PREFIX/$f" >&2; missing=1; }
 done

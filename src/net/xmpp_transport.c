@@ -26,6 +26,7 @@
 #include <time.h>
 
 #include "platform/sockets.h"
+#include "net/xmpp_certificate.h"
 
 enum {
     INBOX_LIMIT = 4096,
@@ -111,6 +112,7 @@ typedef struct xmpp_end {
     char *host_nick; /* a guest: the room's owner */
     long long retry_at, give_up_at;
     char last_error[REASON_MAX];
+    char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 } xmpp_end;
 
 /* libstrophe's SHA-1 (its SCRAM-SHA-1 login) hashes in a static buffer, so
@@ -848,7 +850,10 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     end->connected = false;
     end->disconnected = true;
     char why[REASON_MAX + 64];
-    if (stream_error && stream_error->text) {
+    if (end->certificate_refused[0]) {
+        snprintf(why, sizeof why, "no secure connection to the XMPP server: %s",
+                 end->certificate_refused);
+    } else if (stream_error && stream_error->text) {
         snprintf(why, sizeof why, "the XMPP server closed the connection: %s", stream_error->text);
     } else if (strncmp(end->last_error, "auth", 4) == 0) {
         snprintf(why, sizeof why, "the XMPP server refused the account or password (%s)",
@@ -936,9 +941,8 @@ static void *connection_thread(void *arg)
         /* Never in the clear: a server without STARTTLS, or whose
          * certificate does not check out, is refused. */
         xmpp_conn_set_flags(end->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
-        if (end->ca_file) {
-            xmpp_conn_set_cafile(end->conn, end->ca_file);
-        }
+        xmpp_certificate_check(end->conn, end->ca_file, end->certificate_refused,
+                               sizeof end->certificate_refused);
         xmpp_conn_set_sockopt_callback(end->conn, socket_options);
         if (xmpp_connect_client(end->conn, end->server_host, end->server_port, on_connection,
                                 end) != XMPP_EOK) {
@@ -1267,7 +1271,12 @@ static bool parse_server(xmpp_end *end, const char *server)
         host++;
         length -= 2;
     }
-    end->server_host = strndup(host, length);
+    /* Not strndup: mingw-w64's C library has none. */
+    end->server_host = malloc(length + 1);
+    if (end->server_host) {
+        memcpy(end->server_host, host, length);
+        end->server_host[length] = '\0';
+    }
     end->server_port = (unsigned short)port;
     return end->server_host != NULL;
 }

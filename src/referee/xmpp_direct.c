@@ -14,6 +14,8 @@
 #include <strophe.h>
 #include <time.h>
 
+#include "net/xmpp_certificate.h"
+
 enum {
     QUEUE_LIMIT = 4096,
     LOOP_TIMEOUT_MS = 10,
@@ -53,6 +55,7 @@ struct referee_direct {
     xmpp_conn_t *conn;
     bool connected, disconnected;
     char last_error[REASON_MAX];
+    char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 };
 
 static long long now_ms(void)
@@ -193,7 +196,10 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     d->connected = false;
     d->disconnected = true;
     char why[REASON_MAX];
-    if (stream_error && stream_error->text)
+    if (d->certificate_refused[0])
+        snprintf(why, sizeof why, "no secure connection to the XMPP server: %.180s",
+                 d->certificate_refused);
+    else if (stream_error && stream_error->text)
         snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
                  stream_error->text);
     else if (strncmp(d->last_error, "auth", 4) == 0) /* as the game's XMPP transport says it */
@@ -246,8 +252,8 @@ static void start_connection(referee_direct *d)
     xmpp_conn_set_jid(d->conn, d->jid);
     xmpp_conn_set_pass(d->conn, d->password);
     xmpp_conn_set_flags(d->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
-    if (d->ca_file)
-        xmpp_conn_set_cafile(d->conn, d->ca_file);
+    xmpp_certificate_check(d->conn, d->ca_file, d->certificate_refused,
+                           sizeof d->certificate_refused);
     xmpp_conn_set_sockopt_callback(d->conn, xmpp_sockopt_cb_keepalive);
     if (xmpp_connect_client(d->conn, d->server_host, d->server_port, on_connection, d) !=
         XMPP_EOK) {
@@ -319,7 +325,13 @@ static bool parse_server(referee_direct *d, const char *server)
     long port = strtol(colon + 1, &tail, 10);
     if (errno || !tail || *tail || port < 1 || port > 65535)
         return false;
-    d->server_host = strndup(server, (size_t)(colon - server));
+    /* Not strndup: mingw-w64's C library has none. */
+    size_t length = (size_t)(colon - server);
+    d->server_host = malloc(length + 1);
+    if (d->server_host) {
+        memcpy(d->server_host, server, length);
+        d->server_host[length] = '\0';
+    }
     d->server_port = (unsigned short)port;
     return d->server_host != NULL;
 }

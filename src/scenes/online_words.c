@@ -24,6 +24,10 @@ static const struct {
     {"cannot be connected to", "online.fail.bad_address"},
     {"not a known address or host name", "online.fail.unknown_host"},
     {"refused the account or password", "online.fail.xmpp_account"},
+    /* src/net/xmpp_certificate.c's words for a refused certificate */
+    {"certificate is self-signed", "online.fail.xmpp_self_signed"},
+    {"certificate names another server", "online.fail.xmpp_wrong_name"},
+    {"certificate is not from an authority", "online.fail.xmpp_untrusted"},
     {"no secure connection", "online.fail.xmpp_tls"},
     {"cannot reach the XMPP server", "online.fail.xmpp_unreachable"},
     {"no game is open in the room", "online.fail.no_room"},

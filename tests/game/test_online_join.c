@@ -15,6 +15,8 @@
 
 #include "game_driver.h"
 #include "net/direct_transport.h"
+#include "net/xmpp_certificate.h"
+#include "scenes/online_words.h"
 #include "online_driver.h"
 #include "scenes/online_form.h"
 
@@ -148,11 +150,43 @@ static void test_refused_join_says_why(void **unused)
     net_play_free(host);
 }
 
+/* A server's certificate refused: the player reads why in their language
+ * (self-signed, another server's name, an unknown authority), from the
+ * sentence the XMPP transport writes with OpenSSL's words. */
+static void test_a_refused_certificate_says_why(void **unused)
+{
+    (void)unused;
+    static const struct {
+        const char *openssl, *key;
+    } cases[] = {
+        {"self-signed certificate", "online.fail.xmpp_self_signed"},
+        {"self-signed certificate in certificate chain", "online.fail.xmpp_self_signed"},
+        {"hostname mismatch", "online.fail.xmpp_wrong_name"},
+        {"unable to get local issuer certificate", "online.fail.xmpp_untrusted"},
+    };
+    app *a = driver_start_fresh("online-certificate");
+    assert_non_null(a);
+    const char *languages[] = {"en", "es", "de"};
+    for (size_t l = 0; l < 3; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        for (size_t i = 0; i < sizeof cases / sizeof *cases; i++) {
+            char reason[256], shown[512];
+            snprintf(reason, sizeof reason, "no secure connection to the XMPP server: %s (%s)",
+                     xmpp_certificate_words(cases[i].openssl), cases[i].openssl);
+            assert_true(i18n_has(&a->i18n, cases[i].key));
+            assert_string_equal(online_failure_text(&a->i18n, reason, shown, sizeof shown),
+                                TR(&a->i18n, cases[i].key));
+        }
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_join_typed_then_back_to_the_same_chair),
         cmocka_unit_test(test_refused_join_says_why),
+        cmocka_unit_test(test_a_refused_certificate_says_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

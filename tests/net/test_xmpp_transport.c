@@ -347,7 +347,8 @@ static void test_a_rogue_occupant_is_heard_only_within_the_rules(void **unused)
     net_transport_free(host);
 }
 
-static void expect_failure(const net_xmpp_account *a, bool hosting)
+/* Fails, and its reason contains 'words' (when not NULL). */
+static void expect_failure_saying(const net_xmpp_account *a, bool hosting, const char *words)
 {
     char err[256];
     net_transport *t =
@@ -358,7 +359,15 @@ static void expect_failure(const net_xmpp_account *a, bool hosting)
         fail_msg("expected FAILED, got event %d", e.kind);
     }
     assert_true(e.length > 0);
+    if (words && !strstr(e.text, words)) {
+        fail_msg("expected a reason saying \"%s\", got \"%s\"", words, e.text);
+    }
     net_transport_free(t);
+}
+
+static void expect_failure(const net_xmpp_account *a, bool hosting)
+{
+    expect_failure_saying(a, hosting, NULL);
 }
 
 static void test_an_unreachable_server_fails(void **unused)
@@ -385,7 +394,8 @@ static void test_an_untrusted_certificate_fails(void **unused)
     (void)unused;
     net_xmpp_account a = account("host", "stranger@" PROSODY_ROOMS);
     a.ca_file = server.wrong_ca_file;
-    expect_failure(&a, true);
+    /* The player is told why, not only that it failed. */
+    expect_failure_saying(&a, true, "certificate is self-signed");
 }
 
 static void test_a_certificate_for_another_name_fails(void **unused)
@@ -394,7 +404,7 @@ static void test_a_certificate_for_another_name_fails(void **unused)
     /* The certificate is trusted but names village.test, not other.test. */
     net_xmpp_account a = account("host", "misnamed@" PROSODY_ROOMS);
     a.jid = "host@" PROSODY_OTHER_DOMAIN;
-    expect_failure(&a, true);
+    expect_failure_saying(&a, true, "certificate names another server");
 }
 
 static void test_freeing_at_once_is_safe(void **unused)
