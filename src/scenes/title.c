@@ -115,9 +115,6 @@ static void title_enter(app *a)
 {
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
-    /* Leaving a network game's table ends it here: a host that kept
-     * listening would hold its guests waiting and its port taken. */
-    game_close_network(&a->shared->game);
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
             game_write_trouble_text(&a->i18n, village_write_trouble_of(a->pref_dir_error)));
@@ -132,7 +129,11 @@ static void title_enter(app *a)
     t->autosave_seen = game_autosave_exists(game_opener_of(a));
     t->lesson_next = game_lesson_progress(game_opener_of(a), &t->lesson_count);
     t->lesson_begun = t->lesson_next > 0 || game_lesson_place_kept(game_opener_of(a));
+    /* Back from a by-turns table: My games again (that game closed). */
     turns_on_title(a);
+    /* Leaving any other network game's table ends it here: a host that
+     * kept listening would hold its guests waiting and its port taken. */
+    game_close_network(&a->shared->game);
 }
 
 static void open_saved_game(app *a)
