@@ -624,10 +624,10 @@ static void test_one_address_holds_few_slots(void **unused)
     enum { MANY = NET_STRANGERS_PER_ADDRESS + 3 };
     raw_peer mallory[MANY], bob;
     memset(&bob, 0, sizeof bob);
-    bob.t = net_memory_join_from(h.hub, "192.168.1.20");
+    bob.t = net_memory_join_from(h.hub, "127.0.0.20");
     for (int i = 0; i < MANY; i++) {
         memset(&mallory[i], 0, sizeof mallory[i]);
-        mallory[i].t = net_memory_join_from(h.hub, "192.168.1.66");
+        mallory[i].t = net_memory_join_from(h.hub, "127.0.0.66");
         fake_now++;
     }
     net_host_poll(h.host);
