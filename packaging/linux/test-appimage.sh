@@ -183,11 +183,14 @@ for lib in "${UNCOMMON[@]}"; do
         fail "--version with $lib hidden: $(cat "$T/hidden.err")"
     [ "$version" = "village $VERSION" ] || fail "--version with $lib hidden printed: $version"
     run "selftest-without-$lib" extract env LD_LIBRARY_PATH="$T/shadow" APPIMAGE_EXTRACT_AND_RUN=1 -- --selftest
-    rm -rf "$T/tmp" && mkdir -p "$T/tmp"
+    rm -rf "$T/tmp" "$T/run" && mkdir -p "$T/tmp" && mkdir -m 0700 "$T/run"
     # xvfb-run keeps its own files in TMPDIR and fails on a name with spaces
-    # in it, so only the game gets ours.
+    # in it, so only the game gets ours. A desktop session has its runtime
+    # folder: without one, libpulse (SDL's sound) makes its own in TMPDIR the
+    # first time it runs for this user, which is not the game's doing.
     (cd "$T/elsewhere" && xvfb-run -a -n "${VILLAGE_XVFB_SERVERNUM:-99}" -s "-screen 0 1920x1080x24" \
-        env LD_LIBRARY_PATH="$T/shadow" TMPDIR="$T/tmp" VILLAGE_PREF_DIR="$T/pref" \
+        env LD_LIBRARY_PATH="$T/shadow" TMPDIR="$T/tmp" XDG_RUNTIME_DIR="$T/run" \
+        VILLAGE_PREF_DIR="$T/pref" \
         VILLAGE_NO_DIALOGS=1 SDL_VIDEODRIVER=x11 \
         "$IMAGE" --appimage-extract-and-run --bench-start) >"$T/title.log" 2>"$T/title.err" || {
         cat "$T/title.log" "$T/title.err" >&2
