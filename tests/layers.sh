@@ -20,7 +20,7 @@ table: rules ai save catalogue
 session: rules catalogue platform ai save table
 testkit: rules
 net: rules catalogue platform ai save table session
-cli: rules catalogue platform ai save table session testkit net
+cli: rules catalogue platform ai save table session testkit net referee
 referee: rules catalogue platform ai save table session net
 render: catalogue platform
 ui: render catalogue
