@@ -1,7 +1,8 @@
 /* The XMPP password a player chose to remember on this computer (docs/
  * referee.md, "In the game"): one file that only its owner may read (mode
- * 0600; an owner-only DACL on Windows), written whole or not at all. Only where the game has XMPP (a
- * build without libstrophe never writes one). No SDL. */
+ * 0600; an owner-only DACL on Windows), written whole or not at all. Only
+ * where the game has XMPP (a build without libstrophe never writes one).
+ * No SDL. */
 #ifndef VILLAGE_REFEREE_TURNS_PASSWORD_H
 #define VILLAGE_REFEREE_TURNS_PASSWORD_H
 
