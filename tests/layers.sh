@@ -20,8 +20,8 @@ table: rules ai save catalogue
 session: rules catalogue platform ai save table
 testkit: rules
 net: rules catalogue platform ai save table session
-cli: rules catalogue platform ai save table session testkit net
 referee: rules catalogue platform ai save table session net
+cli: rules catalogue platform ai save table session testkit net referee
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue save

@@ -24,6 +24,7 @@
     X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")  \
     X(host, "host", "host a network game: AI and remote chairs (docs/network-protocol.md)")        \
     X(join, "join", "play a remote chair of a hosted network game with an AI")                     \
+    X(turns, "turns", "list, start and answer games by turns with a referee (docs/referee.md)")    \
     X(tune, "tune", "self-play positions, and the evaluation's weights fitted to them")
 
 #define DECLARE_COMMAND(fn, word, summary) int cmd_##fn(int argc, char **argv);
