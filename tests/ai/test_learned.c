@@ -1,7 +1,8 @@
 /* The learned evaluation (docs/ai.md, "Learned evaluation"): its inputs
  * never read hidden information, its file is written and read back exactly
  * and refused with a sentence when damaged, training is reproducible and
- * resumable. */
+ * resumable, and the shipped weights give the figures recorded when they
+ * were made. */
 #include "ai_fixtures.h"
 
 #include <math.h>
@@ -11,6 +12,8 @@
 
 #include "village/ai_learned.h"
 #include "village/board.h"
+
+static const char *assets_dir;
 
 static village_learned *random_set(uint64_t seed)
 {
@@ -253,15 +256,106 @@ static void test_training_is_reproducible_and_resumable(void **state)
     free(fresh);
 }
 
+/* Figures recorded from the shipped file when it was made: each seat's
+ * chance to win at positions of random play (players, seed, decisions). */
+typedef struct recorded {
+    int players;
+    uint64_t seed;
+    int decisions;
+    double win[VILLAGE_MAX_PLAYERS];
+} recorded;
+
+static const recorded RECORDED[] = {
+#include "learned_figures.inc"
+};
+
+/* The positions the figures are recorded at. */
+static const recorded PROBES[] = {
+    {2, 11, 0, {0}},   {2, 12, 60, {0}}, {2, 13, 180, {0}}, {3, 21, 0, {0}},   {3, 22, 90, {0}},
+    {3, 23, 240, {0}}, {4, 31, 0, {0}},  {4, 32, 120, {0}}, {4, 33, 300, {0}},
+};
+
+static village_learned *shipped(void)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/ai/learned.txt", assets_dir);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *text = malloc(VILLAGE_LEARNED_TEXT_MAX + 1);
+    size_t size = fread(text, 1, VILLAGE_LEARNED_TEXT_MAX + 1, f);
+    fclose(f);
+    village_learned *set = calloc(1, sizeof *set);
+    char err[200];
+    if (!village_learned_parse(text, size, set, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    assert_true(strstr(set->command, "village-cli train") == set->command);
+    free(text);
+    return set;
+}
+
+static void evaluate_probe(const village_learned *set, const recorded *r,
+                           double win[VILLAGE_MAX_PLAYERS])
+{
+    village_state s;
+    aifx_random_position(&s, r->players, r->seed, r->decisions);
+    assert_true(village_learned_evaluate(set, &s, s.actor, win));
+}
+
+/* Prints the lines of learned_figures.inc for new weights. */
+static void print_figures(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    for (size_t k = 0; k < sizeof PROBES / sizeof PROBES[0]; k++) {
+        const recorded *r = &PROBES[k];
+        double win[VILLAGE_MAX_PLAYERS];
+        evaluate_probe(set, r, win);
+        printf("{%d, %llu, %d, {", r->players, (unsigned long long)r->seed, r->decisions);
+        for (int p = 0; p < r->players; p++)
+            printf("%s%.6f", p ? ", " : "", win[p]);
+        printf("}},\n");
+    }
+    free(set);
+}
+
+static void test_the_shipped_weights_give_the_recorded_figures(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    int checked = 0;
+    for (size_t k = 0; k < sizeof RECORDED / sizeof RECORDED[0]; k++) {
+        const recorded *r = &RECORDED[k];
+        double win[VILLAGE_MAX_PLAYERS];
+        evaluate_probe(set, r, win);
+        for (int p = 0; p < r->players; p++)
+            if (fabs(win[p] - r->win[p]) > 1e-4)
+                fail_msg("players %d seed %llu: seat %d %.6f, recorded %.6f", r->players,
+                         (unsigned long long)r->seed, p, win[p], r->win[p]);
+        checked++;
+    }
+    assert_true(checked >= 6);
+    free(set);
+}
+
 int main(int argc, char **argv)
 {
-    aifx_seed(argc, argv, 39);
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s ASSETS_FOLDER [SEED | --print-figures]\n", argv[0]);
+        return 2;
+    }
+    assets_dir = argv[1];
+    if (argc > 2 && strcmp(argv[2], "--print-figures") == 0) {
+        const struct CMUnitTest print[] = {cmocka_unit_test(print_figures)};
+        return cmocka_run_group_tests(print, NULL, NULL);
+    }
+    aifx_seed(argc - 1, argv + 1, 39);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_inputs_read_only_what_the_seat_can_see),
         cmocka_unit_test(test_every_input_has_a_name_of_its_own),
         cmocka_unit_test(test_the_file_reads_back_exactly),
         cmocka_unit_test(test_a_damaged_file_is_refused_with_a_reason),
         cmocka_unit_test(test_training_is_reproducible_and_resumable),
+        cmocka_unit_test(test_the_shipped_weights_give_the_recorded_figures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
