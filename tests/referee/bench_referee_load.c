@@ -230,6 +230,7 @@ int main(int argc, char **argv)
             referee_wait(r, 0);
         }
     }
+    double created = support_seconds_now() - opening;
     deadline = support_seconds_now() + 60 + games / 20.0;
     do {
         referee_step(r);
@@ -242,8 +243,9 @@ int main(int argc, char **argv)
     long held_kb = rss_kb(getpid()), prosody_held_kb = rss_kb(server.pid);
     printf("machine: %ld cores online; Prosody and the referee on 127.0.0.1\n",
            sysconf(_SC_NPROCESSORS_ONLN));
-    printf("games held %d (live %d, awake %d) on one XMPP connection; opening them took %.1f s\n",
-           s.held, s.live, s.awake, opened);
+    printf("games held %d (live %d, awake %d) on one XMPP connection; creating them took %.1f s "
+           "(each stored in its own transaction), until all were live and asleep %.1f s\n",
+           s.held, s.live, s.awake, created, opened);
     printf("referee heap in use: %ld KB before, %ld KB with them: %.1f KB a held game\n", heap_base,
            heap_held, (double)(heap_held - heap_base) / games);
     printf("referee resident memory (after giving freed memory back): %ld KB before, %ld KB "
