@@ -894,17 +894,18 @@ static void *connection_thread(void *arg)
         if (h->connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
         long stanzas = h->stats.stanzas_in;
-        if (!h->connected || h->fd < 0 || now < h->busy_until) {
+        /* libstrophe writes what it queued only inside its loop, as far as
+         * the socket takes it: a long queue (a thousand rooms entered at
+         * once) keeps the loop running until it is out. */
+        if (!h->connected || h->fd < 0 || now < h->busy_until ||
+            xmpp_conn_send_queue_len(h->conn) > 0) {
             xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
         } else {
-            /* What handlers queued is written by libstrophe's loop alone:
-             * written before the sleep, or it would wait for the next news. */
-            xmpp_run_once(h->ctx, 0);
             sleep_quietly(h, IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
             xmpp_run_once(h->ctx, 0);
         }
-        if (h->stats.stanzas_in != stanzas)
+        if (h->stats.stanzas_in != stanzas || xmpp_conn_send_queue_len(h->conn) > 0)
             h->busy_until = now_ms() + BUSY_MS;
     }
     if (h->conn) {

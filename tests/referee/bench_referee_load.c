@@ -231,7 +231,7 @@ int main(int argc, char **argv)
         }
     }
     double created = support_seconds_now() - opening;
-    deadline = support_seconds_now() + 60 + games / 20.0;
+    deadline = support_seconds_now() + 60 + games / 2.0;
     do {
         referee_step(r);
         referee_stats_get(r, &s);
