@@ -26,7 +26,9 @@ static const char USAGE[] =
     "Results are reproducible from S (default 1): searches run on iteration budgets\n"
     "(I, default each level's), with no time cap unless --seconds T is given, which\n"
     "makes results depend on the machine. J games (default 1) run in parallel.\n"
-    "Progress goes to standard error unless --quiet.\n"
+    "Progress goes to standard error unless --quiet. After the results: rounds per\n"
+    "game, the AIs' processor time per game, and each AI's goods left unused at the\n"
+    "end and cities marked.\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -154,6 +156,24 @@ static void print_times(const char *title, const village_tournament_result *r, b
     }
 }
 
+/* How long the games ran and what each AI left unused (docs/ai.md, "Game
+ * length"): an AI that hoards or drags shows here before it shows in its
+ * win rate. */
+static void print_lengths(const village_tournament_result *r)
+{
+    const village_tournament_length *len = &r->length;
+    printf(
+        "\nrounds per game: mean %.2f  median %.1f  min %d  max %d  ai cpu minutes per game %.3f\n",
+        len->rounds_mean, len->rounds_p50, len->rounds_min, len->rounds_max, len->ai_minutes_mean);
+    printf("%-16s %10s %10s %10s %10s %10s\n", "goods left", "mean", "median", "max", "ploughs",
+           "cities");
+    for (int i = 0; i < r->ai_count; i++) {
+        const village_tournament_ai *a = &r->ai[i];
+        printf("%-16s %10.2f %10.1f %10d %10.2f %10.2f\n", a->name, a->goods_left_mean,
+               a->goods_left_p50, a->goods_left_max, a->ploughs_left_mean, a->trips_mean);
+    }
+}
+
 static void print_results(const tournament_options *o, const village_tournament_result *r)
 {
     const village_tournament_config *cfg = &o->cfg;
@@ -192,6 +212,7 @@ static void print_results(const tournament_options *o, const village_tournament_
     }
     print_times("wall s/decision", r, false);
     print_times("cpu s/decision", r, true);
+    print_lengths(r);
 }
 
 CLI_COMMAND(tournament)

@@ -45,6 +45,36 @@ static void test_counts_add_up(void **state)
     assert_string_equal(r.ai[0].name, "medium");
 }
 
+/* Issue 43: how long games run and what each AI leaves unused, figures
+ * that describe the games played whatever the jobs. */
+static void test_lengths_and_leftovers(void **state)
+{
+    (void)state;
+    village_tournament_result one, two;
+    village_tournament_config cfg = config("medium,random", 4, 1);
+    assert_true(village_tournament_run(&cfg, &one));
+    cfg.jobs = 2;
+    assert_true(village_tournament_run(&cfg, &two));
+    const village_tournament_length *len = &one.length;
+    assert_true(len->rounds_min >= 1);
+    assert_true(len->rounds_min <= len->rounds_p50 && len->rounds_p50 <= len->rounds_max);
+    assert_true(len->rounds_min <= len->rounds_mean && len->rounds_mean <= len->rounds_max);
+    assert_true(len->ai_minutes_mean > 0); /* medium searched */
+    assert_true(len->rounds_mean == two.length.rounds_mean);
+    assert_int_equal(len->rounds_max, two.length.rounds_max);
+    for (int i = 0; i < one.ai_count; i++) {
+        const village_tournament_ai *a = &one.ai[i];
+        assert_true(a->goods_left_mean >= 0 && a->goods_left_mean <= a->goods_left_max);
+        assert_true(a->goods_left_p50 <= a->goods_left_max);
+        assert_true(a->ploughs_left_mean <= a->goods_left_mean);
+        assert_true(a->trips_mean >= 0 && a->trips_mean <= VILLAGE_CITY_MARKERS);
+        assert_true(a->goods_left_mean == two.ai[i].goods_left_mean);
+        assert_true(a->trips_mean == two.ai[i].trips_mean);
+    }
+    /* A random seat crafts whatever it happens on and never plans a sale. */
+    assert_true(one.ai[1].goods_left_max > 0);
+}
+
 static void test_same_ai_in_several_seats_is_one_ai(void **state)
 {
     (void)state;
@@ -163,6 +193,7 @@ int main(int argc, char **argv)
     aifx_seed(argc, argv, 2);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_counts_add_up),
+        cmocka_unit_test(test_lengths_and_leftovers),
         cmocka_unit_test(test_same_ai_in_several_seats_is_one_ai),
         cmocka_unit_test(test_jobs_do_not_change_results),
         cmocka_unit_test(test_seat_lists),

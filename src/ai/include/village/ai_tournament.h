@@ -81,7 +81,19 @@ typedef struct village_tournament_ai {
     long decisions;                /* decisions with more than one legal move */
     village_tournament_times wall; /* elapsed: depends on the machine's load */
     village_tournament_times cpu;  /* processor time of the deciding thread: one core's cost */
+    /* Goods (scroll, horse, ox, plough, wagon) still held when its games
+     * ended: what it made or bought and never turned into points. */
+    double goods_left_mean, goods_left_p50, ploughs_left_mean;
+    int goods_left_max;
+    double trips_mean; /* cities marked per game (R-TRV-3) */
 } village_tournament_ai;
+
+/* How long the games ran, over those finished normally. */
+typedef struct village_tournament_length {
+    double rounds_mean, rounds_p50;
+    int rounds_min, rounds_max;
+    double ai_minutes_mean; /* processor minutes every seat spent deciding, per game */
+} village_tournament_length;
 
 /* The SPRT's state over the games counted. */
 typedef struct village_tournament_sprt {
@@ -102,6 +114,7 @@ typedef struct village_tournament_result {
     village_tournament_ai ai[VILLAGE_MAX_PLAYERS];
     double seconds; /* wall time of the whole tournament */
     village_tournament_sprt sprt;
+    village_tournament_length length;
 } village_tournament_result;
 
 /* Fills cfg->seats and cfg->players from "hard,easy,easy,easy". False,
