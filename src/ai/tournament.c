@@ -227,6 +227,27 @@ static void test_sprt(tournament_run *run)
         run->stop_at = run->prefix;
 }
 
+static void tell_game(const tournament_run *run, int game)
+{
+    const village_tournament_config *cfg = run->cfg;
+    if (!cfg->game_finished)
+        return;
+    const game_record *r = &run->games[game];
+    village_tournament_game_summary summary = {
+        .game = game,
+        .players = cfg->players,
+        .played = r->status == GAME_PLAYED,
+        .rounds = r->rounds,
+        .ai_seconds = r->ai_seconds,
+        .seat_of_chair = r->seat_of_chair,
+        .result = &r->result,
+        .goods_left = r->goods_left,
+        .ploughs_left = r->ploughs_left,
+        .cities = r->trips,
+    };
+    cfg->game_finished(cfg->game_context, &summary);
+}
+
 static void *work(void *arg)
 {
     worker *w = arg;
@@ -240,6 +261,7 @@ static void *work(void *arg)
         play_game(w, game);
         pthread_mutex_lock(&run->lock);
         run->games[game].finished = true;
+        tell_game(run, game);
         advance_prefix(run);
         run->finished++;
         if (run->cfg->progress)

@@ -12,6 +12,7 @@ static const char USAGE[] =
     "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
     "                              [--jobs J] [--iterations I] [--seconds T]\n"
     "                              [--max-decisions D] [--answer-timeout T] [--quiet]\n"
+    "                              [--game-lines]\n"
     "                              [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n"
     "\n"
     "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
@@ -28,7 +29,9 @@ static const char USAGE[] =
     "makes results depend on the machine. J games (default 1) run in parallel.\n"
     "Progress goes to standard error unless --quiet. After the results: rounds per\n"
     "game, the AIs' processor time per game, and each AI's goods left unused at the\n"
-    "end and cities marked.\n"
+    "end and cities marked. --game-lines prints a line for each game as it\n"
+    "finishes ('game G rounds R ai-seconds T' and, per chair, its seat, score, goods\n"
+    "left, ploughs left and cities), so a long run stopped early still counts.\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -47,6 +50,7 @@ typedef struct tournament_options {
     long players;          /* 0: as many as seats */
     double answer_timeout; /* 0: derived from --seconds */
     bool quiet;
+    bool game_lines;
 } tournament_options;
 
 static bool parse_count(const char *option, const char *text, long min, long max, int *out)
@@ -108,6 +112,10 @@ static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
         o->quiet = true;
         return true;
     }
+    if (strcmp(argv[*i], "--game-lines") == 0) {
+        o->game_lines = true;
+        return true;
+    }
     if (cli_option(argc, argv, i, "--seats", &v))
         return parse_seats(v, cfg);
     if (cli_option(argc, argv, i, "--players", &v))
@@ -143,6 +151,19 @@ static void show_progress(void *context, int finished, int total)
     if (finished == total)
         fputc('\n', stderr);
     fflush(stderr);
+}
+
+static void print_game_line(void *context, const village_tournament_game_summary *g)
+{
+    const village_tournament_config *cfg = context;
+    printf("game %d %s rounds %d ai-seconds %.3f", g->game, g->played ? "played" : "unfinished",
+           g->rounds, g->ai_seconds);
+    for (int chair = 0; chair < g->players; chair++)
+        printf("  chair %d seat %s score %d goods %d ploughs %d cities %d", chair,
+               cfg->seats[g->seat_of_chair[chair]].name, g->result->score[chair].total,
+               g->goods_left[chair], g->ploughs_left[chair], g->cities[chair]);
+    putchar('\n');
+    fflush(stdout);
 }
 
 static void print_times(const char *title, const village_tournament_result *r, bool cpu)
@@ -248,6 +269,10 @@ CLI_COMMAND(tournament)
     }
     if (!o.quiet)
         o.cfg.progress = show_progress;
+    if (o.game_lines) {
+        o.cfg.game_finished = print_game_line;
+        o.cfg.game_context = &o.cfg;
+    }
     static engine_pool engines; /* large: not on the stack */
     engine_pool_init(&engines, &o.cfg, engine_answer_timeout(o.answer_timeout, o.cfg.seconds));
     o.cfg.external_move = engine_seat_move;

@@ -2,6 +2,7 @@
  * do not depend on the number of jobs, and the Wilson interval is right. */
 #include "ai_fixtures.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "village/ai_tournament.h"
@@ -73,6 +74,45 @@ static void test_lengths_and_leftovers(void **state)
     }
     /* A random seat crafts whatever it happens on and never plans a sale. */
     assert_true(one.ai[1].goods_left_max > 0);
+}
+
+typedef struct heard_games {
+    int count;
+    bool seen[8];
+    double rounds, goods, cities;
+} heard_games;
+
+static void hear_game(void *context, const village_tournament_game_summary *g)
+{
+    heard_games *h = context;
+    assert_true(g->game >= 0 && g->game < 8);
+    assert_false(h->seen[g->game]);
+    h->seen[g->game] = true;
+    h->count++;
+    assert_true(g->played);
+    h->rounds += g->rounds;
+    for (int chair = 0; chair < g->players; chair++) {
+        h->goods += g->goods_left[chair];
+        h->cities += g->cities[chair];
+        assert_true(g->ploughs_left[chair] <= g->goods_left[chair]);
+    }
+}
+
+/* Each game is told once as it finishes, with the figures the totals are
+ * made of: a run stopped early can be counted from these lines. */
+static void test_each_game_is_told(void **state)
+{
+    (void)state;
+    heard_games heard = {0};
+    village_tournament_config cfg = config("easy,easy", 8, 2);
+    cfg.game_finished = hear_game;
+    cfg.game_context = &heard;
+    village_tournament_result r;
+    assert_true(village_tournament_run(&cfg, &r));
+    assert_int_equal(heard.count, 8);
+    assert_true(fabs(heard.rounds / 8 - r.length.rounds_mean) < 1e-9);
+    assert_true(fabs(heard.goods / 16 - r.ai[0].goods_left_mean) < 1e-9);
+    assert_true(fabs(heard.cities / 16 - r.ai[0].trips_mean) < 1e-9);
 }
 
 static void test_same_ai_in_several_seats_is_one_ai(void **state)
@@ -194,6 +234,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_counts_add_up),
         cmocka_unit_test(test_lengths_and_leftovers),
+        cmocka_unit_test(test_each_game_is_told),
         cmocka_unit_test(test_same_ai_in_several_seats_is_one_ai),
         cmocka_unit_test(test_jobs_do_not_change_results),
         cmocka_unit_test(test_seat_lists),

@@ -33,6 +33,20 @@ typedef struct village_tournament_game {
     const village_state *state; /* where the moves lead */
 } village_tournament_game;
 
+/* One finished game, as game_finished hears it. */
+typedef struct village_tournament_game_summary {
+    int game; /* its number: seats sit by it, so it names the game with the seed */
+    int players;
+    bool played;              /* finished normally (not abandoned, no illegal move) */
+    int rounds;               /* the round it ended in */
+    double ai_seconds;        /* processor time of every decision */
+    const int *seat_of_chair; /* [players] */
+    const village_result *result;
+    const int *goods_left; /* [players], by chair: scroll, horse, ox, plough, wagon */
+    const int *ploughs_left;
+    const int *cities; /* [players]: cities marked */
+} village_tournament_game_summary;
+
 typedef struct village_tournament_config {
     int players;
     village_tournament_seat seats[VILLAGE_MAX_PLAYERS];
@@ -57,6 +71,11 @@ typedef struct village_tournament_config {
     /* Called after each finished game from a worker thread (one at a time). */
     void (*progress)(void *context, int finished, int total);
     void *progress_context;
+    /* Called with each game as it finishes (NULL: not called), from a
+     * worker thread, one at a time, in the order games finish: so a long
+     * measurement can be stopped at any point and its games still counted. */
+    void (*game_finished)(void *context, const struct village_tournament_game_summary *game);
+    void *game_context;
 } village_tournament_config;
 
 /* Score components averaged per game (R-SCO). */
