@@ -119,7 +119,9 @@ static void build_menu(app *a, menu *m)
     int limit = app_ui_scale_limit(w, h), in_use = app_ui_scale_in_use(a);
     for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
         char label[16];
-        snprintf(label, sizeof label, "%d %%", SETTINGS_UI_SCALES[i]);
+        char number[16];
+        snprintf(number, sizeof number, "%d", SETTINGS_UI_SCALES[i]);
+        i18n_percent(&a->i18n, label, sizeof label, number);
         menu_item *it = menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_UI_SCALE), 136,
                                  ROW_H, label, ROW_UI_SCALE * 10 + i);
         it->selected = SETTINGS_UI_SCALES[i] == in_use;
@@ -178,6 +180,13 @@ static void settings_event(app *a, const SDL_Event *e)
         apply_choice(a, id);
 }
 
+static void percent_of(const app *a, int value, char *out, size_t size)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", value);
+    i18n_percent(&a->i18n, out, size, number);
+}
+
 static void settings_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -197,13 +206,13 @@ static void settings_draw(app *a)
                  ALIGN_LEFT, label);
     }
     char value[16];
-    snprintf(value, sizeof value, "%d%%", a->settings.master_volume);
+    percent_of(a, a->settings.master_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MASTER) + 8,
              ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
+    percent_of(a, a->settings.effects_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
              row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.music_volume);
+    percent_of(a, a->settings.music_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
              ALIGN_CENTER, value);
     menu m;

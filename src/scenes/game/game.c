@@ -193,6 +193,12 @@ static void choose_focused(app *a, int kind, int id)
         }
         return;
     }
+    if (id == GAME_BUTTON_MENU && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER) {
+        /* An arrow too many lands on Menu: leaving by the keys asks first. */
+        leave_question_open(g);
+        leave_question_ring_safe(&a->shared->menu);
+        return;
+    }
     menu m;
     game_build_menu(a, &m);
     for (int i = 0; i < m.count; i++)
@@ -236,7 +242,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     if (table_key(a, k))
         return;
     if (scene_is_choose_key(key) && !view_busy(g) &&
-        focus_ringed(&g->focus, &focus_kind, &focus_id)) {
+        focus_ringed(&g->focus, g, &focus_kind, &focus_id)) {
         choose_focused(a, focus_kind, focus_id);
     } else if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
@@ -256,7 +262,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
         rules_topic topic = area_help_topic(g);
-        if (focus_ringed(&g->focus, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
+        if (focus_ringed(&g->focus, g, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
             topic = area_help_option_topic(g, focus_id); /* what the ring is on */
         if (topic == RULES_TOPIC_CONTENTS)
             open_scene(a, SCENE_RULES);

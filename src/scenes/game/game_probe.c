@@ -74,7 +74,7 @@ bool probe_can_go_back(const struct game_ui *g)
 
 bool probe_focus(const struct game_ui *g, int *kind, int *id)
 {
-    return focus_ringed(&g->focus, kind, id);
+    return focus_ringed(&g->focus, g, kind, id);
 }
 
 int probe_focus_spots(app *a, table_focus_spot out[], int max)
