@@ -134,7 +134,7 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
     /* The ladder measured in docs/ai.md, on hover. */
     static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
                                                     "setup.hard.tip", "setup.expert.tip"};
-    int base = ID_CHAIR + i * CHAIR_IDS;
+    int base = ID_CHAIR + i * CHAIR_IDS, first = m->count;
     float y = chair_y(i);
     for (int k = 0; k < 3; k++)
         menu_add(m, cols->kind_x[k], y, cols->kind_w[k], BUTTON_H, TR(&a->i18n, KIND_KEYS[k]),
@@ -147,16 +147,26 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
             it->selected = c->ai_level == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
-    if (c->kind == CHAIR_EMPTY)
-        return;
-    menu_item *name =
-        menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
-    name->field = true;
-    name->selected = a->shared->menu.focus == i;
-    for (int col = 0; col < 4; col++) {
-        menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
-                                 y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
-        it->selected = c->colour == col;
+    if (c->kind != CHAIR_EMPTY) {
+        menu_item *name =
+            menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
+        name->field = true;
+        name->selected = a->shared->menu.focus == i;
+        for (int col = 0; col < 4; col++) {
+            menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
+                                     y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
+            it->selected = c->colour == col;
+            snprintf(it->group, sizeof it->group, "%d", col + 1); /* said as the colour's number */
+        }
+    }
+    /* A voice names the chair before each of its buttons: four rows of "Easy" are one each. */
+    char chair[32];
+    snprintf(chair, sizeof chair, "%.24s %d", TR(&a->i18n, "setup.chair"), i + 1);
+    for (int k = first; k < m->count; k++) {
+        char own[8];
+        snprintf(own, sizeof own, "%s", m->items[k].group);
+        snprintf(m->items[k].group, sizeof m->items[k].group, "%s%s%s", chair, own[0] ? ", " : "",
+                 own);
     }
 }
 
