@@ -15,12 +15,15 @@ static void add(char *out, size_t size, const char *text)
         snprintf(out + n, size - n, "%s", text);
 }
 
+/* Appends text after a separator; a sentence already ended by a full stop
+ * takes only the separator's space. */
 static void add_sep(char *out, size_t size, const char *sep, const char *text)
 {
     if (!text[0])
         return;
-    if (out[0])
-        add(out, size, sep);
+    size_t n = strlen(out);
+    if (n > 0)
+        add(out, size, out[n - 1] == '.' && sep[0] == '.' ? sep + 1 : sep);
     add(out, size, text);
 }
 
@@ -110,9 +113,7 @@ void table_spoken_options(const table_words *w, const table_chooser *c, char *ou
     int n = table_focus_options(c, order, TABLE_OPTIONS_MAX), enabled = 0;
     for (int i = 0; i < n; i++)
         enabled += c->options[order[i]].enabled;
-    char count[16];
-    snprintf(count, sizeof count, "%d", enabled);
-    i18n_plural(w->cat, out, size, "speech.choices", enabled, (const char *const[]){count, NULL});
+    i18n_plural(w->cat, out, size, "speech.choices", enabled, NULL);
     for (int i = 0, number = 0; i < n; i++) {
         if (!c->options[order[i]].enabled)
             continue; /* the unavailable ones are heard by moving the focus onto them */
@@ -126,10 +127,8 @@ void table_spoken_options(const table_words *w, const table_chooser *c, char *ou
 /* "2 pink cubes" in the catalogue's counted form. */
 static void counted_cubes(const table_words *w, int colour, int count, char *out, size_t size)
 {
-    char n[12];
-    snprintf(n, sizeof n, "%d", count);
     i18n_plural(w->cat, out, size, "speech.cubes", count,
-                (const char *const[]){n, table_name_colour(w, colour), NULL});
+                (const char *const[]){table_name_colour(w, colour), NULL});
 }
 
 void table_spoken_space(const table_words *w, const village_state *s, int space, char *out,

@@ -8,7 +8,8 @@
  * unavailable nor a button, and presses Enter; until it hears the results.
  * Against easy computers, 2 players in English, 3 in Spanish, 4 in
  * German. It never reads the screen, the menus or the game's state to
- * decide; the state is read only to check the game really ended. */
+ * decide; the state is read only to check the game really ended.
+ * VILLAGE_TEST_HEARD=1 prints each key pressed and what was heard after it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -41,6 +42,8 @@ static const char *last_said(const listener *l)
 static void key(listener *l, SDL_Keycode k)
 {
     driver_key(l->a, k, SDL_GetScancodeFromKey(k), KMOD_NONE);
+    if (getenv("VILLAGE_TEST_HEARD"))
+        fprintf(stderr, "[%s] %s\n", SDL_GetKeyName(k), last_said(l));
 }
 
 /* A catalogue sentence up to its first blank ("Your decision. "): what
@@ -105,13 +108,16 @@ static bool decision_or_end(app *a, void *ctx)
     return found;
 }
 
-/* The utterance is an option the player may choose: neither unavailable nor a button. */
+/* The utterance is an option the player may choose: neither unavailable,
+ * nor a button, nor the log. */
 static bool choosable(const listener *l, const char *said)
 {
-    char unavailable[80], button[80];
+    char unavailable[80], button[80], log[80];
     opening_of(l, "speech.option.unavailable", unavailable, sizeof unavailable);
     snprintf(button, sizeof button, "%s", TR(&l->a->i18n, "speech.button") + 3); /* ", button" */
-    return said[0] && !strstr(said, unavailable) && !strstr(said, button);
+    opening_of(l, "speech.focus.log", log, sizeof log);
+    return said[0] && !strstr(said, unavailable) && !strstr(said, button) &&
+           !starts_with(said, log);
 }
 
 static void play_by_ear(const char *language, int players)
