@@ -172,10 +172,7 @@ void game_speech_follow(app *a)
     decision_key(game, c, key, sizeof key);
     if (strcmp(key, m->decision) == 0)
         return;
-    bool new_turn = strncmp(key, m->decision, strcspn(key, ":")) != 0 || !m->decision[0];
     snprintf(m->decision, sizeof m->decision, "%s", key);
-    if (new_turn)
-        audio_play(&a->audio, SOUND_BELL); /* your decision: heard before the words */
     say_decision(a, c, false);
 }
 
