@@ -437,9 +437,10 @@ static void game_event(app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
-        if (!game_speech_key(a, &e->key)) /* questions asked by ear (game_speech.h) */
+        if (!game_speech_key(a, &e->key)) { /* a question asked by ear leaves the ring */
             on_key(a, &e->key);
-        game_speech_focus(a, &e->key);
+            game_speech_focus(a, &e->key);
+        }
         return;
     }
     recap_click summary =
