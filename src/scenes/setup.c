@@ -156,17 +156,19 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
             menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
                                      y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
             it->selected = c->colour == col;
-            snprintf(it->group, sizeof it->group, "%d", col + 1); /* said as the colour's number */
         }
     }
-    /* A voice names the chair before each of its buttons: four rows of "Easy" are one each. */
-    char chair[32];
-    snprintf(chair, sizeof chair, "%.24s %d", TR(&a->i18n, "setup.chair"), i + 1);
+    /* A voice names the chair before each of its buttons: four rows of
+     * "Easy" are one each; a colour is said by its number. */
+    const char *chair = TR(&a->i18n, "setup.chair");
     for (int k = first; k < m->count; k++) {
-        char own[8];
-        snprintf(own, sizeof own, "%s", m->items[k].group);
-        snprintf(m->items[k].group, sizeof m->items[k].group, "%s%s%s", chair, own[0] ? ", " : "",
-                 own);
+        menu_item *it = &m->items[k];
+        int colour = it->id - base - CHAIR_COLOUR;
+        if (colour >= 0 && colour < 4)
+            snprintf(it->group, sizeof it->group, "%.40s %c, %c", chair, (char)('1' + i),
+                     (char)('1' + colour));
+        else
+            snprintf(it->group, sizeof it->group, "%.40s %c", chair, (char)('1' + i));
     }
 }
 
