@@ -1,5 +1,6 @@
 /* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
- * symbols, the hot-seat handoff, hints, text and panel size. */
+ * symbols, the hot-seat handoff, hints, text and panel size, and speech
+ * with its volume and rate. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,21 +19,25 @@ enum {
     ROW_HANDOFF,
     ROW_HINTS,
     ROW_UI_SCALE,
+    ROW_SPEECH,
+    ROW_SPEECH_VOLUME,
+    ROW_SPEECH_RATE,
     ROWS,
     ID_BACK = 999
 };
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
-    "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols",
-    "settings.handoff",  "settings.hints",      "settings.ui_scale"};
+    "settings.language",      "settings.fullscreen", "settings.master",     "settings.effects",
+    "settings.music",         "settings.speed",      "settings.auto_apply", "settings.symbols",
+    "settings.handoff",       "settings.hints",      "settings.ui_scale",   "settings.speech",
+    "settings.speech_volume", "settings.speech_rate"};
 
-enum { ROW_H = 50 };
+enum { ROW_H = 42 };
 
 static float row_y(int row)
 {
-    return 232 + (float)row * 56; /* eleven rows above the Back button */
+    return 212 + (float)row * 46; /* fourteen rows above the Back button */
 }
 
 /* The catalogues found, read once: the folder does not change while the game
@@ -130,6 +135,16 @@ static void build_menu(app *a, menu *m)
             it->tip, sizeof it->tip, "%s",
             TR(&a->i18n, it->enabled ? "settings.ui_scale.tip" : "settings.ui_scale.too_large"));
     }
+    add_toggle(a, m, ROW_SPEECH, s->speech);
+    add_volume(a, m, ROW_SPEECH_VOLUME);
+    add_volume(a, m, ROW_SPEECH_RATE);
+    /* A voice names the row before its buttons ("Speech: On"). */
+    for (int i = 0; i < m->count; i++) {
+        int row = m->items[i].id / 10;
+        if (row >= 0 && row < ROWS)
+            snprintf(m->items[i].group, sizeof m->items[i].group, "%s",
+                     TR(&a->i18n, ROW_KEYS[row]));
+    }
     menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
@@ -137,6 +152,26 @@ static int step_volume(int v, int up)
 {
     v += up ? 10 : -10;
     return v < 0 ? 0 : v > 100 ? 100 : v;
+}
+
+/* What a choice changed, said at once: a volume's new number, speech on. */
+static void say_choice(app *a, int row)
+{
+    const settings *s = &a->settings;
+    int value = row == ROW_MASTER          ? s->master_volume
+                : row == ROW_EFFECTS       ? s->effects_volume
+                : row == ROW_MUSIC         ? s->music_volume
+                : row == ROW_SPEECH_VOLUME ? s->speech_volume
+                : row == ROW_SPEECH_RATE   ? s->speech_rate
+                                           : -1;
+    char words[200];
+    if (value >= 0)
+        snprintf(words, sizeof words, "%s: %d %%", TR(&a->i18n, ROW_KEYS[row]), value);
+    else if (row == ROW_SPEECH && s->speech)
+        snprintf(words, sizeof words, "%s", TR(&a->i18n, "speech.on"));
+    else
+        return;
+    app_say(a, words, true);
 }
 
 static void apply_choice(app *a, int id)
@@ -165,7 +200,16 @@ static void apply_choice(app *a, int id)
         s->hints = opt;
     else if (row == ROW_UI_SCALE)
         app_set_ui_scale(a, SETTINGS_UI_SCALES[opt]);
+    else if (row == ROW_SPEECH) {
+        s->speech = opt;
+        s->speech_offered = true;
+    } else if (row == ROW_SPEECH_VOLUME)
+        s->speech_volume = step_volume(s->speech_volume, opt);
+    else if (row == ROW_SPEECH_RATE)
+        s->speech_rate = step_volume(s->speech_rate, opt);
     app_apply_volume(a);
+    app_voice_apply(a);
+    say_choice(a, row);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);
     app_save_settings(a);
@@ -215,6 +259,12 @@ static void settings_draw(app *a)
     percent_of(a, a->settings.music_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
              ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.speech_volume);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+             row_y(ROW_SPEECH_VOLUME) + 8, ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.speech_rate);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+             row_y(ROW_SPEECH_RATE) + 8, ALIGN_CENTER, value);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -6,6 +6,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_speech.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/rules/rules_book.h"
 
@@ -442,7 +443,10 @@ static void game_event(app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
-        on_key(a, &e->key);
+        if (!game_speech_key(a, &e->key)) { /* a question asked by ear leaves the ring */
+            on_key(a, &e->key);
+            game_speech_focus(a, &e->key);
+        }
         return;
     }
     recap_click summary =
@@ -540,6 +544,7 @@ static void game_update(app *a, double dt)
     }
     hover_update(&v, &g->hover, g, human_to_act(a->shared->game, &a->settings));
     focus_follow(&g->focus, g, human_to_act(a->shared->game, &a->settings));
+    game_speech_follow(a);
 }
 
 static void game_draw(app *a)
@@ -646,4 +651,5 @@ const scene SCENE_GAME_TABLE = {
     .close = game_scene_close,
     .next_frame_in = game_next_frame_in,
     .prompts = focus_prompts,
+    .state_size = sizeof(game_speech),
 };

@@ -292,6 +292,21 @@ int probe_log_count(const struct game_ui *g)
     return g->log.count;
 }
 
+rules_topic probe_option_topic(const struct game_ui *g, int option)
+{
+    return area_help_option_topic(g, option);
+}
+
+long probe_log_added(const struct game_ui *g)
+{
+    return g->log.added;
+}
+
+int probe_viewer_seat(const struct game_ui *g)
+{
+    return viewer_seat(g);
+}
+
 int probe_log_capacity(void)
 {
     return LOG_LINES;
