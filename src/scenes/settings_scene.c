@@ -154,6 +154,13 @@ static int step_volume(int v, int up)
     return v < 0 ? 0 : v > 100 ? 100 : v;
 }
 
+static void percent_of(const app *a, int value, char *out, size_t size)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", value);
+    i18n_percent(&a->i18n, out, size, number);
+}
+
 /* What a choice changed, said at once: a volume's new number, speech on. */
 static void say_choice(app *a, int row)
 {
@@ -164,10 +171,11 @@ static void say_choice(app *a, int row)
                 : row == ROW_SPEECH_VOLUME ? s->speech_volume
                 : row == ROW_SPEECH_RATE   ? s->speech_rate
                                            : -1;
-    char words[200];
-    if (value >= 0)
-        snprintf(words, sizeof words, "%s: %d %%", TR(&a->i18n, ROW_KEYS[row]), value);
-    else if (row == ROW_SPEECH && s->speech)
+    char words[200], amount[32];
+    if (value >= 0) {
+        percent_of(a, value, amount, sizeof amount);
+        snprintf(words, sizeof words, "%s: %s", TR(&a->i18n, ROW_KEYS[row]), amount);
+    } else if (row == ROW_SPEECH && s->speech)
         snprintf(words, sizeof words, "%s", TR(&a->i18n, "speech.on"));
     else
         return;
@@ -224,13 +232,6 @@ static void settings_event(app *a, const SDL_Event *e)
         apply_choice(a, id);
 }
 
-static void percent_of(const app *a, int value, char *out, size_t size)
-{
-    char number[16];
-    snprintf(number, sizeof number, "%d", value);
-    i18n_percent(&a->i18n, out, size, number);
-}
-
 static void settings_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -259,10 +260,10 @@ static void settings_draw(app *a)
     percent_of(a, a->settings.music_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
              ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.speech_volume);
+    percent_of(a, a->settings.speech_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
              row_y(ROW_SPEECH_VOLUME) + 8, ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.speech_rate);
+    percent_of(a, a->settings.speech_rate, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
              row_y(ROW_SPEECH_RATE) + 8, ALIGN_CENTER, value);
     menu m;

@@ -73,12 +73,12 @@ static void test_review_grade_line_reads_well(void **unused)
     assert_string_equal(line, "Mistake: 12% to win, 8% less than the best move's 20%");
     assert_true(app_set_language(a, "es"));
     review_panel_grade_line(a, &best, line, sizeof line);
-    assert_string_equal(line, "La mejor jugada: 27% de ganar");
+    assert_string_equal(line, "La mejor jugada: 27 % de ganar");
     review_panel_grade_line(a, &mistake, line, sizeof line);
-    assert_string_equal(line, "Error: 12% de ganar, un 8% menos que el 20% de la mejor jugada");
+    assert_string_equal(line, "Error: 12 % de ganar, un 8 % menos que el 20 % de la mejor jugada");
     review_panel_grade_line(a, &close, line, sizeof line);
-    assert_string_equal(line,
-                        "Buena jugada: 27% de ganar, un 0,4% menos que el 27% de la mejor jugada");
+    assert_string_equal(
+        line, "Buena jugada: 27 % de ganar, un 0,4 % menos que el 27 % de la mejor jugada");
     driver_stop(a);
 }
 

@@ -412,8 +412,13 @@ static void test_start_and_back_on_every_screen(void **unused)
     assert_false(a_tip_holds(a, "(X)"));
     press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
     assert_true(a_tip_holds(a, "(X)"));
-    /* Start at the table is its Menu button: the title, the game kept. */
+    /* Start at the table is its Menu button: it asks first (the ring on
+     * "Keep playing"), then the title, the game kept. */
     press(a, &p, SDL_CONTROLLER_BUTTON_START);
+    driver_frames(a, 4);
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_true(driver_click_label(a, TR(t, "game.leave.yes"), 0));
     driver_frames(a, 4);
     assert_int_not_equal(a->scene, SCENE_GAME);
     detach(a, &p);

@@ -162,7 +162,7 @@ static void test_arrow_keys_and_buttons_turn_pages(void **unused)
     driver_stop(a);
 }
 
-/* The status line ("Text and panel size 115 %") shows for three seconds
+/* The status line ("Text and panel size: 115%") shows for three seconds
  * where it covers none of the page's buttons: Previous and Next sit at the
  * foot of the canvas, where it used to be. */
 static void assert_status_covers_no_button(app *a, const char *where)
