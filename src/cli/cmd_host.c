@@ -17,6 +17,7 @@
 #include "net/host.h"
 #include "net/public_view.h"
 #include "net_transport_options.h"
+#include "platform/clock.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
@@ -58,9 +59,7 @@ typedef struct host_options {
 
 static double now_seconds(void)
 {
-    struct timespec t = {0};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return platform_monotonic_seconds();
 }
 
 static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS], int *count)
