@@ -220,10 +220,8 @@ static int serve(session *s, net_host *h, net_transport *t, const host_options *
                 fprintf(stderr, "host: every chair is taken, the game is on\n");
             announced = true;
             session_change c;
-            while (session_play(s, 0, 0, &c) == SESSION_PLAYED) {
-                net_host_played(h, &c);
-                played = true;
-            }
+            while (session_play(s, 0, 0, &c) == SESSION_PLAYED)
+                played = true; /* the guests hear it at the next net_host_poll */
             if (played && !session_save(s, o->save, err, sizeof err)) {
                 cli_error("%s", err);
                 return CLI_ERROR;

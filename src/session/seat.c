@@ -54,6 +54,11 @@ void seat_hear(seat_source *src, const seat_news *news)
         src->ops->heard(src->self, news);
 }
 
+bool seat_listens(const seat_source *src)
+{
+    return src && src->ops->heard;
+}
+
 const char *seat_kind_name(const seat_source *src)
 {
     return src->ops->name;
