@@ -59,11 +59,6 @@ bool seat_listens(const seat_source *src)
     return src && src->ops->heard;
 }
 
-const char *seat_kind_name(const seat_source *src)
-{
-    return src->ops->name;
-}
-
 /* The person's decision, handed in and not yet answered. */
 typedef struct person_seat {
     bool decided;

@@ -104,6 +104,5 @@ void seat_hear(seat_source *src, const seat_news *news);
 /* Whether the source hears news at all (has heard): the session builds a
  * chair's view only for one that does. */
 bool seat_listens(const seat_source *src);
-const char *seat_kind_name(const seat_source *src);
 
 #endif

@@ -315,9 +315,7 @@ bool pos_space_cube(const gfx *canvas, const village_state *s, int space, int co
 void pos_farmyard_cubes(const gfx *canvas, int player, int colour, float *x, float *y);
 void pos_farmyard_item(const gfx *canvas, int player, const char *area, float *x, float *y);
 void pos_farmyard_good(const gfx *canvas, int player, int good, float *x, float *y);
-bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
-                float *y);
-/* The same, with the scale the member is drawn at (smaller in a crowded window or city). */
+/* A member's centre, with the scale it is drawn at (smaller in a crowded window or city). */
 bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale);
 /* How far a ring (a choice's highlight, the recap's mark) may reach past the
