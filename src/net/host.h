@@ -71,10 +71,6 @@ uint64_t net_host_game_id(const net_host *h);
  * its chair is to act in. False when the chair has no guest to stand in
  * for (open, the host's, already stood in). */
 bool net_host_stand_in(net_host *h, int chair, int level);
-/* A fresh token for an away or stood-in chair, which is open again for the
- * next guest; the old token takes nothing. False for another chair. */
-bool net_host_give_chair_away(net_host *h, int chair);
-
 /* Gives a remote chair to whoever comes next: a fresh token (the old one
  * then gets `error token`), status open, every guest told. A connected
  * guest there is told `taken` and dropped. An AI standing in plays on
