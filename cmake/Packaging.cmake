@@ -168,8 +168,9 @@ if(TARGET village AND APPLE)
   # The certificate authorities the XMPP connections trust: macOS keeps its
   # own in the keychain, which OpenSSL does not read, and Homebrew's
   # OpenSSL's file is not on a player's Mac. The release workflow names
-  # Homebrew's ca-certificates (Mozilla's list); src/platform/ca_bundle.c
-  # looks in Contents/Resources.
+  # the copy packaging/macos/build-xmpp-deps.sh takes of Homebrew's
+  # ca-certificates (Mozilla's list); src/platform/ca_bundle.c looks in
+  # Contents/Resources.
   find_file(VILLAGE_CA_BUNDLE cacert.pem PATHS /opt/homebrew/share/ca-certificates
             /usr/local/share/ca-certificates NO_DEFAULT_PATH
             DOC "The CA certificates (PEM) the package ships for XMPP")

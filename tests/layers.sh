@@ -20,8 +20,8 @@ table: rules ai catalogue
 session: rules ai save
 testkit: rules
 net: rules platform save session
-cli: rules platform ai save session testkit net
 referee: rules catalogue platform ai save table session net
+cli: rules platform ai save session testkit net referee
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue

@@ -3,7 +3,10 @@
 # - no mutable static in src/scenes, src/app or src/tools, at file scope or in
 #   a function: a scene's state lives in its own struct kept by the app
 #   (app_scene_state), everything else in the app or the caller;
-# - every source file opens with a comment saying what it is for.
+# - every source file opens with a comment saying what it is for;
+# - a percentage shown to a player is written by i18n_percent (the
+#   language's "15%" or "15 %"), never by a format's own "%%" sign, so two
+#   on one screen cannot differ.
 # usage: tests/source_rules.sh SOURCE_DIR
 set -eu
 cd "$1"
@@ -46,6 +49,13 @@ statics=$(find src/scenes src/app src/tools -name '*.[ch]' 2>/dev/null | sort |
 if [ -n "$statics" ]; then
     echo "mutable statics (keep the state in the scene's struct, the app or the caller):"
     echo "$statics"
+    status=1
+fi
+
+percents=$(grep -rn '%%"' src/scenes src/ui src/app src/table 2>/dev/null || true)
+if [ -n "$percents" ]; then
+    echo "a percentage written by hand (use i18n_percent):"
+    echo "$percents"
     status=1
 fi
 

@@ -33,6 +33,8 @@ typedef struct village_ai_search_tuning {
     double win_weight;        /* at game over: weight of the win itself against the margin */
     int playout_turns;        /* turns the playout policy plays below the tree */
     double playout_epsilon;   /* chance of a random move in playouts */
+    double learned_weight;    /* expert with a learned evaluation installed: its share of a
+                                 playout's reward against the hand-written one (0: none) */
 } village_ai_search_tuning;
 
 typedef struct village_ai_config {

@@ -16,12 +16,14 @@
 # Usage: packaging/windows/build-xmpp-deps.sh PREFIX WORK
 #   (packaging/windows/build-deps.sh runs it; WORK holds build trees and logs)
 #
-# The archives (their SHA-256 pinned in packaging/windows/xmpp-sources.sha256)
-# are looked for in, first match wins:
+# The archives (their SHA-256 pinned in packaging/windows/xmpp-sources.sha256,
+# which the macOS build shares: packaging/xmpp-sources.sh finds and checks
+# them) are looked for in, first match wins:
 #   1. $VILLAGE_VENDOR_SOURCES   a folder the caller names
 #   2. <checkout>/../shared/vendor
 #   3. the per-user cache below (a copy of the archives from an earlier run)
-# Where upstream publishes them (any copy with the pinned SHA-256 will do):
+# Where upstream publishes them (any copy with the pinned SHA-256 will do;
+# packaging/fetch-xmpp-sources.sh DIR runs these commands):
 #   expat-2.8.3.tar.gz      git archive of tag R_2_8_3, folder expat/, of
 #                           https://github.com/libexpat/libexpat:
 #                           git archive --prefix=expat-2.8.3/ R_2_8_3:expat | gzip -n
@@ -51,6 +53,9 @@ TOOLCHAIN="$HERE/mingw-w64-x86_64.cmake"
 PINNED="$HERE/xmpp-sources.sha256"
 PATCHES="$HERE/xmpp-patches"
 TRIPLE=x86_64-w64-mingw32
+# xmpp_find_archives and unpack, shared with the macOS build.
+# shellcheck source=../xmpp-sources.sh
+. "$HERE/../xmpp-sources.sh"
 
 [ $# -eq 2 ] || { echo "usage: $0 PREFIX WORK" >&2; exit 64; }
 mkdir -p "$1" "$2"
@@ -71,7 +76,7 @@ die() {
 # What the result depends on; a change of any of these rebuilds it.
 inputs_key() {
     {
-        cat "$PINNED" "$TOOLCHAIN"
+        cat "$PINNED" "$TOOLCHAIN" "$HERE/../xmpp-sources.sh"
         sed -n '/^# -* builds$/,$p' "$0"
         find "$PATCHES" -type f -name '*.patch' | sort | while read -r f; do
             echo "${f#"$PATCHES"/}"
@@ -112,26 +117,9 @@ if [ "${FORCE:-0}" != 1 ] && [ -f "$CACHED/.complete" ]; then
 fi
 
 # ------------------------------------------------------------------ archives
-VENDOR=
-for d in "${VILLAGE_VENDOR_SOURCES:-}" "$REPO/../shared/vendor" "$CACHE/sources"; do
-    if [ -n "$d" ] && [ -d "$d" ]; then
-        VENDOR=$(cd "$d" && pwd)
-        break
-    fi
-done
-[ -n "$VENDOR" ] || die "no folder with the XMPP libraries' source archives: name one with
-  VILLAGE_VENDOR_SOURCES=DIR (it must hold $(awk '{ printf "%s ", $2 }' "$PINNED"));
-  where upstream publishes them: the head of $0"
-log "source archives from $VENDOR"
-while read -r sum name; do
-    [ -f "$VENDOR/$name" ] || die "$VENDOR/$name is missing (where upstream publishes it: the head of $0)"
-    got=$(sha256sum "$VENDOR/$name" | cut -d' ' -f1)
-    [ "$got" = "$sum" ] || die "$VENDOR/$name has SHA-256 $got, not the pinned $sum ($PINNED): a different or damaged archive"
-done <"$PINNED"
-if [ "$VENDOR" != "$CACHE/sources" ]; then
-    mkdir -p "$CACHE/sources"
-    while read -r _ name; do cp "$VENDOR/$name" "$CACHE/sources/"; done <"$PINNED"
-fi
+# Found, checked against the pinned sums and unpacked with our patches by
+# the helper the macOS build shares (packaging/xmpp-sources.sh).
+xmpp_find_archives
 
 # ------------------------------------------------------------------- builds
 # Everything goes to STAGE first: PREFIX gets only a whole result. Each
@@ -152,18 +140,6 @@ once() { # LIBRARY: builds it unless this WORK already has it
     rm -rf "$WORK/build/$1"
     "build_$1"
     touch "$WORK/done-$1"
-}
-unpack() { # ARCHIVE LIBRARY: unpacks into WORK/src and applies our patches
-    local dir f
-    dir=$(tar -tzf "$VENDOR/$1" | head -n 1 | cut -d/ -f1)
-    rm -rf "${WORK:?}/src/$dir"
-    tar -xzf "$VENDOR/$1" -C "$WORK/src"
-    for f in $(find "$PATCHES/$2" -name '*.patch' 2>/dev/null | sort); do
-        log "$2: applying $(basename "$f")" >&2
-        patch -d "$WORK/src/$dir" -p1 --batch --forward <"$f" >>"$LOGS/$2.log" 2>&1 ||
-            die "patch $f failed (see $LOGS/$2.log)"
-    done
-    echo "$WORK/src/$dir"
 }
 # No build path in the objects: the same archives build the same bytes anywhere.
 MAP="-ffile-prefix-map=$WORK=."

@@ -11,25 +11,39 @@
 #   3. with --ca it joins the room of a Linux host (the Linux village-cli)
 #      and both play a 2-player game to its end: the same final state;
 #   4. without --ca it trusts the ca-certificates.crt beside it: with the
-#      server's certificate in that file it gets past TLS (to the empty room).
+#      server's certificate in that file it gets past TLS (to the empty room);
+#   5. games by turns: a Linux referee (village-referee, SQLite) on the same
+#      server; a Linux player (village-cli turns --new) asks it for a game
+#      with the Windows player, whose village-cli.exe turns lists it as the
+#      game's "Games by turns" screen does (same client code), says yes,
+#      takes its chair (the token in a file of its own) and plays it with a
+#      Linux player through the referee's room: the referee stores the moves,
+#      and both players' lists then show the game finished with the same
+#      number of moves as the final states agree.
 #
 # Usage: packaging/windows/test-xmpp.sh LINUX_VILLAGE_CLI WINDOWS_VILLAGE_CLI_EXE DEPS_PREFIX
+#                                       LINUX_VILLAGE_REFEREE
 #        DEPS_PREFIX: the Windows libraries (bin/*.dll, share/ca-certificates/).
 # Env:   KEEP=1 keep the temp dir. Needs prosody, prosodyctl, openssl, wine.
 set -euo pipefail
 
-USAGE="usage: test-xmpp.sh LINUX_VILLAGE_CLI WINDOWS_VILLAGE_CLI_EXE DEPS_PREFIX"
+USAGE="usage: test-xmpp.sh LINUX_VILLAGE_CLI WINDOWS_VILLAGE_CLI_EXE DEPS_PREFIX LINUX_VILLAGE_REFEREE"
 LCLI=$(realpath "${1:?$USAGE}")
 WEXE=$(realpath "${2:?$USAGE}")
 DEPS=$(realpath "${3:?$USAGE}")
+LREFEREE=$(realpath "${4:?$USAGE}")
 T=$(mktemp -d /tmp/village-xmpp.XXXXXX)
 T0=$(date +%s)
 log() { printf '[test-xmpp %3ss] %s\n' "$(($(date +%s) - T0))" "$*"; }
 PROSODY_PID=
 HOST_PID=
+REFEREE_PID=
+BOB_PID=
 WINESERVER=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 cleanup() {
     [ -z "$HOST_PID" ] || kill "$HOST_PID" 2>/dev/null || true
+    [ -z "$BOB_PID" ] || kill "$BOB_PID" 2>/dev/null || true
+    [ -z "$REFEREE_PID" ] || kill "$REFEREE_PID" 2>/dev/null || true
     [ -z "$PROSODY_PID" ] || kill "$PROSODY_PID" 2>/dev/null || true
     "$WINESERVER" -k 2>/dev/null || true
     if [ "${KEEP:-0}" != 1 ] && [ "${FAILED:-0}" != 1 ]; then rm -rf "$T"; fi
@@ -37,7 +51,7 @@ cleanup() {
 trap cleanup EXIT
 fail() {
     FAILED=1
-    printf '[test-xmpp] FAIL: %s (kept %s)\n' "$*" >&2
+    printf '[test-xmpp] FAIL: %s (kept %s)\n' "$*" "$T" >&2
     for f in "$T"/*.out "$T"/*.err "$T/prosody/prosody.log"; do
         [ -s "$f" ] && { echo "--- $f" >&2; tail -n 15 "$f" >&2; }
     done
@@ -78,7 +92,8 @@ Component "rooms.village.test" "muc"
   muc_tombstones = false
 EOF
 for account in "host village.test host-secret" "ana village.test ana-secret" \
-    "ana other.test ana-secret"; do
+    "ana other.test ana-secret" "bob village.test bob-secret" \
+    "referee village.test referee-secret"; do
     # shellcheck disable=SC2086
     prosodyctl --config "$P/prosody.cfg.lua" register $account >>"$P/register.log" 2>&1 ||
         fail "prosodyctl could not register $account"
@@ -166,4 +181,72 @@ win_join bundled --xmpp ana@village.test || rc=$?
 grep -q "no game is open in the room" "$T/bundled.err" ||
     fail "with the server's certificate as ca-certificates.crt the join did not get past TLS: $(head -c 300 "$T/bundled.err")"
 log "   past TLS: $(grep -o 'no game is open in the room[^)]*' "$T/bundled.err" | head -n 1)"
+log "5. games by turns: a Linux referee, a game listed, accepted and played from Windows"
+cp "$P/server.crt" "$W/ca-certificates.crt" # still: the referee's client trusts the same file
+(cd "$T" && VILLAGE_REFEREE_PASSWORD=referee-secret exec "$LREFEREE" --db "$T/referee.sqlite" \
+    --jid referee@village.test --server "127.0.0.1:$PORT" --ca "$P/server.crt" \
+    --rooms rooms.village.test) >"$T/referee.out" 2>"$T/referee.err" &
+REFEREE_PID=$!
+for _ in $(seq 1 600); do
+    grep -q " online" "$T/referee.out" "$T/referee.err" 2>/dev/null && break
+    kill -0 "$REFEREE_PID" 2>/dev/null || fail "the referee stopped before it logged in"
+    sleep 0.1
+done
+grep -q " online" "$T/referee.out" "$T/referee.err" || fail "the referee never logged in"
+linux_turns() { # NAME ARGS...: village-cli turns as bob, on Linux
+    local name=$1
+    shift
+    VILLAGE_XMPP_PASSWORD=bob-secret timeout 120 "$LCLI" turns --xmpp bob@village.test \
+        --ca "$P/server.crt" --xmpp-server "127.0.0.1:$PORT" "$@" >"$T/$name.out" 2>"$T/$name.err"
+}
+win_turns() { # NAME ARGS...: village-cli.exe turns as ana, in W
+    local name=$1
+    shift
+    (cd "$W" && VILLAGE_XMPP_PASSWORD=ana-secret WINEDEBUG=-all timeout 300 wine village-cli.exe \
+        turns --xmpp ana@village.test --xmpp-server "127.0.0.1:$PORT" "$@") \
+        >"$T/$name.out" 2>"$T/$name.err"
+}
+linux_turns bob-new --new ana@village.test || fail "the Linux player could not create a game"
+GAME=$(awk '$1 == "created" { print $2 }' "$T/bob-new.out")
+[ -n "$GAME" ] || fail "the referee did not say 'created'"
+win_turns ana-list || fail "village-cli.exe turns could not list the games"
+grep -q "^game $GAME invited .*seats bob@village.test,ana@village.test" "$T/ana-list.out" ||
+    fail "the Windows player's list lacks the invitation to $GAME: $(tr -d '\r' <"$T/ana-list.out")"
+log "   listed on Windows: $(grep "^game $GAME" "$T/ana-list.out" | tr -d '\r')"
+win_turns ana-seat --accept "$GAME" --seat "$GAME" --token-file ana.token ||
+    fail "village-cli.exe turns could not accept and take its chair"
+ROOM_T=$(awk '$1 == "seated" { print $3 }' "$T/ana-seat.out" | tr -d '\r')
+[ -n "$ROOM_T" ] || fail "the Windows player was given no room"
+[ -s "$W/ana.token" ] || fail "the Windows player's token file is empty"
+linux_turns bob-seat --seat "$GAME" --token-file "$T/bob.token" || fail "the Linux player has no chair"
+(cd "$T" && VILLAGE_XMPP_PASSWORD=bob-secret exec "$LCLI" join --xmpp bob@village.test \
+    --room "$ROOM_T" --token-file "$T/bob.token" --ca "$P/server.crt" \
+    --xmpp-server "127.0.0.1:$PORT" --level easy --retry 60 --save "$T/bob.json") \
+    >"$T/bob.out" 2>"$T/bob.err" &
+BOB_PID=$!
+rc=0
+(cd "$W" && VILLAGE_XMPP_PASSWORD=ana-secret timeout 600 wine village-cli.exe join \
+    --xmpp ana@village.test --room "$ROOM_T" --token-file ana.token \
+    --xmpp-server "127.0.0.1:$PORT" --level easy --retry 60 --save ana.json) \
+    >"$T/ana-play.out" 2>"$T/ana-play.err" || rc=$?
+[ $rc -eq 0 ] || fail "village-cli.exe join of the referee's game failed (exit $rc)"
+bob_rc=0
+wait "$BOB_PID" || bob_rc=$?
+BOB_PID=
+[ $bob_rc -eq 0 ] || fail "the Linux player of the referee's game failed (exit $bob_rc)"
+bob_final=$(grep -ho 'final [0-9a-f]*' "$T/bob.out" | head -n 1)
+ana_final=$(grep -ho 'final [0-9a-f]*' "$T/ana-play.out" | tr -d '\r' | head -n 1)
+[ -n "$bob_final" ] || fail "the Linux player printed no final state"
+[ "$bob_final" = "$ana_final" ] ||
+    fail "the Linux player ended at '$bob_final', the Windows player at '$ana_final'"
+win_turns ana-after || fail "village-cli.exe turns could not list the games after the game"
+linux_turns bob-after || fail "village-cli turns could not list the games after the game"
+ana_line=$(grep "^game $GAME " "$T/ana-after.out" | tr -d '\r')
+bob_line=$(grep "^game $GAME " "$T/bob-after.out")
+moves=$(awk '{ print $5 }' <<<"$ana_line")
+case "$ana_line" in "game $GAME finished moves "*) ;; *) fail "the game is not finished on Windows: $ana_line" ;; esac
+[ "${moves:-0}" -gt 1 ] || fail "the referee stored no moves: $ana_line"
+[ "$(awk '{ print $3, $5 }' <<<"$bob_line")" = "finished $moves" ] ||
+    fail "the players' lists differ: '$ana_line' and '$bob_line'"
+log "   both ended at $ana_final; the referee stored $moves moves"
 log "all passed"

@@ -189,12 +189,27 @@ static int cube_total(const village_player *pl)
 static village_reason reason_of(const village_state *seen, const village_move *m,
                                 const village_move *other, double score, int depth);
 
-/* Taking a cube (or the well) is worth what the action after it does: the
- * reason of the follow-up the heuristic player would choose, when telling. */
-static bool follow_up_reason(const village_state *after, int player, double score,
-                             village_reason *out)
+/* Whether the player's next decision is still part of what the move began
+ * (its action, the privilege, the cubes chosen, its market day): what a
+ * mass or the next turn brings is no reason for this move. */
+static bool same_turn_follows(const village_state *after, int player)
 {
     if (village_game_over(after) || after->actor != player)
+        return false;
+    return after->phase == VILLAGE_PHASE_ACTION || after->phase == VILLAGE_PHASE_CHOOSE_CUBES ||
+           after->phase == VILLAGE_PHASE_PRIVILEGE || after->phase == VILLAGE_PHASE_MARKET;
+}
+
+/* How many decisions after the move a reason may look: a council step, its
+ * privilege, and the cubes that privilege lets the player choose. */
+enum { FOLLOW_UP_DEPTH = 2 };
+
+/* Taking a cube (or the well) is worth what the action after it does: the
+ * reason of the follow-up the heuristic player would choose, when telling. */
+static bool follow_up_reason(const village_state *after, int player, double score, int depth,
+                             village_reason *out)
+{
+    if (depth >= FOLLOW_UP_DEPTH || !same_turn_follows(after, player))
         return false;
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(after, moves);
@@ -202,12 +217,29 @@ static bool follow_up_reason(const village_state *after, int player, double scor
         return false;
     ai_rng rng = {0x4ea5};
     int pick = n > 1 ? ai_best_move(after, moves, n, 0, AI_VALUE_OWN, &rng) : 0;
-    village_reason r = reason_of(after, &moves[pick], NULL, score, 1);
+    village_reason r = reason_of(after, &moves[pick], NULL, score, depth + 1);
     if (r.code == VILLAGE_REASON_KEEPS_RESOURCES || r.code == VILLAGE_REASON_BEST_OUTLOOK ||
         r.code == VILLAGE_REASON_TAKES_ACTION)
         return false;
     *out = r;
     return true;
+}
+
+/* Whether the action the move began can be done: an action the player
+ * cannot do is skipped (issue 43 saw "does the travel action" for a trip
+ * that was impossible), so a reason must not promise it. */
+static bool action_can_follow(const village_state *after, int player)
+{
+    if (village_game_over(after) || after->actor != player)
+        return true; /* the market day, or what the action led to, is under way */
+    if (after->phase != VILLAGE_PHASE_ACTION)
+        return true;
+    village_move moves[VILLAGE_MAX_MOVES];
+    int n = village_legal_moves(after, moves);
+    for (int i = 0; i < n; i++)
+        if (moves[i].kind != VILLAGE_MOVE_SKIP)
+            return true;
+    return false;
 }
 
 village_reason ai_analyse_reason(const village_state *seen, const village_move *m,
@@ -263,17 +295,24 @@ static village_reason reason_of(const village_state *seen, const village_move *m
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL ||
         m->kind == VILLAGE_MOVE_FREE_ACTION) {
         village_reason then;
-        if (depth == 0 && follow_up_reason(&after, p, score, &then))
+        if (depth == 0 && follow_up_reason(&after, p, score, depth, &then))
             return then;
         if (cube_total(a) > cube_total(b)) /* the cube is what it is taken for */
             return (village_reason){VILLAGE_REASON_GAINS_CUBES, cube_total(a) - cube_total(b)};
-        return (village_reason){VILLAGE_REASON_TAKES_ACTION, m->where};
+        if (action_can_follow(&after, p))
+            return (village_reason){VILLAGE_REASON_TAKES_ACTION, m->where};
+        return outlook;
     }
-    if (m->kind >= VILLAGE_MOVE_COUNCIL_ENTER && m->kind <= VILLAGE_MOVE_COUNCIL_PRIVILEGE) {
-        village_reason then; /* a stage below one's best is worth its privilege */
-        if (depth == 0 && follow_up_reason(&after, p, score, &then))
+    if ((m->kind >= VILLAGE_MOVE_COUNCIL_ENTER && m->kind <= VILLAGE_MOVE_COUNCIL_PRIVILEGE) ||
+        m->kind == VILLAGE_MOVE_PRIVILEGE) {
+        /* A stage below one's best is worth its privilege, and the second
+         * stage's privilege the cubes chosen after it (issue 43 saw "brings
+         * nothing now" for taking 2 cubes). */
+        village_reason then;
+        if (follow_up_reason(&after, p, score, depth, &then))
             return then;
-        return (village_reason){VILLAGE_REASON_TAKES_ACTION, VILLAGE_COUNCIL};
+        if (m->kind != VILLAGE_MOVE_PRIVILEGE)
+            return (village_reason){VILLAGE_REASON_TAKES_ACTION, VILLAGE_COUNCIL};
     }
     if (a->coins > b->coins)
         return (village_reason){VILLAGE_REASON_GAINS_COINS, gained(b->coins, a->coins)};

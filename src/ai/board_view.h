@@ -16,7 +16,9 @@ typedef struct ai_weights {
     double stall_complete;   /* share of a stall customer's points for holding all it asks */
     double waiting_complete; /* the same for a customer still in the waiting line */
     double partial;          /* share for holding part of it (times the fraction squared) */
-    double spare_good;       /* per item point of a good no visible customer wants */
+    double spare_good;       /* per item point of a good no visible customer wants, while it
+                                still has a use (ai_goods_value) */
+    double spare_surplus;    /* the same for a good past every use it can still have */
     double spare_grain;      /* per grain no visible customer wants */
     double wagon_travel;     /* a wagon while a trip is still possible */
     double cube;             /* per influence cube, first few */

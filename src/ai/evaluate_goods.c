@@ -1,6 +1,9 @@
-/* Goods and grain are worth what the customers in sight will pay for them
- * (R-SCO-5): all of a customer's wishes held is most of its points, part of
- * them a share, and what nobody asks for keeps a small value. */
+/* Goods and grain are worth what they can still become: what the customers
+ * in sight will pay for them (R-SCO-5: all of a customer's wishes held is
+ * most of its points, part of them a share), a trip for a wagon (R-TRV-1),
+ * a council payment for a scroll (R-CNC-1), a better harvest for a plough
+ * and an ox or horse (R-HAR-1), or a customer still to come. A good past
+ * all of those is worth next to nothing: goods score no points. */
 #include "evaluate_internal.h"
 
 static unsigned items_held(const int have[AI_ITEMS])
@@ -66,17 +69,32 @@ static bool can_still_travel(const village_player *p)
     return ai_bits_set(p->cities) < VILLAGE_CITY_MARKERS;
 }
 
+/* How many of each good, beyond the customers in sight, still have a use:
+ * scrolls pay for council steps (two a member may still take soon); one
+ * plough with one ox or horse raises every harvest; one of each kind may
+ * suit a customer from the pile; wagons pay for trips (spare_items). */
+static const int useful_spares[VILLAGE_GOODS] = {
+    [VILLAGE_SCROLL] = 2, [VILLAGE_HORSE] = 1, [VILLAGE_OX] = 1,
+    [VILLAGE_PLOUGH] = 1, [VILLAGE_WAGON] = 1,
+};
+
+static double spare_goods(int g, int count, const ai_weights *w)
+{
+    int useful = count < useful_spares[g] ? count : useful_spares[g];
+    return ai_item_points[g] * (useful * w->spare_good + (count - useful) * w->spare_surplus);
+}
+
 static double spare_items(const village_player *p, const int have[AI_ITEMS], const ai_weights *w)
 {
     double value = 0;
+    /* Wagons for the next trips are worth a trip's share; that use does not
+     * compete with customers already matched, only with the spare value. */
+    int trip_wagons = 0;
+    if (can_still_travel(p))
+        trip_wagons = have[VILLAGE_WAGON] < 2 ? have[VILLAGE_WAGON] : 2;
     for (int g = 0; g < VILLAGE_GOODS; g++)
-        value += have[g] * ai_item_points[g] * w->spare_good;
-    /* Wagons also pay for trips; that use does not compete with customers
-     * already matched, only with the spare value. */
-    if (can_still_travel(p)) {
-        int wagons = have[VILLAGE_WAGON] < 2 ? have[VILLAGE_WAGON] : 2;
-        value += wagons * (w->wagon_travel - ai_item_points[VILLAGE_WAGON] * w->spare_good);
-    }
+        value += spare_goods(g, have[g] - (g == VILLAGE_WAGON ? trip_wagons : 0), w);
+    value += trip_wagons * w->wagon_travel;
     value += have[AI_ITEM_GRAIN] * w->spare_grain;
     return value;
 }

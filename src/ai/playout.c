@@ -7,6 +7,7 @@
 #include "evaluate.h"
 #include "evaluate_internal.h"
 #include "heuristic.h"
+#include "village/ai_learned.h"
 
 enum { PLAYOUT_MAX_DECISIONS = 400 };
 
@@ -93,8 +94,15 @@ void ai_rewards(const village_state *s, const ai_search_params *params,
     ai_evaluate(s, worth);
     for (int p = 0; p < s->num_players; p++)
         reward[p] = squash(ai_margin(s, worth, p), params->reward_scale);
-    if (!village_game_over(s))
+    if (!village_game_over(s)) {
+        double win[VILLAGE_MAX_PLAYERS];
+        double w = params->learned_weight;
+        if (params->learned && w > 0 &&
+            village_learned_evaluate(params->learned, s, params->viewer, win))
+            for (int p = 0; p < s->num_players; p++)
+                reward[p] = w * win[p] + (1.0 - w) * reward[p];
         return;
+    }
     village_result result;
     village_result_compute(s, &result);
     int winners = 0;

@@ -16,6 +16,7 @@
 #include "playout.h"
 #include "search_time.h"
 #include "search_tree.h"
+#include "village/ai_learned.h"
 
 enum {
     PRIOR_DEPTH = 1,    /* follow-ups the prior looks at (an action after a cube) */
@@ -402,8 +403,11 @@ bool ai_search_root(const village_state *s, const ai_search_params *params, uint
          * sooner with the same effort; a time budget gives each tree all of it. */
         int share = params->time_managed ? params->max_iterations
                                          : (params->max_iterations + trees - 1) / trees;
+        /* The leaf sees the table as the searching seat does. */
+        ai_search_params seen_by = *params;
+        seen_by.viewer = s->actor;
         search_team team = {.state = s,
-                            .params = params,
+                            .params = &seen_by,
                             .seed = seed,
                             .stop = stop,
                             .start = start,
@@ -453,6 +457,10 @@ void ai_search_defaults(int level, ai_search_params *out)
          * (docs/ai.md, "The ladder"); up to 3 s for players who will wait. */
         out->max_iterations = 24000;
         out->max_seconds = 3.0;
+        /* With a learned evaluation installed, a tuning may blend it into the
+         * rewards (learned_weight); on its own it lost to hard (docs/ai.md,
+         * "Learned evaluation"), so the default weight is 0. */
+        out->learned = village_learned_installed();
     } else if (level >= VILLAGE_AI_STRONGEST) {
         out->max_iterations = 40000;
         out->max_seconds = 5.0;

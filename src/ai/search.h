@@ -21,6 +21,11 @@ typedef struct ai_search_params {
     double playout_epsilon;   /* chance of a random move in playouts */
     int threads;              /* independent trees merged at the root; <= 1: one */
     bool time_managed;        /* max_seconds is a budget spent by the time policy (search_time.h) */
+    /* The learned evaluation scores the playouts' last positions (NULL: the
+     * hand-written one), as the searching seat sees them. */
+    const struct village_learned *learned;
+    double learned_weight; /* its share of the reward, 0..1, against the hand-written one */
+    int viewer;            /* the searching seat: set by the search from its root */
 } ai_search_params;
 
 /* Default parameters for a search level (VILLAGE_AI_MEDIUM and up): an

@@ -17,6 +17,10 @@ typedef struct game_record {
     game_status status;
     int seat_of_chair[VILLAGE_MAX_PLAYERS];
     village_result result;
+    int rounds;
+    double ai_seconds; /* processor time of every decision */
+    int goods_left[VILLAGE_MAX_PLAYERS], ploughs_left[VILLAGE_MAX_PLAYERS]; /* by chair */
+    int trips[VILLAGE_MAX_PLAYERS];
 } game_record;
 
 typedef struct timing_log {
@@ -109,6 +113,29 @@ static bool choose(worker *w, int seat, const village_state *s, uint64_t game_se
     return chosen;
 }
 
+static int bits_set(uint32_t bits)
+{
+    int n = 0;
+    for (; bits; bits &= bits - 1)
+        n++;
+    return n;
+}
+
+/* What the game ended with: its length and each chair's unused goods. */
+static void record_leftovers(const village_state *s, game_record *record)
+{
+    record->rounds = s->round;
+    for (int chair = 0; chair < s->num_players; chair++) {
+        const village_player *p = &s->players[chair];
+        int goods = 0;
+        for (int g = 0; g < VILLAGE_GOODS; g++)
+            goods += p->goods[g];
+        record->goods_left[chair] = goods;
+        record->ploughs_left[chair] = p->goods[VILLAGE_PLOUGH];
+        record->trips[chair] = bits_set(p->cities);
+    }
+}
+
 static void play_game(worker *w, int game)
 {
     tournament_run *run = w->run;
@@ -134,6 +161,7 @@ static void play_game(worker *w, int game)
         bool chosen = choose(w, seat, &s, deal, decision,
                              ai_derive_seed(game_seed, (uint64_t)decision), &move, &stats);
         cpu = ai_thread_cpu_seconds() - cpu;
+        record->ai_seconds += cpu;
         if (!chosen && cfg->seats[seat].external) {
             /* An engine that gave no move is broken (its caller says how):
              * no new game starts, the games under way finish, and the
@@ -154,6 +182,7 @@ static void play_game(worker *w, int game)
         }
     }
     village_result_compute(&s, &record->result);
+    record_leftovers(&s, record);
 }
 
 /* The first seat's result in a finished 2-player game: 1, 0.5 (a tie, or
@@ -198,6 +227,27 @@ static void test_sprt(tournament_run *run)
         run->stop_at = run->prefix;
 }
 
+static void tell_game(const tournament_run *run, int game)
+{
+    const village_tournament_config *cfg = run->cfg;
+    if (!cfg->game_finished)
+        return;
+    const game_record *r = &run->games[game];
+    village_tournament_game_summary summary = {
+        .game = game,
+        .players = cfg->players,
+        .played = r->status == GAME_PLAYED,
+        .rounds = r->rounds,
+        .ai_seconds = r->ai_seconds,
+        .seat_of_chair = r->seat_of_chair,
+        .result = &r->result,
+        .goods_left = r->goods_left,
+        .ploughs_left = r->ploughs_left,
+        .cities = r->trips,
+    };
+    cfg->game_finished(cfg->game_context, &summary);
+}
+
 static void *work(void *arg)
 {
     worker *w = arg;
@@ -211,6 +261,7 @@ static void *work(void *arg)
         play_game(w, game);
         pthread_mutex_lock(&run->lock);
         run->games[game].finished = true;
+        tell_game(run, game);
         advance_prefix(run);
         run->finished++;
         if (run->cfg->progress)
@@ -301,6 +352,80 @@ static void scale_score(village_tournament_breakdown *b, double k)
                         &b->chronicle, &b->customers, &b->coins,   &b->total};
     for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++)
         *fields[i] *= k;
+}
+
+static int compare_ints(const void *a, const void *b)
+{
+    int x = *(const int *)a, y = *(const int *)b;
+    return (x > y) - (x < y);
+}
+
+/* The median of n values, which it sorts. */
+static double median_of(int *values, int n)
+{
+    if (n == 0)
+        return 0.0;
+    qsort(values, (size_t)n, sizeof *values, compare_ints);
+    return n % 2 ? values[n / 2] : 0.5 * (values[n / 2 - 1] + values[n / 2]);
+}
+
+/* Rounds and AI time per game; unused goods and trips per AI. False when
+ * memory is short. */
+static bool tally_lengths(const tournament_run *run, village_tournament_result *out)
+{
+    int n = run->cfg->players, games = run->stop_at > 0 ? run->stop_at : 1;
+    int *rounds = malloc((size_t)games * sizeof *rounds);
+    int *goods = malloc((size_t)games * (size_t)n * sizeof *goods);
+    if (!rounds || !goods) {
+        free(rounds);
+        free(goods);
+        return false;
+    }
+    village_tournament_length *len = &out->length;
+    int played = 0;
+    double round_sum = 0, seconds = 0;
+    for (int g = 0; g < out->ai_count; g++) {
+        int kept = 0;
+        village_tournament_ai *ai = &out->ai[g];
+        for (int game = 0; game < run->stop_at; game++) {
+            const game_record *r = &run->games[game];
+            if (r->status != GAME_PLAYED)
+                continue;
+            for (int chair = 0; chair < n; chair++) {
+                if (run->group_of_seat[r->seat_of_chair[chair]] != g)
+                    continue;
+                goods[kept++] = r->goods_left[chair];
+                ai->goods_left_mean += r->goods_left[chair];
+                ai->ploughs_left_mean += r->ploughs_left[chair];
+                ai->trips_mean += r->trips[chair];
+                if (r->goods_left[chair] > ai->goods_left_max)
+                    ai->goods_left_max = r->goods_left[chair];
+            }
+        }
+        double k = kept ? 1.0 / kept : 0.0;
+        ai->goods_left_mean *= k;
+        ai->ploughs_left_mean *= k;
+        ai->trips_mean *= k;
+        ai->goods_left_p50 = median_of(goods, kept);
+    }
+    for (int game = 0; game < run->stop_at; game++) {
+        const game_record *r = &run->games[game];
+        if (r->status != GAME_PLAYED)
+            continue;
+        rounds[played++] = r->rounds;
+        round_sum += r->rounds;
+        seconds += r->ai_seconds;
+    }
+    if (played) {
+        len->rounds_mean = round_sum / played;
+        len->ai_minutes_mean = seconds / 60.0 / played;
+        len->rounds_p50 = median_of(rounds, played);
+        len->rounds_min = rounds[0];
+        len->rounds_max = rounds[played - 1];
+    }
+    free(rounds);
+    free(goods);
+    return true;
 }
 
 static void tally_games(const tournament_run *run, village_tournament_result *out)
@@ -410,6 +535,7 @@ bool village_tournament_run(const village_tournament_config *cfg, village_tourna
             started = 1;
         }
         tally_games(&run, out);
+        ok &= tally_lengths(&run, out);
         for (int g = 0; g < run.groups; g++)
             ok &= tally_times(workers, started, g, &out->ai[g]);
         pthread_mutex_destroy(&run.lock);

@@ -9,6 +9,9 @@ const ai_weights ai_default_weights = {
     .waiting_complete = 0.875,
     .partial = 0.75,
     .spare_good = 0.6,
+    /* Goods past their uses (issue 43): with 0.6 a tenth plough was worth
+     * as much as the first, and medium ended games holding 15-20 of them. */
+    .spare_surplus = 0.05,
     .spare_grain = 0.05,
     .wagon_travel = 0.5,
     .cube = 0.75,
@@ -40,6 +43,7 @@ const ai_weights ai_hand_weights = {
     .waiting_complete = 0.5,
     .partial = 0.5,
     .spare_good = 0.3,
+    .spare_surplus = 0.3, /* easy plays as it always has: the ladder's bottom */
     .spare_grain = 0.35,
     .wagon_travel = 2.0,
     .cube = 0.5,

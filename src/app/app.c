@@ -244,6 +244,7 @@ bool app_init(app *a, const app_options *o)
     }
     if (!create_window(a, o) || !load_assets(a))
         return false;
+    app_voice_apply(a);
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
     /* Every scene's state before the shared part: the callbacks app_shutdown
@@ -292,6 +293,7 @@ void app_shutdown(app *a)
     free(a->scene_states);
     a->scene_states = NULL;
     audio_free(&a->audio);
+    app_voice_close(a);
     gfx_layer_free(&a->backdrop);
     text_free(&a->gfx.text);
     images_free(&a->gfx.images);
@@ -335,6 +337,7 @@ bool app_set_language(app *a, const char *language)
     snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
     a->language_for_this_run = false; /* the player's choice: kept from now on */
+    platform_speech_set_language(a->voice, language);
     for (int i = 0; a->shared && i < a->scenes->count; i++)
         if (a->scenes->scenes[i]->language_changed)
             a->scenes->scenes[i]->language_changed(a);

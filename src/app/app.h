@@ -16,6 +16,7 @@
 #include "app/settings.h"
 #include "app/scene_table.h"
 #include "app/ui_scale.h"
+#include "app/voice.h"
 #include "app/window_size.h"
 #include "platform/lock.h"
 #include "render/gfx.h"
@@ -45,6 +46,10 @@ struct app {
     settings settings;
     i18n i18n;
     audio audio;
+    /* The voice the game speaks with (voice.h), NULL while speech is off;
+     * tried once, given by a test, or opened for the first start's offer. */
+    platform_speech *voice;
+    bool voice_tried, voice_given;
     const scene_table *scenes;
     int scene, next_scene; /* numbers in the scene table */
     bool scene_change;

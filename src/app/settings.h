@@ -44,6 +44,10 @@ typedef struct settings {
     bool hot_seat_handoff; /* "Pass to …" between two human players */
     bool hints;            /* the Hint button and H key in the game */
     int ui_scale;          /* text and panel size in percent: one of SETTINGS_UI_SCALES */
+    bool speech;           /* the game spoken by the system's voice (issue 42) */
+    bool speech_offered;   /* the first start's offer of speech was answered */
+    int speech_volume;     /* 0..100 */
+    int speech_rate;       /* 0 slowest, 50 the voice's own, 100 fastest */
     online_choices online; /* what the player last typed on the Play online screens */
 } settings;
 

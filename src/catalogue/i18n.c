@@ -217,6 +217,11 @@ char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const 
     return i18n_fill(out, size, i18n_get(c, key), args);
 }
 
+char *i18n_percent(const i18n *c, char *out, size_t size, const char *number)
+{
+    return i18n_format(c, out, size, "number.percent", (const char *const[]){number, NULL});
+}
+
 char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n,
                   const char *const *args)
 {

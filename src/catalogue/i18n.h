@@ -49,6 +49,11 @@ char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const 
  * the number and {2}.. from args (may be NULL). */
 char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n,
                   const char *const *args);
+/* A percentage in the language's way ("15%", "15 %"): the number (already
+ * text, so "0,4" keeps its decimal mark) in the catalogue's number.percent.
+ * Every percentage shown goes through this, so two never differ on one
+ * screen. */
+char *i18n_percent(const i18n *c, char *out, size_t size, const char *number);
 /* Same with a literal template instead of a key. */
 char *i18n_fill(char *out, size_t size, const char *templ, const char *const *args);
 

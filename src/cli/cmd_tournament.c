@@ -12,6 +12,7 @@ static const char USAGE[] =
     "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
     "                              [--jobs J] [--iterations I] [--seconds T]\n"
     "                              [--max-decisions D] [--answer-timeout T] [--quiet]\n"
+    "                              [--game-lines]\n"
     "                              [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n"
     "\n"
     "Plays K games (default 100) between the AIs in LIST, one per seat, e.g.\n"
@@ -26,7 +27,11 @@ static const char USAGE[] =
     "Results are reproducible from S (default 1): searches run on iteration budgets\n"
     "(I, default each level's), with no time cap unless --seconds T is given, which\n"
     "makes results depend on the machine. J games (default 1) run in parallel.\n"
-    "Progress goes to standard error unless --quiet.\n"
+    "Progress goes to standard error unless --quiet. After the results: rounds per\n"
+    "game, the AIs' processor time per game, and each AI's goods left unused at the\n"
+    "end and cities marked. --game-lines prints a line for each game as it\n"
+    "finishes ('game G rounds R ai-seconds T' and, per chair, its seat, score, goods\n"
+    "left, ploughs left and cities), so a long run stopped early still counts.\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -45,6 +50,7 @@ typedef struct tournament_options {
     long players;          /* 0: as many as seats */
     double answer_timeout; /* 0: derived from --seconds */
     bool quiet;
+    bool game_lines;
 } tournament_options;
 
 static bool parse_count(const char *option, const char *text, long min, long max, int *out)
@@ -106,6 +112,10 @@ static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
         o->quiet = true;
         return true;
     }
+    if (strcmp(argv[*i], "--game-lines") == 0) {
+        o->game_lines = true;
+        return true;
+    }
     if (cli_option(argc, argv, i, "--seats", &v))
         return parse_seats(v, cfg);
     if (cli_option(argc, argv, i, "--players", &v))
@@ -143,6 +153,19 @@ static void show_progress(void *context, int finished, int total)
     fflush(stderr);
 }
 
+static void print_game_line(void *context, const village_tournament_game_summary *g)
+{
+    const village_tournament_config *cfg = context;
+    printf("game %d %s rounds %d ai-seconds %.3f", g->game, g->played ? "played" : "unfinished",
+           g->rounds, g->ai_seconds);
+    for (int chair = 0; chair < g->players; chair++)
+        printf("  chair %d seat %s score %d goods %d ploughs %d cities %d", chair,
+               cfg->seats[g->seat_of_chair[chair]].name, g->result->score[chair].total,
+               g->goods_left[chair], g->ploughs_left[chair], g->cities[chair]);
+    putchar('\n');
+    fflush(stdout);
+}
+
 static void print_times(const char *title, const village_tournament_result *r, bool cpu)
 {
     printf("\n%-16s %10s %10s %10s %10s %10s\n", title, "decisions", "mean", "p50", "p99", "max");
@@ -151,6 +174,24 @@ static void print_times(const char *title, const village_tournament_result *r, b
         const village_tournament_times *t = cpu ? &a->cpu : &a->wall;
         printf("%-16s %10ld %10.4f %10.4f %10.4f %10.4f\n", a->name, a->decisions, t->mean, t->p50,
                t->p99, t->max);
+    }
+}
+
+/* How long the games ran and what each AI left unused (docs/ai.md, "Game
+ * length"): an AI that hoards or drags shows here before it shows in its
+ * win rate. */
+static void print_lengths(const village_tournament_result *r)
+{
+    const village_tournament_length *len = &r->length;
+    printf(
+        "\nrounds per game: mean %.2f  median %.1f  min %d  max %d  ai cpu minutes per game %.3f\n",
+        len->rounds_mean, len->rounds_p50, len->rounds_min, len->rounds_max, len->ai_minutes_mean);
+    printf("%-16s %10s %10s %10s %10s %10s\n", "goods left", "mean", "median", "max", "ploughs",
+           "cities");
+    for (int i = 0; i < r->ai_count; i++) {
+        const village_tournament_ai *a = &r->ai[i];
+        printf("%-16s %10.2f %10.1f %10d %10.2f %10.2f\n", a->name, a->goods_left_mean,
+               a->goods_left_p50, a->goods_left_max, a->ploughs_left_mean, a->trips_mean);
     }
 }
 
@@ -192,6 +233,7 @@ static void print_results(const tournament_options *o, const village_tournament_
     }
     print_times("wall s/decision", r, false);
     print_times("cpu s/decision", r, true);
+    print_lengths(r);
 }
 
 CLI_COMMAND(tournament)
@@ -227,6 +269,10 @@ CLI_COMMAND(tournament)
     }
     if (!o.quiet)
         o.cfg.progress = show_progress;
+    if (o.game_lines) {
+        o.cfg.game_finished = print_game_line;
+        o.cfg.game_context = &o.cfg;
+    }
     static engine_pool engines; /* large: not on the stack */
     engine_pool_init(&engines, &o.cfg, engine_answer_timeout(o.answer_timeout, o.cfg.seconds));
     o.cfg.external_move = engine_seat_move;

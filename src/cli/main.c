@@ -24,7 +24,9 @@
     X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")  \
     X(host, "host", "host a network game: AI and remote chairs (docs/network-protocol.md)")        \
     X(join, "join", "play a remote chair of a hosted network game with an AI")                     \
-    X(tune, "tune", "self-play positions, and the evaluation's weights fitted to them")
+    X(turns, "turns", "list, start and answer games by turns with a referee (docs/referee.md)")    \
+    X(tune, "tune", "self-play positions, and the evaluation's weights fitted to them")            \
+    X(train, "train", "the learned evaluation trained by self-play on every core")
 
 #define DECLARE_COMMAND(fn, word, summary) int cmd_##fn(int argc, char **argv);
 VILLAGE_CLI_COMMANDS(DECLARE_COMMAND)
@@ -65,8 +67,10 @@ int main(int argc, char **argv)
         return cli_finish_output(CLI_OK);
     }
     for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
-        if (strcmp(argv[1], COMMANDS[i].word) == 0)
+        if (strcmp(argv[1], COMMANDS[i].word) == 0) {
+            cli_learned_install();
             return cli_finish_output(COMMANDS[i].run(argc - 1, argv + 1));
+        }
     cli_error("unknown command '%s'", argv[1]);
     usage(stderr);
     return CLI_USAGE;

@@ -16,7 +16,6 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -901,20 +900,6 @@ static void send_outbox(xmpp_end *end)
     }
 }
 
-/* A write to a socket the server has closed raises SIGPIPE, which would end
- * the whole program; libstrophe does not ask for MSG_NOSIGNAL, so its thread
- * blocks the signal and the write fails with EPIPE instead (a signal a write
- * raises goes to the thread that wrote). */
-static void block_sigpipe(void)
-{
-#ifdef SIGPIPE
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &set, NULL);
-#endif
-}
-
 /* libstrophe's keepalive, and no Nagle: a line is one small write, and
  * without TCP_NODELAY it waits for the server's acknowledgement of the
  * previous one (tens of milliseconds) before it leaves. */
@@ -927,7 +912,8 @@ static int socket_options(xmpp_conn_t *conn, void *sock)
 static void *connection_thread(void *arg)
 {
     xmpp_end *end = arg;
-    block_sigpipe();
+    /* libstrophe writes without MSG_NOSIGNAL: a closed server must not end the game. */
+    platform_thread_ignore_broken_pipe();
     xmpp_log_t log = {.handler = on_log, .userdata = end};
     pthread_mutex_lock(&login_lock);
     end->ctx = xmpp_ctx_new(NULL, &log);

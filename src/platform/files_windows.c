@@ -1,7 +1,9 @@
 /* The file table on Windows (files.h): wide-character calls on UTF-8 paths,
  * _commit for the flush, MoveFileEx for the atomic replace, LockFileEx for
  * the folder lock. Windows has no FIFOs a path could name, but a device or
- * a folder can be: only a regular file is read. */
+ * a folder can be: only a regular file is read. A private file (secrets)
+ * is created with a protected DACL that lets in its user's account alone,
+ * whatever the folder would have it inherit. */
 #include <errno.h>
 #include <fcntl.h>
 #include <io.h>
@@ -11,6 +13,9 @@
 #include <sys/stat.h>
 #include <wchar.h>
 #include <windows.h>
+
+#include <aclapi.h>
+#include <sddl.h>
 
 #include "platform/files.h"
 #include "platform/lock.h"
@@ -83,8 +88,82 @@ static char *write_target(platform_files *self, const char *path)
     return copy;
 }
 
-/* Creates a new, unique file next to 'target'; its wide name in *tmp_out. */
-static int create_temp(const char *target, wchar_t **tmp_out)
+/* A security descriptor whose DACL grants the process's user full access
+ * and nobody else anything: "P", protected, so that no entry of the folder
+ * (Users, Everyone on a shared folder) is inherited. LocalFree it. NULL
+ * with errno set when the user's SID cannot be had. */
+static PSECURITY_DESCRIPTOR owner_only_descriptor(void)
+{
+    HANDLE token = NULL;
+    if (!OpenProcessToken(GetCurrentProcess(), TOKEN_QUERY, &token)) {
+        errno = EACCES;
+        return NULL;
+    }
+    union {
+        TOKEN_USER user;
+        unsigned char bytes[512];
+    } info;
+    DWORD size = 0;
+    wchar_t *sid = NULL;
+    PSECURITY_DESCRIPTOR sd = NULL;
+    if (GetTokenInformation(token, TokenUser, &info, sizeof info, &size) &&
+        ConvertSidToStringSidW(info.user.User.Sid, &sid)) {
+        wchar_t sddl[256];
+        /* FA: all file access, for this SID alone. */
+        if (swprintf(sddl, sizeof sddl / sizeof *sddl, L"D:P(A;;FA;;;%ls)", sid) > 0)
+            ConvertStringSecurityDescriptorToSecurityDescriptorW(sddl, SDDL_REVISION_1, &sd, NULL);
+        LocalFree(sid);
+    }
+    CloseHandle(token);
+    if (!sd)
+        errno = EACCES;
+    return sd;
+}
+
+/* Narrows an open file's DACL to owner_only_descriptor's (a file that
+ * existed before keeps its old ACL when opened, so it is set anew). */
+static bool make_owner_only(HANDLE file)
+{
+    PSECURITY_DESCRIPTOR sd = owner_only_descriptor();
+    if (!sd)
+        return false;
+    BOOL present = FALSE, defaulted = FALSE;
+    PACL dacl = NULL;
+    bool ok = GetSecurityDescriptorDacl(sd, &present, &dacl, &defaulted) && present &&
+              SetSecurityInfo(file, SE_FILE_OBJECT,
+                              DACL_SECURITY_INFORMATION | PROTECTED_DACL_SECURITY_INFORMATION, NULL,
+                              NULL, dacl, NULL) == ERROR_SUCCESS;
+    LocalFree(sd);
+    if (!ok)
+        errno = EACCES;
+    return ok;
+}
+
+/* A new file at a wide path for writing, as _wopen(O_CREAT | O_EXCL) but
+ * created with the owner-only DACL: never readable by another account,
+ * not even empty. A C file descriptor, -1 with errno on failure. */
+static int create_private_new(const wchar_t *path)
+{
+    PSECURITY_DESCRIPTOR sd = owner_only_descriptor();
+    if (!sd)
+        return -1;
+    SECURITY_ATTRIBUTES sa = {.nLength = sizeof sa, .lpSecurityDescriptor = sd};
+    HANDLE h = CreateFileW(path, GENERIC_WRITE, 0, &sa, CREATE_NEW, FILE_ATTRIBUTE_NORMAL, NULL);
+    DWORD code = GetLastError();
+    LocalFree(sd);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of(code);
+        return -1;
+    }
+    int fd = _open_osfhandle((intptr_t)h, _O_WRONLY | _O_BINARY);
+    if (fd < 0)
+        CloseHandle(h);
+    return fd;
+}
+
+/* Creates a new, unique file next to 'target' (the user's alone when
+ * private_file); its wide name in *tmp_out. */
+static int create_temp(const char *target, bool private_file, wchar_t **tmp_out)
 {
     wchar_t *wide = widen(target);
     size_t n = wide ? wcslen(wide) : 0;
@@ -94,7 +173,9 @@ static int create_temp(const char *target, wchar_t **tmp_out)
         swprintf(tmp, n + 16, L"%ls.tmp-XXXXXX", wide);
         if (_wmktemp_s(tmp, n + 16) != 0)
             break;
-        fd = _wopen(tmp, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
+        fd = private_file
+                 ? create_private_new(tmp)
+                 : _wopen(tmp, _O_WRONLY | _O_CREAT | _O_EXCL | _O_BINARY, _S_IREAD | _S_IWRITE);
         if (fd < 0 && errno != EEXIST)
             break;
     }
@@ -131,12 +212,13 @@ static void step_done(platform_write_step step, const char *name)
         step(name);
 }
 
-static bool write_atomic(platform_files *self, const char *path, const char *text, size_t len,
-                         platform_write_step step, platform_failure *why)
+/* The temporary file keeps its DACL through MoveFileEx (a rename on one
+ * volume), so a private file replaces the old one already narrowed. */
+static bool write_file(const char *path, bool private_file, const char *text, size_t len,
+                       platform_write_step step, platform_failure *why)
 {
-    (void)self;
     wchar_t *tmp = NULL;
-    int fd = create_temp(path, &tmp);
+    int fd = create_temp(path, private_file, &tmp);
     if (fd < 0)
         return fail(why, "cannot create a file next to", errno);
     step_done(step, "created");
@@ -174,6 +256,20 @@ static bool write_atomic(platform_files *self, const char *path, const char *tex
     free(tmp);
     step_done(step, "renamed");
     return true;
+}
+
+static bool write_atomic(platform_files *self, const char *path, const char *text, size_t len,
+                         platform_write_step step, platform_failure *why)
+{
+    (void)self;
+    return write_file(path, false, text, len, step, why);
+}
+
+static bool write_private(platform_files *self, const char *path, const char *text, size_t len,
+                          platform_write_step step, platform_failure *why)
+{
+    (void)self;
+    return write_file(path, true, text, len, step, why);
 }
 
 static char *read_file(platform_files *self, const char *path, size_t max_bytes, size_t *len,
@@ -389,8 +485,38 @@ static bool lock_guards(platform_files *self, const platform_lock *lock, const c
 FILE *platform_create_private_stream(const char *path)
 {
     wchar_t *wide = widen(path);
-    FILE *f = wide ? _wfopen(wide, L"wb") : NULL;
+    if (!wide)
+        return NULL;
+    PSECURITY_DESCRIPTOR sd = owner_only_descriptor();
+    if (!sd) {
+        free(wide);
+        return NULL;
+    }
+    /* A new file is born narrowed; one that was there is narrowed before
+     * it is emptied and written. */
+    SECURITY_ATTRIBUTES sa = {.nLength = sizeof sa, .lpSecurityDescriptor = sd};
+    HANDLE h = CreateFileW(wide, GENERIC_WRITE | WRITE_DAC, 0, &sa, OPEN_ALWAYS,
+                           FILE_ATTRIBUTE_NORMAL | FILE_FLAG_OPEN_REPARSE_POINT, NULL);
+    DWORD code = GetLastError();
+    LocalFree(sd);
     free(wide);
+    if (h == INVALID_HANDLE_VALUE) {
+        errno = errno_of(code);
+        return NULL;
+    }
+    if (!make_owner_only(h) || !SetEndOfFile(h)) {
+        CloseHandle(h);
+        errno = EACCES;
+        return NULL;
+    }
+    int fd = _open_osfhandle((intptr_t)h, _O_WRONLY | _O_BINARY);
+    if (fd < 0) {
+        CloseHandle(h);
+        return NULL;
+    }
+    FILE *f = _fdopen(fd, "wb");
+    if (!f)
+        _close(fd);
     return f;
 }
 
@@ -399,9 +525,7 @@ platform_files *platform_os_files(void)
     static platform_files os = {
         .name = "os",
         .write_atomic = write_atomic,
-        /* A new file in the user's profile inherits its folder's ACL: the
-         * user's alone; an existing one keeps its ACL. */
-        .write_private = write_atomic,
+        .write_private = write_private,
         .read = read_file,
         .present = present,
         .is_folder = is_folder,

@@ -37,6 +37,13 @@ bool platform_socket_pair(platform_socket pair[2]);
  * system's handle (an int on POSIX, a SOCKET on Windows): a move is one
  * small write, sent at once rather than held to fill a packet. */
 bool platform_socket_native_no_delay(const void *native);
+/* For a thread where another library (libstrophe) writes to its own
+ * sockets without asking for no signal: a write to a connection the other
+ * side closed then fails with an error instead of ending the program (on
+ * POSIX it blocks SIGPIPE in the calling thread, the one such a write's
+ * signal goes to; Winsock raises no signal, so on Windows it does nothing).
+ * Call it first thing in the thread. */
+void platform_thread_ignore_broken_pipe(void);
 /* The address a connected socket's other end connects from, without its
  * port ("192.168.1.7", "::1"): what a host counts its strangers by. */
 bool platform_socket_peer_host(platform_socket s, char *out, size_t size);

@@ -13,6 +13,8 @@
 #include <netinet/in.h>
 #include <netinet/tcp.h>
 #include <poll.h>
+#include <pthread.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -103,6 +105,14 @@ bool platform_socket_native_no_delay(const void *native)
 {
     int on = 1;
     return setsockopt(*(const int *)native, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) == 0;
+}
+
+void platform_thread_ignore_broken_pipe(void)
+{
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
 }
 
 static struct addrinfo *resolve(const char *host, int port, bool passive, char *err,

@@ -95,6 +95,9 @@ bool platform_socket_native_no_delay(const void *native)
                       sizeof on) == 0;
 }
 
+/* Winsock's send never raises a signal: nothing to guard. */
+void platform_thread_ignore_broken_pipe(void) {}
+
 static struct addrinfo *resolve(const char *host, int port, bool passive, char *err,
                                 size_t err_size)
 {

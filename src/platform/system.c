@@ -16,6 +16,7 @@
 #include <psapi.h>
 #else
 #include <sys/resource.h>
+#include <unistd.h>
 #endif
 
 bool platform_local_time(time_t when, struct tm *out)
@@ -83,5 +84,17 @@ bool platform_load_average(double *out)
     return false; /* Windows has no load average */
 #else
     return getloadavg(out, 1) == 1;
+#endif
+}
+
+int platform_cpu_count(void)
+{
+#ifdef _WIN32
+    SYSTEM_INFO info;
+    GetSystemInfo(&info);
+    return info.dwNumberOfProcessors > 0 ? (int)info.dwNumberOfProcessors : 1;
+#else
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n > 0 ? (int)n : 1;
 #endif
 }

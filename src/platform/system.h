@@ -25,5 +25,7 @@ double platform_peak_memory_mb(void);
 /* The machine's load average over the last minute; false where the system
  * has none (Windows). */
 bool platform_load_average(double *out);
+/* The processors online, at least 1 (village-cli train's threads). */
+int platform_cpu_count(void);
 
 #endif

@@ -241,7 +241,7 @@ int main(int argc, char **argv)
             fflush(stdout);
             announced = true;
         }
-        referee_wait(r, 5);
+        referee_wait(r, 1000); /* or sooner: whatever is due wakes it */
     }
     log_line(NULL, "stopping: the games are let go");
     referee_free(r);

@@ -1,10 +1,17 @@
 /* The referee (referee.h). Each held game is its record in the store, and,
- * while it is live, a session rebuilt from the store's moves, the room's
- * transport and the network host over them. The store is the only truth:
- * whenever something goes wrong with a live game (the store refuses a
- * move, the room is lost) the live parts are thrown away without announcing
- * anything, and the game is built again from the store when it can be. */
+ * while it is live, its room on the referee's one connection (room_hub.h)
+ * and, while someone is in that room or an AI is to act, a session rebuilt
+ * from the store's moves and the network host over it. A game nobody is in
+ * sleeps: its session and host are freed (a network host alone holds a
+ * 64 KB line), it is looked at only when its room wakes it or its turn's
+ * time runs out, and it is rebuilt from the store then. The store is the
+ * only truth: whenever something goes wrong with a live game (the store
+ * refuses a move, the room is lost) the live parts are thrown away without
+ * announcing anything, and the game is built again from the store when it
+ * can be. */
 #include <inttypes.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,12 +21,11 @@
 
 #include "platform/secure_random.h"
 #include "net/host.h"
-#include "net/xmpp_transport.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
+#include "referee/room_hub.h"
 #include "referee/token_guard.h"
-#include "referee/xmpp_direct.h"
 #include "village/ai.h"
 
 enum {
@@ -43,8 +49,14 @@ enum {
     /* The limits per account when the configuration leaves them 0. */
     DEFAULT_MAX_OPEN_GAMES = 20,
     DEFAULT_MAX_INVITATIONS = 10,
-    DEFAULT_MAX_CREATES_PER_HOUR = 10
+    DEFAULT_MAX_CREATES_PER_HOUR = 10,
+    /* A live game nobody is in goes to sleep after this long without news. */
+    SLEEP_AFTER_SECONDS = 2,
+    /* A loop with a game awake (an AI to act) looks again this soon. */
+    BUSY_WAIT_MS = 5
 };
+
+struct referee;
 
 typedef struct held_game {
     referee_game info;
@@ -63,10 +75,13 @@ typedef struct held_game {
     /* A seat was sent "your turn" and has not been in the room since: no
      * second notice piles up in the server's offline storage. */
     bool told[VILLAGE_MAX_PLAYERS];
-    session *s;
+    session *s; /* NULL while the game sleeps */
     net_transport *t;
     net_transport *room; /* the room's own transport, inside t's token guard */
-    net_host *h;
+    net_host *h;         /* NULL while the game sleeps */
+    struct referee *owner;
+    atomic_bool news; /* its room has events: set by the connection's thread */
+    double news_at;   /* when it last had news: a stranger's hello is due within */
 } held_game;
 
 struct referee {
@@ -77,7 +92,7 @@ struct referee {
     char peers[MAX_PEERS][REFEREE_JID_MAX + 1];
     const char *peer_list[MAX_PEERS];
     int peer_count;
-    referee_direct *direct;
+    referee_hub *hub; /* the one XMPP connection: requests and every room */
     held_game *games; /* max_games slots; info.id 0 marks a free slot */
     int held;
     double next_lease;
@@ -91,6 +106,12 @@ struct referee {
      * that lapsed meanwhile): told "resumed" only when hosted again. */
     uint64_t *paused_ids;
     long moves_stored, games_finished;
+    /* The loop's sleep: a room's or a request's news ends it. */
+    pthread_mutex_t wake_lock;
+    pthread_cond_t wake;
+    bool woken;      /* under wake_lock */
+    bool busy;       /* a game is awake with an AI to act: look again soon */
+    double next_due; /* the earliest time a game or the leases need a look */
 };
 
 static double now_seconds(void)
@@ -124,7 +145,7 @@ static void send_msg(referee *r, const char *to, const referee_msg *m)
 {
     char line[REFEREE_LINE_MAX + 1];
     if (referee_msg_write(line, sizeof line, m) > 0)
-        referee_direct_send(r->direct, to, line);
+        referee_hub_send(r->hub, to, line);
 }
 
 static void send_error(referee *r, const char *to, referee_error_kind e, const char *why)
@@ -196,6 +217,37 @@ static void take_down(held_game *g)
     g->room = NULL;
     g->s = NULL;
     g->live = false;
+}
+
+/* Frees what a game nobody is in needs only while someone is: its room
+ * stays entered, and wakes it. */
+static void put_to_sleep(held_game *g)
+{
+    net_host_free(g->h);
+    session_free(g->s);
+    g->h = NULL;
+    g->s = NULL;
+}
+
+/* Called on the connection's thread, under its lock: it only sets flags. */
+static void wake_loop(referee *r)
+{
+    pthread_mutex_lock(&r->wake_lock);
+    r->woken = true;
+    pthread_cond_signal(&r->wake);
+    pthread_mutex_unlock(&r->wake_lock);
+}
+
+static void on_room_news(void *ctx)
+{
+    held_game *g = ctx;
+    atomic_store(&g->news, true);
+    wake_loop(g->owner);
+}
+
+static void on_request(void *ctx)
+{
+    wake_loop(ctx);
 }
 
 static void let_go(referee *r, held_game *g)
@@ -310,39 +362,42 @@ static void bring_up(referee *r, held_game *g)
         setup.remote[c] = is_person(&g->info, c);
         snprintf(setup.tokens[c], sizeof setup.tokens[c], "%s", g->info.seats[c].token);
     }
-    /* The room admits the people's accounts only (xmpp_transport.h). */
-    const char *members[VILLAGE_MAX_PLAYERS];
-    int member_count = 0;
-    for (int c = 0; c < g->info.players; c++)
-        if (is_person(&g->info, c))
-            members[member_count++] = g->info.seats[c].jid;
-    char err[256];
-    net_xmpp_account account = {.jid = r->jid,
-                                .password = r->password,
-                                .room = g->info.room,
-                                .nick = "referee",
-                                .ca_file = r->ca_file[0] ? r->ca_file : NULL,
-                                .server = r->server[0] ? r->server : NULL,
-                                .members = members,
-                                .member_count = member_count,
-                                .owners = r->peer_list,
-                                .owner_count = r->peer_count};
-    net_transport *room = net_xmpp_host(&account, err, sizeof err);
-    net_transport *t = room ? referee_token_guard_new(room, &g->info) : NULL;
-    if (room && !t)
-        snprintf(err, sizeof err, "out of memory");
+    /* A sleeping game wakes in the room it never left. */
+    bool waking = g->t != NULL;
+    net_transport *room = g->room, *t = g->t;
+    char err[256] = "out of memory";
+    if (!waking) {
+        /* The room admits the people's accounts only (room_hub.h). */
+        const char *members[VILLAGE_MAX_PLAYERS];
+        int member_count = 0;
+        for (int c = 0; c < g->info.players; c++)
+            if (is_person(&g->info, c))
+                members[member_count++] = g->info.seats[c].jid;
+        room = referee_hub_room(r->hub, g->info.room, "referee", members, member_count,
+                                r->peer_list, r->peer_count, err, sizeof err);
+        t = room ? referee_token_guard_new(room, &g->info) : NULL;
+        if (room && !t)
+            snprintf(err, sizeof err, "out of memory");
+    }
     net_host *h = t ? net_host_new(s, t, &setup) : NULL;
     if (!h) {
-        say_game(r, g, "cannot open its room: %s", t ? "out of memory" : err);
-        net_transport_free(t);
+        say_game(r, g, "cannot open its room: %s", err);
+        if (waking)
+            take_down(g);
+        else
+            net_transport_free(t);
         session_free(s);
         return;
     }
+    if (!waking)
+        net_set_waker(room, on_room_news, g);
     g->s = s;
     g->t = t;
     g->room = room;
     g->h = h;
     g->said[0] = '\0';
+    g->news_at = now;
+    g->reopen_at = 0; /* a sleep's news wakes it at once */
     if (g->told_paused) {
         referee_msg m = {.kind = REFEREE_MSG_RESUMED, .game = g->info.id};
         tell_persons(r, &g->info, &m);
@@ -352,7 +407,9 @@ static void bring_up(referee *r, held_game *g)
     g->broken = false;
     g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
     g->last_actor = over ? -1 : st->actor;
-    say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room, g->info.moves);
+    if (!waking)
+        say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room,
+            g->info.moves);
     if (was_pending && !over) /* everyone said yes: the game starts */
         notify_turn(r, g, st->actor);
 }
@@ -491,6 +548,23 @@ static void expire(referee *r, held_game *g)
     let_go(r, g);
 }
 
+/* The seat to act is the referee's AI: the game must be looked at until it
+ * has played. */
+static bool ai_to_act(const held_game *g)
+{
+    if (!g->s || g->finished)
+        return false;
+    const village_state *st = session_state(g->s);
+    return !village_game_over(st) && !is_person(&g->info, st->actor);
+}
+
+/* A sleeping game's turn ran out: it must wake to play it. */
+static bool turn_due(const held_game *g, double now)
+{
+    return g->info.to_act >= 0 && is_person(&g->info, g->info.to_act) &&
+           now - g->turn_started >= g->info.move_seconds;
+}
+
 static void step_game(referee *r, held_game *g, double now)
 {
     if (g->pending && !r->store_down && now - g->turn_started >= g->info.move_seconds) {
@@ -504,9 +578,22 @@ static void step_game(referee *r, held_game *g, double now)
             bring_up(r, g);
         return;
     }
+    if (!g->h) {
+        /* Asleep: only its room's news or its turn's time wakes it. */
+        if ((!atomic_load(&g->news) && !turn_due(g, now)) || now < g->reopen_at || r->store_down)
+            return;
+        atomic_store(&g->news, false);
+        bring_up(r, g);
+        if (!g->h) {
+            atomic_store(&g->news, true); /* tried again at reopen_at */
+            return;
+        }
+    }
+    if (atomic_exchange(&g->news, false))
+        g->news_at = now;
     net_host_poll(g->h);
     if (net_host_failure(g->h)) {
-        bool taken = net_xmpp_room_taken(g->room);
+        bool taken = referee_hub_room_taken(g->room);
         if (taken)
             say_game(r, g,
                      "%s: never used, no token sent there; not hosted until the server's "
@@ -546,6 +633,33 @@ static void step_game(referee *r, held_game *g, double now)
     if (!village_game_over(st) && is_person(&g->info, st->actor) &&
         now - g->turn_started >= g->info.move_seconds)
         play_for_absent(r, g);
+    if (!g->live || g->finished || !g->h)
+        return;
+    /* Nobody in its room, no AI to act, nothing heard for a moment: asleep. */
+    if (!ai_to_act(g) && now - g->news_at >= SLEEP_AFTER_SECONDS &&
+        referee_hub_room_ready(g->room) && referee_hub_room_occupants(g->room) == 0 &&
+        !atomic_load(&g->news))
+        put_to_sleep(g);
+}
+
+/* When the loop must look at this game again without news (0: at once). */
+static double game_due(const held_game *g, double now)
+{
+    if (!g->info.id || g->broken)
+        return now + 3600;
+    if (!g->live) {
+        double due = g->finished ? now : g->reopen_at;
+        if (g->pending && g->turn_started + g->info.move_seconds < due)
+            due = g->turn_started + g->info.move_seconds;
+        return due;
+    }
+    if (g->h) /* awake: the network host's strangers and the AI want looking at */
+        return g->finished ? g->linger_until : now;
+    double due = atomic_load(&g->news) ? g->reopen_at : now + 3600;
+    if (g->info.to_act >= 0 && is_person(&g->info, g->info.to_act) &&
+        g->turn_started + g->info.move_seconds < due)
+        due = g->turn_started + g->info.move_seconds;
+    return due;
 }
 
 static held_game *find_game(referee *r, uint64_t id)
@@ -563,6 +677,7 @@ static held_game *hold(referee *r, uint64_t id)
         return NULL;
     memset(g, 0, sizeof *g);
     g->info.id = id;
+    g->owner = r;
     r->held++;
     for (int i = 0; i < r->c.max_games; i++)
         if (r->paused_ids[i] == id) {
@@ -929,7 +1044,7 @@ static void request_rating(referee *r, const char *from, const char *jid)
 static void requests(referee *r)
 {
     const char *from, *body;
-    for (int k = 0; k < 64 && referee_direct_poll(r->direct, &from, &body); k++) {
+    for (int k = 0; k < 64 && referee_hub_poll(r->hub, &from, &body); k++) {
         referee_msg q;
         char why[200];
         if (!referee_jid_ok(from, strlen(from)))
@@ -1017,17 +1132,23 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
         }
         p += n + (p[n] == ',');
     }
-    referee_direct_account account = {.jid = r->jid,
-                                      .password = r->password,
-                                      .ca_file = r->ca_file[0] ? r->ca_file : NULL,
-                                      .server = r->server[0] ? r->server : NULL};
-    r->direct = referee_direct_open(&account, err, err_size);
-    if (!r->direct) {
+    referee_hub_account account = {.jid = r->jid,
+                                   .password = r->password,
+                                   .ca_file = r->ca_file[0] ? r->ca_file : NULL,
+                                   .server = r->server[0] ? r->server : NULL,
+                                   .rooms = r->rooms};
+    pthread_mutex_init(&r->wake_lock, NULL);
+    pthread_cond_init(&r->wake, NULL);
+    r->hub = referee_hub_open(&account, err, err_size);
+    if (!r->hub) {
+        pthread_cond_destroy(&r->wake);
+        pthread_mutex_destroy(&r->wake_lock);
         free(r->games);
         free(r->paused_ids);
         free(r);
         return NULL;
     }
+    referee_hub_set_waker(r->hub, on_request, r);
     return r;
 }
 
@@ -1041,7 +1162,9 @@ void referee_free(referee *r)
                 referee_store_release_game(r->c.store, r->name, r->games[i].info.id);
             take_down(&r->games[i]);
         }
-    referee_direct_close(r->direct);
+    referee_hub_close(r->hub);
+    pthread_cond_destroy(&r->wake);
+    pthread_mutex_destroy(&r->wake_lock);
     free(r->games);
     free(r->paused_ids);
     free(r);
@@ -1053,7 +1176,7 @@ static bool rooms_settled(const referee *r)
     for (int i = 0; i < r->c.max_games; i++) {
         const held_game *g = &r->games[i];
         if (g->info.id && !g->broken && !g->finished &&
-            (g->live ? !net_xmpp_room_ready(g->room) : g->reopen_at == 0))
+            (g->live ? !referee_hub_room_ready(g->room) : g->reopen_at == 0))
             return false;
     }
     return true;
@@ -1062,14 +1185,12 @@ static bool rooms_settled(const referee *r)
 void referee_step(referee *r)
 {
     double now = now_seconds();
-    /* Games are opened only once the direct connection is up: libstrophe
-     * logs one connection of a process in at a time (the XMPP transport's
-     * lock), and the referee's own comes first. */
-    if (!referee_direct_online(r->direct)) {
+    /* Games are opened only once the connection is up. */
+    if (!referee_hub_online(r->hub)) {
         /* An operator must see why it is not online (a wrong password, no
          * server), once per reason: it tries again every 2 seconds. */
         char why[sizeof r->login_why];
-        referee_direct_failure(r->direct, why, sizeof why);
+        referee_hub_failure(r->hub, why, sizeof why);
         if (why[0] && strcmp(why, r->login_why) != 0) {
             snprintf(r->login_why, sizeof r->login_why, "%s", why);
             say(r, "cannot log in as %s: %s; trying again every 2 s", r->jid, why);
@@ -1083,9 +1204,17 @@ void referee_step(referee *r)
     if (!r->started)
         r->started = now;
     leases(r, now);
-    for (int i = 0; i < r->c.max_games; i++)
-        if (r->games[i].info.id && !r->games[i].broken)
-            step_game(r, &r->games[i], now);
+    r->busy = false;
+    r->next_due = r->next_lease;
+    for (int i = 0; i < r->c.max_games; i++) {
+        held_game *g = &r->games[i];
+        if (g->info.id && !g->broken)
+            step_game(r, g, now);
+        double due = game_due(g, now);
+        r->busy |= due <= now;
+        if (due < r->next_due)
+            r->next_due = due;
+    }
     /* Requests only once the held games' rooms are ours again: a player
      * sent to a room is never sent into one another account made first. */
     if (!r->rooms_opened)
@@ -1096,9 +1225,30 @@ void referee_step(referee *r)
 
 void referee_wait(referee *r, int timeout_ms)
 {
-    /* The rooms' transports have their own waits; the direct inbox is the
-     * one that can wake us, and a short bound keeps the games' turns. */
-    referee_direct_wait(r->direct, timeout_ms);
+    /* Asleep until a room or a request has news, or until the next thing
+     * due: a game nobody moves in wakes nobody. An awake game (someone in
+     * its room, an AI to act) is looked at every BUSY_WAIT_MS. */
+    double now = now_seconds();
+    double until_due = (r->next_due - now) * 1000.0;
+    int ms = timeout_ms;
+    if (r->busy || !r->rooms_opened || !referee_hub_online(r->hub))
+        ms = ms < BUSY_WAIT_MS ? ms : BUSY_WAIT_MS;
+    else if (until_due < ms)
+        ms = until_due <= 0 ? 0 : (int)until_due + 1;
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += ms / 1000;
+    until.tv_nsec += (long)(ms % 1000) * 1000000L;
+    if (until.tv_nsec >= 1000000000L) {
+        until.tv_sec++;
+        until.tv_nsec -= 1000000000L;
+    }
+    pthread_mutex_lock(&r->wake_lock);
+    int rc = 0;
+    while (!r->woken && ms > 0 && rc == 0)
+        rc = pthread_cond_timedwait(&r->wake, &r->wake_lock, &until);
+    r->woken = false;
+    pthread_mutex_unlock(&r->wake_lock);
 }
 
 void referee_stats_get(const referee *r, referee_stats *out)
@@ -1107,7 +1257,14 @@ void referee_stats_get(const referee *r, referee_stats *out)
                            .moves_stored = r->moves_stored,
                            .games_finished = r->games_finished,
                            .store_down = r->store_down,
-                           .online = referee_direct_online(r->direct)};
-    for (int i = 0; i < r->c.max_games; i++)
+                           .online = referee_hub_online(r->hub)};
+    for (int i = 0; i < r->c.max_games; i++) {
         out->live += r->games[i].info.id && r->games[i].live;
+        out->awake += r->games[i].info.id && r->games[i].h;
+    }
+    referee_hub_stats hub;
+    referee_hub_stats_get(r->hub, &hub);
+    out->stanzas_in = hub.stanzas_in;
+    out->stanzas_out = hub.stanzas_out;
+    out->wakeups = hub.wakeups;
 }

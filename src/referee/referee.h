@@ -56,7 +56,8 @@ void referee_free(referee *r);
 /* Does what is due: requests, leases, each game's lines and moves. Never
  * blocks for long (a timed-out move's AI decision at most). */
 void referee_step(referee *r);
-/* Sleeps until something may be due, at most timeout_ms. */
+/* Sleeps until something may be due, at most timeout_ms: a request, a
+ * room's news, or the next time a game or the leases need a look. */
 void referee_wait(referee *r, int timeout_ms);
 
 /* A new game, as a player's create request makes it: the seats (a JID or
@@ -77,10 +78,15 @@ referee_store_result referee_answer_invitation(referee *r, const char *jid, uint
 typedef struct referee_stats {
     int held;            /* games held now */
     int live;            /* of them, hosted in their rooms now */
+    int awake;           /* of those, with their session and network host built: someone is in
+                            the room or an AI is to act; the others sleep at no cost */
     long moves_stored;   /* since start */
     long games_finished; /* since start */
     bool store_down;     /* the store cannot be reached: games paused */
-    bool online;         /* the direct-message connection is up */
+    bool online;         /* the XMPP connection is up */
+    long stanzas_in;     /* received on it since start */
+    long stanzas_out;    /* sent on it since start */
+    long wakeups;        /* of its thread from its sleep (room_hub.h) */
 } referee_stats;
 void referee_stats_get(const referee *r, referee_stats *out);
 

@@ -41,6 +41,11 @@ static int word_index(word w, const char *const *table, int n)
     return -1;
 }
 
+const char *referee_game_state_name(referee_game_state s)
+{
+    return (unsigned)s < STATES ? STATE_WORDS[s] : "?";
+}
+
 const char *referee_error_name(referee_error_kind e)
 {
     return e >= 0 && e < REFEREE_ERR_KINDS ? ERROR_WORDS[e] : "?";

@@ -106,5 +106,7 @@ size_t referee_msg_write(char *buf, size_t size, const referee_msg *m);
 bool referee_jid_ok(const char *jid, size_t length);
 
 const char *referee_error_name(referee_error_kind e);
+/* A game's state as the protocol words it ("your-turn", "invited", …). */
+const char *referee_game_state_name(referee_game_state s);
 
 #endif

@@ -14,7 +14,6 @@ typedef struct guard {
     net_transport *inner;
     int players;
     referee_seat seats[VILLAGE_MAX_PLAYERS];
-    char line[NET_LINE_MAX + 1];
 } guard;
 
 static bool guard_send(void *self, int peer, const char *line, size_t length)
@@ -57,9 +56,12 @@ static bool guard_poll(void *self, net_event *out)
         const char *why = hello_refused(g, out);
         if (!why)
             return true;
-        size_t n = net_write_error(g->line, sizeof g->line, NET_ERR_TOKEN, why);
+        /* On the stack: a guard lives as long as its game is held, asleep
+         * too, and a refusal is one short line. */
+        char line[512];
+        size_t n = net_write_error(line, sizeof line, NET_ERR_TOKEN, why);
         if (n)
-            g->inner->ops->send(g->inner->self, out->peer, g->line, n);
+            g->inner->ops->send(g->inner->self, out->peer, line, n);
         net_drop(g->inner, out->peer);
     }
     return false;

@@ -88,6 +88,7 @@ static void take_list(turns_list *l)
     l->incoming_count = 0;
     order_games(l->games, l->count);
     l->listed = true;
+    l->lists_heard++;
     /* The list is the referee's word now: a notice heard before it was
      * about a game listed here, or one whose turn has passed since. */
     l->notice_count = 0;

@@ -60,7 +60,8 @@ typedef enum turns_heard {
 typedef struct turns_list {
     turns_game games[TURNS_GAMES_MAX]; /* your turn, then waiting, then finished */
     int count;
-    bool listed;                          /* a whole list was heard */
+    bool listed;     /* a whole list was heard */
+    int lists_heard; /* how many: a caller that asked again waits for the next */
     turns_game incoming[TURNS_GAMES_MAX]; /* a list being received */
     int incoming_count;
     /* "Your turn" notices for games the list does not hold, heard since

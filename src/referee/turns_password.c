@@ -1,34 +1,18 @@
-/* The remembered password's file (turns_password.h): made with mode 0600
- * from the start (never readable by others, not even for a moment) under
- * a temporary name, then renamed over the old one. POSIX: built where
- * libstrophe is (src/referee's CMakeLists.txt). */
+/* The remembered password's file (turns_password.h): written through the
+ * platform's private files (platform_write_private: the user's alone from
+ * the moment it exists, on POSIX and on Windows), read back carefully. */
 #include "referee/turns_password.h"
 
 #include "platform/files.h"
 
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 bool turns_password_write(const char *path, const char *password)
 {
-    char tmp[1200];
-    if (snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp)
-        return false;
-    unlink(tmp);
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return false;
-    size_t n = strlen(password);
-    bool ok = fchmod(fd, 0600) == 0 && write(fd, password, n) == (ssize_t)n && fsync(fd) == 0;
-    ok &= close(fd) == 0;
-    if (ok && rename(tmp, path) == 0)
-        return true;
-    unlink(tmp);
-    return false;
+    char err[512];
+    return platform_write_private(path, password, strlen(password), err, sizeof err);
 }
 
 bool turns_password_read(const char *path, char *out, size_t size)

@@ -6,7 +6,6 @@
 
 #include <errno.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include <time.h>
 
 #include "net/xmpp_certificate.h"
+#include "platform/sockets.h"
 
 enum {
     QUEUE_LIMIT = 4096,
@@ -265,10 +265,8 @@ static void start_connection(referee_direct *d)
 static void *connection_thread(void *arg)
 {
     referee_direct *d = arg;
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    /* libstrophe writes without MSG_NOSIGNAL: a closed server must not end the game. */
+    platform_thread_ignore_broken_pipe();
     xmpp_log_t log = {.handler = on_log, .userdata = d};
     d->ctx = xmpp_ctx_new(NULL, &log);
     if (!d->ctx) {

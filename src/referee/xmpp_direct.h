@@ -1,11 +1,11 @@
 /* Direct XMPP messages between the referee and players (docs/referee.md,
  * "Requests"): one connection of one account that sends and receives chat
- * messages addressed to JIDs, outside any room. The referee reads players'
- * requests from it and sends its answers and "your turn" notices through
- * it, to the player's bare JID, so that a server with offline storage
- * (XEP-0160; Prosody's mod_offline, ejabberd's mod_offline) keeps a notice
- * for a player who is not online and delivers it at their next login. A
- * player's program uses it the same way to ask the referee. The connection
+ * messages addressed to JIDs, outside any room. A player's program asks
+ * the referee through it. (The referee itself reads requests and sends its
+ * answers and "your turn" notices on its one connection, room_hub.h, the
+ * same way: to the player's bare JID, so that a server with offline
+ * storage, XEP-0160, keeps a notice for a player who is not online and
+ * delivers it at their next login.) The connection
  * runs libstrophe on its own thread and comes back by itself when the
  * server is lost. Every call returns at once. A build without libstrophe
  * (xmpp_direct_unavailable.c) refuses to open one and says why. No SDL. */

@@ -34,6 +34,15 @@ int scene_menu_clicked_start(app *a, const SDL_Event *e, int escape_id, int star
  * Enter or Space presses the ringed one: its id, else -1. Nothing while a
  * text field takes the keys. scene_menu_event calls it for every key. */
 int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k);
+/* speech_offer.c: the first start's offer of speech on the title: said on
+ * entering, drawn, and answered by S (true: the key is taken) or any other
+ * key or click. */
+void speech_offer_enter(app *a);
+bool speech_offer_event(app *a, const SDL_Event *e);
+void speech_offer_draw(app *a);
+/* menu_voice.c: says the ringed button (its row, label, state and tip),
+ * interrupting, when speech is on. */
+void scene_say_menu_item(app *a, const menu_item *it);
 /* The arrow keys as directions of the focus (table/focus.h); false for any other key. */
 bool scene_focus_direction(SDL_Keycode key, table_focus_dir *d);
 /* Enter, the keypad's Enter or Space: choose what the ring is on. */

@@ -90,5 +90,7 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     ms->hover = to;
     ms->pressed = -1;
     ms->keys = true;
+    if (to >= 0 && to < m->count)
+        scene_say_menu_item(a, &m->items[to]);
     return -1;
 }

@@ -1,5 +1,6 @@
 /* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
- * symbols, the hot-seat handoff, hints, text and panel size. */
+ * symbols, the hot-seat handoff, hints, text and panel size, and speech
+ * with its volume and rate. */
 #include <stdio.h>
 #include <string.h>
 
@@ -18,21 +19,25 @@ enum {
     ROW_HANDOFF,
     ROW_HINTS,
     ROW_UI_SCALE,
+    ROW_SPEECH,
+    ROW_SPEECH_VOLUME,
+    ROW_SPEECH_RATE,
     ROWS,
     ID_BACK = 999
 };
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language", "settings.fullscreen", "settings.master",     "settings.effects",
-    "settings.music",    "settings.speed",      "settings.auto_apply", "settings.symbols",
-    "settings.handoff",  "settings.hints",      "settings.ui_scale"};
+    "settings.language",      "settings.fullscreen", "settings.master",     "settings.effects",
+    "settings.music",         "settings.speed",      "settings.auto_apply", "settings.symbols",
+    "settings.handoff",       "settings.hints",      "settings.ui_scale",   "settings.speech",
+    "settings.speech_volume", "settings.speech_rate"};
 
-enum { ROW_H = 50 };
+enum { ROW_H = 42 };
 
 static float row_y(int row)
 {
-    return 232 + (float)row * 56; /* eleven rows above the Back button */
+    return 212 + (float)row * 46; /* fourteen rows above the Back button */
 }
 
 /* The catalogues found, read once: the folder does not change while the game
@@ -119,7 +124,9 @@ static void build_menu(app *a, menu *m)
     int limit = app_ui_scale_limit(w, h), in_use = app_ui_scale_in_use(a);
     for (int i = 0; i < SETTINGS_UI_SCALE_COUNT; i++) {
         char label[16];
-        snprintf(label, sizeof label, "%d %%", SETTINGS_UI_SCALES[i]);
+        char number[16];
+        snprintf(number, sizeof number, "%d", SETTINGS_UI_SCALES[i]);
+        i18n_percent(&a->i18n, label, sizeof label, number);
         menu_item *it = menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_UI_SCALE), 136,
                                  ROW_H, label, ROW_UI_SCALE * 10 + i);
         it->selected = SETTINGS_UI_SCALES[i] == in_use;
@@ -128,6 +135,16 @@ static void build_menu(app *a, menu *m)
             it->tip, sizeof it->tip, "%s",
             TR(&a->i18n, it->enabled ? "settings.ui_scale.tip" : "settings.ui_scale.too_large"));
     }
+    add_toggle(a, m, ROW_SPEECH, s->speech);
+    add_volume(a, m, ROW_SPEECH_VOLUME);
+    add_volume(a, m, ROW_SPEECH_RATE);
+    /* A voice names the row before its buttons ("Speech: On"). */
+    for (int i = 0; i < m->count; i++) {
+        int row = m->items[i].id / 10;
+        if (row >= 0 && row < ROWS)
+            snprintf(m->items[i].group, sizeof m->items[i].group, "%s",
+                     TR(&a->i18n, ROW_KEYS[row]));
+    }
     menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
 }
 
@@ -135,6 +152,26 @@ static int step_volume(int v, int up)
 {
     v += up ? 10 : -10;
     return v < 0 ? 0 : v > 100 ? 100 : v;
+}
+
+/* What a choice changed, said at once: a volume's new number, speech on. */
+static void say_choice(app *a, int row)
+{
+    const settings *s = &a->settings;
+    int value = row == ROW_MASTER          ? s->master_volume
+                : row == ROW_EFFECTS       ? s->effects_volume
+                : row == ROW_MUSIC         ? s->music_volume
+                : row == ROW_SPEECH_VOLUME ? s->speech_volume
+                : row == ROW_SPEECH_RATE   ? s->speech_rate
+                                           : -1;
+    char words[200];
+    if (value >= 0)
+        snprintf(words, sizeof words, "%s: %d %%", TR(&a->i18n, ROW_KEYS[row]), value);
+    else if (row == ROW_SPEECH && s->speech)
+        snprintf(words, sizeof words, "%s", TR(&a->i18n, "speech.on"));
+    else
+        return;
+    app_say(a, words, true);
 }
 
 static void apply_choice(app *a, int id)
@@ -163,7 +200,16 @@ static void apply_choice(app *a, int id)
         s->hints = opt;
     else if (row == ROW_UI_SCALE)
         app_set_ui_scale(a, SETTINGS_UI_SCALES[opt]);
+    else if (row == ROW_SPEECH) {
+        s->speech = opt;
+        s->speech_offered = true;
+    } else if (row == ROW_SPEECH_VOLUME)
+        s->speech_volume = step_volume(s->speech_volume, opt);
+    else if (row == ROW_SPEECH_RATE)
+        s->speech_rate = step_volume(s->speech_rate, opt);
     app_apply_volume(a);
+    app_voice_apply(a);
+    say_choice(a, row);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);
     app_save_settings(a);
@@ -176,6 +222,13 @@ static void settings_event(app *a, const SDL_Event *e)
         app_switch(a, a->shared->back);
     else if (id >= 0)
         apply_choice(a, id);
+}
+
+static void percent_of(const app *a, int value, char *out, size_t size)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", value);
+    i18n_percent(&a->i18n, out, size, number);
 }
 
 static void settings_draw(app *a)
@@ -197,15 +250,21 @@ static void settings_draw(app *a)
                  ALIGN_LEFT, label);
     }
     char value[16];
-    snprintf(value, sizeof value, "%d%%", a->settings.master_volume);
+    percent_of(a, a->settings.master_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MASTER) + 8,
              ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.effects_volume);
+    percent_of(a, a->settings.effects_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
              row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
-    snprintf(value, sizeof value, "%d%%", a->settings.music_volume);
+    percent_of(a, a->settings.music_volume, value, sizeof value);
     gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
              ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.speech_volume);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+             row_y(ROW_SPEECH_VOLUME) + 8, ALIGN_CENTER, value);
+    snprintf(value, sizeof value, "%d%%", a->settings.speech_rate);
+    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+             row_y(ROW_SPEECH_RATE) + 8, ALIGN_CENTER, value);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -134,7 +134,7 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
     /* The ladder measured in docs/ai.md, on hover. */
     static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
                                                     "setup.hard.tip", "setup.expert.tip"};
-    int base = ID_CHAIR + i * CHAIR_IDS;
+    int base = ID_CHAIR + i * CHAIR_IDS, first = m->count;
     float y = chair_y(i);
     for (int k = 0; k < 3; k++)
         menu_add(m, cols->kind_x[k], y, cols->kind_w[k], BUTTON_H, TR(&a->i18n, KIND_KEYS[k]),
@@ -147,16 +147,28 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
             it->selected = c->ai_level == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
-    if (c->kind == CHAIR_EMPTY)
-        return;
-    menu_item *name =
-        menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
-    name->field = true;
-    name->selected = a->shared->menu.focus == i;
-    for (int col = 0; col < 4; col++) {
-        menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
-                                 y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
-        it->selected = c->colour == col;
+    if (c->kind != CHAIR_EMPTY) {
+        menu_item *name =
+            menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
+        name->field = true;
+        name->selected = a->shared->menu.focus == i;
+        for (int col = 0; col < 4; col++) {
+            menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
+                                     y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
+            it->selected = c->colour == col;
+        }
+    }
+    /* A voice names the chair before each of its buttons: four rows of
+     * "Easy" are one each; a colour is said by its number. */
+    const char *chair = TR(&a->i18n, "setup.chair");
+    for (int k = first; k < m->count; k++) {
+        menu_item *it = &m->items[k];
+        int colour = it->id - base - CHAIR_COLOUR;
+        if (colour >= 0 && colour < 4)
+            snprintf(it->group, sizeof it->group, "%.40s %c, %c", chair, (char)('1' + i),
+                     (char)('1' + colour));
+        else
+            snprintf(it->group, sizeof it->group, "%.40s %c", chair, (char)('1' + i));
     }
 }
 

@@ -114,6 +114,7 @@ static void start_lessons(app *a, int from)
 static void title_enter(app *a)
 {
     scene_menu_reset(a);
+    speech_offer_enter(a);
     a->shared->menu.message[0] = '\0';
     if (a->pref_dir_error) /* nothing would be kept: say so before a game is played */
         TRF(&a->i18n, a->shared->menu.message, "title.pref_dir_trouble", a->pref_dir,
@@ -150,6 +151,8 @@ static void open_saved_game(app *a)
 
 static void title_event(app *a, const SDL_Event *e)
 {
+    if (speech_offer_event(a, e))
+        return;
     int id = scene_menu_clicked(a, e, a->second_window_asking ? TITLE_SECOND_QUIT : TITLE_QUIT);
     switch (id) {
     case TITLE_LEARN:
@@ -244,6 +247,7 @@ static void title_draw(app *a)
     gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 960, 318, ALIGN_CENTER,
              TR(&a->i18n, "title.byline"));
     draw_ornaments(a);
+    speech_offer_draw(a);
     menu m;
     bool asking = a->second_window_asking;
     a->second_window_asking = false; /* the title's own menu under the question */

@@ -15,6 +15,17 @@ void lesson_begin(lesson_guide *lg, const lesson *l, int index, int count, bool 
     lg->index = index;
     lg->count = count;
     lg->chain = chain;
+    lg->decision_reaction = -1;
+}
+
+/* A learner's move that starts a new decision: their turn's first move (a
+ * cube or the well), any move after someone else's, and each step of a mass
+ * (a purchase or one window's promotion is a click of its own). */
+static bool starts_decision(const lesson_guide *lg, const session_change *c)
+{
+    int phase = c->before.phase;
+    return !lg->in_decision || phase == VILLAGE_PHASE_TURN || phase == VILLAGE_PHASE_MASS_BUY ||
+           phase == VILLAGE_PHASE_MASS_PROMOTE;
 }
 
 /* The learner's own move: its goals and the first reaction it shows. */
@@ -27,14 +38,22 @@ static void hear_learner(lesson_guide *lg, const session_change *c)
         if (lesson_event_seen(l->goals[i], l->learner, c->actor, &c->events, &amount))
             lg->goals_met |= 1u << i;
     }
+    if (starts_decision(lg, c))
+        lg->decision_reaction = -1;
+    lg->in_decision = true;
     for (int i = 0; i < l->reaction_count; i++) {
         int amount;
-        if (lesson_reaction_seen(&l->reactions[i], l->learner, c->actor, &c->events, &amount)) {
-            snprintf(lg->said, sizeof lg->said, "%s", l->reactions[i].say);
+        if (!lesson_reaction_seen(&l->reactions[i], l->learner, c->actor, &c->events, &amount))
+            continue;
+        if (lg->decision_reaction < 0 || i < lg->decision_reaction) {
+            lg->decision_reaction = i;
             lg->said_amount = amount;
-            lg->reactions_said++;
-            break;
+        } else if (i == lg->decision_reaction) {
+            lg->said_amount += amount; /* time paid in two steps of one turn is told as one */
         }
+        snprintf(lg->said, sizeof lg->said, "%s", l->reactions[lg->decision_reaction].say);
+        lg->reactions_said++;
+        break;
     }
 }
 
@@ -43,10 +62,13 @@ bool lesson_hear(lesson_guide *lg, const session_change *c, const village_state 
     if (!lg->active || lg->finished)
         return false;
     const lesson *l = &lg->script;
-    if (c->actor == l->learner)
+    if (c->actor == l->learner) {
         hear_learner(lg, c);
-    else if (c->before.phase == VILLAGE_PHASE_TURN)
-        lg->others_turned = lg->learner_moves > 0;
+    } else {
+        lg->in_decision = false;
+        if (c->before.phase == VILLAGE_PHASE_TURN)
+            lg->others_turned = lg->learner_moves > 0;
+    }
     int amount;
     bool ends =
         l->ends == LESSON_EV_NEXT_TURN

@@ -1,6 +1,6 @@
 /* What the guide of a lesson ("Learn to play", docs/lessons.md) makes of
  * the moves it hears: the learner's moves counted, the script's goals met,
- * the reaction said of the learner's last move, and whether the lesson has
+ * the reaction said of the learner's last decision (all of its moves), and whether the lesson has
  * ended. No SDL: the game scene draws the guide (lesson.c) from this, and
  * tests check it without a window. */
 #ifndef VILLAGE_SESSION_LESSON_GUIDE_H
@@ -22,6 +22,13 @@ typedef struct lesson_guide {
     bool finished;
     char said[LESSON_KEY_MAX]; /* the reaction (or closing line) said last, "" none yet */
     int said_amount;           /* its {1} */
+    /* The learner's decision being heard (a turn's cube, action, payment,
+     * privilege and death, or one step of a mass): the reaction said is the
+     * first of the script that any of its moves showed, not only the last
+     * move's, so a privilege after the council or the harvest after the
+     * well does not hide what the decision did. -1: no decision yet. */
+    int decision_reaction;
+    bool in_decision;
     int reactions_said;
     unsigned goals_met; /* bit i: the learner's own move showed the script's goal i */
 } lesson_guide;

@@ -221,7 +221,13 @@ static void describe_death(const table_words *w, const village_state *before,
     char from[16], to[16], line[96];
     snprintf(from, sizeof from, "%d", was.total);
     snprintf(to, sizeof to, "%d", now.total);
-    TRF(w->cat, line, "describe.score", from, to);
+    /* The words say which way it goes ("falls from 13 to 10"), never one
+     * verb for both. */
+    TRF(w->cat, line,
+        now.total > was.total   ? "describe.score.up"
+        : now.total < was.total ? "describe.score.down"
+                                : "describe.score.same",
+        from, to);
     size_t n = strlen(out);
     snprintf(out + n, size - n, "%s%s", n ? "\n" : "", line);
 }

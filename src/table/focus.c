@@ -2,20 +2,39 @@
  * order, the arrows the drawn boxes. */
 #include "table/focus.h"
 
+/* "Skip the action", "no privilege", "pass", "done": a choice that gives
+ * something up. After a payment at the well the row begins with one, and
+ * Enter twice would throw the action away. */
+bool table_focus_declines(const table_option *o)
+{
+    return o->step.kind == TABLE_STEP_SKIP || o->step.kind == TABLE_STEP_PASS ||
+           o->step.kind == TABLE_STEP_DONE;
+}
+
 int table_focus_options(const table_chooser *c, int out[], int max)
 {
     int n = 0;
-    for (int pass = 0; pass < 2; pass++)
-        for (int o = 0; o < c->option_count && n < max; o++)
-            if (c->options[o].enabled == (pass == 0))
+    for (int pass = 0; pass < 3; pass++)
+        for (int o = 0; o < c->option_count && n < max; o++) {
+            const table_option *opt = &c->options[o];
+            int group = !opt->enabled ? 2 : table_focus_declines(opt) ? 1 : 0;
+            if (group == pass)
                 out[n++] = o;
+        }
     return n;
 }
 
 int table_focus_first_option(const table_chooser *c)
 {
+    int order[TABLE_OPTIONS_MAX];
+    int n = table_focus_options(c, order, TABLE_OPTIONS_MAX);
+    return n > 0 && c->options[order[0]].enabled ? order[0] : -1;
+}
+
+int table_focus_option_of_step(const table_chooser *c, const table_step *step)
+{
     for (int o = 0; o < c->option_count; o++)
-        if (c->options[o].enabled)
+        if (table_step_same(&c->options[o].step, step))
             return o;
     return -1;
 }

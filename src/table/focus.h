@@ -52,12 +52,22 @@ typedef struct table_focus_spot {
 
 enum { TABLE_FOCUS_SPOTS_MAX = TABLE_OPTIONS_MAX + 32 };
 
+/* Whether the option gives something up: skip the action, no privilege,
+ * pass on a market day, done at a mass. */
+bool table_focus_declines(const table_option *o);
 /* The chooser's options in the order the focus visits them: the enabled ones
- * in the row's slot order, then the unavailable ones (their tooltip says
- * why not), so Tab reaches what can be chosen first. Returns how many. */
+ * that do something in the row's slot order, then the enabled ones that
+ * give something up (skip, pass, done), then the unavailable ones (their
+ * tooltip says why not), so Tab reaches what can be chosen first and Enter
+ * twice never throws an action away. Returns how many. */
 int table_focus_options(const table_chooser *c, int out[], int max);
-/* Where the focus starts at a step: its first enabled option, -1 when none. */
+/* Where the focus starts at a step: the first in that order, -1 when none
+ * is enabled. */
 int table_focus_first_option(const table_chooser *c);
+/* The option whose step is this one (its whole identity), or -1: the
+ * focus holds a step, not an index, so the option it rings and the one
+ * Enter plays are looked up the same way and can never be two. */
+int table_focus_option_of_step(const table_chooser *c, const table_step *step);
 /* The spot of that kind and id, or -1. */
 int table_focus_find(const table_focus_spot spots[], int count, int kind, int id);
 /* The area of an option: the choices for one without a board target, else

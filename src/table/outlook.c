@@ -70,8 +70,24 @@ static table_warning idle_trip(const village_state *s, const village_move *m)
                                                          : TABLE_WARN_NO_MARKER;
 }
 
+/* The death that fills the last place (or any move that brings the end):
+ * said before it is made, whatever else it does. */
+static bool ends_game(const village_state *s, const village_move *m)
+{
+    village_state after = *s;
+    village_events ev;
+    if (!village_apply(&after, m, &ev))
+        return false;
+    for (int i = 0; i < ev.count; i++)
+        if (ev.items[i].kind == VILLAGE_EV_END_TRIGGERED)
+            return true;
+    return false;
+}
+
 table_warning table_move_warning(const village_state *s, const village_move *m)
 {
+    if (ends_game(s, m))
+        return TABLE_WARN_ENDS_GAME;
     switch (m->kind) {
     case VILLAGE_MOVE_TAKE_CUBE:
     case VILLAGE_MOVE_WELL:

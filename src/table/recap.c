@@ -35,6 +35,41 @@ static void skipped_clause(const table_words *w, const village_event *e, clause_
     c->arg1 = table_name_space(w, e->a);
 }
 
+/* Grain, coins and cubes gained: the harvest, the mill, a privilege or a
+ * city's reward ("gained 3 grain"). */
+static void gained_clause(const table_words *w, const village_event *e, clause_words *c,
+                          const char *what)
+{
+    (void)w;
+    c->key = "log.gained";
+    snprintf(c->number, sizeof c->number, "%d", e->amount);
+    c->arg1 = c->number;
+    c->arg2 = what;
+}
+
+static void grain_clause(const table_words *w, const village_event *e, clause_words *c)
+{
+    gained_clause(w, e, c, TR(w->cat, "word.grain"));
+}
+
+static void coins_clause(const table_words *w, const village_event *e, clause_words *c)
+{
+    gained_clause(w, e, c, TR(w->cat, e->amount == 1 ? "word.coin" : "word.coins"));
+}
+
+static void cubes_clause(const table_words *w, const village_event *e, clause_words *c)
+{
+    gained_clause(w, e, c, table_name_colour(w, e->a));
+}
+
+static void prestige_clause(const table_words *w, const village_event *e, clause_words *c)
+{
+    (void)w;
+    c->key = "log.prestige";
+    snprintf(c->number, sizeof c->number, "%d", e->amount);
+    c->arg1 = c->number;
+}
+
 static void good_clause(const table_words *w, const village_event *e, clause_words *c)
 {
     c->key = "log.made";
@@ -72,6 +107,9 @@ static void member_clause(const table_words *w, const village_event *e, clause_w
         c->key = "log.to_city";
         c->arg1 = table_name_city(w, e->to_spot);
         break;
+    case VILLAGE_BLACK_BAG:
+        c->key = "log.to_bag";
+        break;
     case VILLAGE_CHURCH_WINDOW:
         c->key = "recap.promoted";
         break;
@@ -80,23 +118,26 @@ static void member_clause(const table_words *w, const village_event *e, clause_w
     }
 }
 
-/* Which events are worth telling a person who waited (the time and coins of
- * each action stay in the log). */
+/* Which events are worth telling a person who waited: everything a seat
+ * did and gained (the time and what each action cost stay in the log). */
 static bool always(const village_event *e)
 {
     (void)e;
     return true;
 }
 
-static bool good_made(const village_event *e)
+/* Something gained (a good made, grain harvested, coins from the mill):
+ * what was paid stays in the log. */
+static bool gained(const village_event *e)
 {
     return e->amount > 0;
 }
 
-/* Out of the bag is the mass's draw, not a seat's doing. */
+/* Out of the bag is the mass's draw, not a seat's doing; into it is a
+ * member sent to the church. */
 static bool member_moved_by_seat(const village_event *e)
 {
-    return e->from_place != VILLAGE_BLACK_BAG && e->to_place != VILLAGE_BLACK_BAG;
+    return e->from_place != VILLAGE_BLACK_BAG;
 }
 
 /* The pieces an event outlines. */
@@ -145,21 +186,21 @@ static const recap_row ROWS[] = {
     {VILLAGE_EV_ACTION_CHOSEN, NULL, false, NULL, NULL, NULL},
     {VILLAGE_EV_ACTION_SKIPPED, always, false, NULL, skipped_clause, NULL},
     {VILLAGE_EV_CUBES_PAID, NULL, false, NULL, NULL, NULL},
-    {VILLAGE_EV_CUBES_GAINED, NULL, false, NULL, NULL, NULL},
-    {VILLAGE_EV_COINS_CHANGED, NULL, false, NULL, NULL, NULL},
-    {VILLAGE_EV_GRAIN_CHANGED, NULL, false, NULL, NULL, NULL},
-    {VILLAGE_EV_GOOD_CHANGED, good_made, false, NULL, good_clause, good_mark},
+    {VILLAGE_EV_CUBES_GAINED, gained, false, NULL, cubes_clause, NULL},
+    {VILLAGE_EV_COINS_CHANGED, gained, false, NULL, coins_clause, NULL},
+    {VILLAGE_EV_GRAIN_CHANGED, gained, false, NULL, grain_clause, NULL},
+    {VILLAGE_EV_GOOD_CHANGED, gained, false, NULL, good_clause, good_mark},
     {VILLAGE_EV_TIME_SPENT, NULL, false, NULL, NULL, NULL},
     {VILLAGE_EV_BRIDGE_CROSSED, NULL, false, NULL, NULL, NULL},
     {VILLAGE_EV_MEMBER_MOVED, member_moved_by_seat, false, NULL, member_clause, member_mark},
     {VILLAGE_EV_MEMBER_DIED, always, false, NULL, died_clause, member_mark},
-    {VILLAGE_EV_PRESTIGE, NULL, false, NULL, NULL, NULL},
+    {VILLAGE_EV_PRESTIGE, gained, false, NULL, prestige_clause, NULL},
     /* the trip's line already names the city: a mark, no words */
     {VILLAGE_EV_MARKER_PLACED, always, false, NULL, NULL, city_mark},
     {VILLAGE_EV_NEXT_START_TAKEN, always, false, "log.next_start", NULL, NULL},
-    {VILLAGE_EV_MARKET_DAY_STARTED, NULL, false, NULL, NULL, NULL},
+    {VILLAGE_EV_MARKET_DAY_STARTED, always, false, "recap.market_day", NULL, NULL},
     {VILLAGE_EV_CUSTOMER_SERVED, always, false, "log.served", NULL, NULL},
-    {VILLAGE_EV_MARKET_PASSED, NULL, false, NULL, NULL, NULL},
+    {VILLAGE_EV_MARKET_PASSED, always, false, "recap.passed", NULL, NULL},
     {VILLAGE_EV_MARKET_DAY_ENDED, NULL, false, NULL, NULL, NULL},
     {VILLAGE_EV_CUSTOMER_MOVED, NULL, false, NULL, NULL, NULL},
     {VILLAGE_EV_MASS_STARTED, NULL, false, NULL, NULL, NULL},

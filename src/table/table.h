@@ -92,6 +92,7 @@ typedef enum table_warning {
     TABLE_WARN_NO_SALE,     /* the market day that follows: you can serve no customer */
     TABLE_WARN_CITY_MARKED, /* the city is already marked: no marker, no reward (R-TRV-3) */
     TABLE_WARN_NO_MARKER,   /* no city marker left: no reward (R-TRV-3) */
+    TABLE_WARN_ENDS_GAME,   /* it fills the last place in the chronicle or graves: the end comes */
 } table_warning;
 
 /* An option of the current step: enabled ones name the first path with that

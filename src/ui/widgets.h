@@ -17,6 +17,7 @@ typedef struct menu_item {
     bool field;       /* a text field rather than a button */
     const char *icon; /* sprite drawn left of the label, or NULL */
     int id;
+    char group[64]; /* what a voice says before the label: its row ("Chair 2", "Speech") */
 } menu_item;
 
 typedef struct menu {

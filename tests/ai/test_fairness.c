@@ -1,10 +1,13 @@
 /* The AI never uses hidden information: two positions that differ only in
  * the order of the face-down customer pile and the game's RNG get the same
  * decision from the same AI seed, at every level (iteration budgets, so
- * the search is deterministic). */
+ * the search is deterministic), expert with a learned evaluation too. */
 #include "ai_fixtures.h"
 
+#include <stdlib.h>
 #include <string.h>
+
+#include "village/ai_learned.h"
 
 enum { POSITIONS = 60 };
 
@@ -30,10 +33,15 @@ static void reshuffle_hidden(const village_state *s, village_state *out, uint64_
     out->rng.increment = s->rng.increment + 2;
 }
 
-static void check_same_decision(const village_state *a, const village_state *b, int level,
-                                uint64_t seed)
+static void check_same_decision_with(const village_state *a, const village_state *b, int level,
+                                     uint64_t seed, double learned_weight)
 {
     village_ai_config cfg = aifx_config(level, seed, 60);
+    if (learned_weight > 0) {
+        village_ai_search_tuning_defaults(level, &cfg.search);
+        cfg.search.learned_weight = learned_weight;
+        cfg.search_tuned = true;
+    }
     village_move ma, mb;
     assert_true(village_ai_choose(a, &cfg, NULL, &ma, NULL));
     assert_true(village_ai_choose(b, &cfg, NULL, &mb, NULL));
@@ -50,6 +58,12 @@ static void check_same_decision(const village_state *a, const village_state *b, 
 /* Plays on randomly to a position whose moves soon reveal hidden
  * information: a market day (refills from the pile) or the end of a round
  * (the green bag's draws). There a cheating AI would show. */
+static void check_same_decision(const village_state *a, const village_state *b, int level,
+                                uint64_t seed)
+{
+    check_same_decision_with(a, b, level, seed, 0.0);
+}
+
 static bool advance_to_revealing_position(village_state *s, uint64_t seed)
 {
     testkit_rng rng;
@@ -81,11 +95,41 @@ static void test_hidden_information_never_changes_a_decision(void **state)
     }
 }
 
+/* Expert searching with a learned evaluation (a fresh network: what it
+ * reads, not what it learnt, is on trial) alone and blended. */
+static void test_the_learned_expert_never_uses_hidden_information(void **state)
+{
+    (void)state;
+    village_learned *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        village_learned_net_init(&set->net[n], 16, aifx_run_seed + (uint64_t)n);
+        set->has[n] = true;
+    }
+    village_learned_install(set);
+    int checked = 0;
+    for (int i = 0; i < POSITIONS / 2; i++) {
+        uint64_t seed = aifx_run_seed * 2000 + (uint64_t)i;
+        village_state a, b;
+        aifx_random_position(&a, 2 + i % 3, seed, 20 + 37 * (i % 10));
+        if (!advance_to_revealing_position(&a, seed))
+            continue;
+        reshuffle_hidden(&a, &b, seed ^ 0xbeefULL);
+        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed, 1.0);
+        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed + 1, 0.5);
+        checked++;
+    }
+    village_learned_install(NULL);
+    free(set);
+    assert_true(checked > 5);
+}
+
 int main(int argc, char **argv)
 {
     aifx_seed(argc, argv, 5);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_information_never_changes_a_decision),
+        cmocka_unit_test(test_the_learned_expert_never_uses_hidden_information),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,6 +2,7 @@
  * do not depend on the number of jobs, and the Wilson interval is right. */
 #include "ai_fixtures.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "village/ai_tournament.h"
@@ -43,6 +44,75 @@ static void test_counts_add_up(void **state)
     }
     assert_true(wins > 6 - 1e-9 && wins < 6 + 1e-9); /* one win per game, shared on ties */
     assert_string_equal(r.ai[0].name, "medium");
+}
+
+/* Issue 43: how long games run and what each AI leaves unused, figures
+ * that describe the games played whatever the jobs. */
+static void test_lengths_and_leftovers(void **state)
+{
+    (void)state;
+    village_tournament_result one, two;
+    village_tournament_config cfg = config("medium,random", 4, 1);
+    assert_true(village_tournament_run(&cfg, &one));
+    cfg.jobs = 2;
+    assert_true(village_tournament_run(&cfg, &two));
+    const village_tournament_length *len = &one.length;
+    assert_true(len->rounds_min >= 1);
+    assert_true(len->rounds_min <= len->rounds_p50 && len->rounds_p50 <= len->rounds_max);
+    assert_true(len->rounds_min <= len->rounds_mean && len->rounds_mean <= len->rounds_max);
+    assert_true(len->ai_minutes_mean > 0); /* medium searched */
+    assert_true(len->rounds_mean == two.length.rounds_mean);
+    assert_int_equal(len->rounds_max, two.length.rounds_max);
+    for (int i = 0; i < one.ai_count; i++) {
+        const village_tournament_ai *a = &one.ai[i];
+        assert_true(a->goods_left_mean >= 0 && a->goods_left_mean <= a->goods_left_max);
+        assert_true(a->goods_left_p50 <= a->goods_left_max);
+        assert_true(a->ploughs_left_mean <= a->goods_left_mean);
+        assert_true(a->trips_mean >= 0 && a->trips_mean <= VILLAGE_CITY_MARKERS);
+        assert_true(a->goods_left_mean == two.ai[i].goods_left_mean);
+        assert_true(a->trips_mean == two.ai[i].trips_mean);
+    }
+    /* A random seat crafts whatever it happens on and never plans a sale. */
+    assert_true(one.ai[1].goods_left_max > 0);
+}
+
+typedef struct heard_games {
+    int count;
+    bool seen[8];
+    double rounds, goods, cities;
+} heard_games;
+
+static void hear_game(void *context, const village_tournament_game_summary *g)
+{
+    heard_games *h = context;
+    assert_true(g->game >= 0 && g->game < 8);
+    assert_false(h->seen[g->game]);
+    h->seen[g->game] = true;
+    h->count++;
+    assert_true(g->played);
+    h->rounds += g->rounds;
+    for (int chair = 0; chair < g->players; chair++) {
+        h->goods += g->goods_left[chair];
+        h->cities += g->cities[chair];
+        assert_true(g->ploughs_left[chair] <= g->goods_left[chair]);
+    }
+}
+
+/* Each game is told once as it finishes, with the figures the totals are
+ * made of: a run stopped early can be counted from these lines. */
+static void test_each_game_is_told(void **state)
+{
+    (void)state;
+    heard_games heard = {0};
+    village_tournament_config cfg = config("easy,easy", 8, 2);
+    cfg.game_finished = hear_game;
+    cfg.game_context = &heard;
+    village_tournament_result r;
+    assert_true(village_tournament_run(&cfg, &r));
+    assert_int_equal(heard.count, 8);
+    assert_true(fabs(heard.rounds / 8 - r.length.rounds_mean) < 1e-9);
+    assert_true(fabs(heard.goods / 16 - r.ai[0].goods_left_mean) < 1e-9);
+    assert_true(fabs(heard.cities / 16 - r.ai[0].trips_mean) < 1e-9);
 }
 
 static void test_same_ai_in_several_seats_is_one_ai(void **state)
@@ -163,6 +233,8 @@ int main(int argc, char **argv)
     aifx_seed(argc, argv, 2);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_counts_add_up),
+        cmocka_unit_test(test_lengths_and_leftovers),
+        cmocka_unit_test(test_each_game_is_told),
         cmocka_unit_test(test_same_ai_in_several_seats_is_one_ai),
         cmocka_unit_test(test_jobs_do_not_change_results),
         cmocka_unit_test(test_seat_lists),

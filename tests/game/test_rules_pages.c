@@ -15,6 +15,8 @@
 #include <cmocka.h>
 
 #include "game_driver.h"
+#include "scenes/rules/rules_pages.h"
+#include "village/board.h"
 #include "scenes/rules/rules_book.h"
 #include "scenes/scene.h"
 #include "ui/widgets.h"
@@ -218,9 +220,57 @@ static void test_a_topic_opens_by_its_id_and_returns(void **unused)
     driver_stop(a);
 }
 
+/* A strip that shows a customer served pays what that tile wants in the
+ * rules data (board_data.c): each good and grain pictured after its arrow,
+ * no more and no fewer. The market page once showed a customer wanting two
+ * scrolls paid with an ox and a wagon. */
+static void test_a_customer_pictured_is_paid_what_it_wants(void **unused)
+{
+    (void)unused;
+    static const char *const goods[VILLAGE_GOODS] = {"good.scroll", "good.horse", "good.ox",
+                                                     "good.plough", "good.wagon"};
+    int checked = 0;
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++) {
+        const rules_page *page = rules_page_get((rules_topic)t);
+        for (int b = 0; page && b < RULES_PAGE_BLOCKS; b++) {
+            const rules_block *bl = &page->blocks[b];
+            int tile = -1;
+            for (int i = 0; bl->kind == BLOCK_STRIP && i < RULES_STRIP_TOKENS; i++) {
+                const rules_token *tk = &bl->tokens[i];
+                int n = -1;
+                if (tk->kind == TOKEN_SPRITE && sscanf(tk->text, "customer.%d", &n) == 1 &&
+                    n >= 0 && n < VILLAGE_CUSTOMERS)
+                    tile = n;
+                if (tile < 0 || tk->kind != TOKEN_ARROW)
+                    continue;
+                /* What follows the arrow, up to the next arrow, is the payment. */
+                int paid[VILLAGE_GOODS] = {0}, grain = 0;
+                for (int j = i + 1; j < RULES_STRIP_TOKENS; j++) {
+                    const rules_token *p = &bl->tokens[j];
+                    if (p->kind == TOKEN_ARROW || p->kind == TOKEN_END)
+                        break;
+                    for (int g = 0; g < VILLAGE_GOODS; g++)
+                        paid[g] += p->kind == TOKEN_SPRITE && strcmp(p->text, goods[g]) == 0;
+                    grain += p->kind == TOKEN_SPRITE && strcmp(p->text, "grain") == 0;
+                }
+                const village_customer *c = &village_board_data.customers[tile];
+                for (int g = 0; g < VILLAGE_GOODS; g++)
+                    if (paid[g] != c->goods[g])
+                        fail_msg("%s: customer.%d wants %d of %s, the picture pays %d", page->id,
+                                 tile, c->goods[g], goods[g], paid[g]);
+                assert_int_equal(grain, c->grain);
+                checked++;
+                tile = -1;
+            }
+        }
+    }
+    assert_true(checked > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_customer_pictured_is_paid_what_it_wants),
         cmocka_unit_test(test_every_page_in_both_languages),
         cmocka_unit_test(test_arrow_keys_and_buttons_turn_pages),
         cmocka_unit_test(test_a_topic_opens_by_its_id_and_returns),

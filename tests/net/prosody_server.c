@@ -106,7 +106,11 @@ static bool write_config(const prosody_server *server, int port, bool offline_st
         "VirtualHost \"" PROSODY_DOMAIN "\"\n"
         "VirtualHost \"" PROSODY_OTHER_DOMAIN "\"\n"
         "Component \"" PROSODY_ROOMS "\" \"muc\"\n"
-        "  muc_tombstones = false\n",
+        "  muc_tombstones = false\n"
+        /* Prosody keeps 100 rooms in memory by default and swaps the
+         * rest to disk, occupied or not: a referee holding thousands
+         * of games would have every stanza read and write a room. */
+        "  muc_room_cache_size = 20000\n",
         d, d, port, offline_storage ? ", \"offline\"" : "", offline_storage ? "" : ", \"offline\"",
         d, d, d);
     fclose(f);

@@ -513,7 +513,7 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
     assert_true(net_play_set_waker(guest, waker_probe_wake, &probe));
     net_play *sides[2] = {host, guest};
     double latency[MOVES], decided_at = 0;
-    int measured = 0, waiting_for = -1;
+    int measured = 0, waiting_for = -1, sleeps_not_woken = 0;
     double give_up = now_seconds() + 120;
     while (measured < MOVES && now_seconds() < give_up) {
         int seen = waker_probe_wakes(&probe);
@@ -539,8 +539,18 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
         }
         if (village_game_over(session_state(net_play_session(host))))
             break;
-        waker_probe_sleep(&probe, seen, 1000);
+        /* With a move on its way, only the waker may end the sleep: 30 s
+         * is no speed target but "never woken". */
+        if (waiting_for >= 0) {
+            if (waker_probe_sleep(&probe, seen, 30000) == seen) {
+                sleeps_not_woken++;
+                break;
+            }
+        } else {
+            waker_probe_sleep(&probe, seen, 1000);
+        }
     }
+    CHECK(&g, sleeps_not_woken == 0);
     CHECK(&g, measured >= 50);
     qsort(latency, (size_t)measured, sizeof latency[0], compare_doubles);
     double p99 = latency[measured * 99 / 100];
@@ -548,10 +558,8 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
             "net_play over loopback: a decision to the other table, %d moves: median %.2f ms, "
             "p99 %.2f ms\n",
             measured, latency[measured / 2] * 1e3, p99 * 1e3);
-    /* The tables sleep up to 1 s unless the waker wakes them: a trip near
-     * that second means the waker did not. Not a speed target (those are
-     * benchmarks' figures; this one prints them). */
-    CHECK(&g, p99 < 0.5);
+    /* Printed, not judged: speed targets are the benchmarks' (the waker's
+     * work is judged above by the sleeps it ended). */
 
     /* Idle: nobody decides; the loop wakes on the waker or once a second. */
     double wall = now_seconds(), cpu = cpu_seconds();

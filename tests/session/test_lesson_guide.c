@@ -80,14 +80,21 @@ static void test_the_first_reaction_shown_is_said(void **unused)
     assert_int_equal(lg.reactions_said, 1);
     assert_int_equal(lg.goals_met, 1u); /* grain, not yet coins */
     assert_false(lesson_goals_reached(&lg));
-    /* The next move shows grain only: said with its amount. */
+    /* The next move of the same decision shows grain only: the decision
+     * as a whole still showed the market's cube first. */
     c = change(0, VILLAGE_PHASE_ACTION);
     c.events.items[c.events.count++] = event(VILLAGE_EV_GRAIN_CHANGED, 0, 0, 0, 3);
     c.events.items[c.events.count++] = event(VILLAGE_EV_COINS_CHANGED, 0, 0, 0, 1);
     assert_false(lesson_hear(&lg, &c, &after));
-    assert_string_equal(lg.said, "react.grain");
-    assert_int_equal(lg.said_amount, 3);
+    assert_string_equal(lg.said, "react.market");
     assert_true(lesson_goals_reached(&lg));
+    /* A new decision (the learner's next turn) showing grain only: said
+     * with its amount. */
+    c = change(0, VILLAGE_PHASE_TURN);
+    c.events.items[c.events.count++] = event(VILLAGE_EV_GRAIN_CHANGED, 0, 0, 0, 4);
+    assert_false(lesson_hear(&lg, &c, &after));
+    assert_string_equal(lg.said, "react.grain");
+    assert_int_equal(lg.said_amount, 4);
 }
 
 /* Another player's grain is not the learner's goal; the lesson ends at the

@@ -2,7 +2,10 @@
  * hand (the rules tests' fixtures): the well offers every colour of payment;
  * nothing that spends is decided or played without the person's click; an
  * option whose action would do nothing says so; every row keeps its slots,
- * whether an option is available or not. */
+ * whether an option is available or not; the move that brings the end
+ * says so before it is made. */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "fixtures.h"
@@ -289,6 +292,53 @@ static void test_privileges_crafts_and_colours_keep_their_slots(void **unused)
     }
 }
 
+/* The move that brings the end (the death that fills the last place in
+ * the chronicle or graves) is marked before it is made, on its option too;
+ * no other move is. Random games to their end. */
+static void test_the_move_that_ends_the_game_warns(void **unused)
+{
+    (void)unused;
+    int ending = 0, others = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        village_state s;
+        assert_true(village_new_game(&s, 2 + (int)(seed % 3), seed, 0));
+        uint64_t pick = seed * 104729;
+        while (!village_game_over(&s)) {
+            village_move moves[VILLAGE_MAX_MOVES];
+            int n = village_legal_moves(&s, moves);
+            assert_true(n > 0);
+            for (int i = 0; i < n; i++) {
+                village_state after = s;
+                village_events ev;
+                assert_true(village_apply(&after, &moves[i], &ev));
+                bool ends = false;
+                for (int e = 0; e < ev.count; e++)
+                    ends = ends || ev.items[e].kind == VILLAGE_EV_END_TRIGGERED;
+                table_warning w = table_move_warning(&s, &moves[i]);
+                assert_int_equal(w == TABLE_WARN_ENDS_GAME, ends);
+                ending += ends;
+                others += !ends;
+                if (ends && s.phase == VILLAGE_PHASE_DEATH) {
+                    /* its option in the chooser carries the warning */
+                    table_chooser *c = malloc(sizeof *c);
+                    assert_non_null(c);
+                    table_chooser_build(c, &s);
+                    bool marked = false;
+                    for (int o = 0; o < c->option_count; o++)
+                        marked = marked || c->options[o].warning == TABLE_WARN_ENDS_GAME;
+                    assert_true(marked);
+                    free(c);
+                }
+            }
+            pick = pick * 6364136223846793005ULL + 1442695040888963407ULL;
+            assert_true(village_apply(&s, &moves[(pick >> 33) % (uint64_t)n], NULL));
+        }
+    }
+    printf("moves that end the game: %d, others: %d\n", ending, others);
+    assert_true(ending > 0);
+    assert_true(others > 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -298,6 +348,7 @@ int main(void)
         cmocka_unit_test(test_the_well_onto_an_idle_action_warns),
         cmocka_unit_test(test_family_row_keeps_its_slots),
         cmocka_unit_test(test_privileges_crafts_and_colours_keep_their_slots),
+        cmocka_unit_test(test_the_move_that_ends_the_game_warns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,12 +22,13 @@ static table_focus_spot button(int id, float x, float y, float w, float h)
 }
 
 /* At every decision of some random games: each option is visited exactly
- * once, the enabled ones first and in the row's order, and a step starts on
- * its first enabled option. */
+ * once, the enabled ones that do something first and in the row's order,
+ * then skip, pass or done, then the unavailable ones, and a step starts on
+ * the first of that order. */
 static void test_options_order_at_real_decisions(void **unused)
 {
     (void)unused;
-    int decisions = 0, with_disabled = 0;
+    int decisions = 0, with_disabled = 0, with_decline_after = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         village_state s;
         assert_true(village_new_game(&s, 2 + (int)(seed % 3), seed, 0));
@@ -38,24 +39,39 @@ static void test_options_order_at_real_decisions(void **unused)
             int order[TABLE_OPTIONS_MAX];
             int n = table_focus_options(&c, order, TABLE_OPTIONS_MAX);
             assert_int_equal(n, c.option_count);
-            bool seen[TABLE_OPTIONS_MAX] = {false}, disabled_yet = false;
+            bool seen[TABLE_OPTIONS_MAX] = {false}, disabled_yet = false, declined_yet = false;
+            bool acts = false;
             int last_enabled = -1;
             for (int i = 0; i < n; i++) {
                 assert_false(seen[order[i]]);
                 seen[order[i]] = true;
-                if (c.options[order[i]].enabled) {
-                    assert_false(disabled_yet); /* every enabled one before any disabled */
+                const table_option *o = &c.options[order[i]];
+                if (o->enabled && !table_focus_declines(o)) {
+                    /* what does something comes before skip, pass and done */
+                    assert_false(disabled_yet || declined_yet);
                     assert_true(order[i] > last_enabled);
                     last_enabled = order[i];
+                    acts = true;
+                } else if (o->enabled) {
+                    assert_false(disabled_yet); /* every enabled one before any disabled */
+                    declined_yet = true;
                 } else {
                     disabled_yet = true;
                 }
             }
             with_disabled += disabled_yet;
+            with_decline_after += declined_yet && acts;
             int first = table_focus_first_option(&c);
             assert_true(first >= 0);
             assert_int_equal(first, order[0]);
             assert_true(c.options[first].enabled);
+            /* Where something can be done, the focus does not start on
+             * giving it up (after the well's payment, "skip the action"). */
+            assert_true(!acts || !table_focus_declines(&c.options[first]));
+            /* The focus keeps a step and finds its option by it: each
+             * option's step leads back to that option alone. */
+            for (int o = 0; o < c.option_count; o++)
+                assert_int_equal(table_focus_option_of_step(&c, &c.options[o].step), o);
             /* Enter on the focus, step after step, decides a legal move. */
             while (!table_chooser_choose(&c, table_focus_first_option(&c)))
                 ;
@@ -68,7 +84,8 @@ static void test_options_order_at_real_decisions(void **unused)
         }
     }
     assert_true(decisions > 200);
-    assert_true(with_disabled > 0); /* some rows had unavailable options to visit */
+    assert_true(with_disabled > 0);      /* some rows had unavailable options to visit */
+    assert_true(with_decline_after > 0); /* some rows offered skip, pass or done beside more */
 }
 
 static void test_tab_wraps_both_ways(void **unused)

@@ -30,6 +30,9 @@ static void warning_text(const table_words *w, const table_chooser *m, const tab
     case TABLE_WARN_NO_MARKER:
         snprintf(out, size, "%s", TR(w->cat, "warn.no_marker"));
         break;
+    case TABLE_WARN_ENDS_GAME:
+        snprintf(out, size, "%s", TR(w->cat, "warn.ends_game"));
+        break;
     default:
         break;
     }

@@ -6,6 +6,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_speech.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/rules/rules_book.h"
 
@@ -181,6 +182,12 @@ static void choose_focused(app *a, int kind, int id)
         }
         return;
     }
+    if (id == GAME_BUTTON_MENU && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER) {
+        /* An arrow too many lands on Menu: leaving by the keys asks first. */
+        leave_question_open(g);
+        leave_question_ring_safe(&a->shared->menu);
+        return;
+    }
     menu m;
     game_build_menu(a, &m);
     for (int i = 0; i < m.count; i++)
@@ -224,7 +231,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     if (table_key(a, k))
         return;
     if (scene_is_choose_key(key) && !view_busy(g) &&
-        focus_ringed(&g->focus, &focus_kind, &focus_id)) {
+        focus_ringed(&g->focus, g, &focus_kind, &focus_id)) {
         choose_focused(a, focus_kind, focus_id);
     } else if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
@@ -244,7 +251,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
         rules_topic topic = area_help_topic(g);
-        if (focus_ringed(&g->focus, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
+        if (focus_ringed(&g->focus, g, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
             topic = area_help_option_topic(g, focus_id); /* what the ring is on */
         if (topic == RULES_TOPIC_CONTENTS)
             open_scene(a, SCENE_RULES);
@@ -423,7 +430,10 @@ static void game_event(app *a, const SDL_Event *e)
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
         a->shared->game->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
-        on_key(a, &e->key);
+        if (!game_speech_key(a, &e->key)) { /* a question asked by ear leaves the ring */
+            on_key(a, &e->key);
+            game_speech_focus(a, &e->key);
+        }
         return;
     }
     recap_click summary =
@@ -521,6 +531,7 @@ static void game_update(app *a, double dt)
     }
     hover_update(&v, &g->hover, g, human_to_act(a->shared->game, &a->settings));
     focus_follow(&g->focus, g, human_to_act(a->shared->game, &a->settings));
+    game_speech_follow(a);
 }
 
 static void game_draw(app *a)
@@ -622,4 +633,5 @@ const scene SCENE_GAME_TABLE = {
     .close = game_scene_close,
     .next_frame_in = game_next_frame_in,
     .prompts = focus_prompts,
+    .state_size = sizeof(game_speech),
 };

@@ -74,7 +74,7 @@ bool probe_can_go_back(const struct game_ui *g)
 
 bool probe_focus(const struct game_ui *g, int *kind, int *id)
 {
-    return focus_ringed(&g->focus, kind, id);
+    return focus_ringed(&g->focus, g, kind, id);
 }
 
 int probe_focus_spots(app *a, table_focus_spot out[], int max)
@@ -289,6 +289,21 @@ probe_log_line probe_log_line_at(const struct game_ui *g, int i)
 int probe_log_count(const struct game_ui *g)
 {
     return g->log.count;
+}
+
+rules_topic probe_option_topic(const struct game_ui *g, int option)
+{
+    return area_help_option_topic(g, option);
+}
+
+long probe_log_added(const struct game_ui *g)
+{
+    return g->log.added;
+}
+
+int probe_viewer_seat(const struct game_ui *g)
+{
+    return viewer_seat(g);
 }
 
 int probe_log_capacity(void)

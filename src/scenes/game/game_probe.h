@@ -86,6 +86,8 @@ bool probe_area_at(const gfx *canvas, const struct game_ui *g, float x, float y,
                    size_t size, int *player);
 /* The rules page F1 opens for what the mouse is on, RULES_TOPIC_CONTENTS when none. */
 rules_topic probe_help_topic(const struct game_ui *g);
+/* The rules page of an option (what F1 opens when the ring is on it). */
+rules_topic probe_option_topic(const struct game_ui *g, int option);
 
 /* ---- the keyboard's focus (table/focus.h) ---- */
 
@@ -195,6 +197,11 @@ typedef struct probe_log_line {
 } probe_log_line;
 
 int probe_log_count(const struct game_ui *g);
+/* Lines ever added: the newest added - (its value before) lines are new. */
+long probe_log_added(const struct game_ui *g);
+/* The seat a person at this computer plays (the only human, or the one to
+ * act), or -1 (viewer.c's viewer_seat). */
+int probe_viewer_seat(const struct game_ui *g);
 /* Line i, the oldest first. */
 probe_log_line probe_log_line_at(const struct game_ui *g, int i);
 /* The most lines the log keeps (older ones are dropped). */

@@ -203,9 +203,10 @@ typedef struct hint_panel {
  * (table/focus.h: an option or one of the scene's buttons), and the step it
  * was placed at, so a new step puts it on that step's first option. */
 typedef struct focus_state {
-    bool shown; /* a key moved it; a mouse move hides the ring until the next key */
-    int kind;   /* table_focus_kind */
-    int id;     /* the option's index or the button's id; -1: nowhere yet */
+    bool shown;      /* a key moved it; a mouse move hides the ring until the next key */
+    int kind;        /* table_focus_kind */
+    int id;          /* the button's id; an option's index when placed; -1: nowhere yet */
+    table_step step; /* an option's step: the option ringed and played is found by it */
     size_t decision;
     int depth, picked; /* the chooser's step when it was placed */
 } focus_state;
@@ -504,8 +505,10 @@ void focus_follow(focus_state *f, const game_ui *g, bool deciding);
 bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const game_ui *g,
                bool deciding, const struct menu *buttons, SDL_Keycode key, Uint16 mod);
 void focus_hide(focus_state *f); /* the mouse moved */
-/* The spot the ring is on, when it shows: its kind and id. */
-bool focus_ringed(const focus_state *f, int *kind, int *id);
+/* The spot the ring is on, when it shows: its kind and id (an option's
+ * index found again from its step in the choice shown now, so the ring
+ * and Enter name the same option; none when that step is gone). */
+bool focus_ringed(const focus_state *f, const game_ui *g, int *kind, int *id);
 void focus_draw(const part_view *v, const game_ui *g, bool deciding, const struct menu *buttons);
 /* The table draws its own prompts (focus_prompts_draw), so the app's are
  * none (app/scene_table.h's prompts). */

@@ -12,8 +12,8 @@
 #include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
 
-static const float TITLE_H = 44, LINE_GAP = 6, TEXT_SIZE = 15, PAD = 14, MARKER_W = 26,
-                   BUTTON_H = 32, RECAP_REOPEN_H = 28;
+static const float RECAP_SMALLEST_TEXT = 12, TITLE_H = 44, LINE_GAP = 6, TEXT_SIZE = 15, PAD = 14,
+                   MARKER_W = 26, BUTTON_H = 32, RECAP_REOPEN_H = 28;
 
 /* The session's seats as the summary names them and hears them. */
 void recap_note(game_ui *g, const session_change *c)
@@ -148,6 +148,7 @@ typedef struct recap_layout {
     int players[RECAP_LINES];
     float heights[RECAP_LINES];
     int count, first;
+    float size; /* the lines' text size */
     SDL_FRect panel, button;
 } recap_layout;
 
@@ -163,16 +164,23 @@ static bool layout_recap(const part_view *v, const game_ui *g, int seat, recap_l
         return false;
     l->panel = *scores;
     l->count = recap_lines(g, &v->words, seat, l->lines, l->players, RECAP_LINES);
-    float h = TITLE_H, room = l->panel.h - PAD / 2, wrap = l->panel.w - 2 * PAD - MARKER_W;
-    float size = gfx_ui(v->canvas, TEXT_SIZE);
-    l->first = l->count;
-    for (int i = l->count - 1; i >= 0; i--) {
-        l->heights[i] =
-            gfx_wrapped_height(v->canvas, FONT_BODY, size, wrap, l->lines[i]) + LINE_GAP;
-        if (h + l->heights[i] > room && i < l->count - 1)
+    float room = l->panel.h - PAD / 2, wrap = l->panel.w - 2 * PAD - MARKER_W;
+    /* Every opponent's doings show: the text steps down (never below the
+     * smallest readable size) until all lines fit; only past that do the
+     * oldest give way. */
+    for (l->size = gfx_ui(v->canvas, TEXT_SIZE);; l->size -= 1) {
+        float h = TITLE_H;
+        l->first = l->count;
+        for (int i = l->count - 1; i >= 0; i--) {
+            l->heights[i] =
+                gfx_wrapped_height(v->canvas, FONT_BODY, l->size, wrap, l->lines[i]) + LINE_GAP;
+            if (h + l->heights[i] > room && i < l->count - 1)
+                break;
+            h += l->heights[i];
+            l->first = i;
+        }
+        if (l->first == 0 || l->size - 1 < RECAP_SMALLEST_TEXT)
             break;
-        h += l->heights[i];
-        l->first = i;
     }
     if (g->recap.seats[seat].hidden) { /* under the scores, at the right */
         float w = button_width(v, "recap.show");
@@ -254,8 +262,8 @@ void recap_draw(const part_view *v, const game_ui *g, bool deciding)
         snprintf(marker, sizeof marker, "marker.%s",
                  gfx_player_colour_key(session_colour(g->session, l.players[i])));
         gfx_draw_centered(v->canvas, marker, l.panel.x + PAD + 9, y + 10, 0.7f);
-        gfx_text_wrapped(v->canvas, FONT_BODY, gfx_ui(v->canvas, TEXT_SIZE), COLOUR_INK,
-                         l.panel.x + PAD + MARKER_W, y, wrap, l.lines[i]);
+        gfx_text_wrapped(v->canvas, FONT_BODY, l.size, COLOUR_INK, l.panel.x + PAD + MARKER_W, y,
+                         wrap, l.lines[i]);
         y += l.heights[i];
     }
 }

@@ -95,6 +95,8 @@ void focus_follow(focus_state *f, const game_ui *g, bool deciding)
     f->picked = m->picked_count;
     f->kind = TABLE_FOCUS_OPTION;
     f->id = table_focus_first_option(m);
+    if (f->id >= 0)
+        f->step = m->options[f->id].step;
 }
 
 /* The ring on the log: Enter opens it to the full height or back (Page Up
@@ -118,7 +120,10 @@ bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const ga
         return false;
     table_focus_spot spots[TABLE_FOCUS_SPOTS_MAX];
     int n = focus_spots(v, g, deciding, buttons, spots, TABLE_FOCUS_SPOTS_MAX);
-    int at = table_focus_find(spots, n, f->kind, f->id), delta = mod & KMOD_SHIFT ? -1 : 1;
+    int kind = f->kind, id = f->id;
+    if (!focus_ringed(f, g, &kind, &id) && f->kind == TABLE_FOCUS_OPTION && g->choice.valid)
+        id = table_focus_option_of_step(&g->choice.model, &f->step); /* placed, not yet shown */
+    int at = table_focus_find(spots, n, kind, id), delta = mod & KMOD_SHIFT ? -1 : 1;
     int to = area                   ? table_focus_next_area(spots, n, at, delta)
              : !f->shown && at >= 0 ? at /* the first key shows where it is */
              : at < 0               ? table_focus_next(n, -1, delta)
@@ -128,6 +133,8 @@ bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const ga
     if (to >= 0) {
         f->kind = spots[to].kind;
         f->id = spots[to].id;
+        if (f->kind == TABLE_FOCUS_OPTION)
+            f->step = g->choice.model.options[f->id].step;
     }
     return true;
 }
@@ -137,13 +144,15 @@ void focus_hide(focus_state *f)
     f->shown = false;
 }
 
-bool focus_ringed(const focus_state *f, int *kind, int *id)
+bool focus_ringed(const focus_state *f, const game_ui *g, int *kind, int *id)
 {
     if (!f->shown || f->id < 0)
         return false;
     *kind = f->kind;
     *id = f->id;
-    return true;
+    if (f->kind == TABLE_FOCUS_OPTION)
+        *id = g->choice.valid ? table_focus_option_of_step(&g->choice.model, &f->step) : -1;
+    return *id >= 0;
 }
 
 static void draw_button_focus(const part_view *v, const menu *buttons, int id)
@@ -163,7 +172,7 @@ static void draw_button_focus(const part_view *v, const menu *buttons, int id)
 void focus_draw(const part_view *v, const game_ui *g, bool deciding, const menu *buttons)
 {
     int kind, id;
-    if (!focus_ringed(&g->focus, &kind, &id))
+    if (!focus_ringed(&g->focus, g, &kind, &id))
         return;
     if (kind == TABLE_FOCUS_BUTTON) {
         draw_button_focus(v, buttons, id);

@@ -30,12 +30,15 @@ bool review_panel_mistake_rect(app *a, int k, SDL_FRect *out)
  * decimal under 1% ("0,4%" with the language's decimal mark). */
 static void percent_text(app *a, int thousandths, const char *sign, char *out, size_t size)
 {
+    char number[24];
     if (thousandths <= 0)
-        snprintf(out, size, "0%%");
+        snprintf(number, sizeof number, "0");
     else if (thousandths < 10)
-        snprintf(out, size, "%s0%s%d%%", sign, TR(&a->i18n, "review.decimal_mark"), thousandths);
+        snprintf(number, sizeof number, "%s0%s%d", sign, TR(&a->i18n, "review.decimal_mark"),
+                 thousandths);
     else
-        snprintf(out, size, "%s%d%%", sign, (thousandths + 5) / 10);
+        snprintf(number, sizeof number, "%s%d", sign, (thousandths + 5) / 10);
+    i18n_percent(&a->i18n, out, size, number);
 }
 
 /* "−7%": the chance to win the played move gave away. */

@@ -184,7 +184,7 @@ static const rules_page PAGES[RULES_TOPIC_COUNT] = {
          DIAGRAM(0, 0, 12, 3, DIAGRAM_MARKET),
          STRIP(3, 5, "rules.market.start", S("icon.space.market"), CUBE(GREEN), TO,
                S("start.player")),
-         STRIP(4, 5, "rules.market.serve", SZ("customer.6", 0.8f), TO, S("good.ox"),
+         STRIP(4, 5, "rules.market.serve", SZ("customer.3", 0.8f), TO, S("good.ox"),
                S("good.wagon"), TO, SZ("customer.back", 0.8f)),
          STRIP(5, 5, "rules.market.cost", N("2+"), TO, CUBE(GREEN), N("+"), S("icon.time"), N("1")),
          STRIP(6, 5, "rules.market.pass", W("rules.word.pass"), TO, S("blocked")),

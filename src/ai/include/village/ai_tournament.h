@@ -33,6 +33,20 @@ typedef struct village_tournament_game {
     const village_state *state; /* where the moves lead */
 } village_tournament_game;
 
+/* One finished game, as game_finished hears it. */
+typedef struct village_tournament_game_summary {
+    int game; /* its number: seats sit by it, so it names the game with the seed */
+    int players;
+    bool played;              /* finished normally (not abandoned, no illegal move) */
+    int rounds;               /* the round it ended in */
+    double ai_seconds;        /* processor time of every decision */
+    const int *seat_of_chair; /* [players] */
+    const village_result *result;
+    const int *goods_left; /* [players], by chair: scroll, horse, ox, plough, wagon */
+    const int *ploughs_left;
+    const int *cities; /* [players]: cities marked */
+} village_tournament_game_summary;
+
 typedef struct village_tournament_config {
     int players;
     village_tournament_seat seats[VILLAGE_MAX_PLAYERS];
@@ -57,6 +71,11 @@ typedef struct village_tournament_config {
     /* Called after each finished game from a worker thread (one at a time). */
     void (*progress)(void *context, int finished, int total);
     void *progress_context;
+    /* Called with each game as it finishes (NULL: not called), from a
+     * worker thread, one at a time, in the order games finish: so a long
+     * measurement can be stopped at any point and its games still counted. */
+    void (*game_finished)(void *context, const struct village_tournament_game_summary *game);
+    void *game_context;
 } village_tournament_config;
 
 /* Score components averaged per game (R-SCO). */
@@ -81,7 +100,19 @@ typedef struct village_tournament_ai {
     long decisions;                /* decisions with more than one legal move */
     village_tournament_times wall; /* elapsed: depends on the machine's load */
     village_tournament_times cpu;  /* processor time of the deciding thread: one core's cost */
+    /* Goods (scroll, horse, ox, plough, wagon) still held when its games
+     * ended: what it made or bought and never turned into points. */
+    double goods_left_mean, goods_left_p50, ploughs_left_mean;
+    int goods_left_max;
+    double trips_mean; /* cities marked per game (R-TRV-3) */
 } village_tournament_ai;
+
+/* How long the games ran, over those finished normally. */
+typedef struct village_tournament_length {
+    double rounds_mean, rounds_p50;
+    int rounds_min, rounds_max;
+    double ai_minutes_mean; /* processor minutes every seat spent deciding, per game */
+} village_tournament_length;
 
 /* The SPRT's state over the games counted. */
 typedef struct village_tournament_sprt {
@@ -102,6 +133,7 @@ typedef struct village_tournament_result {
     village_tournament_ai ai[VILLAGE_MAX_PLAYERS];
     double seconds; /* wall time of the whole tournament */
     village_tournament_sprt sprt;
+    village_tournament_length length;
 } village_tournament_result;
 
 /* Fills cfg->seats and cfg->players from "hard,easy,easy,easy". False,

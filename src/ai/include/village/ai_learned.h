@@ -1,0 +1,116 @@
+/* The learned evaluation (docs/ai.md, "Learned evaluation"): a small network
+ * per player count that reads named features of one seat's information set
+ * and gives every seat's chance to win; the trainer that makes it from
+ * self-play; and its versioned text file. Pure computation, no I/O: callers
+ * read and write the files (village-cli train, the game, the tests). */
+#ifndef VILLAGE_AI_LEARNED_H
+#define VILLAGE_AI_LEARNED_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "village/village.h"
+
+enum {
+    VILLAGE_LEARNED_FORMAT = 1,         /* the file's version */
+    VILLAGE_LEARNED_SEAT_FEATURES = 31, /* features of one seat */
+    VILLAGE_LEARNED_TABLE_FEATURES = 5, /* features of the whole table */
+    /* A seat's inputs: its own features, how far they stand above the best
+     * opponent's, and the table's. */
+    VILLAGE_LEARNED_INPUTS = 2 * VILLAGE_LEARNED_SEAT_FEATURES + VILLAGE_LEARNED_TABLE_FEATURES,
+    VILLAGE_LEARNED_MAX_HIDDEN = 64,
+    VILLAGE_LEARNED_TEXT_MAX = 1 << 20 /* the largest file the reader takes */
+};
+
+/* One network: a seat's inputs -> tanh hidden units -> a score; the seats'
+ * scores through a softmax are their chances to win. Weights are shared by
+ * the seats, so the network sees the table the same from every chair. */
+typedef struct village_learned_net {
+    int hidden;
+    long games; /* self-play games it learnt from */
+    float w1[VILLAGE_LEARNED_MAX_HIDDEN][VILLAGE_LEARNED_INPUTS];
+    float b1[VILLAGE_LEARNED_MAX_HIDDEN];
+    float w2[VILLAGE_LEARNED_MAX_HIDDEN];
+    float b2;
+} village_learned_net;
+
+/* The networks for 2, 3 and 4 players and where they came from. */
+typedef struct village_learned {
+    bool has[VILLAGE_MAX_PLAYERS + 1]; /* has[n]: a network for n players */
+    village_learned_net net[VILLAGE_MAX_PLAYERS + 1];
+    char command[512]; /* the command that made it */
+    char commit[64];   /* the source revision it was made with */
+} village_learned;
+
+/* The name of input i (0 .. VILLAGE_LEARNED_INPUTS-1), e.g. "own.prestige",
+ * "lead.cubes.brown", "table.round". */
+const char *village_learned_input_name(int i);
+
+/* The inputs of every seat as 'viewer' knows the table: other players'
+ * face-down customers count by how many they hold and the mean of the tiles
+ * viewer cannot see, never by which they are; nothing reads the pile's
+ * order or the generator. */
+void village_learned_inputs(const village_state *s, int viewer,
+                            float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS]);
+
+/* Each seat's chance to win s as viewer sees it (they sum to 1). False,
+ * with win[] untouched, when the set has no network for s's player count. */
+bool village_learned_evaluate(const village_learned *set, const village_state *s, int viewer,
+                              double win[VILLAGE_MAX_PLAYERS]);
+
+/* The same from inputs already worked out (the trainer's and the tests'):
+ * seat p's are inputs[p * VILLAGE_LEARNED_INPUTS ...]. */
+void village_learned_net_evaluate(const village_learned_net *net, int players, const float *inputs,
+                                  double win[VILLAGE_MAX_PLAYERS]);
+
+/* The file's text (allocated; NULL when memory is short). */
+char *village_learned_format(const village_learned *set);
+
+/* Reads a file's text: false, with a sentence in err, for anything that is
+ * not a complete file of this version whose inputs are this build's, in
+ * order, and whose every number is finite and in range. */
+bool village_learned_parse(const char *text, size_t size, village_learned *out, char *err,
+                           size_t err_size);
+
+/* The set the expert level searches with (NULL: none, expert searches with
+ * the hand-written evaluation). Set it once before any AI thread starts;
+ * the set must outlive every search. */
+void village_learned_install(const village_learned *set);
+const village_learned *village_learned_installed(void);
+
+/* ---- Training (village-cli train). ---- */
+
+typedef struct village_learned_train_config {
+    int players;      /* 2..4: the network trained */
+    long games;       /* self-play games in all (counted from the first) */
+    long chunk_games; /* games played before each learning step */
+    uint64_t seed;    /* games, moves and the order of learning all come from it */
+    int threads;      /* games played at once */
+    int hidden;       /* units, for a fresh network */
+    double lambda;    /* TD(lambda): 1 learns from outcomes alone, below 1 also from
+                         the network's own later estimates */
+    double rate;      /* learning rate */
+    int epochs;       /* passes over each chunk's positions */
+    double epsilon;   /* chance of a random move in the self-play games */
+    /* Called after each chunk from the calling thread; false stops training
+     * (the caller writes its checkpoint there). */
+    bool (*progress)(void *context, const village_learned_net *net, long games_done, double loss);
+    void *progress_context;
+} village_learned_train_config;
+
+/* A fresh network: small random weights from seed. */
+void village_learned_net_init(village_learned_net *net, int hidden, uint64_t seed);
+
+/* Trains 'net' from games_done (0, or a checkpoint's count) up to
+ * cfg->games: the same seed gives the same network whether or not the run
+ * was stopped and resumed at a chunk's end. False if memory is short. */
+bool village_learned_train(const village_learned_train_config *cfg, village_learned_net *net,
+                           long games_done);
+
+/* Mean log loss of net against the outcomes of 'games' fresh self-play
+ * games from seed (lower is better): the held-out measure. */
+double village_learned_holdout_loss(const village_learned_train_config *cfg,
+                                    const village_learned_net *net, long games, uint64_t seed);
+
+#endif

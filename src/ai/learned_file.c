@@ -1,0 +1,280 @@
+/* The learned evaluation's versioned text file (docs/ai.md, "Learned
+ * evaluation"): its version, the command and revision that made it, every
+ * input by name, then each player count's network. The reader refuses
+ * anything else with a sentence, never a half-read set. */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "village/ai_learned.h"
+
+enum { LINE_MAX_CHARS = 4096, NUMBER_LIMIT = 1000 };
+
+typedef struct text_out {
+    char *text;
+    size_t length, capacity;
+    bool failed;
+} text_out;
+
+static void put(text_out *o, const char *format, ...)
+{
+    if (o->failed)
+        return;
+    for (;;) {
+        va_list args;
+        va_start(args, format);
+        int n = vsnprintf(o->text + o->length, o->capacity - o->length, format, args);
+        va_end(args);
+        if (n < 0) {
+            o->failed = true;
+            return;
+        }
+        if (o->length + (size_t)n < o->capacity) {
+            o->length += (size_t)n;
+            return;
+        }
+        size_t bigger = (o->capacity + (size_t)n) * 2;
+        char *grown = realloc(o->text, bigger);
+        if (!grown) {
+            o->failed = true;
+            return;
+        }
+        o->text = grown;
+        o->capacity = bigger;
+    }
+}
+
+static void put_numbers(text_out *o, const char *label, const float *x, int n)
+{
+    put(o, "%s", label);
+    for (int i = 0; i < n; i++)
+        put(o, " %.9g", (double)x[i]);
+    put(o, "\n");
+}
+
+char *village_learned_format(const village_learned *set)
+{
+    text_out o = {malloc(4096), 0, 4096, false};
+    if (!o.text)
+        return NULL;
+    o.text[0] = '\0';
+    put(&o, "village-learned %d\n", VILLAGE_LEARNED_FORMAT);
+    put(&o, "command %s\n", set->command);
+    put(&o, "commit %s\n", set->commit);
+    put(&o, "inputs %d\n", VILLAGE_LEARNED_INPUTS);
+    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+        put(&o, "input %d %s\n", i, village_learned_input_name(i));
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        if (!set->has[n])
+            continue;
+        const village_learned_net *net = &set->net[n];
+        put(&o, "net %d hidden %d games %ld\n", n, net->hidden, net->games);
+        for (int h = 0; h < net->hidden; h++) {
+            char label[32];
+            snprintf(label, sizeof label, "w1 %d", h);
+            put_numbers(&o, label, net->w1[h], VILLAGE_LEARNED_INPUTS);
+        }
+        put_numbers(&o, "b1", net->b1, net->hidden);
+        put_numbers(&o, "w2", net->w2, net->hidden);
+        put_numbers(&o, "b2", &net->b2, 1);
+    }
+    put(&o, "end\n");
+    if (o.failed) {
+        free(o.text);
+        return NULL;
+    }
+    return o.text;
+}
+
+typedef struct reader {
+    const char *at, *end;
+    int line_number;
+    char line[LINE_MAX_CHARS];
+    char *err;
+    size_t err_size;
+} reader;
+
+static bool refuse(reader *r, const char *format, ...)
+{
+    char why[200];
+    va_list args;
+    va_start(args, format);
+    vsnprintf(why, sizeof why, format, args);
+    va_end(args);
+    snprintf(r->err, r->err_size, "line %d: %s", r->line_number, why);
+    return false;
+}
+
+/* The next line without its end, in r->line; false at the end of the text
+ * or for a line too long or holding a byte that is not printable text. */
+static bool next_line(reader *r)
+{
+    r->line_number++;
+    if (r->at >= r->end)
+        return refuse(r, "the file ends early");
+    size_t n = 0;
+    while (r->at < r->end && *r->at != '\n') {
+        unsigned char c = (unsigned char)*r->at++;
+        if (c == '\r' && (r->at == r->end || *r->at == '\n'))
+            continue;
+        if (c < 0x20 || c == 0x7f)
+            return refuse(r, "a control character");
+        if (n + 1 >= sizeof r->line)
+            return refuse(r, "a line longer than %d characters", LINE_MAX_CHARS - 1);
+        r->line[n++] = (char)c;
+    }
+    if (r->at < r->end)
+        r->at++;
+    r->line[n] = '\0';
+    return true;
+}
+
+/* A line "label v0 v1 …" with exactly n numbers, each finite and small. */
+static bool read_numbers(reader *r, const char *label, float *x, int n)
+{
+    if (!next_line(r))
+        return false;
+    size_t length = strlen(label);
+    if (strncmp(r->line, label, length) != 0 || r->line[length] != ' ')
+        return refuse(r, "expected \"%s\"", label);
+    const char *p = r->line + length;
+    for (int i = 0; i < n; i++) {
+        char *after;
+        if (*p != ' ')
+            return refuse(r, "expected %d numbers after \"%s\"", n, label);
+        double v = strtod(p + 1, &after);
+        if (after == p + 1 || (*after != ' ' && *after != '\0'))
+            return refuse(r, "a number of \"%s\" is not a number", label);
+        if (!isfinite(v) || fabs(v) > NUMBER_LIMIT)
+            return refuse(r, "a number of \"%s\" is out of range", label);
+        x[i] = (float)v;
+        p = after;
+    }
+    if (*p != '\0')
+        return refuse(r, "more than %d numbers after \"%s\"", n, label);
+    return true;
+}
+
+/* A line "key VALUE" whose value is printable text, copied into out. */
+static bool read_text(reader *r, const char *key, char *out, size_t size)
+{
+    if (!next_line(r))
+        return false;
+    size_t length = strlen(key);
+    if (strncmp(r->line, key, length) != 0 || r->line[length] != ' ')
+        return refuse(r, "expected \"%s\"", key);
+    if (strlen(r->line + length + 1) >= size)
+        return refuse(r, "the %s is too long", key);
+    strcpy(out, r->line + length + 1);
+    return true;
+}
+
+static bool read_net(reader *r, village_learned *out)
+{
+    int n, hidden, used = 0;
+    long games;
+    if (sscanf(r->line, "net %d hidden %d games %ld%n", &n, &hidden, &games, &used) != 3 ||
+        r->line[used] != '\0')
+        return refuse(r, "expected \"net PLAYERS hidden UNITS games GAMES\"");
+    if (n < 2 || n > VILLAGE_MAX_PLAYERS)
+        return refuse(r, "a network for %d players", n);
+    if (out->has[n])
+        return refuse(r, "a second network for %d players", n);
+    if (hidden < 1 || hidden > VILLAGE_LEARNED_MAX_HIDDEN)
+        return refuse(r, "%d hidden units (1 to %d)", hidden, VILLAGE_LEARNED_MAX_HIDDEN);
+    if (games < 0)
+        return refuse(r, "a negative count of games");
+    village_learned_net *net = &out->net[n];
+    *net = (village_learned_net){.hidden = hidden, .games = games};
+    for (int h = 0; h < hidden; h++) {
+        char label[32];
+        snprintf(label, sizeof label, "w1 %d", h);
+        if (!read_numbers(r, label, net->w1[h], VILLAGE_LEARNED_INPUTS))
+            return false;
+    }
+    if (!read_numbers(r, "b1", net->b1, hidden) || !read_numbers(r, "w2", net->w2, hidden) ||
+        !read_numbers(r, "b2", &net->b2, 1))
+        return false;
+    out->has[n] = true;
+    return true;
+}
+
+static bool read_all(reader *r, village_learned *out)
+{
+    int version = 0, used = 0;
+    if (!next_line(r))
+        return false;
+    if (sscanf(r->line, "village-learned %d%n", &version, &used) != 1 || r->line[used] != '\0')
+        return refuse(r, "not a learned evaluation (it starts \"village-learned VERSION\")");
+    if (version != VILLAGE_LEARNED_FORMAT)
+        return refuse(r, "version %d; this build reads version %d", version,
+                      VILLAGE_LEARNED_FORMAT);
+    if (!read_text(r, "command", out->command, sizeof out->command) ||
+        !read_text(r, "commit", out->commit, sizeof out->commit))
+        return false;
+    int inputs = 0;
+    if (!next_line(r))
+        return false;
+    if (sscanf(r->line, "inputs %d%n", &inputs, &used) != 1 || r->line[used] != '\0' ||
+        inputs != VILLAGE_LEARNED_INPUTS)
+        return refuse(r, "expected \"inputs %d\": the file was made for other inputs",
+                      VILLAGE_LEARNED_INPUTS);
+    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++) {
+        char expected[96];
+        snprintf(expected, sizeof expected, "input %d %s", i, village_learned_input_name(i));
+        if (!next_line(r))
+            return false;
+        if (strcmp(r->line, expected) != 0)
+            return refuse(r, "expected \"%s\": the file was made for other inputs", expected);
+    }
+    for (;;) {
+        if (!next_line(r))
+            return false;
+        if (strcmp(r->line, "end") == 0)
+            break;
+        if (!read_net(r, out))
+            return false;
+    }
+    bool any = false;
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++)
+        any |= out->has[n];
+    if (!any)
+        return refuse(r, "no network in the file");
+    while (r->at < r->end) {
+        char c = *r->at++;
+        if (c != '\n' && c != '\r' && c != ' ')
+            return refuse(r, "text after \"end\"");
+    }
+    return true;
+}
+
+bool village_learned_parse(const char *text, size_t size, village_learned *out, char *err,
+                           size_t err_size)
+{
+    char unused[8];
+    if (!err || err_size == 0) {
+        err = unused;
+        err_size = sizeof unused;
+    }
+    err[0] = '\0';
+    if (size > VILLAGE_LEARNED_TEXT_MAX) {
+        snprintf(err, err_size, "larger than %d bytes", VILLAGE_LEARNED_TEXT_MAX);
+        return false;
+    }
+    reader *r = calloc(1, sizeof *r);
+    village_learned *read = calloc(1, sizeof *read);
+    bool ok = r && read;
+    if (!ok) {
+        snprintf(err, err_size, "out of memory");
+    } else {
+        *r = (reader){.at = text, .end = text + size, .err = err, .err_size = err_size};
+        ok = read_all(r, read);
+        if (ok)
+            *out = *read;
+    }
+    free(r);
+    free(read);
+    return ok;
+}

@@ -1,0 +1,234 @@
+/* village-cli train: the learned evaluation trained by self-play on every
+ * core (docs/ai.md, "Learned evaluation"). It writes the file after every
+ * chunk of games, so a stopped run goes on with --resume exactly as if it
+ * had not stopped. */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime: the ETA */
+#include <inttypes.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli.h"
+#include "platform/files.h"
+#include "platform/system.h"
+#include "village/ai_learned.h"
+
+static const char USAGE[] =
+    "usage: village-cli train --players N --games G --out FILE [--seed S] [--threads T]\n"
+    "                         [--chunk C] [--hidden H] [--lambda L] [--rate R] [--epochs E]\n"
+    "                         [--epsilon X] [--holdout K] [--commit REV] [--resume]\n"
+    "\n"
+    "Plays G self-play games of N players (the search's playout policy, a random\n"
+    "move with chance X, default 0.05) on T threads (default: every core), C games\n"
+    "at a time (default 200), and after each C learns from their positions: E passes\n"
+    "(default 2) of gradient descent at rate R (default 0.01) on the log loss of the\n"
+    "seats' win chances against TD(lambda) targets (L = 1, the default, learns from\n"
+    "the outcomes alone). A fresh network has H tanh units (default 32). After every\n"
+    "chunk FILE is written with the networks it already held for other player\n"
+    "counts, the command and REV (the source revision; default 'unknown'), and a\n"
+    "progress line with the ETA goes to stderr. --resume goes on from FILE's network\n"
+    "for N players and its count of games: the same seed and options give the same\n"
+    "network as an unbroken run. --holdout K prints the log loss on K fresh games.\n"
+    "\n"
+    "example: nice -n 19 village-cli train --players 2 --games 6000 --seed 1 \\\n"
+    "           --out assets/ai/learned.txt --commit $(git rev-parse --short HEAD)\n";
+
+typedef struct train_options {
+    village_learned_train_config cfg;
+    const char *out;
+    const char *commit;
+    long holdout;
+    bool resume;
+} train_options;
+
+typedef struct train_run {
+    train_options *o;
+    village_learned *set;
+    char command[512];
+    long first_games;
+    struct timespec start;
+    bool write_failed;
+} train_run;
+
+static bool parse_number(const char *option, const char *text, double high, double *out)
+{
+    char *end;
+    double x = strtod(text, &end);
+    if (end == text || *end != '\0' || !(x >= 0.0 && x <= high)) {
+        cli_error("%s: expected a number from 0 to %g, not '%s'", option, high, text);
+        return false;
+    }
+    *out = x;
+    return true;
+}
+
+static int parse(int argc, char **argv, train_options *o)
+{
+    long players = 0, games = 0, threads = platform_cpu_count(), chunk = 200, hidden = 32,
+         epochs = 2;
+    o->cfg.seed = 1;
+    o->cfg.lambda = 1.0;
+    o->cfg.rate = 0.01;
+    o->cfg.epsilon = 0.05;
+    o->commit = "unknown";
+    for (int i = 1; i < argc; i++) {
+        const char *v;
+        if (cli_is_help(argv[i])) {
+            fputs(USAGE, stdout);
+            return -1;
+        }
+        bool ok = true;
+        if (cli_option(argc, argv, &i, "--players", &v))
+            ok = cli_parse_int("--players", v, 2, VILLAGE_MAX_PLAYERS, &players);
+        else if (cli_option(argc, argv, &i, "--games", &v))
+            ok = cli_parse_int("--games", v, 1, 100000000, &games);
+        else if (cli_option(argc, argv, &i, "--threads", &v))
+            ok = cli_parse_int("--threads", v, 1, 16, &threads);
+        else if (cli_option(argc, argv, &i, "--chunk", &v))
+            ok = cli_parse_int("--chunk", v, 1, 100000, &chunk);
+        else if (cli_option(argc, argv, &i, "--hidden", &v))
+            ok = cli_parse_int("--hidden", v, 1, VILLAGE_LEARNED_MAX_HIDDEN, &hidden);
+        else if (cli_option(argc, argv, &i, "--epochs", &v))
+            ok = cli_parse_int("--epochs", v, 1, 100, &epochs);
+        else if (cli_option(argc, argv, &i, "--holdout", &v))
+            ok = cli_parse_int("--holdout", v, 1, 1000000, &o->holdout);
+        else if (cli_option(argc, argv, &i, "--seed", &v))
+            ok = cli_parse_u64("--seed", v, &o->cfg.seed);
+        else if (cli_option(argc, argv, &i, "--out", &v))
+            o->out = v;
+        else if (cli_option(argc, argv, &i, "--commit", &v))
+            o->commit = v;
+        else if (strcmp(argv[i], "--resume") == 0)
+            o->resume = true;
+        else if (cli_option(argc, argv, &i, "--lambda", &v))
+            ok = parse_number("--lambda", v, 1.0, &o->cfg.lambda);
+        else if (cli_option(argc, argv, &i, "--rate", &v))
+            ok = parse_number("--rate", v, 10.0, &o->cfg.rate);
+        else if (cli_option(argc, argv, &i, "--epsilon", &v))
+            ok = parse_number("--epsilon", v, 1.0, &o->cfg.epsilon);
+        else {
+            cli_error("train: unknown argument '%s'", argv[i]);
+            ok = false;
+        }
+        if (!ok)
+            return CLI_USAGE;
+    }
+    if (players == 0 || games == 0 || !o->out) {
+        cli_error("train needs --players, --games and --out");
+        fputs(USAGE, stderr);
+        return CLI_USAGE;
+    }
+    o->cfg.players = (int)players;
+    o->cfg.games = games;
+    o->cfg.threads = (int)threads;
+    o->cfg.chunk_games = chunk;
+    o->cfg.hidden = (int)hidden;
+    o->cfg.epochs = (int)epochs;
+    return CLI_OK;
+}
+
+static double seconds_since(const struct timespec *start)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)(now.tv_sec - start->tv_sec) + (double)(now.tv_nsec - start->tv_nsec) * 1e-9;
+}
+
+static bool write_set(const char *path, const village_learned *set)
+{
+    char *text = village_learned_format(set);
+    char err[400];
+    bool ok = text && platform_write_atomic(path, text, strlen(text), NULL, err, sizeof err);
+    if (!ok)
+        cli_error("train: %s", text ? err : "out of memory");
+    free(text);
+    return ok;
+}
+
+static bool after_chunk(void *context, const village_learned_net *net, long games_done, double loss)
+{
+    train_run *run = context;
+    const village_learned_train_config *cfg = &run->o->cfg;
+    run->set->net[cfg->players] = *net;
+    run->set->has[cfg->players] = true;
+    if (!write_set(run->o->out, run->set)) {
+        run->write_failed = true;
+        return false;
+    }
+    double elapsed = seconds_since(&run->start);
+    double rate = (double)(games_done - run->first_games) / (elapsed > 0 ? elapsed : 1e-9);
+    long eta = (long)((double)(cfg->games - games_done) / (rate > 0 ? rate : 1e-9));
+    fprintf(stderr,
+            "train %dp: %ld/%ld games (%.0f%%), loss %.4f, %.2f games/s, ETA %ldh%02ldm%02lds\n",
+            cfg->players, games_done, cfg->games, 100.0 * (double)games_done / (double)cfg->games,
+            loss, rate, eta / 3600, eta / 60 % 60, eta % 60);
+    return true;
+}
+
+/* The command as it was typed, for the file's record. */
+static void join_command(int argc, char **argv, char *out, size_t size)
+{
+    size_t n = (size_t)snprintf(out, size, "village-cli");
+    for (int i = 0; i < argc && n < size; i++)
+        n += (size_t)snprintf(out + n, size - n, " %s", argv[i]);
+}
+
+CLI_COMMAND(train)
+{
+    train_options o = {0};
+    int status = parse(argc, argv, &o);
+    if (status != CLI_OK)
+        return status < 0 ? CLI_OK : status;
+    village_learned *set = calloc(1, sizeof *set);
+    village_learned_net *net = malloc(sizeof *net);
+    if (!set || !net) {
+        free(set);
+        free(net);
+        cli_error("train: out of memory");
+        return CLI_ERROR;
+    }
+    long done = 0;
+    char err[400];
+    if (platform_file_present(o.out)) {
+        if (!cli_learned_read(o.out, set, err, sizeof err)) {
+            cli_error("train: %s (move it away to start afresh)", err);
+            free(set);
+            free(net);
+            return CLI_ERROR;
+        }
+        if (set->has[o.cfg.players] && !o.resume) {
+            cli_error("train: '%s' already has a network for %d players: --resume to go on, "
+                      "or another --out",
+                      o.out, o.cfg.players);
+            free(set);
+            free(net);
+            return CLI_USAGE;
+        }
+    }
+    if (o.resume && set->has[o.cfg.players]) {
+        *net = set->net[o.cfg.players];
+        done = net->games;
+    } else {
+        village_learned_net_init(net, o.cfg.hidden, o.cfg.seed);
+    }
+    train_run run = {.o = &o, .set = set, .first_games = done};
+    join_command(argc, argv, set->command, sizeof set->command);
+    snprintf(set->commit, sizeof set->commit, "%s", o.commit);
+    clock_gettime(CLOCK_MONOTONIC, &run.start);
+    o.cfg.progress = after_chunk;
+    o.cfg.progress_context = &run;
+    fprintf(stderr, "train %dp: %ld games from %ld, seed %" PRIu64 ", %d threads, lambda %g\n",
+            o.cfg.players, o.cfg.games, done, o.cfg.seed, o.cfg.threads, o.cfg.lambda);
+    bool ok = village_learned_train(&o.cfg, net, done) && !run.write_failed;
+    if (ok && o.holdout > 0) {
+        double loss = village_learned_holdout_loss(&o.cfg, net, o.holdout, o.cfg.seed ^ 0x401d0ULL);
+        printf("holdout %ld games: log loss %.4f (uniform %.4f)\n", o.holdout, loss,
+               log((double)o.cfg.players));
+    }
+    if (!ok && !run.write_failed)
+        cli_error("train: out of memory");
+    free(set);
+    free(net);
+    return ok ? CLI_OK : CLI_ERROR;
+}

@@ -1,0 +1,1345 @@
+/* The referee's one XMPP connection (room_hub.h). The caller's thread and
+ * the connection's thread share the table of rooms, their inboxes and the
+ * one outbox, behind one lock; everything libstrophe touches lives on the
+ * connection's thread, because libstrophe is not thread-safe.
+ *
+ * Idle costs nothing: libstrophe's loop waits in select() on its own socket
+ * and cannot be woken, so while the connection is quiet the thread waits in
+ * poll() on that socket and a pipe the callers write to when they queue
+ * something. After anything happens it runs libstrophe's loop with a short
+ * timeout for BUSY_MS, which also drains what TLS holds decrypted but
+ * unread (invisible to poll()), then goes back to sleep. */
+#include "referee/room_hub.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <strophe.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "net/xmpp_certificate.h"
+#include "platform/sockets.h"
+#include "referee/xmpp_direct.h"
+
+enum {
+    INBOX_LIMIT = 4096,       /* lines a room holds for the caller */
+    ROOM_OUTBOX_LIMIT = 4096, /* lines a room may have queued to send */
+    DIRECT_LIMIT = 4096,      /* requests or answers queued */
+    MAX_OCCUPANTS = 256,      /* a room fuller than this: the rest are not peers */
+    LOOP_TIMEOUT_MS = 10,     /* libstrophe's select() while busy */
+    BUSY_MS = 200,            /* busy this long after anything happened */
+    IDLE_POLL_MS = 60 * 1000, /* a quiet connection's sleep */
+    RECONNECT_MS = 2000,      /* a lost connection is made again after this */
+    LOGIN_GRACE_MS = 5000,    /* closing lets a login under way end first */
+    LEAVE_GRACE_MS = 1000,    /* closing waits this long for the server */
+    BUCKETS = 4096,           /* of the table of rooms, by name */
+    REASON_MAX = 256
+};
+
+static const char *const MUC_NS = "http://jabber.org/protocol/muc";
+static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
+static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
+static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
+static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
+static const char *const ID_CONFIG = "village-room-config";
+static const char *const ID_MEMBERS = "village-room-members";
+
+typedef struct item {
+    net_event_kind kind; /* inbox: the event; outbox: LINE, LEFT (a kick), JOINED (enter) or
+                            FAILED (leave) */
+    int peer;
+    char *a, *b; /* inbox: text, NULL; outbox: the room, and the nick or nothing; direct: jid */
+    char *text;  /* outbox: the line; direct: the body */
+    size_t length;
+    struct item *next;
+} item;
+
+typedef struct queue {
+    item *head, *tail;
+    size_t count;
+} queue;
+
+typedef struct occupant {
+    char *nick;
+    char *jid; /* the account's bare address, as the room shows it, or NULL */
+    int peer;  /* 0 once the referee dropped it */
+} occupant;
+
+typedef struct room {
+    net_transport transport;
+    referee_hub *hub;
+    struct room *next; /* in its bucket */
+    char *name;        /* "village-…@conference.example.org" */
+    char *nick;
+    char **members, **owners;
+    int member_count, owner_count;
+    int members_pending;
+    queue inbox;
+    int outbox_count; /* lines of ours in the hub's outbox */
+    occupant *occupants;
+    int occupant_slots;
+    int next_peer;
+    bool in_room, ready, taken, finished;
+    char *current;
+    net_waker_fn wake;
+    void *wake_ctx;
+} room;
+
+struct referee_hub {
+    pthread_t thread;
+    pthread_mutex_t lock;
+    int wake_pipe[2];
+    /* Under the lock. */
+    room *buckets[BUCKETS];
+    int rooms;
+    queue outbox, requests;
+    bool closing, online, outbox_signalled;
+    char failure[REASON_MAX];
+    net_waker_fn wake;
+    void *wake_ctx;
+    referee_hub_stats stats;
+    item *current_request; /* the caller's */
+    /* The connection's thread alone. */
+    char *jid, *password, *ca_file, *server_host, *rooms_service;
+    unsigned short server_port;
+    xmpp_ctx_t *ctx;
+    xmpp_conn_t *conn;
+    int fd;
+    bool connected, disconnected;
+    long long busy_until;
+    char last_error[REASON_MAX];
+    char certificate_refused[REASON_MAX];
+};
+
+static long long now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+}
+
+/* ---- queues ---- */
+
+static char *copy_of(const char *s, size_t length)
+{
+    char *c = malloc(length + 1);
+    if (c) {
+        memcpy(c, s, length);
+        c[length] = '\0';
+    }
+    return c;
+}
+
+static void item_free(item *e)
+{
+    if (e) {
+        free(e->a);
+        free(e->b);
+        free(e->text);
+        free(e);
+    }
+}
+
+static bool push(queue *q, size_t limit, net_event_kind kind, int peer, const char *a,
+                 const char *b, const char *text, size_t length)
+{
+    if (q->count >= limit)
+        return false;
+    item *e = calloc(1, sizeof *e);
+    if (!e)
+        return false;
+    *e = (item){.kind = kind, .peer = peer, .length = length};
+    e->a = a ? copy_of(a, strlen(a)) : NULL;
+    e->b = b ? copy_of(b, strlen(b)) : NULL;
+    e->text = text ? copy_of(text, length) : NULL;
+    if ((a && !e->a) || (b && !e->b) || (text && !e->text)) {
+        item_free(e);
+        return false;
+    }
+    if (q->tail)
+        q->tail->next = e;
+    else
+        q->head = e;
+    q->tail = e;
+    q->count++;
+    return true;
+}
+
+static item *pop(queue *q)
+{
+    item *e = q->head;
+    if (e) {
+        q->head = e->next;
+        if (!q->head)
+            q->tail = NULL;
+        q->count--;
+        e->next = NULL;
+    }
+    return e;
+}
+
+static void clear(queue *q)
+{
+    item *e;
+    while ((e = pop(q)))
+        item_free(e);
+}
+
+/* ---- the table of rooms, under the lock ---- */
+
+static unsigned bucket_of(const char *name)
+{
+    unsigned h = 2166136261u;
+    for (const char *c = name; *c; c++)
+        h = (h ^ (unsigned)(*c >= 'A' && *c <= 'Z' ? *c + 32 : *c)) * 16777619u;
+    return h % BUCKETS;
+}
+
+static room *room_named(referee_hub *h, const char *name)
+{
+    for (room *r = h->buckets[bucket_of(name)]; r; r = r->next)
+        if (strcasecmp(r->name, name) == 0)
+            return r;
+    return NULL;
+}
+
+static void room_unlink(referee_hub *h, room *r)
+{
+    for (room **p = &h->buckets[bucket_of(r->name)]; *p; p = &(*p)->next)
+        if (*p == r) {
+            *p = r->next;
+            h->rooms--;
+            return;
+        }
+}
+
+/* An event for the room's caller. Lines stop at INBOX_LIMIT; JOINED, LEFT
+ * and FAILED always get through, so no peer's coming or going is missed. */
+static bool deliver(room *r, net_event_kind kind, int peer, const char *text)
+{
+    size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
+    bool ok = push(&r->inbox, limit, kind, peer, NULL, NULL, text, strlen(text));
+    if (ok && r->wake)
+        r->wake(r->wake_ctx);
+    return ok;
+}
+
+static occupant *occupant_by_nick(room *r, const char *nick)
+{
+    for (int i = 0; i < r->occupant_slots; i++)
+        if (r->occupants[i].nick && strcmp(r->occupants[i].nick, nick) == 0)
+            return &r->occupants[i];
+    return NULL;
+}
+
+static occupant *occupant_by_peer(room *r, int peer)
+{
+    for (int i = 0; peer > 0 && i < r->occupant_slots; i++)
+        if (r->occupants[i].nick && r->occupants[i].peer == peer)
+            return &r->occupants[i];
+    return NULL;
+}
+
+/* A free slot, growing the table a few at a time: most rooms never see more
+ * than their seats' guests. */
+static occupant *occupant_slot(room *r)
+{
+    for (int i = 0; i < r->occupant_slots; i++)
+        if (!r->occupants[i].nick)
+            return &r->occupants[i];
+    if (r->occupant_slots >= MAX_OCCUPANTS)
+        return NULL;
+    int more = r->occupant_slots ? r->occupant_slots * 2 : 4;
+    if (more > MAX_OCCUPANTS)
+        more = MAX_OCCUPANTS;
+    occupant *grown = realloc(r->occupants, (size_t)more * sizeof *grown);
+    if (!grown)
+        return NULL;
+    memset(grown + r->occupant_slots, 0, (size_t)(more - r->occupant_slots) * sizeof *grown);
+    occupant *slot = &grown[r->occupant_slots];
+    r->occupants = grown;
+    r->occupant_slots = more;
+    return slot;
+}
+
+static void occupant_remove(occupant *o)
+{
+    free(o->nick);
+    free(o->jid);
+    *o = (occupant){0};
+}
+
+/* The room is over for its caller: every peer is gone, and it failed
+ * unless the caller freed it. Under the lock. */
+static void room_fail(room *r, const char *why)
+{
+    if (r->finished)
+        return;
+    r->finished = true;
+    for (int i = 0; i < r->occupant_slots; i++) {
+        occupant *o = &r->occupants[i];
+        if (o->nick && o->peer > 0)
+            deliver(r, NET_EVENT_LEFT, o->peer, why);
+        if (o->nick)
+            occupant_remove(o);
+    }
+    deliver(r, NET_EVENT_FAILED, NET_PEER_HOST, why);
+}
+
+/* Wakes the connection's thread from poll(). Under the lock. */
+static void signal_thread(referee_hub *h)
+{
+    if (h->outbox_signalled)
+        return;
+    h->outbox_signalled = true;
+    char byte = 1;
+    ssize_t written = write(h->wake_pipe[1], &byte, 1);
+    (void)written; /* full: it is awake already */
+}
+
+/* ---- stanzas (connection's thread, under the lock) ---- */
+
+static void send_and_release(referee_hub *h, xmpp_stanza_t *stanza)
+{
+    xmpp_send(h->conn, stanza);
+    xmpp_stanza_release(stanza);
+    h->stats.stanzas_out++;
+}
+
+static xmpp_stanza_t *element(referee_hub *h, const char *name, const char *ns)
+{
+    xmpp_stanza_t *e = xmpp_stanza_new(h->ctx);
+    xmpp_stanza_set_name(e, name);
+    if (ns)
+        xmpp_stanza_set_ns(e, ns);
+    return e;
+}
+
+static void add_child(xmpp_stanza_t *parent, xmpp_stanza_t *child)
+{
+    xmpp_stanza_add_child(parent, child);
+    xmpp_stanza_release(child);
+}
+
+static void send_presence(referee_hub *h, const char *room_name, const char *nick, bool join)
+{
+    char to[600];
+    snprintf(to, sizeof to, "%s/%s", room_name, nick);
+    xmpp_stanza_t *presence = xmpp_presence_new(h->ctx);
+    xmpp_stanza_set_to(presence, to);
+    if (join) {
+        /* No history: a game's lines are private messages, which rooms do not keep. */
+        xmpp_stanza_t *x = element(h, "x", MUC_NS);
+        xmpp_stanza_t *history = element(h, "history", NULL);
+        xmpp_stanza_set_attribute(history, "maxstanzas", "0");
+        add_child(x, history);
+        add_child(presence, x);
+    } else {
+        xmpp_stanza_set_type(presence, "unavailable");
+    }
+    send_and_release(h, presence);
+}
+
+static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *value,
+                                 const char *type)
+{
+    xmpp_stanza_t *field = element(h, "field", NULL);
+    xmpp_stanza_set_attribute(field, "var", var);
+    if (type)
+        xmpp_stanza_set_type(field, type);
+    xmpp_stanza_t *v = element(h, "value", NULL);
+    xmpp_stanza_t *text = xmpp_stanza_new(h->ctx);
+    xmpp_stanza_set_text(text, value);
+    add_child(v, text);
+    add_child(field, v);
+    return field;
+}
+
+/* Makes the room the referee's (XEP-0045 §10.2), on every entry, as the
+ * live transport does (xmpp_transport.c, send_room_config). */
+static void send_room_config(referee_hub *h, room *r)
+{
+    xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
+    xmpp_stanza_set_to(iq, r->name);
+    xmpp_stanza_t *query = element(h, "query", MUC_OWNER_NS);
+    xmpp_stanza_t *form = element(h, "x", "jabber:x:data");
+    xmpp_stanza_set_type(form, "submit");
+    add_child(form,
+              form_field(h, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
+    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_membersonly", "1", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_whois", "anyone", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_publicroom", "0", NULL));
+    add_child(query, form);
+    add_child(iq, query);
+    send_and_release(h, iq);
+}
+
+/* One request a member: Prosody reads only the first item of a request. */
+static void send_members(referee_hub *h, room *r)
+{
+    r->members_pending = r->member_count + r->owner_count;
+    for (int i = 0; i < r->member_count + r->owner_count; i++) {
+        bool owner = i >= r->member_count;
+        xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_MEMBERS);
+        xmpp_stanza_set_to(iq, r->name);
+        xmpp_stanza_t *query = element(h, "query", MUC_ADMIN_NS);
+        xmpp_stanza_t *it = element(h, "item", NULL);
+        xmpp_stanza_set_attribute(it, "affiliation", owner ? "owner" : "member");
+        xmpp_stanza_set_attribute(it, "jid",
+                                  owner ? r->owners[i - r->member_count] : r->members[i]);
+        add_child(query, it);
+        add_child(iq, query);
+        send_and_release(h, iq);
+    }
+}
+
+static void send_kick(referee_hub *h, const char *room_name, const char *nick)
+{
+    xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", "village-kick");
+    xmpp_stanza_set_to(iq, room_name);
+    xmpp_stanza_t *query = element(h, "query", MUC_ADMIN_NS);
+    xmpp_stanza_t *it = element(h, "item", NULL);
+    xmpp_stanza_set_attribute(it, "nick", nick);
+    xmpp_stanza_set_attribute(it, "role", "none");
+    add_child(query, it);
+    add_child(iq, query);
+    send_and_release(h, iq);
+}
+
+static void send_private(referee_hub *h, const char *room_name, const char *nick, const char *line)
+{
+    char to[600];
+    snprintf(to, sizeof to, "%s/%s", room_name, nick);
+    xmpp_stanza_t *message = xmpp_message_new(h->ctx, "chat", to, NULL);
+    xmpp_message_set_body(message, line);
+    add_child(message, element(h, "x", MUC_USER_NS));
+    send_and_release(h, message);
+}
+
+static bool has_status(xmpp_stanza_t *x, const char *code)
+{
+    for (xmpp_stanza_t *c = x ? xmpp_stanza_get_children(x) : NULL; c;
+         c = xmpp_stanza_get_next(c)) {
+        const char *name = xmpp_stanza_get_name(c);
+        const char *value = xmpp_stanza_get_attribute(c, "code");
+        if (name && value && strcmp(name, "status") == 0 && strcmp(value, code) == 0)
+            return true;
+    }
+    return false;
+}
+
+static const char *error_condition(xmpp_stanza_t *stanza)
+{
+    xmpp_stanza_t *error = xmpp_stanza_get_child_by_name(stanza, "error");
+    for (xmpp_stanza_t *c = error ? xmpp_stanza_get_children(error) : NULL; c;
+         c = xmpp_stanza_get_next(c)) {
+        const char *ns = xmpp_stanza_get_ns(c);
+        if (xmpp_stanza_is_tag(c) && ns && strcmp(ns, STANZA_ERROR_NS) == 0)
+            return xmpp_stanza_get_name(c);
+    }
+    return "";
+}
+
+/* The room a stanza comes from and the nick in it (xmpp_free it; NULL from
+ * the room itself), or NULL when it is from none of ours. */
+static room *room_of(referee_hub *h, xmpp_stanza_t *stanza, char **nick)
+{
+    *nick = NULL;
+    const char *from = xmpp_stanza_get_from(stanza);
+    if (!from)
+        return NULL;
+    char *bare = xmpp_jid_bare(h->ctx, from);
+    room *r = bare ? room_named(h, bare) : NULL;
+    xmpp_free(h->ctx, bare);
+    if (r) {
+        *nick = xmpp_jid_resource(h->ctx, from);
+        if (*nick && !**nick) {
+            xmpp_free(h->ctx, *nick);
+            *nick = NULL;
+        }
+    }
+    return r;
+}
+
+static void leave_failed(referee_hub *h, room *r, const char *why)
+{
+    if (r->in_room)
+        send_presence(h, r->name, r->nick, false);
+    r->in_room = false;
+    room_fail(r, why);
+}
+
+static void on_join_refused(room *r, xmpp_stanza_t *stanza)
+{
+    const char *condition = error_condition(stanza);
+    char why[REASON_MAX];
+    if (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
+        strcmp(condition, "not-authorized") == 0) {
+        /* Our rooms let us in: one that does not was made by someone else. */
+        r->taken = true;
+        snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
+                 condition);
+    } else if (strcmp(condition, "conflict") == 0) {
+        snprintf(why, sizeof why, "the name %.60s is already taken in the room", r->nick);
+    } else {
+        snprintf(why, sizeof why, "the room %.120s refused us (%.60s)", r->name,
+                 *condition ? condition : "no reason given");
+    }
+    room_fail(r, why);
+}
+
+static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool available)
+{
+    if (!available) {
+        if (r->in_room) {
+            r->in_room = false;
+            room_fail(r, has_status(x, "307") ? "the room removed us" : "the room was closed");
+        }
+        return; /* else we left on purpose */
+    }
+    r->in_room = true;
+    xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
+    const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
+    if (!has_status(x, "201") && !(affiliation && strcmp(affiliation, "owner") == 0)) {
+        r->taken = true;
+        char why[REASON_MAX];
+        snprintf(why, sizeof why, "the room %.120s is already someone else's game", r->name);
+        leave_failed(h, r, why);
+        return;
+    }
+    send_room_config(h, r);
+}
+
+static const char *why_occupant_left(xmpp_stanza_t *x)
+{
+    if (has_status(x, "307"))
+        return "removed from the room";
+    if (has_status(x, "301"))
+        return "banned from the room";
+    if (x && xmpp_stanza_get_child_by_name(x, "destroy"))
+        return "the room was closed";
+    return "left the room";
+}
+
+static void on_guest_presence(referee_hub *h, room *r, const char *nick, xmpp_stanza_t *x,
+                              bool available)
+{
+    occupant *o = occupant_by_nick(r, nick);
+    if (available && !o && !r->finished) {
+        xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
+        const char *jid = it ? xmpp_stanza_get_attribute(it, "jid") : NULL;
+        char *real = jid && *jid ? xmpp_jid_bare(h->ctx, jid) : NULL;
+        occupant *slot = occupant_slot(r);
+        char *copy = slot ? strdup(nick) : NULL;
+        if (copy) {
+            *slot =
+                (occupant){.nick = copy, .jid = real ? strdup(real) : NULL, .peer = r->next_peer++};
+            deliver(r, NET_EVENT_JOINED, slot->peer, "");
+        }
+        xmpp_free(h->ctx, real);
+    } else if (!available && o) {
+        if (o->peer > 0)
+            deliver(r, NET_EVENT_LEFT, o->peer, why_occupant_left(x));
+        occupant_remove(o);
+    }
+}
+
+static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    referee_hub *h = userdata;
+    pthread_mutex_lock(&h->lock);
+    h->stats.stanzas_in++;
+    char *nick;
+    room *r = room_of(h, stanza, &nick);
+    if (r && nick) {
+        const char *type = xmpp_stanza_get_type(stanza);
+        xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
+        bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
+        if (type && strcmp(type, "error") == 0) {
+            if (own && !r->finished)
+                on_join_refused(r, stanza);
+        } else if (!type || strcmp(type, "unavailable") == 0) {
+            if (own)
+                on_own_presence(h, r, x, !type);
+            else
+                on_guest_presence(h, r, nick, x, !type);
+        }
+    }
+    xmpp_free(h->ctx, nick);
+    pthread_mutex_unlock(&h->lock);
+    return 1;
+}
+
+/* One line of UTF-8 without control characters: what XML carries. */
+static bool fits_xml(const char *line, size_t length)
+{
+    for (size_t i = 0; i < length;) {
+        unsigned char c = (unsigned char)line[i];
+        size_t more = c < 0x80                 ? 0
+                      : c >= 0xC2 && c <= 0xDF ? 1
+                      : (c & 0xF0) == 0xE0     ? 2
+                      : c >= 0xF0 && c <= 0xF4 ? 3
+                                               : SIZE_MAX;
+        if ((c < 0x20 && c != '\t') || c == 0x7F || more == SIZE_MAX || more >= length - i)
+            return false;
+        for (size_t k = 1; k <= more; k++)
+            if (((unsigned char)line[i + k] & 0xC0) != 0x80)
+                return false;
+        i += more + 1;
+    }
+    return true;
+}
+
+static void on_room_line(referee_hub *h, room *r, const char *nick, const char *body)
+{
+    size_t length = strlen(body);
+    const char *refused = length > NET_LINE_MAX ? "sent a line longer than the protocol allows"
+                          : memchr(body, '\n', length) ? "sent more than one line in a message"
+                                                       : NULL;
+    occupant *o = occupant_by_nick(r, nick);
+    int peer = o ? o->peer : 0;
+    if (peer <= 0)
+        return;
+    if (!refused && !deliver(r, NET_EVENT_LINE, peer, body))
+        refused = "sent lines faster than the game reads them";
+    if (refused) {
+        o->peer = 0;
+        deliver(r, NET_EVENT_LEFT, peer, refused);
+        send_kick(h, r->name, nick);
+    }
+}
+
+/* True when from's domain is the rooms' service: not a person's request. */
+static bool from_rooms_service(referee_hub *h, const char *bare)
+{
+    const char *at = strchr(bare, '@');
+    const char *domain = at ? at + 1 : bare;
+    return h->rooms_service && strcasecmp(domain, h->rooms_service) == 0;
+}
+
+static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    referee_hub *h = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    const char *from = xmpp_stanza_get_from(stanza);
+    /* Chat and normal messages only: not a room's groupchat, not an error bounced. */
+    if (!from || (type && strcmp(type, "chat") != 0 && strcmp(type, "normal") != 0))
+        return 1;
+    char *body = xmpp_message_get_body(stanza);
+    pthread_mutex_lock(&h->lock);
+    h->stats.stanzas_in++;
+    char *nick;
+    room *r = body ? room_of(h, stanza, &nick) : NULL;
+    if (r) {
+        if (nick && type && strcmp(type, "chat") == 0 && !r->finished)
+            on_room_line(h, r, nick, body);
+        xmpp_free(h->ctx, nick);
+    } else if (body) {
+        char *bare = xmpp_jid_bare(h->ctx, from);
+        size_t length = strlen(body);
+        if (bare && !from_rooms_service(h, bare) && strlen(bare) <= REFEREE_DIRECT_JID_MAX &&
+            length > 0 && length <= REFEREE_DIRECT_BODY_MAX && fits_xml(body, length) &&
+            push(&h->requests, DIRECT_LIMIT, NET_EVENT_LINE, 0, bare, NULL, body, length) &&
+            h->wake)
+            h->wake(h->wake_ctx);
+        xmpp_free(h->ctx, bare);
+    }
+    pthread_mutex_unlock(&h->lock);
+    xmpp_free(h->ctx, body);
+    return 1;
+}
+
+/* The answers to our configuration and member requests, by their id. */
+static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    referee_hub *h = userdata;
+    const char *id = xmpp_stanza_get_id(stanza);
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (!id || !type || (strcmp(type, "result") != 0 && strcmp(type, "error") != 0))
+        return 1;
+    bool config = strcmp(id, ID_CONFIG) == 0, members = strcmp(id, ID_MEMBERS) == 0;
+    if (!config && !members)
+        return 1;
+    pthread_mutex_lock(&h->lock);
+    h->stats.stanzas_in++;
+    char *nick;
+    room *r = room_of(h, stanza, &nick);
+    xmpp_free(h->ctx, nick);
+    if (r && !r->finished && r->in_room) {
+        if (strcmp(type, "error") == 0) {
+            char why[REASON_MAX];
+            snprintf(why, sizeof why, "the server would not %s the room %.120s (%.60s)",
+                     config ? "make members-only" : "set the members of", r->name,
+                     error_condition(stanza));
+            leave_failed(h, r, why);
+        } else if (config && r->member_count + r->owner_count > 0) {
+            send_members(h, r);
+        } else if (config || --r->members_pending <= 0) {
+            r->ready = true;
+        }
+    }
+    pthread_mutex_unlock(&h->lock);
+    return 1;
+}
+
+/* ---- the connection ---- */
+
+static void fail_every_room(referee_hub *h, const char *why)
+{
+    for (int b = 0; b < BUCKETS; b++)
+        for (room *r = h->buckets[b]; r; r = r->next) {
+            r->in_room = false;
+            room_fail(r, why);
+        }
+}
+
+static void set_offline(referee_hub *h, const char *why)
+{
+    pthread_mutex_lock(&h->lock);
+    snprintf(h->failure, sizeof h->failure, "%s", why);
+    h->online = false;
+    fail_every_room(h, why);
+    if (h->wake)
+        h->wake(h->wake_ctx);
+    pthread_mutex_unlock(&h->lock);
+}
+
+static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
+                          xmpp_stream_error_t *stream_error, void *userdata)
+{
+    referee_hub *h = userdata;
+    if (status == XMPP_CONN_CONNECT) {
+        h->connected = true;
+        h->busy_until = now_ms() + BUSY_MS;
+        xmpp_handler_add(conn, on_message, NULL, "message", NULL, h);
+        xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, h);
+        xmpp_handler_add(conn, on_iq, NULL, "iq", NULL, h);
+        pthread_mutex_lock(&h->lock);
+        /* Present: the server now delivers what it kept while we were away. */
+        xmpp_stanza_t *presence = xmpp_presence_new(h->ctx);
+        send_and_release(h, presence);
+        /* Rooms asked for while the connection was down are entered now. */
+        for (int b = 0; b < BUCKETS; b++)
+            for (room *r = h->buckets[b]; r; r = r->next)
+                if (!r->finished && !r->in_room)
+                    send_presence(h, r->name, r->nick, true);
+        h->online = true;
+        h->failure[0] = '\0';
+        if (h->wake)
+            h->wake(h->wake_ctx);
+        pthread_mutex_unlock(&h->lock);
+        return;
+    }
+    h->connected = false;
+    h->disconnected = true;
+    h->fd = -1;
+    char why[REASON_MAX];
+    if (h->certificate_refused[0])
+        snprintf(why, sizeof why, "no secure connection to the XMPP server: %.180s",
+                 h->certificate_refused);
+    else if (stream_error && stream_error->text)
+        snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
+                 stream_error->text);
+    else if (strncmp(h->last_error, "auth", 4) == 0)
+        snprintf(why, sizeof why, "the XMPP server refused the account or password (%.180s)",
+                 h->last_error);
+    else if (h->last_error[0])
+        snprintf(why, sizeof why, "XMPP: %.200s", h->last_error);
+    else if (error)
+        snprintf(why, sizeof why, "cannot reach the XMPP server: %.180s", strerror(error));
+    else
+        snprintf(why, sizeof why, "the XMPP server closed the connection");
+    set_offline(h, why);
+}
+
+static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
+{
+    referee_hub *h = userdata;
+    if (level >= XMPP_LEVEL_ERROR)
+        snprintf(h->last_error, sizeof h->last_error, "%.60s: %.180s", area, msg);
+}
+
+/* Thread-local: libstrophe's socket callback has no user data of ours. */
+static _Thread_local int *socket_of_this_thread;
+
+/* libstrophe's keepalive, no Nagle (a line is one small write), and the
+ * socket noted for poll(). */
+static int socket_options(xmpp_conn_t *conn, void *sock)
+{
+    if (socket_of_this_thread)
+        *socket_of_this_thread = *(const int *)sock;
+    int kept = xmpp_sockopt_cb_keepalive(conn, sock);
+    return platform_socket_native_no_delay(sock) ? kept : -1;
+}
+
+static void start_connection(referee_hub *h)
+{
+    h->last_error[0] = '\0';
+    h->certificate_refused[0] = '\0';
+    h->disconnected = false;
+    h->fd = -1;
+    h->conn = xmpp_conn_new(h->ctx);
+    if (!h->conn) {
+        h->disconnected = true;
+        set_offline(h, "out of memory for the XMPP connection");
+        return;
+    }
+    xmpp_conn_set_jid(h->conn, h->jid);
+    xmpp_conn_set_pass(h->conn, h->password);
+    xmpp_conn_set_flags(h->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
+    xmpp_certificate_check(h->conn, h->ca_file, h->certificate_refused,
+                           sizeof h->certificate_refused);
+    xmpp_conn_set_sockopt_callback(h->conn, socket_options);
+    if (xmpp_connect_client(h->conn, h->server_host, h->server_port, on_connection, h) !=
+        XMPP_EOK) {
+        h->disconnected = true;
+        set_offline(h, "cannot start an XMPP connection (is the JID right?)");
+    }
+}
+
+/* What the callers queued, sent. */
+static bool send_outbox(referee_hub *h)
+{
+    pthread_mutex_lock(&h->lock);
+    h->outbox_signalled = false;
+    char drained[64];
+    while (read(h->wake_pipe[0], drained, sizeof drained) > 0) {
+    }
+    queue pending = h->outbox;
+    h->outbox = (queue){0};
+    bool any = pending.head != NULL;
+    item *e;
+    while ((e = pop(&pending))) {
+        room *r = e->a ? room_named(h, e->a) : NULL;
+        if (e->kind == NET_EVENT_LINE && !e->b) { /* a direct message */
+            xmpp_stanza_t *s = xmpp_message_new(h->ctx, "chat", e->a, NULL);
+            xmpp_message_set_body(s, e->text);
+            send_and_release(h, s);
+        } else if (e->kind == NET_EVENT_LINE) {
+            if (r && r->outbox_count > 0)
+                r->outbox_count--;
+            if (r && !r->finished)
+                send_private(h, e->a, e->b, e->text);
+        } else if (e->kind == NET_EVENT_LEFT) {
+            send_kick(h, e->a, e->b);
+        } else if (e->kind == NET_EVENT_JOINED) {
+            if (r && !r->finished && !r->in_room)
+                send_presence(h, r->name, r->nick, true);
+        } else if (e->kind == NET_EVENT_FAILED) {
+            send_presence(h, e->a, e->b, false);
+        }
+        item_free(e);
+    }
+    pthread_mutex_unlock(&h->lock);
+    return any;
+}
+
+/* Sleeps in poll() on the connection's socket and the wake-up pipe. */
+static void sleep_quietly(referee_hub *h, int timeout_ms)
+{
+    struct pollfd fds[2] = {{.fd = h->wake_pipe[0], .events = POLLIN},
+                            {.fd = h->fd, .events = POLLIN}};
+    poll(fds, h->fd >= 0 ? 2 : 1, timeout_ms);
+    pthread_mutex_lock(&h->lock);
+    h->stats.wakeups++;
+    pthread_mutex_unlock(&h->lock);
+}
+
+static void *connection_thread(void *arg)
+{
+    referee_hub *h = arg;
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &set, NULL);
+    socket_of_this_thread = &h->fd;
+    xmpp_log_t log = {.handler = on_log, .userdata = h};
+    h->ctx = xmpp_ctx_new(NULL, &log);
+    if (!h->ctx) {
+        set_offline(h, "out of memory for the XMPP connection");
+        return NULL;
+    }
+    long long reconnect_at = 0;
+    start_connection(h);
+    for (;;) {
+        pthread_mutex_lock(&h->lock);
+        bool closing = h->closing;
+        pthread_mutex_unlock(&h->lock);
+        if (closing)
+            break;
+        long long now = now_ms();
+        if (h->conn && h->disconnected) {
+            xmpp_conn_release(h->conn);
+            h->conn = NULL;
+            reconnect_at = now + RECONNECT_MS;
+        }
+        if (!h->conn && now >= reconnect_at)
+            start_connection(h);
+        if (!h->conn) {
+            sleep_quietly(h, (int)(reconnect_at - now > 0 ? reconnect_at - now : 0));
+            continue;
+        }
+        if (h->connected && send_outbox(h))
+            h->busy_until = now + BUSY_MS;
+        long stanzas = h->stats.stanzas_in;
+        /* libstrophe writes what it queued only inside its loop, as far as
+         * the socket takes it: a long queue (a thousand rooms entered at
+         * once) keeps the loop running until it is out. */
+        if (!h->connected || h->fd < 0 || now < h->busy_until ||
+            xmpp_conn_send_queue_len(h->conn) > 0) {
+            xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
+        } else {
+            sleep_quietly(h, IDLE_POLL_MS);
+            h->busy_until = now_ms() + BUSY_MS;
+            xmpp_run_once(h->ctx, 0);
+        }
+        if (h->stats.stanzas_in != stanzas || xmpp_conn_send_queue_len(h->conn) > 0)
+            h->busy_until = now_ms() + BUSY_MS;
+    }
+    if (h->conn) {
+        long long login_by = now_ms() + LOGIN_GRACE_MS;
+        while (!h->connected && !h->disconnected && now_ms() < login_by)
+            xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
+        if (h->connected) {
+            send_outbox(h); /* the leaving of rooms and the last answers still go */
+            xmpp_disconnect(h->conn);
+            long long give_up = now_ms() + LEAVE_GRACE_MS;
+            while (!h->disconnected && now_ms() < give_up)
+                xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
+        }
+        xmpp_conn_release(h->conn);
+    }
+    xmpp_ctx_free(h->ctx);
+    return NULL;
+}
+
+/* ---- a room's transport (the caller's side) ---- */
+
+static bool room_send(void *self, int peer, const char *line, size_t length)
+{
+    room *r = self;
+    referee_hub *h = r->hub;
+    if (length > NET_LINE_MAX || !fits_xml(line, length))
+        return false;
+    pthread_mutex_lock(&h->lock);
+    bool sent = !r->finished;
+    for (int i = 0; sent && i < r->occupant_slots; i++) {
+        occupant *o = &r->occupants[i];
+        if (!o->nick || o->peer <= 0 || (peer != NET_PEER_ALL && o->peer != peer))
+            continue;
+        sent = r->outbox_count < ROOM_OUTBOX_LIMIT &&
+               push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, r->name, o->nick, line, length);
+        r->outbox_count += sent;
+    }
+    if (sent && peer != NET_PEER_ALL && !occupant_by_peer(r, peer))
+        sent = false;
+    if (sent)
+        signal_thread(h);
+    pthread_mutex_unlock(&h->lock);
+    return sent;
+}
+
+static bool room_poll(void *self, net_event *out)
+{
+    room *r = self;
+    pthread_mutex_lock(&r->hub->lock);
+    free(r->current);
+    r->current = NULL;
+    item *e = pop(&r->inbox);
+    if (e) {
+        r->current = e->text;
+        e->text = NULL;
+        *out =
+            (net_event){.kind = e->kind, .peer = e->peer, .text = r->current, .length = e->length};
+        item_free(e);
+    }
+    pthread_mutex_unlock(&r->hub->lock);
+    return e != NULL;
+}
+
+/* A room has no wait of its own: the referee sleeps on its wakers. */
+static void room_wait(void *self, int timeout_ms)
+{
+    (void)self;
+    struct timespec pause = {timeout_ms / 1000, (long)(timeout_ms % 1000) * 1000000L};
+    nanosleep(&pause, NULL);
+}
+
+static void room_drop(void *self, int peer)
+{
+    room *r = self;
+    referee_hub *h = r->hub;
+    pthread_mutex_lock(&h->lock);
+    occupant *o = occupant_by_peer(r, peer);
+    if (o) {
+        o->peer = 0;
+        deliver(r, NET_EVENT_LEFT, peer, "dropped by the host");
+        if (push(&h->outbox, (size_t)-1, NET_EVENT_LEFT, 0, r->name, o->nick, NULL, 0))
+            signal_thread(h);
+    }
+    pthread_mutex_unlock(&h->lock);
+}
+
+static const char *room_address(void *self)
+{
+    return ((room *)self)->name;
+}
+
+static bool room_peer_identity(void *self, int peer, char *out, size_t size)
+{
+    room *r = self;
+    pthread_mutex_lock(&r->hub->lock);
+    occupant *o = occupant_by_peer(r, peer);
+    bool known = o && o->jid && strlen(o->jid) < size;
+    if (known)
+        snprintf(out, size, "%s", o->jid);
+    pthread_mutex_unlock(&r->hub->lock);
+    return known;
+}
+
+static void room_set_waker(void *self, net_waker_fn wake, void *ctx)
+{
+    room *r = self;
+    pthread_mutex_lock(&r->hub->lock);
+    r->wake = wake;
+    r->wake_ctx = ctx;
+    if (wake && r->inbox.head)
+        wake(ctx);
+    pthread_mutex_unlock(&r->hub->lock);
+}
+
+static void room_release(room *r)
+{
+    clear(&r->inbox);
+    for (int i = 0; i < r->occupant_slots; i++)
+        occupant_remove(&r->occupants[i]);
+    free(r->occupants);
+    for (int i = 0; i < r->member_count; i++)
+        free(r->members[i]);
+    free(r->members);
+    for (int i = 0; i < r->owner_count; i++)
+        free(r->owners[i]);
+    free(r->owners);
+    free(r->current);
+    free(r->name);
+    free(r->nick);
+    free(r);
+}
+
+static void room_free(void *self)
+{
+    room *r = self;
+    referee_hub *h = r->hub;
+    pthread_mutex_lock(&h->lock);
+    room_unlink(h, r);
+    /* Its lines still queued go out by name; they find no room and are dropped. */
+    if (r->in_room && push(&h->outbox, (size_t)-1, NET_EVENT_FAILED, 0, r->name, r->nick, NULL, 0))
+        signal_thread(h);
+    pthread_mutex_unlock(&h->lock);
+    room_release(r);
+}
+
+static const net_transport_ops ROOM_OPS = {
+    .name = "xmpp",
+    .send = room_send,
+    .poll = room_poll,
+    .wait = room_wait,
+    .drop = room_drop,
+    .address = room_address,
+    .free = room_free,
+    .set_waker = room_set_waker,
+    .peer_identity = room_peer_identity,
+};
+
+static room *room_behind(net_transport *t)
+{
+    return t && t->ops == &ROOM_OPS ? t->self : NULL;
+}
+
+bool referee_hub_room_ready(net_transport *t)
+{
+    room *r = room_behind(t);
+    if (!r)
+        return false;
+    pthread_mutex_lock(&r->hub->lock);
+    bool ready = r->ready && !r->finished;
+    pthread_mutex_unlock(&r->hub->lock);
+    return ready;
+}
+
+bool referee_hub_room_taken(net_transport *t)
+{
+    room *r = room_behind(t);
+    if (!r)
+        return false;
+    pthread_mutex_lock(&r->hub->lock);
+    bool taken = r->taken;
+    pthread_mutex_unlock(&r->hub->lock);
+    return taken;
+}
+
+int referee_hub_room_occupants(net_transport *t)
+{
+    room *r = room_behind(t);
+    if (!r)
+        return 0;
+    pthread_mutex_lock(&r->hub->lock);
+    int n = 0;
+    for (int i = 0; i < r->occupant_slots; i++)
+        n += r->occupants[i].nick != NULL;
+    pthread_mutex_unlock(&r->hub->lock);
+    return n;
+}
+
+static bool bare_address(const char *a)
+{
+    return a && strchr(a, '@') && !strchr(a, '/') && strlen(a) <= REFEREE_DIRECT_JID_MAX;
+}
+
+static char **copy_list(const char *const *list, int count, bool *ok)
+{
+    if (count <= 0)
+        return NULL;
+    char **copy = calloc((size_t)count, sizeof *copy);
+    *ok = *ok && copy;
+    for (int i = 0; *ok && i < count; i++) {
+        copy[i] = strdup(list[i]);
+        *ok = copy[i] != NULL;
+    }
+    return copy;
+}
+
+net_transport *referee_hub_room(referee_hub *h, const char *room_name, const char *nick,
+                                const char *const *members, int member_count,
+                                const char *const *owners, int owner_count, char *err,
+                                size_t err_size)
+{
+    bool ok = bare_address(room_name) && nick && *nick && strlen(nick) < 64 && member_count >= 0 &&
+              owner_count >= 0;
+    for (int i = 0; ok && i < member_count; i++)
+        ok = bare_address(members[i]);
+    for (int i = 0; ok && i < owner_count; i++)
+        ok = bare_address(owners[i]);
+    if (!ok) {
+        snprintf(err, err_size,
+                 "a room needs a bare address, a nick, and members that are "
+                 "bare JIDs");
+        return NULL;
+    }
+    room *r = calloc(1, sizeof *r);
+    if (!r) {
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    r->hub = h;
+    r->next_peer = 1;
+    r->transport = (net_transport){.ops = &ROOM_OPS, .self = r};
+    r->name = strdup(room_name);
+    r->nick = strdup(nick);
+    ok = r->name && r->nick;
+    r->members = copy_list(members, member_count, &ok);
+    r->member_count = r->members ? member_count : 0;
+    r->owners = copy_list(owners, owner_count, &ok);
+    r->owner_count = r->owners ? owner_count : 0;
+    if (!ok) {
+        room_release(r);
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    pthread_mutex_lock(&h->lock);
+    if (room_named(h, room_name)) {
+        pthread_mutex_unlock(&h->lock);
+        room_release(r);
+        snprintf(err, err_size, "the room %.120s is open already", room_name);
+        return NULL;
+    }
+    unsigned b = bucket_of(r->name);
+    r->next = h->buckets[b];
+    h->buckets[b] = r;
+    h->rooms++;
+    /* Entered by the connection's thread now, or as soon as it is up. */
+    if (h->online && push(&h->outbox, (size_t)-1, NET_EVENT_JOINED, 0, r->name, NULL, NULL, 0))
+        signal_thread(h);
+    pthread_mutex_unlock(&h->lock);
+    return &r->transport;
+}
+
+/* ---- the hub ---- */
+
+static bool parse_server(referee_hub *h, const char *server)
+{
+    const char *colon = strrchr(server, ':');
+    if (!colon || colon == server)
+        return false;
+    char *tail = NULL;
+    errno = 0;
+    long port = strtol(colon + 1, &tail, 10);
+    if (errno || !tail || *tail || port < 1 || port > 65535)
+        return false;
+    h->server_host = copy_of(server, (size_t)(colon - server));
+    h->server_port = (unsigned short)port;
+    return h->server_host != NULL;
+}
+
+static void hub_release(referee_hub *h)
+{
+    clear(&h->outbox);
+    clear(&h->requests);
+    item_free(h->current_request);
+    if (h->wake_pipe[0] >= 0)
+        close(h->wake_pipe[0]);
+    if (h->wake_pipe[1] >= 0)
+        close(h->wake_pipe[1]);
+    pthread_mutex_destroy(&h->lock);
+    free(h->jid);
+    free(h->password);
+    free(h->ca_file);
+    free(h->server_host);
+    free(h->rooms_service);
+    free(h);
+}
+
+static void initialize_library(void)
+{
+    xmpp_initialize();
+}
+
+referee_hub *referee_hub_open(const referee_hub_account *account, char *err, size_t err_size)
+{
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    if (!account->jid || !strchr(account->jid, '@') || !account->password) {
+        snprintf(err, err_size, "an XMPP account needs a JID (name@server) and a password");
+        return NULL;
+    }
+    referee_hub *h = calloc(1, sizeof *h);
+    if (!h) {
+        snprintf(err, err_size, "out of memory");
+        return NULL;
+    }
+    h->wake_pipe[0] = h->wake_pipe[1] = -1;
+    h->fd = -1;
+    pthread_mutex_init(&h->lock, NULL);
+    h->jid = strdup(account->jid);
+    h->password = strdup(account->password);
+    h->ca_file = account->ca_file ? strdup(account->ca_file) : NULL;
+    h->rooms_service = account->rooms ? strdup(account->rooms) : NULL;
+    bool ok = h->jid && h->password && (!account->ca_file || h->ca_file) &&
+              (!account->rooms || h->rooms_service);
+    if (ok && pipe(h->wake_pipe) != 0) {
+        snprintf(err, err_size, "cannot make a pipe: %s", strerror(errno));
+        hub_release(h);
+        return NULL;
+    }
+    for (int i = 0; ok && i < 2; i++)
+        ok = fcntl(h->wake_pipe[i], F_SETFL, O_NONBLOCK) == 0 &&
+             fcntl(h->wake_pipe[i], F_SETFD, FD_CLOEXEC) == 0;
+    if (ok && account->server && !parse_server(h, account->server)) {
+        snprintf(err, err_size, "the XMPP server must be HOST:PORT");
+        hub_release(h);
+        return NULL;
+    }
+    if (!ok) {
+        snprintf(err, err_size, "out of memory");
+        hub_release(h);
+        return NULL;
+    }
+    pthread_once(&once, initialize_library);
+    if (pthread_create(&h->thread, NULL, connection_thread, h) != 0) {
+        snprintf(err, err_size, "cannot start the XMPP connection's thread");
+        hub_release(h);
+        return NULL;
+    }
+    return h;
+}
+
+void referee_hub_close(referee_hub *h)
+{
+    if (!h)
+        return;
+    pthread_mutex_lock(&h->lock);
+    h->closing = true;
+    signal_thread(h);
+    pthread_mutex_unlock(&h->lock);
+    pthread_join(h->thread, NULL);
+    /* Rooms the caller did not free are let go with the hub. */
+    for (int b = 0; b < BUCKETS; b++)
+        while (h->buckets[b]) {
+            room *r = h->buckets[b];
+            h->buckets[b] = r->next;
+            room_release(r);
+        }
+    hub_release(h);
+}
+
+bool referee_hub_online(referee_hub *h)
+{
+    pthread_mutex_lock(&h->lock);
+    bool online = h->online;
+    pthread_mutex_unlock(&h->lock);
+    return online;
+}
+
+void referee_hub_failure(referee_hub *h, char *out, size_t size)
+{
+    pthread_mutex_lock(&h->lock);
+    snprintf(out, size, "%s", h->failure);
+    pthread_mutex_unlock(&h->lock);
+}
+
+bool referee_hub_send(referee_hub *h, const char *to, const char *body)
+{
+    size_t length = body ? strlen(body) : 0;
+    if (!bare_address(to) || length == 0 || length > REFEREE_DIRECT_BODY_MAX ||
+        !fits_xml(body, length))
+        return false;
+    pthread_mutex_lock(&h->lock);
+    bool queued = h->outbox.count < DIRECT_LIMIT * 16 &&
+                  push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, to, NULL, body, length);
+    if (queued)
+        signal_thread(h);
+    pthread_mutex_unlock(&h->lock);
+    return queued;
+}
+
+bool referee_hub_poll(referee_hub *h, const char **from, const char **body)
+{
+    item_free(h->current_request);
+    pthread_mutex_lock(&h->lock);
+    h->current_request = pop(&h->requests);
+    pthread_mutex_unlock(&h->lock);
+    if (!h->current_request)
+        return false;
+    *from = h->current_request->a;
+    *body = h->current_request->text;
+    return true;
+}
+
+void referee_hub_set_waker(referee_hub *h, net_waker_fn wake, void *ctx)
+{
+    pthread_mutex_lock(&h->lock);
+    h->wake = wake;
+    h->wake_ctx = ctx;
+    if (wake && h->requests.head)
+        wake(ctx);
+    pthread_mutex_unlock(&h->lock);
+}
+
+void referee_hub_stats_get(referee_hub *h, referee_hub_stats *out)
+{
+    pthread_mutex_lock(&h->lock);
+    *out = h->stats;
+    out->rooms = h->rooms;
+    pthread_mutex_unlock(&h->lock);
+}

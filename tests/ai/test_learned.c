@@ -1,0 +1,361 @@
+/* The learned evaluation (docs/ai.md, "Learned evaluation"): its inputs
+ * never read hidden information, its file is written and read back exactly
+ * and refused with a sentence when damaged, training is reproducible and
+ * resumable, and the shipped weights give the figures recorded when they
+ * were made. */
+#include "ai_fixtures.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "village/ai_learned.h"
+#include "village/board.h"
+
+static const char *assets_dir;
+
+static village_learned *random_set(uint64_t seed)
+{
+    village_learned *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        village_learned_net_init(&set->net[n], 8 + n, seed + (uint64_t)n);
+        set->net[n].b1[0] = 0.25f;
+        set->net[n].b2 = -0.5f;
+        set->has[n] = true;
+    }
+    snprintf(set->command, sizeof set->command, "village-cli train --players 2 --games 10");
+    snprintf(set->commit, sizeof set->commit, "abc1234");
+    return set;
+}
+
+static void assert_same_inputs(const village_state *a, const village_state *b, int viewer)
+{
+    float x[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS],
+        y[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
+    village_learned_inputs(a, viewer, x);
+    village_learned_inputs(b, viewer, y);
+    for (int p = 0; p < a->num_players; p++)
+        for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+            if (x[p][i] != y[p][i])
+                fail_msg("input %s of seat %d differs (%g, %g) for viewer %d, seed %llu",
+                         village_learned_input_name(i), p, (double)x[p][i], (double)y[p][i], viewer,
+                         (unsigned long long)aifx_run_seed);
+}
+
+/* Another's served tiles swapped for tiles the viewer cannot see either. */
+static bool swap_face_down(village_state *s, int viewer, int owner)
+{
+    bool seen[VILLAGE_CUSTOMERS] = {false};
+    for (int i = 0; i < VILLAGE_MARKET_SLOTS; i++) {
+        if (s->stalls[i] < VILLAGE_CUSTOMERS)
+            seen[s->stalls[i]] = true;
+        if (s->waiting[i] < VILLAGE_CUSTOMERS)
+            seen[s->waiting[i]] = true;
+    }
+    uint32_t held = s->players[owner].customers;
+    for (int t = 0; t < VILLAGE_CUSTOMERS; t++) {
+        if (!(held >> t & 1))
+            continue;
+        for (int u = 0; u < VILLAGE_CUSTOMERS; u++) {
+            bool free_tile = !seen[u] && !(s->players[viewer].customers >> u & 1);
+            for (int p = 0; p < s->num_players; p++)
+                free_tile = free_tile && !(s->players[p].customers >> u & 1);
+            if (free_tile &&
+                village_board_data.customers[u].points != village_board_data.customers[t].points) {
+                s->players[owner].customers = (held & ~(1u << t)) | 1u << u;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+static void test_inputs_read_only_what_the_seat_can_see(void **state)
+{
+    (void)state;
+    int swapped = 0, redealt = 0;
+    for (int i = 0; i < 90; i++) {
+        village_state a, b;
+        aifx_random_position(&a, 2 + i % 3, aifx_run_seed * 100 + (uint64_t)i, 20 + 7 * (i % 40));
+        if (village_game_over(&a))
+            continue;
+        int viewer = a.actor;
+        b = a;
+        village_redeal_hidden(&b, (uint64_t)i + 77);
+        assert_same_inputs(&a, &b, viewer);
+        redealt++;
+        int owner = (viewer + 1) % a.num_players;
+        b = a;
+        if (swap_face_down(&b, viewer, owner)) {
+            assert_same_inputs(&a, &b, viewer);
+            swapped++;
+            /* The owner knows their own tiles: their view must change. */
+            float x[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS],
+                y[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
+            village_learned_inputs(&a, owner, x);
+            village_learned_inputs(&b, owner, y);
+            assert_true(memcmp(x, y, sizeof x) != 0);
+        }
+    }
+    assert_true(redealt > 40);
+    assert_true(swapped > 10);
+}
+
+static void test_every_input_has_a_name_of_its_own(void **state)
+{
+    (void)state;
+    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++) {
+        const char *name = village_learned_input_name(i);
+        assert_true(strchr(name, '.') != NULL);
+        for (int j = 0; j < i; j++)
+            assert_string_not_equal(name, village_learned_input_name(j));
+    }
+    assert_string_equal(village_learned_input_name(0), "own.prestige");
+    assert_string_equal(village_learned_input_name(VILLAGE_LEARNED_INPUTS), "unknown");
+}
+
+static void test_the_file_reads_back_exactly(void **state)
+{
+    (void)state;
+    village_learned *set = random_set(aifx_run_seed);
+    char *text = village_learned_format(set);
+    assert_non_null(text);
+    village_learned *back = calloc(1, sizeof *back);
+    char err[200];
+    assert_true(village_learned_parse(text, strlen(text), back, err, sizeof err));
+    assert_string_equal(back->command, set->command);
+    assert_string_equal(back->commit, set->commit);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        assert_true(back->has[n]);
+        assert_int_equal(back->net[n].hidden, set->net[n].hidden);
+        assert_memory_equal(back->net[n].w1, set->net[n].w1, sizeof set->net[n].w1);
+        assert_memory_equal(back->net[n].b1, set->net[n].b1, sizeof set->net[n].b1);
+        assert_memory_equal(back->net[n].w2, set->net[n].w2, sizeof set->net[n].w2);
+        assert_true(back->net[n].b2 == set->net[n].b2);
+    }
+    free(text);
+    free(back);
+    free(set);
+}
+
+/* text with the first 'find' replaced by 'replace', or cut at 'find' when
+ * replace is NULL. */
+static char *damaged(const char *text, const char *find, const char *replace)
+{
+    const char *at = strstr(text, find);
+    assert_non_null(at);
+    size_t head = (size_t)(at - text);
+    const char *tail = replace ? at + strlen(find) : "";
+    char *out = malloc(strlen(text) + (replace ? strlen(replace) : 0) + 1);
+    memcpy(out, text, head);
+    strcpy(out + head, replace ? replace : "");
+    strcat(out, tail);
+    return out;
+}
+
+static void test_a_damaged_file_is_refused_with_a_reason(void **state)
+{
+    (void)state;
+    village_learned *set = random_set(3);
+    char *text = village_learned_format(set);
+    struct {
+        const char *find, *replace, *why;
+    } cases[] = {
+        {"village-learned 1", "village-learned 2", "version 2"},
+        {"village-learned 1", "hello", "not a learned evaluation"},
+        {"input 3 own.points.church", "input 3 own.church", "other inputs"},
+        {"inputs 67", "inputs 66", "other inputs"},
+        {"net 3 hidden 11", "net 3 hidden 99", "hidden units"},
+        {"net 4 hidden 12", "net 2 hidden 12", "second network"},
+        {"b2 -0.5", "b2 nan", "out of range"},
+        {"b2 -0.5", "b2 1e9", "out of range"},
+        {"b2 -0.5", "b2 -0.5 1", "more than 1"},
+        {"b2 -0.5", "b2 x", "not a number"},
+        {"\nend", "\nend\nmore", "after \"end\""},
+        {"\nend", NULL, "ends early"},
+        {"net 2 hidden 10", NULL, "no network"},
+        {"commit abc1234", "commit abc\x01", "control character"},
+    };
+    int refused = 0;
+    for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
+        char *bad = damaged(text, cases[k].find, cases[k].replace);
+        if (!cases[k].replace && strcmp(cases[k].find, "net 2 hidden 10") == 0)
+            strcat(bad, "end\n");
+        village_learned *out = calloc(1, sizeof *out);
+        char err[200] = "";
+        bool ok = village_learned_parse(bad, strlen(bad), out, err, sizeof err);
+        if (ok || !strstr(err, cases[k].why))
+            fail_msg("case %zu: %s, '%s' (expected '%s')", k, ok ? "read" : "refused", err,
+                     cases[k].why);
+        refused++;
+        free(out);
+        free(bad);
+    }
+    assert_int_equal(refused, (int)(sizeof cases / sizeof cases[0]));
+    free(text);
+    free(set);
+}
+
+static village_learned_train_config small_training(void)
+{
+    return (village_learned_train_config){.players = 2,
+                                          .games = 6,
+                                          .chunk_games = 3,
+                                          .seed = aifx_run_seed,
+                                          .threads = 2,
+                                          .hidden = 6,
+                                          .lambda = 0.8,
+                                          .rate = 0.01,
+                                          .epochs = 2,
+                                          .epsilon = 0.05};
+}
+
+static bool stop_after_first_chunk(void *context, const village_learned_net *net, long done,
+                                   double loss)
+{
+    (void)net;
+    (void)loss;
+    *(long *)context = done;
+    return false;
+}
+
+static void test_training_is_reproducible_and_resumable(void **state)
+{
+    (void)state;
+    village_learned_train_config cfg = small_training();
+    village_learned_net *whole = malloc(sizeof *whole), *again = malloc(sizeof *again),
+                        *resumed = malloc(sizeof *resumed), *fresh = malloc(sizeof *fresh);
+    village_learned_net_init(whole, cfg.hidden, cfg.seed);
+    *fresh = *whole;
+    assert_true(village_learned_train(&cfg, whole, 0));
+    assert_int_equal(whole->games, 6);
+    assert_true(memcmp(whole->w1, fresh->w1, sizeof whole->w1) != 0); /* it learnt */
+    /* One thread plays the same games. */
+    cfg.threads = 1;
+    village_learned_net_init(again, cfg.hidden, cfg.seed);
+    assert_true(village_learned_train(&cfg, again, 0));
+    assert_memory_equal(again, whole, sizeof *whole);
+    /* Stopped after the first chunk, then resumed. */
+    long stopped_at = 0;
+    cfg.progress = stop_after_first_chunk;
+    cfg.progress_context = &stopped_at;
+    village_learned_net_init(resumed, cfg.hidden, cfg.seed);
+    assert_true(village_learned_train(&cfg, resumed, 0));
+    assert_int_equal(stopped_at, 3);
+    assert_true(memcmp(resumed, whole, sizeof *whole) != 0);
+    cfg.progress = NULL;
+    assert_true(village_learned_train(&cfg, resumed, stopped_at));
+    assert_memory_equal(resumed, whole, sizeof *whole);
+    double loss = village_learned_holdout_loss(&cfg, whole, 2, 99);
+    assert_true(loss > 0 && loss < 5);
+    free(whole);
+    free(again);
+    free(resumed);
+    free(fresh);
+}
+
+/* Figures recorded from the shipped file when it was made: each seat's
+ * chance to win at positions of random play (players, seed, decisions). */
+typedef struct recorded {
+    int players;
+    uint64_t seed;
+    int decisions;
+    double win[VILLAGE_MAX_PLAYERS];
+} recorded;
+
+static const recorded RECORDED[] = {
+#include "learned_figures.inc"
+};
+
+/* The positions the figures are recorded at. */
+static const recorded PROBES[] = {
+    {2, 11, 0, {0}},   {2, 12, 60, {0}}, {2, 13, 180, {0}}, {3, 21, 0, {0}},   {3, 22, 90, {0}},
+    {3, 23, 240, {0}}, {4, 31, 0, {0}},  {4, 32, 120, {0}}, {4, 33, 300, {0}},
+};
+
+static village_learned *shipped(void)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/ai/learned.txt", assets_dir);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *text = malloc(VILLAGE_LEARNED_TEXT_MAX + 1);
+    size_t size = fread(text, 1, VILLAGE_LEARNED_TEXT_MAX + 1, f);
+    fclose(f);
+    village_learned *set = calloc(1, sizeof *set);
+    char err[200];
+    if (!village_learned_parse(text, size, set, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    assert_true(strstr(set->command, "village-cli train") == set->command);
+    free(text);
+    return set;
+}
+
+static void evaluate_probe(const village_learned *set, const recorded *r,
+                           double win[VILLAGE_MAX_PLAYERS])
+{
+    village_state s;
+    aifx_random_position(&s, r->players, r->seed, r->decisions);
+    assert_true(village_learned_evaluate(set, &s, s.actor, win));
+}
+
+/* Prints the lines of learned_figures.inc for new weights. */
+static void print_figures(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    for (size_t k = 0; k < sizeof PROBES / sizeof PROBES[0]; k++) {
+        const recorded *r = &PROBES[k];
+        double win[VILLAGE_MAX_PLAYERS];
+        evaluate_probe(set, r, win);
+        printf("{%d, %llu, %d, {", r->players, (unsigned long long)r->seed, r->decisions);
+        for (int p = 0; p < r->players; p++)
+            printf("%s%.6f", p ? ", " : "", win[p]);
+        printf("}},\n");
+    }
+    free(set);
+}
+
+static void test_the_shipped_weights_give_the_recorded_figures(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    int checked = 0;
+    for (size_t k = 0; k < sizeof RECORDED / sizeof RECORDED[0]; k++) {
+        const recorded *r = &RECORDED[k];
+        double win[VILLAGE_MAX_PLAYERS];
+        evaluate_probe(set, r, win);
+        for (int p = 0; p < r->players; p++)
+            if (fabs(win[p] - r->win[p]) > 1e-4)
+                fail_msg("players %d seed %llu: seat %d %.6f, recorded %.6f", r->players,
+                         (unsigned long long)r->seed, p, win[p], r->win[p]);
+        checked++;
+    }
+    assert_true(checked >= 6);
+    free(set);
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s ASSETS_FOLDER [SEED | --print-figures]\n", argv[0]);
+        return 2;
+    }
+    assets_dir = argv[1];
+    if (argc > 2 && strcmp(argv[2], "--print-figures") == 0) {
+        const struct CMUnitTest print[] = {cmocka_unit_test(print_figures)};
+        return cmocka_run_group_tests(print, NULL, NULL);
+    }
+    aifx_seed(argc - 1, argv + 1, 39);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_inputs_read_only_what_the_seat_can_see),
+        cmocka_unit_test(test_every_input_has_a_name_of_its_own),
+        cmocka_unit_test(test_the_file_reads_back_exactly),
+        cmocka_unit_test(test_a_damaged_file_is_refused_with_a_reason),
+        cmocka_unit_test(test_training_is_reproducible_and_resumable),
+        cmocka_unit_test(test_the_shipped_weights_give_the_recorded_figures),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

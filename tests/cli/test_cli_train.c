@@ -1,0 +1,118 @@
+/* village-cli train and the learned evaluation's file as a person uses
+ * them: a run writes a file that names its inputs and says how it was
+ * made, refuses to overwrite a network without --resume, goes on with it,
+ * and a damaged or missing file named by VILLAGE_LEARNED is said on stderr
+ * while the command still works.
+ * usage: test_cli_train PATH/TO/village-cli */
+#define _POSIX_C_SOURCE 200809L
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli_process.h"
+#include "temp_folder.h"
+
+static const char *cli;
+
+static run_result run(const char *first, ...)
+{
+    const char *argv[32] = {cli, first};
+    va_list ap;
+    va_start(ap, first);
+    for (int i = 2; i < 31 && (argv[i] = va_arg(ap, const char *)); i++)
+        ;
+    va_end(ap);
+    return process_run(argv, NULL);
+}
+
+static char *read_all(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    char *text = calloc(1, 1 << 20);
+    assert_non_null(text);
+    size_t n = fread(text, 1, (1 << 20) - 1, f);
+    text[n] = '\0';
+    fclose(f);
+    return text;
+}
+
+static void train_writes_resumes_and_refuses_to_overwrite(void **state)
+{
+    (void)state;
+    char path[600];
+    assert_true(temp_folder_path(path, sizeof path, "learned.txt"));
+    run_result r = run("train", "--players", "2", "--games", "4", "--chunk", "2", "--hidden", "3",
+                       "--threads", "2", "--out", path, "--commit", "abc1234", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.err, "train 2p: 2/4 games (50%)"));
+    assert_non_null(strstr(r.err, "ETA"));
+    run_free(&r);
+    char *text = read_all(path);
+    assert_true(strncmp(text, "village-learned 1\ncommand village-cli train --players 2", 55) == 0);
+    assert_non_null(strstr(text, "\ncommit abc1234\n"));
+    assert_non_null(strstr(text, "\ninput 0 own.prestige\n"));
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 4\n"));
+    free(text);
+
+    r = run("train", "--players", "2", "--games", "6", "--chunk", "2", "--out", path, NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "already has a network for 2 players"));
+    run_free(&r);
+
+    r = run("train", "--players", "2", "--games", "6", "--chunk", "2", "--out", path, "--resume",
+            NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.err, "6 games from 4"));
+    run_free(&r);
+    text = read_all(path);
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 6\n"));
+    free(text);
+}
+
+static void a_damaged_or_missing_file_is_said_and_the_command_still_works(void **state)
+{
+    (void)state;
+    char path[600];
+    assert_true(temp_folder_path(path, sizeof path, "damaged.txt"));
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs("village-learned 1\ncommand x\n", f);
+    fclose(f);
+    setenv("VILLAGE_LEARNED", path, 1);
+    run_result r = run("moves", "--help", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(
+        strstr(r.err, "is not a usable learned evaluation: line 3: the file ends early"));
+    assert_non_null(strstr(r.err, "hand-written evaluation"));
+    run_free(&r);
+
+    assert_true(temp_folder_path(path, sizeof path, "nowhere.txt"));
+    setenv("VILLAGE_LEARNED", path, 1);
+    r = run("moves", "--help", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.err, "nowhere.txt"));
+    assert_non_null(strstr(r.err, "hand-written evaluation"));
+    run_free(&r);
+    unsetenv("VILLAGE_LEARNED");
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s PATH/TO/village-cli\n", argv[0]);
+        return 2;
+    }
+    cli = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(train_writes_resumes_and_refuses_to_overwrite),
+        cmocka_unit_test(a_damaged_or_missing_file_is_said_and_the_command_still_works),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,219 @@
+/* Issue 42: a player who sees nothing plays whole games. The test player
+ * hears only what the game's voice says (a memory voice behind
+ * platform/speech.h) and presses only keys: on the title it answers the
+ * first start's offer of speech with S, Tabs through the buttons until it
+ * hears the one it wants and presses Enter, sets up the table by the
+ * chairs' spoken names, and at the table waits until the voice says a
+ * decision is theirs, Tabs until it hears an option that is not
+ * unavailable nor a button, and presses Enter; until it hears the results.
+ * Against easy computers, 2 players in English, 3 in Spanish, 4 in
+ * German. It never reads the screen, the menus or the game's state to
+ * decide; the state is read only to check the game really ended.
+ * VILLAGE_TEST_HEARD=1 prints each key pressed and what was heard after it. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "platform/speech.h"
+#include "scenes/game/game.h"
+#include "scenes/scene.h"
+#include "session/session.h"
+
+/* What the player has heard, and where it is in it. */
+typedef struct listener {
+    app *a;
+    platform_speech *voice;
+    long heard; /* utterances ever said, when last listened */
+} listener;
+
+static const char *last_said(const listener *l)
+{
+    long n = platform_speech_memory_count(l->voice);
+    return n ? platform_speech_memory_said(l->voice, n - 1) : "";
+}
+
+static void key(listener *l, SDL_Keycode k)
+{
+    driver_key(l->a, k, SDL_GetScancodeFromKey(k), KMOD_NONE);
+    if (getenv("VILLAGE_TEST_HEARD"))
+        fprintf(stderr, "[%s] %s\n", SDL_GetKeyName(k), last_said(l));
+}
+
+/* A catalogue sentence up to its first blank ("Your decision. "): what
+ * the player listens for. */
+static void opening_of(const listener *l, const char *catalogue_key, char *out, size_t size)
+{
+    snprintf(out, size, "%s", TR(&l->a->i18n, catalogue_key));
+    char *blank = strstr(out, "{");
+    if (blank)
+        *blank = '\0';
+}
+
+static bool starts_with(const char *text, const char *start)
+{
+    return strncmp(text, start, strlen(start)) == 0;
+}
+
+/* Tab until the voice says something starting so, then Enter. */
+static void press_heard(listener *l, const char *start)
+{
+    for (int presses = 0; presses < 80; presses++) {
+        key(l, SDLK_TAB);
+        if (starts_with(last_said(l), start)) {
+            key(l, SDLK_RETURN);
+            return;
+        }
+    }
+    fail_msg("never heard \"%s\"; last heard \"%s\"", start, last_said(l));
+}
+
+static void press_chair(listener *l, int chair, const char *what_key)
+{
+    char start[160];
+    snprintf(start, sizeof start, "%s %d: %s", TR(&l->a->i18n, "setup.chair"), chair,
+             TR(&l->a->i18n, what_key));
+    press_heard(l, start);
+}
+
+typedef struct news {
+    listener *l;
+    char decision[64], over[64];
+    bool over_heard;
+} news;
+
+/* Something new was said: a decision is the player's, or the game is over. */
+static bool decision_or_end(app *a, void *ctx)
+{
+    (void)a;
+    news *n = ctx;
+    listener *l = n->l;
+    long total = platform_speech_memory_total(l->voice);
+    long kept = platform_speech_memory_count(l->voice);
+    bool found = false;
+    for (long t = l->heard; t < total; t++) {
+        const char *said = platform_speech_memory_said(l->voice, kept - (total - t));
+        if (starts_with(said, n->over))
+            n->over_heard = true;
+        if (starts_with(said, n->decision) || starts_with(said, n->over))
+            found = true;
+    }
+    l->heard = total;
+    return found;
+}
+
+/* The utterance is an option the player may choose: neither unavailable,
+ * nor a button, nor the log. */
+static bool choosable(const listener *l, const char *said)
+{
+    char unavailable[80], button[80], log[80];
+    opening_of(l, "speech.option.unavailable", unavailable, sizeof unavailable);
+    snprintf(button, sizeof button, "%s", TR(&l->a->i18n, "speech.button") + 3); /* ", button" */
+    opening_of(l, "speech.focus.log", log, sizeof log);
+    return said[0] && !strstr(said, unavailable) && !strstr(said, button) &&
+           !starts_with(said, log);
+}
+
+static void play_by_ear(const char *language, int players)
+{
+    char name[40];
+    snprintf(name, sizeof name, "speech-%s-%d", language, players);
+    app *a = driver_start_fresh(name);
+    assert_non_null(a);
+    assert_true(app_set_language(a, language));
+    listener l = {.a = a, .voice = platform_speech_memory_new()};
+    app_voice_use(a, l.voice);
+    app_switch(a, SCENE_TITLE); /* the title again, now with the voice to hear its offer */
+    driver_frames(a, 2);
+    assert_string_equal(last_said(&l), TR(&a->i18n, "speech.offer"));
+    key(&l, SDLK_s);
+    assert_true(a->settings.speech);
+    assert_string_equal(last_said(&l), TR(&a->i18n, "speech.on"));
+
+    press_heard(&l, TR(&a->i18n, "title.new"));
+    for (int chair = 2; chair <= players; chair++)
+        press_chair(&l, chair, "setup.easy");
+    for (int chair = players + 1; chair <= VILLAGE_MAX_PLAYERS; chair++)
+        press_chair(&l, chair, "setup.empty");
+    press_heard(&l, TR(&a->i18n, "setup.play"));
+    assert_int_equal(a->scene, SCENE_GAME);
+
+    news n = {.l = &l};
+    opening_of(&l, "speech.decision", n.decision, sizeof n.decision);
+    snprintf(n.over, sizeof n.over, "%s", TR(&a->i18n, "prompt.game-over"));
+    int decisions = 0, steps = 0, questions = 0;
+    while (!n.over_heard) {
+        assert_true(wait_until(a, decision_or_end, &n, 600));
+        if (n.over_heard)
+            break;
+        if (decisions % 25 == 0) { /* the player asks what they have and where the cubes are */
+            key(&l, SDLK_r);
+            assert_true(strlen(last_said(&l)) > 10);
+            key(&l, SDLK_c);
+            assert_true(strlen(last_said(&l)) > 10);
+            questions += 2;
+        }
+        int presses = 0;
+        do {
+            key(&l, SDLK_TAB);
+            assert_true(++presses < 80);
+        } while (!choosable(&l, last_said(&l)));
+        key(&l, SDLK_RETURN);
+        steps++;
+        decisions++;
+        assert_true(decisions < 3000);
+    }
+    const village_state *s = session_state(game_session(a));
+    assert_int_equal(s->phase, VILLAGE_PHASE_GAME_OVER);
+    assert_int_equal(s->num_players, players);
+    /* The results were said with every player's place. */
+    char place[80];
+    opening_of(&l, "speech.rank", place, sizeof place);
+    long kept = platform_speech_memory_count(l.voice);
+    const char *results = "";
+    for (long i = kept - 1; i >= 0 && !results[0]; i--)
+        if (starts_with(platform_speech_memory_said(l.voice, i), n.over))
+            results = platform_speech_memory_said(l.voice, i);
+    int places = 0;
+    for (const char *p = strstr(results, place); p; p = strstr(p + 1, place))
+        places++;
+    assert_int_equal(places, players);
+    printf("speech %s, %d players: %d steps chosen by ear, %d questions, %ld utterances\n",
+           language, players, steps, questions, platform_speech_memory_total(l.voice));
+    game_close(&a->shared->game);
+    driver_stop(a);
+}
+
+static void test_two_players_in_english(void **unused)
+{
+    (void)unused;
+    play_by_ear("en", 2);
+}
+
+static void test_three_players_in_spanish(void **unused)
+{
+    (void)unused;
+    play_by_ear("es", 3);
+}
+
+static void test_four_players_in_german(void **unused)
+{
+    (void)unused;
+    play_by_ear("de", 4);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_two_players_in_english),
+        cmocka_unit_test(test_three_players_in_spanish),
+        cmocka_unit_test(test_four_players_in_german),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,153 @@
+/* A referee holds every game on one XMPP connection, and a game nobody is
+ * in sleeps (docs/referee.md, "One connection for every game"): the
+ * referee in this process against a Prosody the test starts on 127.0.0.1
+ * holds three games; the server logs the referee in once, the games go to
+ * sleep, the connection's thread stays asleep while nobody does anything,
+ * and a player who joins a sleeping game's room with the chair's token
+ * wakes it and plays. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "net/guest.h"
+#include "net/xmpp_transport.h"
+#include "prosody_server.h"
+#include "referee/referee.h"
+#include "session/seat.h"
+#include "temp_folder.h"
+#include "wait_until.h"
+
+enum { GAMES = 3 };
+
+/* How many times the server's log says 'words'. */
+static int server_log_count(const prosody_server *server, const char *words)
+{
+    FILE *f = fopen(server->log, "r");
+    assert_non_null(f);
+    char line[1024];
+    int n = 0;
+    while (fgets(line, sizeof line, f))
+        n += strstr(line, words) != NULL;
+    fclose(f);
+    return n;
+}
+
+static referee_stats stats_of(referee *r)
+{
+    referee_stats s;
+    referee_stats_get(r, &s);
+    return s;
+}
+
+static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
+{
+    (void)state;
+    char folder[256], db[320], err[512];
+    assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_one_connection"));
+    snprintf(db, sizeof db, "%s/games.sqlite", folder);
+    prosody_server server;
+    static const prosody_account accounts[] = {{"referee", "referee-secret"},
+                                               {"ana", "ana-secret"}};
+    if (!prosody_start(&server, accounts, 2, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    referee_store *store = referee_store_open(db, err, sizeof err);
+    assert_non_null(store);
+    referee_config c = {.name = "r1",
+                        .store = store,
+                        .jid = "referee@" PROSODY_DOMAIN,
+                        .password = "referee-secret",
+                        .ca_file = server.ca_file,
+                        .server = server.address,
+                        .rooms = PROSODY_ROOMS,
+                        .lease_seconds = 60,
+                        .max_games = 8,
+                        .timeout_level = 0,
+                        .threads = 1};
+    referee *r = referee_new(&c, err, sizeof err);
+    assert_non_null(r);
+    double until = support_seconds_now() + 60;
+    while (!stats_of(r).online && support_seconds_now() < until) {
+        referee_step(r);
+        referee_wait(r, 5);
+    }
+    assert_true(stats_of(r).online);
+
+    /* Ana against the random AI, a day a turn, three times. */
+    referee_seat seats[2] = {{.jid = "ana@" PROSODY_DOMAIN, .ai_level = -1}, {.ai_level = 0}};
+    referee_game games[GAMES];
+    for (int i = 0; i < GAMES; i++)
+        assert_int_equal(referee_create_game(r, "ana@" PROSODY_DOMAIN, 2, seats, 86400, &games[i]),
+                         REFEREE_STORE_OK);
+    until = support_seconds_now() + 120;
+    referee_stats s;
+    do {
+        referee_step(r);
+        referee_wait(r, 50);
+        s = stats_of(r);
+    } while ((s.live < GAMES || s.awake > 0) && support_seconds_now() < until);
+    assert_int_equal(s.live, GAMES);
+    assert_int_equal(s.awake, 0); /* nobody in their rooms, ana to act: asleep */
+    /* One login for the requests and every room: before, one each. */
+    assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
+
+    /* Nothing happens: nothing wakes the connection, nothing is said. */
+    referee_stats idle = stats_of(r);
+    until = support_seconds_now() + 3;
+    while (support_seconds_now() < until) {
+        referee_step(r);
+        referee_wait(r, 1000);
+    }
+    s = stats_of(r);
+    assert_int_equal(s.wakeups, idle.wakeups);
+    assert_int_equal(s.stanzas_in, idle.stanzas_in);
+    assert_int_equal(s.stanzas_out, idle.stanzas_out);
+    assert_int_equal(s.awake, 0);
+
+    /* Ana comes to the first game's room: it wakes, and her move is stored. */
+    net_xmpp_account account = {.jid = "ana@" PROSODY_DOMAIN,
+                                .password = "ana-secret",
+                                .room = games[0].room,
+                                .nick = "ana",
+                                .ca_file = server.ca_file,
+                                .server = server.address,
+                                .host_jid = "referee@" PROSODY_DOMAIN};
+    net_transport *t = net_xmpp_join(&account, err, sizeof err);
+    assert_non_null(t);
+    net_guest *g = net_guest_new(t, "ana", games[0].seats[0].token, 5);
+    seat_source *ai = seat_ai_new(0);
+    assert_non_null(g);
+    assert_non_null(ai);
+    long stored = s.moves_stored;
+    until = support_seconds_now() + 120;
+    while (stats_of(r).moves_stored == stored && support_seconds_now() < until) {
+        referee_step(r);
+        net_guest_poll(g);
+        assert_int_not_equal(net_guest_status(g), NET_GUEST_REFUSED);
+        net_guest_drive(g, ai, 1);
+        referee_wait(r, 5);
+    }
+    assert_true(stats_of(r).moves_stored > stored);
+    assert_true(stats_of(r).awake >= 1);
+    assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
+
+    net_guest_free(g);
+    net_transport_free(t);
+    seat_source_free(ai);
+    referee_free(r);
+    referee_store_close(store);
+    prosody_stop(&server);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_referee_holds_games_on_one_connection_and_sleeps),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
