@@ -12,20 +12,20 @@ cd "$1"
 # Lowest first: "layer: the layers it may use".
 LAYERS='
 rules:
-catalogue: rules
+catalogue:
 platform:
 ai: rules
 save: rules platform ai
-table: rules ai save catalogue
-session: rules catalogue platform ai save table
+table: rules ai catalogue
+session: rules ai save
 testkit: rules
-net: rules catalogue platform ai save table session
+net: rules platform save session
 referee: rules catalogue platform ai save table session net
-cli: rules catalogue platform ai save table session testkit net referee
+cli: rules platform ai save session testkit net referee
 render: catalogue platform
 ui: render catalogue
-app: render ui platform catalogue save
-scenes: rules catalogue platform ai save table session testkit net referee render ui app
+app: render ui platform catalogue
+scenes: rules catalogue platform ai save table session net referee render ui app
 tools: rules catalogue platform ai save table session testkit net referee render ui app scenes
 '
 

@@ -17,6 +17,7 @@
 #include "net/host.h"
 #include "net/public_view.h"
 #include "net_transport_options.h"
+#include "platform/clock.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
@@ -58,9 +59,7 @@ typedef struct host_options {
 
 static double now_seconds(void)
 {
-    struct timespec t = {0};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return platform_monotonic_seconds();
 }
 
 static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS], int *count)
@@ -221,10 +220,8 @@ static int serve(session *s, net_host *h, net_transport *t, const host_options *
                 fprintf(stderr, "host: every chair is taken, the game is on\n");
             announced = true;
             session_change c;
-            while (session_play(s, 0, 0, &c) == SESSION_PLAYED) {
-                net_host_played(h, &c);
-                played = true;
-            }
+            while (session_play(s, 0, 0, &c) == SESSION_PLAYED)
+                played = true; /* the guests hear it at the next net_host_poll */
             if (played && !session_save(s, o->save, err, sizeof err)) {
                 cli_error("%s", err);
                 return CLI_ERROR;

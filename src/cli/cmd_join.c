@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "cli.h"
+#include "platform/clock.h"
 #include "platform/files.h"
 #include "platform/secure_random.h"
 #include "net/guest.h"
@@ -55,9 +56,7 @@ typedef struct join_options {
 
 static double now_seconds(void)
 {
-    struct timespec t = {0};
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+    return platform_monotonic_seconds();
 }
 
 static bool parse(int argc, char **argv, join_options *o)

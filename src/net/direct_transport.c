@@ -24,6 +24,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "platform/clock.h"
 #include "platform/sockets.h"
 
 enum {
@@ -95,9 +96,7 @@ typedef struct direct {
 
 static long long now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+    return platform_monotonic_ms();
 }
 
 static void wake_thread(direct *d)

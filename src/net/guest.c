@@ -324,11 +324,6 @@ const char *net_guest_token(const net_guest *g)
     return g->token;
 }
 
-uint64_t net_guest_game_id(const net_guest *g)
-{
-    return g->game_id;
-}
-
 int net_guest_players(const net_guest *g)
 {
     return g->players;
@@ -421,11 +416,6 @@ void net_guest_drive(net_guest *g, seat_source *src, int threads)
 int net_guest_refusal(const net_guest *g)
 {
     return g->refusal;
-}
-
-int net_guest_errors(const net_guest *g, net_error_kind kind)
-{
-    return kind >= 0 && kind < NET_ERR_KINDS ? g->errors[kind] : 0;
 }
 
 int net_guest_desyncs(const net_guest *g)

@@ -37,7 +37,6 @@ void net_guest_poll(net_guest *g);
 net_guest_phase net_guest_status(const net_guest *g);
 int net_guest_chair(const net_guest *g);         /* -1 until welcomed */
 const char *net_guest_token(const net_guest *g); /* "" until welcomed: keep it to come back */
-uint64_t net_guest_game_id(const net_guest *g);
 int net_guest_players(const net_guest *g);
 net_chair_status net_guest_chair_status(const net_guest *g, int chair);
 const char *net_guest_chair_name(const net_guest *g, int chair);
@@ -100,9 +99,8 @@ typedef void (*net_guest_step_fn)(void *ctx, const net_guest_step *step);
  * time. */
 void net_guest_on_step(net_guest *g, net_guest_step_fn fn, void *ctx);
 
-/* The host's last error kind, or -1; and how often each came. */
+/* The host's last error kind, or -1. */
 int net_guest_refusal(const net_guest *g);
-int net_guest_errors(const net_guest *g, net_error_kind kind);
 /* Views whose hash disagreed with the guest's own view or move (each asked
  * for the view again), and lines from the host the guest could not read. */
 int net_guest_desyncs(const net_guest *g);

@@ -1,21 +1,20 @@
 /* The authoritative host (host.h): chairs and their guests, every line
- * checked, the views sent after every move. The session alone changes the
- * record; a guest's move waits here (checked) until the session asks its
- * chair's remote seat for it. A connection that has not said hello is a
+ * checked, the news of every move (which the chairs' remote seats heard
+ * from the session and wrote) sent at the next poll. The session alone
+ * changes the record; a guest's move waits in its chair (checked) until
+ * the session asks the chair's remote seat for it. A connection that has not said hello is a
  * stranger: it holds a slot only for NET_HELLO_TIMEOUT_MS, and only
  * NET_STRANGERS_PER_ADDRESS of them per address; when the slots are full
  * the oldest stranger gives way, so strangers cannot keep a guest out. */
-/* clock_gettime: mingw-w64's C runtime has no C11 timespec_get, its
- * winpthreads has this. */
-#define _POSIX_C_SOURCE 200809L
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "net/host_internal.h"
 #include "net/public_view.h"
+#include "net/remote_chair.h"
+#include "platform/clock.h"
 #include "platform/secure_random.h"
 
 typedef struct host_peer {
@@ -27,12 +26,6 @@ typedef struct host_peer {
     unsigned long arrival;         /* the order of connections: who gives way first */
     char address[NET_ADDRESS_MAX]; /* where it connects from, "" when the transport cannot say */
 } host_peer;
-
-typedef struct pending_move {
-    bool has;
-    long seq;
-    village_move move;
-} pending_move;
 
 struct net_host {
     session *s;
@@ -46,7 +39,10 @@ struct net_host {
     /* The host's AI plays this remote chair: stand-in, or an open chair
      * given away while an AI stood in, until someone takes it. */
     bool ai_plays[VILLAGE_MAX_PLAYERS];
-    pending_move pending[VILLAGE_MAX_PLAYERS];
+    /* What each remote chair's seat and the host share: the guest's move,
+     * the stand-in, the news for the guest. */
+    net_remote_chair chairs[VILLAGE_MAX_PLAYERS];
+    size_t moves_seen; /* the session's move count at the last poll: the flood limit's */
     host_peer peers[NET_HOST_PEERS];
     unsigned long arrivals;
     net_host_clock clock;
@@ -64,9 +60,7 @@ struct net_host {
 static long long monotonic_ms(void *unused)
 {
     (void)unused;
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+    return platform_monotonic_ms();
 }
 
 static long long now_ms(const net_host *h)
@@ -224,12 +218,14 @@ net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup
         h->status[c] = setup->resumed ? NET_CHAIR_AWAY : NET_CHAIR_OPEN;
         if (strlen(setup->tokens[c]) == NET_TOKEN_HEX)
             memcpy(h->tokens[c], setup->tokens[c], NET_TOKEN_HEX + 1);
+        h->chairs[c] = (net_remote_chair){.chair = c, .players = h->players};
         if ((!h->tokens[c][0] && !new_token(h->tokens[c])) ||
-            !session_set_source(s, c, net_remote_seat_new(h, c))) {
+            !session_set_source(s, c, net_remote_seat_new(&h->chairs[c]))) {
             net_host_free(h);
             return NULL;
         }
     }
+    h->moves_seen = session_move_count(s);
     check_started(h);
     return h;
 }
@@ -241,19 +237,11 @@ void net_host_free(net_host *h)
     /* The session outlives the host: its remote seats must not ask a freed
      * host, so they become seats nobody answers but the table. */
     for (int c = 0; c < h->players; c++)
-        if (h->remote[c])
+        if (h->remote[c]) {
             session_set_source(h->s, c, seat_person_new());
+            net_remote_chair_clear(&h->chairs[c]);
+        }
     free(h);
-}
-
-bool net_host_take_move(net_host *h, int chair, long seq, village_move *out)
-{
-    pending_move *p = &h->pending[chair];
-    if (!p->has || p->seq != seq)
-        return false;
-    p->has = false;
-    *out = p->move;
-    return true;
 }
 
 /* Seats peer p in a chair: the token's, or the first free one. */
@@ -324,15 +312,12 @@ static void hello(net_host *h, host_peer *p, const net_message *m)
         old->chair = -1;
         refuse(h, old, NET_ERR_TAKEN, "a newer connection took this chair with its token");
     }
-    if (h->ai_plays[chair] && !session_set_source(h->s, chair, net_remote_seat_new(h, chair))) {
-        refuse(h, p, NET_ERR_FULL, "out of memory");
-        return;
-    }
+    net_remote_chair_end_stand_in(&h->chairs[chair]);
     h->ai_plays[chair] = false;
     p->chair = chair;
     h->chair_peer[chair] = p->id;
     h->status[chair] = NET_CHAIR_GUEST;
-    h->pending[chair].has = false;
+    h->chairs[chair].has_move = false;
     snprintf(h->names[chair], sizeof h->names[chair], "%s", m->name);
     send_line(h, p,
               net_write_welcome(h->line, sizeof h->line, h->game_id, chair, h->players,
@@ -391,14 +376,16 @@ static void move(net_host *h, host_peer *p, const net_message *m)
     }
     /* A guest whose chair the host's AI plays while it is still here takes
      * it back with a move of its own for the decision at hand. */
+    net_remote_chair *c = &h->chairs[p->chair];
     if (h->ai_plays[p->chair]) {
-        if (!session_set_source(h->s, p->chair, net_remote_seat_new(h, p->chair)))
-            return; /* out of memory: the AI plays on */
+        net_remote_chair_end_stand_in(c);
         h->ai_plays[p->chair] = false;
         h->status[p->chair] = NET_CHAIR_GUEST;
         tell_chair(h, p->chair);
     }
-    h->pending[p->chair] = (pending_move){.has = true, .seq = m->seq, .move = parsed};
+    c->has_move = true;
+    c->seq = m->seq;
+    c->move = parsed;
 }
 
 static void line(net_host *h, host_peer *p, const char *text, size_t length)
@@ -447,7 +434,7 @@ static void left(net_host *h, host_peer *p)
     if (chair >= 0 && h->chair_peer[chair] == p->id) {
         h->chair_peer[chair] = 0;
         h->status[chair] = h->ai_plays[chair] ? NET_CHAIR_STAND_IN : NET_CHAIR_AWAY;
-        h->pending[chair].has = false;
+        h->chairs[chair].has_move = false;
     }
     memset(p, 0, sizeof *p);
     if (chair >= 0)
@@ -521,8 +508,45 @@ static void drop_silent_strangers(net_host *h)
     }
 }
 
+/* The lines the chair's seat wrote of the moves played since the last
+ * poll go to its guest, in order; a guest whose news could not all be kept
+ * gets the latest view instead (it jumps there, as after a sync). */
+static void send_news(net_host *h, int chair)
+{
+    net_remote_chair *c = &h->chairs[chair];
+    host_peer *p = h->chair_peer[chair] ? peer_of(h, h->chair_peer[chair]) : NULL;
+    if (p && c->news_lost)
+        send_view(h, p);
+    for (size_t at = 0; p && !c->news_lost && at < c->news_length;) {
+        const char *end = memchr(c->news + at, '\n', c->news_length - at);
+        size_t n = (size_t)(end - (c->news + at));
+        memcpy(h->line, c->news + at, n);
+        send_line(h, p, n);
+        at += n + 1;
+    }
+    c->news_length = 0;
+    c->news_lost = false;
+}
+
+/* A guest hears only while it sits at its chair and the game is on: the
+ * seat writes nothing for nobody. */
+static void note_listeners(net_host *h)
+{
+    for (int c = 0; c < h->players; c++)
+        h->chairs[c].guest_listens = h->remote[c] && h->started && h->chair_peer[c] != 0;
+}
+
 void net_host_poll(net_host *h)
 {
+    /* A move played: every connection's lines are counted afresh. */
+    if (session_move_count(h->s) != h->moves_seen) {
+        h->moves_seen = session_move_count(h->s);
+        for (int i = 0; i < NET_HOST_PEERS; i++)
+            h->peers[i].lines = 0;
+    }
+    for (int c = 0; c < h->players; c++)
+        if (h->remote[c])
+            send_news(h, c);
     net_event e;
     while (net_poll(h->t, &e)) {
         host_peer *p = peer_of(h, e.peer);
@@ -545,29 +569,7 @@ void net_host_poll(net_host *h)
         }
     }
     drop_silent_strangers(h);
-}
-
-void net_host_played(net_host *h, const session_change *c)
-{
-    char text[NET_MOVE_TEXT_MAX + 1];
-    long seq = (long)session_move_count(h->s) - 1;
-    if (village_move_format(&c->before, &c->move, text, sizeof text) <= 0)
-        snprintf(text, sizeof text, "?");
-    bool over = village_game_over(session_state(h->s));
-    for (int i = 0; i < NET_HOST_PEERS; i++) {
-        host_peer *p = &h->peers[i];
-        p->lines = 0;
-        if (p->id && p->chair >= 0 && h->started) {
-            /* h->line is written again for each guest: the view after it
-             * reuses the buffer. The events are the move's as this chair
-             * may know them. */
-            send_line(h, p, net_write_moved(h->line, sizeof h->line, seq, c->actor, text));
-            village_events known;
-            net_events_for_chair(&c->events, p->chair, over, &known);
-            send_line(h, p, net_write_events(h->line, sizeof h->line, seq, &known));
-            send_view(h, p);
-        }
-    }
+    note_listeners(h);
 }
 
 bool net_host_started(const net_host *h)
@@ -600,10 +602,14 @@ bool net_host_stand_in(net_host *h, int chair, int level)
     if (chair < 0 || chair >= h->players || !h->remote[chair] || h->ai_plays[chair] ||
         (h->status[chair] != NET_CHAIR_AWAY && h->status[chair] != NET_CHAIR_GUEST))
         return false;
-    if (!session_set_source(h->s, chair, seat_ai_new(level)))
+    seat_source *ai = seat_ai_new(level);
+    if (!ai)
         return false;
+    net_remote_chair *c = &h->chairs[chair];
+    c->stand_in = ai;
+    c->stand_in_generation++;
     h->ai_plays[chair] = true;
-    h->pending[chair].has = false;
+    c->has_move = false;
     h->status[chair] = NET_CHAIR_STAND_IN;
     tell_chair(h, chair);
     return true;
@@ -624,9 +630,10 @@ bool net_host_give_chair_away(net_host *h, int chair)
     h->chair_peer[chair] = 0;
     memcpy(h->tokens[chair], token, sizeof token);
     h->names[chair][0] = '\0';
-    h->pending[chair].has = false;
+    h->chairs[chair].has_move = false;
     h->status[chair] = NET_CHAIR_OPEN;
     tell_chair(h, chair);
+    note_listeners(h);
     return true;
 }
 

@@ -5,8 +5,8 @@
  * with an error kind and drops a peer that sends garbage, another chair's
  * move or a flood; a bad line never changes the record. A remote chair is a
  * seat_source (seat_remote.c), so the session gets its moves as it gets an
- * AI's. Nothing here blocks: the program calls net_host_poll and
- * session_play in its loop. No SDL. */
+ * AI's and tells it every move as it tells every seat that listens. Nothing here blocks: the
+ * program calls net_host_poll and session_play in its loop. No SDL. */
 #ifndef VILLAGE_NET_HOST_H
 #define VILLAGE_NET_HOST_H
 
@@ -50,11 +50,13 @@ typedef struct net_host_setup {
 net_host *net_host_new(session *s, net_transport *t, const net_host_setup *setup);
 void net_host_free(net_host *h);
 
-/* Reads every pending event of the transport and answers it. Never blocks. */
+/* Sends each guest the news of the moves played since the last poll (its
+ * chair's seat heard them from the session, whoever played them: no call
+ * after a move is needed), then reads every pending event of the transport
+ * and answers it. Never blocks. A host freed before its next poll sends
+ * nothing more: the referee frees the host of a game whose move it could
+ * not store, so that move is never told. */
 void net_host_poll(net_host *h);
-/* Tells every guest what the session just played (call after each
- * SESSION_PLAYED of session_play). */
-void net_host_played(net_host *h, const session_change *c);
 /* Every remote chair has been taken: the game is on. */
 bool net_host_started(const net_host *h);
 
@@ -69,10 +71,6 @@ uint64_t net_host_game_id(const net_host *h);
  * its chair is to act in. False when the chair has no guest to stand in
  * for (open, the host's, already stood in). */
 bool net_host_stand_in(net_host *h, int chair, int level);
-/* A fresh token for an away or stood-in chair, which is open again for the
- * next guest; the old token takes nothing. False for another chair. */
-bool net_host_give_chair_away(net_host *h, int chair);
-
 /* Gives a remote chair to whoever comes next: a fresh token (the old one
  * then gets `error token`), status open, every guest told. A connected
  * guest there is told `taken` and dropped. An AI standing in plays on

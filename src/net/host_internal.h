@@ -1,19 +1,9 @@
-/* What the host (host.c) and its remote seats (seat_remote.c) share: the
- * move a guest sent for its chair, checked and waiting for the session to
- * ask that chair. */
+/* The host's own helpers across its files (host.c, host_past.c). What it
+ * shares with its remote seats is net/remote_chair.h. */
 #ifndef VILLAGE_NET_HOST_INTERNAL_H
 #define VILLAGE_NET_HOST_INTERNAL_H
 
 #include "net/host.h"
-#include "session/seat.h"
-
-/* The guest's move for 'chair' at decision 'seq', if one came: taken (so it
- * is answered once). */
-bool net_host_take_move(net_host *h, int chair, long seq, village_move *out);
-
-/* A remote chair as a seat source: the session asks it as it asks an AI. */
-seat_source *net_remote_seat_new(net_host *h, int chair);
-
 /* Gives send each line, written into buf, that tells a guest coming back
  * to 'chair' the moves since its last one (host_past.c): a moved line and
  * an events line (as the chair may know them) a move, the latest

@@ -117,7 +117,8 @@ static session_turn host_turn(net_play *np, double dt, double pace, session_chan
     session_change c;
     session_turn r = session_play(np->s, dt, pace, &c);
     if (r == SESSION_PLAYED) {
-        net_host_played(np->host, &c);
+        /* The guests hear the move now, not a frame later. */
+        net_host_poll(np->host);
         np->revision++;
     }
     if (out && (r == SESSION_PLAYED || r == SESSION_REFUSED))

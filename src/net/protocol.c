@@ -25,11 +25,6 @@ const char *net_error_name(net_error_kind error)
     return error >= 0 && error < NET_ERR_KINDS ? ERROR_NAMES[error] : "?";
 }
 
-const char *net_chair_status_name(net_chair_status status)
-{
-    return status >= 0 && status < NET_CHAIR_KINDS ? CHAIR_NAMES[status] : "?";
-}
-
 const char *net_message_name(net_message_kind kind)
 {
     return kind >= 0 && kind < NET_MSG_KINDS ? MESSAGE_NAMES[kind] : "?";

@@ -123,9 +123,8 @@ size_t net_write_events(char *buf, size_t size, long seq, const village_events *
 size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS]);
 size_t net_write_error(char *buf, size_t size, net_error_kind error, const char *text);
 
-/* The words on the wire ("version", "not-your-turn"; "host", "open"). */
+/* The words on the wire ("version", "not-your-turn"). */
 const char *net_error_name(net_error_kind error);
-const char *net_chair_status_name(net_chair_status status);
 const char *net_message_name(net_message_kind kind);
 
 #endif

@@ -24,8 +24,9 @@
 #include <strophe.h>
 #include <time.h>
 
-#include "platform/sockets.h"
 #include "net/xmpp_certificate.h"
+#include "platform/clock.h"
+#include "platform/sockets.h"
 
 enum {
     INBOX_LIMIT = 4096,
@@ -123,9 +124,7 @@ static pthread_mutex_t login_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static long long now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+    return platform_monotonic_ms();
 }
 
 /* ---- queues, under the lock ---- */

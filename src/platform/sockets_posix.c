@@ -22,6 +22,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "platform/clock.h"
+
 #ifndef MSG_NOSIGNAL
 #define MSG_NOSIGNAL 0 /* SO_NOSIGPIPE on the socket does it instead */
 #endif
@@ -190,9 +192,7 @@ platform_socket platform_socket_accept(platform_socket listener)
 
 static long long now_ms(void)
 {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
+    return platform_monotonic_ms();
 }
 
 /* One address: a non-blocking connect, waited for until the deadline.

@@ -490,7 +490,6 @@ static bool commit(referee *r, held_game *g, const session_change *c)
     r->moves_stored++;
     g->info.moves = seq + 1;
     g->info.to_act = to_act;
-    net_host_played(g->h, c);
     /* A turn is all the decisions of one seat: its clock restarts, and its
      * person hears of it, only when the turn passes to another seat. */
     if (to_act != g->last_actor) {

@@ -54,9 +54,9 @@ void seat_hear(seat_source *src, const seat_news *news)
         src->ops->heard(src->self, news);
 }
 
-const char *seat_kind_name(const seat_source *src)
+bool seat_listens(const seat_source *src)
 {
-    return src->ops->name;
+    return src && src->ops->heard;
 }
 
 /* The person's decision, handed in and not yet answered. */

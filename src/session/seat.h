@@ -36,14 +36,24 @@ typedef enum seat_news_kind {
     SEAT_NEWS_UNDO  /* the record was taken back to move_number */
 } seat_news_kind;
 
-/* What every seat hears after the record changed: the move and its events
- * (any seat's), or an undo; and the state after it, the hidden draws re-dealt. */
+enum {
+    /* Longer than any move's notation (the save's text of a move). */
+    SEAT_MOVE_TEXT_MAX = 160
+};
+
+/* What every seat that listens (a source with heard) hears after the record
+ * changed: the move and its events (any seat's), or an undo; and the state
+ * after it, the hidden draws re-dealt. */
 typedef struct seat_news {
     seat_news_kind kind;
     int player;         /* the chair hearing it */
     int actor;          /* who moved; -1 for an undo */
     size_t move_number; /* the record's move count after the change */
     village_move move;
+    /* The move in the save's notation, written in the state it was made in
+     * (which a source never sees): what a source sends on to a peer. "" for
+     * an undo. */
+    char move_text[SEAT_MOVE_TEXT_MAX + 1];
     village_events events; /* none for an undo */
     village_state view;    /* the game after it, the hidden draws re-dealt */
 } seat_news;
@@ -91,6 +101,8 @@ void seat_begin(seat_source *src, const seat_turn *turn);
 seat_answer seat_poll(seat_source *src, village_move *out);
 void seat_end(seat_source *src);
 void seat_hear(seat_source *src, const seat_news *news);
-const char *seat_kind_name(const seat_source *src);
+/* Whether the source hears news at all (has heard): the session builds a
+ * chair's view only for one that does. */
+bool seat_listens(const seat_source *src);
 
 #endif

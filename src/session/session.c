@@ -250,16 +250,24 @@ static void chair_view(const session *s, int player, village_state *view)
     village_redeal_hidden(view, seed ^ 0xC4A1B0A7D5EA7ull);
 }
 
-/* Every seat hears what changed, in a view of its own (chair_view). */
+/* Every seat that listens hears what changed, in a view of its own
+ * (chair_view); one that does not costs nothing. */
 static void tell_seats(const session *s, seat_news_kind kind, const session_change *c)
 {
     seat_news news = {.kind = kind, .actor = -1, .move_number = s->record.move_count};
-    if (c) {
-        news.actor = c->actor;
-        news.move = c->move;
-        news.events = c->events;
-    }
+    bool written = false;
     for (int p = 0; p < s->record.num_players; p++) {
+        if (!seat_listens(s->seats[p]))
+            continue;
+        if (c && !written) {
+            news.actor = c->actor;
+            news.move = c->move;
+            news.events = c->events;
+            if (village_move_format(&c->before, &c->move, news.move_text, sizeof news.move_text) <=
+                0)
+                snprintf(news.move_text, sizeof news.move_text, "?");
+            written = true;
+        }
         news.player = p;
         chair_view(s, p, &news.view);
         seat_hear(s->seats[p], &news);

@@ -276,10 +276,11 @@ void table_step(net_table *t)
             session_change c;
             session_turn r;
             while ((r = session_play(t->s, 0, 0, &c)) == SESSION_PLAYED) {
-                net_host_played(t->host, &c);
                 note_secrets(t);
                 played = true;
             }
+            if (played)
+                net_host_poll(t->host); /* the guests hear the moves in this step */
         }
     }
     for (int i = 0; i < TABLE_GUESTS; i++) {

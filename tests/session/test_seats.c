@@ -253,6 +253,38 @@ static void assert_chair_view(const village_state *view, const village_state *re
     assert_memory_equal(&a, &b, sizeof a);
 }
 
+/* A source without heard is told nothing (and costs no view); one with it
+ * beside it hears every move. */
+static const seat_source_ops DEAF = {
+    .name = "deaf",
+    .begin = scripted_begin,
+    .poll = scripted_poll,
+    .end = scripted_end,
+    .free = scripted_free,
+};
+
+static void test_only_a_seat_that_listens_hears(void **unused)
+{
+    (void)unused;
+    session *s = new_session(VILLAGE_SEAT_HUMAN, VILLAGE_SEAT_HUMAN);
+    scripted seat[2] = {{.answers = false}, {.answers = false}};
+    seat_source *deaf = seat_source_new(&DEAF, &seat[0]);
+    assert_false(seat_listens(deaf));
+    assert_true(session_set_source(s, 0, deaf));
+    seat_source *listening = seat_source_new(&SCRIPTED, &seat[1]);
+    assert_true(seat_listens(listening));
+    assert_true(session_set_source(s, 1, listening));
+    for (int i = 0; i < 6; i++) {
+        village_move moves[VILLAGE_MAX_MOVES];
+        assert_true(village_legal_moves(session_state(s), moves) > 0);
+        assert_true(session_apply(s, &moves[0], NULL));
+    }
+    assert_int_equal(seat[0].heard, 0);
+    assert_int_equal(seat[1].heard, 6);
+    assert_int_equal(seat[1].news.player, 1);
+    session_free(s);
+}
+
 static void test_sources_see_only_their_chairs_view(void **unused)
 {
     (void)unused;
@@ -273,10 +305,13 @@ static void test_sources_see_only_their_chairs_view(void **unused)
         assert_chair_view(&seat[actor].turn.view, session_state(s));
         seat[actor].answers = true;
         seat[actor].answer = moves[0];
+        char text[SEAT_MOVE_TEXT_MAX + 1];
+        assert_true(village_move_format(session_state(s), &moves[0], text, sizeof text) > 0);
         assert_int_equal(session_play(s, 0.1, 0.0, &c), SESSION_PLAYED);
         played++;
         for (int p = 0; p < 2; p++) {
             const seat_news *n = &seat[p].news;
+            assert_string_equal(n->move_text, text); /* what a peer is sent */
             assert_int_equal(seat[p].heard, played);
             assert_int_equal(n->kind, SEAT_NEWS_MOVE);
             assert_int_equal(n->player, p);
@@ -309,6 +344,7 @@ int main(void)
         cmocka_unit_test(test_an_ai_seat_takes_no_decision),
         cmocka_unit_test(test_an_illegal_answer_is_refused),
         cmocka_unit_test(test_sources_see_only_their_chairs_view),
+        cmocka_unit_test(test_only_a_seat_that_listens_hears),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

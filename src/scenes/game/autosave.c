@@ -152,12 +152,12 @@ void game_autosave(app *a)
     /* A network game: the host keeps it in its own file, to resume; a
      * guest's table is no game to keep (the host has it), and this
      * computer's own game stays untouched in the autosave. */
-    if (g->net && !net_table_is_host(g->net))
+    const char *file = table_play_file(g->play);
+    if (!file)
         return;
     save_status *st = &g->save;
     st->place.may_write = true;
-    app_pref_path(a, g->net ? NETWORK_GAME_FILE : "autosave.json", st->place.path,
-                  sizeof st->place.path);
+    app_pref_path(a, file, st->place.path, sizeof st->place.path);
     st->asked++;
     if (st->failing)
         st->unsaved = (int)(st->asked - st->landed); /* counted now: the attempt may not fix it */

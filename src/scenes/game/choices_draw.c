@@ -131,8 +131,7 @@ static void draw_waiting(const part_view *v, const game_ui *g, const SDL_FRect *
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
     /* In a network game: waiting for another computer's player, or the host gone. */
-    if (g->net && !view_busy(g) &&
-        net_table_waiting_text(g->net, g->session, &v->words, text, sizeof text)) {
+    if (!view_busy(g) && table_play_waiting_text(g->play, &v->words, text, sizeof text)) {
         float size = gfx_ui_fit(v->canvas, FONT_BODY, 20, panel->w - 90, text);
         gfx_draw_centered(v->canvas, "icon.time", panel->x + 40, panel->y + 84, 1.0f);
         gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,

@@ -54,24 +54,11 @@ static void tell_parts(app *a, const session_change *c)
         game_keep_finished(game_opener_of(a));
 }
 
-/* The two kinds of table: a game on this computer plays through its
- * session, a network game through its net_play (net_table.c); the rest of
- * the scene is the same for both. */
-static session_turn next_turn(game_ui *g, double dt, double pace, session_change *c)
-{
-    return g->net ? net_table_turn(g->net, dt, pace, c) : session_play(g->session, dt, pace, c);
-}
-
-static bool hand_decision(game_ui *g, const village_move *m)
-{
-    return g->net ? net_table_decide(g->net, m) : session_decide(g->session, m);
-}
-
 /* Plays the answer of the seat to act once it has one and 'pace' seconds
  * of its decision have passed; a refused answer changes nothing. */
 static session_turn play_turn(app *a, double dt, double pace, session_change *c)
 {
-    session_turn turn = next_turn(a->shared->game, dt, pace, c);
+    session_turn turn = table_play_turn(a->shared->game->play, dt, pace, c);
     if (turn == SESSION_PLAYED)
         tell_parts(a, c);
     else if (turn == SESSION_REFUSED)
@@ -86,14 +73,15 @@ static void play_decision(app *a)
 {
     village_move m;
     session_change c;
-    if (choices_take_decision(&a->shared->game->choice, &m) && hand_decision(a->shared->game, &m))
+    if (choices_take_decision(&a->shared->game->choice, &m) &&
+        table_play_decide(a->shared->game->play, &m))
         play_turn(a, 0, 0, &c);
 }
 
 static void undo(app *a)
 {
     game_ui *g = a->shared->game;
-    if (g->net) { /* the move is already at the other tables */
+    if (!table_play_may_undo(g->play)) { /* the move is already at the other tables */
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "net.undo_off"));
         g->message_left = 3.0;
         return;
@@ -302,17 +290,17 @@ static void on_lesson_button(app *a, int id)
     scene_menu_reset(a);
 }
 
-/* A network table's button; a chair given to a new player has a new token,
- * which the host's chairs file must hold before a resume is asked for. */
-static void net_button(app *a, int id)
+/* A button of the table's own (table_play_buttons); one that changed the
+ * chairs has the game's file written again at once. */
+static void table_button(app *a, int id)
 {
     game_ui *g = a->shared->game;
-    if (!net_table_button(g->net, id) || !net_table_chairs_changed_by(g->net, id) ||
-        !app_may_write_prefs(a))
+    const char *file = table_play_file(g->play);
+    if (!table_play_button(g->play, id) || !file || !app_may_write_prefs(a))
         return;
     char path[1200], err[300];
-    app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
-    if (!net_table_save(g->net, path, err, sizeof err))
+    app_pref_path(a, file, path, sizeof path);
+    if (!table_play_save(g->play, path, err, sizeof err))
         fprintf(stderr, "village: the network game's chairs are not saved: %s\n", err);
 }
 
@@ -335,8 +323,8 @@ static void on_button(app *a, int id)
         hint_request(a);
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
-    else if (id >= GAME_BUTTON_STAND_IN && a->shared->game->net)
-        net_button(a, id);
+    else if (id >= GAME_BUTTON_STAND_IN)
+        table_button(a, id);
 }
 
 static bool human_to_act(const game_ui *g, const settings *s)
@@ -359,7 +347,7 @@ bool game_person_decides(const app *a)
 bool game_decide(app *a, const village_move *m)
 {
     session_change c;
-    if (!game_person_decides(a) || !hand_decision(a->shared->game, m))
+    if (!game_person_decides(a) || !table_play_decide(a->shared->game->play, m))
         return false;
     play_turn(a, 0, 0, &c);
     choices_reset(&a->shared->game->choice);
@@ -428,8 +416,7 @@ static void game_build_menu(app *a, menu *m)
     lesson_buttons(&v.words, &a->shared->game->lesson, m);
     if (handoff_pending(a->shared->game, &a->settings))
         handoff_button(&v.words, a->shared->game->session, m);
-    if (a->shared->game->net)
-        net_table_buttons(&v, a->shared->game->net, a->shared->game->session, m);
+    table_play_buttons(&v, a->shared->game->play, m);
 }
 
 static void game_event(app *a, const SDL_Event *e)
@@ -486,7 +473,7 @@ static void play_forced_move(app *a, const village_move *only)
         snprintf(label, sizeof label, "%s", step);
     int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
     session_change c;
-    if (!hand_decision(g, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
+    if (!table_play_decide(g->play, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
         return;
     g->last_human = last_human;
     char outcome[160];
@@ -530,13 +517,13 @@ static void game_update(app *a, double dt)
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
     if (!view_busy(g) && !autosave_asking(g))
         play_turn(a, dt, pace, &c);
-    if (g->net && net_table_update(g->net, g->session, &v.words, dt)) {
+    if (table_play_update(g->play, &v.words, dt)) {
         view_snap(g); /* a guest back at the table: the host's view as it is now */
         choices_reset(&g->choice);
         recap_rebuild(g);
         recap_note_past(g);
         char line[300];
-        log_add(g, net_table_jump_text(g->net, g->session, &v.words, line, sizeof line));
+        log_add(g, table_play_jump_text(g->play, &v.words, line, sizeof line));
     }
     if (!hint_update(&g->hint, g->session, &v.words, a->settings.hints)) {
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
@@ -589,8 +576,7 @@ static void game_draw(app *a)
         if (!g->focus.shown) /* the ring's tip instead (focus_draw) */
             area_help_draw(&v, g);
     }
-    if (g->net)
-        net_table_draw(&v, g->net, g->session);
+    table_play_draw(&v, g->play);
     if (!leave_question_asking(g) && !autosave_asking(g)) {
         menu buttons;
         game_build_menu(a, &buttons);
@@ -620,13 +606,9 @@ static double game_next_frame_in(app *a)
     double wake = 1.0;
     if (g->save.failing) /* the autosave retries on its own timer (autosave.c) */
         wake = SDL_max(0.0, g->save.retry_in);
-    const village_state *s = session_state(g->session);
-    /* A network game waits for the other tables without a frame: a line
-     * arriving wakes the loop (app_wake). Its own AI seats are polled. */
-    if (g->net)
-        wake = SDL_min(wake, net_table_next_frame_in(g->net, g->session));
-    else if (s->phase != VILLAGE_PHASE_GAME_OVER && !session_is_human(g->session, s->actor))
-        return 1.0 / 12.0; /* poll the AI; the "thinking" dots step three times a second */
+    /* An AI of this computer is polled; a network game waits for the other
+     * tables without a frame: a line arriving wakes the loop (app_wake). */
+    wake = SDL_min(wake, table_play_next_frame_in(g->play));
     double tip_in = g->hover.since + 0.35 - a->clock; /* the board's hover help (area_help.c) */
     if (g->hover.area[0] && !g->hover.tip_closed && tip_in >= 0)
         return SDL_min(tip_in + 0.02, wake);

@@ -17,11 +17,17 @@ static double wall_seconds(void)
     return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
 }
 
-static game_ui *new_game_ui(session *s)
+/* The scene's game over what it drives (owned from now on, freed also
+ * when this fails). */
+static game_ui *new_game_ui(table_play *play)
 {
-    game_ui *g = calloc(1, sizeof *g);
-    if (!g)
+    game_ui *g = play ? calloc(1, sizeof *g) : NULL;
+    if (!g) {
+        table_play_free(play);
         return NULL;
+    }
+    session *s = table_play_session(play);
+    g->play = play;
     g->session = s;
     /* The game's AI thinks on every core (docs/ai.md). */
     session_set_host(s, &(session_host){.threads = SDL_GetCPUCount(), .seconds = wall_seconds});
@@ -58,10 +64,9 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
     fill_seats(&a->i18n, seats, t, chair_of, n);
     session *s = session_new(n, t->seed, start, seats);
-    game_ui *g = s ? new_game_ui(s) : NULL;
-    if (!g) {
+    game_ui *g = s ? new_game_ui(table_play_local(s)) : NULL;
+    if (!g) { /* the session is freed with its table */
         snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));
-        session_free(s);
         return false;
     }
     /* The file on disk now is the one the player chose to replace (the
@@ -121,15 +126,15 @@ bool game_continue(game_opener at, char *err, size_t size)
     /* NONE after a failed load: the file was read but the game could not be
      * rebuilt from it. */
     village_refusal why = s ? VILLAGE_REFUSAL_NONE : village_last_refusal();
-    game_ui *g = s ? new_game_ui(s) : NULL;
-    if (!g) {
-        if (s || why == VILLAGE_REFUSAL_NONE) {
+    bool loaded = s != NULL;
+    game_ui *g = s ? new_game_ui(table_play_local(s)) : NULL;
+    if (!g) { /* the session is freed with its table */
+        if (loaded || why == VILLAGE_REFUSAL_NONE) {
             snprintf(err, size, "%s", TR(cat, "title.continue.replay"));
         } else {
             snprintf(err, size, "%s", game_refusal_text(cat, why));
             fprintf(stderr, "village: the saved game is refused: %s\n", detail);
         }
-        session_free(s);
         return false;
     }
     g->save.replaces = session_game_id(s);
@@ -143,11 +148,9 @@ bool game_continue(game_opener at, char *err, size_t size)
 
 bool game_open_session(game_opener at, session *s)
 {
-    game_ui *g = new_game_ui(s);
-    if (!g) {
-        session_free(s);
+    game_ui *g = new_game_ui(table_play_local(s));
+    if (!g) /* the session is freed with its table */
         return false;
-    }
     replace_game(&at, g);
     adopt(&at.words, g);
     return true;
@@ -157,16 +160,13 @@ bool game_start_network(app *a, net_play *np, char *err, size_t size)
 {
     /* A line arriving wakes the loop at once: a table waiting for another
      * computer sleeps meanwhile. */
-    net_table *nt = net_table_new(np, app_wake, a);
-    session *s = nt ? net_table_session(nt) : NULL;
-    game_ui *g = s ? new_game_ui(s) : NULL;
+    game_ui *g = new_game_ui(net_table_play_new(np, app_wake, a));
     if (!g) {
         snprintf(err, size, "%s", TR(&a->i18n, "net.cannot_start"));
-        net_table_free(nt);
         return false;
     }
-    g->net = nt;
-    bool host = net_table_is_host(nt);
+    session *s = g->session;
+    bool host = table_place_of(g->play) == TABLE_HOSTED;
     char path[1200];
     app_pref_path(a, NETWORK_GAME_FILE, path, sizeof path);
     if (host && app_may_write_prefs(a)) {
@@ -175,7 +175,7 @@ bool game_start_network(app *a, net_play *np, char *err, size_t size)
          * (game_autosave), the chairs staying as they are. */
         bool present;
         g->save.replaces = autosave_owner_read(path, &present);
-        if (!net_table_save(nt, path, err, size))
+        if (!table_play_save(g->play, path, err, size))
             fprintf(stderr, "village: the network game is not saved: %s\n", err);
     }
     game_close(&a->shared->game);
@@ -183,7 +183,11 @@ bool game_start_network(app *a, net_play *np, char *err, size_t size)
     adopt(GAME_WORDS(a), g);
     recap_note_past(g); /* a guest coming back: what was played meanwhile */
     char line[200];
-    int own = net_table_own_seat(nt);
+    int own = -1; /* a guest's chair: the one seat played here */
+    for (int p = 0; table_place_of(g->play) == TABLE_JOINED && p < session_record(s)->num_players;
+         p++)
+        if (table_play_seat_here(g->play, p))
+            own = p;
     if (own >= 0)
         log_add(g, TRF(&a->i18n, line, "net.log.joined", session_player_name(s, own)));
     else
@@ -235,17 +239,14 @@ void game_close(struct game_ui **game)
     board_cache_forget(&g->cache);
     hint_forget(&g->hint);
     autosave_end(&g->save);
-    if (g->net)
-        net_table_free(g->net); /* the session is its net_play's */
-    else
-        session_free(g->session);
+    table_play_free(g->play); /* with its session */
     free(g);
     *game = NULL;
 }
 
 void game_close_network(struct game_ui **game)
 {
-    if (*game && (*game)->net)
+    if (*game && table_place_of((*game)->play) != TABLE_HERE)
         game_close(game);
 }
 

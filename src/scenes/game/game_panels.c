@@ -108,14 +108,15 @@ void panels_buttons(const part_view *v, const game_ui *g, menu *m)
     }
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
-    m->items[GAME_BUTTON_UNDO].enabled =
-        !g->net && !view_busy(g) && session_can_undo(g->session, viewer_undo_holder(g));
+    m->items[GAME_BUTTON_UNDO].enabled = table_play_may_undo(g->play) && !view_busy(g) &&
+                                         session_can_undo(g->session, viewer_undo_holder(g));
     if (count == 5) {
         m->items[4].enabled = hint_available(g, v->settings);
         TRF(v->words.cat, m->items[4].tip, "game.hint.tip", game_action_words(v, ACTION_HINT));
     }
     /* A network game has none, and the tip says why. */
-    TRF(v->words.cat, m->items[GAME_BUTTON_UNDO].tip, g->net ? "net.undo.tip" : "game.undo.tip",
+    TRF(v->words.cat, m->items[GAME_BUTTON_UNDO].tip,
+        table_play_may_undo(g->play) ? "game.undo.tip" : "net.undo.tip",
         game_action_words(v, ACTION_UNDO));
 }
 

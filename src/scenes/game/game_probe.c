@@ -228,31 +228,30 @@ void probe_lesson_buttons(const table_words *w, const struct game_ui *g, struct 
 
 bool probe_net_game(const struct game_ui *g)
 {
-    return g && g->net;
+    return g && table_place_of(g->play) != TABLE_HERE;
 }
 
 bool probe_net_waiting(const table_words *w, const struct game_ui *g, char *out, size_t size)
 {
-    return g->net && net_table_waiting_text(g->net, g->session, w, out, size);
+    return table_play_waiting_text(g->play, w, out, size);
 }
 
 const char *probe_net_chip(const table_words *w, const struct game_ui *g, int seat)
 {
-    const char *key = g->net ? net_table_chip_key(g->net, seat) : NULL;
+    const char *key = table_play_chip_key(g->play, seat);
     return key ? TR(w->cat, key) : NULL;
 }
 
 const char *probe_net_notice(const struct game_ui *g)
 {
-    return g->net ? net_table_notice(g->net) : "";
+    return table_play_notice(g->play);
 }
 
 void probe_net_buttons(const probe_view *v, const struct game_ui *g, struct menu *m)
 {
     part_view pv = part_view_of(v);
     m->count = 0;
-    if (g->net)
-        net_table_buttons(&pv, g->net, g->session, m);
+    table_play_buttons(&pv, g->play, m);
 }
 
 bool probe_deciding(const struct game_ui *g, const settings *s)

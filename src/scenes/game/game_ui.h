@@ -15,6 +15,7 @@
 #include "session/lesson_guide.h"
 #include "scenes/scene.h"
 #include "scenes/game/game.h"
+#include "scenes/game/table_play.h"
 #include "session/session.h"
 #include "scenes/rules/rules_book.h"
 #include "table/focus.h"
@@ -252,10 +253,10 @@ struct game_ui {
     bool leave_asked; /* Escape at a decision's root asks before the title (leave_question.c) */
     /* The keyboard's focus over the table (table_focus.c). */
     focus_state focus;
-    /* A network game (net_table.c), hosted or joined: the session above is
-     * its net_play's and the moves go through it; NULL for a game on this
-     * computer. */
-    struct net_table *net;
+    /* What the table drives (table_play.h): the game on this computer
+     * through the session above, or a network game, hosted or joined,
+     * through its net_play (net_table.c), whose session that is. */
+    struct table_play *play;
 };
 
 /* autosave.c: hands each save to the writer's thread and hears how it
@@ -315,9 +316,7 @@ bool pos_space_cube(const gfx *canvas, const village_state *s, int space, int co
 void pos_farmyard_cubes(const gfx *canvas, int player, int colour, float *x, float *y);
 void pos_farmyard_item(const gfx *canvas, int player, const char *area, float *x, float *y);
 void pos_farmyard_good(const gfx *canvas, int player, int good, float *x, float *y);
-bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
-                float *y);
-/* The same, with the scale the member is drawn at (smaller in a crowded window or city). */
+/* A member's centre, with the scale it is drawn at (smaller in a crowded window or city). */
 bool pos_member_scaled(const gfx *canvas, const village_state *s, int player, int member, float *x,
                        float *y, float *scale);
 /* How far a ring (a choice's highlight, the recap's mark) may reach past the
@@ -602,73 +601,6 @@ void lesson_draw(const part_view *v, const lesson_guide *lg);
 float lesson_room_left(const part_view *v, const lesson_guide *lg);
 /* Next lesson / Finish, or Try again / Back to the rules, once the lesson is over. */
 void lesson_buttons(const table_words *w, const lesson_guide *lg, struct menu *m);
-
-/* net_table.c: a network game at the table (net/net_play.h): its moves go
- * through the net_play, the table shows who is connected, whom it waits
- * for, who left or came back, and the host can give an away chair to an AI
- * and saves the game to NETWORK_GAME_FILE; a guest never saves. */
-typedef struct net_table net_table;
-/* Owns np from now on (freed also when this fails); wake(ctx) is the
- * loop's wake-up (app_wake), called on the transport's thread. */
-net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx);
-void net_table_free(net_table *nt);
-/* The game to draw (the host's record or the guest's following session). */
-session *net_table_session(const net_table *nt);
-/* The loop's step and the person's decision (net_play_turn, net_play_decide). */
-session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out);
-bool net_table_decide(net_table *nt, const village_move *m);
-/* The person at this computer is to decide now, and has not answered. */
-bool net_table_decides_here(const net_table *nt);
-/* A person at this computer plays this seat (the host's own people; a
- * guest's own chair). */
-bool net_table_seat_here(const net_table *nt, int seat);
-/* The host keeps the game (NETWORK_GAME_FILE); a guest keeps nothing. */
-bool net_table_is_host(const net_table *nt);
-/* A guest's chair (-1 on the host). */
-int net_table_own_seat(const net_table *nt);
-/* The host: the game and its chairs' tokens written now (net_play_save). */
-bool net_table_save(const net_table *nt, const char *path, char *err, size_t size);
-/* Once a frame, after the turn: chairs that left or came back, a refused
- * move and the host gone become notices (w: their words), shown for a few
- * seconds. True when the game jumped without a move (a guest back at the
- * table takes the host's view as it is): the scene shows it afresh. */
-bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt);
-/* The log's line for that jump: back after a reconnection, or caught up
- * with the host, at the host's move count ("Reconnected: the table is at
- * move 42"). */
-const char *net_table_jump_text(
-    const net_table *nt, const session *s, const table_words *w, char *out,
-    size_t size); /* The line the choices panel shows while a remote chair is to act ("Waiting
-                   * for Ana…"), or the host gone; false when the table waits for nobody remote. */
-bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w, char *out,
-                            size_t size);
-/* The words of the chip on a seat's name plate ("net.chip.away"), or NULL. */
-const char *net_table_chip_key(const net_table *nt, int seat);
-/* The last notice while it shows, else "". */
-const char *net_table_notice(const net_table *nt);
-/* The strip of who is connected, the notice, and the host's stand-in buttons. */
-void net_table_draw(const part_view *v, const net_table *nt, const session *s);
-/* The host's buttons for remote chairs while it waits: "Let the computer
- * play for <name>" for an away chair or a connected guest whose turn it is
- * (ids from GAME_BUTTON_STAND_IN), "Give <name>'s chair to a new player"
- * for an away or stood-in chair, and the two answers while it asks; a
- * guest's Reconnect and Leave (GAME_BUTTON_MENU) while its host is gone. */
-void net_table_buttons(const part_view *v, const net_table *nt, const session *s, struct menu *m);
-/* A button of net_table_buttons pressed: the AI takes the chair, the
- * host is asked before a chair is given to a new player (and gives it), or
- * the guest connects again (net_play_redial; a failure becomes a notice). */
-bool net_table_button(net_table *nt, int id);
-/* Whether pressing that button gave a chair new tokens: the host saves its
- * chairs again, so that a resumed game refuses the old token. */
-bool net_table_chairs_changed_by(const net_table *nt, int id);
-/* A guest back at the table: the moves the host told since its chair last
- * acted (net_play_take_past), each to fn once. */
-int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx);
-/* Seconds until the table needs a frame for the network's sake: at once
- * while the host's moves come in, soon while an AI of this computer thinks,
- * when a notice goes away; a line arriving wakes the loop by itself
- * (app_wake), so a table waiting for another computer sleeps. */
-double net_table_next_frame_in(const net_table *nt, const session *s);
 
 /* viewer.c: a person at this computer plays this seat (a human seat; in a
  * network game only this computer's own), how many seats they play, and

@@ -59,7 +59,7 @@ void game_keep_finished(game_opener at)
         return;
     /* A guest's table follows the host's views: its record is no game to
      * replay; the host keeps the game. */
-    if (g->net && !net_table_is_host(g->net))
+    if (!table_play_file(g->play))
         return;
     keep_record(&at, session_record(g->session));
 }
@@ -122,5 +122,6 @@ bool game_open_for_review(game_opener at, const char *path, char *err, size_t si
 
 bool game_is_own(const game_ui *g)
 {
-    return g && !lesson_active(g) && !g->apart && !g->net; /* a network game has its own file */
+    return g && !lesson_active(g) && !g->apart &&
+           table_place_of(g->play) == TABLE_HERE; /* a network game has its own file */
 }

@@ -28,9 +28,15 @@ bool leave_question_asking(const game_ui *g)
  * guest keeps nothing, the host keeps its chair. */
 const char *leave_question_body_key(const game_ui *g)
 {
-    if (!g->net)
-        return "game.leave.body";
-    return net_table_is_host(g->net) ? "game.leave.body.host" : "game.leave.body.guest";
+    switch (table_place_of(g->play)) {
+    case TABLE_HOSTED:
+        return "game.leave.body.host";
+    case TABLE_JOINED:
+        return "game.leave.body.guest";
+    case TABLE_HERE:
+        break;
+    }
+    return "game.leave.body";
 }
 
 void leave_question_menu(const table_words *w, menu *m)

@@ -4,13 +4,14 @@
  * farmyard's name plate), whom it waits for, who left or came back, the
  * host gone, a refused move; the host can let an AI play an away chair
  * until its player is back. Everything network-specific the scene shows is
- * here, behind game_ui.h's net_table_* functions. */
+ * here, behind the table_play interface (table_play.h). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "net/net_play.h"
 #include "scenes/game/game_ui.h"
+#include "scenes/game/table_play.h"
 #include "ui/widgets.h"
 
 enum { NOTICE_SECONDS = 6 };
@@ -28,6 +29,8 @@ enum {
     BUTTON_GIVE_YES = BUTTON_GIVE_AWAY + VILLAGE_MAX_PLAYERS,
     BUTTON_GIVE_NO
 };
+
+typedef struct net_table net_table;
 
 struct net_table {
     net_play *np;
@@ -53,7 +56,7 @@ struct net_table {
     int giving;
 };
 
-net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
+static net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
 {
     net_table *nt = np ? calloc(1, sizeof *nt) : NULL;
     if (!nt) {
@@ -68,7 +71,7 @@ net_table *net_table_new(net_play *np, net_waker_fn wake, void *ctx)
     return nt;
 }
 
-void net_table_free(net_table *nt)
+static void net_table_free(net_table *nt)
 {
     if (!nt)
         return;
@@ -76,7 +79,7 @@ void net_table_free(net_table *nt)
     free(nt);
 }
 
-session *net_table_session(const net_table *nt)
+static session *net_table_session(const net_table *nt)
 {
     /* The scene's parts take the session as the local game's, which they
      * may write (session_stop, session_note_hint); its moves they only
@@ -84,7 +87,7 @@ session *net_table_session(const net_table *nt)
     return (session *)net_play_session(nt->np);
 }
 
-session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
+static session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
 {
     session_turn turn = net_play_turn(nt->np, dt, pace, out);
     unsigned long revision = net_play_revision(nt->np);
@@ -98,18 +101,18 @@ session_turn net_table_turn(net_table *nt, double dt, double pace, session_chang
     return turn;
 }
 
-bool net_table_decide(net_table *nt, const village_move *m)
+static bool net_table_decide(net_table *nt, const village_move *m)
 {
     return net_play_decide(nt->np, m);
 }
 
-bool net_table_decides_here(const net_table *nt)
+static bool net_table_decides_here(const net_table *nt)
 {
     /* With the host gone, a move could go nowhere: nobody decides. */
     return net_play_phase_of(nt->np) != NET_PLAY_HOST_GONE && net_play_decides_here(nt->np);
 }
 
-bool net_table_seat_here(const net_table *nt, int seat)
+static bool net_table_seat_here(const net_table *nt, int seat)
 {
     if (net_play_role_of(nt->np) == NET_PLAY_JOINED)
         return seat == net_play_own_chair(nt->np);
@@ -117,17 +120,12 @@ bool net_table_seat_here(const net_table *nt, int seat)
     return net_play_chair_status(nt->np, seat) == NET_CHAIR_HOST && session_is_human(s, seat);
 }
 
-bool net_table_is_host(const net_table *nt)
+static bool net_table_is_host(const net_table *nt)
 {
     return net_play_role_of(nt->np) == NET_PLAY_HOSTING;
 }
 
-int net_table_own_seat(const net_table *nt)
-{
-    return net_play_own_chair(nt->np);
-}
-
-bool net_table_save(const net_table *nt, const char *path, char *err, size_t size)
+static bool net_table_save(const net_table *nt, const char *path, char *err, size_t size)
 {
     return net_play_save(nt->np, path, err, size);
 }
@@ -172,7 +170,7 @@ static void tell_refusal(net_table *nt, const table_words *w)
     say(nt, TR(w->cat, i18n_has(w->cat, key) ? key : "net.refused.other"));
 }
 
-bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt)
+static bool net_table_update(net_table *nt, const session *s, const table_words *w, double dt)
 {
     if (nt->notice_left > 0)
         nt->notice_left -= dt;
@@ -203,8 +201,8 @@ bool net_table_update(net_table *nt, const session *s, const table_words *w, dou
     return jumped;
 }
 
-bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w, char *out,
-                            size_t size)
+static bool net_table_waiting_text(const net_table *nt, const session *s, const table_words *w,
+                                   char *out, size_t size)
 {
     net_play_phase phase = net_play_phase_of(nt->np);
     if (phase == NET_PLAY_HOST_GONE) {
@@ -249,8 +247,8 @@ bool net_table_waiting_text(const net_table *nt, const session *s, const table_w
     }
 }
 
-const char *net_table_jump_text(const net_table *nt, const session *s, const table_words *w,
-                                char *out, size_t size)
+static const char *net_table_jump_text(const net_table *nt, const session *s, const table_words *w,
+                                       char *out, size_t size)
 {
     char move[24];
     snprintf(move, sizeof move, "%ld", session_follow_move(s));
@@ -260,12 +258,12 @@ const char *net_table_jump_text(const net_table *nt, const session *s, const tab
     return out;
 }
 
-const char *net_table_notice(const net_table *nt)
+static const char *net_table_notice(const net_table *nt)
 {
     return nt->notice_left > 0 ? nt->notice : "";
 }
 
-const char *net_table_chip_key(const net_table *nt, int chair)
+static const char *net_table_chip_key(const net_table *nt, int chair)
 {
     bool guest = net_play_role_of(nt->np) == NET_PLAY_JOINED;
     if (guest && chair == net_play_own_chair(nt->np))
@@ -402,7 +400,7 @@ static void add_chair_button(const part_view *v, menu *m, float x, float y, floa
         TRF(v->words.cat, b->tip, tip, name);
 }
 
-void net_table_buttons(const part_view *v, const net_table *nt, const session *s, menu *m)
+static void net_table_buttons(const part_view *v, const net_table *nt, const session *s, menu *m)
 {
     const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
     if (r && !net_table_is_host(nt)) {
@@ -444,7 +442,7 @@ void net_table_buttons(const part_view *v, const net_table *nt, const session *s
     }
 }
 
-bool net_table_button(net_table *nt, int id)
+static bool net_table_button(net_table *nt, int id)
 {
     if (id == BUTTON_RECONNECT) {
         if (net_play_phase_of(nt->np) != NET_PLAY_HOST_GONE)
@@ -471,12 +469,12 @@ bool net_table_button(net_table *nt, int id)
            net_play_stand_in(nt->np, chair, STAND_IN_LEVEL);
 }
 
-int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx)
+static int net_table_take_past(net_table *nt, net_play_past_fn fn, void *ctx)
 {
     return net_play_take_past(nt->np, fn, ctx);
 }
 
-bool net_table_chairs_changed_by(const net_table *nt, int id)
+static bool net_table_chairs_changed_by(const net_table *nt, int id)
 {
     (void)nt;
     return id == BUTTON_GIVE_YES;
@@ -502,7 +500,7 @@ static void draw_give_away_question(const part_view *v, const net_table *nt, con
                      box.w - 36, body);
 }
 
-void net_table_draw(const part_view *v, const net_table *nt, const session *s)
+static void net_table_draw(const part_view *v, const net_table *nt, const session *s)
 {
     draw_chips(v, nt, s);
     draw_give_away_question(v, nt, s);
@@ -512,7 +510,7 @@ void net_table_draw(const part_view *v, const net_table *nt, const session *s)
     menu_draw(v->canvas, &m, menu_hit(&m, v->mouse_x, v->mouse_y), -1);
 }
 
-double net_table_next_frame_in(const net_table *nt, const session *s)
+static double net_table_next_frame_in(const net_table *nt, const session *s)
 {
     if (nt->moving)
         return 0;
@@ -525,4 +523,118 @@ double net_table_next_frame_in(const net_table *nt, const session *s)
     if (ai_here)
         return 1.0 / 12.0; /* poll the AI, as on one computer */
     return nt->notice_left > 0 ? nt->notice_left + 0.01 : 1.0;
+}
+
+/* ---- The network table behind table_play.h ---- */
+
+static session_turn play_turn(void *self, double dt, double pace, session_change *out)
+{
+    return net_table_turn(self, dt, pace, out);
+}
+
+static bool play_decide(void *self, const village_move *m)
+{
+    return net_table_decide(self, m);
+}
+
+static bool play_seat_here(const void *self, int seat)
+{
+    return net_table_seat_here(self, seat);
+}
+
+static bool play_decides_here(const void *self)
+{
+    return net_table_decides_here(self);
+}
+
+static bool play_update(void *self, const session *s, const table_words *w, double dt)
+{
+    return net_table_update(self, s, w, dt);
+}
+
+static const char *play_jump_text(const void *self, const session *s, const table_words *w,
+                                  char *out, size_t size)
+{
+    return net_table_jump_text(self, s, w, out, size);
+}
+
+static bool play_waiting_text(const void *self, const session *s, const table_words *w, char *out,
+                              size_t size)
+{
+    return net_table_waiting_text(self, s, w, out, size);
+}
+
+static const char *play_chip_key(const void *self, int seat)
+{
+    return net_table_chip_key(self, seat);
+}
+
+static const char *play_notice(const void *self)
+{
+    return net_table_notice(self);
+}
+
+static void play_draw(const part_view *v, const void *self, const session *s)
+{
+    net_table_draw(v, self, s);
+}
+
+static void play_buttons(const part_view *v, const void *self, const session *s, menu *m)
+{
+    net_table_buttons(v, self, s, m);
+}
+
+/* A chair given to a new player has a new token, which the host's chairs
+ * file must hold before a resume is asked for. */
+static bool play_button(void *self, int id)
+{
+    return net_table_button(self, id) && net_table_chairs_changed_by(self, id);
+}
+
+static int play_take_past(void *self, net_play_past_fn fn, void *ctx)
+{
+    return net_table_take_past(self, fn, ctx);
+}
+
+static double play_next_frame_in(const void *self, const session *s)
+{
+    return net_table_next_frame_in(self, s);
+}
+
+static bool play_save(const void *self, const char *path, char *err, size_t size)
+{
+    return net_table_save(self, path, err, size);
+}
+
+static void play_free(void *self)
+{
+    net_table_free(self); /* the session is its net_play's */
+}
+
+static const table_play_ops NET_OPS = {
+    .turn = play_turn,
+    .decide = play_decide,
+    .seat_here = play_seat_here,
+    .decides_here = play_decides_here,
+    .update = play_update,
+    .jump_text = play_jump_text,
+    .waiting_text = play_waiting_text,
+    .chip_key = play_chip_key,
+    .notice = play_notice,
+    .draw = play_draw,
+    .buttons = play_buttons,
+    .button = play_button,
+    .take_past = play_take_past,
+    .next_frame_in = play_next_frame_in,
+    .save = play_save,
+    .free = play_free,
+};
+
+table_play *net_table_play_new(net_play *np, net_waker_fn wake, void *ctx)
+{
+    net_table *nt = net_table_new(np, wake, ctx);
+    if (!nt)
+        return NULL;
+    return table_play_new(&NET_OPS, nt, net_table_session(nt),
+                          net_table_is_host(nt) ? TABLE_HOSTED : TABLE_JOINED);
 }

@@ -281,13 +281,6 @@ float pos_member_ring_room(const village_state *s, int player, int member)
     return place == VILLAGE_CHURCH_WINDOW || place == VILLAGE_TRAVEL_MAP ? 2.0f : 12.0f;
 }
 
-bool pos_member(const gfx *canvas, const village_state *s, int player, int member, float *x,
-                float *y)
-{
-    float scale;
-    return pos_member_scaled(canvas, s, player, member, x, y, &scale);
-}
-
 /* Score markers sit on the outer edge of their track cell, over the board's
  * frame, fanned by seat within the cell, so the cell's number stays
  * readable under them; none reaches past the board's edge, where it would

@@ -45,8 +45,7 @@ static void note_past(void *ctx, int actor, const village_events *ev)
  * last move, which its own record never saw: the summary tells it. */
 void recap_note_past(game_ui *g)
 {
-    if (g->net)
-        net_table_take_past(g->net, note_past, g);
+    table_play_take_past(g->play, note_past, g);
 }
 
 /* Told again from the record (a game continued, a move taken back): each

@@ -6,13 +6,11 @@
 
 bool viewer_here(const game_ui *g, int seat)
 {
-    return g->net ? net_table_seat_here(g->net, seat) : session_is_human(g->session, seat);
+    return table_play_seat_here(g->play, seat);
 }
 
 int viewer_people(const game_ui *g)
 {
-    if (!g->net)
-        return session_human_count(g->session);
     int count = 0;
     for (int p = 0; p < session_record(g->session)->num_players; p++)
         count += viewer_here(g, p);
@@ -21,9 +19,7 @@ int viewer_people(const game_ui *g)
 
 bool viewer_to_decide(const game_ui *g)
 {
-    if (g->net)
-        return net_table_decides_here(g->net);
-    return session_is_human(g->session, session_state(g->session)->actor);
+    return table_play_decides_here(g->play);
 }
 
 int viewer_seat(const game_ui *g)
