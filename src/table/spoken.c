@@ -79,6 +79,9 @@ void table_spoken_warning(const table_words *w, const table_chooser *c, int opti
     case TABLE_WARN_NO_MARKER:
         snprintf(out, size, "%s", TR(w->cat, "warn.no_marker"));
         break;
+    case TABLE_WARN_ENDS_GAME:
+        snprintf(out, size, "%s", TR(w->cat, "warn.ends_game"));
+        break;
     default:
         break;
     }

@@ -62,6 +62,7 @@ typedef struct heard {
     bool phases[VILLAGE_PHASE_GAME_OVER + 1];
     bool steps[TABLE_STEP_KINDS];
     bool events[VILLAGE_EV_KINDS];
+    bool warnings[TABLE_WARN_ENDS_GAME + 1];
     long sentences;
 } heard;
 
@@ -85,6 +86,12 @@ static int walk_decision(const table_words *w, const char *language, const villa
         for (int o = 0; o < c.option_count; o++) {
             table_spoken_option(w, &c, o, text, sizeof text);
             assert_said(language, table_step_kind_name(c.options[o].step.kind), text);
+            if (c.options[o].warning != TABLE_WARN_NONE) {
+                /* the screen's "Careful: …" and the voice's are these words */
+                table_spoken_warning(w, &c, o, text, sizeof text);
+                assert_said(language, "a warning", text);
+                h->warnings[c.options[o].warning] = true;
+            }
             h->steps[c.options[o].step.kind] = true;
             h->sentences += 2;
             if (c.options[o].enabled)
@@ -182,6 +189,8 @@ static void test_everything_said_has_words_in_every_language(void **unused)
     for (int k = 0; k < VILLAGE_EV_KINDS; k++)
         if (!h.events[k] && ++missing)
             printf("no words heard for event kind %s\n", village_event_kind_name(k));
+    if (!h.warnings[TABLE_WARN_ENDS_GAME] && ++missing)
+        printf("no warning heard that a move ends the game\n");
     assert_int_equal(missing, 0);
     printf("speech words: %ld sentences heard in 3 languages\n", h.sentences);
 }

@@ -5,45 +5,17 @@
 #include <string.h>
 
 #include "scenes/game/game_ui.h"
+#include "table/spoken.h"
 #include "ui/widgets.h"
 
 enum { BUTTON_H = 42, BUTTON_GAP = 8, BUTTON_TEXT = 19, BUTTON_TEXT_COMPACT = 16 };
-
-/* "Careful: …": what the option pays for that would do nothing, or "". */
-static void warning_text(const table_words *w, const table_chooser *m, const table_option *t,
-                         char *out, size_t size)
-{
-    const village_move *mv = &m->moves[t->path];
-    out[0] = '\0';
-    switch (t->warning) {
-    case TABLE_WARN_ACTION_IDLE:
-        i18n_format(w->cat, out, size, "warn.action_idle",
-                    (const char *const[]){table_name_space(w, mv->where), NULL});
-        break;
-    case TABLE_WARN_NO_SALE:
-        snprintf(out, size, "%s", TR(w->cat, "warn.no_sale"));
-        break;
-    case TABLE_WARN_CITY_MARKED:
-        i18n_format(w->cat, out, size, "warn.city_marked",
-                    (const char *const[]){table_name_city(w, mv->where), NULL});
-        break;
-    case TABLE_WARN_NO_MARKER:
-        snprintf(out, size, "%s", TR(w->cat, "warn.no_marker"));
-        break;
-    case TABLE_WARN_ENDS_GAME:
-        snprintf(out, size, "%s", TR(w->cat, "warn.ends_game"));
-        break;
-    default:
-        break;
-    }
-}
 
 static void describe_option(const table_words *w, const table_chooser *m, const table_option *t,
                             choice_option *o)
 {
     /* Described straight into the detail: no smaller buffer on the way cuts a sentence. */
     char warning[240];
-    warning_text(w, m, t, warning, sizeof warning);
+    table_spoken_warning(w, m, (int)(t - m->options), warning, sizeof warning);
     size_t size = sizeof o->detail;
     size_t n = (size_t)snprintf(o->detail, size, "%s%s", warning, warning[0] ? "\n\n" : "");
     if (t->ways > 1 && n < size) /* one of the ways, so the person sees what the choice is about */
