@@ -43,7 +43,8 @@
 # A finished build is also copied to the per-user cache
 # ${VILLAGE_DEPS_CACHE:-${XDG_CACHE_HOME:-~/.cache}/village-deps}/win-xmpp-<inputs>,
 # so that a fresh checkout on the same machine (CI) reuses it instead of
-# building OpenSSL again. FORCE=1 rebuilds.
+# building OpenSSL again. FORCE=1 rebuilds; VILLAGE_DEPS_CACHE=off neither
+# reads nor writes the cache.
 set -euo pipefail
 export LC_ALL=C
 
@@ -110,7 +111,7 @@ if [ "${FORCE:-0}" != 1 ] && [ "$(cat "$STAMP" 2>/dev/null)" = "$KEY" ]; then
     log "expat, openssl, libstrophe: up to date (stamp $STAMP)"
     exit 0
 fi
-if [ "${FORCE:-0}" != 1 ] && [ -f "$CACHED/.complete" ]; then
+if [ "${FORCE:-0}" != 1 ] && [ "$CACHE" != off ] && [ -f "$CACHED/.complete" ]; then
     installed_from "$CACHED/tree"
     log "expat, openssl, libstrophe: taken from $CACHED (built earlier on this machine)"
     exit 0
@@ -229,9 +230,15 @@ for f in lib/libexpat.a lib/libssl.a lib/libcrypto.a lib/libstrophe.a include/st
 done
 # Where each .pc file lies, not where it was built: the tree moves (cache, PREFIX).
 sed -i 's|^prefix=.*|prefix=${pcfiledir}/../..|' "$STAGE"/lib/pkgconfig/*.pc
-rm -rf "$CACHED"
-mkdir -p "$CACHED"
-cp -a "$STAGE" "$CACHED/tree"
-touch "$CACHED/.complete"
+if [ "$CACHE" != off ]; then
+    rm -rf "$CACHED"
+    mkdir -p "$CACHED"
+    cp -a "$STAGE" "$CACHED/tree"
+    touch "$CACHED/.complete"
+fi
 installed_from "$STAGE"
-log "expat, openssl, libstrophe: built in $(($(date +%s) - T0))s (kept in $CACHED)"
+if [ "$CACHE" != off ]; then
+    log "expat, openssl, libstrophe: built in $(($(date +%s) - T0))s (kept in $CACHED)"
+else
+    log "expat, openssl, libstrophe: built in $(($(date +%s) - T0))s"
+fi
