@@ -22,6 +22,8 @@ struct write_job {
     char *path;
     char *text;
     size_t len;
+    platform_write_check check; /* NULL: none */
+    unsigned char facts[PLATFORM_WRITE_FACTS_MAX];
     platform_write_outcome outcome;
 };
 
@@ -74,6 +76,9 @@ static void free_job(write_job *j)
 static void write_now(write_job *j)
 {
     platform_write_outcome *o = &j->outcome;
+    o->note[0] = '\0';
+    if (j->check)
+        j->check(j->path, j->facts, o->note, sizeof o->note);
     o->ok = platform_write_atomic(j->path, j->text, j->len, NULL, o->message, sizeof o->message);
     o->error = o->ok ? 0 : errno;
     if (o->ok)
@@ -154,6 +159,17 @@ static write_job *waiting_for(job_queue *q, const char *path)
 
 bool platform_writer_put(platform_writer *w, const char *path, char *text, size_t len, uint64_t tag)
 {
+    return platform_writer_put_checked(w, path, text, len, tag, NULL, NULL, 0);
+}
+
+bool platform_writer_put_checked(platform_writer *w, const char *path, char *text, size_t len,
+                                 uint64_t tag, platform_write_check check, const void *facts,
+                                 size_t facts_size)
+{
+    if (facts_size > PLATFORM_WRITE_FACTS_MAX) {
+        free(text);
+        return false;
+    }
     write_job *j = calloc(1, sizeof *j);
     char *own_path = j ? malloc(strlen(path) + 1) : NULL;
     if (!own_path) {
@@ -162,7 +178,10 @@ bool platform_writer_put(platform_writer *w, const char *path, char *text, size_
         return false;
     }
     strcpy(own_path, path);
-    *j = (write_job){.path = own_path, .text = text, .len = len, .outcome = {.tag = tag}};
+    *j = (write_job){
+        .path = own_path, .text = text, .len = len, .check = check, .outcome = {.tag = tag}};
+    if (facts_size)
+        memcpy(j->facts, facts, facts_size);
     if (!w->threaded) {
         write_now(j);
         pthread_mutex_lock(&w->lock);
@@ -177,6 +196,8 @@ bool platform_writer_put(platform_writer *w, const char *path, char *text, size_
         waiting->text = j->text;
         waiting->len = len;
         waiting->outcome.tag = tag;
+        waiting->check = check; /* the newer text's look before it lands */
+        memcpy(waiting->facts, j->facts, sizeof j->facts);
         j->text = older;
     } else {
         push(&w->jobs, j);

@@ -31,22 +31,6 @@ static const double LEAVE_WAIT_SECONDS = 5.0;
  * place, a reviewed save. */
 enum { QUIET_TAG = 0 };
 
-/* The file holds another game than this one (written by a window that did
- * not hold the folder's lock): it is moved aside, never written over, and
- * the player hears where it went. */
-static void keep_other_game(save_status *st, const table_words *w, const char *path)
-{
-    char moved[1300], err[700];
-    if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
-        fprintf(stderr, "village: %s\n", err);
-        return; /* the save below then fails over it and the banner says so */
-    }
-    fprintf(stderr, "village: autosave.json held another game; kept as %s\n", moved);
-    village_text_make_printable(moved);
-    i18n_format(w->cat, st->notice, sizeof st->notice, "game.other_game_kept",
-                (const char *const[]){moved, NULL});
-}
-
 static void saved(save_status *st, uint64_t tag)
 {
     if (tag > st->landed)
@@ -79,6 +63,12 @@ static void not_saved(save_status *st, int error, const char *message)
 
 static void hear(save_status *st, const platform_write_outcome *o)
 {
+    /* The file held another game than this one (written by a window that
+     * did not hold the folder's lock): the writer's check moved it aside,
+     * never wrote over it, and the player hears where it went. */
+    if (o->note[0] && st->words)
+        i18n_format(st->words, st->notice, sizeof st->notice, "game.other_game_kept",
+                    (const char *const[]){o->note, NULL});
     if (o->tag == QUIET_TAG) {
         if (!o->ok)
             fprintf(stderr, "village: not kept: %s\n", o->message);
@@ -98,24 +88,26 @@ static void take_outcomes(save_status *st)
 
 /* Hands the game's text for path to the writer's thread; false when there
  * is no memory for it (nothing was handed over). */
-static bool hand_over(save_status *st, const session *game, const char *path, uint64_t tag)
+static bool hand_over(save_status *st, const session *game, const char *path, uint64_t tag,
+                      const autosave_owner *owner)
 {
     if (!st->writer)
         st->writer = platform_writer_new();
     char *text = st->writer ? village_save_to_json(session_record(game)) : NULL;
-    return text && platform_writer_put(st->writer, path, text, strlen(text), tag);
+    return text && platform_writer_put_checked(st->writer, path, text, strlen(text), tag,
+                                               owner ? autosave_owner_check : NULL, owner,
+                                               owner ? sizeof *owner : 0);
 }
 
 static void attempt(save_status *st, const session *game, const table_words *w)
 {
     const char *path = st->place.path;
-    bool present;
-    uint64_t on_disk = autosave_owner_read(path, &present);
-    uint64_t mine = session_game_id(game);
-    if (present && on_disk != mine && on_disk != st->replaces)
-        keep_other_game(st, w, path);
-    st->writing_id = mine;
-    if (!hand_over(st, game, path, st->asked)) {
+    st->words = w->cat;
+    st->writing_id = session_game_id(game);
+    /* Whose game the file holds is looked at on the writer's thread, just
+     * before it writes (autosave_owner_check). */
+    autosave_owner owner = {.mine = st->writing_id, .replaces = st->replaces};
+    if (!hand_over(st, game, path, st->asked, &owner)) {
         char message[sizeof st->error];
         snprintf(message, sizeof message, "cannot save to '%.400s': out of memory", path);
         not_saved(st, ENOMEM, message);
@@ -137,7 +129,7 @@ void autosave_write(save_status *st, const session *game, const table_words *w, 
  * never a game: stderr, no banner. */
 void autosave_write_quietly(save_status *st, const session *game, const char *path)
 {
-    if (!hand_over(st, game, path, QUIET_TAG))
+    if (!hand_over(st, game, path, QUIET_TAG, NULL))
         fprintf(stderr, "village: %s not kept: out of memory\n", path);
 }
 

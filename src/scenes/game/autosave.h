@@ -28,6 +28,7 @@ typedef struct save_status {
      * on disk when this game began (autosave_owner.h). */
     uint64_t replaces;
     char notice[900];        /* said once, over the game, until clicked (another game kept, …) */
+    const i18n *words;       /* the catalogue the notice is told in (the last save's) */
     autosave_place place;    /* where the last save asked for goes */
     platform_writer *writer; /* made by the first save */
     uint64_t asked;          /* saves asked for: each write's tag */
