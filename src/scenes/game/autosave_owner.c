@@ -14,6 +14,7 @@
 #include "scenes/game/autosave_owner.h"
 #include "platform/files.h"
 #include "village/save.h"
+#include "village/splitmix64.h"
 
 /* The writer puts "game_id" right after "format" and "version": the first
  * few hundred bytes hold it, and reading only them keeps the check cheap
@@ -76,21 +77,15 @@ void autosave_owner_check(const char *path, const void *facts, char *note, size_
     snprintf(note, note_size, "%s", moved);
 }
 
-/* splitmix64's finaliser: nearby inputs (two windows started in the same
- * second) give unrelated ids. */
-static uint64_t mix(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-}
-
 uint64_t autosave_new_game_id(void)
 {
     /* The performance counter ticks in nanoseconds on every desktop: two
      * games never start on the same tick; the time and the stack's address
-     * (randomised per process) keep two processes apart. */
+     * (randomised per process) keep two processes apart; splitmix64's
+     * finaliser gives nearby inputs (two windows started in the same
+     * second) unrelated ids. */
     uint64_t here = (uint64_t)(uintptr_t)&here;
-    uint64_t id = mix(SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL) << 32 ^ mix(here));
+    uint64_t id = village_splitmix64_mix(SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL) << 32 ^
+                                         village_splitmix64_mix(here));
     return id ? id : 1; /* 0 means "no id" */
 }
