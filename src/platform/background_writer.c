@@ -12,6 +12,7 @@
 
 #include "platform/background_writer.h"
 #include "platform/files.h"
+#include "platform/timed_wait.h"
 
 /* A file to write, and once written its outcome (the same node moves from
  * the job queue to the outcome queue, so handing back an outcome never
@@ -235,27 +236,12 @@ bool platform_writer_idle(platform_writer *w)
     return idle;
 }
 
-/* Now plus 'seconds' on the clock pthread_cond_timedwait reads. */
-static struct timespec deadline_after(double seconds)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    if (seconds < 0)
-        seconds = 0;
-    if (seconds > 1e6)
-        seconds = 1e6; /* about twelve days: "forever" without overflowing time_t */
-    long long ns = (long long)(seconds * 1e9) + t.tv_nsec;
-    t.tv_sec += (time_t)(ns / 1000000000LL);
-    t.tv_nsec = (long)(ns % 1000000000LL);
-    return t;
-}
-
 /* Under the lock: waits for every job to finish, until the deadline. */
 static bool wait_locked(platform_writer *w, double seconds)
 {
-    struct timespec until = deadline_after(seconds);
+    platform_deadline until = platform_deadline_after(seconds);
     while (!all_written(w))
-        if (pthread_cond_timedwait(&w->settled, &w->lock, &until) == ETIMEDOUT)
+        if (!platform_wait_until(&w->settled, &w->lock, &until))
             return all_written(w);
     return true;
 }
