@@ -20,13 +20,13 @@ table: rules ai catalogue
 session: rules ai save
 testkit: rules
 net: rules platform save session
-referee: rules catalogue platform ai save table session net
-cli: rules platform ai save session testkit net referee
+referee: rules platform ai net
+cli: rules platform ai save testkit net referee
 render: catalogue platform
 ui: render catalogue
 app: render ui platform catalogue
 scenes: rules catalogue platform ai save table session net referee render ui app
-tools: rules catalogue platform ai save table session testkit net referee render ui app scenes
+tools: rules platform ai session testkit net ui app scenes
 '
 
 order=$(echo "$LAYERS" | sed -n 's/^\([a-z]*\):.*/\1/p')

@@ -145,14 +145,6 @@ typedef struct village_review {
     bool cancelled;                        /* stopped early: lines hold what was done */
 } village_review;
 
-/* Every player's chance to win from position s, as the review's chart shows
- * it between decisions: 'playouts' (0: VILLAGE_TURN_PLAYOUTS) playouts, each
- * in its own determinisation of the hidden information, the same estimate
- * a decision gives for the position after its played move. Exact when the
- * game is over. */
-void village_estimate_chances(const village_state *s, uint64_t seed, int playouts,
-                              const volatile int *cancel, double win[VILLAGE_MAX_PLAYERS]);
-
 /* Progress: called after each analysed decision (done of total); may be NULL. */
 typedef void (*village_review_progress)(void *context, size_t done, size_t total);
 
@@ -160,7 +152,9 @@ typedef void (*village_review_progress)(void *context, size_t done, size_t total
  * and record.moves). seat: a player, or -1 for everyone. Besides the
  * decisions, every turn's end gets every player's chance (turns[]): the
  * decision's estimate when the turn ends on an analysed decision, else
- * village_estimate_chances. False only when the
+ * VILLAGE_TURN_PLAYOUTS playouts from the turn's end, each in its own
+ * determinisation of the hidden information (exact when the game is over).
+ * False only when the
  * moves do not replay or memory runs out; a cancelled review returns true
  * with cancelled set. */
 bool village_review_game(const village_state *start, const village_move *moves, size_t move_count,

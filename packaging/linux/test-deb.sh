@@ -50,14 +50,10 @@ if [ ${#need[@]} -gt 0 ]; then
         fail "could not install ${need[*]}"
 fi
 
-log "control data of $(basename "$DEB")"
-[ "$(dpkg-deb -f "$DEB" Package)" = village ] || fail "package name is not 'village'"
-[ "$(dpkg-deb -f "$DEB" Version)" = "$VERSION" ] || fail "version is not $VERSION"
-DEPENDS=$(dpkg-deb -f "$DEB" Depends)
-for lib in libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 libsdl2-mixer-2.0-0 libcjson1 \
-    fonts-open-sans fonts-ebgaramond; do
-    grep -q "\b$lib\b" <<<"$DEPENDS" || fail "Depends lacks $lib: $DEPENDS"
-done
+# shellcheck source=packaging/linux/deb-control.sh
+. "$(dirname "$0")/deb-control.sh"
+deb_control_check "$DEB" village "$VERSION" libsdl2-2.0-0 libsdl2-image-2.0-0 libsdl2-ttf-2.0-0 \
+    libsdl2-mixer-2.0-0 libcjson1 fonts-open-sans fonts-ebgaramond
 log "  Depends: $DEPENDS"
 log "lintian"
 # Exit status 0 and no E: tag. The warnings left are listed in docs/packaging.md.

@@ -33,13 +33,10 @@ fail() {
     exit 1
 }
 
-log "control data of $(basename "$DEB")"
-[ "$(dpkg-deb -f "$DEB" Package)" = village-referee ] || fail "package name is not 'village-referee'"
-[ "$(dpkg-deb -f "$DEB" Version)" = "$VERSION" ] || fail "version is not $VERSION"
-DEPENDS=$(dpkg-deb -f "$DEB" Depends)
-for lib in libsqlite3-0 libpq5 libstrophe0 systemd-standalone-sysusers; do
-    grep -q "\b$lib\b" <<<"$DEPENDS" || fail "Depends lacks $lib: $DEPENDS"
-done
+# shellcheck source=packaging/linux/deb-control.sh
+. "$(dirname "$0")/deb-control.sh"
+deb_control_check "$DEB" village-referee "$VERSION" libsqlite3-0 libpq5 libstrophe0 \
+    systemd-standalone-sysusers
 grep -q sdl <<<"$DEPENDS" && fail "the referee depends on SDL: $DEPENDS"
 log "  Depends: $DEPENDS"
 

@@ -5,27 +5,26 @@
 
 #include <stdint.h>
 
+#include "village/splitmix64.h"
+
 typedef struct ai_rng {
     uint64_t state;
 } ai_rng;
 
 static inline uint64_t ai_mix(uint64_t z)
 {
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return village_splitmix64_mix(z);
 }
 
 /* Derives an independent seed from a seed and a label (iteration, chair…). */
 static inline uint64_t ai_derive_seed(uint64_t seed, uint64_t label)
 {
-    return ai_mix(seed + 0x9e3779b97f4a7c15ULL * (label + 1));
+    return ai_mix(seed + VILLAGE_SPLITMIX64_GAMMA * (label + 1));
 }
 
 static inline uint64_t ai_rng_next(ai_rng *r)
 {
-    r->state += 0x9e3779b97f4a7c15ULL;
-    return ai_mix(r->state);
+    return village_splitmix64_next(&r->state);
 }
 
 /* Uniform in [0, bound); the tiny modulo bias is irrelevant for play. */

@@ -314,13 +314,6 @@ void ai_estimate_chances(const village_state *s, uint64_t seed, int playouts, co
         win[p] = mean(win[p], samples);
 }
 
-void village_estimate_chances(const village_state *s, uint64_t seed, int playouts,
-                              const volatile int *cancel, double win[VILLAGE_MAX_PLAYERS])
-{
-    ai_stop stop = {cancel, NULL};
-    ai_estimate_chances(s, seed, playouts, &stop, win);
-}
-
 static bool has_choice(const village_state *s, int seat)
 {
     village_move moves[VILLAGE_MAX_MOVES];

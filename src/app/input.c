@@ -56,12 +56,6 @@ bool input_action_key(app_action action, SDL_Keycode *key, Uint16 *mod)
     return true;
 }
 
-glyph_pad input_action_pad(app_action action)
-{
-    const action_row *r = row_of(action);
-    return r ? r->pad : PAD_CONTROLS;
-}
-
 int input_pad_action(SDL_GameControllerButton button)
 {
     switch (button) {

@@ -61,8 +61,6 @@ typedef struct app_input {
 
 /* The key and modifiers that do an action (false for ACTION_MOVE). */
 bool input_action_key(app_action action, SDL_Keycode *key, Uint16 *mod);
-/* The controller button that does it (PAD_CONTROLS for none). */
-glyph_pad input_action_pad(app_action action);
 /* The action a controller button does, or -1. */
 int input_pad_action(SDL_GameControllerButton button);
 /* The glyph that shows an action on the device in use; a key's name is the

@@ -26,6 +26,8 @@
 
 #include "platform/clock.h"
 #include "platform/sockets.h"
+#include "net/event_queue.h"
+#include "platform/timed_wait.h"
 
 enum {
     MAX_PEERS = 64,                 /* a host's guests connected at once */
@@ -40,14 +42,6 @@ enum {
     LISTENER_REST_MS = 100,         /* listening pauses when accepting fails */
     ADDRESS_MAX = 300
 };
-
-typedef struct queued_event {
-    net_event_kind kind;
-    int peer;
-    char *text;
-    size_t length;
-    struct queued_event *next;
-} queued_event;
 
 typedef struct peer {
     int id;
@@ -81,10 +75,8 @@ typedef struct direct {
     char address[ADDRESS_MAX];
     peer *peers[MAX_PEERS]; /* a guest's host is peers[0] */
     int next_id;
-    queued_event *head, *tail;
-    size_t queued_bytes; /* their memory, as event_cost counts it */
-    bool reading_paused; /* queued_bytes passed EVENT_QUEUE_LIMIT */
-    char *current;       /* the text of the event last polled */
+    net_event_queue inbox;
+    bool reading_paused; /* the inbox's bytes passed EVENT_QUEUE_LIMIT */
     net_waker_fn waker;  /* net_set_waker's, called as an event is queued */
     void *waker_ctx;
     bool closing;    /* free() asked the thread to stop */
@@ -110,33 +102,12 @@ static void wake_thread(direct *d)
 
 /* ---- events (under the lock) ---- */
 
-/* What a queued event costs, so that a flood of empty lines is bounded
- * as a flood of long ones is. */
-static size_t event_cost(size_t length)
-{
-    return length + 1 + sizeof(queued_event) + 32;
-}
-
 static void push_event(direct *d, net_event_kind kind, int peer_id, const char *text, size_t length)
 {
-    queued_event *e = calloc(1, sizeof *e);
-    char *copy = malloc(length + 1);
-    if (!e || !copy) {
-        free(e);
-        free(copy);
+    if (!net_event_queue_push(&d->inbox, (size_t)-1, kind, peer_id, text, length)) {
         return;
     }
-    memcpy(copy, text, length);
-    copy[length] = '\0';
-    *e = (queued_event){.kind = kind, .peer = peer_id, .text = copy, .length = length};
-    if (d->tail) {
-        d->tail->next = e;
-    } else {
-        d->head = e;
-    }
-    d->tail = e;
-    d->queued_bytes += event_cost(length);
-    if (d->queued_bytes > EVENT_QUEUE_LIMIT) {
+    if (d->inbox.bytes > EVENT_QUEUE_LIMIT) {
         d->reading_paused = true;
     }
     pthread_cond_broadcast(&d->ready);
@@ -259,46 +230,25 @@ static bool direct_poll(void *self, net_event *out)
 {
     direct *d = self;
     pthread_mutex_lock(&d->lock);
-    free(d->current);
-    d->current = NULL;
-    queued_event *e = d->head;
+    bool taken = net_event_queue_take(&d->inbox, out);
     bool resume = false;
-    if (e) {
-        d->head = e->next;
-        if (!d->head) {
-            d->tail = NULL;
-        }
-        d->queued_bytes -= event_cost(e->length);
-        if (d->reading_paused && d->queued_bytes <= EVENT_QUEUE_LIMIT / 2) {
-            d->reading_paused = false;
-            resume = true;
-        }
-        d->current = e->text;
-        *out = (net_event){.kind = e->kind, .peer = e->peer, .text = e->text, .length = e->length};
-        free(e);
+    if (taken && d->reading_paused && d->inbox.bytes <= EVENT_QUEUE_LIMIT / 2) {
+        d->reading_paused = false;
+        resume = true;
     }
     pthread_mutex_unlock(&d->lock);
     if (resume) {
         wake_thread(d);
     }
-    return e != NULL;
+    return taken;
 }
 
 static void direct_wait(void *self, int timeout_ms)
 {
     direct *d = self;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += timeout_ms / 1000;
-    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    platform_deadline until = platform_deadline_after(timeout_ms / 1000.0);
     pthread_mutex_lock(&d->lock);
-    int rc = 0;
-    while (!d->head && rc != ETIMEDOUT) {
-        rc = pthread_cond_timedwait(&d->ready, &d->lock, &until);
+    while (!d->inbox.head && platform_wait_until(&d->ready, &d->lock, &until)) {
     }
     pthread_mutex_unlock(&d->lock);
 }
@@ -341,13 +291,7 @@ static void destroy(direct *d)
     platform_socket_close(d->listener);
     platform_socket_close(d->wake[0]);
     platform_socket_close(d->wake[1]);
-    while (d->head) {
-        queued_event *next = d->head->next;
-        free(d->head->text);
-        free(d->head);
-        d->head = next;
-    }
-    free(d->current);
+    net_event_queue_clear(&d->inbox);
     free(d->buffer);
     pthread_cond_destroy(&d->ready);
     pthread_mutex_destroy(&d->lock);
@@ -383,7 +327,7 @@ static void direct_set_waker(void *self, net_waker_fn wake, void *ctx)
     pthread_mutex_lock(&d->lock);
     d->waker = wake;
     d->waker_ctx = ctx;
-    if (wake && d->head) {
+    if (wake && d->inbox.head) {
         wake(ctx);
     }
     pthread_mutex_unlock(&d->lock);

@@ -5,6 +5,8 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include "net/memory_transport.h"
+#include "net/event_queue.h"
+#include "platform/timed_wait.h"
 
 #include <errno.h>
 #include <pthread.h>
@@ -16,22 +18,12 @@
  * without end, as a real transport's send buffer would fill. */
 enum { INBOX_LIMIT = 4096, MAX_ENDS = 64 };
 
-typedef struct queued_event {
-    net_event_kind kind;
-    int peer;
-    char *text;
-    size_t length;
-    struct queued_event *next;
-} queued_event;
-
 typedef struct memory_end {
     net_memory_hub *hub;
     net_transport transport;
     int id;         /* NET_PEER_HOST for the host, else the guest's number */
     bool connected; /* a guest: still linked to the host */
-    queued_event *head, *tail;
-    size_t queued;
-    char *current;     /* the text of the event last polled */
+    net_event_queue inbox;
     net_waker_fn wake; /* net_set_waker's, called as an event is queued */
     void *wake_ctx;
 } memory_end;
@@ -46,26 +38,9 @@ struct net_memory_hub {
 
 static bool enqueue(memory_end *to, net_event_kind kind, int peer, const char *text, size_t length)
 {
-    if (to->queued >= INBOX_LIMIT) {
+    if (!net_event_queue_push(&to->inbox, INBOX_LIMIT, kind, peer, text, length)) {
         return false;
     }
-    queued_event *e = calloc(1, sizeof *e);
-    char *copy = malloc(length + 1);
-    if (!e || !copy) {
-        free(e);
-        free(copy);
-        return false;
-    }
-    memcpy(copy, text, length);
-    copy[length] = '\0';
-    *e = (queued_event){.kind = kind, .peer = peer, .text = copy, .length = length};
-    if (to->tail) {
-        to->tail->next = e;
-    } else {
-        to->head = e;
-    }
-    to->tail = e;
-    to->queued++;
     pthread_cond_broadcast(&to->hub->ready);
     if (to->wake)
         to->wake(to->wake_ctx);
@@ -129,38 +104,17 @@ static bool memory_poll(void *self, net_event *out)
 {
     memory_end *end = self;
     pthread_mutex_lock(&end->hub->lock);
-    free(end->current);
-    end->current = NULL;
-    queued_event *e = end->head;
-    if (e) {
-        end->head = e->next;
-        if (!end->head) {
-            end->tail = NULL;
-        }
-        end->queued--;
-        end->current = e->text;
-        *out = (net_event){.kind = e->kind, .peer = e->peer, .text = e->text, .length = e->length};
-        free(e);
-    }
+    bool taken = net_event_queue_take(&end->inbox, out);
     pthread_mutex_unlock(&end->hub->lock);
-    return e != NULL;
+    return taken;
 }
 
 static void memory_wait(void *self, int timeout_ms)
 {
     memory_end *end = self;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += timeout_ms / 1000;
-    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    platform_deadline until = platform_deadline_after(timeout_ms / 1000.0);
     pthread_mutex_lock(&end->hub->lock);
-    int rc = 0;
-    while (!end->head && rc != ETIMEDOUT) {
-        rc = pthread_cond_timedwait(&end->hub->ready, &end->hub->lock, &until);
+    while (!end->inbox.head && platform_wait_until(&end->hub->ready, &end->hub->lock, &until)) {
     }
     pthread_mutex_unlock(&end->hub->lock);
 }
@@ -208,13 +162,7 @@ static void memory_free(void *self)
         }
     }
     pthread_mutex_unlock(&hub->lock);
-    while (end->head) {
-        queued_event *next = end->head->next;
-        free(end->head->text);
-        free(end->head);
-        end->head = next;
-    }
-    free(end->current);
+    net_event_queue_clear(&end->inbox);
     free(end);
 }
 
@@ -224,7 +172,7 @@ static void memory_set_waker(void *self, net_waker_fn wake, void *ctx)
     pthread_mutex_lock(&end->hub->lock);
     end->wake = wake;
     end->wake_ctx = ctx;
-    if (wake && end->head)
+    if (wake && end->inbox.head)
         wake(ctx);
     pthread_mutex_unlock(&end->hub->lock);
 }

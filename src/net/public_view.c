@@ -9,20 +9,13 @@
 
 #include "net/state_hash.h"
 #include "village/save.h"
+#include "village/splitmix64.h"
 
 enum { FIXED_DEAL_SEED = 0 };
 
 uint64_t net_public_hash(const village_state *s)
 {
     return net_state_hash(s, NET_HASH_BASIS, NET_HASH_PUBLIC);
-}
-
-static uint64_t splitmix(uint64_t *x)
-{
-    uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
 }
 
 static uint64_t compute_rules_identity(void)
@@ -38,7 +31,7 @@ static uint64_t compute_rules_identity(void)
             int n = village_legal_moves(&s, moves);
             if (n <= 0)
                 break;
-            const village_move *m = &moves[splitmix(&pick) % (uint64_t)n];
+            const village_move *m = &moves[village_splitmix64_next(&pick) % (uint64_t)n];
             char text[256];
             int length = village_move_format(&s, m, text, sizeof text);
             h = net_hash_bytes(h, (const uint8_t *)text, length > 0 ? (size_t)length : 0);

@@ -27,6 +27,8 @@
 #include "net/xmpp_certificate.h"
 #include "platform/clock.h"
 #include "platform/sockets.h"
+#include "net/event_queue.h"
+#include "platform/timed_wait.h"
 
 enum {
     INBOX_LIMIT = 4096,
@@ -51,20 +53,6 @@ static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
 static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
 static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
 static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
-
-/* An inbox event, or an outbox line (kind LINE) for a peer. */
-typedef struct queued {
-    net_event_kind kind;
-    int peer;
-    char *text;
-    size_t length;
-    struct queued *next;
-} queued;
-
-typedef struct queue {
-    queued *head, *tail;
-    size_t count;
-} queue;
 
 /* Another occupant of the room. A host: each is a guest peer; a guest: one
  * of them is the host. peer is 0 once the caller dropped it (its presence
@@ -91,7 +79,7 @@ typedef struct xmpp_end {
     pthread_mutex_t lock;
     pthread_cond_t ready;
     /* Under the lock. */
-    queue inbox, outbox;
+    net_event_queue inbox, outbox; /* the outbox: "nick\0line" (LINE) or a nick to kick (LEFT) */
     occupant occupants[MAX_OCCUPANTS];
     int next_peer;
     bool host_present; /* a guest: JOINED was sent and LEFT not yet */
@@ -100,7 +88,6 @@ typedef struct xmpp_end {
     bool room_ready;   /* a host: in the room, configured, members set */
     bool room_taken;   /* a host: another account owns the room or keeps us out */
     char *host_seen;   /* a guest: the host's bare address, once checked */
-    char *current;     /* the text of the event last polled (caller's thread) */
     net_waker_fn wake; /* net_set_waker's, called as an event is queued */
     void *wake_ctx;
 
@@ -127,56 +114,6 @@ static long long now_ms(void)
     return platform_monotonic_ms();
 }
 
-/* ---- queues, under the lock ---- */
-
-static bool queue_push(queue *q, size_t limit, net_event_kind kind, int peer, const char *text,
-                       size_t length)
-{
-    if (q->count >= limit) {
-        return false;
-    }
-    queued *e = calloc(1, sizeof *e);
-    char *copy = malloc(length + 1);
-    if (!e || !copy) {
-        free(e);
-        free(copy);
-        return false;
-    }
-    memcpy(copy, text, length);
-    copy[length] = '\0';
-    *e = (queued){.kind = kind, .peer = peer, .text = copy, .length = length};
-    if (q->tail) {
-        q->tail->next = e;
-    } else {
-        q->head = e;
-    }
-    q->tail = e;
-    q->count++;
-    return true;
-}
-
-static queued *queue_pop(queue *q)
-{
-    queued *e = q->head;
-    if (e) {
-        q->head = e->next;
-        if (!q->head) {
-            q->tail = NULL;
-        }
-        q->count--;
-    }
-    return e;
-}
-
-static void queue_clear(queue *q)
-{
-    queued *e;
-    while ((e = queue_pop(q))) {
-        free(e->text);
-        free(e);
-    }
-}
-
 /* An event for the caller. Under the lock. */
 static bool deliver(xmpp_end *end, net_event_kind kind, int peer, const char *text)
 {
@@ -184,7 +121,7 @@ static bool deliver(xmpp_end *end, net_event_kind kind, int peer, const char *te
      * reads, and is dropped); JOINED, LEFT and FAILED always get through,
      * so the caller never misses a peer's coming or going. */
     size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
-    bool queued_ok = queue_push(&end->inbox, limit, kind, peer, text, strlen(text));
+    bool queued_ok = net_event_queue_push(&end->inbox, limit, kind, peer, text, strlen(text));
     pthread_cond_broadcast(&end->ready);
     if (queued_ok && end->wake) {
         end->wake(end->wake_ctx);
@@ -885,18 +822,17 @@ static void on_log(void *userdata, xmpp_log_level_t level, const char *area, con
 static void send_outbox(xmpp_end *end)
 {
     pthread_mutex_lock(&end->lock);
-    queue pending = end->outbox;
-    end->outbox = (queue){0};
+    net_event_queue pending = end->outbox;
+    end->outbox = (net_event_queue){0};
     pthread_mutex_unlock(&end->lock);
-    queued *e;
-    while ((e = queue_pop(&pending))) {
+    net_queued *e;
+    while ((e = net_event_queue_pop(&pending))) {
         if (end->connected && e->kind == NET_EVENT_LINE) {
             send_line(end, e->text, e->text + strlen(e->text) + 1);
         } else if (end->connected && e->kind == NET_EVENT_LEFT) {
             send_kick(end, e->text);
         }
-        free(e->text);
-        free(e);
+        net_queued_free(e);
     }
 }
 
@@ -1019,8 +955,8 @@ static bool queue_line(xmpp_end *end, const char *nick, const char *line, size_t
     }
     memcpy(packed, nick, nick_length + 1);
     memcpy(packed + nick_length + 1, line, length);
-    bool queued_ok =
-        queue_push(&end->outbox, OUTBOX_LIMIT, NET_EVENT_LINE, 0, packed, nick_length + 1 + length);
+    bool queued_ok = net_event_queue_push(&end->outbox, OUTBOX_LIMIT, NET_EVENT_LINE, 0, packed,
+                                          nick_length + 1 + length);
     free(packed);
     return queued_ok;
 }
@@ -1060,33 +996,17 @@ static bool xmpp_poll(void *self, net_event *out)
 {
     xmpp_end *end = self;
     pthread_mutex_lock(&end->lock);
-    free(end->current);
-    end->current = NULL;
-    queued *e = queue_pop(&end->inbox);
-    if (e) {
-        end->current = e->text;
-        *out = (net_event){.kind = e->kind, .peer = e->peer, .text = e->text, .length = e->length};
-        free(e);
-    }
+    bool taken = net_event_queue_take(&end->inbox, out);
     pthread_mutex_unlock(&end->lock);
-    return e != NULL;
+    return taken;
 }
 
 static void xmpp_wait(void *self, int timeout_ms)
 {
     xmpp_end *end = self;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += timeout_ms / 1000;
-    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    platform_deadline until = platform_deadline_after(timeout_ms / 1000.0);
     pthread_mutex_lock(&end->lock);
-    int rc = 0;
-    while (!end->inbox.head && rc != ETIMEDOUT) {
-        rc = pthread_cond_timedwait(&end->ready, &end->lock, &until);
+    while (!end->inbox.head && platform_wait_until(&end->ready, &end->lock, &until)) {
     }
     pthread_mutex_unlock(&end->lock);
 }
@@ -1100,7 +1020,8 @@ static void xmpp_drop(void *self, int peer)
         if (o) {
             o->peer = 0;
             deliver(end, NET_EVENT_LEFT, peer, "dropped by the host");
-            queue_push(&end->outbox, (size_t)-1, NET_EVENT_LEFT, 0, o->nick, strlen(o->nick));
+            net_event_queue_push(&end->outbox, (size_t)-1, NET_EVENT_LEFT, 0, o->nick,
+                                 strlen(o->nick));
         }
     } else if (peer == NET_PEER_HOST && end->host_present) {
         end->host_present = false;
@@ -1137,14 +1058,13 @@ static bool xmpp_peer_identity(void *self, int peer, char *out, size_t size)
 
 static void end_free(xmpp_end *end)
 {
-    queue_clear(&end->inbox);
-    queue_clear(&end->outbox);
+    net_event_queue_clear(&end->inbox);
+    net_event_queue_clear(&end->outbox);
     for (int i = 0; i < MAX_OCCUPANTS; i++) {
         free(end->occupants[i].nick);
     }
     pthread_cond_destroy(&end->ready);
     pthread_mutex_destroy(&end->lock);
-    free(end->current);
     free(end->host_nick);
     free(end->host_seen);
     free(end->host_jid);

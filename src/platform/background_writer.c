@@ -12,6 +12,7 @@
 
 #include "platform/background_writer.h"
 #include "platform/files.h"
+#include "platform/timed_wait.h"
 
 /* A file to write, and once written its outcome (the same node moves from
  * the job queue to the outcome queue, so handing back an outcome never
@@ -22,6 +23,8 @@ struct write_job {
     char *path;
     char *text;
     size_t len;
+    platform_write_check check; /* NULL: none */
+    unsigned char facts[PLATFORM_WRITE_FACTS_MAX];
     platform_write_outcome outcome;
 };
 
@@ -74,6 +77,9 @@ static void free_job(write_job *j)
 static void write_now(write_job *j)
 {
     platform_write_outcome *o = &j->outcome;
+    o->note[0] = '\0';
+    if (j->check)
+        j->check(j->path, j->facts, o->note, sizeof o->note);
     o->ok = platform_write_atomic(j->path, j->text, j->len, NULL, o->message, sizeof o->message);
     o->error = o->ok ? 0 : errno;
     if (o->ok)
@@ -154,6 +160,17 @@ static write_job *waiting_for(job_queue *q, const char *path)
 
 bool platform_writer_put(platform_writer *w, const char *path, char *text, size_t len, uint64_t tag)
 {
+    return platform_writer_put_checked(w, path, text, len, tag, NULL, NULL, 0);
+}
+
+bool platform_writer_put_checked(platform_writer *w, const char *path, char *text, size_t len,
+                                 uint64_t tag, platform_write_check check, const void *facts,
+                                 size_t facts_size)
+{
+    if (facts_size > PLATFORM_WRITE_FACTS_MAX) {
+        free(text);
+        return false;
+    }
     write_job *j = calloc(1, sizeof *j);
     char *own_path = j ? malloc(strlen(path) + 1) : NULL;
     if (!own_path) {
@@ -162,7 +179,10 @@ bool platform_writer_put(platform_writer *w, const char *path, char *text, size_
         return false;
     }
     strcpy(own_path, path);
-    *j = (write_job){.path = own_path, .text = text, .len = len, .outcome = {.tag = tag}};
+    *j = (write_job){
+        .path = own_path, .text = text, .len = len, .check = check, .outcome = {.tag = tag}};
+    if (facts_size)
+        memcpy(j->facts, facts, facts_size);
     if (!w->threaded) {
         write_now(j);
         pthread_mutex_lock(&w->lock);
@@ -177,6 +197,8 @@ bool platform_writer_put(platform_writer *w, const char *path, char *text, size_
         waiting->text = j->text;
         waiting->len = len;
         waiting->outcome.tag = tag;
+        waiting->check = check; /* the newer text's look before it lands */
+        memcpy(waiting->facts, j->facts, sizeof j->facts);
         j->text = older;
     } else {
         push(&w->jobs, j);
@@ -214,27 +236,12 @@ bool platform_writer_idle(platform_writer *w)
     return idle;
 }
 
-/* Now plus 'seconds' on the clock pthread_cond_timedwait reads. */
-static struct timespec deadline_after(double seconds)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_REALTIME, &t);
-    if (seconds < 0)
-        seconds = 0;
-    if (seconds > 1e6)
-        seconds = 1e6; /* about twelve days: "forever" without overflowing time_t */
-    long long ns = (long long)(seconds * 1e9) + t.tv_nsec;
-    t.tv_sec += (time_t)(ns / 1000000000LL);
-    t.tv_nsec = (long)(ns % 1000000000LL);
-    return t;
-}
-
 /* Under the lock: waits for every job to finish, until the deadline. */
 static bool wait_locked(platform_writer *w, double seconds)
 {
-    struct timespec until = deadline_after(seconds);
+    platform_deadline until = platform_deadline_after(seconds);
     while (!all_written(w))
-        if (pthread_cond_timedwait(&w->settled, &w->lock, &until) == ETIMEDOUT)
+        if (!platform_wait_until(&w->settled, &w->lock, &until))
             return all_written(w);
     return true;
 }

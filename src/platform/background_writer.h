@@ -25,7 +25,18 @@ typedef struct platform_write_outcome {
     bool ok;
     int error;          /* the system error of the failed step; 0 when ok */
     char message[1400]; /* "could not save in the folder …"; "" when ok */
+    char note[1400];    /* what the write's check said (platform_write_check); "" for nothing */
 } platform_write_outcome;
+
+/* A look at the file a write is about to replace, made on the writer's
+ * thread just before the write, so the caller's thread never reads the
+ * disk for it: path, the facts the caller handed over with the text (a
+ * copy, at most PLATFORM_WRITE_FACTS_MAX bytes), and room for a note that
+ * comes back in the write's outcome (the check may, say, move the old file
+ * aside first and say where it went). */
+typedef void (*platform_write_check)(const char *path, const void *facts, char *note,
+                                     size_t note_size);
+enum { PLATFORM_WRITE_FACTS_MAX = 32 };
 
 /* A writer with its thread; NULL when memory is short. Where no thread can
  * be started it still works, writing at once inside platform_writer_put. */
@@ -36,6 +47,12 @@ platform_writer *platform_writer_new(void);
  * nothing was queued. */
 bool platform_writer_put(platform_writer *w, const char *path, char *text, size_t len,
                          uint64_t tag);
+/* As platform_writer_put, with a check run on the writer's thread right
+ * before the write (NULL: none) and the facts it reads. False (text freed)
+ * as put, or when facts_size is over PLATFORM_WRITE_FACTS_MAX. */
+bool platform_writer_put_checked(platform_writer *w, const char *path, char *text, size_t len,
+                                 uint64_t tag, platform_write_check check, const void *facts,
+                                 size_t facts_size);
 /* The oldest outcome not taken yet; false when no write finished since. */
 bool platform_writer_take(platform_writer *w, platform_write_outcome *out);
 /* Whether every write handed over has finished (its outcome may wait to be taken). */

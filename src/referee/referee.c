@@ -27,6 +27,7 @@
 #include "referee/room_hub.h"
 #include "referee/token_guard.h"
 #include "village/ai.h"
+#include "platform/timed_wait.h"
 
 enum {
     /* A room lost or a game that would not replay is tried again after this. */
@@ -1235,18 +1236,10 @@ void referee_wait(referee *r, int timeout_ms)
         ms = ms < BUSY_WAIT_MS ? ms : BUSY_WAIT_MS;
     else if (until_due < ms)
         ms = until_due <= 0 ? 0 : (int)until_due + 1;
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += ms / 1000;
-    until.tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    platform_deadline until = platform_deadline_after(ms / 1000.0);
     pthread_mutex_lock(&r->wake_lock);
-    int rc = 0;
-    while (!r->woken && ms > 0 && rc == 0)
-        rc = pthread_cond_timedwait(&r->wake, &r->wake_lock, &until);
+    while (!r->woken && ms > 0 && platform_wait_until(&r->wake, &r->wake_lock, &until)) {
+    }
     r->woken = false;
     pthread_mutex_unlock(&r->wake_lock);
 }

@@ -15,6 +15,7 @@
 
 #include "net/xmpp_certificate.h"
 #include "platform/sockets.h"
+#include "platform/timed_wait.h"
 
 enum {
     QUEUE_LIMIT = 4096,
@@ -448,18 +449,10 @@ bool referee_direct_poll(referee_direct *d, const char **from, const char **body
 
 void referee_direct_wait(referee_direct *d, int timeout_ms)
 {
-    struct timespec until;
-    clock_gettime(CLOCK_REALTIME, &until);
-    until.tv_sec += timeout_ms / 1000;
-    until.tv_nsec += (long)(timeout_ms % 1000) * 1000000L;
-    if (until.tv_nsec >= 1000000000L) {
-        until.tv_sec++;
-        until.tv_nsec -= 1000000000L;
-    }
+    platform_deadline until = platform_deadline_after(timeout_ms / 1000.0);
     pthread_mutex_lock(&d->lock);
-    int rc = 0;
-    while (!d->inbox.head && !d->closing && rc != ETIMEDOUT)
-        rc = pthread_cond_timedwait(&d->ready, &d->lock, &until);
+    while (!d->inbox.head && !d->closing && platform_wait_until(&d->ready, &d->lock, &until)) {
+    }
     pthread_mutex_unlock(&d->lock);
 }
 

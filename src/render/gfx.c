@@ -157,12 +157,6 @@ const char *gfx_cube_sprite_with(bool symbols, int colour)
     return symbols ? SYMBOL[colour] : PLAIN[colour];
 }
 
-const char *gfx_cube_symbol_name(int colour)
-{
-    static const char *const NAMES[5] = {"circle", "diamond", "triangle", "plus", "cross"};
-    return NAMES[colour < 0 || colour > 4 ? 4 : colour];
-}
-
 void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *dst, float *x,
                      float *baseline, float *size, float *box)
 {

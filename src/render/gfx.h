@@ -69,8 +69,6 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
 const char *gfx_cube_sprite(const gfx *canvas, int colour);
 /* The same with the symbols' setting given rather than the one drawn with. */
 const char *gfx_cube_sprite_with(bool symbols, int colour);
-/* The symbol's name for text ("circle", "diamond", "triangle", "plus", "cross"). */
-const char *gfx_cube_symbol_name(int colour);
 /* A framed panel stretched from the 9-slice sprite "ui.panel" (dark: "ui.panel.dark"). */
 void gfx_panel(gfx *canvas, const SDL_FRect *dst, bool dark);
 /* Any 9-slice sprite: corners of 'corner' logical pixels keep their size.

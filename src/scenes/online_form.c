@@ -9,13 +9,9 @@
 #include "net/direct_transport.h"
 #include "net/xmpp_transport.h"
 #include "scenes/online_words.h"
+#include "scenes/text_field.h"
 
-typedef struct form_field {
-    int id;
-    const char *label_key;
-    char *text;
-    size_t size;
-} form_field;
+typedef text_field form_field;
 
 /* The fields shown now, in their order on the screen (and Tab's). */
 static int shown_fields(app *a, const online_form *f, form_field out[FORM_LAST])
@@ -23,20 +19,22 @@ static int shown_fields(app *a, const online_form *f, form_field out[FORM_LAST])
     online_choices *o = &a->settings.online;
     int n = 0;
     if (f->with_name)
-        out[n++] = (form_field){FORM_NAME, "online.name", o->name, sizeof o->name};
+        out[n++] = (form_field){FORM_NAME, "online.name", o->name, sizeof o->name, false};
     if (!o->xmpp) {
         if (f->hosting)
-            out[n++] = (form_field){FORM_ADDRESS, "online.listen", o->listen, sizeof o->listen};
+            out[n++] =
+                (form_field){FORM_ADDRESS, "online.listen", o->listen, sizeof o->listen, false};
         else
-            out[n++] = (form_field){FORM_ADDRESS, "online.address", o->address, sizeof o->address};
+            out[n++] =
+                (form_field){FORM_ADDRESS, "online.address", o->address, sizeof o->address, false};
         return n;
     }
-    out[n++] = (form_field){FORM_JID, "online.jid", o->jid, sizeof o->jid};
-    out[n++] =
-        (form_field){FORM_PASSWORD, "online.password", (char *)f->password, sizeof f->password};
-    out[n++] = (form_field){FORM_ROOM, "online.room", o->room, sizeof o->room};
-    out[n++] = (form_field){FORM_SERVER, "online.server", o->server, sizeof o->server};
-    out[n++] = (form_field){FORM_CA, "online.ca", o->ca_file, sizeof o->ca_file};
+    out[n++] = (form_field){FORM_JID, "online.jid", o->jid, sizeof o->jid, false};
+    out[n++] = (form_field){FORM_PASSWORD, "online.password", (char *)f->password,
+                            sizeof f->password, false};
+    out[n++] = (form_field){FORM_ROOM, "online.room", o->room, sizeof o->room, false};
+    out[n++] = (form_field){FORM_SERVER, "online.server", o->server, sizeof o->server, false};
+    out[n++] = (form_field){FORM_CA, "online.ca", o->ca_file, sizeof o->ca_file, false};
     return n;
 }
 
@@ -93,19 +91,9 @@ float online_form_bottom(const app *a, const online_form *f)
     return field_y(f, n - 1) + FORM_ROW;
 }
 
-static void focus_on(app *a, int id)
-{
-    a->shared->menu.focus = id;
-    if (id >= 0)
-        SDL_StartTextInput();
-    else
-        SDL_StopTextInput();
-}
-
 void online_form_unfocus(app *a)
 {
-    if (a->shared->menu.focus >= 0)
-        focus_on(a, -1);
+    text_field_unfocus(a);
 }
 
 bool online_form_click(app *a, online_form *f, int id)
@@ -120,70 +108,16 @@ bool online_form_click(app *a, online_form *f, int id)
         online_form_unfocus(a);
         a->shared->menu.message[0] = '\0';
     } else {
-        focus_on(a, id);
+        text_field_focus(a, id);
     }
     return true;
-}
-
-static form_field *focused(app *a, const online_form *f, form_field fields[FORM_LAST], int *index)
-{
-    int n = shown_fields(a, f, fields);
-    for (int i = 0; i < n; i++)
-        if (fields[i].id == a->shared->menu.focus) {
-            *index = i;
-            return &fields[i];
-        }
-    return NULL;
-}
-
-static void type_into(form_field *field, const char *typed)
-{
-    size_t n = strlen(field->text), add = strlen(typed);
-    if (n + add < field->size)
-        memcpy(field->text + n, typed, add + 1);
-}
-
-static void erase_last(form_field *field)
-{
-    size_t n = strlen(field->text);
-    while (n > 0 && ((unsigned char)field->text[n - 1] & 0xC0) == 0x80)
-        n--; /* UTF-8 continuation bytes */
-    field->text[n > 0 ? n - 1 : 0] = '\0';
 }
 
 bool online_form_event(app *a, online_form *f, const SDL_Event *e)
 {
     form_field fields[FORM_LAST];
-    int index = 0;
-    form_field *field = focused(a, f, fields, &index);
-    if (!field)
-        return false;
-    if (e->type == SDL_TEXTINPUT) {
-        type_into(field, e->text.text);
-        return true;
-    }
-    if (e->type != SDL_KEYDOWN)
-        return false;
-    SDL_Keycode k = e->key.keysym.sym;
-    if (k == SDLK_BACKSPACE && (e->key.keysym.mod & KMOD_CTRL)) {
-        field->text[0] = '\0'; /* the whole field, to type another address */
-    } else if (k == SDLK_BACKSPACE) {
-        erase_last(field);
-    } else if (k == SDLK_TAB) {
-        int n = shown_fields(a, f, fields);
-        int step = e->key.keysym.mod & KMOD_SHIFT ? n - 1 : 1;
-        focus_on(a, fields[(index + step) % n].id);
-    } else if (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_ESCAPE) {
-        online_form_unfocus(a);
-    } else if (k == SDLK_v && (e->key.keysym.mod & KMOD_CTRL) && SDL_HasClipboardText()) {
-        char *pasted = SDL_GetClipboardText(); /* an address or a room copied from a chat */
-        if (pasted) {
-            pasted[strcspn(pasted, "\r\n")] = '\0';
-            type_into(field, pasted);
-            SDL_free(pasted);
-        }
-    }
-    return true; /* the other keys belong to the field too */
+    int n = shown_fields(a, f, fields);
+    return text_field_event(a, fields, n, e);
 }
 
 void online_label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,

@@ -1,8 +1,7 @@
 /* Text fields of the Games by turns screens (turns.h): a column of
  * labelled fields, typed into while one has the focus
- * (a->shared->menu.focus), as the Play online forms' fields behave: Tab to
- * the next, Enter or Escape to leave, Backspace, Ctrl+Backspace empties,
- * Ctrl+V pastes; a secret field shows dots. */
+ * (a->shared->menu.focus), the same fields as the Play online forms'
+ * (text_field.h); a secret field shows dots. */
 #ifndef VILLAGE_SCENES_TURNS_FIELDS_H
 #define VILLAGE_SCENES_TURNS_FIELDS_H
 
@@ -10,14 +9,9 @@
 #include <stddef.h>
 
 #include "scenes/common.h"
+#include "scenes/text_field.h"
 
-typedef struct turns_field {
-    int id;
-    const char *label_key;
-    char *text;
-    size_t size;
-    bool secret;
-} turns_field;
+typedef text_field turns_field; /* text_field.h */
 
 typedef struct turns_column {
     float label_x, field_x, field_w, top, row;

@@ -8,6 +8,8 @@
 
 #include <stdint.h>
 
+#include "village/splitmix64.h"
+
 typedef struct testkit_rng {
     uint64_t state;
 } testkit_rng;
@@ -16,15 +18,12 @@ typedef struct testkit_rng {
  * random-games checksums depend on this exact seeding. */
 static inline void testkit_rng_seed(testkit_rng *r, uint64_t seed)
 {
-    r->state = seed ^ 0x9e3779b97f4a7c15ULL;
+    r->state = seed ^ VILLAGE_SPLITMIX64_GAMMA;
 }
 
 static inline uint64_t testkit_rng_next(testkit_rng *r)
 {
-    uint64_t z = (r->state += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
+    return village_splitmix64_next(&r->state);
 }
 
 /* Uniform in [0, bound) by multiplying the top 32 bits (Lemire), 0 when

@@ -5,7 +5,8 @@
  * what the disk holds; a failed write on the worker reaches the player as
  * the banner with its message; leaving the table waits for the write in
  * flight; a disk stuck past the wait is said before leaving, and nothing is
- * lost once it answers. */
+ * lost once it answers; and whose game the file holds is looked at by the
+ * writer, never by the frame. */
 #include <errno.h>
 #include <pthread.h>
 #include <setjmp.h>
@@ -35,6 +36,9 @@ typedef struct gated_files {
     int fail_with; /* an errno every write fails with, or 0 */
     int arrived;   /* writes that reached the gate */
     int passed;    /* writes that went through it */
+    /* Reads of an autosave.json: on the thread that runs the frames, and on any other. */
+    pthread_t frames;
+    int autosave_reads_on_frames, autosave_reads_elsewhere;
 } gated_files;
 
 static gated_files gate = {
@@ -69,7 +73,17 @@ static bool gated_write(platform_files *self, const char *path, const char *text
 static char *gated_read(platform_files *self, const char *path, size_t max_bytes, size_t *len,
                         platform_read_trouble *trouble, platform_failure *why)
 {
-    platform_files *os = ((gated_files *)self)->os;
+    gated_files *g = (gated_files *)self;
+    const char *name = strrchr(path, '/');
+    if (name && strcmp(name, "/autosave.json") == 0) {
+        pthread_mutex_lock(&g->lock);
+        if (pthread_equal(pthread_self(), g->frames))
+            g->autosave_reads_on_frames++;
+        else
+            g->autosave_reads_elsewhere++;
+        pthread_mutex_unlock(&g->lock);
+    }
+    platform_files *os = g->os;
     return os->read(os, path, max_bytes, len, trouble, why);
 }
 
@@ -190,6 +204,7 @@ static int use_gate(void **unused)
                                   .lock_release = gated_lock_release,
                                   .lock_guards = gated_lock_guards};
     gate.os = platform_os_files();
+    gate.frames = pthread_self();
     set_gate(true, 0);
     platform_files_install(&gate.table);
     driver_let_saves_lag(false);
@@ -276,6 +291,61 @@ static void test_the_last_of_quick_saves_is_on_disk(void **unused)
      * the gate and the last ran, not one per move. */
     assert_true(gate_count(&gate.passed) - passed <= 2);
     assert_false(probe_save_now(a->shared->game).failing);
+    stop(a, save);
+}
+
+/* Issue 41: whose game autosave.json holds is looked at on the writer's
+ * thread, just before it writes, never by the frame. Another game's save
+ * put there meanwhile (a writer the folder's lock cannot stop) is set
+ * aside, not written over, and the player is told where it went. */
+static void test_the_owner_check_is_off_the_frame(void **unused)
+{
+    (void)unused;
+    char save[300];
+    app *a = start_game("autosave-owner", save, sizeof save);
+    decide(a);
+    assert_true(probe_save_settle(a->shared->game, 300));
+    uint64_t mine = session_game_id(game_session(a));
+
+    /* Another game's save, put in place without the platform's files. */
+    village_record other;
+    assert_true(village_record_new(&other, 3, 99, -1));
+    other.game_id = mine ^ 0x0f0f0f0f0f0f0f0fULL;
+    char *text = village_save_to_json(&other);
+    village_record_free(&other);
+    assert_non_null(text);
+    FILE *f = fopen(save, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, strlen(text), f), strlen(text));
+    assert_int_equal(fclose(f), 0);
+    free(text);
+
+    pthread_mutex_lock(&gate.lock);
+    gate.autosave_reads_on_frames = gate.autosave_reads_elsewhere = 0;
+    pthread_mutex_unlock(&gate.lock);
+    driver_let_saves_lag(true);
+    set_gate(false, 0);
+    int arrived = gate_count(&gate.arrived);
+    decide(a);                 /* the frame hands the save over and goes on */
+    wait_arrived(arrived + 1); /* the writer looked, and waits at the disk */
+    assert_int_equal(gate_count(&gate.autosave_reads_on_frames), 0);
+    assert_true(gate_count(&gate.autosave_reads_elsewhere) >= 1);
+    assert_int_equal(probe_save_now(a->shared->game).notice[0], '\0'); /* not told yet */
+
+    set_gate(true, 0);
+    assert_true(probe_save_settle(a->shared->game, 300));
+    assert_int_equal(gate_count(&gate.autosave_reads_on_frames), 0); /* the test reads below */
+    village_record r;
+    char err[300];
+    assert_true(village_save_read_file(save, &r, err, sizeof err));
+    assert_true(r.game_id == mine); /* this game's save is in place */
+    village_record_free(&r);
+    const char *notice = probe_save_now(a->shared->game).notice;
+    assert_non_null(strstr(notice, "autosave")); /* where the other game went: a name beside it */
+    char folder[300];
+    snprintf(folder, sizeof folder, "%s", save);
+    *strrchr(folder, '/') = '\0';
+    assert_non_null(strstr(notice, folder));
     stop(a, save);
 }
 
@@ -372,6 +442,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_last_of_quick_saves_is_on_disk, use_gate,
+                                        use_the_os_again),
+        cmocka_unit_test_setup_teardown(test_the_owner_check_is_off_the_frame, use_gate,
                                         use_the_os_again),
         cmocka_unit_test_setup_teardown(test_a_failing_write_shows_its_message, use_gate,
                                         use_the_os_again),

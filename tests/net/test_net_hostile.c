@@ -22,6 +22,7 @@
 #include "net/protocol.h"
 #include "net/public_view.h"
 #include "village/ai.h"
+#include "village/splitmix64.h"
 
 static uint64_t test_seed(void)
 {
@@ -322,17 +323,9 @@ static void test_bad_lines_change_nothing(void **unused)
     close_table(&h);
 }
 
-/* The splitmix64 step the host once drew its tokens and game id with, and
- * its output step run backwards: from one output, the generator's state. */
-static const uint64_t GOLDEN = 0x9E3779B97F4A7C15ull;
-
-static uint64_t mix(uint64_t z)
-{
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
-
+/* The splitmix64 step the host once drew its tokens and game id with
+ * (village/splitmix64.h), and its output step run backwards: from one
+ * output, the generator's state. */
 static uint64_t unshift(uint64_t z, int shift)
 {
     uint64_t x = z;
@@ -408,10 +401,12 @@ static void test_no_token_follows_from_another(void **unused)
     /* From any 64 bits of a token, the generator run forwards or backwards
      * does not reach another token's bits. */
     for (int i = 0; i < n; i++) {
-        assert_true(mix(unmix(halves[i])) == halves[i]); /* the inverse is right */
+        assert_true(village_splitmix64_mix(unmix(halves[i])) ==
+                    halves[i]); /* the inverse is right */
         uint64_t state = unmix(halves[i]);
         for (int step = -8; step <= 8; step++) {
-            uint64_t guess = mix(state + (uint64_t)step * GOLDEN);
+            uint64_t guess =
+                village_splitmix64_mix(state + (uint64_t)step * VILLAGE_SPLITMIX64_GAMMA);
             for (int j = 0; j < n; j++)
                 if (j != i && guess == halves[j])
                     fail_msg("token bits %d follow from token bits %d (step %d)", j, i, step);

@@ -177,6 +177,72 @@ static void test_the_last_of_quick_writes_lands(void **unused)
     assert_true(platform_writer_free(w, 600));
 }
 
+/* A check made by the writer's thread just before a write (the autosave's
+ * "whose game is this file?", issue 41): it runs on the writer's thread,
+ * never the caller's, sees the file the write replaces, reads the facts
+ * handed over with the text (a queued text replaced brings its own), and
+ * its note comes back with the write's outcome. */
+static pthread_t caller;
+static int checks_on_caller;
+
+static void look_before(const char *path, const void *facts, char *note, size_t size)
+{
+    if (pthread_equal(pthread_self(), caller))
+        checks_on_caller++;
+    size_t len = 0;
+    platform_read_trouble trouble;
+    platform_failure why = {0};
+    char *old = gate.disk->read(gate.disk, path, 64, &len, &trouble, &why);
+    uint64_t fact;
+    memcpy(&fact, facts, sizeof fact);
+    snprintf(note, size, "%d saw %.*s", (int)fact, old ? (int)len : 4, old ? old : "none");
+    free(old);
+}
+
+static bool put_checked(platform_writer *w, const char *text, uint64_t tag, uint64_t fact)
+{
+    return platform_writer_put_checked(w, "/prefs/autosave.json", copy(text), strlen(text), tag,
+                                       look_before, &fact, sizeof fact);
+}
+
+static void test_a_check_runs_on_the_writers_thread_before_the_write(void **unused)
+{
+    (void)unused;
+    caller = pthread_self();
+    checks_on_caller = 0;
+    platform_writer *w = platform_writer_new();
+    assert_non_null(w);
+    assert_true(put(w, "/prefs/autosave.json", "old", 1)); /* no check */
+    assert_true(platform_writer_wait(w, 600));
+    set_gate(false);
+    assert_true(put_checked(w, "a", 2, 7));
+    wait_arrived(2); /* checked, and held at the disk */
+    assert_true(put_checked(w, "b", 3, 8));
+    assert_true(put_checked(w, "c", 4, 9)); /* replaces b, facts and all */
+    set_gate(true);
+    assert_true(platform_writer_wait(w, 600));
+    const char *expected[] = {"", "7 saw old", "9 saw a"};
+    platform_write_outcome o;
+    int n = 0;
+    while (platform_writer_take(w, &o)) {
+        assert_true(n < 3);
+        assert_true(o.ok);
+        assert_string_equal(o.note, expected[n]);
+        n++;
+    }
+    assert_int_equal(n, 3);
+    assert_int_equal(checks_on_caller, 0);
+    /* Facts that do not fit are refused, with nothing queued. */
+    char big[PLATFORM_WRITE_FACTS_MAX + 1] = {0};
+    assert_false(platform_writer_put_checked(w, "/prefs/autosave.json", copy("d"), 1, 5,
+                                             look_before, big, sizeof big));
+    assert_true(platform_writer_idle(w));
+    char *text = on_disk("/prefs/autosave.json");
+    assert_string_equal(text, "c");
+    free(text);
+    assert_true(platform_writer_free(w, 600));
+}
+
 static void test_a_failed_write_says_why(void **unused)
 {
     (void)unused;
@@ -254,6 +320,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_last_of_quick_writes_lands, use_gated_disk,
                                         use_the_os_again),
+        cmocka_unit_test_setup_teardown(test_a_check_runs_on_the_writers_thread_before_the_write,
+                                        use_gated_disk, use_the_os_again),
         cmocka_unit_test_setup_teardown(test_a_failed_write_says_why, use_gated_disk,
                                         use_the_os_again),
         cmocka_unit_test_setup_teardown(test_a_wait_gives_up_at_its_bound_while_the_disk_is_stuck,

@@ -4,8 +4,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/area_help.h"
 #include "ui/widgets.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/spot_contents.h"
+#include "scenes/game/viewer.h"
 
 /* The rules page of a help area: the first entry whose key starts the area's key. */
 static const char *const AREA_TOPICS[][2] = {

@@ -17,8 +17,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/autosave_owner.h"
-#include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/autosave.h"
 
 /* Often enough that freeing space is noticed at once, rarely enough that a
  * slow or full disk is not hammered. */
@@ -31,22 +30,6 @@ static const double LEAVE_WAIT_SECONDS = 5.0;
 /* The outcome of a write the player is not told about (tag 0): a lesson's
  * place, a reviewed save. */
 enum { QUIET_TAG = 0 };
-
-/* The file holds another game than this one (written by a window that did
- * not hold the folder's lock): it is moved aside, never written over, and
- * the player hears where it went. */
-static void keep_other_game(save_status *st, const table_words *w, const char *path)
-{
-    char moved[1300], err[700];
-    if (!village_save_set_aside(path, moved, sizeof moved, err, sizeof err)) {
-        fprintf(stderr, "village: %s\n", err);
-        return; /* the save below then fails over it and the banner says so */
-    }
-    fprintf(stderr, "village: autosave.json held another game; kept as %s\n", moved);
-    village_text_make_printable(moved);
-    i18n_format(w->cat, st->notice, sizeof st->notice, "game.other_game_kept",
-                (const char *const[]){moved, NULL});
-}
 
 static void saved(save_status *st, uint64_t tag)
 {
@@ -80,6 +63,12 @@ static void not_saved(save_status *st, int error, const char *message)
 
 static void hear(save_status *st, const platform_write_outcome *o)
 {
+    /* The file held another game than this one (written by a window that
+     * did not hold the folder's lock): the writer's check moved it aside,
+     * never wrote over it, and the player hears where it went. */
+    if (o->note[0] && st->words)
+        i18n_format(st->words, st->notice, sizeof st->notice, "game.other_game_kept",
+                    (const char *const[]){o->note, NULL});
     if (o->tag == QUIET_TAG) {
         if (!o->ok)
             fprintf(stderr, "village: not kept: %s\n", o->message);
@@ -99,69 +88,49 @@ static void take_outcomes(save_status *st)
 
 /* Hands the game's text for path to the writer's thread; false when there
  * is no memory for it (nothing was handed over). */
-static bool hand_over(save_status *st, const session *game, const char *path, uint64_t tag)
+static bool hand_over(save_status *st, const session *game, const char *path, uint64_t tag,
+                      const autosave_owner *owner)
 {
     if (!st->writer)
         st->writer = platform_writer_new();
     char *text = st->writer ? village_save_to_json(session_record(game)) : NULL;
-    return text && platform_writer_put(st->writer, path, text, strlen(text), tag);
+    return text && platform_writer_put_checked(st->writer, path, text, strlen(text), tag,
+                                               owner ? autosave_owner_check : NULL, owner,
+                                               owner ? sizeof *owner : 0);
 }
 
 static void attempt(save_status *st, const session *game, const table_words *w)
 {
     const char *path = st->place.path;
-    bool present;
-    uint64_t on_disk = autosave_owner_read(path, &present);
-    uint64_t mine = session_game_id(game);
-    if (present && on_disk != mine && on_disk != st->replaces)
-        keep_other_game(st, w, path);
-    st->writing_id = mine;
-    if (!hand_over(st, game, path, st->asked)) {
+    st->words = w->cat;
+    st->writing_id = session_game_id(game);
+    /* Whose game the file holds is looked at on the writer's thread, just
+     * before it writes (autosave_owner_check). */
+    autosave_owner owner = {.mine = st->writing_id, .replaces = st->replaces};
+    if (!hand_over(st, game, path, st->asked, &owner)) {
         char message[sizeof st->error];
         snprintf(message, sizeof message, "cannot save to '%.400s': out of memory", path);
         not_saved(st, ENOMEM, message);
     }
 }
 
-/* A game that is not the person's own keeps its moves in a file of its own;
- * losing that costs a review's analysis or a lesson's first moves again,
- * never a game: stderr, no banner. */
-static void save_quietly(save_status *st, const session *game, const char *path)
+void autosave_write(save_status *st, const session *game, const table_words *w, const char *path)
 {
-    if (!hand_over(st, game, path, QUIET_TAG))
-        fprintf(stderr, "village: %s not kept: out of memory\n", path);
-}
-
-void game_autosave(app *a)
-{
-    app_keep_prefs_folder(a); /* a folder deleted meanwhile is made again first */
-    if (!app_may_write_prefs(a) || !a->shared->game)
-        return; /* selftest and read-only windows leave the person's files alone */
-    game_ui *g = a->shared->game;
-    if (g->apart) {
-        /* a save opened for review goes back where it came from */
-        save_quietly(&g->save, g->session, g->apart_path);
-        return;
-    }
-    if (lesson_active(g)) {
-        /* A lesson never replaces the person's own game: it keeps its own place. */
-        if (g->lesson_place_path[0] && !g->lesson.finished)
-            save_quietly(&g->save, g->session, g->lesson_place_path);
-        return;
-    }
-    /* A network game: the host keeps it in its own file, to resume; a
-     * guest's table is no game to keep (the host has it), and this
-     * computer's own game stays untouched in the autosave. */
-    const char *file = table_play_file(g->play);
-    if (!file)
-        return;
-    save_status *st = &g->save;
     st->place.may_write = true;
-    app_pref_path(a, file, st->place.path, sizeof st->place.path);
+    snprintf(st->place.path, sizeof st->place.path, "%s", path);
     st->asked++;
     if (st->failing)
         st->unsaved = (int)(st->asked - st->landed); /* counted now: the attempt may not fix it */
-    attempt(st, g->session, GAME_WORDS(a));
+    attempt(st, game, w);
+}
+
+/* A game that is not the person's own keeps its moves in a file of its own;
+ * losing that costs a review's analysis or a lesson's first moves again,
+ * never a game: stderr, no banner. */
+void autosave_write_quietly(save_status *st, const session *game, const char *path)
+{
+    if (!hand_over(st, game, path, QUIET_TAG, NULL))
+        fprintf(stderr, "village: %s not kept: out of memory\n", path);
 }
 
 void autosave_update(save_status *st, const session *game, const table_words *w, double dt)
@@ -208,13 +177,17 @@ void autosave_end(save_status *st)
     st->writer = NULL;
 }
 
-int game_unsaved_moves(const app *a)
+int autosave_unsaved(save_status *st)
 {
-    game_ui *g = a->shared->game;
-    if (!g)
-        return 0;
-    autosave_settle(&g->save, LEAVE_WAIT_SECONDS); /* what the writes in flight hold counts */
-    return g->save.failing ? g->save.unsaved : 0;
+    autosave_settle(st, LEAVE_WAIT_SECONDS); /* what the writes in flight hold counts */
+    return st->failing ? st->unsaved : 0;
+}
+
+bool autosave_try_again(save_status *st, const session *game, const table_words *w)
+{
+    attempt(st, game, w);
+    autosave_settle(st, LEAVE_WAIT_SECONDS); /* the answer is the disk's */
+    return !st->failing;
 }
 
 static const char *trouble_key(village_write_trouble why)
@@ -343,35 +316,11 @@ bool autosave_banner_event(const part_view *v, save_status *st, const char *fold
     return true; /* the board under the banner does not get the click */
 }
 
-enum { ASK_QUIT_ANYWAY = 300, ASK_KEEP_PLAYING, ASK_TRY_AGAIN };
-
 static const SDL_FRect DIALOG = {560, 330, 800, 420};
 
-bool autosave_asking(const game_ui *g)
+bool autosave_asking(const save_status *st)
 {
-    return g && g->save.asking != GAME_LEAVE_NONE;
-}
-
-bool game_ask_before_leaving(app *a, game_exit how)
-{
-    if (game_unsaved_moves(a) == 0)
-        return false;
-    a->shared->game->save.asking = how;
-    if (a->scene != SCENE_GAME)
-        app_switch(a, SCENE_GAME); /* the question is asked over the game it is about */
-    return true;
-}
-
-/* The app's: the answer quits or switches scenes. */
-static void leave(app *a, game_exit how)
-{
-    a->shared->game->save.asking = GAME_LEAVE_NONE;
-    if (how == GAME_LEAVE_QUIT)
-        a->quit = true;
-    else if (how == GAME_LEAVE_TITLE)
-        app_switch(a, SCENE_TITLE);
-    else if (how == GAME_LEAVE_NEW)
-        app_switch(a, SCENE_SETUP);
+    return st && st->asking != GAME_LEAVE_NONE;
 }
 
 void autosave_dialog_menu(const table_words *w, menu *m)
@@ -381,35 +330,7 @@ void autosave_dialog_menu(const table_words *w, menu *m)
                                        "game.unsaved.retry"};
     for (int i = 0; i < 3; i++)
         menu_add(m, DIALOG.x + 30 + (float)i * 250, DIALOG.y + DIALOG.h - 90, 230, 60,
-                 TR(w->cat, keys[i]), ASK_QUIT_ANYWAY + i);
-}
-
-bool autosave_dialog_event(app *a, const SDL_Event *e)
-{
-    game_ui *g = a->shared->game;
-    save_status *st = &g->save;
-    if (st->asking == GAME_LEAVE_NONE)
-        return false;
-    int how = st->asking;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        st->asking = GAME_LEAVE_NONE; /* Escape keeps playing: the safe answer */
-        return true;
-    }
-    part_view v = game_part_view(a);
-    menu m;
-    autosave_dialog_menu(&v.words, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (id == ASK_QUIT_ANYWAY) {
-        leave(a, how);
-    } else if (id == ASK_KEEP_PLAYING) {
-        st->asking = GAME_LEAVE_NONE;
-    } else if (id == ASK_TRY_AGAIN) {
-        attempt(st, g->session, &v.words);
-        autosave_settle(st, LEAVE_WAIT_SECONDS); /* the answer is the disk's */
-        if (!st->failing)
-            leave(a, how); /* saved: nothing is lost by going now */
-    }
-    return true;
+                 TR(w->cat, keys[i]), AUTOSAVE_QUIT_ANYWAY + i);
 }
 
 void autosave_draw_dialog(const part_view *v, const save_status *st, const char *folder,

@@ -4,20 +4,33 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/board_cache.h"
+#include "scenes/game/board_draw.h"
 
-static void draw_background(const part_view *v, const game_ui *g)
+/* The frames of the panels around the board (banner, log, scores, choices). */
+static void draw_frames(gfx *canvas)
+{
+    static const char *const names[] = {"ui.banner", "ui.log", "ui.scores", "ui.choices"};
+    for (int i = 0; i < 4; i++) {
+        const SDL_FRect *r = layout_find(&canvas->layout, names[i]);
+        if (r)
+            gfx_panel(canvas, r, i == 0);
+    }
+}
+
+static void draw_background(const part_view *v, const session *game)
 {
     SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
     gfx_image(v->canvas, "table", &full);
     gfx_image(v->canvas, "board", layout_find(&v->canvas->layout, "board"));
-    farmyards_draw_boards(v, g->session);
-    panels_draw_frames(v->canvas);
+    farmyards_draw_boards(v, game);
+    draw_frames(v->canvas);
 }
 
 /* Everything that changes only when an event lands. The big pictures come
  * from their own layer, scaled once. */
-static void draw_static(const part_view *v, board_cache *cache, const game_ui *g)
+static void draw_static(const part_view *v, board_cache *cache, const session *game,
+                        const anim_view *anim)
 {
     gfx *canvas = v->canvas;
     if (gfx_layer_fits(canvas, &cache->background)) {
@@ -25,20 +38,19 @@ static void draw_static(const part_view *v, board_cache *cache, const game_ui *g
     } else {
         SDL_Texture *target = SDL_GetRenderTarget(canvas->renderer);
         if (target && gfx_layer_begin(canvas, &cache->background)) {
-            draw_background(v, g);
+            draw_background(v, game);
             SDL_SetRenderTarget(canvas->renderer, target);
             SDL_RenderSetScale(canvas->renderer, (float)cache->layer.w / CANVAS_W,
                                (float)cache->layer.h / CANVAS_H);
             gfx_layer_draw(canvas, &cache->background);
         } else {
-            draw_background(v, g);
+            draw_background(v, game);
         }
     }
     table_look look;
-    view_look(g, &look);
-    farmyards_draw(v, g->session,
-                   &look); /* farmyard members are drawn with the board's pieces, on top */
-    board_draw(v, g->session, &look);
+    view_look(anim, &look);
+    farmyards_draw(v, game, &look); /* farmyard members are drawn with the board's pieces, on top */
+    board_draw(v, game, &look);
 }
 
 static bool layer_current(const part_view *v, const board_cache *cache, const anim_view *anim)
@@ -51,19 +63,19 @@ static bool layer_current(const part_view *v, const board_cache *cache, const an
 }
 
 /* The board changes only when an event lands: between, one copy per frame. */
-void board_cache_draw(const part_view *v, board_cache *cache, const game_ui *g)
+void board_cache_draw(const part_view *v, board_cache *cache, const session *game,
+                      const anim_view *anim)
 {
     gfx *canvas = v->canvas;
-    const anim_view *anim = &g->anim;
     if (layer_current(v, cache, anim)) {
         gfx_layer_draw(canvas, &cache->layer);
         return;
     }
     if (!gfx_layer_begin(canvas, &cache->layer)) {
-        draw_static(v, cache, g);
+        draw_static(v, cache, game, anim);
         return;
     }
-    draw_static(v, cache, g);
+    draw_static(v, cache, game, anim);
     gfx_layer_end(canvas);
     memcpy(&cache->view, &anim->shown, sizeof anim->shown);
     memcpy(cache->hidden, anim->member_hidden, sizeof anim->member_hidden);

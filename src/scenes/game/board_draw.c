@@ -2,7 +2,10 @@
  * council, church, chronicle, graves and the prestige track. */
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/board_draw.h"
+#include "scenes/game/board_hit.h"
+#include "scenes/game/piece_pos.h"
+#include "scenes/game/sprites.h"
 
 static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
                                                                      "church", "farmyard"};
@@ -203,24 +206,25 @@ static void draw_chronicle(gfx *canvas, const village_state *s)
         }
 }
 
-void board_draw_highlights(const part_view *v, const game_ui *g)
+void board_draw_highlights(const part_view *v, const chooser *choice, const anim_view *anim,
+                           int hovered)
 {
     gfx *canvas = v->canvas;
-    if (view_busy(g))
+    if (view_busy(anim))
         return;
-    for (int i = 0; i < g->choice.option_count; i++) {
-        const choice_option *o = &g->choice.options[i];
+    for (int i = 0; i < choice->option_count; i++) {
+        const choice_option *o = &choice->options[i];
         int target = o->target;
         if (target == TARGET_NONE || !o->enabled)
             continue;
         SDL_FRect box;
-        if (!board_target_rect(canvas, &g->anim.shown, target, &box))
+        if (!board_target_rect(canvas, &anim->shown, target, &box))
             continue;
-        bool hot = target == g->hover.target;
+        bool hot = target == hovered;
         bool cube = target >= TARGET_CUBE && target < TARGET_WELL;
         if (cube && !hot)
             continue; /* every cube can be taken: the hint says so, rings would clutter */
-        float grow = board_ring_room(&g->anim.shown, target);
+        float grow = board_ring_room(&anim->shown, target);
         SDL_FRect ring = {box.x - grow, box.y - grow, box.w + 2 * grow, box.h + 2 * grow};
         /* A tight ring (a cube, a member in a crowd) is a plain line: the
          * highlight's glow would reach over the neighbours' numbers. */

@@ -5,7 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/board_hit.h"
+#include "scenes/game/piece_pos.h"
 
 static bool member_rect(const gfx *canvas, const village_state *s, int target, SDL_FRect *out)
 {

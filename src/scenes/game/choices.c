@@ -4,7 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/choices.h"
 #include "table/spoken.h"
 #include "ui/widgets.h"
 
@@ -241,4 +241,10 @@ bool choices_pick(chooser *c, const table_words *w, int option)
         return false;
     choose(c, w, option);
     return true;
+}
+
+void choices_heard(void *part, const move_news *news)
+{
+    (void)news;
+    choices_reset(part);
 }

@@ -2,8 +2,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/choices_draw.h"
 #include "ui/widgets.h"
+#include "scenes/game/viewer.h"
 
 enum { PROMPT_SIZE = 19, PROMPT_MIN_SIZE = 16 };
 
@@ -131,7 +132,7 @@ static void draw_waiting(const part_view *v, const game_ui *g, const SDL_FRect *
     if (s->phase == VILLAGE_PHASE_GAME_OVER)
         return;
     /* In a network game: waiting for another computer's player, or the host gone. */
-    if (!view_busy(g) && table_play_waiting_text(g->play, &v->words, text, sizeof text)) {
+    if (!view_busy(&g->anim) && table_play_waiting_text(g->play, &v->words, text, sizeof text)) {
         float size = gfx_ui_fit(v->canvas, FONT_BODY, 20, panel->w - 90, text);
         gfx_draw_centered(v->canvas, "icon.time", panel->x + 40, panel->y + 84, 1.0f);
         gfx_text(v->canvas, FONT_BODY, size, COLOUR_INK, panel->x + 70, panel->y + 84 - size * 0.7f,
@@ -139,7 +140,7 @@ static void draw_waiting(const part_view *v, const game_ui *g, const SDL_FRect *
         return;
     }
     /* While a move is shown, the one thinking next is not the one on screen. */
-    if (viewer_here(g, s->actor) || view_busy(g))
+    if (viewer_here(g, s->actor) || view_busy(&g->anim))
         snprintf(text, sizeof text, "%s", TR(v->words.cat, "choice.watch"));
     else {
         TRF(v->words.cat, text, "choice.thinking", session_player_name(g->session, s->actor));
@@ -161,13 +162,13 @@ void choices_draw(const part_view *v, const game_ui *g)
         return;
     char text[300];
     /* While a move is still being shown, the next decision is not announced yet. */
-    if (!view_busy(g)) {
+    if (!view_busy(&g->anim)) {
         float font = prompt_text(v, g, panel->w - 40, text, sizeof text);
         /* a smaller face stays on the same baseline */
         gfx_text(v->canvas, FONT_BOLD, font, COLOUR_INK, panel->x + 20,
                  panel->y + 14 + 0.75f * (PROMPT_SIZE - font), ALIGN_LEFT, text);
     }
-    bool my_turn = viewer_to_decide(g) && !view_busy(g) &&
+    bool my_turn = viewer_to_decide(g) && !view_busy(&g->anim) &&
                    session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER;
     if (!my_turn) {
         draw_waiting(v, g, panel);

@@ -2,7 +2,9 @@
  * customers (face down) and the lifetime track with its marker. */
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/board_draw.h"
+#include "scenes/game/piece_pos.h"
+#include "scenes/game/sprites.h"
 
 static void small_count(gfx *canvas, float x, float y, int n, SDL_Color c)
 {

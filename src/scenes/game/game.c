@@ -1,109 +1,84 @@
-/* The game scene: the board, the farmyards, the choices of the current
- * decision, AI seats and animations. A decided move goes to the session;
- * what it did goes on to the log, the animation view and the chooser. */
+/* The game scene: its callbacks, which hand each input to the part it is
+ * for. A decided move goes down the one move path (turn.c), whose news the
+ * parts hear through their listeners (move_news.h). */
 #include <stdio.h>
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/game/area_help.h"
+#include "scenes/game/board_draw.h"
+#include "scenes/game/board_hit.h"
+#include "scenes/game/choices_draw.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_log.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/game_save.h"
 #include "scenes/game/game_speech.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/handoff.h"
+#include "scenes/game/hint_ask.h"
+#include "scenes/game/leave_question.h"
+#include "scenes/game/lesson.h"
+#include "scenes/game/recap.h"
+#include "scenes/game/table_focus.h"
+#include "scenes/game/turn.h"
+#include "scenes/game/viewer.h"
 #include "scenes/rules/rules_book.h"
 
 enum { ID_RESULTS = 100 };
 
-/* Tells the parts what a move did. */
-part_view game_part_view(app *a)
+/* Plays the seat's answer (turn.c) and tells the listeners. */
+static session_turn play_turn(app *a, double dt, double pace)
 {
-    return (part_view){.canvas = &a->gfx,
-                       .words = *GAME_WORDS(a),
-                       .settings = &a->settings,
-                       .mouse_x = a->mouse_x,
-                       .mouse_y = a->mouse_y,
-                       .clock = a->clock,
-                       .input = &a->input};
-}
-
-game_opener game_opener_of(app *a)
-{
-    app_keep_prefs_folder(a);
-    return (game_opener){.game = &a->shared->game,
-                         .pref_dir = a->pref_dir,
-                         .may_read_prefs = !a->no_settings,
-                         .may_write_prefs = app_may_write_prefs(a),
-                         .data_dir = a->data_dir,
-                         .words = *GAME_WORDS(a)};
-}
-
-static void tell_parts(app *a, const session_change *c)
-{
-    game_ui *g = a->shared->game;
-    if (session_is_human(g->session, c->actor))
-        g->last_human = c->actor;
-    log_events(g, GAME_WORDS(a), &c->before, &c->events);
-    recap_note(g, c);
-    view_start_events(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio,
-                      &c->events);
-    choices_reset(&g->choice);
-    g->peek_customers = false;
-    game_autosave(a);
-    if (lesson_hear(&g->lesson, c, session_state(g->session)) && g->lesson.chain)
-        game_lesson_set_progress(game_opener_of(a), g->lesson.index + 1);
-    if (c->before.phase != VILLAGE_PHASE_GAME_OVER &&
-        session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER)
-        game_keep_finished(game_opener_of(a));
-}
-
-/* Plays the answer of the seat to act once it has one and 'pace' seconds
- * of its decision have passed; a refused answer changes nothing. */
-static session_turn play_turn(app *a, double dt, double pace, session_change *c)
-{
-    session_turn turn = table_play_turn(a->shared->game->play, dt, pace, c);
+    session_change c;
+    session_turn turn = turn_play(a->shared->game, dt, pace, &c);
     if (turn == SESSION_PLAYED)
-        tell_parts(a, c);
-    else if (turn == SESSION_REFUSED)
-        fprintf(stderr, "village: %s's move is not legal now; not played\n",
-                session_player_name(a->shared->game->session, c->actor));
+        turn_tell(a, &c);
     return turn;
 }
 
-/* The move the person's clicks decided, if they decided one: handed to
- * their seat, which the session plays at once. */
+/* The move the person's clicks decided, if they decided one. */
 static void play_decision(app *a)
 {
-    village_move m;
     session_change c;
-    if (choices_take_decision(&a->shared->game->choice, &m) &&
-        table_play_decide(a->shared->game->play, &m))
-        play_turn(a, 0, 0, &c);
+    if (turn_play_decision(a->shared->game, &c))
+        turn_tell(a, &c);
 }
 
-static void undo(app *a)
+/* Undo takes the person's last decision back, and the parts are told the
+ * game again from the record. */
+static void undo(game_ui *g, const table_words *w, const game_opener *at)
 {
-    game_ui *g = a->shared->game;
+    const i18n *cat = w->cat;
     if (!table_play_may_undo(g->play)) { /* the move is already at the other tables */
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "net.undo_off"));
+        snprintf(g->message, sizeof g->message, "%s", TR(cat, "net.undo_off"));
         g->message_left = 3.0;
         return;
     }
     if (!session_undo(g->session, viewer_undo_holder(g))) {
         /* At a hot seat the last decision may be someone else's: say so. */
         if (session_can_undo(g->session, SESSION_ANY_HUMAN))
-            TRF(&a->i18n, g->message, "game.undo.not_yours",
+            TRF(cat, g->message, "game.undo.not_yours",
                 session_player_name(g->session, session_last_human_mover(g->session)));
         else
-            snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "game.nothing_to_undo"));
+            snprintf(g->message, sizeof g->message, "%s", TR(cat, "game.nothing_to_undo"));
         g->message_left = 3.0;
         return;
     }
-    view_snap(g);
+    view_snap(&g->anim, g->session);
     choices_reset(&g->choice);
     recap_rebuild(g);
     g->last_human = session_state(g->session)->actor; /* the one who took it back decides again */
-    log_rebuild(g, GAME_WORDS(a));
-    log_view_reset(g); /* the decision taken back is at the bottom */
-    log_add(g, TR(&a->i18n, "log.undo"));
-    game_autosave(a);
+    log_rebuild(g, w);
+    log_view_reset(&g->log_panel); /* the decision taken back is at the bottom */
+    log_add(g, TR(cat, "log.undo"));
+    game_save_at(at);
+}
+
+/* Undo by the button or Ctrl+Z. */
+static void undo_asked(app *a)
+{
+    game_opener at = game_opener_of(a);
+    undo(a->shared->game, GAME_WORDS(a), &at);
 }
 
 static void game_targets_reset(app *a)
@@ -124,12 +99,11 @@ static void game_language_changed(app *a)
 }
 
 /* Appends the results button once the game is over and shown. */
-static void results_button(app *a, menu *m)
+static void results_button(const part_view *v, const game_ui *g, menu *m)
 {
-    const SDL_FRect *r = layout_find(&a->gfx.layout, "ui.choices");
-    if (r && session_state(a->shared->game->session)->phase == VILLAGE_PHASE_GAME_OVER &&
-        !view_busy(a->shared->game))
-        menu_add(m, r->x + r->w / 2 - 200, r->y + 80, 400, 60, TR(&a->i18n, "game.see_results"),
+    const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.choices");
+    if (r && session_state(g->session)->phase == VILLAGE_PHASE_GAME_OVER && !view_busy(&g->anim))
+        menu_add(m, r->x + r->w / 2 - 200, r->y + 80, 400, 60, TR(v->words.cat, "game.see_results"),
                  ID_RESULTS);
 }
 
@@ -166,7 +140,6 @@ static void open_scene(app *a, scene_id id)
 }
 
 static void on_button(app *a, int id);
-static bool human_to_act(const game_ui *g, const settings *s);
 static void game_build_menu(app *a, menu *m);
 
 /* Enter on the ring: the option is picked as its click would pick it, the
@@ -176,7 +149,8 @@ static void choose_focused(app *a, int kind, int id)
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     if (kind == TABLE_FOCUS_OPTION) {
-        if (human_to_act(a->shared->game, &a->settings) && choices_pick(&g->choice, &v.words, id)) {
+        if (game_deciding(a->shared->game, &a->settings) &&
+            choices_pick(&g->choice, &v.words, id)) {
             audio_play(&a->audio, SOUND_CLICK);
             play_decision(a);
         }
@@ -217,7 +191,7 @@ static bool table_key(app *a, const SDL_KeyboardEvent *k)
         menu m;
         game_build_menu(a, &m);
         return focus_key(&g->focus, &g->log_panel, &v, g,
-                         human_to_act(a->shared->game, &a->settings), &m, key, k->keysym.mod);
+                         game_deciding(a->shared->game, &a->settings), &m, key, k->keysym.mod);
     }
     return true;
 }
@@ -230,7 +204,7 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
     int focus_kind, focus_id;
     if (table_key(a, k))
         return;
-    if (scene_is_choose_key(key) && !view_busy(g) &&
+    if (scene_is_choose_key(key) && !view_busy(&g->anim) &&
         focus_ringed(&g->focus, g, &focus_kind, &focus_id)) {
         choose_focused(a, focus_kind, focus_id);
     } else if (key == SDLK_ESCAPE) {
@@ -241,11 +215,11 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
             leave_question_ring_safe(&a->shared->menu);
         }
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
-        view_finish(g);
-        undo(a);
+        view_finish(&g->anim, g->session);
+        undo_asked(a);
     } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, &a->settings)) {
-        if (view_busy(g))
-            view_finish(g);
+        if (view_busy(&g->anim))
+            view_finish(&g->anim, g->session);
         else if (g->choice.valid && choices_confirm(&g->choice, &v.words))
             play_decision(a);
     } else if (key == SDLK_F1) {
@@ -292,14 +266,13 @@ static void on_lesson_button(app *a, int id)
 
 /* A button of the table's own (table_play_buttons); one that changed the
  * chairs has the game's file written again at once. */
-static void table_button(app *a, int id)
+static void table_button(game_ui *g, const game_opener *at, int id)
 {
-    game_ui *g = a->shared->game;
     const char *file = table_play_file(g->play);
-    if (!table_play_button(g->play, id) || !file || !app_may_write_prefs(a))
+    if (!table_play_button(g->play, id) || !file || !at->may_write_prefs)
         return;
     char path[1200], err[300];
-    app_pref_path(a, file, path, sizeof path);
+    game_opener_path(at, file, path, sizeof path);
     if (!table_play_save(g->play, path, err, sizeof err))
         fprintf(stderr, "village: the network game's chairs are not saved: %s\n", err);
 }
@@ -309,7 +282,7 @@ static void on_button(app *a, int id)
     if (id >= GAME_BUTTON_LESSON_NEXT && id <= GAME_BUTTON_LESSON_RULES)
         on_lesson_button(a, id);
     else if (id == GAME_BUTTON_UNDO)
-        undo(a);
+        undo_asked(a);
     else if (id == GAME_BUTTON_RULES)
         open_scene(a, SCENE_RULES);
     else if (id == GAME_BUTTON_SETTINGS)
@@ -324,75 +297,49 @@ static void on_button(app *a, int id)
     else if (id == GAME_BUTTON_HANDOFF)
         a->shared->game->last_human = session_state(a->shared->game->session)->actor;
     else if (id >= GAME_BUTTON_STAND_IN)
-        table_button(a, id);
-}
-
-static bool human_to_act(const game_ui *g, const settings *s)
-{
-    return viewer_to_decide(g) && !view_busy(g) &&
-           session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER && g->choice.valid &&
-           !handoff_pending(g, s);
-}
-
-bool game_deciding(const struct game_ui *g, const settings *s)
-{
-    return human_to_act(g, s);
-}
-
-bool game_person_decides(const app *a)
-{
-    return a->shared->game && human_to_act(a->shared->game, &a->settings);
-}
-
-bool game_decide(app *a, const village_move *m)
-{
-    session_change c;
-    if (!game_person_decides(a) || !table_play_decide(a->shared->game->play, m))
-        return false;
-    play_turn(a, 0, 0, &c);
-    choices_reset(&a->shared->game->choice);
-    return true;
+        table_button(a->shared->game, &(game_opener[]){game_opener_of(a)}[0], id);
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
  * by clicking their customer tiles; the next decision hides them again. */
-static void toggle_peek(app *a, float x, float y)
+static void toggle_peek(game_ui *g, const gfx *canvas, float x, float y)
 {
-    game_ui *g = a->shared->game;
     char key[48];
     int player;
-    if (board_area_at(&a->gfx, &g->anim.shown, x, y, key, sizeof key, &player) &&
+    if (board_area_at(canvas, &g->anim.shown, x, y, key, sizeof key, &player) &&
         strcmp(key, "farmyard.customers") == 0 && player == session_state(g->session)->actor)
         g->peek_customers = !g->peek_customers;
 }
 
+/* The mouse on the log, the choices and the board (the scene's buttons
+ * and panels had it first). */
 static void on_mouse(app *a, const SDL_Event *e)
 {
     game_ui *g = a->shared->game;
-    part_view v = game_part_view(a);
-    if (log_view_event(&v, &g->log_panel, &g->log, e))
+    const part_view *v = &(part_view[]){game_part_view(a)}[0];
+    if (log_view_event(v, &g->log_panel, &g->log, e))
         return;
-    if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(g)) {
-        view_finish(g); /* a click skips the animation */
+    if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(&g->anim)) {
+        view_finish(&g->anim, g->session); /* a click skips the animation */
         return;
     }
-    if (!human_to_act(a->shared->game, &a->settings))
+    if (!game_deciding(g, v->settings))
         return;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
-        choices_back(&g->choice, &v.words);
+        choices_back(&g->choice, &v->words);
         return;
     }
-    if (choices_event(&v, &g->choice, &a->audio, e)) {
+    if (choices_event(v, &g->choice, &a->audio, e)) {
         play_decision(a);
         return;
     }
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
-        toggle_peek(a, (float)e->button.x, (float)e->button.y);
-        int target =
-            board_hit(&a->gfx, &g->choice, &g->anim.shown, (float)e->button.x, (float)e->button.y);
+        toggle_peek(g, v->canvas, (float)e->button.x, (float)e->button.y);
+        int target = board_hit(v->canvas, &g->choice, &g->anim.shown, (float)e->button.x,
+                               (float)e->button.y);
         if (target != TARGET_NONE) {
             audio_play(&a->audio, SOUND_CLICK);
-            if (choices_click_target(&g->choice, &v.words, target))
+            if (choices_click_target(&g->choice, &v->words, target))
                 play_decision(a);
         }
     }
@@ -403,7 +350,7 @@ static void on_mouse(app *a, const SDL_Event *e)
 static void game_build_menu(app *a, menu *m)
 {
     part_view v = game_part_view(a);
-    if (autosave_asking(a->shared->game)) {
+    if (autosave_asking(&a->shared->game->save)) {
         autosave_dialog_menu(&v.words, m);
         return;
     }
@@ -412,7 +359,7 @@ static void game_build_menu(app *a, menu *m)
         return;
     }
     panels_buttons(&v, a->shared->game, m);
-    results_button(a, m);
+    results_button(&v, a->shared->game, m);
     lesson_buttons(&v.words, &a->shared->game->lesson, m);
     if (handoff_pending(a->shared->game, &a->settings))
         handoff_button(&v.words, a->shared->game->session, m);
@@ -437,7 +384,7 @@ static void game_event(app *a, const SDL_Event *e)
         return;
     }
     recap_click summary =
-        recap_event(&v, a->shared->game, e, human_to_act(a->shared->game, &a->settings));
+        recap_event(&v, a->shared->game, e, game_deciding(a->shared->game, &a->settings));
     if (summary == RECAP_CLICK_TOGGLED)
         audio_play(&a->audio, SOUND_CLICK);
     if (summary != RECAP_CLICK_NONE)
@@ -453,42 +400,19 @@ static void game_event(app *a, const SDL_Event *e)
 }
 
 /* The only legal move, played for the person (setting) when it spends
- * nothing, and told with what it did until the person's next click or key:
- * a market day that passes untouched is otherwise a turn the player never
- * saw. A forced move that spends (a plague cube's time, a payment) waits for
- * the person's click like any other. */
+ * nothing, and told with what it did; nobody decided it, so it hands the
+ * table neither to nor from anyone. A forced move that spends (a plague
+ * cube's time, a payment) waits for the person's click like any other. */
 static void play_forced_move(app *a, const village_move *only)
 {
     game_ui *g = a->shared->game;
-    const village_state *s = session_state(g->session);
-    table_path p;
-    table_path_for_move(s, only, &p);
-    char step[96] = "", label[160];
-    if (p.count > 0)
-        table_step_label(GAME_WORDS(a), s, &p.steps[p.count - 1], step, sizeof step);
-    if (s->phase == VILLAGE_PHASE_ACTION) /* "Skip the action" says which one */
-        snprintf(label, sizeof label, "%s \u2014 %s",
-                 table_name_space(GAME_WORDS(a), s->action_space), step);
-    else
-        snprintf(label, sizeof label, "%s", step);
-    int last_human = g->last_human; /* nobody decided it: no handoff to or from it */
+    int last_human = g->last_human;
     session_change c;
-    if (!table_play_decide(g->play, only) || play_turn(a, 0, 0, &c) != SESSION_PLAYED)
+    if (!turn_play_forced(g, only, &c))
         return;
+    turn_tell(a, &c);
     g->last_human = last_human;
-    char outcome[160];
-    table_move_outcome(GAME_WORDS(a), c.actor, &c.events, outcome, sizeof outcome);
-    if (!outcome[0])
-        snprintf(outcome, sizeof outcome, "%s", TR(&a->i18n, "game.forced.nothing"));
-    if (g->notice_count == NOTICES_MAX) { /* the oldest goes */
-        memmove(g->notices[0], g->notices[1], sizeof g->notices[0] * (NOTICES_MAX - 1));
-        g->notice_count--;
-    }
-    bool you = viewer_seat(g) == c.actor && viewer_people(g) == 1;
-    i18n_format(
-        &a->i18n, g->notices[g->notice_count++], NOTICE_MAX,
-        you ? "game.forced.you" : "game.forced",
-        (const char *const[]){session_player_name(g->session, c.actor), label, outcome, NULL});
+    turn_note_forced(g, GAME_WORDS(a), &c);
 }
 
 static void game_update(app *a, double dt)
@@ -502,23 +426,23 @@ static void game_update(app *a, double dt)
     if (g->message_left > 0)
         g->message_left -= dt;
     const village_state *s = session_state(g->session);
-    if (!view_busy(g) && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g)) {
+    if (!view_busy(&g->anim) && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g)) {
         choices_rebuild(&g->choice, g->session, &v.words);
         village_move only;
         if (a->settings.auto_apply && g->choice.model.depth == 0 &&
             table_chooser_free_forced(&g->choice.model, &only))
             play_forced_move(a, &only);
     }
-    session_change c;
     /* A person can follow the AI: a pause before each AI turn's cube (so one
      * turn does not run into the next) and a shorter one inside the turn.
      * The faster speeds scale it down, "instant" to nothing. The AI waits
      * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(g) && !autosave_asking(g))
-        play_turn(a, dt, pace, &c);
+    if (!view_busy(&g->anim) && !autosave_asking(&g->save))
+        play_turn(a, dt, pace);
     if (table_play_update(g->play, &v.words, dt)) {
-        view_snap(g); /* a guest back at the table: the host's view as it is now */
+        view_snap(&g->anim,
+                  g->session); /* a guest back at the table: the host's view as it is now */
         choices_reset(&g->choice);
         recap_rebuild(g);
         recap_note_past(g);
@@ -529,8 +453,16 @@ static void game_update(app *a, double dt)
         snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
         g->message_left = 3.0;
     }
-    hover_update(&v, &g->hover, g, human_to_act(a->shared->game, &a->settings));
-    focus_follow(&g->focus, g, human_to_act(a->shared->game, &a->settings));
+    bool deciding = game_deciding(g, &a->settings);
+    SDL_FRect guide, summary;
+    hover_update(
+        &v, &g->hover,
+        &(hover_ground){.choice = &g->choice,
+                        .anim = &g->anim,
+                        .can_act = deciding,
+                        .guide = lesson_active(&g->lesson) && lesson_box(&guide) ? &guide : NULL,
+                        .summary = recap_panel(&v, g, deciding, &summary) ? &summary : NULL});
+    focus_follow(&g->focus, g, game_deciding(a->shared->game, &a->settings));
     game_speech_follow(a);
 }
 
@@ -540,14 +472,14 @@ static void game_draw(app *a)
         return;
     part_view v = game_part_view(a);
     game_ui *g = a->shared->game;
-    board_cache_draw(&v, &g->cache, g);
+    board_cache_draw(&v, &g->cache, g->session, &g->anim);
     table_look look;
-    view_look(g, &look);
+    view_look(&g->anim, &look);
     farmyards_draw_markers(&v, g->session, &look);
-    board_draw_highlights(&v, g);
-    recap_draw_marks(&v, g, human_to_act(a->shared->game, &a->settings));
+    board_draw_highlights(&v, &g->choice, &g->anim, g->hover.target);
+    recap_draw_marks(&v, g, game_deciding(a->shared->game, &a->settings));
     view_draw_flights(&g->anim, &v);
-    bool deciding = human_to_act(a->shared->game, &a->settings);
+    bool deciding = game_deciding(a->shared->game, &a->settings);
     panels_summary summary = {.shown = recap_shown(g, deciding)};
     SDL_FRect reopen;
     if (!summary.shown && recap_button(&v, g, deciding, &reopen))
@@ -556,7 +488,7 @@ static void game_draw(app *a)
     recap_draw(&v, g, deciding);
     menu results;
     results.count = 0;
-    results_button(a, &results);
+    results_button(&v, g, &results);
     scene_menu_draw(a, &results);
     if (handoff_pending(g, &a->settings)) {
         menu buttons;
@@ -577,7 +509,7 @@ static void game_draw(app *a)
             area_help_draw(&v, g);
     }
     table_play_draw(&v, g->play);
-    if (!leave_question_asking(g) && !autosave_asking(g)) {
+    if (!leave_question_asking(g) && !autosave_asking(&g->save)) {
         menu buttons;
         game_build_menu(a, &buttons);
         focus_draw(&v, g, deciding, &buttons);
@@ -586,7 +518,7 @@ static void game_draw(app *a)
     autosave_draw_banner(&v, &g->save, a->pref_dir);
     leave_question_draw(&v, g, &a->shared->menu);
     autosave_draw_dialog(&v, &g->save, a->pref_dir, &a->shared->menu);
-    if (autosave_asking(g)) { /* its answers by keyboard (scenes/menu_keys.c) */
+    if (autosave_asking(&g->save)) { /* its answers by keyboard (scenes/menu_keys.c) */
         menu answers;
         autosave_dialog_menu(&v.words, &answers);
         scene_menu_draw_ring(v.canvas, &answers, &a->shared->menu);
@@ -599,9 +531,10 @@ static double game_next_frame_in(app *a)
     const game_ui *g = a->shared->game;
     if (!g)
         return 1.0;
-    if (hint_busy(g))
+    if (hint_busy(&g->hint))
         return 1.0 / 12.0; /* poll the hint's worker */
-    if (view_busy(g) || g->anim.banner_left > 0 || g->message_left > 0 || g->anim.time_player >= 0)
+    if (view_busy(&g->anim) || g->anim.banner_left > 0 || g->message_left > 0 ||
+        g->anim.time_player >= 0)
         return 0;
     double wake = 1.0;
     if (g->save.failing) /* the autosave retries on its own timer (autosave.c) */

@@ -3,7 +3,7 @@
  * up keeps the lines the person reads in place as new ones arrive. */
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_log.h"
 
 table_seats game_table_seats(const session *s)
 {
@@ -19,7 +19,7 @@ table_seats game_table_seats(const session *s)
 static void keep_place(game_ui *g, long added)
 {
     for (long n = g->log.added - added; n > 0; n--)
-        log_scrolled_by_new_line(g);
+        log_scrolled_by_new_line(&g->log_panel, &g->log);
 }
 
 void log_events(game_ui *g, const table_words *w, const village_state *before,
@@ -58,7 +58,7 @@ void log_rebuild(game_ui *g, const table_words *w)
     const village_record *r = session_record(g->session);
     int scroll = g->log_panel.scroll; /* told again in another language: the same lines */
     g->log.count = 0;
-    log_view_reset(g);
+    log_view_reset(&g->log_panel);
     table_seats seats = game_table_seats(g->session);
     char line[LOG_LINE_MAX];
     long joined_at = session_follow_first_move(g->session);
@@ -69,5 +69,10 @@ void log_rebuild(game_ui *g, const table_words *w)
     else
         table_log_add(&g->log, TRF(w->cat, line, "log.started", seats.names[r->start_player]));
     village_record_replay(r, r->move_count, log_move, &(retelling){&g->log, w, &seats}, NULL);
-    log_view_keep(g, scroll);
+    log_view_keep(&g->log_panel, &g->log, scroll);
+}
+
+void game_log_heard(void *part, const move_news *news)
+{
+    log_events(part, &news->view->words, &news->change->before, &news->change->events);
 }

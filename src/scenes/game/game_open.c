@@ -8,13 +8,34 @@
 
 #include "scenes/game/autosave_owner.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_log.h"
+#include "scenes/game/game_save.h"
+#include "scenes/game/kept_games.h"
+#include "scenes/game/lesson_open.h"
+#include "scenes/game/recap.h"
+#include "scenes/game/turn.h"
 
 /* The session's wall clock (session_ai_timing), from SDL's counter:
  * mingw-w64's C runtime has no C11 timespec_get. */
 static double wall_seconds(void)
 {
     return (double)SDL_GetPerformanceCounter() / (double)SDL_GetPerformanceFrequency();
+}
+
+/* Who hears of each move, in this order: who holds the table, the log, the
+ * recap, the animation, the chooser, the save, the lesson's guide, and the
+ * kept games (the save of a finished game comes after the autosave's). */
+static void listen_parts(game_ui *g)
+{
+    move_listeners *l = &g->listeners;
+    bool all = move_listen(l, "table", turn_heard, g) && move_listen(l, "log", game_log_heard, g) &&
+               move_listen(l, "recap", recap_heard, g) &&
+               move_listen(l, "animation", view_heard, &g->anim) &&
+               move_listen(l, "choices", choices_heard, &g->choice) &&
+               move_listen(l, "autosave", game_save_heard, NULL) &&
+               move_listen(l, "lesson", lesson_open_heard, g) &&
+               move_listen(l, "kept games", kept_games_heard, NULL);
+    SDL_assert(all);
 }
 
 /* The scene's game over what it drives (owned from now on, freed also
@@ -35,6 +56,7 @@ static game_ui *new_game_ui(table_play *play)
     hover_reset(&g->hover);
     hint_forget(&g->hint);
     g->last_human = -1;
+    listen_parts(g);
     return g;
 }
 
@@ -78,7 +100,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
     session_set_game_id(s, autosave_new_game_id());
     game_close(&a->shared->game);
     a->shared->game = g;
-    view_snap(g);
+    view_snap(&g->anim, g->session);
     char line[200];
     log_add(g, TRF(&a->i18n, line, "log.started",
                    session_player_name(s, session_state(s)->start_player)));
@@ -93,7 +115,7 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
 static void adopt(const table_words *w, game_ui *g)
 {
     g->last_human = TABLE_LEFT;
-    view_snap(g);
+    view_snap(&g->anim, g->session);
     log_rebuild(g, w);
     recap_rebuild(g);
 }
@@ -110,11 +132,6 @@ const char *game_refusal_text(const i18n *cat, village_refusal kind)
     char key[48];
     snprintf(key, sizeof key, "refusal.%s", village_refusal_name(kind));
     return TR(cat, i18n_has(cat, key) ? key : "refusal.none");
-}
-
-void game_opener_path(const game_opener *at, const char *file, char *out, size_t size)
-{
-    snprintf(out, size, "%s%s", at->pref_dir, file);
 }
 
 bool game_continue(game_opener at, char *err, size_t size)

@@ -3,8 +3,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_panels.h"
 #include "ui/widgets.h"
+#include "scenes/game/choices_draw.h"
+#include "scenes/game/hint_ask.h"
+#include "scenes/game/piece_pos.h"
+#include "scenes/game/viewer.h"
 
 /* Who decides now, and on whose behalf when it is not the turn's player:
  * "Round 3 · Bertram's market day · Ana decides". */
@@ -45,12 +49,12 @@ static void draw_turn_banner(const part_view *v, const game_ui *g)
         return;
     /* While a move is shown the banner names its mover, as the farmyard frame
      * does; the bag draws and the seeding belong to nobody. */
-    const village_state *s = view_busy(g) ? &g->anim.shown : session_state(g->session);
+    const village_state *s = view_busy(&g->anim) ? &g->anim.shown : session_state(g->session);
     char text[200], round[8];
     snprintf(round, sizeof round, "%d", s->round);
     if (s->phase == VILLAGE_PHASE_GAME_OVER) {
         snprintf(text, sizeof text, "%s", TR(v->words.cat, "banner.game_over"));
-    } else if (view_busy(g) && !showing_a_players_move(g)) {
+    } else if (view_busy(&g->anim) && !showing_a_players_move(g)) {
         TRF(v->words.cat, text, "banner.round", round);
     } else {
         banner_text(&v->words, g->session, s, text, sizeof text);
@@ -108,7 +112,7 @@ void panels_buttons(const part_view *v, const game_ui *g, menu *m)
     }
     /* Undo looks as it is: off while a move is shown, with nothing to take
      * back, and once the game is over. */
-    m->items[GAME_BUTTON_UNDO].enabled = table_play_may_undo(g->play) && !view_busy(g) &&
+    m->items[GAME_BUTTON_UNDO].enabled = table_play_may_undo(g->play) && !view_busy(&g->anim) &&
                                          session_can_undo(g->session, viewer_undo_holder(g));
     if (count == 5) {
         m->items[4].enabled = hint_available(g, v->settings);
@@ -283,16 +287,6 @@ static void draw_notes(const part_view *v, const game_ui *g)
         draw_note(v->canvas, g->notices[i], row++, COLOUR_WARNING);
     if (g->message_left > 0)
         draw_note(v->canvas, g->message, row, COLOUR_WARNING);
-}
-
-void panels_draw_frames(gfx *canvas)
-{
-    static const char *const names[] = {"ui.banner", "ui.log", "ui.scores", "ui.choices"};
-    for (int i = 0; i < 4; i++) {
-        const SDL_FRect *r = layout_find(&canvas->layout, names[i]);
-        if (r)
-            gfx_panel(canvas, r, i == 0);
-    }
 }
 
 void panels_draw(const part_view *v, const game_ui *g, log_panel *log,

@@ -5,8 +5,21 @@
 
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
 #include "ui/widgets.h"
+#include "scenes/game/area_help.h"
+#include "scenes/game/board_draw.h"
+#include "scenes/game/board_hit.h"
+#include "scenes/game/choices_draw.h"
+#include "scenes/game/game_log.h"
+#include "scenes/game/game_panels.h"
+#include "scenes/game/handoff.h"
+#include "scenes/game/leave_question.h"
+#include "scenes/game/lesson.h"
+#include "scenes/game/piece_pos.h"
+#include "scenes/game/recap.h"
+#include "scenes/game/table_focus.h"
+#include "scenes/game/turn.h"
+#include "scenes/game/viewer.h"
 
 _Static_assert((int)PROBE_LOG_LINE_MAX == (int)LOG_LINE_MAX, "the log's line size");
 _Static_assert((int)PROBE_RECAP_LINES == (int)RECAP_LINES, "the summary's line count");
@@ -137,7 +150,7 @@ const village_state *probe_shown_state(const struct game_ui *g)
 
 bool probe_animating(const struct game_ui *g)
 {
-    return view_busy(g);
+    return view_busy(&g->anim);
 }
 
 bool probe_banner_shown(const struct game_ui *g)
@@ -430,7 +443,7 @@ int probe_hint_target(const struct game_ui *g)
 probe_lesson probe_lesson_now(const struct game_ui *g)
 {
     const lesson_guide *lg = &g->lesson;
-    return (probe_lesson){.active = lesson_active(g),
+    return (probe_lesson){.active = lesson_active(&g->lesson),
                           .script = &lg->script,
                           .index = lg->index,
                           .count = lg->count,
@@ -476,7 +489,7 @@ probe_save probe_save_now(const struct game_ui *g)
     const save_status *s = &g->save;
     return (probe_save){.failing = s->failing,
                         .folded = s->folded,
-                        .asking = autosave_asking(g),
+                        .asking = autosave_asking(s),
                         .why = s->why,
                         .error = s->error,
                         .notice = s->notice,

@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/game_view.h"
+#include "scenes/game/piece_pos.h"
+#include "scenes/game/sprites.h"
 
 static const float SUPPLY_X = 640, SUPPLY_Y = 440;
 
@@ -20,9 +22,8 @@ typedef struct animator {
     audio *sound;
 } animator;
 
-void view_look(const game_ui *g, table_look *out)
+void view_look(const anim_view *v, table_look *out)
 {
-    const anim_view *v = &g->anim;
     out->state = &v->shown;
     out->member_hidden = (const bool(*)[VILLAGE_MEMBERS_PER_PLAYER])v->member_hidden;
     out->black_bag_open = v->black_bag_open;
@@ -49,14 +50,14 @@ static void snap(anim_view *v, const session *s)
     v->banner_left = 0; /* the next decision starts: no banner over it */
 }
 
-void view_snap(game_ui *g)
+void view_snap(anim_view *v, const session *s)
 {
-    snap(&g->anim, g->session);
+    snap(v, s);
 }
 
-bool view_busy(const game_ui *g)
+bool view_busy(const anim_view *v)
 {
-    return g->anim.pending.count > 0 || g->anim.flight_count > 0;
+    return v->pending.count > 0 || v->flight_count > 0;
 }
 
 static flight *add_flight(anim_view *v, const char *sprite_name, float x0, float y0, float x1,
@@ -550,9 +551,9 @@ void view_start_events(anim_view *v, const part_view *pv, const session *s, audi
     start_events(&(animator){v, pv, s, sound}, ev);
 }
 
-void view_finish(game_ui *g)
+void view_finish(anim_view *v, const session *s)
 {
-    snap(&g->anim, g->session);
+    snap(v, s);
 }
 
 static void update_flights(anim_view *av, float dt)
@@ -640,4 +641,9 @@ void view_seed_first_round(anim_view *v, const part_view *pv, const session *s, 
             an->v->shown.spaces[sp][c] = 0;
         }
     start_events(an, &ev);
+}
+
+void view_heard(void *part, const move_news *news)
+{
+    view_start_events(part, news->view, news->game, news->sound, &news->change->events);
 }

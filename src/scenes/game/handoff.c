@@ -4,8 +4,9 @@
  * so nobody acts for someone else by accident. */
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/handoff.h"
 #include "ui/widgets.h"
+#include "scenes/game/viewer.h"
 
 static const SDL_FRect BOX = {560, 330, 800, 330};
 
@@ -15,7 +16,7 @@ bool handoff_pending(const game_ui *g, const settings *st)
     return st->hot_seat_handoff && viewer_people(g) >= 2 &&
            (g->last_human >= 0 || g->last_human == TABLE_LEFT) &&
            s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g) &&
-           s->actor != g->last_human && !view_busy(g);
+           s->actor != g->last_human && !view_busy(&g->anim);
 }
 
 void handoff_button(const table_words *w, const session *s, menu *m)

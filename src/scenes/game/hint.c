@@ -9,7 +9,8 @@
 #include <string.h>
 
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/hint.h"
+#include "scenes/game/move_steps.h"
 
 static const SDL_Color HINT_MARK = {0x30, 0xc0, 0xff, 255};
 
@@ -66,39 +67,14 @@ static void fill_texts(hint_panel *h, const table_words *w, const village_state 
     h->target = r->count > 0 ? move_target(w, s, &r->moves[0].move) : TARGET_NONE;
 }
 
-bool hint_available(const game_ui *g, const settings *st)
+table_hint_asked hint_ask(hint_panel *h, const session *game)
 {
-    const village_state *s = session_state(g->session);
-    return st->hints && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g) &&
-           !view_busy(g) && g->choice.valid && !handoff_pending(g, st);
-}
-
-static void say_failed(game_ui *g, const table_words *w)
-{
-    snprintf(g->message, sizeof g->message, "%s", TR(w->cat, "hint.failed"));
-    g->message_left = 3.0;
-}
-
-/* The app's: a new decision's hint is counted in the game and saved with it
- * (Continue keeps the count), and a failure is said in the game's message. */
-void hint_request(app *a)
-{
-    game_ui *g = a->shared->game;
-    if (!hint_available(g, &a->settings))
-        return;
-    part_view v = game_part_view(a);
-    const village_state *s = session_state(g->session);
-    size_t moves = session_move_count(g->session);
+    const village_state *s = session_state(game);
     table_hint_asked asked =
-        table_hint_ask(&g->hint.book, s, moves, session_record(g->session)->seed);
+        table_hint_ask(&h->book, s, session_move_count(game), session_record(game)->seed);
     if (asked != TABLE_HINT_ALREADY)
-        clear_texts(&g->hint);
-    if (asked == TABLE_HINT_FAILED) {
-        say_failed(g, &v.words);
-    } else if (asked == TABLE_HINT_COUNTED) {
-        session_note_hint(g->session, g->hint.book.seat);
-        game_autosave(a);
-    }
+        clear_texts(h);
+    return asked;
 }
 
 bool hint_update(hint_panel *h, const session *game, const table_words *w, bool hints_on)
@@ -111,9 +87,9 @@ bool hint_update(hint_panel *h, const session *game, const table_words *w, bool 
     return news != TABLE_HINT_LOST;
 }
 
-bool hint_busy(const game_ui *g)
+bool hint_busy(const hint_panel *h)
 {
-    return table_hint_busy(&g->hint.book);
+    return table_hint_busy(&h->book);
 }
 
 int hint_target(const hint_panel *h)
@@ -151,19 +127,4 @@ void hint_draw(const part_view *v, const hint_panel *h, const session *game, con
         gfx_text(gx, FONT_BODY, gfx_ui_fit(gx, FONT_BODY, 14, room - 22, h->reasons[i]),
                  COLOUR_INK_SOFT, x + 22, row + gfx_ui(gx, 20), ALIGN_LEFT, h->reasons[i]);
     }
-}
-
-bool game_ask_hint(app *a)
-{
-    game_ui *g = a->shared->game;
-    if (!g || !hint_available(g, &a->settings))
-        return false;
-    g->recap.seats[session_state(g->session)->actor].hidden = true;
-    hint_request(a);
-    return g->hint.book.open;
-}
-
-bool game_hint_shown(const game_ui *g)
-{
-    return g && g->hint.book.open && g->hint.book.ready;
 }

@@ -1,33 +1,30 @@
 /* What the mouse rests on: the board target under it (when the person may
  * act), the help area and since when, and whether an animation closed the
- * help. The only file that writes game_ui.hover. */
+ * help. The only file that writes game_ui.hover; what lies over the board
+ * (the lesson's guide, the recap) is told, not looked up. */
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/board_hit.h"
+#include "scenes/game/hover.h"
 
 void hover_reset(hover_state *h)
 {
     h->target = TARGET_NONE;
 }
 
-void hover_update(const part_view *v, hover_state *h, const game_ui *g, bool can_act)
+void hover_update(const part_view *v, hover_state *h, const hover_ground *under)
 {
     char key[48] = "";
     int player = -1;
-    /* The lesson's guide stands over the third and fourth farmyards: what it
-     * hides has no help and takes no click. */
-    SDL_FRect guide;
-    bool on_guide =
-        lesson_active(g) && lesson_box(&guide) && gfx_contains(&guide, v->mouse_x, v->mouse_y);
-    h->target = can_act && !on_guide
-                    ? board_hit(v->canvas, &g->choice, &g->anim.shown, v->mouse_x, v->mouse_y)
-                    : TARGET_NONE;
-    SDL_FRect summary; /* it stands over the scores, which it hides */
-    bool on_summary =
-        recap_panel(v, g, can_act, &summary) && gfx_contains(&summary, v->mouse_x, v->mouse_y);
-    if (g->choice.hover < 0 && !on_summary && !on_guide)
-        board_area_at(v->canvas, &g->anim.shown, v->mouse_x, v->mouse_y, key, sizeof key, &player);
+    bool on_guide = under->guide && gfx_contains(under->guide, v->mouse_x, v->mouse_y);
+    h->target = under->can_act && !on_guide ? board_hit(v->canvas, under->choice,
+                                                        &under->anim->shown, v->mouse_x, v->mouse_y)
+                                            : TARGET_NONE;
+    bool on_summary = under->summary && gfx_contains(under->summary, v->mouse_x, v->mouse_y);
+    if (under->choice->hover < 0 && !on_summary && !on_guide)
+        board_area_at(v->canvas, &under->anim->shown, v->mouse_x, v->mouse_y, key, sizeof key,
+                      &player);
     if (strcmp(key, h->area) != 0 || player != h->area_player) {
         snprintf(h->area, sizeof h->area, "%s", key);
         h->area_player = player;
@@ -39,7 +36,7 @@ void hover_update(const part_view *v, hover_state *h, const game_ui *g, bool can
         h->mouse_x = v->mouse_x;
         h->mouse_y = v->mouse_y;
         h->tip_closed = false;
-    } else if (view_busy(g)) {
+    } else if (view_busy(under->anim)) {
         h->tip_closed = true;
     }
 }

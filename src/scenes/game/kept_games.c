@@ -10,6 +10,8 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/game/kept_games.h"
+#include "scenes/game/lesson.h"
 #include "scenes/game/game_ui.h"
 
 static const char COUNT_FILE[] = "kept-games.txt";
@@ -55,7 +57,7 @@ static void keep_record(const game_opener *at, const village_record *r)
 void game_keep_finished(game_opener at)
 {
     const game_ui *g = *at.game;
-    if (!at.may_write_prefs || !g || lesson_active(g) || g->apart)
+    if (!at.may_write_prefs || !g || lesson_active(&g->lesson) || g->apart)
         return;
     /* A guest's table follows the host's views: its record is no game to
      * replay; the host keeps the game. */
@@ -122,6 +124,14 @@ bool game_open_for_review(game_opener at, const char *path, char *err, size_t si
 
 bool game_is_own(const game_ui *g)
 {
-    return g && !lesson_active(g) && !g->apart &&
+    return g && !lesson_active(&g->lesson) && !g->apart &&
            table_place_of(g->play) == TABLE_HERE; /* a network game has its own file */
+}
+
+void kept_games_heard(void *part, const move_news *news)
+{
+    (void)part;
+    if (news->change->before.phase != VILLAGE_PHASE_GAME_OVER &&
+        session_state(news->game)->phase == VILLAGE_PHASE_GAME_OVER)
+        game_keep_finished(*news->at);
 }

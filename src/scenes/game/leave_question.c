@@ -6,7 +6,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/leave_question.h"
 
 enum { LEAVE_YES = 320, LEAVE_NO };
 

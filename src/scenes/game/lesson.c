@@ -7,14 +7,15 @@
 #include <string.h>
 
 #include "scenes/common.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/lesson.h"
+#include "scenes/game/piece_pos.h"
 
 static const SDL_Color GUIDE_MARK = {0xff, 0xb0, 0x20, 255};
 enum { GUIDE_TEXT = 18, GUIDE_TITLE = 22 };
 
-bool lesson_active(const game_ui *g)
+bool lesson_active(const lesson_guide *lg)
 {
-    return g->lesson.active;
+    return lg->active;
 }
 
 bool lesson_box(SDL_FRect *out)

@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "scenes/game/game.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/lesson_open.h"
 
 static const char PROGRESS_FILE[] = "lessons.txt";
 /* The moves of the guided game's lesson in progress, as a save of a game
@@ -253,4 +253,11 @@ int game_lesson_for_topic(game_opener at, const char *topic)
     }
     free(l);
     return found;
+}
+
+void lesson_open_heard(void *part, const move_news *news)
+{
+    game_ui *g = part;
+    if (lesson_hear(&g->lesson, news->change, session_state(news->game)) && g->lesson.chain)
+        game_lesson_set_progress(*news->at, g->lesson.index + 1);
 }

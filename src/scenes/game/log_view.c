@@ -8,7 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/log_view.h"
 #include "ui/widgets.h"
 
 enum {
@@ -92,7 +92,7 @@ static bool log_area(const part_view *v, const log_panel *lp, SDL_FRect *text, S
     float top = tall                                               ? frame.y + 16
                 : log_view_button(v, lp, LOG_BUTTON_TALL, &button) ? button.y + button.h + 4
                                                                    : r->y + 54;
-    float bottom = tall ? r->y + 4 : r->y + r->h - 14 - focus_prompts_room(v, lp);
+    float bottom = tall ? r->y + 4 : r->y + r->h - 14 - log_view_prompts_room(v, lp);
     *text = (SDL_FRect){r->x + 10, top, r->w - 24 - BAR_W, bottom - top};
     *track = (SDL_FRect){r->x + r->w - 12 - BAR_W, top, BAR_W, bottom - top};
     return true;
@@ -129,22 +129,22 @@ bool log_view_thumb(const part_view *v, const log_panel *lp, const log_lines *lo
     return true;
 }
 
-void log_view_reset(game_ui *g)
+void log_view_reset(log_panel *lp)
 {
-    g->log_panel.scroll = 0;
+    lp->scroll = 0;
 }
 
-void log_view_keep(game_ui *g, int scroll)
+void log_view_keep(log_panel *lp, const log_lines *log, int scroll)
 {
-    g->log_panel.scroll = scroll;
-    clamp_scroll(&g->log_panel, &g->log);
+    lp->scroll = scroll;
+    clamp_scroll(lp, log);
 }
 
-void log_scrolled_by_new_line(game_ui *g)
+void log_scrolled_by_new_line(log_panel *lp, const log_lines *log)
 {
-    if (g->log_panel.scroll > 0) /* keep the lines the person is reading in place */
-        g->log_panel.scroll++;
-    clamp_scroll(&g->log_panel, &g->log);
+    if (lp->scroll > 0) /* keep the lines the person is reading in place */
+        lp->scroll++;
+    clamp_scroll(lp, log);
 }
 
 static void draw_buttons(const part_view *v, const log_panel *lp)
@@ -351,4 +351,11 @@ void log_view_page(log_panel *lp, const log_lines *log, int pages)
 {
     lp->scroll += pages * (lp->visible > 1 ? lp->visible - 1 : 1);
     clamp_scroll(lp, log);
+}
+
+float log_view_prompts_room(const part_view *v, const log_panel *lp)
+{
+    if (!v->input || !input_shows_prompts(v->input) || lp->tall)
+        return 0;
+    return prompts_row_height(v->canvas) + LOG_PROMPTS_MARGIN;
 }

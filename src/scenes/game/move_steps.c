@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/move_steps.h"
+#include "scenes/game/sprites.h"
 
 /* The first cube actually paid, or a coin when coins stand in for all of them. */
 static const char *payment_icon(const table_words *w,

@@ -10,9 +10,10 @@
 #include <string.h>
 
 #include "net/net_play.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/part_view.h"
 #include "scenes/game/table_play.h"
 #include "ui/widgets.h"
+#include "scenes/game/piece_pos.h"
 
 enum { NOTICE_SECONDS = 6 };
 

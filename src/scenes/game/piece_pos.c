@@ -2,7 +2,7 @@
  * animations, so a flying piece lands exactly where it will be drawn. */
 #include <math.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/piece_pos.h"
 
 static const char *const CHRONICLE_AREAS[VILLAGE_CHRONICLE_AREAS] = {"council", "crafts", "travel",
                                                                      "church", "farmyard"};

@@ -9,8 +9,10 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/recap.h"
 #include "ui/widgets.h"
+#include "scenes/game/game_log.h"
+#include "scenes/game/piece_pos.h"
 
 static const float RECAP_SMALLEST_TEXT = 12, TITLE_H = 44, LINE_GAP = 6, TEXT_SIZE = 15, PAD = 14,
                    MARKER_W = 26, BUTTON_H = 32, RECAP_REOPEN_H = 28;
@@ -266,4 +268,9 @@ void recap_draw(const part_view *v, const game_ui *g, bool deciding)
                          wrap, l.lines[i]);
         y += l.heights[i];
     }
+}
+
+void recap_heard(void *part, const move_news *news)
+{
+    recap_note(part, news->change);
 }

@@ -9,6 +9,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_ui.h"
 #include "village/board.h"
+#include "scenes/game/board_draw.h"
 
 void game_draw_table(app *a, const village_state *s)
 {

@@ -4,7 +4,8 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/spot_contents.h"
+#include "scenes/game/board_hit.h"
 
 /* The members of each player at place/spot (spot -1: any), as "Red: 2 (generation 2, 3)". */
 static size_t list_members(const i18n *cat, const game_ui *g, int place, int spot, int only_player,

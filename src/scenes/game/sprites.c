@@ -2,7 +2,7 @@
  * animations and the choice buttons. */
 #include <stdio.h>
 
-#include "scenes/game/game_ui.h"
+#include "scenes/game/sprites.h"
 
 const char *cube_sprite(const table_words *w, int colour)
 {

@@ -5,7 +5,9 @@
  * and draws the ring with the tooltip a hover would show. The only file that
  * writes game_ui.focus. */
 #include "scenes/common.h"
-#include "scenes/game/game_ui.h"
+#include "scenes/game/table_focus.h"
+#include "scenes/game/area_help.h"
+#include "scenes/game/board_hit.h"
 
 /* Where an option is drawn: on the board when it has a target there, else its button. */
 static bool option_box(const part_view *v, const game_ui *g, int option, SDL_FRect *out,
@@ -227,25 +229,12 @@ static int table_prompts(const part_view *v, prompt out[], float width)
     return prompts_in_one_row(v->canvas, out, n, width);
 }
 
-const char *game_action_words(const part_view *v, app_action action)
-{
-    static const app_input NO_DEVICE = {.device = INPUT_KEYBOARD};
-    return input_action_words(v->input ? v->input : &NO_DEVICE, action, v->words.cat);
-}
-
-static const float PROMPTS_MARGIN = 6;
-
-float focus_prompts_room(const part_view *v, const log_panel *lp)
-{
-    if (!v->input || !input_shows_prompts(v->input) || lp->tall)
-        return 0;
-    return prompts_row_height(v->canvas) + PROMPTS_MARGIN;
-}
+static const float PROMPTS_MARGIN = LOG_PROMPTS_MARGIN;
 
 void focus_prompts_draw(const part_view *v, const game_ui *g)
 {
     const SDL_FRect *r = layout_find(&v->canvas->layout, "ui.log");
-    if (!r || focus_prompts_room(v, &g->log_panel) <= 0)
+    if (!r || log_view_prompts_room(v, &g->log_panel) <= 0)
         return;
     prompt row[PROMPTS_MAX];
     float width = r->w - 2 * PROMPTS_MARGIN;

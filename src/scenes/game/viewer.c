@@ -2,7 +2,7 @@
  * not the other computers' players), whose hidden information it shows (the
  * only person's, or, at a hot seat, the player to act while they peek at
  * their own customers) and whose decisions Undo may take back. */
-#include "scenes/game/game_ui.h"
+#include "scenes/game/viewer.h"
 
 bool viewer_here(const game_ui *g, int seat)
 {
