@@ -94,7 +94,7 @@ static bool create_window(app *a, const app_options *o)
     }
     SDL_SetWindowMinimumSize(a->window, 640, 360);
     set_window_icon(a);
-    SDL_RenderSetLogicalSize(a->gfx.renderer, CANVAS_W, CANVAS_H);
+    gfx_set_canvas(&a->gfx, CANVAS_W, CANVAS_H);
     if (a->settings.fullscreen && !o->hidden)
         app_apply_fullscreen(a);
     return true;
@@ -262,6 +262,7 @@ bool app_init(app *a, const app_options *o)
     if (!a->shared)
         return false;
     a->scene = o->scenes->first;
+    app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
     return true;
@@ -378,9 +379,26 @@ static void update_density(app *a)
         fprintf(stderr, "village: keeping the @%dx art: %s\n", a->gfx.atlas.density, err);
 }
 
+/* The tallest canvas a scene is given (4:3): past it, the choices and the
+ * log would be taller than anything they hold. */
+static const int TALLEST_CANVAS_H = CANVAS_W * 3 / 4;
+
+void app_fit_canvas(app *a)
+{
+    int w = 0, h = 0, canvas_h = CANVAS_H;
+    bool fills = a->scenes && app_scene(a)->fills_screen;
+    if (fills && SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) == 0 && w > 0 &&
+        (long)h * CANVAS_W > (long)w * CANVAS_H) {
+        canvas_h = (int)((long)CANVAS_W * h / w);
+        canvas_h = canvas_h > TALLEST_CANVAS_H ? TALLEST_CANVAS_H : canvas_h;
+    }
+    gfx_set_canvas(&a->gfx, CANVAS_W, canvas_h);
+}
+
 void app_output_changed(app *a)
 {
     SDL_GetRendererOutputSize(a->gfx.renderer, &a->output_w, &a->output_h);
+    app_fit_canvas(a);
     update_text_scale(a);
     app_apply_ui_scale(a);
     update_density(a);
@@ -483,10 +501,9 @@ void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy)
     int out_w, out_h, win_w, win_h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &out_w, &out_h);
     SDL_GetWindowSize(a->window, &win_w, &win_h);
-    float scale = (float)out_w / CANVAS_W < (float)out_h / CANVAS_H ? (float)out_w / CANVAS_W
-                                                                    : (float)out_h / CANVAS_H;
-    float off_x = ((float)out_w - CANVAS_W * scale) / 2,
-          off_y = ((float)out_h - CANVAS_H * scale) / 2;
+    float cw = gfx_canvas_w(&a->gfx), ch = gfx_canvas_h(&a->gfx);
+    float scale = (float)out_w / cw < (float)out_h / ch ? (float)out_w / cw : (float)out_h / ch;
+    float off_x = ((float)out_w - cw * scale) / 2, off_y = ((float)out_h - ch * scale) / 2;
     float dpi_x = (float)out_w / (float)win_w, dpi_y = (float)out_h / (float)win_h;
     *wx = (int)((off_x + lx * scale) / dpi_x + 0.5f);
     *wy = (int)((off_y + ly * scale) / dpi_y + 0.5f);

@@ -114,6 +114,10 @@ void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale, text and panel size limit and
  * picture density follow it. */
 void app_output_changed(app *a);
+/* The logical canvas for the current scene and output: taller than
+ * 1920x1080 on a taller screen for a scene that fills_screen, else as
+ * designed (gfx_set_canvas). On every output change and scene switch. */
+void app_fit_canvas(app *a);
 /* Before each frame is drawn: app_output_changed when the renderer's output
  * is not the size they were fitted to. Under X11 the renderer draws at the
  * new size a frame or two before the window's size event arrives, and a

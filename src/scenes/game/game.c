@@ -634,4 +634,5 @@ const scene SCENE_GAME_TABLE = {
     .next_frame_in = game_next_frame_in,
     .prompts = focus_prompts,
     .state_size = sizeof(game_speech),
+    .fills_screen = true,
 };
