@@ -13,6 +13,8 @@
 #include "app/gpu_probe.h"
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "platform/clock.h"
+#include "platform/system.h"
 #include "platform/files.h"
 #include "ui/system_language.h"
 #include "render/png_header.h"
@@ -141,10 +143,13 @@ static bool load_assets(app *a)
     snprintf(labels_path, sizeof labels_path, "%s/gfx/labels.txt", a->data_dir);
     a->gfx.lookup = catalogue_lookup;
     a->gfx.catalogue = &a->i18n;
-    bool ok = art_load(&a->gfx, a->data_dir, app_density_for_output(w, 0), err, sizeof err) &&
-              layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
-              labels_load(&a->gfx.labels, labels_path, err, sizeof err) &&
-              load_fonts(a, err, sizeof err);
+    bool ok = art_load(&a->gfx, a->data_dir, app_density_for_output(w, 0), err, sizeof err);
+    app_mark_start(a, "atlas and the table's picture");
+    ok = ok && layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
+         labels_load(&a->gfx.labels, labels_path, err, sizeof err);
+    app_mark_start(a, "layout and labels");
+    ok = ok && load_fonts(a, err, sizeof err);
+    app_mark_start(a, "fonts");
     const char *language = a->settings.language;
     if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
         fprintf(stderr, "village: %s; using English\n", err);
@@ -152,6 +157,7 @@ static bool load_assets(app *a)
         snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
         ok = i18n_load(&a->i18n, a->data_dir, language, err, sizeof err);
     }
+    app_mark_start(a, "catalogue");
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
     if (!ok) {
         paths_report_error("Village is missing a file", err, a->headless);
@@ -198,6 +204,13 @@ static bool find_folders(app *a)
     return true;
 }
 
+void app_mark_start(app *a, const char *phase)
+{
+    if (a->start_mark_count < APP_START_MARKS)
+        a->start_marks[a->start_mark_count++] =
+            (app_start_mark){phase, (double)platform_monotonic_ms(), platform_process_cpu_ms()};
+}
+
 bool app_init(app *a, const app_options *o)
 {
     memset(a, 0, sizeof *a);
@@ -210,10 +223,12 @@ bool app_init(app *a, const app_options *o)
         paths_report_error("Village cannot start SDL", SDL_GetError(), a->headless);
         return false;
     }
+    app_mark_start(a, "SDL's video");
     /* Controllers already plugged in arrive as "added" events (controllers.c).
      * An SDL built without them still plays by mouse and keyboard. */
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
         fprintf(stderr, "village: no game controllers (%s)\n", SDL_GetError());
+    app_mark_start(a, "game controllers");
     a->input.on_steam_deck = app_detect_steam_deck();
     if (!find_folders(a))
         return false;
@@ -242,9 +257,14 @@ bool app_init(app *a, const app_options *o)
         snprintf(a->settings.language, sizeof a->settings.language, "%s", o->language);
         a->language_for_this_run = true;
     }
-    if (!create_window(a, o) || !load_assets(a))
+    app_mark_start(a, "folders and settings");
+    if (!create_window(a, o))
+        return false;
+    app_mark_start(a, "window and renderer");
+    if (!load_assets(a))
         return false;
     app_voice_apply(a);
+    app_mark_start(a, "voice");
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
     /* Every scene's state before the shared part: the callbacks app_shutdown
@@ -265,6 +285,7 @@ bool app_init(app *a, const app_options *o)
     app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
+    app_mark_start(a, "the title's enter (saves, lessons)");
     return true;
 }
 
