@@ -170,9 +170,10 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
     float kx = dst->w / layer->w, ky = dst->h / layer->h;
     *x = dst->x + lb->x * kx;
     *baseline = dst->y + lb->baseline * ky;
-    /* The board's words grow with the text and panel size as the interface's
-     * do; draw_label then fits a grown word back into its printed box. */
-    *size = gfx_ui(canvas, lb->size * ky);
+    /* The board's printed words keep the art's size: grown with the text and
+     * panel size they ran under the cubes printed beside them ("Harvest",
+     * "Council" at 150 %), their boxes being wider than the free room. */
+    *size = lb->size * ky;
     *box = lb->box * kx;
 }
 
