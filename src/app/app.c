@@ -13,6 +13,8 @@
 #include "app/gpu_probe.h"
 #include "app/paths.h"
 #include "app/screenshot.h"
+#include "platform/clock.h"
+#include "platform/system.h"
 #include "platform/files.h"
 #include "ui/system_language.h"
 #include "render/png_header.h"
@@ -94,7 +96,7 @@ static bool create_window(app *a, const app_options *o)
     }
     SDL_SetWindowMinimumSize(a->window, 640, 360);
     set_window_icon(a);
-    SDL_RenderSetLogicalSize(a->gfx.renderer, CANVAS_W, CANVAS_H);
+    gfx_set_canvas(&a->gfx, CANVAS_W, CANVAS_H);
     if (a->settings.fullscreen && !o->hidden)
         app_apply_fullscreen(a);
     return true;
@@ -141,10 +143,13 @@ static bool load_assets(app *a)
     snprintf(labels_path, sizeof labels_path, "%s/gfx/labels.txt", a->data_dir);
     a->gfx.lookup = catalogue_lookup;
     a->gfx.catalogue = &a->i18n;
-    bool ok = art_load(&a->gfx, a->data_dir, app_density_for_output(w, 0), err, sizeof err) &&
-              layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
-              labels_load(&a->gfx.labels, labels_path, err, sizeof err) &&
-              load_fonts(a, err, sizeof err);
+    bool ok = art_load(&a->gfx, a->data_dir, app_density_for_output(w, 0), err, sizeof err);
+    app_mark_start(a, "atlas and the table's picture");
+    ok = ok && layout_load(&a->gfx.layout, layout_path, err, sizeof err) &&
+         labels_load(&a->gfx.labels, labels_path, err, sizeof err);
+    app_mark_start(a, "layout and labels");
+    ok = ok && load_fonts(a, err, sizeof err);
+    app_mark_start(a, "fonts");
     const char *language = a->settings.language;
     if (ok && !i18n_load(&a->i18n, a->data_dir, language, err, sizeof err)) {
         fprintf(stderr, "village: %s; using English\n", err);
@@ -152,6 +157,7 @@ static bool load_assets(app *a)
         snprintf(a->settings.language, sizeof a->settings.language, "%s", language);
         ok = i18n_load(&a->i18n, a->data_dir, language, err, sizeof err);
     }
+    app_mark_start(a, "catalogue");
     snprintf(a->gfx.language, sizeof a->gfx.language, "%s", language);
     if (!ok) {
         paths_report_error("Village is missing a file", err, a->headless);
@@ -198,6 +204,13 @@ static bool find_folders(app *a)
     return true;
 }
 
+void app_mark_start(app *a, const char *phase)
+{
+    if (a->start_mark_count < APP_START_MARKS)
+        a->start_marks[a->start_mark_count++] =
+            (app_start_mark){phase, (double)platform_monotonic_ms(), platform_process_cpu_ms()};
+}
+
 bool app_init(app *a, const app_options *o)
 {
     memset(a, 0, sizeof *a);
@@ -210,10 +223,12 @@ bool app_init(app *a, const app_options *o)
         paths_report_error("Village cannot start SDL", SDL_GetError(), a->headless);
         return false;
     }
+    app_mark_start(a, "SDL's video");
     /* Controllers already plugged in arrive as "added" events (controllers.c).
      * An SDL built without them still plays by mouse and keyboard. */
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
         fprintf(stderr, "village: no game controllers (%s)\n", SDL_GetError());
+    app_mark_start(a, "game controllers");
     a->input.on_steam_deck = app_detect_steam_deck();
     if (!find_folders(a))
         return false;
@@ -242,9 +257,14 @@ bool app_init(app *a, const app_options *o)
         snprintf(a->settings.language, sizeof a->settings.language, "%s", o->language);
         a->language_for_this_run = true;
     }
-    if (!create_window(a, o) || !load_assets(a))
+    app_mark_start(a, "folders and settings");
+    if (!create_window(a, o))
+        return false;
+    app_mark_start(a, "window and renderer");
+    if (!load_assets(a))
         return false;
     app_voice_apply(a);
+    app_mark_start(a, "voice");
     a->last_counter = SDL_GetPerformanceCounter();
     a->scenes = o->scenes;
     /* Every scene's state before the shared part: the callbacks app_shutdown
@@ -262,8 +282,10 @@ bool app_init(app *a, const app_options *o)
     if (!a->shared)
         return false;
     a->scene = o->scenes->first;
+    app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
+    app_mark_start(a, "the title's enter (saves, lessons)");
     return true;
 }
 
@@ -378,9 +400,26 @@ static void update_density(app *a)
         fprintf(stderr, "village: keeping the @%dx art: %s\n", a->gfx.atlas.density, err);
 }
 
+/* The tallest canvas a scene is given (4:3): past it, the choices and the
+ * log would be taller than anything they hold. */
+static const int TALLEST_CANVAS_H = CANVAS_W * 3 / 4;
+
+void app_fit_canvas(app *a)
+{
+    int w = 0, h = 0, canvas_h = CANVAS_H;
+    bool fills = a->scenes && app_scene(a)->fills_screen;
+    if (fills && SDL_GetRendererOutputSize(a->gfx.renderer, &w, &h) == 0 && w > 0 &&
+        (long)h * CANVAS_W > (long)w * CANVAS_H) {
+        canvas_h = (int)((long)CANVAS_W * h / w);
+        canvas_h = canvas_h > TALLEST_CANVAS_H ? TALLEST_CANVAS_H : canvas_h;
+    }
+    gfx_set_canvas(&a->gfx, CANVAS_W, canvas_h);
+}
+
 void app_output_changed(app *a)
 {
     SDL_GetRendererOutputSize(a->gfx.renderer, &a->output_w, &a->output_h);
+    app_fit_canvas(a);
     update_text_scale(a);
     app_apply_ui_scale(a);
     update_density(a);
@@ -483,10 +522,9 @@ void app_logical_to_window(app *a, float lx, float ly, int *wx, int *wy)
     int out_w, out_h, win_w, win_h;
     SDL_GetRendererOutputSize(a->gfx.renderer, &out_w, &out_h);
     SDL_GetWindowSize(a->window, &win_w, &win_h);
-    float scale = (float)out_w / CANVAS_W < (float)out_h / CANVAS_H ? (float)out_w / CANVAS_W
-                                                                    : (float)out_h / CANVAS_H;
-    float off_x = ((float)out_w - CANVAS_W * scale) / 2,
-          off_y = ((float)out_h - CANVAS_H * scale) / 2;
+    float cw = gfx_canvas_w(&a->gfx), ch = gfx_canvas_h(&a->gfx);
+    float scale = (float)out_w / cw < (float)out_h / ch ? (float)out_w / cw : (float)out_h / ch;
+    float off_x = ((float)out_w - cw * scale) / 2, off_y = ((float)out_h - ch * scale) / 2;
     float dpi_x = (float)out_w / (float)win_w, dpi_y = (float)out_h / (float)win_h;
     *wx = (int)((off_x + lx * scale) / dpi_x + 0.5f);
     *wy = (int)((off_y + ly * scale) / dpi_y + 0.5f);

@@ -35,6 +35,14 @@ typedef struct app_options {
     const scene_table *scenes;
 } app_options;
 
+/* Where the start's time goes (--bench-start prints it): each mark is the
+ * wall clock and the process's CPU when a phase of app_init ended. */
+enum { APP_START_MARKS = 12 };
+typedef struct app_start_mark {
+    const char *phase; /* "SDL", "fonts", … */
+    double wall_ms, cpu_ms;
+} app_start_mark;
+
 struct app {
     SDL_Window *window;
     gfx gfx;
@@ -76,11 +84,15 @@ struct app {
      * whether to go on so or quit. */
     platform_lock prefs_lock;
     bool read_only, second_window_asking;
+    app_start_mark start_marks[APP_START_MARKS];
+    int start_mark_count;
     /* The folder deleted while the game runs (prefs_folder.c): when it was
      * last looked at, and whether it could not be made again (said once). */
     double prefs_checked_at;
     bool prefs_lost;
 };
+
+void app_mark_start(app *a, const char *phase);
 
 bool app_init(app *a, const app_options *o);
 void app_shutdown(app *a);
@@ -114,6 +126,10 @@ void app_apply_fullscreen(app *a);
 /* The window's pixel size changed: text scale, text and panel size limit and
  * picture density follow it. */
 void app_output_changed(app *a);
+/* The logical canvas for the current scene and output: taller than
+ * 1920x1080 on a taller screen for a scene that fills_screen, else as
+ * designed (gfx_set_canvas). On every output change and scene switch. */
+void app_fit_canvas(app *a);
 /* Before each frame is drawn: app_output_changed when the renderer's output
  * is not the size they were fitted to. Under X11 the renderer draws at the
  * new size a frame or two before the window's size event arrives, and a

@@ -144,6 +144,7 @@ static void change_scene_if_asked(app *a)
     if (app_scene(a)->leave)
         app_scene(a)->leave(a);
     a->scene = a->next_scene;
+    app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
 }
@@ -188,7 +189,7 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
         h = gfx_wrapped_height(&a->gfx, FONT_BODY, *size, STATUS_WRAP, a->status) + 30;
     }
     w = w < 800 ? 800 : w;
-    *box = (SDL_FRect){960 - w / 2, 1056 - h, w, h};
+    *box = (SDL_FRect){960 - w / 2, gfx_canvas_h(&a->gfx) - 24 - h, w, h};
     place_status(a, box);
     return true;
 }
@@ -219,7 +220,8 @@ static void draw_prompts(app *a)
     else
         count = app_menu_prompts(actions, PROMPTS_MAX);
     /* 0: the scene draws them itself, where they cover nothing */
-    app_draw_prompts_at(a, actions, count, CANVAS_W - 10, CANVAS_H - 10, PROMPTS_WIDTH);
+    app_draw_prompts_at(a, actions, count, gfx_canvas_w(&a->gfx) - 10, gfx_canvas_h(&a->gfx) - 10,
+                        PROMPTS_WIDTH);
 }
 
 int app_menu_prompts(int actions[], int max)

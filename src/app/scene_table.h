@@ -3,7 +3,7 @@
  * current scene's callbacks and tells every scene about language changes,
  * lost render targets and the end; it never names a scene. Any callback may
  * be NULL: the scene has nothing to do then. Events arrive in logical canvas
- * coordinates (1920x1080). */
+ * coordinates (1920x1080, or taller for a scene that fills the screen). */
 #ifndef VILLAGE_APP_SCENE_TABLE_H
 #define VILLAGE_APP_SCENE_TABLE_H
 
@@ -42,6 +42,11 @@ typedef struct scene {
      * app_scene_state. It starts zeroed: all zeros is every scene's first
      * state. */
     size_t state_size;
+    /* The scene lays itself out from the layout's anchors and the canvas's
+     * size (gfx_canvas_h), so on a screen taller than 16:9 (16:10, 4:3) it
+     * is given a taller canvas that fills it. false: drawn on 1920x1080,
+     * centred on the table's colour. */
+    bool fills_screen;
 } scene;
 
 typedef struct scene_table {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 static int compare_entries(const void *a, const void *b)
 {
@@ -220,6 +221,19 @@ char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const 
 char *i18n_percent(const i18n *c, char *out, size_t size, const char *number)
 {
     return i18n_format(c, out, size, "number.percent", (const char *const[]){number, NULL});
+}
+
+char *i18n_date(const i18n *c, char *out, size_t size, const struct tm *when)
+{
+    char day[16], month_key[24], year[16], time_of_day[16];
+    int month = when->tm_mon >= 0 && when->tm_mon < 12 ? when->tm_mon + 1 : 1;
+    snprintf(day, sizeof day, "%d", when->tm_mday);
+    snprintf(month_key, sizeof month_key, "month.%d", month);
+    snprintf(year, sizeof year, "%d", when->tm_year + 1900);
+    snprintf(time_of_day, sizeof time_of_day, "%02d:%02d", (when->tm_hour % 24 + 24) % 24,
+             (when->tm_min % 60 + 60) % 60);
+    return i18n_format(c, out, size, "date.when",
+                       (const char *const[]){day, i18n_get(c, month_key), year, time_of_day, NULL});
 }
 
 char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n,

@@ -54,6 +54,12 @@ char *i18n_plural(const i18n *c, char *out, size_t size, const char *key, long n
  * Every percentage shown goes through this, so two never differ on one
  * screen. */
 char *i18n_percent(const i18n *c, char *out, size_t size, const char *number);
+/* A day and time in the catalogue's own format (`date.when`: {1} the day,
+ * {2} the month's short name `month.1` … `month.12`, {3} the year, {4} the
+ * time as hours and minutes, 24-hour): "2 Dec 2026, 09:41", "2. Dez. 2026,
+ * 09:41". 'when' as localtime fills it. */
+struct tm;
+char *i18n_date(const i18n *c, char *out, size_t size, const struct tm *when);
 /* Same with a literal template instead of a key. */
 char *i18n_fill(char *out, size_t size, const char *templ, const char *const *args);
 

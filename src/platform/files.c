@@ -194,6 +194,12 @@ char *platform_read_text(const char *path, size_t max_bytes, platform_read_troub
     return text;
 }
 
+bool platform_file_modified(const char *path, time_t *when)
+{
+    platform_files *files = platform_files_in_use();
+    return files->modified && files->modified(files, path, when);
+}
+
 bool platform_file_present(const char *path)
 {
     platform_files *files = platform_files_in_use();

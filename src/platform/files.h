@@ -13,6 +13,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <time.h>
 
 #include "platform/lock.h"
 
@@ -100,6 +101,9 @@ char *platform_read_text(const char *path, size_t max_bytes, platform_read_troub
 
 /* Whether something is at path (a link is followed), without opening it. */
 bool platform_file_present(const char *path);
+/* When the file was last written (the kept games' list shows it); false
+ * when it cannot be told. */
+bool platform_file_modified(const char *path, time_t *when);
 
 /* ---- folders ---- */
 
@@ -164,6 +168,7 @@ struct platform_files {
     char *(*read)(platform_files *self, const char *path, size_t max_bytes, size_t *len,
                   platform_read_trouble *trouble, platform_failure *why);
     bool (*present)(platform_files *self, const char *path);
+    bool (*modified)(platform_files *self, const char *path, time_t *when);
     /* Whether path is a folder (a link to one counts). */
     bool (*is_folder)(platform_files *self, const char *path);
     int (*list)(platform_files *self, const char *folder, platform_entry_visitor visit,

@@ -315,6 +315,16 @@ static bool present(platform_files *self, const char *path)
     return stat(path, &st) == 0;
 }
 
+static bool modified(platform_files *self, const char *path, time_t *when)
+{
+    (void)self;
+    struct stat st;
+    if (stat(path, &st) != 0)
+        return false;
+    *when = st.st_mtime;
+    return true;
+}
+
 static bool is_folder(platform_files *self, const char *path)
 {
     (void)self;
@@ -442,6 +452,7 @@ platform_files *platform_os_files(void)
         .write_private = write_private,
         .read = read_file,
         .present = present,
+        .modified = modified,
         .is_folder = is_folder,
         .list = list,
         .make_folder = make_folder,

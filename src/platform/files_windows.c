@@ -335,6 +335,16 @@ static bool present(platform_files *self, const char *path)
     return stat_of(path, &st);
 }
 
+static bool modified(platform_files *self, const char *path, time_t *when)
+{
+    (void)self;
+    struct _stat64 st;
+    if (!stat_of(path, &st))
+        return false;
+    *when = (time_t)st.st_mtime;
+    return true;
+}
+
 static bool is_folder(platform_files *self, const char *path)
 {
     (void)self;
@@ -528,6 +538,7 @@ platform_files *platform_os_files(void)
         .write_private = write_private,
         .read = read_file,
         .present = present,
+        .modified = modified,
         .is_folder = is_folder,
         .list = list,
         .make_folder = make_folder,

@@ -19,6 +19,7 @@ typedef struct memory_entry {
     size_t len;
     bool locked;
     intptr_t id; /* stays when other entries move: a lock's handle */
+    time_t written;
 } memory_entry;
 
 typedef struct memory_files {
@@ -105,6 +106,7 @@ static bool set_bytes(memory_entry *e, const char *bytes, size_t len)
     free(e->bytes);
     e->bytes = copy;
     e->len = len;
+    e->written = time(NULL);
     return true;
 }
 
@@ -173,6 +175,15 @@ static char *read_file(platform_files *table, const char *path, size_t max_bytes
 static bool present(platform_files *table, const char *path)
 {
     return is_root(path) || find(self_of(table), path) != NULL;
+}
+
+static bool modified(platform_files *table, const char *path, time_t *when)
+{
+    memory_entry *e = find(self_of(table), path);
+    if (!e || e->kind != PLATFORM_ENTRY_FILE)
+        return false;
+    *when = e->written;
+    return true;
 }
 
 static bool is_folder(platform_files *table, const char *path)
@@ -303,6 +314,7 @@ platform_files *platform_memory_files_new(size_t capacity)
         .write_private = write_atomic,
         .read = read_file,
         .present = present,
+        .modified = modified,
         .is_folder = is_folder,
         .list = list,
         .make_folder = make_folder,

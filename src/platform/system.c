@@ -58,6 +58,24 @@ void platform_binary_standard_streams(void)
 #endif
 }
 
+double platform_process_cpu_ms(void)
+{
+#ifdef _WIN32
+    FILETIME created, ended, kernel, user;
+    if (!GetProcessTimes(GetCurrentProcess(), &created, &ended, &kernel, &user))
+        return -1.0;
+    ULARGE_INTEGER k = {.LowPart = kernel.dwLowDateTime, .HighPart = kernel.dwHighDateTime};
+    ULARGE_INTEGER u = {.LowPart = user.dwLowDateTime, .HighPart = user.dwHighDateTime};
+    return (double)(k.QuadPart + u.QuadPart) / 1e4; /* 100 ns units */
+#else
+    struct rusage usage;
+    if (getrusage(RUSAGE_SELF, &usage) != 0)
+        return -1.0;
+    return (double)(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0 +
+           (double)(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
+#endif
+}
+
 double platform_peak_memory_mb(void)
 {
 #ifdef _WIN32

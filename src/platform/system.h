@@ -20,6 +20,9 @@ void platform_attach_parent_console(void);
  * translation on Windows (saves go through them). Nothing elsewhere. */
 void platform_binary_standard_streams(void);
 
+/* CPU time the whole process has used so far (every thread), in ms;
+ * negative when unknown. */
+double platform_process_cpu_ms(void);
 /* The process's peak resident memory in MB, negative when unknown. */
 double platform_peak_memory_mb(void);
 /* The machine's load average over the last minute; false where the system

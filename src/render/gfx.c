@@ -164,6 +164,9 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
     float kx = dst->w / layer->w, ky = dst->h / layer->h;
     *x = dst->x + lb->x * kx;
     *baseline = dst->y + lb->baseline * ky;
+    /* The board's printed words keep the art's size: grown with the text and
+     * panel size they ran under the cubes printed beside them ("Harvest",
+     * "Council" at 150 %), their boxes being wider than the free room. */
     *size = lb->size * ky;
     *box = lb->box * kx;
 }
@@ -541,6 +544,30 @@ float gfx_ui_fit(gfx *canvas, font_role role, float size, float max_w, const cha
     return fit;
 }
 
+float gfx_canvas_w(const gfx *canvas)
+{
+    return canvas->canvas_w > 0 ? (float)canvas->canvas_w : CANVAS_W;
+}
+
+float gfx_canvas_h(const gfx *canvas)
+{
+    return canvas->canvas_h > 0 ? (float)canvas->canvas_h : CANVAS_H;
+}
+
+SDL_FRect gfx_canvas_rect(const gfx *canvas)
+{
+    return (SDL_FRect){0, 0, gfx_canvas_w(canvas), gfx_canvas_h(canvas)};
+}
+
+void gfx_set_canvas(gfx *canvas, int w, int h)
+{
+    canvas->canvas_w = w;
+    canvas->canvas_h = h;
+    layout_fit_height(&canvas->layout, (float)h);
+    if (canvas->renderer)
+        SDL_RenderSetLogicalSize(canvas->renderer, w, h);
+}
+
 bool gfx_contains(const SDL_FRect *r, float x, float y)
 {
     return r && x >= r->x && y >= r->y && x < r->x + r->w && y < r->y + r->h;
@@ -550,10 +577,11 @@ static void canvas_pixels(gfx *canvas, int *w, int *h)
 {
     int out_w, out_h;
     SDL_GetRendererOutputSize(canvas->renderer, &out_w, &out_h);
-    float sx = (float)out_w / CANVAS_W, sy = (float)out_h / CANVAS_H;
+    float cw = gfx_canvas_w(canvas), ch = gfx_canvas_h(canvas);
+    float sx = (float)out_w / cw, sy = (float)out_h / ch;
     float s = sx < sy ? sx : sy;
-    *w = (int)(CANVAS_W * s + 0.5f);
-    *h = (int)(CANVAS_H * s + 0.5f);
+    *w = (int)(cw * s + 0.5f);
+    *h = (int)(ch * s + 0.5f);
 }
 
 /* What a layer's picture depends on besides its size: the words and the
@@ -562,8 +590,8 @@ static void canvas_pixels(gfx *canvas, int *w, int *h)
  * large). */
 static void layer_stamp(const gfx *canvas, char *out, size_t size)
 {
-    snprintf(out, size, "%s%s@%.4f", canvas->language, canvas->cube_symbols ? "+symbols" : "",
-             (double)canvas->text.scale);
+    snprintf(out, size, "%s%s@%.4f*%.2f", canvas->language, canvas->cube_symbols ? "+symbols" : "",
+             (double)canvas->text.scale, (double)gfx_ui(canvas, 1));
 }
 
 /* The canvas's pixels, no larger than the cap: a 32000-pixel window must
@@ -622,7 +650,8 @@ bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
     if (SDL_SetRenderTarget(canvas->renderer, layer->texture) != 0)
         return false;
     layer_stamp(canvas, layer->stamp, sizeof layer->stamp);
-    SDL_RenderSetScale(canvas->renderer, (float)layer->w / CANVAS_W, (float)layer->h / CANVAS_H);
+    SDL_RenderSetScale(canvas->renderer, (float)layer->w / gfx_canvas_w(canvas),
+                       (float)layer->h / gfx_canvas_h(canvas));
     SDL_SetRenderDrawColor(canvas->renderer, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g,
                            COLOUR_TABLE_DARK.b, 255);
     SDL_RenderClear(canvas->renderer);
@@ -632,14 +661,15 @@ bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
 void gfx_layer_end(gfx *canvas)
 {
     SDL_SetRenderTarget(canvas->renderer, NULL);
-    SDL_RenderSetLogicalSize(canvas->renderer, CANVAS_W, CANVAS_H);
+    SDL_RenderSetLogicalSize(canvas->renderer, (int)gfx_canvas_w(canvas),
+                             (int)gfx_canvas_h(canvas));
 }
 
 void gfx_layer_draw(gfx *canvas, const gfx_layer *layer)
 {
     if (!layer->texture)
         return;
-    SDL_FRect dst = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect dst = gfx_canvas_rect(canvas);
     SDL_RenderCopyF(canvas->renderer, layer->texture, NULL, &dst);
 }
 
@@ -648,7 +678,7 @@ void gfx_layer_draw_part(gfx *canvas, const gfx_layer *layer, const SDL_FRect *p
 {
     if (!layer->texture)
         return;
-    float sx = (float)layer->w / CANVAS_W, sy = (float)layer->h / CANVAS_H;
+    float sx = (float)layer->w / gfx_canvas_w(canvas), sy = (float)layer->h / gfx_canvas_h(canvas);
     SDL_Rect src = {(int)(part->x * sx), (int)(part->y * sy), (int)(part->w * sx + 0.5f),
                     (int)(part->h * sy + 0.5f)};
     SDL_RenderCopyF(canvas->renderer, layer->texture, &src, dst);

@@ -32,7 +32,21 @@ typedef struct gfx {
     bool cube_symbols;     /* colour-blind symbols on cubes, also on printed costs */
     float ui_scale;     /* text and panels of the interface (not the board): 1 as designed, 0 = 1 */
     int layer_max_side; /* pixels; 0 = GFX_LAYER_MAX_SIDE (a test sets it smaller) */
+    /* The logical canvas in use: CANVAS_W x CANVAS_H as designed (0 too), or
+     * taller to fill a 16:10 or 4:3 screen (gfx_set_canvas). */
+    int canvas_w, canvas_h;
 } gfx;
+
+/* The logical canvas in use (CANVAS_W x CANVAS_H unless gfx_set_canvas
+ * made it taller), and the whole of it as a rectangle. */
+float gfx_canvas_w(const gfx *canvas);
+float gfx_canvas_h(const gfx *canvas);
+SDL_FRect gfx_canvas_rect(const gfx *canvas);
+/* Lays the logical canvas out at w x h (the renderer's logical size and the
+ * layout's anchors, layout_fit_height): CANVAS_W x CANVAS_H for a scene
+ * drawn as designed, taller for one that fills a screen of another shape.
+ * Cached layers sized for another canvas are drawn again (gfx_layer_fits). */
+void gfx_set_canvas(gfx *canvas, int w, int h);
 
 /* The palette of the art (assets/src/palette.py), for text and drawn UI. */
 extern const SDL_Color COLOUR_INK, COLOUR_INK_SOFT, COLOUR_PARCHMENT, COLOUR_PARCHMENT_LIGHT,

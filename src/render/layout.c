@@ -49,6 +49,7 @@ bool layout_from_text(layout *l, const char *text, char *err, size_t size)
             layout_free(l);
             return false;
         }
+        e->designed = e->rect;
         l->count++;
     }
     if (!l->items) {
@@ -79,6 +80,23 @@ void layout_free(layout *l)
 {
     free(l->items);
     memset(l, 0, sizeof *l);
+}
+
+enum { DESIGNED_HEIGHT = 1080 };
+
+void layout_fit_height(layout *l, float height)
+{
+    float extra = height > DESIGNED_HEIGHT ? height - DESIGNED_HEIGHT : 0;
+    float board_foot = DESIGNED_HEIGHT;
+    for (int i = 0; i < l->count; i++)
+        if (strcmp(l->items[i].name, "board") == 0)
+            board_foot = l->items[i].designed.y + l->items[i].designed.h;
+    for (int i = 0; i < l->count; i++) {
+        layout_entry *e = &l->items[i];
+        e->rect = e->designed;
+        if (strcmp(e->name, "table") == 0 || e->designed.y >= board_foot)
+            e->rect.h += extra;
+    }
 }
 
 const SDL_FRect *layout_find(const layout *l, const char *name)

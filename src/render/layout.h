@@ -11,7 +11,8 @@
 
 typedef struct layout_entry {
     char name[48];
-    SDL_FRect rect;
+    SDL_FRect rect;     /* where it is on the canvas in use */
+    SDL_FRect designed; /* as layout.txt says, on 1920x1080 */
 } layout_entry;
 
 typedef struct layout {
@@ -26,6 +27,12 @@ bool layout_load(layout *l, const char *path, char *err, size_t size);
 /* The same from the file's text, without I/O. */
 bool layout_from_text(layout *l, const char *text, char *err, size_t size);
 void layout_free(layout *l);
+/* The anchors for a canvas taller than designed (a 16:10 or 4:3 screen
+ * filled, 1920 x height): the table covers it, and every anchor below the
+ * board (the choices, the log, the scores) grows by the height added, so the
+ * room goes to the panels that hold words. 'height' at or under the designed
+ * 1080 puts every anchor back where layout.txt has it. */
+void layout_fit_height(layout *l, float height);
 /* The anchor, or NULL if the layout does not name it. */
 const SDL_FRect *layout_find(const layout *l, const char *name);
 /* printf-style convenience: layout_findf(l, "space.%s", "harvest"). */

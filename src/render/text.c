@@ -251,6 +251,8 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
     int landed = sy > 0 ? (int)lroundf((float)pixels * sy / t->scale) : pixels;
     if (landed < t->smallest_drawn)
         t->smallest_drawn = landed;
+    if (st->role != FONT_TITLE && landed > t->largest_drawn)
+        t->largest_drawn = landed;
     if (align == ALIGN_CENTER)
         x -= e->w / 2.0f;
     else if (align == ALIGN_RIGHT)
@@ -277,6 +279,8 @@ void text_end_frame(text_cache *t)
 {
     t->smallest_last_frame = t->smallest_drawn;
     t->smallest_drawn = INT_MAX;
+    t->largest_last_frame = t->largest_drawn;
+    t->largest_drawn = 0;
     t->cut_last_frame = t->cut_drawn;
     memcpy(t->cut_example_last, t->cut_example, sizeof t->cut_example);
     t->cut_drawn = 0;

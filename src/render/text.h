@@ -49,6 +49,9 @@ typedef struct text_cache {
      * in the last finished frame (INT_MAX: none), so a test can check that
      * small windows keep text legible. */
     int smallest_drawn, smallest_last_frame;
+    /* The largest of the interface's words (every face but the titles'), in
+     * the same pixels: with the smallest, how far apart a screen's sizes are. */
+    int largest_drawn, largest_last_frame;
     /* Strings drawn partly off the canvas in this frame and the last finished
      * one, and one of them, so a test can check that nothing is cut at the edge. */
     int cut_drawn, cut_last_frame;

@@ -7,6 +7,8 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "platform/files.h"
+#include "platform/system.h"
 #include "session/session.h"
 
 enum { ID_BACK = 999, ROW_H = 58, ROW_STEP = 64 };
@@ -16,7 +18,7 @@ static const SDL_FRect PANEL = {360, 110, 1200, 860};
 /* The kept games as listed on entering, and their buttons' words. */
 typedef struct kept_state {
     char paths[KEPT_GAMES][KEPT_PATH_MAX];
-    char labels[KEPT_GAMES][128];
+    char labels[KEPT_GAMES][128]; /* a menu_item's label */
     int kept;
 } kept_state;
 
@@ -25,8 +27,8 @@ static kept_state *kept_of(const app *a)
     return app_scene_state(a, SCENE_KEPT);
 }
 
-/* "Ana 45 · Red 39 · Blue 30 (41 rounds)": who played and how it ended,
- * read from the kept save (a game that no longer loads says so). */
+/* "2 Dec 2026, 09:41 — Ana 45 · Red 39 · Blue 30": when, who played and how
+ * it ended, read from the kept save (a game that no longer loads says so). */
 static void describe(app *a, const char *path, char *out, size_t size)
 {
     char err[400];
@@ -38,6 +40,13 @@ static void describe(app *a, const char *path, char *out, size_t size)
     const village_state *st = session_state(s);
     size_t n = 0;
     out[0] = '\0';
+    /* When it was kept (or its review written), in the language's own format. */
+    time_t written;
+    struct tm local;
+    char when[64];
+    if (platform_file_modified(path, &written) && platform_local_time(written, &local))
+        n += (size_t)snprintf(out, size, "%s \u2014 ",
+                              i18n_date(&a->i18n, when, sizeof when, &local));
     for (int p = 0; p < st->num_players && n < size; p++) {
         village_score score;
         village_score_breakdown(st, p, &score);

@@ -43,7 +43,7 @@ void replace_question_menu(app *a, menu *m)
 
 void replace_question_draw(app *a)
 {
-    SDL_FRect shade = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect shade = gfx_canvas_rect(&a->gfx);
     gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
     gfx_panel(&a->gfx, &BOX, true);
     const float x = BOX.x + 55, w = BOX.w - 110;

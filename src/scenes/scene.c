@@ -6,7 +6,7 @@
 
 static void draw_backdrop(app *a, const SDL_FRect *panel)
 {
-    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect full = gfx_canvas_rect(&a->gfx);
     gfx_image(&a->gfx, "table", &full);
     if (panel)
         gfx_panel(&a->gfx, panel, false);

@@ -33,7 +33,19 @@ static const char *const ROW_KEYS[ROWS] = {
     "settings.handoff",       "settings.hints",      "settings.ui_scale",   "settings.speech",
     "settings.speech_volume", "settings.speech_rate"};
 
-enum { ROW_H = 42 };
+enum { ROW_H = 42, VOLUME_W = 56 };
+
+static void build_menu(app *a, menu *m);
+static float text_factor(app *a);
+
+/* A word of the screen at its designed size times text_factor, smaller
+ * only where 'room' is too narrow for it. */
+static float fitted(app *a, float k, font_role role, float designed, float room, const char *words)
+{
+    float size = designed * k;
+    float w = gfx_text_width(&a->gfx, role, size, words);
+    return w > room ? size * room / w : size;
+}
 
 static float row_y(int row)
 {
@@ -91,12 +103,12 @@ static void add_toggle(app *a, menu *m, int row, bool on)
 
 static void add_volume(app *a, menu *m, int row)
 {
-    menu_add(m, TOGGLE_X, row_y(row), 70, ROW_H, "-", row * 10);
-    menu_add(m, ROW_END - 70, row_y(row), 70, ROW_H, "+", row * 10 + 1);
+    menu_add(m, TOGGLE_X, row_y(row), VOLUME_W, ROW_H, "-", row * 10);
+    menu_add(m, ROW_END - VOLUME_W, row_y(row), VOLUME_W, ROW_H, "+", row * 10 + 1);
     (void)a;
 }
 
-static void build_menu(app *a, menu *m)
+static void add_buttons(app *a, menu *m)
 {
     m->count = 0;
     settings *s = &a->settings;
@@ -146,6 +158,45 @@ static void build_menu(app *a, menu *m)
                      TR(&a->i18n, ROW_KEYS[row]));
     }
     menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
+}
+
+static float designed_text(const menu_item *it)
+{
+    return it->rect.h >= 50 ? 24 : 19; /* as widget_button_text designs it */
+}
+
+/* Every word of the screen grows by one factor: the text and panel size's
+ * as far as the rows' buttons can take it, in height (widget_button_text
+ * stops a label at 0.62 of its button's height) and in width (every
+ * button's label whole). The labels, the buttons and the volumes' numbers
+ * never stand side by side at two sizes. */
+static float factor_of(app *a, const menu *m)
+{
+    float k = gfx_ui(&a->gfx, 1), most = 0.62f * ROW_H / 19.0f;
+    k = k < most ? k : most;
+    for (int i = 0; i < m->count && k > 1; i++) {
+        const menu_item *it = &m->items[i];
+        float size = designed_text(it), room = it->rect.w - BUTTON_MARGIN - (it->icon ? 30 : 0);
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, size * k, it->label);
+        if (w > room)
+            k = k * room / w > 1 ? k * room / w : 1;
+    }
+    return k;
+}
+
+static float text_factor(app *a)
+{
+    menu m;
+    add_buttons(a, &m);
+    return factor_of(a, &m);
+}
+
+static void build_menu(app *a, menu *m)
+{
+    add_buttons(a, m);
+    float k = factor_of(a, m);
+    for (int i = 0; i < m->count; i++)
+        m->items[i].text_size = k * designed_text(&m->items[i]);
 }
 
 static int step_volume(int v, int up)
@@ -236,6 +287,7 @@ static void settings_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
+    const float k = text_factor(a);
     for (int row = 0; row < ROWS; row++) {
         /* Up to the row's first button: the speed and size rows start further left. */
         float first = row == ROW_SPEED || row == ROW_UI_SCALE           ? ROW_END - 4 * 142 + 6
@@ -243,29 +295,24 @@ static void settings_draw(app *a)
                                                                         : TOGGLE_X;
         float room = first - 540 - 12;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
-        float size = gfx_ui_fit(&a->gfx, FONT_BOLD, 22, room, label);
-        float w = gfx_text_width(&a->gfx, FONT_BOLD, size, label);
-        if (w > room) /* a long language: smaller rather than under the buttons */
-            size *= room / w;
+        /* a long language: smaller rather than under the buttons */
+        float size = fitted(a, k, FONT_BOLD, 22, room, label);
         gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, 540, row_y(row) + ROW_H / 2 - size * 0.7f,
                  ALIGN_LEFT, label);
     }
-    char value[16];
-    percent_of(a, a->settings.master_volume, value, sizeof value);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MASTER) + 8,
-             ALIGN_CENTER, value);
-    percent_of(a, a->settings.effects_volume, value, sizeof value);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
-             row_y(ROW_EFFECTS) + 8, ALIGN_CENTER, value);
-    percent_of(a, a->settings.music_volume, value, sizeof value);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f, row_y(ROW_MUSIC) + 8,
-             ALIGN_CENTER, value);
-    percent_of(a, a->settings.speech_volume, value, sizeof value);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
-             row_y(ROW_SPEECH_VOLUME) + 8, ALIGN_CENTER, value);
-    percent_of(a, a->settings.speech_rate, value, sizeof value);
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
-             row_y(ROW_SPEECH_RATE) + 8, ALIGN_CENTER, value);
+    static const int VOLUME_ROWS[] = {ROW_MASTER, ROW_EFFECTS, ROW_MUSIC, ROW_SPEECH_VOLUME,
+                                      ROW_SPEECH_RATE};
+    const settings *st = &a->settings;
+    const int values[] = {st->master_volume, st->effects_volume, st->music_volume,
+                          st->speech_volume, st->speech_rate};
+    const float room = ROW_END - TOGGLE_X - 2 * VOLUME_W - 8;
+    for (size_t i = 0; i < sizeof VOLUME_ROWS / sizeof *VOLUME_ROWS; i++) {
+        char value[16];
+        percent_of(a, values[i], value, sizeof value);
+        float size = fitted(a, k, FONT_BOLD, 22, room, value);
+        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
+                 row_y(VOLUME_ROWS[i]) + ROW_H / 2 - size * 0.7f, ALIGN_CENTER, value);
+    }
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

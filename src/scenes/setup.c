@@ -68,6 +68,10 @@ static void default_name(app *a, table_chair *c, int index)
  * label's room kept clear of the focus ring around the first button. The
  * whole row's words shrink together if they would not fit before the name. */
 typedef struct chair_columns {
+    /* The one factor every word of the screen is enlarged by: the text and
+     * panel size's, or less when the chairs' buttons would not leave the
+     * name field its room at it. */
+    float text_k;
     float label_room;
     float kind_x[3], kind_w[3];
     float level_x[LEVEL_BUTTONS], level_w[LEVEL_BUTTONS];
@@ -125,6 +129,7 @@ static chair_columns chair_columns_for(app *a)
         size = smaller;
     }
     c.label_room = c.kind_x[0] - ring - LABEL_X;
+    c.text_k = size / designed;
     return c;
 }
 
@@ -211,6 +216,10 @@ static void build_menu(app *a, menu *m)
     menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
         can_start(&setup_of(a)->table);
+    for (int i = 0; i < m->count; i++) /* buttons designed at 19 (24 when tall), fields at 20 */
+        m->items[i].text_size = cols.text_k * (m->items[i].field          ? 20
+                                               : m->items[i].rect.h >= 50 ? 24
+                                                                          : 19);
 }
 
 static void setup_enter(app *a)
@@ -394,12 +403,13 @@ static void setup_event(app *a, const SDL_Event *e)
         on_key(a, e->key.keysym.sym);
 }
 
-/* One line of the setup's words, enlarged with the text and panel size as far
- * as 'room' lets it, its middle at 'mid_y'. */
-static void label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
-                  float room, const char *words)
+/* One line of the setup's words, enlarged by the screen's factor (the chairs'
+ * text_k) and smaller only where 'room' is too narrow, its middle at 'mid_y'. */
+static void label(gfx *canvas, float k, font_role role, float size, SDL_Color c, float x,
+                  float mid_y, float room, const char *words)
 {
-    float fit = gfx_ui_fit(canvas, role, size, room, words);
+    float fit = size * k, w = gfx_text_width(canvas, role, fit, words);
+    fit = w > room ? fit * room / w : fit;
     gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
 }
 
@@ -410,24 +420,28 @@ static void draw_labels(app *a)
     char chair[64];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
-        label(canvas, FONT_BOLD, 22, COLOUR_INK, LABEL_X, chair_y(i) + 24, cols.label_room, chair);
+        label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, LABEL_X, chair_y(i) + 24,
+              cols.label_room, chair);
     }
     /* Column headings stand on the first row's top edge, whatever their size. */
     float heading_mid = chair_y(0) - 27;
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.level_x[0], heading_mid,
+    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.level_x[0], heading_mid,
           cols.name_x - 10 - cols.level_x[0], TR(&a->i18n, "setup.level"));
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.name_x, heading_mid, cols.name_w + 10,
-          TR(&a->i18n, "setup.name"));
+    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.name_x, heading_mid,
+          cols.name_w + 10, TR(&a->i18n, "setup.name"));
     float colours = cols.name_x + cols.name_w + COLOUR_GAP;
-    label(canvas, FONT_BOLD, 20, COLOUR_INK_SOFT, colours, heading_mid,
+    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, colours, heading_mid,
           PANEL.x + PANEL.w - colours - 40, TR(&a->i18n, "setup.colour"));
-    label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10, TR(&a->i18n, "setup.start"));
-    label(canvas, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10, TR(&a->i18n, "setup.seed"));
+    label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10,
+          TR(&a->i18n, "setup.start"));
+    label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10,
+          TR(&a->i18n, "setup.seed"));
     float room = PANEL.x + PANEL.w - 920 - 40;
     if (a->shared->menu.message[0])
-        label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room, a->shared->menu.message);
+        label(canvas, cols.text_k, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room,
+              a->shared->menu.message);
     else if (!can_start(&setup_of(a)->table))
-        label(canvas, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room,
+        label(canvas, cols.text_k, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room,
               TR(&a->i18n, "setup.need_two"));
 }
 

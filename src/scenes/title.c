@@ -215,7 +215,7 @@ static void draw_ornaments(app *a)
 
 static void draw_second_window_question(app *a)
 {
-    SDL_FRect shade = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect shade = gfx_canvas_rect(&a->gfx);
     gfx_fill(&a->gfx, &shade, (SDL_Color){0, 0, 0, 150});
     gfx_panel(&a->gfx, &SECOND_WINDOW, true);
     const float x = SECOND_WINDOW.x + 50, w = SECOND_WINDOW.w - 100;

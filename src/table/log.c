@@ -16,8 +16,13 @@ typedef struct sentence {
     int player;
     char clauses[CLAUSES_MAX][CLAUSE_MAX];
     int count;
-    int time_clause;   /* index of the "spent N time" clause, or -1 */
-    int paid_clause;   /* index of the "paid …" clause, or -1 */
+    int time_clause; /* index of the "spent N time" clause, or -1 */
+    int paid_clause; /* index of the "paid …" clause, or -1 */
+    /* The last clause when it is a gain ("gained 1 pink"): another gain of
+     * the same thing right after it adds to it ("gained 2 pink"), never a
+     * second "gained 1 pink". */
+    int gain_clause, gain_amount;
+    char gain_what[48];
     int plague_clause; /* "took a plague cube": its 2 time join it, or -1 */
     int plague_space;
     int time_total;
@@ -94,6 +99,7 @@ static void flush_sentence(teller *t, sentence *s, bool join)
     s->count = 0;
     s->time_clause = -1;
     s->paid_clause = -1;
+    s->gain_clause = -1;
     s->plague_clause = -1;
     s->time_total = 0;
     s->join = false;
@@ -205,10 +211,23 @@ static void amount_clause(teller *t, sentence *s, const village_event *e, const 
         snprintf(c + len, CLAUSE_MAX - len, " + %s %s", n, what);
         return;
     }
+    if (!paid && s->gain_clause >= 0 && s->gain_clause == s->count - 1 &&
+        strcmp(s->gain_what, what) == 0) {
+        s->gain_amount += e->amount;
+        snprintf(n, sizeof n, "%d", s->gain_amount);
+        i18n_format(t->w->cat, s->clauses[s->gain_clause], CLAUSE_MAX, gain,
+                    (const char *const[]){n, what, NULL});
+        return;
+    }
     int before = s->count;
     clause(t, s, e->player, paid ? loss : gain, n, what);
     if (paid && s->count > before)
         s->paid_clause = s->count - 1;
+    if (!paid && s->count > before) {
+        s->gain_clause = s->count - 1;
+        s->gain_amount = e->amount;
+        snprintf(s->gain_what, sizeof s->gain_what, "%s", what);
+    }
 }
 
 static const char *coins_word(teller *t, int amount)
@@ -502,6 +521,7 @@ void table_log_events(log_lines *log, const table_words *w, const table_seats *s
     memset(&s, 0, sizeof s);
     s.time_clause = -1;
     s.paid_clause = -1;
+    s.gain_clause = -1;
     s.plague_clause = -1;
     if (before->phase == VILLAGE_PHASE_TURN)
         turn_heading(t, before->actor);

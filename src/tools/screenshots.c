@@ -27,7 +27,8 @@ typedef struct window_size {
 } window_size;
 
 static const window_size SIZES[] = {{1280, 720, 100},  {1366, 768, 100},  {1600, 900, 100},
-                                    {1920, 1080, 100}, {2560, 1440, 100}, {1280, 720, 150}};
+                                    {1920, 1080, 100}, {2560, 1440, 100}, {1280, 720, 150},
+                                    {1280, 800, 100},  {1280, 800, 150},  {1920, 1080, 150}};
 
 /* POS_LATE, not one of the loop's pictures: a later board where other
  * players have served customers, for the hint and the scores' ranges. */

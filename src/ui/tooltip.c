@@ -45,10 +45,10 @@ void tooltip_draw(gfx *canvas, float x, float y, const char *title, const char *
     }
     float h = title_h + body_h + 2 * pad;
     float bx = x + 18, by = y + 22;
-    if (bx + w > CANVAS_W - 4)
+    if (bx + w > gfx_canvas_w(canvas) - 4)
         bx = x - w - 12;
-    if (by + h > CANVAS_H - 4)
-        by = CANVAS_H - 4 - h;
+    if (by + h > gfx_canvas_h(canvas) - 4)
+        by = gfx_canvas_h(canvas) - 4 - h;
     if (bx < 4)
         bx = 4;
     if (by < 4)

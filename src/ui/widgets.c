@@ -25,6 +25,14 @@ int menu_hit(const menu *m, float x, float y)
     return -1;
 }
 
+float text_field_size(const gfx *canvas, const menu_item *it)
+{
+    const float designed = 20;
+    float size = gfx_ui(canvas, designed), tallest = it->rect.h * 0.6f;
+    size = size > tallest ? (tallest > designed ? tallest : designed) : size;
+    return it->text_size > 0 && size > it->text_size ? it->text_size : size;
+}
+
 static void text_field(gfx *canvas, const menu_item *it, bool hover)
 {
     SDL_Color fill = it->selected ? COLOUR_PARCHMENT_LIGHT : COLOUR_PARCHMENT;
@@ -34,11 +42,14 @@ static void text_field(gfx *canvas, const menu_item *it, bool hover)
                 : hover      ? COLOUR_INK_SOFT
                              : COLOUR_INK,
                 it->selected ? 3 : 1.5f);
-    float w = gfx_text_width(canvas, FONT_BODY, 20, it->label);
-    float y = it->rect.y + (it->rect.h - 28) / 2;
-    gfx_text(canvas, FONT_BODY, 20, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
+    /* The typed words grow with the text and panel size as the labels beside
+     * the field do, as far as its height lets them. */
+    float size = text_field_size(canvas, it);
+    float w = gfx_text_width(canvas, FONT_BODY, size, it->label);
+    float y = it->rect.y + (it->rect.h - size * 1.4f) / 2;
+    gfx_text(canvas, FONT_BODY, size, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
     if (it->selected) {
-        SDL_FRect caret = {it->rect.x + 12 + w, y + 3, 2, 24};
+        SDL_FRect caret = {it->rect.x + 12 + w, y + size * 0.15f, 2, size * 1.2f};
         gfx_fill(canvas, &caret, COLOUR_INK);
     }
 }
@@ -52,6 +63,8 @@ float widget_button_text(gfx *canvas, const menu_item *it, float *text_w)
     float size = gfx_ui(canvas, designed), tallest = it->rect.h * 0.62f;
     if (size > tallest)
         size = tallest > designed ? tallest : designed;
+    if (it->text_size > 0 && size > it->text_size)
+        size = it->text_size;
     *text_w = gfx_text_width(canvas, FONT_BOLD, size, it->label);
     while (size > designed && *text_w > room) {
         size = size - 1 > designed ? size - 1 : designed;

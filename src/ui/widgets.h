@@ -18,6 +18,9 @@ typedef struct menu_item {
     const char *icon; /* sprite drawn left of the label, or NULL */
     int id;
     char group[64]; /* what a voice says before the label: its row ("Chair 2", "Speech") */
+    /* The largest its words are drawn at (logical pixels), so a screen can
+     * keep all its words at one size; 0: as the text and panel size gives. */
+    float text_size;
 } menu_item;
 
 typedef struct menu {
@@ -32,6 +35,9 @@ void widget_button(gfx *canvas, const menu_item *item, bool hover, bool pressed)
 /* The size a button's label is drawn at (smaller for a long label) and its width;
  * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
 float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
+/* The size a text field's words are drawn at: 20 enlarged by the text and
+ * panel size, as far as the field's height allows. */
+float text_field_size(const gfx *canvas, const menu_item *item);
 /* The keyboard's focus ring around a box (focus_ring.c). */
 void widget_focus_ring(gfx *canvas, const SDL_FRect *around);
 /* A heading in the title font with a divider under it. */

@@ -242,6 +242,15 @@ bool driver_pass_handoff(app *a)
     return true;
 }
 
+bool driver_leave_by_menu(app *a)
+{
+    if (!driver_click_label(a, TR(&a->i18n, "game.menu"), 0))
+        return false;
+    if (a->scene == SCENE_GAME && a->shared->game && probe_leave_question_asked(a->shared->game))
+        return driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0);
+    return true;
+}
+
 bool driver_decide(app *a)
 {
     driver_pass_handoff(a);

@@ -31,6 +31,9 @@ void driver_move_mouse(app *a, float lx, float ly);
 void driver_key(app *a, SDL_Keycode key, SDL_Scancode code, Uint16 mod);
 /* Clicks the n-th (0-based) button of the current scene whose label is 'label'. */
 bool driver_click_label(app *a, const char *label, int nth);
+/* Leaves the table as a person does: clicks Menu and, when the game asks
+ * "Leave the table?", "Go to the title screen"; false if either is missing. */
+bool driver_leave_by_menu(app *a);
 /* A condition a test waits for; ctx is the caller's own (NULL when unused). */
 typedef bool (*driver_condition)(app *a, void *ctx);
 /* The one waiting loop: steps frames, letting worker threads (AI, hint,

@@ -398,7 +398,7 @@ static void test_leaving_the_table_waits_for_the_write(void **unused)
 
     pthread_t opener;
     assert_int_equal(pthread_create(&opener, NULL, open_gate_later, NULL), 0);
-    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_leave_by_menu(a));
     /* Menu waited for the disk, then left: no question, every move on disk. */
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_false(probe_save_now(a->shared->game).asking);
@@ -420,7 +420,7 @@ static void test_a_stuck_disk_is_said_before_leaving(void **unused)
     wait_arrived(arrived + 1);
 
     /* Menu waits its few seconds, then asks, naming a disk that does not answer. */
-    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_leave_by_menu(a));
     assert_int_equal(a->scene, SCENE_GAME);
     probe_save s = probe_save_now(a->shared->game);
     assert_true(s.asking);

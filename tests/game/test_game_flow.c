@@ -620,7 +620,7 @@ static void test_hot_seat_handoff_after_leaving_the_table(void **unused)
     assert_true(driver_pass_handoff(a));
     int actor = session_state(game_session(a))->actor;
     assert_false(probe_handoff_pending(a->shared->game, &a->settings));
-    assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
+    assert_true(driver_leave_by_menu(a));
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.continue"), 0));
     assert_int_equal(a->scene, SCENE_GAME);
@@ -675,6 +675,28 @@ static void test_escape_at_the_root_asks_before_leaving(void **unused)
     close_game_and_stop(a);
 }
 
+/* Issue 43: a click on Menu during a game asks as the keys do ("Leave the
+ * table?"); "Keep playing" stays, "Go to the title screen" leaves. */
+static void test_a_click_on_menu_asks_before_leaving(void **unused)
+{
+    (void)unused;
+    app *a = start_table("menu-click", driver_seed() + 7);
+    assert_true(driver_wait_for_human(a, 30));
+    size_t moves = session_move_count(game_session(a));
+    assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.no"), 0));
+    assert_false(probe_leave_question_asked(a->shared->game));
+    assert_int_equal(a->scene, SCENE_GAME);
+    assert_true(click_game_button(a, TR(&a->i18n, "game.menu")));
+    assert_true(probe_leave_question_asked(a->shared->game));
+    assert_true(driver_click_label(a, TR(&a->i18n, "game.leave.yes"), 0));
+    assert_int_equal(a->scene, SCENE_TITLE);
+    assert_int_equal(session_move_count(game_session(a)), moves);
+    close_game_and_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -684,6 +706,7 @@ int main(void)
         cmocka_unit_test(test_hot_seat_undo_keeps_to_the_person_at_the_table),
         cmocka_unit_test(test_hot_seat_handoff_after_leaving_the_table),
         cmocka_unit_test(test_escape_at_the_root_asks_before_leaving),
+        cmocka_unit_test(test_a_click_on_menu_asks_before_leaving),
         cmocka_unit_test(test_every_cube_is_clickable),
         cmocka_unit_test(test_art_follows_the_window_size),
         cmocka_unit_test(test_log_scrollbar),

@@ -292,7 +292,7 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     int learner_moves = probe_lesson_now(a->shared->game).learner_moves;
     assert_true(moves > 0);
     assert_true(said_then[0] != '\0');
-    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_leave_by_menu(a));
     driver_frames(a, 2);
     assert_false(game_autosave_exists(game_opener_of(a)));
     driver_stop(a);
@@ -314,7 +314,7 @@ static void test_the_lessons_resume_where_they_were_left(void **unused)
     driver_frames(a, 2);
     assert_int_equal(probe_lesson_now(a->shared->game).index, 2);
     assert_int_equal(session_move_count(game_session(a)), 0); /* the next lesson from its start */
-    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_leave_by_menu(a));
     driver_frames(a, 2);
     assert_true(driver_click_label(a, TR(&a->i18n, "title.learn_again"), 0));
     driver_frames(a, 2);
@@ -337,7 +337,7 @@ static void test_a_damaged_lesson_place_starts_the_lesson_again(void **unused)
     assert_true(driver_wait_for_human(a, WAIT_SECONDS));
     decide(a, false);
     driver_frames(a, 2);
-    assert_true(driver_click_label(a, TR(&a->i18n, "game.menu"), 0));
+    assert_true(driver_leave_by_menu(a));
     driver_frames(a, 2);
     /* The kept moves, cut in the middle. */
     char path[700], err[200];

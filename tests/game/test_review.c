@@ -20,11 +20,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
 
 #include "game_driver.h"
+#include "platform/system.h"
 #include "scenes/game/game.h"
 #include "scenes/review/review.h"
 #include "ui/widgets.h"
@@ -336,6 +338,21 @@ static const char *first_label(app *a)
     return m.items[0].label;
 }
 
+/* A kept game's row starts with the day it was kept, in the language's own
+ * format (the minutes may have turned since: the day, month and year are
+ * compared). */
+static void assert_date_of_today(app *a, const char *row)
+{
+    time_t now = time(NULL);
+    struct tm local;
+    assert_true(platform_local_time(now, &local));
+    char today[64];
+    i18n_date(&a->i18n, today, sizeof today, &local);
+    size_t day = strcspn(today, ","); /* up to the time */
+    print_message("kept: %s\n", row);
+    assert_true(day > 0 && strncmp(row, today, day) == 0);
+}
+
 /* Title › Review a game: a game played to its end here is kept, listed and
  * reviewed; its review is kept with it (opening it again is instant), and
  * the person's own game is still what Continue opens. */
@@ -369,6 +386,16 @@ static void a_finished_game_is_reviewed_from_the_title(void **unused)
     char row[128];
     snprintf(row, sizeof row, "%s", first_label(a));
     assert_non_null(strstr(row, "Ana")); /* the players and their scores */
+    assert_date_of_today(a, row);
+    /* In German, the day as Germans write it. */
+    assert_true(click(a, "common.back"));
+    assert_true(app_set_language(a, "de"));
+    assert_true(click(a, "title.review"));
+    assert_date_of_today(a, first_label(a));
+    assert_non_null(strstr(first_label(a), ". ")); /* "2. Dez. 2026, 09:41" */
+    assert_true(click(a, "common.back"));
+    assert_true(app_set_language(a, "en"));
+    assert_true(click(a, "title.review"));
     assert_true(driver_click_label(a, row, 0));
     assert_int_equal(a->scene, SCENE_REVIEW);
     assert_false(game_is_own(a->shared->game));

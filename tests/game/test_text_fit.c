@@ -178,6 +178,37 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
+/* The projected scores' heading stands left of the panel's first column of
+ * icons in every language at every size: from its left margin (20) to the
+ * first icon's edge (the column's middle, 190 + 51.75 / 2, less half the
+ * 24-pixel icon and 8 of air) there are 174 logical pixels; the panel
+ * shrinks it down to 12 at the most, so at 16 it must fit within 174 / (16 /
+ * 12) beyond which it would run into the icon (German's "Voraussichtliche
+ * Wertung" did). */
+static void test_scores_heading_leaves_the_icons_clear(void **state)
+{
+    fixture *fx = *state;
+    gfx *canvas = &fx->g;
+    const float room = 190 + 51.75f / 2 - 15 - 8 - 20, least = 12, designed = 16;
+    int checked = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        const char *heading = i18n_get(&fx->cat, "scores.title");
+        for (size_t s = 0; s < sizeof SCALES / sizeof *SCALES; s++) {
+            text_set_scale(&canvas->text, SCALES[s]);
+            float w = gfx_text_width(canvas, FONT_BOLD, designed, heading);
+            float size = w > room ? designed * room / w : designed;
+            float drawn = gfx_text_width(canvas, FONT_BOLD, size < least ? least : size, heading);
+            if (drawn > room + 0.5f)
+                fail_msg("%s at %.0f px wide: \"%s\" is %.1f wide in %.1f", LANGUAGES[l],
+                         1920 * SCALES[s], heading, drawn, room);
+            checked++;
+        }
+    }
+    assert_int_equal(checked, 9);
+}
+
 /* Every prompt above the choices, the longest of both catalogues among
  * them, fits the choices panel at every size: with a short name as it is,
  * at 16 logical pixels or more; with a name of the longest length a seat may
@@ -623,6 +654,7 @@ int main(void)
         cmocka_unit_test(test_every_catalogue_string_has_its_glyphs),
         cmocka_unit_test(test_board_labels_fit_their_boxes),
         cmocka_unit_test(test_prompts_fit_the_choices_panel),
+        cmocka_unit_test(test_scores_heading_leaves_the_icons_clear),
     };
     /* The whole application starts and stops SDL itself: after the fonts' group. */
     const struct CMUnitTest with_app[] = {

@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <cmocka.h>
 
@@ -64,6 +65,12 @@ static void written_text_reads_back_and_replaces(void **unused)
     free(text);
     assert_true(platform_file_present(path));
     assert_false(platform_file_present("/home/ana/prefs/other.txt"));
+    /* when it was written, as a disk tells it (the kept games' dates) */
+    time_t written_after = time(NULL), when = 0;
+    assert_true(platform_write_atomic(path, "three\n", 6, NULL, err, sizeof err));
+    assert_true(platform_file_modified(path, &when));
+    assert_true(when >= written_after && when <= time(NULL));
+    assert_false(platform_file_modified("/home/ana/prefs/other.txt", &when));
 }
 
 static void missing_folder_fails_as_on_a_disk(void **unused)

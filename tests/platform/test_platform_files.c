@@ -18,6 +18,7 @@
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <cmocka.h>
@@ -59,6 +60,20 @@ static void write_text(const char *file, const char *text)
     assert_non_null(f);
     assert_int_equal(fputs(text, f) >= 0, 1);
     assert_int_equal(fclose(f), 0);
+}
+
+/* A file's modification time is the moment it was written. */
+static void a_file_tells_when_it_was_written(void **unused)
+{
+    (void)unused;
+    char file[700], err[256];
+    snprintf(file, sizeof file, "%s/kept-1.json", folder);
+    time_t when = 0;
+    assert_false(platform_file_modified(file, &when));
+    time_t before = time(NULL);
+    assert_true(platform_write_atomic(file, "{}", 2, NULL, err, sizeof err));
+    assert_true(platform_file_modified(file, &when));
+    assert_true(when >= before - 1 && when <= time(NULL) + 1); /* a file system's coarse clock */
 }
 
 /* Counts the entries of the test folder other than 'except'. */
@@ -501,6 +516,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(new_file_follows_the_umask, make_folder, remove_folder),
+        cmocka_unit_test_setup_teardown(a_file_tells_when_it_was_written, make_folder,
+                                        remove_folder),
         cmocka_unit_test_setup_teardown(atomic_replace_keeps_the_mode, make_folder, remove_folder),
         cmocka_unit_test_setup_teardown(private_files_are_the_users_alone, make_folder,
                                         remove_folder),

@@ -103,6 +103,87 @@ static void log_of_a_random_game(void **state)
     assert_true(headings >= 10);
 }
 
+/* The clause of 'line' that repeats an earlier one, or NULL: a sentence
+ * splits at ", " and at the catalogue's " and ". */
+static const char *repeated_clause(const i18n *cat, const char *line, char *first, size_t size)
+{
+    char and_sep[32], text[LOG_LINE_MAX], clauses[24][LOG_LINE_MAX];
+    snprintf(and_sep, sizeof and_sep, " %s ", i18n_get(cat, "log.and"));
+    snprintf(text, sizeof text, "%s", line);
+    int count = 0;
+    for (char *at = text; at && *at && count < 24;) {
+        char *comma = strstr(at, ", "), *and = strstr(at, and_sep), *end = comma;
+        size_t skip = 2;
+        if (!end || (and&&and < end)) {
+            end = and;
+            skip = strlen(and_sep);
+        }
+        size_t len = end ? (size_t)(end - at) : strlen(at);
+        snprintf(clauses[count], sizeof clauses[count], "%.*s", (int)len, at);
+        /* "Ana took a cube" and "took a cube": the seat's name starts the first */
+        for (int k = 0; k < count; k++) {
+            const char *earlier = clauses[k], *space = k == 0 ? strchr(earlier, ' ') : NULL;
+            if (strcmp(earlier, clauses[count]) == 0 ||
+                (space && strcmp(space + 1, clauses[count]) == 0)) {
+                snprintf(first, size, "%.200s", clauses[count]);
+                return first;
+            }
+        }
+        count++;
+        at = end ? end + skip : NULL;
+    }
+    return NULL;
+}
+
+/* No line of the log says the same clause twice ("paid 1 coin, … and paid 1
+ * coin"), over whole random games of 2, 3 and 4 players in English and
+ * Spanish. */
+static void no_line_repeats_a_clause(void **state)
+{
+    (void)state;
+    static log_lines en, es;
+    const table_words in_english = {&english, false}, in_spanish = {&spanish, false};
+    int lines = 0, repeats = 0;
+    for (int game = 0; game < 30; game++) {
+        int players = 2 + game % 3;
+        table_seats seats = {
+            players, {"Ana", "Bruno", "Carla", "Dora"}, {true, false, false, false}};
+        memset(&en, 0, sizeof en);
+        memset(&es, 0, sizeof es);
+        village_state s;
+        assert_true(village_new_game(&s, players, (uint64_t)(100 + game), 0));
+        testkit_rng rng;
+        testkit_rng_seed(&rng, (uint64_t)(100 + game));
+        for (int move = 0; move < 3000 && s.phase != VILLAGE_PHASE_GAME_OVER; move++) {
+            village_state before = s;
+            village_events ev;
+            play_random(&s, &rng, &ev);
+            if (en.count >= LOG_LINES - 20) {
+                memset(&en, 0, sizeof en);
+                memset(&es, 0, sizeof es);
+            }
+            int from = en.count > 0 ? en.count - 1 : 0, from_es = es.count > 0 ? es.count - 1 : 0;
+            table_log_events(&en, &in_english, &seats, &before, &ev);
+            table_log_events(&es, &in_spanish, &seats, &before, &ev);
+            char clause[LOG_LINE_MAX];
+            for (int l = from; l < en.count; l++, lines++)
+                if (en.lines[l].kind == LOG_TOLD &&
+                    repeated_clause(&english, en.lines[l].text, clause, sizeof clause)) {
+                    print_error("\"%s\" twice in: %s\n", clause, en.lines[l].text);
+                    repeats++;
+                }
+            for (int l = from_es; l < es.count; l++)
+                if (es.lines[l].kind == LOG_TOLD &&
+                    repeated_clause(&spanish, es.lines[l].text, clause, sizeof clause)) {
+                    print_error("\"%s\" twice in: %s\n", clause, es.lines[l].text);
+                    repeats++;
+                }
+        }
+    }
+    assert_true(lines > 1000);
+    assert_int_equal(repeats, 0);
+}
+
 static bool moved_piece(const village_event *events, int count, const recap_mark *m)
 {
     for (int i = 0; i < count; i++) {
@@ -181,6 +262,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(log_of_a_random_game),
+        cmocka_unit_test(no_line_repeats_a_clause),
         cmocka_unit_test(summary_of_a_random_game),
     };
     return cmocka_run_group_tests(tests, catalogues_load, catalogues_free);

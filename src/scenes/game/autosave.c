@@ -339,7 +339,7 @@ void autosave_draw_dialog(const part_view *v, const save_status *st, const char 
     if (st->asking == GAME_LEAVE_NONE)
         return;
     const i18n *cat = v->words.cat;
-    SDL_FRect shade = {0, 0, 1920, 1080};
+    SDL_FRect shade = gfx_canvas_rect(v->canvas);
     gfx_fill(v->canvas, &shade, (SDL_Color){0, 0, 0, 150});
     gfx_panel(v->canvas, &DIALOG, true);
     char n[16], title[200], why[700];

@@ -20,7 +20,7 @@ static void draw_frames(gfx *canvas)
 
 static void draw_background(const part_view *v, const session *game)
 {
-    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect full = gfx_canvas_rect(v->canvas);
     gfx_image(v->canvas, "table", &full);
     gfx_image(v->canvas, "board", layout_find(&v->canvas->layout, "board"));
     farmyards_draw_boards(v, game);
@@ -40,8 +40,8 @@ static void draw_static(const part_view *v, board_cache *cache, const session *g
         if (target && gfx_layer_begin(canvas, &cache->background)) {
             draw_background(v, game);
             SDL_SetRenderTarget(canvas->renderer, target);
-            SDL_RenderSetScale(canvas->renderer, (float)cache->layer.w / CANVAS_W,
-                               (float)cache->layer.h / CANVAS_H);
+            SDL_RenderSetScale(canvas->renderer, (float)cache->layer.w / gfx_canvas_w(canvas),
+                               (float)cache->layer.h / gfx_canvas_h(canvas));
             gfx_layer_draw(canvas, &cache->background);
         } else {
             draw_background(v, game);

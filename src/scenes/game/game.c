@@ -288,7 +288,12 @@ static void on_button(app *a, int id)
     else if (id == GAME_BUTTON_SETTINGS)
         open_scene(a, SCENE_SETTINGS);
     else if (id == GAME_BUTTON_MENU) {
-        if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
+        /* A click asks as the keys do: Menu sits beside Hint and Undo, and a
+         * click a little off must not end the evening. A finished game has
+         * nothing left to lose. */
+        if (session_state(a->shared->game->session)->phase != VILLAGE_PHASE_GAME_OVER)
+            leave_question_open(a->shared->game);
+        else if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
             app_switch(a, SCENE_TITLE);
     } else if (id == ID_RESULTS)
         app_switch(a, SCENE_RESULTS);
@@ -567,4 +572,5 @@ const scene SCENE_GAME_TABLE = {
     .next_frame_in = game_next_frame_in,
     .prompts = focus_prompts,
     .state_size = sizeof(game_speech),
+    .fills_screen = true,
 };

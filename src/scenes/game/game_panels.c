@@ -177,6 +177,8 @@ void panels_face_down_text(const table_words *words, const game_ui *g, char *out
     }
 }
 
+enum { SCORES_ICON_HALF = 15 }; /* half an icon of the scores' heading row, drawn at 0.75 */
+
 /* In the frame unless the "since your last turn" summary stands there; its
  * button to open again sits under the rows, which close up to make room. */
 static void draw_scores(const part_view *v, const game_ui *g, const panels_summary *summary)
@@ -194,8 +196,14 @@ static void draw_scores(const part_view *v, const game_ui *g, const panels_summa
         "icon.prestige", "icon.space.travel", "icon.space.council", "icon.space.church",
         "icon.death",    "icon.space.market", "icon.coin",          NULL};
     float x0 = r->x + 190, col = (r->w - 210) / 8, y = r->y + 16;
-    gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, r->x + 20, y + 4, ALIGN_LEFT,
-             TR(v->words.cat, "scores.title"));
+    /* The heading ends before the first column's icon, whatever the language. */
+    const char *heading = TR(v->words.cat, "scores.title");
+    float room = x0 + col * 0.5f - SCORES_ICON_HALF - 8 - (r->x + 20);
+    float size = 16, w = gfx_text_width(canvas, FONT_BOLD, size, heading);
+    if (w > room)
+        size = size * room / w > 12 ? size * room / w : 12;
+    gfx_text(canvas, FONT_BOLD, size, COLOUR_INK, r->x + 20, y + 4 + (16 - size) * 0.75f,
+             ALIGN_LEFT, heading);
     for (int k = 0; k < 8; k++) {
         if (icons[k])
             gfx_draw_centered(canvas, icons[k], x0 + col * ((float)k + 0.5f), y + 14, 0.75f);

@@ -29,7 +29,7 @@ void handoff_button(const table_words *w, const session *s, menu *m)
 void handoff_draw(const part_view *v, const game_ui *g, const menu *buttons)
 {
     gfx *canvas = v->canvas;
-    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect full = gfx_canvas_rect(canvas);
     gfx_fill(canvas, &full, (SDL_Color){0x10, 0x0a, 0x05, 170});
     gfx_panel(canvas, &BOX, false);
     int actor = session_state(g->session)->actor;

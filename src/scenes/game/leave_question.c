@@ -83,7 +83,7 @@ void leave_question_draw(const part_view *v, const game_ui *g, const menu_state 
 {
     if (!g->leave_asked)
         return;
-    SDL_FRect shade = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect shade = gfx_canvas_rect(v->canvas);
     gfx_fill(v->canvas, &shade, (SDL_Color){0x10, 0x0a, 0x05, 170});
     gfx_panel(v->canvas, &BOX, false);
     gfx_text(v->canvas, FONT_TITLE, 48, COLOUR_INK, BOX.x + BOX.w / 2, BOX.y + 36, ALIGN_CENTER,

@@ -18,7 +18,7 @@ void game_draw_table(app *a, const village_state *s)
         return;
     part_view v = game_part_view(a);
     table_look look = {.state = s, .time_player = -1};
-    SDL_FRect full = {0, 0, CANVAS_W, CANVAS_H};
+    SDL_FRect full = gfx_canvas_rect(v.canvas);
     gfx_image(v.canvas, "table", &full);
     gfx_image(v.canvas, "board", layout_find(&v.canvas->layout, "board"));
     farmyards_draw_boards(&v, g->session);

@@ -189,7 +189,7 @@ static void review_update(app *a, double dt)
 
 static void draw_backdrop(app *a)
 {
-    gfx_image(&a->gfx, "table", &(SDL_FRect){0, 0, CANVAS_W, CANVAS_H});
+    gfx_image(&a->gfx, "table", &(SDL_FRect){0, 0, gfx_canvas_w(&a->gfx), gfx_canvas_h(&a->gfx)});
     review_replay_draw(a, &PICTURE);
     review_chart_draw(a, &REVIEW_CHART);
 }

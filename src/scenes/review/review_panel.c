@@ -115,25 +115,38 @@ static float draw_current(app *a, float y)
     return wrapped(a, FONT_BODY, COLOUR_INK_SOFT, y, why);
 }
 
-/* Cuts a line that is wider than the panel, ending it in an ellipsis: a
- * long move (a purchase at the mass) would run past the card's edge, and a
- * smaller size would be under the legible minimum at 1280x720. */
-static void fit_line(app *a, char *line, size_t size)
+/* Cuts a line that is wider than the panel, ending it in an ellipsis: the
+ * last resort for a card's line that does not fit even at the card's
+ * smallest size. */
+static void fit_line(app *a, float size, char *line, size_t room)
 {
     static const char ELLIPSIS[] = "\xe2\x80\xa6";
     size_t len = strlen(line);
-    if (gfx_text_width(&a->gfx, FONT_BODY, TEXT, line) <= WIDTH || size < sizeof ELLIPSIS)
+    if (gfx_text_width(&a->gfx, FONT_BODY, size, line) <= WIDTH || room < sizeof ELLIPSIS)
         return;
     while (len > 0) {
         do /* back by one UTF-8 character */
             len--;
         while (len > 0 && ((unsigned char)line[len] & 0xc0) == 0x80);
-        if (len + sizeof ELLIPSIS > size)
+        if (len + sizeof ELLIPSIS > room)
             continue;
         memcpy(line + len, ELLIPSIS, sizeof ELLIPSIS);
-        if (gfx_text_width(&a->gfx, FONT_BODY, TEXT, line) <= WIDTH)
+        if (gfx_text_width(&a->gfx, FONT_BODY, size, line) <= WIDTH)
             return;
     }
+}
+
+/* The smallest a card's words go before a line is cut: legible at 1280x720. */
+enum { CARD_TEXT_LEAST = 15 };
+
+/* How tall a card's words stand at 'size': the heading, then the move
+ * played, the better move and why, each wrapped to the card's width. */
+static float card_words_height(app *a, float size, const char *const lines[3])
+{
+    float h = size * 1.55f;
+    for (int i = 0; i < 3; i++)
+        h += gfx_wrapped_height(&a->gfx, FONT_BODY, size, WIDTH, lines[i]) + 2;
+    return h;
 }
 
 static void draw_card(app *a, int k)
@@ -158,18 +171,29 @@ static void draw_card(app *a, int k)
     loss_text(a, d, loss, sizeof loss);
     i18n_format(&a->i18n, head, sizeof head, "review.mistake.head",
                 (const char *const[]){n1, n2, n3, session_player_name(s, d->actor), loss, NULL});
-    float y = box.y + 8;
-    gfx_text(&a->gfx, FONT_BOLD, TEXT, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
     char label[200], line[300], better[300], why[300];
     game_move_label(GAME_WORDS(a), &before, &r->moves[d->move - 1], label, sizeof label);
     TRF(&a->i18n, line, "review.played", label);
     better_and_why(a, &before, d, better, why, sizeof better);
-    fit_line(a, line, sizeof line);
-    fit_line(a, better, sizeof better);
-    y += 28;
-    gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y, ALIGN_LEFT, line);
-    gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK, LEFT, y + 26, ALIGN_LEFT, better);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, TEXT, COLOUR_INK_SOFT, LEFT, y + 52, WIDTH, why);
+    /* Whole words first: a long German move ("Generation 2 …") wraps, and the
+     * card's words step down to the least legible size before any is cut. */
+    const char *lines[3] = {line, better, why};
+    const float room = box.h - 14;
+    float size = TEXT;
+    while (size > CARD_TEXT_LEAST && card_words_height(a, size, lines) > room)
+        size -= 1;
+    if (card_words_height(a, size, lines) > room) {
+        fit_line(a, size, line, sizeof line);
+        fit_line(a, size, better, sizeof better);
+    }
+    float y = box.y + 8;
+    gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
+    y += size * 1.55f;
+    for (int i = 0; i < 3; i++) {
+        gfx_text_wrapped(&a->gfx, FONT_BODY, size, i == 2 ? COLOUR_INK_SOFT : COLOUR_INK, LEFT, y,
+                         WIDTH, lines[i]);
+        y += gfx_wrapped_height(&a->gfx, FONT_BODY, size, WIDTH, lines[i]) + 2;
+    }
 }
 
 static void draw_progress(app *a, float y)
