@@ -6,6 +6,7 @@
 
 #include "scenes/common.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_cues.h"
 #include "scenes/game/game_speech.h"
 #include "scenes/game/game_ui.h"
 #include "scenes/rules/rules_book.h"
@@ -44,6 +45,7 @@ static void tell_parts(app *a, const session_change *c)
     recap_note(g, c);
     view_start_events(&g->anim, (const part_view[]){game_part_view(a)}, g->session, &a->audio,
                       &c->events);
+    game_cues_hear_events(&a->audio, &c->events);
     choices_reset(&g->choice);
     g->peek_customers = false;
     game_autosave(a);
@@ -176,9 +178,13 @@ static void choose_focused(app *a, int kind, int id)
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     if (kind == TABLE_FOCUS_OPTION) {
-        if (human_to_act(a->shared->game, &a->settings) && choices_pick(&g->choice, &v.words, id)) {
+        if (!human_to_act(a->shared->game, &a->settings))
+            return;
+        if (choices_pick(&g->choice, &v.words, id)) {
             audio_play(&a->audio, SOUND_CLICK);
             play_decision(a);
+        } else {
+            game_cue_play(&a->audio, TABLE_CUE_REFUSED);
         }
         return;
     }
@@ -532,6 +538,7 @@ static void game_update(app *a, double dt)
     hover_update(&v, &g->hover, g, human_to_act(a->shared->game, &a->settings));
     focus_follow(&g->focus, g, human_to_act(a->shared->game, &a->settings));
     game_speech_follow(a);
+    game_cues_follow(a);
 }
 
 static void game_draw(app *a)

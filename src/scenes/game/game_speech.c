@@ -145,6 +145,7 @@ void game_speech_follow(app *a)
         m->game = g;
         m->log_heard = probe_log_added(g);
         m->focus_kind = -1;
+        m->turn_seat = -1;
     }
     if (!app_speaking(a)) { /* nothing piles up to be said when speech is turned on */
         m->log_heard = probe_log_added(g);
