@@ -157,7 +157,15 @@ static void play_by_ear(const char *language, int players)
             assert_true(strlen(last_said(&l)) > 10);
             key(&l, SDLK_c);
             assert_true(strlen(last_said(&l)) > 10);
-            questions += 2;
+            char market[80]; /* M, K and B answer with the market, council and chronicle */
+            snprintf(market, sizeof market, "%s", TR(&a->i18n, "speech.market"));
+            key(&l, SDLK_m);
+            assert_true(starts_with(last_said(&l), market));
+            key(&l, SDLK_k);
+            assert_true(strlen(last_said(&l)) > 10);
+            key(&l, SDLK_b);
+            assert_true(strlen(last_said(&l)) > 10);
+            questions += 5;
         }
         int presses = 0;
         do {

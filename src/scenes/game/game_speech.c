@@ -299,6 +299,15 @@ bool game_speech_key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_c:
         table_spoken_spaces(GAME_WORDS(a), s, words, sizeof words);
         break;
+    case SDLK_m:
+        table_spoken_market(GAME_WORDS(a), s, words, sizeof words);
+        break;
+    case SDLK_k:
+        table_spoken_council_church(GAME_WORDS(a), s, &seats, words, sizeof words);
+        break;
+    case SDLK_b:
+        table_spoken_chronicle(GAME_WORDS(a), s, &seats, words, sizeof words);
+        break;
     case SDLK_g:
         say_last_lines(a);
         return true;
