@@ -96,13 +96,22 @@ static int members_at(const table_words *w, const village_state *s, const table_
     return total;
 }
 
-/* One place's sentence: key with {1} and the members, or key.empty. */
-static void place_line(const table_words *w, const char *key, const char *what, const char *who,
-                       char *out, size_t size)
+/* One place's sentence, when someone is there: key with {1} and the members. */
+static void add_place(const table_words *w, const char *key, const char *what, const char *who,
+                      char *out, size_t size)
 {
-    char empty[64];
-    snprintf(empty, sizeof empty, "%s.empty", key);
-    i18n_format(w->cat, out, size, who[0] ? key : empty, (const char *const[]){what, who, NULL});
+    if (!who[0])
+        return; /* the empty ones are left out: a list of "nobody" hides the few that count */
+    char line[400];
+    i18n_format(w->cat, line, sizeof line, key, (const char *const[]){what, who, NULL});
+    add_sep(out, size, " ", line);
+}
+
+/* key.empty when nothing was added since 'before'. */
+static void if_empty(const table_words *w, const char *key, size_t before, char *out, size_t size)
+{
+    if (strlen(out) == before)
+        add_sep(out, size, " ", TR(w->cat, key));
 }
 
 void table_spoken_council_church(const table_words *w, const village_state *s,
@@ -113,15 +122,16 @@ void table_spoken_council_church(const table_words *w, const village_state *s,
     for (int stage = 0; stage < VILLAGE_COUNCIL_STAGES; stage++) {
         members_at(w, s, seats, VILLAGE_COUNCIL_CHAMBER, stage, stage, who, sizeof who);
         number(stage + 1, what, sizeof what);
-        place_line(w, "speech.council.stage", what, who, line, sizeof line);
-        add_sep(out, size, " ", line);
+        add_place(w, "speech.council.stage", what, who, out, size);
     }
+    if_empty(w, "speech.council.empty", 0, out, size);
+    size_t church = strlen(out);
     for (int window = 0; window < VILLAGE_CHURCH_WINDOWS; window++) {
         members_at(w, s, seats, VILLAGE_CHURCH_WINDOW, window, window, who, sizeof who);
         number(village_board_data.score_church[window], what, sizeof what);
-        place_line(w, "speech.church.window", what, who, line, sizeof line);
-        add_sep(out, size, " ", line);
+        add_place(w, "speech.church.window", what, who, out, size);
     }
+    if_empty(w, "speech.church.empty", church, out, size);
     char monks[80], bag[400];
     i18n_plural(w->cat, monks, sizeof monks, "speech.bag.monks", VILLAGE_MONKS, NULL);
     members_at(w, s, seats, VILLAGE_BLACK_BAG, 0, 255, who, sizeof who);
@@ -144,9 +154,9 @@ void table_spoken_chronicle(const table_words *w, const village_state *s, const 
         members_at(w, s, seats, VILLAGE_CHRONICLE, first, first + VILLAGE_CHRONICLE_SLOTS - 1, who,
                    sizeof who);
         snprintf(key, sizeof key, "chronicle.area.%s", AREAS[area]);
-        place_line(w, "speech.chronicle.area", TR(w->cat, key), who, line, sizeof line);
-        add_sep(out, size, " ", line);
+        add_place(w, "speech.chronicle.area", TR(w->cat, key), who, out, size);
     }
+    if_empty(w, "speech.chronicle.empty", 0, out, size);
     char graves[12], all[12];
     number(members_at(w, s, seats, VILLAGE_GRAVE, 0, 255, who, sizeof who), graves, sizeof graves);
     number(VILLAGE_GRAVES, all, sizeof all);
