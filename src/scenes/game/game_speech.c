@@ -120,9 +120,12 @@ static void say_hint(app *a, bool interrupt)
     const struct game_ui *g = a->shared->game;
     char words[1600] = "";
     for (int i = 0; i < 3 && probe_hint_line(g, i)[0]; i++) {
-        append(words, sizeof words, " ", probe_hint_line(g, i));
+        /* each move and its reason a sentence: "…18 points. harvests 2 grain. Take…" */
+        append(words, sizeof words, ". ", probe_hint_line(g, i));
         append(words, sizeof words, ". ", probe_hint_reason(g, i));
     }
+    if (words[0])
+        append(words, sizeof words, "", ".");
     char said[1700];
     i18n_format(&a->i18n, said, sizeof said, "speech.hint", (const char *const[]){words, NULL});
     say(a, said, interrupt);
