@@ -123,6 +123,53 @@ mix click "$W/cl1.wav" "$W/cl2.wav"
 fx click click2 pad 0 0.02
 finish click click2
 
+# The cues that carry meaning (issue 42, play by ear): each has its own pitch,
+# rhythm and timbre, so a player who cannot see the screen tells them apart.
+
+# --- turn: your turn: two plucked wooden notes, rising (G5 then C6)
+syn tn1 0.2 pluck G5 fade q 0.002 0.2 0.12
+syn tn2 0.45 pluck C6 fade q 0.002 0.45 0.3
+fx tn2 tn2p pad 0.16
+mix turnraw "$W/tn1.wav" "$W/tn2p.wav"
+fx turnraw turn_r reverb 15 40 40 trim 0 0.75
+finish turn turn_r
+
+# --- plague: a low, beating drone that sinks (a minor second falling a fourth) with a rattle
+syn pl1 1.1 sawtooth 98-73 sawtooth 104-77 lowpass 600 tremolo 7 55 fade q 0.03 1.1 0.4
+syn pl2 1.1 pinknoise tremolo 19 90 bandpass 300 1q gain -10 fade q 0.05 1.1 0.5
+mix plagueraw "$W/pl1.wav" "$W/pl2.wav"
+fx plagueraw plague_r reverb 30 40 60 trim 0 1.3
+finish plague plague_r
+
+# --- death: a knell: a bell an octave below the church bell, struck twice, slowly
+i=0
+for spec in "55 2.6" "110 2.4" "132 2.0" "165 1.8" "220 1.6"; do
+    set -- $spec
+    syn "kn$i" 2.6 sine "$1" fade l 0.004 "$2" "$(awk -v d="$2" 'BEGIN{print d-0.01}')" pad 0 "$(awk -v d="$2" 'BEGIN{print 2.6-d}')"
+    i=$((i + 1))
+done
+mix knellone "$W"/kn[0-4].wav
+fx knellone knelltwo gain -2 pad 1.1
+mix knellraw "$W/knellone.wav" "$W/knelltwo.wav"
+fx knellraw death_r reverb 50 50 80 trim 0 3.4 fade q 0 3.4 0.8
+finish death death_r
+
+# --- end: the end of the game: three horn notes falling to rest (G4 E4 C4) over a soft gong
+note en1 0.28 392.00; note en2 0.28 329.63; note en3 1.2 261.63
+fx en3 en3f fade q 0.02 1.2 0.7
+cat_ endnotes "$W/en1.wav" "$W/en2.wav" "$W/en3f.wav"
+syn gong 1.8 sine 87 sine 131 sine 196 fade l 0.005 1.8 1.7 gain -10
+mix endraw "$W/endnotes.wav" "$W/gong.wav"
+fx endraw end_r reverb 40 40 80 trim 0 2.0 fade q 0 2.0 0.5
+finish end end_r
+
+# --- refused: a choice that cannot be made: two short low buzzes
+syn rf1 0.08 square 155 lowpass 1200 fade q 0.005 0.08 0.02
+fx rf1 rf2 pad 0.12
+mix refusedraw "$W/rf1.wav" "$W/rf2.wav"
+fx refusedraw refused_r pad 0 0.03
+finish refused refused_r
+
 # --- theme: quiet 16-second loop, plucked strings over a drone (D dorian)
 mel="D4 F4 A4 G4 F4 E4 D4 A3 C4 D4 E4 F4 E4 D4 C4 D4 A4 G4 F4 G4 A4 C5 A4 G4 F4 E4 D4 E4 F4 E4 D4 D4"
 parts=()

@@ -6,9 +6,12 @@
 #include <stdio.h>
 #include <string.h>
 
-static const char *const SOUND_NAMES[SOUND_COUNT] = {"cube",   "coin",    "grain",     "hammer",
-                                                     "quill",  "bell",    "bag-shake", "bag-draw",
-                                                     "market", "fanfare", "click"};
+static const char *const SOUND_NAMES[SOUND_COUNT] = {
+    "cube",   "coin",    "grain", "hammer", "quill",  "bell",  "bag-shake", "bag-draw",
+    "market", "fanfare", "click", "turn",   "plague", "death", "end",       "refused"};
+
+/* Channels kept for the cues: a death and the end can come in one move. */
+enum { CHANNELS = 16, CUE_CHANNELS = 2 };
 
 const char *audio_sound_name(sound_id id)
 {
@@ -23,7 +26,8 @@ void audio_init(audio *a, const char *data_dir)
         return;
     }
     Mix_Init(MIX_INIT_OGG);
-    Mix_AllocateChannels(16);
+    Mix_AllocateChannels(CHANNELS);
+    Mix_ReserveChannels(CUE_CHANNELS);
     a->open = true;
     for (int i = 0; i < SOUND_COUNT; i++) {
         char path[1200];
@@ -75,6 +79,18 @@ void audio_play_theme(audio *a)
 
 void audio_play(audio *a, sound_id id)
 {
+    a->asked[id]++;
     if (a->open && a->chunks[id])
         Mix_PlayChannel(-1, a->chunks[id], 0);
+}
+
+void audio_play_cue(audio *a, sound_id id)
+{
+    a->asked[id]++;
+    if (!a->open || !a->chunks[id])
+        return;
+    int channel = 0;
+    while (channel < CUE_CHANNELS - 1 && Mix_Playing(channel))
+        channel++;
+    Mix_PlayChannel(channel, a->chunks[id], 0);
 }

@@ -1,4 +1,7 @@
-/* Sound effects (SDL2_mixer). Without an audio device the game runs silent. */
+/* Sound effects (SDL2_mixer). Without an audio device the game runs silent.
+ * The cues (your turn, a plague, a death, the end, a refused choice) carry
+ * meaning for a player who does not see the screen: they play on channels of
+ * their own, so a busy table never drops one. */
 #ifndef VILLAGE_APP_AUDIO_H
 #define VILLAGE_APP_AUDIO_H
 
@@ -16,6 +19,11 @@ typedef enum sound_id {
     SOUND_MARKET,
     SOUND_FANFARE,
     SOUND_CLICK,
+    SOUND_TURN,
+    SOUND_PLAGUE,
+    SOUND_DEATH,
+    SOUND_END,
+    SOUND_REFUSED,
     SOUND_COUNT
 } sound_id;
 
@@ -24,6 +32,9 @@ typedef struct audio {
     void *chunks[SOUND_COUNT]; /* Mix_Chunk */
     void *theme;               /* Mix_Music: the quiet looping theme, optional */
     int missing;               /* sounds whose file could not be loaded */
+    /* How many times each sound was asked for, with or without a device:
+     * what tests read instead of listening. */
+    unsigned long asked[SOUND_COUNT];
 } audio;
 
 /* Opens the device and loads <dir>/sfx/<name>.ogg for every sound. */
@@ -33,6 +44,8 @@ void audio_set_volume(audio *a, int master, int effects, int music);
 /* Starts the looping theme if it is not playing (and the volume allows). */
 void audio_play_theme(audio *a);
 void audio_play(audio *a, sound_id id);
+/* A cue: on the cues' own channels, at the effects' volume. */
+void audio_play_cue(audio *a, sound_id id);
 const char *audio_sound_name(sound_id id);
 
 #endif

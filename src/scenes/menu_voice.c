@@ -11,7 +11,9 @@ void scene_say_menu_item(app *a, const menu_item *it)
         return;
     const i18n *t = &a->i18n;
     char words[640];
-    int n = snprintf(words, sizeof words, "%s%s%s", it->group, it->group[0] ? ": " : "",
+    /* A button with no words (a chair's colour) is said by its row alone. */
+    bool worded = it->label[0] || it->field;
+    int n = snprintf(words, sizeof words, "%s%s%s", it->group, it->group[0] && worded ? ": " : "",
                      it->field && !it->label[0] ? TR(t, "speech.field.empty") : it->label);
     if (n >= 0 && (size_t)n < sizeof words && it->field)
         n += snprintf(words + n, sizeof words - (size_t)n, ", %s", TR(t, "speech.field"));

@@ -195,6 +195,7 @@ static void build_menu(app *a, menu *m)
         add_chair_row(a, m, &cols, i);
     menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
         used_chairs(&setup_of(a)->table) < VILLAGE_MAX_PLAYERS;
+    int start_row = m->count;
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
         setup_of(a)->table.start_chair < 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
@@ -213,6 +214,11 @@ static void build_menu(app *a, menu *m)
     menu_item *field = menu_add(m, 890, 860, 270, 48, seed, ID_SEED_FIELD);
     field->field = true;
     field->selected = a->shared->menu.focus == FOCUS_SEED;
+    /* A voice names the row before its buttons: "Random" twice and a bare
+     * "3" told a player by ear nothing of what they choose. */
+    for (int k = start_row; k < m->count; k++)
+        snprintf(m->items[k].group, sizeof m->items[k].group, "%s",
+                 TR(&a->i18n, m->items[k].id < ID_SEED_RANDOM ? "setup.start" : "setup.seed"));
     menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
         can_start(&setup_of(a)->table);

@@ -170,7 +170,8 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
     for (int c = 0; c < VILLAGE_INFLUENCE_COLOURS; c++)
         if (t->cubes[c] * sign > 0)
             put_part(out, size, &n, t->cubes[c],
-                     table_name_colour_marked(w, c, marked, sizeof marked));
+                     table_name_colour_marked_n(w, c, t->cubes[c] < 0 ? -t->cubes[c] : t->cubes[c],
+                                                marked, sizeof marked));
     if (t->coins * sign > 0)
         put_part(out, size, &n, t->coins,
                  TR(w->cat, t->coins == 1 || t->coins == -1 ? "word.coin" : "word.coins"));
@@ -178,7 +179,8 @@ static void list_side(const table_words *w, const tally *t, int sign, char *out,
         put_part(out, size, &n, t->grain, TR(w->cat, "word.grain"));
     for (int g = 0; g < VILLAGE_GOODS; g++)
         if (t->goods[g] * sign > 0)
-            put_part(out, size, &n, t->goods[g], table_name_good(w, g));
+            put_part(out, size, &n, t->goods[g],
+                     table_name_good_n(w, g, t->goods[g] < 0 ? -t->goods[g] : t->goods[g]));
     if (sign < 0)
         put_part(out, size, &n, t->time, TR(w->cat, "word.time"));
     if (sign > 0)

@@ -279,12 +279,13 @@ static void tell_skipped(teller *t, sentence *s, const village_event *e)
 static void tell_cubes_paid(teller *t, sentence *s, const village_event *e)
 {
     amount_clause(t, s, &(village_event){.player = e->player, .amount = -e->amount}, "", "log.paid",
-                  table_name_colour(t->w, e->a));
+                  table_name_colour_n(t->w, e->a, e->amount));
 }
 
 static void tell_cubes_gained(teller *t, sentence *s, const village_event *e)
 {
-    amount_clause(t, s, e, "log.gained", "log.paid", table_name_colour(t->w, e->a));
+    amount_clause(t, s, e, "log.gained", "log.paid",
+                  table_name_colour_n(t->w, e->a, e->amount < 0 ? -e->amount : e->amount));
 }
 
 static void tell_coins(teller *t, sentence *s, const village_event *e)

@@ -22,14 +22,54 @@ static const char *catalogue_word(const table_words *w, const char *prefix, cons
     return i18n_has(w->cat, key) ? TR(w->cat, key) : word;
 }
 
-const char *table_name_colour_marked(const table_words *w, int colour, char *out, size_t size)
+/* "prefix.word.one" or ".other" as n asks, else the uncounted word. */
+static const char *counted_word(const table_words *w, const char *prefix, const char *word, long n)
+{
+    char key[64];
+    snprintf(key, sizeof key, "%s.%s.%s", prefix, word, n == 1 ? "one" : "other");
+    return i18n_has(w->cat, key) ? TR(w->cat, key) : catalogue_word(w, prefix, word);
+}
+
+const char *table_name_colour_n(const table_words *w, int colour, long n)
+{
+    return counted_word(w, "colour", village_colour_name(colour % 5), n);
+}
+
+const char *table_name_good_n(const table_words *w, int good, long n)
+{
+    return counted_word(w, "good", village_good_name(good), n);
+}
+
+static const char *marked(const table_words *w, int colour, const char *word, char *out,
+                          size_t size)
 {
     if (!w->cube_symbols)
-        return table_name_colour(w, colour);
+        return word;
     char cube[I18N_CUBE_MARK_BYTES + 1];
     i18n_cube_mark(colour % 5, cube); /* drawn as the cube with its symbol */
     return i18n_format(w->cat, out, size, "colour.with_symbol",
-                       (const char *const[]){table_name_colour(w, colour), cube, NULL});
+                       (const char *const[]){word, cube, NULL});
+}
+
+const char *table_name_colour_marked(const table_words *w, int colour, char *out, size_t size)
+{
+    return marked(w, colour, table_name_colour(w, colour), out, size);
+}
+
+const char *table_name_colour_marked_n(const table_words *w, int colour, long n, char *out,
+                                       size_t size)
+{
+    return marked(w, colour, table_name_colour_n(w, colour, n), out, size);
+}
+
+char *table_count_cubes(const table_words *w, int colour, long n, char *out, size_t size)
+{
+    /* A language may word one colour's cubes its own way (German "Pestwürfel"). */
+    char key[48], own[64];
+    snprintf(key, sizeof key, "speech.cubes.%s", village_colour_name(colour % 5));
+    snprintf(own, sizeof own, "%s.%s", key, n == 1 ? "one" : "other");
+    return i18n_plural(w->cat, out, size, i18n_has(w->cat, own) ? key : "speech.cubes", n,
+                       (const char *const[]){table_name_colour_n(w, colour, n), NULL});
 }
 
 const char *table_name_cube_a(const table_words *w, int colour)

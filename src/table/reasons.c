@@ -22,7 +22,8 @@ static void wants_text(const table_words *w, const village_state *s, int tile, b
         int count = missing ? want - have : want;
         if (count <= 0)
             continue;
-        const char *what = g < VILLAGE_GOODS ? table_name_good(w, g) : TR(w->cat, "word.grain");
+        const char *what =
+            g < VILLAGE_GOODS ? table_name_good_n(w, g, count) : TR(w->cat, "word.grain");
         n += (size_t)snprintf(out + n, size - n, "%s%d %s", n ? ", " : "", count, what);
     }
 }

@@ -59,7 +59,7 @@ static void coins_clause(const table_words *w, const village_event *e, clause_wo
 
 static void cubes_clause(const table_words *w, const village_event *e, clause_words *c)
 {
-    gained_clause(w, e, c, table_name_colour(w, e->a));
+    gained_clause(w, e, c, table_name_colour_n(w, e->a, e->amount));
 }
 
 static void prestige_clause(const table_words *w, const village_event *e, clause_words *c)

@@ -130,8 +130,7 @@ void table_spoken_options(const table_words *w, const table_chooser *c, char *ou
 /* "2 pink cubes" in the catalogue's counted form. */
 static void counted_cubes(const table_words *w, int colour, int count, char *out, size_t size)
 {
-    i18n_plural(w->cat, out, size, "speech.cubes", count,
-                (const char *const[]){table_name_colour(w, colour), NULL});
+    table_count_cubes(w, colour, count, out, size);
 }
 
 void table_spoken_space(const table_words *w, const village_state *s, int space, char *out,
@@ -185,7 +184,7 @@ void table_spoken_resources(const table_words *w, const village_state *s, const 
         if (p->goods[good] > 0) {
             char n[12];
             snprintf(n, sizeof n, "%d", p->goods[good]);
-            snprintf(one, sizeof one, "%s %s", n, table_name_good(w, good));
+            snprintf(one, sizeof one, "%s %s", n, table_name_good_n(w, good, p->goods[good]));
             add_sep(list, sizeof list, ", ", one);
         }
     if (list[0]) {

@@ -1,9 +1,9 @@
 /* The table in words for the ear (issue 42): what a voice says of a
  * decision, of the focused option and its place on the board, and the
  * answers to the questions a player asks by key (resources, scores, the
- * spaces' cubes). Built from the model and the catalogue alone, with no SDL,
- * so tests hear exactly what the game says. Nothing hidden is told: only
- * what the table shows a seeing player. */
+ * spaces' cubes, the market, the council and church, the chronicle). Built from the model and the
+ * catalogue alone, with no SDL, so tests hear exactly what the game says. Nothing hidden is told:
+ * only what the table shows a seeing player. */
 #ifndef VILLAGE_TABLE_SPOKEN_H
 #define VILLAGE_TABLE_SPOKEN_H
 
@@ -41,6 +41,16 @@ void table_spoken_resources(const table_words *w, const village_state *s, const 
 /* Each seat's projected score and lifetime, the seat to act named. */
 void table_spoken_scores(const table_words *w, const village_state *s, const table_seats *seats,
                          char *out, size_t size);
+/* spoken_board.c: the market's stalls and waiting customers (what each
+ * wants, its points) and the pile's count. */
+void table_spoken_market(const table_words *w, const village_state *s, char *out, size_t size);
+/* Each council stage and church window with whose members sit there, and
+ * the black bag's monks and members. */
+void table_spoken_council_church(const table_words *w, const village_state *s,
+                                 const table_seats *seats, char *out, size_t size);
+/* Each chronicle area with whose dead are written there, and the graves used. */
+void table_spoken_chronicle(const table_words *w, const village_state *s, const table_seats *seats,
+                            char *out, size_t size);
 /* The final ranking: winner first, each with their score. */
 void table_spoken_results(const table_words *w, const village_state *s, const table_seats *seats,
                           char *out, size_t size);

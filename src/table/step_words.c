@@ -49,7 +49,7 @@ static void cubes_text(const table_words *w, const uint8_t price[VILLAGE_INFLUEN
         coins += jokers[c];
         if (cubes > 0)
             n += (size_t)snprintf(out + n, n < size ? size - n : 0, "%s%d %s", n ? " + " : "",
-                                  cubes, table_name_colour(w, c));
+                                  cubes, table_name_colour_n(w, c, cubes));
     }
     if (coins > 0 && n < size)
         snprintf(out + n, size - n, "%s%d %s", n ? " + " : "", coins,
@@ -78,7 +78,7 @@ static void number(int n, char *out, size_t size)
 static void choose_label(const table_words *w, const table_step *st, char *out, size_t size)
 {
     if (st->kind == TABLE_STEP_ONE_CUBE)
-        snprintf(out, size, "1 %s", table_name_colour(w, st->a));
+        snprintf(out, size, "1 %s", table_name_colour_n(w, st->a, 1));
     else
         i18n_format(w->cat, out, size,
                     st->kind == TABLE_STEP_FIRST_CUBE ? "step.cube.first" : "step.cube.second",

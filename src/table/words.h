@@ -44,6 +44,15 @@ const char *table_name_good_a(const table_words *w, int good);   /* "an ox" */
 const char *table_name_space(const table_words *w, int space);
 const char *table_name_good(const table_words *w, int good);
 const char *table_name_building(const table_words *w, int building);
+/* The word after a count of n, agreeing with it ("2 marrones", "1 brauner",
+ * "2 oxen"): the catalogue's <colour|good>.<name>.one or .other. */
+const char *table_name_colour_n(const table_words *w, int colour, long n);
+const char *table_name_good_n(const table_words *w, int good, long n);
+/* table_name_colour_marked of the counted word. */
+const char *table_name_colour_marked_n(const table_words *w, int colour, long n, char *out,
+                                       size_t size);
+/* "2 pink cubes", "2 cubos marrones", "2 Pestwürfel": the counted phrase. */
+char *table_count_cubes(const table_words *w, int colour, long n, char *out, size_t size);
 const char *table_name_city(const table_words *w, int city);
 
 /* step_words.c: a step of the model as a button's label ("Take a pink cube

@@ -3,7 +3,8 @@
  * every decision walked step by step: the decision's question, every option
  * of every step (available or not, with its reason or warning), the list of
  * options, every line the log tells of every move, the questions' answers
- * (resources, scores, the spaces' cubes) and the results. Nothing said may
+ * (resources, scores, the spaces' cubes, the market, the council and
+ * church, the chronicle) and the results. Nothing said may
  * be empty, hold an unfilled {n} or a catalogue key where a translation is
  * missing; and every decision kind, every step kind and every event kind
  * must have been heard. */
@@ -150,7 +151,13 @@ static void play(int language, int players, uint64_t seed, heard *h)
             assert_said(name, "scores", text);
             table_spoken_spaces(&w, &s, text, sizeof text);
             assert_said(name, "the spaces", text);
-            h->sentences += 3;
+            table_spoken_market(&w, &s, text, sizeof text);
+            assert_said(name, "the market", text);
+            table_spoken_council_church(&w, &s, &seats, text, sizeof text);
+            assert_said(name, "the council and church", text);
+            table_spoken_chronicle(&w, &s, &seats, text, sizeof text);
+            assert_said(name, "the chronicle", text);
+            h->sentences += 6;
         }
     }
     table_spoken_results(&w, &s, &seats, text, sizeof text);

@@ -10,6 +10,7 @@
 #include "scenes/game/board_hit.h"
 #include "scenes/game/choices_draw.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_cues.h"
 #include "scenes/game/game_log.h"
 #include "scenes/game/game_panels.h"
 #include "scenes/game/game_save.h"
@@ -149,10 +150,13 @@ static void choose_focused(app *a, int kind, int id)
     game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     if (kind == TABLE_FOCUS_OPTION) {
-        if (game_deciding(a->shared->game, &a->settings) &&
-            choices_pick(&g->choice, &v.words, id)) {
+        if (!game_deciding(a->shared->game, &a->settings))
+            return;
+        if (choices_pick(&g->choice, &v.words, id)) {
             audio_play(&a->audio, SOUND_CLICK);
             play_decision(a);
+        } else {
+            game_cue_play(&a->audio, TABLE_CUE_REFUSED);
         }
         return;
     }
@@ -469,6 +473,7 @@ static void game_update(app *a, double dt)
                         .summary = recap_panel(&v, g, deciding, &summary) ? &summary : NULL});
     focus_follow(&g->focus, g, game_deciding(a->shared->game, &a->settings));
     game_speech_follow(a);
+    game_cues_follow(a);
 }
 
 static void game_draw(app *a)

@@ -8,6 +8,7 @@
 
 #include "scenes/game/autosave_owner.h"
 #include "scenes/game/game.h"
+#include "scenes/game/game_cues.h"
 #include "scenes/game/game_log.h"
 #include "scenes/game/game_save.h"
 #include "scenes/game/kept_games.h"
@@ -23,7 +24,8 @@ static double wall_seconds(void)
 }
 
 /* Who hears of each move, in this order: who holds the table, the log, the
- * recap, the animation, the chooser, the save, the lesson's guide, and the
+ * recap, the animation, the cues (with the log's words, not after the
+ * animation), the chooser, the save, the lesson's guide, and the
  * kept games (the save of a finished game comes after the autosave's). */
 static void listen_parts(game_ui *g)
 {
@@ -31,6 +33,7 @@ static void listen_parts(game_ui *g)
     bool all = move_listen(l, "table", turn_heard, g) && move_listen(l, "log", game_log_heard, g) &&
                move_listen(l, "recap", recap_heard, g) &&
                move_listen(l, "animation", view_heard, &g->anim) &&
+               move_listen(l, "cues", game_cues_heard, NULL) &&
                move_listen(l, "choices", choices_heard, &g->choice) &&
                move_listen(l, "autosave", game_save_heard, NULL) &&
                move_listen(l, "lesson", lesson_open_heard, g) &&

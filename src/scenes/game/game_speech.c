@@ -114,6 +114,23 @@ static void follow_notes(app *a, game_speech *m)
     m->lesson = said;
 }
 
+/* The hint's moves with their reasons, best first. */
+static void say_hint(app *a, bool interrupt)
+{
+    const struct game_ui *g = a->shared->game;
+    char words[1600] = "";
+    for (int i = 0; i < 3 && probe_hint_line(g, i)[0]; i++) {
+        /* each move and its reason a sentence: "…18 points. harvests 2 grain. Take…" */
+        append(words, sizeof words, ". ", probe_hint_line(g, i));
+        append(words, sizeof words, ". ", probe_hint_reason(g, i));
+    }
+    if (words[0])
+        append(words, sizeof words, "", ".");
+    char said[1700];
+    i18n_format(&a->i18n, said, sizeof said, "speech.hint", (const char *const[]){words, NULL});
+    say(a, said, interrupt);
+}
+
 static void follow_hint(app *a, game_speech *m)
 {
     const struct game_ui *g = a->shared->game;
@@ -124,14 +141,7 @@ static void follow_hint(app *a, game_speech *m)
     if (m->hint_said)
         return;
     m->hint_said = true;
-    char words[1600] = "";
-    for (int i = 0; i < 3 && probe_hint_line(g, i)[0]; i++) {
-        append(words, sizeof words, " ", probe_hint_line(g, i));
-        append(words, sizeof words, ". ", probe_hint_reason(g, i));
-    }
-    char said[1700];
-    i18n_format(&a->i18n, said, sizeof said, "speech.hint", (const char *const[]){words, NULL});
-    say(a, said, false);
+    say_hint(a, false);
 }
 
 void game_speech_follow(app *a)
@@ -145,6 +155,7 @@ void game_speech_follow(app *a)
         m->game = g;
         m->log_heard = probe_log_added(g);
         m->focus_kind = -1;
+        m->turn_seat = -1;
     }
     if (!app_speaking(a)) { /* nothing piles up to be said when speech is turned on */
         m->log_heard = probe_log_added(g);
@@ -176,13 +187,33 @@ void game_speech_follow(app *a)
     say_decision(a, c, false);
 }
 
+/* Whether the option leads to the move the hint puts first: the screen
+ * outlines it, the voice says so. */
+static bool hinted(const struct game_ui *g, const table_chooser *c, int option)
+{
+    const village_analysis *r = probe_hint_result(g);
+    if (!probe_hint_ready(g) || r->count == 0 || !c->options[option].enabled)
+        return false;
+    int moves[VILLAGE_MAX_MOVES];
+    int n = table_option_moves(c, option, moves, VILLAGE_MAX_MOVES);
+    for (int i = 0; i < n; i++)
+        if (village_move_equal(&c->moves[moves[i]], &r->moves[0].move))
+            return true;
+    return false;
+}
+
 /* The ring's place in words: an option with its state, a button, the log. */
 static void focus_words(app *a, int kind, int id, char *out, size_t size)
 {
     const struct game_ui *g = a->shared->game;
     out[0] = '\0';
     if (kind == TABLE_FOCUS_OPTION) {
-        table_spoken_option(GAME_WORDS(a), probe_chooser_model(g), id, out, size);
+        const table_chooser *c = probe_chooser_model(g);
+        table_spoken_option(GAME_WORDS(a), c, id, out, size);
+        if (hinted(g, c, id)) {
+            size_t n = strlen(out);
+            snprintf(out + n, size - n, " %s", TR(&a->i18n, "speech.option.hinted"));
+        }
         return;
     }
     if (kind == TABLE_FOCUS_LOG) {
@@ -298,6 +329,15 @@ bool game_speech_key(app *a, const SDL_KeyboardEvent *k)
     case SDLK_c:
         table_spoken_spaces(GAME_WORDS(a), s, words, sizeof words);
         break;
+    case SDLK_m:
+        table_spoken_market(GAME_WORDS(a), s, words, sizeof words);
+        break;
+    case SDLK_k:
+        table_spoken_council_church(GAME_WORDS(a), s, &seats, words, sizeof words);
+        break;
+    case SDLK_b:
+        table_spoken_chronicle(GAME_WORDS(a), s, &seats, words, sizeof words);
+        break;
     case SDLK_g:
         say_last_lines(a);
         return true;
@@ -306,6 +346,11 @@ bool game_speech_key(app *a, const SDL_KeyboardEvent *k)
         return true;
     case SDLK_i:
         say_rules(a);
+        return true;
+    case SDLK_h: /* a hint already told is told again; else the table asks for one */
+        if (!probe_hint_ready(a->shared->game))
+            return false;
+        say_hint(a, true);
         return true;
     case SDLK_w:
         if (game_person_decides(a))

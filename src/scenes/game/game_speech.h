@@ -25,6 +25,7 @@ typedef struct game_speech {
     int notices_heard;
     uint64_t message, lesson; /* fingerprints of the words said last */
     bool hint_said, over_said;
+    int turn_seat; /* the seat your turn's cue last sounded for, or -1 (game_cues.h) */
 } game_speech;
 
 /* After each update: says what is new. */

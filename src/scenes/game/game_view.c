@@ -211,8 +211,8 @@ static float begin_member(animator *an, const village_event *e)
         f->scale1 = 0.4f;
         f->fade_out = true;
     }
-    if (died)
-        play(an, e->to_place == VILLAGE_CHRONICLE ? SOUND_QUILL : SOUND_BELL);
+    if (died && e->to_place == VILLAGE_CHRONICLE) /* the death's knell is its cue (game_cues.h) */
+        play(an, SOUND_QUILL);
     return died ? 1.0f : 0.6f;
 }
 
@@ -479,7 +479,7 @@ static const anim_row ROWS[] = {
     {VILLAGE_EV_TIME_SPENT, begin_time, end_time, SOUND_COUNT},
     {VILLAGE_EV_BRIDGE_CROSSED, begin_bridge, NULL, SOUND_COUNT},
     {VILLAGE_EV_MEMBER_MOVED, begin_member, end_member, SOUND_COUNT},
-    {VILLAGE_EV_MEMBER_DIED, begin_member, end_member, SOUND_BELL},
+    {VILLAGE_EV_MEMBER_DIED, begin_member, end_member, SOUND_COUNT}, /* a cue */
     {VILLAGE_EV_PRESTIGE, begin_marker, end_prestige, SOUND_COUNT},
     {VILLAGE_EV_MARKER_PLACED, begin_marker, end_marker, SOUND_COUNT},
     {VILLAGE_EV_NEXT_START_TAKEN, begin_marker, NULL, SOUND_COUNT},
