@@ -265,7 +265,7 @@ static void test_games_of_the_search_are_reproducible(void **state)
     village_learned_train_config cfg = small_training();
     cfg.games = 2;
     cfg.chunk_games = 2;
-    cfg.search_iterations = 6;
+    cfg.search_iterations = 3;
     village_learned_net *two = malloc(sizeof *two), *one = malloc(sizeof *one),
                         *playouts = malloc(sizeof *playouts);
     village_learned_net_init(two, cfg.hidden, cfg.seed);
