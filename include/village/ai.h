@@ -35,6 +35,7 @@ typedef struct village_ai_search_tuning {
     double playout_epsilon;   /* chance of a random move in playouts */
     double learned_weight;    /* expert with a learned evaluation installed: its share of a
                                  playout's reward against the hand-written one (0: none) */
+    int learned_players;      /* the blend applies in games of at most this many players */
 } village_ai_search_tuning;
 
 typedef struct village_ai_config {

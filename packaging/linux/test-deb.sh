@@ -78,7 +78,7 @@ log "apt-get install $DEB"
 [ "$(status_of)" = installed ] || fail "dpkg does not list village as installed"
 dpkg -L village >"$T/files.txt"
 GAME=/usr/games/village
-for f in $GAME /usr/share/games/village/assets/gfx/layout.txt \
+for f in $GAME /usr/share/games/village/assets/gfx/layout.txt /usr/share/games/village/assets/ai/learned.txt \
     /usr/share/applications/$APP_ID.desktop /usr/share/metainfo/$APP_ID.metainfo.xml \
     /usr/share/man/man6/village.6.gz /usr/share/icons/hicolor/256x256/apps/$APP_ID.png \
     /usr/share/doc/village/copyright /usr/share/doc/village/changelog.gz \

@@ -23,7 +23,8 @@ mkdir -p "$T/a" "$T/elsewhere" "$T/pref"
 tar -xzf "$TGZ" -C "$T/a"
 TOP=$(basename "$TGZ" .tar.gz)
 [ -d "$T/a/$TOP" ] || fail "the archive has no top folder $TOP"
-for f in games/village share/games/village/assets/gfx/layout.txt share/man/man6/village.6.gz \
+for f in games/village share/games/village/assets/gfx/layout.txt share/games/village/assets/ai/learned.txt \
+    share/man/man6/village.6.gz \
     share/applications/io.github.villagestudio.Village.desktop share/doc/village/copyright; do
     [ -e "$T/a/$TOP/$f" ] || fail "missing $f"
 done

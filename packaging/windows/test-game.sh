@@ -38,7 +38,7 @@ U="$T/Zoë Łukasz 村"
 log "unzip $(basename "$ZIP") into '$U'"
 unzip -q "$ZIP" -d "$U"
 G="$U/$TOP"
-for f in village.exe assets/gfx/layout.txt licenses/village/LICENSE.txt; do
+for f in village.exe assets/gfx/layout.txt assets/ai/learned.txt licenses/village/LICENSE.txt; do
     [ -f "$G/$f" ] || fail "no $f in $TOP"
 done
 

@@ -10,6 +10,7 @@
 #include "ai_parallel.h"
 #include "ai_rng.h"
 #include "heuristic.h"
+#include "search.h"
 #include "village/ai_learned.h"
 
 enum {
@@ -56,6 +57,26 @@ static int policy(const village_state *s, village_move *moves, int n, double eps
     return index[ai_best_move(s, kept, k, 0, AI_VALUE_OWN, rng)];
 }
 
+/* The search's choice at cfg's iterations: games of stronger play than the
+ * playout policy's, at the cost of a search per decision. */
+static int searched(const village_learned_train_config *cfg, const village_state *s,
+                    const village_move *moves, int n, uint64_t seed)
+{
+    if (n == 1)
+        return 0;
+    ai_search_params params;
+    ai_search_defaults(VILLAGE_AI_HARD, &params);
+    params.max_iterations = cfg->search_iterations;
+    params.max_seconds = 0;
+    village_move chosen;
+    if (!ai_search(s, &params, seed, NULL, &chosen, NULL))
+        return 0;
+    for (int i = 0; i < n; i++)
+        if (village_move_equal(&moves[i], &chosen))
+            return i;
+    return 0;
+}
+
 static void play_game(const village_learned_train_config *cfg, uint64_t seed, game_record *g)
 {
     g->count = 0;
@@ -70,7 +91,10 @@ static void play_game(const village_learned_train_config *cfg, uint64_t seed, ga
         int n = village_legal_moves(&s, moves);
         if (n > 1 && choices++ % KEEP_EVERY == 0 && g->count < SAMPLES_PER_GAME)
             village_learned_inputs(&s, s.actor, g->inputs[g->count++]);
-        village_apply_trusted(&s, &moves[policy(&s, moves, n, cfg->epsilon, &rng)], NULL);
+        int pick = cfg->search_iterations > 0
+                       ? searched(cfg, &s, moves, n, ai_derive_seed(seed, (uint64_t)step))
+                       : policy(&s, moves, n, cfg->epsilon, &rng);
+        village_apply_trusted(&s, &moves[pick], NULL);
     }
     if (!village_game_over(&s))
         return;

@@ -97,7 +97,7 @@ void ai_rewards(const village_state *s, const ai_search_params *params,
     if (!village_game_over(s)) {
         double win[VILLAGE_MAX_PLAYERS];
         double w = params->learned_weight;
-        if (params->learned && w > 0 &&
+        if (params->learned && w > 0 && s->num_players <= params->learned_players &&
             village_learned_evaluate(params->learned, s, params->viewer, win))
             for (int p = 0; p < s->num_players; p++)
                 reward[p] = w * win[p] + (1.0 - w) * reward[p];

@@ -25,6 +25,7 @@ typedef struct ai_search_params {
      * hand-written one), as the searching seat sees them. */
     const struct village_learned *learned;
     double learned_weight; /* its share of the reward, 0..1, against the hand-written one */
+    int learned_players;   /* ... in games of at most this many players (2..4) */
     int viewer;            /* the searching seat: set by the search from its root */
 } ai_search_params;
 

@@ -23,7 +23,7 @@ static const tuning_field fields[] = {
     FIELD(exploration, false, 0.0, 100.0),   FIELD(prior_temperature, false, 0.01, 100.0),
     FIELD(reward_scale, false, 0.01, 100.0), FIELD(win_weight, false, 0.0, 1.0),
     FIELD(playout_turns, true, 0.0, 200.0),  FIELD(playout_epsilon, false, 0.0, 1.0),
-    FIELD(learned_weight, false, 0.0, 1.0),
+    FIELD(learned_weight, false, 0.0, 1.0),  FIELD(learned_players, true, 2.0, 4.0),
 };
 
 void village_ai_search_tuning_defaults(int level, village_ai_search_tuning *out)
@@ -38,6 +38,7 @@ void village_ai_search_tuning_defaults(int level, village_ai_search_tuning *out)
         .playout_turns = params.playout_turns,
         .playout_epsilon = params.playout_epsilon,
         .learned_weight = params.learned_weight,
+        .learned_players = params.learned_players,
     };
 }
 
@@ -74,4 +75,5 @@ void ai_apply_search_tuning(const village_ai_search_tuning *t, ai_search_params 
     params->playout_turns = t->playout_turns;
     params->playout_epsilon = t->playout_epsilon;
     params->learned_weight = t->learned_weight;
+    params->learned_players = t->learned_players;
 }

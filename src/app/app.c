@@ -281,6 +281,8 @@ bool app_init(app *a, const app_options *o)
     a->shared = calloc(1, o->scenes->shared_size);
     if (!a->shared)
         return false;
+    if (o->scenes->start)
+        o->scenes->start(a);
     a->scene = o->scenes->first;
     app_fit_canvas(a);
     if (app_scene(a)->enter)
@@ -308,6 +310,8 @@ void app_shutdown(app *a)
     for (int i = 0; a->shared && i < a->scenes->count; i++)
         if (a->scenes->scenes[i]->close)
             a->scenes->scenes[i]->close(a);
+    if (a->shared && a->scenes->stop)
+        a->scenes->stop(a);
     free(a->shared);
     a->shared = NULL;
     for (int i = 0; a->scene_states && i < a->scenes->count; i++)

@@ -57,6 +57,11 @@ typedef struct scene_table {
     /* The player closed the window (or Alt+F4): true keeps the application
      * running because the scenes ask first and set a->quit themselves. */
     bool (*hold_quit)(app *a);
+    /* Once after the shared part is made, before the first scene's enter
+     * (what every scene relies on: the expert's learned evaluation), and once
+     * after every scene's close, before the shared part is freed. NULL: none. */
+    void (*start)(app *a);
+    void (*stop)(app *a);
 } scene_table;
 
 #endif

@@ -16,11 +16,15 @@
 
 static const char USAGE[] =
     "usage: village-cli train --players N --games G --out FILE [--seed S] [--threads T]\n"
+    "       village-cli train --players N --games 0 --from FILE2 --holdout K [--iterations I]\n"
     "                         [--chunk C] [--hidden H] [--lambda L] [--rate R] [--epochs E]\n"
-    "                         [--epsilon X] [--holdout K] [--commit REV] [--resume]\n"
+    "                         [--epsilon X] [--iterations I] [--from FILE2]\n"
+    "                         [--holdout K] [--commit REV] [--resume]\n"
     "\n"
     "Plays G self-play games of N players (the search's playout policy, a random\n"
-    "move with chance X, default 0.05) on T threads (default: every core), C games\n"
+    "move with chance X, default 0.05; with --iterations, the search at I\n"
+    "iterations a decision with hard's parameters: slower, stronger games) on T\n"
+    "threads (default: every core), C games\n"
     "at a time (default 200), and after each C learns from their positions: E passes\n"
     "(default 2) of gradient descent at rate R (default 0.01) on the log loss of the\n"
     "seats' win chances against TD(lambda) targets (L = 1, the default, learns from\n"
@@ -29,7 +33,10 @@ static const char USAGE[] =
     "counts, the command and REV (the source revision; default 'unknown'), and a\n"
     "progress line with the ETA goes to stderr. --resume goes on from FILE's network\n"
     "for N players and its count of games: the same seed and options give the same\n"
-    "network as an unbroken run. --holdout K prints the log loss on K fresh games.\n"
+    "network as an unbroken run. --from starts from FILE2's network for N players\n"
+    "instead of a fresh one (games are counted from 0), replacing FILE's network for\n"
+    "N players if it has one. --holdout K prints the log\n"
+    "loss on K fresh games of the same players; with --games 0 and --from, only that.\n"
     "\n"
     "example: nice -n 19 village-cli train --players 2 --games 6000 --seed 1 \\\n"
     "           --out assets/ai/learned.txt --commit $(git rev-parse --short HEAD)\n";
@@ -37,6 +44,7 @@ static const char USAGE[] =
 typedef struct train_options {
     village_learned_train_config cfg;
     const char *out;
+    const char *from;
     const char *commit;
     long holdout;
     bool resume;
@@ -66,7 +74,7 @@ static bool parse_number(const char *option, const char *text, double high, doub
 static int parse(int argc, char **argv, train_options *o)
 {
     long players = 0, games = 0, threads = platform_cpu_count(), chunk = 200, hidden = 32,
-         epochs = 2;
+         epochs = 2, iterations = 0;
     o->cfg.seed = 1;
     o->cfg.lambda = 1.0;
     o->cfg.rate = 0.01;
@@ -82,7 +90,11 @@ static int parse(int argc, char **argv, train_options *o)
         if (cli_option(argc, argv, &i, "--players", &v))
             ok = cli_parse_int("--players", v, 2, VILLAGE_MAX_PLAYERS, &players);
         else if (cli_option(argc, argv, &i, "--games", &v))
-            ok = cli_parse_int("--games", v, 1, 100000000, &games);
+            ok = cli_parse_int("--games", v, 0, 100000000, &games);
+        else if (cli_option(argc, argv, &i, "--iterations", &v))
+            ok = cli_parse_int("--iterations", v, 0, 1000000, &iterations);
+        else if (cli_option(argc, argv, &i, "--from", &v))
+            o->from = v;
         else if (cli_option(argc, argv, &i, "--threads", &v))
             ok = cli_parse_int("--threads", v, 1, 16, &threads);
         else if (cli_option(argc, argv, &i, "--chunk", &v))
@@ -114,8 +126,9 @@ static int parse(int argc, char **argv, train_options *o)
         if (!ok)
             return CLI_USAGE;
     }
-    if (players == 0 || games == 0 || !o->out) {
-        cli_error("train needs --players, --games and --out");
+    if (players == 0 || (games > 0 && !o->out) || (games == 0 && !(o->from && o->holdout > 0))) {
+        cli_error("train needs --players, --games and --out (or --games 0 with --from and "
+                  "--holdout: the held-out loss of FILE2 alone)");
         fputs(USAGE, stderr);
         return CLI_USAGE;
     }
@@ -125,6 +138,7 @@ static int parse(int argc, char **argv, train_options *o)
     o->cfg.chunk_games = chunk;
     o->cfg.hidden = (int)hidden;
     o->cfg.epochs = (int)epochs;
+    o->cfg.search_iterations = (int)iterations;
     return CLI_OK;
 }
 
@@ -166,6 +180,27 @@ static bool after_chunk(void *context, const village_learned_net *net, long game
     return true;
 }
 
+/* The network for o's player count in o->from, as a warm start. */
+static bool start_from(const train_options *o, village_learned_net *net)
+{
+    village_learned *other = malloc(sizeof *other);
+    char err[400];
+    bool ok = other && cli_learned_read(o->from, other, err, sizeof err);
+    if (!other)
+        cli_error("train: out of memory");
+    else if (!ok)
+        cli_error("train: %s", err);
+    else if (!other->has[o->cfg.players]) {
+        cli_error("train: '%s' has no network for %d players", o->from, o->cfg.players);
+        ok = false;
+    } else {
+        *net = other->net[o->cfg.players];
+        net->games = 0;
+    }
+    free(other);
+    return ok;
+}
+
 /* The command as it was typed, for the file's record. */
 static void join_command(int argc, char **argv, char *out, size_t size)
 {
@@ -190,14 +225,14 @@ CLI_COMMAND(train)
     }
     long done = 0;
     char err[400];
-    if (platform_file_present(o.out)) {
+    if (o.out && platform_file_present(o.out)) {
         if (!cli_learned_read(o.out, set, err, sizeof err)) {
             cli_error("train: %s (move it away to start afresh)", err);
             free(set);
             free(net);
             return CLI_ERROR;
         }
-        if (set->has[o.cfg.players] && !o.resume) {
+        if (set->has[o.cfg.players] && !o.resume && !o.from) {
             cli_error("train: '%s' already has a network for %d players: --resume to go on, "
                       "or another --out",
                       o.out, o.cfg.players);
@@ -209,6 +244,12 @@ CLI_COMMAND(train)
     if (o.resume && set->has[o.cfg.players]) {
         *net = set->net[o.cfg.players];
         done = net->games;
+    } else if (o.from) {
+        if (!start_from(&o, net)) {
+            free(set);
+            free(net);
+            return CLI_ERROR;
+        }
     } else {
         village_learned_net_init(net, o.cfg.hidden, o.cfg.seed);
     }

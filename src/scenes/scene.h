@@ -5,6 +5,7 @@
 #define VILLAGE_SCENES_SCENE_H
 
 #include "app/scene_table.h"
+#include "scenes/learned_setup.h"
 #include "scenes/score_history.h"
 #include "scenes/table_config.h"
 
@@ -47,8 +48,9 @@ typedef struct menu_state {
  * it, results and review show it. */
 typedef struct scene_shared {
     menu_state menu;
-    struct game_ui *game; /* the game in progress, or NULL */
-    scene_id back;        /* where settings and rules return to */
+    struct game_ui *game;  /* the game in progress, or NULL */
+    scene_id back;         /* where settings and rules return to */
+    learned_setup learned; /* the expert's learned evaluation: the setup says when it is missing */
 } scene_shared;
 
 /* The table the program hands to app_init. */

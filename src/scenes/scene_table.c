@@ -17,10 +17,21 @@ static bool hold_quit(app *a)
     return game_ask_before_leaving(a, GAME_LEAVE_QUIT);
 }
 
+static void start(app *a)
+{
+    learned_setup_start(&a->shared->learned, a->data_dir);
+}
+
+/* After every scene's close: no search reads the set any more. */
+static void stop(app *a)
+{
+    learned_setup_stop(&a->shared->learned);
+}
+
 const scene_table *scenes_table(void)
 {
-    static const scene_table TABLE = {SCENES, SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared),
-                                      hold_quit};
+    static const scene_table TABLE = {SCENES,    SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared),
+                                      hold_quit, start,       stop};
     return &TABLE;
 }
 

@@ -268,13 +268,23 @@ static void set_kind(app *a, int chair, int kind)
         a->shared->menu.focus = -1;
 }
 
+/* Expert without its learned evaluation plays, but weaker than the player
+ * chose: said as the level is chosen (the file's trouble is on stderr). */
+static void set_level(app *a, int chair, int level)
+{
+    setup_of(a)->table.chairs[chair].ai_level = level;
+    if (level == VILLAGE_AI_EXPERT && learned_setup_missing(&a->shared->learned))
+        snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s",
+                 TR(&a->i18n, "setup.expert.unlearned"));
+}
+
 static void chair_action(app *a, int id)
 {
     int chair = (id - ID_CHAIR) / CHAIR_IDS, what = (id - ID_CHAIR) % CHAIR_IDS;
     if (what < 3)
         set_kind(a, chair, what);
     else if (what >= CHAIR_LEVEL && what < CHAIR_LEVEL + LEVEL_BUTTONS)
-        setup_of(a)->table.chairs[chair].ai_level = AI_LEVELS[what - CHAIR_LEVEL];
+        set_level(a, chair, AI_LEVELS[what - CHAIR_LEVEL]);
     else if (what >= CHAIR_COLOUR && what < CHAIR_NAME)
         set_colour(&setup_of(a)->table, chair, what - CHAIR_COLOUR);
     else if (what == CHAIR_NAME)

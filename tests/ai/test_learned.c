@@ -256,6 +256,32 @@ static void test_training_is_reproducible_and_resumable(void **state)
     free(fresh);
 }
 
+/* Games played by the search (issue 39: positions of stronger play) come
+ * from the seed as the playout policy's do, on any number of threads, and
+ * teach something else than the playout policy's games. */
+static void test_games_of_the_search_are_reproducible(void **state)
+{
+    (void)state;
+    village_learned_train_config cfg = small_training();
+    cfg.games = 2;
+    cfg.chunk_games = 2;
+    cfg.search_iterations = 3;
+    village_learned_net *two = malloc(sizeof *two), *one = malloc(sizeof *one),
+                        *playouts = malloc(sizeof *playouts);
+    village_learned_net_init(two, cfg.hidden, cfg.seed);
+    *one = *playouts = *two;
+    assert_true(village_learned_train(&cfg, two, 0));
+    cfg.threads = 1;
+    assert_true(village_learned_train(&cfg, one, 0));
+    assert_memory_equal(one, two, sizeof *one);
+    cfg.search_iterations = 0;
+    assert_true(village_learned_train(&cfg, playouts, 0));
+    assert_true(memcmp(playouts->w1, two->w1, sizeof two->w1) != 0);
+    free(two);
+    free(one);
+    free(playouts);
+}
+
 /* Figures recorded from the shipped file when it was made: each seat's
  * chance to win at positions of random play (players, seed, decisions). */
 typedef struct recorded {
@@ -355,6 +381,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_the_file_reads_back_exactly),
         cmocka_unit_test(test_a_damaged_file_is_refused_with_a_reason),
         cmocka_unit_test(test_training_is_reproducible_and_resumable),
+        cmocka_unit_test(test_games_of_the_search_are_reproducible),
         cmocka_unit_test(test_the_shipped_weights_give_the_recorded_figures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

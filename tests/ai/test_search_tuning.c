@@ -1,8 +1,12 @@
 /* Search parameters by name (village_ai_search_tuning, docs/ai.md "Search
  * parameters"): the level's values, parsing, and that a tuned config's
  * values are the ones the search gets. */
+#include <stdlib.h>
+
 #include "ai_fixtures.h"
 #include "ai_internal.h"
+#include "playout.h"
+#include "village/ai_learned.h"
 
 static void defaults_are_the_levels(void **state)
 {
@@ -18,6 +22,8 @@ static void defaults_are_the_levels(void **state)
         assert_true(t.win_weight == p.win_weight);
         assert_int_equal(t.playout_turns, p.playout_turns);
         assert_true(t.playout_epsilon == p.playout_epsilon);
+        assert_true(t.learned_weight == p.learned_weight);
+        assert_int_equal(t.learned_players, p.learned_players);
     }
 }
 
@@ -29,6 +35,8 @@ static void parses_names_and_refuses_the_rest(void **state)
     assert_true(village_ai_search_tuning_set(&t, "exploration=0.7"));
     assert_true(village_ai_search_tuning_set(&t, "playout_turns=4"));
     assert_true(village_ai_search_tuning_set(&t, "win_weight=0"));
+    assert_true(village_ai_search_tuning_set(&t, "learned_players=3"));
+    assert_int_equal(t.learned_players, 3);
     assert_true(t.exploration == 0.7);
     assert_int_equal(t.playout_turns, 4);
     assert_true(t.win_weight == 0.0);
@@ -44,6 +52,9 @@ static void parses_names_and_refuses_the_rest(void **state)
                          "reward_scale=0",
                          "playout_epsilon=-1",
                          "prior_temperature=nan",
+                         "learned_players=1",
+                         "learned_players=5",
+                         "learned_players=2.5",
                          NULL};
     for (int i = 0; bad[i]; i++) {
         assert_false(village_ai_search_tuning_set(&t, bad[i]));
@@ -79,6 +90,53 @@ static void a_tuned_config_reaches_the_search(void **state)
     assert_int_equal(plain.max_iterations, 300);
 }
 
+/* Expert blends an installed learned evaluation into its playouts' rewards
+ * in 2-player games, where it was measured stronger, and not in 3- or
+ * 4-player ones, where it was not (docs/ai.md, "Learned evaluation");
+ * learned_players=4 blends it there too, for measuring. */
+static void expert_blends_the_learned_evaluation_where_it_was_measured(void **state)
+{
+    (void)state;
+    village_learned *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        set->has[n] = true;
+        village_learned_net_init(&set->net[n], 8, 40 + (uint64_t)n);
+    }
+    village_learned_install(set);
+    ai_search_params hard, expert;
+    ai_search_defaults(VILLAGE_AI_HARD, &hard);
+    ai_search_defaults(VILLAGE_AI_EXPERT, &expert);
+    assert_null(hard.learned);
+    assert_ptr_equal(expert.learned, set);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        village_state s;
+        aifx_random_position(&s, n, aifx_run_seed + (uint64_t)n, 30);
+        assert_false(village_game_over(&s));
+        ai_search_params blended = expert, alone = expert, measuring = expert;
+        blended.viewer = alone.viewer = measuring.viewer = s.actor;
+        alone.learned_weight = 0;
+        measuring.learned_players = VILLAGE_MAX_PLAYERS;
+        double with[VILLAGE_MAX_PLAYERS], without[VILLAGE_MAX_PLAYERS],
+            everywhere[VILLAGE_MAX_PLAYERS];
+        ai_rewards(&s, &blended, with);
+        ai_rewards(&s, &alone, without);
+        ai_rewards(&s, &measuring, everywhere);
+        bool same = true, same_measuring = true;
+        for (int p = 0; p < n; p++) {
+            same = same && with[p] == without[p];
+            same_measuring = same_measuring && everywhere[p] == without[p];
+        }
+        if (n == 2)
+            assert_false(same);
+        else
+            assert_true(same);
+        assert_false(same_measuring);
+    }
+    village_learned_install(NULL);
+    free(set);
+}
+
 /* The level's own values, given as a tuning, search exactly as no tuning. */
 static void the_levels_values_decide_as_before(void **state)
 {
@@ -108,6 +166,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(defaults_are_the_levels),
         cmocka_unit_test(parses_names_and_refuses_the_rest),
         cmocka_unit_test(a_tuned_config_reaches_the_search),
+        cmocka_unit_test(expert_blends_the_learned_evaluation_where_it_was_measured),
         cmocka_unit_test(the_levels_values_decide_as_before),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -76,6 +76,46 @@ static void train_writes_resumes_and_refuses_to_overwrite(void **state)
     free(text);
 }
 
+/* --from starts from another file's network (a warm start, replacing the
+ * out file's network for those players and keeping the others), and with
+ * --games 0 only measures that network on held-out games. */
+static void train_starts_from_another_file_and_measures_it(void **state)
+{
+    (void)state;
+    char first[600], second[600];
+    assert_true(temp_folder_path(first, sizeof first, "first.txt"));
+    assert_true(temp_folder_path(second, sizeof second, "second.txt"));
+    run_result r = run("train", "--players", "2", "--games", "2", "--chunk", "2", "--hidden", "3",
+                       "--out", first, NULL);
+    assert_int_equal(r.status, 0);
+    run_free(&r);
+    r = run("train", "--players", "3", "--games", "2", "--chunk", "2", "--hidden", "4", "--out",
+            second, NULL);
+    assert_int_equal(r.status, 0);
+    run_free(&r);
+    r = run("train", "--players", "2", "--games", "2", "--chunk", "2", "--iterations", "4",
+            "--from", first, "--out", second, NULL);
+    assert_int_equal(r.status, 0);
+    run_free(&r);
+    char *text = read_all(second);
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 2\n")); /* first's shape, trained on */
+    assert_non_null(strstr(text, "\nnet 3 hidden 4 games 2\n")); /* kept */
+    free(text);
+
+    r = run("train", "--players", "2", "--games", "0", "--from", second, "--holdout", "2",
+            "--iterations", "4", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "holdout 2 games: log loss "));
+    run_free(&r);
+    r = run("train", "--players", "4", "--games", "0", "--from", second, "--holdout", "2", NULL);
+    assert_int_equal(r.status, 1);
+    assert_non_null(strstr(r.err, "has no network for 4 players"));
+    run_free(&r);
+    r = run("train", "--players", "2", "--games", "0", "--out", second, NULL);
+    assert_int_equal(r.status, 64);
+    run_free(&r);
+}
+
 static void a_damaged_or_missing_file_is_said_and_the_command_still_works(void **state)
 {
     (void)state;
@@ -112,6 +152,7 @@ int main(int argc, char **argv)
     cli = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(train_writes_resumes_and_refuses_to_overwrite),
+        cmocka_unit_test(train_starts_from_another_file_and_measures_it),
         cmocka_unit_test(a_damaged_or_missing_file_is_said_and_the_command_still_works),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

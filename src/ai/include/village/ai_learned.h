@@ -93,6 +93,10 @@ typedef struct village_learned_train_config {
     double rate;      /* learning rate */
     int epochs;       /* passes over each chunk's positions */
     double epsilon;   /* chance of a random move in the self-play games */
+    /* Who plays the games: 0, the search's playout policy (about 2 ms a
+     * game); N > 0, the search itself with hard's parameters at N iterations
+     * a decision and no time cap, so a seed still gives the same games. */
+    int search_iterations;
     /* Called after each chunk from the calling thread; false stops training
      * (the caller writes its checkpoint there). */
     bool (*progress)(void *context, const village_learned_net *net, long games_done, double loss);
