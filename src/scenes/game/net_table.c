@@ -55,7 +55,7 @@ struct net_table {
      * (net_play_vanished_rejoins): the rejoins told, and the same two
      * stages as Reconnect's, so the jump's log line says why. */
     int vanished_told;
-    bool vanished_rejoining, vanished_jumped;
+    bool vanished_unsaid, vanished_rejoining, vanished_jumped;
     /* The host: the chair it asked to give to a new player, + 1 (0: not
      * asking). */
     int giving;
@@ -95,6 +95,13 @@ static session *net_table_session(const net_table *nt)
 static session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
 {
     session_turn turn = net_play_turn(nt->np, dt, pace, out);
+    /* Seen here, before any jump: the new connection's first view may come
+     * before the next update. */
+    int vanished = net_play_vanished_rejoins(nt->np);
+    if (vanished != nt->vanished_told) {
+        nt->vanished_told = vanished;
+        nt->vanished_rejoining = nt->vanished_unsaid = true;
+    }
     unsigned long revision = net_play_revision(nt->np);
     if (turn != SESSION_PLAYED && revision != nt->revision) {
         nt->jumped = true;
@@ -190,10 +197,8 @@ static bool net_table_update(net_table *nt, const session *s, const table_words 
     }
     nt->seen_valid = true;
     net_play_phase phase = net_play_phase_of(nt->np);
-    int vanished = net_play_vanished_rejoins(nt->np);
-    if (vanished != nt->vanished_told) {
-        nt->vanished_told = vanished;
-        nt->vanished_rejoining = true;
+    if (nt->vanished_unsaid) {
+        nt->vanished_unsaid = false;
         say(nt, TR(w->cat, "net.room_vanished"));
     }
     if (nt->dial_failure[0]) {
