@@ -9,6 +9,7 @@
 
 #include "net/chairs_file.h"
 #include "net/guest.h"
+#include "net/xmpp_transport.h"
 
 /* A view the guest took, waiting for net_play_turn to hand it out. */
 typedef struct queued_step {
@@ -40,6 +41,10 @@ struct net_play {
     void *wake_ctx;
     net_play_dial_fn dial; /* net_play_set_dialer's */
     void *dial_ctx;
+    /* Guest: times the table joined again on its own because its room
+     * vanished, and the connection last tried for that (once each). */
+    int vanished_rejoins;
+    const net_guest *vanish_tried;
     char failure[200];
     /* Guest: what the host told of the moves since this chair last acted,
      * when it came back, until the front end takes it (net_play_take_past). */
@@ -274,9 +279,31 @@ static void follow_seats(net_play *np)
     }
 }
 
+/* A room that vanished under the guest (its cluster node lost) is made
+ * again by its host elsewhere: the guest joins it again at once, as
+ * Reconnect would, rather than wait for a person to press it. Other ways
+ * of losing the host (it left, the server refused) still wait for them. */
+static void rejoin_a_vanished_room(net_play *np)
+{
+    if (!np->dial || np->vanish_tried == np->guest ||
+        net_guest_status(np->guest) != NET_GUEST_HOST_GONE ||
+        strcmp(net_guest_gone_reason(np->guest), NET_XMPP_ROOM_VANISHED) != 0)
+        return;
+    np->vanish_tried = np->guest;
+    char why[200]; /* a dial that fails leaves the host gone: Reconnect is offered */
+    if (net_play_redial(np, why, sizeof why))
+        np->vanished_rejoins++;
+}
+
+int net_play_vanished_rejoins(const net_play *np)
+{
+    return np->vanished_rejoins;
+}
+
 static session_turn guest_turn(net_play *np, session_change *out)
 {
     net_guest_poll(np->guest);
+    rejoin_a_vanished_room(np);
     follow_seats(np);
     if (np->count == 0)
         return np->s && village_game_over(session_state(np->s)) ? SESSION_IDLE : SESSION_WAITING;

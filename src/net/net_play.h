@@ -60,6 +60,12 @@ bool net_play_can_redial(const net_play *np);
  * (net_play_reconnect). False with the reason in message when there is no
  * dialer, the dial fails or this is the host. */
 bool net_play_redial(net_play *np, char *message, size_t size);
+/* Guest: how many times the table joined again on its own because its
+ * room vanished from the XMPP server (NET_XMPP_ROOM_VANISHED: a cluster's
+ * node lost with the room; its host makes it again elsewhere). That needs
+ * a dialer; each such loss is redialled once, and a dial that fails leaves
+ * the host gone as any other loss does. */
+int net_play_vanished_rejoins(const net_play *np);
 void net_play_free(net_play *np);
 
 net_play_role net_play_role_of(const net_play *np);

@@ -45,6 +45,10 @@ enum {
     /* How long closing lets a login under way end first: libstrophe loses
      * (leaks) its SASL state when a connection is cut while it logs in. */
     LOGIN_GRACE_MS = 5000,
+    /* A guest asks the room this often whether it is still in it
+     * (XEP-0410): a room whose cluster node went down vanishes without a
+     * word to the occupants connected to other nodes. */
+    SELF_PING_MS = 3000,
     REASON_MAX = 256
 };
 
@@ -53,6 +57,8 @@ static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
 static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
 static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
 static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
+static const char *const PING_NS = "urn:xmpp:ping";
+static const char *const ID_SELF_PING = "village-self-ping";
 
 /* Another occupant of the room. A host: each is a guest peer; a guest: one
  * of them is the host. peer is 0 once the caller dropped it (its presence
@@ -98,6 +104,7 @@ typedef struct xmpp_end {
     bool in_room;
     char *host_nick; /* a guest: the room's owner */
     long long retry_at, give_up_at;
+    long long self_ping_at; /* a guest in the room: when to ask again */
     char last_error[REASON_MAX];
     char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 } xmpp_end;
@@ -223,6 +230,21 @@ static void send_leave(xmpp_end *end)
     send_and_release(end, presence);
     free(to);
     end->in_room = false;
+}
+
+/* Asks the room whether we are still its occupant (XEP-0410, MUC
+ * Self-Ping): an iq ping to our own nick, which the room answers. */
+static void send_self_ping(xmpp_end *end)
+{
+    char *to = occupant_jid(end, end->nick);
+    if (!to) {
+        return;
+    }
+    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "get", ID_SELF_PING);
+    xmpp_stanza_set_to(iq, to);
+    add_child(iq, element(end, "ping", PING_NS));
+    send_and_release(end, iq);
+    free(to);
 }
 
 /* Accepts the default configuration of a room we just created, which
@@ -475,6 +497,7 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
         return;
     }
     end->in_room = true;
+    end->self_ping_at = now_ms() + SELF_PING_MS;
     bool created = has_status(x, "201");
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
@@ -759,6 +782,27 @@ static int on_members_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *use
     return 0;
 }
 
+/* The room's answer to our self-ping. Only its refusals that mean "you are
+ * not in this room" count (XEP-0410 §4): not-acceptable, or the room or its
+ * service gone; any other error (a server that forwards the ping to our own
+ * client, which does not answer it) leaves us where we are. */
+static int on_self_ping_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    xmpp_end *end = userdata;
+    const char *type = xmpp_stanza_get_type(stanza);
+    if (!type || strcmp(type, "error") != 0 || !end->in_room) {
+        return 1;
+    }
+    const char *condition = error_condition(stanza);
+    if (strcmp(condition, "not-acceptable") == 0 || strcmp(condition, "item-not-found") == 0 ||
+        strcmp(condition, "remote-server-not-found") == 0) {
+        end->in_room = false;
+        finish(end, NET_XMPP_ROOM_VANISHED);
+    }
+    return 1;
+}
+
 static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
                           xmpp_stream_error_t *stream_error, void *userdata)
 {
@@ -778,6 +822,7 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         xmpp_id_handler_add(conn, on_instant_room_result, "village-instant-room", end);
         xmpp_id_handler_add(conn, on_room_config_result, "village-room-config", end);
         xmpp_id_handler_add(conn, on_members_result, "village-room-members", end);
+        xmpp_id_handler_add(conn, on_self_ping_result, ID_SELF_PING, end);
         end->give_up_at = now_ms() + JOIN_PATIENCE_MS;
         send_join(end);
         return;
@@ -893,6 +938,11 @@ static void *connection_thread(void *arg)
         if (end->retry_at && now_ms() >= end->retry_at && end->connected) {
             end->retry_at = 0;
             send_join(end);
+        }
+        if (!finished && !end->hosting && end->in_room && end->connected &&
+            now_ms() >= end->self_ping_at) {
+            end->self_ping_at = now_ms() + SELF_PING_MS;
+            send_self_ping(end);
         }
         if (!finished && !end->hosting && end->in_room && !end->host_nick &&
             now_ms() >= end->give_up_at) {

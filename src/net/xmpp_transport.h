@@ -46,8 +46,15 @@ net_transport *net_xmpp_host(const net_xmpp_account *account, char *err, size_t 
 /* Connects and joins the room as a guest: JOINED (peer NET_PEER_HOST) once
  * the host is in the room; LEFT when the host leaves or the room closes;
  * FAILED when the server cannot be reached or refuses. Returns at once as
- * net_xmpp_host does. */
+ * net_xmpp_host does. In the room, the guest asks it every few seconds
+ * whether it is still there (XEP-0410): a room lost with its server's
+ * cluster node says nothing to its occupants on the other nodes, and the
+ * room its host makes again elsewhere does not know them; such a guest
+ * gets LEFT and FAILED with NET_XMPP_ROOM_VANISHED, and joins again as
+ * after any lost connection. */
 net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t err_size);
+/* The reason of a guest's FAILED when the room no longer knows it. */
+#define NET_XMPP_ROOM_VANISHED "the room vanished from the XMPP server (a server node lost)"
 
 /* A host with members: the room is entered, configured and its members set,
  * so guests may come. */

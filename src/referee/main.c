@@ -20,7 +20,8 @@
 
 static const char USAGE[] =
     "usage: village-referee [--db WHERE] [--name NAME] [--jid JID --password P]\n"
-    "                       [--server HOST:PORT] [--ca CERT] [--rooms SERVICE]\n"
+    "                       [--server HOST:PORT[,HOST:PORT…]] [--ca CERT]\n"
+    "                       [--rooms SERVICE]\n"
     "                       [--peers JID,JID…]\n"
     "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
     "                       [--max-open-games N] [--max-invitations N]\n"
@@ -41,7 +42,8 @@ static const char USAGE[] =
     "  --jid, --password  the XMPP account (or VILLAGE_REFEREE_JID and\n"
     "                     VILLAGE_REFEREE_PASSWORD)\n"
     "  --server HOST:PORT the XMPP server (default: the JID's domain; or\n"
-    "                     VILLAGE_REFEREE_SERVER)\n"
+    "                     VILLAGE_REFEREE_SERVER); a cluster's nodes separated by\n"
+    "                     commas are tried in turn when a connection is lost\n"
     "  --ca CERT          PEM certificates to trust (default: the system's; or\n"
     "                     VILLAGE_REFEREE_CA)\n"
     "  --rooms SERVICE    the multi-user chat service (default: conference.DOMAIN;\n"

@@ -26,7 +26,7 @@ typedef struct referee_config {
     const char *jid;      /* the referee's XMPP account */
     const char *password;
     const char *ca_file; /* NULL: the system's certificates */
-    const char *server;  /* "HOST:PORT"; NULL: the JID's domain */
+    const char *server;  /* "HOST:PORT" or several, comma-separated (room_hub.h) */
     const char *rooms;   /* the multi-user chat service its games' rooms are made on */
     /* The XMPP accounts of the other referees sharing this store, separated
      * by commas (NULL or "": none): made owners of every room, so that one

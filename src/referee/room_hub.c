@@ -41,6 +41,7 @@ enum {
     LOGIN_GRACE_MS = 5000,    /* closing lets a login under way end first */
     LEAVE_GRACE_MS = 1000,    /* closing waits this long for the server */
     BUCKETS = 4096,           /* of the table of rooms, by name */
+    MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
     REASON_MAX = 256
 };
 
@@ -108,8 +109,13 @@ struct referee_hub {
     referee_hub_stats stats;
     item *current_request; /* the caller's */
     /* The connection's thread alone. */
-    char *jid, *password, *ca_file, *server_host, *rooms_service;
-    unsigned short server_port;
+    char *jid, *password, *ca_file, *rooms_service;
+    /* The servers to log into (none: the JID's domain): a cluster's nodes,
+     * each tried in turn after the last one's connection failed or was
+     * lost, so that a referee whose node went down comes back on another. */
+    char *server_hosts[MAX_SERVERS];
+    unsigned short server_ports[MAX_SERVERS];
+    int server_count, server_at;
     xmpp_ctx_t *ctx;
     xmpp_conn_t *conn;
     int fd;
@@ -745,6 +751,8 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     h->connected = false;
     h->disconnected = true;
     h->fd = -1;
+    if (h->server_count > 1)
+        h->server_at = (h->server_at + 1) % h->server_count;
     char why[REASON_MAX];
     if (h->certificate_refused[0])
         snprintf(why, sizeof why, "no secure connection to the XMPP server: %.180s",
@@ -802,8 +810,9 @@ static void start_connection(referee_hub *h)
     xmpp_certificate_check(h->conn, h->ca_file, h->certificate_refused,
                            sizeof h->certificate_refused);
     xmpp_conn_set_sockopt_callback(h->conn, socket_options);
-    if (xmpp_connect_client(h->conn, h->server_host, h->server_port, on_connection, h) !=
-        XMPP_EOK) {
+    const char *host = h->server_count ? h->server_hosts[h->server_at] : NULL;
+    unsigned short port = h->server_count ? h->server_ports[h->server_at] : 0;
+    if (xmpp_connect_client(h->conn, host, port, on_connection, h) != XMPP_EOK) {
         h->disconnected = true;
         set_offline(h, "cannot start an XMPP connection (is the JID right?)");
     }
@@ -1178,19 +1187,44 @@ net_transport *referee_hub_room(referee_hub *h, const char *room_name, const cha
 
 /* ---- the hub ---- */
 
-static bool parse_server(referee_hub *h, const char *server)
+/* One HOST:PORT of the list, from start to end. */
+static bool parse_one_server(referee_hub *h, const char *start, const char *end)
 {
-    const char *colon = strrchr(server, ':');
-    if (!colon || colon == server)
+    const char *colon = NULL;
+    for (const char *c = start; c < end; c++)
+        if (*c == ':')
+            colon = c;
+    if (!colon || colon == start || colon + 1 == end || end - colon > 6 ||
+        h->server_count == MAX_SERVERS)
         return false;
-    char *tail = NULL;
-    errno = 0;
-    long port = strtol(colon + 1, &tail, 10);
-    if (errno || !tail || *tail || port < 1 || port > 65535)
+    long port = 0;
+    for (const char *c = colon + 1; c < end; c++) {
+        if (*c < '0' || *c > '9')
+            return false;
+        port = port * 10 + (*c - '0');
+    }
+    if (port < 1 || port > 65535)
         return false;
-    h->server_host = copy_of(server, (size_t)(colon - server));
-    h->server_port = (unsigned short)port;
-    return h->server_host != NULL;
+    char *host = copy_of(start, (size_t)(colon - start));
+    if (!host)
+        return false;
+    h->server_hosts[h->server_count] = host;
+    h->server_ports[h->server_count++] = (unsigned short)port;
+    return true;
+}
+
+/* "HOST:PORT" or several, separated by commas. */
+static bool parse_servers(referee_hub *h, const char *servers)
+{
+    for (const char *start = servers;;) {
+        const char *comma = strchr(start, ',');
+        const char *end = comma ? comma : start + strlen(start);
+        if (!parse_one_server(h, start, end))
+            return false;
+        if (!comma)
+            return true;
+        start = comma + 1;
+    }
 }
 
 static void hub_release(referee_hub *h)
@@ -1206,7 +1240,8 @@ static void hub_release(referee_hub *h)
     free(h->jid);
     free(h->password);
     free(h->ca_file);
-    free(h->server_host);
+    for (int i = 0; i < h->server_count; i++)
+        free(h->server_hosts[i]);
     free(h->rooms_service);
     free(h);
 }
@@ -1245,8 +1280,10 @@ referee_hub *referee_hub_open(const referee_hub_account *account, char *err, siz
     for (int i = 0; ok && i < 2; i++)
         ok = fcntl(h->wake_pipe[i], F_SETFL, O_NONBLOCK) == 0 &&
              fcntl(h->wake_pipe[i], F_SETFD, FD_CLOEXEC) == 0;
-    if (ok && account->server && !parse_server(h, account->server)) {
-        snprintf(err, err_size, "the XMPP server must be HOST:PORT");
+    if (ok && account->server && !parse_servers(h, account->server)) {
+        snprintf(err, err_size,
+                 "the XMPP server must be HOST:PORT, or several separated by commas (at most %d)",
+                 MAX_SERVERS);
         hub_release(h);
         return NULL;
     }

@@ -26,7 +26,10 @@ typedef struct referee_hub_account {
     const char *jid; /* "referee@example.org" */
     const char *password;
     const char *ca_file; /* PEM certificates to trust; NULL: the system's */
-    const char *server;  /* "HOST:PORT"; NULL: the JID's domain */
+    /* "HOST:PORT", or a cluster's nodes "HOST:PORT,HOST:PORT" tried in turn
+     * (the next one after a connection fails or is lost); NULL: the JID's
+     * domain. */
+    const char *server;
     /* The multi-user chat service of the rooms: a message from it that is
      * not from one of our rooms is never taken for a request. */
     const char *rooms;

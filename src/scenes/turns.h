@@ -28,8 +28,9 @@ typedef struct turns_session {
     char message[1024]; /* what went wrong, in the player's language ("" none) */
     uint64_t opening;   /* the game asked a seat for, 0 none */
     bool waiting_create;
-    bool at_table;          /* a by-turns game's table is open: leaving it comes back here */
-    int cancellations_told; /* of the list's cancellations heard, how many were said */
+    bool at_table; /* a by-turns game's table is open: leaving it comes back here */
+    char room[REFEREE_ROOM_MAX + 1]; /* the open table's room, to join it again */
+    int cancellations_told;          /* of the list's cancellations heard, how many were said */
     /* The new-game form (turns_new.c). */
     int seats;                                        /* 2..4 */
     char friend_jid[VILLAGE_MAX_PLAYERS][TURNS_TEXT]; /* seat 1.. a friend's address */

@@ -159,9 +159,8 @@ static void tell_cancellation(app *a)
                 (const char *const[]){who, NULL});
 }
 
-/* The seat's answer: the room joined as a guest with the chair's token,
- * the way the Join screen does, then the lobby and the table. */
-static void join_room(app *a, const referee_msg *seated)
+/* The table's room joined as a guest (s->room) on the player's account. */
+static net_transport *room_transport(app *a, char *err, size_t err_size)
 {
     turns_session *s = turns_session_of(a);
     const char *at = strchr(s->jid, '@');
@@ -169,15 +168,39 @@ static void join_room(app *a, const referee_msg *seated)
     snprintf(nick, sizeof nick, "%.*s", at ? (int)(at - s->jid) : 40, s->jid);
     net_xmpp_account account = {.jid = s->jid,
                                 .password = s->password,
-                                .room = seated->room,
+                                .room = s->room,
                                 .nick = nick,
                                 .ca_file = s->ca_file[0] ? s->ca_file : NULL,
                                 .server = s->server[0] ? s->server : NULL,
                                 /* The chair's token goes to the referee alone, never to
                                  * another account that made a room of this name. */
                                 .host_jid = s->referee};
+    return net_xmpp_join(&account, err, err_size);
+}
+
+/* The table's dialer: the same room again (Reconnect, or a room that
+ * vanished with a server's node), the reason in the player's words. */
+static net_transport *dial_room_again(void *ctx, char *message, size_t size)
+{
+    app *a = ctx;
     char err[512];
-    net_transport *t = net_xmpp_join(&account, err, sizeof err);
+    net_transport *t = room_transport(a, err, sizeof err);
+    if (!t)
+        turns_reason_words(a, err, message, size);
+    return t;
+}
+
+/* The seat's answer: the room joined as a guest with the chair's token,
+ * the way the Join screen does, then the lobby and the table. */
+static void join_room(app *a, const referee_msg *seated)
+{
+    turns_session *s = turns_session_of(a);
+    snprintf(s->room, sizeof s->room, "%s", seated->room);
+    const char *at = strchr(s->jid, '@');
+    char nick[64];
+    snprintf(nick, sizeof nick, "%.*s", at ? (int)(at - s->jid) : 40, s->jid);
+    char err[512];
+    net_transport *t = room_transport(a, err, sizeof err);
     net_play *np = t ? net_play_join(t, nick, seated->token, platform_random64()) : NULL;
     if (!np) {
         if (!t)
@@ -186,6 +209,7 @@ static void join_room(app *a, const referee_msg *seated)
             snprintf(s->message, sizeof s->message, "%s", TR(&a->i18n, "online.fail.memory"));
         return;
     }
+    net_play_set_dialer(np, dial_room_again, a);
     s->at_table = true;
     online_lobby_open(a, np, SCENE_TURNS_GAMES);
 }

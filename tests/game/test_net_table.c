@@ -28,6 +28,7 @@
 #include "scenes/online_form.h"
 #include "scenes/scene.h"
 #include "ui/widgets.h"
+#include "vanishing_transport.h"
 #include "village/ai.h"
 
 /* A side of the game run by the test, not by a window: its decisions are an
@@ -98,6 +99,7 @@ typedef struct pair {
     net_play *lobby;  /* before the scene has it: stepped here as the lobby would */
     headless *other;  /* the side the test runs */
     const char *chip; /* chip_shown: the key of the chip chair 1 should show */
+    const int *dials; /* dialled_again: the dialer's count */
 } pair;
 
 static void step_other(pair *p)
@@ -596,6 +598,74 @@ static void the_guest_reconnects_when_the_host_is_back(void **state)
     driver_stop(a);
 }
 
+/* A guest whose room vanished with a server's node (docs/referee.md, "A
+ * node lost") joins it again by itself, without Reconnect, and its table
+ * says what happened in one line of the log; the game goes on to the end. */
+static bool dialled_again(app *a, void *ctx)
+{
+    (void)a;
+    pair *p = ctx;
+    step_other(p);
+    return *p->dials > 0;
+}
+
+static void a_vanished_room_is_joined_again_and_said(void **state)
+{
+    (void)state;
+    uint64_t seed = driver_seed() + 600;
+    printf("seed %llu\n", (unsigned long long)seed);
+    app *a = driver_start_fresh("net-vanished");
+    assert_non_null(a);
+    village_seat seats[VILLAGE_MAX_PLAYERS] = {seat("Bot", VILLAGE_SEAT_AI, 0),
+                                               seat("Me", VILLAGE_SEAT_HUMAN, 1),
+                                               seat("Cleo", VILLAGE_SEAT_AI, 2)};
+    headless host = {.np = host_on_loopback(seats, (const bool[]){false, true, false}, seed),
+                     .seed = seed};
+    redial again = {0};
+    snprintf(again.address, sizeof again.address, "%s", net_play_address(host.np));
+    char err[256];
+    vanishing_transport *room = NULL;
+    net_transport *t =
+        vanishing_transport_new(net_direct_connect(again.address, err, sizeof err), &room);
+    assert_non_null(t);
+    net_play *np = net_play_join(t, "Me", NULL, seed + 7);
+    assert_non_null(np);
+    net_play_set_dialer(np, dial_test_host, &again);
+    pair p = {.lobby = np, .other = &host};
+    start_scene(a, &p);
+    p.lobby = NULL;
+    while (session_move_count(game_session(a)) < 8 && !game_over(a)) {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (probe_deciding(a->shared->game, &a->settings))
+            assert_true(decide_by_clicks(a));
+    }
+    assert_false(log_has_key_start(a, "net.log.room_vanished"));
+    vanishing_transport_vanish(room);
+    p.dials = &again.dials;
+    assert_true(wait_until(a, dialled_again, &p, 60)); /* by itself: nobody pressed Reconnect */
+    assert_true(wait_until(a, own_chair_back, &p, 60));
+    assert_int_equal(again.dials, 1);
+    assert_true(wait_until(a, other_caught_up, &p, 60));
+    assert_true(log_has_key_start(a, "net.log.room_vanished"));
+    assert_false(log_has_key_start(a, "net.log.reconnected"));
+    /* The game goes on at this table: a decision of its own, taken by the
+     * host (the whole game is test_net_play's). */
+    size_t back_at = session_move_count(net_play_session(host.np));
+    int decisions = 0;
+    while (decisions == 0 && !game_over(a)) {
+        assert_true(wait_until(a, person_or_end, &p, 120));
+        if (probe_deciding(a->shared->game, &a->settings)) {
+            assert_true(decide_by_clicks(a));
+            decisions++;
+        }
+    }
+    assert_int_equal(decisions, 1);
+    assert_true(wait_until(a, other_caught_up, &p, 60));
+    assert_true(session_move_count(net_play_session(host.np)) > back_at);
+    net_play_free(host.np);
+    driver_stop(a);
+}
+
 /* A guest's window that joins a game under way (a restart with its chair's
  * token) starts its log where it came in, at the host's move: no "a new
  * game begins". */
@@ -991,6 +1061,7 @@ int main(void)
         cmocka_unit_test(a_guest_leaves_and_comes_back),
         cmocka_unit_test(the_host_gone_is_said_on_the_guest),
         cmocka_unit_test(the_guest_reconnects_when_the_host_is_back),
+        cmocka_unit_test(a_vanished_room_is_joined_again_and_said),
         cmocka_unit_test(a_table_joined_mid_game_says_where_it_came_in),
         cmocka_unit_test(leaving_the_table_ends_the_hosted_game),
         cmocka_unit_test(the_host_hands_chairs_on),

@@ -25,6 +25,7 @@
 #include "net/net_play.h"
 #include "net/public_view.h"
 #include "village/ai.h"
+#include "vanishing_transport.h"
 #include "waker_probe.h"
 
 enum { GUESTS = 2, PLAYERS = 3, MAX_LOG = 4096 };
@@ -396,6 +397,55 @@ static void killed_guest_rejoins(void **state)
     close_game(&g);
 }
 
+static net_transport *dial_memory(void *ctx, char *message, size_t size)
+{
+    game *g = ctx;
+    net_transport *t = net_memory_join(g->hub);
+    if (!t)
+        snprintf(message, size, "no host");
+    return t;
+}
+
+/* A guest whose room vanished mid-game (docs/network-protocol.md, "A guest
+ * asks the room every 3 s whether it is still in it") joins again by
+ * itself through its dialer, is given its chair back and follows the game
+ * to the end; without a dialer it would wait for Reconnect. */
+static void vanished_room_rejoined_on_its_own(void **state)
+{
+    (void)state;
+    game g;
+    memset(&g, 0, sizeof g);
+    g.seed = test_seed();
+    g.hub = net_memory_hub_new();
+    assert_non_null(g.hub);
+    snprintf(g.save, sizeof g.save, "/tmp/test_net_play_%ld.json", (long)getpid());
+    open_host(&g);
+    vanishing_transport *v = NULL;
+    net_transport *t = vanishing_transport_new(net_memory_join(g.hub), &v);
+    assert_non_null(t);
+    side_init(&g.guests[0]);
+    g.guests[0].t = t;
+    g.guests[0].np = net_play_join(t, "Bea", NULL, g.seed * 7);
+    assert_non_null(g.guests[0].np);
+    net_play_set_dialer(g.guests[0].np, dial_memory, &g);
+    join(&g, 1, NULL);
+    CHECK(&g, run_until(&g, everyone_playing, 20));
+    CHECK(&g, run_until(&g, host_at_move_20, 60));
+    int chair = net_play_own_chair(g.guests[0].np);
+    size_t followed = g.guests[0].logged;
+    assert_int_equal(net_play_vanished_rejoins(g.guests[0].np), 0);
+
+    vanishing_transport_vanish(v); /* the room is gone, and the guest with it */
+    CHECK(&g, run_until(&g, everyone_over, 240));
+    assert_int_equal(net_play_vanished_rejoins(g.guests[0].np), 1);
+    assert_int_equal(net_play_own_chair(g.guests[0].np), chair);
+    /* It played on after coming back: its table followed moves since. */
+    CHECK(&g, g.guests[0].logged > followed);
+    assert_int_equal(net_public_hash(session_state(net_play_session(g.guests[0].np))),
+                     net_public_hash(session_state(net_play_session(g.host.np))));
+    close_game(&g);
+}
+
 static bool guests_see_host_gone(game *g)
 {
     for (int i = 0; i < GUESTS; i++)
@@ -616,6 +666,7 @@ int main(void)
         cmocka_unit_test(whole_game_in_memory),
         cmocka_unit_test(whole_game_over_loopback),
         cmocka_unit_test(killed_guest_rejoins),
+        cmocka_unit_test(vanished_room_rejoined_on_its_own),
         cmocka_unit_test(host_resumes),
         cmocka_unit_test(resume_refuses_a_bad_chairs_file),
         cmocka_unit_test(moves_wake_the_other_window_and_idle_costs_nothing),

@@ -18,11 +18,14 @@
 
 void player_open(player *p, const prosody_server *server)
 {
+    player_open_at(p, server->address, server->ca_file);
+}
+
+void player_open_at(player *p, const char *address, const char *ca_file)
+{
     snprintf(p->jid, sizeof p->jid, "%s@" PROSODY_DOMAIN, p->user);
-    referee_direct_account account = {.jid = p->jid,
-                                      .password = p->password,
-                                      .ca_file = server->ca_file,
-                                      .server = server->address};
+    referee_direct_account account = {
+        .jid = p->jid, .password = p->password, .ca_file = ca_file, .server = address};
     char err[256];
     p->d = referee_direct_open(&account, err, sizeof err);
     assert_non_null(p->d);
@@ -65,15 +68,22 @@ referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_refer
 pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
                           const char *cli_path, const char *folder, int die_signal)
 {
+    return player_start_client_at(server->address, server->ca_file, p, seat, cli_path, folder,
+                                  die_signal);
+}
+
+pid_t player_start_client_at(const char *address, const char *ca_file, const player *p,
+                             const referee_msg *seat, const char *cli_path, const char *folder,
+                             int die_signal)
+{
     char save[512], out[512], err[512];
     snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
     snprintf(out, sizeof out, "%s/%s.out", folder, p->user);
     snprintf(err, sizeof err, "%s/%s.err", folder, p->user);
-    const char *argv[] = {
-        cli_path,  "join",      "--xmpp",  p->jid,          "--password",    p->password,
-        "--room",  seat->room,  "--ca",    server->ca_file, "--xmpp-server", server->address,
-        "--token", seat->token, "--level", "random",        "--retry",       "120",
-        "--save",  save,        NULL};
+    const char *argv[] = {cli_path,  "join",      "--xmpp",  p->jid,   "--password",    p->password,
+                          "--room",  seat->room,  "--ca",    ca_file,  "--xmpp-server", address,
+                          "--token", seat->token, "--level", "random", "--retry",       "120",
+                          "--save",  save,        NULL};
     pid_t pid = child_start(
         &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = die_signal});
     assert_true(pid >= 0);

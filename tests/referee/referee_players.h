@@ -26,6 +26,9 @@ typedef struct player {
 /* Logs the player in (p->user and p->password set) and waits until it is
  * online. */
 void player_open(player *p, const prosody_server *server);
+/* The same on any XMPP server of the test domain: its "127.0.0.1:PORT" and
+ * the certificate to trust (an ejabberd cluster's node). */
+void player_open_at(player *p, const char *address, const char *ca_file);
 /* Sends a request to the referee at referee_jid. */
 void player_ask(player *p, const char *referee_jid, const referee_msg *m);
 /* The next message of this kind (others counted or skipped), within
@@ -38,6 +41,10 @@ referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_refer
  * test process dies (0: nothing). */
 pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
                           const char *cli_path, const char *folder, int die_signal);
+/* The same through the server at address, trusting ca_file. */
+pid_t player_start_client_at(const char *address, const char *ca_file, const player *p,
+                             const referee_msg *seat, const char *cli_path, const char *folder,
+                             int die_signal);
 
 /* The game set up from its seed as a saved game is (village/save.h), the
  * stored moves applied one by one with the rules; the public hash of the

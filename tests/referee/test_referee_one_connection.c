@@ -19,6 +19,7 @@
 #include "net/xmpp_transport.h"
 #include "prosody_server.h"
 #include "referee/referee.h"
+#include "referee/room_hub.h"
 #include "session/seat.h"
 #include "temp_folder.h"
 #include "wait_until.h"
@@ -144,10 +145,53 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     prosody_stop(&server);
 }
 
+/* --server naming a cluster's nodes: a node that does not answer is
+ * passed over for the next (docs/referee.md, "The XMPP side: an ejabberd
+ * cluster"), and a list that is not HOST:PORT,HOST:PORT is refused. */
+static void test_referee_hub_passes_over_a_dead_node(void **unused)
+{
+    (void)unused;
+    char err[256];
+    static const char *const malformed[] = {"127.0.0.1:5222,",
+                                            ",127.0.0.1:5222",
+                                            "127.0.0.1:5222,:1",
+                                            "127.0.0.1:0",
+                                            "127.0.0.1:99999",
+                                            "127.0.0.1:52x2",
+                                            "a:1,b:2,c:3,d:4,e:5,f:6,g:7,h:8,i:9"};
+    for (size_t i = 0; i < sizeof malformed / sizeof malformed[0]; i++) {
+        referee_hub_account account = {
+            .jid = "referee@" PROSODY_DOMAIN, .password = "x", .server = malformed[i]};
+        err[0] = '\0';
+        assert_null(referee_hub_open(&account, err, sizeof err));
+        assert_non_null(strstr(err, "HOST:PORT"));
+    }
+    static const prosody_account accounts[] = {{"referee", "referee-secret"}};
+    prosody_server server;
+    if (!prosody_start(&server, accounts, 1, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    char dead[32], servers[80];
+    prosody_closed_address(dead, sizeof dead);
+    snprintf(servers, sizeof servers, "%s,%s", dead, server.address);
+    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
+                                                             .password = "referee-secret",
+                                                             .ca_file = server.ca_file,
+                                                             .server = servers,
+                                                             .rooms = PROSODY_ROOMS},
+                                      err, sizeof err);
+    assert_non_null(h);
+    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_hub_online(h));
+    referee_hub_close(h);
+    prosody_stop(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_referee_holds_games_on_one_connection_and_sleeps),
+        cmocka_unit_test(test_referee_hub_passes_over_a_dead_node),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

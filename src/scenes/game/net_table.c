@@ -52,6 +52,11 @@ struct net_table {
      * last attempt could not even start. */
     bool reconnecting, reconnect_jumped;
     char dial_failure[NOTICE_MAX];
+    /* A guest whose room vanished and who joined it again on its own
+     * (net_play_vanished_rejoins): the rejoins told, and the same two
+     * stages as Reconnect's, so the jump's log line says why. */
+    int vanished_told;
+    bool vanished_unsaid, vanished_rejoining, vanished_jumped;
     /* The host: the chair it asked to give to a new player, + 1 (0: not
      * asking). */
     int giving;
@@ -91,11 +96,20 @@ static session *net_table_session(const net_table *nt)
 static session_turn net_table_turn(net_table *nt, double dt, double pace, session_change *out)
 {
     session_turn turn = net_play_turn(nt->np, dt, pace, out);
+    /* Seen here, before any jump: the new connection's first view may come
+     * before the next update. */
+    int vanished = net_play_vanished_rejoins(nt->np);
+    if (vanished != nt->vanished_told) {
+        nt->vanished_told = vanished;
+        nt->vanished_rejoining = nt->vanished_unsaid = true;
+    }
     unsigned long revision = net_play_revision(nt->np);
     if (turn != SESSION_PLAYED && revision != nt->revision) {
         nt->jumped = true;
         nt->reconnect_jumped = nt->reconnecting;
         nt->reconnecting = false;
+        nt->vanished_jumped = nt->vanished_rejoining;
+        nt->vanished_rejoining = false;
     }
     nt->moving = revision != nt->revision;
     nt->revision = revision;
@@ -184,6 +198,10 @@ static bool net_table_update(net_table *nt, const session *s, const table_words 
     }
     nt->seen_valid = true;
     net_play_phase phase = net_play_phase_of(nt->np);
+    if (nt->vanished_unsaid) {
+        nt->vanished_unsaid = false;
+        say(nt, TR(w->cat, "net.room_vanished"));
+    }
     if (nt->dial_failure[0]) {
         say(nt, nt->dial_failure);
         nt->dial_failure[0] = '\0';
@@ -191,7 +209,7 @@ static bool net_table_update(net_table *nt, const session *s, const table_words 
     if (phase != nt->phase && phase == NET_PLAY_HOST_GONE) {
         say(nt, TR(w->cat, nt->reconnecting ? "net.reconnect.failed" : "net.host_gone"));
         nt->reconnecting = false;
-    } else if (nt->jumped && nt->reconnect_jumped) {
+    } else if (nt->jumped && (nt->reconnect_jumped || nt->vanished_jumped)) {
         say(nt, TR(w->cat, "net.reconnect.done"));
     } else if (phase != nt->phase && phase == NET_PLAY_FAILED)
         say(nt, TR(w->cat, "net.failed"));
@@ -254,7 +272,9 @@ static const char *net_table_jump_text(const net_table *nt, const session *s, co
     char move[24];
     snprintf(move, sizeof move, "%ld", session_follow_move(s));
     char text[300];
-    const char *key = nt->reconnect_jumped ? "net.log.reconnected" : "net.log.caught_up";
+    const char *key = nt->vanished_jumped    ? "net.log.room_vanished"
+                      : nt->reconnect_jumped ? "net.log.reconnected"
+                                             : "net.log.caught_up";
     snprintf(out, size, "%s", TRF(w->cat, text, key, move));
     return out;
 }

@@ -1,0 +1,367 @@
+/* Games by turns on a real ejabberd cluster (docs/referee.md, "The XMPP
+ * side: an ejabberd cluster"): two ejabberd nodes the test starts on
+ * 127.0.0.1 and joins into one cluster (ejabberd_cluster.h), a PostgreSQL
+ * (postgres_server.h), two village-referee processes, one logged into each
+ * node (each given both nodes, its own first), and three players: ana on
+ * node 1 while it lives, bo and cy on node 2. Referee one makes the game,
+ * so its room lives on node 1.
+ *
+ * 1. Node 1 is killed mid-game, room and all. Referee one's connection
+ *    goes with it: it logs into node 2 and makes the room again there. Cy,
+ *    who stays in the room the whole game from node 2, hears nothing of
+ *    the loss: its client finds out by asking the room (XEP-0410), joins
+ *    again and plays on; ana comes back through node 2.
+ * 2. Referee one is then killed (SIGKILL): once its lease has run out by
+ *    the database's clock, referee two takes the game and hosts it in the
+ *    same room; the players come back with their tokens.
+ *
+ * The game ends with no move lost or repeated (the offline replay of the
+ * stored moves ends on every client's final state) and is rated once. */
+#define _GNU_SOURCE
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <inttypes.h>
+#include <libpq-fe.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "child_process.h"
+#include "ejabberd_cluster.h"
+#include "net/xmpp_transport.h"
+#include "postgres_server.h"
+#include "referee_players.h"
+#include "referee/requests.h"
+#include "referee/store.h"
+#include "referee/xmpp_direct.h"
+#include "temp_folder.h"
+#include "wait_until.h"
+
+/* Short, so that the dead referee's game waits little, but longer than a
+ * live referee's longest pause on a loaded machine (test_referee_cluster). */
+#define LEASE_SECONDS "10"
+/* Node 1 dies after KILL_NODE_AT stored moves, referee one after
+ * KILL_REFEREE_AT; ana and bo come and go around their turns until
+ * CYCLE_UNTIL moves (each visit a login), then stay to the end. */
+enum { KILL_NODE_AT = 8, KILL_REFEREE_AT = 20, CYCLE_UNTIL = 30, CLIENTS = 3 };
+enum { ANA, BO, CY };
+
+static const char *referee_path, *cli_path;
+static char folder[256];
+
+static void pause_ms(long ms)
+{
+    support_sleep_seconds((double)ms / 1000);
+}
+
+static void output_path(char *out, size_t size, const char *name, const char *suffix)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
+}
+
+static pid_t start(const char *name, const char *program, const char *const args[])
+{
+    const char *argv[40] = {program};
+    int n = 1;
+    for (; args[n - 1] && n < 39; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    char out[512], err[512];
+    output_path(out, sizeof out, name, "out");
+    output_path(err, sizeof err, name, "err");
+    pid_t pid = child_start(
+        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = SIGKILL});
+    assert_true(pid >= 0);
+    return pid;
+}
+
+static void show_file(const char *name, const char *suffix)
+{
+    char path[512];
+    output_path(path, sizeof path, name, suffix);
+    fprintf(stderr, "---- %s.%s\n", name, suffix);
+    child_show_file(path, "");
+}
+
+static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
+{
+    char path[512];
+    output_path(path, sizeof path, name, "out");
+    if (!child_wait_for_word(path, word, out, size, seconds)) {
+        show_file(name, "err");
+        fail_msg("%s never printed '%s'", name, word);
+    }
+}
+
+/* Whether folder/NAME.err holds text. */
+static bool said(const char *name, const char *text)
+{
+    char path[512];
+    output_path(path, sizeof path, name, "err");
+    char *log = child_read_text(path);
+    bool found = log && strstr(log, text);
+    free(log);
+    return found;
+}
+
+static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char *name, int node)
+{
+    char jid[64], out_name[32], servers[80];
+    snprintf(jid, sizeof jid, "referee-%s@" EJABBERD_DOMAIN, name);
+    snprintf(out_name, sizeof out_name, "referee-%s", name);
+    /* Its own node first, the other when that one is lost. */
+    snprintf(servers, sizeof servers, "%s,%s", c->nodes[node].address, c->nodes[1 - node].address);
+    const char *args[] = {
+        "--db",       db,
+        "--name",     name,
+        "--jid",      jid,
+        "--password", "referee-secret",
+        "--server",   servers,
+        "--ca",       c->ca_file,
+        "--rooms",    EJABBERD_ROOMS,
+        "--lease",    LEASE_SECONDS,
+        "--peers",    "referee-one@" EJABBERD_DOMAIN ",referee-two@" EJABBERD_DOMAIN,
+        NULL};
+    return start(out_name, referee_path, args);
+}
+
+/* Who holds the game now, by the database ("" for nobody). */
+static void holder_of(const postgres_server *pg, uint64_t id, char *out, size_t size)
+{
+    char conninfo[256], sql[160];
+    postgres_conninfo(pg, "ejabberd", conninfo, sizeof conninfo);
+    snprintf(sql, sizeof sql, "SELECT coalesce(holder, '') FROM referee_games WHERE id = %" PRId64,
+             (int64_t)id);
+    PGconn *conn = PQconnectdb(conninfo);
+    PGresult *r = PQexec(conn, sql);
+    out[0] = '\0';
+    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
+        snprintf(out, size, "%s", PQgetvalue(r, 0, 0));
+    PQclear(r);
+    PQfinish(conn);
+}
+
+typedef struct visitor {
+    pid_t pid;       /* 0 while away */
+    long moves_then; /* the moves stored when it came */
+    int visits;
+} visitor;
+
+typedef struct table {
+    ejabberd_cluster *cluster;
+    player players[CLIENTS];
+    referee_msg seats[CLIENTS];
+    visitor visitors[CLIENTS];
+} table;
+
+/* The node a player's client logs into now: ana's is node 1 while it
+ * lives. */
+static const ejabberd_node *node_of(const table *t, int i)
+{
+    const ejabberd_node *one = &t->cluster->nodes[0];
+    return i == ANA && one->pid ? one : &t->cluster->nodes[1];
+}
+
+static void come(table *t, int i, long moves)
+{
+    const ejabberd_node *n = node_of(t, i);
+    t->visitors[i].pid = player_start_client_at(n->address, t->cluster->ca_file, &t->players[i],
+                                                &t->seats[i], cli_path, folder, SIGKILL);
+    t->visitors[i].moves_then = moves;
+    t->visitors[i].visits++;
+}
+
+static void test_referee_ejabberd_node_and_referee_lost(void **unused)
+{
+    (void)unused;
+    char err[512];
+    if (!ejabberd_installed(err, sizeof err)) {
+        print_message("SKIP: %s\n", err);
+        skip();
+    }
+    static const prosody_account accounts[] = {{"referee-one", "referee-secret"},
+                                               {"referee-two", "referee-secret"},
+                                               {"ana", "ana-secret"},
+                                               {"bo", "bo-secret"},
+                                               {"cy", "cy-secret"}};
+    double started = support_seconds_now();
+    postgres_server pg;
+    if (!postgres_start(&pg, false, err, sizeof err) ||
+        !postgres_create_database(&pg, "ejabberd", err, sizeof err))
+        fail_msg("cannot start the test PostgreSQL: %s", err);
+    ejabberd_cluster cluster;
+    if (!ejabberd_start(&cluster, accounts, 5, err, sizeof err)) {
+        postgres_stop(&pg);
+        fail_msg("cannot start the test ejabberd cluster: %s", err);
+    }
+    print_message("PostgreSQL and two ejabberd nodes up and joined in %.1f s\n",
+                  support_seconds_now() - started);
+    char db[256];
+    snprintf(db, sizeof db, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/ejabberd", pg.port);
+    pid_t one = start_referee(&cluster, db, "one", 0);
+    pid_t two = start_referee(&cluster, db, "two", 1);
+    char word[256];
+    wait_for_word("referee-one", "referee", word, sizeof word, 60);
+    assert_string_equal(word, "one online");
+    wait_for_word("referee-two", "referee", word, sizeof word, 60);
+    assert_string_equal(word, "two online");
+
+    table t = {.cluster = &cluster,
+               .players = {{.user = "ana", .password = "ana-secret"},
+                           {.user = "bo", .password = "bo-secret"},
+                           {.user = "cy", .password = "cy-secret"}}};
+    player *players = t.players;
+    player_open_at(&players[ANA], cluster.nodes[0].address, cluster.ca_file);
+    player_open_at(&players[BO], cluster.nodes[1].address, cluster.ca_file);
+    player_open_at(&players[CY], cluster.nodes[1].address, cluster.ca_file);
+    /* Ana asks referee one, on node 1, for a game of the three of them: its
+     * room is made on node 1. No AI seat: the referee's AI thinking would
+     * cost the sanitizer build minutes, and the clients play random moves. */
+    const char *referee_one = "referee-one@" EJABBERD_DOMAIN;
+    referee_msg create = {.kind = REFEREE_MSG_CREATE, .move_seconds = 86400, .players = 3};
+    for (int i = 0; i < CLIENTS; i++) {
+        snprintf(create.seats[i].jid, sizeof create.seats[i].jid, "%s", players[i].jid);
+        create.seats[i].ai_level = -1;
+    }
+    player_ask(&players[ANA], referee_one, &create);
+    referee_msg created = player_hear(&players[ANA], REFEREE_MSG_CREATED, NULL, 60);
+    assert_true(created.game != 0);
+    for (int i = BO; i < CLIENTS; i++) {
+        player_ask(&players[i], referee_one,
+                   &(referee_msg){.kind = REFEREE_MSG_ACCEPT, .game = created.game});
+        player_hear(&players[i], REFEREE_MSG_ACCEPTED, NULL, 60);
+    }
+    for (int i = 0; i < CLIENTS; i++) {
+        player_ask(&players[i], referee_one,
+                   &(referee_msg){.kind = REFEREE_MSG_SEAT, .game = created.game});
+        t.seats[i] = player_hear(&players[i], REFEREE_MSG_SEATED, NULL, 60);
+        assert_int_equal(t.seats[i].chair, i);
+    }
+    char holder[REFEREE_NAME_MAX + 1];
+    holder_of(&pg, created.game, holder, sizeof holder);
+    assert_string_equal(holder, "one");
+
+    referee_store *st = referee_store_open(db, err, sizeof err);
+    assert_non_null(st);
+    /* Cy stays in the room from node 2 the whole game. */
+    come(&t, CY, 0);
+    referee_game g = {0};
+    long node_lost_at = -1, referee_lost_at = -1;
+    for (int tick = 0; tick < 20 * 600; tick++, pause_ms(50)) {
+        if (referee_store_load_game(st, created.game, &g) != REFEREE_STORE_OK)
+            continue;
+        if (g.status == REFEREE_GAME_FINISHED || g.moves >= CYCLE_UNTIL)
+            break;
+        if (node_lost_at < 0 && g.moves >= KILL_NODE_AT && !t.visitors[ANA].pid) {
+            /* Ana is away, so no client of ours is on node 1 but referee one. */
+            ejabberd_kill_node(&cluster, 0);
+            node_lost_at = g.moves;
+        }
+        if (node_lost_at >= 0 && referee_lost_at < 0 && g.moves >= KILL_REFEREE_AT) {
+            child_kill(one); /* where it stands: no release, its lease runs out */
+            one = 0;
+            referee_lost_at = g.moves;
+        }
+        for (int i = ANA; i <= BO; i++) {
+            visitor *v = &t.visitors[i];
+            if (v->pid && g.moves > v->moves_then && g.to_act != i) {
+                child_kill(v->pid); /* it moved: it goes */
+                v->pid = 0;
+            } else if (!v->pid && g.to_act == i) {
+                come(&t, i, g.moves);
+            }
+        }
+    }
+    print_message("node 1 lost at move %ld, referee one at move %ld; ana and bo came %d and %d "
+                  "times\n",
+                  node_lost_at, referee_lost_at, t.visitors[ANA].visits, t.visitors[BO].visits);
+    assert_true(node_lost_at >= KILL_NODE_AT);
+    assert_true(referee_lost_at >= KILL_REFEREE_AT);
+    /* Cy, on node 2, was told by the room itself that it was no longer in
+     * it, and came back. */
+    if (!said("cy", NET_XMPP_ROOM_VANISHED)) {
+        show_file("cy", "err");
+        fail_msg("cy never noticed that the room vanished with node 1");
+    }
+    /* Referee one came back through node 2 before it died: moves were
+     * stored under it after node 1 was gone. */
+    assert_true(referee_lost_at > node_lost_at);
+    holder_of(&pg, created.game, holder, sizeof holder);
+    assert_true(strcmp(holder, "two") == 0 || g.status == REFEREE_GAME_FINISHED);
+
+    /* Everyone stays to the end. */
+    for (int i = 0; i < CLIENTS; i++)
+        if (!t.visitors[i].pid)
+            come(&t, i, g.moves);
+    char finals[CLIENTS][64];
+    for (int i = 0; i < CLIENTS; i++) {
+        int status = child_finish(t.visitors[i].pid, 600);
+        if (status != 0) {
+            show_file(players[i].user, "err");
+            show_file("referee-two", "err");
+        }
+        assert_int_equal(status, 0);
+        char path[512];
+        output_path(path, sizeof path, players[i].user, "out");
+        child_output_word(path, "final", finals[i], sizeof finals[i]);
+        assert_int_equal(strlen(finals[i]), 16);
+    }
+    assert_string_equal(finals[ANA], finals[BO]);
+    assert_string_equal(finals[ANA], finals[CY]);
+
+    /* The offline replay of the stored moves ends on the clients' state:
+     * none lost, none played twice. */
+    for (int i = 0; i < 200; i++, pause_ms(50))
+        if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
+            g.status == REFEREE_GAME_FINISHED)
+            break;
+    assert_int_equal(g.status, REFEREE_GAME_FINISHED);
+    char hash[32];
+    player_replay_stored(st, &g, hash, sizeof hash);
+    assert_string_equal(hash, finals[ANA]);
+    print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
+                  hash);
+    /* Rated once. */
+    for (int i = 0; i < CLIENTS; i++) {
+        referee_rating rating;
+        assert_int_equal(referee_store_rating(st, players[i].jid, &rating), REFEREE_STORE_OK);
+        assert_int_equal(rating.games, 1);
+    }
+
+    kill(two, SIGTERM);
+    assert_int_equal(child_finish(two, 30), 0);
+    referee_store_close(st);
+    for (int i = 0; i < CLIENTS; i++)
+        referee_direct_close(players[i].d);
+    ejabberd_stop(&cluster);
+    postgres_stop(&pg);
+    print_message("the whole test took %.1f s\n", support_seconds_now() - started);
+}
+
+static int fresh_folder(void **unused)
+{
+    (void)unused;
+    return temp_folder_fresh(folder, sizeof folder, "test_referee_ejabberd") ? 0 : -1;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_referee_ejabberd VILLAGE_REFEREE VILLAGE_CLI\n");
+        return 2;
+    }
+    referee_path = argv[1];
+    cli_path = argv[2];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_referee_ejabberd_node_and_referee_lost, fresh_folder,
+                                        NULL),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
