@@ -35,6 +35,7 @@ typedef struct village_seat {
     char name[VILLAGE_SEAT_NAME_MAX]; /* UTF-8 */
     uint8_t kind;                     /* village_seat_kind */
     uint8_t ai_level;                 /* village_ai_level, when kind is AI */
+    uint8_t ai_style;                 /* village_ai_style, when kind is AI */
     uint8_t colour;                   /* 0 red, 1 yellow, 2 blue, 3 white: the display colour */
 } village_seat;
 
@@ -243,6 +244,8 @@ void village_text_make_printable(char *text);
  * ("random", "easy", … as village_ai_level_name, without linking the AI). */
 const char *village_seat_kind_name(int kind);
 const char *village_seat_level_name(int level);
+/* The same for AI styles ("balanced", "chronicler", … as village_ai_style_name). */
+const char *village_seat_style_name(int style);
 
 #ifdef __cplusplus
 }

@@ -14,6 +14,13 @@ const char *village_seat_level_name(int level)
     return level >= 0 && level < VILLAGE_AI_LEVELS ? names[level] : "?";
 }
 
+const char *village_seat_style_name(int style)
+{
+    static const char *const names[] = {"balanced", "chronicler", "councillor", "merchant"};
+    _Static_assert(sizeof names / sizeof names[0] == VILLAGE_AI_STYLES, "one word per AI style");
+    return style >= 0 && style < VILLAGE_AI_STYLES ? names[style] : "?";
+}
+
 const char *village_seat_kind_name(int kind)
 {
     return kind == VILLAGE_SEAT_AI ? "ai" : kind == VILLAGE_SEAT_HUMAN ? "human" : "?";
@@ -41,6 +48,10 @@ cJSON *save_seat_to_json(const village_seat *seat, int player, int hints)
         cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
     if (ok && seat->kind == VILLAGE_SEAT_AI)
         ok = cJSON_AddStringToObject(o, "level", village_seat_level_name(seat->ai_level)) != NULL;
+    /* Only a style: saves of balanced seats, and of games from before
+     * styles, stay as they were. */
+    if (ok && seat->kind == VILLAGE_SEAT_AI && seat->ai_style != VILLAGE_AI_STYLE_BALANCED)
+        ok = cJSON_AddStringToObject(o, "style", village_seat_style_name(seat->ai_style)) != NULL;
     /* Only when some were used: saves of games without hints stay as they were. */
     if (ok && hints > 0)
         ok = cJSON_AddNumberToObject(o, "hints", hints) != NULL;
@@ -72,9 +83,9 @@ static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
 {
     static const char *const human_keys[] = {"colour", "display_colour", "name",
                                              "kind",   "hints",          NULL};
-    static const char *const ai_keys[] = {"colour", "display_colour", "name", "kind",
-                                          "level",  "hints",          NULL};
-    int kind = 0, level = 0;
+    static const char *const ai_keys[] = {"colour", "display_colour", "name",  "kind",
+                                          "level",  "style",          "hints", NULL};
+    int kind = 0, level = 0, style = VILLAGE_AI_STYLE_BALANCED;
     if (!jr_name(r, obj, "kind", village_seat_kind_name, 2, "seat kind", &kind))
         return false;
     out->kind = (uint8_t)kind;
@@ -84,6 +95,11 @@ static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
         !jr_name(r, obj, "level", village_seat_level_name, VILLAGE_AI_LEVELS, "AI level", &level))
         return false;
     out->ai_level = (uint8_t)level;
+    /* Optional: a seat without one (every save from before styles) is balanced. */
+    if (cJSON_GetObjectItemCaseSensitive(obj, "style") &&
+        !jr_name(r, obj, "style", village_seat_style_name, VILLAGE_AI_STYLES, "AI style", &style))
+        return false;
+    out->ai_style = (uint8_t)style;
     return true;
 }
 

@@ -79,8 +79,9 @@ static bool seat_sources(session *s)
 {
     for (int p = 0; p < s->record.num_players; p++) {
         const village_seat *seat = &s->record.seats[p];
-        s->seats[p] =
-            seat->kind == VILLAGE_SEAT_AI ? seat_ai_new(seat->ai_level) : seat_person_new();
+        s->seats[p] = seat->kind == VILLAGE_SEAT_AI
+                          ? seat_ai_new_styled(seat->ai_level, seat->ai_style)
+                          : seat_person_new();
         if (!s->seats[p])
             return false;
     }
@@ -195,6 +196,14 @@ int session_human_count(const session *s)
     for (int p = 0; p < s->record.num_players; p++)
         n += session_is_human(s, p);
     return n;
+}
+
+int session_ai_style(const session *s, int player)
+{
+    if (player < 0 || player >= s->record.num_players ||
+        s->record.seats[player].kind != VILLAGE_SEAT_AI)
+        return -1;
+    return s->record.seats[player].ai_style;
 }
 
 const char *session_player_name(const session *s, int player)

@@ -100,6 +100,9 @@ bool session_can_undo(const session *s, int holder);
 bool session_is_human(const session *s, int player);
 int session_human_count(const session *s);
 const char *session_player_name(const session *s, int player);
+/* An AI seat's style (village_ai_style, shown on the results); -1 for a
+ * person. */
+int session_ai_style(const session *s, int player);
 /* The colour a player's pieces are drawn in (record seats): 0 red … 3 white. */
 int session_colour(const session *s, int player);
 /* The human who made the latest choice (a move with an alternative), or -1. */
