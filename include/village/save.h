@@ -35,7 +35,6 @@ typedef struct village_seat {
     char name[VILLAGE_SEAT_NAME_MAX]; /* UTF-8 */
     uint8_t kind;                     /* village_seat_kind */
     uint8_t ai_level;                 /* village_ai_level, when kind is AI */
-    uint8_t ai_style;                 /* village_ai_style, when kind is AI */
     uint8_t colour;                   /* 0 red, 1 yellow, 2 blue, 3 white: the display colour */
 } village_seat;
 
@@ -91,6 +90,9 @@ typedef struct village_record {
     village_seat seats[VILLAGE_MAX_PLAYERS];
     uint16_t
         hints_used[VILLAGE_MAX_PLAYERS]; /* hints each player asked for (the save keeps them) */
+    /* Each AI seat's village_ai_style, the plan it plays (the save keeps
+     * them); 0, balanced, for persons. */
+    uint8_t ai_styles[VILLAGE_MAX_PLAYERS];
     bool from_position;  /* the moves start from 'start', not from the seed's setup */
     village_state start; /* the start position, when from_position */
     village_state state;

@@ -21,9 +21,9 @@ static void styled_record(village_record *r)
         r->seats[p].kind = VILLAGE_SEAT_AI;
         r->seats[p].ai_level = VILLAGE_AI_MEDIUM;
     }
-    r->seats[1].ai_style = VILLAGE_AI_STYLE_CHRONICLER;
-    r->seats[2].ai_style = VILLAGE_AI_STYLE_MERCHANT;
-    r->seats[3].ai_style = VILLAGE_AI_STYLE_BALANCED;
+    r->ai_styles[1] = VILLAGE_AI_STYLE_CHRONICLER;
+    r->ai_styles[2] = VILLAGE_AI_STYLE_MERCHANT;
+    r->ai_styles[3] = VILLAGE_AI_STYLE_BALANCED;
 }
 
 static void styles_survive_save_and_load(void **unused)
@@ -35,9 +35,9 @@ static void styles_survive_save_and_load(void **unused)
     assert_non_null(text);
     char err[256];
     assert_true(village_save_from_json(text, &back, err, sizeof err));
-    assert_int_equal(back.seats[1].ai_style, VILLAGE_AI_STYLE_CHRONICLER);
-    assert_int_equal(back.seats[2].ai_style, VILLAGE_AI_STYLE_MERCHANT);
-    assert_int_equal(back.seats[3].ai_style, VILLAGE_AI_STYLE_BALANCED);
+    assert_int_equal(back.ai_styles[1], VILLAGE_AI_STYLE_CHRONICLER);
+    assert_int_equal(back.ai_styles[2], VILLAGE_AI_STYLE_MERCHANT);
+    assert_int_equal(back.ai_styles[3], VILLAGE_AI_STYLE_BALANCED);
     char *again = village_save_to_json(&back);
     assert_string_equal(text, again); /* byte for byte */
     assert_non_null(strstr(text, "\"style\": \"chronicler\""));
@@ -55,13 +55,13 @@ static void saves_without_styles_stay_as_they_were(void **unused)
     village_record r, back;
     styled_record(&r);
     for (int p = 0; p < 4; p++)
-        r.seats[p].ai_style = VILLAGE_AI_STYLE_BALANCED;
+        r.ai_styles[p] = VILLAGE_AI_STYLE_BALANCED;
     char *text = village_save_to_json(&r);
     assert_null(strstr(text, "\"style\""));
     char err[256];
     assert_true(village_save_from_json(text, &back, err, sizeof err));
     for (int p = 0; p < 4; p++)
-        assert_int_equal(back.seats[p].ai_style, VILLAGE_AI_STYLE_BALANCED);
+        assert_int_equal(back.ai_styles[p], VILLAGE_AI_STYLE_BALANCED);
     free(text);
     village_record_free(&back);
     village_record_free(&r);
