@@ -20,7 +20,7 @@ static village_state position(int k)
 
 static village_move choice(const village_state *s, int level, int style, uint64_t seed)
 {
-    village_ai_config cfg = aifx_config(level, seed, level == VILLAGE_AI_EASY ? 0 : 200);
+    village_ai_config cfg = aifx_config(level, seed, level == VILLAGE_AI_EASY ? 0 : 100);
     cfg.style = style;
     village_move m;
     assert_true(village_ai_choose(s, &cfg, NULL, &m, NULL));
