@@ -23,6 +23,17 @@ typedef enum village_ai_level {
     VILLAGE_AI_LEVELS
 } village_ai_level;
 
+/* How a seat plays beyond its level (docs/ai.md, "Styles"): a plan it
+ * commits to, valued along the way, so that seats of one level do not
+ * mirror each other. Balanced follows no plan: the levels as measured. */
+typedef enum village_ai_style {
+    VILLAGE_AI_STYLE_BALANCED,   /* no plan: the evaluation as fitted */
+    VILLAGE_AI_STYLE_CHRONICLER, /* members into the chronicle by the council and travel */
+    VILLAGE_AI_STYLE_COUNCILLOR, /* council stages and the church's privileges */
+    VILLAGE_AI_STYLE_MERCHANT,   /* market days and journeys: customers and cities */
+    VILLAGE_AI_STYLES
+} village_ai_style;
+
 /* The search's parameters, for measuring a change of the search in a
  * tournament before it becomes a level's default (docs/ai.md, "Search
  * parameters"). village_ai_search_tuning_defaults gives a level's. */
@@ -50,6 +61,7 @@ typedef struct village_ai_config {
                            its iteration budget; no longer reproducible from the seed */
     bool search_tuned;  /* search replaces the level's search parameters (a search level) */
     village_ai_search_tuning search;
+    int style; /* village_ai_style of the deciding seat; 0: balanced (easy and up) */
 } village_ai_config;
 
 /* Lets a program built against several versions of this header (the AI
@@ -57,6 +69,8 @@ typedef struct village_ai_config {
 #define VILLAGE_AI_HAS_THREADS 1
 /* ... and that search_tuned and village_ai_search_tuning exist. */
 #define VILLAGE_AI_HAS_SEARCH_TUNING 1
+/* ... and that 'style' and village_ai_style exist. */
+#define VILLAGE_AI_HAS_STYLES 1
 
 typedef struct village_ai_stats {
     int iterations;
@@ -66,6 +80,15 @@ typedef struct village_ai_stats {
 
 const char *village_ai_level_name(int level);     /* "random", "easy", … */
 int village_ai_level_from_name(const char *name); /* -1 if unknown */
+const char *village_ai_style_name(int style);     /* "balanced", "chronicler", … */
+int village_ai_style_from_name(const char *name); /* -1 if unknown */
+
+/* The styles of a table's AI seats when the player chose none: seats of
+ * the same level (levels[k] for chair k, -1 for a person, who gets
+ * balanced) get different styles, up to four of a level; which seat gets
+ * which comes from 'seed', so tables differ from game to game. Random
+ * seats play no style (balanced). */
+void village_ai_default_styles(const int *levels, int chairs, uint64_t seed, int *styles);
 
 /* The search parameters of a level (medium and up; the others have none:
  * hard's are given). */

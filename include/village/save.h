@@ -90,6 +90,9 @@ typedef struct village_record {
     village_seat seats[VILLAGE_MAX_PLAYERS];
     uint16_t
         hints_used[VILLAGE_MAX_PLAYERS]; /* hints each player asked for (the save keeps them) */
+    /* Each AI seat's village_ai_style, the plan it plays (the save keeps
+     * them); 0, balanced, for persons. */
+    uint8_t ai_styles[VILLAGE_MAX_PLAYERS];
     bool from_position;  /* the moves start from 'start', not from the seed's setup */
     village_state start; /* the start position, when from_position */
     village_state state;
@@ -243,6 +246,8 @@ void village_text_make_printable(char *text);
  * ("random", "easy", … as village_ai_level_name, without linking the AI). */
 const char *village_seat_kind_name(int kind);
 const char *village_seat_level_name(int level);
+/* The same for AI styles ("balanced", "chronicler", … as village_ai_style_name). */
+const char *village_seat_style_name(int style);
 
 #ifdef __cplusplus
 }

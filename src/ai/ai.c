@@ -24,6 +24,40 @@ int village_ai_level_from_name(const char *name)
     return -1;
 }
 
+static const char *const style_names[VILLAGE_AI_STYLES] = {"balanced", "chronicler", "councillor",
+                                                           "merchant"};
+
+const char *village_ai_style_name(int style)
+{
+    return style >= 0 && style < VILLAGE_AI_STYLES ? style_names[style] : "unknown";
+}
+
+int village_ai_style_from_name(const char *name)
+{
+    for (int style = 0; name && style < VILLAGE_AI_STYLES; style++)
+        if (strcmp(name, style_names[style]) == 0)
+            return style;
+    return -1;
+}
+
+void village_ai_default_styles(const int *levels, int chairs, uint64_t seed, int *styles)
+{
+    /* Seats of one level take the styles in turn from a place the seed
+     * picks, so two of them differ while there are styles left. */
+    ai_rng rng = {ai_derive_seed(seed, 0x57e1)};
+    int next[VILLAGE_AI_LEVELS];
+    for (int level = 0; level < VILLAGE_AI_LEVELS; level++)
+        next[level] = (int)ai_rng_below(&rng, VILLAGE_AI_STYLES);
+    for (int k = 0; k < chairs; k++) {
+        int level = levels[k];
+        styles[k] = VILLAGE_AI_STYLE_BALANCED;
+        if (level <= VILLAGE_AI_RANDOM || level >= VILLAGE_AI_LEVELS)
+            continue;
+        styles[k] = next[level];
+        next[level] = (next[level] + 1) % VILLAGE_AI_STYLES;
+    }
+}
+
 static void random_choose(const village_state *s, uint64_t seed, village_move *out)
 {
     village_move moves[VILLAGE_MAX_MOVES];
@@ -41,6 +75,7 @@ void ai_search_params_of(const village_ai_config *cfg, ai_search_params *params)
     if (cfg->search_tuned)
         ai_apply_search_tuning(&cfg->search, params);
     params->threads = cfg->threads;
+    params->style = cfg->style;
     if (cfg->max_iterations > 0)
         params->max_iterations = cfg->max_iterations;
     if (cfg->max_seconds > 0)
@@ -64,7 +99,7 @@ bool ai_decide(const village_state *s, const village_ai_config *cfg, const ai_st
     } else if (cfg->level == VILLAGE_AI_RANDOM) {
         random_choose(s, cfg->seed, out);
     } else if (cfg->level == VILLAGE_AI_EASY) {
-        ai_heuristic_choose(s, cfg->seed, out);
+        ai_heuristic_choose(s, cfg->seed, cfg->style, out);
     } else {
         ai_search_params params;
         ai_search_params_of(cfg, &params);

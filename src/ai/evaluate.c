@@ -306,14 +306,18 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         death = &other->death;
     }
     double value = earned_points(p, f, &c->sheet[player]) + chronicle_worth(f->chronicled, h, w);
-    value += goods_value(p, v, &c->goods[player], w) * h;
+    double goods = goods_value(p, v, &c->goods[player], w);
+    value += goods * h;
     value += cubes_and_coins(p, f->top_councillor, h, w);
     value += h * f->potential;
     value += f->in_bag * w->in_bag * (0.4 + 0.6 * h);
     value += church_prospects(v, player, f->in_bag, w);
     if (s->next_start_holder == player)
         value += w->next_start * h;
-    return value - death_pressure(s, player, f, v, w, death);
+    double pressure = death_pressure(s, player, f, v, w, death);
+    if (w->plan[player])
+        value += ai_plan_worth(s, v, player, f, goods, pressure);
+    return value - pressure;
 }
 
 static void final_worth(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])

@@ -177,11 +177,11 @@ void ai_move_values_in(const ai_board_view *view, const village_state *s, const 
             out[i] = move_value(s, &moves[i], s->actor, depth, mode, view);
 }
 
-void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
-                    int depth, ai_value_mode mode, double *out)
+void ai_move_values(const village_state *s, const ai_weights *weights, const village_move *moves,
+                    int n, const bool *wanted, int depth, ai_value_mode mode, double *out)
 {
     ai_board_view view;
-    ai_board_view_init(s, &ai_default_weights, &view);
+    ai_board_view_init(s, weights ? weights : &ai_default_weights, &view);
     ai_move_values_in(&view, s, moves, n, wanted, depth, mode, out);
 }
 
@@ -211,7 +211,7 @@ int ai_best_move(const village_state *s, const village_move *moves, int n, int d
     return ai_best_move_in(&view, s, moves, n, depth, mode, rng);
 }
 
-void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out)
+void ai_heuristic_choose(const village_state *s, uint64_t seed, int style, village_move *out)
 {
     /* Applying a move may draw customers or cubes: draw them from a
      * resampled deal, never from the real hidden order. */
@@ -220,8 +220,10 @@ void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *ou
     village_move moves[VILLAGE_MAX_MOVES];
     int n = village_legal_moves(&seen, moves);
     ai_rng rng = {ai_derive_seed(seed, 0x7135)};
+    ai_weights weights;
+    ai_weights_with_plan(&ai_hand_weights, seen.actor, style, &weights);
     ai_board_view view;
-    ai_board_view_init(&seen, &ai_hand_weights, &view);
+    ai_board_view_init(&seen, &weights, &view);
     *out =
         moves[ai_best_move_in(&view, &seen, moves, n, EASY_FOLLOW_UP_DEPTH, AI_VALUE_MARGIN, &rng)];
 }

@@ -14,11 +14,14 @@ typedef enum ai_value_mode {
 } ai_value_mode;
 
 /* Values for the mover of the moves with wanted[i] (NULL: all), the others
- * left at -1e18. Each move looks 'depth' decisions ahead, except that on a
- * turn the cube or well moves onto one space share a single look at that
- * space's action: the colour changes the cube gained, rarely the action. */
-void ai_move_values(const village_state *s, const village_move *moves, int n, const bool *wanted,
-                    int depth, ai_value_mode mode, double *out);
+ * left at -1e18, by 'weights' (NULL: the search's). Each move looks
+ * 'depth' decisions ahead, except that on a turn the cube or well moves
+ * onto one space share a single look at that space's action: the colour
+ * changes the cube gained, rarely the action. */
+struct ai_weights;
+void ai_move_values(const village_state *s, const struct ai_weights *weights,
+                    const village_move *moves, int n, const bool *wanted, int depth,
+                    ai_value_mode mode, double *out);
 
 /* The best of n legal moves for the mover, each valued as playing it and
  * then finishing the mover's part of the turn with the best follow-ups,
@@ -36,7 +39,8 @@ void ai_move_values_in(const struct ai_board_view *view, const village_state *s,
 int ai_best_move_in(const struct ai_board_view *view, const village_state *s,
                     const village_move *moves, int n, int depth, ai_value_mode mode, ai_rng *rng);
 
-/* The easy player's decision: determinise with 'seed', then ai_best_move. */
-void ai_heuristic_choose(const village_state *s, uint64_t seed, village_move *out);
+/* The easy player's decision: determinise with 'seed', then ai_best_move,
+ * following the plan of 'style' (village_ai_style). */
+void ai_heuristic_choose(const village_state *s, uint64_t seed, int style, village_move *out);
 
 #endif

@@ -19,10 +19,11 @@ typedef struct playout_views {
     int last; /* index of the last decision's view, -1 before the first */
 } playout_views;
 
-static const ai_board_view *next_view(playout_views *views, const village_state *s)
+static const ai_board_view *next_view(playout_views *views, const village_state *s,
+                                      const ai_weights *weights)
 {
     int k = views->last == 0 ? 1 : 0;
-    ai_board_view_next(views->last < 0 ? NULL : &views->view[views->last], s, &ai_default_weights,
+    ai_board_view_next(views->last < 0 ? NULL : &views->view[views->last], s, weights,
                        &views->view[k]);
     views->last = k;
     return &views->view[k];
@@ -58,7 +59,8 @@ static int policy_move(playout_views *views, const village_state *s, const villa
         return 0;
     if (ai_rng_unit(rng) < params->playout_epsilon)
         return (int)ai_rng_below(rng, (uint32_t)n);
-    const ai_board_view *view = next_view(views, s);
+    const ai_board_view *view =
+        next_view(views, s, params->weights ? params->weights : &ai_default_weights);
     if (s->phase == VILLAGE_PHASE_TURN)
         return policy_turn(view, s, moves, n, rng);
     return ai_best_move_in(view, s, moves, n, 0, AI_VALUE_OWN, rng);
@@ -91,7 +93,10 @@ void ai_rewards(const village_state *s, const ai_search_params *params,
                 double reward[VILLAGE_MAX_PLAYERS])
 {
     double worth[VILLAGE_MAX_PLAYERS];
-    ai_evaluate(s, worth);
+    if (params->weights)
+        ai_evaluate_weighted(s, params->weights, worth); /* with the seat's plan */
+    else
+        ai_evaluate(s, worth);
     for (int p = 0; p < s->num_players; p++)
         reward[p] = squash(ai_margin(s, worth, p), params->reward_scale);
     if (!village_game_over(s)) {

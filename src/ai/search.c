@@ -16,6 +16,7 @@
 #include "playout.h"
 #include "search_time.h"
 #include "search_tree.h"
+#include "evaluate_internal.h"
 #include "village/ai_learned.h"
 
 enum {
@@ -49,7 +50,8 @@ static void expand(search_run *run, int32_t node, const village_state *s, const 
     for (int i = 0; i < n; i++)
         missing[i] = ai_tree_child(&run->tree, node, &moves[i]) == AI_NO_NODE;
     if (n > 1)
-        ai_move_values(s, moves, n, missing, PRIOR_DEPTH, AI_VALUE_OWN, value);
+        ai_move_values(s, run->params->weights, moves, n, missing, PRIOR_DEPTH, AI_VALUE_OWN,
+                       value);
     else
         value[0] = 0.0;
     for (int i = 0; i < n; i++)
@@ -403,9 +405,15 @@ bool ai_search_root(const village_state *s, const ai_search_params *params, uint
          * sooner with the same effort; a time budget gives each tree all of it. */
         int share = params->time_managed ? params->max_iterations
                                          : (params->max_iterations + trees - 1) / trees;
-        /* The leaf sees the table as the searching seat does. */
+        /* The leaf sees the table as the searching seat does, and values
+         * it by the seat's plan. */
         ai_search_params seen_by = *params;
         seen_by.viewer = s->actor;
+        ai_weights planned;
+        if (params->style != VILLAGE_AI_STYLE_BALANCED) {
+            ai_weights_with_plan(&ai_default_weights, s->actor, params->style, &planned);
+            seen_by.weights = &planned;
+        }
         search_team team = {.state = s,
                             .params = &seen_by,
                             .seed = seed,

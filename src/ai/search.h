@@ -27,6 +27,10 @@ typedef struct ai_search_params {
     double learned_weight; /* its share of the reward, 0..1, against the hand-written one */
     int learned_players;   /* ... in games of at most this many players (2..4) */
     int viewer;            /* the searching seat: set by the search from its root */
+    int style;             /* the searching seat's village_ai_style: its plan (docs/ai.md) */
+    /* The evaluation's weights with the seat's plan: set by the search
+     * from its root and style (NULL: the fitted ones, no plan). */
+    const struct ai_weights *weights;
 } ai_search_params;
 
 /* Default parameters for a search level (VILLAGE_AI_MEDIUM and up): an

@@ -74,6 +74,7 @@ static void seat_config(const tournament_run *run, int seat, uint64_t seed, vill
     const village_tournament_seat *s = &run->cfg->seats[seat];
     *ai = (village_ai_config){0}; /* one thread, iteration budgets: reproducible */
     ai->level = s->level;
+    ai->style = s->style;
     ai->seed = seed;
     ai->max_iterations = s->iterations ? s->iterations : run->cfg->iterations;
     /* No time cap unless asked: a cap makes results depend on the machine. */

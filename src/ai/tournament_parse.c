@@ -1,4 +1,5 @@
-/* Seat lists of a tournament: "hard,easy,easy,easy" or "hard:2000,easy". */
+/* Seat lists of a tournament: "hard,easy,easy,easy", "hard:2000,easy" or
+ * "medium/chronicler,medium/merchant". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,6 +31,17 @@ static bool parse_seat(const char *text, size_t length, village_tournament_seat 
     char level[VILLAGE_TOURNAMENT_NAME];
     memcpy(level, seat->name, length + 1);
     seat->iterations = 0;
+    seat->style = VILLAGE_AI_STYLE_BALANCED;
+    char *slash = strchr(level, '/');
+    if (slash) {
+        *slash = '\0';
+        seat->style = village_ai_style_from_name(slash + 1);
+        if (seat->style < 0) {
+            snprintf(err, err_size,
+                     "'%s' is not a style (balanced, chronicler, councillor, merchant)", slash + 1);
+            return false;
+        }
+    }
     char *colon = strchr(level, ':');
     if (colon) {
         *colon = '\0';

@@ -65,3 +65,11 @@ const ai_weights ai_hand_weights = {
     .next_start = 0.4,
     .chronicle_early = {0, 1.5, 3.0, 4.5, 7, 12, 12, 12, 12, 12, 12, 12},
 };
+
+void ai_weights_with_plan(const ai_weights *base, int player, int style, ai_weights *out)
+{
+    *out = *base;
+    if (player >= 0 && player < VILLAGE_MAX_PLAYERS && style > VILLAGE_AI_STYLE_BALANCED &&
+        style < VILLAGE_AI_STYLES)
+        out->plan[player] = (uint8_t)style;
+}

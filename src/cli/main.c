@@ -21,6 +21,7 @@
     X(random_games, "random-games", "play random games, checking the rules after every move")      \
     X(bench, "bench", "measure random games and decisions per second on one core")                 \
     X(tournament, "tournament", "play AI against AI and report win rates, scores and times")       \
+    X(agreement, "agreement", "how often seats of one level choose the same move (styles)")        \
     X(engine, "engine", "the AI as an engine speaking a line protocol (docs/engine-protocol.md)")  \
     X(host, "host", "host a network game: AI and remote chairs (docs/network-protocol.md)")        \
     X(join, "join", "play a remote chair of a hosted network game with an AI")                     \

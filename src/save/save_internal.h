@@ -96,10 +96,11 @@ bool save_state_from_json_at(json_reader *r, const cJSON *obj, const char *key, 
 
 /* ---- seats.c ---- */
 void save_seat_default(village_seat *seat, int player);
-/* hints: the player's hint count, written only when some were used. */
-cJSON *save_seat_to_json(const village_seat *seat, int player, int hints);
+/* hints: the player's hint count, written only when some were used;
+ * style: an AI seat's village_ai_style, written only when not balanced. */
+cJSON *save_seat_to_json(const village_seat *seat, int player, int hints, int style);
 bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out,
-                         uint16_t *hints);
+                         uint16_t *hints, uint8_t *style);
 /* No two of the first 'count' seats share a display colour (reader at "seats"). */
 bool save_seats_colours_distinct(json_reader *r, const village_seat *seats, int count);
 

@@ -87,7 +87,8 @@ static bool read_seats(json_reader *r, const cJSON *root, village_record *rec)
     int p = 0;
     for (const cJSON *item = seats->child; ok && item; item = item->next, p++) {
         size_t at = jr_enter_index(r, (size_t)p);
-        ok = save_seat_from_json(r, item, p, &rec->seats[p], &rec->hints_used[p]);
+        ok = save_seat_from_json(r, item, p, &rec->seats[p], &rec->hints_used[p],
+                                 &rec->ai_styles[p]);
         jr_leave(r, at);
     }
     for (; p < VILLAGE_MAX_PLAYERS; p++)
@@ -206,6 +207,7 @@ static bool read_record(json_reader *r, const cJSON *root, village_record *out)
                          "cannot set up the game");
     memcpy(replay.seats, stored.seats, sizeof replay.seats);
     memcpy(replay.hints_used, stored.hints_used, sizeof replay.hints_used);
+    memcpy(replay.ai_styles, stored.ai_styles, sizeof replay.ai_styles);
     replay.game_id = stored.game_id;
     if (!replay_moves(r, root, &replay) || !check_same_state(r, &stored, &replay) ||
         !save_review_from_json(r, root, &replay)) {

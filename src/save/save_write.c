@@ -23,7 +23,7 @@ static cJSON *seats_to_json(const village_record *r)
 {
     cJSON *arr = cJSON_CreateArray();
     for (int p = 0; arr && p < r->num_players && p < VILLAGE_MAX_PLAYERS; p++) {
-        cJSON *seat = save_seat_to_json(&r->seats[p], p, r->hints_used[p]);
+        cJSON *seat = save_seat_to_json(&r->seats[p], p, r->hints_used[p], r->ai_styles[p]);
         if (!seat || !cJSON_AddItemToArray(arr, seat)) {
             cJSON_Delete(seat);
             cJSON_Delete(arr);

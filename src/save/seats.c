@@ -14,6 +14,13 @@ const char *village_seat_level_name(int level)
     return level >= 0 && level < VILLAGE_AI_LEVELS ? names[level] : "?";
 }
 
+const char *village_seat_style_name(int style)
+{
+    static const char *const names[] = {"balanced", "chronicler", "councillor", "merchant"};
+    _Static_assert(sizeof names / sizeof names[0] == VILLAGE_AI_STYLES, "one word per AI style");
+    return style >= 0 && style < VILLAGE_AI_STYLES ? names[style] : "?";
+}
+
 const char *village_seat_kind_name(int kind)
 {
     return kind == VILLAGE_SEAT_AI ? "ai" : kind == VILLAGE_SEAT_HUMAN ? "human" : "?";
@@ -29,7 +36,7 @@ void save_seat_default(village_seat *seat, int player)
     seat->colour = (uint8_t)player;
 }
 
-cJSON *save_seat_to_json(const village_seat *seat, int player, int hints)
+cJSON *save_seat_to_json(const village_seat *seat, int player, int hints, int style)
 {
     cJSON *o = cJSON_CreateObject();
     char name[VILLAGE_SEAT_NAME_MAX];
@@ -41,6 +48,10 @@ cJSON *save_seat_to_json(const village_seat *seat, int player, int hints)
         cJSON_AddStringToObject(o, "kind", village_seat_kind_name(seat->kind));
     if (ok && seat->kind == VILLAGE_SEAT_AI)
         ok = cJSON_AddStringToObject(o, "level", village_seat_level_name(seat->ai_level)) != NULL;
+    /* Only a style: saves of balanced seats, and of games from before
+     * styles, stay as they were. */
+    if (ok && seat->kind == VILLAGE_SEAT_AI && style != VILLAGE_AI_STYLE_BALANCED)
+        ok = cJSON_AddStringToObject(o, "style", village_seat_style_name(style)) != NULL;
     /* Only when some were used: saves of games without hints stay as they were. */
     if (ok && hints > 0)
         ok = cJSON_AddNumberToObject(o, "hints", hints) != NULL;
@@ -68,13 +79,14 @@ static bool read_name(json_reader *r, const cJSON *obj, village_seat *out)
     return ok;
 }
 
-static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
+static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out, int *style)
 {
     static const char *const human_keys[] = {"colour", "display_colour", "name",
                                              "kind",   "hints",          NULL};
-    static const char *const ai_keys[] = {"colour", "display_colour", "name", "kind",
-                                          "level",  "hints",          NULL};
+    static const char *const ai_keys[] = {"colour", "display_colour", "name",  "kind",
+                                          "level",  "style",          "hints", NULL};
     int kind = 0, level = 0;
+    *style = VILLAGE_AI_STYLE_BALANCED;
     if (!jr_name(r, obj, "kind", village_seat_kind_name, 2, "seat kind", &kind))
         return false;
     out->kind = (uint8_t)kind;
@@ -84,11 +96,15 @@ static bool read_kind(json_reader *r, const cJSON *obj, village_seat *out)
         !jr_name(r, obj, "level", village_seat_level_name, VILLAGE_AI_LEVELS, "AI level", &level))
         return false;
     out->ai_level = (uint8_t)level;
+    /* Optional: a seat without one (every save from before styles) is balanced. */
+    if (cJSON_GetObjectItemCaseSensitive(obj, "style") &&
+        !jr_name(r, obj, "style", village_seat_style_name, VILLAGE_AI_STYLES, "AI style", style))
+        return false;
     return true;
 }
 
 bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_seat *out,
-                         uint16_t *hints_out)
+                         uint16_t *hints_out, uint8_t *style_out)
 {
     if (!cJSON_IsObject(obj))
         return jr_fail(r, "expected an object");
@@ -106,13 +122,15 @@ bool save_seat_from_json(json_reader *r, const cJSON *obj, int player, village_s
                  "display colour", &shown))
         return false;
     seat.colour = (uint8_t)shown;
-    if (!read_name(r, obj, &seat) || !read_kind(r, obj, &seat))
+    int style = VILLAGE_AI_STYLE_BALANCED;
+    if (!read_name(r, obj, &seat) || !read_kind(r, obj, &seat, &style))
         return false;
     long hints = 0; /* optional: saves from before hints were counted have none */
     if (cJSON_GetObjectItemCaseSensitive(obj, "hints") &&
         !jr_int(r, obj, "hints", 0, VILLAGE_HINTS_MAX, &hints))
         return false;
     *hints_out = (uint16_t)hints;
+    *style_out = (uint8_t)style;
     *out = seat;
     return true;
 }

@@ -155,6 +155,10 @@ static void draw_row(app *a, const village_result *res, int p, float y, float sc
         char used[16];
         snprintf(used, sizeof used, "%d", session_hints_used(gs, p));
         TRF(&a->i18n, note, "results.hints_used", used);
+    } else if (session_ai_style(gs, p) >= 0) { /* the plan it played (docs/ai.md, "Styles") */
+        char style[32];
+        snprintf(style, sizeof style, "setup.style.%d", session_ai_style(gs, p));
+        TRF(&a->i18n, note, "setup.style", TR(&a->i18n, style));
     }
     /* The counts grow with the text and panel size, both lines of words at
      * one size, as far as the room left of the total's label lets them. */

@@ -12,8 +12,8 @@
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
 enum { ID_BACK = 40, ID_PLAY = 41, ID_CHAIR = 100, CHAIR_IDS = 20 };
-/* A chair's items: kinds 0-2, colours 6-9, its name 10, levels from 12. */
-enum { CHAIR_COLOUR = 6, CHAIR_NAME = 10, CHAIR_LEVEL = 12, LEVEL_BUTTONS = 4 };
+/* A chair's items: kinds 0-2, colours 6-9, its name 10, its style 11, levels from 12. */
+enum { CHAIR_COLOUR = 6, CHAIR_NAME = 10, CHAIR_STYLE = 11, CHAIR_LEVEL = 12, LEVEL_BUTTONS = 4 };
 enum { FOCUS_SEED = 4 };
 
 static const SDL_FRect PANEL = {180, 50, 1560, 980};
@@ -85,7 +85,7 @@ enum { LABEL_X = 230, KIND_X = 336, KIND_W = 128, LEVEL_X = 742, LEVEL_W = 104 }
 /* The name field's designed place; its right end and the colours' place
  * follow it, the colours ending before the panel's margin. */
 enum { NAME_X = 1180, NAME_W = 240, NAME_LEAST_W = 200, NAME_RIGHT = 1440, COLOUR_GAP = 20 };
-enum { BUTTON_GAP = 4, GROUP_GAP = 14, BUTTON_H = 48 };
+enum { BUTTON_GAP = 4, GROUP_GAP = 14, BUTTON_H = 48, STYLE_H = 40 };
 
 static float place_buttons(gfx *canvas, app *a, float size, float x, const char *const keys[],
                            int count, float least_w, float xs[], float ws[])
@@ -133,6 +133,34 @@ static chair_columns chair_columns_for(app *a)
     return c;
 }
 
+/* The style a computer chair plays: the player's choice, else the one the
+ * table gives it, so that computers of one level differ (docs/ai.md). */
+static int chair_style(const table_config *t, int chair)
+{
+    if (t->style_chosen[chair])
+        return t->ai_style[chair];
+    int levels[VILLAGE_MAX_PLAYERS], styles[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        levels[i] = t->chairs[i].kind == CHAIR_AI ? t->chairs[i].ai_level : -1;
+    village_ai_default_styles(levels, VILLAGE_MAX_PLAYERS, t->style_seed, styles);
+    return styles[chair];
+}
+
+/* Under the levels: the chair's style, which a click changes. */
+static void add_style_button(app *a, menu *m, const chair_columns *cols, int i, float y)
+{
+    int style = chair_style(&setup_of(a)->table, i);
+    char key[32], label[96];
+    snprintf(key, sizeof key, "setup.style.%d", style);
+    TRF(&a->i18n, label, "setup.style", TR(&a->i18n, key));
+    float w =
+        cols->level_x[LEVEL_BUTTONS - 1] + cols->level_w[LEVEL_BUTTONS - 1] - cols->level_x[0];
+    menu_item *it = menu_add(m, cols->level_x[0], y + BUTTON_H + 4, w, STYLE_H, label,
+                             ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
+    snprintf(key, sizeof key, "setup.style.%d.tip", style);
+    snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, key));
+}
+
 static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
 {
     const table_chair *c = &setup_of(a)->table.chairs[i];
@@ -152,6 +180,8 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
             it->selected = c->ai_level == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
+    if (c->kind == CHAIR_AI)
+        add_style_button(a, m, cols, i, y);
     if (c->kind != CHAIR_EMPTY) {
         menu_item *name =
             menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
@@ -234,6 +264,8 @@ static void setup_enter(app *a)
     setup_of(a)->replace_asking = false;
     a->shared->menu.focus = -1;
     a->shared->menu.message[0] = '\0';
+    /* The styles nobody chose are dealt afresh for each table. */
+    setup_of(a)->table.style_seed = (uint64_t)SDL_GetPerformanceCounter() ^ (uint64_t)time(NULL);
     if (used_chairs(&setup_of(a)->table) > 0)
         return;
     static const int kinds[4] = {CHAIR_HUMAN, CHAIR_AI, CHAIR_AI, CHAIR_AI};
@@ -278,6 +310,12 @@ static void set_level(app *a, int chair, int level)
                  TR(&a->i18n, "setup.expert.unlearned"));
 }
 
+static void choose_next_style(table_config *t, int chair)
+{
+    t->ai_style[chair] = (chair_style(t, chair) + 1) % VILLAGE_AI_STYLES;
+    t->style_chosen[chair] = true;
+}
+
 static void chair_action(app *a, int id)
 {
     int chair = (id - ID_CHAIR) / CHAIR_IDS, what = (id - ID_CHAIR) % CHAIR_IDS;
@@ -289,6 +327,8 @@ static void chair_action(app *a, int id)
         set_colour(&setup_of(a)->table, chair, what - CHAIR_COLOUR);
     else if (what == CHAIR_NAME)
         a->shared->menu.focus = chair;
+    else if (what == CHAIR_STYLE)
+        choose_next_style(&setup_of(a)->table, chair);
 }
 
 static void fill_with_ai(app *a)
@@ -303,9 +343,14 @@ static void fill_with_ai(app *a)
 static void start_game(app *a)
 {
     char err[200];
-    if (!setup_of(a)->table.fixed_seed)
-        setup_of(a)->table.seed =
-            ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
+    table_config *t = &setup_of(a)->table;
+    if (!t->fixed_seed)
+        t->seed = ((uint64_t)SDL_GetPerformanceCounter() << 16) ^ (uint64_t)time(NULL);
+    int styles[VILLAGE_MAX_PLAYERS];
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        styles[i] = chair_style(t, i); /* the styles shown are the styles played */
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        t->ai_style[i] = styles[i];
     if (game_start_new(a, &setup_of(a)->table, err, sizeof err)) {
         app_switch(a, SCENE_GAME);
         return;

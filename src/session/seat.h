@@ -95,6 +95,8 @@ bool seat_is_person(const seat_source *src);
 /* An AI of this level (village_ai_level) thinking on a worker thread by the
  * game's time budget (docs/ai.md). */
 seat_source *seat_ai_new(int level);
+/* The same, following the plan of a style (village_ai_style). */
+seat_source *seat_ai_new_styled(int level, int style);
 
 /* For the session (session.c): the calls of one seat's ops. */
 void seat_begin(seat_source *src, const seat_turn *turn);

@@ -9,6 +9,7 @@
 
 typedef struct ai_seat {
     int level;
+    int style; /* village_ai_style */
     village_ai_job *job;
     seat_turn turn; /* the decision asked for, kept to start again */
     bool asked;
@@ -25,6 +26,7 @@ static void ai_start(ai_seat *ai)
 {
     village_ai_config cfg = {0};
     cfg.level = ai->level;
+    cfg.style = ai->style;
     cfg.seed = ai->turn.seed;
     /* The game thinks by time on every core (docs/ai.md): measured with
      * village --bench-ai, the display keeps its frames without giving the
@@ -85,11 +87,17 @@ static const seat_source_ops AI_OPS = {
     .free = ai_free,
 };
 
-seat_source *seat_ai_new(int level)
+seat_source *seat_ai_new_styled(int level, int style)
 {
     ai_seat *ai = calloc(1, sizeof *ai);
     if (!ai)
         return NULL;
     ai->level = level;
+    ai->style = style;
     return seat_source_new(&AI_OPS, ai);
+}
+
+seat_source *seat_ai_new(int level)
+{
+    return seat_ai_new_styled(level, VILLAGE_AI_STYLE_BALANCED);
 }

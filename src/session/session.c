@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "session/session.h"
+#include "village/ai.h"
 
 struct session {
     village_record record;
@@ -79,8 +80,9 @@ static bool seat_sources(session *s)
 {
     for (int p = 0; p < s->record.num_players; p++) {
         const village_seat *seat = &s->record.seats[p];
-        s->seats[p] =
-            seat->kind == VILLAGE_SEAT_AI ? seat_ai_new(seat->ai_level) : seat_person_new();
+        s->seats[p] = seat->kind == VILLAGE_SEAT_AI
+                          ? seat_ai_new_styled(seat->ai_level, s->record.ai_styles[p])
+                          : seat_person_new();
         if (!s->seats[p])
             return false;
     }
@@ -106,11 +108,21 @@ static session *adopt(const village_record *r)
 session *session_new(int num_players, uint64_t seed, int start_player,
                      const village_seat seats[VILLAGE_MAX_PLAYERS])
 {
+    return session_new_styled(num_players, seed, start_player, seats, NULL);
+}
+
+session *session_new_styled(int num_players, uint64_t seed, int start_player,
+                            const village_seat seats[VILLAGE_MAX_PLAYERS], const int *styles)
+{
     village_record r;
     if (!village_record_new(&r, num_players, seed, start_player))
         return NULL;
-    for (int p = 0; p < num_players; p++)
+    for (int p = 0; p < num_players; p++) {
         r.seats[p] = seats[p];
+        if (styles && seats[p].kind == VILLAGE_SEAT_AI && styles[p] > 0 &&
+            styles[p] < VILLAGE_AI_STYLES)
+            r.ai_styles[p] = (uint8_t)styles[p];
+    }
     session *s = adopt(&r);
     if (!s)
         village_record_free(&r);
@@ -195,6 +207,14 @@ int session_human_count(const session *s)
     for (int p = 0; p < s->record.num_players; p++)
         n += session_is_human(s, p);
     return n;
+}
+
+int session_ai_style(const session *s, int player)
+{
+    if (player < 0 || player >= s->record.num_players ||
+        s->record.seats[player].kind != VILLAGE_SEAT_AI)
+        return -1;
+    return s->record.ai_styles[player];
 }
 
 const char *session_player_name(const session *s, int player)

@@ -32,6 +32,10 @@ typedef struct session_change {
  * kind (a person's or an AI's, seat.h); session_set_source replaces one. */
 session *session_new(int num_players, uint64_t seed, int start_player,
                      const village_seat seats[VILLAGE_MAX_PLAYERS]);
+/* The same with each AI seat's village_ai_style (styles[p]; NULL: all
+ * balanced), kept in the record and its save. */
+session *session_new_styled(int num_players, uint64_t seed, int start_player,
+                            const village_seat seats[VILLAGE_MAX_PLAYERS], const int *styles);
 /* A game from a position (a lesson's, docs/position-format.md); NULL with
  * the reason in err. */
 session *session_from_position(const village_state *start, uint64_t seed,
@@ -100,6 +104,9 @@ bool session_can_undo(const session *s, int holder);
 bool session_is_human(const session *s, int player);
 int session_human_count(const session *s);
 const char *session_player_name(const session *s, int player);
+/* An AI seat's style (village_ai_style, shown on the results); -1 for a
+ * person. */
+int session_ai_style(const session *s, int player);
 /* The colour a player's pieces are drawn in (record seats): 0 red … 3 white. */
 int session_colour(const session *s, int player);
 /* The human who made the latest choice (a move with an alternative), or -1. */

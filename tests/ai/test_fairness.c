@@ -34,9 +34,10 @@ static void reshuffle_hidden(const village_state *s, village_state *out, uint64_
 }
 
 static void check_same_decision_with(const village_state *a, const village_state *b, int level,
-                                     uint64_t seed, double learned_weight)
+                                     uint64_t seed, double learned_weight, int style)
 {
     village_ai_config cfg = aifx_config(level, seed, 60);
+    cfg.style = style;
     if (learned_weight > 0) {
         village_ai_search_tuning_defaults(level, &cfg.search);
         cfg.search.learned_weight = learned_weight;
@@ -49,9 +50,10 @@ static void check_same_decision_with(const village_state *a, const village_state
         char ta[96], tb[96];
         village_move_format(a, &ma, ta, sizeof ta);
         village_move_format(b, &mb, tb, sizeof tb);
-        fail_msg("%s chose '%s' and '%s' in positions differing only in hidden "
+        fail_msg("%s (%s) chose '%s' and '%s' in positions differing only in hidden "
                  "information (seed %llu)",
-                 village_ai_level_name(level), ta, tb, (unsigned long long)aifx_run_seed);
+                 village_ai_level_name(level), village_ai_style_name(style), ta, tb,
+                 (unsigned long long)aifx_run_seed);
     }
 }
 
@@ -61,7 +63,7 @@ static void check_same_decision_with(const village_state *a, const village_state
 static void check_same_decision(const village_state *a, const village_state *b, int level,
                                 uint64_t seed)
 {
-    check_same_decision_with(a, b, level, seed, 0.0);
+    check_same_decision_with(a, b, level, seed, 0.0, VILLAGE_AI_STYLE_BALANCED);
 }
 
 static bool advance_to_revealing_position(village_state *s, uint64_t seed)
@@ -115,13 +117,35 @@ static void test_the_learned_expert_never_uses_hidden_information(void **state)
         if (!advance_to_revealing_position(&a, seed))
             continue;
         reshuffle_hidden(&a, &b, seed ^ 0xbeefULL);
-        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed, 1.0);
-        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed + 1, 0.5);
+        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed, 1.0, VILLAGE_AI_STYLE_BALANCED);
+        check_same_decision_with(&a, &b, VILLAGE_AI_EXPERT, seed + 1, 0.5,
+                                 VILLAGE_AI_STYLE_BALANCED);
         checked++;
     }
     village_learned_install(NULL);
     free(set);
     assert_true(checked > 5);
+}
+
+/* Every style at easy and medium: a plan reads only what its seat knows. */
+static void test_styles_never_use_hidden_information(void **state)
+{
+    (void)state;
+    int checked = 0;
+    for (int i = 0; i < POSITIONS / 2; i++) {
+        uint64_t seed = aifx_run_seed * 1000 + 500 + (uint64_t)i;
+        village_state a, b;
+        aifx_random_position(&a, 2 + i % 3, seed, 20 + 37 * (i % 10));
+        if (!advance_to_revealing_position(&a, seed))
+            continue;
+        reshuffle_hidden(&a, &b, seed ^ 0x57e1ULL);
+        for (int style = 1; style < VILLAGE_AI_STYLES; style++) {
+            check_same_decision_with(&a, &b, VILLAGE_AI_EASY, seed, 0.0, style);
+            check_same_decision_with(&a, &b, VILLAGE_AI_MEDIUM, seed + 1, 0.0, style);
+        }
+        checked++;
+    }
+    assert_true(checked > 0);
 }
 
 int main(int argc, char **argv)
@@ -130,6 +154,7 @@ int main(int argc, char **argv)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_hidden_information_never_changes_a_decision),
         cmocka_unit_test(test_the_learned_expert_never_uses_hidden_information),
+        cmocka_unit_test(test_styles_never_use_hidden_information),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

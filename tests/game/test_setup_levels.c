@@ -1,6 +1,7 @@
 /* The table setup's computer levels, by clicks: four levels (issue 16's
  * ladder), each with a tooltip from the catalogue, and an expert seat that
- * reaches the game's record. */
+ * reaches the game's record; and each computer's style (issue 39): shown,
+ * different for computers of one level, changed by a click, played. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -75,11 +76,70 @@ static void test_expert_seat_reaches_the_game(void **state)
     driver_stop(a);
 }
 
+/* The chairs' style buttons in the order they are drawn, and the style
+ * each shows (*count of them). */
+static int style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[])
+{
+    int count = 0;
+    for (int i = 0; i < m->count; i++)
+        for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+            char key[32], label[96];
+            snprintf(key, sizeof key, "setup.style.%d", style);
+            TRF(t, label, "setup.style", TR(t, key));
+            if (strcmp(m->items[i].label, label) == 0 && count < VILLAGE_MAX_PLAYERS) {
+                items[count] = &m->items[i];
+                styles[count++] = style;
+            }
+        }
+    return count;
+}
+
+static void test_computers_of_one_level_play_different_styles(void **state)
+{
+    (void)state;
+    app *a = driver_start_fresh("setup-styles");
+    assert_non_null(a);
+    const i18n *t = &a->i18n;
+    assert_true(driver_click_label(a, TR(t, "title.new"), 0));
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    const menu_item *items[VILLAGE_MAX_PLAYERS];
+    int shown[VILLAGE_MAX_PLAYERS];
+    /* Chairs 2-4 are medium computers at first: three styles, all different. */
+    assert_int_equal(style_items(t, &m, items, shown), 3);
+    assert_int_not_equal(shown[0], shown[1]);
+    assert_int_not_equal(shown[0], shown[2]);
+    assert_int_not_equal(shown[1], shown[2]);
+    assert_true(strlen(items[0]->tip) > 20);
+    /* A click gives chair 2 the next style. */
+    char label[sizeof items[0]->label];
+    snprintf(label, sizeof label, "%s", items[0]->label);
+    assert_true(driver_click_label(a, label, 0));
+    int chosen = (shown[0] + 1) % VILLAGE_AI_STYLES;
+    assert_true(setup_table(a)->style_chosen[1]);
+    assert_int_equal(setup_table(a)->ai_style[1], chosen);
+    scene_get(a->scene)->build_menu(a, &m);
+    assert_int_equal(style_items(t, &m, items, shown), 3);
+    assert_int_equal(shown[0], chosen);
+    /* The styles shown are the styles the game's seats play. */
+    assert_true(driver_click_label(a, TR(t, "setup.play"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_GAME);
+    const village_record *r = session_record(game_session(a));
+    for (int k = 0; k < 3; k++)
+        assert_int_equal(r->ai_styles[k + 1], shown[k]);
+    assert_int_equal(session_ai_style(game_session(a), 1), chosen);
+    assert_int_equal(session_ai_style(game_session(a), 0), -1); /* a person */
+    game_close(&a->shared->game);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_level_has_its_tooltip),
         cmocka_unit_test(test_expert_seat_reaches_the_game),
+        cmocka_unit_test(test_computers_of_one_level_play_different_styles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

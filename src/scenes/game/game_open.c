@@ -88,7 +88,10 @@ bool game_start_new(app *a, const table_config *t, char *err, size_t size)
         }
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
     fill_seats(&a->i18n, seats, t, chair_of, n);
-    session *s = session_new(n, t->seed, start, seats);
+    int styles[VILLAGE_MAX_PLAYERS] = {0};
+    for (int p = 0; p < n; p++)
+        styles[p] = t->ai_style[chair_of[p]];
+    session *s = session_new_styled(n, t->seed, start, seats, styles);
     game_ui *g = s ? new_game_ui(table_play_local(s)) : NULL;
     if (!g) { /* the session is freed with its table */
         snprintf(err, size, "%s", TR(&a->i18n, "setup.cannot_start"));

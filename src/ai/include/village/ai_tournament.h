@@ -13,12 +13,14 @@
 enum { VILLAGE_TOURNAMENT_NAME = 256 };
 
 /* One seat's AI, written "level" or "level:iterations" (e.g. "hard:2000"),
- * or "engine:COMMAND" for a program speaking the Village Engine Protocol
- * (docs/engine-protocol.md), which the caller runs (external_move). */
+ * either followed by "/style" for a style (village_ai_style_name, e.g.
+ * "medium/chronicler"; none: balanced), or "engine:COMMAND" for a program speaking the Village
+ * Engine Protocol (docs/engine-protocol.md), which the caller runs (external_move). */
 typedef struct village_tournament_seat {
     char name[VILLAGE_TOURNAMENT_NAME];
     int level;      /* -1 for an engine */
     int iterations; /* 0: the tournament's --iterations, else the level's default */
+    int style;      /* village_ai_style */
     bool external;
     const char *command; /* an engine's command line: points into name */
 } village_tournament_seat;
