@@ -85,9 +85,10 @@ int village_ai_style_from_name(const char *name); /* -1 if unknown */
 
 /* The styles of a table's AI seats when the player chose none: seats of
  * the same level (levels[k] for chair k, -1 for a person, who gets
- * balanced) get different styles, up to four of a level; which seat gets
- * which comes from 'seed', so tables differ from game to game. Random
- * seats play no style (balanced). */
+ * balanced) get different styles, up to four of a level, balanced and the
+ * chronicler first; which seat gets which comes from 'seed', so tables
+ * differ from game to game. A seat alone at its level and random seats
+ * play balanced. */
 void village_ai_default_styles(const int *levels, int chairs, uint64_t seed, int *styles);
 
 /* The search parameters of a level (medium and up; the others have none:

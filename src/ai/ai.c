@@ -42,19 +42,29 @@ int village_ai_style_from_name(const char *name)
 
 void village_ai_default_styles(const int *levels, int chairs, uint64_t seed, int *styles)
 {
-    /* Seats of one level take the styles in turn from a place the seed
-     * picks, so two of them differ while there are styles left. */
+    /* A seat alone at its level plays balanced: the plans were measured
+     * weaker than balanced at medium (docs/ai.md, "Styles"), and one
+     * opponent has no twin to differ from. Seats that share a level take
+     * the styles in this order, from the one closest to balanced's
+     * strength, starting at a seat the seed picks, so two of them differ
+     * and which seat plays which changes from game to game. */
+    static const int order[VILLAGE_AI_STYLES] = {
+        VILLAGE_AI_STYLE_BALANCED, VILLAGE_AI_STYLE_CHRONICLER, VILLAGE_AI_STYLE_COUNCILLOR,
+        VILLAGE_AI_STYLE_MERCHANT};
     ai_rng rng = {ai_derive_seed(seed, 0x57e1)};
-    int next[VILLAGE_AI_LEVELS];
+    int seats[VILLAGE_AI_LEVELS] = {0}, taken[VILLAGE_AI_LEVELS] = {0}, start[VILLAGE_AI_LEVELS];
+    for (int k = 0; k < chairs; k++)
+        if (levels[k] > VILLAGE_AI_RANDOM && levels[k] < VILLAGE_AI_LEVELS)
+            seats[levels[k]]++;
     for (int level = 0; level < VILLAGE_AI_LEVELS; level++)
-        next[level] = (int)ai_rng_below(&rng, VILLAGE_AI_STYLES);
+        start[level] = seats[level] > 1 ? (int)ai_rng_below(&rng, (uint32_t)seats[level]) : 0;
     for (int k = 0; k < chairs; k++) {
         int level = levels[k];
         styles[k] = VILLAGE_AI_STYLE_BALANCED;
-        if (level <= VILLAGE_AI_RANDOM || level >= VILLAGE_AI_LEVELS)
+        if (level <= VILLAGE_AI_RANDOM || level >= VILLAGE_AI_LEVELS || seats[level] < 2)
             continue;
-        styles[k] = next[level];
-        next[level] = (next[level] + 1) % VILLAGE_AI_STYLES;
+        int place = (taken[level]++ - start[level] + seats[level]) % seats[level];
+        styles[k] = order[place % VILLAGE_AI_STYLES];
     }
 }
 

@@ -133,8 +133,9 @@ static void test_council_members_by_plan(void **unused)
     assert_true(gain[VILLAGE_AI_STYLE_MERCHANT] < gain[VILLAGE_AI_STYLE_BALANCED] + 1e-9);
 }
 
-/* Seats of the same level get different styles; persons and random seats
- * none; and which seat gets which changes from game to game. */
+/* Seats of the same level get different styles; persons, random seats and
+ * a seat alone at its level none; and which seat gets which changes from
+ * game to game. */
 static void test_default_styles_differ_within_a_level(void **unused)
 {
     (void)unused;
@@ -155,6 +156,14 @@ static void test_default_styles_differ_within_a_level(void **unused)
         assert_int_equal(styles[0], VILLAGE_AI_STYLE_BALANCED);
         assert_int_equal(styles[2], VILLAGE_AI_STYLE_BALANCED);
         assert_int_not_equal(styles[1], styles[3]);
+        /* Two of a level: balanced and the chronicler, in either seat. */
+        assert_int_equal(styles[1] + styles[3],
+                         VILLAGE_AI_STYLE_BALANCED + VILLAGE_AI_STYLE_CHRONICLER);
+        /* A seat alone at its level plays as fitted. */
+        int alone[VILLAGE_MAX_PLAYERS] = {-1, VILLAGE_AI_HARD, VILLAGE_AI_MEDIUM, -1};
+        village_ai_default_styles(alone, 4, seed, styles);
+        assert_int_equal(styles[1], VILLAGE_AI_STYLE_BALANCED);
+        assert_int_equal(styles[2], VILLAGE_AI_STYLE_BALANCED);
     }
     for (int style = 0; style < VILLAGE_AI_STYLES; style++)
         assert_true(first_style_seen[style] > 0);
