@@ -338,13 +338,13 @@ static void test_wins_two_players_in_english(void **unused)
 static void test_wins_three_players_in_spanish(void **unused)
 {
     (void)unused;
-    play_by_ear("es", 3, seed_or("3"), !SANITIZER_BUILD);
+    play_by_ear("es", 3, seed_or("9"), !SANITIZER_BUILD);
 }
 
 static void test_wins_four_players_in_german(void **unused)
 {
     (void)unused;
-    play_by_ear("de", 4, seed_or("4"), !SANITIZER_BUILD);
+    play_by_ear("de", 4, seed_or("9"), !SANITIZER_BUILD);
 }
 
 int main(void)
