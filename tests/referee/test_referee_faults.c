@@ -720,6 +720,9 @@ static void test_referee_moves_gone_named(void **state)
     snprintf(name, sizeof name, "game %016" PRIx64 ": cannot read its moves", g.id);
     assert_true(run_until(w, 60, logged, name));
     assert_non_null(strstr(w->log, "no such table: moves"));
+    /* The store is read before the login ends: a list sent to an account
+     * with no one signed in would wait in the server's offline store. */
+    assert_true(run_until(w, 60, is_online, NULL));
     char line[REFEREE_LINE_MAX + 1];
     assert_true(referee_msg_write(line, sizeof line, &(referee_msg){.kind = REFEREE_MSG_LIST}) > 0);
     assert_true(referee_direct_send(w->ana, "referee@" PROSODY_DOMAIN, line));
