@@ -134,7 +134,9 @@ static chair_columns chair_columns_for(app *a)
 }
 
 /* The style a computer chair plays: the player's choice, else the one the
- * table gives it, so that computers of one level differ (docs/ai.md). */
+ * table gives it, so that computers of one level differ (docs/ai.md). A
+ * typed seed deals the styles too: the same seed is the same game, opponents
+ * and all. */
 static int chair_style(const table_config *t, int chair)
 {
     if (t->style_chosen[chair])
@@ -142,7 +144,8 @@ static int chair_style(const table_config *t, int chair)
     int levels[VILLAGE_MAX_PLAYERS], styles[VILLAGE_MAX_PLAYERS];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         levels[i] = t->chairs[i].kind == CHAIR_AI ? t->chairs[i].ai_level : -1;
-    village_ai_default_styles(levels, VILLAGE_MAX_PLAYERS, t->style_seed, styles);
+    village_ai_default_styles(levels, VILLAGE_MAX_PLAYERS, t->fixed_seed ? t->seed : t->style_seed,
+                              styles);
     return styles[chair];
 }
 

@@ -22,8 +22,9 @@ typedef struct table_config {
     bool fixed_seed;
     uint64_t seed;
     /* Each computer chair's village_ai_style: the player's choice where
-     * style_chosen, else the table's default, dealt from style_seed so that
-     * computers of one level differ; set for every chair at the start. */
+     * style_chosen, else the table's default, dealt from the typed seed
+     * (or style_seed when none was typed) so that computers of one level
+     * differ; set for every chair at the start. */
     int ai_style[VILLAGE_MAX_PLAYERS];
     bool style_chosen[VILLAGE_MAX_PLAYERS];
     uint64_t style_seed;
