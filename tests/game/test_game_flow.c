@@ -452,6 +452,9 @@ static void test_log_scrollbar(void **unused)
     (void)unused;
     app *a = start_table("log", driver_seed() + 2);
     play_human_decisions(a, 12);
+    /* The computers' answers land in the log whenever their threads end:
+     * the scrolling is checked only once it is the person's turn again. */
+    assert_true(driver_wait_for_human(a, 300));
     driver_frames(a, 2);
     SDL_FRect thumb;
     assert_true(probe_log_thumb(PROBE_VIEW(a), a->shared->game, &thumb)); /* more lines than fit */
