@@ -158,8 +158,9 @@ bool game_ask_hint(app *a);
 /* True once the hint asked for is on screen (it is worked out on a worker
  * thread); g is the game in progress (scene.h's shared->game), may be NULL. */
 bool game_hint_shown(const struct game_ui *g);
-/* Keeps a finished review with the game in progress and saves it; false
- * when it does not cover the game's moves or memory is short. */
+/* Keeps a finished review with at's game in progress and saves it where
+ * that game belongs (game_save.c); false when it does not cover the game's
+ * moves or memory is short. */
 bool game_keep_review(game_opener at, const village_stored_review *review);
 
 #endif
