@@ -53,6 +53,25 @@ END {
     }
 }' *.c | sort -u)
 
+# What may reach the app (issue 41): a function that takes it can switch
+# scenes, save, quit or play a move; the others take the parts they read
+# and write, so their signatures say so. The scene's callbacks and what
+# other scenes call need it; at most 40 functions do (docs/game.md, "How a
+# move travels", gives the command and the count). The scene asks which
+# kind of game it is (->net) only for words on screen: at most 5 times.
+takes_app=$(grep -hoE '^[a-z_ ]+\**[a-z_]+\([^)]*\bapp \*' *.c | wc -l)
+echo "scene_parts.sh: $takes_app functions take the app (at most 40)"
+if [ "$takes_app" -gt 40 ]; then
+    echo "scene_parts.sh: more than 40 functions of the scene take the app: pass the part instead"
+    grep -nE '^[a-z_ ]+\**[a-z_]+\([^)]*\bapp \*' *.c
+    status=1
+fi
+asks_net=$(cat *.c *.h | grep -o -- '->net' | wc -l)
+if [ "$asks_net" -gt 5 ]; then
+    echo "scene_parts.sh: ->net $asks_net times (at most 5): ask table_play (table_play.h) instead"
+    status=1
+fi
+
 for graph in includes calls; do
     edges=$(eval echo "\"\$$graph\"")
     if [ -z "$edges" ]; then

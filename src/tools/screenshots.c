@@ -197,7 +197,7 @@ static bool shoot_hint(app *a, const char *dir, const char *lang, window_size si
 static bool shoot_review(app *a, const char *dir, const char *lang, window_size size,
                          village_stored_review *review_done)
 {
-    if (review_done->decisions && !game_keep_review(a, review_done))
+    if (review_done->decisions && !game_keep_review(game_opener_of(a), review_done))
         return false;
     app_switch(a, SCENE_REVIEW);
     settle(a);

@@ -365,7 +365,7 @@ static void test_a_failing_write_shows_its_message(void **unused)
     snprintf(folder, sizeof folder, "%s", save);
     *strrchr(folder, '/') = '\0';
     assert_non_null(strstr(s.error, folder)); /* the folder is named */
-    assert_true(game_unsaved_moves(a) >= 1);
+    assert_true(game_unsaved_moves(a->shared->game) >= 1);
     driver_frames(a, 2); /* the banner draws */
 
     set_gate(true, 0);
@@ -426,7 +426,7 @@ static void test_a_stuck_disk_is_said_before_leaving(void **unused)
     assert_true(s.asking);
     assert_true(s.stuck);
     assert_true(s.failing);
-    assert_true(game_unsaved_moves(a) >= 1);
+    assert_true(game_unsaved_moves(a->shared->game) >= 1);
     driver_frames(a, 2); /* the question draws */
 
     /* The disk answers; trying again waits for it and then leaves. */

@@ -67,7 +67,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     app *a = driver_start(pref);
     assert_non_null(a);
     start_default_game(a);
-    assert_int_equal(game_unsaved_moves(a), 0);
+    assert_int_equal(game_unsaved_moves(a->shared->game), 0);
     assert_false(probe_save_now(a->shared->game).failing);
 
     /* The save's place is taken by a folder: the next move cannot be saved. */
@@ -75,7 +75,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_int_equal(mkdir(save, 0700), 0);
     one_decision(a);
     assert_true(probe_save_now(a->shared->game).failing);
-    assert_true(game_unsaved_moves(a) >= 1);
+    assert_true(game_unsaved_moves(a->shared->game) >= 1);
     assert_non_null(strstr(probe_save_now(a->shared->game).error, pref)); /* the folder is named */
     assert_int_equal(probe_save_now(a->shared->game).why, VILLAGE_WRITE_PATH_BLOCKED);
     driver_frames(a, 2); /* the banner draws */
@@ -95,7 +95,7 @@ static void test_blocked_autosave_shows_banner_until_it_works(void **unused)
     assert_int_equal(rmdir(save), 0);
     driver_frames(a, 6 * 60);
     assert_false(probe_save_now(a->shared->game).failing);
-    assert_int_equal(game_unsaved_moves(a), 0);
+    assert_int_equal(game_unsaved_moves(a->shared->game), 0);
     assert_save_holds_every_move(a, save);
     game_close(&a->shared->game);
     driver_stop(a);
@@ -141,10 +141,11 @@ static void test_full_disk_shows_banner_and_loses_nothing(void **unused)
     assert_int_equal(probe_save_now(a->shared->game).why,
                      VILLAGE_WRITE_DISK_FULL); /* worded from the catalogue */
     assert_non_null(strstr(probe_save_now(a->shared->game).error, "disk is full"));
-    int unsaved = game_unsaved_moves(a); /* told within one move (AI seats may add theirs) */
+    int unsaved =
+        game_unsaved_moves(a->shared->game); /* told within one move (AI seats may add theirs) */
     assert_true(unsaved >= 1);
     one_decision(a);
-    assert_true(game_unsaved_moves(a) > unsaved);
+    assert_true(game_unsaved_moves(a->shared->game) > unsaved);
     driver_frames(a, 2); /* the banner draws */
 
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &was), 0);
@@ -191,7 +192,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(unlink(save), 0);
     assert_int_equal(mkdir(save, 0700), 0);
     one_decision(a);
-    int unsaved = game_unsaved_moves(a);
+    int unsaved = game_unsaved_moves(a->shared->game);
     assert_true(unsaved >= 1);
 
     /* Menu asks; keep playing stays in the game. */
@@ -225,7 +226,7 @@ static void test_leaving_with_unsaved_moves_asks_first(void **unused)
     assert_int_equal(rmdir(save), 0);
     assert_true(driver_click_label(a, TR(&a->i18n, "game.unsaved.retry"), 0));
     assert_int_equal(a->scene, SCENE_SETUP);
-    assert_int_equal(game_unsaved_moves(a), 0);
+    assert_int_equal(game_unsaved_moves(a->shared->game), 0);
     assert_int_equal(access(save, F_OK), 0);
     game_close(&a->shared->game);
     driver_stop(a);

@@ -2,7 +2,8 @@
  * temporary folder (temp_folder.h) with the configuration, two self-signed
  * certificates made by the openssl command and the server's data; accounts
  * registered with prosodyctl before the server starts; the server a child
- * process that the kernel stops if the test process dies (child_process.h). */
+ * process that the kernel stops if the test process dies, started and
+ * waited for as every test server is (test_server.h). */
 #define _POSIX_C_SOURCE 200809L
 
 #include "prosody_server.h"
@@ -17,6 +18,7 @@
 #include "child_process.h"
 #include "local_port.h"
 #include "temp_folder.h"
+#include "test_server.h"
 
 enum { START_TIMEOUT_MS = 15000, STOP_TIMEOUT_MS = 3000 };
 
@@ -35,43 +37,6 @@ static int run(const prosody_server *server, const char *const argv[])
 void prosody_closed_address(char *out, size_t size)
 {
     snprintf(out, size, "127.0.0.1:%d", local_port_free());
-}
-
-static bool accepts_connections(void *ctx)
-{
-    return local_port_accepts(*(const int *)ctx);
-}
-
-static bool make_certificate(const prosody_server *server, const char *name, char *err,
-                             size_t err_size)
-{
-    char key[400], cert[400];
-    snprintf(key, sizeof key, "%s/%s.key", server->folder, name);
-    snprintf(cert, sizeof cert, "%s/%s.crt", server->folder, name);
-    const char *argv[] = {"openssl",
-                          "req",
-                          "-x509",
-                          "-newkey",
-                          "ec",
-                          "-pkeyopt",
-                          "ec_paramgen_curve:prime256v1",
-                          "-nodes",
-                          "-days",
-                          "2",
-                          "-subj",
-                          "/CN=" PROSODY_DOMAIN,
-                          "-addext",
-                          "subjectAltName=DNS:" PROSODY_DOMAIN ",DNS:" PROSODY_ROOMS,
-                          "-keyout",
-                          key,
-                          "-out",
-                          cert,
-                          NULL};
-    if (run(server, argv) != 0) {
-        snprintf(err, err_size, "openssl could not make a certificate (see %s)", server->log);
-        return false;
-    }
-    return true;
 }
 
 static bool write_config(const prosody_server *server, int port, bool offline_storage, char *err,
@@ -134,25 +99,9 @@ static bool spawn_server(prosody_server *server, int port, char *err, size_t err
 {
     const char *argv[] = {"prosody", "--config", server->config, NULL};
     /* A test that crashes must not leave a server behind. */
-    pid_t pid = child_start(&(child_spec){
-        .argv = argv, .out = server->log, .err = server->log, .parent_death_signal = SIGTERM});
-    if (pid < 0) {
-        snprintf(err, err_size, "cannot start prosody: %s", strerror(errno));
-        return false;
-    }
-    server->pid = pid;
-    child_readiness up = child_wait_ready(pid, accepts_connections, &port, START_TIMEOUT_MS, NULL);
-    if (up == CHILD_READY) {
-        return true;
-    }
-    if (up == CHILD_EXITED) {
-        server->pid = 0;
-        snprintf(err, err_size, "prosody stopped as it started (see %s)", server->log);
-        return false;
-    }
-    snprintf(err, err_size, "prosody did not listen on 127.0.0.1:%d within %d ms", port,
-             START_TIMEOUT_MS);
-    return false;
+    return test_server_spawn(&server->pid, argv, NULL, server->log, SIGTERM, err, err_size) &&
+           test_server_wait_for_port(&server->pid, port, START_TIMEOUT_MS, "prosody", server->log,
+                                     err, err_size);
 }
 
 bool prosody_start(prosody_server *server, const prosody_account *accounts, size_t count, char *err,
@@ -193,8 +142,11 @@ bool prosody_start_with(prosody_server *server, const prosody_account *accounts,
     snprintf(server->log, sizeof server->log, "%s/prosody.log", server->folder);
     int port = local_port_free();
     snprintf(server->address, sizeof server->address, "127.0.0.1:%d", port);
-    bool ok = port > 0 && make_certificate(server, "server", err, err_size) &&
-              make_certificate(server, "stranger", err, err_size) &&
+    bool ok = port > 0 &&
+              test_server_certificate(server->folder, "server", PROSODY_DOMAIN, PROSODY_ROOMS,
+                                      server->log, err, err_size) &&
+              test_server_certificate(server->folder, "stranger", PROSODY_DOMAIN, PROSODY_ROOMS,
+                                      server->log, err, err_size) &&
               write_config(server, port, options->offline_storage, err, err_size);
     for (size_t i = 0; ok && i < count; i++) {
         ok = register_account(server, &accounts[i], err, err_size);

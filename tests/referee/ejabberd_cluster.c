@@ -24,6 +24,7 @@
 #include "local_port.h"
 #include "platform/secure_random.h"
 #include "temp_folder.h"
+#include "test_server.h"
 
 /* ejabberd starts in a few seconds on a quiet machine; a loaded 2-core
  * machine running the sanitizer suite beside it takes several times that. */
@@ -55,32 +56,12 @@ static int run(const ejabberd_cluster *c, const char *const argv[], const char *
 
 static bool make_certificate(ejabberd_cluster *c, char *err, size_t err_size)
 {
+    if (!test_server_certificate(c->folder, "server", EJABBERD_DOMAIN, EJABBERD_ROOMS, c->log, err,
+                                 err_size))
+        return false;
     char key[300], cert[300];
     snprintf(key, sizeof key, "%s/server.key", c->folder);
     snprintf(cert, sizeof cert, "%s/server.crt", c->folder);
-    const char *argv[] = {"openssl",
-                          "req",
-                          "-x509",
-                          "-newkey",
-                          "ec",
-                          "-pkeyopt",
-                          "ec_paramgen_curve:prime256v1",
-                          "-nodes",
-                          "-days",
-                          "2",
-                          "-subj",
-                          "/CN=" EJABBERD_DOMAIN,
-                          "-addext",
-                          "subjectAltName=DNS:" EJABBERD_DOMAIN ",DNS:" EJABBERD_ROOMS,
-                          "-keyout",
-                          key,
-                          "-out",
-                          cert,
-                          NULL};
-    if (run(c, argv, NULL) != 0) {
-        snprintf(err, err_size, "openssl could not make a certificate (see %s)", c->log);
-        return false;
-    }
     /* ejabberd reads the certificate and its key from one file. */
     char *crt = child_read_text(cert), *k = child_read_text(key);
     char pem[400];
@@ -154,11 +135,6 @@ static bool write_config(const ejabberd_cluster *c, const ejabberd_node *n, char
     return ok;
 }
 
-static bool accepts_connections(void *ctx)
-{
-    return local_port_accepts(*(const int *)ctx);
-}
-
 /* What every Erlang program of the cluster finds in its environment: the
  * test's epmd, on loopback, and a home in the cluster's folder. */
 typedef struct erlang_env {
@@ -176,19 +152,8 @@ static bool start_epmd(ejabberd_cluster *c, char *err, size_t err_size)
     char port[16];
     snprintf(port, sizeof port, "%d", c->epmd_port);
     const char *argv[] = {"epmd", "-address", "127.0.0.1", "-port", port, NULL};
-    c->epmd = child_start(
-        &(child_spec){.argv = argv, .out = c->log, .err = c->log, .parent_death_signal = SIGKILL});
-    if (c->epmd < 0) {
-        c->epmd = 0;
-        snprintf(err, err_size, "cannot start epmd: %s", strerror(errno));
-        return false;
-    }
-    if (child_wait_ready(c->epmd, accepts_connections, &c->epmd_port, 10000, NULL) != CHILD_READY) {
-        snprintf(err, err_size, "epmd did not listen on 127.0.0.1:%d (see %s)", c->epmd_port,
-                 c->log);
-        return false;
-    }
-    return true;
+    return test_server_spawn(&c->epmd, argv, NULL, c->log, SIGKILL, err, err_size) &&
+           test_server_wait_for_port(&c->epmd, c->epmd_port, 10000, "epmd", c->log, err, err_size);
 }
 
 static bool start_node(ejabberd_cluster *c, ejabberd_node *n, char *err, size_t err_size)
@@ -230,27 +195,15 @@ static bool start_node(ejabberd_cluster *c, ejabberd_node *n, char *err, size_t 
                           "ejabberd",
                           NULL};
     /* A test that crashes must not leave a node behind. */
-    n->pid = child_start(&(child_spec){
-        .argv = argv, .env = env, .out = n->log, .err = n->log, .parent_death_signal = SIGKILL});
-    if (n->pid < 0) {
-        n->pid = 0;
-        snprintf(err, err_size, "cannot start erl: %s", strerror(errno));
-        return false;
-    }
-    return true;
+    return test_server_spawn(&n->pid, argv, env, n->log, SIGKILL, err, err_size);
 }
 
 static bool wait_for_clients(ejabberd_node *n, char *err, size_t err_size)
 {
-    child_readiness up =
-        child_wait_ready(n->pid, accepts_connections, &n->client_port, START_TIMEOUT_MS, NULL);
-    if (up == CHILD_READY)
-        return true;
-    if (up == CHILD_EXITED)
-        n->pid = 0;
-    snprintf(err, err_size, "ejabberd node %s did not take XMPP clients on %s (see %s)", n->name,
-             n->address, n->log);
-    return false;
+    char what[80];
+    snprintf(what, sizeof what, "ejabberd node %s", n->name);
+    return test_server_wait_for_port(&n->pid, n->client_port, START_TIMEOUT_MS, what, n->log, err,
+                                     err_size);
 }
 
 /* The second node joins the first's cluster, then the accounts are made

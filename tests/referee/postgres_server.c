@@ -10,6 +10,7 @@
 #include "postgres_server.h"
 
 #include <errno.h>
+#include <inttypes.h>
 #include <glob.h>
 #include <grp.h>
 #include <libpq-fe.h>
@@ -303,4 +304,20 @@ void postgres_stop(postgres_server *server)
         temp_folder_remove_tree(server->folder);
         server->folder[0] = '\0';
     }
+}
+
+void postgres_game_holder(const postgres_server *server, const char *dbname, uint64_t id, char *out,
+                          size_t size)
+{
+    char conninfo[256], sql[160];
+    postgres_conninfo(server, dbname, conninfo, sizeof conninfo);
+    snprintf(sql, sizeof sql, "SELECT coalesce(holder, '') FROM referee_games WHERE id = %" PRId64,
+             (int64_t)id);
+    PGconn *conn = PQconnectdb(conninfo);
+    PGresult *r = PQexec(conn, sql);
+    out[0] = '\0';
+    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
+        snprintf(out, size, "%s", PQgetvalue(r, 0, 0));
+    PQclear(r);
+    PQfinish(conn);
 }

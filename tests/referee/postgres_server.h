@@ -10,6 +10,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 /* The cluster's superuser: tests connect as this user, with no password. */
@@ -43,6 +44,10 @@ bool postgres_exec(const postgres_server *server, const char *dbname, const char
                    size_t err_size);
 /* Stops the server (fast shutdown: open sessions are ended) and removes its
  * folder. Safe on a server that never started, and twice. */
+/* Which referee holds game id in database dbname's referee_games, by the
+ * database's word ("" for nobody, or when it cannot be read). */
+void postgres_game_holder(const postgres_server *server, const char *dbname, uint64_t id, char *out,
+                          size_t size);
 void postgres_stop(postgres_server *server);
 /* Stops the server and keeps its folder and port: the database goes away
  * (a test of an unreachable database) ... */

@@ -9,6 +9,7 @@
 
 #include <inttypes.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "child_process.h"
@@ -76,18 +77,13 @@ pid_t player_start_client_at(const char *address, const char *ca_file, const pla
                              const referee_msg *seat, const char *cli_path, const char *folder,
                              int die_signal)
 {
-    char save[512], out[512], err[512];
+    char save[512];
     snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
-    snprintf(out, sizeof out, "%s/%s.out", folder, p->user);
-    snprintf(err, sizeof err, "%s/%s.err", folder, p->user);
-    const char *argv[] = {cli_path,  "join",      "--xmpp",  p->jid,   "--password",    p->password,
-                          "--room",  seat->room,  "--ca",    ca_file,  "--xmpp-server", address,
-                          "--token", seat->token, "--level", "random", "--retry",       "120",
-                          "--save",  save,        NULL};
-    pid_t pid = child_start(
-        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = die_signal});
-    assert_true(pid >= 0);
-    return pid;
+    const char *args[] = {"join",    "--xmpp",   p->jid,      "--password", p->password,
+                          "--room",  seat->room, "--ca",      ca_file,      "--xmpp-server",
+                          address,   "--token",  seat->token, "--level",    "random",
+                          "--retry", "120",      "--save",    save,         NULL};
+    return world_start(folder, p->user, cli_path, args, NULL, die_signal);
 }
 
 typedef struct replayed {
@@ -122,4 +118,122 @@ void player_replay_stored(referee_store *st, const referee_game *g, char *out, s
     assert_true(village_game_over(&r.record.state));
     snprintf(out, size, "%016" PRIx64, net_public_hash(&r.record.state));
     village_record_free(&r.record);
+}
+
+void world_path(const char *folder, const char *name, const char *suffix, char *out, size_t size)
+{
+    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
+}
+
+pid_t world_start(const char *folder, const char *name, const char *program,
+                  const char *const args[], const char *const env[], int die_signal)
+{
+    const char *argv[40] = {program};
+    int n = 1;
+    for (; args[n - 1] && n < 39; n++)
+        argv[n] = args[n - 1];
+    argv[n] = NULL;
+    char out[512], err[512];
+    world_path(folder, name, "out", out, sizeof out);
+    world_path(folder, name, "err", err, sizeof err);
+    pid_t pid = child_start(&(child_spec){
+        .argv = argv, .env = env, .out = out, .err = err, .parent_death_signal = die_signal});
+    assert_true(pid >= 0);
+    return pid;
+}
+
+void world_show(const char *folder, const char *name, const char *suffix)
+{
+    char path[512];
+    world_path(folder, name, suffix, path, sizeof path);
+    fprintf(stderr, "---- %s.%s\n", name, suffix);
+    child_show_file(path, "");
+}
+
+void world_output_word(const char *folder, const char *name, const char *word, char *out,
+                       size_t size)
+{
+    char path[512];
+    world_path(folder, name, "out", path, sizeof path);
+    child_output_word(path, word, out, size);
+}
+
+void world_wait_for_word(const char *folder, const char *name, const char *word, char *out,
+                         size_t size, int seconds)
+{
+    char path[512];
+    world_path(folder, name, "out", path, sizeof path);
+    if (!child_wait_for_word(path, word, out, size, seconds)) {
+        world_show(folder, name, "err");
+        fail_msg("%s never printed '%s'", name, word);
+    }
+}
+
+int world_finish(const char *folder, pid_t pid, const char *name, int seconds)
+{
+    int status = child_finish(pid, seconds);
+    if (status < 0) {
+        world_show(folder, name, "err");
+        fail_msg("%s did not finish in %d s", name, seconds);
+    }
+    return status;
+}
+
+bool world_said(const char *folder, const char *name, const char *text)
+{
+    char path[512];
+    world_path(folder, name, "err", path, sizeof path);
+    char *log = child_read_text(path);
+    bool found = log && strstr(log, text);
+    free(log);
+    return found;
+}
+
+typedef struct finished_game {
+    referee_store *store;
+    uint64_t id;
+    referee_game *game;
+} finished_game;
+
+static bool game_finished(void *ctx)
+{
+    finished_game *f = ctx;
+    return referee_store_load_game(f->store, f->id, f->game) == REFEREE_STORE_OK &&
+           f->game->status == REFEREE_GAME_FINISHED;
+}
+
+void players_check_game_end(referee_store *st, uint64_t game, const player players[],
+                            const pid_t clients[], int count, const char *folder,
+                            const char *referee_name, referee_game *out)
+{
+    char finals[PLAYERS_MAX][64];
+    assert_true(count > 0 && count <= PLAYERS_MAX);
+    for (int i = 0; i < count; i++) {
+        int status = world_finish(folder, clients[i], players[i].user, 600);
+        if (status != 0) {
+            world_show(folder, players[i].user, "err");
+            world_show(folder, referee_name, "err");
+        }
+        assert_int_equal(status, 0);
+        world_output_word(folder, players[i].user, "final", finals[i], sizeof finals[i]);
+        assert_int_equal(strlen(finals[i]), 16);
+        assert_string_equal(finals[i], finals[0]);
+    }
+    /* The offline replay of the stored moves ends on the clients' state:
+     * none lost, none played twice. The store says "finished" once the
+     * referee wrote the last move's rating, which may come after the
+     * clients saw it. */
+    finished_game f = {.store = st, .id = game, .game = out};
+    assert_true(support_wait_until(game_finished, &f, 300));
+    char hash[32];
+    player_replay_stored(st, out, hash, sizeof hash);
+    assert_string_equal(hash, finals[0]);
+    print_message("game over after %ld moves; final public state %s on every side\n", out->moves,
+                  hash);
+    /* Rated once, each. */
+    for (int i = 0; i < count; i++) {
+        referee_rating rating;
+        assert_int_equal(referee_store_rating(st, players[i].jid, &rating), REFEREE_STORE_OK);
+        assert_int_equal(rating.games, 1);
+    }
 }

@@ -1,13 +1,16 @@
-/* What the whole-game referee tests (test_referee_game, test_referee_cluster)
- * share: a player's direct line to a referee (ask, hear), a headless AI
- * client (village-cli join) seated with its token, and the offline replay
- * of the moves a store kept. One copy, so both tests ask, wait and check
- * alike. Uses cmocka's assertions: a failure fails the calling test. */
+/* What the whole-game referee tests (test_referee_game, test_referee_cluster,
+ * test_referee_ejabberd) share: the programs they start, each by a name
+ * with its output in the test's folder (world_); a player's direct line to
+ * a referee (ask, hear); a headless AI client (village-cli join) seated
+ * with its token; the offline replay of the moves a store kept, and the
+ * checks of a game's end. One copy, so the tests start, ask, wait and
+ * check alike. Uses cmocka's assertions: a failure fails the calling test. */
 #ifndef VILLAGE_TESTS_REFEREE_PLAYERS_H
 #define VILLAGE_TESTS_REFEREE_PLAYERS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 #include "prosody_server.h"
@@ -45,6 +48,42 @@ pid_t player_start_client(const prosody_server *server, const player *p, const r
 pid_t player_start_client_at(const char *address, const char *ca_file, const player *p,
                              const referee_msg *seat, const char *cli_path, const char *folder,
                              int die_signal);
+
+/* The players of one game, at most. */
+enum { PLAYERS_MAX = 4 };
+
+/* ---- the programs a test starts: each by a name, its output appended to
+ * folder/NAME.out and folder/NAME.err ---- */
+
+/* folder/NAME.SUFFIX. */
+void world_path(const char *folder, const char *name, const char *suffix, char *out, size_t size);
+/* Starts program with args (NULL-terminated, without the program) and env
+ * ("NAME=VALUE" strings added to the environment, NULL-terminated, or NULL);
+ * die_signal: what it gets when the test process dies (0: nothing). */
+pid_t world_start(const char *folder, const char *name, const char *program,
+                  const char *const args[], const char *const env[], int die_signal);
+/* Copies folder/NAME.SUFFIX to stderr, for a failure's report. */
+void world_show(const char *folder, const char *name, const char *suffix);
+/* The rest of the last line of folder/NAME.out that starts with "WORD ", or "". */
+void world_output_word(const char *folder, const char *name, const char *word, char *out,
+                       size_t size);
+/* The same, waited for up to 'seconds'; fails the test (with NAME.err shown) without it. */
+void world_wait_for_word(const char *folder, const char *name, const char *word, char *out,
+                         size_t size, int seconds);
+/* Its exit status within 'seconds'; fails the test (NAME.err shown) when it runs on. */
+int world_finish(const char *folder, pid_t pid, const char *name, int seconds);
+/* Whether folder/NAME.err holds text. */
+bool world_said(const char *folder, const char *name, const char *text);
+
+/* The end of a whole game, checked alike by every whole-game test: each
+ * client (clients[i], players[i]'s, its output folder/USER.out) exits 0
+ * and printed the same final public state (its and referee_name's stderr
+ * shown when not); the store has the game finished, the offline replay of
+ * its stored moves ends on that state (none lost, none played twice), and
+ * every player is rated once. The finished game in *out. */
+void players_check_game_end(referee_store *st, uint64_t game, const player players[],
+                            const pid_t clients[], int count, const char *folder,
+                            const char *referee_name, referee_game *out);
 
 /* The game set up from its seed as a saved game is (village/save.h), the
  * stored moves applied one by one with the rules; the public hash of the

@@ -18,8 +18,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <inttypes.h>
-#include <libpq-fe.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,68 +53,6 @@ static void pause_ms(long ms)
     support_sleep_seconds((double)ms / 1000);
 }
 
-/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
-static void output_path(char *out, size_t size, const char *name, const char *suffix)
-{
-    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
-}
-
-/* Starts a program, its output appended to folder/NAME.out and .err. */
-static pid_t start(const char *name, const char *program, const char *const args[])
-{
-    const char *argv[40] = {program};
-    int n = 1;
-    for (; args[n - 1] && n < 39; n++) {
-        argv[n] = args[n - 1];
-    }
-    argv[n] = NULL;
-    char out[512], err[512];
-    output_path(out, sizeof out, name, "out");
-    output_path(err, sizeof err, name, "err");
-    /* A failed test leaves no referee or client behind. */
-    pid_t pid = child_start(
-        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = SIGKILL});
-    assert_true(pid >= 0);
-    return pid;
-}
-
-/* The rest of the last line of folder/NAME.out that starts with "WORD ". */
-static void output_word(const char *name, const char *word, char *out, size_t size)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "out");
-    child_output_word(path, word, out, size);
-}
-
-static void show_file(const char *name, const char *suffix)
-{
-    char path[512];
-    output_path(path, sizeof path, name, suffix);
-    fprintf(stderr, "---- %s.%s\n", name, suffix);
-    child_show_file(path, "");
-}
-
-static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "out");
-    if (!child_wait_for_word(path, word, out, size, seconds)) {
-        show_file(name, "err");
-        fail_msg("%s never printed '%s'", name, word);
-    }
-}
-
-/* Its exit status, within 'seconds' (then killed: a failure). */
-static int finish(pid_t pid, const char *name, int seconds)
-{
-    int status = child_finish(pid, seconds);
-    if (status < 0) {
-        show_file(name, "err");
-        fail_msg("%s did not finish in %d s", name, seconds);
-    }
-    return status;
-}
-
 static pid_t start_referee(const prosody_server *server, const char *db, const char *name)
 {
     char jid[64], out_name[32];
@@ -133,30 +69,14 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
         "--lease",    LEASE_SECONDS,
         "--peers",    "referee-one@" PROSODY_DOMAIN ",referee-two@" PROSODY_DOMAIN,
         NULL};
-    return start(out_name, referee_path, args);
+    /* A failed test leaves no referee behind. */
+    return world_start(folder, out_name, referee_path, args, NULL, SIGKILL);
 }
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
     /* A failed test leaves no client behind. */
     return player_start_client(server, p, seat, cli_path, folder, SIGKILL);
-}
-
-/* Who holds the game now, by the database ("" for nobody). */
-static void holder_of(const postgres_server *pg, uint64_t id, char *out, size_t size)
-{
-    char conninfo[256], sql[160];
-    postgres_conninfo(pg, "cluster", conninfo, sizeof conninfo);
-    snprintf(sql, sizeof sql, "SELECT coalesce(holder, '') FROM referee_games WHERE id = %" PRId64,
-             (int64_t)id);
-    PGconn *c = PQconnectdb(conninfo);
-    PGresult *r = PQexec(c, sql);
-    out[0] = '\0';
-    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1) {
-        snprintf(out, size, "%s", PQgetvalue(r, 0, 0));
-    }
-    PQclear(r);
-    PQfinish(c);
 }
 
 typedef struct visitor {
@@ -189,9 +109,9 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     pid_t one = start_referee(&server, db, "one");
     pid_t two = start_referee(&server, db, "two");
     char word[256];
-    wait_for_word("referee-one", "referee", word, sizeof word, 30);
+    world_wait_for_word(folder, "referee-one", "referee", word, sizeof word, 30);
     assert_string_equal(word, "one online");
-    wait_for_word("referee-two", "referee", word, sizeof word, 30);
+    world_wait_for_word(folder, "referee-two", "referee", word, sizeof word, 30);
     assert_string_equal(word, "two online");
 
     player players[CLIENTS] = {{.user = "ana", .password = "ana-secret"},
@@ -225,7 +145,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
         assert_int_equal(seats[i].chair, i);
     }
     char holder[REFEREE_NAME_MAX + 1];
-    holder_of(&pg, created.game, holder, sizeof holder);
+    postgres_game_holder(&pg, "cluster", created.game, holder, sizeof holder);
     assert_string_equal(holder, "one");
 
     referee_store *st = referee_store_open(db, err, sizeof err);
@@ -269,7 +189,7 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     }
     /* Referee two holds the game now: it replayed it from the database
      * (its log says from which move) and moves were stored under it. */
-    holder_of(&pg, created.game, holder, sizeof holder);
+    postgres_game_holder(&pg, "cluster", created.game, holder, sizeof holder);
     assert_true(strcmp(holder, "two") == 0 || g.status == REFEREE_GAME_FINISHED);
     assert_true(g.moves > taken_over_at);
     char log_path[512];
@@ -287,41 +207,15 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
             visitors[i].pid = start_client(&server, &players[i], &seats[i]);
         }
     }
-    char finals[CLIENTS][64];
-    for (int i = 0; i < CLIENTS; i++) {
-        int status = finish(visitors[i].pid, players[i].user, 600);
-        if (status != 0) {
-            show_file(players[i].user, "err");
-            show_file("referee-two", "err");
-        }
-        assert_int_equal(status, 0);
-        output_word(players[i].user, "final", finals[i], sizeof finals[i]);
-        assert_int_equal(strlen(finals[i]), 16);
-    }
-    assert_string_equal(finals[0], finals[1]);
-    assert_string_equal(finals[0], finals[2]);
-
-    /* The offline replay of the stored moves ends on the clients' state. */
-    for (int i = 0; i < 200; i++, pause_ms(50)) {
-        if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
-            g.status == REFEREE_GAME_FINISHED) {
-            break;
-        }
-    }
-    assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    char hash[32];
-    player_replay_stored(st, &g, hash, sizeof hash);
-    assert_string_equal(hash, finals[0]);
-    print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
-                  hash);
-
-    /* Rated once, by referee two. */
-    referee_rating rating;
-    assert_int_equal(referee_store_rating(st, players[0].jid, &rating), REFEREE_STORE_OK);
-    assert_int_equal(rating.games, 1);
+    /* The same end on every side, the offline replay of the stored moves
+     * ends there, rated once (by referee two). */
+    pid_t clients[CLIENTS];
+    for (int i = 0; i < CLIENTS; i++)
+        clients[i] = visitors[i].pid;
+    players_check_game_end(st, created.game, players, clients, CLIENTS, folder, "referee-two", &g);
 
     kill(two, SIGTERM);
-    assert_int_equal(finish(two, "referee-two", 30), 0);
+    assert_int_equal(world_finish(folder, two, "referee-two", 30), 0);
     referee_store_close(st);
     for (int i = 0; i < CLIENTS; i++) {
         referee_direct_close(players[i].d);

@@ -25,8 +25,6 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <inttypes.h>
-#include <libpq-fe.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -61,56 +59,6 @@ static void pause_ms(long ms)
     support_sleep_seconds((double)ms / 1000);
 }
 
-static void output_path(char *out, size_t size, const char *name, const char *suffix)
-{
-    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
-}
-
-static pid_t start(const char *name, const char *program, const char *const args[])
-{
-    const char *argv[40] = {program};
-    int n = 1;
-    for (; args[n - 1] && n < 39; n++)
-        argv[n] = args[n - 1];
-    argv[n] = NULL;
-    char out[512], err[512];
-    output_path(out, sizeof out, name, "out");
-    output_path(err, sizeof err, name, "err");
-    pid_t pid = child_start(
-        &(child_spec){.argv = argv, .out = out, .err = err, .parent_death_signal = SIGKILL});
-    assert_true(pid >= 0);
-    return pid;
-}
-
-static void show_file(const char *name, const char *suffix)
-{
-    char path[512];
-    output_path(path, sizeof path, name, suffix);
-    fprintf(stderr, "---- %s.%s\n", name, suffix);
-    child_show_file(path, "");
-}
-
-static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "out");
-    if (!child_wait_for_word(path, word, out, size, seconds)) {
-        show_file(name, "err");
-        fail_msg("%s never printed '%s'", name, word);
-    }
-}
-
-/* Whether folder/NAME.err holds text. */
-static bool said(const char *name, const char *text)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "err");
-    char *log = child_read_text(path);
-    bool found = log && strstr(log, text);
-    free(log);
-    return found;
-}
-
 static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char *name, int node)
 {
     char jid[64], out_name[32], servers[80];
@@ -129,23 +77,7 @@ static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char
         "--lease",    LEASE_SECONDS,
         "--peers",    "referee-one@" EJABBERD_DOMAIN ",referee-two@" EJABBERD_DOMAIN,
         NULL};
-    return start(out_name, referee_path, args);
-}
-
-/* Who holds the game now, by the database ("" for nobody). */
-static void holder_of(const postgres_server *pg, uint64_t id, char *out, size_t size)
-{
-    char conninfo[256], sql[160];
-    postgres_conninfo(pg, "ejabberd", conninfo, sizeof conninfo);
-    snprintf(sql, sizeof sql, "SELECT coalesce(holder, '') FROM referee_games WHERE id = %" PRId64,
-             (int64_t)id);
-    PGconn *conn = PQconnectdb(conninfo);
-    PGresult *r = PQexec(conn, sql);
-    out[0] = '\0';
-    if (PQresultStatus(r) == PGRES_TUPLES_OK && PQntuples(r) == 1)
-        snprintf(out, size, "%s", PQgetvalue(r, 0, 0));
-    PQclear(r);
-    PQfinish(conn);
+    return world_start(folder, out_name, referee_path, args, NULL, SIGKILL);
 }
 
 typedef struct visitor {
@@ -208,9 +140,9 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
     pid_t one = start_referee(&cluster, db, "one", 0);
     pid_t two = start_referee(&cluster, db, "two", 1);
     char word[256];
-    wait_for_word("referee-one", "referee", word, sizeof word, 60);
+    world_wait_for_word(folder, "referee-one", "referee", word, sizeof word, 60);
     assert_string_equal(word, "one online");
-    wait_for_word("referee-two", "referee", word, sizeof word, 60);
+    world_wait_for_word(folder, "referee-two", "referee", word, sizeof word, 60);
     assert_string_equal(word, "two online");
 
     table t = {.cluster = &cluster,
@@ -245,7 +177,7 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
         assert_int_equal(t.seats[i].chair, i);
     }
     char holder[REFEREE_NAME_MAX + 1];
-    holder_of(&pg, created.game, holder, sizeof holder);
+    postgres_game_holder(&pg, "ejabberd", created.game, holder, sizeof holder);
     assert_string_equal(holder, "one");
 
     referee_store *st = referee_store_open(db, err, sizeof err);
@@ -286,57 +218,29 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
     assert_true(referee_lost_at >= KILL_REFEREE_AT);
     /* Cy, on node 2, was told by the room itself that it was no longer in
      * it, and came back. */
-    if (!said("cy", NET_XMPP_ROOM_VANISHED)) {
-        show_file("cy", "err");
+    if (!world_said(folder, "cy", NET_XMPP_ROOM_VANISHED)) {
+        world_show(folder, "cy", "err");
         fail_msg("cy never noticed that the room vanished with node 1");
     }
     /* Referee one came back through node 2 before it died: moves were
      * stored under it after node 1 was gone. */
     assert_true(referee_lost_at > node_lost_at);
-    holder_of(&pg, created.game, holder, sizeof holder);
+    postgres_game_holder(&pg, "ejabberd", created.game, holder, sizeof holder);
     assert_true(strcmp(holder, "two") == 0 || g.status == REFEREE_GAME_FINISHED);
 
     /* Everyone stays to the end. */
     for (int i = 0; i < CLIENTS; i++)
         if (!t.visitors[i].pid)
             come(&t, i, g.moves);
-    char finals[CLIENTS][64];
-    for (int i = 0; i < CLIENTS; i++) {
-        int status = child_finish(t.visitors[i].pid, 600);
-        if (status != 0) {
-            show_file(players[i].user, "err");
-            show_file("referee-two", "err");
-        }
-        assert_int_equal(status, 0);
-        char path[512];
-        output_path(path, sizeof path, players[i].user, "out");
-        child_output_word(path, "final", finals[i], sizeof finals[i]);
-        assert_int_equal(strlen(finals[i]), 16);
-    }
-    assert_string_equal(finals[ANA], finals[BO]);
-    assert_string_equal(finals[ANA], finals[CY]);
-
-    /* The offline replay of the stored moves ends on the clients' state:
-     * none lost, none played twice. */
-    for (int i = 0; i < 200; i++, pause_ms(50))
-        if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
-            g.status == REFEREE_GAME_FINISHED)
-            break;
-    assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    char hash[32];
-    player_replay_stored(st, &g, hash, sizeof hash);
-    assert_string_equal(hash, finals[ANA]);
-    print_message("game over after %ld moves; final public state %s on every side\n", g.moves,
-                  hash);
-    /* Rated once. */
-    for (int i = 0; i < CLIENTS; i++) {
-        referee_rating rating;
-        assert_int_equal(referee_store_rating(st, players[i].jid, &rating), REFEREE_STORE_OK);
-        assert_int_equal(rating.games, 1);
-    }
+    /* The same end on every side, the offline replay of the stored moves
+     * ends there (none lost, none played twice), rated once. */
+    pid_t clients[CLIENTS];
+    for (int i = 0; i < CLIENTS; i++)
+        clients[i] = t.visitors[i].pid;
+    players_check_game_end(st, created.game, players, clients, CLIENTS, folder, "referee-two", &g);
 
     kill(two, SIGTERM);
-    assert_int_equal(child_finish(two, 30), 0);
+    assert_int_equal(world_finish(folder, two, "referee-two", 30), 0);
     referee_store_close(st);
     for (int i = 0; i < CLIENTS; i++)
         referee_direct_close(players[i].d);

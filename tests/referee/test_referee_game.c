@@ -40,58 +40,6 @@ static void pause_ms(long ms)
     support_sleep_seconds((double)ms / 1000);
 }
 
-/* folder/NAME.SUFFIX: what the program started as NAME wrote. */
-static void output_path(char *out, size_t size, const char *name, const char *suffix)
-{
-    snprintf(out, size, "%s/%s.%s", folder, name, suffix);
-}
-
-/* Starts a program, its output to folder/NAME.out and .err; env is
- * "NAME=VALUE" strings added to the environment (NULL-terminated). */
-static pid_t start(const char *name, const char *program, const char *const args[],
-                   const char *const env[])
-{
-    const char *argv[40] = {program};
-    int n = 1;
-    for (; args[n - 1]; n++)
-        argv[n] = args[n - 1];
-    argv[n] = NULL;
-    char out[512], err[512];
-    output_path(out, sizeof out, name, "out");
-    output_path(err, sizeof err, name, "err");
-    pid_t pid = child_start(&(child_spec){.argv = argv, .env = env, .out = out, .err = err});
-    assert_true(pid >= 0);
-    return pid;
-}
-
-/* The rest of the last line of folder/NAME.out that starts with "WORD ", or "". */
-static void output_word(const char *name, const char *word, char *out, size_t size)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "out");
-    child_output_word(path, word, out, size);
-}
-
-static void wait_for_word(const char *name, const char *word, char *out, size_t size, int seconds)
-{
-    char path[512];
-    output_path(path, sizeof path, name, "out");
-    if (!child_wait_for_word(path, word, out, size, seconds))
-        fail_msg("%s never printed '%s'", name, word);
-}
-
-static int finish(pid_t pid, const char *name, int seconds)
-{
-    int status = child_finish(pid, seconds);
-    if (status < 0) {
-        char path[512];
-        output_path(path, sizeof path, name, "err");
-        char *err = child_read_text(path);
-        fail_msg("%s did not finish in %d s: %s", name, seconds, err ? err : "");
-    }
-    return status;
-}
-
 static pid_t start_referee(const prosody_server *server, char env[][600])
 {
     snprintf(env[0], 600, "XDG_DATA_HOME=%s/data", folder);
@@ -102,7 +50,7 @@ static pid_t start_referee(const prosody_server *server, char env[][600])
     snprintf(env[5], 600, "VILLAGE_REFEREE_ROOMS=" PROSODY_ROOMS);
     const char *const vars[] = {env[0], env[1], env[2], env[3], env[4], env[5], NULL};
     const char *const none[] = {NULL};
-    return start("referee", referee_path, none, vars);
+    return world_start(folder, "referee", referee_path, none, vars, 0);
 }
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
@@ -136,7 +84,7 @@ static void test_referee_game_survives_kills(void **unused)
     char env[6][600];
     pid_t ref = start_referee(&server, env);
     char word[256];
-    wait_for_word("referee", "referee", word, sizeof word, 30);
+    world_wait_for_word(folder, "referee", "referee", word, sizeof word, 30);
     assert_string_equal(word, "referee online");
 
     player players[3] = {{.user = "ana", .password = "ana-secret"},
@@ -195,30 +143,13 @@ static void test_referee_game_survives_kills(void **unused)
     child_kill(clients[1]);
     clients[1] = start_client(&server, &players[1], &seats[1]);
 
-    char finals[3][64];
-    for (int i = 0; i < 3; i++) {
-        assert_int_equal(finish(clients[i], players[i].user, 600), 0);
-        output_word(players[i].user, "final", finals[i], sizeof finals[i]);
-        assert_true(strlen(finals[i]) == 16);
-    }
-    assert_string_equal(finals[0], finals[1]);
-    assert_string_equal(finals[0], finals[2]);
-
-    /* The offline replay of the stored moves ends on the state the clients saw. */
+    /* Every client saw the same end, the offline replay of the stored
+     * moves ends there, and each player is rated once. */
     referee_game g;
-    for (int i = 0; i < PATIENCE_STEPS; i++, pause_ms(50))
-        if (referee_store_load_game(st, created.game, &g) == REFEREE_STORE_OK &&
-            g.status == REFEREE_GAME_FINISHED)
-            break;
-    assert_int_equal(g.status, REFEREE_GAME_FINISHED);
-    char hash[32];
-    player_replay_stored(st, &g, hash, sizeof hash);
-    assert_string_equal(hash, finals[0]);
+    players_check_game_end(st, created.game, players, clients, 3, folder, "referee", &g);
 
-    /* Rated once, each; the list says it is finished; notices came. */
-    referee_rating rating;
-    assert_int_equal(referee_store_rating(st, players[2].jid, &rating), REFEREE_STORE_OK);
-    assert_int_equal(rating.games, 1);
+    /* The ratings as the referee tells them; the list says it is finished;
+     * notices came. */
     player_ask(&players[2], REFEREE_JID,
                &(referee_msg){.kind = REFEREE_MSG_RATING, .jid = "ana@" PROSODY_DOMAIN});
     referee_msg rated = player_hear(&players[2], REFEREE_MSG_RATED, REFEREE_JID, 30);
@@ -234,7 +165,7 @@ static void test_referee_game_survives_kills(void **unused)
     assert_true(notices > 0);
 
     kill(ref, SIGTERM);
-    assert_int_equal(finish(ref, "referee", 30), 0);
+    assert_int_equal(world_finish(folder, ref, "referee", 30), 0);
     referee_store_close(st);
     for (int i = 0; i < 3; i++)
         referee_direct_close(players[i].d);

@@ -27,22 +27,39 @@
 
 enum { ID_RESULTS = 100 };
 
-/* Plays the seat's answer (turn.c) and tells the listeners. */
-static session_turn play_turn(app *a, double dt, double pace)
+/* What an input at the table asks of the app. The handlers below take the
+ * parts they read and write and return one of these; only the scene's
+ * callbacks reach the app (carry_out), so a handler's signature shows that
+ * it cannot switch scenes, quit or play a move by itself. */
+typedef struct table_request {
+    enum {
+        ASK_NOTHING,
+        ASK_PLAY,       /* the chooser decided a move: play it and tell the parts */
+        ASK_BUTTON,     /* press .id as its click presses it (on_button) */
+        ASK_RULES_PAGE, /* the rules open at .topic */
+        ASK_COME_BACK,  /* .scene opens and returns to the table (rules, settings) */
+        ASK_SCENE,      /* .scene replaces the table */
+        ASK_LEAVE,      /* to the title, asking first when moves are unsaved */
+        ASK_EXIT,       /* the unsaved-moves question answered: go .exit */
+        ASK_FRESH_MENU, /* a new game took the table: its buttons start unpressed */
+    } kind;
+    int id;
+    rules_topic topic;
+    scene_id scene;
+    game_exit exit;
+} table_request;
+
+static const table_request NOTHING = {.kind = ASK_NOTHING};
+static const table_request PLAY = {.kind = ASK_PLAY};
+
+static table_request press(int id)
 {
-    session_change c;
-    session_turn turn = turn_play(a->shared->game, dt, pace, &c);
-    if (turn == SESSION_PLAYED)
-        turn_tell(a, &c);
-    return turn;
+    return (table_request){.kind = ASK_BUTTON, .id = id};
 }
 
-/* The move the person's clicks decided, if they decided one. */
-static void play_decision(app *a)
+static table_request go_to(scene_id to)
 {
-    session_change c;
-    if (turn_play_decision(a->shared->game, &c))
-        turn_tell(a, &c);
+    return (table_request){.kind = ASK_SCENE, .scene = to};
 }
 
 /* Undo takes the person's last decision back, and the parts are told the
@@ -73,13 +90,6 @@ static void undo(game_ui *g, const table_words *w, const game_opener *at)
     log_view_reset(&g->log_panel); /* the decision taken back is at the bottom */
     log_add(g, TR(cat, "log.undo"));
     game_save_at(at);
-}
-
-/* Undo by the button or Ctrl+Z. */
-static void undo_asked(app *a)
-{
-    game_opener at = game_opener_of(a);
-    undo(a->shared->game, GAME_WORDS(a), &at);
 }
 
 static void game_targets_reset(app *a)
@@ -134,53 +144,41 @@ static void game_leave(app *a)
         g->last_human = TABLE_LEFT;
 }
 
-static void open_scene(app *a, scene_id id)
-{
-    a->shared->back = SCENE_GAME;
-    app_switch(a, id);
-}
-
-static void on_button(app *a, int id);
-static void game_build_menu(app *a, menu *m);
-
 /* Enter on the ring: the option is picked as its click would pick it, the
- * button pressed as its click would press it. */
-static void choose_focused(app *a, int kind, int id)
+ * button pressed as its click would press it. 'ring' is the scenes' menu
+ * state (the question's buttons are ringed from the safe answer). */
+static table_request choose_focused(game_ui *g, const part_view *v, audio *sound, menu_state *ring,
+                                    const menu *buttons, int kind, int id)
 {
-    game_ui *g = a->shared->game;
-    part_view v = game_part_view(a);
     if (kind == TABLE_FOCUS_OPTION) {
-        if (!game_deciding(a->shared->game, &a->settings))
-            return;
-        if (choices_pick(&g->choice, &v.words, id)) {
-            audio_play(&a->audio, SOUND_CLICK);
-            play_decision(a);
-        } else {
-            game_cue_play(&a->audio, TABLE_CUE_REFUSED);
+        if (!game_deciding(g, v->settings))
+            return NOTHING;
+        if (choices_pick(&g->choice, &v->words, id)) {
+            audio_play(sound, SOUND_CLICK);
+            return PLAY;
         }
-        return;
+        game_cue_play(sound, TABLE_CUE_REFUSED);
+        return NOTHING;
     }
     if (id == GAME_BUTTON_MENU && session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER) {
         /* An arrow too many lands on Menu: leaving by the keys asks first. */
         leave_question_open(g);
-        leave_question_ring_safe(&a->shared->menu);
-        return;
+        leave_question_ring_safe(ring);
+        return NOTHING;
     }
-    menu m;
-    game_build_menu(a, &m);
-    for (int i = 0; i < m.count; i++)
-        if (m.items[i].id == id && m.items[i].enabled) {
-            audio_play(&a->audio, SOUND_CLICK);
-            on_button(a, id);
-            return;
+    for (int i = 0; i < buttons->count; i++)
+        if (buttons->items[i].id == id && buttons->items[i].enabled) {
+            audio_play(sound, SOUND_CLICK);
+            return press(id);
         }
+    return NOTHING;
 }
 
 /* The keys of the log (L, Page Up, Page Down), the menu (F10) and of the
  * focus (Tab, the arrows, F6); false for any other key. */
-static bool table_key(app *a, const SDL_KeyboardEvent *k)
+static bool table_key(game_ui *g, const part_view *v, audio *sound, menu_state *ring,
+                      const menu *buttons, const SDL_KeyboardEvent *k, table_request *asks)
 {
-    game_ui *g = a->shared->game;
     SDL_Keycode key = k->keysym.sym;
     if (k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI))
         return false;
@@ -189,83 +187,79 @@ static bool table_key(app *a, const SDL_KeyboardEvent *k)
     else if (key == SDLK_PAGEUP || key == SDLK_PAGEDOWN)
         log_view_page(&g->log_panel, &g->log, key == SDLK_PAGEUP ? 1 : -1);
     else if (key == SDLK_F10) /* a controller's Start: the Menu button */
-        choose_focused(a, TABLE_FOCUS_BUTTON, GAME_BUTTON_MENU);
-    else {
-        part_view v = game_part_view(a);
-        menu m;
-        game_build_menu(a, &m);
-        return focus_key(&g->focus, &g->log_panel, &v, g,
-                         game_deciding(a->shared->game, &a->settings), &m, key, k->keysym.mod);
-    }
+        *asks = choose_focused(g, v, sound, ring, buttons, TABLE_FOCUS_BUTTON, GAME_BUTTON_MENU);
+    else
+        return focus_key(&g->focus, &g->log_panel, v, g, game_deciding(g, v->settings), buttons,
+                         key, k->keysym.mod);
     return true;
 }
 
-static void on_key(app *a, const SDL_KeyboardEvent *k)
+static table_request on_key(game_ui *g, const part_view *v, audio *sound, menu_state *ring,
+                            const menu *buttons, const SDL_KeyboardEvent *k)
 {
-    game_ui *g = a->shared->game;
-    part_view v = game_part_view(a);
     SDL_Keycode key = k->keysym.sym;
     int focus_kind, focus_id;
-    if (table_key(a, k))
-        return;
+    table_request asks = NOTHING;
+    if (table_key(g, v, sound, ring, buttons, k, &asks))
+        return asks;
     if (scene_is_choose_key(key) && !view_busy(&g->anim) &&
-        focus_ringed(&g->focus, g, &focus_kind, &focus_id)) {
-        choose_focused(a, focus_kind, focus_id);
-    } else if (key == SDLK_ESCAPE) {
+        focus_ringed(&g->focus, g, &focus_kind, &focus_id))
+        return choose_focused(g, v, sound, ring, buttons, focus_kind, focus_id);
+    if (key == SDLK_ESCAPE) {
         if (choices_can_go_back(&g->choice))
-            choices_back(&g->choice, &v.words);
+            choices_back(&g->choice, &v->words);
         else {
             leave_question_open(g); /* one Escape too many must not end the evening */
-            leave_question_ring_safe(&a->shared->menu);
+            leave_question_ring_safe(ring);
         }
     } else if (key == SDLK_z && (k->keysym.mod & KMOD_CTRL)) {
         view_finish(&g->anim, g->session);
-        undo_asked(a);
-    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, &a->settings)) {
+        return press(GAME_BUTTON_UNDO);
+    } else if ((key == SDLK_SPACE || key == SDLK_RETURN) && !handoff_pending(g, v->settings)) {
         if (view_busy(&g->anim))
             view_finish(&g->anim, g->session);
-        else if (g->choice.valid && choices_confirm(&g->choice, &v.words))
-            play_decision(a);
+        else if (g->choice.valid && choices_confirm(&g->choice, &v->words))
+            return PLAY;
     } else if (key == SDLK_F1) {
         /* The page of what the mouse is on; the contents when it is on nothing. */
         rules_topic topic = area_help_topic(g);
         if (focus_ringed(&g->focus, g, &focus_kind, &focus_id) && focus_kind == TABLE_FOCUS_OPTION)
             topic = area_help_option_topic(g, focus_id); /* what the ring is on */
         if (topic == RULES_TOPIC_CONTENTS)
-            open_scene(a, SCENE_RULES);
-        else
-            rules_open_topic(a, topic);
+            return press(GAME_BUTTON_RULES);
+        return (table_request){.kind = ASK_RULES_PAGE, .topic = topic};
     } else if (key == SDLK_h && !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
-        hint_request(a);
+        return press(GAME_BUTTON_HINT);
     }
+    return NOTHING;
 }
 
 /* The lesson's own buttons, once it is over. A new lesson replaces this
  * game (and this scene's state with it). */
-static void on_lesson_button(app *a, int id)
+static table_request lesson_button(const game_opener *at, int id)
 {
-    const lesson_guide *lg = &a->shared->game->lesson;
-    char err[sizeof a->shared->game->message];
+    const lesson_guide *lg = &(*at->game)->lesson;
+    char err[sizeof(*at->game)->message];
     bool ok = true;
     if (id == GAME_BUTTON_LESSON_NEXT)
-        ok = game_start_lesson(game_opener_of(a), lg->index + 1, true, err, sizeof err);
+        ok = game_start_lesson(*at, lg->index + 1, true, err, sizeof err);
     else if (id == GAME_BUTTON_LESSON_AGAIN)
-        ok = game_start_lesson(game_opener_of(a), lg->index, lg->chain, err, sizeof err);
+        ok = game_start_lesson(*at, lg->index, lg->chain, err, sizeof err);
     else if (id == GAME_BUTTON_LESSON_RULES)
-        rules_open_topic(a,
-                         rules_topic_from_id(lg->script.topic_count ? lg->script.topics[0] : ""));
+        return (table_request){
+            .kind = ASK_RULES_PAGE,
+            .topic = rules_topic_from_id(lg->script.topic_count ? lg->script.topics[0] : "")};
     else if (id == GAME_BUTTON_LESSON_FINISH) {
-        game_close(&a->shared->game);
-        app_switch(a, SCENE_TITLE);
-        return;
+        game_close(at->game);
+        return go_to(SCENE_TITLE);
     }
     if (!ok) {
-        game_ui *g = a->shared->game;
+        game_ui *g = *at->game;
         snprintf(g->message, sizeof g->message, "%s", err);
         g->message_left = 8.0;
-        return;
+        return NOTHING;
     }
-    scene_menu_reset(a);
+    return (table_request){.kind = ASK_FRESH_MENU};
 }
 
 /* A button of the table's own (table_play_buttons); one that changed the
@@ -281,32 +275,36 @@ static void table_button(game_ui *g, const game_opener *at, int id)
         fprintf(stderr, "village: the network game's chairs are not saved: %s\n", err);
 }
 
-static void on_button(app *a, int id)
+/* A button of the table, clicked or pressed by its key; at reaches the game
+ * in progress and the folder it is saved in. */
+static table_request on_button(const game_opener *at, const settings *st, int id)
 {
+    game_ui *g = *at->game;
     if (id >= GAME_BUTTON_LESSON_NEXT && id <= GAME_BUTTON_LESSON_RULES)
-        on_lesson_button(a, id);
-    else if (id == GAME_BUTTON_UNDO)
-        undo_asked(a);
-    else if (id == GAME_BUTTON_RULES)
-        open_scene(a, SCENE_RULES);
-    else if (id == GAME_BUTTON_SETTINGS)
-        open_scene(a, SCENE_SETTINGS);
+        return lesson_button(at, id);
+    if (id == GAME_BUTTON_UNDO)
+        undo(g, &at->words, at);
+    else if (id == GAME_BUTTON_RULES || id == GAME_BUTTON_SETTINGS)
+        return (table_request){.kind = ASK_COME_BACK,
+                               .scene = id == GAME_BUTTON_RULES ? SCENE_RULES : SCENE_SETTINGS};
     else if (id == GAME_BUTTON_MENU) {
         /* A click asks as the keys do: Menu sits beside Hint and Undo, and a
          * click a little off must not end the evening. A finished game has
          * nothing left to lose. */
-        if (session_state(a->shared->game->session)->phase != VILLAGE_PHASE_GAME_OVER)
-            leave_question_open(a->shared->game);
-        else if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
-            app_switch(a, SCENE_TITLE);
+        if (session_state(g->session)->phase != VILLAGE_PHASE_GAME_OVER)
+            leave_question_open(g);
+        else
+            return (table_request){.kind = ASK_LEAVE};
     } else if (id == ID_RESULTS)
-        app_switch(a, SCENE_RESULTS);
-    else if (id == GAME_BUTTON_HINT)
-        hint_request(a);
-    else if (id == GAME_BUTTON_HANDOFF)
-        a->shared->game->last_human = session_state(a->shared->game->session)->actor;
+        return go_to(SCENE_RESULTS);
+    else if (id == GAME_BUTTON_HINT) {
+        if (hint_request(g, st, &at->words))
+            game_save_at(at); /* the count goes with the game (Continue keeps it) */
+    } else if (id == GAME_BUTTON_HANDOFF)
+        g->last_human = session_state(g->session)->actor;
     else if (id >= GAME_BUTTON_STAND_IN)
-        table_button(a->shared->game, &(game_opener[]){game_opener_of(a)}[0], id);
+        table_button(g, at, id);
+    return NOTHING;
 }
 
 /* Hot seat: the player to act may look at their own served customers' points
@@ -322,36 +320,33 @@ static void toggle_peek(game_ui *g, const gfx *canvas, float x, float y)
 
 /* The mouse on the log, the choices and the board (the scene's buttons
  * and panels had it first). */
-static void on_mouse(app *a, const SDL_Event *e)
+static table_request on_mouse(game_ui *g, const part_view *v, audio *sound, const SDL_Event *e)
 {
-    game_ui *g = a->shared->game;
-    const part_view *v = &(part_view[]){game_part_view(a)}[0];
     if (log_view_event(v, &g->log_panel, &g->log, e))
-        return;
+        return NOTHING;
     if (e->type == SDL_MOUSEBUTTONDOWN && view_busy(&g->anim)) {
         view_finish(&g->anim, g->session); /* a click skips the animation */
-        return;
+        return NOTHING;
     }
     if (!game_deciding(g, v->settings))
-        return;
+        return NOTHING;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_RIGHT) {
         choices_back(&g->choice, &v->words);
-        return;
+        return NOTHING;
     }
-    if (choices_event(v, &g->choice, &a->audio, e)) {
-        play_decision(a);
-        return;
-    }
+    if (choices_event(v, &g->choice, sound, e))
+        return PLAY;
     if (e->type == SDL_MOUSEBUTTONUP && e->button.button == SDL_BUTTON_LEFT) {
         toggle_peek(g, v->canvas, (float)e->button.x, (float)e->button.y);
         int target = board_hit(v->canvas, &g->choice, &g->anim.shown, (float)e->button.x,
                                (float)e->button.y);
         if (target != TARGET_NONE) {
-            audio_play(&a->audio, SOUND_CLICK);
+            audio_play(sound, SOUND_CLICK);
             if (choices_click_target(&g->choice, &v->words, target))
-                play_decision(a);
+                return PLAY;
         }
     }
+    return NOTHING;
 }
 
 /* The scene's buttons: Undo, Rules, Settings, Menu, and the results or the
@@ -375,53 +370,83 @@ static void game_build_menu(app *a, menu *m)
     table_play_buttons(&v, a->shared->game->play, m);
 }
 
+/* Does what an input asked of the app. */
+static void carry_out(app *a, table_request r)
+{
+    game_ui *g = a->shared->game;
+    part_view v = game_part_view(a);
+    session_change c;
+    if (r.kind == ASK_PLAY && turn_play_decision(g, &c)) {
+        game_opener at = game_opener_of(a); /* a folder deleted meanwhile is made again first */
+        turn_tell(g, &c, &v, &a->audio, &at);
+    } else if (r.kind == ASK_BUTTON) {
+        game_opener at = game_opener_of(a);
+        carry_out(a, on_button(&at, &a->settings, r.id));
+    } else if (r.kind == ASK_RULES_PAGE)
+        rules_open_topic(a, r.topic);
+    else if (r.kind == ASK_COME_BACK) {
+        a->shared->back = SCENE_GAME;
+        app_switch(a, r.scene);
+    } else if (r.kind == ASK_SCENE)
+        app_switch(a, r.scene);
+    else if (r.kind == ASK_LEAVE && !game_ask_before_leaving(a, GAME_LEAVE_TITLE))
+        app_switch(a, SCENE_TITLE);
+    else if (r.kind == ASK_EXIT && r.exit == GAME_LEAVE_QUIT)
+        a->quit = true;
+    else if (r.kind == ASK_EXIT && r.exit == GAME_LEAVE_TITLE)
+        app_switch(a, SCENE_TITLE);
+    else if (r.kind == ASK_EXIT && r.exit == GAME_LEAVE_NEW)
+        app_switch(a, SCENE_SETUP);
+    else if (r.kind == ASK_FRESH_MENU)
+        scene_menu_reset(a);
+}
+
 static void game_event(app *a, const SDL_Event *e)
 {
+    game_ui *g = a->shared->game;
     part_view v = game_part_view(a);
     if (e->type == SDL_MOUSEMOTION)
-        focus_hide(&a->shared->game->focus); /* the mouse has the table again */
-    if (autosave_dialog_event(a, e) || leave_question_event(a, e) ||
-        autosave_banner_event(&v, &a->shared->game->save, a->pref_dir, e))
+        focus_hide(&g->focus); /* the mouse has the table again */
+    bool escape = e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE;
+    menu m;
+    if (autosave_asking(&g->save)) { /* the question takes every event while shown */
+        autosave_dialog_menu(&v.words, &m);
+        int id = escape ? AUTOSAVE_KEEP_PLAYING : scene_menu_event(a, &m, e);
+        game_exit how = autosave_dialog_answer(&g->save, g->session, &v.words, id);
+        if (how != GAME_LEAVE_NONE)
+            carry_out(a, (table_request){.kind = ASK_EXIT, .exit = how});
+        return;
+    }
+    if (leave_question_asking(g)) { /* so does this one */
+        leave_question_menu(&v.words, &m);
+        if (leave_question_answer(g, escape ? LEAVE_NO : scene_menu_event(a, &m, e)))
+            carry_out(a, (table_request){.kind = ASK_LEAVE});
+        return;
+    }
+    if (autosave_banner_event(&v, &g->save, a->pref_dir, e))
         return;
     if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN)
-        a->shared->game->notice_count = 0; /* the person has seen them and acts */
+        g->notice_count = 0; /* the person has seen them and acts */
     if (e->type == SDL_KEYDOWN) {
         if (!game_speech_key(a, &e->key)) { /* a question asked by ear leaves the ring */
-            on_key(a, &e->key);
+            game_build_menu(a, &m);
+            carry_out(a, on_key(g, &v, &a->audio, &a->shared->menu, &m, &e->key));
             game_speech_focus(a, &e->key);
         }
         return;
     }
-    recap_click summary =
-        recap_event(&v, a->shared->game, e, game_deciding(a->shared->game, &a->settings));
+    recap_click summary = recap_event(&v, g, e, game_deciding(g, &a->settings));
     if (summary == RECAP_CLICK_TOGGLED)
         audio_play(&a->audio, SOUND_CLICK);
     if (summary != RECAP_CLICK_NONE)
         return;
-    menu m;
     game_build_menu(a, &m);
     int id = scene_menu_event(a, &m, e);
     if (id >= 0) {
-        on_button(a, id);
+        carry_out(a, press(id));
         return;
     }
-    on_mouse(a, e);
-}
-
-/* The only legal move, played for the person (setting) when it spends
- * nothing, and told with what it did; nobody decided it, so it hands the
- * table neither to nor from anyone. A forced move that spends (a plague
- * cube's time, a payment) waits for the person's click like any other. */
-static void play_forced_move(app *a, const village_move *only)
-{
-    game_ui *g = a->shared->game;
-    int last_human = g->last_human;
-    session_change c;
-    if (!turn_play_forced(g, only, &c))
-        return;
-    turn_tell(a, &c);
-    g->last_human = last_human;
-    turn_note_forced(g, GAME_WORDS(a), &c);
+    carry_out(a, on_mouse(g, &v, &a->audio, e));
 }
 
 static void game_update(app *a, double dt)
@@ -438,17 +463,30 @@ static void game_update(app *a, double dt)
     if (!view_busy(&g->anim) && s->phase != VILLAGE_PHASE_GAME_OVER && viewer_to_decide(g)) {
         choices_rebuild(&g->choice, g->session, &v.words);
         village_move only;
+        session_change forced;
+        int last_human = g->last_human;
+        /* The only legal move, played for the person (setting) when it
+         * spends nothing, and told with what it did; nobody decided it, so
+         * it hands the table neither to nor from anyone. A forced move that
+         * spends (a plague cube's time, a payment) waits for the person's
+         * click like any other. */
         if (a->settings.auto_apply && g->choice.model.depth == 0 &&
-            table_chooser_free_forced(&g->choice.model, &only))
-            play_forced_move(a, &only);
+            table_chooser_free_forced(&g->choice.model, &only) &&
+            turn_play_forced(g, &only, &forced)) {
+            turn_tell(g, &forced, &v, &a->audio, &(game_opener[]){game_opener_of(a)}[0]);
+            g->last_human = last_human;
+            turn_note_forced(g, &v.words, &forced);
+        }
     }
     /* A person can follow the AI: a pause before each AI turn's cube (so one
      * turn does not run into the next) and a shorter one inside the turn.
      * The faster speeds scale it down, "instant" to nothing. The AI waits
      * while the player answers the unsaved-moves question. */
     double pace = (s->phase == VILLAGE_PHASE_TURN ? 1.4 : 0.7) * settings_anim_factor(&a->settings);
-    if (!view_busy(&g->anim) && !autosave_asking(&g->save))
-        play_turn(a, dt, pace);
+    session_change played;
+    if (!view_busy(&g->anim) && !autosave_asking(&g->save) &&
+        turn_play(g, dt, pace, &played) == SESSION_PLAYED)
+        turn_tell(g, &played, &v, &a->audio, &(game_opener[]){game_opener_of(a)}[0]);
     if (table_play_update(g->play, &v.words, dt)) {
         view_snap(&g->anim,
                   g->session); /* a guest back at the table: the host's view as it is now */
@@ -473,7 +511,8 @@ static void game_update(app *a, double dt)
                         .summary = recap_panel(&v, g, deciding, &summary) ? &summary : NULL});
     focus_follow(&g->focus, g, game_deciding(a->shared->game, &a->settings));
     game_speech_follow(a);
-    game_cues_follow(a);
+    game_cues_follow(&((game_speech *)app_scene_state(a, SCENE_GAME))->turn_seat, g, &a->settings,
+                     &a->audio);
 }
 
 static void game_draw(app *a)

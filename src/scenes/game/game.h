@@ -63,9 +63,10 @@ bool game_autosave_exists(game_opener at);
  * its text is made now and written by a worker thread; a failure is shown
  * on screen and retried (autosave.c). */
 void game_autosave(app *a);
-/* Moves of the game in progress that no save holds yet (0 when saving
- * works); waits a few seconds at most for the writes in flight to answer. */
-int game_unsaved_moves(const app *a);
+/* Moves of the game in progress g (scene.h's shared->game, may be NULL)
+ * that no save holds yet (0 when saving works); waits a few seconds at most
+ * for the writes in flight to answer. */
+int game_unsaved_moves(struct game_ui *g);
 /* Where the player wants to go from a game whose last moves no save holds. */
 typedef enum game_exit {
     GAME_LEAVE_NONE,
@@ -157,8 +158,9 @@ bool game_ask_hint(app *a);
 /* True once the hint asked for is on screen (it is worked out on a worker
  * thread); g is the game in progress (scene.h's shared->game), may be NULL. */
 bool game_hint_shown(const struct game_ui *g);
-/* Keeps a finished review with the game in progress and saves it; false
- * when it does not cover the game's moves or memory is short. */
-bool game_keep_review(app *a, const village_stored_review *review);
+/* Keeps a finished review with at's game in progress and saves it where
+ * that game belongs (game_save.c); false when it does not cover the game's
+ * moves or memory is short. */
+bool game_keep_review(game_opener at, const village_stored_review *review);
 
 #endif

@@ -1,9 +1,7 @@
 /* The cues at the table: events and a person's turn to sounds (game_cues.h). */
 #include "scenes/game/game_cues.h"
 
-#include "scenes/game/game.h"
-#include "scenes/game/game_speech.h"
-#include "scenes/scene.h"
+#include "scenes/game/turn.h"
 
 sound_id game_cue_sound(table_cue cue)
 {
@@ -42,19 +40,19 @@ void game_cues_hear_events(audio *sound, const village_events *ev)
     }
 }
 
-void game_cues_follow(app *a)
+void game_cues_follow(int *turn_seat, const struct game_ui *g, const settings *st, audio *sound)
 {
-    if (!a->shared->game)
+    if (!g)
         return;
-    int *turn_seat = &((game_speech *)app_scene_state(a, SCENE_GAME))->turn_seat;
-    int actor = session_state(game_session(a))->actor;
+    int actor = session_state(g->session)->actor;
+    bool deciding = game_deciding(g, st);
     /* Another seat acts (or the game is over): the next decision of a
      * person is a new turn. A person's own steps of one turn are not. */
-    if (actor != *turn_seat && !game_person_decides(a))
+    if (actor != *turn_seat && !deciding)
         *turn_seat = -1;
-    if (game_person_decides(a) && *turn_seat != actor) {
+    if (deciding && *turn_seat != actor) {
         *turn_seat = actor;
-        game_cue_play(&a->audio, TABLE_CUE_TURN);
+        game_cue_play(sound, TABLE_CUE_TURN);
     }
 }
 

@@ -17,9 +17,10 @@ void game_cue_play(audio *sound, table_cue cue);
 void game_cues_hear_events(audio *sound, const village_events *ev);
 /* The same, as a listener of the table's moves (game_open.c). */
 void game_cues_heard(void *part, const move_news *news);
-/* After each update (after game_speech_follow, which keeps the memory of
- * the seat it was last played for): your turn's cue when a person's
- * decision begins. */
-void game_cues_follow(app *a);
+/* After each update of the game g (may be NULL): your turn's cue when a
+ * person's decision begins. turn_seat is the seat it was last played for
+ * (game_speech.h's memory, kept with the scene). */
+struct game_ui;
+void game_cues_follow(int *turn_seat, const struct game_ui *g, const settings *st, audio *sound);
 
 #endif

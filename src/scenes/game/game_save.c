@@ -3,7 +3,7 @@
  * a network host's to its own file, a lesson to its place, a save opened
  * for review back to its file, a guest's table nowhere. The writing is the
  * autosave part's (autosave.c); this file decides what is written where and
- * does the leaving the answer asks for. */
+ * where the question's answer goes (the scene does the leaving, game.c). */
 #include <stdio.h>
 
 #include "scenes/common.h"
@@ -49,15 +49,14 @@ void game_autosave(app *a)
     game_save_at(&at);
 }
 
-int game_unsaved_moves(const app *a)
+int game_unsaved_moves(game_ui *g)
 {
-    game_ui *g = a->shared->game;
     return g ? autosave_unsaved(&g->save) : 0;
 }
 
 bool game_ask_before_leaving(app *a, game_exit how)
 {
-    if (game_unsaved_moves(a) == 0)
+    if (game_unsaved_moves(a->shared->game) == 0)
         return false;
     a->shared->game->save.asking = how;
     if (a->scene != SCENE_GAME)
@@ -65,38 +64,15 @@ bool game_ask_before_leaving(app *a, game_exit how)
     return true;
 }
 
-/* The app's: the answer quits or switches scenes. */
-static void leave(app *a, game_exit how)
+game_exit autosave_dialog_answer(save_status *st, const session *game, const table_words *w, int id)
 {
-    a->shared->game->save.asking = GAME_LEAVE_NONE;
-    if (how == GAME_LEAVE_QUIT)
-        a->quit = true;
-    else if (how == GAME_LEAVE_TITLE)
-        app_switch(a, SCENE_TITLE);
-    else if (how == GAME_LEAVE_NEW)
-        app_switch(a, SCENE_SETUP);
-}
-
-bool autosave_dialog_event(app *a, const SDL_Event *e)
-{
-    game_ui *g = a->shared->game;
-    save_status *st = &g->save;
-    if (st->asking == GAME_LEAVE_NONE)
-        return false;
-    int how = st->asking;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
-        st->asking = GAME_LEAVE_NONE; /* Escape keeps playing: the safe answer */
-        return true;
-    }
-    part_view v = game_part_view(a);
-    menu m;
-    autosave_dialog_menu(&v.words, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (id == AUTOSAVE_QUIT_ANYWAY)
-        leave(a, how);
-    else if (id == AUTOSAVE_KEEP_PLAYING)
+    game_exit how = st->asking;
+    if (id == AUTOSAVE_KEEP_PLAYING)
         st->asking = GAME_LEAVE_NONE;
-    else if (id == AUTOSAVE_TRY_AGAIN && autosave_try_again(st, g->session, &v.words))
-        leave(a, how); /* saved: nothing is lost by going now */
-    return true;
+    if (id == AUTOSAVE_QUIT_ANYWAY ||
+        (id == AUTOSAVE_TRY_AGAIN && autosave_try_again(st, game, w))) {
+        st->asking = GAME_LEAVE_NONE; /* saved, or lost by the player's choice: go now */
+        return how;
+    }
+    return GAME_LEAVE_NONE;
 }

@@ -11,7 +11,10 @@
 void game_save_at(const game_opener *at);
 /* The autosave's listener (move_news.h): every move is saved. */
 void game_save_heard(void *part, const move_news *news);
-/* The question's clicks and keys (it takes every event while shown). */
-bool autosave_dialog_event(app *a, const SDL_Event *e);
+/* The question's answer, the id of its button chosen (-1 none; Escape is
+ * AUTOSAVE_KEEP_PLAYING, the safe answer): where to go now, or
+ * GAME_LEAVE_NONE to stay. The scene does the leaving (game.c). */
+game_exit autosave_dialog_answer(save_status *st, const session *game, const table_words *w,
+                                 int id);
 
 #endif

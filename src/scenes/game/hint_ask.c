@@ -15,19 +15,19 @@ bool hint_available(const game_ui *g, const settings *st)
            !view_busy(&g->anim) && g->choice.valid && !handoff_pending(g, st);
 }
 
-void hint_request(app *a)
+bool hint_request(game_ui *g, const settings *st, const table_words *w)
 {
-    game_ui *g = a->shared->game;
-    if (!hint_available(g, &a->settings))
-        return;
+    if (!hint_available(g, st))
+        return false;
     table_hint_asked asked = hint_ask(&g->hint, g->session);
     if (asked == TABLE_HINT_FAILED) {
-        snprintf(g->message, sizeof g->message, "%s", TR(&a->i18n, "hint.failed"));
+        snprintf(g->message, sizeof g->message, "%s", TR(w->cat, "hint.failed"));
         g->message_left = 3.0;
     } else if (asked == TABLE_HINT_COUNTED) {
         session_note_hint(g->session, g->hint.book.seat);
-        game_autosave(a);
+        return true;
     }
+    return false;
 }
 
 bool game_ask_hint(app *a)
@@ -36,7 +36,8 @@ bool game_ask_hint(app *a)
     if (!g || !hint_available(g, &a->settings))
         return false;
     g->recap.seats[session_state(g->session)->actor].hidden = true;
-    hint_request(a);
+    if (hint_request(g, &a->settings, GAME_WORDS(a)))
+        game_autosave(a);
     return g->hint.book.open;
 }
 

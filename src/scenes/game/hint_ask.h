@@ -6,8 +6,9 @@
 #include "scenes/game/game_ui.h"
 
 bool hint_available(const game_ui *g, const settings *st); /* hints on and a human to decide */
-/* Takes the app: a new decision's hint is counted in the game and autosaved,
- * and a failure is said in the game's message. */
-void hint_request(app *a);
+/* Asks for the hint when a person may: a failure is said in the game's
+ * message; true when a new decision's hint was counted in the game, which
+ * the caller then saves (Continue keeps the count). */
+bool hint_request(game_ui *g, const settings *st, const table_words *w);
 
 #endif

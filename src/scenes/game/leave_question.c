@@ -8,8 +8,6 @@
 #include "scenes/game/game.h"
 #include "scenes/game/leave_question.h"
 
-enum { LEAVE_YES = 320, LEAVE_NO };
-
 /* Tall enough for a network game's longer words. */
 static const SDL_FRect BOX = {560, 320, 800, 380};
 
@@ -54,29 +52,11 @@ void leave_question_ring_safe(menu_state *buttons)
     buttons->keys = true;
 }
 
-/* The app's: the answer may switch to the title, and the buttons' hover and
- * press are the scenes' shared menu state. */
-bool leave_question_event(app *a, const SDL_Event *e)
+bool leave_question_answer(game_ui *g, int id)
 {
-    game_ui *g = a->shared->game;
-    if (!g->leave_asked)
-        return false;
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE) {
+    if (id == LEAVE_NO || id == LEAVE_YES)
         g->leave_asked = false;
-        return true;
-    }
-    part_view v = game_part_view(a);
-    menu m;
-    leave_question_menu(&v.words, &m);
-    int id = scene_menu_event(a, &m, e);
-    if (id == LEAVE_NO) {
-        g->leave_asked = false;
-    } else if (id == LEAVE_YES) {
-        g->leave_asked = false;
-        if (!game_ask_before_leaving(a, GAME_LEAVE_TITLE))
-            app_switch(a, SCENE_TITLE);
-    }
-    return true; /* the table under the question takes nothing */
+    return id == LEAVE_YES;
 }
 
 void leave_question_draw(const part_view *v, const game_ui *g, const menu_state *buttons)

@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "scenes/game/game.h"
+#include "scenes/game/game_save.h"
 #include "scenes/game/game_ui.h"
 #include "village/board.h"
 #include "scenes/game/board_draw.h"
@@ -84,11 +85,11 @@ void game_reason_text(const table_words *w, int code, int value, char *out, size
     i18n_format(w->cat, out, size, key, (const char *const[]){filled, points, NULL});
 }
 
-bool game_keep_review(app *a, const village_stored_review *review)
+bool game_keep_review(game_opener at, const village_stored_review *review)
 {
-    game_ui *g = a->shared->game;
+    game_ui *g = *at.game;
     if (!g || !session_set_review(g->session, review))
         return false;
-    game_autosave(a); /* opening the review again is instant, also after Continue */
+    game_save_at(&at); /* opening the review again is instant, also after Continue */
     return true;
 }

@@ -33,14 +33,12 @@ session_turn turn_play(game_ui *g, double dt, double pace, session_change *c)
     return turn;
 }
 
-void turn_tell(app *a, const session_change *c)
+void turn_tell(game_ui *g, const session_change *c, const part_view *v, audio *sound,
+               const game_opener *at)
 {
-    game_ui *g = a->shared->game;
-    part_view v = game_part_view(a);
-    game_opener at = game_opener_of(a);
     move_news_tell(
         &g->listeners,
-        &(move_news){.change = c, .game = g->session, .view = &v, .sound = &a->audio, .at = &at});
+        &(move_news){.change = c, .game = g->session, .view = v, .sound = sound, .at = at});
 }
 
 bool turn_play_decision(game_ui *g, session_change *c)
@@ -93,8 +91,11 @@ bool game_decide(app *a, const village_move *m)
     session_change c;
     if (!game_person_decides(a) || !table_play_decide(a->shared->game->play, m))
         return false;
-    if (turn_play(a->shared->game, 0, 0, &c) == SESSION_PLAYED)
-        turn_tell(a, &c);
+    if (turn_play(a->shared->game, 0, 0, &c) == SESSION_PLAYED) {
+        part_view v = game_part_view(a);
+        game_opener at = game_opener_of(a);
+        turn_tell(a->shared->game, &c, &v, &a->audio, &at);
+    }
     choices_reset(&a->shared->game->choice);
     return true;
 }

@@ -22,9 +22,11 @@ bool turn_play_decision(game_ui *g, session_change *c);
 bool turn_play_forced(game_ui *g, const village_move *only, session_change *c);
 void turn_note_forced(game_ui *g, const table_words *w, const session_change *c);
 /* A move played: every listener hears it, in order (move_news.h), with
- * what they need of the app (the part view, the sound, the preferences
- * folder, made again first if it was deleted: game_opener_of). */
-void turn_tell(app *a, const session_change *c);
+ * what they need of the app: the part view, the sound, and the opener of
+ * the preferences folder (game_opener_of makes it again first if it was
+ * deleted). */
+void turn_tell(game_ui *g, const session_change *c, const part_view *v, audio *sound,
+               const game_opener *at);
 /* The table's own listener: who holds the table (the human who moved) and
  * the customers looked at, hidden again. */
 void turn_heard(void *part, const move_news *news);

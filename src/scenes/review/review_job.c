@@ -120,8 +120,8 @@ bool review_job_update(app *a)
         return false;
     }
     village_stored_review stored;
-    bool kept =
-        to_stored(&result, w->seat, session_move_count(s), &stored) && game_keep_review(a, &stored);
+    bool kept = to_stored(&result, w->seat, session_move_count(s), &stored) &&
+                game_keep_review(game_opener_of(a), &stored);
     free(stored.decisions);
     free(stored.turns);
     village_review_free(&result);
