@@ -370,7 +370,11 @@ static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *va
 }
 
 /* Makes the room the referee's (XEP-0045 §10.2), on every entry, as the
- * live transport does (xmpp_transport.c, send_room_config). */
+ * live transport does (xmpp_transport.c, send_room_config), but not
+ * persistent: the store is the authority and the room a channel the
+ * referee makes again, and a persistent room costs the server a write of
+ * its list of every persistent room at each change (Prosody rewrote it
+ * three times a room: a thousand rooms took ten minutes to set up). */
 static void send_room_config(referee_hub *h, room *r)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
@@ -380,7 +384,7 @@ static void send_room_config(referee_hub *h, room *r)
     xmpp_stanza_set_type(form, "submit");
     add_child(form,
               form_field(h, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
-    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "0", NULL));
     add_child(form, form_field(h, "muc#roomconfig_membersonly", "1", NULL));
     add_child(form, form_field(h, "muc#roomconfig_whois", "anyone", NULL));
     add_child(form, form_field(h, "muc#roomconfig_publicroom", "0", NULL));

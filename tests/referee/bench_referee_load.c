@@ -14,7 +14,8 @@
  *   and announced per second, p50 and p99 from a player's move to the view
  *   that answers it, and the referee's CPU.
  *
- * usage: bench_referee_load [--games N] [--movers M] [--seconds S] */
+ * usage: bench_referee_load [--games N] [--movers M] [--seconds S] [--log]
+ * (--log: the referee's log on stderr, each line with its second) */
 #include <malloc.h>
 #include <signal.h>
 #include <stdio.h>
@@ -141,6 +142,14 @@ static int run_movers(mover *m, int count, const prosody_server *server, double 
     return 0;
 }
 
+static double bench_started;
+
+static void log_line(void *ctx, const char *line)
+{
+    (void)ctx;
+    fprintf(stderr, "%8.2f %s\n", support_seconds_now() - bench_started, line);
+}
+
 static void step_for(referee *r, double seconds, long *loops)
 {
     double until = support_seconds_now() + seconds;
@@ -155,18 +164,27 @@ int main(int argc, char **argv)
 {
     int games = 100, movers = 4;
     double seconds = 20;
-    for (int i = 1; i + 1 < argc; i += 2) {
+    bool log = false;
+    bench_started = support_seconds_now();
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "--log") == 0) {
+            log = true;
+            continue;
+        }
+        if (i + 1 == argc)
+            break;
         if (strcmp(argv[i], "--games") == 0)
             games = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--movers") == 0)
             movers = atoi(argv[i + 1]);
         else if (strcmp(argv[i], "--seconds") == 0)
             seconds = atof(argv[i + 1]);
+        i++;
     }
     if (games < 1 || movers < 0 || movers > MOVERS_MAX || seconds <= 0) {
         fprintf(stderr,
                 "usage: bench_referee_load [--games N] [--movers M (0-%d)] "
-                "[--seconds S]\n",
+                "[--seconds S] [--log]\n",
                 MOVERS_MAX);
         return 2;
     }
@@ -199,7 +217,8 @@ int main(int argc, char **argv)
                         .lease_seconds = 60,
                         .max_games = games + movers,
                         .timeout_level = 0,
-                        .threads = 1};
+                        .threads = 1,
+                        .log = log ? log_line : NULL};
     referee *r = st ? referee_new(&c, err, sizeof err) : NULL;
     if (!r) {
         fprintf(stderr, "bench_referee_load: %s\n", err);
@@ -232,10 +251,17 @@ int main(int argc, char **argv)
     }
     double created = support_seconds_now() - opening;
     deadline = support_seconds_now() + 60 + games / 2.0;
+    double progress_at = support_seconds_now() + 10;
     do {
         referee_step(r);
         referee_stats_get(r, &s);
         referee_wait(r, 50);
+        if (log && support_seconds_now() >= progress_at) {
+            progress_at += 10;
+            fprintf(stderr, "%8.2f held %d live %d awake %d; stanzas in %ld out %ld\n",
+                    support_seconds_now() - bench_started, s.held, s.live, s.awake, s.stanzas_in,
+                    s.stanzas_out);
+        }
     } while ((s.live < games || s.awake > 0) && support_seconds_now() < deadline);
     double opened = support_seconds_now() - opening;
     long heap_held = heap_kb();
