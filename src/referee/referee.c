@@ -636,10 +636,12 @@ static void step_game(referee *r, held_game *g, double now)
         play_for_absent(r, g);
     if (!g->live || g->finished || !g->h)
         return;
-    /* Nobody in its room, no AI to act, nothing heard for a moment: asleep. */
+    /* Nobody in its room, no AI to act, nothing heard for a moment: asleep,
+     * even while its room is still being set up (a server answering
+     * thousands of rooms' setups takes minutes): a guest's entry or the
+     * room's failure is news that wakes it, as for any sleeping game. */
     if (!ai_to_act(g) && now - g->news_at >= SLEEP_AFTER_SECONDS &&
-        referee_hub_room_ready(g->room) && referee_hub_room_occupants(g->room) == 0 &&
-        !atomic_load(&g->news))
+        referee_hub_room_occupants(g->room) == 0 && !atomic_load(&g->news))
         put_to_sleep(g);
 }
 
@@ -1254,6 +1256,8 @@ void referee_stats_get(const referee *r, referee_stats *out)
     for (int i = 0; i < r->c.max_games; i++) {
         out->live += r->games[i].info.id && r->games[i].live;
         out->awake += r->games[i].info.id && r->games[i].h;
+        out->ready +=
+            r->games[i].info.id && r->games[i].live && referee_hub_room_ready(r->games[i].room);
     }
     referee_hub_stats hub;
     referee_hub_stats_get(r->hub, &hub);

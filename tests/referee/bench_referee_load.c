@@ -258,20 +258,21 @@ int main(int argc, char **argv)
         referee_wait(r, 50);
         if (log && support_seconds_now() >= progress_at) {
             progress_at += 10;
-            fprintf(stderr, "%8.2f held %d live %d awake %d; stanzas in %ld out %ld\n",
-                    support_seconds_now() - bench_started, s.held, s.live, s.awake, s.stanzas_in,
-                    s.stanzas_out);
+            fprintf(stderr, "%8.2f held %d live %d ready %d awake %d; stanzas in %ld out %ld\n",
+                    support_seconds_now() - bench_started, s.held, s.live, s.ready, s.awake,
+                    s.stanzas_in, s.stanzas_out);
         }
-    } while ((s.live < games || s.awake > 0) && support_seconds_now() < deadline);
+    } while ((s.ready < games || s.awake > 0) && support_seconds_now() < deadline);
     double opened = support_seconds_now() - opening;
     long heap_held = heap_kb();
     malloc_trim(0);
     long held_kb = rss_kb(getpid()), prosody_held_kb = rss_kb(server.pid);
     printf("machine: %ld cores online; Prosody and the referee on 127.0.0.1\n",
            sysconf(_SC_NPROCESSORS_ONLN));
-    printf("games held %d (live %d, awake %d) on one XMPP connection; creating them took %.1f s "
-           "(each stored in its own transaction), until all were live and asleep %.1f s\n",
-           s.held, s.live, s.awake, created, opened);
+    printf("games held %d (live %d, their rooms ready %d, awake %d) on one XMPP connection; "
+           "creating them took %.1f s (each stored in its own transaction), until every room "
+           "was ready and every game asleep %.1f s\n",
+           s.held, s.live, s.ready, s.awake, created, opened);
     printf("referee heap in use: %ld KB before, %ld KB with them: %.1f KB a held game\n", heap_base,
            heap_held, (double)(heap_held - heap_base) / games);
     printf("referee resident memory (after giving freed memory back): %ld KB before, %ld KB "
