@@ -21,6 +21,7 @@
 
 #include "platform/secure_random.h"
 #include "net/host.h"
+#include "net/xmpp_transport.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
@@ -603,9 +604,13 @@ static void step_game(referee *r, held_game *g, double now)
         else
             say(r, "game %016" PRIx64 ": its room was lost: %s", g->info.id,
                 net_host_failure(g->h));
+        /* A room that vanished with a cluster's node is made again at once
+         * on ours: its players are waiting for it, and the room we make is
+         * ours, so it cannot vanish that way again. */
+        bool vanished = strcmp(net_host_failure(g->h), NET_XMPP_ROOM_VANISHED) == 0;
         take_down(g);
         g->room_taken = taken;
-        g->reopen_at = now + (taken ? TAKEN_ROOM_SECONDS : REOPEN_SECONDS);
+        g->reopen_at = now + (taken ? TAKEN_ROOM_SECONDS : vanished ? 0 : REOPEN_SECONDS);
         if (g->finished)
             let_go(r, g);
         return;
