@@ -185,7 +185,7 @@ typedef struct run_plan {
     const prosody_server *server;
 } run_plan;
 
-static char mover_names[MOVERS_MAX][16];
+static char mover_names[MOVERS_MAX][24];
 
 static int run_referee(const run_plan *p)
 {
@@ -360,7 +360,7 @@ static int run_referees(const run_plan *all, int referees)
     printf("%d referees on one PostgreSQL (fsync on), each its own process and XMPP account\n",
            referees);
     fflush(stdout);
-    static char tags[REFEREES_MAX][24];
+    static char tags[REFEREES_MAX][32];
     pid_t children[REFEREES_MAX];
     for (int i = 0; i < referees; i++) {
         run_plan p = *all;
@@ -372,7 +372,7 @@ static int run_referees(const run_plan *all, int referees)
         p.mover_from = i * (all->movers / referees) +
                        (i < all->movers % referees ? i : all->movers % referees);
         p.db = db;
-        static char names[REFEREES_MAX][16];
+        static char names[REFEREES_MAX][24];
         snprintf(names[i], sizeof names[i], "referee%d", i + 1);
         p.account = names[i];
         children[i] = fork();
@@ -438,7 +438,7 @@ int main(int argc, char **argv)
     prosody_server server;
     char err[512];
     static prosody_account accounts[MOVERS_MAX + REFEREES_MAX];
-    static char referee_names[REFEREES_MAX][16];
+    static char referee_names[REFEREES_MAX][24];
     for (int i = 0; i < referees; i++) {
         snprintf(referee_names[i], sizeof referee_names[i], referees > 1 ? "referee%d" : "referee",
                  i + 1);
