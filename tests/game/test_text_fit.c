@@ -179,6 +179,111 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
+/* Where a board or farmyard word stands as drawn: its width after the
+ * shrinking into its box, placed by its alignment, from a cap's height
+ * above the baseline to the descenders under it. */
+static SDL_FRect word_rect(gfx *canvas, const art_label *lb, const char *words)
+{
+    const art_label_layer *layer = &canvas->labels.layers[lb->layer];
+    SDL_FRect dst = {0, 0, layer->w, layer->h};
+    float x, baseline, size, box;
+    gfx_label_place(canvas, lb, &dst, &x, &baseline, &size, &box);
+    float w = drawn_width(canvas, lb, words, size, box);
+    float drawn = w > 0 && size > 0 ? size : 0, natural = 0;
+    text_style st = {lb->role, size, lb->colour, 0};
+    float h;
+    text_measure(&canvas->text, canvas->renderer, &st, words, &natural, &h);
+    if (natural > box && natural > 0)
+        drawn = size * box / natural;
+    float left = lb->align == ALIGN_CENTER ? x - w / 2 : lb->align == ALIGN_RIGHT ? x - w : x;
+    return (SDL_FRect){left, baseline - 0.7f * drawn, w, 0.9f * drawn};
+}
+
+static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+enum { PAIRS_MAX = 64 };
+
+/* Which words run over a cube printed beside them or into another word at
+ * this text size: pairs of label and cube (cube + 1000000) or label and
+ * label (j). */
+static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long pairs[PAIRS_MAX],
+                         int *checked)
+{
+    gfx *canvas = &fx->g;
+    canvas->ui_scale = ui_scale;
+    static SDL_FRect rects[1024];
+    assert_true(canvas->labels.count <= 1024);
+    for (int i = 0; i < canvas->labels.count; i++) {
+        char words[256];
+        label_words(&canvas->labels.items[i], lookup, &fx->cat, words, sizeof words);
+        rects[i] =
+            words[0] ? word_rect(canvas, &canvas->labels.items[i], words) : (SDL_FRect){0, 0, 0, 0};
+    }
+    int count = 0;
+    for (int i = 0; i < canvas->labels.count; i++) {
+        const art_label *lb = &canvas->labels.items[i];
+        if (canvas->labels.layers[lb->layer].piece || rects[i].w <= 0)
+            continue;
+        for (int c = 0; c < canvas->labels.cube_count; c++) {
+            const art_label_cube *cube = &canvas->labels.cubes[c];
+            SDL_FRect r = {cube->x, cube->y, cube->size, cube->size};
+            (*checked)++;
+            if (cube->layer == lb->layer && overlap(&rects[i], &r) && count < PAIRS_MAX)
+                pairs[count++] = (long)i * 10000000 + 1000000 + c;
+        }
+        for (int j = i + 1; j < canvas->labels.count; j++) {
+            (*checked)++;
+            if (canvas->labels.items[j].layer == lb->layer && rects[j].w > 0 &&
+                overlap(&rects[i], &rects[j]) && count < PAIRS_MAX)
+                pairs[count++] = (long)i * 10000000 + j;
+        }
+    }
+    canvas->ui_scale = 0;
+    (void)language;
+    return count;
+}
+
+/* At the largest text and panel size (150 %) on 1280x800, no word printed on
+ * the board or a farmyard runs over a cube printed beside it or into another
+ * word, in any language, where it did not at the designed size (the art
+ * sets a few on purpose, a count on its cube, "5+" against its arrow):
+ * grown with the text size, "Harvest" and "Council" once ran under their
+ * cubes. */
+static void test_board_words_clear_of_cubes_and_words(void **state)
+{
+    fixture *fx = *state;
+    gfx *canvas = &fx->g;
+    text_set_scale(&canvas->text, 2.0f / 3.0f);
+    assert_true(canvas->labels.cube_count > 20);
+    int checked = 0, crowded = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        long designed[PAIRS_MAX], largest[PAIRS_MAX];
+        int n_designed = crowded_pairs(fx, 1.0f, LANGUAGES[l], designed, &checked);
+        int n_largest = crowded_pairs(fx, 1.5f, LANGUAGES[l], largest, &checked);
+        assert_true(n_designed < PAIRS_MAX && n_largest < PAIRS_MAX);
+        for (int k = 0; k < n_largest; k++) {
+            bool before = false;
+            for (int d = 0; d < n_designed; d++)
+                before = before || designed[d] == largest[k];
+            if (before)
+                continue;
+            long i = largest[k] / 10000000, other = largest[k] % 10000000;
+            const art_label *lb = &canvas->labels.items[i];
+            print_error("%s at 150 %%: the word at %.0f,%.0f (%s) runs over %s %ld\n", LANGUAGES[l],
+                        lb->x, lb->baseline, lb->text, other >= 1000000 ? "cube" : "word",
+                        other % 1000000);
+            crowded++;
+        }
+    }
+    assert_true(checked > 1000);
+    assert_int_equal(crowded, 0);
+}
+
 /* The projected scores' heading stands left of the panel's first column of
  * icons in every language at every size: from its left margin (20) to the
  * first icon's edge (the column's middle, 190 + 51.75 / 2, less half the
@@ -822,6 +927,7 @@ int main(void)
         cmocka_unit_test(test_scores_heading_leaves_the_icons_clear),
         cmocka_unit_test(test_review_cards_fit_every_kind),
         cmocka_unit_test(test_headings_fit_their_panels),
+        cmocka_unit_test(test_board_words_clear_of_cubes_and_words),
     };
     /* The whole application starts and stops SDL itself: after the fonts' group. */
     const struct CMUnitTest with_app[] = {
