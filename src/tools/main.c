@@ -7,6 +7,7 @@
 #include "app/app.h"
 #include "app/options.h"
 #include "app/desktop.h"
+#include "app/memory.h"
 #include "platform/system.h"
 #include "scenes/scene.h"
 #include "tools/tools.h"
@@ -17,6 +18,7 @@ int main(int argc, char **argv)
     clock_gettime(CLOCK_MONOTONIC, &process_start);
     command_line o;
     char err[256];
+    app_memory_install(); /* before SDL's first allocation */
     platform_attach_parent_console();
     desktop_prepare_sdl();
     if (!options_parse(argc, argv, &o, err, sizeof err)) {

@@ -23,6 +23,7 @@
 #include "render/labels.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
+#include "scenes/review/review_card.h"
 #include "scenes/scene.h"
 #include "catalogue/i18n.h"
 #include "temp_folder.h"
@@ -178,6 +179,111 @@ static void test_board_labels_fit_their_boxes(void **state)
     assert_int_equal(overflows, 0);
 }
 
+/* Where a board or farmyard word stands as drawn: its width after the
+ * shrinking into its box, placed by its alignment, from a cap's height
+ * above the baseline to the descenders under it. */
+static SDL_FRect word_rect(gfx *canvas, const art_label *lb, const char *words)
+{
+    const art_label_layer *layer = &canvas->labels.layers[lb->layer];
+    SDL_FRect dst = {0, 0, layer->w, layer->h};
+    float x, baseline, size, box;
+    gfx_label_place(canvas, lb, &dst, &x, &baseline, &size, &box);
+    float w = drawn_width(canvas, lb, words, size, box);
+    float drawn = w > 0 && size > 0 ? size : 0, natural = 0;
+    text_style st = {lb->role, size, lb->colour, 0};
+    float h;
+    text_measure(&canvas->text, canvas->renderer, &st, words, &natural, &h);
+    if (natural > box && natural > 0)
+        drawn = size * box / natural;
+    float left = lb->align == ALIGN_CENTER ? x - w / 2 : lb->align == ALIGN_RIGHT ? x - w : x;
+    return (SDL_FRect){left, baseline - 0.7f * drawn, w, 0.9f * drawn};
+}
+
+static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
+{
+    return a->x < b->x + b->w && b->x < a->x + a->w && a->y < b->y + b->h && b->y < a->y + a->h;
+}
+
+enum { PAIRS_MAX = 64 };
+
+/* Which words run over a cube printed beside them or into another word at
+ * this text size: pairs of label and cube (cube + 1000000) or label and
+ * label (j). */
+static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long pairs[PAIRS_MAX],
+                         int *checked)
+{
+    gfx *canvas = &fx->g;
+    canvas->ui_scale = ui_scale;
+    static SDL_FRect rects[1024];
+    assert_true(canvas->labels.count <= 1024);
+    for (int i = 0; i < canvas->labels.count; i++) {
+        char words[256];
+        label_words(&canvas->labels.items[i], lookup, &fx->cat, words, sizeof words);
+        rects[i] =
+            words[0] ? word_rect(canvas, &canvas->labels.items[i], words) : (SDL_FRect){0, 0, 0, 0};
+    }
+    int count = 0;
+    for (int i = 0; i < canvas->labels.count; i++) {
+        const art_label *lb = &canvas->labels.items[i];
+        if (canvas->labels.layers[lb->layer].piece || rects[i].w <= 0)
+            continue;
+        for (int c = 0; c < canvas->labels.cube_count; c++) {
+            const art_label_cube *cube = &canvas->labels.cubes[c];
+            SDL_FRect r = {cube->x, cube->y, cube->size, cube->size};
+            (*checked)++;
+            if (cube->layer == lb->layer && overlap(&rects[i], &r) && count < PAIRS_MAX)
+                pairs[count++] = (long)i * 10000000 + 1000000 + c;
+        }
+        for (int j = i + 1; j < canvas->labels.count; j++) {
+            (*checked)++;
+            if (canvas->labels.items[j].layer == lb->layer && rects[j].w > 0 &&
+                overlap(&rects[i], &rects[j]) && count < PAIRS_MAX)
+                pairs[count++] = (long)i * 10000000 + j;
+        }
+    }
+    canvas->ui_scale = 0;
+    (void)language;
+    return count;
+}
+
+/* At the largest text and panel size (150 %) on 1280x800, no word printed on
+ * the board or a farmyard runs over a cube printed beside it or into another
+ * word, in any language, where it did not at the designed size (the art
+ * sets a few on purpose, a count on its cube, "5+" against its arrow):
+ * grown with the text size, "Harvest" and "Council" once ran under their
+ * cubes. */
+static void test_board_words_clear_of_cubes_and_words(void **state)
+{
+    fixture *fx = *state;
+    gfx *canvas = &fx->g;
+    text_set_scale(&canvas->text, 2.0f / 3.0f);
+    assert_true(canvas->labels.cube_count > 20);
+    int checked = 0, crowded = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        long designed[PAIRS_MAX], largest[PAIRS_MAX];
+        int n_designed = crowded_pairs(fx, 1.0f, LANGUAGES[l], designed, &checked);
+        int n_largest = crowded_pairs(fx, 1.5f, LANGUAGES[l], largest, &checked);
+        assert_true(n_designed < PAIRS_MAX && n_largest < PAIRS_MAX);
+        for (int k = 0; k < n_largest; k++) {
+            bool before = false;
+            for (int d = 0; d < n_designed; d++)
+                before = before || designed[d] == largest[k];
+            if (before)
+                continue;
+            long i = largest[k] / 10000000, other = largest[k] % 10000000;
+            const art_label *lb = &canvas->labels.items[i];
+            print_error("%s at 150 %%: the word at %.0f,%.0f (%s) runs over %s %ld\n", LANGUAGES[l],
+                        lb->x, lb->baseline, lb->text, other >= 1000000 ? "cube" : "word",
+                        other % 1000000);
+            crowded++;
+        }
+    }
+    assert_true(checked > 1000);
+    assert_int_equal(crowded, 0);
+}
+
 /* The projected scores' heading stands left of the panel's first column of
  * icons in every language at every size: from its left margin (20) to the
  * first icon's edge (the column's middle, 190 + 51.75 / 2, less half the
@@ -207,6 +313,170 @@ static void test_scores_heading_leaves_the_icons_clear(void **state)
         }
     }
     assert_int_equal(checked, 9);
+}
+
+/* The screens the fit tests stand for: 1280x720, and 1280x800 (the menu
+ * screens and the review keep 1920x1080 between bars, so 1280 wide too) at
+ * two thirds; 1920x1080 as designed. The text and panel size (150 % at the
+ * largest) does not change a card or a heading: both keep their designed
+ * sizes, so the screens' scales are what can cut them. */
+static const struct {
+    const char *name;
+    float scale;
+} SCREENS[] = {{"1280x720", 2.0f / 3.0f}, {"1280x800", 2.0f / 3.0f}, {"1920x1080", 1.0f}};
+
+/* The widest of its kind, kept by the width it is drawn at. */
+typedef struct widest {
+    char text[300];
+    float w;
+} widest;
+
+static void keep_wider(gfx *canvas, widest *kept, const char *text)
+{
+    float w = gfx_text_width(canvas, FONT_BODY, REVIEW_CARD_TEXT, text);
+    if (w > kept->w) {
+        kept->w = w;
+        snprintf(kept->text, sizeof kept->text, "%s", text);
+    }
+}
+
+/* Every kind of move a card can name, at its widest: "Played: …" and
+ * "Better: …" for each move kind met in three games of legal moves. */
+static int widest_moves(gfx *canvas, const i18n *cat, widest played[VILLAGE_MOVE_KINDS],
+                        widest better[VILLAGE_MOVE_KINDS])
+{
+    const table_words words = {cat, false};
+    int labels = 0;
+    for (int game = 0; game < 3; game++) {
+        village_state s;
+        assert_true(village_new_game(&s, 2 + game, 900 + (uint64_t)game, 0));
+        for (int turn = 0; turn < 600 && !village_game_over(&s); turn++) {
+            village_move moves[VILLAGE_MAX_MOVES];
+            int n = village_legal_moves(&s, moves);
+            assert_true(n > 0);
+            for (int i = 0; i < n; i++) {
+                char label[200], line[300];
+                game_move_label(&words, &s, &moves[i], label, sizeof label);
+                i18n_format(cat, line, sizeof line, "review.played",
+                            (const char *const[]){label, NULL});
+                keep_wider(canvas, &played[moves[i].kind], line);
+                i18n_format(cat, line, sizeof line, "review.better",
+                            (const char *const[]){label, NULL});
+                keep_wider(canvas, &better[moves[i].kind], line);
+                labels++;
+            }
+            village_events ev;
+            assert_true(village_apply(&s, &moves[(turn * 7 + game) % n], &ev));
+        }
+    }
+    return labels;
+}
+
+/* Every reason a card can give, at its widest over the values it takes. */
+static void widest_reason(gfx *canvas, const i18n *cat, widest *why)
+{
+    const table_words words = {cat, false};
+    for (int code = 0; code < VILLAGE_REASON_CODES; code++)
+        for (int value = 0; value <= 12; value++) {
+            char reason[200], line[300];
+            game_reason_text(&words, code, value, reason, sizeof reason);
+            i18n_format(cat, line, sizeof line, "review.because",
+                        (const char *const[]){reason, NULL});
+            keep_wider(canvas, why, line);
+        }
+}
+
+/* Every kind of mistake card in every language, on each screen: the move
+ * of each kind at its widest, beside the widest better move and the
+ * widest reason, under a heading with a long name and a three-figure
+ * move, stands whole within the card (no word cut, as German's
+ * "Generat…" was, no line run under the card's edge or the next card);
+ * where two long moves and a long reason are six lines, the card may leave
+ * the reason out (the panel shows it above when the card is clicked). */
+static void test_review_cards_fit_every_kind(void **state)
+{
+    fixture *fx = *state;
+    gfx *canvas = &fx->g;
+    int cards = 0, without_reason = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        text_set_scale(&canvas->text, 1.0f);
+        static widest played[VILLAGE_MOVE_KINDS], better[VILLAGE_MOVE_KINDS], why;
+        memset(played, 0, sizeof played);
+        memset(better, 0, sizeof better);
+        memset(&why, 0, sizeof why);
+        assert_true(widest_moves(canvas, &fx->cat, played, better) > 1000);
+        widest_reason(canvas, &fx->cat, &why);
+        widest best_better = {0};
+        for (int k = 0; k < VILLAGE_MOVE_KINDS; k++)
+            if (better[k].w > best_better.w)
+                best_better = better[k];
+        char head[200], loss[24];
+        i18n_percent(&fx->cat, loss, sizeof loss, "−45");
+        i18n_format(&fx->cat, head, sizeof head, "review.mistake.head",
+                    (const char *const[]){"3", "214", "12", "Maximiliane Wunderlich", loss, NULL});
+        for (size_t sc = 0; sc < sizeof SCREENS / sizeof *SCREENS; sc++) {
+            text_set_scale(&canvas->text, SCREENS[sc].scale);
+            for (int k = 0; k < VILLAGE_MOVE_KINDS; k++) {
+                if (!played[k].text[0])
+                    continue;
+                review_card_words words = {head, {played[k].text, best_better.text, why.text}};
+                review_card_fit fit = review_card_fit_words(canvas, &words);
+                if (!fit.whole)
+                    fail_msg("%s at %s: the card of \"%s\" / \"%s\" / \"%s\" needs %.0f of %.0f "
+                             "at %.0f px",
+                             LANGUAGES[l], SCREENS[sc].name, played[k].text, best_better.text,
+                             why.text, review_card_height(canvas, &words, fit.lines, fit.size),
+                             REVIEW_CARD_ROOM, fit.size);
+                cards++;
+                without_reason += fit.lines < 3;
+            }
+        }
+    }
+    print_message("%d cards whole, %d of them without the reason\n", cards, without_reason);
+    /* each language's cards at three screens, of more than a dozen move kinds */
+    assert_true(cards >= 3 * 3 * 12);
+}
+
+/* Every screen's heading (widget_heading: the title face, centred) stands
+ * within its screen's panel, with 40 of the panel's margin each side, in
+ * every language on each screen. The panels are the scenes' own
+ * (PANEL in each scene's file). */
+static void test_headings_fit_their_panels(void **state)
+{
+    fixture *fx = *state;
+    gfx *canvas = &fx->g;
+    static const struct {
+        const char *key;
+        float panel_w, size;
+    } HEADINGS[] = {
+        {"settings.title", 1000, 56},      {"review.heading", 536, 44},
+        {"results.heading", 1520, 56},     {"results.projected", 1520, 56},
+        {"turns.account.title", 1160, 56}, {"kept.heading", 1200, 56},
+        {"turns.games.title", 1600, 56},   {"online.title", 900, 56},
+        {"turns.new.title", 1400, 56},     {"online.lobby.title", 1560, 56},
+        {"setup.title", 1560, 56},         {"online.join.title", 1160, 56},
+        {"online.host.title", 1560, 56},   {"online.resume.title", 1560, 56},
+    };
+    int checked = 0;
+    for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+        char err[256];
+        assert_true(i18n_load(&fx->cat, VILLAGE_TEST_DATA_DIR, LANGUAGES[l], err, sizeof err));
+        for (size_t sc = 0; sc < sizeof SCREENS / sizeof *SCREENS; sc++) {
+            text_set_scale(&canvas->text, SCREENS[sc].scale);
+            for (size_t h = 0; h < sizeof HEADINGS / sizeof *HEADINGS; h++) {
+                const char *words = i18n_get(&fx->cat, HEADINGS[h].key);
+                assert_string_not_equal(words, HEADINGS[h].key);
+                float w = gfx_text_width(canvas, FONT_TITLE, HEADINGS[h].size, words);
+                if (w > HEADINGS[h].panel_w - 80)
+                    fail_msg("%s at %s: \"%s\" is %.0f wide in a panel of %.0f", LANGUAGES[l],
+                             SCREENS[sc].name, words, w, HEADINGS[h].panel_w);
+                checked++;
+            }
+        }
+    }
+    assert_int_equal(checked, 3 * 3 * 14);
 }
 
 /* Every prompt above the choices, the longest of both catalogues among
@@ -655,6 +925,9 @@ int main(void)
         cmocka_unit_test(test_board_labels_fit_their_boxes),
         cmocka_unit_test(test_prompts_fit_the_choices_panel),
         cmocka_unit_test(test_scores_heading_leaves_the_icons_clear),
+        cmocka_unit_test(test_review_cards_fit_every_kind),
+        cmocka_unit_test(test_headings_fit_their_panels),
+        cmocka_unit_test(test_board_words_clear_of_cubes_and_words),
     };
     /* The whole application starts and stops SDL itself: after the fonts' group. */
     const struct CMUnitTest with_app[] = {

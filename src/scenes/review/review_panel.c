@@ -8,11 +8,15 @@
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/review/review.h"
+#include "scenes/review/review_card.h"
 
-enum { TEXT = 18, CARD_TOP = 520, CARD_H = 142, CARD_GAP = 10 };
+/* The cards and the line under them fill the panel between the step
+ * buttons (400 to 454) and Back (from 992). */
+enum { TEXT = 18, STEP_TOP = 400, CARD_TOP = 492, CARD_H = 156, CARD_GAP = 4, DONE_TOP = 969 };
+_Static_assert(CARD_H - 14 == (int)REVIEW_CARD_ROOM, "the card's words have its height");
 
 static const SDL_FRect PANEL = {1370, 14, 536, 1052};
-static const float LEFT = 1394, WIDTH = 488;
+static const float LEFT = 1394, WIDTH = REVIEW_CARD_WIDTH;
 
 static const char *const GRADE_KEYS[GRADE_COUNT] = {"review.grade.best", "review.grade.good",
                                                     "review.grade.inaccuracy",
@@ -136,19 +140,6 @@ static void fit_line(app *a, float size, char *line, size_t room)
     }
 }
 
-/* The smallest a card's words go before a line is cut: legible at 1280x720. */
-enum { CARD_TEXT_LEAST = 15 };
-
-/* How tall a card's words stand at 'size': the heading, then the move
- * played, the better move and why, each wrapped to the card's width. */
-static float card_words_height(app *a, float size, const char *const lines[3])
-{
-    float h = size * 1.55f;
-    for (int i = 0; i < 3; i++)
-        h += gfx_wrapped_height(&a->gfx, FONT_BODY, size, WIDTH, lines[i]) + 2;
-    return h;
-}
-
 static void draw_card(app *a, int k)
 {
     SDL_FRect box;
@@ -175,24 +166,19 @@ static void draw_card(app *a, int k)
     game_move_label(GAME_WORDS(a), &before, &r->moves[d->move - 1], label, sizeof label);
     TRF(&a->i18n, line, "review.played", label);
     better_and_why(a, &before, d, better, why, sizeof better);
-    /* Whole words first: a long German move ("Generation 2 …") wraps, and the
-     * card's words step down to the least legible size before any is cut. */
-    const char *lines[3] = {line, better, why};
-    const float room = box.h - 14;
-    float size = TEXT;
-    while (size > CARD_TEXT_LEAST && card_words_height(a, size, lines) > room)
-        size -= 1;
-    if (card_words_height(a, size, lines) > room) {
-        fit_line(a, size, line, sizeof line);
-        fit_line(a, size, better, sizeof better);
+    review_card_words words = {head, {line, better, why}};
+    review_card_fit fit = review_card_fit_words(&a->gfx, &words);
+    if (!fit.whole) { /* the last resort, at the least size */
+        fit_line(a, fit.size, line, sizeof line);
+        fit_line(a, fit.size, better, sizeof better);
     }
     float y = box.y + 8;
-    gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
-    y += size * 1.55f;
-    for (int i = 0; i < 3; i++) {
-        gfx_text_wrapped(&a->gfx, FONT_BODY, size, i == 2 ? COLOUR_INK_SOFT : COLOUR_INK, LEFT, y,
-                         WIDTH, lines[i]);
-        y += gfx_wrapped_height(&a->gfx, FONT_BODY, size, WIDTH, lines[i]) + 2;
+    gfx_text(&a->gfx, FONT_BOLD, fit.head_size, COLOUR_WARNING, LEFT, y, ALIGN_LEFT, head);
+    y += fit.size * 1.55f;
+    for (int i = 0; i < fit.lines; i++) {
+        gfx_text_wrapped(&a->gfx, FONT_BODY, fit.size, i == 2 ? COLOUR_INK_SOFT : COLOUR_INK, LEFT,
+                         y, WIDTH, words.lines[i]);
+        y += gfx_wrapped_height(&a->gfx, FONT_BODY, fit.size, WIDTH, words.lines[i]) + 2;
     }
 }
 
@@ -217,7 +203,7 @@ void review_panel_draw(app *a)
     gfx_panel(&a->gfx, &PANEL, false);
     widget_heading(&a->gfx, TR(&a->i18n, "review.heading"), PANEL.x + PANEL.w / 2, 24, 44);
     draw_current(a, 104);
-    float y = CARD_TOP - 44;
+    float y = CARD_TOP - 36;
     const review_job *w = &review_of(a)->work;
     if (review_job_running(a)) {
         draw_progress(a, y);
@@ -236,7 +222,7 @@ void review_panel_draw(app *a)
             snprintf(n1, sizeof n1, "%lu", (unsigned long)session_review(game_session(a))->count);
             snprintf(n2, sizeof n2, "%.0f", w->seconds);
             TRF(&a->i18n, line, "review.done", n1, n2);
-            gfx_text(&a->gfx, FONT_BODY, TEXT, COLOUR_INK_SOFT, LEFT, 962, ALIGN_LEFT, line);
+            gfx_text(&a->gfx, FONT_BODY, 15, COLOUR_INK_SOFT, LEFT, DONE_TOP, ALIGN_LEFT, line);
         }
     }
 }
@@ -250,8 +236,8 @@ void review_panel_buttons(app *a, menu *m)
     m->count = 0;
     const review_replay *rp = &review_of(a)->replay;
     for (int i = 0; i < 4; i++) {
-        menu_item *it = menu_add(m, LEFT - 8 + (float)i * 127, 400, 120, 54, TR(&a->i18n, keys[i]),
-                                 REVIEW_TURN_BACK + i);
+        menu_item *it = menu_add(m, LEFT - 8 + (float)i * 127, STEP_TOP, 120, 54,
+                                 TR(&a->i18n, keys[i]), REVIEW_TURN_BACK + i);
         it->enabled = i < 2 ? rp->at > 0 : rp->at < rp->moves;
         snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[i]));
     }
