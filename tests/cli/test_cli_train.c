@@ -150,7 +150,7 @@ static void a_damaged_or_missing_file_is_said_and_the_command_still_works(void *
 static char *hint_with(const char *learned, const char *game, char *err_out, size_t err_size)
 {
     setenv("VILLAGE_LEARNED", learned, 1);
-    run_result r = run("hint", game, "--iterations", "200", "--playouts", "8", NULL);
+    run_result r = run("hint", game, "--iterations", "60", "--playouts", "4", NULL);
     unsetenv("VILLAGE_LEARNED");
     if (r.status != 0)
         fail_msg("hint with %s: status %d, %s", learned, r.status, r.err);
