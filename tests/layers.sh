@@ -20,7 +20,7 @@ table: rules ai catalogue
 session: rules ai save
 testkit: rules
 net: rules platform save session
-referee: rules platform ai net
+referee: rules platform ai save net
 cli: rules platform ai save testkit net referee
 render: catalogue platform
 ui: render catalogue

@@ -5,7 +5,8 @@
 #   - control data: name, version, Depends on the database and XMPP
 #     libraries and on no SDL2 library; lintian reports no error and no warning
 #   - the files: the program, man page, systemd unit, sysusers.d file, settings
-#     under /etc (a conffile), copyright and changelog
+#     under /etc (a conffile), copyright and changelog, the expert level's
+#     learned evaluation
 #   - the unpacked program: --version prints the version, --help the usage,
 #     and with no XMPP account it refuses with its usage error (2)
 #   - the man page shows without warnings; the changelog's version
@@ -53,7 +54,7 @@ dpkg-deb -c "$DEB" | awk '{ print $NF }' | sed 's|^\./|/|' >"$T/files.txt"
 for f in /usr/bin/village-referee /usr/share/man/man1/village-referee.1.gz \
     /usr/lib/systemd/system/village-referee.service /usr/lib/sysusers.d/village-referee.conf \
     /etc/village-referee/referee.conf /usr/share/doc/village-referee/copyright \
-    /usr/share/doc/village-referee/changelog.gz; do
+    /usr/share/doc/village-referee/changelog.gz /usr/share/village-referee/learned.txt; do
     grep -qx "$f" "$T/files.txt" || fail "the package lacks $f"
 done
 log "  $(grep -vc '/$' "$T/files.txt") files"

@@ -13,6 +13,7 @@
 #include "evaluate_internal.h"
 #include "playout.h"
 #include "search.h"
+#include "village/ai_learned.h"
 
 enum { MAX_CANDIDATES = VILLAGE_ANALYSIS_CANDIDATES + 1 };
 
@@ -53,8 +54,26 @@ static void win_chances(const village_state *s, const double worth[VILLAGE_MAX_P
         out[p] /= total;
 }
 
+/* Hard's search, with the learned evaluation blended in where the expert
+ * level blends it (2-player games, a set installed: docs/ai.md, "Learned
+ * evaluation"), so a hint ranks and weighs moves as the strongest level
+ * would; without a set it is hard's search alone. 'viewer' is the seat
+ * whose knowledge the network reads. */
+static void analysis_params(int viewer, ai_search_params *out)
+{
+    ai_search_defaults(VILLAGE_AI_HARD, out);
+    ai_search_params expert;
+    ai_search_defaults(VILLAGE_AI_EXPERT, &expert);
+    out->learned = expert.learned;
+    out->learned_weight = expert.learned_weight;
+    out->learned_players = expert.learned_players;
+    out->viewer = viewer;
+}
+
 /* One sampled future of a redealt world: play it out, then read each
- * player's worth and chances where the playout stopped. */
+ * player's worth and chances where the playout stopped. The chances blend
+ * the network's as the search's rewards do, so the figures a player is
+ * shown and the order of the moves agree with what the search weighed. */
 static void play_out_world(village_state *world, const ai_search_params *params,
                            uint64_t world_seed, double worth[VILLAGE_MAX_PLAYERS],
                            double win[VILLAGE_MAX_PLAYERS])
@@ -64,6 +83,12 @@ static void play_out_world(village_state *world, const ai_search_params *params,
     ai_playout(world, params, &rng, reward);
     ai_evaluate(world, worth);
     win_chances(world, worth, win);
+    double learned[VILLAGE_MAX_PLAYERS], w = params->learned_weight;
+    if (params->learned && w > 0 && !village_game_over(world) &&
+        world->num_players <= params->learned_players &&
+        village_learned_evaluate(params->learned, world, params->viewer, learned))
+        for (int p = 0; p < world->num_players; p++)
+            win[p] = w * learned[p] + (1.0 - w) * win[p];
 }
 
 static void sample(const village_state *seen, candidate *c, const ai_search_params *params,
@@ -196,6 +221,12 @@ static bool ranks_above(const candidate *a, const candidate *b)
     return a->visits > b->visits;
 }
 
+void ai_analysis_view(const village_state *s, uint64_t seed, village_state *seen)
+{
+    *seen = *s;
+    village_redeal_hidden(seen, ai_derive_seed(seed, 0x5ee4));
+}
+
 bool ai_analyse_decision(const village_state *s, int seat, const village_move *played,
                          const village_analysis_config *cfg, const ai_stop *stop,
                          village_analysis *out)
@@ -203,10 +234,10 @@ bool ai_analyse_decision(const village_state *s, int seat, const village_move *p
     if (village_game_over(s) || seat != s->actor || (played && !village_is_legal(s, played)))
         return false;
     /* The only view of the position anything below gets. */
-    village_state seen = *s;
-    village_redeal_hidden(&seen, ai_derive_seed(cfg->seed, 0x5ee4));
+    village_state seen;
+    ai_analysis_view(s, cfg->seed, &seen);
     ai_search_params params;
-    ai_search_defaults(VILLAGE_AI_HARD, &params);
+    analysis_params(seen.actor, &params);
     params.max_iterations = cfg->iterations > 0 ? cfg->iterations : VILLAGE_HINT_ITERATIONS;
     params.max_seconds = cfg->max_seconds;
     int playouts = cfg->playouts > 0 ? cfg->playouts : VILLAGE_ANALYSIS_PLAYOUTS;
@@ -296,8 +327,10 @@ void ai_estimate_chances(const village_state *s, uint64_t seed, int playouts, co
         win_chances(s, worth, win);
         return;
     }
+    /* The network reads the position as its actor knows it, as a hint
+     * there would. */
     ai_search_params params;
-    ai_search_defaults(VILLAGE_AI_HARD, &params);
+    analysis_params(s->actor, &params);
     int samples = 0;
     for (int j = 0; j < (playouts > 0 ? playouts : VILLAGE_TURN_PLAYOUTS); j++) {
         if (j > 0 && ai_stop_requested(stop))

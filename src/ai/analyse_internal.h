@@ -11,6 +11,10 @@
 village_reason ai_analyse_reason(const village_state *seen, const village_move *m,
                                  const village_move *other, double score);
 
+/* The position as the analysis of a decision with this seed sees it: its
+ * hidden information re-dealt. Reasons are worked out on it. */
+void ai_analysis_view(const village_state *s, uint64_t seed, village_state *seen);
+
 bool ai_analyse_decision(const village_state *s, int seat, const village_move *played,
                          const village_analysis_config *cfg, const ai_stop *stop,
                          village_analysis *out);

@@ -51,10 +51,8 @@ int cli_finish_output(int status);
 
 void cli_error(const char *fmt, ...) VILLAGE_PRINTF(1, 2);
 
-/* The learned evaluation's file read and checked (false with a sentence in
- * err), and installed for the expert level at start (learned_load.c). */
-struct village_learned;
-bool cli_learned_read(const char *path, struct village_learned *out, char *err, size_t err_size);
+/* The learned evaluation's file installed for the expert level at start
+ * (learned_load.c; the file is read by village_learned_read_file). */
 void cli_learned_install(void);
 
 /* What the deciding player must do now, as a sentence fragment. */

@@ -13,6 +13,7 @@
 #include "platform/files.h"
 #include "platform/system.h"
 #include "village/ai_learned.h"
+#include "village/save_learned.h"
 
 static const char USAGE[] =
     "usage: village-cli train --players N --games G --out FILE [--seed S] [--threads T]\n"
@@ -185,7 +186,7 @@ static bool start_from(const train_options *o, village_learned_net *net)
 {
     village_learned *other = malloc(sizeof *other);
     char err[400];
-    bool ok = other && cli_learned_read(o->from, other, err, sizeof err);
+    bool ok = other && village_learned_read_file(o->from, other, err, sizeof err);
     if (!other)
         cli_error("train: out of memory");
     else if (!ok)
@@ -226,7 +227,7 @@ CLI_COMMAND(train)
     long done = 0;
     char err[400];
     if (o.out && platform_file_present(o.out)) {
-        if (!cli_learned_read(o.out, set, err, sizeof err)) {
+        if (!village_learned_read_file(o.out, set, err, sizeof err)) {
             cli_error("train: %s (move it away to start afresh)", err);
             free(set);
             free(net);

@@ -17,6 +17,13 @@
 #include "platform/pref_dir.h"
 #include "referee/referee.h"
 #include "village/ai.h"
+#include "village/save_learned.h"
+
+/* The default only when the build names none (an installed referee's is
+ * under its data folder: src/referee/CMakeLists.txt). */
+#ifndef VILLAGE_REFEREE_LEARNED
+#define VILLAGE_REFEREE_LEARNED "learned.txt"
+#endif
 
 static const char USAGE[] =
     "usage: village-referee [--db WHERE] [--name NAME] [--jid JID --password P]\n"
@@ -25,7 +32,7 @@ static const char USAGE[] =
     "                       [--peers JID,JID…]\n"
     "                       [--lease SECONDS] [--max-games N] [--timeout-level L]\n"
     "                       [--max-open-games N] [--max-invitations N]\n"
-    "                       [--max-creates-per-hour N]\n"
+    "                       [--max-creates-per-hour N] [--learned FILE]\n"
     "       village-referee --version | --help\n"
     "\n"
     "Holds games by turns: logs into an XMPP server as JID, hosts each game it\n"
@@ -61,6 +68,10 @@ static const char USAGE[] =
     "  --max-invitations N games a player created that wait for someone's yes\n"
     "                     (default 10)\n"
     "  --max-creates-per-hour N  games a player may create in an hour (default 10)\n"
+    "  --learned FILE     the expert level's learned evaluation (or VILLAGE_LEARNED;\n"
+    "                     default: " VILLAGE_REFEREE_LEARNED ");\n"
+    "                     without a usable one, expert seats search with the\n"
+    "                     hand-written evaluation, and a line on stderr says why\n"
     "\n"
     "It prints 'referee NAME online' once logged in, and one line per event on\n"
     "stderr. Exit 0 when stopped, 1 on an error (another referee already runs\n"
@@ -109,6 +120,24 @@ static long number(const char *name, const char *value, long min, long max)
     return v;
 }
 
+/* Read once, before any game's AI thread starts; it lives as long as the
+ * program. */
+static village_learned learned;
+
+/* The expert level's learned evaluation, as the game and village-cli
+ * install theirs: a missing or damaged file is said on stderr, and expert
+ * seats search with the hand-written evaluation. */
+static void install_learned(const char *path)
+{
+    char why[600], line[800];
+    if (village_learned_read_file(path, &learned, why, sizeof why)) {
+        village_learned_install(&learned);
+        return;
+    }
+    village_learned_fallback_line("village-referee", why, line, sizeof line);
+    fprintf(stderr, "%s\n", line);
+}
+
 static const char *from_env(const char *value, const char *variable)
 {
     if (value)
@@ -120,7 +149,7 @@ static const char *from_env(const char *value, const char *variable)
 int main(int argc, char **argv)
 {
     const char *db = NULL, *name = NULL, *jid = NULL, *password = NULL, *server = NULL, *ca = NULL,
-               *rooms = NULL, *peers = NULL, *value;
+               *rooms = NULL, *peers = NULL, *learned_path = NULL, *value;
     double lease = 30;
     int max_games = 200, timeout_level = VILLAGE_AI_EASY;
     int max_open_games = 20, max_invitations = 10, max_creates_per_hour = 10;
@@ -137,7 +166,8 @@ int main(int argc, char **argv)
                    option(argc, argv, &i, "--server", &server) ||
                    option(argc, argv, &i, "--ca", &ca) ||
                    option(argc, argv, &i, "--rooms", &rooms) ||
-                   option(argc, argv, &i, "--peers", &peers)) {
+                   option(argc, argv, &i, "--peers", &peers) ||
+                   option(argc, argv, &i, "--learned", &learned_path)) {
             continue;
         } else if (option(argc, argv, &i, "--lease", &value)) {
             lease = (double)number("--lease", value, 3, 3600);
@@ -171,6 +201,8 @@ int main(int argc, char **argv)
                         "VILLAGE_REFEREE_JID and VILLAGE_REFEREE_PASSWORD\n");
         return 2;
     }
+    learned_path = from_env(learned_path, "VILLAGE_LEARNED");
+    install_learned(learned_path ? learned_path : VILLAGE_REFEREE_LEARNED);
     char default_rooms[256];
     if (!rooms) {
         snprintf(default_rooms, sizeof default_rooms, "conference.%s", strchr(jid, '@') + 1);

@@ -4,10 +4,8 @@
 
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
-#include "platform/files.h"
-#include "village/ai_learned.h"
+#include "village/save_learned.h"
 
 void learned_setup_path(const char *data_dir, char *out, size_t size)
 {
@@ -17,22 +15,13 @@ void learned_setup_path(const char *data_dir, char *out, size_t size)
 /* The set in path, or NULL with the reason in why. */
 static village_learned *read_set(const char *path, char *why, size_t size)
 {
-    char err[400];
-    platform_read_trouble trouble;
-    char *text = platform_read_text(path, VILLAGE_LEARNED_TEXT_MAX, &trouble, err, sizeof err);
-    if (!text) {
-        snprintf(why, size, "%s", err);
-        return NULL;
-    }
     village_learned *set = malloc(sizeof *set);
     if (!set)
         snprintf(why, size, "'%s' is not read: out of memory", path);
-    else if (!village_learned_parse(text, strlen(text), set, err, sizeof err)) {
-        snprintf(why, size, "'%s' is not a usable learned evaluation: %s", path, err);
+    else if (!village_learned_read_file(path, set, why, size)) {
         free(set);
         set = NULL;
     }
-    free(text);
     return set;
 }
 
@@ -42,11 +31,13 @@ void learned_setup_start(learned_setup *l, const char *data_dir)
     learned_setup_path(data_dir, path, sizeof path);
     l->trouble[0] = '\0';
     l->set = read_set(path, l->trouble, sizeof l->trouble);
-    if (l->set)
+    if (l->set) {
         village_learned_install(l->set);
-    else
-        fprintf(stderr, "village: %s; the expert level searches with the hand-written evaluation\n",
-                l->trouble);
+        return;
+    }
+    char line[sizeof l->trouble + 100];
+    village_learned_fallback_line("village", l->trouble, line, sizeof line);
+    fprintf(stderr, "%s\n", line);
 }
 
 void learned_setup_stop(learned_setup *l)

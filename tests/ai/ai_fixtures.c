@@ -2,6 +2,9 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+#include "village/ai_learned.h"
 
 uint64_t aifx_run_seed;
 
@@ -50,4 +53,25 @@ void aifx_birth(village_state *s, int player, int count)
             s->players[player].members[m].place = VILLAGE_FARMYARD;
             count--;
         }
+}
+
+village_learned *aifx_shipped_learned(const char *assets_dir)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/ai/learned.txt", assets_dir);
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        fail_msg("cannot open %s", path);
+    char *text = malloc(VILLAGE_LEARNED_TEXT_MAX + 1);
+    assert_non_null(text);
+    size_t size = fread(text, 1, VILLAGE_LEARNED_TEXT_MAX + 1, f);
+    fclose(f);
+    village_learned *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    char err[200];
+    if (!village_learned_parse(text, size, set, err, sizeof err))
+        fail_msg("%s: %s", path, err);
+    assert_true(strstr(set->command, "village-cli train") == set->command);
+    free(text);
+    return set;
 }

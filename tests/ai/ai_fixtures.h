@@ -30,4 +30,8 @@ void aifx_random_position(village_state *s, int players, uint64_t seed, int deci
 /* Each of the same player's lowest-numbered unborn members to the farmyard. */
 void aifx_birth(village_state *s, int player, int count);
 
+/* The shipped learned evaluation, assets_dir/ai/learned.txt (fails the
+ * test if it does not read); free() it. */
+struct village_learned *aifx_shipped_learned(const char *assets_dir);
+
 #endif

@@ -303,20 +303,7 @@ static const recorded PROBES[] = {
 
 static village_learned *shipped(void)
 {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/ai/learned.txt", assets_dir);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    char *text = malloc(VILLAGE_LEARNED_TEXT_MAX + 1);
-    size_t size = fread(text, 1, VILLAGE_LEARNED_TEXT_MAX + 1, f);
-    fclose(f);
-    village_learned *set = calloc(1, sizeof *set);
-    char err[200];
-    if (!village_learned_parse(text, size, set, err, sizeof err))
-        fail_msg("%s: %s", path, err);
-    assert_true(strstr(set->command, "village-cli train") == set->command);
-    free(text);
-    return set;
+    return aifx_shipped_learned(assets_dir);
 }
 
 static void evaluate_probe(const village_learned *set, const recorded *r,

@@ -1,15 +1,22 @@
 /* Hint reasons against the game (issue 43): each reason a move is given
  * must follow from the events of that move or of the decisions of the same
  * player it leads to. Positions come from seeded random games; a failure
- * prints the seed, the position's move and the reason. */
+ * prints the seed, the position's move and the reason. The hints
+ * themselves are checked too with the shipped learned evaluation
+ * installed, as the game and the CLI install it: in 2-player games the
+ * analysis then searches with it (issue 39). */
 #include "ai_fixtures.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "analyse_internal.h"
 #include "testkit_rng.h"
+#include "village/ai_learned.h"
 #include "village/board.h"
+
+static const char *assets_dir;
 
 /* How many decisions after the move a reason may rest on (a council step,
  * its privilege, the cubes chosen): the analysis's own depth. */
@@ -319,11 +326,80 @@ static void test_every_reason_follows_from_events(void **unused)
     }
 }
 
+static void fail_reason(const village_state *s, const village_move *m, const village_reason *r,
+                        const char *where)
+{
+    char move[96], words[160];
+    village_move_format(s, m, move, sizeof move);
+    village_reason_english(r, words, sizeof words);
+    fail_msg("the hint's %s '%s' (round %d) was given the reason %s (%s), which its events do "
+             "not bear out; seed %llu",
+             where, move, s->round, village_reason_name(r->code), words,
+             (unsigned long long)aifx_run_seed);
+}
+
+/* Every line of a hint (and the review's best and played move) as the
+ * analysis gives them with the learned evaluation searching: each reason
+ * against the events, on the view the analysis reasoned on, each compared
+ * with the move the analysis compared it with. */
+static void check_hint(const village_state *s, const village_move *played, uint64_t seed)
+{
+    village_analysis_config cfg = {.seed = seed, .iterations = 120, .playouts = 6};
+    village_analysis a;
+    assert_true(village_analyse_decision(s, s->actor, played, &cfg, NULL, &a));
+    village_state seen;
+    ai_analysis_view(s, seed, &seen);
+    for (int k = 0; k < a.count; k++) {
+        const village_move *other = a.count < 2 ? NULL
+                                    : k == 0    ? &a.moves[1].move
+                                                : &a.moves[0].move;
+        if (!reason_holds(&seen, &a.moves[k].move, other ? other : &a.moves[k].move,
+                          &a.moves[k].reason))
+            fail_reason(&seen, &a.moves[k].move, &a.moves[k].reason, "line");
+    }
+    if (a.has_played && !reason_holds(&seen, &a.played.move, &a.reference.move, &a.played.reason))
+        fail_reason(&seen, &a.played.move, &a.played.reason, "played move");
+}
+
+static void test_hint_reasons_follow_from_events_with_learned_on(void **unused)
+{
+    (void)unused;
+    village_learned *set = aifx_shipped_learned(assets_dir);
+    village_learned_install(set);
+    testkit_rng rng;
+    testkit_rng_seed(&rng, aifx_run_seed ^ 0x1ea4ed);
+    int hints = 0;
+    for (int game = 0; game < 2; game++) {
+        village_state s;
+        assert_true(village_new_game(&s, 2, aifx_run_seed + 100 + (uint64_t)game, 0));
+        for (int d = 0; d < 2000 && !village_game_over(&s); d++) {
+            village_move moves[VILLAGE_MAX_MOVES];
+            int n = village_legal_moves(&s, moves);
+            const village_move *played = &moves[testkit_rng_below(&rng, (uint32_t)n)];
+            if (n > 1 && testkit_rng_below(&rng, 10) == 0) {
+                check_hint(&s, played, aifx_run_seed + (uint64_t)d);
+                hints++;
+            }
+            assert_true(village_apply(&s, played, NULL));
+        }
+    }
+    printf("hints checked with the learned evaluation: %d\n", hints);
+    assert_true(hints > 10);
+    village_learned_install(NULL);
+    free(set);
+}
+
 int main(int argc, char **argv)
 {
-    aifx_seed(argc, argv, 4305);
+    if (argc < 2) {
+        fprintf(stderr, "usage: %s ASSETS_FOLDER [SEED]\n", argv[0]);
+        return 2;
+    }
+    assets_dir = argv[1];
+    aifx_seed(argc - 1, argv + 1, 4305);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_every_reason_follows_from_events),
+        cmocka_unit_test(test_hint_reasons_follow_from_events_with_learned_on),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,8 +2,9 @@
  * them: a run writes a file that names its inputs and says how it was
  * made, refuses to overwrite a network without --resume, goes on with it,
  * and a damaged or missing file named by VILLAGE_LEARNED is said on stderr
- * while the command still works.
- * usage: test_cli_train PATH/TO/village-cli */
+ * while the command still works; a 2-player hint searches with the shipped
+ * file and, without a usable one, quietly with hard's search alone.
+ * usage: test_cli_train PATH/TO/village-cli ASSETS_FOLDER */
 #define _POSIX_C_SOURCE 200809L
 
 #include <setjmp.h>
@@ -19,6 +20,7 @@
 #include "temp_folder.h"
 
 static const char *cli;
+static const char *assets_dir;
 
 static run_result run(const char *first, ...)
 {
@@ -143,17 +145,71 @@ static void a_damaged_or_missing_file_is_said_and_the_command_still_works(void *
     unsetenv("VILLAGE_LEARNED");
 }
 
+/* The hint's lines for a 2-player game's pending decision, with
+ * VILLAGE_LEARNED naming 'learned'; the status must be 0. */
+static char *hint_with(const char *learned, const char *game, char *err_out, size_t err_size)
+{
+    setenv("VILLAGE_LEARNED", learned, 1);
+    run_result r = run("hint", game, "--iterations", "60", "--playouts", "4", NULL);
+    unsetenv("VILLAGE_LEARNED");
+    if (r.status != 0)
+        fail_msg("hint with %s: status %d, %s", learned, r.status, r.err);
+    snprintf(err_out, err_size, "%s", r.err);
+    char *out = strdup(r.out);
+    run_free(&r);
+    return out;
+}
+
+static void a_hint_uses_the_learned_file_and_falls_back_quietly(void **state)
+{
+    (void)state;
+    char game[600], damaged[600], missing[600], shipped[1100];
+    assert_true(temp_folder_path(game, sizeof game, "hint-2p.json"));
+    assert_true(temp_folder_path(damaged, sizeof damaged, "damaged-hint.txt"));
+    assert_true(temp_folder_path(missing, sizeof missing, "absent-hint.txt"));
+    snprintf(shipped, sizeof shipped, "%s/ai/learned.txt", assets_dir);
+    run_result r = run("new", "--players", "2", "--seed", "39", NULL);
+    assert_int_equal(r.status, 0);
+    FILE *f = fopen(game, "wb");
+    assert_non_null(f);
+    fputs(r.out, f);
+    fclose(f);
+    run_free(&r);
+    f = fopen(damaged, "wb");
+    assert_non_null(f);
+    fputs("village-learned 1\ncommand x\ncommit y\ninputs 67\n0 own.prestige\n", f);
+    fclose(f);
+
+    char err[4096];
+    char *learned = hint_with(shipped, game, err, sizeof err);
+    assert_null(strstr(err, "hand-written"));
+    char *from_damaged = hint_with(damaged, game, err, sizeof err);
+    assert_non_null(strstr(err, "is not a usable learned evaluation"));
+    char *from_missing = hint_with(missing, game, err, sizeof err);
+    assert_non_null(strstr(err, "absent-hint.txt"));
+    /* The hint itself says nothing of it: the same lines as hard's search. */
+    assert_string_equal(from_damaged, from_missing);
+    assert_null(strstr(from_damaged, "learned"));
+    assert_true(from_damaged[0] != '\0');
+    assert_string_not_equal(learned, from_damaged);
+    free(learned);
+    free(from_damaged);
+    free(from_missing);
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: %s PATH/TO/village-cli\n", argv[0]);
+    if (argc < 3) {
+        fprintf(stderr, "usage: %s PATH/TO/village-cli ASSETS_FOLDER\n", argv[0]);
         return 2;
     }
     cli = argv[1];
+    assets_dir = argv[2];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(train_writes_resumes_and_refuses_to_overwrite),
         cmocka_unit_test(train_starts_from_another_file_and_measures_it),
         cmocka_unit_test(a_damaged_or_missing_file_is_said_and_the_command_still_works),
+        cmocka_unit_test(a_hint_uses_the_learned_file_and_falls_back_quietly),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,7 +2,9 @@
  * tokens, so it is the referee's user's alone (0600) whatever the umask,
  * also a database named outside the data folder (made 0700 by the program); and one SQLite file has
  * one referee: a second village-referee started on it says why and exits with status 1, while the
- * first goes on. */
+ * first goes on. It reads the expert level's learned evaluation as the game and village-cli
+ * do: a missing or damaged file (--learned or VILLAGE_LEARNED) is a clear line on stderr,
+ * a good one none. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -23,6 +25,7 @@
 #include "temp_folder.h"
 
 static const char *referee_path;
+static const char *assets_dir;
 
 static mode_t mode_of(const char *path)
 {
@@ -143,16 +146,90 @@ static void test_referee_one_per_sqlite_file(void **state)
     assert_true(temp_folder_remove_tree(folder));
 }
 
+/* Starts a referee (no server: it cannot log in) with the learned file
+ * given by --learned, or by VILLAGE_LEARNED when by_env; waits until it has
+ * said why it is not online, so everything before is on stderr; stops it
+ * and returns what it said. */
+static char *referee_says_with_learned(const char *folder, const char *learned, bool by_env)
+{
+    char db[400], err_path[400], server[32], variable[1200];
+    static int run;
+    snprintf(db, sizeof db, "%s/learned-%d.sqlite", folder, run);
+    snprintf(err_path, sizeof err_path, "%s/learned-%d.err", folder, run++);
+    prosody_closed_address(server, sizeof server);
+    snprintf(variable, sizeof variable, "VILLAGE_LEARNED=%s", learned);
+    const char *with_option[] = {referee_path,          "--db",      db,      "--jid",
+                                 "referee@example.org", "--server",  server,  "--rooms",
+                                 "rooms.example.org",   "--learned", learned, NULL};
+    const char *with_env[] = {referee_path,          "--db",     db,     "--jid",
+                              "referee@example.org", "--server", server, "--rooms",
+                              "rooms.example.org",   NULL};
+    const char *env[] = {"VILLAGE_REFEREE_PASSWORD=secret", by_env ? variable : NULL, NULL};
+    child_spec spec = {.argv = by_env ? with_env : with_option,
+                       .env = env,
+                       .out = err_path,
+                       .err = err_path,
+                       .truncate = true,
+                       .parent_death_signal = SIGKILL};
+    pid_t pid = child_start(&spec);
+    assert_true(pid > 0);
+    int status = 0;
+    if (child_wait_ready(pid, says_cannot_log_in, err_path, 60000, &status) != CHILD_READY) {
+        child_show_file(err_path, "referee: ");
+        child_kill(pid);
+        fail_msg("the referee never said why it is not online");
+    }
+    child_stop(pid, SIGTERM, 20000, SIGKILL);
+    char *text = child_read_text(err_path);
+    assert_non_null(text);
+    return text;
+}
+
+static void test_referee_says_when_its_learned_file_is_missing_or_damaged(void **state)
+{
+    (void)state;
+    char folder[256], damaged[320], missing[320], good[1100];
+    assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_learned"));
+    snprintf(damaged, sizeof damaged, "%s/damaged.txt", folder);
+    snprintf(missing, sizeof missing, "%s/absent.txt", folder);
+    snprintf(good, sizeof good, "%s/ai/learned.txt", assets_dir);
+    FILE *f = fopen(damaged, "wb");
+    assert_non_null(f);
+    fputs("village-learned 1\ncommand x\n", f);
+    fclose(f);
+
+    char *said = referee_says_with_learned(folder, good, false);
+    if (strstr(said, "learned") || strstr(said, "hand-written"))
+        fail_msg("a good learned file was complained of: %s", said);
+    free(said);
+
+    said = referee_says_with_learned(folder, damaged, false);
+    if (!strstr(said, "village-referee: '") ||
+        !strstr(said, "damaged.txt' is not a usable learned evaluation: line 3: the file ends "
+                      "early; the expert level searches with the hand-written evaluation"))
+        fail_msg("a damaged learned file was not said clearly: %s", said);
+    free(said);
+
+    said = referee_says_with_learned(folder, missing, true);
+    if (!strstr(said, "absent.txt") ||
+        !strstr(said, "the expert level searches with the hand-written evaluation"))
+        fail_msg("a missing learned file (VILLAGE_LEARNED) was not said: %s", said);
+    free(said);
+    assert_true(temp_folder_remove_tree(folder));
+}
+
 int main(int argc, char **argv)
 {
-    if (argc < 2) {
-        fprintf(stderr, "usage: test_referee_files VILLAGE-REFEREE\n");
+    if (argc < 3) {
+        fprintf(stderr, "usage: test_referee_files VILLAGE-REFEREE ASSETS_FOLDER\n");
         return 2;
     }
     referee_path = argv[1];
+    assets_dir = argv[2];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_referee_database_private_whatever_umask),
         cmocka_unit_test(test_referee_one_per_sqlite_file),
+        cmocka_unit_test(test_referee_says_when_its_learned_file_is_missing_or_damaged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
