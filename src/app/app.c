@@ -287,6 +287,8 @@ bool app_init(app *a, const app_options *o)
     app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
+    if (o->scenes->entered)
+        o->scenes->entered(a);
     app_mark_start(a, "the title's enter (saves, lessons)");
     return true;
 }
