@@ -235,6 +235,11 @@ static void on_key(app *a, const SDL_KeyboardEvent *k)
             open_scene(a, SCENE_RULES);
         else
             rules_open_topic(a, topic);
+    } else if (key == SDLK_h && (k->keysym.mod & KMOD_SHIFT) &&
+               !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT)) &&
+               hint_option(&g->hint, &g->choice.model) >= 0) {
+        /* the hint's choice in one key, not a Tab through every option */
+        focus_ring_option(&g->focus, g, hint_option(&g->hint, &g->choice.model));
     } else if (key == SDLK_h && !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
         hint_request(a);
     }
