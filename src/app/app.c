@@ -479,7 +479,7 @@ void app_follow_output(app *a)
 void app_apply_volume(app *a)
 {
     audio_set_volume(&a->audio, a->settings.master_volume, a->settings.effects_volume,
-                     a->settings.music_volume);
+                     a->settings.music_volume, a->settings.cue_volume);
 }
 
 bool app_may_write_prefs(const app *a)
