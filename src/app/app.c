@@ -287,6 +287,8 @@ bool app_init(app *a, const app_options *o)
     app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
+    if (o->scenes->entered)
+        o->scenes->entered(a);
     app_mark_start(a, "the title's enter (saves, lessons)");
     return true;
 }
@@ -477,7 +479,7 @@ void app_follow_output(app *a)
 void app_apply_volume(app *a)
 {
     audio_set_volume(&a->audio, a->settings.master_volume, a->settings.effects_volume,
-                     a->settings.music_volume);
+                     a->settings.music_volume, a->settings.cue_volume);
 }
 
 bool app_may_write_prefs(const app *a)

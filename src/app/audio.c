@@ -59,11 +59,15 @@ void audio_free(audio *a)
     memset(a, 0, sizeof *a);
 }
 
-void audio_set_volume(audio *a, int master, int effects, int music)
+void audio_set_volume(audio *a, int master, int effects, int music, int cues)
 {
+    a->effects_level = MIX_MAX_VOLUME * master * effects / 10000;
+    a->cue_level = MIX_MAX_VOLUME * master * cues / 10000;
     if (!a->open)
         return;
-    Mix_Volume(-1, MIX_MAX_VOLUME * master * effects / 10000);
+    Mix_Volume(-1, a->effects_level);
+    for (int channel = 0; channel < CUE_CHANNELS; channel++)
+        Mix_Volume(channel, a->cue_level);
     Mix_VolumeMusic(MIX_MAX_VOLUME * master * music / 10000);
     if (music == 0 || master == 0)
         Mix_HaltMusic();

@@ -35,16 +35,21 @@ typedef struct audio {
     /* How many times each sound was asked for, with or without a device:
      * what tests read instead of listening. */
     unsigned long asked[SOUND_COUNT];
+    /* The mixer's volumes (0..128) last given to the effects' channels and
+     * to the cues' own, with or without a device: what tests read. */
+    int effects_level, cue_level;
 } audio;
 
 /* Opens the device and loads <dir>/sfx/<name>.ogg for every sound. */
 void audio_init(audio *a, const char *data_dir);
 void audio_free(audio *a);
-void audio_set_volume(audio *a, int master, int effects, int music);
+/* Percentages: the cues play at master × cues, apart from the effects, so a
+ * player who turns the table's noise down still hears their turn. */
+void audio_set_volume(audio *a, int master, int effects, int music, int cues);
 /* Starts the looping theme if it is not playing (and the volume allows). */
 void audio_play_theme(audio *a);
 void audio_play(audio *a, sound_id id);
-/* A cue: on the cues' own channels, at the effects' volume. */
+/* A cue: on the cues' own channels, at the cues' volume. */
 void audio_play_cue(audio *a, sound_id id);
 const char *audio_sound_name(sound_id id);
 

@@ -147,6 +147,8 @@ static void change_scene_if_asked(app *a)
     app_fit_canvas(a);
     if (app_scene(a)->enter)
         app_scene(a)->enter(a);
+    if (a->scenes->entered)
+        a->scenes->entered(a);
 }
 
 /* The status line sits at the foot of the canvas, raised above any of the

@@ -62,6 +62,10 @@ typedef struct scene_table {
      * after every scene's close, before the shared part is freed. NULL: none. */
     void (*start)(app *a);
     void (*stop)(app *a);
+    /* After a scene's enter: says the screen's name when speech is on, so
+     * a player who cannot see it knows where they are before the first
+     * focus (issue 42). NULL: nothing is said. */
+    void (*entered)(app *a);
 } scene_table;
 
 #endif

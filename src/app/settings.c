@@ -34,6 +34,7 @@ void settings_defaults(settings *s)
     s->ui_scale = 100;
     s->speech_volume = 100;
     s->speech_rate = 50;
+    s->cue_volume = 100;
     snprintf(s->online.listen, sizeof s->online.listen, "0.0.0.0:7717");
 }
 
@@ -139,6 +140,8 @@ static void apply_line(settings *s, const char *key, const char *value)
         s->speech_volume = clamp_int(n, 0, 100);
     else if (strcmp(key, "speech_rate") == 0)
         s->speech_rate = clamp_int(n, 0, 100);
+    else if (strcmp(key, "cue_volume") == 0)
+        s->cue_volume = clamp_int(n, 0, 100);
 }
 
 void settings_from_text(settings *s, const char *text)
@@ -189,16 +192,16 @@ static int online_to_text(const online_choices *o, char *out, size_t size)
 
 int settings_to_text(const settings *s, char *out, size_t size)
 {
-    int n =
-        snprintf(out, size,
-                 "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
-                 "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
-                 "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
-                 "ui_scale = %d\nspeech = %d\nspeech_offered = %d\nspeech_volume = %d\n"
-                 "speech_rate = %d\n",
-                 s->language, s->fullscreen, s->master_volume, s->effects_volume, s->music_volume,
-                 s->anim_speed, s->auto_apply, s->cube_symbols, s->hot_seat_handoff, s->hints,
-                 s->ui_scale, s->speech, s->speech_offered, s->speech_volume, s->speech_rate);
+    int n = snprintf(out, size,
+                     "# Village settings\nlanguage = %s\nfullscreen = %d\nmaster_volume = %d\n"
+                     "effects_volume = %d\nmusic_volume = %d\nanimation_speed = %d\n"
+                     "auto_apply = %d\ncube_symbols = %d\nhot_seat_handoff = %d\nhints = %d\n"
+                     "ui_scale = %d\nspeech = %d\nspeech_offered = %d\nspeech_volume = %d\n"
+                     "speech_rate = %d\ncue_volume = %d\n",
+                     s->language, s->fullscreen, s->master_volume, s->effects_volume,
+                     s->music_volume, s->anim_speed, s->auto_apply, s->cube_symbols,
+                     s->hot_seat_handoff, s->hints, s->ui_scale, s->speech, s->speech_offered,
+                     s->speech_volume, s->speech_rate, s->cue_volume);
     size_t at = n < 0 || (size_t)n >= size ? size : (size_t)n;
     return n + online_to_text(&s->online, at < size ? out + at : NULL, at < size ? size - at : 0);
 }

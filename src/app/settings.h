@@ -48,6 +48,7 @@ typedef struct settings {
     bool speech_offered;   /* the first start's offer of speech was answered */
     int speech_volume;     /* 0..100 */
     int speech_rate;       /* 0 slowest, 50 the voice's own, 100 fastest */
+    int cue_volume;        /* 0..100: the sounds that carry meaning (audio.h's cues) */
     online_choices online; /* what the player last typed on the Play online screens */
 } settings;
 

@@ -1,5 +1,6 @@
 /* A system this build has no voice for (macOS: AVSpeechSynthesizer through
- * the Objective-C runtime is not written yet, docs/game.md "Play by ear"). */
+ * the Objective-C runtime is not written, for want of a Mac to compile it
+ * on; docs/game.md "Play by ear"). The game plays silently there. */
 #include <stdio.h>
 
 #include "platform/speech.h"

@@ -1,6 +1,6 @@
 /* The system's voice on Windows: SAPI's ISpVoice through COM, from C. Every
- * Windows since XP has it, so there is nothing to install; a screen reader's
- * own voice is docs/game.md's "Play by ear". The voice speaks on its own
+ * Windows since XP has it, so there is nothing to install; it speaks where
+ * no screen reader runs (speech_windows.c). The voice speaks on its own
  * thread (SPF_ASYNC): a call never waits for the words. */
 #define COBJMACROS
 #include <windows.h>
@@ -9,7 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "platform/speech.h"
+#include "platform/speech_windows.h"
 
 /* Declared here rather than taken from libsapi's import of sapi.idl, so the
  * link needs only ole32. */
@@ -80,7 +80,7 @@ static void sapi_close(platform_speech *v)
 static const platform_speech_ops SAPI_OPS = {sapi_say,    sapi_stop,     sapi_rate,
                                              sapi_volume, sapi_language, sapi_close};
 
-platform_speech *platform_speech_open_system(char *why, size_t why_size)
+platform_speech *platform_speech_sapi_open(char *why, size_t why_size)
 {
     sapi_voice *s = calloc(1, sizeof *s);
     if (!s) {

@@ -43,6 +43,10 @@ void speech_offer_draw(app *a);
 /* menu_voice.c: says the ringed button (its row, label, state and tip),
  * interrupting, when speech is on. */
 void scene_say_menu_item(app *a, const menu_item *it);
+/* scene_names.c: says the screen just opened by its name (its heading),
+ * interrupting, when speech is on; the game's table says its decision
+ * instead. The scene table's 'entered'. */
+void scene_say_name(app *a);
 /* The arrow keys as directions of the focus (table/focus.h); false for any other key. */
 bool scene_focus_direction(SDL_Keycode key, table_focus_dir *d);
 /* Enter, the keypad's Enter or Space: choose what the ring is on. */

@@ -18,6 +18,8 @@
 /* The host screen for a new game, or for taking up the saved network game
  * again (its seats are the save's; only the transport is chosen). */
 void online_host_open(app *a, bool resume);
+/* The host screen's heading, as a catalogue key: hosting or resuming. */
+const char *online_host_title_key(const app *a);
 /* Whether this computer has a saved network game to resume. */
 bool online_saved_game_exists(app *a);
 

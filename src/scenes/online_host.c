@@ -260,12 +260,16 @@ static void draw_seat_labels(app *a)
     }
 }
 
+const char *online_host_title_key(const app *a)
+{
+    return host_of(a)->resume ? "online.resume.title" : "online.host.title";
+}
+
 static void online_host_draw(app *a)
 {
     online_host_state *h = host_of(a);
     scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, h->resume ? "online.resume.title" : "online.host.title"),
-                   960, 80, 56);
+    widget_heading(&a->gfx, TR(&a->i18n, online_host_title_key(a)), 960, 80, 56);
     if (h->resume)
         gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, 240, 240, 680,
                          TR(&a->i18n, "online.resume.text"));

@@ -31,7 +31,7 @@ static void stop(app *a)
 const scene_table *scenes_table(void)
 {
     static const scene_table TABLE = {SCENES,    SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared),
-                                      hold_quit, start,       stop};
+                                      hold_quit, start,       stop,        scene_say_name};
     return &TABLE;
 }
 

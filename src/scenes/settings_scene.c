@@ -1,6 +1,6 @@
 /* Settings: language, fullscreen, volumes, animation speed, auto-apply, cube
  * symbols, the hot-seat handoff, hints, text and panel size, and speech
- * with its volume and rate. */
+ * with its volume and rate, and the volume of the sounds that carry meaning. */
 #include <stdio.h>
 #include <string.h>
 
@@ -22,16 +22,17 @@ enum {
     ROW_SPEECH,
     ROW_SPEECH_VOLUME,
     ROW_SPEECH_RATE,
+    ROW_CUE_VOLUME,
     ROWS,
     ID_BACK = 999
 };
 
 static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
-    "settings.language",      "settings.fullscreen", "settings.master",     "settings.effects",
-    "settings.music",         "settings.speed",      "settings.auto_apply", "settings.symbols",
-    "settings.handoff",       "settings.hints",      "settings.ui_scale",   "settings.speech",
-    "settings.speech_volume", "settings.speech_rate"};
+    "settings.language",      "settings.fullscreen",  "settings.master",     "settings.effects",
+    "settings.music",         "settings.speed",       "settings.auto_apply", "settings.symbols",
+    "settings.handoff",       "settings.hints",       "settings.ui_scale",   "settings.speech",
+    "settings.speech_volume", "settings.speech_rate", "settings.cue_volume"};
 
 enum { ROW_H = 42, VOLUME_W = 56 };
 
@@ -49,7 +50,7 @@ static float fitted(app *a, float k, font_role role, float designed, float room,
 
 static float row_y(int row)
 {
-    return 212 + (float)row * 46; /* fourteen rows above the Back button */
+    return 206 + (float)row * 44; /* fifteen rows above the Back button */
 }
 
 /* The catalogues found, read once: the folder does not change while the game
@@ -150,6 +151,7 @@ static void add_buttons(app *a, menu *m)
     add_toggle(a, m, ROW_SPEECH, s->speech);
     add_volume(a, m, ROW_SPEECH_VOLUME);
     add_volume(a, m, ROW_SPEECH_RATE);
+    add_volume(a, m, ROW_CUE_VOLUME);
     /* A voice names the row before its buttons ("Speech: On"). */
     for (int i = 0; i < m->count; i++) {
         int row = m->items[i].id / 10;
@@ -221,6 +223,7 @@ static void say_choice(app *a, int row)
                 : row == ROW_MUSIC         ? s->music_volume
                 : row == ROW_SPEECH_VOLUME ? s->speech_volume
                 : row == ROW_SPEECH_RATE   ? s->speech_rate
+                : row == ROW_CUE_VOLUME    ? s->cue_volume
                                            : -1;
     char words[200], amount[32];
     if (value >= 0) {
@@ -266,11 +269,15 @@ static void apply_choice(app *a, int id)
         s->speech_volume = step_volume(s->speech_volume, opt);
     else if (row == ROW_SPEECH_RATE)
         s->speech_rate = step_volume(s->speech_rate, opt);
+    else if (row == ROW_CUE_VOLUME)
+        s->cue_volume = step_volume(s->cue_volume, opt);
     app_apply_volume(a);
     app_voice_apply(a);
     say_choice(a, row);
     if (row == ROW_MASTER || row == ROW_EFFECTS || row == ROW_MUSIC)
         audio_play(&a->audio, SOUND_COIN);
+    if (row == ROW_CUE_VOLUME) /* heard at the new level: your turn's cue */
+        audio_play_cue(&a->audio, SOUND_TURN);
     app_save_settings(a);
 }
 
@@ -300,11 +307,11 @@ static void settings_draw(app *a)
         gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, 540, row_y(row) + ROW_H / 2 - size * 0.7f,
                  ALIGN_LEFT, label);
     }
-    static const int VOLUME_ROWS[] = {ROW_MASTER, ROW_EFFECTS, ROW_MUSIC, ROW_SPEECH_VOLUME,
-                                      ROW_SPEECH_RATE};
+    static const int VOLUME_ROWS[] = {ROW_MASTER,        ROW_EFFECTS,     ROW_MUSIC,
+                                      ROW_SPEECH_VOLUME, ROW_SPEECH_RATE, ROW_CUE_VOLUME};
     const settings *st = &a->settings;
     const int values[] = {st->master_volume, st->effects_volume, st->music_volume,
-                          st->speech_volume, st->speech_rate};
+                          st->speech_volume, st->speech_rate,    st->cue_volume};
     const float room = ROW_END - TOGGLE_X - 2 * VOLUME_W - 8;
     for (size_t i = 0; i < sizeof VOLUME_ROWS / sizeof *VOLUME_ROWS; i++) {
         char value[16];

@@ -31,7 +31,9 @@ static bool same(const settings *a, const settings *b)
            a->music_volume == b->music_volume && a->anim_speed == b->anim_speed &&
            a->auto_apply == b->auto_apply && a->cube_symbols == b->cube_symbols &&
            a->hot_seat_handoff == b->hot_seat_handoff && a->hints == b->hints &&
-           a->ui_scale == b->ui_scale && same_online(&a->online, &b->online);
+           a->ui_scale == b->ui_scale && a->speech == b->speech &&
+           a->speech_volume == b->speech_volume && a->speech_rate == b->speech_rate &&
+           a->cue_volume == b->cue_volume && same_online(&a->online, &b->online);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -47,7 +49,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     settings_from_text(&s, text);
     free(text);
     FUZZ_CHECK(s.master_volume >= 0 && s.master_volume <= 100 && s.effects_volume >= 0 &&
-                   s.effects_volume <= 100 && s.music_volume >= 0 && s.music_volume <= 100,
+                   s.effects_volume <= 100 && s.music_volume >= 0 && s.music_volume <= 100 &&
+                   s.speech_volume >= 0 && s.speech_volume <= 100 && s.speech_rate >= 0 &&
+                   s.speech_rate <= 100 && s.cue_volume >= 0 && s.cue_volume <= 100,
                "a volume out of range");
     FUZZ_CHECK(s.anim_speed >= 0 && s.anim_speed < SPEED_COUNT, "animation speed %d", s.anim_speed);
     bool offered = false;

@@ -228,6 +228,11 @@ static table_request on_key(game_ui *g, const part_view *v, audio *sound, menu_s
         if (topic == RULES_TOPIC_CONTENTS)
             return press(GAME_BUTTON_RULES);
         return (table_request){.kind = ASK_RULES_PAGE, .topic = topic};
+    } else if (key == SDLK_h && (k->keysym.mod & KMOD_SHIFT) &&
+               !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT)) &&
+               hint_option(&g->hint, &g->choice.model) >= 0) {
+        /* the hint's choice in one key, not a Tab through every option */
+        focus_ring_option(&g->focus, g, hint_option(&g->hint, &g->choice.model));
     } else if (key == SDLK_h && !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT))) {
         return press(GAME_BUTTON_HINT);
     }

@@ -435,6 +435,11 @@ const char *probe_hint_reason(const struct game_ui *g, int i)
     return g->hint.reasons[i];
 }
 
+int probe_hint_option(const struct game_ui *g)
+{
+    return hint_option(&g->hint, &g->choice.model);
+}
+
 int probe_hint_target(const struct game_ui *g)
 {
     return g->hint.target;

@@ -255,6 +255,8 @@ const village_analysis *probe_hint_result(const struct game_ui *g);
 const char *probe_hint_line(const struct game_ui *g, int i);
 const char *probe_hint_reason(const struct game_ui *g, int i);
 int probe_hint_target(const struct game_ui *g); /* TARGET_NONE when nothing is outlined */
+/* The option of the step shown that leads to the hint's first move, or -1. */
+int probe_hint_option(const struct game_ui *g);
 
 /* ---- the lesson's guide ---- */
 

@@ -189,17 +189,9 @@ void game_speech_follow(app *a)
 
 /* Whether the option leads to the move the hint puts first: the screen
  * outlines it, the voice says so. */
-static bool hinted(const struct game_ui *g, const table_chooser *c, int option)
+static bool hinted(const struct game_ui *g, int option)
 {
-    const village_analysis *r = probe_hint_result(g);
-    if (!probe_hint_ready(g) || r->count == 0 || !c->options[option].enabled)
-        return false;
-    int moves[VILLAGE_MAX_MOVES];
-    int n = table_option_moves(c, option, moves, VILLAGE_MAX_MOVES);
-    for (int i = 0; i < n; i++)
-        if (village_move_equal(&c->moves[moves[i]], &r->moves[0].move))
-            return true;
-    return false;
+    return option >= 0 && probe_hint_option(g) == option;
 }
 
 /* The ring's place in words: an option with its state, a button, the log. */
@@ -210,7 +202,7 @@ static void focus_words(app *a, int kind, int id, char *out, size_t size)
     if (kind == TABLE_FOCUS_OPTION) {
         const table_chooser *c = probe_chooser_model(g);
         table_spoken_option(GAME_WORDS(a), c, id, out, size);
-        if (hinted(g, c, id)) {
+        if (hinted(g, id)) {
             size_t n = strlen(out);
             snprintf(out + n, size - n, " %s", TR(&a->i18n, "speech.option.hinted"));
         }
@@ -233,6 +225,12 @@ static void focus_words(app *a, int kind, int id, char *out, size_t size)
         }
 }
 
+static bool is_ring_hint_key(const SDL_KeyboardEvent *k)
+{
+    return k->keysym.sym == SDLK_h && (k->keysym.mod & KMOD_SHIFT) &&
+           !(k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI));
+}
+
 void game_speech_focus(app *a, const SDL_KeyboardEvent *k)
 {
     const struct game_ui *g = a->shared->game;
@@ -245,8 +243,9 @@ void game_speech_focus(app *a, const SDL_KeyboardEvent *k)
     char key[64] = "";
     if (game_person_decides(a))
         decision_key(game_session(a), probe_chooser_model(g), key, sizeof key);
-    /* Tab on the only spot says it again, as a screen reader does. */
-    bool again = k->keysym.sym == SDLK_TAB;
+    /* Tab on the only spot says it again, as a screen reader does; so does
+     * Shift+H, which asked for that very spot. */
+    bool again = k->keysym.sym == SDLK_TAB || is_ring_hint_key(k);
     if (!again && kind == m->focus_kind && id == m->focus_id && strcmp(key, m->focus_decision) == 0)
         return;
     m->focus_kind = kind;
@@ -309,6 +308,13 @@ static void say_recap(app *a)
 
 bool game_speech_key(app *a, const SDL_KeyboardEvent *k)
 {
+    /* Shift+H with a hint told whose choice is not among these options
+     * (another step was taken): said, rather than a ring that stays put. */
+    if (a->shared->game && app_speaking(a) && is_ring_hint_key(k) &&
+        probe_hint_ready(a->shared->game) && probe_hint_option(a->shared->game) < 0) {
+        say(a, TR(&a->i18n, "speech.hint.elsewhere"), true);
+        return true;
+    }
     if (!a->shared->game || !app_speaking(a) ||
         (k->keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI | KMOD_SHIFT)))
         return false;

@@ -97,6 +97,23 @@ int hint_target(const hint_panel *h)
     return h->book.open && h->book.ready ? h->target : TARGET_NONE;
 }
 
+int hint_option(const hint_panel *h, const table_chooser *c)
+{
+    const village_analysis *r = &h->book.result;
+    if (!h->book.ready || r->count == 0)
+        return -1;
+    for (int option = 0; option < c->option_count; option++) {
+        if (!c->options[option].enabled)
+            continue;
+        int moves[VILLAGE_MAX_MOVES];
+        int n = table_option_moves(c, option, moves, VILLAGE_MAX_MOVES);
+        for (int i = 0; i < n; i++)
+            if (village_move_equal(&c->moves[moves[i]], &r->moves[0].move))
+                return option;
+    }
+    return -1;
+}
+
 void hint_draw(const part_view *v, const hint_panel *h, const session *game, const SDL_FRect *mark)
 {
     gfx *gx = v->canvas;

@@ -27,6 +27,10 @@ bool hint_update(hint_panel *h, const session *game, const table_words *w, bool 
 bool hint_busy(const hint_panel *h); /* asked and still thinking */
 /* The board target the shown hint outlines, or TARGET_NONE. */
 int hint_target(const hint_panel *h);
+/* The available option of the chooser's step that leads to the move the
+ * hint puts first (what Shift+H rings), or -1: no hint told, or its move
+ * is not reached from here. */
+int hint_option(const hint_panel *h, const table_chooser *c);
 /* mark: the outlined target's box (board_target_rect of hint_target), or NULL. */
 void hint_draw(const part_view *v, const hint_panel *h, const session *game, const SDL_FRect *mark);
 void hint_forget(hint_panel *h); /* drops the hint, stopping its worker */

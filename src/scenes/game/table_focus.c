@@ -146,6 +146,20 @@ void focus_hide(focus_state *f)
     f->shown = false;
 }
 
+void focus_ring_option(focus_state *f, const game_ui *g, int option)
+{
+    const table_chooser *m = &g->choice.model;
+    if (!g->choice.valid || option < 0 || option >= m->option_count)
+        return;
+    f->shown = true;
+    f->kind = TABLE_FOCUS_OPTION;
+    f->id = option;
+    f->step = m->options[option].step;
+    f->decision = g->choice.built_for; /* placed at this step: focus_follow leaves it */
+    f->depth = m->depth;
+    f->picked = m->picked_count;
+}
+
 bool focus_ringed(const focus_state *f, const game_ui *g, int *kind, int *id)
 {
     if (!f->shown || f->id < 0)

@@ -20,6 +20,8 @@ void focus_follow(focus_state *f, const game_ui *g, bool deciding);
 bool focus_key(focus_state *f, log_panel *log_view, const part_view *v, const game_ui *g,
                bool deciding, const struct menu *buttons, SDL_Keycode key, Uint16 mod);
 void focus_hide(focus_state *f); /* the mouse moved */
+/* Shift+H: the ring shown on an option of the step shown (the hint's). */
+void focus_ring_option(focus_state *f, const game_ui *g, int option);
 /* The spot the ring is on, when it shows: its kind and id (an option's
  * index found again from its step in the choice shown now, so the ring
  * and Enter name the same option; none when that step is gone). */
