@@ -104,7 +104,11 @@ static session_turn net_table_turn(net_table *nt, double dt, double pace, sessio
         nt->vanished_rejoining = nt->vanished_unsaid = true;
     }
     unsigned long revision = net_play_revision(nt->np);
-    if (turn != SESSION_PLAYED && revision != nt->revision) {
+    /* Back after a lost room or a Reconnect, the first new view is a jump
+     * even when a move arrived with it: else the table never says that it
+     * was away (the move's own news would take the jump's place). */
+    bool back = nt->vanished_rejoining || nt->reconnecting;
+    if ((turn != SESSION_PLAYED || back) && revision != nt->revision) {
         nt->jumped = true;
         nt->reconnect_jumped = nt->reconnecting;
         nt->reconnecting = false;
