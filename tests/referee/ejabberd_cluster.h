@@ -46,7 +46,8 @@ typedef struct ejabberd_cluster {
 bool ejabberd_installed(char *why, size_t why_size);
 /* Starts epmd and both nodes (at once: they start in parallel), joins the
  * second to the first, registers the accounts and waits until both nodes
- * accept XMPP clients. False with why in err (and nothing left behind). */
+ * accept XMPP clients; a cluster that did not form is started afresh once.
+ * False with why in err (and nothing left behind). */
 bool ejabberd_start(ejabberd_cluster *c, const prosody_account *accounts, size_t count, char *err,
                     size_t err_size);
 /* Kills node i at once (SIGKILL, by its PID): a node lost, as a crash or a

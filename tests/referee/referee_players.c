@@ -66,6 +66,18 @@ referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_refer
     return (referee_msg){0};
 }
 
+void player_drain(player *p)
+{
+    const char *from, *body;
+    while (referee_direct_poll(p->d, &from, &body)) {
+        referee_msg m;
+        char why[200];
+        if (referee_msg_read(body, strlen(body), &m, why, sizeof why) &&
+            m.kind == REFEREE_MSG_YOUR_TURN)
+            p->your_turns++;
+    }
+}
+
 pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
                           const char *cli_path, const char *folder, int die_signal)
 {

@@ -38,6 +38,11 @@ void player_ask(player *p, const char *referee_jid, const referee_msg *m);
  * 'seconds'; from_referee, when not NULL, is the only sender allowed. */
 referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_referee, int seconds);
 
+/* Reads what already came, counting "your turn" notices and skipping the
+ * rest: notices come whenever a person's turn finds them away, also while
+ * nothing asks the player's line. */
+void player_drain(player *p);
+
 /* Starts village-cli join for the player's seat: a random AI that comes
  * back (--retry) and saves its game to folder/USER.json; its output
  * appended to folder/USER.out and .err. die_signal: what it gets when the

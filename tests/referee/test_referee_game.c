@@ -160,8 +160,10 @@ static void test_referee_game_survives_kills(void **unused)
     assert_int_equal(listed.state, REFEREE_STATE_FINISHED);
     assert_int_equal(player_hear(&players[1], REFEREE_MSG_LISTED, REFEREE_JID, 30).count, 1);
     int notices = 0;
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < 3; i++) {
+        player_drain(&players[i]);
         notices += players[i].your_turns;
+    }
     assert_true(notices > 0);
 
     kill(ref, SIGTERM);
