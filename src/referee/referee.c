@@ -21,7 +21,6 @@
 
 #include "platform/secure_random.h"
 #include "net/host.h"
-#include "net/xmpp_transport.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
@@ -604,13 +603,9 @@ static void step_game(referee *r, held_game *g, double now)
         else
             say(r, "game %016" PRIx64 ": its room was lost: %s", g->info.id,
                 net_host_failure(g->h));
-        /* A room that vanished with a cluster's node is made again at once
-         * on ours: its players are waiting for it, and the room we make is
-         * ours, so it cannot vanish that way again. */
-        bool vanished = strcmp(net_host_failure(g->h), NET_XMPP_ROOM_VANISHED) == 0;
         take_down(g);
         g->room_taken = taken;
-        g->reopen_at = now + (taken ? TAKEN_ROOM_SECONDS : vanished ? 0 : REOPEN_SECONDS);
+        g->reopen_at = now + (taken ? TAKEN_ROOM_SECONDS : REOPEN_SECONDS);
         if (g->finished)
             let_go(r, g);
         return;
@@ -641,12 +636,10 @@ static void step_game(referee *r, held_game *g, double now)
         play_for_absent(r, g);
     if (!g->live || g->finished || !g->h)
         return;
-    /* Nobody in its room, no AI to act, nothing heard for a moment: asleep,
-     * even while its room is still being set up (a server answering
-     * thousands of rooms' setups takes minutes): a guest's entry or the
-     * room's failure is news that wakes it, as for any sleeping game. */
+    /* Nobody in its room, no AI to act, nothing heard for a moment: asleep. */
     if (!ai_to_act(g) && now - g->news_at >= SLEEP_AFTER_SECONDS &&
-        referee_hub_room_occupants(g->room) == 0 && !atomic_load(&g->news))
+        referee_hub_room_ready(g->room) && referee_hub_room_occupants(g->room) == 0 &&
+        !atomic_load(&g->news))
         put_to_sleep(g);
 }
 
@@ -1261,8 +1254,6 @@ void referee_stats_get(const referee *r, referee_stats *out)
     for (int i = 0; i < r->c.max_games; i++) {
         out->live += r->games[i].info.id && r->games[i].live;
         out->awake += r->games[i].info.id && r->games[i].h;
-        out->ready +=
-            r->games[i].info.id && r->games[i].live && referee_hub_room_ready(r->games[i].room);
     }
     referee_hub_stats hub;
     referee_hub_stats_get(r->hub, &hub);

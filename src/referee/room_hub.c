@@ -26,7 +26,6 @@
 #include <unistd.h>
 
 #include "net/xmpp_certificate.h"
-#include "net/xmpp_transport.h"
 #include "platform/sockets.h"
 #include "referee/xmpp_direct.h"
 
@@ -43,10 +42,6 @@ enum {
     LEAVE_GRACE_MS = 1000,    /* closing waits this long for the server */
     BUCKETS = 4096,           /* of the table of rooms, by name */
     MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
-    /* A room someone else made may run on another node of a cluster, which
-     * can go down without a word to us: asked after every this long. */
-    SELF_PING_MS = 5000,
-    SELF_PING_BATCH = 200, /* rooms asked at most each time: the rest next time */
     REASON_MAX = 256
 };
 
@@ -57,8 +52,6 @@ static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
 static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
 static const char *const ID_CONFIG = "village-room-config";
 static const char *const ID_MEMBERS = "village-room-members";
-static const char *const ID_SELF_PING = "village-room-self-ping";
-static const char *const PING_NS = "urn:xmpp:ping";
 
 typedef struct item {
     net_event_kind kind; /* inbox: the event; outbox: LINE, LEFT (a kick), JOINED (enter) or
@@ -96,9 +89,6 @@ typedef struct room {
     int occupant_slots;
     int next_peer;
     bool in_room, ready, taken, finished;
-    /* Made by our entry on this connection (status 201): it runs on the
-     * node we are logged into, so it cannot vanish while we stay. */
-    bool made_here;
     char *current;
     net_waker_fn wake;
     void *wake_ctx;
@@ -131,10 +121,6 @@ struct referee_hub {
     int fd;
     bool connected, disconnected;
     long long busy_until;
-    /* Rooms entered that we did not make (last counted), and when they are
-     * asked next whether we are still in them (XEP-0410). */
-    int foreign_rooms, ping_cursor;
-    long long self_ping_at;
     char last_error[REASON_MAX];
     char certificate_refused[REASON_MAX];
 };
@@ -384,11 +370,7 @@ static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *va
 }
 
 /* Makes the room the referee's (XEP-0045 §10.2), on every entry, as the
- * live transport does (xmpp_transport.c, send_room_config), but not
- * persistent: the store is the authority and the room a channel the
- * referee makes again, and a persistent room costs the server a write of
- * its list of every persistent room at each change (Prosody rewrote it
- * three times a room: a thousand rooms took ten minutes to set up). */
+ * live transport does (xmpp_transport.c, send_room_config). */
 static void send_room_config(referee_hub *h, room *r)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
@@ -398,7 +380,7 @@ static void send_room_config(referee_hub *h, room *r)
     xmpp_stanza_set_type(form, "submit");
     add_child(form,
               form_field(h, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
-    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "0", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "1", NULL));
     add_child(form, form_field(h, "muc#roomconfig_membersonly", "1", NULL));
     add_child(form, form_field(h, "muc#roomconfig_whois", "anyone", NULL));
     add_child(form, form_field(h, "muc#roomconfig_publicroom", "0", NULL));
@@ -424,18 +406,6 @@ static void send_members(referee_hub *h, room *r)
         add_child(iq, query);
         send_and_release(h, iq);
     }
-}
-
-/* Asks the room whether we are still in it (XEP-0410, MUC Self-Ping), as
- * a guest's transport does (xmpp_transport.c, send_self_ping). */
-static void send_self_ping(referee_hub *h, const room *r)
-{
-    char to[600];
-    snprintf(to, sizeof to, "%s/%s", r->name, r->nick);
-    xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "get", ID_SELF_PING);
-    xmpp_stanza_set_to(iq, to);
-    add_child(iq, element(h, "ping", PING_NS));
-    send_and_release(h, iq);
 }
 
 static void send_kick(referee_hub *h, const char *room_name, const char *nick)
@@ -543,9 +513,6 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         return; /* else we left on purpose */
     }
     r->in_room = true;
-    r->made_here = has_status(x, "201");
-    if (!r->made_here && h->foreign_rooms++ == 0)
-        h->self_ping_at = now_ms() + SELF_PING_MS;
     xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
     if (!has_status(x, "201") && !(affiliation && strcmp(affiliation, "owner") == 0)) {
@@ -699,41 +666,7 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 1;
 }
 
-/* The room's refusals of a self-ping that mean "you are not in this room"
- * (XEP-0410 §4): not-acceptable, or the room or its service gone. Any other
- * error (a server that passes the ping on to our own client) means we are. */
-static bool room_vanished(const char *condition)
-{
-    return strcmp(condition, "not-acceptable") == 0 || strcmp(condition, "item-not-found") == 0 ||
-           strcmp(condition, "remote-server-not-found") == 0;
-}
-
-/* The next batch of the rooms we did not make, asked whether we are still
- * in them; the rooms we made are on our own node and are not asked, so a
- * referee whose rooms are all its own sends nothing while nobody plays. */
-static void self_ping_rooms(referee_hub *h)
-{
-    int foreign = 0, sent = 0, resume_at = -1;
-    for (int n = 0; n < BUCKETS; n++) {
-        int b = (h->ping_cursor + n) % BUCKETS;
-        for (room *r = h->buckets[b]; r; r = r->next) {
-            if (!r->in_room || r->made_here || r->finished)
-                continue;
-            foreign++;
-            if (sent < SELF_PING_BATCH) {
-                send_self_ping(h, r);
-                sent++;
-            } else if (resume_at < 0) {
-                resume_at = b;
-            }
-        }
-    }
-    h->ping_cursor = resume_at < 0 ? 0 : resume_at;
-    h->foreign_rooms = foreign;
-}
-
-/* The answers to our configuration, member and self-ping requests, by
- * their id. */
+/* The answers to our configuration and member requests, by their id. */
 static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
 {
     (void)conn;
@@ -743,20 +676,14 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     if (!id || !type || (strcmp(type, "result") != 0 && strcmp(type, "error") != 0))
         return 1;
     bool config = strcmp(id, ID_CONFIG) == 0, members = strcmp(id, ID_MEMBERS) == 0;
-    bool self_ping = strcmp(id, ID_SELF_PING) == 0;
-    if (!config && !members && !self_ping)
+    if (!config && !members)
         return 1;
     pthread_mutex_lock(&h->lock);
     h->stats.stanzas_in++;
     char *nick;
     room *r = room_of(h, stanza, &nick);
     xmpp_free(h->ctx, nick);
-    if (r && !r->finished && r->in_room && self_ping) {
-        if (strcmp(type, "error") == 0 && room_vanished(error_condition(stanza))) {
-            r->in_room = false;
-            room_fail(r, NET_XMPP_ROOM_VANISHED);
-        }
-    } else if (r && !r->finished && r->in_room) {
+    if (r && !r->finished && r->in_room) {
         if (strcmp(type, "error") == 0) {
             char why[REASON_MAX];
             snprintf(why, sizeof why, "the server would not %s the room %.120s (%.60s)",
@@ -975,13 +902,6 @@ static void *connection_thread(void *arg)
         }
         if (h->connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
-        if (h->connected && h->foreign_rooms > 0 && now >= h->self_ping_at) {
-            pthread_mutex_lock(&h->lock);
-            self_ping_rooms(h);
-            pthread_mutex_unlock(&h->lock);
-            h->self_ping_at = now + SELF_PING_MS;
-            h->busy_until = now + BUSY_MS;
-        }
         long stanzas = h->stats.stanzas_in;
         /* libstrophe writes what it queued only inside its loop, as far as
          * the socket takes it: a long queue (a thousand rooms entered at
@@ -990,10 +910,7 @@ static void *connection_thread(void *arg)
             xmpp_conn_send_queue_len(h->conn) > 0) {
             xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
         } else {
-            long long until_ping = h->foreign_rooms > 0 ? h->self_ping_at - now : IDLE_POLL_MS;
-            sleep_quietly(h, (int)(until_ping < 0              ? 0
-                                   : until_ping < IDLE_POLL_MS ? until_ping
-                                                               : IDLE_POLL_MS));
+            sleep_quietly(h, IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
             xmpp_run_once(h->ctx, 0);
         }

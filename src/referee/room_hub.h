@@ -3,17 +3,14 @@
  * the referee hosts, which also carries the players' direct requests. Each
  * room is a net_transport of its own, as the live game's XMPP transport
  * (net/xmpp_transport.h) is for one room, so the network host and the token
- * guard run over it unchanged: the same rooms (members-only, non-anonymous,
- * the peers as co-owners; not persistent: the referee makes them again),
- * the same private lines, the same refusal of a room another account made.
+ * guard run over it unchanged: the same rooms (members-only, persistent,
+ * non-anonymous, the peers as co-owners), the same private lines, the same
+ * refusal of a room another account made.
  *
  * One thread runs libstrophe for all of them. While nothing happens it
  * sleeps in poll() on the connection's socket and a wake-up pipe, so a game
  * nobody moves in costs no wake-up at all; a lost connection fails every
- * room (the referee makes them again) and is made again after a moment. A
- * room entered but not made on this connection may run on another node of
- * a cluster, which can vanish without a word: it is asked every few seconds
- * whether we are still in it (XEP-0410), and fails when it says no.
+ * room (the referee makes them again) and is made again after a moment.
  * Every call returns at once. No SDL. */
 #ifndef VILLAGE_REFEREE_ROOM_HUB_H
 #define VILLAGE_REFEREE_ROOM_HUB_H
