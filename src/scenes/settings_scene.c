@@ -34,7 +34,7 @@ static const char *const ROW_KEYS[ROWS] = {
     "settings.handoff",       "settings.hints",       "settings.ui_scale",   "settings.speech",
     "settings.speech_volume", "settings.speech_rate", "settings.cue_volume"};
 
-enum { ROW_H = 42, VOLUME_W = 56 };
+enum { ROW_H = 40, VOLUME_W = 56 };
 
 static void build_menu(app *a, menu *m);
 static float text_factor(app *a);
@@ -50,7 +50,9 @@ static float fitted(app *a, float k, font_role role, float designed, float room,
 
 static float row_y(int row)
 {
-    return 206 + (float)row * 44; /* fifteen rows above the Back button */
+    /* Fifteen rows above the Back button, the first clear of the title's
+     * descenders in every language. */
+    return 214 + (float)row * 43;
 }
 
 /* The catalogues found, read once: the folder does not change while the game
@@ -293,7 +295,10 @@ static void settings_event(app *a, const SDL_Event *e)
 static void settings_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, "settings.title"), 960, 150, 56);
+    /* The title alone: the heading's divider would run under the language
+     * buttons, which reach further left than the title's words. */
+    gfx_text(&a->gfx, FONT_TITLE, 56, COLOUR_INK, 960, 150, ALIGN_CENTER,
+             TR(&a->i18n, "settings.title"));
     const float k = text_factor(a);
     for (int row = 0; row < ROWS; row++) {
         /* Up to the row's first button: the speed and size rows start further left. */
