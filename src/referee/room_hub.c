@@ -28,6 +28,7 @@
 #include "net/xmpp_certificate.h"
 #include "platform/sockets.h"
 #include "referee/xmpp_direct.h"
+#include "referee/xmpp_ready.h"
 
 enum {
     INBOX_LIMIT = 4096,       /* lines a room holds for the caller */
@@ -722,6 +723,26 @@ static void set_offline(referee_hub *h, const char *why)
     pthread_mutex_unlock(&h->lock);
 }
 
+static int on_ready(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    (void)stanza;
+    referee_hub *h = userdata;
+    pthread_mutex_lock(&h->lock);
+    h->stats.stanzas_in++;
+    /* Rooms asked for while the connection was down are entered now. */
+    for (int b = 0; b < BUCKETS; b++)
+        for (room *r = h->buckets[b]; r; r = r->next)
+            if (!r->finished && !r->in_room)
+                send_presence(h, r->name, r->nick, true);
+    h->online = true;
+    h->failure[0] = '\0';
+    if (h->wake)
+        h->wake(h->wake_ctx);
+    pthread_mutex_unlock(&h->lock);
+    return 0;
+}
+
 static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
                           xmpp_stream_error_t *stream_error, void *userdata)
 {
@@ -733,18 +754,11 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, h);
         xmpp_handler_add(conn, on_iq, NULL, "iq", NULL, h);
         pthread_mutex_lock(&h->lock);
-        /* Present: the server now delivers what it kept while we were away. */
-        xmpp_stanza_t *presence = xmpp_presence_new(h->ctx);
-        send_and_release(h, presence);
-        /* Rooms asked for while the connection was down are entered now. */
-        for (int b = 0; b < BUCKETS; b++)
-            for (room *r = h->buckets[b]; r; r = r->next)
-                if (!r->finished && !r->in_room)
-                    send_presence(h, r->name, r->nick, true);
-        h->online = true;
-        h->failure[0] = '\0';
-        if (h->wake)
-            h->wake(h->wake_ctx);
+        /* Present: the server now delivers what it kept while we were away.
+         * Online once it has said so (on_ready): requests sent to us before
+         * then would be lost. */
+        xmpp_ready_announce(conn, h->ctx, h->jid, on_ready, h);
+        h->stats.stanzas_out += 2;
         pthread_mutex_unlock(&h->lock);
         return;
     }

@@ -16,6 +16,7 @@
 #include "net/xmpp_certificate.h"
 #include "platform/sockets.h"
 #include "platform/timed_wait.h"
+#include "referee/xmpp_ready.h"
 
 enum {
     QUEUE_LIMIT = 4096,
@@ -176,6 +177,19 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 1;
 }
 
+static int on_ready(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
+{
+    (void)conn;
+    (void)stanza;
+    referee_direct *d = userdata;
+    pthread_mutex_lock(&d->lock);
+    d->online = true;
+    d->failure[0] = '\0';
+    wake_locked(d);
+    pthread_mutex_unlock(&d->lock);
+    return 0;
+}
+
 static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
                           xmpp_stream_error_t *stream_error, void *userdata)
 {
@@ -183,15 +197,10 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     if (status == XMPP_CONN_CONNECT) {
         d->connected = true;
         xmpp_handler_add(conn, on_message, NULL, "message", NULL, d);
-        /* Present: the server now delivers what it stored while we were away. */
-        xmpp_stanza_t *presence = xmpp_presence_new(d->ctx);
-        xmpp_send(conn, presence);
-        xmpp_stanza_release(presence);
-        pthread_mutex_lock(&d->lock);
-        d->online = true;
-        d->failure[0] = '\0';
-        wake_locked(d);
-        pthread_mutex_unlock(&d->lock);
+        /* Present: the server now delivers what it stored while we were
+         * away. Online once it has said so (on_ready): an answer sent to us
+         * before then would be lost. */
+        xmpp_ready_announce(conn, d->ctx, d->jid, on_ready, d);
         return;
     }
     d->connected = false;
