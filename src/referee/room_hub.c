@@ -757,7 +757,7 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         /* Present: the server now delivers what it kept while we were away.
          * Online once it has said so (on_ready): requests sent to us before
          * then would be lost. */
-        xmpp_ready_announce(conn, h->ctx, h->jid, on_ready, h);
+        referee_xmpp_ready_announce(conn, h->ctx, h->jid, on_ready, h);
         h->stats.stanzas_out += 2;
         pthread_mutex_unlock(&h->lock);
         return;

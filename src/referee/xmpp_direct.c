@@ -200,7 +200,7 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
         /* Present: the server now delivers what it stored while we were
          * away. Online once it has said so (on_ready): an answer sent to us
          * before then would be lost. */
-        xmpp_ready_announce(conn, d->ctx, d->jid, on_ready, d);
+        referee_xmpp_ready_announce(conn, d->ctx, d->jid, on_ready, d);
         return;
     }
     d->connected = false;

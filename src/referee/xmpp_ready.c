@@ -4,8 +4,8 @@
 static const char *const ID_READY = "village-ready";
 static const char *const PING_NS = "urn:xmpp:ping";
 
-void xmpp_ready_announce(xmpp_conn_t *conn, xmpp_ctx_t *ctx, const char *jid, xmpp_handler on_ready,
-                         void *userdata)
+void referee_xmpp_ready_announce(xmpp_conn_t *conn, xmpp_ctx_t *ctx, const char *jid,
+                                 xmpp_handler on_ready, void *userdata)
 {
     xmpp_stanza_t *presence = xmpp_presence_new(ctx);
     xmpp_send(conn, presence);

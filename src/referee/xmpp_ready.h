@@ -13,7 +13,7 @@
 /* Sends the available presence and the ping on 'conn', logged in as
  * 'jid'; 'on_ready' is called once on the connection's thread with the
  * answer, and should return 0. */
-void xmpp_ready_announce(xmpp_conn_t *conn, xmpp_ctx_t *ctx, const char *jid, xmpp_handler on_ready,
-                         void *userdata);
+void referee_xmpp_ready_announce(xmpp_conn_t *conn, xmpp_ctx_t *ctx, const char *jid,
+                                 xmpp_handler on_ready, void *userdata);
 
 #endif
