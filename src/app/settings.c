@@ -111,7 +111,7 @@ static void apply_line(settings *s, const char *key, const char *value)
     int n = wide > 1000 ? 1000 : wide < -1000 ? -1000 : (int)wide;
     if (strcmp(key, "language") == 0 && strlen(value) < sizeof s->language &&
         plain_language_code(value))
-        snprintf(s->language, sizeof s->language, "%s", value);
+        memcpy(s->language, value, strlen(value) + 1);
     else if (strcmp(key, "fullscreen") == 0)
         s->fullscreen = n != 0;
     else if (strcmp(key, "master_volume") == 0)

@@ -61,9 +61,12 @@ static void note_person(turns_list *l, const char *jid)
             return;
     if (l->rating_count == TURNS_RATINGS_MAX)
         return;
+    /* Copied aside first: the address may lie in the list itself (a seat's). */
+    char copy[sizeof l->ratings[0].jid];
+    snprintf(copy, sizeof copy, "%s", jid);
     turns_rating *r = &l->ratings[l->rating_count++];
     memset(r, 0, sizeof *r);
-    snprintf(r->jid, sizeof r->jid, "%s", jid);
+    memcpy(r->jid, copy, sizeof r->jid);
 }
 
 static turns_heard bad(turns_list *l, const char *why)

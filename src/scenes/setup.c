@@ -232,7 +232,7 @@ static void build_menu(app *a, menu *m)
     menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
         setup_of(a)->table.start_chair < 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
-        char label[8];
+        char label[12];
         snprintf(label, sizeof label, "%d", i + 1);
         menu_item *it =
             menu_add(m, 890 + (float)i * 70, 790, 62, 48, label, ID_START_RANDOM + 1 + i);

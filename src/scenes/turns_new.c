@@ -56,7 +56,7 @@ static void build_menu(app *a, menu *m)
     turns_session *s = turns_session_of(a);
     m->count = 0;
     for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
-        char label[8];
+        char label[12];
         snprintf(label, sizeof label, "%d", n);
         menu_add(m, 760 + 110 * (float)(n - 2), 250, 90, 50, label, ID_PLAYERS + n)->selected =
             s->seats == n;
@@ -80,7 +80,7 @@ static void build_menu(app *a, menu *m)
         }
     }
     for (int d = 1; d <= 7; d++) {
-        char label[8];
+        char label[12];
         snprintf(label, sizeof label, "%d", d);
         menu_add(m, 760 + 90 * (float)(d - 1), 630, 76, 50, label, ID_DAYS + d)->selected =
             s->days == d;

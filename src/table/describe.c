@@ -312,15 +312,17 @@ static void describe_effect(const table_words *w, const village_state *s, const 
     out[0] = '\0';
     char line[TABLE_DETAIL_MAX], space_key[48];
     if (m->kind == VILLAGE_MOVE_TAKE_CUBE || m->kind == VILLAGE_MOVE_WELL) {
+        /* Half the room: this sentence and the space's words after it both fit. */
+        char first[TABLE_DETAIL_MAX / 2];
         int space = m->where;
         snprintf(space_key, sizeof space_key, "describe.then.%s", village_space_name(space));
         if (m->kind == VILLAGE_MOVE_WELL)
-            TRF(w->cat, line, "describe.well", table_name_space(w, space));
+            TRF(w->cat, first, "describe.well", table_name_space(w, space));
         else if (m->what == VILLAGE_PLAGUE)
-            snprintf(line, sizeof line, "%s", TR(w->cat, "describe.plague"));
+            snprintf(first, sizeof first, "%s", TR(w->cat, "describe.plague"));
         else
-            line[0] = '\0';
-        n += (size_t)snprintf(out + n, size - n, "%s%s%s", line, line[0] ? " " : "",
+            first[0] = '\0';
+        n += (size_t)snprintf(out + n, size - n, "%s%s%s", first, first[0] ? " " : "",
                               TR(w->cat, space_key));
         return;
     }

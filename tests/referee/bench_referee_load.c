@@ -176,7 +176,7 @@ int main(int argc, char **argv)
     prosody_server server;
     char err[512];
     static prosody_account accounts[MOVERS_MAX + 1];
-    static char names[MOVERS_MAX][16];
+    static char names[MOVERS_MAX][24];
     accounts[0] = (prosody_account){"referee", "referee-secret"};
     for (int i = 0; i < movers; i++) {
         snprintf(names[i], sizeof names[i], "mover%d", i + 1);
@@ -271,7 +271,7 @@ int main(int argc, char **argv)
         referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = 0}};
         for (int i = 0; m && i < movers; i++) {
             referee_game g;
-            snprintf(seats[0].jid, sizeof seats[0].jid, "%s@%s", names[i], PROSODY_DOMAIN);
+            snprintf(seats[0].jid, sizeof seats[0].jid, "mover%d@%s", i + 1, PROSODY_DOMAIN);
             snprintf(m[i].jid, sizeof m[i].jid, "%s", seats[0].jid);
             if (referee_create_game(r, seats[0].jid, 2, seats, 86400, &g) == REFEREE_STORE_OK) {
                 snprintf(m[i].room, sizeof m[i].room, "%s", g.room);

@@ -266,15 +266,17 @@ static bool start_once(ejabberd_cluster *c, const prosody_account *accounts, siz
     bool ok = c->epmd_port > 0 && (secret[0] | secret[1]) != 0;
     if (!ok)
         snprintf(err, err_size, "no free port or no random cookie");
+    char folder[sizeof c->folder];
+    snprintf(folder, sizeof folder, "%s", c->folder);
     for (int i = 0; ok && i < EJABBERD_NODES; i++) {
         ejabberd_node *n = &c->nodes[i];
         snprintf(n->name, sizeof n->name, "village%d@127.0.0.1", i + 1);
         n->client_port = local_port_free();
         n->dist_port = local_port_free();
         snprintf(n->address, sizeof n->address, "127.0.0.1:%d", n->client_port);
-        snprintf(n->config, sizeof n->config, "%s/node%d.yml", c->folder, i + 1);
-        snprintf(n->spool, sizeof n->spool, "%s/spool%d", c->folder, i + 1);
-        snprintf(n->log, sizeof n->log, "%s/node%d.log", c->folder, i + 1);
+        snprintf(n->config, sizeof n->config, "%s/node%d.yml", folder, i + 1);
+        snprintf(n->spool, sizeof n->spool, "%s/spool%d", folder, i + 1);
+        snprintf(n->log, sizeof n->log, "%s/node%d.log", folder, i + 1);
         ok = n->client_port > 0 && n->dist_port > 0 && mkdir(n->spool, 0700) == 0 &&
              write_config(c, n, err, err_size);
     }

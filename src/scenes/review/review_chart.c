@@ -54,7 +54,7 @@ static void draw_axes(app *a, const SDL_FRect *plot)
     for (int v = 0; v <= 100; v += 25) {
         float y = y_of(plot, v * 10);
         gfx_fill(&a->gfx, &(SDL_FRect){plot->x, y, plot->w, 1}, (SDL_Color){0x6b, 0x4f, 0x33, 70});
-        char number[8];
+        char number[12];
         snprintf(number, sizeof number, "%d", v);
         i18n_percent(&a->i18n, text, sizeof text, number);
         gfx_text(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, plot->x - 10, y - 11, ALIGN_RIGHT, text);

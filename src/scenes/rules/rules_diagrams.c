@@ -61,7 +61,7 @@ static void lifetime(rules_pen *p, const SDL_FRect *r)
     for (int i = 0; i < 12; i++) {
         SDL_FRect c = {x + i * cell, y, cell - 6, cell - 6};
         rules_box(p, &c, COLOUR_PARCHMENT_LIGHT);
-        char n[8];
+        char n[12];
         snprintf(n, sizeof n, "%d", i + 1);
         sign(p, n, c.x, c.y + 4, c.w, c.h - 8, 22);
     }
