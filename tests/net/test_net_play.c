@@ -6,7 +6,7 @@
  * the host's moves with the host's events as its chair may know them; a guest killed mid-game comes
  * back with its token and follows on; a host saved, freed and resumed gets its guests back and the
  * game finishes. VILLAGE_TEST_SEED=N replays a seed; a failure prints it. */
-/* nanosleep */
+/* clock_gettime */
 #define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
@@ -24,37 +24,22 @@
 #include "net/memory_transport.h"
 #include "net/net_play.h"
 #include "net/public_view.h"
-#include "village/ai.h"
+#include "net_play_loop.h"
 #include "vanishing_transport.h"
+#include "village/ai.h"
+#include "wait_until.h"
 #include "waker_probe.h"
 
 enum { GUESTS = 2, PLAYERS = 3, MAX_LOG = 4096 };
-
-typedef struct logged_move {
-    int actor;
-    village_move move;
-    village_events events;
-    bool over; /* the game was over after it */
-} logged_move;
-
-typedef struct side {
-    net_play *np;
-    net_transport *t; /* owned by np: for waiting only */
-    seat_source *ai;
-    bool deciding;
-    logged_move *log; /* the changes net_play_turn handed out */
-    size_t logged;
-    size_t first_logged; /* the host's move count when the log began */
-} side;
 
 typedef struct game {
     bool direct;
     net_memory_hub *hub;
     char address[64];
-    side host, guests[GUESTS];
-    char tokens[GUESTS][NET_TOKEN_HEX + 1];
+    net_loop_side host, guests[GUESTS];
     uint64_t seed;
     char save[256];
+    net_loop loop; /* steps the host and the guests */
 } game;
 
 static uint64_t test_seed(void)
@@ -65,8 +50,7 @@ static uint64_t test_seed(void)
 
 static void say_seed(const game *g)
 {
-    fprintf(stderr, "test_net_play: seed %llu (VILLAGE_TEST_SEED=%llu replays it)\n",
-            (unsigned long long)g->seed, (unsigned long long)g->seed);
+    net_loop_say_seed(&g->loop);
 }
 
 #define CHECK(g, cond)                                                                             \
@@ -77,21 +61,19 @@ static void say_seed(const game *g)
         }                                                                                          \
     } while (0)
 
-static void side_init(side *s)
+static void side_init(net_loop_side *s)
 {
-    memset(s, 0, sizeof *s);
-    s->ai = seat_ai_new(VILLAGE_AI_EASY);
-    s->log = calloc(MAX_LOG, sizeof *s->log);
-    assert_non_null(s->ai);
-    assert_non_null(s->log);
+    net_loop_side_init(s, MAX_LOG);
 }
 
-static void side_free(side *s)
+/* The loop over the game's host and guests, the seed set. */
+static void loop_init(game *g)
 {
-    net_play_free(s->np);
-    seat_source_free(s->ai);
-    free(s->log);
-    memset(s, 0, sizeof *s);
+    g->loop = (net_loop){.test = "test_net_play",
+                         .seed = g->seed,
+                         .sides = {&g->host, &g->guests[0], &g->guests[1]},
+                         .count = 1 + GUESTS,
+                         .pause = 100e-6};
 }
 
 static net_transport *host_transport(game *g)
@@ -145,85 +127,23 @@ static void join(game *g, int i, const char *token)
     assert_non_null(g->guests[i].np);
 }
 
-/* The AI of the side decides when the person at that computer would. */
-static void drive(game *g, side *s)
-{
-    bool here = net_play_decides_here(s->np);
-    if (s->deciding && !here) {
-        seat_end(s->ai);
-        s->deciding = false;
-    }
-    if (!here)
-        return;
-    const session *ses = net_play_session(s->np);
-    if (!s->deciding) {
-        seat_turn turn = {.player = session_state(ses)->actor,
-                          .move_number = session_move_count(ses),
-                          .view = *session_state(ses),
-                          .seed = g->seed ^ (uint64_t)session_move_count(ses) * 977,
-                          .threads = 1};
-        village_redeal_hidden(&turn.view, turn.seed);
-        seat_begin(s->ai, &turn);
-        s->deciding = true;
-    }
-    village_move m;
-    if (seat_poll(s->ai, &m) == SEAT_ANSWERED) {
-        seat_end(s->ai);
-        s->deciding = false;
-        CHECK(g, net_play_decide(s->np, &m));
-    }
-}
-
-static void turn(game *g, side *s)
-{
-    session_change c;
-    session_turn r;
-    while ((r = net_play_turn(s->np, 0.0, 0.0, &c)) == SESSION_PLAYED) {
-        CHECK(g, s->logged < MAX_LOG);
-        bool over = village_game_over(session_state(net_play_session(s->np)));
-        s->log[s->logged++] = (logged_move){c.actor, c.move, c.events, over};
-    }
-    CHECK(g, r != SESSION_REFUSED);
-}
-
-static void step(game *g)
-{
-    if (g->host.np) {
-        turn(g, &g->host);
-        drive(g, &g->host);
-    }
-    for (int i = 0; i < GUESTS; i++) {
-        if (!g->guests[i].np)
-            continue;
-        turn(g, &g->guests[i]);
-        if (net_play_token(g->guests[i].np)[0])
-            snprintf(g->tokens[i], sizeof g->tokens[i], "%s", net_play_token(g->guests[i].np));
-        drive(g, &g->guests[i]);
-    }
-    /* The AI workers think on their own threads: leave them the CPU. */
-    struct timespec pause = {0, 100000};
-    nanosleep(&pause, NULL);
-}
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 typedef bool (*until_fn)(game *g);
+
+typedef struct asking {
+    game *g;
+    until_fn until;
+} asking;
+
+static bool ask(void *ctx)
+{
+    asking *a = ctx;
+    return a->until(a->g);
+}
 
 /* Steps until the condition holds; false after 'seconds'. */
 static bool run_until(game *g, until_fn until, double seconds)
 {
-    double give_up = now_seconds() + seconds;
-    while (now_seconds() < give_up) {
-        if (until(g))
-            return true;
-        step(g);
-    }
-    return until(g);
+    return net_loop_run_until(&g->loop, ask, &(asking){g, until}, seconds);
 }
 
 static bool everyone_over(game *g)
@@ -254,6 +174,7 @@ static void open_game(game *g, bool direct)
     memset(g, 0, sizeof *g);
     g->direct = direct;
     g->seed = test_seed();
+    loop_init(g);
     if (!direct) {
         g->hub = net_memory_hub_new();
         assert_non_null(g->hub);
@@ -273,9 +194,9 @@ static void open_game(game *g, bool direct)
 
 static void close_game(game *g)
 {
-    side_free(&g->host);
+    net_loop_side_free(&g->host);
     for (int i = 0; i < GUESTS; i++)
-        side_free(&g->guests[i]);
+        net_loop_side_free(&g->guests[i]);
     if (g->hub)
         net_memory_hub_free(g->hub);
     char chairs[300];
@@ -305,7 +226,7 @@ static void check_end(game *g)
         CHECK(g, chair > 0 && strcmp(session_player_name(host, chair), i ? "Cai" : "Bea") == 0);
     }
     for (int i = 0; i < GUESTS; i++) {
-        const side *s = &g->guests[i];
+        const net_loop_side *s = &g->guests[i];
         const session *follow = net_play_session(s->np);
         CHECK(g, session_is_following(follow));
         /* Every chair is a person's: the host's own (Ana) as the host's
@@ -320,7 +241,7 @@ static void check_end(game *g)
         free(got);
         CHECK(g, s->first_logged + s->logged <= g->host.logged);
         for (size_t k = 0; k < s->logged; k++) {
-            const logged_move *h = &g->host.log[s->first_logged + k], *m = &s->log[k];
+            const net_loop_move *h = &g->host.log[s->first_logged + k], *m = &s->log[k];
             CHECK(g, h->actor == m->actor);
             CHECK(g, village_move_equal(&h->move, &m->move));
             /* The host's events, as this chair may know them. */
@@ -372,6 +293,11 @@ static void whole_game_over_loopback(void **state)
     whole_game(true);
 }
 
+static bool host_sees_chair_1_away(game *g)
+{
+    return net_play_chair_status(g->host.np, 1) == NET_CHAIR_AWAY;
+}
+
 /* Guest 0 is killed at move 20 and comes back with its token. */
 static void killed_guest_rejoins(void **state)
 {
@@ -380,11 +306,10 @@ static void killed_guest_rejoins(void **state)
     open_game(&g, false);
     CHECK(&g, run_until(&g, host_at_move_20, 60));
     char token[NET_TOKEN_HEX + 1];
-    snprintf(token, sizeof token, "%s", g.tokens[0]);
-    side_free(&g.guests[0]);
-    for (int k = 0; k < 50; k++)
-        step(&g);
-    CHECK(&g, net_play_chair_status(g.host.np, 1) == NET_CHAIR_AWAY);
+    snprintf(token, sizeof token, "%s", net_play_token(g.guests[0].np));
+    CHECK(&g, strlen(token) == NET_TOKEN_HEX);
+    net_loop_side_free(&g.guests[0]);
+    CHECK(&g, run_until(&g, host_sees_chair_1_away, 20));
     join(&g, 0, token);
     CHECK(&g, run_until(&g, everyone_playing, 20));
     CHECK(&g, net_play_own_chair(g.guests[0].np) == 1);
@@ -416,6 +341,7 @@ static void vanished_room_rejoined_on_its_own(void **state)
     game g;
     memset(&g, 0, sizeof g);
     g.seed = test_seed();
+    loop_init(&g);
     g.hub = net_memory_hub_new();
     assert_non_null(g.hub);
     snprintf(g.save, sizeof g.save, "/tmp/test_net_play_%ld.json", (long)getpid());
@@ -475,7 +401,7 @@ static void host_resumes(void **state)
     char err[300];
     CHECK(&g, net_play_save(g.host.np, g.save, err, sizeof err));
     size_t saved_moves = session_move_count(net_play_session(g.host.np));
-    side_free(&g.host);
+    net_loop_side_free(&g.host);
     CHECK(&g, run_until(&g, guests_see_host_gone, 20));
     for (int i = 0; i < GUESTS; i++)
         CHECK(&g, net_play_failure(g.guests[i].np)[0] != '\0');
@@ -505,7 +431,7 @@ static void host_resumes(void **state)
     const session *host = net_play_session(g.host.np);
     char *want = net_public_json(session_state(host));
     for (int i = 0; i < GUESTS; i++) {
-        const side *s = &g.guests[i];
+        const net_loop_side *s = &g.guests[i];
         char *got = net_public_json(session_state(net_play_session(s->np)));
         CHECK(&g, got && want && strcmp(got, want) == 0);
         free(got);
@@ -545,6 +471,7 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
     memset(&g, 0, sizeof g);
     g.direct = true;
     g.seed = test_seed();
+    loop_init(&g);
     waker_probe probe;
     waker_probe_init(&probe);
     village_seat seats[VILLAGE_MAX_PLAYERS];
@@ -564,8 +491,8 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
     net_play *sides[2] = {host, guest};
     double latency[MOVES], decided_at = 0;
     int measured = 0, waiting_for = -1, sleeps_not_woken = 0;
-    double give_up = now_seconds() + 120;
-    while (measured < MOVES && now_seconds() < give_up) {
+    double give_up = support_seconds_now() + 120;
+    while (measured < MOVES && support_seconds_now() < give_up) {
         int seen = waker_probe_wakes(&probe);
         for (int k = 0; k < 2; k++) {
             session_change c;
@@ -575,7 +502,7 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
                 unsigned long before = net_play_revision(sides[k]);
                 session_turn r = net_play_turn(sides[k], 0.0, 0.0, &c);
                 if (r == SESSION_PLAYED && k == waiting_for && measured < MOVES) {
-                    latency[measured++] = now_seconds() - decided_at;
+                    latency[measured++] = support_seconds_now() - decided_at;
                     waiting_for = -1;
                 }
                 if (r != SESSION_PLAYED && net_play_revision(sides[k]) == before)
@@ -587,7 +514,7 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
                 const village_state *st = session_state(net_play_session(sides[k]));
                 int n = village_legal_moves(st, moves);
                 CHECK(&g, n > 0);
-                decided_at = now_seconds();
+                decided_at = support_seconds_now();
                 CHECK(&g, net_play_decide(sides[k], &moves[g.seed % (uint64_t)n]));
                 waiting_for = 1 - k;
                 k = -1; /* the deciding side plays it on its next turn */
@@ -618,14 +545,14 @@ static void moves_wake_the_other_window_and_idle_costs_nothing(void **state)
      * work is judged above by the sleeps it ended). */
 
     /* Idle: nobody decides; the loop wakes on the waker or once a second. */
-    double wall = now_seconds(), cpu = cpu_seconds();
-    while (now_seconds() - wall < 3) {
+    double wall = support_seconds_now(), cpu = cpu_seconds();
+    while (support_seconds_now() - wall < 3) {
         int seen = waker_probe_wakes(&probe);
         net_play_turn(host, 0.0, 0.0, NULL);
         net_play_turn(guest, 0.0, 0.0, NULL);
         waker_probe_sleep(&probe, seen, 1000);
     }
-    double share = (cpu_seconds() - cpu) / (now_seconds() - wall);
+    double share = (cpu_seconds() - cpu) / (support_seconds_now() - wall);
     fprintf(stderr, "net_play over loopback, connected and idle: %.3f%% of a core\n", share * 100);
     CHECK(&g, net_play_phase_of(guest) == NET_PLAY_PLAYING ||
                   net_play_phase_of(guest) == NET_PLAY_OVER);

@@ -6,8 +6,6 @@
  * reconnects over a new one (net_play_reconnect, as the table's Reconnect
  * does); the game finishes and every side ends on the host's public state.
  * VILLAGE_TEST_SEED=N replays a seed; a failure prints it. */
-/* nanosleep */
-#define _POSIX_C_SOURCE 200809L
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -15,15 +13,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include <cmocka.h>
 
 #include "net/net_play.h"
 #include "net/public_view.h"
 #include "net/xmpp_transport.h"
+#include "net_play_loop.h"
 #include "prosody_server.h"
-#include "village/ai.h"
+#include "wait_until.h"
 
 enum { GUESTS = 2, PLAYERS = 3 };
 
@@ -35,18 +33,15 @@ static const prosody_account accounts[] = {
     {"cai", "cai-secret"},
 };
 
-typedef struct side {
-    net_play *np;
-    seat_source *ai;
-    bool deciding;
-    const char *user; /* the XMPP account */
-} side;
+/* The guests' XMPP accounts. */
+static const char *const guest_users[GUESTS] = {"bea", "cai"};
 
 typedef struct game {
-    side host, guests[GUESTS];
+    net_loop_side host, guests[GUESTS];
     const char *room;
     uint64_t seed;
     int rejoins, reconnects;
+    net_loop loop; /* steps the host and the guests */
 } game;
 
 static uint64_t test_seed(void)
@@ -58,8 +53,7 @@ static uint64_t test_seed(void)
 #define CHECK(g, cond)                                                                             \
     do {                                                                                           \
         if (!(cond)) {                                                                             \
-            fprintf(stderr, "test_net_play_xmpp: seed %llu (VILLAGE_TEST_SEED replays it)\n",      \
-                    (unsigned long long)(g)->seed);                                                \
+            net_loop_say_seed(&(g)->loop);                                                         \
             fail_msg("%s", #cond);                                                                 \
         }                                                                                          \
     } while (0)
@@ -106,92 +100,24 @@ static net_transport *connect_room(const char *user, const char *room, bool host
     return t;
 }
 
-static void side_init(side *s, const char *user)
-{
-    memset(s, 0, sizeof *s);
-    s->user = user;
-    s->ai = seat_ai_new(VILLAGE_AI_EASY);
-    assert_non_null(s->ai);
-}
-
-static void side_free(side *s)
-{
-    net_play_free(s->np);
-    seat_source_free(s->ai);
-    memset(s, 0, sizeof *s);
-}
-
-/* The AI of the side decides when the person at that computer would. */
-static void drive(game *g, side *s)
-{
-    bool here = net_play_decides_here(s->np);
-    if (s->deciding && !here) {
-        seat_end(s->ai);
-        s->deciding = false;
-    }
-    if (!here)
-        return;
-    const session *ses = net_play_session(s->np);
-    if (!s->deciding) {
-        seat_turn turn = {.player = session_state(ses)->actor,
-                          .move_number = session_move_count(ses),
-                          .view = *session_state(ses),
-                          .seed = g->seed ^ (uint64_t)session_move_count(ses) * 977,
-                          .threads = 1};
-        village_redeal_hidden(&turn.view, turn.seed);
-        seat_begin(s->ai, &turn);
-        s->deciding = true;
-    }
-    village_move m;
-    if (seat_poll(s->ai, &m) == SEAT_ANSWERED) {
-        seat_end(s->ai);
-        s->deciding = false;
-        CHECK(g, net_play_decide(s->np, &m));
-    }
-}
-
-static void turn(game *g, side *s)
-{
-    session_change c;
-    session_turn r;
-    while ((r = net_play_turn(s->np, 0.0, 0.0, &c)) == SESSION_PLAYED)
-        ;
-    CHECK(g, r != SESSION_REFUSED);
-}
-
-static void step(game *g)
-{
-    turn(g, &g->host);
-    drive(g, &g->host);
-    for (int i = 0; i < GUESTS; i++) {
-        if (!g->guests[i].np)
-            continue;
-        turn(g, &g->guests[i]);
-        drive(g, &g->guests[i]);
-    }
-    struct timespec pause = {0, 200000};
-    nanosleep(&pause, NULL);
-}
-
-static double now_seconds(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
-}
-
 typedef bool (*until_fn)(game *g, long arg);
+
+typedef struct asking {
+    game *g;
+    until_fn until;
+    long arg;
+} asking;
+
+static bool ask(void *ctx)
+{
+    asking *a = ctx;
+    return a->until(a->g, a->arg);
+}
 
 /* Steps until the condition holds; false after 'seconds'. */
 static bool run_until(game *g, until_fn until, long arg, double seconds)
 {
-    double give_up = now_seconds() + seconds;
-    while (now_seconds() < give_up) {
-        if (until(g, arg))
-            return true;
-        step(g);
-    }
-    return until(g, arg);
+    return net_loop_run_until(&g->loop, ask, &(asking){g, until, arg}, seconds);
 }
 
 static bool everyone_playing(game *g, long unused)
@@ -232,11 +158,21 @@ static bool everyone_over(game *g, long unused)
     return true;
 }
 
+/* The room is the host's once it has made it: a guest that came first
+ * would find no game there. */
+static bool room_made(game *g, long unused)
+{
+    (void)unused;
+    return net_xmpp_room_ready(g->host.t);
+}
+
 static void join(game *g, int i, const char *token)
 {
-    side *s = &g->guests[i];
-    s->np = net_play_join(connect_room(s->user, g->room, false), s->user, token,
-                          g->seed * 7 + (uint64_t)i + 100 * (uint64_t)g->rejoins);
+    net_loop_side *s = &g->guests[i];
+    const char *user = guest_users[i];
+    s->t = connect_room(user, g->room, false);
+    s->np =
+        net_play_join(s->t, user, token, g->seed * 7 + (uint64_t)i + 100 * (uint64_t)g->rejoins);
     assert_non_null(s->np);
 }
 
@@ -245,6 +181,11 @@ static void open_game(game *g, const char *room)
     memset(g, 0, sizeof *g);
     g->seed = test_seed();
     g->room = room;
+    g->loop = (net_loop){.test = "test_net_play_xmpp",
+                         .seed = g->seed,
+                         .sides = {&g->host, &g->guests[0], &g->guests[1]},
+                         .count = 1 + GUESTS,
+                         .pause = 200e-6};
     village_seat seats[VILLAGE_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
     for (int c = 0; c < PLAYERS; c++) {
@@ -257,17 +198,14 @@ static void open_game(game *g, const char *room)
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
     setup.remote[1] = setup.remote[2] = true;
-    side_init(&g->host, "host");
-    g->host.np = net_play_host(s, connect_room("host", room, true), &setup);
+    net_loop_side_init(&g->host, 0);
+    g->host.t = connect_room("host", room, true);
+    g->host.np = net_play_host(s, g->host.t, &setup);
     assert_non_null(g->host.np);
     assert_string_equal(net_play_address(g->host.np), room);
-    side_init(&g->guests[0], "bea");
-    side_init(&g->guests[1], "cai");
-    /* The room is the host's once it has created it: a guest that came
-     * first would find no game there. Give it a moment, stepping. */
-    double until = now_seconds() + 1.0;
-    while (now_seconds() < until)
-        step(g);
+    for (int i = 0; i < GUESTS; i++)
+        net_loop_side_init(&g->guests[i], 0);
+    CHECK(g, run_until(g, room_made, 0, 30));
     for (int i = 0; i < GUESTS; i++)
         join(g, i, NULL);
     CHECK(g, run_until(g, everyone_playing, 0, 30));
@@ -275,9 +213,9 @@ static void open_game(game *g, const char *room)
 
 static void close_game(game *g)
 {
-    side_free(&g->host);
+    net_loop_side_free(&g->host);
     for (int i = 0; i < GUESTS; i++)
-        side_free(&g->guests[i]);
+        net_loop_side_free(&g->guests[i]);
 }
 
 static void a_game_through_prosody_survives_a_drop_and_a_reconnect(void **unused)
@@ -285,7 +223,7 @@ static void a_game_through_prosody_survives_a_drop_and_a_reconnect(void **unused
     (void)unused;
     game g;
     open_game(&g, "village-play@" PROSODY_ROOMS);
-    double started = now_seconds();
+    double started = support_seconds_now();
     int bea = net_play_own_chair(g.guests[0].np), cai = net_play_own_chair(g.guests[1].np);
     CHECK(&g, bea >= 1 && cai >= 1 && bea != cai);
     /* Bea's computer dies at move 15: her chair is away; a new one comes
@@ -294,11 +232,7 @@ static void a_game_through_prosody_survives_a_drop_and_a_reconnect(void **unused
     char token[NET_TOKEN_HEX + 1];
     snprintf(token, sizeof token, "%s", net_play_token(g.guests[0].np));
     CHECK(&g, strlen(token) == NET_TOKEN_HEX);
-    if (g.guests[0].deciding)
-        seat_end(g.guests[0].ai);
-    g.guests[0].deciding = false;
-    net_play_free(g.guests[0].np);
-    g.guests[0].np = NULL;
+    net_loop_side_leave(&g.guests[0]);
     CHECK(&g, run_until(&g, chair_is, bea * 16 + NET_CHAIR_AWAY, 30));
     g.rejoins++;
     join(&g, 0, token);
@@ -309,12 +243,13 @@ static void a_game_through_prosody_survives_a_drop_and_a_reconnect(void **unused
      * new one, keeping its chair and its session. */
     CHECK(&g, run_until(&g, host_at_move, 60, 120));
     const session *before = net_play_session(g.guests[1].np);
-    CHECK(&g, net_play_reconnect(g.guests[1].np, connect_room("cai", g.room, false)));
+    g.guests[1].t = connect_room("cai", g.room, false);
+    CHECK(&g, net_play_reconnect(g.guests[1].np, g.guests[1].t));
     g.reconnects++;
     CHECK(&g, net_play_session(g.guests[1].np) == before);
     CHECK(&g, net_play_own_chair(g.guests[1].np) == cai);
     CHECK(&g, run_until(&g, everyone_over, 0, 300));
-    double seconds = now_seconds() - started;
+    double seconds = support_seconds_now() - started;
     /* Every side ends on the host's public state. */
     const session *host = net_play_session(g.host.np);
     char *want = net_public_json(session_state(host));

@@ -28,6 +28,7 @@
 #include "postgres_server.h"
 #include "prosody_server.h"
 #include "referee_players.h"
+#include "referee_world.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
@@ -47,11 +48,6 @@ enum { KILL_AT = 20, CYCLE_UNTIL = 50, CLIENTS = 3 };
 
 static const char *referee_path, *cli_path;
 static char folder[256];
-
-static void pause_ms(long ms)
-{
-    support_sleep_seconds((double)ms / 1000);
-}
 
 static pid_t start_referee(const prosody_server *server, const char *db, const char *name)
 {
@@ -79,11 +75,31 @@ static pid_t start_client(const prosody_server *server, const player *p, const r
     return player_start_client(server, p, seat, cli_path, folder, SIGKILL);
 }
 
-typedef struct visitor {
-    pid_t pid;       /* 0 while away */
-    long moves_then; /* the moves stored when it came */
-    int visits;
-} visitor;
+/* The game the clients visit, and what the test does meanwhile. */
+typedef struct table {
+    const prosody_server *server;
+    const player *players;
+    const referee_msg *seats;
+    pid_t one; /* referee one: 0 once killed */
+    int killed_at;
+} table;
+
+static pid_t come(void *ctx, int seat)
+{
+    table *t = ctx;
+    return start_client(t->server, &t->players[seat], &t->seats[seat]);
+}
+
+static void kill_referee_one(void *ctx, const referee_game *g)
+{
+    table *t = ctx;
+    if (t->one && g->moves >= KILL_AT) {
+        /* Referee one dies where it stands: no release, its lease runs out. */
+        child_kill(t->one);
+        t->one = 0;
+        t->killed_at = (int)g->moves;
+    }
+}
 
 static void test_referee_cluster_survives_a_dead_referee(void **unused)
 {
@@ -152,36 +168,21 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     assert_non_null(st);
     /* Each client comes when its seat is to act, moves, and goes. */
     visitor visitors[CLIENTS] = {0};
-    referee_game g = {0};
-    bool killed = false;
-    int taken_over_at = -1;
-    for (int tick = 0; tick < 20 * 600; tick++, pause_ms(50)) {
-        if (referee_store_load_game(st, created.game, &g) != REFEREE_STORE_OK) {
-            continue;
-        }
-        if (g.status == REFEREE_GAME_FINISHED || g.moves >= CYCLE_UNTIL) {
-            break;
-        }
-        if (!killed && g.moves >= KILL_AT) {
-            /* Referee one dies where it stands: no release, its lease runs out. */
-            child_kill(one);
-            one = 0;
-            killed = true;
-            taken_over_at = (int)g.moves;
-        }
-        for (int i = 0; i < CLIENTS; i++) {
-            visitor *v = &visitors[i];
-            if (v->pid && g.moves > v->moves_then && g.to_act != i) {
-                child_kill(v->pid); /* it moved: it goes */
-                v->pid = 0;
-            } else if (!v->pid && g.to_act == i) {
-                v->pid = start_client(&server, &players[i], &seats[i]);
-                v->moves_then = g.moves;
-                v->visits++;
-            }
-        }
-    }
-    assert_true(killed);
+    table t = {.server = &server, .players = players, .seats = seats, .one = one, .killed_at = -1};
+    visiting v = {.store = st,
+                  .game = created.game,
+                  .visitors = visitors,
+                  .first = 0,
+                  .last = CLIENTS - 1,
+                  .come = come,
+                  .tick = kill_referee_one,
+                  .ctx = &t,
+                  .until_moves = CYCLE_UNTIL};
+    referee_world world = {.look = visiting_look, .ctx = &v, .pause = 0.05};
+    referee_world_run_until(&world, visiting_over, &v, 600);
+    referee_game g = v.seen;
+    int taken_over_at = t.killed_at;
+    assert_true(taken_over_at >= 0);
     print_message("referee one killed at move %d; the clients visited %d, %d and %d times\n",
                   taken_over_at, visitors[0].visits, visitors[1].visits, visitors[2].visits);
     for (int i = 0; i < CLIENTS; i++) {

@@ -25,6 +25,7 @@
 #include "referee/requests.h"
 #include "referee/xmpp_direct.h"
 #include "referee_players.h"
+#include "referee_world.h"
 #include "temp_folder.h"
 #include "wait_until.h"
 
@@ -76,22 +77,30 @@ static void listen_to(referee_direct *d, heard *h)
     }
 }
 
+static void listen_to_both(void *ctx)
+{
+    world *w = ctx;
+    listen_to(w->ana, &w->at_ana);
+    listen_to(w->bo, &w->at_bo);
+}
+
+typedef struct asking {
+    world *w;
+    bool (*done)(world *w, void *ctx);
+    void *ctx;
+} asking;
+
+static bool condition_holds(void *ctx)
+{
+    asking *a = ctx;
+    return a->done(a->w, a->ctx);
+}
+
+/* Steps the referee and listens until done(w, ctx) or 'seconds' passed. */
 static bool run_until(world *w, double seconds, bool (*done)(world *w, void *ctx), void *ctx)
 {
-    double until = support_seconds_now() + seconds;
-    while (support_seconds_now() < until) {
-        if (w->r)
-            referee_step(w->r);
-        listen_to(w->ana, &w->at_ana);
-        listen_to(w->bo, &w->at_bo);
-        if (done(w, ctx))
-            return true;
-        if (w->r)
-            referee_wait(w->r, 5);
-        else
-            support_sleep_seconds(0.01);
-    }
-    return false;
+    referee_world loop = {.referee = &w->r, .look = listen_to_both, .ctx = w, .pause = 0.01};
+    return referee_world_run_until(&loop, condition_holds, &(asking){w, done, ctx}, seconds);
 }
 
 static bool all_online(world *w, void *ctx)
@@ -357,22 +366,28 @@ static referee_msg create(const char *a, const char *b)
     return m;
 }
 
+/* What a player had heard before asking. */
+typedef struct before {
+    const heard *h;
+    int created, errors;
+} before;
+
+static bool answered(world *w, void *ctx)
+{
+    (void)w;
+    const before *b = ctx;
+    return b->h->count[REFEREE_MSG_CREATED] > b->created ||
+           b->h->count[REFEREE_MSG_ERROR] > b->errors;
+}
+
 /* The answer to a create: created, or the error's kind. */
 static int create_answer(world *w, referee_direct *who, heard *h, const referee_msg *m)
 {
-    int created = h->count[REFEREE_MSG_CREATED], errors = h->count[REFEREE_MSG_ERROR];
+    before b = {h, h->count[REFEREE_MSG_CREATED], h->count[REFEREE_MSG_ERROR]};
     ask(w, who, m);
-    double until = support_seconds_now() + 60;
-    while (support_seconds_now() < until && h->count[REFEREE_MSG_CREATED] == created &&
-           h->count[REFEREE_MSG_ERROR] == errors) {
-        referee_step(w->r);
-        listen_to(w->ana, &w->at_ana);
-        listen_to(w->bo, &w->at_bo);
-        referee_wait(w->r, 5);
-    }
-    if (h->count[REFEREE_MSG_CREATED] > created)
+    assert_true(run_until(w, 60, answered, &b));
+    if (h->count[REFEREE_MSG_CREATED] > b.created)
         return -1;
-    assert_true(h->count[REFEREE_MSG_ERROR] > errors);
     return (int)h->last[REFEREE_MSG_ERROR].error;
 }
 

@@ -36,6 +36,7 @@
 #include "net/xmpp_transport.h"
 #include "postgres_server.h"
 #include "referee_players.h"
+#include "referee_world.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
@@ -53,11 +54,6 @@ enum { ANA, BO, CY };
 
 static const char *referee_path, *cli_path;
 static char folder[256];
-
-static void pause_ms(long ms)
-{
-    support_sleep_seconds((double)ms / 1000);
-}
 
 static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char *name, int node)
 {
@@ -80,17 +76,13 @@ static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char
     return world_start(folder, out_name, referee_path, args, NULL, SIGKILL);
 }
 
-typedef struct visitor {
-    pid_t pid;       /* 0 while away */
-    long moves_then; /* the moves stored when it came */
-    int visits;
-} visitor;
-
 typedef struct table {
     ejabberd_cluster *cluster;
     player players[CLIENTS];
     referee_msg seats[CLIENTS];
     visitor visitors[CLIENTS];
+    pid_t one;                          /* referee one: 0 once killed */
+    long node_lost_at, referee_lost_at; /* -1 until then */
 } table;
 
 /* The node a player's client logs into now: ana's is node 1 while it
@@ -101,13 +93,32 @@ static const ejabberd_node *node_of(const table *t, int i)
     return i == ANA && one->pid ? one : &t->cluster->nodes[1];
 }
 
+static pid_t start_client(void *ctx, int i)
+{
+    table *t = ctx;
+    const ejabberd_node *n = node_of(t, i);
+    return player_start_client_at(n->address, t->cluster->ca_file, &t->players[i], &t->seats[i],
+                                  cli_path, folder, SIGKILL);
+}
+
 static void come(table *t, int i, long moves)
 {
-    const ejabberd_node *n = node_of(t, i);
-    t->visitors[i].pid = player_start_client_at(n->address, t->cluster->ca_file, &t->players[i],
-                                                &t->seats[i], cli_path, folder, SIGKILL);
-    t->visitors[i].moves_then = moves;
-    t->visitors[i].visits++;
+    visitor_came(&t->visitors[i], start_client(t, i), moves);
+}
+
+static void kill_node_then_referee(void *ctx, const referee_game *g)
+{
+    table *t = ctx;
+    if (t->node_lost_at < 0 && g->moves >= KILL_NODE_AT && !t->visitors[ANA].pid) {
+        /* Ana is away, so no client of ours is on node 1 but referee one. */
+        ejabberd_kill_node(t->cluster, 0);
+        t->node_lost_at = g->moves;
+    }
+    if (t->node_lost_at >= 0 && t->referee_lost_at < 0 && g->moves >= KILL_REFEREE_AT) {
+        child_kill(t->one); /* where it stands: no release, its lease runs out */
+        t->one = 0;
+        t->referee_lost_at = g->moves;
+    }
 }
 
 static void test_referee_ejabberd_node_and_referee_lost(void **unused)
@@ -148,7 +159,10 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
     table t = {.cluster = &cluster,
                .players = {{.user = "ana", .password = "ana-secret"},
                            {.user = "bo", .password = "bo-secret"},
-                           {.user = "cy", .password = "cy-secret"}}};
+                           {.user = "cy", .password = "cy-secret"}},
+               .one = one,
+               .node_lost_at = -1,
+               .referee_lost_at = -1};
     player *players = t.players;
     player_open_at(&players[ANA], cluster.nodes[0].address, cluster.ca_file);
     player_open_at(&players[BO], cluster.nodes[1].address, cluster.ca_file);
@@ -184,33 +198,19 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
     assert_non_null(st);
     /* Cy stays in the room from node 2 the whole game. */
     come(&t, CY, 0);
-    referee_game g = {0};
-    long node_lost_at = -1, referee_lost_at = -1;
-    for (int tick = 0; tick < 20 * 600; tick++, pause_ms(50)) {
-        if (referee_store_load_game(st, created.game, &g) != REFEREE_STORE_OK)
-            continue;
-        if (g.status == REFEREE_GAME_FINISHED || g.moves >= CYCLE_UNTIL)
-            break;
-        if (node_lost_at < 0 && g.moves >= KILL_NODE_AT && !t.visitors[ANA].pid) {
-            /* Ana is away, so no client of ours is on node 1 but referee one. */
-            ejabberd_kill_node(&cluster, 0);
-            node_lost_at = g.moves;
-        }
-        if (node_lost_at >= 0 && referee_lost_at < 0 && g.moves >= KILL_REFEREE_AT) {
-            child_kill(one); /* where it stands: no release, its lease runs out */
-            one = 0;
-            referee_lost_at = g.moves;
-        }
-        for (int i = ANA; i <= BO; i++) {
-            visitor *v = &t.visitors[i];
-            if (v->pid && g.moves > v->moves_then && g.to_act != i) {
-                child_kill(v->pid); /* it moved: it goes */
-                v->pid = 0;
-            } else if (!v->pid && g.to_act == i) {
-                come(&t, i, g.moves);
-            }
-        }
-    }
+    visiting v = {.store = st,
+                  .game = created.game,
+                  .visitors = t.visitors,
+                  .first = ANA,
+                  .last = BO,
+                  .come = start_client,
+                  .tick = kill_node_then_referee,
+                  .ctx = &t,
+                  .until_moves = CYCLE_UNTIL};
+    referee_world world = {.look = visiting_look, .ctx = &v, .pause = 0.05};
+    referee_world_run_until(&world, visiting_over, &v, 600);
+    referee_game g = v.seen;
+    long node_lost_at = t.node_lost_at, referee_lost_at = t.referee_lost_at;
     print_message("node 1 lost at move %ld, referee one at move %ld; ana and bo came %d and %d "
                   "times\n",
                   node_lost_at, referee_lost_at, t.visitors[ANA].visits, t.visitors[BO].visits);

@@ -26,6 +26,7 @@
 #include "referee/referee.h"
 #include "referee/requests.h"
 #include "referee/xmpp_direct.h"
+#include "referee_world.h"
 #include "temp_folder.h"
 #include "wait_until.h"
 
@@ -70,20 +71,31 @@ static void listen_to(world *w, referee_direct *d)
     }
 }
 
-/* Steps the referee and listens until done(w) or 'seconds' passed. */
+static void listen_to_players(void *ctx)
+{
+    world *w = ctx;
+    listen_to(w, w->ana);
+    if (w->bo)
+        listen_to(w, w->bo);
+}
+
+typedef struct asking {
+    world *w;
+    bool (*done)(world *w, void *ctx);
+    void *ctx;
+} asking;
+
+static bool condition_holds(void *ctx)
+{
+    asking *a = ctx;
+    return a->done(a->w, a->ctx);
+}
+
+/* Steps the referee and listens until done(w, ctx) or 'seconds' passed. */
 static bool run_until(world *w, double seconds, bool (*done)(world *w, void *ctx), void *ctx)
 {
-    double until = support_seconds_now() + seconds;
-    while (support_seconds_now() < until) {
-        referee_step(w->r);
-        listen_to(w, w->ana);
-        if (w->bo)
-            listen_to(w, w->bo);
-        if (done(w, ctx))
-            return true;
-        referee_wait(w->r, 5);
-    }
-    return false;
+    referee_world loop = {.referee = &w->r, .look = listen_to_players, .ctx = w};
+    return referee_world_run_until(&loop, condition_holds, &(asking){w, done, ctx}, seconds);
 }
 
 static bool is_online(world *w, void *ctx)

@@ -23,22 +23,17 @@
 #include "child_process.h"
 #include "prosody_server.h"
 #include "referee_players.h"
+#include "referee_world.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
 #include "temp_folder.h"
-#include "wait_until.h"
 
 /* The one referee's account: every answer must come from it. */
 #define REFEREE_JID "referee@" PROSODY_DOMAIN
 
 static const char *referee_path, *cli_path;
 static char folder[256];
-
-static void pause_ms(long ms)
-{
-    support_sleep_seconds((double)ms / 1000);
-}
 
 static pid_t start_referee(const prosody_server *server, char env[][600])
 {
@@ -58,16 +53,34 @@ static pid_t start_client(const prosody_server *server, const player *p, const r
     return player_start_client(server, p, seat, cli_path, folder, 0);
 }
 
-/* How many 50 ms steps the test waits for moves to be stored: 5 minutes,
- * ended as soon as they are there. The restarted referee first waits out
- * its predecessor's 30 s lease, and a loaded machine under the sanitizers
- * is slow. */
-enum { PATIENCE_STEPS = 6000 };
+/* How long the test waits for moves to be stored, ended as soon as they
+ * are there. The restarted referee first waits out its predecessor's 30 s
+ * lease, and a loaded machine under the sanitizers is slow. */
+#define PATIENCE_SECONDS 300
 
-static long stored_moves(referee_store *st, uint64_t id)
+/* A game's stored moves, looked at every 50 ms until there are enough. */
+typedef struct stored {
+    referee_store *store;
+    uint64_t game;
+    long moves, enough;
+} stored;
+
+static bool enough_stored(void *ctx)
 {
+    stored *s = ctx;
     referee_game g;
-    return referee_store_load_game(st, id, &g) == REFEREE_STORE_OK ? g.moves : -1;
+    if (referee_store_load_game(s->store, s->game, &g) == REFEREE_STORE_OK)
+        s->moves = g.moves;
+    return s->moves >= s->enough;
+}
+
+/* The moves stored once there are 'enough', or fewer after the patience. */
+static long wait_for_moves(referee_store *st, uint64_t game, long enough)
+{
+    stored s = {.store = st, .game = game, .moves = -1, .enough = enough};
+    referee_world world = {.pause = 0.05};
+    referee_world_run_until(&world, enough_stored, &s, PATIENCE_SECONDS);
+    return s.moves;
 }
 
 static void test_referee_game_survives_kills(void **unused)
@@ -128,17 +141,13 @@ static void test_referee_game_survives_kills(void **unused)
     assert_non_null(st);
 
     /* Mid-game, the referee is killed where it stands, and started again. */
-    long before = 0;
-    for (int i = 0; i < PATIENCE_STEPS && before < 40; i++, pause_ms(50))
-        before = stored_moves(st, created.game);
+    long before = wait_for_moves(st, created.game, 40);
     assert_true(before >= 40);
     child_kill(ref);
     ref = start_referee(&server, env);
 
     /* Later a client is killed between two moves and comes back with its token. */
-    long now = before;
-    for (int i = 0; i < PATIENCE_STEPS && now < before + 30; i++, pause_ms(50))
-        now = stored_moves(st, created.game);
+    long now = wait_for_moves(st, created.game, before + 30);
     assert_true(now >= before + 30);
     child_kill(clients[1]);
     clients[1] = start_client(&server, &players[1], &seats[1]);
