@@ -13,7 +13,7 @@
 #include <stddef.h>
 
 typedef struct mixer_calls {
-    void *library; /* SDL_LoadObject's handle, NULL when linked */
+    void *library; /* SDL_LoadObject's handle, NULL when linked or emptied */
     int (*open_audio)(int frequency, Uint16 format, int channels, int chunk_size);
     int (*init)(int flags);
     int (*allocate_channels)(int count);
@@ -36,7 +36,7 @@ typedef struct mixer_calls {
 /* Fills the table; false with the reason in `why` when the library or one
  * of its functions is missing (the game then plays silently). */
 bool mixer_calls_load(mixer_calls *m, char *why, size_t why_size);
-/* Unloads the library; the table is empty after. */
+/* Empties the table (the library itself stays loaded: mixer_calls.c). */
 void mixer_calls_unload(mixer_calls *m);
 
 #endif
