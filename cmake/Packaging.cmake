@@ -257,6 +257,11 @@ if(UNIX AND NOT APPLE)
   set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON) # declares the SDL2 runtime packages
   # The fonts in the .deb are links to these packages' files (cpack-stage.cmake).
   set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-open-sans, fonts-ebgaramond")
+  # SDL2_mixer is loaded when the sound starts (src/app/mixer_calls.h), so
+  # dpkg-shlibdeps, which reads the program's links, does not see it.
+  if(VILLAGE_MIXER_AT_RUN_TIME)
+    string(APPEND CPACK_DEBIAN_PACKAGE_DEPENDS ", libsdl2-mixer-2.0-0 (>= 2.6.0)")
+  endif()
   # The extended description; CPack puts the summary line above it.
   set(CPACK_DEBIAN_PACKAGE_DESCRIPTION
       "Lead your family through the generations of a medieval village: crafts,\ncouncil, church, travels and the market. Play against AI opponents or\nwith friends on one screen.")

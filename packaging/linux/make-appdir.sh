@@ -43,17 +43,31 @@ GAME="$A/usr/games/village"
 # (the XMPP transport's TLS: it must get the system's security updates and
 # read its trusted certificates, and every glibc 2.34 system has OpenSSL 3).
 EXCLUDE='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libgcc_s)\.so|^(libX11|libxcb|libXau|libXdmcp|libbsd|libmd)\.so|^(libssl|libcrypto)\.so'
-# What the game loads, resolved with our SDL2 libraries before the system's.
-needed() { LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'; }
-if LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | grep -q 'not found'; then
-    LD_LIBRARY_PATH="$DEPS/lib" ldd "$GAME" | grep 'not found' >&2
-    exit 1
-fi
+# What the game loads, resolved with our SDL2 libraries before the system's:
+# what it links, and SDL2_mixer, which it loads when the sound starts
+# (src/app/mixer_calls.h) and so is no link that ldd sees.
+RUN_TIME_LIBS=("$DEPS/lib/libSDL2_mixer-2.0.so.0")
+needed() {
+    for lib in "$GAME" "${RUN_TIME_LIBS[@]}"; do
+        LD_LIBRARY_PATH="$DEPS/lib" ldd "$lib" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }'
+    done
+    for lib in "${RUN_TIME_LIBS[@]}"; do echo "$(basename "$lib") $lib"; done
+}
+for lib in "$GAME" "${RUN_TIME_LIBS[@]}"; do
+    [ -e "$lib" ] || {
+        echo "make-appdir.sh: no $lib" >&2
+        exit 1
+    }
+    if LD_LIBRARY_PATH="$DEPS/lib" ldd "$lib" | grep -q 'not found'; then
+        LD_LIBRARY_PATH="$DEPS/lib" ldd "$lib" | grep 'not found' >&2
+        exit 1
+    fi
+done
 mkdir -p "$A/usr/lib" "$A/usr/share/doc"
 # Each bundled library with its licence: the Debian copyright file of every
 # source package compiled into it in usr/share/doc/<package>/copyright, and
 # usr/share/doc/bundled-libraries.txt: "library package..." per line.
-needed | while read -r name path; do
+needed | sort -u -k1,1 | while read -r name path; do
     [[ "$name" =~ $EXCLUDE ]] && continue
     case $name in
     libSDL2-2.0.so.0) pkgs=libsdl2 ;;

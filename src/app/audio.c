@@ -2,8 +2,10 @@
  * channels at the settings' volumes (audio.h). */
 #include "app/audio.h"
 
-#include <SDL_mixer.h>
+#include "app/mixer_calls.h"
+
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const char *const SOUND_NAMES[SOUND_COUNT] = {
@@ -21,18 +23,29 @@ const char *audio_sound_name(sound_id id)
 void audio_init(audio *a, const char *data_dir)
 {
     memset(a, 0, sizeof *a);
-    if (Mix_OpenAudio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
-        fprintf(stderr, "village: no audio device (%s); playing silently\n", Mix_GetError());
+    mixer_calls *mix = calloc(1, sizeof *mix);
+    char why[300];
+    if (!mix || !mixer_calls_load(mix, why, sizeof why)) {
+        fprintf(stderr, "village: no sound mixer (%s); playing silently\n",
+                mix ? why : "out of memory");
+        free(mix);
         return;
     }
-    Mix_Init(MIX_INIT_OGG);
-    Mix_AllocateChannels(CHANNELS);
-    Mix_ReserveChannels(CUE_CHANNELS);
+    if (mix->open_audio(44100, MIX_DEFAULT_FORMAT, 2, 1024) != 0) {
+        fprintf(stderr, "village: no audio device (%s); playing silently\n", Mix_GetError());
+        mixer_calls_unload(mix);
+        free(mix);
+        return;
+    }
+    mix->init(MIX_INIT_OGG);
+    mix->allocate_channels(CHANNELS);
+    mix->reserve_channels(CUE_CHANNELS);
+    a->mixer = mix;
     a->open = true;
     for (int i = 0; i < SOUND_COUNT; i++) {
         char path[1200];
         snprintf(path, sizeof path, "%s/sfx/%s.ogg", data_dir, SOUND_NAMES[i]);
-        a->chunks[i] = Mix_LoadWAV(path);
+        a->chunks[i] = mix->load_wav_rw(SDL_RWFromFile(path, "rb"), 1);
         if (!a->chunks[i]) {
             fprintf(stderr, "village: cannot load sound %s: %s\n", path, Mix_GetError());
             a->missing++;
@@ -40,21 +53,24 @@ void audio_init(audio *a, const char *data_dir)
     }
     char path[1200];
     snprintf(path, sizeof path, "%s/sfx/theme.ogg", data_dir);
-    a->theme = Mix_LoadMUS(path); /* optional: no theme, no music */
+    a->theme = mix->load_mus(path); /* optional: no theme, no music */
 }
 
 void audio_free(audio *a)
 {
-    for (int i = 0; i < SOUND_COUNT; i++)
+    mixer_calls *mix = a->mixer;
+    for (int i = 0; mix && i < SOUND_COUNT; i++)
         if (a->chunks[i])
-            Mix_FreeChunk(a->chunks[i]);
-    if (a->theme) {
-        Mix_HaltMusic();
-        Mix_FreeMusic(a->theme);
+            mix->free_chunk(a->chunks[i]);
+    if (mix && a->theme) {
+        mix->halt_music();
+        mix->free_music(a->theme);
     }
-    if (a->open) {
-        Mix_CloseAudio();
-        Mix_Quit();
+    if (mix) {
+        mix->close_audio();
+        mix->quit();
+        mixer_calls_unload(mix);
+        free(mix);
     }
     memset(a, 0, sizeof *a);
 }
@@ -65,27 +81,27 @@ void audio_set_volume(audio *a, int master, int effects, int music, int cues)
     a->cue_level = MIX_MAX_VOLUME * master * cues / 10000;
     if (!a->open)
         return;
-    Mix_Volume(-1, a->effects_level);
+    a->mixer->volume(-1, a->effects_level);
     for (int channel = 0; channel < CUE_CHANNELS; channel++)
-        Mix_Volume(channel, a->cue_level);
-    Mix_VolumeMusic(MIX_MAX_VOLUME * master * music / 10000);
+        a->mixer->volume(channel, a->cue_level);
+    a->mixer->volume_music(MIX_MAX_VOLUME * master * music / 10000);
     if (music == 0 || master == 0)
-        Mix_HaltMusic();
+        a->mixer->halt_music();
     else
         audio_play_theme(a);
 }
 
 void audio_play_theme(audio *a)
 {
-    if (a->open && a->theme && !Mix_PlayingMusic())
-        Mix_PlayMusic(a->theme, -1);
+    if (a->open && a->theme && !a->mixer->playing_music())
+        a->mixer->play_music(a->theme, -1);
 }
 
 void audio_play(audio *a, sound_id id)
 {
     a->asked[id]++;
     if (a->open && a->chunks[id])
-        Mix_PlayChannel(-1, a->chunks[id], 0);
+        a->mixer->play_channel_timed(-1, a->chunks[id], 0, -1);
 }
 
 void audio_play_cue(audio *a, sound_id id)
@@ -94,7 +110,7 @@ void audio_play_cue(audio *a, sound_id id)
     if (!a->open || !a->chunks[id])
         return;
     int channel = 0;
-    while (channel < CUE_CHANNELS - 1 && Mix_Playing(channel))
+    while (channel < CUE_CHANNELS - 1 && a->mixer->playing(channel))
         channel++;
-    Mix_PlayChannel(channel, a->chunks[id], 0);
+    a->mixer->play_channel_timed(channel, a->chunks[id], 0, -1);
 }

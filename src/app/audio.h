@@ -1,4 +1,6 @@
-/* Sound effects (SDL2_mixer). Without an audio device the game runs silent.
+/* Sound effects (SDL2_mixer, loaded when the sound starts where the build
+ * says so: mixer_calls.h). Without an audio device, or without the mixer's
+ * library, the game runs silent.
  * The cues (your turn, a plague, a death, the end, a refused choice) carry
  * meaning for a player who does not see the screen: they play on channels of
  * their own, so a busy table never drops one. */
@@ -27,8 +29,11 @@ typedef enum sound_id {
     SOUND_COUNT
 } sound_id;
 
+struct mixer_calls;
+
 typedef struct audio {
     bool open;
+    struct mixer_calls *mixer; /* the mixer's functions while the device is open */
     void *chunks[SOUND_COUNT]; /* Mix_Chunk */
     void *theme;               /* Mix_Music: the quiet looping theme, optional */
     int missing;               /* sounds whose file could not be loaded */
