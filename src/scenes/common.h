@@ -43,6 +43,9 @@ void speech_offer_draw(app *a);
 /* menu_voice.c: says the ringed button (its row, label, state and tip),
  * interrupting, when speech is on. */
 void scene_say_menu_item(app *a, const menu_item *it);
+/* Enter on a choice already chosen: "Chair 1: Medium, already chosen", so
+ * the key is never met by silence. */
+void scene_say_already_chosen(app *a, const menu_item *it);
 /* After a choice the keys made changed the screen: the ringed button said
  * again with its new state ("Chair 1: Hard, selected"); nothing when the
  * mouse has the buttons or a field takes the keys. */

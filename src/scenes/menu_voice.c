@@ -39,6 +39,16 @@ void scene_say_menu_item(app *a, const menu_item *it)
     app_say(a, words, true);
 }
 
+void scene_say_already_chosen(app *a, const menu_item *it)
+{
+    if (!app_speaking(a))
+        return;
+    char name[320], words[400];
+    item_name(&a->i18n, it, name, sizeof name);
+    i18n_format(&a->i18n, words, sizeof words, "speech.already", (const char *const[]){name, NULL});
+    app_say(a, words, true);
+}
+
 void scene_say_ringed(app *a)
 {
     const menu_state *ms = &a->shared->menu;
