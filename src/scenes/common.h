@@ -43,6 +43,16 @@ void speech_offer_draw(app *a);
 /* menu_voice.c: says the ringed button (its row, label, state and tip),
  * interrupting, when speech is on. */
 void scene_say_menu_item(app *a, const menu_item *it);
+/* Enter on a choice already chosen: "Chair 1: Medium, already chosen", so
+ * the key is never met by silence. */
+void scene_say_already_chosen(app *a, const menu_item *it);
+/* After a choice the keys made changed the screen: the ringed button said
+ * again with its new state ("Chair 1: Hard, selected"); nothing when the
+ * mouse has the buttons or a field takes the keys. */
+void scene_say_ringed(app *a);
+/* A player's colour by its name in the catalogue ("blue"), as the screen
+ * shows it by its marker. */
+const char *scene_seat_colour_name(app *a, int colour);
 /* scene_names.c: says the screen just opened by its name (its heading),
  * interrupting, when speech is on; the game's table says its decision
  * instead. The scene table's 'entered'. */

@@ -58,6 +58,12 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     if (scene_is_choose_key(key) || (start && ringed)) {
         if (!ringed || !m->items[ms->hover].enabled)
             return -1;
+        /* A choice already chosen changes nothing: said, never silence. */
+        const menu_item *it = &m->items[ms->hover];
+        if (it->selected && !it->toggle && !it->field) {
+            scene_say_already_chosen(a, it);
+            return -1;
+        }
         audio_play(&a->audio, SOUND_CLICK);
         return m->items[ms->hover].id;
     }

@@ -242,6 +242,7 @@ static void online_host_event(app *a, const SDL_Event *e)
     if (id >= ID_SEAT) {
         seat_click(h, id);
         a->shared->menu.message[0] = '\0';
+        scene_say_ringed(a); /* heard made, as in the setup */
     } else if (id == ID_OPEN) {
         open_lobby(a);
     } else if (id == ID_BACK) {

@@ -216,7 +216,8 @@ static void percent_of(const app *a, int value, char *out, size_t size)
     i18n_percent(&a->i18n, out, size, number);
 }
 
-/* What a choice changed, said at once: a volume's new number, speech on. */
+/* What a choice changed, said at once: a volume's new number, speech on,
+ * else the choice now selected. */
 static void say_choice(app *a, int row)
 {
     const settings *s = &a->settings;
@@ -233,8 +234,10 @@ static void say_choice(app *a, int row)
         snprintf(words, sizeof words, "%s: %s", TR(&a->i18n, ROW_KEYS[row]), amount);
     } else if (row == ROW_SPEECH && s->speech)
         snprintf(words, sizeof words, "%s", TR(&a->i18n, "speech.on"));
-    else
+    else { /* a row of choices: the one now chosen ("Animations: Fast, selected") */
+        scene_say_ringed(a);
         return;
+    }
     app_say(a, words, true);
 }
 

@@ -197,16 +197,18 @@ static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
         }
     }
     /* A voice names the chair before each of its buttons: four rows of
-     * "Easy" are one each; a colour is said by its number. */
-    const char *chair = TR(&a->i18n, "setup.chair");
+     * "Easy" are one each; a colour, drawn as a marker, is said by its name
+     * ("Chair 1, colour: blue"), never a number the screen does not show. */
+    char chair[48];
+    snprintf(chair, sizeof chair, "%.40s %c", TR(&a->i18n, "setup.chair"), (char)('1' + i));
     for (int k = first; k < m->count; k++) {
         menu_item *it = &m->items[k];
         int colour = it->id - base - CHAIR_COLOUR;
         if (colour >= 0 && colour < 4)
-            snprintf(it->group, sizeof it->group, "%.40s %c, %c", chair, (char)('1' + i),
-                     (char)('1' + colour));
+            TRF(&a->i18n, it->group, "speech.setup.colour", chair,
+                scene_seat_colour_name(a, colour));
         else
-            snprintf(it->group, sizeof it->group, "%.40s %c", chair, (char)('1' + i));
+            snprintf(it->group, sizeof it->group, "%s", chair);
     }
 }
 
@@ -405,6 +407,9 @@ static void on_click(app *a, int id)
         SDL_StartTextInput();
     else
         SDL_StopTextInput();
+    /* A choice made by keys is heard made ("Chair 2: Hard, selected"). */
+    if (a->scene == SCENE_SETUP && !setup_of(a)->replace_asking && id != ID_BACK && id != ID_PLAY)
+        scene_say_ringed(a);
 }
 
 static void type_text(app *a, const char *text)

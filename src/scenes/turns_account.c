@@ -53,6 +53,7 @@ static void build_menu(app *a, menu *m)
     menu_item *remember = menu_add(m, COLUMN.field_x, 620, COLUMN.field_w, 50,
                                    TR(&a->i18n, "turns.remember"), ID_REMEMBER);
     remember->selected = turns_session_of(a)->remember;
+    remember->toggle = true;
     snprintf(remember->tip, sizeof remember->tip, "%s", TR(&a->i18n, "turns.remember.tip"));
     menu_add(m, 470, 930, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1150, 930, 300, 60, TR(&a->i18n, "turns.login"), ID_LOGIN)->enabled = complete(a);
@@ -84,9 +85,10 @@ static void turns_account_event(app *a, const SDL_Event *e)
     if (id < 0 || turns_fields_click(a, f, n, id))
         return;
     turns_session *s = turns_session_of(a);
-    if (id == ID_REMEMBER)
+    if (id == ID_REMEMBER) {
         s->remember = !s->remember;
-    else if (id == ID_LOGIN)
+        scene_say_ringed(a); /* heard ticked, or not */
+    } else if (id == ID_LOGIN)
         log_in(a);
     else if (id == ID_BACK)
         app_switch(a, SCENE_ONLINE);

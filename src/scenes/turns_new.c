@@ -137,7 +137,10 @@ static void turns_new_event(app *a, const SDL_Event *e)
     } else if (id > ID_KIND && id < ID_KIND + VILLAGE_MAX_PLAYERS) {
         int *kind = &s->seat_ai[id - ID_KIND];
         *kind = *kind < 0 ? FIRST_LEVEL : *kind >= LAST_LEVEL ? -1 : *kind + 1;
-    } else if (id == ID_CREATE) {
+    }
+    if (id > ID_KIND && id <= ID_DAYS + 7) /* a seat, the players or the days: heard made */
+        scene_say_ringed(a);
+    if (id == ID_CREATE) {
         create(a);
     } else if (id == ID_BACK) {
         app_switch(a, SCENE_TURNS_GAMES);

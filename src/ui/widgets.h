@@ -15,6 +15,7 @@ typedef struct menu_item {
     bool enabled;
     bool selected;
     bool field;       /* a text field rather than a button */
+    bool toggle;      /* selected means on, and pressing it again turns it off */
     const char *icon; /* sprite drawn left of the label, or NULL */
     int id;
     char group[64]; /* what a voice says before the label: its row ("Chair 2", "Speech") */

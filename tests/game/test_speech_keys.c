@@ -25,6 +25,7 @@
 #include "scenes/scene.h"
 #include "session/session.h"
 #include "table/focus.h"
+#include "village/ai.h"
 #include "village/village.h"
 
 typedef struct listener {
@@ -212,6 +213,57 @@ static void shift_h_rings_the_hints_choice(void **unused)
     driver_stop(a);
 }
 
+/* Whether the voice said these words, alone, since the start. */
+static bool heard_whole(const listener *l, const char *words)
+{
+    for (long n = 0; n < platform_speech_memory_count(l->voice); n++)
+        if (strcmp(platform_speech_memory_said(l->voice, n), words) == 0)
+            return true;
+    return false;
+}
+
+/* A move's later steps join the log line its first began ("… took an
+ * orange cube from Family and welcomed a child"; the computer's "… spent 3
+ * time and put a member into the black bag"): every line of the log is
+ * heard in its final words, not only as first written. */
+static void every_log_line_is_heard_whole(void **unused)
+{
+    (void)unused;
+    listener l = start_speaking("log-whole", "en");
+    app *a = l.a;
+    table_config table = {.start_chair = 0, .fixed_seed = true, .seed = 2};
+    table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
+    table.chairs[1] = (table_chair){CHAIR_AI, VILLAGE_AI_EASY, 1, "Bea"};
+    char err[256];
+    assert_true(game_start_new(a, &table, err, sizeof err));
+    app_switch(a, SCENE_GAME);
+    /* A few turns by the first choice, step by step: Tab rings it at
+     * first, and at each new step the ring is on the first option, which
+     * Enter takes (seed 2: a cube from Harvest, then its harvest, which
+     * joins the cube's line; the computer's moves the same). */
+    for (int decisions = 0; decisions < 12; decisions++) {
+        assert_true(driver_wait_for_human(a, 120));
+        if (decisions == 0)
+            key(&l, SDLK_TAB);
+        key(&l, SDLK_RETURN);
+    }
+    assert_true(driver_wait_for_human(a, 120));
+    driver_frames(a, 2);
+    const struct game_ui *g = a->shared->game;
+    int count = probe_log_count(g), joined = 0;
+    assert_true(count > 6);
+    assert_true(platform_speech_memory_count(l.voice) == platform_speech_memory_total(l.voice));
+    for (int i = 1; i < count; i++) { /* the game's opening line is its past, not news */
+        const char *line = probe_log_line_at(g, i).text;
+        if (!heard_whole(&l, line))
+            fail_msg("the log's line \"%s\" was never heard whole", line);
+        joined += strstr(line, " and ") != NULL;
+    }
+    assert_true(joined > 0); /* some line did grow after it was first said */
+    game_close(&a->shared->game);
+    driver_stop(a);
+}
+
 /* The cues' volume: its own row in the settings, said when changed, given
  * to the cues' channels and not to the effects', and kept in the file. */
 static void the_cues_have_their_own_volume(void **unused)
@@ -257,6 +309,7 @@ int main(void)
         cmocka_unit_test(every_screen_says_its_name_in_spanish),
         cmocka_unit_test(every_screen_says_its_name_in_german),
         cmocka_unit_test(shift_h_rings_the_hints_choice),
+        cmocka_unit_test(every_log_line_is_heard_whole),
         cmocka_unit_test(the_cues_have_their_own_volume),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -79,6 +79,18 @@ static void say_decision(app *a, const table_chooser *c, bool interrupt)
     say(a, words, interrupt);
 }
 
+/* The newest line's fingerprint, 0 for an empty log. */
+static uint64_t newest_line(const struct game_ui *g)
+{
+    int count = probe_log_count(g);
+    return count ? fingerprint(probe_log_line_at(g, count - 1).text) : 0;
+}
+
+/* A move's later steps join the line its first began ("Ana took an orange
+ * cube from Family" becomes "… and welcomed a child"; a computer's "took a
+ * pink cube from Church" gains "spent 3 time and put a member into the
+ * black bag"): a line heard whose words grew is said again whole, or an ear
+ * would miss every clause after a move's first. */
 static void follow_log(app *a, game_speech *m)
 {
     const struct game_ui *g = a->shared->game;
@@ -87,9 +99,13 @@ static void follow_log(app *a, game_speech *m)
     long fresh = added - m->log_heard;
     if (fresh > count)
         fresh = count;
+    int heard = count - (int)fresh - 1;
+    if (heard >= 0 && m->log_last && fingerprint(probe_log_line_at(g, heard).text) != m->log_last)
+        say(a, probe_log_line_at(g, heard).text, false);
     for (int i = count - (int)fresh; i < count; i++)
         say(a, probe_log_line_at(g, i).text, false);
     m->log_heard = added;
+    m->log_last = newest_line(g);
 }
 
 static void follow_notes(app *a, game_speech *m)
@@ -154,11 +170,13 @@ void game_speech_follow(app *a)
         memset(m, 0, sizeof *m);
         m->game = g;
         m->log_heard = probe_log_added(g);
+        m->log_last = newest_line(g);
         m->focus_kind = -1;
         m->turn_seat = -1;
     }
     if (!app_speaking(a)) { /* nothing piles up to be said when speech is turned on */
         m->log_heard = probe_log_added(g);
+        m->log_last = newest_line(g);
         m->notices_heard = probe_notice_count(g);
         return;
     }

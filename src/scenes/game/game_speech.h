@@ -17,8 +17,9 @@
 
 /* What has been said of the game in progress. */
 typedef struct game_speech {
-    const void *game; /* the game it follows: another one starts afresh */
-    long log_heard;   /* the log's lines ever added, when last said */
+    const void *game;  /* the game it follows: another one starts afresh */
+    long log_heard;    /* the log's lines ever added, when last said */
+    uint64_t log_last; /* the newest line's words then: a move's later clauses join it */
     char decision[64];
     int focus_kind, focus_id;
     char focus_decision[64];

@@ -1,0 +1,271 @@
+/* Issue 42: the setup and the settings heard by a player who cannot see
+ * the screen, through the real scenes by key events with a memory voice
+ * listening. A chair's colour buttons, drawn as markers, are said by the
+ * colour's name in English, Spanish and German, never by a number the
+ * screen does not show; Enter on a choice already chosen says so rather
+ * than nothing, and a choice made by Enter is heard made, in the setup and
+ * in the settings. */
+#include <ctype.h>
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "game_driver.h"
+#include "platform/speech.h"
+#include "scenes/scene.h"
+#include "village/ai.h"
+#include "village/village.h"
+
+typedef struct listener {
+    app *a;
+    platform_speech *voice;
+} listener;
+
+static const char *last_said(const listener *l)
+{
+    long n = platform_speech_memory_count(l->voice);
+    return n ? platform_speech_memory_said(l->voice, n - 1) : "";
+}
+
+static bool last_interrupted(const listener *l)
+{
+    long n = platform_speech_memory_count(l->voice);
+    return n && platform_speech_memory_interrupted(l->voice, n - 1);
+}
+
+static void key(listener *l, SDL_Keycode k)
+{
+    driver_key(l->a, k, SDL_GetScancodeFromKey(k), KMOD_NONE);
+}
+
+static bool starts_with(const char *text, const char *start)
+{
+    return strncmp(text, start, strlen(start)) == 0;
+}
+
+/* Tab until the ringed button is heard to start so; false after many. */
+static bool ring_heard(listener *l, const char *start)
+{
+    for (int presses = 0; presses < 80; presses++) {
+        key(l, SDLK_TAB);
+        if (starts_with(last_said(l), start))
+            return true;
+    }
+    return false;
+}
+
+/* The app on a fresh folder in a language, speech on by the first start's
+ * offer (S), then the setup opened from the title by keys. */
+static listener open_setup(const char *name, const char *language)
+{
+    listener l = {.a = driver_start_fresh(name)};
+    assert_non_null(l.a);
+    assert_true(app_set_language(l.a, language));
+    l.voice = platform_speech_memory_new();
+    app_voice_use(l.a, l.voice);
+    app_switch(l.a, SCENE_TITLE);
+    driver_frames(l.a, 2);
+    key(&l, SDLK_s);
+    assert_true(l.a->settings.speech);
+    assert_true(ring_heard(&l, TR(&l.a->i18n, "title.new")));
+    key(&l, SDLK_RETURN);
+    assert_int_equal(l.a->scene, SCENE_SETUP);
+    return l;
+}
+
+/* A digit standing alone after a comma in a button's name and state
+ * ("Chair 1, 2, selected"), before its tip (where "0,15 s" is a number): a
+ * colour said by its number. */
+static bool bare_number_after_comma(const char *text)
+{
+    const char *tip = strstr(text, ". ");
+    for (const char *c = strchr(text, ','); c && (!tip || c < tip); c = strchr(c + 1, ','))
+        if (c[1] == ' ' && isdigit((unsigned char)c[2]) &&
+            (c[3] == '\0' || c[3] == ':' || c[3] == ',' || c[3] == ' '))
+            return true;
+    return false;
+}
+
+static void colours_said_by_name(const char *language)
+{
+    char folder[40];
+    snprintf(folder, sizeof folder, "colours-%s", language);
+    listener l = open_setup(folder, language);
+    const i18n *t = &l.a->i18n;
+    static const char *const keys[4] = {"seat_colour.red", "seat_colour.yellow", "seat_colour.blue",
+                                        "seat_colour.white"};
+    char chair1[80], heard_colour[4][200];
+    snprintf(chair1, sizeof chair1, "%s 1", TR(t, "setup.chair"));
+    for (int c = 0; c < 4; c++)
+        TRF(t, heard_colour[c], "speech.setup.colour", chair1, TR(t, keys[c]));
+    /* Once round the whole ring: every button heard, none with a bare number
+     * where the screen shows a colour, and chair 1's four colours by name. */
+    bool heard[4] = {false};
+    int buttons = 0;
+    long mark = platform_speech_memory_total(l.voice);
+    for (int presses = 0; presses < 60; presses++) {
+        key(&l, SDLK_TAB);
+        const char *said = last_said(&l);
+        if (bare_number_after_comma(said))
+            fail_msg("the setup said \"%s\"", said);
+        for (int c = 0; c < 4; c++)
+            if (starts_with(said, heard_colour[c]))
+                heard[c] = true;
+        buttons++;
+    }
+    assert_true(platform_speech_memory_total(l.voice) >= mark + buttons);
+    for (int c = 0; c < 4; c++)
+        if (!heard[c])
+            fail_msg("chair 1's colour %s was never heard as \"%s\"", keys[c], heard_colour[c]);
+    /* The default: chair 1 red, selected; blue chosen by Enter is heard so,
+     * and the chair that had blue takes red (the colours swap). */
+    assert_int_equal(setup_table(l.a)->chairs[0].colour, 0);
+    assert_true(ring_heard(&l, heard_colour[2]));
+    key(&l, SDLK_RETURN);
+    assert_int_equal(setup_table(l.a)->chairs[0].colour, 2);
+    assert_int_equal(setup_table(l.a)->chairs[2].colour, 0);
+    char chosen[260];
+    snprintf(chosen, sizeof chosen, "%s, %s", heard_colour[2], TR(t, "speech.selected"));
+    if (strcmp(last_said(&l), chosen) != 0)
+        fail_msg("blue chosen said \"%s\", not \"%s\"", last_said(&l), chosen);
+    driver_stop(l.a);
+}
+
+static void colours_said_by_name_in_english(void **unused)
+{
+    (void)unused;
+    colours_said_by_name("en");
+}
+
+static void colours_said_by_name_in_spanish(void **unused)
+{
+    (void)unused;
+    colours_said_by_name("es");
+}
+
+static void colours_said_by_name_in_german(void **unused)
+{
+    (void)unused;
+    colours_said_by_name("de");
+}
+
+/* "Chair 2: Medium" as the voice says a button, and its sentences after a
+ * key: "…, already chosen" and "…, selected". */
+static void button_name(const i18n *t, int chair, const char *label, char *out, size_t size)
+{
+    snprintf(out, size, "%s %d: %s", TR(t, "setup.chair"), chair, label);
+}
+
+static void enter_on_chosen(const char *language)
+{
+    char folder[40];
+    snprintf(folder, sizeof folder, "chosen-%s", language);
+    listener l = open_setup(folder, language);
+    const i18n *t = &l.a->i18n;
+    char medium[160], hard[160], already[300], selected[300];
+    button_name(t, 2, TR(t, "setup.medium"), medium, sizeof medium);
+    button_name(t, 2, TR(t, "setup.hard"), hard, sizeof hard);
+    TRF(t, already, "speech.already", medium);
+    /* Medium is chair 2's level at first: Enter says it is already chosen
+     * (interrupting, as a key's answer) and changes nothing. */
+    assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_MEDIUM);
+    assert_true(ring_heard(&l, medium));
+    long mark = platform_speech_memory_total(l.voice);
+    key(&l, SDLK_RETURN);
+    assert_true(platform_speech_memory_total(l.voice) > mark);
+    if (strcmp(last_said(&l), already) != 0)
+        fail_msg("Enter on the chosen Medium said \"%s\", not \"%s\"", last_said(&l), already);
+    assert_true(last_interrupted(&l));
+    assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_MEDIUM);
+    /* Hard by Enter: heard chosen. */
+    assert_true(ring_heard(&l, hard));
+    key(&l, SDLK_RETURN);
+    assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_HARD);
+    snprintf(selected, sizeof selected, "%s, %s", hard, TR(t, "speech.selected"));
+    if (!starts_with(last_said(&l), selected))
+        fail_msg("Hard chosen said \"%s\", not \"%s…\"", last_said(&l), selected);
+    /* The settings: the language already in use, and a row of choices. */
+    app_switch(l.a, SCENE_SETTINGS);
+    driver_frames(l.a, 2);
+    char language_button[160];
+    snprintf(language_button, sizeof language_button, "%s: %s", TR(t, "settings.language"),
+             TR(t, "language.name"));
+    assert_true(ring_heard(&l, language_button));
+    mark = platform_speech_memory_total(l.voice);
+    key(&l, SDLK_RETURN);
+    assert_true(platform_speech_memory_total(l.voice) > mark);
+    TRF(t, already, "speech.already", language_button);
+    if (strcmp(last_said(&l), already) != 0)
+        fail_msg("Enter on the language in use said \"%s\", not \"%s\"", last_said(&l), already);
+    assert_string_equal(l.a->settings.language, language);
+    driver_stop(l.a);
+}
+
+static void enter_on_chosen_in_english(void **unused)
+{
+    (void)unused;
+    enter_on_chosen("en");
+}
+
+static void enter_on_chosen_in_spanish(void **unused)
+{
+    (void)unused;
+    enter_on_chosen("es");
+}
+
+static void enter_on_chosen_in_german(void **unused)
+{
+    (void)unused;
+    enter_on_chosen("de");
+}
+
+/* A row of the settings with no number to say (animations): the choice
+ * Enter makes is heard selected, where it was silence. */
+static void a_settings_choice_is_heard(void **unused)
+{
+    (void)unused;
+    listener l = open_setup("settings-choice", "en");
+    const i18n *t = &l.a->i18n;
+    app_switch(l.a, SCENE_SETTINGS);
+    driver_frames(l.a, 2);
+    int speed = l.a->settings.anim_speed;
+    char row[120];
+    snprintf(row, sizeof row, "%s: ", TR(t, "settings.speed"));
+    /* The first animation speed not in use. */
+    for (int presses = 0; presses < 80; presses++) {
+        key(&l, SDLK_TAB);
+        const char *said = last_said(&l);
+        if (starts_with(said, row) && !strstr(said, TR(t, "speech.selected")))
+            break;
+    }
+    char ringed[400];
+    snprintf(ringed, sizeof ringed, "%s", last_said(&l));
+    assert_true(starts_with(ringed, row));
+    long mark = platform_speech_memory_total(l.voice);
+    key(&l, SDLK_RETURN);
+    assert_int_not_equal(l.a->settings.anim_speed, speed);
+    assert_true(platform_speech_memory_total(l.voice) > mark);
+    assert_true(starts_with(last_said(&l), row));
+    assert_non_null(strstr(last_said(&l), TR(t, "speech.selected")));
+    driver_stop(l.a);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(colours_said_by_name_in_english),
+        cmocka_unit_test(colours_said_by_name_in_spanish),
+        cmocka_unit_test(colours_said_by_name_in_german),
+        cmocka_unit_test(enter_on_chosen_in_english),
+        cmocka_unit_test(enter_on_chosen_in_spanish),
+        cmocka_unit_test(enter_on_chosen_in_german),
+        cmocka_unit_test(a_settings_choice_is_heard),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
