@@ -17,8 +17,7 @@
 
 #include <cmocka.h>
 
-#include "game_driver.h"
-#include "platform/speech.h"
+#include "speech_listener.h"
 #include "app/settings.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
@@ -27,17 +26,6 @@
 #include "table/focus.h"
 #include "village/ai.h"
 #include "village/village.h"
-
-typedef struct listener {
-    app *a;
-    platform_speech *voice;
-} listener;
-
-static const char *last_said(const listener *l)
-{
-    long n = platform_speech_memory_count(l->voice);
-    return n ? platform_speech_memory_said(l->voice, n - 1) : "";
-}
 
 /* The utterance said 'after' others since the mark (0: the first one after
  * it), or "" when fewer were said. */
@@ -53,65 +41,23 @@ static const char *said_since(const listener *l, long mark, long after, bool *in
     return platform_speech_memory_said(l->voice, n);
 }
 
-static void key_mod(listener *l, SDL_Keycode k, Uint16 mod)
-{
-    driver_key(l->a, k, SDL_GetScancodeFromKey(k), mod);
-}
-
-static void key(listener *l, SDL_Keycode k)
-{
-    key_mod(l, k, KMOD_NONE);
-}
-
-static bool starts_with(const char *text, const char *start)
-{
-    return strncmp(text, start, strlen(start)) == 0;
-}
-
-/* Tab until the ringed button is heard to start so; false after many. */
-static bool ring_heard(listener *l, const char *start)
-{
-    for (int presses = 0; presses < 60; presses++) {
-        key(l, SDLK_TAB);
-        if (starts_with(last_said(l), start))
-            return true;
-    }
-    return false;
-}
-
-/* The app on a fresh folder in a language, speech on by the first start's
- * offer (S), as a player turns it on. */
-static listener start_speaking(const char *name, const char *language)
-{
-    listener l = {.a = driver_start_fresh(name)};
-    assert_non_null(l.a);
-    assert_true(app_set_language(l.a, language));
-    l.voice = platform_speech_memory_new();
-    app_voice_use(l.a, l.voice);
-    app_switch(l.a, SCENE_TITLE);
-    driver_frames(l.a, 2);
-    key(&l, SDLK_s);
-    assert_true(l.a->settings.speech);
-    return l;
-}
-
 /* From the title, the button heard as 'label' pressed by Enter: the first
  * thing said after it is the new screen's name, interrupting, and a Tab
  * then says a button after it. */
 static void opens_with_its_name(listener *l, const char *label, int screen, const char *name)
 {
-    assert_true(ring_heard(l, label));
+    assert_true(listener_ring_heard(l, label));
     long mark = platform_speech_memory_total(l->voice);
-    key(l, SDLK_RETURN);
+    listener_key(l, SDLK_RETURN);
     assert_int_equal(l->a->scene, screen);
     bool interrupted = false;
     const char *first = said_since(l, mark, 0, &interrupted);
     if (strcmp(first, name) != 0)
         fail_msg("%s opened saying \"%s\", not its name \"%s\"", label, first, name);
     assert_true(interrupted);
-    key(l, SDLK_TAB);
+    listener_key(l, SDLK_TAB);
     assert_true(platform_speech_memory_total(l->voice) > mark + 1);
-    assert_string_not_equal(last_said(l), name);
+    assert_string_not_equal(listener_last_said(l), name);
 }
 
 static void back_to_title(listener *l)
@@ -126,13 +72,13 @@ static void screens_say_their_names(const char *language)
 {
     char folder[40];
     snprintf(folder, sizeof folder, "names-%s", language);
-    listener l = start_speaking(folder, language);
+    listener l = listener_start(folder, language);
     const i18n *t = &l.a->i18n;
     opens_with_its_name(&l, TR(t, "title.new"), SCENE_SETUP, TR(t, "setup.title"));
     /* The setup's first Tab says its first chair, after the name. */
     char chair[80];
     snprintf(chair, sizeof chair, "%s 1", TR(t, "setup.chair"));
-    assert_true(starts_with(last_said(&l), chair));
+    assert_true(listener_starts_with(listener_last_said(&l), chair));
     back_to_title(&l);
     opens_with_its_name(&l, TR(t, "title.settings"), SCENE_SETTINGS, TR(t, "settings.title"));
     back_to_title(&l);
@@ -175,7 +121,7 @@ static bool hint_told(app *a, void *unused)
 static void shift_h_rings_the_hints_choice(void **unused)
 {
     (void)unused;
-    listener l = start_speaking("shift-h", "en");
+    listener l = listener_start("shift-h", "en");
     app *a = l.a;
     table_config table = {.start_chair = 0, .fixed_seed = true, .seed = 2};
     table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
@@ -185,7 +131,7 @@ static void shift_h_rings_the_hints_choice(void **unused)
     app_switch(a, SCENE_GAME);
     assert_true(driver_wait_for_human(a, 120));
     size_t played = session_move_count(game_session(a));
-    key(&l, SDLK_h);
+    listener_key(&l, SDLK_h);
     assert_true(wait_until(a, hint_told, NULL, 300));
     assert_true(probe_hint_ready(a->shared->game));
     village_move hinted = probe_hint_result(a->shared->game)->moves[0].move;
@@ -194,14 +140,14 @@ static void shift_h_rings_the_hints_choice(void **unused)
     while (session_move_count(game_session(a)) == played) {
         int option = probe_hint_option(a->shared->game);
         assert_true(option >= 0);
-        key_mod(&l, SDLK_h, KMOD_LSHIFT);
+        listener_key_mod(&l, SDLK_h, KMOD_LSHIFT);
         int kind = -1, id = -1;
         assert_true(probe_focus(a->shared->game, &kind, &id));
         assert_int_equal(kind, TABLE_FOCUS_OPTION);
         assert_int_equal(id, option);
-        if (!strstr(last_said(&l), choice))
-            fail_msg("Shift+H said \"%s\", not the hint's choice", last_said(&l));
-        key(&l, SDLK_RETURN);
+        if (!strstr(listener_last_said(&l), choice))
+            fail_msg("Shift+H said \"%s\", not the hint's choice", listener_last_said(&l));
+        listener_key(&l, SDLK_RETURN);
         assert_true(++steps < 10);
     }
     /* The move played is the hint's, whatever the AI answered after it. */
@@ -229,7 +175,7 @@ static bool heard_whole(const listener *l, const char *words)
 static void every_log_line_is_heard_whole(void **unused)
 {
     (void)unused;
-    listener l = start_speaking("log-whole", "en");
+    listener l = listener_start("log-whole", "en");
     app *a = l.a;
     table_config table = {.start_chair = 0, .fixed_seed = true, .seed = 2};
     table.chairs[0] = (table_chair){CHAIR_HUMAN, 0, 0, "Ana"};
@@ -244,8 +190,8 @@ static void every_log_line_is_heard_whole(void **unused)
     for (int decisions = 0; decisions < 12; decisions++) {
         assert_true(driver_wait_for_human(a, 120));
         if (decisions == 0)
-            key(&l, SDLK_TAB);
-        key(&l, SDLK_RETURN);
+            listener_key(&l, SDLK_TAB);
+        listener_key(&l, SDLK_RETURN);
     }
     assert_true(driver_wait_for_human(a, 120));
     driver_frames(a, 2);
@@ -269,25 +215,25 @@ static void every_log_line_is_heard_whole(void **unused)
 static void the_cues_have_their_own_volume(void **unused)
 {
     (void)unused;
-    listener l = start_speaking("cue-volume", "en");
+    listener l = listener_start("cue-volume", "en");
     app *a = l.a;
     const i18n *t = &a->i18n;
     assert_int_equal(a->settings.cue_volume, 100);
-    assert_true(ring_heard(&l, TR(t, "title.settings")));
-    key(&l, SDLK_RETURN);
+    assert_true(listener_ring_heard(&l, TR(t, "title.settings")));
+    listener_key(&l, SDLK_RETURN);
     assert_int_equal(a->scene, SCENE_SETTINGS);
     driver_frames(a, 2);
     int effects = a->audio.effects_level;
     unsigned long turns = a->audio.asked[SOUND_TURN];
     char minus[160]; /* "Cue sounds (…): -" */
     snprintf(minus, sizeof minus, "%s: -", TR(t, "settings.cue_volume"));
-    assert_true(ring_heard(&l, minus));
-    key(&l, SDLK_RETURN);
-    key(&l, SDLK_RETURN);
+    assert_true(listener_ring_heard(&l, minus));
+    listener_key(&l, SDLK_RETURN);
+    listener_key(&l, SDLK_RETURN);
     assert_int_equal(a->settings.cue_volume, 80);
     char heard[160]; /* "Cue sounds (…): 80%" */
     snprintf(heard, sizeof heard, "%s: 80", TR(t, "settings.cue_volume"));
-    assert_true(starts_with(last_said(&l), heard));
+    assert_true(listener_starts_with(listener_last_said(&l), heard));
     assert_int_equal(a->audio.cue_level, 128 * a->settings.master_volume * 80 / 10000);
     assert_int_equal(a->audio.effects_level, effects);
     assert_int_equal(a->audio.asked[SOUND_TURN], turns + 2); /* heard at each new level */

@@ -16,22 +16,10 @@
 
 #include <cmocka.h>
 
-#include "game_driver.h"
-#include "platform/speech.h"
+#include "speech_listener.h"
 #include "scenes/scene.h"
 #include "village/ai.h"
 #include "village/village.h"
-
-typedef struct listener {
-    app *a;
-    platform_speech *voice;
-} listener;
-
-static const char *last_said(const listener *l)
-{
-    long n = platform_speech_memory_count(l->voice);
-    return n ? platform_speech_memory_said(l->voice, n - 1) : "";
-}
 
 static bool last_interrupted(const listener *l)
 {
@@ -39,42 +27,13 @@ static bool last_interrupted(const listener *l)
     return n && platform_speech_memory_interrupted(l->voice, n - 1);
 }
 
-static void key(listener *l, SDL_Keycode k)
-{
-    driver_key(l->a, k, SDL_GetScancodeFromKey(k), KMOD_NONE);
-}
-
-static bool starts_with(const char *text, const char *start)
-{
-    return strncmp(text, start, strlen(start)) == 0;
-}
-
-/* Tab until the ringed button is heard to start so; false after many. */
-static bool ring_heard(listener *l, const char *start)
-{
-    for (int presses = 0; presses < 80; presses++) {
-        key(l, SDLK_TAB);
-        if (starts_with(last_said(l), start))
-            return true;
-    }
-    return false;
-}
-
 /* The app on a fresh folder in a language, speech on by the first start's
  * offer (S), then the setup opened from the title by keys. */
 static listener open_setup(const char *name, const char *language)
 {
-    listener l = {.a = driver_start_fresh(name)};
-    assert_non_null(l.a);
-    assert_true(app_set_language(l.a, language));
-    l.voice = platform_speech_memory_new();
-    app_voice_use(l.a, l.voice);
-    app_switch(l.a, SCENE_TITLE);
-    driver_frames(l.a, 2);
-    key(&l, SDLK_s);
-    assert_true(l.a->settings.speech);
-    assert_true(ring_heard(&l, TR(&l.a->i18n, "title.new")));
-    key(&l, SDLK_RETURN);
+    listener l = listener_start(name, language);
+    assert_true(listener_ring_heard(&l, TR(&l.a->i18n, "title.new")));
+    listener_key(&l, SDLK_RETURN);
     assert_int_equal(l.a->scene, SCENE_SETUP);
     return l;
 }
@@ -110,12 +69,12 @@ static void colours_said_by_name(const char *language)
     int buttons = 0;
     long mark = platform_speech_memory_total(l.voice);
     for (int presses = 0; presses < 60; presses++) {
-        key(&l, SDLK_TAB);
-        const char *said = last_said(&l);
+        listener_key(&l, SDLK_TAB);
+        const char *said = listener_last_said(&l);
         if (bare_number_after_comma(said))
             fail_msg("the setup said \"%s\"", said);
         for (int c = 0; c < 4; c++)
-            if (starts_with(said, heard_colour[c]))
+            if (listener_starts_with(said, heard_colour[c]))
                 heard[c] = true;
         buttons++;
     }
@@ -126,14 +85,14 @@ static void colours_said_by_name(const char *language)
     /* The default: chair 1 red, selected; blue chosen by Enter is heard so,
      * and the chair that had blue takes red (the colours swap). */
     assert_int_equal(setup_table(l.a)->chairs[0].colour, 0);
-    assert_true(ring_heard(&l, heard_colour[2]));
-    key(&l, SDLK_RETURN);
+    assert_true(listener_ring_heard(&l, heard_colour[2]));
+    listener_key(&l, SDLK_RETURN);
     assert_int_equal(setup_table(l.a)->chairs[0].colour, 2);
     assert_int_equal(setup_table(l.a)->chairs[2].colour, 0);
     char chosen[260];
     snprintf(chosen, sizeof chosen, "%s, %s", heard_colour[2], TR(t, "speech.selected"));
-    if (strcmp(last_said(&l), chosen) != 0)
-        fail_msg("blue chosen said \"%s\", not \"%s\"", last_said(&l), chosen);
+    if (strcmp(listener_last_said(&l), chosen) != 0)
+        fail_msg("blue chosen said \"%s\", not \"%s\"", listener_last_said(&l), chosen);
     driver_stop(l.a);
 }
 
@@ -175,34 +134,36 @@ static void enter_on_chosen(const char *language)
     /* Medium is chair 2's level at first: Enter says it is already chosen
      * (interrupting, as a key's answer) and changes nothing. */
     assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_MEDIUM);
-    assert_true(ring_heard(&l, medium));
+    assert_true(listener_ring_heard(&l, medium));
     long mark = platform_speech_memory_total(l.voice);
-    key(&l, SDLK_RETURN);
+    listener_key(&l, SDLK_RETURN);
     assert_true(platform_speech_memory_total(l.voice) > mark);
-    if (strcmp(last_said(&l), already) != 0)
-        fail_msg("Enter on the chosen Medium said \"%s\", not \"%s\"", last_said(&l), already);
+    if (strcmp(listener_last_said(&l), already) != 0)
+        fail_msg("Enter on the chosen Medium said \"%s\", not \"%s\"", listener_last_said(&l),
+                 already);
     assert_true(last_interrupted(&l));
     assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_MEDIUM);
     /* Hard by Enter: heard chosen. */
-    assert_true(ring_heard(&l, hard));
-    key(&l, SDLK_RETURN);
+    assert_true(listener_ring_heard(&l, hard));
+    listener_key(&l, SDLK_RETURN);
     assert_int_equal(setup_table(l.a)->chairs[1].ai_level, VILLAGE_AI_HARD);
     snprintf(selected, sizeof selected, "%s, %s", hard, TR(t, "speech.selected"));
-    if (!starts_with(last_said(&l), selected))
-        fail_msg("Hard chosen said \"%s\", not \"%s…\"", last_said(&l), selected);
+    if (!listener_starts_with(listener_last_said(&l), selected))
+        fail_msg("Hard chosen said \"%s\", not \"%s…\"", listener_last_said(&l), selected);
     /* The settings: the language already in use, and a row of choices. */
     app_switch(l.a, SCENE_SETTINGS);
     driver_frames(l.a, 2);
     char language_button[160];
     snprintf(language_button, sizeof language_button, "%s: %s", TR(t, "settings.language"),
              TR(t, "language.name"));
-    assert_true(ring_heard(&l, language_button));
+    assert_true(listener_ring_heard(&l, language_button));
     mark = platform_speech_memory_total(l.voice);
-    key(&l, SDLK_RETURN);
+    listener_key(&l, SDLK_RETURN);
     assert_true(platform_speech_memory_total(l.voice) > mark);
     TRF(t, already, "speech.already", language_button);
-    if (strcmp(last_said(&l), already) != 0)
-        fail_msg("Enter on the language in use said \"%s\", not \"%s\"", last_said(&l), already);
+    if (strcmp(listener_last_said(&l), already) != 0)
+        fail_msg("Enter on the language in use said \"%s\", not \"%s\"", listener_last_said(&l),
+                 already);
     assert_string_equal(l.a->settings.language, language);
     driver_stop(l.a);
 }
@@ -239,20 +200,20 @@ static void a_settings_choice_is_heard(void **unused)
     snprintf(row, sizeof row, "%s: ", TR(t, "settings.speed"));
     /* The first animation speed not in use. */
     for (int presses = 0; presses < 80; presses++) {
-        key(&l, SDLK_TAB);
-        const char *said = last_said(&l);
-        if (starts_with(said, row) && !strstr(said, TR(t, "speech.selected")))
+        listener_key(&l, SDLK_TAB);
+        const char *said = listener_last_said(&l);
+        if (listener_starts_with(said, row) && !strstr(said, TR(t, "speech.selected")))
             break;
     }
     char ringed[400];
-    snprintf(ringed, sizeof ringed, "%s", last_said(&l));
-    assert_true(starts_with(ringed, row));
+    snprintf(ringed, sizeof ringed, "%s", listener_last_said(&l));
+    assert_true(listener_starts_with(ringed, row));
     long mark = platform_speech_memory_total(l.voice);
-    key(&l, SDLK_RETURN);
+    listener_key(&l, SDLK_RETURN);
     assert_int_not_equal(l.a->settings.anim_speed, speed);
     assert_true(platform_speech_memory_total(l.voice) > mark);
-    assert_true(starts_with(last_said(&l), row));
-    assert_non_null(strstr(last_said(&l), TR(t, "speech.selected")));
+    assert_true(listener_starts_with(listener_last_said(&l), row));
+    assert_non_null(strstr(listener_last_said(&l), TR(t, "speech.selected")));
     driver_stop(l.a);
 }
 
