@@ -178,6 +178,20 @@ fetch() {
     fi
 }
 
+# children_cpu: sets CHILDREN_CPU to the CPU seconds (user + system) of this
+# shell's finished children. On a shared machine a library's wall time says
+# little; its CPU time is what a change of options saves. `times` must run in
+# this shell (in a $(...) subshell it counts the subshell's children), hence
+# the file; each lane of `lanes` is a shell of its own.
+children_cpu() {
+    local f
+    f=$(mktemp)
+    times >"$f"
+    CHILDREN_CPU=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/)
+        printf "%.1f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$f")
+    rm -f "$f"
+}
+
 # build <srcpkg> <cmake args...>
 build() {
     local pkg=$1; shift
@@ -193,8 +207,10 @@ build() {
         log "$pkg $VERSION: up to date (stamp $stamp)"
         return 0
     fi
-    local b="$BLD/$pkg" l="$LOGS/$pkg.log" t
+    local b="$BLD/$pkg" l="$LOGS/$pkg.log" t cpu
     t=$(date +%s)
+    children_cpu
+    cpu=$CHILDREN_CPU
     rm -rf "$b" "$stamp"
     log "$pkg $VERSION: configure + build + install (log: $l)"
     {
@@ -208,7 +224,8 @@ build() {
         cmake --install "$b" --strip
     } >"$l" 2>&1 || { tail -n 40 "$l" >&2; die "$pkg failed, see $l"; }
     echo "$want" >"$stamp"
-    log "$pkg $VERSION: done in $(( $(date +%s) - t ))s"
+    children_cpu
+    log "$pkg $VERSION: done in $(( $(date +%s) - t ))s, $(awk -v a="$cpu" -v b="$CHILDREN_CPU" 'BEGIN { printf "%.0f", b - a }')s CPU"
 }
 
 # lanes FN... -- FN...: runs the two lists at once, each in order; fails if either does.
