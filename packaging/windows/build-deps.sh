@@ -65,7 +65,11 @@ T0=$(date +%s)
 log() { printf '[build-deps %4ss] %s\n' "$(( $(date +%s) - T0 ))" "$*"; }
 die() { printf '[build-deps] ERROR: %s\n' "$*" >&2; exit 1; }
 
-HOST_PKGS=(mingw-w64 cmake ninja-build pkg-config dpkg-dev xz-utils patch
+# Of Debian's mingw-w64 only the 64-bit toolchain with Win32 threads that
+# mingw-w64-x86_64.cmake picks: the metapackage also brings the 32-bit one
+# and the POSIX-threads variants, 175 of its 244 MB of downloads.
+HOST_PKGS=(gcc-mingw-w64-x86-64-win32 g++-mingw-w64-x86-64-win32 binutils-mingw-w64-x86-64
+    mingw-w64-x86-64-dev cmake ninja-build pkg-config dpkg-dev xz-utils patch
     # build-xmpp-deps.sh: libstrophe's bootstrap, OpenSSL's Configure, the CA list
     autoconf automake libtool make perl ca-certificates)
 TARGET_CMAKE_ARGS=(-DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" -DVILLAGE_WIN_DEPS="$PREFIX")
