@@ -100,10 +100,17 @@ log "village.exe --selftest (offscreen)"
 run_game selftest-offscreen SDL_AUDIODRIVER=dummy -- --selftest
 log "  $(tail -n 1 "$T/selftest-offscreen.txt")"
 
-XVFB=(xvfb-run -a -s "-screen 0 1920x1080x24")
+# Numbered apart from the Linux package tests' servers (99 and up, 100, 120
+# and up), which scripts/package --ci runs at the same time, and each run
+# from the other: xvfb-run does not wait for the server it stops.
+xvfb() { # SERVER-NUMBER COMMAND...
+    local n=$1
+    shift
+    xvfb-run -a -n "$n" -s "-screen 0 1920x1080x24" "$@"
+}
 log "village.exe --selftest (Xvfb, windows video driver)"
 (cd "$T" && SDL_VIDEODRIVER=windows SDL_AUDIODRIVER=dummy VILLAGE_NO_DIALOGS=1 \
-    "${XVFB[@]}" wine "$G/village.exe" --selftest) >"$T/selftest-xvfb.log" 2>&1 ||
+    xvfb 200 wine "$G/village.exe" --selftest) >"$T/selftest-xvfb.log" 2>&1 ||
     {
         cat "$T/selftest-xvfb.log" >&2
         fail "village.exe --selftest under Xvfb"
@@ -113,7 +120,7 @@ log "  $(tr -d '\r' <"$T/selftest-xvfb.log" | grep 'selftest')"
 
 log "village.exe --bench-frames 120 (Xvfb, windows video driver)"
 (cd "$T" && SDL_VIDEODRIVER=windows SDL_AUDIODRIVER=dummy VILLAGE_NO_DIALOGS=1 \
-    "${XVFB[@]}" wine "$G/village.exe" --bench-frames 120) >"$T/bench.log" 2>&1 ||
+    xvfb 205 wine "$G/village.exe" --bench-frames 120) >"$T/bench.log" 2>&1 ||
     {
         cat "$T/bench.log" >&2
         fail "village.exe --bench-frames"

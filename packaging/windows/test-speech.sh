@@ -51,9 +51,12 @@ log "wineboot"
 WINEDLLOVERRIDES="mscoree,mshtml=" wine wineboot -i >"$T/wineboot.log" 2>&1 || true
 "$WINESERVER" -w
 
+# Its Xvfb servers are numbered apart from the Linux package tests' (99
+# and up), which scripts/package --ci runs at the same time, and from each
+# other: xvfb-run does not wait for the server it stops.
 log "the screen reader's route (the stand-in DLL)"
 (cd "$T/reader" && WINEDLLOVERRIDES="mscoree,mshtml=;uiautomationcore=n" \
-    xvfb-run -a wine ./speech_check.exe expect-reader >"$T/reader.out" 2>"$T/reader.err") ||
+    xvfb-run -a -n 210 wine ./speech_check.exe expect-reader >"$T/reader.out" 2>"$T/reader.err") ||
     { cat "$T/reader.out"; fail "the reader's route"; }
 cat "$T/reader.out"
 grep -q 'processing 3, options 0x22 (0x00000000), "Table setup"' "$T/reader.out" ||
@@ -66,7 +69,7 @@ grep -q '^spoken through SAPI' "$T/reader.out" || fail "no SAPI without a screen
 
 log "wine's own uiautomationcore (no notifications)"
 (cd "$T/plain" && WINEDLLOVERRIDES="mscoree,mshtml=" \
-    xvfb-run -a wine ./speech_check.exe >"$T/plain.out" 2>"$T/plain.err") ||
+    xvfb-run -a -n 220 wine ./speech_check.exe >"$T/plain.out" 2>"$T/plain.err") ||
     { cat "$T/plain.out"; fail "without notifications"; }
 cat "$T/plain.out"
 grep -q 'no UiaRaiseNotificationEvent' "$T/plain.out" || fail "no reason for the missing route"
