@@ -145,6 +145,15 @@ build_cjson() {
         -DBUILD_SHARED_LIBS=ON -DENABLE_CJSON_TEST=OFF -DENABLE_CJSON_UTILS=OFF \
         -DENABLE_CUSTOM_COMPILER_FLAGS=OFF -DENABLE_TARGET_EXPORT=ON
 }
+# The XMPP transport's libraries (static, linked into the game) and the
+# certificate authorities it trusts; rebuilt only when their inputs change.
+# They need none of the libraries above, and OpenSSL is the longest build of
+# all, so they build beside the two lanes rather than after them: a core no
+# longer waits through libstrophe's single-threaded bootstrap and configure
+# at the end. Should a lane fail, they still finish (no build is left running).
+"$HERE/build-xmpp-deps.sh" "$PREFIX" "$WORK" &
+xmpp_pid=$!
+trap 'wait "$xmpp_pid" 2>/dev/null || true' EXIT
 lanes build_sdl2 -- build_freetype build_cjson
 lanes build_sdl2_image -- build_sdl2_ttf build_sdl2_mixer
 
@@ -171,9 +180,10 @@ if ! cmp -s "$WINPTHREAD_DLL" "$PREFIX/bin/libwinpthread-1.dll"; then
     x86_64-w64-mingw32-strip --strip-unneeded "$PREFIX/bin/libwinpthread-1.dll"
 fi
 
-# The XMPP transport's libraries (static, linked into the game) and the
-# certificate authorities it trusts; rebuilt only when their inputs change.
-"$HERE/build-xmpp-deps.sh" "$PREFIX" "$WORK"
+xmpp_rc=0
+wait "$xmpp_pid" || xmpp_rc=$?
+trap - EXIT
+[ "$xmpp_rc" -eq 0 ] || die "the XMPP libraries failed (exit $xmpp_rc; logs in $WORK/xmpp/logs)"
 
 # ------------------------------------------------------------------ licences
 # Ship every source package's Debian copyright file (covers bundled code such
