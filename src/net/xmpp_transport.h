@@ -59,6 +59,11 @@ net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t 
 /* A host with members: the room is entered, configured and its members set,
  * so guests may come. */
 bool net_xmpp_room_ready(net_transport *t);
+/* A guest: the room is not there and the server refused to let this
+ * account make it (only hosts make rooms there: docs/referee.md, "Only the
+ * referees make rooms"), so it waits for its host to make it again, trying
+ * every 0.5 s for up to 120 s before it fails. False once it is in. */
+bool net_xmpp_waiting_for_room(net_transport *t);
 /* A host: the room exists and another account owns it, or it would not let
  * us in (a squatter made it first). The transport has failed then; nothing
  * was sent into the room. */
