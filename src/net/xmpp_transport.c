@@ -286,11 +286,12 @@ static xmpp_stanza_t *form_field(xmpp_end *end, const char *var, const char *val
     return field;
 }
 
-/* Makes the room the referee's (XEP-0045 §10.2): it outlives the host's
- * absence, so after a restart nobody else can have made it; only members
- * enter; every occupant sees the others' real addresses, so a guest can
- * check that the host is who it should be. Sent on every entry, also into
- * a room of ours made before, so an older open room becomes one. */
+/* Makes the room the referee's (XEP-0045 §10.2): only members enter;
+ * every occupant sees the others' real addresses, so a guest can check
+ * that the host is who it should be; not persistent (it lives while its
+ * host is in it: the server is to let only hosts make rooms, so nobody
+ * else can make it while the host is away). Sent on every entry, also
+ * into a room of ours made before, so an older room becomes one. */
 static void send_room_config(xmpp_end *end)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-config");
@@ -300,7 +301,7 @@ static void send_room_config(xmpp_end *end)
     xmpp_stanza_set_type(form, "submit");
     add_child(form,
               form_field(end, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
-    add_child(form, form_field(end, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(end, "muc#roomconfig_persistentroom", "0", NULL));
     add_child(form, form_field(end, "muc#roomconfig_membersonly", "1", NULL));
     add_child(form, form_field(end, "muc#roomconfig_whois", "anyone", NULL));
     add_child(form, form_field(end, "muc#roomconfig_publicroom", "0", NULL));

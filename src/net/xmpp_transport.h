@@ -26,8 +26,9 @@ typedef struct net_xmpp_account {
     const char *host_jid;
     /* A host: the bare addresses of the only accounts the room admits. With
      * them the room is configured as the referee's (XEP-0045 §10.2): it
-     * persists while the host is away (nobody else can make it meanwhile),
-     * admits only these members, and shows occupants' real addresses. A room
+     * admits only these members, shows occupants' real addresses, and lives
+     * while the host is in it (the server is to let only hosts make rooms,
+     * so nobody else can make it meanwhile). A room
      * that exists and is not ours is never used (net_xmpp_room_taken). NULL:
      * an open room that lasts while the host is in it (live play). */
     const char *const *members;
