@@ -165,11 +165,13 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
     *x = dst->x + lb->x * kx;
     *baseline = dst->y + lb->baseline * ky;
     /* Grown with the text and panel size as far as gfx_labels_fit found
-     * room: grown alike, they ran under the cubes printed beside them
-     * ("Harvest", "Council" at 150 %). */
+     * room (grown alike, they ran under the cubes printed beside them:
+     * "Harvest", "Council" at 150 %), and never wider than the art's box:
+     * an area's heading fills its ribbon and stops short of the space's
+     * cubes, which the board draws beside it. */
     float grow = canvas->labels.fitted && lb->grow > 0 ? lb->grow : 1;
     *size = lb->size * grow * ky;
-    *box = lb->box * grow * kx;
+    *box = lb->box * kx;
 }
 
 static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)

@@ -20,16 +20,11 @@ typedef struct fit_word {
     bool worded;
 } fit_word;
 
-/* Where the word stands at a growth: its width shrunk into its grown box,
- * placed by its alignment, from a cap's height above the baseline to the
- * descenders under it (as the text-fit test measures it). */
-static SDL_FRect word_box(const art_label *lb, float natural_at_grow, float grow)
+/* Where a word stands drawn 'w' wide at font size 'drawn': placed by its
+ * alignment, from a cap's height above the baseline to the descenders
+ * under it (as the text-fit test measures it). */
+static SDL_FRect word_box(const art_label *lb, float w, float drawn)
 {
-    float size = lb->size * grow, box = lb->box * grow, w = natural_at_grow, drawn = size;
-    if (w > box && w > 0) {
-        drawn = size * box / w;
-        w = box;
-    }
     float left = lb->align == ALIGN_CENTER  ? lb->x - w / 2
                  : lb->align == ALIGN_RIGHT ? lb->x - w
                                             : lb->x;
@@ -64,20 +59,28 @@ typedef struct fit_ctx {
     gfx *canvas;
     fit_word *words;
     char (*texts)[256];
-    float *width; /* each word's width at its growth now */
-    bool drawn;   /* measured as drawn, else estimated from the art's size */
+    float *width, *drawn; /* each word's width and font size at its growth now */
+    bool as_drawn;        /* measured as drawn, else estimated from the art's size */
 } fit_ctx;
 
+/* A word's width and size at its growth: shrunk into the art's box where
+ * it is wider, as gfx_labels draws it. */
 static void measure_now(fit_ctx *f, int i)
 {
     const art_label *lb = &f->canvas->labels.items[i];
-    float grow = lb->grow > 0 ? lb->grow : 1;
-    if (!f->words[i].worded)
-        f->width[i] = 0;
-    else if (!f->drawn || grow == 1)
-        f->width[i] = f->words[i].natural * grow;
-    else
-        f->width[i] = measured(f->canvas, lb, f->texts[i], lb->size * grow);
+    float grow = lb->grow > 0 ? lb->grow : 1, size = lb->size * grow;
+    if (!f->words[i].worded) {
+        f->width[i] = f->drawn[i] = 0;
+        return;
+    }
+    bool measure = f->as_drawn;
+    float w = measure ? measured(f->canvas, lb, f->texts[i], size) : f->words[i].natural * grow;
+    f->drawn[i] = size;
+    if (w > lb->box && w > 0) {
+        f->drawn[i] = size * lb->box / w;
+        w = measure ? measured(f->canvas, lb, f->texts[i], f->drawn[i]) : lb->box;
+    }
+    f->width[i] = w;
 }
 
 /* One pass over every word: each that meets what it did not meet at the
@@ -90,7 +93,7 @@ static bool give_way(fit_ctx *f, const SDL_FRect *designed, float air)
         art_label *lb = &l->items[i];
         if (!f->words[i].worded || lb->grow <= 1 || !fits_layer(l, lb))
             continue;
-        SDL_FRect r = word_box(lb, f->width[i], lb->grow);
+        SDL_FRect r = word_box(lb, f->width[i], f->drawn[i]);
         bool crowded = false;
         for (int c = 0; c < l->cube_count && !crowded; c++) {
             SDL_FRect cube = cube_box(&l->cubes[c]);
@@ -102,7 +105,7 @@ static bool give_way(fit_ctx *f, const SDL_FRect *designed, float air)
             if (j == i || !f->words[j].worded || other->layer != lb->layer)
                 continue;
             float grow_j = other->grow > 0 ? other->grow : 1;
-            SDL_FRect q = word_box(other, f->width[j], grow_j);
+            SDL_FRect q = word_box(other, f->width[j], f->drawn[j]);
             /* Of two that meet, the larger gives way (both, when alike). */
             crowded =
                 meet(&r, &q, air) && !meet(&designed[i], &designed[j], 0) && lb->grow >= grow_j;
@@ -133,20 +136,26 @@ void gfx_labels_fit(gfx *canvas)
     SDL_FRect *designed = calloc((size_t)l->count, sizeof *designed);
     char(*texts)[256] = calloc((size_t)l->count, sizeof *texts);
     float *width = calloc((size_t)l->count, sizeof *width);
-    if (words && designed && texts && width) {
-        for (int i = 0; i < l->count; i++) {
-            const art_label *lb = &l->items[i];
+    float *drawn = calloc((size_t)l->count, sizeof *drawn);
+    if (words && designed && texts && width && drawn) {
+        fit_ctx f = {canvas, words, texts, width, drawn, true};
+        for (int i = 0; i < l->count; i++) { /* at the art's size, as drawn */
+            art_label *lb = &l->items[i];
             label_words(lb, canvas->lookup, canvas->catalogue, texts[i], sizeof texts[i]);
             words[i].worded = texts[i][0] != '\0';
             words[i].natural = words[i].worded ? measured(canvas, lb, texts[i], lb->size) : 0;
-            designed[i] = word_box(lb, words[i].natural, 1);
+            float grow = lb->grow;
+            lb->grow = 1;
+            measure_now(&f, i);
+            designed[i] = word_box(lb, width[i], drawn[i]);
+            lb->grow = grow;
         }
-        fit_ctx f = {canvas, words, texts, width, false};
+        f.as_drawn = false;
         for (int i = 0; i < l->count; i++)
             measure_now(&f, i);
         for (int pass = 0; pass < FIT_STEPS && give_way(&f, designed, AIR); pass++)
             ;
-        f.drawn = true;
+        f.as_drawn = true;
         for (int i = 0; i < l->count; i++)
             measure_now(&f, i);
         for (int pass = 0; pass < FIT_STEPS && give_way(&f, designed, 0); pass++)
@@ -159,4 +168,5 @@ void gfx_labels_fit(gfx *canvas)
     free(designed);
     free(texts);
     free(width);
+    free(drawn);
 }

@@ -229,9 +229,9 @@ static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long
         if (canvas->labels.layers[lb->layer].piece || rects[i].w <= 0)
             continue;
         (*worded)++;
-        *grown += lb->grow > 1.05f; /* drawn larger than the art's size */
-        if (lb->grow >= 1.45f)
-            (*whole)++;
+        /* drawn larger than the art's size (a word's box is as tall as 0.9 of its size) */
+        *grown += rects[i].h > 0.9f * lb->size * 1.05f;
+        *whole += rects[i].h >= 0.9f * lb->size * 1.45f;
         for (int c = 0; c < canvas->labels.cube_count; c++) {
             const art_label_cube *cube = &canvas->labels.cubes[c];
             SDL_FRect r = {cube->x, cube->y, cube->size, cube->size};
