@@ -2,7 +2,8 @@
  * panel size (gfx.h, gfx_labels_fit). Each word starts at the size's
  * factor; a word that, grown, runs over a cube printed beside it or into
  * another word where it did not at the art's size gives way a step at a
- * time until none does. Widths are first estimated from the art's size
+ * time until none does (nor into the trays where the board draws the
+ * spaces' cubes). Widths are first estimated from the art's size
  * (a word's width grows with its size), then checked as they will be drawn,
  * at the output's pixel size, where rounding may widen a word a little. */
 #include <stdio.h>
@@ -45,9 +46,43 @@ static float measured(gfx *canvas, const art_label *lb, const char *words, float
     return w;
 }
 
-static SDL_FRect cube_box(const art_label_cube *c)
+/* What a word may not newly run over: a cube printed beside it, or the
+ * tray where the board draws a space's cubes (the layout's "space.*", on
+ * the board's picture), in its picture's units. */
+typedef struct obstacle {
+    int layer;
+    SDL_FRect box;
+} obstacle;
+
+enum { TRAYS_MAX = 16 };
+
+static int obstacles_of(const gfx *canvas, obstacle *out)
 {
-    return (SDL_FRect){c->x, c->y, c->size, c->size};
+    const art_labels *l = &canvas->labels;
+    int n = 0;
+    for (int c = 0; c < l->cube_count; c++)
+        out[n++] = (obstacle){l->cubes[c].layer,
+                              {l->cubes[c].x, l->cubes[c].y, l->cubes[c].size, l->cubes[c].size}};
+    int board = -1;
+    for (int i = 0; i < l->layer_count; i++)
+        if (strcmp(l->layers[i].name, "board") == 0)
+            board = i;
+    const SDL_FRect *on_canvas = NULL;
+    for (int i = 0; i < canvas->layout.count; i++)
+        if (strcmp(canvas->layout.items[i].name, "board") == 0)
+            on_canvas = &canvas->layout.items[i].designed;
+    if (board < 0 || !on_canvas || on_canvas->w <= 0 || on_canvas->h <= 0)
+        return n;
+    float kx = l->layers[board].w / on_canvas->w, ky = l->layers[board].h / on_canvas->h;
+    for (int i = 0, trays = 0; i < canvas->layout.count && trays < TRAYS_MAX; i++) {
+        const SDL_FRect *r = &canvas->layout.items[i].designed;
+        if (strncmp(canvas->layout.items[i].name, "space.", 6) != 0)
+            continue;
+        out[n++] = (obstacle){
+            board, {(r->x - on_canvas->x) * kx, (r->y - on_canvas->y) * ky, r->w * kx, r->h * ky}};
+        trays++;
+    }
+    return n;
 }
 
 static bool fits_layer(const art_labels *l, const art_label *lb)
@@ -61,6 +96,8 @@ typedef struct fit_ctx {
     char (*texts)[256];
     float *width, *drawn; /* each word's width and font size at its growth now */
     bool as_drawn;        /* measured as drawn, else estimated from the art's size */
+    const obstacle *obstacles;
+    int obstacle_count;
 } fit_ctx;
 
 /* A word's width and size at its growth: shrunk into the art's box where
@@ -95,10 +132,10 @@ static bool give_way(fit_ctx *f, const SDL_FRect *designed, float air)
             continue;
         SDL_FRect r = word_box(lb, f->width[i], f->drawn[i]);
         bool crowded = false;
-        for (int c = 0; c < l->cube_count && !crowded; c++) {
-            SDL_FRect cube = cube_box(&l->cubes[c]);
-            crowded = l->cubes[c].layer == lb->layer && meet(&r, &cube, air) &&
-                      !meet(&designed[i], &cube, 0);
+        for (int c = 0; c < f->obstacle_count && !crowded; c++) {
+            const obstacle *o = &f->obstacles[c];
+            crowded =
+                o->layer == lb->layer && meet(&r, &o->box, air) && !meet(&designed[i], &o->box, 0);
         }
         for (int j = 0; j < l->count && !crowded; j++) {
             const art_label *other = &l->items[j];
@@ -137,8 +174,10 @@ void gfx_labels_fit(gfx *canvas)
     char(*texts)[256] = calloc((size_t)l->count, sizeof *texts);
     float *width = calloc((size_t)l->count, sizeof *width);
     float *drawn = calloc((size_t)l->count, sizeof *drawn);
-    if (words && designed && texts && width && drawn) {
-        fit_ctx f = {canvas, words, texts, width, drawn, true};
+    obstacle *obstacles = calloc((size_t)l->cube_count + TRAYS_MAX, sizeof *obstacles);
+    if (words && designed && texts && width && drawn && obstacles) {
+        fit_ctx f = {canvas, words, texts,     width,
+                     drawn,  true,  obstacles, obstacles_of(canvas, obstacles)};
         for (int i = 0; i < l->count; i++) { /* at the art's size, as drawn */
             art_label *lb = &l->items[i];
             label_words(lb, canvas->lookup, canvas->catalogue, texts[i], sizeof texts[i]);
@@ -169,4 +208,5 @@ void gfx_labels_fit(gfx *canvas)
     free(texts);
     free(width);
     free(drawn);
+    free(obstacles);
 }
