@@ -164,10 +164,13 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
     float kx = dst->w / layer->w, ky = dst->h / layer->h;
     *x = dst->x + lb->x * kx;
     *baseline = dst->y + lb->baseline * ky;
-    /* The board's printed words keep the art's size: grown with the text and
-     * panel size they ran under the cubes printed beside them ("Harvest",
-     * "Council" at 150 %), their boxes being wider than the free room. */
-    *size = lb->size * ky;
+    /* Grown with the text and panel size as far as gfx_labels_fit found
+     * room (grown alike, they ran under the cubes printed beside them:
+     * "Harvest", "Council" at 150 %), and never wider than the art's box:
+     * an area's heading fills its ribbon and stops short of the space's
+     * cubes, which the board draws beside it. */
+    float grow = canvas->labels.fitted && lb->grow > 0 ? lb->grow : 1;
+    *size = lb->size * grow * ky;
     *box = lb->box * kx;
 }
 
@@ -221,10 +224,22 @@ static void draw_road_cube(gfx *canvas, float cx, float cy, float size)
     }
 }
 
+/* Whether the labels were fitted for this size, output and language. */
+static bool labels_fitted(const gfx *canvas)
+{
+    const art_labels *l = &canvas->labels;
+    float ui = canvas->ui_scale > 0 ? canvas->ui_scale : 1;
+    return l->fitted && l->fitted_ui_scale == ui && l->fitted_text_scale == canvas->text.scale &&
+           l->fitted_catalogue == canvas->catalogue &&
+           strcmp(l->fitted_language, canvas->language) == 0;
+}
+
 void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst)
 {
     if (layer < 0 || layer >= canvas->labels.layer_count)
         return;
+    if (!labels_fitted(canvas))
+        gfx_labels_fit(canvas);
     for (int i = 0; i < canvas->labels.count; i++)
         if (canvas->labels.items[i].layer == layer)
             draw_label(canvas, &canvas->labels.items[i], dst);

@@ -74,9 +74,17 @@ void gfx_image(gfx *canvas, const char *name, const SDL_FRect *dst);
 /* The labels of a picture's layer ("board", "farmyard") drawn into dst. */
 void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst);
 /* Where a label's text lands on the canvas when its picture is drawn into dst,
- * and the logical size its text is drawn at. */
+ * and the logical size its text is drawn at: the art's, grown with the text
+ * and panel size as far as gfx_labels_fit found room. */
 void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *dst, float *x,
                      float *baseline, float *size, float *box);
+/* label_fit.c: how far each board and farmyard word grows with the text
+ * and panel size: up to its factor, each word less where, grown, it would
+ * run over a cube printed beside it or into another word where it did not
+ * at the art's size (a track's numbers stand a few pixels apart, "Harvest"
+ * beside its cubes). Sprites' words keep the art's size. gfx_labels fits
+ * them when the size, the output scale or the language changed. */
+void gfx_labels_fit(gfx *canvas);
 /* The sprite of a cube colour (0 brown, 1 pink, 2 orange, 3 green, 4 black): with
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */

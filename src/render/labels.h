@@ -35,6 +35,10 @@ typedef struct art_label {
     bool has_halo;
     /* "@catalogue.key" (optionally "@key:argument" for {1}) or a language-free literal */
     char text[LABEL_TEXT_MAX];
+    /* How far it grows with the text and panel size (label_fit.c): up to
+     * the size's factor, less where it would run over a cube or a word; 0
+     * until fitted, which is 1. */
+    float grow;
 } art_label;
 
 enum { LABEL_CUBE_ROAD = 5 };
@@ -53,6 +57,12 @@ typedef struct art_labels {
     int count;
     art_label_cube *cubes;
     int cube_count;
+    /* What the labels' grow was fitted for (label_fit.c): the text and panel
+     * size, the text's output scale and the language. */
+    bool fitted;
+    float fitted_ui_scale, fitted_text_scale;
+    char fitted_language[8];
+    const void *fitted_catalogue;
 } art_labels;
 
 /* Looks a catalogue key up; returns the key itself when it is missing. */

@@ -43,6 +43,9 @@ void speech_offer_draw(app *a);
 /* menu_voice.c: says the ringed button (its row, label, state and tip),
  * interrupting, when speech is on. */
 void scene_say_menu_item(app *a, const menu_item *it);
+/* The same, queued after what is being said: where the ring moved after a
+ * choice that was heard made. */
+void scene_say_menu_item_next(app *a, const menu_item *it);
 /* Enter on a choice already chosen: "Chair 1: Medium, already chosen", so
  * the key is never met by silence. */
 void scene_say_already_chosen(app *a, const menu_item *it);

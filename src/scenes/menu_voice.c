@@ -21,7 +21,7 @@ static int item_name(const i18n *t, const menu_item *it, char *out, size_t size)
                     it->field && !it->label[0] ? TR(t, "speech.field.empty") : it->label);
 }
 
-void scene_say_menu_item(app *a, const menu_item *it)
+static void say_item(app *a, const menu_item *it, bool interrupt)
 {
     if (!app_speaking(a))
         return;
@@ -36,7 +36,17 @@ void scene_say_menu_item(app *a, const menu_item *it)
         n += snprintf(words + n, sizeof words - (size_t)n, ", %s", TR(t, "speech.unavailable"));
     if (n >= 0 && (size_t)n < sizeof words && it->tip[0])
         snprintf(words + n, sizeof words - (size_t)n, ". %s", it->tip);
-    app_say(a, words, true);
+    app_say(a, words, interrupt);
+}
+
+void scene_say_menu_item(app *a, const menu_item *it)
+{
+    say_item(a, it, true);
+}
+
+void scene_say_menu_item_next(app *a, const menu_item *it)
+{
+    say_item(a, it, false);
 }
 
 void scene_say_already_chosen(app *a, const menu_item *it)

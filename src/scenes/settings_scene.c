@@ -27,7 +27,6 @@ enum {
     ID_BACK = 999
 };
 
-static const SDL_FRect PANEL = {460, 120, 1000, 840};
 static const char *const ROW_KEYS[ROWS] = {
     "settings.language",      "settings.fullscreen",  "settings.master",     "settings.effects",
     "settings.music",         "settings.speed",       "settings.auto_apply", "settings.symbols",
@@ -36,23 +35,13 @@ static const char *const ROW_KEYS[ROWS] = {
 
 enum { ROW_H = 40, VOLUME_W = 56 };
 
-static void build_menu(app *a, menu *m);
-static float text_factor(app *a);
-
-/* A word of the screen at its designed size times text_factor, smaller
- * only where 'room' is too narrow for it. */
+/* A word of the screen at its designed size times the layout's factor,
+ * smaller only where 'room' is too narrow for it. */
 static float fitted(app *a, float k, font_role role, float designed, float room, const char *words)
 {
     float size = designed * k;
     float w = gfx_text_width(&a->gfx, role, size, words);
     return w > room ? size * room / w : size;
-}
-
-static float row_y(int row)
-{
-    /* Fifteen rows above the Back button, the first clear of the title's
-     * descenders in every language. */
-    return 214 + (float)row * 43;
 }
 
 /* The catalogues found, read once: the folder does not change while the game
@@ -83,57 +72,150 @@ static const language_entry *shipped_language(app *a, int i)
     return &settings_of(a)->languages[i];
 }
 
-/* Every row's buttons end at the panel's right margin, and the On/Off and
- * volume buttons are only as wide as their short words need, so the labels
- * on the left have room to grow with the text size ("Play forced moves
- * automatically" at 130 %, "Symbole auf Würfeln (Farbsehschwäche)"). */
-enum { ROW_END = 1416, TOGGLE_W = 100, TOGGLE_X = ROW_END - 2 * TOGGLE_W - 6 };
+/* Where the screen's rows, buttons and words stand at the text and panel
+ * size. Every word grows by its one factor k, the row labels, the buttons'
+ * labels and the volumes' numbers alike ("Inmediata" once held the whole
+ * screen at 120 %, its buttons' words smaller than their rows' at 150 %):
+ * the rows grow taller for their buttons' words (a label stops at 0.62 of
+ * its button's height), each button as wide as its label needs, and the
+ * panel wider, about the screen's middle, for its longest row. Every row's
+ * buttons end at the panel's right margin, the On/Off and volume buttons
+ * only as wide as their short words need, so the labels on the left have
+ * the room ("Erzwungene Züge automatisch für mich spielen"). */
+typedef struct settings_layout {
+    float k;
+    float row_h, pitch, first_row;
+    SDL_FRect panel, back;
+    float label_x, row_end;
+    float toggle_w, volume_w, language_w, choice_w; /* choice: the speed and size rows */
+    float toggle_x;                                 /* the On button's and the minus's left */
+} settings_layout;
 
-/* One button per language, the last one ending where the other rows end. */
-static float language_x(app *a, int i)
+enum { PANEL_W = 1000, LABEL_INSET = 80, END_INSET = 44, BUTTON_GAP = 6, LABEL_GAP = 12 };
+
+static const char *const SPEED_KEYS[SPEED_COUNT] = {"settings.speed.slow", "settings.speed.normal",
+                                                    "settings.speed.fast",
+                                                    "settings.speed.instant"};
+
+static void percent_of(const app *a, int value, char *out, size_t size);
+
+static float wider(float x, float y)
 {
-    return ROW_END - (float)(shipped_languages(a) - i) * 142 + 6;
+    return x > y ? x : y;
 }
 
-static void add_toggle(app *a, menu *m, int row, bool on)
+/* A button's width for its label at the layout's size: its designed width
+ * grown with the text, or wider where the label needs it. */
+static float button_w(app *a, float k, float designed_w, const char *label)
 {
-    menu_add(m, TOGGLE_X, row_y(row), TOGGLE_W, ROW_H, TR(&a->i18n, "settings.on"), row * 10 + 1)
+    return wider(designed_w * k,
+                 gfx_text_width(&a->gfx, FONT_BOLD, 19 * k, label) + BUTTON_MARGIN + 4);
+}
+
+static settings_layout layout_of(app *a)
+{
+    settings_layout l = {.k = gfx_ui(&a->gfx, 1), .first_row = 214};
+    float k = l.k;
+    l.row_h = wider(ROW_H, SDL_ceilf(19 * k / 0.62f));
+    l.pitch = l.row_h + 3;
+    l.volume_w = VOLUME_W * k;
+    char hundred[16];
+    percent_of(a, 100, hundred, sizeof hundred);
+    float number = gfx_text_width(&a->gfx, FONT_BOLD, 22 * k, hundred);
+    l.toggle_w =
+        wider(wider(button_w(a, k, 100, TR(&a->i18n, "settings.on")),
+                    button_w(a, k, 100, TR(&a->i18n, "settings.off"))),
+              (number + 2 * l.volume_w + 8 - BUTTON_GAP) / 2); /* "100 %" between - and + */
+    l.language_w = 136 * k;
+    for (int i = 0; i < shipped_languages(a); i++)
+        l.language_w = wider(l.language_w, button_w(a, k, 136, shipped_language(a, i)->name));
+    l.choice_w = 136 * k;
+    for (int i = 0; i < SPEED_COUNT; i++)
+        l.choice_w = wider(l.choice_w, button_w(a, k, 136, TR(&a->i18n, SPEED_KEYS[i])));
+    float toggles = 2 * l.toggle_w + BUTTON_GAP;
+    float languages = (float)shipped_languages(a) * (l.language_w + BUTTON_GAP) - BUTTON_GAP;
+    float choices = 4 * (l.choice_w + BUTTON_GAP) - BUTTON_GAP;
+    float width = PANEL_W;
+    for (int row = 0; row < ROWS; row++) {
+        float buttons = row == ROW_LANGUAGE                       ? languages
+                        : row == ROW_SPEED || row == ROW_UI_SCALE ? choices
+                                                                  : toggles;
+        float label = gfx_text_width(&a->gfx, FONT_BOLD, 22 * k, TR(&a->i18n, ROW_KEYS[row]));
+        width = wider(width, LABEL_INSET + label + LABEL_GAP + buttons + END_INSET);
+    }
+    float most = gfx_canvas_w(&a->gfx) - 80; /* beyond it the labels shrink (fitted) */
+    width = width < most ? width : most;
+    float rows_end = l.first_row + (ROWS - 1) * l.pitch + l.row_h;
+    l.back = (SDL_FRect){gfx_canvas_w(&a->gfx) / 2 - 150, rows_end + 20, 300, 60};
+    l.panel = (SDL_FRect){(gfx_canvas_w(&a->gfx) - width) / 2, 120, width,
+                          l.back.y + l.back.h + 24 - 120};
+    l.label_x = l.panel.x + LABEL_INSET;
+    l.row_end = l.panel.x + width - END_INSET;
+    l.toggle_x = l.row_end - toggles;
+    return l;
+}
+
+static float row_y(const settings_layout *l, int row)
+{
+    /* Fifteen rows above the Back button, the first clear of the title's
+     * descenders in every language. */
+    return l->first_row + (float)row * l->pitch;
+}
+
+/* The i-th of a row of 'count' equal buttons ending at the row's end. */
+static float nth_x(const settings_layout *l, int i, int count, float w)
+{
+    return l->row_end - (float)(count - i) * (w + BUTTON_GAP) + BUTTON_GAP;
+}
+
+/* The left of a row's first button: where its label's room ends. */
+static float row_first_button(app *a, const settings_layout *l, int row)
+{
+    if (row == ROW_LANGUAGE && shipped_languages(a) > 0)
+        return nth_x(l, 0, shipped_languages(a), l->language_w);
+    if (row == ROW_SPEED || row == ROW_UI_SCALE)
+        return nth_x(l, 0, 4, l->choice_w);
+    return l->toggle_x;
+}
+
+static void add_toggle(app *a, const settings_layout *l, menu *m, int row, bool on)
+{
+    menu_add(m, l->toggle_x, row_y(l, row), l->toggle_w, l->row_h, TR(&a->i18n, "settings.on"),
+             row * 10 + 1)
         ->selected = on;
-    menu_add(m, TOGGLE_X + TOGGLE_W + 6, row_y(row), TOGGLE_W, ROW_H, TR(&a->i18n, "settings.off"),
-             row * 10)
+    menu_add(m, l->toggle_x + l->toggle_w + BUTTON_GAP, row_y(l, row), l->toggle_w, l->row_h,
+             TR(&a->i18n, "settings.off"), row * 10)
         ->selected = !on;
 }
 
-static void add_volume(app *a, menu *m, int row)
+static void add_volume(const settings_layout *l, menu *m, int row)
 {
-    menu_add(m, TOGGLE_X, row_y(row), VOLUME_W, ROW_H, "-", row * 10);
-    menu_add(m, ROW_END - VOLUME_W, row_y(row), VOLUME_W, ROW_H, "+", row * 10 + 1);
-    (void)a;
+    menu_add(m, l->toggle_x, row_y(l, row), l->volume_w, l->row_h, "-", row * 10);
+    menu_add(m, l->row_end - l->volume_w, row_y(l, row), l->volume_w, l->row_h, "+", row * 10 + 1);
 }
 
-static void add_buttons(app *a, menu *m)
+static void build_menu(app *a, menu *m)
 {
+    settings_layout l = layout_of(a);
     m->count = 0;
     settings *s = &a->settings;
-    for (int i = 0; i < shipped_languages(a); i++)
-        menu_add(m, language_x(a, i), row_y(ROW_LANGUAGE), 136, ROW_H, shipped_language(a, i)->name,
-                 ROW_LANGUAGE * 10 + i)
+    int languages = shipped_languages(a);
+    for (int i = 0; i < languages; i++)
+        menu_add(m, nth_x(&l, i, languages, l.language_w), row_y(&l, ROW_LANGUAGE), l.language_w,
+                 l.row_h, shipped_language(a, i)->name, ROW_LANGUAGE * 10 + i)
             ->selected = strcmp(s->language, shipped_language(a, i)->code) == 0;
-    add_toggle(a, m, ROW_FULLSCREEN, s->fullscreen);
-    add_volume(a, m, ROW_MASTER);
-    add_volume(a, m, ROW_EFFECTS);
-    add_volume(a, m, ROW_MUSIC);
-    static const char *const speeds[SPEED_COUNT] = {"settings.speed.slow", "settings.speed.normal",
-                                                    "settings.speed.fast",
-                                                    "settings.speed.instant"};
+    add_toggle(a, &l, m, ROW_FULLSCREEN, s->fullscreen);
+    add_volume(&l, m, ROW_MASTER);
+    add_volume(&l, m, ROW_EFFECTS);
+    add_volume(&l, m, ROW_MUSIC);
     for (int i = 0; i < SPEED_COUNT; i++)
-        menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_SPEED), 136, ROW_H,
-                 TR(&a->i18n, speeds[i]), ROW_SPEED * 10 + i)
+        menu_add(m, nth_x(&l, i, SPEED_COUNT, l.choice_w), row_y(&l, ROW_SPEED), l.choice_w,
+                 l.row_h, TR(&a->i18n, SPEED_KEYS[i]), ROW_SPEED * 10 + i)
             ->selected = s->anim_speed == i;
-    add_toggle(a, m, ROW_AUTO, s->auto_apply);
-    add_toggle(a, m, ROW_SYMBOLS, s->cube_symbols);
-    add_toggle(a, m, ROW_HANDOFF, s->hot_seat_handoff);
-    add_toggle(a, m, ROW_HINTS, s->hints);
+    add_toggle(a, &l, m, ROW_AUTO, s->auto_apply);
+    add_toggle(a, &l, m, ROW_SYMBOLS, s->cube_symbols);
+    add_toggle(a, &l, m, ROW_HANDOFF, s->hot_seat_handoff);
+    add_toggle(a, &l, m, ROW_HINTS, s->hints);
     int w = CANVAS_W, h = CANVAS_H;
     SDL_GetWindowSize(a->window, &w, &h);
     int limit = app_ui_scale_limit(w, h), in_use = app_ui_scale_in_use(a);
@@ -142,18 +224,19 @@ static void add_buttons(app *a, menu *m)
         char number[16];
         snprintf(number, sizeof number, "%d", SETTINGS_UI_SCALES[i]);
         i18n_percent(&a->i18n, label, sizeof label, number);
-        menu_item *it = menu_add(m, ROW_END - (4 - (float)i) * 142 + 6, row_y(ROW_UI_SCALE), 136,
-                                 ROW_H, label, ROW_UI_SCALE * 10 + i);
+        menu_item *it =
+            menu_add(m, nth_x(&l, i, SETTINGS_UI_SCALE_COUNT, l.choice_w), row_y(&l, ROW_UI_SCALE),
+                     l.choice_w, l.row_h, label, ROW_UI_SCALE * 10 + i);
         it->selected = SETTINGS_UI_SCALES[i] == in_use;
         it->enabled = SETTINGS_UI_SCALES[i] <= limit;
         snprintf(
             it->tip, sizeof it->tip, "%s",
             TR(&a->i18n, it->enabled ? "settings.ui_scale.tip" : "settings.ui_scale.too_large"));
     }
-    add_toggle(a, m, ROW_SPEECH, s->speech);
-    add_volume(a, m, ROW_SPEECH_VOLUME);
-    add_volume(a, m, ROW_SPEECH_RATE);
-    add_volume(a, m, ROW_CUE_VOLUME);
+    add_toggle(a, &l, m, ROW_SPEECH, s->speech);
+    add_volume(&l, m, ROW_SPEECH_VOLUME);
+    add_volume(&l, m, ROW_SPEECH_RATE);
+    add_volume(&l, m, ROW_CUE_VOLUME);
     /* A voice names the row before its buttons ("Speech: On"). */
     for (int i = 0; i < m->count; i++) {
         int row = m->items[i].id / 10;
@@ -161,46 +244,9 @@ static void add_buttons(app *a, menu *m)
             snprintf(m->items[i].group, sizeof m->items[i].group, "%s",
                      TR(&a->i18n, ROW_KEYS[row]));
     }
-    menu_add(m, 810, 876, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-}
-
-static float designed_text(const menu_item *it)
-{
-    return it->rect.h >= 50 ? 24 : 19; /* as widget_button_text designs it */
-}
-
-/* Every word of the screen grows by one factor: the text and panel size's
- * as far as the rows' buttons can take it, in height (widget_button_text
- * stops a label at 0.62 of its button's height) and in width (every
- * button's label whole). The labels, the buttons and the volumes' numbers
- * never stand side by side at two sizes. */
-static float factor_of(app *a, const menu *m)
-{
-    float k = gfx_ui(&a->gfx, 1), most = 0.62f * ROW_H / 19.0f;
-    k = k < most ? k : most;
-    for (int i = 0; i < m->count && k > 1; i++) {
-        const menu_item *it = &m->items[i];
-        float size = designed_text(it), room = it->rect.w - BUTTON_MARGIN - (it->icon ? 30 : 0);
-        float w = gfx_text_width(&a->gfx, FONT_BOLD, size * k, it->label);
-        if (w > room)
-            k = k * room / w > 1 ? k * room / w : 1;
-    }
-    return k;
-}
-
-static float text_factor(app *a)
-{
-    menu m;
-    add_buttons(a, &m);
-    return factor_of(a, &m);
-}
-
-static void build_menu(app *a, menu *m)
-{
-    add_buttons(a, m);
-    float k = factor_of(a, m);
-    for (int i = 0; i < m->count; i++)
-        m->items[i].text_size = k * designed_text(&m->items[i]);
+    menu_add(m, l.back.x, l.back.y, l.back.w, l.back.h, TR(&a->i18n, "common.back"), ID_BACK);
+    for (int i = 0; i < m->count; i++) /* as widget_button_text designs them: 24 tall, else 19 */
+        m->items[i].text_size = l.k * (m->items[i].rect.h >= 50 ? 24 : 19);
 }
 
 static int step_volume(int v, int up)
@@ -297,36 +343,32 @@ static void settings_event(app *a, const SDL_Event *e)
 
 static void settings_draw(app *a)
 {
-    scene_backdrop(a, &PANEL);
+    settings_layout l = layout_of(a);
+    scene_backdrop(a, &l.panel);
     /* The title alone: the heading's divider would run under the language
      * buttons, which reach further left than the title's words. */
-    gfx_text(&a->gfx, FONT_TITLE, 56, COLOUR_INK, 960, 150, ALIGN_CENTER,
+    gfx_text(&a->gfx, FONT_TITLE, 56, COLOUR_INK, gfx_canvas_w(&a->gfx) / 2, 150, ALIGN_CENTER,
              TR(&a->i18n, "settings.title"));
-    const float k = text_factor(a);
     for (int row = 0; row < ROWS; row++) {
-        /* Up to the row's first button: the speed and size rows start further left. */
-        float first = row == ROW_SPEED || row == ROW_UI_SCALE           ? ROW_END - 4 * 142 + 6
-                      : row == ROW_LANGUAGE && shipped_languages(a) > 0 ? language_x(a, 0)
-                                                                        : TOGGLE_X;
-        float room = first - 540 - 12;
+        float room = row_first_button(a, &l, row) - l.label_x - LABEL_GAP;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
         /* a long language: smaller rather than under the buttons */
-        float size = fitted(a, k, FONT_BOLD, 22, room, label);
-        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, 540, row_y(row) + ROW_H / 2 - size * 0.7f,
-                 ALIGN_LEFT, label);
+        float size = fitted(a, l.k, FONT_BOLD, 22, room, label);
+        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, l.label_x,
+                 row_y(&l, row) + l.row_h / 2 - size * 0.7f, ALIGN_LEFT, label);
     }
     static const int VOLUME_ROWS[] = {ROW_MASTER,        ROW_EFFECTS,     ROW_MUSIC,
                                       ROW_SPEECH_VOLUME, ROW_SPEECH_RATE, ROW_CUE_VOLUME};
     const settings *st = &a->settings;
     const int values[] = {st->master_volume, st->effects_volume, st->music_volume,
                           st->speech_volume, st->speech_rate,    st->cue_volume};
-    const float room = ROW_END - TOGGLE_X - 2 * VOLUME_W - 8;
+    const float room = l.row_end - l.toggle_x - 2 * l.volume_w - 8;
     for (size_t i = 0; i < sizeof VOLUME_ROWS / sizeof *VOLUME_ROWS; i++) {
         char value[16];
         percent_of(a, values[i], value, sizeof value);
-        float size = fitted(a, k, FONT_BOLD, 22, room, value);
-        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, (TOGGLE_X + ROW_END) / 2.0f,
-                 row_y(VOLUME_ROWS[i]) + ROW_H / 2 - size * 0.7f, ALIGN_CENTER, value);
+        float size = fitted(a, l.k, FONT_BOLD, 22, room, value);
+        gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, (l.toggle_x + l.row_end) / 2.0f,
+                 row_y(&l, VOLUME_ROWS[i]) + l.row_h / 2 - size * 0.7f, ALIGN_CENTER, value);
     }
     menu m;
     build_menu(a, &m);

@@ -149,7 +149,7 @@ static int chair_style(const table_config *t, int chair)
     return styles[chair];
 }
 
-/* Under the levels: the chair's style, which a click changes. */
+/* Under the levels: the chair's style, which a press changes. */
 static void add_style_button(app *a, menu *m, const chair_columns *cols, int i, float y)
 {
     int style = chair_style(&setup_of(a)->table, i);
@@ -160,8 +160,16 @@ static void add_style_button(app *a, menu *m, const chair_columns *cols, int i, 
         cols->level_x[LEVEL_BUTTONS - 1] + cols->level_w[LEVEL_BUTTONS - 1] - cols->level_x[0];
     menu_item *it = menu_add(m, cols->level_x[0], y + BUTTON_H + 4, w, STYLE_H, label,
                              ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
+    /* How to change it, by the device in use: "Click" told a player on
+     * keys (and by ear) to reach for a mouse. */
+    char change[120];
+    if (a->input.device == INPUT_MOUSE)
+        snprintf(change, sizeof change, "%s", TR(&a->i18n, "setup.style.change.click"));
+    else
+        TRF(&a->i18n, change, "setup.style.change.press",
+            input_action_words(&a->input, ACTION_CHOOSE, &a->i18n));
     snprintf(key, sizeof key, "setup.style.%d.tip", style);
-    snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, key));
+    snprintf(it->tip, sizeof it->tip, "%s %s", TR(&a->i18n, key), change);
 }
 
 static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
@@ -381,6 +389,36 @@ static void answer_replace(app *a, int id)
         start_game(a);
 }
 
+/* A chair made Empty by keys has nothing left to set, and its row shrinks
+ * to Empty, Human and Computer, so the next Tab said the same chair's
+ * Human, which an Enter by habit made a player again. The ring moves on to
+ * the first choice already made after the row (the next chair's kind, or
+ * after the last chair the starting player), where Enter changes nothing
+ * and is heard "already chosen"; the move is said after the choice. */
+static void ring_past_emptied_chair(app *a, int chair)
+{
+    menu_state *ms = &a->shared->menu;
+    if (!ms->keys)
+        return;
+    menu m;
+    build_menu(a, &m);
+    int next_row = ID_CHAIR + (chair + 1) * CHAIR_IDS;
+    for (int i = 0; i < m.count; i++) {
+        const menu_item *it = &m.items[i];
+        bool after = chair + 1 < VILLAGE_MAX_PLAYERS ? it->id >= next_row : it->id < ID_CHAIR;
+        if (after && it->selected && it->enabled && !it->field) {
+            ms->hover = i;
+            scene_say_menu_item_next(a, it);
+            return;
+        }
+    }
+}
+
+static bool empties_a_chair(int id)
+{
+    return id >= ID_CHAIR && (id - ID_CHAIR) % CHAIR_IDS == CHAIR_EMPTY;
+}
+
 static void on_click(app *a, int id)
 {
     if (id >= REPLACE_KEEP && id <= REPLACE_CANCEL) {
@@ -410,6 +448,8 @@ static void on_click(app *a, int id)
     /* A choice made by keys is heard made ("Chair 2: Hard, selected"). */
     if (a->scene == SCENE_SETUP && !setup_of(a)->replace_asking && id != ID_BACK && id != ID_PLAY)
         scene_say_ringed(a);
+    if (a->scene == SCENE_SETUP && empties_a_chair(id))
+        ring_past_emptied_chair(a, (id - ID_CHAIR) / CHAIR_IDS);
 }
 
 static void type_text(app *a, const char *text)

@@ -229,3 +229,12 @@ void table_spoken_results(const table_words *w, const village_state *s, const ta
             add_sep(out, size, " ", line);
         }
 }
+
+void table_spoken_capitalise(char *text)
+{
+    unsigned char *c = (unsigned char *)text;
+    if (c[0] >= 'a' && c[0] <= 'z')
+        c[0] = (unsigned char)(c[0] - 'a' + 'A');
+    else if (c[0] == 0xC3 && c[1] >= 0xA0 && c[1] <= 0xBE && c[1] != 0xB7)
+        c[1] = (unsigned char)(c[1] - 0x20); /* "é" to "É"; 0xB7 is "÷" */
+}

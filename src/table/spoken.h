@@ -51,6 +51,10 @@ void table_spoken_council_church(const table_words *w, const village_state *s,
 /* Each chronicle area with whose dead are written there, and the graves used. */
 void table_spoken_chronicle(const table_words *w, const village_state *s, const table_seats *seats,
                             char *out, size_t size);
+/* Makes the text's first letter a capital (ASCII and the accented letters
+ * of Latin-1, as the catalogues' languages need): a hint's reason, written
+ * to follow its move ("grows the family"), said as a sentence of its own. */
+void table_spoken_capitalise(char *text);
 /* The final ranking: winner first, each with their score. */
 void table_spoken_results(const table_words *w, const village_state *s, const table_seats *seats,
                           char *out, size_t size);

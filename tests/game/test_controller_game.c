@@ -19,76 +19,11 @@
 
 #include "app/controllers.h"
 #include "game_driver.h"
+#include "virtual_pad.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
 #include "scenes/scene.h"
 #include "ui/widgets.h"
-
-/* A virtual controller: attached (SDL then tells the app it was added) and
- * opened here to set its buttons and axes. */
-typedef struct pad {
-    int device;
-    SDL_Joystick *joystick;
-} pad;
-
-static pad attach(app *a, Uint16 vendor, Uint16 product)
-{
-    SDL_VirtualJoystickDesc desc;
-    memset(&desc, 0, sizeof desc);
-    desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    desc.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    desc.naxes = SDL_CONTROLLER_AXIS_MAX;
-    desc.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    desc.vendor_id = vendor;
-    desc.product_id = product;
-    desc.name = "Village test controller";
-    pad p = {SDL_JoystickAttachVirtualEx(&desc), NULL};
-    assert_true(p.device >= 0);
-    p.joystick = SDL_JoystickOpen(p.device);
-    assert_non_null(p.joystick);
-    driver_frames(a, 2);
-    return p;
-}
-
-static void detach(app *a, pad *p)
-{
-    SDL_JoystickID id = SDL_JoystickInstanceID(p->joystick);
-    SDL_JoystickClose(p->joystick);
-    for (int i = 0; i < SDL_NumJoysticks(); i++)
-        if (SDL_JoystickGetDeviceInstanceID(i) == id)
-            assert_int_equal(SDL_JoystickDetachVirtual(i), 0);
-    driver_frames(a, 2);
-}
-
-static void press(app *a, const pad *p, SDL_GameControllerButton b)
-{
-    assert_int_equal(SDL_JoystickSetVirtualButton(p->joystick, b, SDL_PRESSED), 0);
-    driver_frames(a, 1);
-    assert_int_equal(SDL_JoystickSetVirtualButton(p->joystick, b, SDL_RELEASED), 0);
-    driver_frames(a, 2);
-}
-
-static void tilt(app *a, const pad *p, SDL_GameControllerAxis axis, Sint16 value, int frames)
-{
-    assert_int_equal(SDL_JoystickSetVirtualAxis(p->joystick, axis, value), 0);
-    driver_frames(a, frames);
-}
-
-/* The D-pad button toward a box from another: across when the two share a
- * row, else up or down; 'other' takes the other axis (when the first got
- * nowhere). */
-static SDL_GameControllerButton toward(const SDL_FRect *from, const SDL_FRect *to, bool other)
-{
-    float dx = (to->x + to->w / 2) - (from->x + from->w / 2);
-    float dy = (to->y + to->h / 2) - (from->y + from->h / 2);
-    bool same_row = from->y < to->y + to->h && to->y < from->y + from->h;
-    bool across = same_row || dy == 0;
-    if (other && dx != 0 && dy != 0)
-        across = !across;
-    if (across)
-        return dx > 0 ? SDL_CONTROLLER_BUTTON_DPAD_RIGHT : SDL_CONTROLLER_BUTTON_DPAD_LEFT;
-    return dy > 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN : SDL_CONTROLLER_BUTTON_DPAD_UP;
-}
 
 /* The current scene's n-th button labelled so, by the D-pad, then A. */
 static void press_menu_button(app *a, const pad *p, const char *label, int nth)
@@ -100,19 +35,8 @@ static void press_menu_button(app *a, const pad *p, const char *label, int nth)
         if (strcmp(m.items[i].label, label) == 0 && nth-- == 0)
             want = i;
     assert_true(want >= 0);
-    bool stuck = false;
-    for (int presses = 0; presses <= 3 * m.count; presses++) {
-        if (a->shared->menu.keys && a->shared->menu.hover == want)
-            break;
-        int at = a->shared->menu.keys ? a->shared->menu.hover : -1;
-        press(a, p,
-              at < 0 ? SDL_CONTROLLER_BUTTON_DPAD_DOWN
-                     : toward(&m.items[at].rect, &m.items[want].rect, stuck));
-        stuck = at >= 0 && a->shared->menu.hover == at && !stuck;
-    }
-    assert_true(a->shared->menu.keys);
-    assert_int_equal(a->shared->menu.hover, want);
-    press(a, p, SDL_CONTROLLER_BUTTON_A);
+    pad_ring(a, p, want);
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_A);
 }
 
 static void set_up_by_controller(app *a, const pad *p)
@@ -173,7 +97,7 @@ static bool seek(app *a, const pad *p, const table_focus_spot spots[], int n, in
             return true;
         SDL_FRect from = {spots[at].box.x, spots[at].box.y, spots[at].box.w, spots[at].box.h};
         SDL_FRect to = {spots[goal].box.x, spots[goal].box.y, spots[goal].box.w, spots[goal].box.h};
-        press(a, p, toward(&from, &to, stuck));
+        pad_press(a, p, pad_toward(&from, &to, stuck));
         stuck = ringed_spot(a, spots, n) == at && !stuck;
     }
     return ringed_spot(a, spots, n) == goal;
@@ -186,7 +110,7 @@ static bool seek(app *a, const pad *p, const table_focus_spot spots[], int n, in
  * option (an area starts on its first), and A. */
 static void choose_a_step(app *a, const pad *p, uint64_t *r, reached *reach)
 {
-    press(a, p, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* shows the ring, or moves it */
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_DPAD_DOWN); /* shows the ring, or moves it */
     table_focus_spot spots[TABLE_FOCUS_SPOTS_MAX];
     int n = probe_focus_spots(a, spots, TABLE_FOCUS_SPOTS_MAX), enabled[TABLE_FOCUS_SPOTS_MAX];
     int count = 0;
@@ -202,7 +126,7 @@ static void choose_a_step(app *a, const pad *p, uint64_t *r, reached *reach)
         assert_true(at >= 0);
         if (spots[at].area == spots[goal].area)
             break;
-        press(a, p, shoulder);
+        pad_press(a, p, shoulder);
         at = ringed_spot(a, spots, n);
         assert_true(at >= 0);
         reach->areas[spots[at].area]++;
@@ -210,13 +134,13 @@ static void choose_a_step(app *a, const pad *p, uint64_t *r, reached *reach)
     if (seek(a, p, spots, n, goal))
         reach->dpad_reached++;
     for (int presses = 0; presses <= TABLE_AREAS && !ringed_enabled_option(a); presses++) {
-        press(a, p, shoulder);
+        pad_press(a, p, shoulder);
         int at = ringed_spot(a, spots, n);
         assert_true(at >= 0);
         reach->areas[spots[at].area]++;
     }
     assert_true(ringed_enabled_option(a));
-    press(a, p, SDL_CONTROLLER_BUTTON_A);
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_A);
 }
 
 /* B at the root of a decision asks before leaving, the ring on "Keep
@@ -225,14 +149,14 @@ static void leave_question_by_controller(app *a, const pad *p)
 {
     size_t moves = session_move_count(game_session(a));
     while (probe_can_go_back(a->shared->game))
-        press(a, p, SDL_CONTROLLER_BUTTON_B);
-    press(a, p, SDL_CONTROLLER_BUTTON_B);
+        pad_press(a, p, SDL_CONTROLLER_BUTTON_B);
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_B);
     menu m;
     app_scene(a)->build_menu(a, &m);
     assert_int_equal(m.count, 2); /* the question's two answers */
     assert_true(a->shared->menu.keys);
     assert_string_equal(m.items[a->shared->menu.hover].label, TR(&a->i18n, "game.leave.no"));
-    press(a, p, SDL_CONTROLLER_BUTTON_A);
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(a->scene, SCENE_GAME);
     assert_int_equal(session_move_count(game_session(a)), moves);
 }
@@ -242,19 +166,19 @@ static void leave_question_by_controller(app *a, const pad *p)
 static void stick_moves_the_ring(app *a, const pad *p)
 {
     int kind, id, kind2, id2;
-    press(a, p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad_press(a, p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     assert_true(ringed(a, &kind, &id));
-    tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 9000, 3); /* inside the dead zone */
+    pad_tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 9000, 3); /* inside the dead zone */
     assert_true(ringed(a, &kind2, &id2));
     assert_true(kind2 == kind && id2 == id);
-    tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 0, 2);
+    pad_tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 0, 2);
     /* Round the spots by the stick held right: it repeats. */
     int before = a->input.held;
     assert_int_equal(before, -1);
-    tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 30000, 1);
+    pad_tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 30000, 1);
     assert_int_equal(a->input.held, ACTION_RIGHT);
-    tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 30000, 60); /* one second held */
-    tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 0, 2);
+    pad_tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 30000, 60); /* one second held */
+    pad_tilt(a, p, SDL_CONTROLLER_AXIS_LEFTX, 0, 2);
     assert_int_equal(a->input.held, -1);
 }
 
@@ -265,7 +189,7 @@ static void test_a_whole_game_by_controller(void **unused)
     assert_non_null(a);
     SDL_SetWindowSize(a->window, 1280, 800);
     driver_frames(a, 2);
-    pad p = attach(a, 0x045e, 0x02ea); /* an Xbox One controller's ids */
+    pad p = pad_attach(a, 0x045e, 0x02ea); /* an Xbox One controller's ids */
     assert_int_equal(a->input.open_count, 1);
     set_up_by_controller(a, &p);
     uint64_t r = driver_seed();
@@ -315,14 +239,14 @@ static void test_a_whole_game_by_controller(void **unused)
     for (int presses = 0; presses <= TABLE_AREAS; presses++) {
         if (ringed(a, &kind, &id) && kind == TABLE_FOCUS_BUTTON)
             break;
-        press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        pad_press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     table_focus_spot spots[TABLE_FOCUS_SPOTS_MAX];
     int n = probe_focus_spots(a, spots, TABLE_FOCUS_SPOTS_MAX);
     seek(a, &p, spots, n, table_focus_find(spots, n, TABLE_FOCUS_BUTTON, results));
     assert_true(ringed(a, &kind, &id));
     assert_int_equal(id, results);
-    press(a, &p, SDL_CONTROLLER_BUTTON_A);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(a->scene, SCENE_RESULTS);
     /* The review: the D-pad steps the replay, the shoulders ring its
      * buttons, B goes back. */
@@ -330,17 +254,17 @@ static void test_a_whole_game_by_controller(void **unused)
     assert_int_equal(a->scene, SCENE_REVIEW);
     driver_frames(a, 10);
     a->shared->menu.keys = false;
-    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     assert_true(a->shared->menu.keys);
     int first = a->shared->menu.hover;
     assert_true(first >= 0);
-    press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     assert_int_not_equal(a->shared->menu.hover, first);
-    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(a->scene, SCENE_RESULTS);
     press_menu_button(a, &p, TR(&a->i18n, "results.title"), 0);
     assert_int_equal(a->scene, SCENE_TITLE);
-    detach(a, &p);
+    pad_detach(a, &p);
     game_close(&a->shared->game);
     driver_stop(a);
 }
@@ -369,37 +293,37 @@ static void test_start_and_back_on_every_screen(void **unused)
     SDL_SetWindowSize(a->window, 1280, 800);
     driver_frames(a, 2);
     const i18n *t = &a->i18n;
-    pad p = attach(a, 0x045e, 0x02ea); /* an Xbox One controller's ids */
+    pad p = pad_attach(a, 0x045e, 0x02ea); /* an Xbox One controller's ids */
     assert_int_equal(a->scene, SCENE_TITLE);
-    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* nothing ringed: it rings the first */
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_START); /* nothing ringed: it rings the first */
     assert_int_equal(a->scene, SCENE_TITLE);
     assert_true(a->shared->menu.keys);
     assert_int_equal(a->shared->menu.hover, 0);
     press_menu_button(a, &p, TR(t, "title.settings"), 0);
     assert_int_equal(a->scene, SCENE_SETTINGS);
-    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(a->scene, SCENE_TITLE);
     press_menu_button(a, &p, TR(t, "title.settings"), 0);
-    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* done */
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_START); /* done */
     assert_int_equal(a->scene, SCENE_TITLE);
     press_menu_button(a, &p, TR(t, "title.rules"), 0);
     assert_int_equal(a->scene, SCENE_RULES);
-    press(a, &p, SDL_CONTROLLER_BUTTON_START);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_START);
     assert_int_equal(a->scene, SCENE_TITLE);
     press_menu_button(a, &p, TR(t, "title.rules"), 0);
-    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(a->scene, SCENE_TITLE);
     /* Start on the title presses the ringed button, as A does. */
     press_menu_button(a, &p, TR(t, "title.new"), 0);
     assert_int_equal(a->scene, SCENE_SETUP);
-    press(a, &p, SDL_CONTROLLER_BUTTON_B);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(a->scene, SCENE_TITLE);
     press_menu_button(a, &p, TR(t, "title.new"), 0);
     assert_int_equal(a->scene, SCENE_SETUP);
-    press(a, &p, SDL_CONTROLLER_BUTTON_START); /* Play, from wherever the ring is */
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_START); /* Play, from wherever the ring is */
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(driver_wait_for_human(a, 300));
-    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     /* The tips name the Xbox pad's buttons, not the keys. */
     assert_string_equal(input_action_words(&a->input, ACTION_UNDO, t), "X");
     assert_string_equal(input_action_words(&a->input, ACTION_RULES, t), TR(t, "pad.view"));
@@ -410,18 +334,18 @@ static void test_start_and_back_on_every_screen(void **unused)
     assert_string_equal(input_action_words(&a->input, ACTION_RULES, t), TR(t, "keys.f1"));
     assert_true(a_tip_holds(a, TR(t, "keys.undo")));
     assert_false(a_tip_holds(a, "(X)"));
-    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
     assert_true(a_tip_holds(a, "(X)"));
     /* Start at the table is its Menu button: it asks first (the ring on
      * "Keep playing"), then the title, the game kept. */
-    press(a, &p, SDL_CONTROLLER_BUTTON_START);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_START);
     driver_frames(a, 4);
     assert_int_equal(a->scene, SCENE_GAME);
     assert_true(probe_leave_question_asked(a->shared->game));
     assert_true(driver_click_label(a, TR(t, "game.leave.yes"), 0));
     driver_frames(a, 4);
     assert_int_not_equal(a->scene, SCENE_GAME);
-    detach(a, &p);
+    pad_detach(a, &p);
     game_close(&a->shared->game);
     driver_stop(a);
 }
@@ -454,24 +378,24 @@ static void test_hot_plug(void **unused)
     app *a = driver_start_fresh("controller-plug");
     assert_non_null(a);
     assert_int_equal(a->input.open_count, 0);
-    pad first = attach(a, 0x045e, 0x02ea);
+    pad first = pad_attach(a, 0x045e, 0x02ea);
     assert_int_equal(a->input.open_count, 1);
-    pad second = attach(a, 0x054c, 0x09cc); /* a DualShock 4's ids */
+    pad second = pad_attach(a, 0x054c, 0x09cc); /* a DualShock 4's ids */
     assert_int_equal(a->input.open_count, 2);
-    press(a, &second, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad_press(a, &second, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     assert_int_equal(a->input.device, INPUT_CONTROLLER);
-    detach(a, &second);
+    pad_detach(a, &second);
     assert_int_equal(a->input.open_count, 1);
-    press(a, &first, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad_press(a, &first, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     assert_true(a->shared->menu.keys); /* the title's buttons ringed by it */
-    detach(a, &first);
+    pad_detach(a, &first);
     assert_int_equal(a->input.open_count, 0);
     assert_int_equal(a->input.device, INPUT_KEYBOARD); /* no controller to name */
-    pad again = attach(a, 0x057e, 0x2009);             /* a Switch Pro controller's ids */
+    pad again = pad_attach(a, 0x057e, 0x2009);         /* a Switch Pro controller's ids */
     assert_int_equal(a->input.open_count, 1);
-    press(a, &again, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad_press(a, &again, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     assert_int_equal(a->input.device, INPUT_CONTROLLER);
-    detach(a, &again);
+    pad_detach(a, &again);
     assert_int_equal(a->input.open_count, 0);
     driver_stop(a);
 }
@@ -490,8 +414,8 @@ static void test_prompts_follow_the_device(void **unused)
     assert_string_equal(g.key, TR(&a->i18n, "keys.enter"));
     g = input_action_glyph(&a->input, ACTION_UNDO, &a->i18n);
     assert_string_equal(g.key, TR(&a->i18n, "keys.undo"));
-    pad p = attach(a, 0x045e, 0x02ea);
-    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+    pad p = pad_attach(a, 0x045e, 0x02ea);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
     g = input_action_glyph(&a->input, ACTION_CHOOSE, &a->i18n);
     assert_int_not_equal(g.family, GLYPHS_KEYBOARD);
     assert_int_equal(g.pad, PAD_A);
@@ -504,11 +428,11 @@ static void test_prompts_follow_the_device(void **unused)
     driver_key(a, SDLK_TAB, SDL_SCANCODE_TAB, KMOD_NONE); /* back to keys: their names */
     assert_int_equal(input_action_glyph(&a->input, ACTION_CHOOSE, &a->i18n).family,
                      GLYPHS_KEYBOARD);
-    press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_UP);
     assert_int_not_equal(input_action_glyph(&a->input, ACTION_CHOOSE, &a->i18n).family,
                          GLYPHS_KEYBOARD);
     /* The prompts are drawn: the frame differs from the mouse's, which has none. */
-    detach(a, &p);
+    pad_detach(a, &p);
     driver_stop(a);
 }
 
@@ -527,13 +451,13 @@ static void test_families(void **unused)
                 {0x057e, 0x2009, GLYPHS_SWITCH},
                 {0x28de, 0x1205, GLYPHS_STEAM_DECK}};
     for (size_t i = 0; i < sizeof PADS / sizeof PADS[0]; i++) {
-        pad p = attach(a, PADS[i].vendor, PADS[i].product);
+        pad p = pad_attach(a, PADS[i].vendor, PADS[i].product);
         assert_int_equal(a->input.open_count, 1);
-        press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
+        pad_press(a, &p, SDL_CONTROLLER_BUTTON_DPAD_DOWN);
         printf("controller %04x:%04x: SDL type %d, glyphs %d\n", PADS[i].vendor, PADS[i].product,
                SDL_GameControllerGetType(a->input.open[0].pad), a->input.family);
         assert_int_equal(a->input.family, PADS[i].family);
-        detach(a, &p);
+        pad_detach(a, &p);
     }
     driver_stop(a);
 }

@@ -4,7 +4,8 @@
  * colour's name in English, Spanish and German, never by a number the
  * screen does not show; Enter on a choice already chosen says so rather
  * than nothing, and a choice made by Enter is heard made, in the setup and
- * in the settings. */
+ * in the settings; a controller's A on a chosen choice is heard as Enter
+ * is, and the style's tip names A while the controller is in hand. */
 #include <ctype.h>
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,7 +18,9 @@
 #include <cmocka.h>
 
 #include "speech_listener.h"
+#include "virtual_pad.h"
 #include "scenes/scene.h"
+#include "ui/widgets.h"
 #include "village/ai.h"
 #include "village/village.h"
 
@@ -217,8 +220,88 @@ static void a_settings_choice_is_heard(void **unused)
     driver_stop(l.a);
 }
 
+/* The index of the setup's first button labelled so. */
+static int button_index(app *a, const char *label)
+{
+    menu m;
+    app_scene(a)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++)
+        if (strcmp(m.items[i].label, label) == 0)
+            return i;
+    return -1;
+}
+
+/* A controller's A arrives as Enter (menu_keys.c): on chair 2's Medium,
+ * already its level, it is heard "already chosen" and changes nothing; the
+ * style's tip then names A, not a click nor Enter. */
+static void a_controllers_a_on_a_chosen_choice(const char *language)
+{
+    char folder[40];
+    snprintf(folder, sizeof folder, "pad-a-%s", language);
+    listener l = open_setup(folder, language);
+    app *a = l.a;
+    const i18n *t = &a->i18n;
+    pad p = pad_attach(a, 0x045e, 0x02ea);                  /* an Xbox One controller's ids */
+    int medium_at = button_index(a, TR(t, "setup.medium")); /* chair 1 is a person: chair 2's */
+    assert_true(medium_at >= 0);
+    pad_ring(a, &p, medium_at);
+    assert_int_equal(a->input.device, INPUT_CONTROLLER);
+    char medium[160], already[300];
+    button_name(t, 2, TR(t, "setup.medium"), medium, sizeof medium);
+    TRF(t, already, "speech.already", medium);
+    long mark = platform_speech_memory_total(l.voice);
+    pad_press(a, &p, SDL_CONTROLLER_BUTTON_A);
+    assert_true(platform_speech_memory_total(l.voice) > mark);
+    if (strcmp(listener_last_said(&l), already) != 0)
+        fail_msg("A on the chosen Medium said \"%s\", not \"%s\"", listener_last_said(&l), already);
+    assert_true(last_interrupted(&l));
+    assert_int_equal(setup_table(a)->chairs[1].ai_level, VILLAGE_AI_MEDIUM);
+    assert_int_equal(a->input.device, INPUT_CONTROLLER);
+    /* The style of chair 2, ringed by the D-pad: its tip says A. */
+    char style[120], press[160];
+    snprintf(style, sizeof style, "%s", TR(t, "setup.style"));
+    *strstr(style, "{1}") = '\0'; /* "Style: " */
+    menu m;
+    app_scene(a)->build_menu(a, &m);
+    int style_at = -1;
+    for (int i = 0; i < m.count && style_at < 0; i++)
+        if (listener_starts_with(m.items[i].label, style))
+            style_at = i;
+    assert_true(style_at >= 0);
+    pad_ring(a, &p, style_at);
+    TRF(t, press, "setup.style.change.press",
+        input_action_words(&a->input, ACTION_CHOOSE, &a->i18n));
+    assert_string_equal(input_action_words(&a->input, ACTION_CHOOSE, &a->i18n), "A");
+    if (!strstr(listener_last_said(&l), press))
+        fail_msg("the style with a controller said \"%s\", without \"%s\"", listener_last_said(&l),
+                 press);
+    pad_detach(a, &p);
+    driver_stop(a);
+}
+
+static void a_controllers_a_in_english(void **unused)
+{
+    (void)unused;
+    a_controllers_a_on_a_chosen_choice("en");
+}
+
+static void a_controllers_a_in_spanish(void **unused)
+{
+    (void)unused;
+    a_controllers_a_on_a_chosen_choice("es");
+}
+
+static void a_controllers_a_in_german(void **unused)
+{
+    (void)unused;
+    a_controllers_a_on_a_chosen_choice("de");
+}
+
 int main(void)
 {
+    /* The offscreen window never has the keyboard's focus, and SDL drops a
+     * controller's input to an unfocused program unless told otherwise. */
+    setenv("SDL_JOYSTICK_ALLOW_BACKGROUND_EVENTS", "1", 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(colours_said_by_name_in_english),
         cmocka_unit_test(colours_said_by_name_in_spanish),
@@ -227,6 +310,9 @@ int main(void)
         cmocka_unit_test(enter_on_chosen_in_spanish),
         cmocka_unit_test(enter_on_chosen_in_german),
         cmocka_unit_test(a_settings_choice_is_heard),
+        cmocka_unit_test(a_controllers_a_in_english),
+        cmocka_unit_test(a_controllers_a_in_spanish),
+        cmocka_unit_test(a_controllers_a_in_german),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -59,7 +59,8 @@ static bool layer_current(const part_view *v, const board_cache *cache, const an
            memcmp(&cache->view, &anim->shown, sizeof anim->shown) == 0 &&
            memcmp(cache->hidden, anim->member_hidden, sizeof anim->member_hidden) == 0 &&
            cache->bag_open == anim->black_bag_open && cache->symbols == v->settings->cube_symbols &&
-           strcmp(cache->language, v->settings->language) == 0;
+           strcmp(cache->language, v->settings->language) == 0 &&
+           cache->ui_scale == v->canvas->ui_scale;
 }
 
 /* The board changes only when an event lands: between, one copy per frame. */
@@ -82,6 +83,7 @@ void board_cache_draw(const part_view *v, board_cache *cache, const session *gam
     cache->bag_open = anim->black_bag_open;
     cache->symbols = v->settings->cube_symbols;
     snprintf(cache->language, sizeof cache->language, "%s", v->settings->language);
+    cache->ui_scale = canvas->ui_scale;
     cache->valid = true;
     gfx_layer_draw(canvas, &cache->layer);
 }

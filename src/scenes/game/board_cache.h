@@ -12,6 +12,7 @@ typedef struct board_cache {
     bool hidden[VILLAGE_MAX_PLAYERS][VILLAGE_MEMBERS_PER_PLAYER];
     bool bag_open, symbols, valid;
     char language[8];
+    float ui_scale; /* the board's printed words grow with it (gfx_labels_fit) */
 } board_cache;
 
 /* The board as last drawn, redrawn when what the animation shows changed

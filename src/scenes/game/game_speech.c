@@ -61,6 +61,26 @@ static void append(char *out, size_t size, const char *sep, const char *text)
     out[at] = '\0';
 }
 
+/* Whether text ends a sentence, so that what follows it is heard after a
+ * pause ("…cube." or "Since your last turn:"). */
+static bool ends_sentence(const char *text)
+{
+    size_t n = strlen(text);
+    return n > 0 && strchr(".!?:", text[n - 1]) != NULL;
+}
+
+/* Appends a line as a sentence of its own: the log's lines have no full
+ * stop ("Player 1's turn"), and a voice read five of them on as one
+ * ("Player 1's turn Player 1 took…"). */
+static void append_sentence(char *out, size_t size, const char *line)
+{
+    if (!line[0])
+        return;
+    append(out, size, " ", line);
+    if (!ends_sentence(out))
+        append(out, size, "", ".");
+}
+
 static void say(app *a, const char *text, bool interrupt)
 {
     app_say(a, text, interrupt);
@@ -136,12 +156,15 @@ static void say_hint(app *a, bool interrupt)
     const struct game_ui *g = a->shared->game;
     char words[1600] = "";
     for (int i = 0; i < 3 && probe_hint_line(g, i)[0]; i++) {
-        /* each move and its reason a sentence: "…18 points. harvests 2 grain. Take…" */
-        append(words, sizeof words, ". ", probe_hint_line(g, i));
-        append(words, sizeof words, ". ", probe_hint_reason(g, i));
+        /* Each move and its reason a sentence of its own, the reason
+         * begun as one: the panel's "grows the family" follows its move
+         * on the same line, a braille display shows ". grows…". */
+        char reason[400];
+        snprintf(reason, sizeof reason, "%s", probe_hint_reason(g, i));
+        table_spoken_capitalise(reason);
+        append_sentence(words, sizeof words, probe_hint_line(g, i));
+        append_sentence(words, sizeof words, reason);
     }
-    if (words[0])
-        append(words, sizeof words, "", ".");
     char said[1700];
     i18n_format(&a->i18n, said, sizeof said, "speech.hint", (const char *const[]){words, NULL});
     say(a, said, interrupt);
@@ -303,7 +326,7 @@ static void say_last_lines(app *a)
     }
     char words[LAST_LOG_LINES * PROBE_LOG_LINE_MAX + 8] = "";
     for (int i = count > LAST_LOG_LINES ? count - LAST_LOG_LINES : 0; i < count; i++)
-        append(words, sizeof words, " ", probe_log_line_at(g, i).text);
+        append_sentence(words, sizeof words, probe_log_line_at(g, i).text);
     say(a, words, true);
 }
 
@@ -320,7 +343,7 @@ static void say_recap(app *a)
     char words[PROBE_RECAP_LINES * PROBE_RECAP_LINE_MAX + 200];
     snprintf(words, sizeof words, "%s", TR(&a->i18n, "speech.recap"));
     for (int i = 0; i < n; i++)
-        append(words, sizeof words, " ", lines[i]);
+        append_sentence(words, sizeof words, lines[i]);
     say(a, words, true);
 }
 

@@ -1,0 +1,212 @@
+/* How far the board's and farmyards' printed words grow with the text and
+ * panel size (gfx.h, gfx_labels_fit). Each word starts at the size's
+ * factor; a word that, grown, runs over a cube printed beside it or into
+ * another word where it did not at the art's size gives way a step at a
+ * time until none does (nor into the trays where the board draws the
+ * spaces' cubes). Widths are first estimated from the art's size
+ * (a word's width grows with its size), then checked as they will be drawn,
+ * at the output's pixel size, where rounding may widen a word a little. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "render/gfx.h"
+
+enum { FIT_STEPS = 200 };
+static const float STEP = 0.02f; /* of the art's size, each time a word gives way */
+static const float AIR = 1.0f;   /* logical pixels kept clear around an estimated word */
+
+typedef struct fit_word {
+    float natural; /* its width at the art's size, shrunk into its box or not */
+    bool worded;
+} fit_word;
+
+/* Where a word stands drawn 'w' wide at font size 'drawn': placed by its
+ * alignment, from a cap's height above the baseline to the descenders
+ * under it (as the text-fit test measures it). */
+static SDL_FRect word_box(const art_label *lb, float w, float drawn)
+{
+    float left = lb->align == ALIGN_CENTER  ? lb->x - w / 2
+                 : lb->align == ALIGN_RIGHT ? lb->x - w
+                                            : lb->x;
+    return (SDL_FRect){left, lb->baseline - 0.7f * drawn, w, 0.9f * drawn};
+}
+
+static bool meet(const SDL_FRect *p, const SDL_FRect *q, float air)
+{
+    return p->x - air < q->x + q->w && q->x - air < p->x + p->w && p->y - air < q->y + q->h &&
+           q->y - air < p->y + p->h;
+}
+
+static float measured(gfx *canvas, const art_label *lb, const char *words, float size)
+{
+    text_style st = {lb->role, size, lb->colour, 0};
+    float w, h;
+    text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
+    return w;
+}
+
+/* What a word may not newly run over: a cube printed beside it, or the
+ * tray where the board draws a space's cubes (the layout's "space.*", on
+ * the board's picture), in its picture's units. */
+typedef struct obstacle {
+    int layer;
+    SDL_FRect box;
+} obstacle;
+
+enum { TRAYS_MAX = 16 };
+
+static int obstacles_of(const gfx *canvas, obstacle *out)
+{
+    const art_labels *l = &canvas->labels;
+    int n = 0;
+    for (int c = 0; c < l->cube_count; c++)
+        out[n++] = (obstacle){l->cubes[c].layer,
+                              {l->cubes[c].x, l->cubes[c].y, l->cubes[c].size, l->cubes[c].size}};
+    int board = -1;
+    for (int i = 0; i < l->layer_count; i++)
+        if (strcmp(l->layers[i].name, "board") == 0)
+            board = i;
+    const SDL_FRect *on_canvas = NULL;
+    for (int i = 0; i < canvas->layout.count; i++)
+        if (strcmp(canvas->layout.items[i].name, "board") == 0)
+            on_canvas = &canvas->layout.items[i].designed;
+    if (board < 0 || !on_canvas || on_canvas->w <= 0 || on_canvas->h <= 0)
+        return n;
+    float kx = l->layers[board].w / on_canvas->w, ky = l->layers[board].h / on_canvas->h;
+    for (int i = 0, trays = 0; i < canvas->layout.count && trays < TRAYS_MAX; i++) {
+        const SDL_FRect *r = &canvas->layout.items[i].designed;
+        if (strncmp(canvas->layout.items[i].name, "space.", 6) != 0)
+            continue;
+        out[n++] = (obstacle){
+            board, {(r->x - on_canvas->x) * kx, (r->y - on_canvas->y) * ky, r->w * kx, r->h * ky}};
+        trays++;
+    }
+    return n;
+}
+
+static bool fits_layer(const art_labels *l, const art_label *lb)
+{
+    return !l->layers[lb->layer].piece;
+}
+
+typedef struct fit_ctx {
+    gfx *canvas;
+    fit_word *words;
+    char (*texts)[256];
+    float *width, *drawn; /* each word's width and font size at its growth now */
+    bool as_drawn;        /* measured as drawn, else estimated from the art's size */
+    const obstacle *obstacles;
+    int obstacle_count;
+} fit_ctx;
+
+/* A word's width and size at its growth: shrunk into the art's box where
+ * it is wider, as gfx_labels draws it. */
+static void measure_now(fit_ctx *f, int i)
+{
+    const art_label *lb = &f->canvas->labels.items[i];
+    float grow = lb->grow > 0 ? lb->grow : 1, size = lb->size * grow;
+    if (!f->words[i].worded) {
+        f->width[i] = f->drawn[i] = 0;
+        return;
+    }
+    bool measure = f->as_drawn;
+    float w = measure ? measured(f->canvas, lb, f->texts[i], size) : f->words[i].natural * grow;
+    f->drawn[i] = size;
+    if (w > lb->box && w > 0) {
+        f->drawn[i] = size * lb->box / w;
+        w = measure ? measured(f->canvas, lb, f->texts[i], f->drawn[i]) : lb->box;
+    }
+    f->width[i] = w;
+}
+
+/* One pass over every word: each that meets what it did not meet at the
+ * art's size gives way a step. Returns whether any gave way. */
+static bool give_way(fit_ctx *f, const SDL_FRect *designed, float air)
+{
+    art_labels *l = &f->canvas->labels;
+    bool changed = false;
+    for (int i = 0; i < l->count; i++) {
+        art_label *lb = &l->items[i];
+        if (!f->words[i].worded || lb->grow <= 1 || !fits_layer(l, lb))
+            continue;
+        SDL_FRect r = word_box(lb, f->width[i], f->drawn[i]);
+        bool crowded = false;
+        for (int c = 0; c < f->obstacle_count && !crowded; c++) {
+            const obstacle *o = &f->obstacles[c];
+            crowded =
+                o->layer == lb->layer && meet(&r, &o->box, air) && !meet(&designed[i], &o->box, 0);
+        }
+        for (int j = 0; j < l->count && !crowded; j++) {
+            const art_label *other = &l->items[j];
+            if (j == i || !f->words[j].worded || other->layer != lb->layer)
+                continue;
+            float grow_j = other->grow > 0 ? other->grow : 1;
+            SDL_FRect q = word_box(other, f->width[j], f->drawn[j]);
+            /* Of two that meet, the larger gives way (both, when alike). */
+            crowded =
+                meet(&r, &q, air) && !meet(&designed[i], &designed[j], 0) && lb->grow >= grow_j;
+        }
+        if (crowded) {
+            lb->grow = lb->grow - STEP > 1 ? lb->grow - STEP : 1;
+            measure_now(f, i);
+            changed = true;
+        }
+    }
+    return changed;
+}
+
+void gfx_labels_fit(gfx *canvas)
+{
+    art_labels *l = &canvas->labels;
+    float k = canvas->ui_scale > 0 ? canvas->ui_scale : 1;
+    l->fitted = true;
+    l->fitted_ui_scale = k;
+    l->fitted_text_scale = canvas->text.scale;
+    l->fitted_catalogue = canvas->catalogue;
+    snprintf(l->fitted_language, sizeof l->fitted_language, "%s", canvas->language);
+    for (int i = 0; i < l->count; i++)
+        l->items[i].grow = fits_layer(l, &l->items[i]) ? k : 1;
+    if (k <= 1 || l->count == 0 || !canvas->lookup)
+        return;
+    fit_word *words = calloc((size_t)l->count, sizeof *words);
+    SDL_FRect *designed = calloc((size_t)l->count, sizeof *designed);
+    char(*texts)[256] = calloc((size_t)l->count, sizeof *texts);
+    float *width = calloc((size_t)l->count, sizeof *width);
+    float *drawn = calloc((size_t)l->count, sizeof *drawn);
+    obstacle *obstacles = calloc((size_t)l->cube_count + TRAYS_MAX, sizeof *obstacles);
+    if (words && designed && texts && width && drawn && obstacles) {
+        fit_ctx f = {canvas, words, texts,     width,
+                     drawn,  true,  obstacles, obstacles_of(canvas, obstacles)};
+        for (int i = 0; i < l->count; i++) { /* at the art's size, as drawn */
+            art_label *lb = &l->items[i];
+            label_words(lb, canvas->lookup, canvas->catalogue, texts[i], sizeof texts[i]);
+            words[i].worded = texts[i][0] != '\0';
+            words[i].natural = words[i].worded ? measured(canvas, lb, texts[i], lb->size) : 0;
+            float grow = lb->grow;
+            lb->grow = 1;
+            measure_now(&f, i);
+            designed[i] = word_box(lb, width[i], drawn[i]);
+            lb->grow = grow;
+        }
+        f.as_drawn = false;
+        for (int i = 0; i < l->count; i++)
+            measure_now(&f, i);
+        for (int pass = 0; pass < FIT_STEPS && give_way(&f, designed, AIR); pass++)
+            ;
+        f.as_drawn = true;
+        for (int i = 0; i < l->count; i++)
+            measure_now(&f, i);
+        for (int pass = 0; pass < FIT_STEPS && give_way(&f, designed, 0); pass++)
+            ;
+    } else {
+        for (int i = 0; i < l->count; i++)
+            l->items[i].grow = 1; /* no memory to think with: the art's size, as before */
+    }
+    free(words);
+    free(designed);
+    free(texts);
+    free(width);
+    free(drawn);
+    free(obstacles);
+}
