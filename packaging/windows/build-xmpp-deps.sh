@@ -148,17 +148,8 @@ once() { # LIBRARY: builds it unless this WORK already has it
     children_cpu
     log "$1: done in $(($(date +%s) - t0))s, $(awk -v a="$cpu0" -v b="$CHILDREN_CPU" 'BEGIN { printf "%.0f", b - a }')s CPU"
 }
-# children_cpu: sets CHILDREN_CPU to the CPU seconds (user + system) of this
-# shell's finished children, so that each library's log line says what it
-# cost on a shared machine. `times` must run in this shell, hence the file.
-children_cpu() {
-    local f
-    f=$(mktemp)
-    times >"$f"
-    CHILDREN_CPU=$(awk 'NR == 2 { split($1, u, /[ms]/); split($2, s, /[ms]/)
-        printf "%.1f", u[1] * 60 + u[2] + s[1] * 60 + s[2] }' "$f")
-    rm -f "$f"
-}
+# shellcheck source=packaging/children-cpu.sh
+. "$HERE/../children-cpu.sh"
 # No build path in the objects: the same archives build the same bytes anywhere.
 MAP="-ffile-prefix-map=$WORK=."
 
