@@ -36,6 +36,13 @@ typedef struct village_tournament_game {
 } village_tournament_game;
 
 /* One finished game, as game_finished hears it. */
+/* One chair's pace in one game: the time it paid (R-TIM-1), the bridges its
+ * lifetime marker passed, the members it lost (a bridge passed with no
+ * visible member kills nobody, R-TIM-3) and the turns it took at the well. */
+typedef struct village_tournament_pace {
+    int time_spent, bridges, deaths, wells;
+} village_tournament_pace;
+
 typedef struct village_tournament_game_summary {
     int game; /* its number: seats sit by it, so it names the game with the seed */
     int players;
@@ -46,7 +53,8 @@ typedef struct village_tournament_game_summary {
     const village_result *result;
     const int *goods_left; /* [players], by chair: scroll, horse, ox, plough, wagon */
     const int *ploughs_left;
-    const int *cities; /* [players]: cities marked */
+    const int *cities;                   /* [players]: cities marked */
+    const village_tournament_pace *pace; /* [players], by chair */
 } village_tournament_game_summary;
 
 typedef struct village_tournament_config {
