@@ -153,9 +153,10 @@ static void count_pace(const village_events *ev, game_record *record)
             pace->time_spent += e->amount;
         else if (e->kind == VILLAGE_EV_BRIDGE_CROSSED)
             pace->bridges++;
-        else if (e->kind == VILLAGE_EV_MEMBER_DIED)
+        else if (e->kind == VILLAGE_EV_MEMBER_DIED) {
             pace->deaths++;
-        else if (e->kind == VILLAGE_EV_WELL_USED)
+            pace->graves += e->to_place != VILLAGE_CHRONICLE;
+        } else if (e->kind == VILLAGE_EV_WELL_USED)
             pace->wells++;
     }
 }
