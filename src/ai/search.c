@@ -467,15 +467,15 @@ void ai_search_defaults(int level, ai_search_params *out)
         out->max_iterations = 24000;
         out->max_seconds = 3.0;
         /* With a learned evaluation installed, half of each playout's reward
-         * in a 2-player game is its chance to win: blended so, at equal time,
-         * it beat hard 18 games to 6 and the SPRT accepted +100 Elo; on its
-         * own it lost, and blended in 3-player games it won less than its
-         * share (docs/ai.md, "Learned evaluation"), so those keep the
-         * hand-written evaluation. Without a set installed the weight does
-         * nothing. */
+         * is its chance to win: blended so, at equal time, it beat hard 18
+         * games to 6 in 2 players (the SPRT accepted +100 Elo), and with
+         * networks trained on the search's 3- and 4-player games it won
+         * over its share against two and three hards (docs/ai.md, "Learned
+         * evaluation"); on its own it lost. Without a set installed the
+         * weight does nothing. */
         out->learned = village_learned_installed();
         out->learned_weight = 0.5;
-        out->learned_players = 2;
+        out->learned_players = 4;
     } else if (level >= VILLAGE_AI_STRONGEST) {
         out->max_iterations = 40000;
         out->max_seconds = 5.0;

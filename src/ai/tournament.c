@@ -21,6 +21,7 @@ typedef struct game_record {
     double ai_seconds; /* processor time of every decision */
     int goods_left[VILLAGE_MAX_PLAYERS], ploughs_left[VILLAGE_MAX_PLAYERS]; /* by chair */
     int trips[VILLAGE_MAX_PLAYERS];
+    village_tournament_pace pace[VILLAGE_MAX_PLAYERS]; /* by chair */
 } game_record;
 
 typedef struct timing_log {
@@ -51,6 +52,7 @@ typedef struct worker {
     long move_capacity;
     timing_log wall[VILLAGE_MAX_PLAYERS]; /* per AI group */
     timing_log cpu[VILLAGE_MAX_PLAYERS];
+    village_events events; /* of the last move applied */
     pthread_t thread;
 } worker;
 
@@ -137,6 +139,28 @@ static void record_leftovers(const village_state *s, game_record *record)
     }
 }
 
+/* What one move did to the pace of the game: a game ends when deaths
+ * fill the chronicle or the graves, so its length follows the time paid
+ * and the deaths that time brings. */
+static void count_pace(const village_events *ev, game_record *record)
+{
+    for (int i = 0; i < ev->count; i++) {
+        const village_event *e = &ev->items[i];
+        if (e->player >= VILLAGE_MAX_PLAYERS)
+            continue;
+        village_tournament_pace *pace = &record->pace[e->player];
+        if (e->kind == VILLAGE_EV_TIME_SPENT)
+            pace->time_spent += e->amount;
+        else if (e->kind == VILLAGE_EV_BRIDGE_CROSSED)
+            pace->bridges++;
+        else if (e->kind == VILLAGE_EV_MEMBER_DIED) {
+            pace->deaths++;
+            pace->graves += e->to_place != VILLAGE_CHRONICLE;
+        } else if (e->kind == VILLAGE_EV_WELL_USED)
+            pace->wells++;
+    }
+}
+
 static void play_game(worker *w, int game)
 {
     tournament_run *run = w->run;
@@ -173,10 +197,12 @@ static void play_game(worker *w, int game)
             run->engine_failed = true;
             pthread_mutex_unlock(&run->lock);
         }
-        if (!chosen || !village_apply(&s, &move, NULL) || !remember_move(w, decision, &move)) {
+        if (!chosen || !village_apply(&s, &move, &w->events) ||
+            !remember_move(w, decision, &move)) {
             record->status = GAME_ILLEGAL;
             break;
         }
+        count_pace(&w->events, record);
         if (stats.legal_moves > 1) {
             log_time(&w->wall[run->group_of_seat[seat]], stats.seconds);
             log_time(&w->cpu[run->group_of_seat[seat]], cpu);
@@ -245,6 +271,7 @@ static void tell_game(const tournament_run *run, int game)
         .goods_left = r->goods_left,
         .ploughs_left = r->ploughs_left,
         .cities = r->trips,
+        .pace = r->pace,
     };
     cfg->game_finished(cfg->game_context, &summary);
 }

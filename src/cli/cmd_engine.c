@@ -22,7 +22,8 @@ static const char USAGE[] =
     "seed); --time-budget thinks as the game does, by the level's time budget.\n"
     "--search NAME=VALUE replaces one of the level's search parameters (exploration,\n"
     "prior_temperature, reward_scale, win_weight, playout_turns, playout_epsilon,\n"
-    "learned_weight; docs/ai.md), so a tournament can measure a change of the search.\n";
+    "learned_weight, learned_players; docs/ai.md), so a tournament can measure a\n"
+    "change of the search.\n";
 
 enum { LINE_MAX_BYTES = 1 << 20, MAX_SEARCH_OPTIONS = 16 };
 

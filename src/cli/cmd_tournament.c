@@ -31,7 +31,9 @@ static const char USAGE[] =
     "game, the AIs' processor time per game, and each AI's goods left unused at the\n"
     "end and cities marked. --game-lines prints a line for each game as it\n"
     "finishes ('game G rounds R ai-seconds T' and, per chair, its seat, score, goods\n"
-    "left, ploughs left and cities), so a long run stopped early still counts.\n"
+    "left, ploughs left, cities, time paid, bridges passed, deaths, deaths with no\n"
+    "chronicle space left and turns at the well), so a long run stopped early still\n"
+    "counts.\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -159,9 +161,12 @@ static void print_game_line(void *context, const village_tournament_game_summary
     printf("game %d %s rounds %d ai-seconds %.3f", g->game, g->played ? "played" : "unfinished",
            g->rounds, g->ai_seconds);
     for (int chair = 0; chair < g->players; chair++)
-        printf("  chair %d seat %s score %d goods %d ploughs %d cities %d", chair,
-               cfg->seats[g->seat_of_chair[chair]].name, g->result->score[chair].total,
-               g->goods_left[chair], g->ploughs_left[chair], g->cities[chair]);
+        printf("  chair %d seat %s score %d goods %d ploughs %d cities %d time %d bridges %d "
+               "deaths %d graves %d wells %d",
+               chair, cfg->seats[g->seat_of_chair[chair]].name, g->result->score[chair].total,
+               g->goods_left[chair], g->ploughs_left[chair], g->cities[chair],
+               g->pace[chair].time_spent, g->pace[chair].bridges, g->pace[chair].deaths,
+               g->pace[chair].graves, g->pace[chair].wells);
     putchar('\n');
     fflush(stdout);
 }

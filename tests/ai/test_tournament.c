@@ -91,11 +91,22 @@ static void hear_game(void *context, const village_tournament_game_summary *g)
     h->count++;
     assert_true(g->played);
     h->rounds += g->rounds;
+    int deaths = 0, graves = 0;
     for (int chair = 0; chair < g->players; chair++) {
         h->goods += g->goods_left[chair];
         h->cities += g->cities[chair];
         assert_true(g->ploughs_left[chair] <= g->goods_left[chair]);
+        /* Only a bridge kills, and only time moves the marker past one. */
+        const village_tournament_pace *pace = &g->pace[chair];
+        assert_true(pace->deaths <= pace->bridges);
+        assert_true(pace->bridges <= pace->time_spent / 12 + 1);
+        assert_true(pace->graves <= pace->deaths);
+        deaths += pace->deaths;
+        graves += pace->graves;
     }
+    /* The end comes when the chronicle's open spaces (five a player) or the
+     * open graves (two a player) are full (R-SET-5, R-END-1). */
+    assert_true(deaths - graves == 5 * g->players || graves >= 2 * g->players);
 }
 
 /* Each game is told once as it finishes, with the figures the totals are

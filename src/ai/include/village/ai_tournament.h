@@ -36,6 +36,17 @@ typedef struct village_tournament_game {
 } village_tournament_game;
 
 /* One finished game, as game_finished hears it. */
+/* One chair's pace in one game: the time it paid (R-TIM-1), the bridges its
+ * lifetime marker passed, the members it lost (a bridge passed with no
+ * visible member kills nobody, R-TIM-3), those of them that found no
+ * chronicle space (R-TIM-4: a grave, or gone) and the turns it took at the
+ * well. The end comes when the chronicle's open spaces or the open graves
+ * are full (five and two a player), so deaths spread over the chronicle's
+ * areas make a longer game than deaths crowded into one. */
+typedef struct village_tournament_pace {
+    int time_spent, bridges, deaths, graves, wells;
+} village_tournament_pace;
+
 typedef struct village_tournament_game_summary {
     int game; /* its number: seats sit by it, so it names the game with the seed */
     int players;
@@ -46,7 +57,8 @@ typedef struct village_tournament_game_summary {
     const village_result *result;
     const int *goods_left; /* [players], by chair: scroll, horse, ox, plough, wagon */
     const int *ploughs_left;
-    const int *cities; /* [players]: cities marked */
+    const int *cities;                   /* [players]: cities marked */
+    const village_tournament_pace *pace; /* [players], by chair */
 } village_tournament_game_summary;
 
 typedef struct village_tournament_config {
