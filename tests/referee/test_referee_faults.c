@@ -784,7 +784,19 @@ static void test_referee_damaged_games_named_and_skipped(void **state)
 
     /* Restarted, the referee holds them again: each is named, once. */
     referee_free(w->r);
-    referee_config c = w->config;
+    referee_config c = {.name = "r1",
+                        .store = w->store,
+                        .jid = "referee@" PROSODY_DOMAIN,
+                        .password = "referee-secret",
+                        .ca_file = w->server.ca_file,
+                        .server = w->server.address,
+                        .rooms = PROSODY_ROOMS,
+                        .lease_seconds = 6,
+                        .max_games = 8,
+                        .timeout_level = 0,
+                        .threads = 1,
+                        .log = log_line,
+                        .log_ctx = w};
     char err[256];
     w->log[0] = '\0';
     w->r = referee_new(&c, err, sizeof err);
