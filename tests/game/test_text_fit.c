@@ -584,6 +584,19 @@ static void start_a_game(app *a)
     assert_true(game_start_new(a, &table, err, sizeof err));
 }
 
+/* A hidden window of the given size drawn in software, the scene table
+ * behind it and no settings read from disk: every check here starts so. */
+static void open_hidden_app(app *a, int width, int height)
+{
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = width,
+                     .height = height};
+    assert_true(app_init(a, &o));
+}
+
 /* The menu scenes' buttons and the game panel's (Undo, Rules, Settings,
  * Menu, Hint), in each language at each window size and each text and panel
  * size. */
@@ -595,13 +608,7 @@ static void test_buttons_fit_their_rectangles(void **unused)
     int overflows = 0, buttons = 0, game_buttons = 0;
     for (size_t z = 0; z < BUTTON_SIZE_COUNT; z++) {
         static app a;
-        app_options o = {.software = true,
-                         .hidden = true,
-                         .scenes = scenes_table(),
-                         .no_settings = true,
-                         .width = SIZES[z][0],
-                         .height = SIZES[z][1]};
-        assert_true(app_init(&a, &o));
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
         a.settings.hints = true; /* all five game buttons */
         start_a_game(&a);
         for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
@@ -659,13 +666,7 @@ static void settings_buttons_follow_the_text_size(void **unused)
     int checked = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
-        app_options o = {.software = true,
-                         .hidden = true,
-                         .scenes = scenes_table(),
-                         .no_settings = true,
-                         .width = SIZES[z][0],
-                         .height = SIZES[z][1]};
-        assert_true(app_init(&a, &o));
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
         assert_true(app_set_ui_scale(&a, 150));
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
             assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -699,13 +700,7 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
 {
     (void)unused;
     static app a;
-    app_options o = {.software = true,
-                     .hidden = true,
-                     .scenes = scenes_table(),
-                     .no_settings = true,
-                     .width = 1920,
-                     .height = 1080};
-    assert_true(app_init(&a, &o));
+    open_hidden_app(&a, 1920, 1080);
     static const char *const PIECES[] = {"start.next", "customer.back"};
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -731,13 +726,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
     static const int SIZES[][2] = {{1920, 1080}, {2560, 1440}};
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
-        app_options o = {.software = true,
-                         .hidden = true,
-                         .scenes = scenes_table(),
-                         .no_settings = true,
-                         .width = SIZES[z][0],
-                         .height = SIZES[z][1]};
-        assert_true(app_init(&a, &o));
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
         SDL_FRect count;
         assert_true(probe_pile_count_box(&a.gfx, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
@@ -795,13 +784,7 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
 {
     (void)unused;
     static app a;
-    app_options o = {.software = true,
-                     .hidden = true,
-                     .scenes = scenes_table(),
-                     .no_settings = true,
-                     .width = 1280,
-                     .height = 720};
-    assert_true(app_init(&a, &o));
+    open_hidden_app(&a, 1280, 720);
     start_a_game(&a);
     village_state s;
     fx_new_game(&s, 2);
@@ -872,13 +855,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
 {
     (void)unused;
     static app a;
-    app_options o = {.software = true,
-                     .hidden = true,
-                     .scenes = scenes_table(),
-                     .no_settings = true,
-                     .width = 1920,
-                     .height = 1080};
-    assert_true(app_init(&a, &o));
+    open_hidden_app(&a, 1920, 1080);
     start_a_game(&a);
     char cube[GFX_CUBE_MARK_BYTES + 1], body[200], marked[96], green[96];
     gfx_cube_mark(3, cube);
@@ -936,13 +913,7 @@ static void test_the_guide_fits_its_panel(void **unused)
     int overflows = 0, checked = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
-        app_options o = {.software = true,
-                         .hidden = true,
-                         .scenes = scenes_table(),
-                         .no_settings = true,
-                         .width = SIZES[z][0],
-                         .height = SIZES[z][1]};
-        assert_true(app_init(&a, &o));
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
         int count = 0;
         game_lesson_progress(game_opener_of(&a), &count);
         assert_true(count > 0);
