@@ -300,6 +300,11 @@ int net_play_vanished_rejoins(const net_play *np)
     return np->vanished_rejoins;
 }
 
+bool net_play_waiting_for_room(const net_play *np)
+{
+    return np->role == NET_PLAY_JOINED && net_xmpp_waiting_for_room(np->t);
+}
+
 static session_turn guest_turn(net_play *np, session_change *out)
 {
     net_guest_poll(np->guest);

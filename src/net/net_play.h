@@ -66,6 +66,10 @@ bool net_play_redial(net_play *np, char *message, size_t size);
  * a dialer; each such loss is redialled once, and a dial that fails leaves
  * the host gone as any other loss does. */
 int net_play_vanished_rejoins(const net_play *np);
+/* Guest: the game's room is not there and only its host may make it (a
+ * referee's room lost, the referee not back yet): the guest waits for it
+ * (net_xmpp_waiting_for_room), and the table says so. */
+bool net_play_waiting_for_room(const net_play *np);
 void net_play_free(net_play *np);
 
 net_play_role net_play_role_of(const net_play *np);

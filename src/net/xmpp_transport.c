@@ -40,6 +40,11 @@ enum {
      * for this long, before they give up. */
     RETRY_MS = 500,
     JOIN_PATIENCE_MS = 10000,
+    /* A guest refused the making of a room that is not there (only its
+     * host may make it: a referee's room lost with a cluster's node, or a
+     * referee away) waits this long for the host to make it again: the
+     * referee comes back within a lease and its next look at the store. */
+    ROOM_REMADE_PATIENCE_MS = 120000,
     /* How long closing waits for the server to take our leaving. */
     LEAVE_GRACE_MS = 1000,
     /* How long closing lets a login under way end first: libstrophe loses
@@ -94,6 +99,9 @@ typedef struct xmpp_end {
     bool room_ready;   /* a host: in the room, configured, members set */
     bool room_taken;   /* a host: another account owns the room or keeps us out */
     char *host_seen;   /* a guest: the host's bare address, once checked */
+    /* A guest: the room is not there and the server would not let us make
+     * it; we wait for its host to make it again (net_xmpp_waiting_for_room). */
+    bool waiting_for_room;
     net_waker_fn wake; /* net_set_waker's, called as an event is queued */
     void *wake_ctx;
 
@@ -104,7 +112,8 @@ typedef struct xmpp_end {
     bool in_room;
     char *host_nick; /* a guest: the room's owner */
     long long retry_at, give_up_at;
-    long long self_ping_at; /* a guest in the room: when to ask again */
+    bool room_remade_patience; /* give_up_at counts ROOM_REMADE_PATIENCE_MS */
+    long long self_ping_at;    /* a guest in the room: when to ask again */
     char last_error[REASON_MAX];
     char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 } xmpp_end;
@@ -277,11 +286,12 @@ static xmpp_stanza_t *form_field(xmpp_end *end, const char *var, const char *val
     return field;
 }
 
-/* Makes the room the referee's (XEP-0045 §10.2): it outlives the host's
- * absence, so after a restart nobody else can have made it; only members
- * enter; every occupant sees the others' real addresses, so a guest can
- * check that the host is who it should be. Sent on every entry, also into
- * a room of ours made before, so an older open room becomes one. */
+/* Makes the room the referee's (XEP-0045 §10.2): only members enter;
+ * every occupant sees the others' real addresses, so a guest can check
+ * that the host is who it should be; not persistent (it lives while its
+ * host is in it: the server is to let only hosts make rooms, so nobody
+ * else can make it while the host is away). Sent on every entry, also
+ * into a room of ours made before, so an older room becomes one. */
 static void send_room_config(xmpp_end *end)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-config");
@@ -291,7 +301,7 @@ static void send_room_config(xmpp_end *end)
     xmpp_stanza_set_type(form, "submit");
     add_child(form,
               form_field(end, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
-    add_child(form, form_field(end, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(end, "muc#roomconfig_persistentroom", "0", NULL));
     add_child(form, form_field(end, "muc#roomconfig_membersonly", "1", NULL));
     add_child(form, form_field(end, "muc#roomconfig_whois", "anyone", NULL));
     add_child(form, form_field(end, "muc#roomconfig_publicroom", "0", NULL));
@@ -449,10 +459,41 @@ static void try_again_later(xmpp_end *end, const char *why)
     }
 }
 
+/* The room is not there and only its host may make it: wait for that,
+ * longer than for a room a moment late, and let the caller say so. */
+static void wait_for_room_remade(xmpp_end *end, const char *condition)
+{
+    if (!end->room_remade_patience) {
+        end->room_remade_patience = true;
+        end->give_up_at = now_ms() + ROOM_REMADE_PATIENCE_MS;
+    }
+    pthread_mutex_lock(&end->lock);
+    if (!end->waiting_for_room) {
+        end->waiting_for_room = true;
+        if (end->wake) {
+            end->wake(end->wake_ctx);
+        }
+    }
+    pthread_mutex_unlock(&end->lock);
+    char why[REASON_MAX];
+    snprintf(why, sizeof why,
+             "no game is open in the room %s, and this account may not open it (%s)", end->room,
+             condition);
+    try_again_later(end, why);
+}
+
 static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
 {
     const char *condition = error_condition(stanza);
     char why[REASON_MAX];
+    if (!end->hosting &&
+        (strcmp(condition, "not-allowed") == 0 || strcmp(condition, "forbidden") == 0)) {
+        /* Entering a room that is not there makes it; a server where only
+         * hosts make rooms refuses that (Prosody: not-allowed; ejabberd:
+         * forbidden, its words for a ban too, which a referee never sets). */
+        wait_for_room_remade(end, condition);
+        return;
+    }
     if (strcmp(condition, "item-not-found") == 0 ||
         (!end->hosting && end->host_jid && strcmp(condition, "registration-required") == 0)) {
         /* No such room yet, one still locked by whoever made it, or a
@@ -498,6 +539,9 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
     }
     end->in_room = true;
     end->self_ping_at = now_ms() + SELF_PING_MS;
+    pthread_mutex_lock(&end->lock);
+    end->waiting_for_room = false;
+    pthread_mutex_unlock(&end->lock);
     bool created = has_status(x, "201");
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
@@ -1184,6 +1228,18 @@ bool net_xmpp_room_ready(net_transport *t)
     bool ready = end->room_ready && !end->finished;
     pthread_mutex_unlock(&end->lock);
     return ready;
+}
+
+bool net_xmpp_waiting_for_room(net_transport *t)
+{
+    xmpp_end *end = xmpp_end_of(t);
+    if (!end) {
+        return false;
+    }
+    pthread_mutex_lock(&end->lock);
+    bool waiting = end->waiting_for_room && !end->finished;
+    pthread_mutex_unlock(&end->lock);
+    return waiting;
 }
 
 bool net_xmpp_room_taken(net_transport *t)

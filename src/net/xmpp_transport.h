@@ -26,8 +26,9 @@ typedef struct net_xmpp_account {
     const char *host_jid;
     /* A host: the bare addresses of the only accounts the room admits. With
      * them the room is configured as the referee's (XEP-0045 §10.2): it
-     * persists while the host is away (nobody else can make it meanwhile),
-     * admits only these members, and shows occupants' real addresses. A room
+     * admits only these members, shows occupants' real addresses, and lives
+     * while the host is in it (the server is to let only hosts make rooms,
+     * so nobody else can make it meanwhile). A room
      * that exists and is not ours is never used (net_xmpp_room_taken). NULL:
      * an open room that lasts while the host is in it (live play). */
     const char *const *members;
@@ -59,6 +60,11 @@ net_transport *net_xmpp_join(const net_xmpp_account *account, char *err, size_t 
 /* A host with members: the room is entered, configured and its members set,
  * so guests may come. */
 bool net_xmpp_room_ready(net_transport *t);
+/* A guest: the room is not there and the server refused to let this
+ * account make it (only hosts make rooms there: docs/referee.md, "Only the
+ * referees make rooms"), so it waits for its host to make it again, trying
+ * every 0.5 s for up to 120 s before it fails. False once it is in. */
+bool net_xmpp_waiting_for_room(net_transport *t);
 /* A host: the room exists and another account owns it, or it would not let
  * us in (a squatter made it first). The transport has failed then; nothing
  * was sent into the room. */

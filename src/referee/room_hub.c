@@ -371,7 +371,13 @@ static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *va
 }
 
 /* Makes the room the referee's (XEP-0045 §10.2), on every entry, as the
- * live transport does (xmpp_transport.c, send_room_config). */
+ * live transport does (xmpp_transport.c, send_room_config), but not
+ * persistent: the store is the authority and the room a channel the
+ * referee makes again, and a persistent room costs the server a write of
+ * its list of every persistent room at each room made (Prosody: a thousand
+ * rooms took ten minutes to be ready). The server lets only the referees
+ * make rooms (docs/referee.md, "Only the referees make rooms"), so nobody
+ * else can make a game's room while it is gone. */
 static void send_room_config(referee_hub *h, room *r)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
@@ -381,7 +387,7 @@ static void send_room_config(referee_hub *h, room *r)
     xmpp_stanza_set_type(form, "submit");
     add_child(form,
               form_field(h, "FORM_TYPE", "http://jabber.org/protocol/muc#roomconfig", "hidden"));
-    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "1", NULL));
+    add_child(form, form_field(h, "muc#roomconfig_persistentroom", "0", NULL));
     add_child(form, form_field(h, "muc#roomconfig_membersonly", "1", NULL));
     add_child(form, form_field(h, "muc#roomconfig_whois", "anyone", NULL));
     add_child(form, form_field(h, "muc#roomconfig_publicroom", "0", NULL));

@@ -3,9 +3,10 @@
  * the referee hosts, which also carries the players' direct requests. Each
  * room is a net_transport of its own, as the live game's XMPP transport
  * (net/xmpp_transport.h) is for one room, so the network host and the token
- * guard run over it unchanged: the same rooms (members-only, persistent,
- * non-anonymous, the peers as co-owners), the same private lines, the same
- * refusal of a room another account made.
+ * guard run over it unchanged: the same rooms (members-only,
+ * non-anonymous, the peers as co-owners; not persistent: the referee makes
+ * them again), the same private lines, the same refusal of a room another
+ * account made.
  *
  * One thread runs libstrophe for all of them. While nothing happens it
  * sleeps in poll() on the connection's socket and a wake-up pipe, so a game

@@ -39,9 +39,26 @@ void prosody_closed_address(char *out, size_t size)
     snprintf(out, size, "127.0.0.1:%d", local_port_free());
 }
 
-static bool write_config(const prosody_server *server, int port, bool offline_storage, char *err,
-                         size_t err_size)
+/* The rooms' service made only by these users: its admins (of that
+ * service alone), who are not thereby owners of every room, so that a room
+ * a stranger made still shows the stranger as its owner. */
+static void write_room_creators(FILE *f, const prosody_options *options)
 {
+    if (!options->room_creators)
+        return;
+    fputs("  restrict_room_creation = \"admin\"\n"
+          "  component_admins_as_room_owners = false\n"
+          "  admins = {",
+          f);
+    for (size_t i = 0; i < options->room_creator_count; i++)
+        fprintf(f, "%s \"%s@" PROSODY_DOMAIN "\"", i ? "," : "", options->room_creators[i]);
+    fputs(" }\n", f);
+}
+
+static bool write_config(const prosody_server *server, int port, const prosody_options *options,
+                         char *err, size_t err_size)
+{
+    bool offline_storage = options->offline_storage;
     FILE *f = fopen(server->config, "w");
     if (!f) {
         snprintf(err, err_size, "cannot write %s: %s", server->config, strerror(errno));
@@ -78,7 +95,11 @@ static bool write_config(const prosody_server *server, int port, bool offline_st
         "  muc_room_cache_size = 20000\n",
         d, d, port, offline_storage ? ", \"offline\"" : "", offline_storage ? "" : ", \"offline\"",
         d, d, d);
-    fclose(f);
+    write_room_creators(f, options);
+    if (fclose(f) != 0) {
+        snprintf(err, err_size, "cannot write %s: %s", server->config, strerror(errno));
+        return false;
+    }
     return true;
 }
 
@@ -147,7 +168,7 @@ bool prosody_start_with(prosody_server *server, const prosody_account *accounts,
                                       server->log, err, err_size) &&
               test_server_certificate(server->folder, "stranger", PROSODY_DOMAIN, PROSODY_ROOMS,
                                       server->log, err, err_size) &&
-              write_config(server, port, options->offline_storage, err, err_size);
+              write_config(server, port, options, err, err_size);
     for (size_t i = 0; ok && i < count; i++) {
         ok = register_account(server, &accounts[i], err, err_size);
     }

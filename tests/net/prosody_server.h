@@ -41,6 +41,12 @@ typedef struct prosody_options {
     /* Keep a message to a user who is not logged in and deliver it at their
      * next login (Prosody's "offline" module); off, it is bounced. */
     bool offline_storage;
+    /* When given, only these users (of PROSODY_DOMAIN: "referee") may make a
+     * room on PROSODY_ROOMS, as a referee's operator sets it up
+     * (docs/referee.md, "Only the referees make rooms"); NULL: anyone may,
+     * as live play among friends needs. */
+    const char *const *room_creators;
+    size_t room_creator_count;
 } prosody_options;
 /* prosody_start with these options. */
 bool prosody_start_with(prosody_server *server, const prosody_account *accounts, size_t count,

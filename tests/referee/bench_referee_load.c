@@ -182,7 +182,11 @@ int main(int argc, char **argv)
         snprintf(names[i], sizeof names[i], "mover%d", i + 1);
         accounts[i + 1] = (prosody_account){names[i], "mover-secret"};
     }
-    if (!prosody_start(&server, accounts, (size_t)movers + 1, err, sizeof err)) {
+    /* Set up as docs/referee.md tells an operator: only the referee makes
+     * rooms. */
+    static const char *const referee_only[] = {"referee"};
+    prosody_options options = {.room_creators = referee_only, .room_creator_count = 1};
+    if (!prosody_start_with(&server, accounts, (size_t)movers + 1, &options, err, sizeof err)) {
         fprintf(stderr, "bench_referee_load: %s\n", err);
         return 1;
     }

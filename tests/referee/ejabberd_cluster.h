@@ -5,8 +5,9 @@
  * the test's own: everything listens on 127.0.0.1 only (XMPP, Erlang's
  * distribution, epmd), on free ports. The nodes are joined into one cluster
  * (ejabberd_admin:join_cluster, what `ejabberdctl join_cluster` runs) and
- * share accounts and persistent rooms; each room's process lives on one
- * node. Linux only (the processes die with the test process). */
+ * share accounts; each room's process lives on one node, and only the
+ * users named as room creators may make a room. Linux only (the processes die with the test
+ * process). */
 #ifndef VILLAGE_TESTS_EJABBERD_CLUSTER_H
 #define VILLAGE_TESTS_EJABBERD_CLUSTER_H
 
@@ -44,12 +45,19 @@ typedef struct ejabberd_cluster {
 /* Whether ejabberd, erl, epmd and openssl are installed; when not, why in
  * why (for the test's skip line). */
 bool ejabberd_installed(char *why, size_t why_size);
+/* The users (of EJABBERD_DOMAIN: "referee-one") that alone may make rooms
+ * on EJABBERD_ROOMS. */
+typedef struct ejabberd_room_creators {
+    const char *const *users;
+    size_t count;
+} ejabberd_room_creators;
+
 /* Starts epmd and both nodes (at once: they start in parallel), joins the
  * second to the first, registers the accounts and waits until both nodes
- * accept XMPP clients; a cluster that did not form is started afresh once.
+ * accept XMPP clients; a cluster that did not form is started afresh, up to three times in all.
  * False with why in err (and nothing left behind). */
-bool ejabberd_start(ejabberd_cluster *c, const prosody_account *accounts, size_t count, char *err,
-                    size_t err_size);
+bool ejabberd_start(ejabberd_cluster *c, const prosody_account *accounts, size_t count,
+                    const ejabberd_room_creators *creators, char *err, size_t err_size);
 /* Kills node i at once (SIGKILL, by its PID): a node lost, as a crash or a
  * power cut loses it; the other node goes on alone. */
 void ejabberd_kill_node(ejabberd_cluster *c, int i);

@@ -140,7 +140,11 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
         !postgres_create_database(&pg, "ejabberd", err, sizeof err))
         fail_msg("cannot start the test PostgreSQL: %s", err);
     ejabberd_cluster cluster;
-    if (!ejabberd_start(&cluster, accounts, 5, err, sizeof err)) {
+    /* Only the referees may make a room: a game's room gone with its node
+     * can be made again by its referee only. */
+    static const char *const referees[] = {"referee-one", "referee-two"};
+    ejabberd_room_creators creators = {referees, 2};
+    if (!ejabberd_start(&cluster, accounts, 5, &creators, err, sizeof err)) {
         postgres_stop(&pg);
         fail_msg("cannot start the test ejabberd cluster: %s", err);
     }

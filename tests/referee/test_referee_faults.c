@@ -6,7 +6,8 @@
  * from it; a player asking for a seat in a game that is not theirs is
  * told so and learns nothing of it; a player who is not logged in when
  * their turn comes hears of it at their next login, from the server's
- * offline storage. */
+ * offline storage; a guest whose game's room is gone, on a server where
+ * only the referee makes rooms, waits until the referee makes it again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -35,6 +36,7 @@ typedef struct world {
     prosody_server server;
     referee_store *store;
     referee *r;
+    referee_config config; /* r's, to start it again */
     referee_direct *ana, *bo;
     int heard[REFEREE_MSG_KINDS];
     referee_msg last[REFEREE_MSG_KINDS];
@@ -118,8 +120,10 @@ static referee_direct *player(world *w, const char *jid, const char *password)
     return d;
 }
 
-/* The server, the store, the referee and ana; bo too when bo_logged_in. */
-static world *start_world(bool offline_storage, bool bo_logged_in)
+/* The server, the store, the referee and ana; bo too when bo_logged_in;
+ * with referee_makes_rooms, only the referee's account may make a room, as
+ * docs/referee.md tells a referee's operator to set the server up. */
+static world *start_world(bool offline_storage, bool bo_logged_in, bool referee_makes_rooms)
 {
     world *w = calloc(1, sizeof *w);
     assert_non_null(w);
@@ -130,25 +134,28 @@ static world *start_world(bool offline_storage, bool bo_logged_in)
                                                {"ana", "ana-secret"},
                                                {"bo", "bo-secret"},
                                                {"mallory", "mallory-secret"}};
-    prosody_options options = {.offline_storage = offline_storage};
+    static const char *const referee_only[] = {"referee"};
+    prosody_options options = {.offline_storage = offline_storage,
+                               .room_creators = referee_makes_rooms ? referee_only : NULL,
+                               .room_creator_count = referee_makes_rooms ? 1 : 0};
     if (!prosody_start_with(&w->server, accounts, 4, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
     w->store = referee_store_open(w->db, err, sizeof err);
     assert_non_null(w->store);
-    referee_config c = {.name = "r1",
-                        .store = w->store,
-                        .jid = "referee@" PROSODY_DOMAIN,
-                        .password = "referee-secret",
-                        .ca_file = w->server.ca_file,
-                        .server = w->server.address,
-                        .rooms = PROSODY_ROOMS,
-                        .lease_seconds = 6,
-                        .max_games = 8,
-                        .timeout_level = 0,
-                        .threads = 1,
-                        .log = log_line,
-                        .log_ctx = w};
-    w->r = referee_new(&c, err, sizeof err);
+    w->config = (referee_config){.name = "r1",
+                                 .store = w->store,
+                                 .jid = "referee@" PROSODY_DOMAIN,
+                                 .password = "referee-secret",
+                                 .ca_file = w->server.ca_file,
+                                 .server = w->server.address,
+                                 .rooms = PROSODY_ROOMS,
+                                 .lease_seconds = 6,
+                                 .max_games = 8,
+                                 .timeout_level = 0,
+                                 .threads = 1,
+                                 .log = log_line,
+                                 .log_ctx = w};
+    w->r = referee_new(&w->config, err, sizeof err);
     assert_non_null(w->r);
     w->ana = player(w, "ana@" PROSODY_DOMAIN, "ana-secret");
     if (bo_logged_in)
@@ -160,13 +167,20 @@ static world *start_world(bool offline_storage, bool bo_logged_in)
 
 static int setup(void **state)
 {
-    *state = start_world(false, true);
+    *state = start_world(false, true, true);
+    return 0;
+}
+
+/* A server that lets any account make a room, for the squatter. */
+static int setup_anyone_makes_rooms(void **state)
+{
+    *state = start_world(false, true, false);
     return 0;
 }
 
 static int setup_bo_away_offline_storage(void **state)
 {
-    *state = start_world(true, false);
+    *state = start_world(true, false, true);
     return 0;
 }
 
@@ -417,8 +431,10 @@ static bool heard_answer(world *w, void *ctx)
     return w->heard[REFEREE_MSG_ERROR] > 0 || w->heard[REFEREE_MSG_SEATED] > 0;
 }
 
-/* Mallory made the room of a game before its referee could (the referee
- * was down, the server had removed the room): a members-only room she owns,
+/* On a server that lets any account make rooms (against docs/referee.md's
+ * advice), mallory made the room of a game before its referee could (the
+ * referee was down, the server had removed the room): a members-only room
+ * she owns,
  * with ana as a member to lure her in. The referee finds the room is not
  * its own, says so, never enters it and tells ana her seat is unavailable;
  * ana's game, sent there anyway with her token, sees that the room's host
@@ -520,6 +536,104 @@ static void test_referee_squatted_room_gets_no_token(void **state)
     net_guest_free(goal.g);
     net_transport_free(t);
     net_transport_free(mallory);
+}
+
+static bool game_live(world *w, void *ctx)
+{
+    (void)ctx;
+    referee_stats s;
+    referee_stats_get(w->r, &s);
+    return s.live == 1;
+}
+
+/* A host's transport for 'room' under mallory's account, stepped until it
+ * is ready or has failed; whether she got the room. */
+static bool mallory_makes(world *w, const char *room)
+{
+    static const char *const lured[] = {"ana@" PROSODY_DOMAIN};
+    net_xmpp_account squat = {.jid = "mallory@" PROSODY_DOMAIN,
+                              .password = "mallory-secret",
+                              .room = room,
+                              .nick = "referee",
+                              .ca_file = w->server.ca_file,
+                              .server = w->server.address,
+                              .members = lured,
+                              .member_count = 1};
+    char err[256];
+    net_transport *t = net_xmpp_host(&squat, err, sizeof err);
+    assert_non_null(t);
+    bool failed = false, ready = false;
+    double until = support_seconds_now() + 30;
+    while (!failed && !ready && support_seconds_now() < until) {
+        net_event e;
+        while (net_poll(t, &e))
+            if (e.kind == NET_EVENT_FAILED) {
+                fprintf(stderr, "mallory: %s\n", e.text);
+                failed = true;
+            }
+        ready = net_xmpp_room_ready(t);
+        net_wait(t, 50);
+    }
+    net_transport_free(t);
+    assert_true(failed || ready);
+    return ready;
+}
+
+/* On a server where only the referee makes rooms (Prosody's
+ * restrict_room_creation), a game's room goes when the referee leaves it
+ * (rooms are not persistent) and nobody else can make it meanwhile:
+ * mallory is refused it. Ana's game, coming while the referee is away, is
+ * refused the making of the room too: it waits (net_xmpp_waiting_for_room,
+ * which its table says), past the 10 s a guest gives a room that is merely
+ * late, and takes its chair once the referee is back and has made the
+ * room again. */
+static void test_referee_guest_waits_for_the_referee_to_make_its_room(void **state)
+{
+    world *w = *state;
+    referee_game g = new_game(w, 86400);
+    assert_true(run_until(w, 60, game_live, NULL));
+    /* Another game's room, while the referee is here: refused too. */
+    assert_false(mallory_makes(w, "village-0123456789abcdef@" PROSODY_ROOMS));
+
+    referee_free(w->r); /* leaves the room, which goes: nobody else is in it */
+    w->r = NULL;
+    assert_false(mallory_makes(w, g.room));
+
+    char ana_jid[] = "ana@" PROSODY_DOMAIN;
+    net_xmpp_account account = {.jid = ana_jid,
+                                .password = "ana-secret",
+                                .room = g.room,
+                                .nick = "ana",
+                                .ca_file = w->server.ca_file,
+                                .server = w->server.address,
+                                .host_jid = "referee@" PROSODY_DOMAIN};
+    char err[256];
+    net_transport *t = net_xmpp_join(&account, err, sizeof err);
+    assert_non_null(t);
+    net_guest *ana = net_guest_new(t, "ana", g.seats[0].token, 7);
+    assert_non_null(ana);
+    bool waited = false;
+    double until = support_seconds_now() + 15;
+    while (support_seconds_now() < until) {
+        net_guest_poll(ana);
+        assert_int_not_equal(net_guest_status(ana), NET_GUEST_HOST_GONE);
+        waited |= net_xmpp_waiting_for_room(t);
+        net_wait(t, 50);
+    }
+    assert_true(waited);
+    assert_true(net_xmpp_waiting_for_room(t));
+
+    w->r = referee_new(&w->config, err, sizeof err);
+    assert_non_null(w->r);
+    guest_goal goal = {ana};
+    assert_true(run_until(w, 60, guest_decided, &goal));
+    /* Seated in its own chair with its token (the lobby or the game). */
+    assert_true(net_guest_status(ana) == NET_GUEST_LOBBY ||
+                net_guest_status(ana) == NET_GUEST_PLAYING);
+    assert_int_equal(net_guest_chair(ana), 0);
+    assert_false(net_xmpp_waiting_for_room(t));
+    net_guest_free(ana);
+    net_transport_free(t);
 }
 
 /* The turn passing to 'seat' from another seat: the referee tells a seat
@@ -797,7 +911,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_referee_no_seat_in_anothers_game, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_room_refuses_tokenless_guest, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_stolen_token_refused, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_referee_squatted_room_gets_no_token, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_referee_squatted_room_gets_no_token,
+                                        setup_anyone_makes_rooms, teardown),
         cmocka_unit_test_setup_teardown(test_referee_lapsed_lease_is_not_resumed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_damaged_games_named_and_skipped, setup,
                                         teardown),
@@ -806,6 +921,8 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_referee_your_turn_waits_for_next_login,
                                         setup_bo_away_offline_storage, teardown),
+        cmocka_unit_test_setup_teardown(test_referee_guest_waits_for_the_referee_to_make_its_room,
+                                        setup, teardown),
     };
     if (getenv("VILLAGE_TEST_ONLY"))
         cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));

@@ -57,6 +57,9 @@ struct net_table {
      * stages as Reconnect's, so the jump's log line says why. */
     int vanished_told;
     bool vanished_unsaid, vanished_rejoining, vanished_jumped;
+    /* A guest waiting for its host to make the game's room again
+     * (net_play_waiting_for_room), as last told. */
+    bool room_wait_told;
     /* The host: the chair it asked to give to a new player, + 1 (0: not
      * asking). */
     int giving;
@@ -206,6 +209,10 @@ static bool net_table_update(net_table *nt, const session *s, const table_words 
         nt->vanished_unsaid = false;
         say(nt, TR(w->cat, "net.room_vanished"));
     }
+    bool waiting_for_room = net_play_waiting_for_room(nt->np);
+    if (waiting_for_room && !nt->room_wait_told)
+        say(nt, TR(w->cat, "net.room_not_open"));
+    nt->room_wait_told = waiting_for_room;
     if (nt->dial_failure[0]) {
         say(nt, nt->dial_failure);
         nt->dial_failure[0] = '\0';
