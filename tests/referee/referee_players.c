@@ -162,6 +162,20 @@ void world_show(const char *folder, const char *name, const char *suffix)
     child_show_file(path, "");
 }
 
+void visiting_require_end(const visiting *v, bool reached, const char *folder,
+                          const char *const names[])
+{
+    if (reached && v->ended_seat < 0)
+        return;
+    for (int i = 0; names[i]; i++)
+        world_show(folder, names[i], "err");
+    if (v->ended_seat >= 0)
+        fail_msg("seat %d's client ended before the game did (wait status %d) at move %ld",
+                 v->ended_seat + 1, v->ended_status, v->seen.moves);
+    fail_msg("the game did not get on: %ld moves stored, seat %d to act", v->seen.moves,
+             v->seen.to_act + 1);
+}
+
 void world_output_word(const char *folder, const char *name, const char *word, char *out,
                        size_t size)
 {

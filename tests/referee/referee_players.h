@@ -14,6 +14,7 @@
 #include <sys/types.h>
 
 #include "prosody_server.h"
+#include "referee_world.h"
 #include "referee/requests.h"
 #include "referee/store.h"
 #include "referee/xmpp_direct.h"
@@ -79,6 +80,13 @@ void world_wait_for_word(const char *folder, const char *name, const char *word,
 int world_finish(const char *folder, pid_t pid, const char *name, int seconds);
 /* Whether folder/NAME.err holds text. */
 bool world_said(const char *folder, const char *name, const char *text);
+
+/* After referee_world_run_until(visiting_over) returned 'reached': fails
+ * the test, with the stderr of every program named in names (NULL-ended)
+ * shown, when a client ended on its own or the world ran out of time, so
+ * that a stuck game says where it stuck. */
+void visiting_require_end(const visiting *v, bool reached, const char *folder,
+                          const char *const names[]);
 
 /* The end of a whole game, checked alike by every whole-game test: each
  * client (clients[i], players[i]'s, its output folder/USER.out) exits 0

@@ -55,16 +55,27 @@ typedef struct visiting {
      * (a server or a referee killed at some move); NULL: none. */
     void (*tick)(void *ctx, const referee_game *g);
     void *ctx;
-    long until_moves;  /* the visits end with this many moves stored, or the game's end */
+    long until_moves; /* the visits end with this many moves stored, or the game's end */
+    /* visitors[0..seats-1] are watched for a client that ends on its own
+     * before the game does (it gave up, was refused or crashed): nothing
+     * would start it again, so the world stops there (0: first..last). */
+    int seats;
     referee_game seen; /* the stored game as last loaded */
+    /* The first seat whose client ended on its own, and its wait status;
+     * -1 while none did (visiting_init). */
+    int ended_seat, ended_status;
 } visiting;
 
+/* Sets what visiting_look keeps: no client ended yet. */
+void visiting_init(visiting *v);
+
 /* A world's look (referee_world.look, ctx a visiting): loads the stored
- * game; unless it is over (visiting_over), the tick first, then each
- * visiting seat's client goes (killed) once its seat moved and comes when
- * its seat is to act. */
+ * game; unless it is over (visiting_over), notes a client that ended on its
+ * own, the tick first, then each visiting seat's client goes (killed) once
+ * its seat moved and comes when its seat is to act. */
 void visiting_look(void *visiting_ctx);
-/* A world's condition: the game finished or until_moves stored. */
+/* A world's condition: the game finished, until_moves stored, or a
+ * client ended on its own (ended_seat >= 0). */
 bool visiting_over(void *visiting_ctx);
 /* Seat's client has come now, at 'moves' stored moves. */
 void visitor_came(visitor *v, pid_t pid, long moves);

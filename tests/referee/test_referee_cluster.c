@@ -183,8 +183,11 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
                   .tick = kill_referee_one,
                   .ctx = &t,
                   .until_moves = CYCLE_UNTIL};
+    visiting_init(&v);
     referee_world world = {.look = visiting_look, .ctx = &v, .pause = 0.05};
-    referee_world_run_until(&world, visiting_over, &v, 600);
+    bool reached = referee_world_run_until(&world, visiting_over, &v, 600);
+    static const char *const everyone[] = {"referee-one", "referee-two", "ana", "bo", "cy", NULL};
+    visiting_require_end(&v, reached, folder, everyone);
     referee_game g = v.seen;
     int taken_over_at = t.killed_at;
     assert_true(taken_over_at >= 0);

@@ -50,6 +50,8 @@
  * KILL_REFEREE_AT; ana and bo come and go around their turns until
  * CYCLE_UNTIL moves (each visit a login), then stay to the end. */
 enum { KILL_NODE_AT = 8, KILL_REFEREE_AT = 20, CYCLE_UNTIL = 30, CLIENTS = 3 };
+/* The visits' bound: the sanitizer build takes about a minute alone. */
+enum { WORLD_SECONDS = 360 };
 enum { ANA, BO, CY };
 
 static const char *referee_path, *cli_path;
@@ -210,9 +212,14 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
                   .come = start_client,
                   .tick = kill_node_then_referee,
                   .ctx = &t,
-                  .until_moves = CYCLE_UNTIL};
+                  .until_moves = CYCLE_UNTIL,
+                  .seats = CLIENTS};
+    visiting_init(&v);
     referee_world world = {.look = visiting_look, .ctx = &v, .pause = 0.05};
-    referee_world_run_until(&world, visiting_over, &v, 600);
+    /* Well inside ctest's bound, so that a stuck game shows its logs. */
+    bool reached = referee_world_run_until(&world, visiting_over, &v, WORLD_SECONDS);
+    static const char *const everyone[] = {"referee-one", "referee-two", "ana", "bo", "cy", NULL};
+    visiting_require_end(&v, reached, folder, everyone);
     referee_game g = v.seen;
     long node_lost_at = t.node_lost_at, referee_lost_at = t.referee_lost_at;
     print_message("node 1 lost at move %ld, referee one at move %ld; ana and bo came %d and %d "
