@@ -54,6 +54,11 @@ enum {
      * (XEP-0410): a room whose cluster node went down vanishes without a
      * word to the occupants connected to other nodes. */
     SELF_PING_MS = 3000,
+    /* An entry the room neither took nor refused in this long is sent
+     * again: a join routed to a room whose cluster node died that moment
+     * is lost without an answer, and would leave us waiting for ever. A
+     * second entry into a room we are in only repeats our presence. */
+    JOIN_ANSWER_MS = 5000,
     REASON_MAX = 256
 };
 
@@ -114,6 +119,7 @@ typedef struct xmpp_end {
     long long retry_at, give_up_at;
     bool room_remade_patience; /* give_up_at counts ROOM_REMADE_PATIENCE_MS */
     long long self_ping_at;    /* a guest in the room: when to ask again */
+    long long join_answer_by;  /* an entry awaits the room's answer until then; 0: none */
     char last_error[REASON_MAX];
     char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 } xmpp_end;
@@ -225,6 +231,7 @@ static void send_join(xmpp_end *end)
     add_child(presence, x);
     send_and_release(end, presence);
     free(to);
+    end->join_answer_by = now_ms() + JOIN_ANSWER_MS;
 }
 
 static void send_leave(xmpp_end *end)
@@ -239,6 +246,7 @@ static void send_leave(xmpp_end *end)
     send_and_release(end, presence);
     free(to);
     end->in_room = false;
+    end->join_answer_by = 0;
 }
 
 /* Asks the room whether we are still its occupant (XEP-0410, MUC
@@ -484,6 +492,7 @@ static void wait_for_room_remade(xmpp_end *end, const char *condition)
 
 static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
 {
+    end->join_answer_by = 0;
     const char *condition = error_condition(stanza);
     char why[REASON_MAX];
     if (!end->hosting &&
@@ -538,6 +547,7 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
         return;
     }
     end->in_room = true;
+    end->join_answer_by = 0;
     end->self_ping_at = now_ms() + SELF_PING_MS;
     pthread_mutex_lock(&end->lock);
     end->waiting_for_room = false;
@@ -982,6 +992,11 @@ static void *connection_thread(void *arg)
         if (end->retry_at && now_ms() >= end->retry_at && end->connected) {
             end->retry_at = 0;
             send_join(end);
+        }
+        if (!finished && !end->retry_at && end->join_answer_by && end->connected &&
+            now_ms() >= end->join_answer_by) {
+            end->join_answer_by = 0;
+            try_again_later(end, "the room did not answer our entry");
         }
         if (!finished && !end->hosting && end->in_room && end->connected &&
             now_ms() >= end->self_ping_at) {
