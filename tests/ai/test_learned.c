@@ -444,6 +444,35 @@ static void print_figures(void **state)
     free(set);
 }
 
+/* Issue 39: the shipped file records the command and commit that made
+ * each network, not one for them all. */
+static void test_each_shipped_network_names_its_own_runs(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    int named = 0;
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        assert_true(set->has[n]);
+        const village_learned_origin *o = &set->origin[n];
+        char players[32];
+        snprintf(players, sizeof players, " --players %d ", n);
+        for (int k = 0; k < o->runs; k++) {
+            const village_learned_run *run = &o->run[k];
+            if (!strstr(run->command, players))
+                fail_msg("run %d of the %d-player network: %s", k, n, run->command);
+            assert_string_not_equal(run->commit, "unknown");
+            assert_true(run->has_seed);
+            assert_non_null(strstr(run->command, " --seed "));
+            named++;
+        }
+        /* The last run ended at the network's count of games. */
+        assert_int_equal(o->run[o->runs - 1].games, set->net[n].games);
+        assert_true(o->holdout_games > 0 && o->holdout_loss > 0 && o->holdout_loss < log(n));
+    }
+    assert_true(named >= 3);
+    free(set);
+}
+
 static void test_the_shipped_weights_give_the_recorded_figures(void **state)
 {
     (void)state;
@@ -483,6 +512,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_version_1_file_is_still_read),
         cmocka_unit_test(test_training_is_reproducible_and_resumable),
         cmocka_unit_test(test_games_of_the_search_are_reproducible),
+        cmocka_unit_test(test_each_shipped_network_names_its_own_runs),
         cmocka_unit_test(test_the_shipped_weights_give_the_recorded_figures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
