@@ -80,6 +80,19 @@ grep -q 'not found' "$T/ldd.txt" && fail "missing libraries: $(grep 'not found' 
 grep -qi sdl "$T/ldd.txt" && fail "village-referee loads SDL"
 log "  $("$REFEREE" --version); no account: exit 2"
 
+log "the learned evaluation"
+# Installed, the program reads the file the package puts beside its data: its
+# default is that path. Unpacked here it is not there, so the packaged copy is
+# named; a database it cannot open ends the run after the file is read, and no
+# line may say it fell back to the hand-written evaluation.
+LEARNED=/usr/share/village-referee/learned.txt
+grep -qaF "$LEARNED" "$REFEREE" || fail "village-referee's default learned file is not $LEARNED"
+env -u VILLAGE_LEARNED HOME="$T" "$REFEREE" --jid referee@example.org --password p \
+    --db "sqlite:$T/no-such-folder/games.sqlite" --learned "$ROOT$LEARNED" >"$T/learned.log" 2>&1 || true
+grep -q 'hand-written evaluation' "$T/learned.log" &&
+    fail "village-referee cannot use the packaged $LEARNED: $(cat "$T/learned.log")"
+log "  default $LEARNED; the packaged copy reads"
+
 log "man page, changelog"
 MANWIDTH=80 man --warnings -l "$ROOT/usr/share/man/man1/village-referee.1.gz" >"$T/man.txt" \
     2>"$T/man-warnings.txt" || fail "man -l"

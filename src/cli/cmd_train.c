@@ -31,13 +31,15 @@ static const char USAGE[] =
     "seats' win chances against TD(lambda) targets (L = 1, the default, learns from\n"
     "the outcomes alone). A fresh network has H tanh units (default 32). After every\n"
     "chunk FILE is written with the networks it already held for other player\n"
-    "counts, the command and REV (the source revision; default 'unknown'), and a\n"
-    "progress line with the ETA goes to stderr. --resume goes on from FILE's network\n"
-    "for N players and its count of games: the same seed and options give the same\n"
-    "network as an unbroken run. --from starts from FILE2's network for N players\n"
-    "instead of a fresh one (games are counted from 0), replacing FILE's network for\n"
-    "N players if it has one. --holdout K prints the log\n"
-    "loss on K fresh games of the same players; with --games 0 and --from, only that.\n"
+    "counts; the network for N players carries its runs, each with its command,\n"
+    "REV (the source revision, one word; default 'unknown') and seed. A progress\n"
+    "line with the ETA goes to stderr. --resume goes on from FILE's network\n"
+    "for N players and its count of games, adding this run to its runs: the same\n"
+    "seed and options give the same network as an unbroken run. --from starts from\n"
+    "FILE2's network for N players and its runs instead of a fresh one (games are\n"
+    "counted from 0), replacing FILE's network for N players if it has one.\n"
+    "--holdout K prints the log loss on K fresh games of the same players and\n"
+    "records it beside the network; with --games 0 and --from, only prints it.\n"
     "\n"
     "example: nice -n 19 village-cli train --players 2 --games 6000 --seed 1 \\\n"
     "           --out assets/ai/learned.txt --commit $(git rev-parse --short HEAD)\n";
@@ -54,7 +56,6 @@ typedef struct train_options {
 typedef struct train_run {
     train_options *o;
     village_learned *set;
-    char command[512];
     long first_games;
     struct timespec start;
     bool write_failed;
@@ -70,6 +71,16 @@ static bool parse_number(const char *option, const char *text, double high, doub
     }
     *out = x;
     return true;
+}
+
+/* The file keeps a revision as one word of printable text. */
+static bool commit_is_one_word(const char *commit)
+{
+    size_t n = strlen(commit);
+    for (const char *p = commit; *p; p++)
+        if ((unsigned char)*p <= 0x20 || *p == 0x7f)
+            return false;
+    return n > 0 && n < sizeof((village_learned_run *)0)->commit;
 }
 
 static int parse(int argc, char **argv, train_options *o)
@@ -133,6 +144,11 @@ static int parse(int argc, char **argv, train_options *o)
         fputs(USAGE, stderr);
         return CLI_USAGE;
     }
+    if (!commit_is_one_word(o->commit)) {
+        cli_error("train: --commit: expected one word of at most 63 characters, not '%s'",
+                  o->commit);
+        return CLI_USAGE;
+    }
     o->cfg.players = (int)players;
     o->cfg.games = games;
     o->cfg.threads = (int)threads;
@@ -165,8 +181,11 @@ static bool after_chunk(void *context, const village_learned_net *net, long game
 {
     train_run *run = context;
     const village_learned_train_config *cfg = &run->o->cfg;
+    village_learned_origin *origin = &run->set->origin[cfg->players];
     run->set->net[cfg->players] = *net;
     run->set->has[cfg->players] = true;
+    origin->run[origin->runs - 1].games = games_done;
+    origin->holdout_games = 0; /* an earlier measure was of other weights */
     if (!write_set(run->o->out, run->set)) {
         run->write_failed = true;
         return false;
@@ -181,8 +200,10 @@ static bool after_chunk(void *context, const village_learned_net *net, long game
     return true;
 }
 
-/* The network for o's player count in o->from, as a warm start. */
-static bool start_from(const train_options *o, village_learned_net *net)
+/* The network for o's player count in o->from, as a warm start, with the
+ * runs that made it. */
+static bool start_from(const train_options *o, village_learned_net *net,
+                       village_learned_origin *origin)
 {
     village_learned *other = malloc(sizeof *other);
     char err[400];
@@ -197,17 +218,33 @@ static bool start_from(const train_options *o, village_learned_net *net)
     } else {
         *net = other->net[o->cfg.players];
         net->games = 0;
+        *origin = other->origin[o->cfg.players];
+        origin->holdout_games = 0;
     }
     free(other);
     return ok;
 }
 
-/* The command as it was typed, for the file's record. */
+/* The command as it was typed, for the file's record: one line of
+ * printable text, so a stray control character cannot break the file. */
 static void join_command(int argc, char **argv, char *out, size_t size)
 {
     size_t n = (size_t)snprintf(out, size, "village-cli");
     for (int i = 0; i < argc && n < size; i++)
         n += (size_t)snprintf(out + n, size - n, " %s", argv[i]);
+    for (char *p = out; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            *p = '?';
+}
+
+/* This run, added to the history of the network it trains. */
+static void record_run(int argc, char **argv, const train_options *o, long games,
+                       village_learned_origin *origin)
+{
+    village_learned_run run = {.games = games, .has_seed = true, .seed = o->cfg.seed};
+    join_command(argc, argv, run.command, sizeof run.command);
+    snprintf(run.commit, sizeof run.commit, "%s", o->commit);
+    village_learned_add_run(origin, &run);
 }
 
 CLI_COMMAND(train)
@@ -242,21 +279,22 @@ CLI_COMMAND(train)
             return CLI_USAGE;
         }
     }
+    village_learned_origin *origin = &set->origin[o.cfg.players];
     if (o.resume && set->has[o.cfg.players]) {
         *net = set->net[o.cfg.players];
         done = net->games;
     } else if (o.from) {
-        if (!start_from(&o, net)) {
+        if (!start_from(&o, net, origin)) {
             free(set);
             free(net);
             return CLI_ERROR;
         }
     } else {
         village_learned_net_init(net, o.cfg.hidden, o.cfg.seed);
+        *origin = (village_learned_origin){0};
     }
+    record_run(argc, argv, &o, done, origin);
     train_run run = {.o = &o, .set = set, .first_games = done};
-    join_command(argc, argv, set->command, sizeof set->command);
-    snprintf(set->commit, sizeof set->commit, "%s", o.commit);
     clock_gettime(CLOCK_MONOTONIC, &run.start);
     o.cfg.progress = after_chunk;
     o.cfg.progress_context = &run;
@@ -267,6 +305,14 @@ CLI_COMMAND(train)
         double loss = village_learned_holdout_loss(&o.cfg, net, o.holdout, o.cfg.seed ^ 0x401d0ULL);
         printf("holdout %ld games: log loss %.4f (uniform %.4f)\n", o.holdout, loss,
                log((double)o.cfg.players));
+        if (o.out && o.cfg.games > 0) {
+            /* The measure of the weights just written goes beside them. */
+            origin->holdout_games = o.holdout;
+            origin->holdout_iterations = o.cfg.search_iterations;
+            origin->holdout_seed = o.cfg.seed;
+            origin->holdout_loss = loss;
+            ok = write_set(o.out, set);
+        }
     }
     if (!ok && !run.write_failed)
         cli_error("train: out of memory");

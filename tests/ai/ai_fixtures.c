@@ -71,7 +71,10 @@ village_learned *aifx_shipped_learned(const char *assets_dir)
     char err[200];
     if (!village_learned_parse(text, size, set, err, sizeof err))
         fail_msg("%s: %s", path, err);
-    assert_true(strstr(set->command, "village-cli train") == set->command);
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++)
+        if (set->has[n])
+            assert_true(set->origin[n].runs > 0 &&
+                        strncmp(set->origin[n].run[0].command, "village-cli train", 17) == 0);
     free(text);
     return set;
 }

@@ -25,8 +25,27 @@ static village_learned *random_set(uint64_t seed)
         set->net[n].b2 = -0.5f;
         set->has[n] = true;
     }
-    snprintf(set->command, sizeof set->command, "village-cli train --players 2 --games 10");
-    snprintf(set->commit, sizeof set->commit, "abc1234");
+    village_learned_origin *o = &set->origin[2];
+    o->runs = 2;
+    o->run[0] = (village_learned_run){.games = 10, .has_seed = true, .seed = seed};
+    snprintf(o->run[0].command, sizeof o->run[0].command,
+             "village-cli train --players 2 --games 10");
+    snprintf(o->run[0].commit, sizeof o->run[0].commit, "abc1234");
+    o->run[1] = (village_learned_run){.games = 30, .notes = 1};
+    snprintf(o->run[1].command, sizeof o->run[1].command, "village-cli train --resume");
+    snprintf(o->run[1].commit, sizeof o->run[1].commit, "def5678");
+    snprintf(o->run[1].note[0], sizeof o->run[1].note[0], "stopped by hand");
+    o->holdout_games = 100;
+    o->holdout_iterations = 50;
+    o->holdout_seed = 3953;
+    o->holdout_loss = 0.7556;
+    for (int n = 3; n <= VILLAGE_MAX_PLAYERS; n++) {
+        set->origin[n].runs = 1;
+        set->origin[n].run[0] = (village_learned_run){.games = n, .has_seed = true, .seed = 1};
+        snprintf(set->origin[n].run[0].command, sizeof set->origin[n].run[0].command,
+                 "village-cli train --players %d", n);
+        snprintf(set->origin[n].run[0].commit, sizeof set->origin[n].run[0].commit, "abc1234");
+    }
     return set;
 }
 
@@ -125,8 +144,25 @@ static void test_the_file_reads_back_exactly(void **state)
     village_learned *back = calloc(1, sizeof *back);
     char err[200];
     assert_true(village_learned_parse(text, strlen(text), back, err, sizeof err));
-    assert_string_equal(back->command, set->command);
-    assert_string_equal(back->commit, set->commit);
+    assert_non_null(strstr(text, "\nnet 2 hidden 10 games 0\nrun games 10 seed "));
+    assert_non_null(strstr(text, "\nrun games 30 commit def5678\n"
+                                 "command village-cli train --resume\nnote stopped by hand\n"
+                                 "holdout games 100 iterations 50 seed 3953 loss 0.7556\nw1 0 "));
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        const village_learned_origin *a = &set->origin[n], *b = &back->origin[n];
+        assert_int_equal(b->runs, a->runs);
+        for (int k = 0; k < a->runs; k++) {
+            assert_string_equal(b->run[k].command, a->run[k].command);
+            assert_string_equal(b->run[k].commit, a->run[k].commit);
+            assert_int_equal(b->run[k].games, a->run[k].games);
+            assert_int_equal(b->run[k].has_seed, a->run[k].has_seed);
+            assert_int_equal(b->run[k].seed, a->run[k].seed);
+            assert_int_equal(b->run[k].notes, a->run[k].notes);
+        }
+        assert_int_equal(b->holdout_games, a->holdout_games);
+        assert_true(fabs(b->holdout_loss - a->holdout_loss) < 1e-9);
+    }
+    assert_string_equal(back->origin[2].run[1].note[0], "stopped by hand");
     for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
         assert_true(back->has[n]);
         assert_int_equal(back->net[n].hidden, set->net[n].hidden);
@@ -163,8 +199,9 @@ static void test_a_damaged_file_is_refused_with_a_reason(void **state)
     struct {
         const char *find, *replace, *why;
     } cases[] = {
-        {"village-learned 1", "village-learned 2", "version 2"},
-        {"village-learned 1", "hello", "not a learned evaluation"},
+        {"village-learned 2", "village-learned 3", "version 3"},
+        {"village-learned 2", "village-learned 0", "version 0"},
+        {"village-learned 2", "hello", "not a learned evaluation"},
         {"input 3 own.points.church", "input 3 own.church", "other inputs"},
         {"inputs 67", "inputs 66", "other inputs"},
         {"net 3 hidden 11", "net 3 hidden 99", "hidden units"},
@@ -176,7 +213,18 @@ static void test_a_damaged_file_is_refused_with_a_reason(void **state)
         {"\nend", "\nend\nmore", "after \"end\""},
         {"\nend", NULL, "ends early"},
         {"net 2 hidden 10", NULL, "no network"},
-        {"commit abc1234", "commit abc\x01", "control character"},
+        {"commit def5678", "commit def\x01", "control character"},
+        {"commit def5678", "commit def 5678", "not one word"},
+        {"run games 30 commit", "run games -3 commit", "expected \"run games"},
+        {"run games 30 commit", "run games 30 seed x commit", "seed is not a number"},
+        {"run games 30 commit", "run games 30 seed 99999999999999999999 commit",
+         "seed is not a number"},
+        {"command village-cli train --players 3", "order village-cli", "expected \"command\""},
+        {"run games 3 seed 1 commit abc1234\ncommand village-cli train --players 3\n", "",
+         "without the run"},
+        {"note stopped by hand\n", "note a\nnote b\nnote c\nnote d\nnote e\n", "more than 4 notes"},
+        {"loss 0.7556", "loss -1", "held-out loss"},
+        {"holdout games 100", "holdout games 0", "expected \"holdout"},
     };
     int refused = 0;
     for (size_t k = 0; k < sizeof cases / sizeof cases[0]; k++) {
@@ -196,6 +244,71 @@ static void test_a_damaged_file_is_refused_with_a_reason(void **state)
     assert_int_equal(refused, (int)(sizeof cases / sizeof cases[0]));
     free(text);
     free(set);
+}
+
+/* A small version 1 file, as the first weights were written: one command
+ * and commit for the whole file, two 1-unit networks. */
+static char *version_1_text(void)
+{
+    size_t size = 16384, n = 0;
+    char *text = malloc(size);
+    assert_non_null(text);
+    n += (size_t)snprintf(text + n, size - n,
+                          "village-learned 1\ncommand village-cli train --players 3 --games 5\n"
+                          "commit old1234\ninputs %d\n",
+                          VILLAGE_LEARNED_INPUTS);
+    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+        n +=
+            (size_t)snprintf(text + n, size - n, "input %d %s\n", i, village_learned_input_name(i));
+    for (int players = 2; players <= 3; players++) {
+        n += (size_t)snprintf(text + n, size - n, "net %d hidden 1 games %d\nw1 0", players,
+                              players == 2 ? 7 : 5);
+        for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+            n += (size_t)snprintf(text + n, size - n, " %g", 0.001 * i - 0.03 * players);
+        n += (size_t)snprintf(text + n, size - n, "\nb1 0.5\nw2 %d\nb2 0\n", players);
+    }
+    snprintf(text + n, size - n, "end\n");
+    return text;
+}
+
+static void test_a_version_1_file_is_still_read(void **state)
+{
+    (void)state;
+    char *text = version_1_text();
+    village_learned *set = calloc(1, sizeof *set), *back = calloc(1, sizeof *back);
+    char err[200] = "";
+    if (!village_learned_parse(text, strlen(text), set, err, sizeof err))
+        fail_msg("a version 1 file refused: %s", err);
+    assert_true(set->has[2] && set->has[3] && !set->has[4]);
+    assert_int_equal(set->net[2].games, 7);
+    assert_true(set->net[3].w2[0] == 3.0f && set->net[3].b1[0] == 0.5f);
+    assert_true(set->net[2].w1[0][10] == (float)(0.001 * 10 - 0.03 * 2));
+    for (int n = 2; n <= 3; n++) {
+        const village_learned_origin *o = &set->origin[n];
+        /* The file's one command, which was the 3-player run's, goes to
+         * both networks, with a note that it need not be theirs. */
+        assert_int_equal(o->runs, 1);
+        assert_string_equal(o->run[0].command, "village-cli train --players 3 --games 5");
+        assert_string_equal(o->run[0].commit, "old1234");
+        assert_int_equal(o->run[0].games, set->net[n].games);
+        assert_false(o->run[0].has_seed);
+        assert_int_equal(o->run[0].notes, 1);
+        assert_non_null(strstr(o->run[0].note[0], "version 1"));
+        assert_int_equal(o->holdout_games, 0);
+    }
+    /* Written again, it is version 2 with the same weights. */
+    char *again = village_learned_format(set);
+    assert_non_null(again);
+    assert_true(strncmp(again, "village-learned 2\ninputs 67\n", 28) == 0);
+    assert_non_null(strstr(again, "\nnet 2 hidden 1 games 7\nrun games 7 commit old1234\n"
+                                  "command village-cli train --players 3 --games 5\nnote "));
+    assert_true(village_learned_parse(again, strlen(again), back, err, sizeof err));
+    for (int n = 2; n <= 3; n++)
+        assert_memory_equal(&back->net[n], &set->net[n], sizeof set->net[n]);
+    free(again);
+    free(back);
+    free(set);
+    free(text);
 }
 
 static village_learned_train_config small_training(void)
@@ -331,6 +444,35 @@ static void print_figures(void **state)
     free(set);
 }
 
+/* Issue 39: the shipped file records the command and commit that made
+ * each network, not one for them all. */
+static void test_each_shipped_network_names_its_own_runs(void **state)
+{
+    (void)state;
+    village_learned *set = shipped();
+    int named = 0;
+    for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
+        assert_true(set->has[n]);
+        const village_learned_origin *o = &set->origin[n];
+        char players[32];
+        snprintf(players, sizeof players, " --players %d ", n);
+        for (int k = 0; k < o->runs; k++) {
+            const village_learned_run *run = &o->run[k];
+            if (!strstr(run->command, players))
+                fail_msg("run %d of the %d-player network: %s", k, n, run->command);
+            assert_string_not_equal(run->commit, "unknown");
+            assert_true(run->has_seed);
+            assert_non_null(strstr(run->command, " --seed "));
+            named++;
+        }
+        /* The last run ended at the network's count of games. */
+        assert_int_equal(o->run[o->runs - 1].games, set->net[n].games);
+        assert_true(o->holdout_games > 0 && o->holdout_loss > 0 && o->holdout_loss < log(n));
+    }
+    assert_true(named >= 3);
+    free(set);
+}
+
 static void test_the_shipped_weights_give_the_recorded_figures(void **state)
 {
     (void)state;
@@ -367,8 +509,10 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_every_input_has_a_name_of_its_own),
         cmocka_unit_test(test_the_file_reads_back_exactly),
         cmocka_unit_test(test_a_damaged_file_is_refused_with_a_reason),
+        cmocka_unit_test(test_a_version_1_file_is_still_read),
         cmocka_unit_test(test_training_is_reproducible_and_resumable),
         cmocka_unit_test(test_games_of_the_search_are_reproducible),
+        cmocka_unit_test(test_each_shipped_network_names_its_own_runs),
         cmocka_unit_test(test_the_shipped_weights_give_the_recorded_figures),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

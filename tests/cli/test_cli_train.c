@@ -57,11 +57,16 @@ static void train_writes_resumes_and_refuses_to_overwrite(void **state)
     assert_non_null(strstr(r.err, "ETA"));
     run_free(&r);
     char *text = read_all(path);
-    assert_true(strncmp(text, "village-learned 1\ncommand village-cli train --players 2", 55) == 0);
-    assert_non_null(strstr(text, "\ncommit abc1234\n"));
-    assert_non_null(strstr(text, "\ninput 0 own.prestige\n"));
-    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 4\n"));
+    assert_true(strncmp(text, "village-learned 2\ninputs 67\ninput 0 own.prestige\n", 48) == 0);
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 4\nrun games 4 seed 1 commit abc1234\n"
+                                 "command village-cli train --players 2 --games 4 "));
     free(text);
+
+    /* A commit that would not stay one word in the file is refused. */
+    r = run("train", "--players", "3", "--games", "2", "--out", path, "--commit", "a b", NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "--commit: expected one word"));
+    run_free(&r);
 
     r = run("train", "--players", "2", "--games", "6", "--chunk", "2", "--out", path, NULL);
     assert_int_equal(r.status, 64);
@@ -69,12 +74,20 @@ static void train_writes_resumes_and_refuses_to_overwrite(void **state)
     run_free(&r);
 
     r = run("train", "--players", "2", "--games", "6", "--chunk", "2", "--out", path, "--resume",
-            NULL);
+            "--seed", "7", "--holdout", "2", NULL);
     assert_int_equal(r.status, 0);
     assert_non_null(strstr(r.err, "6 games from 4"));
     run_free(&r);
+    /* The resumed run is added to the network's runs, the first kept, and
+     * the held-out measure of the weights written goes beside them. */
     text = read_all(path);
-    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 6\n"));
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 6\nrun games 4 seed 1 commit abc1234\n"
+                                 "command village-cli train --players 2 --games 4 "));
+    assert_non_null(strstr(text, "\nrun games 6 seed 7 commit unknown\n"
+                                 "command village-cli train --players 2 --games 6 --chunk 2 "
+                                 "--out "));
+    assert_non_null(strstr(text, " --resume --seed 7 --holdout 2\n"
+                                 "holdout games 2 iterations 0 seed 7 loss "));
     free(text);
 }
 
@@ -100,8 +113,15 @@ static void train_starts_from_another_file_and_measures_it(void **state)
     assert_int_equal(r.status, 0);
     run_free(&r);
     char *text = read_all(second);
-    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 2\n")); /* first's shape, trained on */
-    assert_non_null(strstr(text, "\nnet 3 hidden 4 games 2\n")); /* kept */
+    /* first's shape, trained on, with first's run before its own */
+    assert_non_null(strstr(text, "\nnet 2 hidden 3 games 2\nrun games 2 seed 1 commit unknown\n"
+                                 "command village-cli train --players 2 --games 2 --chunk 2 "
+                                 "--hidden 3 --out "));
+    const char *from = strstr(text, "\nrun games 2 seed 1 commit unknown\ncommand village-cli "
+                                    "train --players 2 --games 2 --chunk 2 --iterations 4 --from ");
+    assert_non_null(from);
+    assert_true(strstr(text, "\nnet 3 ") > from);
+    assert_non_null(strstr(text, "\nnet 3 hidden 4 games 2\nrun games 2 seed 1 ")); /* kept */
     free(text);
 
     r = run("train", "--players", "2", "--games", "0", "--from", second, "--holdout", "2",

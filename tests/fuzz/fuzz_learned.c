@@ -1,7 +1,8 @@
 /* Fuzz target: the learned evaluation's file reader (village_learned_parse,
- * src/ai/learned_file.c). Any bytes are read or refused with a printable
- * sentence; what is read evaluates a position to finite chances that sum
- * to 1, and written back and read again it is the same set. Used by
+ * src/ai/learned_file.c), versions 1 and 2. Any bytes are read or refused
+ * with a printable sentence; what is read evaluates a position to finite
+ * chances that sum to 1, and written back (as version 2) and read again it
+ * is the same set, networks and runs. Used by
  * libFuzzer (scripts/fuzz) and by the corpus replay in ctest
  * (replay_main.c). */
 #include <math.h>
@@ -20,6 +21,25 @@ static bool printable(const char *text)
         if (*p < 0x20 || *p == 0x7f)
             return false;
     return true;
+}
+
+/* Where a network came from survives writing and reading back, and is
+ * printable text that cannot break the file's lines. */
+static void check_same_origin(const village_learned_origin *a, const village_learned_origin *b,
+                              int n)
+{
+    FUZZ_CHECK(a->runs > 0 && a->runs == b->runs, "the %d-player network's runs changed", n);
+    for (int k = 0; k < a->runs; k++) {
+        const village_learned_run *x = &a->run[k], *y = &b->run[k];
+        FUZZ_CHECK(printable(x->command) && printable(x->commit), "raw bytes in a run");
+        FUZZ_CHECK(strcmp(x->command, y->command) == 0 && strcmp(x->commit, y->commit) == 0 &&
+                       x->games == y->games && x->has_seed == y->has_seed && x->seed == y->seed &&
+                       x->notes == y->notes,
+                   "run %d of the %d-player network changed on the way back", k, n);
+        for (int i = 0; i < x->notes; i++)
+            FUZZ_CHECK(strcmp(x->note[i], y->note[i]) == 0, "a note changed on the way back");
+    }
+    FUZZ_CHECK(a->holdout_games == b->holdout_games, "the held-out measure changed");
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -54,9 +74,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                        "its own text refused: %s", err);
             for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
                 FUZZ_CHECK(again->has[n] == set->has[n], "networks lost");
-                if (set->has[n])
+                if (set->has[n]) {
                     FUZZ_CHECK(memcmp(&again->net[n], &set->net[n], sizeof set->net[n]) == 0,
                                "the %d-player network changed on the way back", n);
+                    check_same_origin(&set->origin[n], &again->origin[n], n);
+                }
             }
             free(text);
         }

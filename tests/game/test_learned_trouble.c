@@ -106,7 +106,7 @@ static void a_damaged_file_leaves_expert_on_the_hand_written_evaluation(void **u
 {
     (void)unused;
     copy_assets("assets-damaged");
-    write_learned("village-learned 1", "village-learned 0");
+    write_learned("village-learned 2", "village-learned 0");
     app *a = start("learned-damaged");
     assert_null(village_learned_installed());
     assert_true(strstr(a->shared->learned.trouble, "ai/learned.txt' is not a usable learned"));

@@ -43,9 +43,27 @@ static pid_t start_referee(const prosody_server *server, char env[][600])
     snprintf(env[3], 600, "VILLAGE_REFEREE_SERVER=%s", server->address);
     snprintf(env[4], 600, "VILLAGE_REFEREE_CA=%s", server->ca_file);
     snprintf(env[5], 600, "VILLAGE_REFEREE_ROOMS=" PROSODY_ROOMS);
-    const char *const vars[] = {env[0], env[1], env[2], env[3], env[4], env[5], NULL};
+    /* The shipped weights, not the installed path a build tree lacks: its
+     * AI seats play as a player's would. */
+    snprintf(env[6], 600, "VILLAGE_LEARNED=%s/ai/learned.txt", VILLAGE_TEST_DATA_DIR);
+    const char *const vars[] = {env[0], env[1], env[2], env[3], env[4], env[5], env[6], NULL};
     const char *const none[] = {NULL};
     return world_start(folder, "referee", referee_path, none, vars, 0);
+}
+
+/* Neither start of the referee said it fell back to the hand-written
+ * evaluation: it read the shipped learned file. */
+static void assert_learned_was_read(void)
+{
+    char path[512], said[8192] = "";
+    world_path(folder, "referee", "err", path, sizeof path);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    size_t n = fread(said, 1, sizeof said - 1, f);
+    said[n] = '\0';
+    fclose(f);
+    if (strstr(said, "hand-written evaluation"))
+        fail_msg("the referee has no learned evaluation: %s", said);
 }
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
@@ -99,7 +117,7 @@ static void test_referee_game_survives_kills(void **unused)
     prosody_options options = {.room_creators = referee_only, .room_creator_count = 1};
     if (!prosody_start_with(&server, accounts, 4, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
-    char env[6][600];
+    char env[7][600];
     pid_t ref = start_referee(&server, env);
     char word[256];
     world_wait_for_word(folder, "referee", "referee", word, sizeof word, 30);
@@ -182,6 +200,7 @@ static void test_referee_game_survives_kills(void **unused)
 
     kill(ref, SIGTERM);
     assert_int_equal(world_finish(folder, ref, "referee", 30), 0);
+    assert_learned_was_read();
     referee_store_close(st);
     for (int i = 0; i < 3; i++)
         referee_direct_close(players[i].d);

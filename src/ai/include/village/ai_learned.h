@@ -13,13 +13,15 @@
 #include "village/village.h"
 
 enum {
-    VILLAGE_LEARNED_FORMAT = 1,         /* the file's version */
+    VILLAGE_LEARNED_FORMAT = 2,         /* the version written; version 1 is still read */
     VILLAGE_LEARNED_SEAT_FEATURES = 31, /* features of one seat */
     VILLAGE_LEARNED_TABLE_FEATURES = 5, /* features of the whole table */
     /* A seat's inputs: its own features, how far they stand above the best
      * opponent's, and the table's. */
     VILLAGE_LEARNED_INPUTS = 2 * VILLAGE_LEARNED_SEAT_FEATURES + VILLAGE_LEARNED_TABLE_FEATURES,
     VILLAGE_LEARNED_MAX_HIDDEN = 64,
+    VILLAGE_LEARNED_MAX_RUNS = 8,      /* runs a network's history keeps */
+    VILLAGE_LEARNED_MAX_NOTES = 4,     /* notes on one run */
     VILLAGE_LEARNED_TEXT_MAX = 1 << 20 /* the largest file the reader takes */
 };
 
@@ -35,13 +37,40 @@ typedef struct village_learned_net {
     float b2;
 } village_learned_net;
 
-/* The networks for 2, 3 and 4 players and where they came from. */
+/* One training run that shaped a network: what was typed and on which
+ * source, so that anyone can make the same weights again. */
+typedef struct village_learned_run {
+    long games;    /* the network's count of games when this run last wrote it */
+    bool has_seed; /* false only for runs read from a version 1 file */
+    uint64_t seed;
+    char commit[64];   /* the source revision (one word) */
+    char command[512]; /* the command as it was typed */
+    int notes;         /* what a person knows of the run that the command does not say */
+    char note[VILLAGE_LEARNED_MAX_NOTES][240];
+} village_learned_run;
+
+/* Where one network came from: its runs, oldest first (a warm start's
+ * runs, then those that went on from it), and the last held-out measure of
+ * these very weights, if any. */
+typedef struct village_learned_origin {
+    int runs;
+    village_learned_run run[VILLAGE_LEARNED_MAX_RUNS];
+    long holdout_games;     /* 0: not measured */
+    int holdout_iterations; /* who played them: 0 the playout policy, else the search */
+    uint64_t holdout_seed;  /* the trainer's --seed when it measured */
+    double holdout_loss;    /* mean log loss on those games */
+} village_learned_origin;
+
+/* The networks for 2, 3 and 4 players and where each came from. */
 typedef struct village_learned {
     bool has[VILLAGE_MAX_PLAYERS + 1]; /* has[n]: a network for n players */
     village_learned_net net[VILLAGE_MAX_PLAYERS + 1];
-    char command[512]; /* the command that made it */
-    char commit[64];   /* the source revision it was made with */
+    village_learned_origin origin[VILLAGE_MAX_PLAYERS + 1];
 } village_learned;
+
+/* Adds run to origin's end; a full history keeps its first run (the
+ * network's start) and drops its second. */
+void village_learned_add_run(village_learned_origin *origin, const village_learned_run *run);
 
 /* The name of input i (0 .. VILLAGE_LEARNED_INPUTS-1), e.g. "own.prestige",
  * "lead.cubes.brown", "table.round". */
@@ -67,9 +96,11 @@ void village_learned_net_evaluate(const village_learned_net *net, int players, c
 /* The file's text (allocated; NULL when memory is short). */
 char *village_learned_format(const village_learned *set);
 
-/* Reads a file's text: false, with a sentence in err, for anything that is
- * not a complete file of this version whose inputs are this build's, in
- * order, and whose every number is finite and in range. */
+/* Reads a file's text, version 2 or 1: false, with a sentence in err, for
+ * anything that is not a complete file of either whose inputs are this
+ * build's, in order, and whose every number is finite and in range. A
+ * version 1 file's one command and commit (its last run's) become each
+ * network's one run, with a note that says so. */
 bool village_learned_parse(const char *text, size_t size, village_learned *out, char *err,
                            size_t err_size);
 
