@@ -661,41 +661,49 @@ static void test_buttons_fit_their_rectangles(void **unused)
 
 /* Issue 43: at 150 % the settings' buttons once kept 120 % of their
  * designed size ("Inmediata" was the widest they could take) beside row
- * labels at 150 %. Every button's label now follows the text size whole,
- * in each language at 1280x720 and 1920x1080, and the screen stays on the
- * canvas. */
+ * labels at 150 %, and then 150 % of 19 beside row labels at 150 % of 22, a
+ * step smaller still. Every row's buttons now stand at its label's size, 22
+ * grown by the text size whole (Back at 24 grown), in each language at
+ * 1280x720, 1280x800 and 1920x1080 at 100 % and 150 %, and the screen stays
+ * on the canvas. */
 static void settings_buttons_follow_the_text_size(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1920, 1080}};
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    static const int PERCENT[] = {100, 150};
     int checked = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
         open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
-        assert_true(app_set_ui_scale(&a, 150));
-        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
-            assert_true(app_set_language(&a, LANGUAGES[l]));
-            app_switch(&a, SCENE_SETTINGS);
-            app_step(&a, 1.0 / 60.0);
-            static menu m;
-            scene_get(SCENE_SETTINGS)->build_menu(&a, &m);
-            assert_true(m.count > 30);
-            for (int i = 0; i < m.count; i++) {
-                const menu_item *it = &m.items[i];
-                float w, designed = it->rect.h >= 50 ? 24 : 19;
-                float size = widget_button_text(&a.gfx, it, &w);
-                if (size < designed * 1.5f - 0.5f)
-                    fail_msg("%s at %dx%d, 150 %%: \"%s\" drawn at %.1f, not %.1f", LANGUAGES[l],
-                             SIZES[z][0], SIZES[z][1], it->label, size, designed * 1.5f);
-                const SDL_FRect *r = &it->rect;
-                assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= gfx_canvas_w(&a.gfx) &&
-                            r->y + r->h <= gfx_canvas_h(&a.gfx));
-                checked++;
+        for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
+            assert_true(app_set_ui_scale(&a, PERCENT[p]));
+            float k = (float)PERCENT[p] / 100.0f;
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                app_switch(&a, SCENE_SETTINGS);
+                app_step(&a, 1.0 / 60.0);
+                static menu m;
+                scene_get(SCENE_SETTINGS)->build_menu(&a, &m);
+                assert_true(m.count > 30);
+                for (int i = 0; i < m.count; i++) {
+                    const menu_item *it = &m.items[i];
+                    /* the row's label's 22, Back's 24 (the one not in a row) */
+                    float w, designed = it->group[0] ? 22 : 24;
+                    float size = widget_button_text(&a.gfx, it, &w);
+                    if (size < designed * k - 0.5f)
+                        fail_msg("%s at %dx%d, %d %%: \"%s\" drawn at %.1f, not %.1f", LANGUAGES[l],
+                                 SIZES[z][0], SIZES[z][1], PERCENT[p], it->label, size,
+                                 designed * k);
+                    const SDL_FRect *r = &it->rect;
+                    assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= gfx_canvas_w(&a.gfx) &&
+                                r->y + r->h <= gfx_canvas_h(&a.gfx));
+                    checked++;
+                }
             }
         }
         app_shutdown(&a);
     }
-    assert_true(checked > 180);
+    assert_true(checked > 540);
 }
 
 /* The output pixels a board or farmyard label is drawn at, its picture
