@@ -103,6 +103,12 @@ SDL_FRect gfx_label_ink(const art_label *lb, bool descends, float x, float basel
  * beside its cubes). Sprites' words keep the art's size. gfx_labels fits
  * them when the size, the output scale or the language changed. */
 void gfx_labels_fit(gfx *canvas);
+/* Boxes a scene draws over the words of the picture 'layer' ("board"), in
+ * the picture's units (at most LABEL_KEEP_CLEAR_MAX): a word grown with the
+ * text size stays out of each it did not reach at 100 % (the bags' counts:
+ * "Supply" grown ran under its "16"). Other boxes than before fit the words
+ * again. */
+void gfx_labels_keep_clear(gfx *canvas, const char *layer, const SDL_FRect *boxes, int count);
 /* The sprite of a cube colour (0 brown, 1 pink, 2 orange, 3 green, 4 black): with
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */

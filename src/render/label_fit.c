@@ -57,6 +57,8 @@ static int obstacles_of(const gfx *canvas, obstacle *out)
     for (int c = 0; c < l->cube_count; c++)
         out[n++] = (obstacle){l->cubes[c].layer,
                               {l->cubes[c].x, l->cubes[c].y, l->cubes[c].size, l->cubes[c].size}};
+    for (int k = 0; k < l->keep_clear_count; k++)
+        out[n++] = (obstacle){l->keep_clear_layer[k], l->keep_clear[k]};
     int board = -1;
     for (int i = 0; i < l->layer_count; i++)
         if (strcmp(l->layers[i].name, "board") == 0)
@@ -186,7 +188,8 @@ void gfx_labels_fit(gfx *canvas)
     char(*texts)[256] = calloc((size_t)l->count, sizeof *texts);
     float *width = calloc((size_t)l->count, sizeof *width);
     float *drawn = calloc((size_t)l->count, sizeof *drawn);
-    obstacle *obstacles = calloc((size_t)l->cube_count + TRAYS_MAX, sizeof *obstacles);
+    obstacle *obstacles =
+        calloc((size_t)l->cube_count + TRAYS_MAX + LABEL_KEEP_CLEAR_MAX, sizeof *obstacles);
     if (words && designed && texts && width && drawn && obstacles) {
         fit_ctx f = {canvas, words, texts,     width,
                      drawn,  true,  obstacles, obstacles_of(canvas, obstacles)};
@@ -223,4 +226,31 @@ void gfx_labels_fit(gfx *canvas)
     free(width);
     free(drawn);
     free(obstacles);
+}
+
+void gfx_labels_keep_clear(gfx *canvas, const char *layer, const SDL_FRect *boxes, int count)
+{
+    art_labels *l = &canvas->labels;
+    int y = labels_layer_for(l, layer);
+    if (y < 0)
+        return;
+    /* The other layers' boxes stay; this layer's are replaced. */
+    SDL_FRect kept[LABEL_KEEP_CLEAR_MAX];
+    int kept_layer[LABEL_KEEP_CLEAR_MAX], n = 0;
+    for (int k = 0; k < l->keep_clear_count; k++)
+        if (l->keep_clear_layer[k] != y) {
+            kept[n] = l->keep_clear[k];
+            kept_layer[n++] = l->keep_clear_layer[k];
+        }
+    for (int k = 0; k < count && n < LABEL_KEEP_CLEAR_MAX; k++) {
+        kept[n] = boxes[k];
+        kept_layer[n++] = y;
+    }
+    if (n == l->keep_clear_count && memcmp(kept, l->keep_clear, sizeof *kept * (size_t)n) == 0 &&
+        memcmp(kept_layer, l->keep_clear_layer, sizeof *kept_layer * (size_t)n) == 0)
+        return;
+    memcpy(l->keep_clear, kept, sizeof *kept * (size_t)n);
+    memcpy(l->keep_clear_layer, kept_layer, sizeof *kept_layer * (size_t)n);
+    l->keep_clear_count = n;
+    l->fitted = false;
 }

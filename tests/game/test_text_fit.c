@@ -745,13 +745,15 @@ enum { TRACK, COUNCIL, KINDS };
  * minimum's size at every text size on a small window: grown by the
  * setting from sizes the output then drew at its 11-pixel minimum. At 150 %
  * each now stands at least a fifth larger than at 100 %, as drawn, in the
- * real game scene at 1280x720, 1280x800 and 1920x1080, in each language. */
+ * real game scene at 1280x720, 1280x800 and 1920x1080, in each language;
+ * and the bags' words, grown so, once ran under the counts the scene draws
+ * beside the bags ("Supply" under its "16"): they keep clear of them. */
 static void track_numbers_and_council_stages_grow(void **unused)
 {
     (void)unused;
     static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const char *const KIND_NAMES[KINDS] = {"track number", "council stage"};
-    int checked[KINDS] = {0}, shrunk = 0;
+    int checked[KINDS] = {0}, shrunk = 0, bagged = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
         open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
@@ -764,9 +766,21 @@ static void track_numbers_and_council_stages_grow(void **unused)
                 assert_true(app_set_ui_scale(&a, step ? 150 : 100));
                 app_switch(&a, SCENE_GAME);
                 app_step(&a, 1.0 / 60.0); /* draws the board: its words fitted to the size */
+                assert_int_equal(a.gfx.labels.keep_clear_count, 2); /* the bags' counts */
                 for (int i = 0; i < a.gfx.labels.count; i++) {
                     const art_label *lb = &a.gfx.labels.items[i];
                     const char *layer = a.gfx.labels.layers[lb->layer].name;
+                    if (strncmp(lb->text, "@board.bag.", 11) == 0) {
+                        char words[256];
+                        label_words(lb, a.gfx.lookup, a.gfx.catalogue, words, sizeof words);
+                        SDL_FRect ink = word_rect(&a.gfx, lb, words);
+                        for (int k = 0; k < 2; k++)
+                            if (overlap(&ink, &a.gfx.labels.keep_clear[k]))
+                                fail_msg("%s at %dx%d, %d %%: \"%s\" runs under a bag's count",
+                                         LANGUAGES[l], SIZES[z][0], SIZES[z][1], step ? 150 : 100,
+                                         words);
+                        bagged++;
+                    }
                     const SDL_FRect *dst = layout_find(
                         &a.gfx.layout, strcmp(layer, "farmyard") == 0 ? "farmyard.0" : layer);
                     pixels[step][i] = dst ? label_pixels(&a, lb, dst) : 0;
@@ -805,6 +819,7 @@ static void track_numbers_and_council_stages_grow(void **unused)
     /* 100 on the score track and 12 on the time track, 4 stages of two words */
     assert_int_equal(checked[TRACK], 9 * 112);
     assert_int_equal(checked[COUNCIL], 9 * 8);
+    assert_int_equal(bagged, 9 * 2 * 2);
     assert_int_equal(shrunk, 0);
 }
 
