@@ -7,6 +7,8 @@
 
 #include <SDL.h>
 
+#include "app/settings.h"
+
 bool options_parse(int argc, char **argv, command_line *o, char *err, size_t size)
 {
     memset(o, 0, sizeof *o);
@@ -48,6 +50,19 @@ bool options_parse(int argc, char **argv, command_line *o, char *err, size_t siz
                 return false;
             }
             o->bench_frames = (int)n;
+        } else if (strcmp(arg, "--text-size") == 0) {
+            char *end = NULL;
+            long n = i + 1 < argc ? strtol(argv[i + 1], &end, 10) : 0;
+            bool offered = false;
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
+                offered = offered || n == SETTINGS_UI_SCALES[k];
+            if (!end || *end || !offered) {
+                snprintf(err, size,
+                         "--text-size needs a size Settings offers: 100, 115, 130 or 150");
+                return false;
+            }
+            o->text_size = (int)n;
+            i++;
         } else if (strcmp(arg, "--bench-ai") == 0 && i + 1 < argc) {
             char *end;
             long n = strtol(argv[++i], &end, 10);
@@ -104,7 +119,9 @@ void options_usage(void)
         "                     finished review is written into that file)\n"
         "  --selftest         load every asset, draw every scene offscreen, exit 0 if all is well\n"
         "  --bench-frames N   draw N frames of a busy game with the software renderer and\n"
-        "                     print frame times (p50/p99) and peak memory\n"
+        "                     print frame times (p50/p99) and peak memory; with --window\n"
+        "                     at that size, with --text-size 100, 115, 130 or 150\n"
+        "                     at that text and panel size\n"
         "  --bench-review SAVE  review the saved game as the Review screen does, and print\n"
         "                     how long it took and the frame times meanwhile\n"
         "  --bench-ai N       time N decisions of hard AI seats in a game animating in\n"

@@ -1,6 +1,6 @@
 /* Command line: village [--version] [--window WxH] [--language CODE] [--review SAVE]
- * [--selftest] [--bench-frames N] [--bench-review SAVE] [--screenshots DIR] [--software]
- * [--help] */
+ * [--selftest] [--bench-frames N [--text-size PERCENT]] [--bench-review SAVE]
+ * [--screenshots DIR] [--software] [--help] */
 #ifndef VILLAGE_APP_OPTIONS_H
 #define VILLAGE_APP_OPTIONS_H
 
@@ -12,6 +12,7 @@ typedef struct command_line {
     int window_w, window_h; /* --window WxH; 0: the screen decides */
     const char *language;   /* --language: this run's language, not saved; NULL: the settings' */
     int bench_frames;       /* 0: no benchmark */
+    int text_size;          /* --text-size: the frame bench's text and panel size; 0: 100 */
     int bench_ai;           /* AI decisions to time; 0: none */
     int bench_net;          /* network moves to time each way; 0: none */
     bool bench_start;

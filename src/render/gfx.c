@@ -170,8 +170,30 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
      * an area's heading fills its ribbon and stops short of the space's
      * cubes, which the board draws beside it. */
     float grow = canvas->labels.fitted && lb->grow > 0 ? lb->grow : 1;
-    *size = lb->size * grow * ky;
+    *size = gfx_label_base(canvas, lb, ky) * grow * ky;
     *box = lb->box * kx;
+}
+
+float gfx_label_base(const gfx *canvas, const art_label *lb, float ky)
+{
+    float scale = canvas->text.scale > 0 ? canvas->text.scale : 1;
+    float least = ky > 0 ? (float)TEXT_MIN_PIXELS / (scale * ky) : lb->size;
+    return lb->size > least ? lb->size : least;
+}
+
+bool gfx_label_descends(const char *words)
+{
+    for (const unsigned char *p = (const unsigned char *)words; *p; p++)
+        if (*p >= 0x80 || strchr("gjpqyQ,;()[]{}|/_@$", *p))
+            return true;
+    return false;
+}
+
+SDL_FRect gfx_label_ink(const art_label *lb, bool descends, float x, float baseline, float w,
+                        float size)
+{
+    float left = lb->align == ALIGN_CENTER ? x - w / 2 : lb->align == ALIGN_RIGHT ? x - w : x;
+    return (SDL_FRect){left, baseline - 0.7f * size, w, (descends ? 0.9f : 0.7f) * size};
 }
 
 static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)

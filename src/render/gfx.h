@@ -74,10 +74,28 @@ void gfx_image(gfx *canvas, const char *name, const SDL_FRect *dst);
 /* The labels of a picture's layer ("board", "farmyard") drawn into dst. */
 void gfx_labels(gfx *canvas, int layer, const SDL_FRect *dst);
 /* Where a label's text lands on the canvas when its picture is drawn into dst,
- * and the logical size its text is drawn at: the art's, grown with the text
- * and panel size as far as gfx_labels_fit found room. */
+ * and the logical size its text is drawn at: gfx_label_base's, grown with the
+ * text and panel size as far as gfx_labels_fit found room. */
 void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *dst, float *x,
                      float *baseline, float *size, float *box);
+/* The size, in the picture's units, a label is drawn at before it grows when
+ * its picture is drawn 'ky' logical pixels to its unit: the art's, or, where
+ * the output would draw that under the legible minimum (TEXT_MIN_PIXELS: a
+ * track's numbers at 1280x720), that minimum, so a word grows from the size
+ * the player sees at 100 % and not from one the minimum hides. */
+float gfx_label_base(const gfx *canvas, const art_label *lb, float ky);
+/* Whether a label's words reach under the baseline (a descender, a comma,
+ * a bracket, or any letter beyond ASCII, which may): "Harvest" does not,
+ * "Supply" does; a track's numbers and the council's "IV" do not, so the
+ * number under a stage may grow up to the stage's baseline. */
+bool gfx_label_descends(const char *words);
+/* Where a label's words stand when drawn 'w' wide at 'size' from x and
+ * baseline (gfx_label_place): placed by its alignment, from a cap's height
+ * above the baseline down to its descenders, or to the baseline where it
+ * has none. label_fit.c keeps words apart by it; the text-fit test measures
+ * by it. */
+SDL_FRect gfx_label_ink(const art_label *lb, bool descends, float x, float baseline, float w,
+                        float size);
 /* label_fit.c: how far each board and farmyard word grows with the text
  * and panel size: up to its factor, each word less where, grown, it would
  * run over a cube printed beside it or into another word where it did not
@@ -85,6 +103,12 @@ void gfx_label_place(const gfx *canvas, const art_label *lb, const SDL_FRect *ds
  * beside its cubes). Sprites' words keep the art's size. gfx_labels fits
  * them when the size, the output scale or the language changed. */
 void gfx_labels_fit(gfx *canvas);
+/* Boxes a scene draws over the words of the picture 'layer' ("board"), in
+ * the picture's units (at most LABEL_KEEP_CLEAR_MAX): a word grown with the
+ * text size stays out of each it did not reach at 100 % (the bags' counts:
+ * "Supply" grown ran under its "16"). Other boxes than before fit the words
+ * again. */
+void gfx_labels_keep_clear(gfx *canvas, const char *layer, const SDL_FRect *boxes, int count);
 /* The sprite of a cube colour (0 brown, 1 pink, 2 orange, 3 green, 4 black): with
  * colour-blind symbols on, the one that carries its symbol (brown ●, pink ◆,
  * orange ▲, green ✚, black ✖). For tooltips, log icons and results too. */

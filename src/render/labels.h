@@ -41,7 +41,7 @@ typedef struct art_label {
     float grow;
 } art_label;
 
-enum { LABEL_CUBE_ROAD = 5 };
+enum { LABEL_CUBE_ROAD = 5, LABEL_KEEP_CLEAR_MAX = 8 };
 
 typedef struct art_label_cube {
     int layer;
@@ -61,6 +61,11 @@ typedef struct art_labels {
      * size, the text's output scale and the language. */
     bool fitted;
     float fitted_ui_scale, fitted_text_scale;
+    /* What a scene draws over a picture's words (a bag's count), in the
+     * picture's units: no word grows into it (gfx_labels_keep_clear). */
+    SDL_FRect keep_clear[LABEL_KEEP_CLEAR_MAX];
+    int keep_clear_layer[LABEL_KEEP_CLEAR_MAX];
+    int keep_clear_count;
     char fitted_language[8];
     const void *fitted_catalogue;
 } art_labels;

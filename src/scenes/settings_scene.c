@@ -33,7 +33,9 @@ static const char *const ROW_KEYS[ROWS] = {
     "settings.handoff",       "settings.hints",       "settings.ui_scale",   "settings.speech",
     "settings.speech_volume", "settings.speech_rate", "settings.cue_volume"};
 
-enum { ROW_H = 40, VOLUME_W = 56 };
+/* Every word of a row at one size: its label's, its buttons' and its
+ * volume's, 22 at 100 % (the buttons' once 19, a step smaller). */
+enum { ROW_H = 40, VOLUME_W = 56, ROW_TEXT = 22 };
 
 /* A word of the screen at its designed size times the layout's factor,
  * smaller only where 'room' is too narrow for it. */
@@ -73,11 +75,13 @@ static const language_entry *shipped_language(app *a, int i)
 }
 
 /* Where the screen's rows, buttons and words stand at the text and panel
- * size. Every word grows by its one factor k, the row labels, the buttons'
- * labels and the volumes' numbers alike ("Inmediata" once held the whole
- * screen at 120 %, its buttons' words smaller than their rows' at 150 %):
- * the rows grow taller for their buttons' words (a label stops at 0.62 of
- * its button's height), each button as wide as its label needs, and the
+ * size. Every word of a row stands at one size, grown by the one factor k:
+ * the row labels, the buttons' labels and the volumes' numbers alike
+ * ("Inmediata" once held the whole screen at 120 %, its buttons' words
+ * smaller than their rows' at 150 %): the rows grow taller for their
+ * buttons' words (a label stops at BUTTON_TEXT_TALLEST of its button's
+ * height; fifteen rows at 0.62 would not fit 1080 at 150 %), each button as
+ * wide as its label needs, and the
  * panel wider, about the screen's middle, for its longest row. Every row's
  * buttons end at the panel's right margin, the On/Off and volume buttons
  * only as wide as their short words need, so the labels on the left have
@@ -109,19 +113,19 @@ static float wider(float x, float y)
 static float button_w(app *a, float k, float designed_w, const char *label)
 {
     return wider(designed_w * k,
-                 gfx_text_width(&a->gfx, FONT_BOLD, 19 * k, label) + BUTTON_MARGIN + 4);
+                 gfx_text_width(&a->gfx, FONT_BOLD, ROW_TEXT * k, label) + BUTTON_MARGIN + 4);
 }
 
 static settings_layout layout_of(app *a)
 {
     settings_layout l = {.k = gfx_ui(&a->gfx, 1), .first_row = 214};
     float k = l.k;
-    l.row_h = wider(ROW_H, SDL_ceilf(19 * k / 0.62f));
+    l.row_h = wider(ROW_H, SDL_ceilf(ROW_TEXT * k / BUTTON_TEXT_TALLEST));
     l.pitch = l.row_h + 3;
     l.volume_w = VOLUME_W * k;
     char hundred[16];
     percent_of(a, 100, hundred, sizeof hundred);
-    float number = gfx_text_width(&a->gfx, FONT_BOLD, 22 * k, hundred);
+    float number = gfx_text_width(&a->gfx, FONT_BOLD, ROW_TEXT * k, hundred);
     l.toggle_w =
         wider(wider(button_w(a, k, 100, TR(&a->i18n, "settings.on")),
                     button_w(a, k, 100, TR(&a->i18n, "settings.off"))),
@@ -140,7 +144,7 @@ static settings_layout layout_of(app *a)
         float buttons = row == ROW_LANGUAGE                       ? languages
                         : row == ROW_SPEED || row == ROW_UI_SCALE ? choices
                                                                   : toggles;
-        float label = gfx_text_width(&a->gfx, FONT_BOLD, 22 * k, TR(&a->i18n, ROW_KEYS[row]));
+        float label = gfx_text_width(&a->gfx, FONT_BOLD, ROW_TEXT * k, TR(&a->i18n, ROW_KEYS[row]));
         width = wider(width, LABEL_INSET + label + LABEL_GAP + buttons + END_INSET);
     }
     float most = gfx_canvas_w(&a->gfx) - 80; /* beyond it the labels shrink (fitted) */
@@ -245,8 +249,8 @@ static void build_menu(app *a, menu *m)
                      TR(&a->i18n, ROW_KEYS[row]));
     }
     menu_add(m, l.back.x, l.back.y, l.back.w, l.back.h, TR(&a->i18n, "common.back"), ID_BACK);
-    for (int i = 0; i < m->count; i++) /* as widget_button_text designs them: 24 tall, else 19 */
-        m->items[i].text_size = l.k * (m->items[i].rect.h >= 50 ? 24 : 19);
+    for (int i = 0; i < m->count; i++) /* a row's at its label's size; Back as designed, 24 */
+        m->items[i].text_size = l.k * (m->items[i].id == ID_BACK ? 24 : ROW_TEXT);
 }
 
 static int step_volume(int v, int up)
@@ -353,7 +357,7 @@ static void settings_draw(app *a)
         float room = row_first_button(a, &l, row) - l.label_x - LABEL_GAP;
         const char *label = TR(&a->i18n, ROW_KEYS[row]);
         /* a long language: smaller rather than under the buttons */
-        float size = fitted(a, l.k, FONT_BOLD, 22, room, label);
+        float size = fitted(a, l.k, FONT_BOLD, ROW_TEXT, room, label);
         gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, l.label_x,
                  row_y(&l, row) + l.row_h / 2 - size * 0.7f, ALIGN_LEFT, label);
     }
@@ -366,7 +370,7 @@ static void settings_draw(app *a)
     for (size_t i = 0; i < sizeof VOLUME_ROWS / sizeof *VOLUME_ROWS; i++) {
         char value[16];
         percent_of(a, values[i], value, sizeof value);
-        float size = fitted(a, l.k, FONT_BOLD, 22, room, value);
+        float size = fitted(a, l.k, FONT_BOLD, ROW_TEXT, room, value);
         gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_INK, (l.toggle_x + l.row_end) / 2.0f,
                  row_y(&l, VOLUME_ROWS[i]) + l.row_h / 2 - size * 0.7f, ALIGN_CENTER, value);
     }

@@ -40,7 +40,8 @@ int main(int argc, char **argv)
     if (o.screenshots_dir)
         return tools_screenshots(o.screenshots_dir);
     if (o.bench_frames > 0)
-        return tools_bench(o.bench_frames);
+        return tools_bench(o.bench_frames, o.window_w, o.window_h,
+                           o.text_size > 0 ? o.text_size : 100);
     if (o.bench_review)
         return tools_bench_review(o.bench_review);
     if (o.bench_ai > 0)

@@ -9,8 +9,9 @@
 
 /* --selftest: every asset loads, every scene draws once offscreen. */
 int tools_selftest(void);
-/* --bench-frames N: frame times of a busy game. */
-int tools_bench(int frames);
+/* --bench-frames N: frame times of a busy game, in a window of width x
+ * height (0: the bench's own) at a text and panel size in percent. */
+int tools_bench(int frames, int width, int height, int text_size);
 /* --bench-review SAVE: the Review screen's analysis of a saved game, its
  * time and the frame times while it runs. */
 int tools_bench_review(const char *save_path);

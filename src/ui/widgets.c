@@ -59,12 +59,17 @@ float widget_button_text(gfx *canvas, const menu_item *it, float *text_w)
     float designed = it->rect.h >= 50 ? 24 : it->rect.h >= 38 ? 19 : 16;
     float icon_w = it->icon ? 30 : 0, room = it->rect.w - BUTTON_MARGIN - icon_w;
     /* Enlarged with the text and panel size as far as the button's height and
-     * width let it; never smaller than the designed size would be drawn. */
+     * width let it; never smaller than the designed size would be drawn. A
+     * screen that keeps all its words at one size gets that size up to a
+     * little more of the height: the settings' buttons once stood a step
+     * smaller than their rows' labels at 150 %, held at 0.62 of their rows. */
     float size = gfx_ui(canvas, designed), tallest = it->rect.h * 0.62f;
     if (size > tallest)
         size = tallest > designed ? tallest : designed;
-    if (it->text_size > 0 && size > it->text_size)
-        size = it->text_size;
+    if (it->text_size > 0) {
+        float most = it->rect.h * BUTTON_TEXT_TALLEST;
+        size = it->text_size < most ? it->text_size : most;
+    }
     *text_w = gfx_text_width(canvas, FONT_BOLD, size, it->label);
     while (size > designed && *text_w > room) {
         size = size - 1 > designed ? size - 1 : designed;

@@ -7,6 +7,8 @@
 #include "render/gfx.h"
 
 enum { MENU_MAX_ITEMS = 64, BUTTON_MARGIN = 20 /* logical pixels left of and right of a label */ };
+/* The most of a button's height its words take when a screen sets their size. */
+#define BUTTON_TEXT_TALLEST 0.7f
 
 typedef struct menu_item {
     SDL_FRect rect;
@@ -19,7 +21,8 @@ typedef struct menu_item {
     const char *icon; /* sprite drawn left of the label, or NULL */
     int id;
     char group[64]; /* what a voice says before the label: its row ("Chair 2", "Speech") */
-    /* The largest its words are drawn at (logical pixels), so a screen can
+    /* The size its words are drawn at (logical pixels; smaller for a long
+     * label, and at most BUTTON_TEXT_TALLEST of its height), so a screen can
      * keep all its words at one size; 0: as the text and panel size gives. */
     float text_size;
 } menu_item;

@@ -37,10 +37,12 @@ static void test_window_and_language_options(void **unused)
     assert_int_equal(o.window_h, 720);
     assert_true(parse(&o, err, sizeof err, "--language", "es"));
     assert_string_equal(o.language, "es");
-    static const char *const bad[][2] = {{"--window", "1280"},     {"--window", "1280x720x"},
-                                         {"--window", "320x200"},  {"--window", "-1x720"},
-                                         {"--language", "../x"},   {"--language", "E"},
-                                         {"--language", "english"}};
+    assert_true(parse(&o, err, sizeof err, "--text-size", "150"));
+    assert_int_equal(o.text_size, 150);
+    static const char *const bad[][2] = {
+        {"--window", "1280"},      {"--window", "1280x720x"}, {"--window", "320x200"},
+        {"--window", "-1x720"},    {"--language", "../x"},    {"--language", "E"},
+        {"--language", "english"}, {"--text-size", "125"},    {"--text-size", "150%"}};
     for (size_t i = 0; i < sizeof bad / sizeof *bad; i++) {
         err[0] = '\0';
         assert_false(parse(&o, err, sizeof err, bad[i][0], bad[i][1]));

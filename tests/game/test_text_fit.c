@@ -184,7 +184,8 @@ static void test_board_labels_fit_their_boxes(void **state)
 
 /* Where a board or farmyard word stands as drawn: its width after the
  * shrinking into its box, placed by its alignment, from a cap's height
- * above the baseline to the descenders under it. */
+ * above the baseline to the descenders under it, or to the baseline where
+ * it has none (gfx_label_ink). */
 static SDL_FRect word_rect(gfx *canvas, const art_label *lb, const char *words)
 {
     const art_label_layer *layer = &canvas->labels.layers[lb->layer];
@@ -198,8 +199,7 @@ static SDL_FRect word_rect(gfx *canvas, const art_label *lb, const char *words)
     text_measure(&canvas->text, canvas->renderer, &st, words, &natural, &h);
     if (natural > box && natural > 0)
         drawn = size * box / natural;
-    float left = lb->align == ALIGN_CENTER ? x - w / 2 : lb->align == ALIGN_RIGHT ? x - w : x;
-    return (SDL_FRect){left, baseline - 0.7f * drawn, w, 0.9f * drawn};
+    return gfx_label_ink(lb, gfx_label_descends(words), x, baseline, w, drawn);
 }
 
 static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
@@ -232,9 +232,14 @@ static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long
         if (canvas->labels.layers[lb->layer].piece || rects[i].w <= 0)
             continue;
         (*worded)++;
-        /* drawn larger than the art's size (a word's box is as tall as 0.9 of its size) */
-        *grown += rects[i].h > 0.9f * lb->size * 1.05f;
-        *whole += rects[i].h >= 0.9f * lb->size * 1.45f;
+        /* drawn larger than at 100 % (a word's box is as tall as 0.9 of its
+         * size, 0.7 without descenders): the art's size, or the legible
+         * minimum where that is larger */
+        char words[256];
+        label_words(lb, lookup, &fx->cat, words, sizeof words);
+        float base = gfx_label_base(canvas, lb, 1) * (gfx_label_descends(words) ? 0.9f : 0.7f);
+        *grown += rects[i].h > base * 1.05f;
+        *whole += rects[i].h >= base * 1.45f;
         for (int c = 0; c < canvas->labels.cube_count; c++) {
             const art_label_cube *cube = &canvas->labels.cubes[c];
             SDL_FRect r = {cube->x, cube->y, cube->size, cube->size};
@@ -656,41 +661,166 @@ static void test_buttons_fit_their_rectangles(void **unused)
 
 /* Issue 43: at 150 % the settings' buttons once kept 120 % of their
  * designed size ("Inmediata" was the widest they could take) beside row
- * labels at 150 %. Every button's label now follows the text size whole,
- * in each language at 1280x720 and 1920x1080, and the screen stays on the
- * canvas. */
+ * labels at 150 %, and then 150 % of 19 beside row labels at 150 % of 22, a
+ * step smaller still. Every row's buttons now stand at its label's size, 22
+ * grown by the text size whole (Back at 24 grown), in each language at
+ * 1280x720, 1280x800 and 1920x1080 at 100 % and 150 %, and the screen stays
+ * on the canvas. */
 static void settings_buttons_follow_the_text_size(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1920, 1080}};
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    static const int PERCENT[] = {100, 150};
     int checked = 0;
     for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
         static app a;
         open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
-        assert_true(app_set_ui_scale(&a, 150));
-        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
-            assert_true(app_set_language(&a, LANGUAGES[l]));
-            app_switch(&a, SCENE_SETTINGS);
-            app_step(&a, 1.0 / 60.0);
-            static menu m;
-            scene_get(SCENE_SETTINGS)->build_menu(&a, &m);
-            assert_true(m.count > 30);
-            for (int i = 0; i < m.count; i++) {
-                const menu_item *it = &m.items[i];
-                float w, designed = it->rect.h >= 50 ? 24 : 19;
-                float size = widget_button_text(&a.gfx, it, &w);
-                if (size < designed * 1.5f - 0.5f)
-                    fail_msg("%s at %dx%d, 150 %%: \"%s\" drawn at %.1f, not %.1f", LANGUAGES[l],
-                             SIZES[z][0], SIZES[z][1], it->label, size, designed * 1.5f);
-                const SDL_FRect *r = &it->rect;
-                assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= gfx_canvas_w(&a.gfx) &&
-                            r->y + r->h <= gfx_canvas_h(&a.gfx));
-                checked++;
+        for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
+            assert_true(app_set_ui_scale(&a, PERCENT[p]));
+            float k = (float)PERCENT[p] / 100.0f;
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                app_switch(&a, SCENE_SETTINGS);
+                app_step(&a, 1.0 / 60.0);
+                static menu m;
+                scene_get(SCENE_SETTINGS)->build_menu(&a, &m);
+                assert_true(m.count > 30);
+                for (int i = 0; i < m.count; i++) {
+                    const menu_item *it = &m.items[i];
+                    /* the row's label's 22, Back's 24 (the one not in a row) */
+                    float w, designed = it->group[0] ? 22 : 24;
+                    float size = widget_button_text(&a.gfx, it, &w);
+                    if (size < designed * k - 0.5f)
+                        fail_msg("%s at %dx%d, %d %%: \"%s\" drawn at %.1f, not %.1f", LANGUAGES[l],
+                                 SIZES[z][0], SIZES[z][1], PERCENT[p], it->label, size,
+                                 designed * k);
+                    const SDL_FRect *r = &it->rect;
+                    assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= gfx_canvas_w(&a.gfx) &&
+                                r->y + r->h <= gfx_canvas_h(&a.gfx));
+                    checked++;
+                }
             }
         }
         app_shutdown(&a);
     }
-    assert_true(checked > 180);
+    assert_true(checked > 540);
+}
+
+/* The output pixels a board or farmyard label is drawn at, its picture
+ * drawn where the scene draws it, shrunk into its box as gfx_labels does. */
+static int label_pixels(app *a, const art_label *lb, const SDL_FRect *dst)
+{
+    char words[256];
+    label_words(lb, a->gfx.lookup, a->gfx.catalogue, words, sizeof words);
+    float x, baseline, size, box, w, h;
+    gfx_label_place(&a->gfx, lb, dst, &x, &baseline, &size, &box);
+    text_style st = {lb->role, size, lb->colour, 0};
+    text_measure(&a->gfx.text, a->gfx.renderer, &st, words, &w, &h);
+    return text_pixels(&a->gfx.text, w > box ? size * box / w : size);
+}
+
+/* Whether a label stands in one of the layout's anchors 'prefix'.N (as
+ * designed; 'origin' the designed place of the label's picture), or just left
+ * of one, where the council prints a stage's numeral and its time. */
+static bool label_in(const app *a, const art_label *lb, const SDL_FRect *origin, const char *prefix,
+                     float left_of)
+{
+    float x = origin->x + lb->x, y = origin->y + lb->baseline;
+    size_t n = strlen(prefix);
+    for (int i = 0; i < a->gfx.layout.count; i++) {
+        const layout_entry *e = &a->gfx.layout.items[i];
+        const SDL_FRect *r = &e->designed;
+        if (strncmp(e->name, prefix, n) == 0 && e->name[n] >= '0' && e->name[n] <= '9' &&
+            !strchr(e->name + n, '.') && y >= r->y && y <= r->y + r->h && x >= r->x - left_of &&
+            x <= r->x + r->w - (left_of > 0 ? r->w : 0))
+            return true;
+    }
+    return false;
+}
+
+enum { TRACK, COUNCIL, KINDS };
+
+/* Issue 43: the score track's numbers around the board, the time track's on
+ * the farmyards and the council's stages (IV and its time) kept the legible
+ * minimum's size at every text size on a small window: grown by the
+ * setting from sizes the output then drew at its 11-pixel minimum. At 150 %
+ * each now stands at least a fifth larger than at 100 %, as drawn, in the
+ * real game scene at 1280x720, 1280x800 and 1920x1080, in each language;
+ * and the bags' words, grown so, once ran under the counts the scene draws
+ * beside the bags ("Supply" under its "16"): they keep clear of them. */
+static void track_numbers_and_council_stages_grow(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    static const char *const KIND_NAMES[KINDS] = {"track number", "council stage"};
+    int checked[KINDS] = {0}, shrunk = 0, bagged = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        start_a_game(&a);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            static int pixels[2][1024];
+            assert_true(a.gfx.labels.count <= 1024);
+            for (int step = 0; step < 2; step++) {
+                assert_true(app_set_ui_scale(&a, step ? 150 : 100));
+                app_switch(&a, SCENE_GAME);
+                app_step(&a, 1.0 / 60.0); /* draws the board: its words fitted to the size */
+                assert_int_equal(a.gfx.labels.keep_clear_count, 2); /* the bags' counts */
+                for (int i = 0; i < a.gfx.labels.count; i++) {
+                    const art_label *lb = &a.gfx.labels.items[i];
+                    const char *layer = a.gfx.labels.layers[lb->layer].name;
+                    if (strncmp(lb->text, "@board.bag.", 11) == 0) {
+                        char words[256];
+                        label_words(lb, a.gfx.lookup, a.gfx.catalogue, words, sizeof words);
+                        SDL_FRect ink = word_rect(&a.gfx, lb, words);
+                        for (int k = 0; k < 2; k++)
+                            if (overlap(&ink, &a.gfx.labels.keep_clear[k]))
+                                fail_msg("%s at %dx%d, %d %%: \"%s\" runs under a bag's count",
+                                         LANGUAGES[l], SIZES[z][0], SIZES[z][1], step ? 150 : 100,
+                                         words);
+                        bagged++;
+                    }
+                    const SDL_FRect *dst = layout_find(
+                        &a.gfx.layout, strcmp(layer, "farmyard") == 0 ? "farmyard.0" : layer);
+                    pixels[step][i] = dst ? label_pixels(&a, lb, dst) : 0;
+                }
+            }
+            const SDL_FRect board = {0, 0, 0, 0}, *farmyard = NULL;
+            for (int i = 0; i < a.gfx.layout.count; i++)
+                if (strcmp(a.gfx.layout.items[i].name, "farmyard.0") == 0)
+                    farmyard = &a.gfx.layout.items[i].designed;
+            assert_non_null(farmyard);
+            for (int i = 0; i < a.gfx.labels.count; i++) {
+                const art_label *lb = &a.gfx.labels.items[i];
+                bool on_board = strcmp(a.gfx.labels.layers[lb->layer].name, "board") == 0;
+                bool on_farmyard = strcmp(a.gfx.labels.layers[lb->layer].name, "farmyard") == 0;
+                int kind = on_board && label_in(&a, lb, &board, "prestige.", 0) ? TRACK
+                           : on_farmyard && label_in(&a, lb, farmyard, "farmyard.0.lifetime.", 0)
+                               ? TRACK
+                           : on_board && label_in(&a, lb, &board, "council.", 40) ? COUNCIL
+                                                                                  : KINDS;
+                if (kind == KINDS)
+                    continue;
+                checked[kind]++;
+                if (pixels[1][i] < pixels[0][i] * 1.2f) {
+                    print_error("%s at %dx%d: the %s \"%s\" at %d px at 150 %%, %d at 100 %%\n",
+                                LANGUAGES[l], SIZES[z][0], SIZES[z][1], KIND_NAMES[kind], lb->text,
+                                pixels[1][i], pixels[0][i]);
+                    shrunk++;
+                }
+            }
+        }
+        game_close(&a.shared->game);
+        app_shutdown(&a);
+    }
+    print_message("%d track numbers and %d council stage words measured\n", checked[TRACK],
+                  checked[COUNCIL]);
+    /* 100 on the score track and 12 on the time track, 4 stages of two words */
+    assert_int_equal(checked[TRACK], 9 * 112);
+    assert_int_equal(checked[COUNCIL], 9 * 8);
+    assert_int_equal(bagged, 9 * 2 * 2);
+    assert_int_equal(shrunk, 0);
 }
 
 /* Pieces whose art carries no word get it at run time (labels.txt "piece"
@@ -984,6 +1114,7 @@ int main(void)
     const struct CMUnitTest with_app[] = {
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(settings_buttons_follow_the_text_size),
+        cmocka_unit_test(track_numbers_and_council_stages_grow),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
         cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
         cmocka_unit_test(privilege_sentences_reach_the_tooltip_whole),

@@ -22,6 +22,7 @@ static void draw_background(const part_view *v, const session *game)
 {
     SDL_FRect full = gfx_canvas_rect(v->canvas);
     gfx_image(v->canvas, "table", &full);
+    board_keep_words_clear(v->canvas);
     gfx_image(v->canvas, "board", layout_find(&v->canvas->layout, "board"));
     farmyards_draw_boards(v, game);
     draw_frames(v->canvas);

@@ -35,6 +35,29 @@ static void draw_count_badge(gfx *canvas, float x, float y, int n)
     gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
 }
 
+void board_keep_words_clear(gfx *canvas)
+{
+    static const char *const BAGS[] = {"bag.black", "bag.green"};
+    const SDL_FRect *board = layout_find(&canvas->layout, "board");
+    int layer = labels_layer_for(&canvas->labels, "board");
+    if (!board || board->w <= 0 || board->h <= 0 || layer < 0)
+        return;
+    float kx = canvas->labels.layers[layer].w / board->w,
+          ky = canvas->labels.layers[layer].h / board->h;
+    SDL_FRect boxes[2];
+    int n = 0;
+    for (int i = 0; i < 2; i++) {
+        float x, y;
+        const SDL_FRect *bag = layout_find(&canvas->layout, BAGS[i]);
+        if (!bag)
+            continue;
+        pos_rect_centre(bag, &x, &y);
+        SDL_FRect d = count_badge_box(x + 30, y + 26); /* where draw_bags puts it */
+        boxes[n++] = (SDL_FRect){(d.x - board->x) * kx, (d.y - board->y) * ky, d.w * kx, d.h * ky};
+    }
+    gfx_labels_keep_clear(canvas, "board", boxes, n);
+}
+
 static void draw_bags(gfx *canvas, const table_look *look)
 {
     const village_state *s = look->state;

@@ -21,6 +21,7 @@ void game_draw_table(app *a, const village_state *s)
     table_look look = {.state = s, .time_player = -1};
     SDL_FRect full = gfx_canvas_rect(v.canvas);
     gfx_image(v.canvas, "table", &full);
+    board_keep_words_clear(v.canvas);
     gfx_image(v.canvas, "board", layout_find(&v.canvas->layout, "board"));
     farmyards_draw_boards(&v, g->session);
     farmyards_draw(&v, g->session, &look);
