@@ -55,15 +55,10 @@ static pid_t start_referee(const prosody_server *server, char env[][600])
  * evaluation: it read the shipped learned file. */
 static void assert_learned_was_read(void)
 {
-    char path[512], said[8192] = "";
-    world_path(folder, "referee", "err", path, sizeof path);
-    FILE *f = fopen(path, "rb");
-    assert_non_null(f);
-    size_t n = fread(said, 1, sizeof said - 1, f);
-    said[n] = '\0';
-    fclose(f);
-    if (strstr(said, "hand-written evaluation"))
-        fail_msg("the referee has no learned evaluation: %s", said);
+    if (world_said(folder, "referee", "hand-written evaluation")) {
+        world_show(folder, "referee", "err");
+        fail_msg("the referee has no learned evaluation");
+    }
 }
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
