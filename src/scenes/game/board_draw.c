@@ -35,6 +35,14 @@ static void draw_count_badge(gfx *canvas, float x, float y, int n)
     gfx_text(canvas, FONT_BOLD, 16, COLOUR_INK, x, y - 11, ALIGN_CENTER, text);
 }
 
+/* The centre of a bag's count badge, beside the bag laid out as 'bag'. */
+static void bag_count_centre(const SDL_FRect *bag, float *x, float *y)
+{
+    pos_rect_centre(bag, x, y);
+    *x += 30;
+    *y += 26;
+}
+
 void board_keep_words_clear(gfx *canvas)
 {
     static const char *const BAGS[] = {"bag.black", "bag.green"};
@@ -51,8 +59,8 @@ void board_keep_words_clear(gfx *canvas)
         const SDL_FRect *bag = layout_find(&canvas->layout, BAGS[i]);
         if (!bag)
             continue;
-        pos_rect_centre(bag, &x, &y);
-        SDL_FRect d = count_badge_box(x + 30, y + 26); /* where draw_bags puts it */
+        bag_count_centre(bag, &x, &y);
+        SDL_FRect d = count_badge_box(x, y);
         boxes[n++] = (SDL_FRect){(d.x - board->x) * kx, (d.y - board->y) * ky, d.w * kx, d.h * ky};
     }
     gfx_labels_keep_clear(canvas, "board", boxes, n);
@@ -68,13 +76,17 @@ static void draw_bags(gfx *canvas, const table_look *look)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             black += s->players[p].members[m].place == VILLAGE_BLACK_BAG;
     float x, y;
-    pos_rect_centre(layout_find(&canvas->layout, "bag.green"), &x, &y);
+    const SDL_FRect *green_bag = layout_find(&canvas->layout, "bag.green");
+    pos_rect_centre(green_bag, &x, &y);
     gfx_draw_centered(canvas, "bag.green.closed", x, y, 1.0f);
-    draw_count_badge(canvas, x + 30, y + 26, green);
-    pos_rect_centre(layout_find(&canvas->layout, "bag.black"), &x, &y);
+    bag_count_centre(green_bag, &x, &y);
+    draw_count_badge(canvas, x, y, green);
+    const SDL_FRect *black_bag = layout_find(&canvas->layout, "bag.black");
+    pos_rect_centre(black_bag, &x, &y);
     gfx_draw_centered(canvas, look->black_bag_open ? "bag.black.open" : "bag.black.closed", x, y,
                       1.0f);
-    draw_count_badge(canvas, x + 30, y + 26, black);
+    bag_count_centre(black_bag, &x, &y);
+    draw_count_badge(canvas, x, y, black);
 }
 
 static void draw_members(gfx *canvas, const session *game, const table_look *look)
