@@ -3,8 +3,9 @@
  * voice listening: G and T say each line as a sentence of its own, never
  * run on into the next; the hint's reasons begin as sentences; the style
  * button says the key that changes it to a player on keys, not "Click";
- * and a chair made Empty by Enter moves the ring past its row, to a choice
- * already made, where another Enter changes nothing. */
+ * a chair made Empty by Enter moves the ring past its row, to a choice
+ * already made, where another Enter changes nothing; and the option the
+ * ring stands on at a new step is said. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -101,6 +102,51 @@ static void g_and_t_say_each_line_as_a_sentence(void **unused)
     listener_key(&l, SDLK_t);
     assert_true(listener_starts_with(listener_last_said(&l), TR(&a->i18n, "speech.recap")));
     said_as_sentences(listener_last_said(&l), recap_lines, n, &bare);
+    game_close(&a->shared->game);
+    driver_stop(a);
+}
+
+/* Said since the mark (a count of everything said) and starting so. */
+static bool said_since(const listener *l, long mark, const char *start)
+{
+    long count = platform_speech_memory_count(l->voice);
+    long first = count - (platform_speech_memory_total(l->voice) - mark);
+    for (long i = first < 0 ? 0 : first; i < count; i++)
+        if (listener_starts_with(platform_speech_memory_said(l->voice, i), start))
+            return true;
+    return false;
+}
+
+/* At each new step the ring stood on the first option unheard, and the
+ * first Tab moved it on to the second: an ear never heard where the ring
+ * was, and an Enter by habit played an option nobody said. The ringed
+ * option is said after the decision; Tab then says the next. */
+static void the_ring_is_said_at_each_new_step(void **unused)
+{
+    (void)unused;
+    listener l;
+    app *a = two_player_game(&l, "ring-step", "en");
+    const struct game_ui *g = a->shared->game;
+    listener_key(&l, SDLK_TAB); /* the first key shows the ring */
+    for (int decisions = 0; decisions < 6; decisions++) {
+        long mark = platform_speech_memory_total(l.voice);
+        listener_key(&l, SDLK_RETURN);
+        assert_true(driver_wait_for_human(a, 120));
+        driver_frames(a, 2);
+        int kind, id;
+        assert_true(probe_focus(g, &kind, &id));
+        assert_int_equal(kind, TABLE_FOCUS_OPTION);
+        char ringed[TABLE_SPOKEN_MAX];
+        table_spoken_option(GAME_WORDS(a), probe_chooser_model(g), id, ringed, sizeof ringed);
+        if (!said_since(&l, mark, ringed))
+            fail_msg("decision %d: the ring stood on \"%s\" and it was not said", decisions,
+                     ringed);
+        listener_key(&l, SDLK_TAB);
+        int next_kind, next_id;
+        assert_true(probe_focus(g, &next_kind, &next_id));
+        assert_false(next_kind == kind && next_id == id); /* moved on, from a spot heard */
+        listener_key_mod(&l, SDLK_TAB, KMOD_SHIFT);       /* back to the first, for the Enter */
+    }
     game_close(&a->shared->game);
     driver_stop(a);
 }
@@ -295,6 +341,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(g_and_t_say_each_line_as_a_sentence),
+        cmocka_unit_test(the_ring_is_said_at_each_new_step),
         cmocka_unit_test(hint_reasons_in_english),
         cmocka_unit_test(hint_reasons_in_german),
         cmocka_unit_test(style_tip_in_english),
