@@ -1,8 +1,10 @@
 /* One XMPP client connection (xmpp_link.h). */
 #include "net/xmpp_link.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "net/xmpp_certificate.h"
@@ -98,6 +100,35 @@ static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error
     char why[XMPP_LINK_REASON_MAX];
     reason(link, error, stream_error, why, sizeof why);
     link->news(link, why, link->userdata);
+}
+
+bool xmpp_link_server(const char *server, char **host, unsigned short *port)
+{
+    const char *colon = strrchr(server, ':');
+    if (!colon || colon == server) {
+        return false;
+    }
+    char *tail = NULL;
+    errno = 0;
+    long number = strtol(colon + 1, &tail, 10);
+    if (errno || !tail || *tail || number < 1 || number > 65535) {
+        return false;
+    }
+    const char *start = server;
+    size_t length = (size_t)(colon - server);
+    if (start[0] == '[' && length >= 2 && start[length - 1] == ']') {
+        start++;
+        length -= 2;
+    }
+    /* Not strndup: mingw-w64's C library has none. */
+    *host = malloc(length + 1);
+    if (!*host) {
+        return false;
+    }
+    memcpy(*host, start, length);
+    (*host)[length] = '\0';
+    *port = (unsigned short)number;
+    return true;
 }
 
 static void initialize_library(void)

@@ -69,6 +69,11 @@ struct xmpp_link {
     char certificate_refused[XMPP_LINK_REASON_MAX]; /* why the certificate was refused */
 };
 
+/* "HOST:PORT" or "[IPV6]:PORT" (an account's server, when it is not the
+ * JID's domain) into its host, malloc'd for the caller to free, and port.
+ * False for anything else, or for want of memory. */
+bool xmpp_link_server(const char *server, char **host, unsigned short *port);
+
 /* Makes the context, on the thread that will run the link (which then
  * ignores broken pipes: libstrophe writes without MSG_NOSIGNAL). False
  * only for want of memory. */

@@ -15,7 +15,6 @@
 
 #include "net/xmpp_transport.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -1182,35 +1181,6 @@ static char *copy_or_null(const char *s, bool *ok)
     return copy;
 }
 
-/* "HOST:PORT" or "[IPV6]:PORT" into its parts. */
-static bool parse_server(xmpp_end *end, const char *server)
-{
-    const char *colon = strrchr(server, ':');
-    if (!colon || colon == server) {
-        return false;
-    }
-    char *tail = NULL;
-    errno = 0;
-    long port = strtol(colon + 1, &tail, 10);
-    if (errno || !tail || *tail || port < 1 || port > 65535) {
-        return false;
-    }
-    const char *host = server;
-    size_t length = (size_t)(colon - server);
-    if (host[0] == '[' && length >= 2 && host[length - 1] == ']') {
-        host++;
-        length -= 2;
-    }
-    /* Not strndup: mingw-w64's C library has none. */
-    end->server_host = malloc(length + 1);
-    if (end->server_host) {
-        memcpy(end->server_host, host, length);
-        end->server_host[length] = '\0';
-    }
-    end->server_port = (unsigned short)port;
-    return end->server_host != NULL;
-}
-
 static void set_error(char *err, size_t err_size, const char *message)
 {
     if (err && err_size) {
@@ -1281,7 +1251,8 @@ static net_transport *start(const net_xmpp_account *account, bool hosting, char 
     pthread_mutex_init(&end->lock, NULL);
     pthread_cond_init(&end->ready, NULL);
     end->transport = (net_transport){.ops = &xmpp_ops, .self = end};
-    if (ok && account->server && !parse_server(end, account->server)) {
+    if (ok && account->server &&
+        !xmpp_link_server(account->server, &end->server_host, &end->server_port)) {
         set_error(err, err_size, "the XMPP server must be HOST:PORT");
         end_free(end);
         return NULL;

@@ -5,7 +5,8 @@
  * after it (a child must not keep the connection open, nor write into it);
  * a wrong password and an unreachable server are told in the words the
  * front ends look for, and the connection is released with its next try
- * set for later; closing a connection under way is clean. */
+ * set for later; closing a connection under way is clean; an account's
+ * "HOST:PORT" is read the one way all three connections read it. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <setjmp.h>
@@ -189,6 +190,26 @@ static void test_closing_a_login_under_way_is_clean(void **unused)
     xmpp_link_close(&link, NULL);
 }
 
+static void test_a_server_is_read_as_host_and_port(void **unused)
+{
+    (void)unused;
+    char *host = NULL;
+    unsigned short port = 0;
+    assert_true(xmpp_link_server("xmpp.example.org:5222", &host, &port));
+    assert_string_equal(host, "xmpp.example.org");
+    assert_int_equal(port, 5222);
+    free(host);
+    assert_true(xmpp_link_server("[::1]:5223", &host, &port));
+    assert_string_equal(host, "::1");
+    assert_int_equal(port, 5223);
+    free(host);
+    const char *wrong[] = {
+        "xmpp.example.org", ":5222", "host:", "host:0", "host:65536", "host:52x"};
+    for (size_t i = 0; i < sizeof wrong / sizeof wrong[0]; i++) {
+        assert_false(xmpp_link_server(wrong[i], &host, &port));
+    }
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -196,6 +217,7 @@ int main(void)
         cmocka_unit_test(test_a_wrong_password_is_told_in_the_players_words),
         cmocka_unit_test(test_an_unreachable_server_is_told_and_tried_later),
         cmocka_unit_test(test_closing_a_login_under_way_is_clean),
+        cmocka_unit_test(test_a_server_is_read_as_host_and_port),
     };
     return cmocka_run_group_tests(tests, start_server, stop_server);
 }
