@@ -2,7 +2,8 @@
  * connection's thread share only the inbox, the outbox and the table of
  * peers, behind one lock; everything libstrophe touches (its context, the
  * connection, the stanzas) lives on the connection's thread, because
- * libstrophe is not thread-safe.
+ * libstrophe is not thread-safe. The connection itself (TLS, the login, why
+ * it failed) is made by xmpp_link.h, as the referee's are.
  *
  * libstrophe's loop waits in select() on its own socket and offers no way to
  * add a wake-up descriptor, so the thread runs it with a short timeout
@@ -14,7 +15,6 @@
 
 #include "net/xmpp_transport.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -24,9 +24,8 @@
 #include <strophe.h>
 #include <time.h>
 
-#include "net/xmpp_certificate.h"
+#include "net/xmpp_link.h"
 #include "platform/clock.h"
-#include "platform/sockets.h"
 #include "net/event_queue.h"
 #include "platform/timed_wait.h"
 
@@ -45,11 +44,6 @@ enum {
      * referee away) waits this long for the host to make it again: the
      * referee comes back within a lease and its next look at the store. */
     ROOM_REMADE_PATIENCE_MS = 120000,
-    /* How long closing waits for the server to take our leaving. */
-    LEAVE_GRACE_MS = 1000,
-    /* How long closing lets a login under way end first: libstrophe loses
-     * (leaks) its SASL state when a connection is cut while it logs in. */
-    LOGIN_GRACE_MS = 5000,
     /* A guest asks the room this often whether it is still in it
      * (XEP-0410): a room whose cluster node went down vanishes without a
      * word to the occupants connected to other nodes. */
@@ -111,25 +105,14 @@ typedef struct xmpp_end {
     void *wake_ctx;
 
     /* The connection's thread only. */
-    xmpp_ctx_t *ctx;
-    xmpp_conn_t *conn;
-    bool connected, was_connected, disconnected;
+    xmpp_link link;
     bool in_room;
     char *host_nick; /* a guest: the room's owner */
     long long retry_at, give_up_at;
     bool room_remade_patience; /* give_up_at counts ROOM_REMADE_PATIENCE_MS */
     long long self_ping_at;    /* a guest in the room: when to ask again */
     long long join_answer_by;  /* an entry awaits the room's answer until then; 0: none */
-    char last_error[REASON_MAX];
-    char certificate_refused[REASON_MAX]; /* why its certificate was refused */
 } xmpp_end;
-
-/* libstrophe's SHA-1 (its SCRAM-SHA-1 login) hashes in a static buffer, so
- * two connections logging in at once in one process compute wrong proofs
- * and are refused at random. Only one connection of the process is between
- * its start and its login at a time; once logged in, a connection hashes
- * nothing more. */
-static pthread_mutex_t login_lock = PTHREAD_MUTEX_INITIALIZER;
 
 static long long now_ms(void)
 {
@@ -184,13 +167,13 @@ static void occupant_remove(occupant *o)
 
 static void send_and_release(xmpp_end *end, xmpp_stanza_t *stanza)
 {
-    xmpp_send(end->conn, stanza);
+    xmpp_send(end->link.conn, stanza);
     xmpp_stanza_release(stanza);
 }
 
 static xmpp_stanza_t *element(xmpp_end *end, const char *name, const char *ns)
 {
-    xmpp_stanza_t *e = xmpp_stanza_new(end->ctx);
+    xmpp_stanza_t *e = xmpp_stanza_new(end->link.ctx);
     xmpp_stanza_set_name(e, name);
     if (ns) {
         xmpp_stanza_set_ns(e, ns);
@@ -222,7 +205,7 @@ static void send_join(xmpp_end *end)
     if (!to) {
         return;
     }
-    xmpp_stanza_t *presence = xmpp_presence_new(end->ctx);
+    xmpp_stanza_t *presence = xmpp_presence_new(end->link.ctx);
     xmpp_stanza_set_to(presence, to);
     xmpp_stanza_t *x = element(end, "x", MUC_NS);
     xmpp_stanza_t *history = element(end, "history", NULL);
@@ -240,7 +223,7 @@ static void send_leave(xmpp_end *end)
     if (!to) {
         return;
     }
-    xmpp_stanza_t *presence = xmpp_presence_new(end->ctx);
+    xmpp_stanza_t *presence = xmpp_presence_new(end->link.ctx);
     xmpp_stanza_set_type(presence, "unavailable");
     xmpp_stanza_set_to(presence, to);
     send_and_release(end, presence);
@@ -257,7 +240,7 @@ static void send_self_ping(xmpp_end *end)
     if (!to) {
         return;
     }
-    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "get", ID_SELF_PING);
+    xmpp_stanza_t *iq = xmpp_iq_new(end->link.ctx, "get", ID_SELF_PING);
     xmpp_stanza_set_to(iq, to);
     add_child(iq, element(end, "ping", PING_NS));
     send_and_release(end, iq);
@@ -268,7 +251,7 @@ static void send_self_ping(xmpp_end *end)
  * unlocks it for guests (XEP-0045 §10.1.2, an instant room). */
 static void send_instant_room(xmpp_end *end)
 {
-    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-instant-room");
+    xmpp_stanza_t *iq = xmpp_iq_new(end->link.ctx, "set", "village-instant-room");
     xmpp_stanza_set_to(iq, end->room);
     xmpp_stanza_t *query = element(end, "query", MUC_OWNER_NS);
     xmpp_stanza_t *form = element(end, "x", "jabber:x:data");
@@ -287,7 +270,7 @@ static xmpp_stanza_t *form_field(xmpp_end *end, const char *var, const char *val
         xmpp_stanza_set_type(field, type);
     }
     xmpp_stanza_t *v = element(end, "value", NULL);
-    xmpp_stanza_t *text = xmpp_stanza_new(end->ctx);
+    xmpp_stanza_t *text = xmpp_stanza_new(end->link.ctx);
     xmpp_stanza_set_text(text, value);
     add_child(v, text);
     add_child(field, v);
@@ -302,7 +285,7 @@ static xmpp_stanza_t *form_field(xmpp_end *end, const char *var, const char *val
  * into a room of ours made before, so an older room becomes one. */
 static void send_room_config(xmpp_end *end)
 {
-    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-config");
+    xmpp_stanza_t *iq = xmpp_iq_new(end->link.ctx, "set", "village-room-config");
     xmpp_stanza_set_to(iq, end->room);
     xmpp_stanza_t *query = element(end, "query", MUC_OWNER_NS);
     xmpp_stanza_t *form = element(end, "x", "jabber:x:data");
@@ -325,7 +308,7 @@ static void send_members(xmpp_end *end)
     end->members_pending = end->member_count + end->owner_count;
     for (int i = 0; i < end->member_count + end->owner_count; i++) {
         bool owner = i >= end->member_count;
-        xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-room-members");
+        xmpp_stanza_t *iq = xmpp_iq_new(end->link.ctx, "set", "village-room-members");
         xmpp_stanza_set_to(iq, end->room);
         xmpp_stanza_t *query = element(end, "query", MUC_ADMIN_NS);
         xmpp_stanza_t *item = element(end, "item", NULL);
@@ -349,7 +332,7 @@ static void set_room_ready(xmpp_end *end)
  * host owns the room, so the server lets it. */
 static void send_kick(xmpp_end *end, const char *nick)
 {
-    xmpp_stanza_t *iq = xmpp_iq_new(end->ctx, "set", "village-kick");
+    xmpp_stanza_t *iq = xmpp_iq_new(end->link.ctx, "set", "village-kick");
     xmpp_stanza_set_to(iq, end->room);
     xmpp_stanza_t *query = element(end, "query", MUC_ADMIN_NS);
     xmpp_stanza_t *item = element(end, "item", NULL);
@@ -368,7 +351,7 @@ static void send_line(xmpp_end *end, const char *nick, const char *line)
     if (!to) {
         return;
     }
-    xmpp_stanza_t *message = xmpp_message_new(end->ctx, "chat", to, NULL);
+    xmpp_stanza_t *message = xmpp_message_new(end->link.ctx, "chat", to, NULL);
     xmpp_message_set_body(message, line);
     add_child(message, element(end, "x", MUC_USER_NS));
     send_and_release(end, message);
@@ -402,14 +385,8 @@ static void finish(xmpp_end *end, const char *why)
         }
     }
     pthread_mutex_unlock(&end->lock);
-    /* A connection still logging in is let finish first (LOGIN_GRACE_MS):
-     * on_connection cuts it once it is in. */
-    if (end->conn && end->connected) {
-        if (end->connected && end->in_room) {
-            send_leave(end);
-        }
-        xmpp_disconnect(end->conn);
-    }
+    /* The connection's thread then ends the link (xmpp_link_close), which
+     * lets a login under way finish first and leaves the room. */
 }
 
 static bool has_status(xmpp_stanza_t *x, const char *code)
@@ -447,12 +424,12 @@ static char *nick_in_room(xmpp_end *end, xmpp_stanza_t *stanza)
     if (!from) {
         return NULL;
     }
-    char *bare = xmpp_jid_bare(end->ctx, from);
+    char *bare = xmpp_jid_bare(end->link.ctx, from);
     bool ours = bare && strcasecmp(bare, end->room) == 0;
-    xmpp_free(end->ctx, bare);
-    char *nick = ours ? xmpp_jid_resource(end->ctx, from) : NULL;
+    xmpp_free(end->link.ctx, bare);
+    char *nick = ours ? xmpp_jid_resource(end->link.ctx, from) : NULL;
     if (nick && !*nick) {
-        xmpp_free(end->ctx, nick);
+        xmpp_free(end->link.ctx, nick);
         nick = NULL;
     }
     return nick;
@@ -613,7 +590,7 @@ static char *real_address(xmpp_end *end, xmpp_stanza_t *x)
 {
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *jid = item ? xmpp_stanza_get_attribute(item, "jid") : NULL;
-    return jid && *jid ? xmpp_jid_bare(end->ctx, jid) : NULL;
+    return jid && *jid ? xmpp_jid_bare(end->link.ctx, jid) : NULL;
 }
 
 static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
@@ -642,7 +619,7 @@ static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x,
         occupant_remove(o);
     }
     pthread_mutex_unlock(&end->lock);
-    xmpp_free(end->ctx, real);
+    xmpp_free(end->link.ctx, real);
 }
 
 static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
@@ -656,7 +633,7 @@ static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, 
             char why[REASON_MAX];
             snprintf(why, sizeof why, "the host of the room %s is %s, not %s", end->room,
                      real ? real : "an account the room hides", end->host_jid);
-            xmpp_free(end->ctx, real);
+            xmpp_free(end->link.ctx, real);
             finish(end, why);
             return;
         }
@@ -664,7 +641,7 @@ static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, 
         free(end->host_seen);
         end->host_seen = real ? strdup(real) : NULL;
         pthread_mutex_unlock(&end->lock);
-        xmpp_free(end->ctx, real);
+        xmpp_free(end->link.ctx, real);
         end->host_nick = strdup(nick);
         pthread_mutex_lock(&end->lock);
         if (end->in_room && end->host_nick && !end->host_present) {
@@ -712,7 +689,7 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
             on_host_presence(end, nick, x, available);
         }
     }
-    xmpp_free(end->ctx, nick);
+    xmpp_free(end->link.ctx, nick);
     return 1;
 }
 
@@ -743,7 +720,7 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     char *nick = nick_in_room(end, stanza);
     char *body = nick ? xmpp_message_get_body(stanza) : NULL;
     if (!body) {
-        xmpp_free(end->ctx, nick);
+        xmpp_free(end->link.ctx, nick);
         return 1;
     }
     const char *refused = line_refused(body, strlen(body));
@@ -778,8 +755,8 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
             finish(end, refused);
         }
     }
-    xmpp_free(end->ctx, body);
-    xmpp_free(end->ctx, nick);
+    xmpp_free(end->link.ctx, body);
+    xmpp_free(end->link.ctx, nick);
     return 1;
 }
 
@@ -857,63 +834,29 @@ static int on_self_ping_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *u
     return 1;
 }
 
-static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
-                          xmpp_stream_error_t *stream_error, void *userdata)
+/* The connection is logged in (why NULL), or over. */
+static void on_link(xmpp_link *link, const char *why, void *userdata)
 {
     xmpp_end *end = userdata;
-    if (status == XMPP_CONN_CONNECT) {
-        end->connected = true;
-        pthread_mutex_lock(&end->lock);
-        bool finished = end->finished;
-        pthread_mutex_unlock(&end->lock);
-        if (finished) { /* closed while it logged in (finish) */
-            xmpp_disconnect(conn);
-            return;
-        }
-        end->was_connected = true;
-        xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, end);
-        xmpp_handler_add(conn, on_message, NULL, "message", NULL, end);
-        xmpp_id_handler_add(conn, on_instant_room_result, "village-instant-room", end);
-        xmpp_id_handler_add(conn, on_room_config_result, "village-room-config", end);
-        xmpp_id_handler_add(conn, on_members_result, "village-room-members", end);
-        xmpp_id_handler_add(conn, on_self_ping_result, ID_SELF_PING, end);
-        end->give_up_at = now_ms() + JOIN_PATIENCE_MS;
-        send_join(end);
+    if (why) {
+        finish(end, why);
         return;
     }
-    end->connected = false;
-    end->disconnected = true;
-    char why[REASON_MAX + 64];
-    if (end->certificate_refused[0]) {
-        snprintf(why, sizeof why, "no secure connection to the XMPP server: %s",
-                 end->certificate_refused);
-    } else if (stream_error && stream_error->text) {
-        snprintf(why, sizeof why, "the XMPP server closed the connection: %s", stream_error->text);
-    } else if (strncmp(end->last_error, "auth", 4) == 0) {
-        snprintf(why, sizeof why, "the XMPP server refused the account or password (%s)",
-                 end->last_error);
-    } else if (strncmp(end->last_error, "tls", 3) == 0) {
-        snprintf(why, sizeof why, "no secure connection to the XMPP server (%s)", end->last_error);
-    } else if (end->last_error[0]) {
-        snprintf(why, sizeof why, "XMPP: %s", end->last_error);
-    } else if (error) {
-        snprintf(why, sizeof why, "cannot reach the XMPP server: %s", strerror(error));
-    } else if (!end->was_connected) {
-        snprintf(why, sizeof why, "cannot reach the XMPP server");
-    } else {
-        snprintf(why, sizeof why, "the XMPP server closed the connection");
+    pthread_mutex_lock(&end->lock);
+    bool finished = end->finished;
+    pthread_mutex_unlock(&end->lock);
+    if (finished) { /* closed while it logged in: xmpp_link_close cuts it */
+        return;
     }
-    finish(end, why);
-}
-
-/* Keeps libstrophe's last complaint: it is the best reason we get for a
- * refused password or certificate. */
-static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
-{
-    xmpp_end *end = userdata;
-    if (level >= XMPP_LEVEL_ERROR) {
-        snprintf(end->last_error, sizeof end->last_error, "%s: %s", area, msg);
-    }
+    xmpp_conn_t *conn = link->conn;
+    xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, end);
+    xmpp_handler_add(conn, on_message, NULL, "message", NULL, end);
+    xmpp_id_handler_add(conn, on_instant_room_result, "village-instant-room", end);
+    xmpp_id_handler_add(conn, on_room_config_result, "village-room-config", end);
+    xmpp_id_handler_add(conn, on_members_result, "village-room-members", end);
+    xmpp_id_handler_add(conn, on_self_ping_result, ID_SELF_PING, end);
+    end->give_up_at = now_ms() + JOIN_PATIENCE_MS;
+    send_join(end);
 }
 
 /* ---- the connection's thread ---- */
@@ -926,52 +869,33 @@ static void send_outbox(xmpp_end *end)
     pthread_mutex_unlock(&end->lock);
     net_queued *e;
     while ((e = net_event_queue_pop(&pending))) {
-        if (end->connected && e->kind == NET_EVENT_LINE) {
+        if (end->link.connected && e->kind == NET_EVENT_LINE) {
             send_line(end, e->text, e->text + strlen(e->text) + 1);
-        } else if (end->connected && e->kind == NET_EVENT_LEFT) {
+        } else if (end->link.connected && e->kind == NET_EVENT_LEFT) {
             send_kick(end, e->text);
         }
         net_queued_free(e);
     }
 }
 
-/* libstrophe's keepalive, and no Nagle: a line is one small write, and
- * without TCP_NODELAY it waits for the server's acknowledgement of the
- * previous one (tens of milliseconds) before it leaves. */
-static int socket_options(xmpp_conn_t *conn, void *sock)
+static void say_goodbye(void *userdata)
 {
-    int kept = xmpp_sockopt_cb_keepalive(conn, sock);
-    return platform_socket_native_no_delay(sock) ? kept : -1;
+    xmpp_end *end = userdata;
+    if (end->in_room) {
+        send_leave(end);
+    }
 }
 
 static void *connection_thread(void *arg)
 {
     xmpp_end *end = arg;
-    /* libstrophe writes without MSG_NOSIGNAL: a closed server must not end the game. */
-    platform_thread_ignore_broken_pipe();
-    xmpp_log_t log = {.handler = on_log, .userdata = end};
-    pthread_mutex_lock(&login_lock);
-    end->ctx = xmpp_ctx_new(NULL, &log);
-    end->conn = end->ctx ? xmpp_conn_new(end->ctx) : NULL;
-    if (!end->conn) {
+    xmpp_link_account account = {
+        .jid = end->jid, .password = end->password, .ca_file = end->ca_file};
+    if (!xmpp_link_open(&end->link, &account, on_link, end)) {
         finish(end, "out of memory for the XMPP connection");
     } else {
-        xmpp_conn_set_jid(end->conn, end->jid);
-        xmpp_conn_set_pass(end->conn, end->password);
-        /* Never in the clear: a server without STARTTLS, or whose
-         * certificate does not check out, is refused. */
-        xmpp_conn_set_flags(end->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
-        xmpp_certificate_check(end->conn, end->ca_file, end->certificate_refused,
-                               sizeof end->certificate_refused);
-        xmpp_conn_set_sockopt_callback(end->conn, socket_options);
-        if (xmpp_connect_client(end->conn, end->server_host, end->server_port, on_connection,
-                                end) != XMPP_EOK) {
-            end->disconnected = true;
-            finish(end, "cannot start an XMPP connection (is the JID right?)");
-        }
+        xmpp_link_connect(&end->link, end->server_host, end->server_port);
     }
-    bool logging_in = true;
-    long long leave_by = 0;
     for (;;) {
         pthread_mutex_lock(&end->lock);
         bool closing = end->closing, finished = end->finished;
@@ -979,51 +903,30 @@ static void *connection_thread(void *arg)
         if (closing && !finished) {
             finish(end, "closed");
         }
-        if ((closing || finished) && !leave_by) {
-            bool logging_in_now = !end->connected && !end->disconnected;
-            leave_by = now_ms() + (logging_in_now ? LOGIN_GRACE_MS : LEAVE_GRACE_MS);
-        }
-        if (!end->conn || (leave_by && (end->disconnected || now_ms() >= leave_by))) {
+        if (closing || finished) {
             break;
         }
-        if (!finished) {
-            send_outbox(end);
-        }
-        if (end->retry_at && now_ms() >= end->retry_at && end->connected) {
+        send_outbox(end);
+        if (end->retry_at && now_ms() >= end->retry_at && end->link.connected) {
             end->retry_at = 0;
             send_join(end);
         }
-        if (!finished && !end->retry_at && end->join_answer_by && end->connected &&
+        if (!end->retry_at && end->join_answer_by && end->link.connected &&
             now_ms() >= end->join_answer_by) {
             end->join_answer_by = 0;
             try_again_later(end, "the room did not answer our entry");
         }
-        if (!finished && !end->hosting && end->in_room && end->connected &&
-            now_ms() >= end->self_ping_at) {
+        if (!end->hosting && end->in_room && end->link.connected && now_ms() >= end->self_ping_at) {
             end->self_ping_at = now_ms() + SELF_PING_MS;
             send_self_ping(end);
         }
-        if (!finished && !end->hosting && end->in_room && !end->host_nick &&
-            now_ms() >= end->give_up_at) {
+        if (!end->hosting && end->in_room && !end->host_nick && now_ms() >= end->give_up_at) {
             /* Other guests wait in the room, but its host is gone. */
             finish(end, "the host is not in the room");
         }
-        xmpp_run_once(end->ctx, LOOP_TIMEOUT_MS);
-        if (logging_in &&
-            (end->was_connected || !end->conn || xmpp_conn_is_disconnected(end->conn))) {
-            logging_in = false;
-            pthread_mutex_unlock(&login_lock);
-        }
+        xmpp_link_run(&end->link, LOOP_TIMEOUT_MS);
     }
-    if (logging_in) {
-        pthread_mutex_unlock(&login_lock);
-    }
-    if (end->conn) {
-        xmpp_conn_release(end->conn);
-    }
-    if (end->ctx) {
-        xmpp_ctx_free(end->ctx);
-    }
+    xmpp_link_close(&end->link, say_goodbye);
     return NULL;
 }
 
@@ -1278,35 +1181,6 @@ static char *copy_or_null(const char *s, bool *ok)
     return copy;
 }
 
-/* "HOST:PORT" or "[IPV6]:PORT" into its parts. */
-static bool parse_server(xmpp_end *end, const char *server)
-{
-    const char *colon = strrchr(server, ':');
-    if (!colon || colon == server) {
-        return false;
-    }
-    char *tail = NULL;
-    errno = 0;
-    long port = strtol(colon + 1, &tail, 10);
-    if (errno || !tail || *tail || port < 1 || port > 65535) {
-        return false;
-    }
-    const char *host = server;
-    size_t length = (size_t)(colon - server);
-    if (host[0] == '[' && length >= 2 && host[length - 1] == ']') {
-        host++;
-        length -= 2;
-    }
-    /* Not strndup: mingw-w64's C library has none. */
-    end->server_host = malloc(length + 1);
-    if (end->server_host) {
-        memcpy(end->server_host, host, length);
-        end->server_host[length] = '\0';
-    }
-    end->server_port = (unsigned short)port;
-    return end->server_host != NULL;
-}
-
 static void set_error(char *err, size_t err_size, const char *message)
 {
     if (err && err_size) {
@@ -1344,7 +1218,6 @@ static char **copy_addresses(const char *const *list, int count, int *copied, bo
 static net_transport *start(const net_xmpp_account *account, bool hosting, char *err,
                             size_t err_size)
 {
-    static pthread_once_t library_once = PTHREAD_ONCE_INIT;
     if (!account || !account->jid || !strchr(account->jid, '@') || !account->password ||
         !account->room || !strchr(account->room, '@') || strchr(account->room, '/') ||
         !account->nick || !*account->nick || !members_ok(account)) {
@@ -1378,7 +1251,8 @@ static net_transport *start(const net_xmpp_account *account, bool hosting, char 
     pthread_mutex_init(&end->lock, NULL);
     pthread_cond_init(&end->ready, NULL);
     end->transport = (net_transport){.ops = &xmpp_ops, .self = end};
-    if (ok && account->server && !parse_server(end, account->server)) {
+    if (ok && account->server &&
+        !xmpp_link_server(account->server, &end->server_host, &end->server_port)) {
         set_error(err, err_size, "the XMPP server must be HOST:PORT");
         end_free(end);
         return NULL;
@@ -1388,7 +1262,6 @@ static net_transport *start(const net_xmpp_account *account, bool hosting, char 
         end_free(end);
         return NULL;
     }
-    pthread_once(&library_once, xmpp_initialize);
     if (pthread_create(&end->thread, NULL, connection_thread, end) != 0) {
         set_error(err, err_size, "cannot start the XMPP connection's thread");
         end_free(end);

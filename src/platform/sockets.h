@@ -37,6 +37,12 @@ bool platform_socket_pair(platform_socket pair[2]);
  * system's handle (an int on POSIX, a SOCKET on Windows): a move is one
  * small write, sent at once rather than held to fill a packet. */
 bool platform_socket_native_no_delay(const void *native);
+/* Keeps such a socket from the programs this one starts (FD_CLOEXEC; on
+ * Windows, not inherited): a child must not hold the connection open after
+ * we close it, nor write into it. */
+bool platform_socket_native_no_inherit(const void *native);
+/* Such a socket as a platform_socket (for platform_socket_poll or poll()). */
+platform_socket platform_socket_native(const void *native);
 /* For a thread where another library (libstrophe) writes to its own
  * sockets without asking for no signal: a write to a connection the other
  * side closed then fails with an error instead of ending the program (on

@@ -107,6 +107,18 @@ bool platform_socket_native_no_delay(const void *native)
     return setsockopt(*(const int *)native, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on) == 0;
 }
 
+bool platform_socket_native_no_inherit(const void *native)
+{
+    int fd = *(const int *)native;
+    int flags = fcntl(fd, F_GETFD);
+    return flags >= 0 && fcntl(fd, F_SETFD, flags | FD_CLOEXEC) == 0;
+}
+
+platform_socket platform_socket_native(const void *native)
+{
+    return *(const int *)native;
+}
+
 void platform_thread_ignore_broken_pipe(void)
 {
     sigset_t set;

@@ -95,6 +95,16 @@ bool platform_socket_native_no_delay(const void *native)
                       sizeof on) == 0;
 }
 
+bool platform_socket_native_no_inherit(const void *native)
+{
+    return SetHandleInformation((HANDLE) * (const SOCKET *)native, HANDLE_FLAG_INHERIT, 0) != 0;
+}
+
+platform_socket platform_socket_native(const void *native)
+{
+    return (platform_socket) * (const SOCKET *)native;
+}
+
 /* Winsock's send never raises a signal: nothing to guard. */
 void platform_thread_ignore_broken_pipe(void) {}
 

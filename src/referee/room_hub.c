@@ -15,7 +15,6 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <pthread.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,8 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "net/xmpp_certificate.h"
-#include "platform/sockets.h"
+#include "net/xmpp_link.h"
 #include "referee/xmpp_direct.h"
 #include "referee/xmpp_ready.h"
 
@@ -38,9 +36,6 @@ enum {
     LOOP_TIMEOUT_MS = 10,     /* libstrophe's select() while busy */
     BUSY_MS = 200,            /* busy this long after anything happened */
     IDLE_POLL_MS = 60 * 1000, /* a quiet connection's sleep */
-    RECONNECT_MS = 2000,      /* a lost connection is made again after this */
-    LOGIN_GRACE_MS = 5000,    /* closing lets a login under way end first */
-    LEAVE_GRACE_MS = 1000,    /* closing waits this long for the server */
     BUCKETS = 4096,           /* of the table of rooms, by name */
     MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
     REASON_MAX = 256
@@ -117,13 +112,9 @@ struct referee_hub {
     char *server_hosts[MAX_SERVERS];
     unsigned short server_ports[MAX_SERVERS];
     int server_count, server_at;
-    xmpp_ctx_t *ctx;
-    xmpp_conn_t *conn;
-    int fd;
-    bool connected, disconnected;
+    xmpp_link link;  /* the connection, made again on the next server when lost */
+    xmpp_ctx_t *ctx; /* the link's, for making stanzas */
     long long busy_until;
-    char last_error[REASON_MAX];
-    char certificate_refused[REASON_MAX];
 };
 
 static long long now_ms(void)
@@ -316,7 +307,7 @@ static void signal_thread(referee_hub *h)
 
 static void send_and_release(referee_hub *h, xmpp_stanza_t *stanza)
 {
-    xmpp_send(h->conn, stanza);
+    xmpp_send(h->link.conn, stanza);
     xmpp_stanza_release(stanza);
     h->stats.stanzas_out++;
 }
@@ -749,93 +740,34 @@ static int on_ready(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 0;
 }
 
-static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
-                          xmpp_stream_error_t *stream_error, void *userdata)
+/* The connection is logged in (why NULL), or over. */
+static void on_link(xmpp_link *link, const char *why, void *userdata)
 {
     referee_hub *h = userdata;
-    if (status == XMPP_CONN_CONNECT) {
-        h->connected = true;
+    if (!why) {
         h->busy_until = now_ms() + BUSY_MS;
-        xmpp_handler_add(conn, on_message, NULL, "message", NULL, h);
-        xmpp_handler_add(conn, on_presence, NULL, "presence", NULL, h);
-        xmpp_handler_add(conn, on_iq, NULL, "iq", NULL, h);
+        xmpp_handler_add(link->conn, on_message, NULL, "message", NULL, h);
+        xmpp_handler_add(link->conn, on_presence, NULL, "presence", NULL, h);
+        xmpp_handler_add(link->conn, on_iq, NULL, "iq", NULL, h);
         pthread_mutex_lock(&h->lock);
         /* Present: the server now delivers what it kept while we were away.
          * Online once it has said so (on_ready): requests sent to us before
          * then would be lost. */
-        referee_xmpp_ready_announce(conn, h->ctx, h->jid, on_ready, h);
+        referee_xmpp_ready_announce(link->conn, h->ctx, h->jid, on_ready, h);
         h->stats.stanzas_out += 2;
         pthread_mutex_unlock(&h->lock);
         return;
     }
-    h->connected = false;
-    h->disconnected = true;
-    h->fd = -1;
     if (h->server_count > 1)
         h->server_at = (h->server_at + 1) % h->server_count;
-    char why[REASON_MAX];
-    if (h->certificate_refused[0])
-        snprintf(why, sizeof why, "no secure connection to the XMPP server: %.180s",
-                 h->certificate_refused);
-    else if (stream_error && stream_error->text)
-        snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
-                 stream_error->text);
-    else if (strncmp(h->last_error, "auth", 4) == 0)
-        snprintf(why, sizeof why, "the XMPP server refused the account or password (%.180s)",
-                 h->last_error);
-    else if (h->last_error[0])
-        snprintf(why, sizeof why, "XMPP: %.200s", h->last_error);
-    else if (error)
-        snprintf(why, sizeof why, "cannot reach the XMPP server: %.180s", strerror(error));
-    else
-        snprintf(why, sizeof why, "the XMPP server closed the connection");
     set_offline(h, why);
-}
-
-static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
-{
-    referee_hub *h = userdata;
-    if (level >= XMPP_LEVEL_ERROR)
-        snprintf(h->last_error, sizeof h->last_error, "%.60s: %.180s", area, msg);
-}
-
-/* Thread-local: libstrophe's socket callback has no user data of ours. */
-static _Thread_local int *socket_of_this_thread;
-
-/* libstrophe's keepalive, no Nagle (a line is one small write), and the
- * socket noted for poll(). */
-static int socket_options(xmpp_conn_t *conn, void *sock)
-{
-    if (socket_of_this_thread)
-        *socket_of_this_thread = *(const int *)sock;
-    int kept = xmpp_sockopt_cb_keepalive(conn, sock);
-    return platform_socket_native_no_delay(sock) ? kept : -1;
 }
 
 static void start_connection(referee_hub *h)
 {
-    h->last_error[0] = '\0';
-    h->certificate_refused[0] = '\0';
-    h->disconnected = false;
-    h->fd = -1;
-    h->conn = xmpp_conn_new(h->ctx);
-    if (!h->conn) {
-        h->disconnected = true;
-        set_offline(h, "out of memory for the XMPP connection");
-        return;
-    }
-    xmpp_conn_set_jid(h->conn, h->jid);
-    xmpp_conn_set_pass(h->conn, h->password);
-    xmpp_conn_set_flags(h->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
-    xmpp_certificate_check(h->conn, h->ca_file, h->certificate_refused,
-                           sizeof h->certificate_refused);
-    xmpp_conn_set_sockopt_callback(h->conn, socket_options);
     const char *host = h->server_count ? h->server_hosts[h->server_at] : NULL;
     unsigned short port = h->server_count ? h->server_ports[h->server_at] : 0;
-    if (xmpp_connect_client(h->conn, host, port, on_connection, h) != XMPP_EOK) {
-        h->disconnected = true;
-        set_offline(h, "cannot start an XMPP connection (is the JID right?)");
-    }
+    xmpp_link_connect(&h->link, host, port);
 }
 
 /* What the callers queued, sent. */
@@ -879,28 +811,29 @@ static bool send_outbox(referee_hub *h)
 static void sleep_quietly(referee_hub *h, int timeout_ms)
 {
     struct pollfd fds[2] = {{.fd = h->wake_pipe[0], .events = POLLIN},
-                            {.fd = h->fd, .events = POLLIN}};
-    poll(fds, h->fd >= 0 ? 2 : 1, timeout_ms);
+                            {.fd = (int)h->link.socket, .events = POLLIN}};
+    poll(fds, h->link.socket != PLATFORM_NO_SOCKET ? 2 : 1, timeout_ms);
     pthread_mutex_lock(&h->lock);
     h->stats.wakeups++;
     pthread_mutex_unlock(&h->lock);
 }
 
+/* The leaving of rooms and the last answers still go. */
+static void last_words(void *userdata)
+{
+    send_outbox(userdata);
+}
+
 static void *connection_thread(void *arg)
 {
     referee_hub *h = arg;
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGPIPE);
-    pthread_sigmask(SIG_BLOCK, &set, NULL);
-    socket_of_this_thread = &h->fd;
-    xmpp_log_t log = {.handler = on_log, .userdata = h};
-    h->ctx = xmpp_ctx_new(NULL, &log);
-    if (!h->ctx) {
+    xmpp_link_account account = {.jid = h->jid, .password = h->password, .ca_file = h->ca_file};
+    if (!xmpp_link_open(&h->link, &account, on_link, h)) {
         set_offline(h, "out of memory for the XMPP connection");
+        xmpp_link_close(&h->link, NULL);
         return NULL;
     }
-    long long reconnect_at = 0;
+    h->ctx = h->link.ctx;
     start_connection(h);
     for (;;) {
         pthread_mutex_lock(&h->lock);
@@ -909,48 +842,32 @@ static void *connection_thread(void *arg)
         if (closing)
             break;
         long long now = now_ms();
-        if (h->conn && h->disconnected) {
-            xmpp_conn_release(h->conn);
-            h->conn = NULL;
-            reconnect_at = now + RECONNECT_MS;
-        }
-        if (!h->conn && now >= reconnect_at)
+        if (!h->link.conn && now >= h->link.retry_at)
             start_connection(h);
-        if (!h->conn) {
-            sleep_quietly(h, (int)(reconnect_at - now > 0 ? reconnect_at - now : 0));
+        if (!h->link.conn) {
+            long long wait = h->link.retry_at - now;
+            sleep_quietly(h, (int)(wait > 0 ? wait : 0));
             continue;
         }
-        if (h->connected && send_outbox(h))
+        if (h->link.connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
         long stanzas = h->stats.stanzas_in;
         /* libstrophe writes what it queued only inside its loop, as far as
          * the socket takes it: a long queue (a thousand rooms entered at
          * once) keeps the loop running until it is out. */
-        if (!h->connected || h->fd < 0 || now < h->busy_until ||
-            xmpp_conn_send_queue_len(h->conn) > 0) {
-            xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
+        if (!h->link.connected || h->link.socket == PLATFORM_NO_SOCKET || now < h->busy_until ||
+            xmpp_conn_send_queue_len(h->link.conn) > 0) {
+            xmpp_link_run(&h->link, LOOP_TIMEOUT_MS);
         } else {
             sleep_quietly(h, IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
-            xmpp_run_once(h->ctx, 0);
+            xmpp_link_run(&h->link, 0);
         }
-        if (h->stats.stanzas_in != stanzas || xmpp_conn_send_queue_len(h->conn) > 0)
+        if (h->stats.stanzas_in != stanzas ||
+            (h->link.conn && xmpp_conn_send_queue_len(h->link.conn) > 0))
             h->busy_until = now_ms() + BUSY_MS;
     }
-    if (h->conn) {
-        long long login_by = now_ms() + LOGIN_GRACE_MS;
-        while (!h->connected && !h->disconnected && now_ms() < login_by)
-            xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
-        if (h->connected) {
-            send_outbox(h); /* the leaving of rooms and the last answers still go */
-            xmpp_disconnect(h->conn);
-            long long give_up = now_ms() + LEAVE_GRACE_MS;
-            while (!h->disconnected && now_ms() < give_up)
-                xmpp_run_once(h->ctx, LOOP_TIMEOUT_MS);
-        }
-        xmpp_conn_release(h->conn);
-    }
-    xmpp_ctx_free(h->ctx);
+    xmpp_link_close(&h->link, last_words);
     return NULL;
 }
 
@@ -1266,14 +1183,8 @@ static void hub_release(referee_hub *h)
     free(h);
 }
 
-static void initialize_library(void)
-{
-    xmpp_initialize();
-}
-
 referee_hub *referee_hub_open(const referee_hub_account *account, char *err, size_t err_size)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
     if (!account->jid || !strchr(account->jid, '@') || !account->password) {
         snprintf(err, err_size, "an XMPP account needs a JID (name@server) and a password");
         return NULL;
@@ -1284,7 +1195,6 @@ referee_hub *referee_hub_open(const referee_hub_account *account, char *err, siz
         return NULL;
     }
     h->wake_pipe[0] = h->wake_pipe[1] = -1;
-    h->fd = -1;
     pthread_mutex_init(&h->lock, NULL);
     h->jid = strdup(account->jid);
     h->password = strdup(account->password);
@@ -1312,7 +1222,6 @@ referee_hub *referee_hub_open(const referee_hub_account *account, char *err, siz
         hub_release(h);
         return NULL;
     }
-    pthread_once(&once, initialize_library);
     if (pthread_create(&h->thread, NULL, connection_thread, h) != 0) {
         snprintf(err, err_size, "cannot start the XMPP connection's thread");
         hub_release(h);

@@ -1,10 +1,10 @@
 /* Direct XMPP messages (xmpp_direct.h). As in the network game's XMPP
  * transport, everything libstrophe touches lives on the connection's
  * thread; the caller's side shares only the inbox and the outbox, behind
- * one lock. A lost connection is made again after RECONNECT_MS. */
+ * one lock. The connection is an xmpp_link (net/xmpp_link.h), made again
+ * after XMPP_LINK_RETRY_MS when it is lost. */
 #include "referee/xmpp_direct.h"
 
-#include <errno.h>
 #include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,20 +13,12 @@
 #include <strophe.h>
 #include <time.h>
 
-#include "net/xmpp_certificate.h"
-#include "platform/sockets.h"
+#include "net/xmpp_link.h"
+#include "platform/clock.h"
 #include "platform/timed_wait.h"
 #include "referee/xmpp_ready.h"
 
-enum {
-    QUEUE_LIMIT = 4096,
-    LOOP_TIMEOUT_MS = 10,
-    RECONNECT_MS = 2000,
-    /* How long closing lets a login under way end first: libstrophe loses
-     * (leaks) its SASL state when a connection is cut while it logs in. */
-    LOGIN_GRACE_MS = 5000,
-    REASON_MAX = 256
-};
+enum { QUEUE_LIMIT = 4096, LOOP_TIMEOUT_MS = 10, REASON_MAX = XMPP_LINK_REASON_MAX };
 
 typedef struct message {
     char *jid;
@@ -53,19 +45,8 @@ struct referee_direct {
     /* The connection's thread alone: */
     char *jid, *password, *ca_file, *server_host;
     unsigned short server_port;
-    xmpp_ctx_t *ctx;
-    xmpp_conn_t *conn;
-    bool connected, disconnected;
-    char last_error[REASON_MAX];
-    char certificate_refused[REASON_MAX]; /* why its certificate was refused */
+    xmpp_link link;
 };
-
-static long long now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
-}
 
 static void message_free(message *m)
 {
@@ -163,7 +144,7 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     if (!from || (type && strcmp(type, "chat") != 0 && strcmp(type, "normal") != 0))
         return 1;
     char *body = xmpp_message_get_body(stanza);
-    char *bare = xmpp_jid_bare(d->ctx, from);
+    char *bare = xmpp_jid_bare(d->link.ctx, from);
     if (body && bare && strlen(bare) <= REFEREE_DIRECT_JID_MAX && body_fits(body)) {
         pthread_mutex_lock(&d->lock);
         if (queue_push(&d->inbox, bare, body)) {
@@ -172,8 +153,8 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         }
         pthread_mutex_unlock(&d->lock);
     }
-    xmpp_free(d->ctx, body);
-    xmpp_free(d->ctx, bare);
+    xmpp_free(d->link.ctx, body);
+    xmpp_free(d->link.ctx, bare);
     return 1;
 }
 
@@ -190,45 +171,19 @@ static int on_ready(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 0;
 }
 
-static void on_connection(xmpp_conn_t *conn, xmpp_conn_event_t status, int error,
-                          xmpp_stream_error_t *stream_error, void *userdata)
+/* The connection is logged in (why NULL), or over. */
+static void on_link(xmpp_link *link, const char *why, void *userdata)
 {
     referee_direct *d = userdata;
-    if (status == XMPP_CONN_CONNECT) {
-        d->connected = true;
-        xmpp_handler_add(conn, on_message, NULL, "message", NULL, d);
-        /* Present: the server now delivers what it stored while we were
-         * away. Online once it has said so (on_ready): an answer sent to us
-         * before then would be lost. */
-        referee_xmpp_ready_announce(conn, d->ctx, d->jid, on_ready, d);
+    if (why) {
+        set_failure(d, why);
         return;
     }
-    d->connected = false;
-    d->disconnected = true;
-    char why[REASON_MAX];
-    if (d->certificate_refused[0])
-        snprintf(why, sizeof why, "no secure connection to the XMPP server: %.180s",
-                 d->certificate_refused);
-    else if (stream_error && stream_error->text)
-        snprintf(why, sizeof why, "the XMPP server closed the connection: %.180s",
-                 stream_error->text);
-    else if (strncmp(d->last_error, "auth", 4) == 0) /* as the game's XMPP transport says it */
-        snprintf(why, sizeof why, "the XMPP server refused the account or password (%.180s)",
-                 d->last_error);
-    else if (d->last_error[0])
-        snprintf(why, sizeof why, "XMPP: %.200s", d->last_error);
-    else if (error)
-        snprintf(why, sizeof why, "cannot reach the XMPP server: %.180s", strerror(error));
-    else
-        snprintf(why, sizeof why, "the XMPP server closed the connection");
-    set_failure(d, why);
-}
-
-static void on_log(void *userdata, xmpp_log_level_t level, const char *area, const char *msg)
-{
-    referee_direct *d = userdata;
-    if (level >= XMPP_LEVEL_ERROR)
-        snprintf(d->last_error, sizeof d->last_error, "%.60s: %.180s", area, msg);
+    xmpp_handler_add(link->conn, on_message, NULL, "message", NULL, d);
+    /* Present: the server now delivers what it stored while we were away.
+     * Online once it has said so (on_ready): an answer sent to us before
+     * then would be lost. */
+    referee_xmpp_ready_announce(link->conn, link->ctx, d->jid, on_ready, d);
 }
 
 static void send_outbox(referee_direct *d)
@@ -239,109 +194,50 @@ static void send_outbox(referee_direct *d)
     pthread_mutex_unlock(&d->lock);
     message *m;
     while ((m = queue_pop(&pending))) {
-        xmpp_stanza_t *s = xmpp_message_new(d->ctx, "chat", m->jid, NULL);
+        xmpp_stanza_t *s = xmpp_message_new(d->link.ctx, "chat", m->jid, NULL);
         if (s) {
             xmpp_message_set_body(s, m->body);
-            xmpp_send(d->conn, s);
+            xmpp_send(d->link.conn, s);
             xmpp_stanza_release(s);
         }
         message_free(m);
     }
 }
 
-static void start_connection(referee_direct *d)
+/* What was queued before close still goes. */
+static void last_words(void *userdata)
 {
-    d->last_error[0] = '\0';
-    d->disconnected = false;
-    d->conn = xmpp_conn_new(d->ctx);
-    if (!d->conn) {
-        d->disconnected = true;
-        set_failure(d, "out of memory for the XMPP connection");
-        return;
-    }
-    xmpp_conn_set_jid(d->conn, d->jid);
-    xmpp_conn_set_pass(d->conn, d->password);
-    xmpp_conn_set_flags(d->conn, XMPP_CONN_FLAG_MANDATORY_TLS);
-    xmpp_certificate_check(d->conn, d->ca_file, d->certificate_refused,
-                           sizeof d->certificate_refused);
-    xmpp_conn_set_sockopt_callback(d->conn, xmpp_sockopt_cb_keepalive);
-    if (xmpp_connect_client(d->conn, d->server_host, d->server_port, on_connection, d) !=
-        XMPP_EOK) {
-        d->disconnected = true;
-        set_failure(d, "cannot start an XMPP connection (is the JID right?)");
-    }
+    send_outbox(userdata);
 }
 
 static void *connection_thread(void *arg)
 {
     referee_direct *d = arg;
-    /* libstrophe writes without MSG_NOSIGNAL: a closed server must not end the game. */
-    platform_thread_ignore_broken_pipe();
-    xmpp_log_t log = {.handler = on_log, .userdata = d};
-    d->ctx = xmpp_ctx_new(NULL, &log);
-    if (!d->ctx) {
+    xmpp_link_account account = {.jid = d->jid, .password = d->password, .ca_file = d->ca_file};
+    if (!xmpp_link_open(&d->link, &account, on_link, d)) {
         set_failure(d, "out of memory for the XMPP connection");
+        xmpp_link_close(&d->link, NULL);
         return NULL;
     }
-    long long reconnect_at = 0;
-    start_connection(d);
+    xmpp_link_connect(&d->link, d->server_host, d->server_port);
     for (;;) {
         pthread_mutex_lock(&d->lock);
         bool closing = d->closing;
         pthread_mutex_unlock(&d->lock);
         if (closing)
             break;
-        if (d->conn && d->disconnected) {
-            xmpp_conn_release(d->conn);
-            d->conn = NULL;
-            reconnect_at = now_ms() + RECONNECT_MS;
-        }
-        if (!d->conn && now_ms() >= reconnect_at)
-            start_connection(d);
-        if (d->connected)
+        if (!d->link.conn && platform_monotonic_ms() >= d->link.retry_at)
+            xmpp_link_connect(&d->link, d->server_host, d->server_port);
+        if (d->link.connected)
             send_outbox(d);
-        xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
-        if (!d->conn) {
+        xmpp_link_run(&d->link, LOOP_TIMEOUT_MS);
+        if (!d->link.conn) {
             struct timespec pause = {0, LOOP_TIMEOUT_MS * 1000000L};
             nanosleep(&pause, NULL);
         }
     }
-    if (d->conn) {
-        long long login_by = now_ms() + LOGIN_GRACE_MS;
-        while (!d->connected && !d->disconnected && now_ms() < login_by)
-            xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
-        if (d->connected) {
-            send_outbox(d); /* what was queued before close still goes */
-            xmpp_disconnect(d->conn);
-            long long give_up = now_ms() + 1000;
-            while (!d->disconnected && now_ms() < give_up)
-                xmpp_run_once(d->ctx, LOOP_TIMEOUT_MS);
-        }
-        xmpp_conn_release(d->conn);
-    }
-    xmpp_ctx_free(d->ctx);
+    xmpp_link_close(&d->link, last_words);
     return NULL;
-}
-
-static bool parse_server(referee_direct *d, const char *server)
-{
-    const char *colon = strrchr(server, ':');
-    if (!colon || colon == server)
-        return false;
-    char *tail = NULL;
-    errno = 0;
-    long port = strtol(colon + 1, &tail, 10);
-    if (errno || !tail || *tail || port < 1 || port > 65535)
-        return false;
-    /* Not strndup: mingw-w64's C library has none. */
-    size_t length = (size_t)(colon - server);
-    d->server_host = malloc(length + 1);
-    if (d->server_host) {
-        memcpy(d->server_host, server, length);
-        d->server_host[length] = '\0';
-    }
-    d->server_port = (unsigned short)port;
-    return d->server_host != NULL;
 }
 
 static void direct_free(referee_direct *d)
@@ -358,15 +254,9 @@ static void direct_free(referee_direct *d)
     free(d);
 }
 
-static void initialize_library(void)
-{
-    xmpp_initialize();
-}
-
 referee_direct *referee_direct_open(const referee_direct_account *account, char *err,
                                     size_t err_size)
 {
-    static pthread_once_t once = PTHREAD_ONCE_INIT;
     if (!account->jid || !strchr(account->jid, '@') || !account->password) {
         snprintf(err, err_size, "an XMPP account needs a JID (name@server) and a password");
         return NULL;
@@ -387,7 +277,8 @@ referee_direct *referee_direct_open(const referee_direct_account *account, char 
     d->password = strdup(account->password);
     d->ca_file = account->ca_file ? strdup(account->ca_file) : NULL;
     bool ok = d->jid && d->password && (!account->ca_file || d->ca_file);
-    if (ok && account->server && !parse_server(d, account->server)) {
+    if (ok && account->server &&
+        !xmpp_link_server(account->server, &d->server_host, &d->server_port)) {
         snprintf(err, err_size, "the XMPP server must be HOST:PORT");
         direct_free(d);
         return NULL;
@@ -397,7 +288,6 @@ referee_direct *referee_direct_open(const referee_direct_account *account, char 
         direct_free(d);
         return NULL;
     }
-    pthread_once(&once, initialize_library);
     if (pthread_create(&d->thread, NULL, connection_thread, d) != 0) {
         snprintf(err, err_size, "cannot start the XMPP connection's thread");
         direct_free(d);
