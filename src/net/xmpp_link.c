@@ -62,7 +62,10 @@ static void reason(const xmpp_link *link, int error, const xmpp_stream_error_t *
                    char *why, size_t size)
 {
     const char *last = link->last_error;
-    if (link->certificate_refused[0]) {
+    if (link->login_late) {
+        snprintf(why, size, "the XMPP server did not finish the login in %d s",
+                 (link->login_ms + 999) / 1000);
+    } else if (link->certificate_refused[0]) {
         snprintf(why, size, "no secure connection to the XMPP server: %.180s",
                  link->certificate_refused);
     } else if (stream_error && stream_error->text) {
@@ -140,8 +143,11 @@ bool xmpp_link_open(xmpp_link *link, const xmpp_link_account *account, xmpp_link
                     void *userdata)
 {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
-    *link = (xmpp_link){
-        .socket = PLATFORM_NO_SOCKET, .account = *account, .news = news, .userdata = userdata};
+    *link = (xmpp_link){.socket = PLATFORM_NO_SOCKET,
+                        .account = *account,
+                        .news = news,
+                        .userdata = userdata,
+                        .login_ms = XMPP_LINK_LOGIN_MS};
     platform_thread_ignore_broken_pipe();
     pthread_once(&once, initialize_library);
     /* libstrophe keeps a pointer to the log, not a copy. */
@@ -169,6 +175,11 @@ static void cannot_start(xmpp_link *link, const char *why)
     link->news(link, why, link->userdata);
 }
 
+void xmpp_link_set_login_patience(xmpp_link *link, int ms)
+{
+    link->login_ms = ms;
+}
+
 void xmpp_link_connect(xmpp_link *link, const char *host, unsigned short port)
 {
     if (link->conn) {
@@ -177,10 +188,20 @@ void xmpp_link_connect(xmpp_link *link, const char *host, unsigned short port)
     link_of_this_thread = link;
     link->last_error[0] = '\0';
     link->certificate_refused[0] = '\0';
-    link->connected = link->disconnected = link->was_connected = false;
+    link->connected = link->disconnected = link->was_connected = link->login_late = false;
     link->socket = PLATFORM_NO_SOCKET;
-    pthread_mutex_lock(&login_lock);
+    /* Never blocked here: a thread waiting on the lock could not be
+     * closed, and its owner's window would hang on closing it. */
+    if (pthread_mutex_trylock(&login_lock) != 0) {
+        link->waits_turn = true;
+        link->turn_host = host;
+        link->turn_port = port;
+        link->retry_at = platform_monotonic_ms() + XMPP_LINK_TURN_MS;
+        return;
+    }
+    link->waits_turn = false;
     link->holds_login = true;
+    link->login_by = platform_monotonic_ms() + link->login_ms;
     link->conn = xmpp_conn_new(link->ctx);
     if (!link->conn) {
         cannot_start(link, "out of memory for the XMPP connection");
@@ -202,6 +223,21 @@ void xmpp_link_connect(xmpp_link *link, const char *host, unsigned short port)
 void xmpp_link_run(xmpp_link *link, int timeout_ms)
 {
     link_of_this_thread = link;
+    long long now = platform_monotonic_ms();
+    if (!link->conn && link->waits_turn && now >= link->retry_at) {
+        xmpp_link_connect(link, link->turn_host, link->turn_port);
+    }
+    if (link->conn && link->holds_login && !link->disconnected && now >= link->login_by) {
+        /* Ended: libstrophe tells the end through on_connection (after
+         * its own 2 s for the server's goodbye), which frees the login and
+         * says why; asked again should that not come. */
+        link->login_late = true;
+        xmpp_disconnect(link->conn);
+        link->login_by = now + 3 * XMPP_LINK_LEAVE_GRACE_MS;
+    }
+    if (!link->conn && link->waits_turn && timeout_ms > XMPP_LINK_TURN_MS) {
+        timeout_ms = XMPP_LINK_TURN_MS; /* libstrophe sleeps it out: no socket to wait on */
+    }
     xmpp_run_once(link->ctx, (unsigned long)(timeout_ms > 0 ? timeout_ms : 0));
     if (link->conn && link->disconnected) {
         release(link);

@@ -34,7 +34,14 @@ enum {
      * (leaks) its SASL state when a connection is cut while it logs in. */
     XMPP_LINK_LOGIN_GRACE_MS = 5000,
     /* How long closing waits for the server to take our leaving. */
-    XMPP_LINK_LEAVE_GRACE_MS = 1000
+    XMPP_LINK_LEAVE_GRACE_MS = 1000,
+    /* A login not over this long after the connection started is ended:
+     * a server that takes the connection and then says nothing would
+     * otherwise keep the player waiting, and every other connection of the
+     * process from logging in, for ever. */
+    XMPP_LINK_LOGIN_MS = 20000,
+    /* How often a connection waiting for its turn to log in asks again. */
+    XMPP_LINK_TURN_MS = 20
 };
 
 typedef struct xmpp_link xmpp_link;
@@ -65,6 +72,13 @@ struct xmpp_link {
     void *userdata;
     xmpp_log_t log;
     bool disconnected, was_connected, holds_login;
+    /* Waiting for another connection's login to end (connect's host and
+     * port kept for then), and the time this one's login must end by. */
+    bool waits_turn, login_late;
+    const char *turn_host;
+    unsigned short turn_port;
+    long long login_by;
+    int login_ms;
     char last_error[XMPP_LINK_REASON_MAX];          /* libstrophe's last complaint */
     char certificate_refused[XMPP_LINK_REASON_MAX]; /* why the certificate was refused */
 };
@@ -80,10 +94,15 @@ bool xmpp_link_server(const char *server, char **host, unsigned short *port);
 bool xmpp_link_open(xmpp_link *link, const xmpp_link_account *account, xmpp_link_news news,
                     void *userdata);
 /* Starts a connection to host and port (NULL and 0: the JID's domain, as
- * its DNS says), unless one is under way. Waits while another connection
- * of the process logs in. The outcome comes through the news; one that
- * cannot start is told at once, and released. */
+ * its DNS says; host must outlive the link), unless one is under way.
+ * While another connection of the process logs in it starts later, from
+ * xmpp_link_run, never blocking the thread. The outcome comes through the
+ * news; one that cannot start is told at once, and released; a login not
+ * over in XMPP_LINK_LOGIN_MS ends with "the XMPP server did not finish the
+ * login". */
 void xmpp_link_connect(xmpp_link *link, const char *host, unsigned short port);
+/* How long a login may take (tests shorten it); XMPP_LINK_LOGIN_MS unless set. */
+void xmpp_link_set_login_patience(xmpp_link *link, int ms);
 /* One turn of libstrophe's loop, waiting up to timeout_ms for the socket.
  * A connection that ended is released after it (conn NULL, retry_at set). */
 void xmpp_link_run(xmpp_link *link, int timeout_ms);

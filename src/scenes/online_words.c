@@ -30,6 +30,7 @@ static const struct {
     {"certificate is not from an authority", "online.fail.xmpp_untrusted"},
     {"no secure connection", "online.fail.xmpp_tls"},
     {"cannot reach the XMPP server", "online.fail.xmpp_unreachable"},
+    {"did not finish the login", "online.fail.xmpp_silent"},
     {"no game is open in the room", "online.fail.no_room"},
     {"is already taken in the room", "online.fail.nick_taken"},
     {"needs a password", "online.fail.room_password"},

@@ -181,12 +181,33 @@ static void test_a_refused_certificate_says_why(void **unused)
     driver_stop(a);
 }
 
+/* A server that takes the connection and then says nothing: the link
+ * gives up on the login (net/xmpp_link.h) and the player reads why. */
+static void test_a_silent_server_says_why(void **unused)
+{
+    (void)unused;
+    app *a = driver_start_fresh("online-silent");
+    assert_non_null(a);
+    const char *languages[] = {"en", "es", "de"};
+    for (size_t l = 0; l < 3; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        char shown[512];
+        assert_true(i18n_has(&a->i18n, "online.fail.xmpp_silent"));
+        assert_string_equal(online_failure_text(&a->i18n,
+                                                "the XMPP server did not finish the login in 20 s",
+                                                shown, sizeof shown),
+                            TR(&a->i18n, "online.fail.xmpp_silent"));
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_join_typed_then_back_to_the_same_chair),
         cmocka_unit_test(test_refused_join_says_why),
         cmocka_unit_test(test_a_refused_certificate_says_why),
+        cmocka_unit_test(test_a_silent_server_says_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

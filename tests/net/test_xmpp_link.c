@@ -5,7 +5,9 @@
  * after it (a child must not keep the connection open, nor write into it);
  * a wrong password and an unreachable server are told in the words the
  * front ends look for, and the connection is released with its next try
- * set for later; closing a connection under way is clean; an account's
+ * set for later; closing a connection under way is clean; a server that
+ * never answers the login is given up on, and frees the process's login
+ * for the next connection, which never blocks waiting; an account's
  * "HOST:PORT" is read the one way all three connections read it. */
 #define _POSIX_C_SOURCE 200809L
 
@@ -20,6 +22,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -190,6 +195,70 @@ static void test_closing_a_login_under_way_is_clean(void **unused)
     xmpp_link_close(&link, NULL);
 }
 
+/* A socket on 127.0.0.1 that listens and never accepts: the kernel takes
+ * a connection to it, and nobody ever speaks on it. */
+static int silent_listener(unsigned short *port)
+{
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_in at = {.sin_family = AF_INET, .sin_addr.s_addr = htonl(INADDR_LOOPBACK)};
+    assert_int_equal(bind(fd, (struct sockaddr *)&at, sizeof at), 0);
+    assert_int_equal(listen(fd, 4), 0);
+    socklen_t length = sizeof at;
+    assert_int_equal(getsockname(fd, (struct sockaddr *)&at, &length), 0);
+    *port = ntohs(at.sin_port);
+    return fd;
+}
+
+/* A server that takes the connection and says nothing held the process's
+ * one login for ever: that connection waited without end, and every other
+ * one waited on it, its thread blocked where nothing could close it. The
+ * silent login now ends in its patience with words a player can read; a
+ * connection waiting its turn is closed at once, and the next one logs in
+ * once the silent one gave up. */
+static void test_a_silent_server_ends_the_login_and_frees_the_turn(void **unused)
+{
+    (void)unused;
+    unsigned short silent_port;
+    int silent = silent_listener(&silent_port);
+    xmpp_link_account account = {
+        .jid = "ana@" PROSODY_DOMAIN, .password = "ana-secret", .ca_file = server.ca_file};
+    xmpp_link quiet, waiting, next;
+    heard quiet_heard = {0}, waiting_heard = {0}, next_heard = {0};
+    assert_true(xmpp_link_open(&quiet, &account, on_news, &quiet_heard));
+    xmpp_link_set_login_patience(&quiet, 1000);
+    xmpp_link_connect(&quiet, "127.0.0.1", silent_port);
+    assert_non_null(quiet.conn);
+
+    /* Its turn taken: waits without blocking, and closes at once. */
+    assert_true(xmpp_link_open(&waiting, &account, on_news, &waiting_heard));
+    xmpp_link_connect(&waiting, "127.0.0.1", port_of(server.address));
+    assert_null(waiting.conn);
+    xmpp_link_run(&waiting, 0);
+    assert_null(waiting.conn);
+    long long closing = platform_monotonic_ms();
+    xmpp_link_close(&waiting, NULL);
+    assert_true(platform_monotonic_ms() - closing < 500);
+    assert_int_equal(waiting_heard.ups + waiting_heard.downs, 0);
+
+    assert_true(xmpp_link_open(&next, &account, on_news, &next_heard));
+    xmpp_link_connect(&next, "127.0.0.1", port_of(server.address));
+    long long give_up = platform_monotonic_ms() + LOGIN_TIMEOUT_MS;
+    while ((quiet_heard.downs == 0 || next_heard.ups == 0) && platform_monotonic_ms() < give_up) {
+        xmpp_link_run(&quiet, 5);
+        xmpp_link_run(&next, 5);
+    }
+    assert_int_equal(quiet_heard.ups, 0);
+    assert_int_equal(quiet_heard.downs, 1);
+    if (!strstr(quiet_heard.why, "the XMPP server did not finish the login in 1 s"))
+        fail_msg("the silent login ended with \"%s\"", quiet_heard.why);
+    assert_int_equal(next_heard.ups, 1); /* its turn came when the silent one gave up */
+    assert_true(next.connected);
+    xmpp_link_close(&next, NULL);
+    xmpp_link_close(&quiet, NULL);
+    close(silent);
+}
+
 static void test_a_server_is_read_as_host_and_port(void **unused)
 {
     (void)unused;
@@ -217,6 +286,7 @@ int main(void)
         cmocka_unit_test(test_a_wrong_password_is_told_in_the_players_words),
         cmocka_unit_test(test_an_unreachable_server_is_told_and_tried_later),
         cmocka_unit_test(test_closing_a_login_under_way_is_clean),
+        cmocka_unit_test(test_a_silent_server_ends_the_login_and_frees_the_turn),
         cmocka_unit_test(test_a_server_is_read_as_host_and_port),
     };
     return cmocka_run_group_tests(tests, start_server, stop_server);
