@@ -865,6 +865,73 @@ static void setup_words_grow_as_one(void **unused)
     assert_int_equal(bad, 0);
 }
 
+/* Issue 43: "Council" lost its "l" at 150 % on a 1280-wide window: shrunk
+ * into its ribbon's box by its width's share, it was drawn a pixel smaller
+ * at the same width (each letter's advance a whole pixel), and the "l" ran
+ * off the ribbon, light on the parchment. Every area's heading on the
+ * board stands within its box as drawn, in the real game scene, at
+ * 1280x720, 1280x800 and 1920x1080, at 100 % and 150 %, in each language. */
+static void area_headings_stand_whole_on_their_ribbons(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    static const int PERCENT[] = {100, 150};
+    int headings = 0, cut = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        start_a_game(&a);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
+            for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, PERCENT[p]));
+                app_switch(&a, SCENE_GAME);
+                /* the first frame at a size draws the board's picture again */
+                static text_drawn drawn[TEXT_RECORD_MAX];
+                static text_record seen;
+                seen.count = 0;
+                a.gfx.text.record = &seen;
+                app_step(&a, 1.0 / 60.0);
+                a.gfx.text.record = NULL;
+                int n = seen.count;
+                memcpy(drawn, seen.items, sizeof *drawn * (size_t)n);
+                assert_true(n < TEXT_RECORD_MAX);
+                const SDL_FRect *board = layout_find(&a.gfx.layout, "board");
+                assert_non_null(board);
+                for (int i = 0; i < a.gfx.labels.count; i++) {
+                    const art_label *lb = &a.gfx.labels.items[i];
+                    if (strcmp(a.gfx.labels.layers[lb->layer].name, "board") != 0 ||
+                        (strncmp(lb->text, "@space.", 7) != 0 &&
+                         strcmp(lb->text, "@board.well") != 0))
+                        continue;
+                    char words[256];
+                    label_words(lb, a.gfx.lookup, a.gfx.catalogue, words, sizeof words);
+                    float x, baseline, size, box;
+                    gfx_label_place(&a.gfx, lb, board, &x, &baseline, &size, &box);
+                    int found = 0;
+                    for (int k = 0; k < n; k++) {
+                        if (drawn[k].role != lb->role || strcmp(drawn[k].words, words) != 0)
+                            continue;
+                        found++;
+                        if (drawn[k].box.w > box + 0.5f) {
+                            print_error("%s at %dx%d, %d %%: \"%s\" %.1f wide in its %.1f\n",
+                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], PERCENT[p], words,
+                                        drawn[k].box.w, box);
+                            cut++;
+                        }
+                    }
+                    assert_true(found > 0);
+                    headings++;
+                }
+            }
+        game_close(&a.shared->game);
+        app_shutdown(&a);
+    }
+    print_message("%d headings measured\n", headings);
+    assert_int_equal(headings, 3 * 3 * 2 * 8); /* seven areas and the well */
+    assert_int_equal(cut, 0);
+}
+
 /* The output pixels a board or farmyard label is drawn at, its picture
  * drawn where the scene draws it, shrunk into its box as gfx_labels does. */
 static int label_pixels(app *a, const art_label *lb, const SDL_FRect *dst)
@@ -1274,6 +1341,7 @@ int main(void)
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(settings_buttons_follow_the_text_size),
         cmocka_unit_test(setup_words_grow_as_one),
+        cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
         cmocka_unit_test(tooltips_show_the_cube_with_its_symbol),
