@@ -136,6 +136,7 @@ class Labels:
         self.layer, self.w, self.h = layer, w, h
         self.items = []
         self.cubes = []
+        self.icons = []
 
     def lines(self):
         out = ["layer %s %d %d" % (self.layer, self.w, self.h)]
@@ -144,6 +145,8 @@ class Labels:
                 self.layer, f(x), f(y), f(box), f(size), align, font, colour, halo, t))
         for x, y, s, colour in self.cubes:
             out.append("cube %s %s %s %s %s" % (self.layer, f(x), f(y), f(s), colour))
+        for x, y, s in self.icons:
+            out.append("icon %s %s %s %s" % (self.layer, f(x), f(y), f(s)))
         return out
 
 
@@ -471,7 +474,11 @@ ICONS = {
 
 
 def icon(c, name, x, y, size, stroke_px=1.3, **kw):
-    """Draw icon `name` in the square (x, y, size, size)."""
+    """Draw icon `name` in the square (x, y, size, size). On the board and the
+    farmyards its square is recorded (labels.txt "icon"): a word grown with the
+    text size keeps out of an icon printed beside it."""
+    if _labels is not None:
+        _labels.icons.append((x, y, size))
     sw = stroke_px * 100.0 / size
     return g(ICONS[name](c, sw, **kw), "translate(%s %s) scale(%s)" % (f(x), f(y), f(size / 100.0)))
 

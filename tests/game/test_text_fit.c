@@ -210,9 +210,9 @@ static bool overlap(const SDL_FRect *a, const SDL_FRect *b)
 
 enum { PAIRS_MAX = 64 };
 
-/* Which words run over a cube printed beside them or into another word at
- * this text size: pairs of label and cube (cube + 1000000) or label and
- * label (j). */
+/* Which words run over a cube or an icon printed beside them or into
+ * another word at this text size: pairs of label and cube (cube + 1000000),
+ * tray (+ 2000000), icon (+ 3000000) or label and label (j). */
 static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long pairs[PAIRS_MAX],
                          int *checked, int *grown, int *worded, int *whole)
 {
@@ -248,6 +248,15 @@ static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long
             if (cube->layer == lb->layer && overlap(&rects[i], &r) && count < PAIRS_MAX)
                 pairs[count++] = (long)i * 10000000 + 1000000 + c;
         }
+        /* An icon printed beside a word: the church windows' scores ran
+         * into their laurels at 150 % on a 1280-wide window. */
+        for (int c = 0; c < canvas->labels.icon_count; c++) {
+            const art_label_icon *icon = &canvas->labels.icons[c];
+            SDL_FRect r = {icon->x, icon->y, icon->size, icon->size};
+            (*checked)++;
+            if (icon->layer == lb->layer && overlap(&rects[i], &r) && count < PAIRS_MAX)
+                pairs[count++] = (long)i * 10000000 + 3000000 + c;
+        }
         /* The trays where the board draws the spaces' cubes (the layout's
          * "space.*", the board drawn at 0,0 as designed): an area's heading
          * grown past its ribbon ran under them. */
@@ -275,8 +284,8 @@ static int crowded_pairs(fixture *fx, float ui_scale, const char *language, long
 /* At the largest text and panel size (150 %) on 1280x800, the words printed
  * on the board and the farmyards grow with it (issue 43: they kept the art's
  * size), two in three at least, and no word runs over a cube printed beside
- * it or into another word, in any language, where it did not at the
- * designed size (the art
+ * it, an icon printed beside it or into another word, in any language,
+ * where it did not at the designed size (the art
  * sets a few on purpose, a count on its cube, "5+" against its arrow):
  * grown with the text size, "Harvest" and "Council" once ran under their
  * cubes. */
@@ -286,6 +295,7 @@ static void test_board_words_clear_of_cubes_and_words(void **state)
     gfx *canvas = &fx->g;
     text_set_scale(&canvas->text, 2.0f / 3.0f);
     assert_true(canvas->labels.cube_count > 20);
+    assert_true(canvas->labels.icon_count > 40);
     int checked = 0, crowded = 0;
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         char err[256];
@@ -314,7 +324,8 @@ static void test_board_words_clear_of_cubes_and_words(void **state)
             const art_label *lb = &canvas->labels.items[i];
             print_error("%s at 150 %%: the word at %.0f,%.0f (%s) runs over %s %ld\n", LANGUAGES[l],
                         lb->x, lb->baseline, lb->text,
-                        other >= 2000000   ? "tray"
+                        other >= 3000000   ? "icon"
+                        : other >= 2000000 ? "tray"
                         : other >= 1000000 ? "cube"
                                            : "word",
                         other % 1000000);
