@@ -58,8 +58,7 @@ static int obstacles_of(const gfx *canvas, obstacle *out)
         out[n++] = (obstacle){l->cubes[c].layer,
                               {l->cubes[c].x, l->cubes[c].y, l->cubes[c].size, l->cubes[c].size}};
     for (int c = 0; c < l->icon_count; c++)
-        out[n++] = (obstacle){l->icons[c].layer,
-                              {l->icons[c].x, l->icons[c].y, l->icons[c].size, l->icons[c].size}};
+        out[n++] = (obstacle){l->icons[c].layer, l->icons[c].box};
     for (int k = 0; k < l->keep_clear_count; k++)
         out[n++] = (obstacle){l->keep_clear_layer[k], l->keep_clear[k]};
     int board = -1;

@@ -84,10 +84,11 @@ static bool parse_cube(art_labels *l, const char *line, art_label_cube *c)
 static bool parse_icon(art_labels *l, const char *line, art_label_icon *c)
 {
     char layer[16];
-    if (sscanf(line, "icon %15s %f %f %f", layer, &c->x, &c->y, &c->size) != 4)
+    SDL_FRect *b = &c->box;
+    if (sscanf(line, "icon %15s %f %f %f %f", layer, &b->x, &b->y, &b->w, &b->h) != 5)
         return false;
     c->layer = find_layer(l, layer);
-    return c->layer >= 0 && c->size > 0;
+    return c->layer >= 0 && b->w > 0 && b->h > 0;
 }
 
 static bool parse_layer(art_labels *l, const char *line)

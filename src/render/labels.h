@@ -50,11 +50,12 @@ typedef struct art_label_cube {
                  * LABEL_CUBE_ROAD: the colour of whichever road is taken */
 } art_label_cube;
 
-/* An icon printed in the picture (a cost's grain, a score's laurel), its
- * square in the picture's units: no word grows over it (label_fit.c). */
+/* An icon printed in the picture (a cost's grain, a score's laurel), the
+ * box its drawing fills in the picture's units: no word grows over it
+ * (label_fit.c). */
 typedef struct art_label_icon {
     int layer;
-    float x, y, size;
+    SDL_FRect box;
 } art_label_icon;
 
 typedef struct art_labels {
