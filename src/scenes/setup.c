@@ -76,7 +76,8 @@ static int chair_style(const table_config *t, int chair)
     return styles[chair];
 }
 
-/* Under the levels: the chair's style, which a press changes. */
+/* Under the levels, or after them on their line: the chair's style, which
+ * a press changes. */
 static void add_style_button(app *a, menu *m, const setup_layout *l, int i, float y)
 {
     int style = chair_style(&setup_of(a)->table, i);
@@ -105,17 +106,15 @@ static void add_chair_row(app *a, menu *m, const setup_layout *l, int i)
     static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
                                                     "setup.hard.tip", "setup.expert.tip"};
     int base = ID_CHAIR + i * CHAIR_IDS, first = m->count;
-    static const char *const kinds[SETUP_KINDS] = {"setup.empty", "setup.human", "setup.ai"};
-    static const char *const levels[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
-                                                      "setup.expert"};
     float y = setup_chair_y(l, i);
     for (int k = 0; k < SETUP_KINDS; k++)
-        menu_add(m, l->kind_x[k], y, l->kind_w[k], l->button_h, TR(&a->i18n, kinds[k]), base + k)
+        menu_add(m, l->kind_x[k], y, l->kind_w[k], l->button_h, TR(&a->i18n, SETUP_KIND_KEYS[k]),
+                 base + k)
             ->selected = c->kind == k;
     if (c->kind == CHAIR_AI)
         for (int v = 0; v < LEVEL_BUTTONS; v++) {
             menu_item *it = menu_add(m, l->level_x[v], y + l->level_dy, l->level_w[v], l->button_h,
-                                     TR(&a->i18n, levels[v]), base + CHAIR_LEVEL + v);
+                                     TR(&a->i18n, SETUP_LEVEL_KEYS[v]), base + CHAIR_LEVEL + v);
             it->selected = c->ai_level == AI_LEVELS[v];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[v]));
         }

@@ -26,9 +26,9 @@ enum {
     ROW_BUTTONS_X = 730
 };
 
-static const char *const KIND_KEYS[SETUP_KINDS] = {"setup.empty", "setup.human", "setup.ai"};
-static const char *const LEVEL_KEYS[SETUP_LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
-                                                     "setup.expert"};
+const char *const SETUP_KIND_KEYS[SETUP_KINDS] = {"setup.empty", "setup.human", "setup.ai"};
+const char *const SETUP_LEVEL_KEYS[SETUP_LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
+                                                    "setup.expert"};
 
 static float wider(float x, float y)
 {
@@ -74,9 +74,10 @@ static bool lay_chairs(app *a, float text, setup_layout *l)
     l->button_h = button_h(text, BUTTON_H);
     l->label_x = LABEL_X;
     float kinds = wider(KIND_X, LABEL_X + label_w + ring);
-    float end = place_buttons(a, text, kinds, KIND_KEYS, SETUP_KINDS, KIND_W, l->kind_x, l->kind_w);
+    float end =
+        place_buttons(a, text, kinds, SETUP_KIND_KEYS, SETUP_KINDS, KIND_W, l->kind_x, l->kind_w);
     l->label_room = l->kind_x[0] - ring - LABEL_X;
-    float levels_end = place_buttons(a, text, wider(LEVEL_X, end + GROUP_GAP), LEVEL_KEYS,
+    float levels_end = place_buttons(a, text, wider(LEVEL_X, end + GROUP_GAP), SETUP_LEVEL_KEYS,
                                      SETUP_LEVELS, LEVEL_W, l->level_x, l->level_w);
     l->name_x = wider(NAME_X, levels_end + 10);
     l->name_w = NAME_RIGHT - l->name_x < NAME_W ? NAME_RIGHT - l->name_x : NAME_W;
@@ -93,7 +94,7 @@ static bool lay_chairs(app *a, float text, setup_layout *l)
         /* The levels under the kinds, the style after them; the name field
          * takes the line the levels left. */
         l->level_dy = l->button_h + LINE_GAP;
-        levels_end = place_buttons(a, text, l->kind_x[0], LEVEL_KEYS, SETUP_LEVELS, LEVEL_W,
+        levels_end = place_buttons(a, text, l->kind_x[0], SETUP_LEVEL_KEYS, SETUP_LEVELS, LEVEL_W,
                                    l->level_x, l->level_w);
         l->style_dy = l->level_dy;
         l->style_h = l->button_h;

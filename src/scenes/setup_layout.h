@@ -13,6 +13,10 @@
 #include "scenes/common.h"
 
 enum { SETUP_LEVELS = 4, SETUP_KINDS = 3, SETUP_CHAIRS = 4 };
+/* The words of a chair's kinds (empty, human, computer) and levels, as
+ * catalogue keys: the buttons show them, the layout measures them. */
+extern const char *const SETUP_KIND_KEYS[SETUP_KINDS];
+extern const char *const SETUP_LEVEL_KEYS[SETUP_LEVELS];
 
 typedef struct setup_layout {
     float text;   /* the one size of the screen's words, logical pixels */
