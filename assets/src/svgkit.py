@@ -136,6 +136,7 @@ class Labels:
         self.layer, self.w, self.h = layer, w, h
         self.items = []
         self.cubes = []
+        self.icons = []
 
     def lines(self):
         out = ["layer %s %d %d" % (self.layer, self.w, self.h)]
@@ -144,6 +145,8 @@ class Labels:
                 self.layer, f(x), f(y), f(box), f(size), align, font, colour, halo, t))
         for x, y, s, colour in self.cubes:
             out.append("cube %s %s %s %s %s" % (self.layer, f(x), f(y), f(s), colour))
+        for x, y, w, h in self.icons:
+            out.append("icon %s %s %s %s %s" % (self.layer, f(x), f(y), f(w), f(h)))
         return out
 
 
@@ -470,8 +473,19 @@ ICONS = {
 }
 
 
+# Where an icon's drawing stands in its 100-unit square, for the few that
+# leave much of it clear (x0, y0, x1, y1); the others fill it.
+ICON_INK = {"grain": (14, 14, 86, 96), "time": (20, 6, 80, 94)}
+
+
 def icon(c, name, x, y, size, stroke_px=1.3, **kw):
-    """Draw icon `name` in the square (x, y, size, size)."""
+    """Draw icon `name` in the square (x, y, size, size). On the board and the
+    farmyards the box its drawing fills is recorded (labels.txt "icon"): a word
+    grown with the text size keeps out of an icon printed beside it."""
+    if _labels is not None:
+        x0, y0, x1, y1 = ICON_INK.get(name, (0, 0, 100, 100))
+        k = size / 100.0
+        _labels.icons.append((x + x0 * k, y + y0 * k, (x1 - x0) * k, (y1 - y0) * k))
     sw = stroke_px * 100.0 / size
     return g(ICONS[name](c, sw, **kw), "translate(%s %s) scale(%s)" % (f(x), f(y), f(size / 100.0)))
 

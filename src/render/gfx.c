@@ -207,12 +207,21 @@ static void draw_label(gfx *canvas, const art_label *lb, const SDL_FRect *dst)
     text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
     if (w > box && w > 0) { /* a longer language: smaller, down to the legible minimum */
         st.size = size * box / w;
-        /* A piece too small for its word at a legible size shows its picture alone. */
-        if (canvas->labels.layers[lb->layer].piece) {
+        text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
+        /* A word's width does not shrink with its size at a few pixels: each
+         * letter's advance is a whole pixel, so "Council" one pixel smaller
+         * (20 for 21) kept its width and ran off its ribbon at 150 % on a
+         * 1280-wide window, its "l" light on the parchment. A pixel less at
+         * a time until it fits. */
+        float pixel = canvas->text.scale > 0 ? 1 / canvas->text.scale : 1;
+        while (w > box + 0.5f &&
+               text_pixels(&canvas->text, st.size - pixel) < text_pixels(&canvas->text, st.size)) {
+            st.size -= pixel;
             text_measure(&canvas->text, canvas->renderer, &st, words, &w, &h);
-            if (w > box + 0.5f)
-                return;
         }
+        /* A piece too small for its word at a legible size shows its picture alone. */
+        if (canvas->labels.layers[lb->layer].piece && w > box + 0.5f)
+            return;
     }
     float top = baseline - text_ascent(&canvas->text, lb->role, st.size);
     if (lb->has_halo) {

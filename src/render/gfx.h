@@ -98,8 +98,8 @@ SDL_FRect gfx_label_ink(const art_label *lb, bool descends, float x, float basel
                         float size);
 /* label_fit.c: how far each board and farmyard word grows with the text
  * and panel size: up to its factor, each word less where, grown, it would
- * run over a cube printed beside it or into another word where it did not
- * at the art's size (a track's numbers stand a few pixels apart, "Harvest"
+ * run over a cube or an icon printed beside it or into another word where
+ * it did not at the art's size (a track's numbers stand a few pixels apart, "Harvest"
  * beside its cubes). Sprites' words keep the art's size. gfx_labels fits
  * them when the size, the output scale or the language changed. */
 void gfx_labels_fit(gfx *canvas);

@@ -3,9 +3,9 @@
  * factor of the size it is drawn at at 100 % (gfx_label_base: the art's, or
  * the legible minimum on a small window, where a track's numbers and the
  * council's stages once stayed at that minimum at every text size); a word
- * that, grown, runs over a cube printed beside it or into another word where
- * it did not at 100 % gives way a step at a time until none does (nor into
- * the trays where the board draws the spaces' cubes). Widths are first
+ * that, grown, runs over a cube or an icon printed beside it or into another
+ * word where it did not at 100 % gives way a step at a time until none does
+ * (nor into the trays where the board draws the spaces' cubes). Widths are first
  * estimated from the size at 100 % (a word's width grows with its size),
  * then checked as they will be drawn, at the output's pixel size, where
  * rounding may widen a word a little. */
@@ -57,6 +57,8 @@ static int obstacles_of(const gfx *canvas, obstacle *out)
     for (int c = 0; c < l->cube_count; c++)
         out[n++] = (obstacle){l->cubes[c].layer,
                               {l->cubes[c].x, l->cubes[c].y, l->cubes[c].size, l->cubes[c].size}};
+    for (int c = 0; c < l->icon_count; c++)
+        out[n++] = (obstacle){l->icons[c].layer, l->icons[c].box};
     for (int k = 0; k < l->keep_clear_count; k++)
         out[n++] = (obstacle){l->keep_clear_layer[k], l->keep_clear[k]};
     int board = -1;
@@ -189,7 +191,8 @@ void gfx_labels_fit(gfx *canvas)
     float *width = calloc((size_t)l->count, sizeof *width);
     float *drawn = calloc((size_t)l->count, sizeof *drawn);
     obstacle *obstacles =
-        calloc((size_t)l->cube_count + TRAYS_MAX + LABEL_KEEP_CLEAR_MAX, sizeof *obstacles);
+        calloc((size_t)l->cube_count + (size_t)l->icon_count + TRAYS_MAX + LABEL_KEEP_CLEAR_MAX,
+               sizeof *obstacles);
     if (words && designed && texts && width && drawn && obstacles) {
         fit_ctx f = {canvas, words, texts,     width,
                      drawn,  true,  obstacles, obstacles_of(canvas, obstacles)};

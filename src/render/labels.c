@@ -81,6 +81,16 @@ static bool parse_cube(art_labels *l, const char *line, art_label_cube *c)
     return c->layer >= 0 && c->colour >= 0 && c->size > 0;
 }
 
+static bool parse_icon(art_labels *l, const char *line, art_label_icon *c)
+{
+    char layer[16];
+    SDL_FRect *b = &c->box;
+    if (sscanf(line, "icon %15s %f %f %f %f", layer, &b->x, &b->y, &b->w, &b->h) != 5)
+        return false;
+    c->layer = find_layer(l, layer);
+    return c->layer >= 0 && b->w > 0 && b->h > 0;
+}
+
 static bool parse_layer(art_labels *l, const char *line)
 {
     if (l->layer_count == LABEL_LAYERS_MAX)
@@ -108,7 +118,7 @@ static bool grow(void **items, int count, int *capacity, size_t item)
     return true;
 }
 
-static bool parse_line(art_labels *l, const char *line, int *text_cap, int *cube_cap)
+static bool parse_line(art_labels *l, const char *line, int *text_cap, int *cube_cap, int *icon_cap)
 {
     if (strncmp(line, "layer ", 6) == 0)
         return parse_layer(l, line);
@@ -128,6 +138,14 @@ static bool parse_line(art_labels *l, const char *line, int *text_cap, int *cube
         l->cube_count++;
         return true;
     }
+    if (strncmp(line, "icon ", 5) == 0) {
+        if (!grow((void **)&l->icons, l->icon_count, icon_cap, sizeof *l->icons))
+            return false;
+        if (!parse_icon(l, line, &l->icons[l->icon_count]))
+            return false;
+        l->icon_count++;
+        return true;
+    }
     return false;
 }
 
@@ -140,16 +158,17 @@ bool labels_load(art_labels *l, const char *path, char *err, size_t size)
         return false;
     }
     char line[512];
-    int line_no = 0, text_cap = 0, cube_cap = 0;
+    int line_no = 0, text_cap = 0, cube_cap = 0, icon_cap = 0;
     bool ok = true;
     while (ok && fgets(line, sizeof line, f)) {
         line_no++;
         const char *p = line + strspn(line, " \t");
         if (*p == '#' || *p == '\n' || *p == '\r' || *p == '\0')
             continue;
-        ok = parse_line(l, p, &text_cap, &cube_cap);
+        ok = parse_line(l, p, &text_cap, &cube_cap, &icon_cap);
         if (!ok)
-            snprintf(err, size, "%s line %d is not a layer, text or cube line", path, line_no);
+            snprintf(err, size, "%s line %d is not a layer, text, cube or icon line", path,
+                     line_no);
     }
     fclose(f);
     if (!ok)
@@ -161,6 +180,7 @@ void labels_free(art_labels *l)
 {
     free(l->items);
     free(l->cubes);
+    free(l->icons);
     memset(l, 0, sizeof *l);
 }
 

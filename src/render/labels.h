@@ -50,6 +50,14 @@ typedef struct art_label_cube {
                  * LABEL_CUBE_ROAD: the colour of whichever road is taken */
 } art_label_cube;
 
+/* An icon printed in the picture (a cost's grain, a score's laurel), the
+ * box its drawing fills in the picture's units: no word grows over it
+ * (label_fit.c). */
+typedef struct art_label_icon {
+    int layer;
+    SDL_FRect box;
+} art_label_icon;
+
 typedef struct art_labels {
     art_label_layer layers[LABEL_LAYERS_MAX];
     int layer_count;
@@ -57,6 +65,8 @@ typedef struct art_labels {
     int count;
     art_label_cube *cubes;
     int cube_count;
+    art_label_icon *icons;
+    int icon_count;
     /* What the labels' grow was fitted for (label_fit.c): the text and panel
      * size, the text's output scale and the language. */
     bool fitted;

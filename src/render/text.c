@@ -264,6 +264,13 @@ void text_draw(text_cache *t, SDL_Renderer *r, const text_style *st, float x, fl
     }
     SDL_FRect dst = {x, y, e->w, e->h};
     SDL_RenderCopyF(r, e->texture, NULL, &dst);
+    if (t->record && t->record->count < TEXT_RECORD_MAX) {
+        text_drawn *d = &t->record->items[t->record->count++];
+        snprintf(d->words, sizeof d->words, "%s", s);
+        d->role = st->role;
+        d->pixels = landed;
+        d->box = dst;
+    }
     int canvas_w = 0, canvas_h = 0; /* into a cached layer: the layer is the whole canvas */
     if (!SDL_GetRenderTarget(r))
         SDL_RenderGetLogicalSize(r, &canvas_w, &canvas_h);

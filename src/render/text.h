@@ -38,6 +38,19 @@ typedef struct open_font {
     TTF_Font *font;
 } open_font;
 
+/* A word drawn, as a test reads it back (text_cache's record). */
+enum { TEXT_RECORD_MAX = 1024 };
+typedef struct text_drawn {
+    char words[64]; /* its first bytes */
+    font_role role;
+    int pixels;    /* the output pixels it landed at, as smallest_drawn counts them */
+    SDL_FRect box; /* where its line landed, logical: its width, the font's height */
+} text_drawn;
+typedef struct text_record {
+    text_drawn items[TEXT_RECORD_MAX];
+    int count;
+} text_record;
+
 typedef struct text_cache {
     char paths[FONT_ROLES][1024];
     open_font fonts[TEXT_FONT_SIZES];
@@ -56,6 +69,9 @@ typedef struct text_cache {
      * one, and one of them, so a test can check that nothing is cut at the edge. */
     int cut_drawn, cut_last_frame;
     char cut_example[96], cut_example_last[96];
+    /* When set (a test), every word drawn is added to it, up to its size:
+     * a screen's words, their sizes and places, as the player sees them. */
+    text_record *record;
 } text_cache;
 
 bool text_init(text_cache *t, const char *paths[FONT_ROLES], char *err, size_t size);

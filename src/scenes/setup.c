@@ -8,12 +8,14 @@
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/replace_question.h"
+#include "scenes/setup_layout.h"
 #include "village/ai.h"
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
 enum { ID_BACK = 40, ID_PLAY = 41, ID_CHAIR = 100, CHAIR_IDS = 20 };
 /* A chair's items: kinds 0-2, colours 6-9, its name 10, its style 11, levels from 12. */
-enum { CHAIR_COLOUR = 6, CHAIR_NAME = 10, CHAIR_STYLE = 11, CHAIR_LEVEL = 12, LEVEL_BUTTONS = 4 };
+enum { CHAIR_COLOUR = 6, CHAIR_NAME = 10, CHAIR_STYLE = 11, CHAIR_LEVEL = 12 };
+enum { LEVEL_BUTTONS = SETUP_LEVELS };
 enum { FOCUS_SEED = 4 };
 
 static const SDL_FRect PANEL = {180, 50, 1560, 980};
@@ -42,11 +44,6 @@ bool setup_replace_asking(const app *a)
     return setup_of(a)->replace_asking;
 }
 
-static float chair_y(int i)
-{
-    return 250 + (float)i * 110;
-}
-
 static int used_chairs(const table_config *t)
 {
     int n = 0;
@@ -61,76 +58,6 @@ static void default_name(app *a, table_chair *c, int index)
     snprintf(key, sizeof key, c->kind == CHAIR_AI ? "setup.ai_name.%d" : "setup.human_name.%d",
              index + 1);
     snprintf(c->name, sizeof c->name, "%s", TR(&a->i18n, key));
-}
-
-/* Where a chair row's words and buttons stand: each button as wide as its
- * label needs at the text and panel size (at least its designed width), the
- * label's room kept clear of the focus ring around the first button. The
- * whole row's words shrink together if they would not fit before the name. */
-typedef struct chair_columns {
-    /* The one factor every word of the screen is enlarged by: the text and
-     * panel size's, or less when the chairs' buttons would not leave the
-     * name field its room at it. */
-    float text_k;
-    float label_room;
-    float kind_x[3], kind_w[3];
-    float level_x[LEVEL_BUTTONS], level_w[LEVEL_BUTTONS];
-    float name_x, name_w;
-} chair_columns;
-
-static const char *const KIND_KEYS[3] = {"setup.empty", "setup.human", "setup.ai"};
-static const char *const LEVEL_KEYS[LEVEL_BUTTONS] = {"setup.easy", "setup.medium", "setup.hard",
-                                                      "setup.expert"};
-enum { LABEL_X = 230, KIND_X = 336, KIND_W = 128, LEVEL_X = 742, LEVEL_W = 104 };
-/* The name field's designed place; its right end and the colours' place
- * follow it, the colours ending before the panel's margin. */
-enum { NAME_X = 1180, NAME_W = 240, NAME_LEAST_W = 200, NAME_RIGHT = 1440, COLOUR_GAP = 20 };
-enum { BUTTON_GAP = 4, GROUP_GAP = 14, BUTTON_H = 48, STYLE_H = 40 };
-
-static float place_buttons(gfx *canvas, app *a, float size, float x, const char *const keys[],
-                           int count, float least_w, float xs[], float ws[])
-{
-    for (int k = 0; k < count; k++) {
-        float need =
-            gfx_text_width(canvas, FONT_BOLD, size, TR(&a->i18n, keys[k])) + BUTTON_MARGIN + 4;
-        xs[k] = x;
-        ws[k] = need > least_w ? need : least_w;
-        x += ws[k] + BUTTON_GAP;
-    }
-    return x - BUTTON_GAP;
-}
-
-static chair_columns chair_columns_for(app *a)
-{
-    gfx *canvas = &a->gfx;
-    char chair[64];
-    snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), VILLAGE_MAX_PLAYERS);
-    /* The focus ring stands this far outside a button (focus_ring.c), and
-     * the label keeps a little air beyond it. */
-    float ring = gfx_ui(canvas, 8) + gfx_ui(canvas, 8);
-    float label_w = gfx_text_width(canvas, FONT_BOLD, gfx_ui(canvas, 22), chair);
-    float designed = 19, size = gfx_ui(canvas, designed), tallest = BUTTON_H * 0.62f;
-    size = size > tallest ? (tallest > designed ? tallest : designed) : size;
-    chair_columns c;
-    for (;;) {
-        float kinds = LABEL_X + label_w + ring;
-        kinds = kinds > KIND_X ? kinds : KIND_X;
-        float end = place_buttons(canvas, a, size, kinds, KIND_KEYS, 3, KIND_W, c.kind_x, c.kind_w);
-        float levels = end + GROUP_GAP > LEVEL_X ? end + GROUP_GAP : LEVEL_X;
-        end = place_buttons(canvas, a, size, levels, LEVEL_KEYS, LEVEL_BUTTONS, LEVEL_W, c.level_x,
-                            c.level_w);
-        /* The name and colours make way, the name field down to NAME_LEAST_W. */
-        c.name_x = end + 10 > NAME_X ? end + 10 : NAME_X;
-        c.name_w = NAME_RIGHT - c.name_x < NAME_W ? NAME_RIGHT - c.name_x : NAME_W;
-        if (c.name_w >= NAME_LEAST_W || size <= designed)
-            break;
-        float smaller = size - 1;
-        label_w *= smaller / size;
-        size = smaller;
-    }
-    c.label_room = c.kind_x[0] - ring - LABEL_X;
-    c.text_k = size / designed;
-    return c;
 }
 
 /* The style a computer chair plays: the player's choice, else the one the
@@ -149,17 +76,17 @@ static int chair_style(const table_config *t, int chair)
     return styles[chair];
 }
 
-/* Under the levels: the chair's style, which a press changes. */
-static void add_style_button(app *a, menu *m, const chair_columns *cols, int i, float y)
+/* Under the levels, or after them on their line: the chair's style, which
+ * a press changes. */
+static void add_style_button(app *a, menu *m, const setup_layout *l, int i, float y)
 {
     int style = chair_style(&setup_of(a)->table, i);
     char key[32], label[96];
     snprintf(key, sizeof key, "setup.style.%d", style);
     TRF(&a->i18n, label, "setup.style", TR(&a->i18n, key));
-    float w =
-        cols->level_x[LEVEL_BUTTONS - 1] + cols->level_w[LEVEL_BUTTONS - 1] - cols->level_x[0];
-    menu_item *it = menu_add(m, cols->level_x[0], y + BUTTON_H + 4, w, STYLE_H, label,
-                             ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, l->text, label) + BUTTON_MARGIN + 4;
+    menu_item *it = menu_add(m, l->style_x, y + l->style_dy, w > l->style_min ? w : l->style_min,
+                             l->style_h, label, ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
     /* How to change it, by the device in use: "Click" told a player on
      * keys (and by ear) to reach for a mouse. */
     char change[120];
@@ -172,35 +99,35 @@ static void add_style_button(app *a, menu *m, const chair_columns *cols, int i, 
     snprintf(it->tip, sizeof it->tip, "%s %s", TR(&a->i18n, key), change);
 }
 
-static void add_chair_row(app *a, menu *m, const chair_columns *cols, int i)
+static void add_chair_row(app *a, menu *m, const setup_layout *l, int i)
 {
     const table_chair *c = &setup_of(a)->table.chairs[i];
     /* The ladder measured in docs/ai.md, on hover. */
     static const char *const tips[LEVEL_BUTTONS] = {"setup.easy.tip", "setup.medium.tip",
                                                     "setup.hard.tip", "setup.expert.tip"};
     int base = ID_CHAIR + i * CHAIR_IDS, first = m->count;
-    float y = chair_y(i);
-    for (int k = 0; k < 3; k++)
-        menu_add(m, cols->kind_x[k], y, cols->kind_w[k], BUTTON_H, TR(&a->i18n, KIND_KEYS[k]),
+    float y = setup_chair_y(l, i);
+    for (int k = 0; k < SETUP_KINDS; k++)
+        menu_add(m, l->kind_x[k], y, l->kind_w[k], l->button_h, TR(&a->i18n, SETUP_KIND_KEYS[k]),
                  base + k)
             ->selected = c->kind == k;
     if (c->kind == CHAIR_AI)
-        for (int l = 0; l < LEVEL_BUTTONS; l++) {
-            menu_item *it = menu_add(m, cols->level_x[l], y, cols->level_w[l], BUTTON_H,
-                                     TR(&a->i18n, LEVEL_KEYS[l]), base + CHAIR_LEVEL + l);
-            it->selected = c->ai_level == AI_LEVELS[l];
-            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
+        for (int v = 0; v < LEVEL_BUTTONS; v++) {
+            menu_item *it = menu_add(m, l->level_x[v], y + l->level_dy, l->level_w[v], l->button_h,
+                                     TR(&a->i18n, SETUP_LEVEL_KEYS[v]), base + CHAIR_LEVEL + v);
+            it->selected = c->ai_level == AI_LEVELS[v];
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[v]));
         }
     if (c->kind == CHAIR_AI)
-        add_style_button(a, m, cols, i, y);
+        add_style_button(a, m, l, i, y);
     if (c->kind != CHAIR_EMPTY) {
         menu_item *name =
-            menu_add(m, cols->name_x, y, cols->name_w, BUTTON_H, c->name, base + CHAIR_NAME);
+            menu_add(m, l->name_x, y, l->name_w, l->button_h, c->name, base + CHAIR_NAME);
         name->field = true;
         name->selected = a->shared->menu.focus == i;
         for (int col = 0; col < 4; col++) {
-            menu_item *it = menu_add(m, cols->name_x + cols->name_w + COLOUR_GAP + (float)col * 62,
-                                     y - 2, 54, 52, "", base + CHAIR_COLOUR + col);
+            menu_item *it = menu_add(m, l->colours_x + (float)col * 62, y - 2, 54, 52, "",
+                                     base + CHAIR_COLOUR + col);
             it->selected = c->colour == col;
         }
     }
@@ -233,28 +160,31 @@ static void build_menu(app *a, menu *m)
         replace_question_menu(a, m);
         return;
     }
-    chair_columns cols = chair_columns_for(a);
+    setup_layout l = setup_layout_for(a);
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
-        add_chair_row(a, m, &cols, i);
-    menu_add(m, 340, 700, 560, 52, TR(&a->i18n, "setup.fill"), ID_FILL)->enabled =
-        used_chairs(&setup_of(a)->table) < VILLAGE_MAX_PLAYERS;
+        add_chair_row(a, m, &l, i);
+    menu_add(m, l.fill.x, l.fill.y, l.fill.w, l.fill.h, TR(&a->i18n, "setup.fill"), ID_FILL)
+        ->enabled = used_chairs(&setup_of(a)->table) < VILLAGE_MAX_PLAYERS;
     int start_row = m->count;
-    menu_add(m, 730, 790, 150, 48, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
+    const SDL_FRect *r = &l.start_random;
+    menu_add(m, r->x, r->y, r->w, r->h, TR(&a->i18n, "setup.random"), ID_START_RANDOM)->selected =
         setup_of(a)->table.start_chair < 0;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         char label[12];
         snprintf(label, sizeof label, "%d", i + 1);
-        menu_item *it =
-            menu_add(m, 890 + (float)i * 70, 790, 62, 48, label, ID_START_RANDOM + 1 + i);
+        r = &l.start_chair[i];
+        menu_item *it = menu_add(m, r->x, r->y, r->w, r->h, label, ID_START_RANDOM + 1 + i);
         it->selected = setup_of(a)->table.start_chair == i;
         it->enabled = setup_of(a)->table.chairs[i].kind != CHAIR_EMPTY;
     }
-    menu_add(m, 730, 860, 150, 48, TR(&a->i18n, "setup.random"), ID_SEED_RANDOM)->selected =
+    r = &l.seed_random;
+    menu_add(m, r->x, r->y, r->w, r->h, TR(&a->i18n, "setup.random"), ID_SEED_RANDOM)->selected =
         !setup_of(a)->table.fixed_seed;
     char seed[32] = "";
     if (setup_of(a)->table.fixed_seed)
         snprintf(seed, sizeof seed, "%llu", (unsigned long long)setup_of(a)->table.seed);
-    menu_item *field = menu_add(m, 890, 860, 270, 48, seed, ID_SEED_FIELD);
+    r = &l.seed_field;
+    menu_item *field = menu_add(m, r->x, r->y, r->w, r->h, seed, ID_SEED_FIELD);
     field->field = true;
     field->selected = a->shared->menu.focus == FOCUS_SEED;
     /* A voice names the row before its buttons: "Random" twice and a bare
@@ -262,13 +192,11 @@ static void build_menu(app *a, menu *m)
     for (int k = start_row; k < m->count; k++)
         snprintf(m->items[k].group, sizeof m->items[k].group, "%s",
                  TR(&a->i18n, m->items[k].id < ID_SEED_RANDOM ? "setup.start" : "setup.seed"));
-    menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1280, 950, 380, 60, TR(&a->i18n, "setup.play"), ID_PLAY)->enabled =
-        can_start(&setup_of(a)->table);
-    for (int i = 0; i < m->count; i++) /* buttons designed at 19 (24 when tall), fields at 20 */
-        m->items[i].text_size = cols.text_k * (m->items[i].field          ? 20
-                                               : m->items[i].rect.h >= 50 ? 24
-                                                                          : 19);
+    menu_add(m, l.back.x, l.back.y, l.back.w, l.back.h, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, l.play.x, l.play.y, l.play.w, l.play.h, TR(&a->i18n, "setup.play"), ID_PLAY)
+        ->enabled = can_start(&setup_of(a)->table);
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = l.text;
 }
 
 static void setup_enter(app *a)
@@ -512,46 +440,58 @@ static void setup_event(app *a, const SDL_Event *e)
         on_key(a, e->key.keysym.sym);
 }
 
-/* One line of the setup's words, enlarged by the screen's factor (the chairs'
- * text_k) and smaller only where 'room' is too narrow, its middle at 'mid_y'. */
-static void label(gfx *canvas, float k, font_role role, float size, SDL_Color c, float x,
-                  float mid_y, float room, const char *words)
+/* One line of the setup's words at the screen's size, its middle at
+ * 'mid_y'; smaller only where 'room' is too narrow (the layout leaves
+ * every label its room). */
+static void label(gfx *canvas, float size, SDL_Color c, float x, float mid_y, float room,
+                  const char *words)
 {
-    float fit = size * k, w = gfx_text_width(canvas, role, fit, words);
-    fit = w > room ? fit * room / w : fit;
-    gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
+    float w = gfx_text_width(canvas, FONT_BOLD, size, words);
+    float fit = w > room ? size * room / w : size;
+    gfx_text(canvas, FONT_BOLD, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
+}
+
+/* Why the game cannot start: right of Fill, or right of the rows below
+ * where it needs more lines, wrapped at the screen's size; a step smaller
+ * at a time only where even there its lines would reach Back. */
+static void draw_note(app *a, const setup_layout *l, const char *words)
+{
+    float size = l->text;
+    const SDL_FRect *at = &l->note[0];
+    if (gfx_wrapped_height(&a->gfx, FONT_BODY, size, at->w, words) > at->h)
+        at = &l->note[1];
+    while (size > 12 && gfx_wrapped_height(&a->gfx, FONT_BODY, size, at->w, words) > at->h)
+        size -= 1;
+    gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, at->x, at->y, at->w, words);
 }
 
 static void draw_labels(app *a)
 {
     gfx *canvas = &a->gfx;
-    chair_columns cols = chair_columns_for(a);
+    setup_layout l = setup_layout_for(a);
     char chair[64];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
-        label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, LABEL_X, chair_y(i) + 24,
-              cols.label_room, chair);
+        label(canvas, l.text, COLOUR_INK, l.label_x, setup_chair_y(&l, i) + l.button_h / 2,
+              l.label_room, chair);
     }
-    /* Column headings stand on the first row's top edge, whatever their size. */
-    float heading_mid = chair_y(0) - 27;
-    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.level_x[0], heading_mid,
-          cols.name_x - 10 - cols.level_x[0], TR(&a->i18n, "setup.level"));
-    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, cols.name_x, heading_mid,
-          cols.name_w + 10, TR(&a->i18n, "setup.name"));
-    float colours = cols.name_x + cols.name_w + COLOUR_GAP;
-    label(canvas, cols.text_k, FONT_BOLD, 20, COLOUR_INK_SOFT, colours, heading_mid,
-          PANEL.x + PANEL.w - colours - 40, TR(&a->i18n, "setup.colour"));
-    label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, 340, 814, 730 - 340 - 10,
-          TR(&a->i18n, "setup.start"));
-    label(canvas, cols.text_k, FONT_BOLD, 22, COLOUR_INK, 340, 884, 730 - 340 - 10,
-          TR(&a->i18n, "setup.seed"));
-    float room = PANEL.x + PANEL.w - 920 - 40;
+    /* Column headings stand on the first row's top edge; the levels' only
+     * when the levels stand in the first line, under it. */
+    if (l.level_heading)
+        label(canvas, l.text, COLOUR_INK_SOFT, l.level_x[0], l.heading_mid,
+              l.name_x - 10 - l.level_x[0], TR(&a->i18n, "setup.level"));
+    label(canvas, l.text, COLOUR_INK_SOFT, l.name_x, l.heading_mid, l.name_w + 10,
+          TR(&a->i18n, "setup.name"));
+    label(canvas, l.text, COLOUR_INK_SOFT, l.colours_x, l.heading_mid,
+          PANEL.x + PANEL.w - l.colours_x - 40, TR(&a->i18n, "setup.colour"));
+    label(canvas, l.text, COLOUR_INK, l.row_label_x, l.start_random.y + l.start_random.h / 2,
+          l.row_label_room, TR(&a->i18n, "setup.start"));
+    label(canvas, l.text, COLOUR_INK, l.row_label_x, l.seed_random.y + l.seed_random.h / 2,
+          l.row_label_room, TR(&a->i18n, "setup.seed"));
     if (a->shared->menu.message[0])
-        label(canvas, cols.text_k, FONT_BODY, 18, COLOUR_WARNING, 920, 724, room,
-              a->shared->menu.message);
+        draw_note(a, &l, a->shared->menu.message);
     else if (!can_start(&setup_of(a)->table))
-        label(canvas, cols.text_k, FONT_BODY, 18, COLOUR_WARNING, 920, 727, room,
-              TR(&a->i18n, "setup.need_two"));
+        draw_note(a, &l, TR(&a->i18n, "setup.need_two"));
 }
 
 static void draw_colour_markers(app *a, const menu *m)

@@ -27,10 +27,16 @@ int menu_hit(const menu *m, float x, float y)
 
 float text_field_size(const gfx *canvas, const menu_item *it)
 {
+    /* A screen that sets its words' size gets it here too, as far as a
+     * button's words may take of the height: the setup's name fields stood
+     * a step smaller than the buttons beside them. */
+    if (it->text_size > 0) {
+        float most = it->rect.h * BUTTON_TEXT_TALLEST;
+        return it->text_size < most ? it->text_size : most;
+    }
     const float designed = 20;
     float size = gfx_ui(canvas, designed), tallest = it->rect.h * 0.6f;
-    size = size > tallest ? (tallest > designed ? tallest : designed) : size;
-    return it->text_size > 0 && size > it->text_size ? it->text_size : size;
+    return size > tallest ? (tallest > designed ? tallest : designed) : size;
 }
 
 static void text_field(gfx *canvas, const menu_item *it, bool hover)

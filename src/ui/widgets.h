@@ -40,7 +40,8 @@ void widget_button(gfx *canvas, const menu_item *item, bool hover, bool pressed)
  * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
 float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
 /* The size a text field's words are drawn at: 20 enlarged by the text and
- * panel size, as far as the field's height allows. */
+ * panel size, as far as the field's height allows; its text_size, when set,
+ * as a button's. */
 float text_field_size(const gfx *canvas, const menu_item *item);
 /* The keyboard's focus ring around a box (focus_ring.c). */
 void widget_focus_ring(gfx *canvas, const SDL_FRect *around);
