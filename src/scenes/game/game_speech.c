@@ -185,23 +185,6 @@ static void follow_hint(app *a, game_speech *m)
     say_hint(a, false);
 }
 
-/* A player on keys finds the ring already on the step's first option
- * (focus_follow put it there): it is said after the decision, as a screen
- * reader says the focused control after a dialog's title, or the first Tab
- * would move on from an option never heard. */
-static void say_ring_at_new_step(app *a, game_speech *m, const char *key)
-{
-    int kind, id;
-    if (!probe_focus(a->shared->game, &kind, &id) || kind != TABLE_FOCUS_OPTION)
-        return;
-    char words[TABLE_SPOKEN_MAX];
-    focus_words(a, kind, id, words, sizeof words);
-    say(a, words, false);
-    m->focus_kind = kind;
-    m->focus_id = id;
-    snprintf(m->focus_decision, sizeof m->focus_decision, "%s", key);
-}
-
 void game_speech_follow(app *a)
 {
     const struct game_ui *g = a->shared->game;
@@ -245,7 +228,19 @@ void game_speech_follow(app *a)
         return;
     snprintf(m->decision, sizeof m->decision, "%s", key);
     say_decision(a, c, false);
-    say_ring_at_new_step(a, m, key);
+    /* A player on keys finds the ring already on the step's first option
+     * (focus_follow put it there): it is said after the decision, as a
+     * screen reader says the focused control after a dialog's title, or
+     * the first Tab would move on from an option never heard. */
+    int kind, id;
+    if (probe_focus(g, &kind, &id) && kind == TABLE_FOCUS_OPTION) {
+        char words[TABLE_SPOKEN_MAX];
+        focus_words(a, kind, id, words, sizeof words);
+        say(a, words, false);
+        m->focus_kind = kind;
+        m->focus_id = id;
+        snprintf(m->focus_decision, sizeof m->focus_decision, "%s", key);
+    }
 }
 
 /* Whether the option leads to the move the hint puts first: the screen
