@@ -700,7 +700,10 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         } else if (config && r->member_count + r->owner_count > 0) {
             send_members(h, r);
         } else if (config || --r->members_pending <= 0) {
+            /* The referee's start waits for its rooms to be ready: tell it. */
             r->ready = true;
+            if (r->wake)
+                r->wake(r->wake_ctx);
         }
     }
     pthread_mutex_unlock(&h->lock);
@@ -1388,7 +1391,9 @@ void referee_hub_set_waker(referee_hub *h, net_waker_fn wake, void *ctx)
     pthread_mutex_lock(&h->lock);
     h->wake = wake;
     h->wake_ctx = ctx;
-    if (wake && h->requests.head)
+    /* Always: the connection may have come up before, and its caller
+     * sleeps until told. */
+    if (wake)
         wake(ctx);
     pthread_mutex_unlock(&h->lock);
 }

@@ -97,7 +97,8 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     /* One login for the requests and every room: before, one each. */
     assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
 
-    /* Nothing happens: nothing wakes the connection, nothing is said. */
+    /* Nothing happens: nothing wakes the connection, nothing is said, and
+     * the referee's loop looks at no game (none has news or is due). */
     referee_stats idle = stats_of(r);
     until = support_seconds_now() + 3;
     while (support_seconds_now() < until) {
@@ -109,6 +110,12 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     assert_int_equal(s.stanzas_in, idle.stanzas_in);
     assert_int_equal(s.stanzas_out, idle.stanzas_out);
     assert_int_equal(s.awake, 0);
+    assert_int_equal(s.games_looked_at, idle.games_looked_at);
+    /* Its sleep has no bound of its own: a stop (a signal's handler) ends it. */
+    long woke = s.loop_wakeups;
+    referee_interrupt(r);
+    referee_wait(r, -1);
+    assert_int_equal(stats_of(r).loop_wakeups, woke + 1);
 
     /* Ana comes to the first game's room: it wakes, and her move is stored. */
     net_xmpp_account account = {.jid = "ana@" PROSODY_DOMAIN,
