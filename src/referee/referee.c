@@ -1420,6 +1420,7 @@ void referee_stats_get(const referee *r, referee_stats *out)
     out->stanzas_in = hub.stanzas_in;
     out->stanzas_out = hub.stanzas_out;
     out->wakeups = hub.wakeups;
+    out->entries_again = hub.entries_again;
     out->loop_wakeups = r->loop_wakeups;
     out->games_looked_at = r->games_looked_at;
 }

@@ -94,6 +94,7 @@ typedef struct referee_stats {
     long stanzas_out;     /* sent on it since start */
     long wakeups;         /* of its thread from its sleep (room_hub.h) */
     long loop_wakeups;    /* returns of referee_wait since start */
+    long entries_again;   /* room entries sent again, unanswered for 5 s (room_hub.h) */
     long games_looked_at; /* games referee_step looked at since start (news or due) */
 } referee_stats;
 void referee_stats_get(const referee *r, referee_stats *out);

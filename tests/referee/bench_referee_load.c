@@ -270,6 +270,7 @@ int main(int argc, char **argv)
            s.loop_wakeups - before.loop_wakeups, s.games_looked_at - before.games_looked_at,
            s.wakeups - before.wakeups, s.stanzas_in - before.stanzas_in,
            s.stanzas_out - before.stanzas_out);
+    printf("room entries sent again, unanswered for 5 s, since the start: %ld\n", s.entries_again);
 
     if (movers > 0) {
         mover *m = calloc((size_t)movers, sizeof *m);
