@@ -702,8 +702,11 @@ static double game_due(const referee *r, const held_game *g, double now)
             due = g->turn_started + g->info.move_seconds;
         return due;
     }
-    if (g->h) /* awake: the network host's strangers and the AI want looking at */
-        return g->finished ? g->linger_until : now;
+    /* Awake: the network host's strangers and the AI want looking at, and
+     * the moves a look played reach the guests only at the host's next
+     * poll: a finished game's last move too, before it lingers out. */
+    if (g->h)
+        return now;
     double due = atomic_load(&g->news) ? g->reopen_at : INFINITY;
     if (g->info.to_act >= 0 && is_person(&g->info, g->info.to_act) &&
         g->turn_started + g->info.move_seconds < due)
