@@ -98,6 +98,7 @@ typedef struct room {
     /* While our entry awaits the room's answer: when it is due, and the
      * room's place in the hub's list of entries awaiting one. */
     long long entry_answer_by;
+    long entry_seq; /* the entries sent on the connection before it */
     int entry_wait; /* which of the hub's lists: JOIN_ANSWER_MS << entry_wait */
     struct room *entry_prev, *entry_next;
 } room;
@@ -120,6 +121,9 @@ struct referee_hub {
      * wait, each in the order sent, so each list's first is its first due:
      * only these rooms give the connection's thread a deadline. */
     room *entries_first[ENTRY_WAITS], *entries_last[ENTRY_WAITS];
+    long entries_sent;        /* on this connection, the seq of the next */
+    long entry_heard_seq;     /* the latest sent of the entries answered */
+    long long entry_heard_at; /* when the last entry was answered */
     /* The connection's thread alone. */
     char *jid, *password, *ca_file, *rooms_service;
     /* The servers to log into (none: the JID's domain): a cluster's nodes,
@@ -313,11 +317,24 @@ static void entry_answered(referee_hub *h, room *r)
     r->entry_answer_by = 0;
 }
 
+/* The room answered our entry (taken in or refused): the server is
+ * answering entries, up to this one. */
+static void entry_heard(referee_hub *h, room *r)
+{
+    if (!r->entry_answer_by)
+        return;
+    h->entry_heard_at = now_ms();
+    if (r->entry_seq > h->entry_heard_seq)
+        h->entry_heard_seq = r->entry_seq;
+    entry_answered(h, r);
+}
+
 /* An entry sent now, its answer awaited JOIN_ANSWER_MS << wait: due last
  * of its list. */
 static void entry_awaited(referee_hub *h, room *r, int wait)
 {
     entry_answered(h, r);
+    r->entry_seq = h->entries_sent++;
     r->entry_wait = wait;
     r->entry_answer_by = now_ms() + ((long long)JOIN_ANSWER_MS << wait);
     r->entry_prev = h->entries_last[wait];
@@ -413,24 +430,37 @@ static void send_entry(referee_hub *h, room *r, int wait)
  * room never ready and its game unplayable until the connection is made
  * again: after JOIN_ANSWER_MS it is sent again, as the live client's is
  * (net/xmpp_transport.c). A second entry into a room we are in only
- * repeats our presence. Each time again the wait doubles, up to 80 s: a
- * server merely slow to answer thousands of entries at a referee's start
- * (a thousand rooms: a tenth of them answered after 5 s) is not sent each
- * again every 5 s. Returns the milliseconds until the next answer is due,
- * or -1 when no entry awaits one: settled rooms give the connection's
- * thread no deadline. */
+ * repeats our presence.
+ *
+ * An entry merely in line is not lost: a server making thousands of rooms
+ * at a referee's start answers them in the order sent, slowly (10,000
+ * rooms: many after more than 5 s, and sending those again only lengthened
+ * its queue). So an entry due is sent again only once one sent after it
+ * was answered (it was passed over) or no entry at all was answered for
+ * JOIN_ANSWER_MS (the server is not answering them); and each time again
+ * the wait doubles, up to 80 s. Returns the milliseconds until the next
+ * look is due, or -1 when no entry awaits an answer: settled rooms give
+ * the connection's thread no deadline. */
 static int enter_again(referee_hub *h)
 {
     pthread_mutex_lock(&h->lock);
     long long now = now_ms(), next = -1;
+    bool silent = now - h->entry_heard_at >= JOIN_ANSWER_MS;
     for (int w = 0; w < ENTRY_WAITS; w++) {
         room *r;
-        while ((r = h->entries_first[w]) && r->entry_answer_by <= now) {
+        while ((r = h->entries_first[w]) && r->entry_answer_by <= now &&
+               (silent || r->entry_seq < h->entry_heard_seq)) {
             h->stats.entries_again++;
             send_entry(h, r, w + 1 < ENTRY_WAITS ? w + 1 : w); /* the last of its list now */
         }
-        if (r && (next < 0 || r->entry_answer_by - now < next))
-            next = r->entry_answer_by - now;
+        if (!r)
+            continue;
+        /* In line behind entries still being answered: looked at again
+         * when answers stop (or at the next stanza, which wakes us). */
+        long long due =
+            r->entry_answer_by > now ? r->entry_answer_by : h->entry_heard_at + JOIN_ANSWER_MS;
+        if (next < 0 || due - now < next)
+            next = due - now;
     }
     pthread_mutex_unlock(&h->lock);
     return (int)next;
@@ -600,7 +630,7 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         }
         return; /* else we left on purpose: an entry awaited is not answered by it */
     }
-    entry_answered(h, r);
+    entry_heard(h, r);
     if (r->in_room)
         return; /* an entry sent again, answered after the first: made ours once */
     r->in_room = true;
@@ -663,8 +693,10 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
         bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
         if (type && strcmp(type, "error") == 0) {
-            if (own && !r->finished)
+            if (own && !r->finished) {
+                entry_heard(h, r);
                 on_join_refused(r, stanza);
+            }
         } else if (!type || strcmp(type, "unavailable") == 0) {
             if (own)
                 on_own_presence(h, r, x, !type);
