@@ -1272,8 +1272,11 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
         ok = false;
     }
     for (int i = 0; ok && i < 2; i++)
-        ok = fcntl(r->wake_pipe[i], F_SETFL, O_NONBLOCK) == 0 &&
-             fcntl(r->wake_pipe[i], F_SETFD, FD_CLOEXEC) == 0;
+        if (fcntl(r->wake_pipe[i], F_SETFL, O_NONBLOCK) != 0 ||
+            fcntl(r->wake_pipe[i], F_SETFD, FD_CLOEXEC) != 0) {
+            snprintf(err, err_size, "cannot set up a pipe: %s", strerror(errno));
+            ok = false;
+        }
     if (ok && !(r->hub = referee_hub_open(&account, err, err_size)))
         ok = false;
     if (!ok) {
