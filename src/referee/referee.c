@@ -715,8 +715,10 @@ static double game_due(const referee *r, const held_game *g, double now)
 }
 
 /* Puts the game in the due heap at its next look, or takes it out when
- * only news can need one. A look due now is due at the next wake-up, so
- * one step looks at a game at most once from the heap. */
+ * only news can need one. A look due now is due at the next tick of
+ * BUSY_WAIT_MS after the next, the same for every awake game: one step
+ * looks at a game at most once from the heap, and a thousand awake games
+ * (a referee's start) cost one wake-up a tick, not one each. */
 static void schedule(referee *r, held_game *g)
 {
     int slot = (int)(g - r->games);
@@ -726,8 +728,10 @@ static void schedule(referee *r, held_game *g)
         referee_due_heap_remove(r->due, slot);
         return;
     }
-    if (due <= now)
-        due = now + BUSY_WAIT_MS / 1000.0;
+    if (due <= now) {
+        double tick = BUSY_WAIT_MS / 1000.0;
+        due = (floor(now / tick) + 2) * tick;
+    }
     referee_due_heap_set(r->due, slot, due);
 }
 

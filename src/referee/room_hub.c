@@ -816,10 +816,12 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         } else if (config && r->member_count + r->owner_count > 0) {
             send_members(h, r);
         } else if (config || --r->members_pending <= 0) {
-            /* The referee's start waits for its rooms to be ready: tell it. */
+            /* The referee's start waits for its rooms to be ready: wake its
+             * loop (not the room's waker: no news for the game, which would
+             * keep it awake longer). */
             r->ready = true;
-            if (r->wake)
-                r->wake(r->wake_ctx);
+            if (h->wake)
+                h->wake(h->wake_ctx);
         }
     }
     pthread_mutex_unlock(&h->lock);
