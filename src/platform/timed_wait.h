@@ -1,7 +1,8 @@
 /* The one timed wait on a condition variable: a deadline some seconds
  * from now on the clock pthread_cond_timedwait reads, and one wait until
- * it. The transports' and the referee's "wait for a line, at most so
- * long", and the background writer's bounded wait, all go through it.
+ * it. The transports' "wait for a line, at most so long", and the
+ * background writer's bounded wait, go through it (the referee's loop
+ * sleeps in poll() on a pipe, so that a signal's handler can wake it).
  * POSIX threads (winpthreads on mingw-w64). */
 #ifndef VILLAGE_PLATFORM_TIMED_WAIT_H
 #define VILLAGE_PLATFORM_TIMED_WAIT_H

@@ -6,6 +6,7 @@
  * own. With no options it keeps its games in a SQLite file in its data
  * folder; its XMPP account comes from the options or the environment. */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -78,11 +79,17 @@ static const char USAGE[] =
     "on the SQLite file, for one), 2 on a usage error.\n";
 
 static volatile sig_atomic_t stop_requested;
+/* The referee the loop sleeps in: a stop wakes it (referee_interrupt), as
+ * an idle referee sleeps until its leases are due. Signals are taken on
+ * the main thread only, so it is never freed under a handler. */
+static referee *volatile running;
 
 static void on_stop(int signal)
 {
     (void)signal;
     stop_requested = 1;
+    if (running)
+        referee_interrupt(running);
 }
 
 static void log_line(void *ctx, const char *line)
@@ -253,6 +260,13 @@ int main(int argc, char **argv)
                              .max_creates_per_hour = max_creates_per_hour,
                              .threads = 1,
                              .log = log_line};
+    /* The threads the referee starts (its connection's) inherit the
+     * stop signals blocked: only this thread takes them. */
+    sigset_t stops;
+    sigemptyset(&stops);
+    sigaddset(&stops, SIGINT);
+    sigaddset(&stops, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &stops, NULL);
     referee *r = referee_new(&config, why, sizeof why);
     if (!r) {
         fprintf(stderr, "village-referee: %s\n", why);
@@ -265,18 +279,24 @@ int main(int argc, char **argv)
     sigaction(SIGINT, &sa, NULL);
     sigaction(SIGTERM, &sa, NULL);
     signal(SIGPIPE, SIG_IGN);
+    running = r;
+    pthread_sigmask(SIG_UNBLOCK, &stops, NULL);
     bool announced = false;
     while (!stop_requested) {
         referee_step(r);
-        referee_stats stats;
-        referee_stats_get(r, &stats);
-        if (stats.online && !announced) {
-            printf("referee %s online\n", config.name);
-            fflush(stdout);
-            announced = true;
+        if (!announced) { /* the stats look at every game: only until online */
+            referee_stats stats;
+            referee_stats_get(r, &stats);
+            announced = stats.online;
+            if (announced) {
+                printf("referee %s online\n", config.name);
+                fflush(stdout);
+            }
         }
-        referee_wait(r, 1000); /* or sooner: whatever is due wakes it */
+        referee_wait(r, -1); /* until something is due, news comes, or a stop */
     }
+    pthread_sigmask(SIG_BLOCK, &stops, NULL);
+    running = NULL;
     log_line(NULL, "stopping: the games are let go");
     referee_free(r);
     referee_store_close(store);

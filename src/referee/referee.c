@@ -9,7 +9,12 @@
  * refuses a move, the room is lost) the live parts are thrown away without
  * announcing anything, and the game is built again from the store when it
  * can be. */
+#include <errno.h>
+#include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
+#include <math.h>
+#include <poll.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdarg.h>
@@ -18,16 +23,17 @@
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "platform/secure_random.h"
 #include "net/host.h"
+#include "referee/due_heap.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
 #include "referee/room_hub.h"
 #include "referee/token_guard.h"
 #include "village/ai.h"
-#include "platform/timed_wait.h"
 
 enum {
     /* A room lost or a game that would not replay is tried again after this. */
@@ -107,12 +113,23 @@ struct referee {
      * that lapsed meanwhile): told "resumed" only when hosted again. */
     uint64_t *paused_ids;
     long moves_stored, games_finished;
-    /* The loop's sleep: a room's or a request's news ends it. */
-    pthread_mutex_t wake_lock;
-    pthread_cond_t wake;
-    bool woken;      /* under wake_lock */
-    bool busy;       /* a game is awake with an AI to act: look again soon */
-    double next_due; /* the earliest time a game or the leases need a look */
+    /* The loop's sleep, in poll() on a pipe: a room's or a request's news
+     * (the connection's thread) or a signal (referee_interrupt) writes a
+     * byte, once until the loop wakes. */
+    int wake_pipe[2];
+    atomic_bool woken;
+    bool again; /* requests are left over: look again at once */
+    /* When each held game next needs a look, by slot: a wake-up looks at
+     * the games due and those with news, never at every game. */
+    referee_due_heap *due;
+    /* Slots whose rooms had news since the loop last looked: filled by the
+     * connection's thread, emptied by the loop, each slot in it once. */
+    pthread_mutex_t news_lock;
+    int *news, *news_taken, news_count;
+    bool *news_queued;
+    int settled_from;     /* rooms_settled looked no further back than this slot */
+    long loop_wakeups;    /* referee_wait's returns */
+    long games_looked_at; /* step_game's calls */
 };
 
 static double now_seconds(void)
@@ -230,20 +247,39 @@ static void put_to_sleep(held_game *g)
     g->s = NULL;
 }
 
-/* Called on the connection's thread, under its lock: it only sets flags. */
+/* Ends the loop's sleep. Called on the connection's thread under its lock,
+ * and from a signal handler (referee_interrupt): a flag and one byte, no
+ * lock. The byte is written once until the loop wakes, so a busy room does
+ * not fill the pipe. */
 static void wake_loop(referee *r)
 {
-    pthread_mutex_lock(&r->wake_lock);
-    r->woken = true;
-    pthread_cond_signal(&r->wake);
-    pthread_mutex_unlock(&r->wake_lock);
+    if (!atomic_exchange(&r->woken, true)) {
+        char byte = 1;
+        ssize_t written = write(r->wake_pipe[1], &byte, 1);
+        (void)written; /* full: the loop is woken already */
+    }
 }
 
+void referee_interrupt(referee *r)
+{
+    wake_loop(r);
+}
+
+/* A room has news: its game is marked and queued for the loop's next look,
+ * so the loop finds it without looking at every game. */
 static void on_room_news(void *ctx)
 {
     held_game *g = ctx;
+    referee *r = g->owner;
     atomic_store(&g->news, true);
-    wake_loop(g->owner);
+    int slot = (int)(g - r->games);
+    pthread_mutex_lock(&r->news_lock);
+    if (!r->news_queued[slot]) {
+        r->news_queued[slot] = true;
+        r->news[r->news_count++] = slot;
+    }
+    pthread_mutex_unlock(&r->news_lock);
+    wake_loop(r);
 }
 
 static void on_request(void *ctx)
@@ -251,10 +287,13 @@ static void on_request(void *ctx)
     wake_loop(ctx);
 }
 
+static void schedule(referee *r, held_game *g);
+
 static void let_go(referee *r, held_game *g)
 {
     take_down(g);
     memset(g, 0, sizeof *g);
+    referee_due_heap_remove(r->due, (int)(g - r->games));
     r->held--;
 }
 
@@ -431,6 +470,10 @@ static void pause_all(referee *r, const char *why)
         tell_persons(r, &g->info, &m);
         g->told_paused = true;
     }
+    /* Nothing is due while the store is down (game_due). */
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->games[i].info.id)
+            schedule(r, &r->games[i]);
 }
 
 static void rate(void *ctx, int n, referee_rating ratings[VILLAGE_MAX_PLAYERS])
@@ -643,24 +686,53 @@ static void step_game(referee *r, held_game *g, double now)
         put_to_sleep(g);
 }
 
-/* When the loop must look at this game again without news (0: at once). */
-static double game_due(const held_game *g, double now)
+/* When the loop must look at this game again without news (now or
+ * earlier: at once; INFINITY: only on news). */
+static double game_due(const referee *r, const held_game *g, double now)
 {
     if (!g->info.id || g->broken)
-        return now + 3600;
+        return INFINITY;
     if (!g->live) {
+        /* While the store is down nothing but letting a finished game go
+         * can be done; its return puts every game back (leases). */
+        if (r->store_down)
+            return g->finished ? now : INFINITY;
         double due = g->finished ? now : g->reopen_at;
         if (g->pending && g->turn_started + g->info.move_seconds < due)
             due = g->turn_started + g->info.move_seconds;
         return due;
     }
-    if (g->h) /* awake: the network host's strangers and the AI want looking at */
-        return g->finished ? g->linger_until : now;
-    double due = atomic_load(&g->news) ? g->reopen_at : now + 3600;
+    /* Awake: the network host's strangers and the AI want looking at, and
+     * the moves a look played reach the guests only at the host's next
+     * poll: a finished game's last move too, before it lingers out. */
+    if (g->h)
+        return now;
+    double due = atomic_load(&g->news) ? g->reopen_at : INFINITY;
     if (g->info.to_act >= 0 && is_person(&g->info, g->info.to_act) &&
         g->turn_started + g->info.move_seconds < due)
         due = g->turn_started + g->info.move_seconds;
     return due;
+}
+
+/* Puts the game in the due heap at its next look, or takes it out when
+ * only news can need one. A look due now is due at the next tick of
+ * BUSY_WAIT_MS after the next, the same for every awake game: one step
+ * looks at a game at most once from the heap, and a thousand awake games
+ * (a referee's start) cost one wake-up a tick, not one each. */
+static void schedule(referee *r, held_game *g)
+{
+    int slot = (int)(g - r->games);
+    double now = now_seconds();
+    double due = game_due(r, g, now);
+    if (isinf(due)) {
+        referee_due_heap_remove(r->due, slot);
+        return;
+    }
+    if (due <= now) {
+        double tick = BUSY_WAIT_MS / 1000.0;
+        due = (floor(now / tick) + 2) * tick;
+    }
+    referee_due_heap_set(r->due, slot, due);
 }
 
 static held_game *find_game(referee *r, uint64_t id)
@@ -685,6 +757,7 @@ static held_game *hold(referee *r, uint64_t id)
             r->paused_ids[i] = 0;
             g->told_paused = true;
         }
+    schedule(r, g);
     return g;
 }
 
@@ -699,22 +772,50 @@ static void remember_paused(referee *r, uint64_t id)
         }
 }
 
+static int by_id(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+static bool among(const uint64_t *sorted, int n, uint64_t id)
+{
+    return n > 0 && bsearch(&id, sorted, (size_t)n, sizeof id, by_id) != NULL;
+}
+
+/* The ids of the games held now, sorted, in held (max_games of room). */
+static int held_ids(const referee *r, uint64_t *held)
+{
+    int n = 0;
+    for (int i = 0; i < r->c.max_games; i++)
+        if (r->games[i].info.id)
+            held[n++] = r->games[i].info.id;
+    qsort(held, (size_t)n, sizeof *held, by_id);
+    return n;
+}
+
 /* Renews this referee's leases, lets go of what it lost, claims what it
- * has room for. */
+ * has room for. The lists are sorted and searched, not compared pairwise:
+ * with ten thousand games that was 10^8 comparisons a renewal. */
 static void leases(referee *r, double now)
 {
     if (now < r->next_lease && !(r->store_down && now >= r->store_retry_at))
         return;
     r->next_lease = now + r->c.lease_seconds / 3.0;
     uint64_t *ids = calloc((size_t)r->c.max_games, sizeof *ids);
-    if (!ids)
+    uint64_t *held = calloc((size_t)r->c.max_games, sizeof *held);
+    if (!ids || !held) {
+        free(ids);
+        free(held);
         return;
+    }
     int n = 0;
     referee_store_result res = referee_store_renew_leases(r->c.store, r->name, r->c.lease_seconds,
                                                           ids, r->c.max_games, &n);
     if (res == REFEREE_STORE_UNREACHABLE) {
         pause_all(r, referee_store_error(r->c.store));
         free(ids);
+        free(held);
         return;
     }
     if (res == REFEREE_STORE_OK) {
@@ -723,35 +824,35 @@ static void leases(referee *r, double now)
             say(r, "the store is back: games resume as they are hosted again");
             r->store_down = false;
             for (int i = 0; i < r->c.max_games; i++)
-                if (r->games[i].info.id)
+                if (r->games[i].info.id) {
                     r->games[i].reopen_at = 0;
+                    schedule(r, &r->games[i]);
+                }
         }
+        qsort(ids, (size_t)n, sizeof *ids, by_id);
         for (int i = 0; i < r->c.max_games; i++) {
             held_game *g = &r->games[i];
-            if (!g->info.id || g->finished)
+            if (!g->info.id || g->finished || among(ids, n, g->info.id))
                 continue;
-            bool kept = false;
-            for (int k = 0; k < n && !kept; k++)
-                kept = ids[k] == g->info.id;
-            if (!kept) {
-                say(r, "game %016" PRIx64 ": its lease was lost: let go%s", g->info.id,
-                    g->told_paused ? "; its players stay paused until it is hosted again" : "");
-                if (g->told_paused)
-                    remember_paused(r, g->info.id);
-                let_go(r, g);
-            }
+            say(r, "game %016" PRIx64 ": its lease was lost: let go%s", g->info.id,
+                g->told_paused ? "; its players stay paused until it is hosted again" : "");
+            if (g->told_paused)
+                remember_paused(r, g->info.id);
+            let_go(r, g);
         }
         /* Games the store says are ours that we do not hold: a restart of ours. */
+        int held_count = held_ids(r, held);
         for (int k = 0; k < n; k++)
-            if (!find_game(r, ids[k]))
+            if (!among(held, held_count, ids[k]))
                 hold(r, ids[k]);
         int room = r->c.max_games - r->held;
         if (room > 0) {
+            held_count = held_ids(r, held);
             res = referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room, ids, &n);
             if (res == REFEREE_STORE_OK) {
                 r->claim_why[0] = '\0';
                 for (int k = 0; k < n; k++)
-                    if (!find_game(r, ids[k]))
+                    if (!among(held, held_count, ids[k]))
                         hold(r, ids[k]);
             } else if (strcmp(r->claim_why, referee_store_error(r->c.store)) != 0) {
                 snprintf(r->claim_why, sizeof r->claim_why, "%s", referee_store_error(r->c.store));
@@ -761,6 +862,7 @@ static void leases(referee *r, double now)
         }
     }
     free(ids);
+    free(held);
 }
 
 /* ---- requests ---- */
@@ -805,6 +907,7 @@ referee_store_result referee_create_game(referee *r, const char *creator, int pl
         bring_up(r, h);
         if (h->live)
             notify_turn(r, h, g.to_act);
+        schedule(r, h);
     } else {
         referee_store_release_game(r->c.store, r->name, g.id);
     }
@@ -1010,6 +1113,7 @@ referee_store_result referee_answer_invitation(referee *r, const char *jid, uint
     } else if (h && h->pending && !referee_game_pending(&g)) {
         say(r, "game %016" PRIx64 ": %s accepted, the last: it starts", id, jid);
         bring_up(r, h); /* another referee that holds it reads it within REOPEN_SECONDS */
+        schedule(r, h);
     }
     return REFEREE_STORE_OK;
 }
@@ -1042,10 +1146,12 @@ static void request_rating(referee *r, const char *from, const char *jid)
     send_msg(r, from, &m);
 }
 
-static void requests(referee *r)
+/* Answers up to 64 requests; true when that left some waiting. */
+static bool requests(referee *r)
 {
     const char *from, *body;
-    for (int k = 0; k < 64 && referee_hub_poll(r->hub, &from, &body); k++) {
+    int k = 0;
+    for (; k < 64 && referee_hub_poll(r->hub, &from, &body); k++) {
         referee_msg q;
         char why[200];
         if (!referee_jid_ok(from, strlen(from)))
@@ -1082,9 +1188,26 @@ static void requests(referee *r)
             break;
         }
     }
+    return k == 64;
 }
 
 /* ---- the referee ---- */
+
+/* What referee_new allocated, the hub already closed. */
+static void referee_release(referee *r)
+{
+    for (int i = 0; i < 2; i++)
+        if (r->wake_pipe[i] >= 0)
+            close(r->wake_pipe[i]);
+    pthread_mutex_destroy(&r->news_lock);
+    referee_due_heap_free(r->due);
+    free(r->news);
+    free(r->news_taken);
+    free(r->news_queued);
+    free(r->games);
+    free(r->paused_ids);
+    free(r);
+}
 
 referee *referee_new(const referee_config *config, char *err, size_t err_size)
 {
@@ -1138,15 +1261,30 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
                                    .ca_file = r->ca_file[0] ? r->ca_file : NULL,
                                    .server = r->server[0] ? r->server : NULL,
                                    .rooms = r->rooms};
-    pthread_mutex_init(&r->wake_lock, NULL);
-    pthread_cond_init(&r->wake, NULL);
-    r->hub = referee_hub_open(&account, err, err_size);
-    if (!r->hub) {
-        pthread_cond_destroy(&r->wake);
-        pthread_mutex_destroy(&r->wake_lock);
-        free(r->games);
-        free(r->paused_ids);
-        free(r);
+    r->wake_pipe[0] = r->wake_pipe[1] = -1;
+    pthread_mutex_init(&r->news_lock, NULL);
+    size_t slots = (size_t)config->max_games;
+    r->due = referee_due_heap_new(config->max_games);
+    r->news = calloc(slots, sizeof *r->news);
+    r->news_taken = calloc(slots, sizeof *r->news_taken);
+    r->news_queued = calloc(slots, sizeof *r->news_queued);
+    bool ok = r->due && r->news && r->news_taken && r->news_queued;
+    if (!ok)
+        snprintf(err, err_size, "out of memory");
+    if (ok && pipe(r->wake_pipe) != 0) {
+        snprintf(err, err_size, "cannot make a pipe: %s", strerror(errno));
+        ok = false;
+    }
+    for (int i = 0; ok && i < 2; i++)
+        if (fcntl(r->wake_pipe[i], F_SETFL, O_NONBLOCK) != 0 ||
+            fcntl(r->wake_pipe[i], F_SETFD, FD_CLOEXEC) != 0) {
+            snprintf(err, err_size, "cannot set up a pipe: %s", strerror(errno));
+            ok = false;
+        }
+    if (ok && !(r->hub = referee_hub_open(&account, err, err_size)))
+        ok = false;
+    if (!ok) {
+        referee_release(r);
         return NULL;
     }
     referee_hub_set_waker(r->hub, on_request, r);
@@ -1164,23 +1302,31 @@ void referee_free(referee *r)
             take_down(&r->games[i]);
         }
     referee_hub_close(r->hub);
-    pthread_cond_destroy(&r->wake);
-    pthread_mutex_destroy(&r->wake_lock);
-    free(r->games);
-    free(r->paused_ids);
-    free(r);
+    referee_release(r);
 }
 
-/* Every held game's room entered and made ours, or given up for now. */
-static bool rooms_settled(const referee *r)
+/* Every held game's room entered and made ours, or given up for now. Asked
+ * at each wake-up of the start only: it goes on from the first game whose
+ * room was not ready, so the start does not look at every game each time. */
+static bool rooms_settled(referee *r)
 {
-    for (int i = 0; i < r->c.max_games; i++) {
-        const held_game *g = &r->games[i];
+    for (; r->settled_from < r->c.max_games; r->settled_from++) {
+        const held_game *g = &r->games[r->settled_from];
         if (g->info.id && !g->broken && !g->finished &&
             (g->live ? !referee_hub_room_ready(g->room) : g->reopen_at == 0))
             return false;
     }
     return true;
+}
+
+/* Looks at one game, then puts it where its next look is due. */
+static void look_at(referee *r, held_game *g, double now)
+{
+    if (g->info.id && !g->broken) {
+        step_game(r, g, now);
+        r->games_looked_at++;
+    }
+    schedule(r, g);
 }
 
 void referee_step(referee *r)
@@ -1205,43 +1351,67 @@ void referee_step(referee *r)
     if (!r->started)
         r->started = now;
     leases(r, now);
-    r->busy = false;
-    r->next_due = r->next_lease;
-    for (int i = 0; i < r->c.max_games; i++) {
-        held_game *g = &r->games[i];
-        if (g->info.id && !g->broken)
-            step_game(r, g, now);
-        double due = game_due(g, now);
-        r->busy |= due <= now;
-        if (due < r->next_due)
-            r->next_due = due;
-    }
+    /* The games whose rooms had news, then the games due: never every game. */
+    pthread_mutex_lock(&r->news_lock);
+    int *taken = r->news, count = r->news_count;
+    r->news = r->news_taken;
+    r->news_taken = taken;
+    r->news_count = 0;
+    for (int i = 0; i < count; i++)
+        r->news_queued[taken[i]] = false;
+    pthread_mutex_unlock(&r->news_lock);
+    for (int i = 0; i < count; i++)
+        look_at(r, &r->games[taken[i]], now);
+    int slot;
+    double at;
+    while (referee_due_heap_first(r->due, &slot, &at) && at <= now)
+        look_at(r, &r->games[slot], now);
     /* Requests only once the held games' rooms are ours again: a player
      * sent to a room is never sent into one another account made first. */
     if (!r->rooms_opened)
         r->rooms_opened = rooms_settled(r) || now >= r->started + ROOMS_PATIENCE_SECONDS;
-    if (r->rooms_opened)
-        requests(r);
+    r->again = r->rooms_opened && requests(r);
 }
 
 void referee_wait(referee *r, int timeout_ms)
 {
-    /* Asleep until a room or a request has news, or until the next thing
-     * due: a game nobody moves in wakes nobody. An awake game (someone in
-     * its room, an AI to act) is looked at every BUSY_WAIT_MS. */
+    /* Asleep until a room or a request has news, a signal comes, or the
+     * next thing is due: the first game in the due heap (an awake game's
+     * every BUSY_WAIT_MS, a turn's time limit, a room to open again), the
+     * leases' renewal, the store's retry, the start's patience. A game
+     * nobody moves in wakes nobody; offline, the connection's thread wakes
+     * the loop when it comes up or fails again. */
     double now = now_seconds();
-    double until_due = (r->next_due - now) * 1000.0;
-    int ms = timeout_ms;
-    if (r->busy || !r->rooms_opened || !referee_hub_online(r->hub))
-        ms = ms < BUSY_WAIT_MS ? ms : BUSY_WAIT_MS;
-    else if (until_due < ms)
-        ms = until_due <= 0 ? 0 : (int)until_due + 1;
-    platform_deadline until = platform_deadline_after(ms / 1000.0);
-    pthread_mutex_lock(&r->wake_lock);
-    while (!r->woken && ms > 0 && platform_wait_until(&r->wake, &r->wake_lock, &until)) {
+    double until = INFINITY;
+    if (r->again) {
+        until = now;
+    } else if (referee_hub_online(r->hub)) {
+        until = r->next_lease;
+        int slot;
+        double at;
+        if (referee_due_heap_first(r->due, &slot, &at) && at < until)
+            until = at;
+        if (r->store_down && r->store_retry_at < until)
+            until = r->store_retry_at;
+        if (!r->rooms_opened && r->started + ROOMS_PATIENCE_SECONDS < until)
+            until = r->started + ROOMS_PATIENCE_SECONDS;
     }
-    r->woken = false;
-    pthread_mutex_unlock(&r->wake_lock);
+    int ms = -1; /* poll()'s "no bound" */
+    if (!isinf(until)) {
+        double left = (until - now) * 1000.0;
+        ms = left <= 0 ? 0 : left >= INT_MAX - 1 ? INT_MAX : (int)left + 1;
+    }
+    if (timeout_ms >= 0 && (ms < 0 || ms > timeout_ms))
+        ms = timeout_ms;
+    if (ms != 0 && !atomic_load(&r->woken)) {
+        struct pollfd wake = {.fd = r->wake_pipe[0], .events = POLLIN};
+        poll(&wake, 1, ms); /* EINTR: a signal, which the caller looks at */
+    }
+    atomic_store(&r->woken, false);
+    char drained[64];
+    while (read(r->wake_pipe[0], drained, sizeof drained) > 0) {
+    }
+    r->loop_wakeups++;
 }
 
 void referee_stats_get(const referee *r, referee_stats *out)
@@ -1260,4 +1430,7 @@ void referee_stats_get(const referee *r, referee_stats *out)
     out->stanzas_in = hub.stanzas_in;
     out->stanzas_out = hub.stanzas_out;
     out->wakeups = hub.wakeups;
+    out->entries_again = hub.entries_again;
+    out->loop_wakeups = r->loop_wakeups;
+    out->games_looked_at = r->games_looked_at;
 }

@@ -56,9 +56,15 @@ void referee_free(referee *r);
 /* Does what is due: requests, leases, each game's lines and moves. Never
  * blocks for long (a timed-out move's AI decision at most). */
 void referee_step(referee *r);
-/* Sleeps until something may be due, at most timeout_ms: a request, a
- * room's news, or the next time a game or the leases need a look. */
+/* Sleeps until something is due: a request, a room's news, the next time
+ * a game or the leases need a look, or referee_interrupt; at most
+ * timeout_ms, or with no bound but those when timeout_ms < 0. A referee
+ * whose games nobody moves in sleeps until its leases are due. */
 void referee_wait(referee *r, int timeout_ms);
+/* Ends referee_wait now (or the next one at once). Safe in a signal
+ * handler and from any thread: a program's SIGTERM handler calls it so
+ * that an idle referee stops at once. */
+void referee_interrupt(referee *r);
 
 /* A new game, as a player's create request makes it: the seats (a JID or
  * an AI level each; no tokens; a person's seat with 'invited' set waits
@@ -76,17 +82,20 @@ referee_store_result referee_create_game(referee *r, const char *creator, int pl
 referee_store_result referee_answer_invitation(referee *r, const char *jid, uint64_t id, bool yes);
 
 typedef struct referee_stats {
-    int held;            /* games held now */
-    int live;            /* of them, hosted in their rooms now */
-    int awake;           /* of those, with their session and network host built: someone is in
-                            the room or an AI is to act; the others sleep at no cost */
-    long moves_stored;   /* since start */
-    long games_finished; /* since start */
-    bool store_down;     /* the store cannot be reached: games paused */
-    bool online;         /* the XMPP connection is up */
-    long stanzas_in;     /* received on it since start */
-    long stanzas_out;    /* sent on it since start */
-    long wakeups;        /* of its thread from its sleep (room_hub.h) */
+    int held;             /* games held now */
+    int live;             /* of them, hosted in their rooms now */
+    int awake;            /* of those, with their session and network host built: someone is in
+                             the room or an AI is to act; the others sleep at no cost */
+    long moves_stored;    /* since start */
+    long games_finished;  /* since start */
+    bool store_down;      /* the store cannot be reached: games paused */
+    bool online;          /* the XMPP connection is up */
+    long stanzas_in;      /* received on it since start */
+    long stanzas_out;     /* sent on it since start */
+    long wakeups;         /* of its thread from its sleep (room_hub.h) */
+    long loop_wakeups;    /* returns of referee_wait since start */
+    long entries_again;   /* room entries sent again, unanswered for 5 s (room_hub.h) */
+    long games_looked_at; /* games referee_step looked at since start (news or due) */
 } referee_stats;
 void referee_stats_get(const referee *r, referee_stats *out);
 

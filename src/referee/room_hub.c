@@ -36,6 +36,8 @@ enum {
     LOOP_TIMEOUT_MS = 10,     /* libstrophe's select() while busy */
     BUSY_MS = 200,            /* busy this long after anything happened */
     IDLE_POLL_MS = 60 * 1000, /* a quiet connection's sleep */
+    JOIN_ANSWER_MS = 5000,    /* an entry unanswered this long is sent again */
+    ENTRY_WAITS = 5,          /* each sending again waits twice as long, 5 s to 80 s */
     BUCKETS = 4096,           /* of the table of rooms, by name */
     MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
     REASON_MAX = 256
@@ -88,6 +90,12 @@ typedef struct room {
     char *current;
     net_waker_fn wake;
     void *wake_ctx;
+    /* While our entry awaits the room's answer: when it is due, and the
+     * room's place in the hub's list of entries awaiting one. */
+    long long entry_answer_by;
+    long entry_seq; /* the entries sent on the connection before it */
+    int entry_wait; /* which of the hub's lists: JOIN_ANSWER_MS << entry_wait */
+    struct room *entry_prev, *entry_next;
 } room;
 
 struct referee_hub {
@@ -104,6 +112,13 @@ struct referee_hub {
     void *wake_ctx;
     referee_hub_stats stats;
     item *current_request; /* the caller's */
+    /* The rooms whose entry awaits an answer, one list for each length of
+     * wait, each in the order sent, so each list's first is its first due:
+     * only these rooms give the connection's thread a deadline. */
+    room *entries_first[ENTRY_WAITS], *entries_last[ENTRY_WAITS];
+    long entries_sent;        /* on this connection, the seq of the next */
+    long entry_heard_seq;     /* the latest sent of the entries answered */
+    long long entry_heard_at; /* when the last entry was answered */
     /* The connection's thread alone. */
     char *jid, *password, *ca_file, *rooms_service;
     /* The servers to log into (none: the JID's domain): a cluster's nodes,
@@ -275,6 +290,52 @@ static void occupant_remove(occupant *o)
     *o = (occupant){0};
 }
 
+/* The room's entry was answered (or the room is over): no deadline. */
+static void entry_answered(referee_hub *h, room *r)
+{
+    if (!r->entry_answer_by)
+        return;
+    int w = r->entry_wait;
+    if (r->entry_prev)
+        r->entry_prev->entry_next = r->entry_next;
+    else
+        h->entries_first[w] = r->entry_next;
+    if (r->entry_next)
+        r->entry_next->entry_prev = r->entry_prev;
+    else
+        h->entries_last[w] = r->entry_prev;
+    r->entry_prev = r->entry_next = NULL;
+    r->entry_answer_by = 0;
+}
+
+/* The room answered our entry (taken in or refused): the server is
+ * answering entries, up to this one. */
+static void entry_heard(referee_hub *h, room *r)
+{
+    if (!r->entry_answer_by)
+        return;
+    h->entry_heard_at = now_ms();
+    if (r->entry_seq > h->entry_heard_seq)
+        h->entry_heard_seq = r->entry_seq;
+    entry_answered(h, r);
+}
+
+/* An entry sent now, its answer awaited JOIN_ANSWER_MS << wait: due last
+ * of its list. */
+static void entry_awaited(referee_hub *h, room *r, int wait)
+{
+    entry_answered(h, r);
+    r->entry_seq = h->entries_sent++;
+    r->entry_wait = wait;
+    r->entry_answer_by = now_ms() + ((long long)JOIN_ANSWER_MS << wait);
+    r->entry_prev = h->entries_last[wait];
+    if (h->entries_last[wait])
+        h->entries_last[wait]->entry_next = r;
+    else
+        h->entries_first[wait] = r;
+    h->entries_last[wait] = r;
+}
+
 /* The room is over for its caller: every peer is gone, and it failed
  * unless the caller freed it. Under the lock. */
 static void room_fail(room *r, const char *why)
@@ -282,6 +343,7 @@ static void room_fail(room *r, const char *why)
     if (r->finished)
         return;
     r->finished = true;
+    entry_answered(r->hub, r);
     for (int i = 0; i < r->occupant_slots; i++) {
         occupant *o = &r->occupants[i];
         if (o->nick && o->peer > 0)
@@ -344,6 +406,55 @@ static void send_presence(referee_hub *h, const char *room_name, const char *nic
         xmpp_stanza_set_type(presence, "unavailable");
     }
     send_and_release(h, presence);
+}
+
+/* Enters the room, and awaits its answer: its own presence of us, or an
+ * error (on_presence), else the entry is sent again (enter_again). */
+static void send_entry(referee_hub *h, room *r, int wait)
+{
+    send_presence(h, r->name, r->nick, true);
+    entry_awaited(h, r, wait);
+}
+
+/* An entry lost, neither answered nor refused (the cluster node that held
+ * the room died as it went, its answer lost on the way), would leave the
+ * room never ready and its game unplayable until the connection is made
+ * again: after JOIN_ANSWER_MS it is sent again, as the live client's is
+ * (net/xmpp_transport.c). A second entry into a room we are in only
+ * repeats our presence.
+ *
+ * An entry merely in line is not lost: a server making thousands of rooms
+ * at a referee's start answers them in the order sent, slowly (10,000
+ * rooms: many after more than 5 s, and sending those again only lengthened
+ * its queue). So an entry due is sent again only once one sent after it
+ * was answered (it was passed over) or no entry at all was answered for
+ * JOIN_ANSWER_MS (the server is not answering them); and each time again
+ * the wait doubles, up to 80 s. Returns the milliseconds until the next
+ * look is due, or -1 when no entry awaits an answer: settled rooms give
+ * the connection's thread no deadline. */
+static int enter_again(referee_hub *h)
+{
+    pthread_mutex_lock(&h->lock);
+    long long now = now_ms(), next = -1;
+    bool silent = now - h->entry_heard_at >= JOIN_ANSWER_MS;
+    for (int w = 0; w < ENTRY_WAITS; w++) {
+        room *r;
+        while ((r = h->entries_first[w]) && r->entry_answer_by <= now &&
+               (silent || r->entry_seq < h->entry_heard_seq)) {
+            h->stats.entries_again++;
+            send_entry(h, r, w + 1 < ENTRY_WAITS ? w + 1 : w); /* the last of its list now */
+        }
+        if (!r)
+            continue;
+        /* In line behind entries still being answered: looked at again
+         * when answers stop (or at the next stanza, which wakes us). */
+        long long due =
+            r->entry_answer_by > now ? r->entry_answer_by : h->entry_heard_at + JOIN_ANSWER_MS;
+        if (next < 0 || due - now < next)
+            next = due - now;
+    }
+    pthread_mutex_unlock(&h->lock);
+    return (int)next;
 }
 
 static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *value,
@@ -508,8 +619,11 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
             r->in_room = false;
             room_fail(r, has_status(x, "307") ? "the room removed us" : "the room was closed");
         }
-        return; /* else we left on purpose */
+        return; /* else we left on purpose: an entry awaited is not answered by it */
     }
+    entry_heard(h, r);
+    if (r->in_room)
+        return; /* an entry sent again, answered after the first: made ours once */
     r->in_room = true;
     xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
@@ -570,8 +684,10 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
         bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
         if (type && strcmp(type, "error") == 0) {
-            if (own && !r->finished)
+            if (own && !r->finished) {
+                entry_heard(h, r);
                 on_join_refused(r, stanza);
+            }
         } else if (!type || strcmp(type, "unavailable") == 0) {
             if (own)
                 on_own_presence(h, r, x, !type);
@@ -691,7 +807,12 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         } else if (config && r->member_count + r->owner_count > 0) {
             send_members(h, r);
         } else if (config || --r->members_pending <= 0) {
+            /* The referee's start waits for its rooms to be ready: wake its
+             * loop (not the room's waker: no news for the game, which would
+             * keep it awake longer). */
             r->ready = true;
+            if (h->wake)
+                h->wake(h->wake_ctx);
         }
     }
     pthread_mutex_unlock(&h->lock);
@@ -731,7 +852,7 @@ static int on_ready(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     for (int b = 0; b < BUCKETS; b++)
         for (room *r = h->buckets[b]; r; r = r->next)
             if (!r->finished && !r->in_room)
-                send_presence(h, r->name, r->nick, true);
+                send_entry(h, r, 0);
     h->online = true;
     h->failure[0] = '\0';
     if (h->wake)
@@ -797,7 +918,7 @@ static bool send_outbox(referee_hub *h)
             send_kick(h, e->a, e->b);
         } else if (e->kind == NET_EVENT_JOINED) {
             if (r && !r->finished && !r->in_room)
-                send_presence(h, r->name, r->nick, true);
+                send_entry(h, r, 0);
         } else if (e->kind == NET_EVENT_FAILED) {
             send_presence(h, e->a, e->b, false);
         }
@@ -851,6 +972,7 @@ static void *connection_thread(void *arg)
         }
         if (h->link.connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
+        int entry_due = h->link.connected ? enter_again(h) : -1;
         long stanzas = h->stats.stanzas_in;
         /* libstrophe writes what it queued only inside its loop, as far as
          * the socket takes it: a long queue (a thousand rooms entered at
@@ -859,7 +981,7 @@ static void *connection_thread(void *arg)
             xmpp_conn_send_queue_len(h->link.conn) > 0) {
             xmpp_link_run(&h->link, LOOP_TIMEOUT_MS);
         } else {
-            sleep_quietly(h, IDLE_POLL_MS);
+            sleep_quietly(h, entry_due >= 0 && entry_due < IDLE_POLL_MS ? entry_due : IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
             xmpp_link_run(&h->link, 0);
         }
@@ -990,6 +1112,7 @@ static void room_free(void *self)
     referee_hub *h = r->hub;
     pthread_mutex_lock(&h->lock);
     room_unlink(h, r);
+    entry_answered(h, r);
     /* Its lines still queued go out by name; they find no room and are dropped. */
     if (r->in_room && push(&h->outbox, (size_t)-1, NET_EVENT_FAILED, 0, r->name, r->nick, NULL, 0))
         signal_thread(h);
@@ -1297,7 +1420,9 @@ void referee_hub_set_waker(referee_hub *h, net_waker_fn wake, void *ctx)
     pthread_mutex_lock(&h->lock);
     h->wake = wake;
     h->wake_ctx = ctx;
-    if (wake && h->requests.head)
+    /* Always: the connection may have come up before, and its caller
+     * sleeps until told. */
+    if (wake)
         wake(ctx);
     pthread_mutex_unlock(&h->lock);
 }

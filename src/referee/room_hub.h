@@ -12,7 +12,9 @@
  * sleeps in poll() on the connection's socket and a wake-up pipe, so a game
  * nobody moves in costs no wake-up at all; a lost connection fails every
  * room (the referee makes them again) and is made again after a moment.
- * Every call returns at once. No SDL. */
+ * An entry into a room that neither answers nor refuses it within 5 s (lost
+ * with a cluster's node) is sent again; only such entries give the thread
+ * a deadline. Every call returns at once. No SDL. */
 #ifndef VILLAGE_REFEREE_ROOM_HUB_H
 #define VILLAGE_REFEREE_ROOM_HUB_H
 
@@ -77,10 +79,11 @@ bool referee_hub_room_taken(net_transport *t);
 int referee_hub_room_occupants(net_transport *t);
 
 typedef struct referee_hub_stats {
-    int rooms;        /* open now */
-    long stanzas_in;  /* received since open */
-    long stanzas_out; /* sent since open */
-    long wakeups;     /* times the connection's thread woke from poll() */
+    int rooms;          /* open now */
+    long stanzas_in;    /* received since open */
+    long stanzas_out;   /* sent since open */
+    long wakeups;       /* times the connection's thread woke from poll() */
+    long entries_again; /* room entries sent again: unanswered for 5 s */
 } referee_hub_stats;
 void referee_hub_stats_get(referee_hub *h, referee_hub_stats *out);
 

@@ -55,6 +55,48 @@ static void write_room_creators(FILE *f, const prosody_options *options)
     fputs(" }\n", f);
 }
 
+/* A module of the rooms' service that drops, unanswered, one account's
+ * first entry into each room (prosody_options.lose_first_entry_of). It
+ * runs before the service's own handler (priority -2), so the room never
+ * hears of that entry. */
+static const char LOSE_ENTRY_MODULE[] =
+    "-- The Village tests: a room entry lost on its way, as when the cluster\n"
+    "-- node that held the room died as it arrived.\n"
+    "local jid_bare = require \"util.jid\".bare;\n"
+    "local of = module:get_option_string(\"village_lose_entry_of\");\n"
+    "local lost = {};\n"
+    "module:hook(\"presence/full\", function(event)\n"
+    "  local stanza = event.stanza;\n"
+    "  if stanza.attr.type == nil and jid_bare(stanza.attr.from) == of\n"
+    "     and stanza:get_child(\"x\", \"http://jabber.org/protocol/muc\") then\n"
+    "    local room = jid_bare(stanza.attr.to);\n"
+    "    if not lost[room] then\n"
+    "      lost[room] = true;\n"
+    "      module:log(\"info\", \"lost the entry of %s into %s\", of, room);\n"
+    "      return true;\n"
+    "    end\n"
+    "  end\n"
+    "end, 10);\n";
+
+static bool write_lose_entry(const prosody_server *server, FILE *config,
+                             const prosody_options *options, char *err, size_t err_size)
+{
+    if (!options->lose_first_entry_of)
+        return true;
+    char path[400];
+    snprintf(path, sizeof path, "%s/mod_village_lose_entry.lua", server->folder);
+    FILE *f = fopen(path, "w");
+    if (!f || fputs(LOSE_ENTRY_MODULE, f) < 0 || fclose(f) != 0) {
+        snprintf(err, err_size, "cannot write %s: %s", path, strerror(errno));
+        return false;
+    }
+    fprintf(config,
+            "  modules_enabled = { \"village_lose_entry\" }\n"
+            "  village_lose_entry_of = \"%s@" PROSODY_DOMAIN "\"\n",
+            options->lose_first_entry_of);
+    return true;
+}
+
 static bool write_config(const prosody_server *server, int port, const prosody_options *options,
                          char *err, size_t err_size)
 {
@@ -83,6 +125,7 @@ static bool write_config(const prosody_server *server, int port, const prosody_o
         "c2s_require_encryption = true\n"
         "authentication = \"internal_hashed\"\n"
         "storage = \"internal\"\n"
+        "plugin_paths = { \"%s\" }\n"
         "log = { { levels = { min = \"info\" }, to = \"file\", filename = \"%s/prosody.log\" } }\n"
         "ssl = { certificate = \"%s/server.crt\", key = \"%s/server.key\" }\n"
         "VirtualHost \"" PROSODY_DOMAIN "\"\n"
@@ -94,8 +137,12 @@ static bool write_config(const prosody_server *server, int port, const prosody_o
          * of games would have every stanza read and write a room. */
         "  muc_room_cache_size = 20000\n",
         d, d, port, offline_storage ? ", \"offline\"" : "", offline_storage ? "" : ", \"offline\"",
-        d, d, d);
+        d, d, d, d);
     write_room_creators(f, options);
+    if (!write_lose_entry(server, f, options, err, err_size)) {
+        fclose(f);
+        return false;
+    }
     if (fclose(f) != 0) {
         snprintf(err, err_size, "cannot write %s: %s", server->config, strerror(errno));
         return false;

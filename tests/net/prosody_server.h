@@ -47,6 +47,11 @@ typedef struct prosody_options {
      * as live play among friends needs. */
     const char *const *room_creators;
     size_t room_creator_count;
+    /* When given, the first entry of this user (of PROSODY_DOMAIN:
+     * "referee") into each room on PROSODY_ROOMS is dropped unanswered, as
+     * a cluster node that died as the entry reached it would lose it; the
+     * server's log says "lost the entry" each time. NULL: none is. */
+    const char *lose_first_entry_of;
 } prosody_options;
 /* prosody_start with these options. */
 bool prosody_start_with(prosody_server *server, const prosody_account *accounts, size_t count,

@@ -4,7 +4,7 @@
  * the chair (its token in a file only the user may read), after which the
  * first player's list shows the game started; a refusal by the referee and
  * a wrong password are said and exit 1; a command line that cannot work
- * exits 64 before any connection. */
+ * exits 64 before any connection; SIGTERM stops the idle referee at once. */
 #define _POSIX_C_SOURCE 200809L /* setenv */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "child_process.h"
 #include "cli_process.h"
@@ -52,20 +53,12 @@ static int start(void **state)
     char db[2048], out[2048];
     snprintf(db, sizeof db, "%s/games.sqlite", w->folder);
     snprintf(out, sizeof out, "%s/referee.out", w->folder);
-    const char *argv[] = {referee_path,
-                          "--db",
-                          db,
-                          "--jid",
-                          "referee@" PROSODY_DOMAIN,
-                          "--password",
-                          "referee-secret",
-                          "--server",
-                          w->server.address,
-                          "--ca",
-                          w->server.ca_file,
-                          "--rooms",
-                          PROSODY_ROOMS,
-                          NULL};
+    const char *argv[] = {referee_path, "--db", db, "--jid", "referee@" PROSODY_DOMAIN,
+                          "--password", "referee-secret", "--server", w->server.address, "--ca",
+                          w->server.ca_file, "--rooms", PROSODY_ROOMS,
+                          /* Its next lease 20 minutes away: an idle loop
+                           * sleeps until then unless a stop wakes it. */
+                          "--lease", "3600", NULL};
     w->referee = child_start(&(child_spec){
         .argv = argv, .out = out, .err = out, .truncate = true, .parent_death_signal = SIGKILL});
     assert_true(w->referee > 0);
@@ -214,6 +207,20 @@ static void test_a_wrong_password_is_said_at_once(void **state)
     run_free(&r);
 }
 
+/* SIGTERM stops an idle referee at once: its loop sleeps with no bound of
+ * its own until something is due (its leases, 20 minutes away here), and
+ * the signal's handler wakes it (docs/referee.md, "One connection for
+ * every game"). Last: the referee is gone after it. */
+static void test_an_idle_referee_stops_at_once(void **state)
+{
+    world *w = *state;
+    sleep(3); /* its game nobody is in falls asleep */
+    assert_int_equal(kill(w->referee, SIGTERM), 0);
+    int status = child_finish(w->referee, 60);
+    w->referee = 0;
+    assert_int_equal(status, 0);
+}
+
 static void test_command_lines_that_cannot_work_exit_64(void **state)
 {
     (void)state;
@@ -251,6 +258,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_a_game_asked_listed_accepted_and_seated),
         cmocka_unit_test(test_a_refusal_is_said),
         cmocka_unit_test(test_a_wrong_password_is_said_at_once),
+        cmocka_unit_test(test_an_idle_referee_stops_at_once),
     };
     int failed = cmocka_run_group_tests_name("offline", offline, NULL, NULL);
     return failed + cmocka_run_group_tests_name("referee", online, start, stop);

@@ -4,7 +4,8 @@
  * holds three games; the server logs the referee in once, the games go to
  * sleep, the connection's thread stays asleep while nobody does anything,
  * and a player who joins a sleeping game's room with the chair's token
- * wakes it and plays. */
+ * wakes it and plays. A room entry the server never answers is sent
+ * again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -97,7 +98,8 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     /* One login for the requests and every room: before, one each. */
     assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
 
-    /* Nothing happens: nothing wakes the connection, nothing is said. */
+    /* Nothing happens: nothing wakes the connection, nothing is said, and
+     * the referee's loop looks at no game (none has news or is due). */
     referee_stats idle = stats_of(r);
     until = support_seconds_now() + 3;
     while (support_seconds_now() < until) {
@@ -109,6 +111,12 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     assert_int_equal(s.stanzas_in, idle.stanzas_in);
     assert_int_equal(s.stanzas_out, idle.stanzas_out);
     assert_int_equal(s.awake, 0);
+    assert_int_equal(s.games_looked_at, idle.games_looked_at);
+    /* Its sleep has no bound of its own: a stop (a signal's handler) ends it. */
+    long woke = s.loop_wakeups;
+    referee_interrupt(r);
+    referee_wait(r, -1);
+    assert_int_equal(stats_of(r).loop_wakeups, woke + 1);
 
     /* Ana comes to the first game's room: it wakes, and her move is stored. */
     net_xmpp_account account = {.jid = "ana@" PROSODY_DOMAIN,
@@ -187,11 +195,72 @@ static void test_referee_hub_passes_over_a_dead_node(void **unused)
     prosody_stop(&server);
 }
 
+static bool room_ready(void *t)
+{
+    return referee_hub_room_ready(t);
+}
+
+/* A room entry lost on its way (the cluster node holding the room died as
+ * it arrived: here a Prosody that drops the referee's first entry into
+ * each room, unanswered) is sent again after 5 s and the room becomes
+ * ready (docs/referee.md, "A game's room"); once it is, the connection's
+ * thread has no deadline and sleeps. */
+static void test_referee_hub_enters_again_an_entry_never_answered(void **unused)
+{
+    (void)unused;
+    char err[256];
+    static const prosody_account accounts[] = {{"referee", "referee-secret"}};
+    static const char *const referee_only[] = {"referee"};
+    prosody_options options = {
+        .room_creators = referee_only, .room_creator_count = 1, .lose_first_entry_of = "referee"};
+    prosody_server server;
+    if (!prosody_start_with(&server, accounts, 1, &options, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
+                                                             .password = "referee-secret",
+                                                             .ca_file = server.ca_file,
+                                                             .server = server.address,
+                                                             .rooms = PROSODY_ROOMS},
+                                      err, sizeof err);
+    assert_non_null(h);
+    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_hub_online(h));
+    static const char *const members[] = {"ana@" PROSODY_DOMAIN};
+    net_transport *t = referee_hub_room(h, "village-00000000000000a1@" PROSODY_ROOMS, "referee",
+                                        members, 1, NULL, 0, err, sizeof err);
+    assert_non_null(t);
+    if (!support_wait_until(room_ready, t, 120))
+        fail_msg("the room never became ready: its lost entry was not sent again");
+    assert_int_equal(server_log_count(&server, "lost the entry of referee"), 1);
+    referee_hub_stats s;
+    referee_hub_stats_get(h, &s);
+    assert_true(s.entries_again >= 1);
+    assert_false(referee_hub_room_taken(t));
+
+    /* Settled: past its moment of busy, the thread sleeps with no entry's
+     * deadline (one left would send the entry again within 5 s). */
+    support_sleep_seconds(1);
+    referee_hub_stats settled;
+    referee_hub_stats_get(h, &settled);
+    support_sleep_seconds(6);
+    referee_hub_stats_get(h, &s);
+    assert_int_equal(s.entries_again, settled.entries_again);
+    assert_int_equal(s.wakeups, settled.wakeups);
+    assert_int_equal(s.stanzas_out, settled.stanzas_out);
+    assert_true(referee_hub_room_ready(t));
+
+    net_transport_free(t);
+    referee_hub_close(h);
+    prosody_stop(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_referee_holds_games_on_one_connection_and_sleeps),
         cmocka_unit_test(test_referee_hub_passes_over_a_dead_node),
+        cmocka_unit_test(test_referee_hub_enters_again_an_entry_never_answered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
