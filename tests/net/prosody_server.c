@@ -237,3 +237,19 @@ void prosody_stop(prosody_server *server)
         server->folder[0] = '\0';
     }
 }
+
+int prosody_group_start(prosody_server *server, const prosody_account *accounts, size_t count)
+{
+    char err[512];
+    if (!prosody_start(server, accounts, count, err, sizeof err)) {
+        fprintf(stderr, "cannot start the test XMPP server: %s\n", err);
+        return -1;
+    }
+    return 0;
+}
+
+int prosody_group_stop(prosody_server *server)
+{
+    prosody_stop(server);
+    return 0;
+}

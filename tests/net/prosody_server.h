@@ -59,6 +59,12 @@ bool prosody_start_with(prosody_server *server, const prosody_account *accounts,
 /* Stops the server and removes its folder. Safe on a server that never
  * started, and twice. */
 void prosody_stop(prosody_server *server);
+
+/* A cmocka group's setup and teardown around one server: started with
+ * these accounts, or why said on stderr and -1 (not a skip: CI installs
+ * Prosody, so a missing one is a broken setup); stopped. */
+int prosody_group_start(prosody_server *server, const prosody_account *accounts, size_t count);
+int prosody_group_stop(prosody_server *server);
 /* "127.0.0.1:PORT" with nothing listening, for the unreachable server. */
 void prosody_closed_address(char *out, size_t size);
 

@@ -42,20 +42,13 @@ static const prosody_account accounts[] = {{"ana", "ana-secret"}};
 static int start_server(void **unused)
 {
     (void)unused;
-    char err[512];
-    if (!prosody_start(&server, accounts, 1, err, sizeof err)) {
-        /* Not a skip: CI installs Prosody, so a missing one is a broken setup. */
-        fprintf(stderr, "cannot start the test XMPP server: %s\n", err);
-        return -1;
-    }
-    return 0;
+    return prosody_group_start(&server, accounts, 1);
 }
 
 static int stop_server(void **unused)
 {
     (void)unused;
-    prosody_stop(&server);
-    return 0;
+    return prosody_group_stop(&server);
 }
 
 /* What the link told its owner. */
