@@ -25,17 +25,6 @@ static online_join_state *join_of(const app *a)
 
 enum { TEXT_X = 520, TEXT_Y = 232, TEXT_W = 880, FORM_TOP = 320, NOTE_Y = 836, BUTTONS_Y = 900 };
 
-/* The form below the words that open the screen, however many lines they
- * take at the screen's size; its hint above the note. */
-static void place_form(app *a)
-{
-    online_form *f = &join_of(a)->form;
-    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
-                                 TR(&a->i18n, "online.join.text"));
-    f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
-    f->hint_end = NOTE_Y - 8;
-}
-
 /* What stands above Back: why Join waits, or why it failed. */
 static const char *note_of(app *a)
 {
@@ -47,17 +36,33 @@ static const char *note_of(app *a)
     return note;
 }
 
+/* The note's top: higher when it takes more lines at the screen's size,
+ * so that Back stays in the panel. */
+static float note_y(app *a)
+{
+    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W, note_of(a));
+    return BUTTONS_Y - 10 - h < NOTE_Y ? BUTTONS_Y - 10 - h : NOTE_Y;
+}
+
+/* The form below the words that open the screen, however many lines they
+ * take at the screen's size; its hint above the note. */
+static void place_form(app *a)
+{
+    online_form *f = &join_of(a)->form;
+    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
+                                 TR(&a->i18n, "online.join.text"));
+    f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
+    f->hint_end = note_y(a) - 8;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     place_form(a);
     online_form_build(a, &join_of(a)->form, m);
     float text = online_text(a), h = online_button_h(text, 60);
-    /* Below the note, however many lines it takes at the screen's size. */
-    float y = NOTE_Y + gfx_wrapped_height(&a->gfx, FONT_BODY, text, TEXT_W, note_of(a)) + 10;
-    y = y > BUTTONS_Y ? y : BUTTONS_Y;
-    menu_add(m, 520, y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1100, y, 300, h, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
+    menu_add(m, 520, BUTTONS_Y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1100, BUTTONS_Y, 300, h, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
         online_form_complete(a, &join_of(a)->form);
     for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
         m->items[i].text_size = text;
@@ -147,7 +152,7 @@ static void online_join_draw(app *a)
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
     const char *note = note_of(a);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, NOTE_Y, TEXT_W, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, note_y(a), TEXT_W, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
