@@ -3,6 +3,7 @@
  * (online_form.h). */
 #include "scenes/online_form.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -38,19 +39,70 @@ static int shown_fields(app *a, const online_form *f, form_field out[FORM_LAST])
     return n;
 }
 
-/* The row of the transport's two buttons: after the name. */
-static float choice_y(const online_form *f)
+float online_text(const app *a)
 {
-    return f->top + (f->with_name ? FORM_ROW : 0);
+    return gfx_ui(&a->gfx, ONLINE_TEXT);
 }
 
-static float field_y(const online_form *f, int index)
+float online_button_h(float text, float least)
+{
+    float need = ceilf(text / BUTTON_TEXT_TALLEST);
+    return need > least ? need : least;
+}
+
+/* Every label the form may show, so that its fields stay put when the
+ * transport changes. */
+static const char *const FIELD_LABELS[] = {"online.name",   "online.listen",   "online.address",
+                                           "online.jid",    "online.password", "online.room",
+                                           "online.server", "online.ca"};
+
+static float widest(app *a, float text, const char *const keys[], int n)
+{
+    float most = 0;
+    for (int i = 0; i < n; i++) {
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, text, TR(&a->i18n, keys[i]));
+        most = w > most ? w : most;
+    }
+    return most;
+}
+
+online_form_place online_form_place_of(app *a, const online_form *f)
+{
+    online_form_place p;
+    p.text = online_text(a);
+    p.field_h = online_button_h(p.text, 50);
+    p.row = p.field_h + 10 > FORM_ROW ? p.field_h + 10 : FORM_ROW;
+    float right = f->field_x + f->field_w;
+    float labels =
+        widest(a, p.text, FIELD_LABELS, (int)(sizeof FIELD_LABELS / sizeof *FIELD_LABELS));
+    p.field_x = f->label_x + labels + 16 > f->field_x ? f->label_x + labels + 16 : f->field_x;
+    p.field_w = right - p.field_x;
+    const char *how = f->hosting ? "online.how" : "online.how.join";
+    static const char *const choices[] = {"online.direct", "online.xmpp"};
+    float how_w = widest(a, p.text, &how, 1);
+    float choice_need = widest(a, p.text, choices, 2) + BUTTON_MARGIN + 4;
+    p.how_above = f->label_x + how_w + 16 > p.field_x || (p.field_w - 8) / 2 < choice_need;
+    float y = f->top + (f->with_name ? p.row : 0);
+    p.how_y = y;
+    if (p.how_above) {
+        y += p.text * 1.4f + 4;
+        p.choice_x = f->label_x;
+        p.choice_w = (right - f->label_x - 8) / 2;
+    } else {
+        p.choice_x = p.field_x;
+        p.choice_w = (p.field_w - 8) / 2;
+    }
+    p.choice_y = y;
+    return p;
+}
+
+static float field_y(const online_form *f, const online_form_place *p, int index)
 {
     /* The name first; then the choice's row; then the transport's fields. */
     if (f->with_name && index == 0)
         return f->top;
     int after = f->with_name ? index - 1 : index;
-    return choice_y(f) + FORM_ROW * (float)(after + 1);
+    return p->choice_y + p->row * (float)(after + 1);
 }
 
 void online_form_build(app *a, const online_form *f, menu *m)
@@ -58,12 +110,13 @@ void online_form_build(app *a, const online_form *f, menu *m)
     form_field fields[FORM_LAST];
     int n = shown_fields(a, f, fields);
     bool xmpp = a->settings.online.xmpp;
-    float half = (f->field_w - 8) / 2;
-    menu_item *direct =
-        menu_add(m, f->field_x, choice_y(f), half, 50, TR(&a->i18n, "online.direct"), FORM_DIRECT);
+    online_form_place p = online_form_place_of(a, f);
+    int first = m->count;
+    menu_item *direct = menu_add(m, p.choice_x, p.choice_y, p.choice_w, p.field_h,
+                                 TR(&a->i18n, "online.direct"), FORM_DIRECT);
     direct->selected = !xmpp;
     snprintf(direct->tip, sizeof direct->tip, "%s", TR(&a->i18n, "online.direct.tip"));
-    menu_item *room = menu_add(m, f->field_x + half + 8, choice_y(f), half, 50,
+    menu_item *room = menu_add(m, p.choice_x + p.choice_w + 8, p.choice_y, p.choice_w, p.field_h,
                                TR(&a->i18n, "online.xmpp"), FORM_XMPP);
     room->selected = xmpp;
     snprintf(room->tip, sizeof room->tip, "%s", TR(&a->i18n, "online.xmpp.tip"));
@@ -78,17 +131,21 @@ void online_form_build(app *a, const online_form *f, menu *m)
         } else {
             snprintf(shown, sizeof shown, "%s", fields[i].text);
         }
-        menu_item *it = menu_add(m, f->field_x, field_y(f, i), f->field_w, 50, shown, fields[i].id);
+        menu_item *it =
+            menu_add(m, p.field_x, field_y(f, &p, i), p.field_w, p.field_h, shown, fields[i].id);
         it->field = true;
         it->selected = a->shared->menu.focus == fields[i].id;
     }
+    for (int i = first; i < m->count; i++) /* the screen's one size */
+        m->items[i].text_size = p.text;
 }
 
 float online_form_bottom(const app *a, const online_form *f)
 {
     form_field fields[FORM_LAST];
     int n = shown_fields((app *)a, f, fields);
-    return field_y(f, n - 1) + FORM_ROW;
+    online_form_place p = online_form_place_of((app *)a, f);
+    return field_y(f, &p, n - 1) + p.row;
 }
 
 void online_form_unfocus(app *a)
@@ -120,6 +177,12 @@ bool online_form_event(app *a, online_form *f, const SDL_Event *e)
     return text_field_event(a, fields, n, e);
 }
 
+void online_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                 const char *words)
+{
+    gfx_text(canvas, role, size, c, x, mid_y - size * 0.64f, ALIGN_LEFT, words);
+}
+
 void online_label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
                   float room, const char *words)
 {
@@ -142,12 +205,16 @@ void online_form_draw(app *a, const online_form *f)
 {
     form_field fields[FORM_LAST];
     int n = shown_fields(a, f, fields);
-    float room = f->field_x - f->label_x - 16;
-    online_label(&a->gfx, FONT_BOLD, 21, COLOUR_INK, f->label_x, choice_y(f) + 25, room,
-                 TR(&a->i18n, f->hosting ? "online.how" : "online.how.join"));
+    online_form_place p = online_form_place_of(a, f);
+    const char *how = TR(&a->i18n, f->hosting ? "online.how" : "online.how.join");
+    if (p.how_above)
+        gfx_text(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x, p.how_y, ALIGN_LEFT, how);
+    else
+        online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x, p.choice_y + p.field_h / 2,
+                    how);
     for (int i = 0; i < n; i++)
-        online_label(&a->gfx, FONT_BOLD, 21, COLOUR_INK, f->label_x, field_y(f, i) + 25, room,
-                     TR(&a->i18n, fields[i].label_key));
+        online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x,
+                    field_y(f, &p, i) + p.field_h / 2, TR(&a->i18n, fields[i].label_key));
     const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
                        : f->hosting            ? "online.listen.hint"
                                                : "online.address.hint";
@@ -155,8 +222,14 @@ void online_form_draw(app *a, const online_form *f)
     const char *text = TR(&a->i18n, hint);
     if (!a->settings.online.xmpp && f->hosting)
         text = TRF(&a->i18n, words, hint, listen_port(a->settings.online.listen));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, f->label_x,
-                     online_form_bottom(a, f) - 6, f->field_x + f->field_w - f->label_x, text);
+    /* At the screen's size; a step smaller at a time only where its lines
+     * would reach what stands below the form (the XMPP room's long hint). */
+    float y = online_form_bottom(a, f) - 6, wrap = f->field_x + f->field_w - f->label_x;
+    float size = p.text;
+    while (size > 14 && f->hint_end > 0 &&
+           y + gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, text) > f->hint_end)
+        size -= 1;
+    gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, f->label_x, y, wrap, text);
 }
 
 bool online_form_complete(const app *a, const online_form *f)

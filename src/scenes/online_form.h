@@ -32,12 +32,30 @@ typedef struct online_form {
     bool hosting;   /* the host's screen: the address to listen at */
     bool with_name; /* the name field is shown */
     char password[SETTINGS_ONLINE_TEXT];
-    /* Where it is drawn: the labels' left edge, the fields' left edge and
-     * width, the first row's top. */
-    float label_x, field_x, field_w, top;
+    /* Where it is drawn at 100 %: the labels' left edge, the fields' left
+     * edge and width (their right end stays), the first row's top; and how
+     * far down its hint may reach. Larger words move the fields right
+     * (online_form_place). */
+    float label_x, field_x, field_w, top, hint_end;
 } online_form;
 
-enum { FORM_ROW = 60 };
+enum { FORM_ROW = 60, ONLINE_TEXT = 22 };
+
+/* Where the form stands at the screen's one size of words (ONLINE_TEXT
+ * grown by the text and panel size): its fields right of its widest label,
+ * and "How friends connect" on a line of its own above the two choices,
+ * which then take the whole width, when it or the choices' words would not
+ * fit beside. */
+typedef struct online_form_place {
+    float text, field_x, field_w, field_h, row;
+    bool how_above;
+    float how_y;                        /* the line "How friends connect" stands on, its top */
+    float choice_x, choice_y, choice_w; /* the left one; the right one follows */
+} online_form_place;
+
+/* The one size of the online screens' words. */
+float online_text(const app *a);
+online_form_place online_form_place_of(app *a, const online_form *f);
 
 /* Its items, added to m (the fields show what is typed; the password as dots). */
 void online_form_build(app *a, const online_form *f, menu *m);
@@ -59,6 +77,12 @@ bool online_form_complete(const app *a, const online_form *f);
 net_transport *online_form_transport(app *a, const online_form *f, char *message, size_t size);
 /* Leaves the field being typed in, if any. */
 void online_form_unfocus(app *a);
+
+/* One line of words at 'size' exactly, its middle at mid_y. */
+void online_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                 const char *words);
+/* A button as tall as words of 'text' need (widgets.h), at least 'least'. */
+float online_button_h(float text, float least);
 
 /* One line of words enlarged with the text and panel size as far as 'room'
  * lets it, its middle at mid_y. */

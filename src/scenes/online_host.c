@@ -47,6 +47,57 @@ static float seat_y(int chair)
     return 260 + (float)chair * 134;
 }
 
+/* Where the chairs' rows stand at the screen's one size of words: each
+ * button as wide as its words need, the kinds right of the widest chair
+ * label; the connection's form right of the widest row. */
+typedef struct host_place {
+    float text, kind_h, level_h;
+    float kind_x[SEAT_KINDS], kind_w[SEAT_KINDS]; /* in the order shown */
+    float level_x[LEVELS], level_w[LEVELS];
+    float form_x; /* the connection's column */
+} host_place;
+
+enum { NOTE_Y = 840, LABEL_X = 240, KINDS_X = 350, SEAT_W = 140, SEAT_GAP = 6, FORM_X = 1000 };
+
+static const char *const KIND_KEYS[SEAT_KINDS] = {"setup.empty", "online.seat.you",
+                                                  "online.seat.friend", "setup.ai"};
+static const int KIND_ORDER[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_EMPTY};
+static const char *const LEVEL_KEYS[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
+                                               "setup.expert"};
+
+static float seat_button_w(app *a, float text, const char *words)
+{
+    float w = gfx_text_width(&a->gfx, FONT_BOLD, text, words) + BUTTON_MARGIN + 4;
+    return w > SEAT_W ? w : SEAT_W;
+}
+
+static host_place host_place_of(app *a)
+{
+    host_place p;
+    p.text = online_text(a);
+    p.kind_h = online_button_h(p.text, 52);
+    p.level_h = online_button_h(p.text, 46);
+    char chair[64];
+    snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), VILLAGE_MAX_PLAYERS);
+    float label_end = LABEL_X + gfx_text_width(&a->gfx, FONT_BOLD, p.text, chair) + 20;
+    float x = label_end > KINDS_X ? label_end : KINDS_X, end = x;
+    for (int k = 0; k < SEAT_KINDS; k++) {
+        p.kind_x[k] = x;
+        p.kind_w[k] = seat_button_w(a, p.text, TR(&a->i18n, KIND_KEYS[KIND_ORDER[k]]));
+        x += p.kind_w[k] + SEAT_GAP;
+    }
+    end = x;
+    x = p.kind_x[0];
+    for (int l = 0; l < LEVELS; l++) {
+        p.level_x[l] = x;
+        p.level_w[l] = seat_button_w(a, p.text, TR(&a->i18n, LEVEL_KEYS[l]));
+        x += p.level_w[l] + SEAT_GAP;
+    }
+    end = x > end ? x : end;
+    p.form_x = end + 60 > FORM_X ? end + 60 : FORM_X;
+    return p;
+}
+
 static int count_kind(const online_host_state *h, int kind)
 {
     int n = 0;
@@ -72,44 +123,56 @@ static const char *not_ready(const app *a)
     return NULL;
 }
 
-static void add_seat_rows(app *a, menu *m)
+static void add_seat_rows(app *a, menu *m, const host_place *p)
 {
-    static const char *const kinds[SEAT_KINDS] = {"setup.empty", "online.seat.you",
-                                                  "online.seat.friend", "setup.ai"};
-    static const int order[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_EMPTY};
-    static const char *const levels[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
-                                               "setup.expert"};
     static const char *const tips[LEVELS] = {"setup.easy.tip", "setup.medium.tip", "setup.hard.tip",
                                              "setup.expert.tip"};
     const online_host_state *h = host_of(a);
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         int base = ID_SEAT + c * SEAT_IDS;
         for (int k = 0; k < SEAT_KINDS; k++)
-            menu_add(m, 350 + (float)k * 146, seat_y(c), 140, 52, TR(&a->i18n, kinds[order[k]]),
-                     base + order[k])
-                ->selected = h->kind[c] == order[k];
+            menu_add(m, p->kind_x[k], seat_y(c), p->kind_w[k], p->kind_h,
+                     TR(&a->i18n, KIND_KEYS[KIND_ORDER[k]]), base + KIND_ORDER[k])
+                ->selected = h->kind[c] == KIND_ORDER[k];
         if (h->kind[c] != SEAT_COMPUTER)
             continue;
         for (int l = 0; l < LEVELS; l++) {
-            menu_item *it = menu_add(m, 350 + (float)l * 146, seat_y(c) + 60, 140, 46,
-                                     TR(&a->i18n, levels[l]), base + SEAT_LEVEL + l);
+            menu_item *it =
+                menu_add(m, p->level_x[l], seat_y(c) + p->kind_h + 8, p->level_w[l], p->level_h,
+                         TR(&a->i18n, LEVEL_KEYS[l]), base + SEAT_LEVEL + l);
             it->selected = h->level[c] == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
     }
 }
 
+/* The form's column right of the chairs' rows, its hint above the note. */
+static void place_form(app *a, const host_place *p)
+{
+    online_form *f = &host_of(a)->form;
+    f->label_x = host_of(a)->resume ? FORM_X : p->form_x;
+    f->field_x = f->label_x + 250;
+    f->field_w = 1690 - f->field_x;
+    f->hint_end = NOTE_Y - 8;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     online_host_state *h = host_of(a);
+    host_place p = host_place_of(a);
+    place_form(a, &p);
     if (!h->resume)
-        add_seat_rows(a, m);
+        add_seat_rows(a, m, &p);
     online_form_build(a, &h->form, m);
-    menu_add(m, 340, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1240, 950, 420, 60,
-             TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open"), ID_OPEN)
-        ->enabled = not_ready(a) == NULL;
+    const char *open = TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open");
+    float bh = online_button_h(p.text, 60), ow = seat_button_w(a, p.text, open);
+    float bw = seat_button_w(a, p.text, TR(&a->i18n, "common.back"));
+    ow = ow > 420 ? ow : 420;
+    menu_add(m, 340, 950, bw > 300 ? bw : 300, bh, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1660 - ow, 950, ow, bh, open, ID_OPEN)->enabled = not_ready(a) == NULL;
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = p.text;
 }
 
 static void online_host_enter(app *a)
@@ -118,8 +181,8 @@ static void online_host_enter(app *a)
     online_host_state *h = host_of(a);
     h->form = (online_form){.hosting = true,
                             .with_name = true,
-                            .label_x = 1000,
-                            .field_x = 1250,
+                            .label_x = FORM_X,
+                            .field_x = FORM_X + 250,
                             .field_w = 440,
                             .top = 240};
     if (!a->settings.online.name[0])
@@ -250,14 +313,15 @@ static void online_host_event(app *a, const SDL_Event *e)
     }
 }
 
-static void draw_seat_labels(app *a)
+static void draw_seat_labels(app *a, const host_place *p)
 {
     gfx *canvas = &a->gfx;
-    online_label(canvas, FONT_BOLD, 24, COLOUR_INK, 240, 200, 660, TR(&a->i18n, "online.seats"));
+    online_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X, 200, TR(&a->i18n, "online.seats"));
     char chair[64];
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), c + 1);
-        online_label(canvas, FONT_BOLD, 22, COLOUR_INK, 240, seat_y(c) + 26, 100, chair);
+        online_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X, seat_y(c) + p->kind_h / 2,
+                    chair);
     }
 }
 
@@ -269,25 +333,27 @@ const char *online_host_title_key(const app *a)
 static void online_host_draw(app *a)
 {
     online_host_state *h = host_of(a);
+    host_place p = host_place_of(a);
+    place_form(a, &p);
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, online_host_title_key(a)), 960, 80, 56);
     if (h->resume)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, 240, 240, 680,
-                         TR(&a->i18n, "online.resume.text"));
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_INK, LABEL_X, 240,
+                         h->form.label_x - 40 - LABEL_X, TR(&a->i18n, "online.resume.text"));
     else
-        draw_seat_labels(a);
+        draw_seat_labels(a, &p);
     if (h->saved_game)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 19, COLOUR_INK_SOFT, 240, 785, 690,
-                         TR(&a->i18n, "online.host.replaces"));
-    online_label(&a->gfx, FONT_BOLD, 24, COLOUR_INK, 1000, 200, 690,
-                 TR(&a->i18n, "online.connection"));
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_INK_SOFT, LABEL_X, 785,
+                         h->form.label_x - 40 - LABEL_X, TR(&a->i18n, "online.host.replaces"));
+    online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, h->form.label_x, 200,
+                TR(&a->i18n, "online.connection"));
     online_form_draw(a, &h->form);
     const char *note = a->shared->menu.message[0] ? a->shared->menu.message : NULL;
     const char *why = not_ready(a);
     if (!note && why)
         note = TR(&a->i18n, why);
     if (note)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 340, 840, 1320, note);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, 340, NOTE_Y, 1320, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -23,13 +23,49 @@ static online_join_state *join_of(const app *a)
     return app_scene_state(a, SCENE_ONLINE_JOIN);
 }
 
+enum { TEXT_X = 520, TEXT_Y = 232, TEXT_W = 880, FORM_TOP = 320, NOTE_Y = 836, BUTTONS_Y = 900 };
+
+/* What stands above Back: why Join waits, or why it failed. */
+static const char *note_of(app *a)
+{
+    const char *note = a->shared->menu.message;
+    if (!note[0] && !online_form_complete(a, &join_of(a)->form))
+        note = TR(&a->i18n, a->settings.online.xmpp && a->settings.online.name[0]
+                                ? "online.need_xmpp"
+                                : "online.join.need_fields");
+    return note;
+}
+
+/* The note's top: higher when it takes more lines at the screen's size,
+ * so that Back stays in the panel. */
+static float note_y(app *a)
+{
+    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W, note_of(a));
+    return BUTTONS_Y - 10 - h < NOTE_Y ? BUTTONS_Y - 10 - h : NOTE_Y;
+}
+
+/* The form below the words that open the screen, however many lines they
+ * take at the screen's size; its hint above the note. */
+static void place_form(app *a)
+{
+    online_form *f = &join_of(a)->form;
+    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
+                                 TR(&a->i18n, "online.join.text"));
+    f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
+    f->hint_end = note_y(a) - 8;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
+    place_form(a);
     online_form_build(a, &join_of(a)->form, m);
-    menu_add(m, 520, 900, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1100, 900, 300, 60, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
+    float text = online_text(a), h = online_button_h(text, 60);
+    menu_add(m, 520, BUTTONS_Y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, 1100, BUTTONS_Y, 300, h, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
         online_form_complete(a, &join_of(a)->form);
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = text;
 }
 
 static void online_join_enter(app *a)
@@ -40,7 +76,7 @@ static void online_join_enter(app *a)
     join_of(a)->form.label_x = 520;
     join_of(a)->form.field_x = 850;
     join_of(a)->form.field_w = 550;
-    join_of(a)->form.top = 320;
+    join_of(a)->form.top = FORM_TOP;
     if (!a->settings.online.name[0])
         snprintf(a->settings.online.name, sizeof a->settings.online.name, "%s",
                  TR(&a->i18n, "setup.human_name.1"));
@@ -109,16 +145,14 @@ static void online_join_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "online.join.title"), 960, 116, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 520, 232, 880,
+    place_form(a);
+    float text = online_text(a);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
                      TR(&a->i18n, "online.join.text"));
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
-    const char *note = a->shared->menu.message;
-    if (!note[0] && !online_form_complete(a, &j->form))
-        note = TR(&a->i18n, a->settings.online.xmpp && a->settings.online.name[0]
-                                ? "online.need_xmpp"
-                                : "online.join.need_fields");
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 520, 836, 880, note);
+    const char *note = note_of(a);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, note_y(a), TEXT_W, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

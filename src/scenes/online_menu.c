@@ -7,11 +7,13 @@
 #include "scenes/common.h"
 #include "scenes/game/game.h"
 #include "scenes/online.h"
+#include "scenes/online_form.h"
 #include "scenes/turns.h"
 
 enum { ONLINE_HOST = 1, ONLINE_JOIN, ONLINE_RESUME, ONLINE_TURNS, ONLINE_BACK };
 
 static const SDL_FRect PANEL = {510, 140, 900, 800};
+enum { TEXT_X = 560, TEXT_Y = 300, TEXT_W = 800, FIRST_Y = 470, PITCH = 76, BACK_Y = 830 };
 
 /* Looked up on entering, not every frame: the folder may be on a slow disk. */
 typedef struct online_menu_state {
@@ -33,22 +35,37 @@ bool online_saved_game_exists(app *a)
     return platform_file_present(path);
 }
 
+/* The paragraph grows with the text size as the buttons do; the buttons
+ * stand below however many lines it takes. */
+static float first_button_y(app *a)
+{
+    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
+                                 TR(&a->i18n, "online.intro"));
+    return TEXT_Y + h + 24 > FIRST_Y ? TEXT_Y + h + 24 : FIRST_Y;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    float y = 470;
+    float y = first_button_y(a), text = online_text(a);
     menu_item *host = menu_add(m, 710, y, 500, 60, TR(&a->i18n, "online.host"), ONLINE_HOST);
     snprintf(host->tip, sizeof host->tip, "%s", TR(&a->i18n, "online.host.tip"));
-    menu_item *join = menu_add(m, 710, y + 76, 500, 60, TR(&a->i18n, "online.join"), ONLINE_JOIN);
+    menu_item *join =
+        menu_add(m, 710, y + PITCH, 500, 60, TR(&a->i18n, "online.join"), ONLINE_JOIN);
     snprintf(join->tip, sizeof join->tip, "%s", TR(&a->i18n, "online.join.tip"));
-    menu_item *turns = menu_add(m, 710, y + 152, 500, 60, TR(&a->i18n, "turns.menu"), ONLINE_TURNS);
+    menu_item *turns =
+        menu_add(m, 710, y + 2 * PITCH, 500, 60, TR(&a->i18n, "turns.menu"), ONLINE_TURNS);
     snprintf(turns->tip, sizeof turns->tip, "%s", TR(&a->i18n, "turns.menu.tip"));
     if (menu_of(a)->saved_game) {
         menu_item *resume =
-            menu_add(m, 710, y + 228, 500, 60, TR(&a->i18n, "online.resume"), ONLINE_RESUME);
+            menu_add(m, 710, y + 3 * PITCH, 500, 60, TR(&a->i18n, "online.resume"), ONLINE_RESUME);
         snprintf(resume->tip, sizeof resume->tip, "%s", TR(&a->i18n, "online.resume.tip"));
     }
-    menu_add(m, 710, 830, 500, 60, TR(&a->i18n, "common.back"), ONLINE_BACK);
+    float last = m->items[m->count - 1].rect.y + PITCH;
+    menu_add(m, 710, last > BACK_Y ? last : BACK_Y, 500, 60, TR(&a->i18n, "common.back"),
+             ONLINE_BACK);
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = text;
 }
 
 static void online_menu_enter(app *a)
@@ -83,12 +100,17 @@ static void online_menu_event(app *a, const SDL_Event *e)
 
 static void online_menu_draw(app *a)
 {
-    scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, "online.title"), 960, 180, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 21, COLOUR_INK, 600, 300, 720,
-                     TR(&a->i18n, "online.intro"));
     menu m;
     build_menu(a, &m);
+    /* The panel reaches below Back when the grown paragraph pushed it down. */
+    const SDL_FRect *back = &m.items[m.count - 1].rect;
+    SDL_FRect panel = PANEL;
+    if (back->y + back->h + 50 > panel.y + panel.h)
+        panel.h = back->y + back->h + 50 - panel.y;
+    scene_backdrop(a, &panel);
+    widget_heading(&a->gfx, TR(&a->i18n, "online.title"), 960, 180, 56);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, online_text(a), COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
+                     TR(&a->i18n, "online.intro"));
     scene_menu_draw(a, &m);
 }
 

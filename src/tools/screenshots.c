@@ -270,6 +270,9 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_SETTINGS, "settings", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_RULES, "rules", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_KEPT, "review-a-game", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_ONLINE, "online", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_ONLINE_HOST, "online-host", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_ONLINE_JOIN, "online-join", lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
     failures += !shoot_hint(&a, dir, lang, size);
