@@ -54,6 +54,7 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
     char jid[64], out_name[32];
     snprintf(jid, sizeof jid, "referee-%s@" PROSODY_DOMAIN, name);
     snprintf(out_name, sizeof out_name, "referee-%s", name);
+    /* --learned: the shipped weights, so its AI plays as a real referee's does. */
     const char *args[] = {
         "--db",       db,
         "--name",     name,
@@ -64,6 +65,7 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
         "--rooms",    PROSODY_ROOMS,
         "--lease",    LEASE_SECONDS,
         "--peers",    "referee-one@" PROSODY_DOMAIN ",referee-two@" PROSODY_DOMAIN,
+        "--learned",  VILLAGE_TEST_DATA_DIR "/ai/learned.txt",
         NULL};
     /* A failed test leaves no referee behind. */
     return world_start(folder, out_name, referee_path, args, NULL, SIGKILL);
@@ -134,6 +136,11 @@ static void test_referee_cluster_survives_a_dead_referee(void **unused)
     assert_string_equal(word, "one online");
     world_wait_for_word(folder, "referee-two", "referee", word, sizeof word, 30);
     assert_string_equal(word, "two online");
+    for (int i = 0; i < 2; i++)
+        if (world_said(folder, i ? "referee-two" : "referee-one", "hand-written evaluation")) {
+            world_show(folder, i ? "referee-two" : "referee-one", "err");
+            fail_msg("a referee has no learned evaluation");
+        }
 
     player players[CLIENTS] = {{.user = "ana", .password = "ana-secret"},
                                {.user = "bo", .password = "bo-secret"},

@@ -7,7 +7,8 @@
  * seated is told, a yes starts it; each account's limits refuse with their
  * own error; the time limit counts a turn, not a decision, and the AI plays
  * the whole turn; a player who plays in the room finds no pile of "your
- * turn" notices in the server's offline storage afterwards. */
+ * turn" notices in the server's offline storage afterwards; an expert seat,
+ * with the shipped learned evaluation, plays its turns against a person. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -27,6 +28,9 @@
 #include "referee_players.h"
 #include "referee_world.h"
 #include "temp_folder.h"
+#include "village/ai.h"
+#include "village/save.h"
+#include "village/save_learned.h"
 #include "wait_until.h"
 
 #define REFEREE_JID "referee@" PROSODY_DOMAIN
@@ -512,6 +516,87 @@ static void test_referee_notices_do_not_pile_up(void **state)
     assert_true(kept <= 3);
 }
 
+static bool expert_played_two_turns(world *w, void *ctx)
+{
+    const uint64_t *id = ctx;
+    runs r = stored_runs(w, *id);
+    /* Ana's random client and the expert take turns; the one to start is
+     * the deal's: four turns hold two of the expert's, whoever began. */
+    return r.turns >= 4;
+}
+
+/* The stored moves replayed by the rules from the game's deal. */
+typedef struct replaying {
+    village_state state;
+    long played;
+} replaying;
+
+static bool replay_one(void *ctx, long seq, int actor, const char *text)
+{
+    (void)seq;
+    replaying *p = ctx;
+    village_move m;
+    if (actor != p->state.actor || !village_move_parse(&p->state, text, &m) ||
+        !village_apply(&p->state, &m, NULL)) {
+        fprintf(stderr, "stored move %ld (%s by seat %d, seat %d to act) does not replay\n", seq,
+                text, actor + 1, p->state.actor + 1);
+        return false;
+    }
+    p->played++;
+    return true;
+}
+
+static bool replays(world *w, uint64_t id)
+{
+    referee_game g = load(w, id);
+    /* Dealt as the referee's session deals it. */
+    village_record dealt;
+    assert_true(village_record_new(&dealt, g.players, g.seed, -1));
+    replaying p = {.state = dealt.state};
+    village_record_free(&dealt);
+    return referee_store_read_moves(w->store, id, replay_one, &p) == REFEREE_STORE_OK &&
+           p.played == g.moves;
+}
+
+/* The expert level at a referee, as village-referee seats it: the shipped
+ * learned evaluation installed (main.c does it from --learned or
+ * VILLAGE_LEARNED), and an expert seat playing its turns against a person
+ * in a game by turns, each decision on the referee's own budget. The
+ * referee replays every stored move with the rules when it brings a game
+ * up, and the test replays them too. */
+static village_learned shipped; /* outlives every search (ai_learned.h) */
+
+static void test_referee_expert_seat_plays_its_turns(void **state)
+{
+    world *w = *state;
+    char path[512], why[300];
+    snprintf(path, sizeof path, "%s/ai/learned.txt", VILLAGE_TEST_DATA_DIR);
+    if (!village_learned_read_file(path, &shipped, why, sizeof why))
+        fail_msg("the shipped learned evaluation: %s", why);
+    village_learned_install(&shipped);
+    referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = VILLAGE_AI_EXPERT}};
+    snprintf(seats[0].jid, sizeof seats[0].jid, ANA);
+    referee_game g;
+    assert_int_equal(referee_create_game(w->r, ANA, 2, seats, 86400, &g), REFEREE_STORE_OK);
+    referee_game stored = load(w, g.id);
+    assert_int_equal(stored.seats[1].ai_level, VILLAGE_AI_EXPERT);
+    referee_msg seat = {.kind = REFEREE_MSG_SEATED, .game = g.id, .chair = 0};
+    snprintf(seat.room, sizeof seat.room, "%s", stored.room);
+    snprintf(seat.token, sizeof seat.token, "%s", stored.seats[0].token);
+    player ana = {.user = "ana", .password = "ana-secret"};
+    snprintf(ana.jid, sizeof ana.jid, ANA);
+    pid_t client = player_start_client(&w->server, &ana, &seat, cli_path, w->folder, SIGKILL);
+    bool played = run_until(w, 300, expert_played_two_turns, &g.id);
+    child_stop(client, SIGTERM, 5000, SIGKILL);
+    village_learned_install(NULL);
+    assert_true(played);
+    runs r = stored_runs(w, g.id);
+    fprintf(stderr, "the expert and ana: %ld decisions in %ld turns\n", r.moves, r.turns);
+    /* Every stored move is legal where it stands, the expert's included. */
+    assert_true(replays(w, g.id));
+    assert_int_equal(w->timeouts, 0); /* nobody's time ran out: the expert played */
+}
+
 int main(int argc, char **argv)
 {
     if (argc < 2) {
@@ -528,6 +613,8 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_referee_time_limit_counts_turns, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_notices_do_not_pile_up, setup_offline_storage,
                                         teardown),
+        cmocka_unit_test_setup_teardown(test_referee_expert_seat_plays_its_turns,
+                                        setup_offline_storage, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -64,6 +64,7 @@ static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char
     snprintf(out_name, sizeof out_name, "referee-%s", name);
     /* Its own node first, the other when that one is lost. */
     snprintf(servers, sizeof servers, "%s,%s", c->nodes[node].address, c->nodes[1 - node].address);
+    /* --learned: the shipped weights, so its AI plays as a real referee's does. */
     const char *args[] = {
         "--db",       db,
         "--name",     name,
@@ -74,6 +75,7 @@ static pid_t start_referee(const ejabberd_cluster *c, const char *db, const char
         "--rooms",    EJABBERD_ROOMS,
         "--lease",    LEASE_SECONDS,
         "--peers",    "referee-one@" EJABBERD_DOMAIN ",referee-two@" EJABBERD_DOMAIN,
+        "--learned",  VILLAGE_TEST_DATA_DIR "/ai/learned.txt",
         NULL};
     return world_start(folder, out_name, referee_path, args, NULL, SIGKILL);
 }
@@ -161,6 +163,11 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
     assert_string_equal(word, "one online");
     world_wait_for_word(folder, "referee-two", "referee", word, sizeof word, 60);
     assert_string_equal(word, "two online");
+    for (int i = 0; i < 2; i++)
+        if (world_said(folder, i ? "referee-two" : "referee-one", "hand-written evaluation")) {
+            world_show(folder, i ? "referee-two" : "referee-one", "err");
+            fail_msg("a referee has no learned evaluation");
+        }
 
     table t = {.cluster = &cluster,
                .players = {{.user = "ana", .password = "ana-secret"},
