@@ -16,7 +16,13 @@
  *    same room; the players come back with their tokens.
  *
  * The game ends with no move lost or repeated (the offline replay of the
- * stored moves ends on every client's final state) and is rated once. */
+ * stored moves ends on every client's final state) and is rated once.
+ *
+ * Before the game, ejabberd's own refusals are checked against what the
+ * transport makes of them: a player may not make a game's room (it is
+ * refused, and the host's transport fails), and a guest refused the making
+ * of a room not there yet waits for its referee to make it, as it does on
+ * Prosody (xmpp_transport.c: Prosody says not-allowed, ejabberd forbidden). */
 #define _GNU_SOURCE
 
 #include <setjmp.h>
@@ -125,6 +131,70 @@ static void kill_node_then_referee(void *ctx, const referee_game *g)
     }
 }
 
+/* Bo, a player on node 2, tries to make a game's room as its host would:
+ * whether the room became his (it must not). */
+static bool player_makes_a_room(const ejabberd_cluster *c, const char *room)
+{
+    static const char *const lured[] = {"ana@" EJABBERD_DOMAIN};
+    net_xmpp_account squat = {.jid = "bo@" EJABBERD_DOMAIN,
+                              .password = "bo-secret",
+                              .room = room,
+                              .nick = "referee",
+                              .ca_file = c->ca_file,
+                              .server = c->nodes[1].address,
+                              .members = lured,
+                              .member_count = 1};
+    char err[256];
+    net_transport *t = net_xmpp_host(&squat, err, sizeof err);
+    assert_non_null(t);
+    bool failed = false, ready = false;
+    double until = support_seconds_now() + 30;
+    while (!failed && !ready && support_seconds_now() < until) {
+        net_event e;
+        while (net_poll(t, &e))
+            if (e.kind == NET_EVENT_FAILED) {
+                print_message("bo hosting %s: %s\n", room, e.text);
+                failed = true;
+            }
+        ready = net_xmpp_room_ready(t);
+        net_wait(t, 50);
+    }
+    net_transport_free(t);
+    if (!failed && !ready)
+        fail_msg("ejabberd neither gave bo the room nor refused it in 30 s");
+    return ready;
+}
+
+/* Cy, a guest on node 2, comes to a room nobody has made: refused the
+ * making of it, the guest waits for its host (net_xmpp_waiting_for_room,
+ * which its table says) instead of giving up. */
+static void guest_waits_for_an_unmade_room(const ejabberd_cluster *c, const char *room)
+{
+    net_xmpp_account account = {.jid = "cy@" EJABBERD_DOMAIN,
+                                .password = "cy-secret",
+                                .room = room,
+                                .nick = "cy",
+                                .ca_file = c->ca_file,
+                                .server = c->nodes[1].address,
+                                .host_jid = "referee-one@" EJABBERD_DOMAIN};
+    char err[256];
+    net_transport *t = net_xmpp_join(&account, err, sizeof err);
+    assert_non_null(t);
+    bool waiting = false;
+    double until = support_seconds_now() + 30;
+    while (!waiting && support_seconds_now() < until) {
+        net_event e;
+        while (net_poll(t, &e))
+            if (e.kind == NET_EVENT_FAILED)
+                fail_msg("a guest gave up on a room not made yet: %s", e.text);
+        waiting = net_xmpp_waiting_for_room(t);
+        net_wait(t, 50);
+    }
+    net_transport_free(t);
+    if (!waiting)
+        fail_msg("a guest refused the making of a room did not wait for its host");
+}
+
 static void test_referee_ejabberd_node_and_referee_lost(void **unused)
 {
     (void)unused;
@@ -168,6 +238,9 @@ static void test_referee_ejabberd_node_and_referee_lost(void **unused)
             world_show(folder, i ? "referee-two" : "referee-one", "err");
             fail_msg("a referee has no learned evaluation");
         }
+    static const char unmade[] = "village-0123456789abcdef@" EJABBERD_ROOMS;
+    assert_false(player_makes_a_room(&cluster, unmade));
+    guest_waits_for_an_unmade_room(&cluster, unmade);
 
     table t = {.cluster = &cluster,
                .players = {{.user = "ana", .password = "ana-secret"},
