@@ -29,6 +29,12 @@ typedef struct platform_speech_ops {
     void (*set_volume)(platform_speech *v, int percent);        /* 0..100 */
     void (*set_language)(platform_speech *v, const char *code); /* "en", "es", "de" */
     void (*close)(platform_speech *v);
+    /* A voice that keeps its own queue (macOS' synthesizer says one string
+     * at a time) starts the next utterance here once the last has ended,
+     * called by the game's loop rather than from the system's thread. True
+     * while utterances wait, so that the loop comes back soon. NULL: the
+     * voice queues by itself. */
+    bool (*poll)(platform_speech *v);
 } platform_speech_ops;
 
 struct platform_speech {
@@ -48,6 +54,8 @@ void platform_speech_set_rate(platform_speech *v, int percent);
 void platform_speech_set_volume(platform_speech *v, int percent);
 void platform_speech_set_language(platform_speech *v, const char *code);
 void platform_speech_close(platform_speech *v);
+/* Once a frame: false on NULL and for a voice that queues by itself. */
+bool platform_speech_poll(platform_speech *v);
 
 /* A voice that keeps every utterance in memory, for tests. */
 platform_speech *platform_speech_memory_new(void);
@@ -58,6 +66,8 @@ const char *platform_speech_memory_said(const platform_speech *v, long n);
 bool platform_speech_memory_interrupted(const platform_speech *v, long n);
 /* Utterances ever said (never goes down; the kept ones are the newest). */
 long platform_speech_memory_total(const platform_speech *v);
+/* How often it was polled (platform_speech_poll). */
+long platform_speech_memory_polls(const platform_speech *v);
 
 /* A voice that appends each utterance as one line to the file at 'path'
  * ("> " before one that interrupts), then passes it on to 'inner' (NULL:
