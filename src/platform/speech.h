@@ -5,9 +5,10 @@
  * loaded at run time where it can be (speech-dispatcher's libspeechd on
  * Linux, through dlopen), so the game starts on a computer without it;
  * on Windows a screen reader's own voice while one runs (UI Automation
- * notifications), else SAPI (speech_choice.h). A memory voice keeps what it was told, for tests,
- * and a log voice writes each utterance to a file beside another voice (the VILLAGE_SPEECH_LOG
- * option: a game tried by ear). No SDL. */
+ * notifications), else SAPI (speech_choice.h); on macOS VoiceOver's while
+ * it runs, else NSSpeechSynthesizer (speech_macos.h). A memory voice keeps what it was told, for
+ * tests, and a log voice writes each utterance to a file beside another voice (the
+ * VILLAGE_SPEECH_LOG option: a game tried by ear). No SDL. */
 #ifndef VILLAGE_PLATFORM_SPEECH_H
 #define VILLAGE_PLATFORM_SPEECH_H
 
