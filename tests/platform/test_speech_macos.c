@@ -9,6 +9,8 @@
  * needs. Whether the real AppKit answers so is not: there is no Mac here.
  * The loader (speech_macos.c) is tested only where it fails: a runtime that
  * is missing, or a library that is not it. */
+#define _GNU_SOURCE /* dladdr */
+#include <dlfcn.h>
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -636,17 +638,21 @@ static void closing_releases_the_synthesizer(void **unused)
 }
 
 /* The real loader where there is no Objective-C runtime: it says which
- * library is missing, or which function a library lacks. */
+ * library is missing, or which function a library lacks (the C library,
+ * found where stdout lives, on Linux and macOS alike). */
 static void the_loader_says_what_is_missing(void **unused)
 {
     (void)unused;
     platform_objc objc;
-    char why[300] = "";
+    char why[1200] = "", expected[1200];
     assert_false(
         platform_objc_load(&objc, "/nowhere/libobjc.A.dylib", "/nowhere/AppKit", why, sizeof why));
     assert_string_equal(why, "the Objective-C runtime /nowhere/libobjc.A.dylib cannot be loaded");
-    assert_false(platform_objc_load(&objc, "libc.so.6", "/nowhere/AppKit", why, sizeof why));
-    assert_string_equal(why, "libc.so.6 has no objc_getClass");
+    Dl_info libc;
+    assert_true(dladdr(stdout, &libc) && libc.dli_fname);
+    assert_false(platform_objc_load(&objc, libc.dli_fname, "/nowhere/AppKit", why, sizeof why));
+    snprintf(expected, sizeof expected, "%s has no objc_getClass", libc.dli_fname);
+    assert_string_equal(why, expected);
 }
 
 int main(void)
