@@ -58,6 +58,7 @@ struct app {
      * tried once, given by a test, or opened for the first start's offer. */
     platform_speech *voice;
     bool voice_tried, voice_given;
+    bool voice_waiting; /* the voice holds utterances it starts itself (app_voice_poll) */
     const scene_table *scenes;
     int scene, next_scene; /* numbers in the scene table */
     bool scene_change;
@@ -100,6 +101,8 @@ void app_shutdown(app *a);
 int app_run(app *a);
 /* One iteration with real time (events, fixed updates, draw, present). */
 void app_frame(app *a);
+/* Seconds until a frame is needed without input: 0 while anything animates. */
+double app_next_frame_in(app *a);
 /* One iteration advancing exactly 'dt' seconds, without waiting: tests and bench. */
 void app_step(app *a, double dt);
 void app_draw(app *a);

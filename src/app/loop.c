@@ -15,6 +15,10 @@ enum { IDLE_WAKE_MS = 1000 };
 /* Frames drawn at the display rate after an animation ends, so what its last
  * updates set off (a forced move, a hover) is shown before the loop sleeps. */
 enum { SETTLE_FRAMES = 3 };
+/* While the voice holds an utterance it must start itself, the loop looks
+ * this often whether the one before has ended: a gap a listener hardly
+ * hears, at a frame's cost each time. */
+static const double VOICE_POLL_SECONDS = 0.05;
 static const double STEP = 1.0 / UPDATES_PER_SECOND;
 
 static bool is_fullscreen_key(const SDL_KeyboardEvent *k)
@@ -284,6 +288,7 @@ void app_step(app *a, double dt)
     controllers_repeat(a);                 /* a direction held on a D-pad or stick */
     app_keep_prefs_folder_now_and_then(a); /* deleted while the game ran: made again */
     app_follow_output(a);
+    app_voice_poll(a); /* after the updates, which may have queued words */
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);
     a->first_frame_shown = true;
@@ -303,8 +308,7 @@ static int refresh_rate(app *a)
     return a->refresh_hz;
 }
 
-/* Seconds until a frame is needed without input: 0 while anything animates. */
-static double next_frame_in(app *a)
+double app_next_frame_in(app *a)
 {
     if (a->scene_change)
         return 0;
@@ -312,6 +316,8 @@ static double next_frame_in(app *a)
     double wait = sc->next_frame_in ? sc->next_frame_in(a) : IDLE_WAKE_MS / 1000.0;
     if (a->status[0] && a->clock < a->status_until && a->status_until - a->clock < wait)
         wait = a->status_until - a->clock + 0.01; /* the status line goes away */
+    if (app_voice_waiting(a) && VOICE_POLL_SECONDS < wait)
+        wait = VOICE_POLL_SECONDS;
     double repeat = controllers_next_repeat_in(a);
     return repeat < wait ? repeat : wait;
 }
@@ -355,7 +361,7 @@ static void sleep_rest(Uint32 ms)
 
 void app_frame(app *a)
 {
-    double wait = next_frame_in(a);
+    double wait = app_next_frame_in(a);
     bool idle = wait > 0 && a->settled_frames >= SETTLE_FRAMES;
     if (wait <= 0)
         a->settled_frames = 0;

@@ -84,8 +84,19 @@ void app_voice_use(app *a, platform_speech *v)
     tune(a);
 }
 
+void app_voice_poll(app *a)
+{
+    a->voice_waiting = platform_speech_poll(a->voice);
+}
+
+bool app_voice_waiting(const app *a)
+{
+    return a->voice_waiting;
+}
+
 void app_voice_close(app *a)
 {
     platform_speech_close(a->voice);
     a->voice = NULL;
+    a->voice_waiting = false;
 }

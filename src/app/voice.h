@@ -26,6 +26,11 @@ bool app_speaking(const app *a);
 /* Tests: this voice instead of the system's, owned by the app from now on
  * (a memory voice, platform/speech.h). */
 void app_voice_use(app *a, platform_speech *v);
+/* Once a frame: a voice that keeps its own queue (macOS' synthesizer)
+ * starts its next utterance; while one waits the loop wakes often
+ * (app_voice_waiting), so that it follows the last without a gap. */
+void app_voice_poll(app *a);
+bool app_voice_waiting(const app *a);
 void app_voice_close(app *a);
 
 #endif

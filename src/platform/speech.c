@@ -46,6 +46,11 @@ void platform_speech_close(platform_speech *v)
         v->ops->close(v);
 }
 
+bool platform_speech_poll(platform_speech *v)
+{
+    return v && v->ops->poll && v->ops->poll(v);
+}
+
 /* The memory voice: the newest MEMORY_KEPT utterances. */
 enum { MEMORY_KEPT = 1024 };
 
@@ -54,6 +59,7 @@ typedef struct memory_voice {
     char *said[MEMORY_KEPT];
     bool interrupted[MEMORY_KEPT];
     long total;
+    long polls;
 } memory_voice;
 
 static char *copy_text(const char *text)
@@ -100,8 +106,14 @@ static void memory_close(platform_speech *v)
     free(m);
 }
 
-static const platform_speech_ops MEMORY_OPS = {memory_say,     ignore,          ignore_percent,
-                                               ignore_percent, ignore_language, memory_close};
+static bool memory_poll(platform_speech *v)
+{
+    ((memory_voice *)v)->polls++;
+    return false;
+}
+
+static const platform_speech_ops MEMORY_OPS = {
+    memory_say, ignore, ignore_percent, ignore_percent, ignore_language, memory_close, memory_poll};
 
 platform_speech *platform_speech_memory_new(void)
 {
@@ -116,6 +128,11 @@ platform_speech *platform_speech_memory_new(void)
 long platform_speech_memory_total(const platform_speech *v)
 {
     return ((const memory_voice *)v)->total;
+}
+
+long platform_speech_memory_polls(const platform_speech *v)
+{
+    return ((const memory_voice *)v)->polls;
 }
 
 long platform_speech_memory_count(const platform_speech *v)
@@ -191,8 +208,13 @@ static void log_close(platform_speech *v)
     free(l);
 }
 
-static const platform_speech_ops LOG_OPS = {log_say,    log_stop,     log_rate,
-                                            log_volume, log_language, log_close};
+static bool log_poll(platform_speech *v)
+{
+    return platform_speech_poll(((log_voice *)v)->inner);
+}
+
+static const platform_speech_ops LOG_OPS = {log_say,      log_stop,  log_rate, log_volume,
+                                            log_language, log_close, log_poll};
 
 platform_speech *platform_speech_log_new(const char *path, platform_speech *inner)
 {

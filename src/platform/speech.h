@@ -5,9 +5,10 @@
  * loaded at run time where it can be (speech-dispatcher's libspeechd on
  * Linux, through dlopen), so the game starts on a computer without it;
  * on Windows a screen reader's own voice while one runs (UI Automation
- * notifications), else SAPI (speech_choice.h). A memory voice keeps what it was told, for tests,
- * and a log voice writes each utterance to a file beside another voice (the VILLAGE_SPEECH_LOG
- * option: a game tried by ear). No SDL. */
+ * notifications), else SAPI (speech_choice.h); on macOS VoiceOver's while
+ * it runs, else NSSpeechSynthesizer (speech_macos.h). A memory voice keeps what it was told, for
+ * tests, and a log voice writes each utterance to a file beside another voice (the
+ * VILLAGE_SPEECH_LOG option: a game tried by ear). No SDL. */
 #ifndef VILLAGE_PLATFORM_SPEECH_H
 #define VILLAGE_PLATFORM_SPEECH_H
 
@@ -29,6 +30,12 @@ typedef struct platform_speech_ops {
     void (*set_volume)(platform_speech *v, int percent);        /* 0..100 */
     void (*set_language)(platform_speech *v, const char *code); /* "en", "es", "de" */
     void (*close)(platform_speech *v);
+    /* A voice that keeps its own queue (macOS' synthesizer says one string
+     * at a time) starts the next utterance here once the last has ended,
+     * called by the game's loop rather than from the system's thread. True
+     * while utterances wait, so that the loop comes back soon. NULL: the
+     * voice queues by itself. */
+    bool (*poll)(platform_speech *v);
 } platform_speech_ops;
 
 struct platform_speech {
@@ -48,6 +55,8 @@ void platform_speech_set_rate(platform_speech *v, int percent);
 void platform_speech_set_volume(platform_speech *v, int percent);
 void platform_speech_set_language(platform_speech *v, const char *code);
 void platform_speech_close(platform_speech *v);
+/* Once a frame: false on NULL and for a voice that queues by itself. */
+bool platform_speech_poll(platform_speech *v);
 
 /* A voice that keeps every utterance in memory, for tests. */
 platform_speech *platform_speech_memory_new(void);
@@ -58,6 +67,8 @@ const char *platform_speech_memory_said(const platform_speech *v, long n);
 bool platform_speech_memory_interrupted(const platform_speech *v, long n);
 /* Utterances ever said (never goes down; the kept ones are the newest). */
 long platform_speech_memory_total(const platform_speech *v);
+/* How often it was polled (platform_speech_poll). */
+long platform_speech_memory_polls(const platform_speech *v);
 
 /* A voice that appends each utterance as one line to the file at 'path'
  * ("> " before one that interrupts), then passes it on to 'inner' (NULL:

@@ -109,8 +109,16 @@ static void choice_close(platform_speech *v)
     free(c);
 }
 
+static bool choice_poll(platform_speech *v)
+{
+    choice_voice *c = (choice_voice *)v;
+    bool reader = platform_speech_poll(c->reader);
+    return platform_speech_poll(c->system) || reader;
+}
+
 static const platform_speech_ops CHOICE_OPS = {choice_say,    choice_stop,     choice_rate,
-                                               choice_volume, choice_language, choice_close};
+                                               choice_volume, choice_language, choice_close,
+                                               choice_poll};
 
 platform_speech *platform_speech_choice_new(const platform_speech_routes *routes, char *why,
                                             size_t why_size)

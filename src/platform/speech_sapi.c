@@ -77,8 +77,8 @@ static void sapi_close(platform_speech *v)
     free(s);
 }
 
-static const platform_speech_ops SAPI_OPS = {sapi_say,    sapi_stop,     sapi_rate,
-                                             sapi_volume, sapi_language, sapi_close};
+static const platform_speech_ops SAPI_OPS = {sapi_say,      sapi_stop,  sapi_rate, sapi_volume,
+                                             sapi_language, sapi_close, NULL};
 
 platform_speech *platform_speech_sapi_open(char *why, size_t why_size)
 {

@@ -73,8 +73,8 @@ static void speechd_close(platform_speech *v)
     free(s);
 }
 
-static const platform_speech_ops SPEECHD_OPS = {speechd_say,    speechd_stop,     speechd_rate,
-                                                speechd_volume, speechd_language, speechd_close};
+static const platform_speech_ops SPEECHD_OPS = {
+    speechd_say, speechd_stop, speechd_rate, speechd_volume, speechd_language, speechd_close, NULL};
 
 /* A function pointer from dlsym (POSIX guarantees the conversion). */
 #define LOAD(field, symbol) (*(void **)&s->field = dlsym(s->library, symbol)) != NULL

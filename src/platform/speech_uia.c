@@ -235,8 +235,8 @@ static void uia_close(platform_speech *v)
     free(u);
 }
 
-static const platform_speech_ops UIA_OPS = {uia_say,     uia_stop,     uia_setting,
-                                            uia_setting, uia_language, uia_close};
+static const platform_speech_ops UIA_OPS = {uia_say,      uia_stop,  uia_setting, uia_setting,
+                                            uia_language, uia_close, NULL};
 
 /* The game's window: this thread's top-level window of SDL's class, else
  * its first unowned one. */

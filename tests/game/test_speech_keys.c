@@ -6,7 +6,8 @@
  * so that Enter plays the hint's move without a Tab; and the sounds that
  * carry meaning have their own volume in the settings, apart from the
  * effects, said, applied to the cues' channels and kept in the settings
- * file for the next start. */
+ * file for the next start; and the loop polls a voice that keeps its own
+ * queue (macOS'), waking soon while an utterance waits. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -248,6 +249,81 @@ static void the_cues_have_their_own_volume(void **unused)
     assert_int_equal(kept.effects_volume, 80);
 }
 
+/* A voice that keeps its own queue, as macOS' synthesizer does: its poll
+ * says whether an utterance waits for it. */
+typedef struct waiting_voice {
+    platform_speech base;
+    bool waits;
+    int polls;
+} waiting_voice;
+
+static void waiting_say(platform_speech *v, const char *text, platform_speech_mode mode)
+{
+    (void)v;
+    (void)text;
+    (void)mode;
+}
+
+static void waiting_stop(platform_speech *v)
+{
+    (void)v;
+}
+
+static void waiting_setting(platform_speech *v, int percent)
+{
+    (void)v;
+    (void)percent;
+}
+
+static void waiting_language(platform_speech *v, const char *code)
+{
+    (void)v;
+    (void)code;
+}
+
+static void waiting_close(platform_speech *v)
+{
+    (void)v; /* the test's own */
+}
+
+static bool waiting_poll(platform_speech *v)
+{
+    waiting_voice *w = (waiting_voice *)v;
+    w->polls++;
+    return w->waits;
+}
+
+static const platform_speech_ops WAITING_OPS = {waiting_say,     waiting_stop,     waiting_setting,
+                                                waiting_setting, waiting_language, waiting_close,
+                                                waiting_poll};
+
+/* The loop gives such a voice its turn at every frame, and while an
+ * utterance waits it wakes within a twentieth of a second instead of
+ * sleeping until input, so the next one follows without a gap. */
+static void the_loop_polls_a_voice_that_queues_itself(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("voice-poll", "en");
+    app *a = l.a;
+    long polls = platform_speech_memory_polls(l.voice);
+    driver_frames(a, 5);
+    assert_int_equal(platform_speech_memory_polls(l.voice), polls + 5);
+    waiting_voice w = {.base = {&WAITING_OPS, "waiting"}};
+    app_voice_use(a, &w.base); /* the memory voice is closed */
+    driver_frames(a, 30);      /* the title settles */
+    assert_int_equal(w.polls, 30);
+    assert_true(app_next_frame_in(a) > 0.05); /* idle: it would sleep */
+    w.waits = true;
+    driver_frames(a, 1);
+    assert_true(app_voice_waiting(a));
+    assert_true(app_next_frame_in(a) <= 0.05);
+    w.waits = false;
+    driver_frames(a, 1);
+    assert_true(app_next_frame_in(a) > 0.05);
+    app_voice_use(a, NULL);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -257,6 +333,7 @@ int main(void)
         cmocka_unit_test(shift_h_rings_the_hints_choice),
         cmocka_unit_test(every_log_line_is_heard_whole),
         cmocka_unit_test(the_cues_have_their_own_volume),
+        cmocka_unit_test(the_loop_polls_a_voice_that_queues_itself),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

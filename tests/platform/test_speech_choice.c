@@ -142,6 +142,10 @@ static void the_words_follow_a_reader_started_and_quit(void **unused)
     assert_string_equal(last(w.system_voice), "three");
     assert_int_equal(w.reader_opened, 1);
     assert_int_equal(w.system_opened, 1);
+    /* The loop's poll reaches both open voices. */
+    assert_false(platform_speech_poll(v));
+    assert_int_equal(platform_speech_memory_polls(w.reader_voice), 1);
+    assert_int_equal(platform_speech_memory_polls(w.system_voice), 1);
     platform_speech_close(v);
 }
 

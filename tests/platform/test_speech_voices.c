@@ -1,6 +1,7 @@
 /* Issue 42: the voices behind platform/speech.h. The memory voice keeps each
  * utterance in order with whether it interrupted, its oldest going once it
- * is full; the log voice writes one line per utterance and passes it on; no
+ * is full; the log voice writes one line per utterance and passes it (and
+ * the loop's poll) on; no
  * call says empty text, and every call is safe on no voice at all. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -64,6 +65,8 @@ static void test_the_log_voice_writes_each_utterance_and_passes_it_on(void **unu
     platform_speech_say(v, "A plague in Crafts.", PLATFORM_SPEECH_QUEUE);
     assert_int_equal(platform_speech_memory_count(inner), 2);
     assert_string_equal(platform_speech_memory_said(inner, 1), "A plague in Crafts.");
+    assert_false(platform_speech_poll(v)); /* the poll reaches the inner voice */
+    assert_int_equal(platform_speech_memory_polls(inner), 1);
     platform_speech_close(v); /* closes the inner voice too */
     FILE *f = fopen(path, "r");
     assert_non_null(f);
@@ -90,6 +93,7 @@ static void test_no_voice_is_safe_to_call(void **unused)
     platform_speech_set_rate(NULL, 50);
     platform_speech_set_volume(NULL, 50);
     platform_speech_set_language(NULL, "es");
+    assert_false(platform_speech_poll(NULL));
     platform_speech_close(NULL);
     /* The system's voice is there or says why not; never both, never neither. */
     char why[200] = "";
