@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "net/event_queue.h"
 #include "net/xmpp_link.h"
 #include "referee/xmpp_direct.h"
 #include "referee/xmpp_ready.h"
@@ -51,21 +52,6 @@ static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas"
 static const char *const ID_CONFIG = "village-room-config";
 static const char *const ID_MEMBERS = "village-room-members";
 
-typedef struct item {
-    net_event_kind kind; /* inbox: the event; outbox: LINE, LEFT (a kick), JOINED (enter) or
-                            FAILED (leave) */
-    int peer;
-    char *a, *b; /* inbox: text, NULL; outbox: the room, and the nick or nothing; direct: jid */
-    char *text;  /* outbox: the line; direct: the body */
-    size_t length;
-    struct item *next;
-} item;
-
-typedef struct queue {
-    item *head, *tail;
-    size_t count;
-} queue;
-
 typedef struct occupant {
     char *nick;
     char *jid; /* the account's bare address, as the room shows it, or NULL */
@@ -81,13 +67,12 @@ typedef struct room {
     char **members, **owners;
     int member_count, owner_count;
     int members_pending;
-    queue inbox;
-    int outbox_count; /* lines of ours in the hub's outbox */
+    net_event_queue inbox; /* the room's events for its caller, untagged */
+    int outbox_count;      /* lines of ours in the hub's outbox */
     occupant *occupants;
     int occupant_slots;
     int next_peer;
     bool in_room, ready, taken, finished;
-    char *current;
     net_waker_fn wake;
     void *wake_ctx;
     /* While our entry awaits the room's answer: when it is due, and the
@@ -105,13 +90,19 @@ struct referee_hub {
     /* Under the lock. */
     room *buckets[BUCKETS];
     int rooms;
-    queue outbox, requests;
+    /* What the callers ask the connection's thread to send, each event
+     * tagged with the address it goes to: LINE, a line to a room's
+     * occupant ("room/nick") or a direct message (a bare JID); LEFT, a kick
+     * ("room/nick"); JOINED, an entry (the room); FAILED, our leaving
+     * ("room/nick"). */
+    net_event_queue outbox;
+    net_event_queue requests; /* LINE, tagged with its sender's bare JID */
     bool closing, online, outbox_signalled;
     char failure[REASON_MAX];
     net_waker_fn wake;
     void *wake_ctx;
     referee_hub_stats stats;
-    item *current_request; /* the caller's */
+    net_queued *current_request; /* the caller's */
     /* The rooms whose entry awaits an answer, one list for each length of
      * wait, each in the order sent, so each list's first is its first due:
      * only these rooms give the connection's thread a deadline. */
@@ -139,71 +130,17 @@ static long long now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* ---- queues ---- */
+/* ---- the outbox ---- */
 
-static char *copy_of(const char *s, size_t length)
+/* Asks the connection's thread to send kind to the occupant nick of a room
+ * (nick NULL: to the room itself). Unbounded: the callers bound lines. */
+static bool to_room(referee_hub *h, net_event_kind kind, const char *room_name, const char *nick,
+                    const char *line, size_t length)
 {
-    char *c = malloc(length + 1);
-    if (c) {
-        memcpy(c, s, length);
-        c[length] = '\0';
-    }
-    return c;
-}
-
-static void item_free(item *e)
-{
-    if (e) {
-        free(e->a);
-        free(e->b);
-        free(e->text);
-        free(e);
-    }
-}
-
-static bool push(queue *q, size_t limit, net_event_kind kind, int peer, const char *a,
-                 const char *b, const char *text, size_t length)
-{
-    if (q->count >= limit)
-        return false;
-    item *e = calloc(1, sizeof *e);
-    if (!e)
-        return false;
-    *e = (item){.kind = kind, .peer = peer, .length = length};
-    e->a = a ? copy_of(a, strlen(a)) : NULL;
-    e->b = b ? copy_of(b, strlen(b)) : NULL;
-    e->text = text ? copy_of(text, length) : NULL;
-    if ((a && !e->a) || (b && !e->b) || (text && !e->text)) {
-        item_free(e);
-        return false;
-    }
-    if (q->tail)
-        q->tail->next = e;
-    else
-        q->head = e;
-    q->tail = e;
-    q->count++;
-    return true;
-}
-
-static item *pop(queue *q)
-{
-    item *e = q->head;
-    if (e) {
-        q->head = e->next;
-        if (!q->head)
-            q->tail = NULL;
-        q->count--;
-        e->next = NULL;
-    }
-    return e;
-}
-
-static void clear(queue *q)
-{
-    item *e;
-    while ((e = pop(q)))
-        item_free(e);
+    char to[600];
+    snprintf(to, sizeof to, "%s%s%s", room_name, nick ? "/" : "", nick ? nick : "");
+    return net_event_queue_push_tagged(&h->outbox, (size_t)-1, kind, 0, to, line ? line : "",
+                                       length);
 }
 
 /* ---- the table of rooms, under the lock ---- */
@@ -239,7 +176,7 @@ static void room_unlink(referee_hub *h, room *r)
 static bool deliver(room *r, net_event_kind kind, int peer, const char *text)
 {
     size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
-    bool ok = push(&r->inbox, limit, kind, peer, NULL, NULL, text, strlen(text));
+    bool ok = net_event_queue_push(&r->inbox, limit, kind, peer, text, strlen(text));
     if (ok && r->wake)
         r->wake(r->wake_ctx);
     return ok;
@@ -530,10 +467,9 @@ static void send_kick(referee_hub *h, const char *room_name, const char *nick)
     send_and_release(h, iq);
 }
 
-static void send_private(referee_hub *h, const char *room_name, const char *nick, const char *line)
+/* A line to an occupant, "room/nick". */
+static void send_private(referee_hub *h, const char *to, const char *line)
 {
-    char to[600];
-    snprintf(to, sizeof to, "%s/%s", room_name, nick);
     xmpp_stanza_t *message = xmpp_message_new(h->ctx, "chat", to, NULL);
     xmpp_message_set_body(message, line);
     add_child(message, element(h, "x", MUC_USER_NS));
@@ -770,7 +706,8 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         size_t length = strlen(body);
         if (bare && !from_rooms_service(h, bare) && strlen(bare) <= REFEREE_DIRECT_JID_MAX &&
             length > 0 && length <= REFEREE_DIRECT_BODY_MAX && fits_xml(body, length) &&
-            push(&h->requests, DIRECT_LIMIT, NET_EVENT_LINE, 0, bare, NULL, body, length) &&
+            net_event_queue_push_tagged(&h->requests, DIRECT_LIMIT, NET_EVENT_LINE, 0, bare, body,
+                                        length) &&
             h->wake)
             h->wake(h->wake_ctx);
         xmpp_free(h->ctx, bare);
@@ -899,30 +836,37 @@ static bool send_outbox(referee_hub *h)
     char drained[64];
     while (read(h->wake_pipe[0], drained, sizeof drained) > 0) {
     }
-    queue pending = h->outbox;
-    h->outbox = (queue){0};
+    net_event_queue pending = h->outbox;
+    h->outbox = (net_event_queue){0};
     bool any = pending.head != NULL;
-    item *e;
-    while ((e = pop(&pending))) {
-        room *r = e->a ? room_named(h, e->a) : NULL;
-        if (e->kind == NET_EVENT_LINE && !e->b) { /* a direct message */
-            xmpp_stanza_t *s = xmpp_message_new(h->ctx, "chat", e->a, NULL);
+    net_queued *e;
+    while ((e = net_event_queue_pop(&pending))) {
+        /* The tag: a bare address, or "room/nick" (a room's name has no
+         * slash; a nick may). */
+        char room_name[REFEREE_DIRECT_JID_MAX + 1];
+        const char *slash = strchr(e->tag, '/');
+        const char *nick = slash ? slash + 1 : NULL;
+        snprintf(room_name, sizeof room_name, "%.*s",
+                 (int)(slash ? (size_t)(slash - e->tag) : strlen(e->tag)), e->tag);
+        room *r = room_named(h, room_name);
+        if (e->kind == NET_EVENT_LINE && !nick) { /* a direct message */
+            xmpp_stanza_t *s = xmpp_message_new(h->ctx, "chat", e->tag, NULL);
             xmpp_message_set_body(s, e->text);
             send_and_release(h, s);
         } else if (e->kind == NET_EVENT_LINE) {
             if (r && r->outbox_count > 0)
                 r->outbox_count--;
             if (r && !r->finished)
-                send_private(h, e->a, e->b, e->text);
-        } else if (e->kind == NET_EVENT_LEFT) {
-            send_kick(h, e->a, e->b);
+                send_private(h, e->tag, e->text);
+        } else if (e->kind == NET_EVENT_LEFT && nick) {
+            send_kick(h, room_name, nick);
         } else if (e->kind == NET_EVENT_JOINED) {
             if (r && !r->finished && !r->in_room)
                 send_entry(h, r, 0);
-        } else if (e->kind == NET_EVENT_FAILED) {
-            send_presence(h, e->a, e->b, false);
+        } else if (e->kind == NET_EVENT_FAILED && nick) {
+            send_presence(h, room_name, nick, false);
         }
-        item_free(e);
+        net_queued_free(e);
     }
     pthread_mutex_unlock(&h->lock);
     return any;
@@ -1008,7 +952,7 @@ static bool room_send(void *self, int peer, const char *line, size_t length)
         if (!o->nick || o->peer <= 0 || (peer != NET_PEER_ALL && o->peer != peer))
             continue;
         sent = r->outbox_count < ROOM_OUTBOX_LIMIT &&
-               push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, r->name, o->nick, line, length);
+               to_room(h, NET_EVENT_LINE, r->name, o->nick, line, length);
         r->outbox_count += sent;
     }
     if (sent && peer != NET_PEER_ALL && !occupant_by_peer(r, peer))
@@ -1023,18 +967,9 @@ static bool room_poll(void *self, net_event *out)
 {
     room *r = self;
     pthread_mutex_lock(&r->hub->lock);
-    free(r->current);
-    r->current = NULL;
-    item *e = pop(&r->inbox);
-    if (e) {
-        r->current = e->text;
-        e->text = NULL;
-        *out =
-            (net_event){.kind = e->kind, .peer = e->peer, .text = r->current, .length = e->length};
-        item_free(e);
-    }
+    bool taken = net_event_queue_take(&r->inbox, out);
     pthread_mutex_unlock(&r->hub->lock);
-    return e != NULL;
+    return taken;
 }
 
 /* A room has no wait of its own: the referee sleeps on its wakers. */
@@ -1054,7 +989,7 @@ static void room_drop(void *self, int peer)
     if (o) {
         o->peer = 0;
         deliver(r, NET_EVENT_LEFT, peer, "dropped by the host");
-        if (push(&h->outbox, (size_t)-1, NET_EVENT_LEFT, 0, r->name, o->nick, NULL, 0))
+        if (to_room(h, NET_EVENT_LEFT, r->name, o->nick, NULL, 0))
             signal_thread(h);
     }
     pthread_mutex_unlock(&h->lock);
@@ -1090,7 +1025,7 @@ static void room_set_waker(void *self, net_waker_fn wake, void *ctx)
 
 static void room_release(room *r)
 {
-    clear(&r->inbox);
+    net_event_queue_clear(&r->inbox);
     for (int i = 0; i < r->occupant_slots; i++)
         occupant_remove(&r->occupants[i]);
     free(r->occupants);
@@ -1100,7 +1035,6 @@ static void room_release(room *r)
     for (int i = 0; i < r->owner_count; i++)
         free(r->owners[i]);
     free(r->owners);
-    free(r->current);
     free(r->name);
     free(r->nick);
     free(r);
@@ -1114,7 +1048,7 @@ static void room_free(void *self)
     room_unlink(h, r);
     entry_answered(h, r);
     /* Its lines still queued go out by name; they find no room and are dropped. */
-    if (r->in_room && push(&h->outbox, (size_t)-1, NET_EVENT_FAILED, 0, r->name, r->nick, NULL, 0))
+    if (r->in_room && to_room(h, NET_EVENT_FAILED, r->name, r->nick, NULL, 0))
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
     room_release(r);
@@ -1239,7 +1173,7 @@ net_transport *referee_hub_room(referee_hub *h, const char *room_name, const cha
     h->buckets[b] = r;
     h->rooms++;
     /* Entered by the connection's thread now, or as soon as it is up. */
-    if (h->online && push(&h->outbox, (size_t)-1, NET_EVENT_JOINED, 0, r->name, NULL, NULL, 0))
+    if (h->online && to_room(h, NET_EVENT_JOINED, r->name, NULL, NULL, 0))
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
     return &r->transport;
@@ -1265,7 +1199,7 @@ static bool parse_one_server(referee_hub *h, const char *start, const char *end)
     }
     if (port < 1 || port > 65535)
         return false;
-    char *host = copy_of(start, (size_t)(colon - start));
+    char *host = strndup(start, (size_t)(colon - start));
     if (!host)
         return false;
     h->server_hosts[h->server_count] = host;
@@ -1289,9 +1223,9 @@ static bool parse_servers(referee_hub *h, const char *servers)
 
 static void hub_release(referee_hub *h)
 {
-    clear(&h->outbox);
-    clear(&h->requests);
-    item_free(h->current_request);
+    net_event_queue_clear(&h->outbox);
+    net_event_queue_clear(&h->requests);
+    net_queued_free(h->current_request);
     if (h->wake_pipe[0] >= 0)
         close(h->wake_pipe[0]);
     if (h->wake_pipe[1] >= 0)
@@ -1394,8 +1328,9 @@ bool referee_hub_send(referee_hub *h, const char *to, const char *body)
         !fits_xml(body, length))
         return false;
     pthread_mutex_lock(&h->lock);
-    bool queued = h->outbox.count < DIRECT_LIMIT * 16 &&
-                  push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, to, NULL, body, length);
+    bool queued =
+        h->outbox.count < DIRECT_LIMIT * 16 &&
+        net_event_queue_push_tagged(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, to, body, length);
     if (queued)
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
@@ -1404,13 +1339,13 @@ bool referee_hub_send(referee_hub *h, const char *to, const char *body)
 
 bool referee_hub_poll(referee_hub *h, const char **from, const char **body)
 {
-    item_free(h->current_request);
+    net_queued_free(h->current_request);
     pthread_mutex_lock(&h->lock);
-    h->current_request = pop(&h->requests);
+    h->current_request = net_event_queue_pop(&h->requests);
     pthread_mutex_unlock(&h->lock);
     if (!h->current_request)
         return false;
-    *from = h->current_request->a;
+    *from = h->current_request->tag;
     *body = h->current_request->text;
     return true;
 }
