@@ -37,8 +37,8 @@ enum {
     LOOP_TIMEOUT_MS = 10,     /* libstrophe's select() while busy */
     BUSY_MS = 200,            /* busy this long after anything happened */
     IDLE_POLL_MS = 60 * 1000, /* a quiet connection's sleep */
-    JOIN_ANSWER_MS = 5000,    /* an entry unanswered this long is sent again */
-    ENTRY_WAITS = 5,          /* each sending again waits twice as long, 5 s to 80 s */
+    ANSWER_MS = 5000,         /* a room's request unanswered this long is sent again */
+    ANSWER_WAITS = 5,         /* each sending again waits twice as long, 5 s to 80 s */
     BUCKETS = 4096,           /* of the table of rooms, by name */
     MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
     REASON_MAX = 256
@@ -58,6 +58,10 @@ typedef struct occupant {
     int peer;  /* 0 once the referee dropped it */
 } occupant;
 
+/* The steps of a room's setting up, each a request whose answer the room
+ * awaits (ask_again): our entry, then its configuration, then its members. */
+typedef enum setup_step { STEP_ENTRY, STEP_CONFIG, STEP_MEMBERS } setup_step;
+
 typedef struct room {
     net_transport transport;
     referee_hub *hub;
@@ -66,6 +70,9 @@ typedef struct room {
     char *nick;
     char **members, **owners;
     int member_count, owner_count;
+    /* The member requests (members, then owners) still awaiting their
+     * answer, and how many. */
+    bool *member_unanswered;
     int members_pending;
     net_event_queue inbox; /* the room's events for its caller, untagged */
     int outbox_count;      /* lines of ours in the hub's outbox */
@@ -75,12 +82,13 @@ typedef struct room {
     bool in_room, ready, taken, finished;
     net_waker_fn wake;
     void *wake_ctx;
-    /* While our entry awaits the room's answer: when it is due, and the
-     * room's place in the hub's list of entries awaiting one. */
-    long long entry_answer_by;
-    long entry_seq; /* the entries sent on the connection before it */
-    int entry_wait; /* which of the hub's lists: JOIN_ANSWER_MS << entry_wait */
-    struct room *entry_prev, *entry_next;
+    /* While a request of the step awaits the room's answer: when it is
+     * due, and the room's place in the hub's list of rooms awaiting one. */
+    setup_step step;
+    long long answer_by;
+    long asked_seq;  /* the requests sent on the connection before it */
+    int answer_wait; /* which of the hub's lists: ANSWER_MS << answer_wait */
+    struct room *awaiting_prev, *awaiting_next;
 } room;
 
 struct referee_hub {
@@ -103,13 +111,14 @@ struct referee_hub {
     void *wake_ctx;
     referee_hub_stats stats;
     net_queued *current_request; /* the caller's */
-    /* The rooms whose entry awaits an answer, one list for each length of
-     * wait, each in the order sent, so each list's first is its first due:
-     * only these rooms give the connection's thread a deadline. */
-    room *entries_first[ENTRY_WAITS], *entries_last[ENTRY_WAITS];
-    long entries_sent;        /* on this connection, the seq of the next */
-    long entry_heard_seq;     /* the latest sent of the entries answered */
-    long long entry_heard_at; /* when the last entry was answered */
+    /* The rooms whose request (entry, configuration, members) awaits an
+     * answer, one list for each length of wait, each in the order sent, so
+     * each list's first is its first due: only these rooms give the
+     * connection's thread a deadline. */
+    room *awaiting_first[ANSWER_WAITS], *awaiting_last[ANSWER_WAITS];
+    long asked;         /* requests sent on this connection: the seq of the next */
+    long heard_seq;     /* the latest sent of the requests answered */
+    long long heard_at; /* when the last request was answered */
     /* The connection's thread alone. */
     char *jid, *password, *ca_file, *rooms_service;
     /* The servers to log into (none: the JID's domain): a cluster's nodes,
@@ -227,50 +236,57 @@ static void occupant_remove(occupant *o)
     *o = (occupant){0};
 }
 
-/* The room's entry was answered (or the room is over): no deadline. */
-static void entry_answered(referee_hub *h, room *r)
+/* The room's request was answered (or the room is over): no deadline. */
+static void answer_settled(referee_hub *h, room *r)
 {
-    if (!r->entry_answer_by)
+    if (!r->answer_by)
         return;
-    int w = r->entry_wait;
-    if (r->entry_prev)
-        r->entry_prev->entry_next = r->entry_next;
+    int w = r->answer_wait;
+    if (r->awaiting_prev)
+        r->awaiting_prev->awaiting_next = r->awaiting_next;
     else
-        h->entries_first[w] = r->entry_next;
-    if (r->entry_next)
-        r->entry_next->entry_prev = r->entry_prev;
+        h->awaiting_first[w] = r->awaiting_next;
+    if (r->awaiting_next)
+        r->awaiting_next->awaiting_prev = r->awaiting_prev;
     else
-        h->entries_last[w] = r->entry_prev;
-    r->entry_prev = r->entry_next = NULL;
-    r->entry_answer_by = 0;
+        h->awaiting_last[w] = r->awaiting_prev;
+    r->awaiting_prev = r->awaiting_next = NULL;
+    r->answer_by = 0;
 }
 
-/* The room answered our entry (taken in or refused): the server is
- * answering entries, up to this one. */
-static void entry_heard(referee_hub *h, room *r)
+/* The room answered a request of its step: the server is answering
+ * requests, up to this one. */
+static void answer_noted(referee_hub *h, room *r)
 {
-    if (!r->entry_answer_by)
-        return;
-    h->entry_heard_at = now_ms();
-    if (r->entry_seq > h->entry_heard_seq)
-        h->entry_heard_seq = r->entry_seq;
-    entry_answered(h, r);
+    h->heard_at = now_ms();
+    if (r->asked_seq > h->heard_seq)
+        h->heard_seq = r->asked_seq;
 }
 
-/* An entry sent now, its answer awaited JOIN_ANSWER_MS << wait: due last
- * of its list. */
-static void entry_awaited(referee_hub *h, room *r, int wait)
+/* The room answered its step's request (or its last one): no deadline. */
+static void answer_heard(referee_hub *h, room *r)
 {
-    entry_answered(h, r);
-    r->entry_seq = h->entries_sent++;
-    r->entry_wait = wait;
-    r->entry_answer_by = now_ms() + ((long long)JOIN_ANSWER_MS << wait);
-    r->entry_prev = h->entries_last[wait];
-    if (h->entries_last[wait])
-        h->entries_last[wait]->entry_next = r;
+    if (!r->answer_by)
+        return;
+    answer_noted(h, r);
+    answer_settled(h, r);
+}
+
+/* A step's request sent now, its answer awaited ANSWER_MS << wait: due
+ * last of its list. */
+static void answer_awaited(referee_hub *h, room *r, setup_step step, int wait)
+{
+    answer_settled(h, r);
+    r->step = step;
+    r->asked_seq = h->asked++;
+    r->answer_wait = wait;
+    r->answer_by = now_ms() + ((long long)ANSWER_MS << wait);
+    r->awaiting_prev = h->awaiting_last[wait];
+    if (h->awaiting_last[wait])
+        h->awaiting_last[wait]->awaiting_next = r;
     else
-        h->entries_first[wait] = r;
-    h->entries_last[wait] = r;
+        h->awaiting_first[wait] = r;
+    h->awaiting_last[wait] = r;
 }
 
 /* The room is over for its caller: every peer is gone, and it failed
@@ -280,7 +296,7 @@ static void room_fail(room *r, const char *why)
     if (r->finished)
         return;
     r->finished = true;
-    entry_answered(r->hub, r);
+    answer_settled(r->hub, r);
     for (int i = 0; i < r->occupant_slots; i++) {
         occupant *o = &r->occupants[i];
         if (o->nick && o->peer > 0)
@@ -346,52 +362,11 @@ static void send_presence(referee_hub *h, const char *room_name, const char *nic
 }
 
 /* Enters the room, and awaits its answer: its own presence of us, or an
- * error (on_presence), else the entry is sent again (enter_again). */
+ * error (on_presence), else the entry is sent again (ask_again). */
 static void send_entry(referee_hub *h, room *r, int wait)
 {
     send_presence(h, r->name, r->nick, true);
-    entry_awaited(h, r, wait);
-}
-
-/* An entry lost, neither answered nor refused (the cluster node that held
- * the room died as it went, its answer lost on the way), would leave the
- * room never ready and its game unplayable until the connection is made
- * again: after JOIN_ANSWER_MS it is sent again, as the live client's is
- * (net/xmpp_transport.c). A second entry into a room we are in only
- * repeats our presence.
- *
- * An entry merely in line is not lost: a server making thousands of rooms
- * at a referee's start answers them in the order sent, slowly (10,000
- * rooms: many after more than 5 s, and sending those again only lengthened
- * its queue). So an entry due is sent again only once one sent after it
- * was answered (it was passed over) or no entry at all was answered for
- * JOIN_ANSWER_MS (the server is not answering them); and each time again
- * the wait doubles, up to 80 s. Returns the milliseconds until the next
- * look is due, or -1 when no entry awaits an answer: settled rooms give
- * the connection's thread no deadline. */
-static int enter_again(referee_hub *h)
-{
-    pthread_mutex_lock(&h->lock);
-    long long now = now_ms(), next = -1;
-    bool silent = now - h->entry_heard_at >= JOIN_ANSWER_MS;
-    for (int w = 0; w < ENTRY_WAITS; w++) {
-        room *r;
-        while ((r = h->entries_first[w]) && r->entry_answer_by <= now &&
-               (silent || r->entry_seq < h->entry_heard_seq)) {
-            h->stats.entries_again++;
-            send_entry(h, r, w + 1 < ENTRY_WAITS ? w + 1 : w); /* the last of its list now */
-        }
-        if (!r)
-            continue;
-        /* In line behind entries still being answered: looked at again
-         * when answers stop (or at the next stanza, which wakes us). */
-        long long due =
-            r->entry_answer_by > now ? r->entry_answer_by : h->entry_heard_at + JOIN_ANSWER_MS;
-        if (next < 0 || due - now < next)
-            next = due - now;
-    }
-    pthread_mutex_unlock(&h->lock);
-    return (int)next;
+    answer_awaited(h, r, STEP_ENTRY, wait);
 }
 
 static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *value,
@@ -417,7 +392,7 @@ static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *va
  * rooms took ten minutes to be ready). The server lets only the referees
  * make rooms (docs/referee.md, "Only the referees make rooms"), so nobody
  * else can make a game's room while it is gone. */
-static void send_room_config(referee_hub *h, room *r)
+static void send_room_config(referee_hub *h, room *r, int wait)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
     xmpp_stanza_set_to(iq, r->name);
@@ -433,15 +408,27 @@ static void send_room_config(referee_hub *h, room *r)
     add_child(query, form);
     add_child(iq, query);
     send_and_release(h, iq);
+    answer_awaited(h, r, STEP_CONFIG, wait);
 }
 
-/* One request a member: Prosody reads only the first item of a request. */
-static void send_members(referee_hub *h, room *r)
+/* One request a member: Prosody reads only the first item of a request.
+ * Each has an id of its own ("village-room-members-3"), so that only those
+ * still unanswered are sent again. */
+static void send_members(referee_hub *h, room *r, int wait)
 {
-    r->members_pending = r->member_count + r->owner_count;
-    for (int i = 0; i < r->member_count + r->owner_count; i++) {
+    int total = r->member_count + r->owner_count;
+    if (r->step != STEP_MEMBERS) {
+        for (int i = 0; i < total; i++)
+            r->member_unanswered[i] = true;
+        r->members_pending = total;
+    }
+    for (int i = 0; i < total; i++) {
+        if (!r->member_unanswered[i])
+            continue;
         bool owner = i >= r->member_count;
-        xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_MEMBERS);
+        char id[64];
+        snprintf(id, sizeof id, "%s-%d", ID_MEMBERS, i);
+        xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", id);
         xmpp_stanza_set_to(iq, r->name);
         xmpp_stanza_t *query = element(h, "query", MUC_ADMIN_NS);
         xmpp_stanza_t *it = element(h, "item", NULL);
@@ -452,6 +439,59 @@ static void send_members(referee_hub *h, room *r)
         add_child(iq, query);
         send_and_release(h, iq);
     }
+    answer_awaited(h, r, STEP_MEMBERS, wait);
+}
+
+/* A request of a room's setting up lost, neither answered nor refused (an
+ * entry: the cluster node that held the room died as it went, its answer
+ * lost on the way; a configuration or member request lost alike) would
+ * leave the room never ready and its game unplayable until the connection
+ * is made again: after ANSWER_MS it is sent again, as the live client's
+ * entry is (net/xmpp_transport.c). A second entry into a room we are in
+ * only repeats our presence; a second configuration or member request sets
+ * again what the first may have set, and an answer to the first that comes
+ * after all is taken for the step's once.
+ *
+ * A request merely in line is not lost: a server making thousands of rooms
+ * at a referee's start answers them in the order sent, slowly (10,000
+ * rooms: many entries after more than 5 s, and sending those again only
+ * lengthened its queue). So a request due is sent again only once one
+ * sent after it was answered (it was passed over) or none at all was
+ * answered for ANSWER_MS (the server is not answering them); and each time
+ * again the wait doubles, up to 80 s. Returns the milliseconds until the
+ * next look is due, or -1 when no request awaits an answer: settled rooms
+ * give the connection's thread no deadline. */
+static int ask_again(referee_hub *h)
+{
+    pthread_mutex_lock(&h->lock);
+    long long now = now_ms(), next = -1;
+    bool silent = now - h->heard_at >= ANSWER_MS;
+    for (int w = 0; w < ANSWER_WAITS; w++) {
+        room *r;
+        while ((r = h->awaiting_first[w]) && r->answer_by <= now &&
+               (silent || r->asked_seq < h->heard_seq)) {
+            int longer = w + 1 < ANSWER_WAITS ? w + 1 : w; /* the last of its list now */
+            if (r->step == STEP_ENTRY) {
+                h->stats.entries_again++;
+                send_entry(h, r, longer);
+            } else {
+                h->stats.requests_again++;
+                if (r->step == STEP_CONFIG)
+                    send_room_config(h, r, longer);
+                else
+                    send_members(h, r, longer);
+            }
+        }
+        if (!r)
+            continue;
+        /* In line behind requests still being answered: looked at again
+         * when answers stop (or at the next stanza, which wakes us). */
+        long long due = r->answer_by > now ? r->answer_by : h->heard_at + ANSWER_MS;
+        if (next < 0 || due - now < next)
+            next = due - now;
+    }
+    pthread_mutex_unlock(&h->lock);
+    return (int)next;
 }
 
 static void send_kick(referee_hub *h, const char *room_name, const char *nick)
@@ -557,9 +597,9 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         }
         return; /* else we left on purpose: an entry awaited is not answered by it */
     }
-    entry_heard(h, r);
     if (r->in_room)
         return; /* an entry sent again, answered after the first: made ours once */
+    answer_heard(h, r);
     r->in_room = true;
     xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
@@ -570,7 +610,7 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         leave_failed(h, r, why);
         return;
     }
-    send_room_config(h, r);
+    send_room_config(h, r, 0);
 }
 
 static const char *why_occupant_left(xmpp_stanza_t *x)
@@ -621,7 +661,7 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
         if (type && strcmp(type, "error") == 0) {
             if (own && !r->finished) {
-                entry_heard(h, r);
+                answer_heard(h, r);
                 on_join_refused(r, stanza);
             }
         } else if (!type || strcmp(type, "unavailable") == 0) {
@@ -717,7 +757,36 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 1;
 }
 
-/* The answers to our configuration and member requests, by their id. */
+/* Which member request an id answers ("village-room-members-3": 3), or -1
+ * when it is none. */
+static int member_of_id(const char *id)
+{
+    size_t n = strlen(ID_MEMBERS);
+    if (strncmp(id, ID_MEMBERS, n) != 0 || id[n] != '-' || !id[n + 1] || strlen(id + n + 1) > 6)
+        return -1;
+    int i = 0;
+    for (const char *c = id + n + 1; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        i = i * 10 + (*c - '0');
+    }
+    return i;
+}
+
+/* The room is entered, configured and its members set. The referee's
+ * start waits for its rooms to be ready: wake its loop (not the room's
+ * waker: no news for the game, which would keep it awake longer). */
+static void room_set_up(referee_hub *h, room *r)
+{
+    answer_heard(h, r);
+    r->ready = true;
+    if (h->wake)
+        h->wake(h->wake_ctx);
+}
+
+/* The answers to our configuration and member requests, by their id; an
+ * answer to a step already over (to a request sent again, the first
+ * answered after all) changes nothing. */
 static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
 {
     (void)conn;
@@ -726,8 +795,9 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     const char *type = xmpp_stanza_get_type(stanza);
     if (!id || !type || (strcmp(type, "result") != 0 && strcmp(type, "error") != 0))
         return 1;
-    bool config = strcmp(id, ID_CONFIG) == 0, members = strcmp(id, ID_MEMBERS) == 0;
-    if (!config && !members)
+    bool config = strcmp(id, ID_CONFIG) == 0;
+    int member = member_of_id(id);
+    if (!config && member < 0)
         return 1;
     pthread_mutex_lock(&h->lock);
     h->stats.stanzas_in++;
@@ -741,15 +811,20 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
                      config ? "make members-only" : "set the members of", r->name,
                      error_condition(stanza));
             leave_failed(h, r, why);
-        } else if (config && r->member_count + r->owner_count > 0) {
-            send_members(h, r);
-        } else if (config || --r->members_pending <= 0) {
-            /* The referee's start waits for its rooms to be ready: wake its
-             * loop (not the room's waker: no news for the game, which would
-             * keep it awake longer). */
-            r->ready = true;
-            if (h->wake)
-                h->wake(h->wake_ctx);
+        } else if (config && r->step == STEP_CONFIG) {
+            if (r->member_count + r->owner_count > 0) {
+                answer_heard(h, r);
+                send_members(h, r, 0);
+            } else {
+                room_set_up(h, r);
+            }
+        } else if (!config && r->step == STEP_MEMBERS &&
+                   member < r->member_count + r->owner_count && r->member_unanswered[member]) {
+            r->member_unanswered[member] = false;
+            if (--r->members_pending > 0)
+                answer_noted(h, r);
+            else
+                room_set_up(h, r);
         }
     }
     pthread_mutex_unlock(&h->lock);
@@ -916,7 +991,7 @@ static void *connection_thread(void *arg)
         }
         if (h->link.connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
-        int entry_due = h->link.connected ? enter_again(h) : -1;
+        int answer_due = h->link.connected ? ask_again(h) : -1;
         long stanzas = h->stats.stanzas_in;
         /* libstrophe writes what it queued only inside its loop, as far as
          * the socket takes it: a long queue (a thousand rooms entered at
@@ -925,7 +1000,8 @@ static void *connection_thread(void *arg)
             xmpp_conn_send_queue_len(h->link.conn) > 0) {
             xmpp_link_run(&h->link, LOOP_TIMEOUT_MS);
         } else {
-            sleep_quietly(h, entry_due >= 0 && entry_due < IDLE_POLL_MS ? entry_due : IDLE_POLL_MS);
+            sleep_quietly(h,
+                          answer_due >= 0 && answer_due < IDLE_POLL_MS ? answer_due : IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
             xmpp_link_run(&h->link, 0);
         }
@@ -1035,6 +1111,7 @@ static void room_release(room *r)
     for (int i = 0; i < r->owner_count; i++)
         free(r->owners[i]);
     free(r->owners);
+    free(r->member_unanswered);
     free(r->name);
     free(r->nick);
     free(r);
@@ -1046,7 +1123,7 @@ static void room_free(void *self)
     referee_hub *h = r->hub;
     pthread_mutex_lock(&h->lock);
     room_unlink(h, r);
-    entry_answered(h, r);
+    answer_settled(h, r);
     /* Its lines still queued go out by name; they find no room and are dropped. */
     if (r->in_room && to_room(h, NET_EVENT_FAILED, r->name, r->nick, NULL, 0))
         signal_thread(h);
@@ -1156,6 +1233,10 @@ net_transport *referee_hub_room(referee_hub *h, const char *room_name, const cha
     r->member_count = r->members ? member_count : 0;
     r->owners = copy_list(owners, owner_count, &ok);
     r->owner_count = r->owners ? owner_count : 0;
+    if (ok && r->member_count + r->owner_count > 0) {
+        r->member_unanswered = calloc((size_t)(r->member_count + r->owner_count), sizeof(bool));
+        ok = r->member_unanswered != NULL;
+    }
     if (!ok) {
         room_release(r);
         snprintf(err, err_size, "out of memory");
