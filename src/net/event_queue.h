@@ -3,7 +3,10 @@
  * counted (a limit on how many) and weighed (their memory, for a limit on
  * bytes), and the text of the event last taken kept until the next take,
  * as net_event promises. No lock of its own: each transport holds its own
- * around these calls. The XMPP transport's outbox is one too. */
+ * around these calls. The XMPP transport's outbox is one too, and so are the
+ * referee's room hub's queues (its rooms' inboxes, its outbox, the requests
+ * it heard): an event there may carry a tag, the address it goes to or
+ * came from. */
 #ifndef VILLAGE_NET_EVENT_QUEUE_H
 #define VILLAGE_NET_EVENT_QUEUE_H
 
@@ -17,6 +20,9 @@ typedef struct net_queued {
     int peer;
     char *text; /* a copy of length bytes and a NUL (the bytes may hold a NUL of their own) */
     size_t length;
+    /* An address the event goes to or came from (a nick, a room, a JID), a
+     * copy; NULL when pushed without one. */
+    char *tag;
     struct net_queued *next;
 } net_queued;
 
@@ -27,13 +33,16 @@ typedef struct net_event_queue {
     char *current; /* the text of the event last taken (net_event_queue_take) */
 } net_event_queue;
 
-/* What a queued event of 'length' bytes costs, so that a flood of empty
- * lines is bounded as a flood of long ones is. */
+/* What a queued event of 'length' bytes (its text and tag) costs, so that
+ * a flood of empty lines is bounded as a flood of long ones is. */
 size_t net_event_cost(size_t length);
 /* Appends an event with a copy of text; false, with nothing queued, when
  * 'limit' events are queued already or memory is short. */
 bool net_event_queue_push(net_event_queue *q, size_t limit, net_event_kind kind, int peer,
                           const char *text, size_t length);
+/* The same with a tag (a string, copied; NULL: none). */
+bool net_event_queue_push_tagged(net_event_queue *q, size_t limit, net_event_kind kind, int peer,
+                                 const char *tag, const char *text, size_t length);
 /* The oldest event, taken out of the queue (the caller frees it with
  * net_queued_free), or NULL. */
 net_queued *net_event_queue_pop(net_event_queue *q);

@@ -89,7 +89,8 @@ typedef struct xmpp_end {
     pthread_mutex_t lock;
     pthread_cond_t ready;
     /* Under the lock. */
-    net_event_queue inbox, outbox; /* the outbox: "nick\0line" (LINE) or a nick to kick (LEFT) */
+    net_event_queue inbox, outbox; /* the outbox: a line (LINE) or a kick (LEFT), tagged with the
+                                      occupant's nick */
     occupant occupants[MAX_OCCUPANTS];
     int next_peer;
     bool host_present; /* a guest: JOINED was sent and LEFT not yet */
@@ -870,9 +871,9 @@ static void send_outbox(xmpp_end *end)
     net_queued *e;
     while ((e = net_event_queue_pop(&pending))) {
         if (end->link.connected && e->kind == NET_EVENT_LINE) {
-            send_line(end, e->text, e->text + strlen(e->text) + 1);
+            send_line(end, e->tag, e->text);
         } else if (end->link.connected && e->kind == NET_EVENT_LEFT) {
-            send_kick(end, e->text);
+            send_kick(end, e->tag);
         }
         net_queued_free(e);
     }
@@ -957,20 +958,11 @@ static bool line_fits_xml(const char *line, size_t length)
     return true;
 }
 
-/* Queues a line for an occupant: the outbox holds "nick\0line". */
+/* Queues a line for an occupant. */
 static bool queue_line(xmpp_end *end, const char *nick, const char *line, size_t length)
 {
-    size_t nick_length = strlen(nick);
-    char *packed = malloc(nick_length + 1 + length);
-    if (!packed) {
-        return false;
-    }
-    memcpy(packed, nick, nick_length + 1);
-    memcpy(packed + nick_length + 1, line, length);
-    bool queued_ok = net_event_queue_push(&end->outbox, OUTBOX_LIMIT, NET_EVENT_LINE, 0, packed,
-                                          nick_length + 1 + length);
-    free(packed);
-    return queued_ok;
+    return net_event_queue_push_tagged(&end->outbox, OUTBOX_LIMIT, NET_EVENT_LINE, 0, nick, line,
+                                       length);
 }
 
 static bool xmpp_send_line(void *self, int peer, const char *line, size_t length)
@@ -1032,8 +1024,8 @@ static void xmpp_drop(void *self, int peer)
         if (o) {
             o->peer = 0;
             deliver(end, NET_EVENT_LEFT, peer, "dropped by the host");
-            net_event_queue_push(&end->outbox, (size_t)-1, NET_EVENT_LEFT, 0, o->nick,
-                                 strlen(o->nick));
+            net_event_queue_push_tagged(&end->outbox, (size_t)-1, NET_EVENT_LEFT, 0, o->nick, "",
+                                        0);
         }
     } else if (peer == NET_PEER_HOST && end->host_present) {
         end->host_present = false;

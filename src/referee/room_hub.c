@@ -24,6 +24,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "net/event_queue.h"
 #include "net/xmpp_link.h"
 #include "referee/xmpp_direct.h"
 #include "referee/xmpp_ready.h"
@@ -36,8 +37,8 @@ enum {
     LOOP_TIMEOUT_MS = 10,     /* libstrophe's select() while busy */
     BUSY_MS = 200,            /* busy this long after anything happened */
     IDLE_POLL_MS = 60 * 1000, /* a quiet connection's sleep */
-    JOIN_ANSWER_MS = 5000,    /* an entry unanswered this long is sent again */
-    ENTRY_WAITS = 5,          /* each sending again waits twice as long, 5 s to 80 s */
+    ANSWER_MS = 5000,         /* a room's request unanswered this long is sent again */
+    ANSWER_WAITS = 5,         /* each sending again waits twice as long, 5 s to 80 s */
     BUCKETS = 4096,           /* of the table of rooms, by name */
     MAX_SERVERS = 8,          /* the nodes of a cluster, tried in turn */
     REASON_MAX = 256
@@ -51,26 +52,15 @@ static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas"
 static const char *const ID_CONFIG = "village-room-config";
 static const char *const ID_MEMBERS = "village-room-members";
 
-typedef struct item {
-    net_event_kind kind; /* inbox: the event; outbox: LINE, LEFT (a kick), JOINED (enter) or
-                            FAILED (leave) */
-    int peer;
-    char *a, *b; /* inbox: text, NULL; outbox: the room, and the nick or nothing; direct: jid */
-    char *text;  /* outbox: the line; direct: the body */
-    size_t length;
-    struct item *next;
-} item;
-
-typedef struct queue {
-    item *head, *tail;
-    size_t count;
-} queue;
-
 typedef struct occupant {
     char *nick;
     char *jid; /* the account's bare address, as the room shows it, or NULL */
     int peer;  /* 0 once the referee dropped it */
 } occupant;
+
+/* The steps of a room's setting up, each a request whose answer the room
+ * awaits (ask_again): our entry, then its configuration, then its members. */
+typedef enum setup_step { STEP_ENTRY, STEP_CONFIG, STEP_MEMBERS } setup_step;
 
 typedef struct room {
     net_transport transport;
@@ -80,22 +70,25 @@ typedef struct room {
     char *nick;
     char **members, **owners;
     int member_count, owner_count;
+    /* The member requests (members, then owners) still awaiting their
+     * answer, and how many. */
+    bool *member_unanswered;
     int members_pending;
-    queue inbox;
-    int outbox_count; /* lines of ours in the hub's outbox */
+    net_event_queue inbox; /* the room's events for its caller, untagged */
+    int outbox_count;      /* lines of ours in the hub's outbox */
     occupant *occupants;
     int occupant_slots;
     int next_peer;
     bool in_room, ready, taken, finished;
-    char *current;
     net_waker_fn wake;
     void *wake_ctx;
-    /* While our entry awaits the room's answer: when it is due, and the
-     * room's place in the hub's list of entries awaiting one. */
-    long long entry_answer_by;
-    long entry_seq; /* the entries sent on the connection before it */
-    int entry_wait; /* which of the hub's lists: JOIN_ANSWER_MS << entry_wait */
-    struct room *entry_prev, *entry_next;
+    /* While a request of the step awaits the room's answer: when it is
+     * due, and the room's place in the hub's list of rooms awaiting one. */
+    setup_step step;
+    long long answer_by;
+    long asked_seq;  /* the requests sent on the connection before it */
+    int answer_wait; /* which of the hub's lists: ANSWER_MS << answer_wait */
+    struct room *awaiting_prev, *awaiting_next;
 } room;
 
 struct referee_hub {
@@ -105,20 +98,27 @@ struct referee_hub {
     /* Under the lock. */
     room *buckets[BUCKETS];
     int rooms;
-    queue outbox, requests;
+    /* What the callers ask the connection's thread to send, each event
+     * tagged with the address it goes to: LINE, a line to a room's
+     * occupant ("room/nick") or a direct message (a bare JID); LEFT, a kick
+     * ("room/nick"); JOINED, an entry (the room); FAILED, our leaving
+     * ("room/nick"). */
+    net_event_queue outbox;
+    net_event_queue requests; /* LINE, tagged with its sender's bare JID */
     bool closing, online, outbox_signalled;
     char failure[REASON_MAX];
     net_waker_fn wake;
     void *wake_ctx;
     referee_hub_stats stats;
-    item *current_request; /* the caller's */
-    /* The rooms whose entry awaits an answer, one list for each length of
-     * wait, each in the order sent, so each list's first is its first due:
-     * only these rooms give the connection's thread a deadline. */
-    room *entries_first[ENTRY_WAITS], *entries_last[ENTRY_WAITS];
-    long entries_sent;        /* on this connection, the seq of the next */
-    long entry_heard_seq;     /* the latest sent of the entries answered */
-    long long entry_heard_at; /* when the last entry was answered */
+    net_queued *current_request; /* the caller's */
+    /* The rooms whose request (entry, configuration, members) awaits an
+     * answer, one list for each length of wait, each in the order sent, so
+     * each list's first is its first due: only these rooms give the
+     * connection's thread a deadline. */
+    room *awaiting_first[ANSWER_WAITS], *awaiting_last[ANSWER_WAITS];
+    long asked;         /* requests sent on this connection: the seq of the next */
+    long heard_seq;     /* the latest sent of the requests answered */
+    long long heard_at; /* when the last request was answered */
     /* The connection's thread alone. */
     char *jid, *password, *ca_file, *rooms_service;
     /* The servers to log into (none: the JID's domain): a cluster's nodes,
@@ -139,71 +139,17 @@ static long long now_ms(void)
     return (long long)t.tv_sec * 1000 + t.tv_nsec / 1000000;
 }
 
-/* ---- queues ---- */
+/* ---- the outbox ---- */
 
-static char *copy_of(const char *s, size_t length)
+/* Asks the connection's thread to send kind to the occupant nick of a room
+ * (nick NULL: to the room itself). Unbounded: the callers bound lines. */
+static bool to_room(referee_hub *h, net_event_kind kind, const char *room_name, const char *nick,
+                    const char *line, size_t length)
 {
-    char *c = malloc(length + 1);
-    if (c) {
-        memcpy(c, s, length);
-        c[length] = '\0';
-    }
-    return c;
-}
-
-static void item_free(item *e)
-{
-    if (e) {
-        free(e->a);
-        free(e->b);
-        free(e->text);
-        free(e);
-    }
-}
-
-static bool push(queue *q, size_t limit, net_event_kind kind, int peer, const char *a,
-                 const char *b, const char *text, size_t length)
-{
-    if (q->count >= limit)
-        return false;
-    item *e = calloc(1, sizeof *e);
-    if (!e)
-        return false;
-    *e = (item){.kind = kind, .peer = peer, .length = length};
-    e->a = a ? copy_of(a, strlen(a)) : NULL;
-    e->b = b ? copy_of(b, strlen(b)) : NULL;
-    e->text = text ? copy_of(text, length) : NULL;
-    if ((a && !e->a) || (b && !e->b) || (text && !e->text)) {
-        item_free(e);
-        return false;
-    }
-    if (q->tail)
-        q->tail->next = e;
-    else
-        q->head = e;
-    q->tail = e;
-    q->count++;
-    return true;
-}
-
-static item *pop(queue *q)
-{
-    item *e = q->head;
-    if (e) {
-        q->head = e->next;
-        if (!q->head)
-            q->tail = NULL;
-        q->count--;
-        e->next = NULL;
-    }
-    return e;
-}
-
-static void clear(queue *q)
-{
-    item *e;
-    while ((e = pop(q)))
-        item_free(e);
+    char to[600];
+    snprintf(to, sizeof to, "%s%s%s", room_name, nick ? "/" : "", nick ? nick : "");
+    return net_event_queue_push_tagged(&h->outbox, (size_t)-1, kind, 0, to, line ? line : "",
+                                       length);
 }
 
 /* ---- the table of rooms, under the lock ---- */
@@ -239,7 +185,7 @@ static void room_unlink(referee_hub *h, room *r)
 static bool deliver(room *r, net_event_kind kind, int peer, const char *text)
 {
     size_t limit = kind == NET_EVENT_LINE ? INBOX_LIMIT : (size_t)-1;
-    bool ok = push(&r->inbox, limit, kind, peer, NULL, NULL, text, strlen(text));
+    bool ok = net_event_queue_push(&r->inbox, limit, kind, peer, text, strlen(text));
     if (ok && r->wake)
         r->wake(r->wake_ctx);
     return ok;
@@ -290,50 +236,57 @@ static void occupant_remove(occupant *o)
     *o = (occupant){0};
 }
 
-/* The room's entry was answered (or the room is over): no deadline. */
-static void entry_answered(referee_hub *h, room *r)
+/* The room's request was answered (or the room is over): no deadline. */
+static void answer_settled(referee_hub *h, room *r)
 {
-    if (!r->entry_answer_by)
+    if (!r->answer_by)
         return;
-    int w = r->entry_wait;
-    if (r->entry_prev)
-        r->entry_prev->entry_next = r->entry_next;
+    int w = r->answer_wait;
+    if (r->awaiting_prev)
+        r->awaiting_prev->awaiting_next = r->awaiting_next;
     else
-        h->entries_first[w] = r->entry_next;
-    if (r->entry_next)
-        r->entry_next->entry_prev = r->entry_prev;
+        h->awaiting_first[w] = r->awaiting_next;
+    if (r->awaiting_next)
+        r->awaiting_next->awaiting_prev = r->awaiting_prev;
     else
-        h->entries_last[w] = r->entry_prev;
-    r->entry_prev = r->entry_next = NULL;
-    r->entry_answer_by = 0;
+        h->awaiting_last[w] = r->awaiting_prev;
+    r->awaiting_prev = r->awaiting_next = NULL;
+    r->answer_by = 0;
 }
 
-/* The room answered our entry (taken in or refused): the server is
- * answering entries, up to this one. */
-static void entry_heard(referee_hub *h, room *r)
+/* The room answered a request of its step: the server is answering
+ * requests, up to this one. */
+static void answer_noted(referee_hub *h, room *r)
 {
-    if (!r->entry_answer_by)
-        return;
-    h->entry_heard_at = now_ms();
-    if (r->entry_seq > h->entry_heard_seq)
-        h->entry_heard_seq = r->entry_seq;
-    entry_answered(h, r);
+    h->heard_at = now_ms();
+    if (r->asked_seq > h->heard_seq)
+        h->heard_seq = r->asked_seq;
 }
 
-/* An entry sent now, its answer awaited JOIN_ANSWER_MS << wait: due last
- * of its list. */
-static void entry_awaited(referee_hub *h, room *r, int wait)
+/* The room answered its step's request (or its last one): no deadline. */
+static void answer_heard(referee_hub *h, room *r)
 {
-    entry_answered(h, r);
-    r->entry_seq = h->entries_sent++;
-    r->entry_wait = wait;
-    r->entry_answer_by = now_ms() + ((long long)JOIN_ANSWER_MS << wait);
-    r->entry_prev = h->entries_last[wait];
-    if (h->entries_last[wait])
-        h->entries_last[wait]->entry_next = r;
+    if (!r->answer_by)
+        return;
+    answer_noted(h, r);
+    answer_settled(h, r);
+}
+
+/* A step's request sent now, its answer awaited ANSWER_MS << wait: due
+ * last of its list. */
+static void answer_awaited(referee_hub *h, room *r, setup_step step, int wait)
+{
+    answer_settled(h, r);
+    r->step = step;
+    r->asked_seq = h->asked++;
+    r->answer_wait = wait;
+    r->answer_by = now_ms() + ((long long)ANSWER_MS << wait);
+    r->awaiting_prev = h->awaiting_last[wait];
+    if (h->awaiting_last[wait])
+        h->awaiting_last[wait]->awaiting_next = r;
     else
-        h->entries_first[wait] = r;
-    h->entries_last[wait] = r;
+        h->awaiting_first[wait] = r;
+    h->awaiting_last[wait] = r;
 }
 
 /* The room is over for its caller: every peer is gone, and it failed
@@ -343,7 +296,7 @@ static void room_fail(room *r, const char *why)
     if (r->finished)
         return;
     r->finished = true;
-    entry_answered(r->hub, r);
+    answer_settled(r->hub, r);
     for (int i = 0; i < r->occupant_slots; i++) {
         occupant *o = &r->occupants[i];
         if (o->nick && o->peer > 0)
@@ -409,52 +362,11 @@ static void send_presence(referee_hub *h, const char *room_name, const char *nic
 }
 
 /* Enters the room, and awaits its answer: its own presence of us, or an
- * error (on_presence), else the entry is sent again (enter_again). */
+ * error (on_presence), else the entry is sent again (ask_again). */
 static void send_entry(referee_hub *h, room *r, int wait)
 {
     send_presence(h, r->name, r->nick, true);
-    entry_awaited(h, r, wait);
-}
-
-/* An entry lost, neither answered nor refused (the cluster node that held
- * the room died as it went, its answer lost on the way), would leave the
- * room never ready and its game unplayable until the connection is made
- * again: after JOIN_ANSWER_MS it is sent again, as the live client's is
- * (net/xmpp_transport.c). A second entry into a room we are in only
- * repeats our presence.
- *
- * An entry merely in line is not lost: a server making thousands of rooms
- * at a referee's start answers them in the order sent, slowly (10,000
- * rooms: many after more than 5 s, and sending those again only lengthened
- * its queue). So an entry due is sent again only once one sent after it
- * was answered (it was passed over) or no entry at all was answered for
- * JOIN_ANSWER_MS (the server is not answering them); and each time again
- * the wait doubles, up to 80 s. Returns the milliseconds until the next
- * look is due, or -1 when no entry awaits an answer: settled rooms give
- * the connection's thread no deadline. */
-static int enter_again(referee_hub *h)
-{
-    pthread_mutex_lock(&h->lock);
-    long long now = now_ms(), next = -1;
-    bool silent = now - h->entry_heard_at >= JOIN_ANSWER_MS;
-    for (int w = 0; w < ENTRY_WAITS; w++) {
-        room *r;
-        while ((r = h->entries_first[w]) && r->entry_answer_by <= now &&
-               (silent || r->entry_seq < h->entry_heard_seq)) {
-            h->stats.entries_again++;
-            send_entry(h, r, w + 1 < ENTRY_WAITS ? w + 1 : w); /* the last of its list now */
-        }
-        if (!r)
-            continue;
-        /* In line behind entries still being answered: looked at again
-         * when answers stop (or at the next stanza, which wakes us). */
-        long long due =
-            r->entry_answer_by > now ? r->entry_answer_by : h->entry_heard_at + JOIN_ANSWER_MS;
-        if (next < 0 || due - now < next)
-            next = due - now;
-    }
-    pthread_mutex_unlock(&h->lock);
-    return (int)next;
+    answer_awaited(h, r, STEP_ENTRY, wait);
 }
 
 static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *value,
@@ -480,7 +392,7 @@ static xmpp_stanza_t *form_field(referee_hub *h, const char *var, const char *va
  * rooms took ten minutes to be ready). The server lets only the referees
  * make rooms (docs/referee.md, "Only the referees make rooms"), so nobody
  * else can make a game's room while it is gone. */
-static void send_room_config(referee_hub *h, room *r)
+static void send_room_config(referee_hub *h, room *r, int wait)
 {
     xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_CONFIG);
     xmpp_stanza_set_to(iq, r->name);
@@ -496,15 +408,27 @@ static void send_room_config(referee_hub *h, room *r)
     add_child(query, form);
     add_child(iq, query);
     send_and_release(h, iq);
+    answer_awaited(h, r, STEP_CONFIG, wait);
 }
 
-/* One request a member: Prosody reads only the first item of a request. */
-static void send_members(referee_hub *h, room *r)
+/* One request a member: Prosody reads only the first item of a request.
+ * Each has an id of its own ("village-room-members-3"), so that only those
+ * still unanswered are sent again. */
+static void send_members(referee_hub *h, room *r, int wait)
 {
-    r->members_pending = r->member_count + r->owner_count;
-    for (int i = 0; i < r->member_count + r->owner_count; i++) {
+    int total = r->member_count + r->owner_count;
+    if (r->step != STEP_MEMBERS) {
+        for (int i = 0; i < total; i++)
+            r->member_unanswered[i] = true;
+        r->members_pending = total;
+    }
+    for (int i = 0; i < total; i++) {
+        if (!r->member_unanswered[i])
+            continue;
         bool owner = i >= r->member_count;
-        xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", ID_MEMBERS);
+        char id[64];
+        snprintf(id, sizeof id, "%s-%d", ID_MEMBERS, i);
+        xmpp_stanza_t *iq = xmpp_iq_new(h->ctx, "set", id);
         xmpp_stanza_set_to(iq, r->name);
         xmpp_stanza_t *query = element(h, "query", MUC_ADMIN_NS);
         xmpp_stanza_t *it = element(h, "item", NULL);
@@ -515,6 +439,59 @@ static void send_members(referee_hub *h, room *r)
         add_child(iq, query);
         send_and_release(h, iq);
     }
+    answer_awaited(h, r, STEP_MEMBERS, wait);
+}
+
+/* A request of a room's setting up lost, neither answered nor refused (an
+ * entry: the cluster node that held the room died as it went, its answer
+ * lost on the way; a configuration or member request lost alike) would
+ * leave the room never ready and its game unplayable until the connection
+ * is made again: after ANSWER_MS it is sent again, as the live client's
+ * entry is (net/xmpp_transport.c). A second entry into a room we are in
+ * only repeats our presence; a second configuration or member request sets
+ * again what the first may have set, and an answer to the first that comes
+ * after all is taken for the step's once.
+ *
+ * A request merely in line is not lost: a server making thousands of rooms
+ * at a referee's start answers them in the order sent, slowly (10,000
+ * rooms: many entries after more than 5 s, and sending those again only
+ * lengthened its queue). So a request due is sent again only once one
+ * sent after it was answered (it was passed over) or none at all was
+ * answered for ANSWER_MS (the server is not answering them); and each time
+ * again the wait doubles, up to 80 s. Returns the milliseconds until the
+ * next look is due, or -1 when no request awaits an answer: settled rooms
+ * give the connection's thread no deadline. */
+static int ask_again(referee_hub *h)
+{
+    pthread_mutex_lock(&h->lock);
+    long long now = now_ms(), next = -1;
+    bool silent = now - h->heard_at >= ANSWER_MS;
+    for (int w = 0; w < ANSWER_WAITS; w++) {
+        room *r;
+        while ((r = h->awaiting_first[w]) && r->answer_by <= now &&
+               (silent || r->asked_seq < h->heard_seq)) {
+            int longer = w + 1 < ANSWER_WAITS ? w + 1 : w; /* the last of its list now */
+            if (r->step == STEP_ENTRY) {
+                h->stats.entries_again++;
+                send_entry(h, r, longer);
+            } else {
+                h->stats.requests_again++;
+                if (r->step == STEP_CONFIG)
+                    send_room_config(h, r, longer);
+                else
+                    send_members(h, r, longer);
+            }
+        }
+        if (!r)
+            continue;
+        /* In line behind requests still being answered: looked at again
+         * when answers stop (or at the next stanza, which wakes us). */
+        long long due = r->answer_by > now ? r->answer_by : h->heard_at + ANSWER_MS;
+        if (next < 0 || due - now < next)
+            next = due - now;
+    }
+    pthread_mutex_unlock(&h->lock);
+    return (int)next;
 }
 
 static void send_kick(referee_hub *h, const char *room_name, const char *nick)
@@ -530,10 +507,9 @@ static void send_kick(referee_hub *h, const char *room_name, const char *nick)
     send_and_release(h, iq);
 }
 
-static void send_private(referee_hub *h, const char *room_name, const char *nick, const char *line)
+/* A line to an occupant, "room/nick". */
+static void send_private(referee_hub *h, const char *to, const char *line)
 {
-    char to[600];
-    snprintf(to, sizeof to, "%s/%s", room_name, nick);
     xmpp_stanza_t *message = xmpp_message_new(h->ctx, "chat", to, NULL);
     xmpp_message_set_body(message, line);
     add_child(message, element(h, "x", MUC_USER_NS));
@@ -621,9 +597,9 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         }
         return; /* else we left on purpose: an entry awaited is not answered by it */
     }
-    entry_heard(h, r);
     if (r->in_room)
         return; /* an entry sent again, answered after the first: made ours once */
+    answer_heard(h, r);
     r->in_room = true;
     xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
@@ -634,7 +610,7 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
         leave_failed(h, r, why);
         return;
     }
-    send_room_config(h, r);
+    send_room_config(h, r, 0);
 }
 
 static const char *why_occupant_left(xmpp_stanza_t *x)
@@ -685,7 +661,7 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
         if (type && strcmp(type, "error") == 0) {
             if (own && !r->finished) {
-                entry_heard(h, r);
+                answer_heard(h, r);
                 on_join_refused(r, stanza);
             }
         } else if (!type || strcmp(type, "unavailable") == 0) {
@@ -770,7 +746,8 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
         size_t length = strlen(body);
         if (bare && !from_rooms_service(h, bare) && strlen(bare) <= REFEREE_DIRECT_JID_MAX &&
             length > 0 && length <= REFEREE_DIRECT_BODY_MAX && fits_xml(body, length) &&
-            push(&h->requests, DIRECT_LIMIT, NET_EVENT_LINE, 0, bare, NULL, body, length) &&
+            net_event_queue_push_tagged(&h->requests, DIRECT_LIMIT, NET_EVENT_LINE, 0, bare, body,
+                                        length) &&
             h->wake)
             h->wake(h->wake_ctx);
         xmpp_free(h->ctx, bare);
@@ -780,7 +757,36 @@ static int on_message(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     return 1;
 }
 
-/* The answers to our configuration and member requests, by their id. */
+/* Which member request an id answers ("village-room-members-3": 3), or -1
+ * when it is none. */
+static int member_of_id(const char *id)
+{
+    size_t n = strlen(ID_MEMBERS);
+    if (strncmp(id, ID_MEMBERS, n) != 0 || id[n] != '-' || !id[n + 1] || strlen(id + n + 1) > 6)
+        return -1;
+    int i = 0;
+    for (const char *c = id + n + 1; *c; c++) {
+        if (*c < '0' || *c > '9')
+            return -1;
+        i = i * 10 + (*c - '0');
+    }
+    return i;
+}
+
+/* The room is entered, configured and its members set. The referee's
+ * start waits for its rooms to be ready: wake its loop (not the room's
+ * waker: no news for the game, which would keep it awake longer). */
+static void room_set_up(referee_hub *h, room *r)
+{
+    answer_heard(h, r);
+    r->ready = true;
+    if (h->wake)
+        h->wake(h->wake_ctx);
+}
+
+/* The answers to our configuration and member requests, by their id; an
+ * answer to a step already over (to a request sent again, the first
+ * answered after all) changes nothing. */
 static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
 {
     (void)conn;
@@ -789,8 +795,9 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     const char *type = xmpp_stanza_get_type(stanza);
     if (!id || !type || (strcmp(type, "result") != 0 && strcmp(type, "error") != 0))
         return 1;
-    bool config = strcmp(id, ID_CONFIG) == 0, members = strcmp(id, ID_MEMBERS) == 0;
-    if (!config && !members)
+    bool config = strcmp(id, ID_CONFIG) == 0;
+    int member = member_of_id(id);
+    if (!config && member < 0)
         return 1;
     pthread_mutex_lock(&h->lock);
     h->stats.stanzas_in++;
@@ -804,15 +811,20 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
                      config ? "make members-only" : "set the members of", r->name,
                      error_condition(stanza));
             leave_failed(h, r, why);
-        } else if (config && r->member_count + r->owner_count > 0) {
-            send_members(h, r);
-        } else if (config || --r->members_pending <= 0) {
-            /* The referee's start waits for its rooms to be ready: wake its
-             * loop (not the room's waker: no news for the game, which would
-             * keep it awake longer). */
-            r->ready = true;
-            if (h->wake)
-                h->wake(h->wake_ctx);
+        } else if (config && r->step == STEP_CONFIG) {
+            if (r->member_count + r->owner_count > 0) {
+                answer_heard(h, r);
+                send_members(h, r, 0);
+            } else {
+                room_set_up(h, r);
+            }
+        } else if (!config && r->step == STEP_MEMBERS &&
+                   member < r->member_count + r->owner_count && r->member_unanswered[member]) {
+            r->member_unanswered[member] = false;
+            if (--r->members_pending > 0)
+                answer_noted(h, r);
+            else
+                room_set_up(h, r);
         }
     }
     pthread_mutex_unlock(&h->lock);
@@ -899,30 +911,37 @@ static bool send_outbox(referee_hub *h)
     char drained[64];
     while (read(h->wake_pipe[0], drained, sizeof drained) > 0) {
     }
-    queue pending = h->outbox;
-    h->outbox = (queue){0};
+    net_event_queue pending = h->outbox;
+    h->outbox = (net_event_queue){0};
     bool any = pending.head != NULL;
-    item *e;
-    while ((e = pop(&pending))) {
-        room *r = e->a ? room_named(h, e->a) : NULL;
-        if (e->kind == NET_EVENT_LINE && !e->b) { /* a direct message */
-            xmpp_stanza_t *s = xmpp_message_new(h->ctx, "chat", e->a, NULL);
+    net_queued *e;
+    while ((e = net_event_queue_pop(&pending))) {
+        /* The tag: a bare address, or "room/nick" (a room's name has no
+         * slash; a nick may). */
+        char room_name[REFEREE_DIRECT_JID_MAX + 1];
+        const char *slash = strchr(e->tag, '/');
+        const char *nick = slash ? slash + 1 : NULL;
+        snprintf(room_name, sizeof room_name, "%.*s",
+                 (int)(slash ? (size_t)(slash - e->tag) : strlen(e->tag)), e->tag);
+        room *r = room_named(h, room_name);
+        if (e->kind == NET_EVENT_LINE && !nick) { /* a direct message */
+            xmpp_stanza_t *s = xmpp_message_new(h->ctx, "chat", e->tag, NULL);
             xmpp_message_set_body(s, e->text);
             send_and_release(h, s);
         } else if (e->kind == NET_EVENT_LINE) {
             if (r && r->outbox_count > 0)
                 r->outbox_count--;
             if (r && !r->finished)
-                send_private(h, e->a, e->b, e->text);
-        } else if (e->kind == NET_EVENT_LEFT) {
-            send_kick(h, e->a, e->b);
+                send_private(h, e->tag, e->text);
+        } else if (e->kind == NET_EVENT_LEFT && nick) {
+            send_kick(h, room_name, nick);
         } else if (e->kind == NET_EVENT_JOINED) {
             if (r && !r->finished && !r->in_room)
                 send_entry(h, r, 0);
-        } else if (e->kind == NET_EVENT_FAILED) {
-            send_presence(h, e->a, e->b, false);
+        } else if (e->kind == NET_EVENT_FAILED && nick) {
+            send_presence(h, room_name, nick, false);
         }
-        item_free(e);
+        net_queued_free(e);
     }
     pthread_mutex_unlock(&h->lock);
     return any;
@@ -972,7 +991,7 @@ static void *connection_thread(void *arg)
         }
         if (h->link.connected && send_outbox(h))
             h->busy_until = now + BUSY_MS;
-        int entry_due = h->link.connected ? enter_again(h) : -1;
+        int answer_due = h->link.connected ? ask_again(h) : -1;
         long stanzas = h->stats.stanzas_in;
         /* libstrophe writes what it queued only inside its loop, as far as
          * the socket takes it: a long queue (a thousand rooms entered at
@@ -981,7 +1000,8 @@ static void *connection_thread(void *arg)
             xmpp_conn_send_queue_len(h->link.conn) > 0) {
             xmpp_link_run(&h->link, LOOP_TIMEOUT_MS);
         } else {
-            sleep_quietly(h, entry_due >= 0 && entry_due < IDLE_POLL_MS ? entry_due : IDLE_POLL_MS);
+            sleep_quietly(h,
+                          answer_due >= 0 && answer_due < IDLE_POLL_MS ? answer_due : IDLE_POLL_MS);
             h->busy_until = now_ms() + BUSY_MS;
             xmpp_link_run(&h->link, 0);
         }
@@ -1008,7 +1028,7 @@ static bool room_send(void *self, int peer, const char *line, size_t length)
         if (!o->nick || o->peer <= 0 || (peer != NET_PEER_ALL && o->peer != peer))
             continue;
         sent = r->outbox_count < ROOM_OUTBOX_LIMIT &&
-               push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, r->name, o->nick, line, length);
+               to_room(h, NET_EVENT_LINE, r->name, o->nick, line, length);
         r->outbox_count += sent;
     }
     if (sent && peer != NET_PEER_ALL && !occupant_by_peer(r, peer))
@@ -1023,18 +1043,9 @@ static bool room_poll(void *self, net_event *out)
 {
     room *r = self;
     pthread_mutex_lock(&r->hub->lock);
-    free(r->current);
-    r->current = NULL;
-    item *e = pop(&r->inbox);
-    if (e) {
-        r->current = e->text;
-        e->text = NULL;
-        *out =
-            (net_event){.kind = e->kind, .peer = e->peer, .text = r->current, .length = e->length};
-        item_free(e);
-    }
+    bool taken = net_event_queue_take(&r->inbox, out);
     pthread_mutex_unlock(&r->hub->lock);
-    return e != NULL;
+    return taken;
 }
 
 /* A room has no wait of its own: the referee sleeps on its wakers. */
@@ -1054,7 +1065,7 @@ static void room_drop(void *self, int peer)
     if (o) {
         o->peer = 0;
         deliver(r, NET_EVENT_LEFT, peer, "dropped by the host");
-        if (push(&h->outbox, (size_t)-1, NET_EVENT_LEFT, 0, r->name, o->nick, NULL, 0))
+        if (to_room(h, NET_EVENT_LEFT, r->name, o->nick, NULL, 0))
             signal_thread(h);
     }
     pthread_mutex_unlock(&h->lock);
@@ -1090,7 +1101,7 @@ static void room_set_waker(void *self, net_waker_fn wake, void *ctx)
 
 static void room_release(room *r)
 {
-    clear(&r->inbox);
+    net_event_queue_clear(&r->inbox);
     for (int i = 0; i < r->occupant_slots; i++)
         occupant_remove(&r->occupants[i]);
     free(r->occupants);
@@ -1100,7 +1111,7 @@ static void room_release(room *r)
     for (int i = 0; i < r->owner_count; i++)
         free(r->owners[i]);
     free(r->owners);
-    free(r->current);
+    free(r->member_unanswered);
     free(r->name);
     free(r->nick);
     free(r);
@@ -1112,9 +1123,9 @@ static void room_free(void *self)
     referee_hub *h = r->hub;
     pthread_mutex_lock(&h->lock);
     room_unlink(h, r);
-    entry_answered(h, r);
+    answer_settled(h, r);
     /* Its lines still queued go out by name; they find no room and are dropped. */
-    if (r->in_room && push(&h->outbox, (size_t)-1, NET_EVENT_FAILED, 0, r->name, r->nick, NULL, 0))
+    if (r->in_room && to_room(h, NET_EVENT_FAILED, r->name, r->nick, NULL, 0))
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
     room_release(r);
@@ -1222,6 +1233,10 @@ net_transport *referee_hub_room(referee_hub *h, const char *room_name, const cha
     r->member_count = r->members ? member_count : 0;
     r->owners = copy_list(owners, owner_count, &ok);
     r->owner_count = r->owners ? owner_count : 0;
+    if (ok && r->member_count + r->owner_count > 0) {
+        r->member_unanswered = calloc((size_t)(r->member_count + r->owner_count), sizeof(bool));
+        ok = r->member_unanswered != NULL;
+    }
     if (!ok) {
         room_release(r);
         snprintf(err, err_size, "out of memory");
@@ -1239,7 +1254,7 @@ net_transport *referee_hub_room(referee_hub *h, const char *room_name, const cha
     h->buckets[b] = r;
     h->rooms++;
     /* Entered by the connection's thread now, or as soon as it is up. */
-    if (h->online && push(&h->outbox, (size_t)-1, NET_EVENT_JOINED, 0, r->name, NULL, NULL, 0))
+    if (h->online && to_room(h, NET_EVENT_JOINED, r->name, NULL, NULL, 0))
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
     return &r->transport;
@@ -1265,7 +1280,7 @@ static bool parse_one_server(referee_hub *h, const char *start, const char *end)
     }
     if (port < 1 || port > 65535)
         return false;
-    char *host = copy_of(start, (size_t)(colon - start));
+    char *host = strndup(start, (size_t)(colon - start));
     if (!host)
         return false;
     h->server_hosts[h->server_count] = host;
@@ -1289,9 +1304,9 @@ static bool parse_servers(referee_hub *h, const char *servers)
 
 static void hub_release(referee_hub *h)
 {
-    clear(&h->outbox);
-    clear(&h->requests);
-    item_free(h->current_request);
+    net_event_queue_clear(&h->outbox);
+    net_event_queue_clear(&h->requests);
+    net_queued_free(h->current_request);
     if (h->wake_pipe[0] >= 0)
         close(h->wake_pipe[0]);
     if (h->wake_pipe[1] >= 0)
@@ -1394,8 +1409,9 @@ bool referee_hub_send(referee_hub *h, const char *to, const char *body)
         !fits_xml(body, length))
         return false;
     pthread_mutex_lock(&h->lock);
-    bool queued = h->outbox.count < DIRECT_LIMIT * 16 &&
-                  push(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, to, NULL, body, length);
+    bool queued =
+        h->outbox.count < DIRECT_LIMIT * 16 &&
+        net_event_queue_push_tagged(&h->outbox, (size_t)-1, NET_EVENT_LINE, 0, to, body, length);
     if (queued)
         signal_thread(h);
     pthread_mutex_unlock(&h->lock);
@@ -1404,13 +1420,13 @@ bool referee_hub_send(referee_hub *h, const char *to, const char *body)
 
 bool referee_hub_poll(referee_hub *h, const char **from, const char **body)
 {
-    item_free(h->current_request);
+    net_queued_free(h->current_request);
     pthread_mutex_lock(&h->lock);
-    h->current_request = pop(&h->requests);
+    h->current_request = net_event_queue_pop(&h->requests);
     pthread_mutex_unlock(&h->lock);
     if (!h->current_request)
         return false;
-    *from = h->current_request->a;
+    *from = h->current_request->tag;
     *body = h->current_request->text;
     return true;
 }

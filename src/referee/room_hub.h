@@ -12,9 +12,10 @@
  * sleeps in poll() on the connection's socket and a wake-up pipe, so a game
  * nobody moves in costs no wake-up at all; a lost connection fails every
  * room (the referee makes them again) and is made again after a moment.
- * An entry into a room that neither answers nor refuses it within 5 s (lost
- * with a cluster's node) is sent again; only such entries give the thread
- * a deadline. Every call returns at once. No SDL. */
+ * A request of a room's setting up (our entry, its configuration, its
+ * members) that the room neither answers nor refuses within 5 s (lost with
+ * a cluster's node) is sent again; only such requests give the thread a
+ * deadline. Every call returns at once. No SDL. */
 #ifndef VILLAGE_REFEREE_ROOM_HUB_H
 #define VILLAGE_REFEREE_ROOM_HUB_H
 
@@ -79,11 +80,12 @@ bool referee_hub_room_taken(net_transport *t);
 int referee_hub_room_occupants(net_transport *t);
 
 typedef struct referee_hub_stats {
-    int rooms;          /* open now */
-    long stanzas_in;    /* received since open */
-    long stanzas_out;   /* sent since open */
-    long wakeups;       /* times the connection's thread woke from poll() */
-    long entries_again; /* room entries sent again: unanswered for 5 s */
+    int rooms;           /* open now */
+    long stanzas_in;     /* received since open */
+    long stanzas_out;    /* sent since open */
+    long wakeups;        /* times the connection's thread woke from poll() */
+    long entries_again;  /* room entries sent again: unanswered for 5 s */
+    long requests_again; /* room configuration or member requests sent again, alike */
 } referee_hub_stats;
 void referee_hub_stats_get(referee_hub *h, referee_hub_stats *out);
 

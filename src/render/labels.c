@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "platform/files.h"
+
 /* The rules' order; "road" is a cube of whichever road's colour. */
 static const char *const CUBE_COLOURS[] = {"brown", "pink", "orange", "green", "black", "road"};
 
@@ -149,30 +151,49 @@ static bool parse_line(art_labels *l, const char *line, int *text_cap, int *cube
     return false;
 }
 
-bool labels_load(art_labels *l, const char *path, char *err, size_t size)
+bool labels_from_text(art_labels *l, const char *text, const char *name, char *err, size_t size)
 {
     memset(l, 0, sizeof *l);
-    FILE *f = fopen(path, "r");
-    if (!f) {
-        snprintf(err, size, "cannot open %s", path);
-        return false;
-    }
-    char line[512];
+    char line[LABELS_LINE_MAX + 1];
     int line_no = 0, text_cap = 0, cube_cap = 0, icon_cap = 0;
     bool ok = true;
-    while (ok && fgets(line, sizeof line, f)) {
+    for (const char *at = text; ok && *at;) {
+        size_t n = strcspn(at, "\n");
         line_no++;
+        if (n > LABELS_LINE_MAX) {
+            snprintf(err, size, "%s line %d is longer than %d bytes", name, line_no,
+                     LABELS_LINE_MAX);
+            ok = false;
+            break;
+        }
+        memcpy(line, at, n);
+        line[n] = '\0';
+        at += n + (at[n] == '\n');
         const char *p = line + strspn(line, " \t");
-        if (*p == '#' || *p == '\n' || *p == '\r' || *p == '\0')
+        if (*p == '#' || *p == '\r' || *p == '\0')
             continue;
         ok = parse_line(l, p, &text_cap, &cube_cap, &icon_cap);
         if (!ok)
-            snprintf(err, size, "%s line %d is not a layer, text, cube or icon line", path,
+            snprintf(err, size, "%s line %d is not a layer, text, cube or icon line", name,
                      line_no);
     }
-    fclose(f);
     if (!ok)
         labels_free(l);
+    return ok;
+}
+
+bool labels_load(art_labels *l, const char *path, char *err, size_t size)
+{
+    memset(l, 0, sizeof *l);
+    /* A regular file only, opened without blocking, as the layout's is. */
+    char why[1400];
+    char *text = platform_read_text(path, LABELS_MAX_BYTES, NULL, why, sizeof why);
+    if (!text) {
+        snprintf(err, size, "%s", why);
+        return false;
+    }
+    bool ok = labels_from_text(l, text, path, err, size);
+    free(text);
     return ok;
 }
 

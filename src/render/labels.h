@@ -83,7 +83,15 @@ typedef struct art_labels {
 /* Looks a catalogue key up; returns the key itself when it is missing. */
 typedef const char *(*art_label_lookup)(const void *catalogue, const char *key);
 
+/* The largest labels file read (the shipped one is about 20 kB), and its
+ * longest line. */
+enum { LABELS_MAX_BYTES = 1 << 20, LABELS_LINE_MAX = 511 };
+/* Reads the file at path (a regular file only); false with why in err,
+ * nothing kept. */
 bool labels_load(art_labels *l, const char *path, char *err, size_t size);
+/* The same from the file's text, without I/O (its fuzz target); name names
+ * it in err. */
+bool labels_from_text(art_labels *l, const char *text, const char *name, char *err, size_t size);
 void labels_free(art_labels *l);
 /* The layer whose labels belong to a picture ("farmyard.red" → "farmyard"), or -1. */
 int labels_layer_for(const art_labels *l, const char *picture);

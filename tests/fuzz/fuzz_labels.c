@@ -1,17 +1,13 @@
 /* Fuzz target: the pictures' words file (assets/gfx/labels.txt, read by
- * src/render/labels.c, labels_load). A damaged or hostile file is refused
+ * src/render/labels.c, labels_from_text). A damaged or hostile file is refused
  * with a sentence, or read into labels whose every layer index names a
  * layer read, whose words end within their buffer, and whose cubes and
- * icons have a size; then freed. The reader takes a path, so the input is
- * written to a temporary file first. Used by libFuzzer (scripts/fuzz) and by
- * the corpus replay in ctest (replay_main.c). */
-#define _POSIX_C_SOURCE 200809L /* mkstemp, fdopen */
-
+ * icons have a size; then freed. It reads the input from memory
+ * (labels_from_text, the file reader without I/O). Used by libFuzzer
+ * (scripts/fuzz) and by the corpus replay in ctest (replay_main.c). */
 #include <stdint.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "fuzz_check.h"
 #include "render/labels.h"
@@ -42,28 +38,20 @@ static void check_read(const art_labels *l)
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-    char path[] = "/tmp/village-fuzz-labels-XXXXXX";
-    int fd = mkstemp(path);
-    if (fd < 0)
+    /* The text as the file reader hands it on: NUL-terminated, cut at a
+     * NUL of its own (the reader refuses a file holding one). */
+    char *text = malloc(size + 1);
+    if (!text)
         return 0;
-    FILE *f = fdopen(fd, "wb");
-    if (!f) {
-        close(fd);
-        unlink(path);
-        return 0;
-    }
-    bool written = fwrite(data, 1, size, f) == size;
-    fclose(f);
-    if (written) {
-        art_labels l;
-        memset(&l, 0, sizeof l);
-        char err[512] = "";
-        if (labels_load(&l, path, err, sizeof err))
-            check_read(&l);
-        else
-            FUZZ_CHECK(err[0] != '\0', "refused without a reason");
-        labels_free(&l);
-    }
-    unlink(path);
+    memcpy(text, data, size);
+    text[size] = '\0';
+    art_labels l;
+    char err[512] = "";
+    if (labels_from_text(&l, text, "labels.txt", err, sizeof err))
+        check_read(&l);
+    else
+        FUZZ_CHECK(err[0] != '\0', "refused without a reason");
+    labels_free(&l);
+    free(text);
     return 0;
 }

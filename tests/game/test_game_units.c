@@ -20,6 +20,7 @@
 #include "app/app.h"
 #include "app/settings.h"
 #include "render/images.h"
+#include "render/labels.h"
 #include "render/layout.h"
 #include "render/png_header.h"
 #include "catalogue/i18n.h"
@@ -586,6 +587,43 @@ static void test_settings_from_a_damaged_file(void **unused)
     remove_scratch();
 }
 
+/* The pictures' words: the shipped file read; a FIFO in its place refused
+ * at once, as the layout's is (its reader used to open it and wait); a
+ * line too long for the reader refused by its number rather than read as
+ * two lines. */
+static void test_labels_file_is_read_carefully(void **unused)
+{
+    (void)unused;
+    art_labels l, other;
+    char err[512];
+    assert_true(labels_load(&l, VILLAGE_TEST_DATA_DIR "/gfx/labels.txt", err, sizeof err));
+    assert_true(l.layer_count > 0 && l.count > 0);
+    labels_free(&l);
+
+    make_scratch();
+    char path[700];
+    snprintf(path, sizeof path, "%s/labels.txt", scratch);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    err[0] = '\0';
+    assert_false(labels_load(&other, path, err, sizeof err));
+    assert_non_null(strstr(err, "labels.txt"));
+    assert_int_equal(unlink(path), 0);
+    remove_scratch();
+
+    char text[LABELS_LINE_MAX + 64] = "layer board 100 100\n# ";
+    size_t n = strlen(text);
+    memset(text + n, 'x', sizeof text - n - 2);
+    text[sizeof text - 2] = '\n';
+    text[sizeof text - 1] = '\0';
+    err[0] = '\0';
+    assert_false(labels_from_text(&other, text, "long.txt", err, sizeof err));
+    assert_non_null(strstr(err, "long.txt line 2 is longer"));
+    assert_true(labels_from_text(&other, "layer board 100 100\r\n\n  # a note\n", "short.txt", err,
+                                 sizeof err));
+    assert_int_equal(other.layer_count, 1);
+    labels_free(&other);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -601,6 +639,7 @@ int main(void)
         cmocka_unit_test(test_data_dir_without_assets_is_reported),
         cmocka_unit_test(test_settings_disk_full_and_read_only),
         cmocka_unit_test(test_settings_from_a_damaged_file),
+        cmocka_unit_test(test_labels_file_is_read_carefully),
         cmocka_unit_test(test_art_density_thresholds),
         cmocka_unit_test(test_layout_names_every_action_space),
         cmocka_unit_test(test_window_opens_at_a_whole_scale_that_fits),

@@ -56,44 +56,63 @@ static void write_room_creators(FILE *f, const prosody_options *options)
 }
 
 /* A module of the rooms' service that drops, unanswered, one account's
- * first entry into each room (prosody_options.lose_first_entry_of). It
- * runs before the service's own handler (priority -2), so the room never
- * hears of that entry. */
-static const char LOSE_ENTRY_MODULE[] =
-    "-- The Village tests: a room entry lost on its way, as when the cluster\n"
-    "-- node that held the room died as it arrived.\n"
+ * first entry into each room, or its first configuration request, or its
+ * first member (affiliation) request (prosody_options.lose_first_entry_of,
+ * lose_first_config_of, lose_first_member_request_of). It runs before the
+ * service's own handlers (priority -2), so the room never hears of what it
+ * drops. */
+static const char LOSE_MODULE[] =
+    "-- The Village tests: a room's request lost on its way, as when the\n"
+    "-- cluster node that held the room died as it arrived.\n"
     "local jid_bare = require \"util.jid\".bare;\n"
-    "local of = module:get_option_string(\"village_lose_entry_of\");\n"
-    "local lost = {};\n"
-    "module:hook(\"presence/full\", function(event)\n"
-    "  local stanza = event.stanza;\n"
-    "  if stanza.attr.type == nil and jid_bare(stanza.attr.from) == of\n"
-    "     and stanza:get_child(\"x\", \"http://jabber.org/protocol/muc\") then\n"
-    "    local room = jid_bare(stanza.attr.to);\n"
-    "    if not lost[room] then\n"
-    "      lost[room] = true;\n"
-    "      module:log(\"info\", \"lost the entry of %s into %s\", of, room);\n"
-    "      return true;\n"
+    "local function lose_first(option, what, event_name, matches)\n"
+    "  local of = module:get_option_string(option);\n"
+    "  if not of then return; end\n"
+    "  local lost = {};\n"
+    "  module:hook(event_name, function(event)\n"
+    "    local stanza = event.stanza;\n"
+    "    if jid_bare(stanza.attr.from) == of and matches(stanza) then\n"
+    "      local room = jid_bare(stanza.attr.to);\n"
+    "      if not lost[room] then\n"
+    "        lost[room] = true;\n"
+    "        module:log(\"info\", \"lost the %s of %s into %s\", what, of, room);\n"
+    "        return true;\n"
+    "      end\n"
     "    end\n"
-    "  end\n"
-    "end, 10);\n";
+    "  end, 10);\n"
+    "end\n"
+    "local muc = \"http://jabber.org/protocol/muc\";\n"
+    "lose_first(\"village_lose_entry_of\", \"entry\", \"presence/full\", function(stanza)\n"
+    "  return stanza.attr.type == nil and stanza:get_child(\"x\", muc) ~= nil;\n"
+    "end);\n"
+    "lose_first(\"village_lose_config_of\", \"configuration\",\n"
+    "  \"iq-set/bare/\" .. muc .. \"#owner:query\", function() return true; end);\n"
+    "lose_first(\"village_lose_member_request_of\", \"member request\",\n"
+    "  \"iq-set/bare/\" .. muc .. \"#admin:query\", function(stanza)\n"
+    "    local item = stanza.tags[1]:get_child(\"item\");\n"
+    "    return item ~= nil and item.attr.affiliation ~= nil;\n"
+    "  end);\n";
 
-static bool write_lose_entry(const prosody_server *server, FILE *config,
-                             const prosody_options *options, char *err, size_t err_size)
+static bool write_lose_requests(const prosody_server *server, FILE *config,
+                                const prosody_options *options, char *err, size_t err_size)
 {
-    if (!options->lose_first_entry_of)
+    const char *const of[] = {options->lose_first_entry_of, options->lose_first_config_of,
+                              options->lose_first_member_request_of};
+    static const char *const option[] = {"village_lose_entry_of", "village_lose_config_of",
+                                         "village_lose_member_request_of"};
+    if (!of[0] && !of[1] && !of[2])
         return true;
     char path[400];
-    snprintf(path, sizeof path, "%s/mod_village_lose_entry.lua", server->folder);
+    snprintf(path, sizeof path, "%s/mod_village_lose.lua", server->folder);
     FILE *f = fopen(path, "w");
-    if (!f || fputs(LOSE_ENTRY_MODULE, f) < 0 || fclose(f) != 0) {
+    if (!f || fputs(LOSE_MODULE, f) < 0 || fclose(f) != 0) {
         snprintf(err, err_size, "cannot write %s: %s", path, strerror(errno));
         return false;
     }
-    fprintf(config,
-            "  modules_enabled = { \"village_lose_entry\" }\n"
-            "  village_lose_entry_of = \"%s@" PROSODY_DOMAIN "\"\n",
-            options->lose_first_entry_of);
+    fputs("  modules_enabled = { \"village_lose\" }\n", config);
+    for (int i = 0; i < 3; i++)
+        if (of[i])
+            fprintf(config, "  %s = \"%s@" PROSODY_DOMAIN "\"\n", option[i], of[i]);
     return true;
 }
 
@@ -139,7 +158,7 @@ static bool write_config(const prosody_server *server, int port, const prosody_o
         d, d, port, offline_storage ? ", \"offline\"" : "", offline_storage ? "" : ", \"offline\"",
         d, d, d, d);
     write_room_creators(f, options);
-    if (!write_lose_entry(server, f, options, err, err_size)) {
+    if (!write_lose_requests(server, f, options, err, err_size)) {
         fclose(f);
         return false;
     }

@@ -52,6 +52,11 @@ typedef struct prosody_options {
      * a cluster node that died as the entry reached it would lose it; the
      * server's log says "lost the entry" each time. NULL: none is. */
     const char *lose_first_entry_of;
+    /* The same for this user's first room configuration request (an owner's
+     * form, "lost the configuration") and first member request (an
+     * affiliation set, "lost the member request") to each room. */
+    const char *lose_first_config_of;
+    const char *lose_first_member_request_of;
 } prosody_options;
 /* prosody_start with these options. */
 bool prosody_start_with(prosody_server *server, const prosody_account *accounts, size_t count,

@@ -4,8 +4,8 @@
  * holds three games; the server logs the referee in once, the games go to
  * sleep, the connection's thread stays asleep while nobody does anything,
  * and a player who joins a sleeping game's room with the chair's token
- * wakes it and plays. A room entry the server never answers is sent
- * again. */
+ * wakes it and plays. A room entry, configuration or member request the
+ * server never answers is sent again. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -255,12 +255,72 @@ static void test_referee_hub_enters_again_an_entry_never_answered(void **unused)
     prosody_stop(&server);
 }
 
+/* A room's configuration request and then one of its member requests lost
+ * on their way (a Prosody that drops the referee's first of each into each
+ * room, unanswered) are sent again after 5 s each, and the room becomes
+ * ready; once it is, the connection's thread has no deadline and sleeps. */
+static void test_referee_hub_asks_again_a_setup_never_answered(void **unused)
+{
+    (void)unused;
+    char err[256];
+    static const prosody_account accounts[] = {{"referee", "referee-secret"}};
+    static const char *const referee_only[] = {"referee"};
+    prosody_options options = {.room_creators = referee_only,
+                               .room_creator_count = 1,
+                               .lose_first_config_of = "referee",
+                               .lose_first_member_request_of = "referee"};
+    prosody_server server;
+    if (!prosody_start_with(&server, accounts, 1, &options, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
+                                                             .password = "referee-secret",
+                                                             .ca_file = server.ca_file,
+                                                             .server = server.address,
+                                                             .rooms = PROSODY_ROOMS},
+                                      err, sizeof err);
+    assert_non_null(h);
+    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_hub_online(h));
+    static const char *const members[] = {"ana@" PROSODY_DOMAIN, "ben@" PROSODY_DOMAIN};
+    static const char *const owners[] = {"referee2@" PROSODY_DOMAIN};
+    net_transport *t = referee_hub_room(h, "village-00000000000000b2@" PROSODY_ROOMS, "referee",
+                                        members, 2, owners, 1, err, sizeof err);
+    assert_non_null(t);
+    if (!support_wait_until(room_ready, t, 120))
+        fail_msg("the room never became ready: its lost configuration or member request was "
+                 "not sent again");
+    assert_int_equal(server_log_count(&server, "lost the configuration of referee"), 1);
+    assert_int_equal(server_log_count(&server, "lost the member request of referee"), 1);
+    referee_hub_stats s;
+    referee_hub_stats_get(h, &s);
+    assert_int_equal(s.entries_again, 0);
+    assert_true(s.requests_again >= 2);
+    assert_false(referee_hub_room_taken(t));
+
+    /* Settled: no request's deadline is left to wake the thread. */
+    support_sleep_seconds(1);
+    referee_hub_stats settled;
+    referee_hub_stats_get(h, &settled);
+    support_sleep_seconds(6);
+    referee_hub_stats_get(h, &s);
+    assert_int_equal(s.requests_again, settled.requests_again);
+    assert_int_equal(s.wakeups, settled.wakeups);
+    assert_int_equal(s.stanzas_out, settled.stanzas_out);
+    assert_true(referee_hub_room_ready(t));
+
+    net_transport_free(t);
+    referee_hub_close(h);
+    prosody_stop(&server);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_referee_holds_games_on_one_connection_and_sleeps),
         cmocka_unit_test(test_referee_hub_passes_over_a_dead_node),
         cmocka_unit_test(test_referee_hub_enters_again_an_entry_never_answered),
+        cmocka_unit_test(test_referee_hub_asks_again_a_setup_never_answered),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
