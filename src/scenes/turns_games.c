@@ -80,22 +80,26 @@ static float wider(float x, float y)
     return x > y ? x : y;
 }
 
+/* "You are …; your games are kept by …", or "" while logged out. */
+static const char *who_words(app *a, char out[600])
+{
+    turns_session *s = turns_session_of(a);
+    if (!s->client && !s->sample)
+        return "";
+    return i18n_format(
+        &a->i18n, out, 600, "turns.who",
+        (const char *const[]){s->client ? turns_client_jid(s->client) : s->jid,
+                              s->client ? turns_client_referee(s->client) : s->referee, NULL});
+}
+
 static games_place place_of(app *a)
 {
     games_place p;
     p.page = turns_page_of(a, COLUMN_W);
     const turns_page *g = &p.page;
     float t = g->text;
-    turns_session *s = turns_session_of(a);
-    p.list_top = LIST_TOP;
-    if (s->client || s->sample) {
-        char who[600];
-        const char *jid = s->client ? turns_client_jid(s->client) : s->jid;
-        const char *referee = s->client ? turns_client_referee(s->client) : s->referee;
-        i18n_format(&a->i18n, who, sizeof who, "turns.who",
-                    (const char *const[]){jid, referee, NULL});
-        p.list_top = wider(LIST_TOP, TURNS_TEXT_Y + turns_page_lines_h(a, g, who) + 24);
-    }
+    char who[600];
+    p.list_top = wider(LIST_TOP, TURNS_TEXT_Y + turns_page_lines_h(a, g, who_words(a, who)) + 24);
     p.open_w = ROW_BUTTON_W;
     static const char *const OPENS[] = {"turns.play", "turns.open", "turns.accept"};
     for (size_t i = 0; i < sizeof OPENS / sizeof *OPENS; i++)
@@ -334,15 +338,11 @@ static void turns_games_draw(app *a)
     games_place p = place_of(a);
     const turns_page *g = &p.page;
     turns_session *s = turns_session_of(a);
-    char who[600] = "";
-    if (s->client || s->sample)
-        i18n_format(&a->i18n, who, sizeof who, "turns.who",
-                    (const char *const[]){s->client ? turns_client_jid(s->client) : s->jid,
-                                          s->client ? turns_client_referee(s->client) : s->referee,
-                                          NULL});
+    char who[600];
     scene_backdrop(a, &g->panel);
     widget_heading(&a->gfx, TR(&a->i18n, "turns.games.title"), 960, TURNS_HEADING_Y, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, TURNS_TEXT_Y, g->w, who);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, TURNS_TEXT_Y, g->w,
+                     who_words(a, who));
     for (int i = 0; i < p.shown; i++)
         draw_row(a, &p, i);
     const turns_list *l = list_of(a);
