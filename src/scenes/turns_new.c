@@ -117,10 +117,13 @@ static new_place place_of(app *a)
         wider(labels, gfx_text_width(&a->gfx, FONT_BOLD, t,
                                      seat_label(a, VILLAGE_MAX_PLAYERS - 1, words, sizeof words)));
     p.choices_x = g->x + wider(CHOICES_X, labels + 24);
-    p.kind_w = widget_button_w(&a->gfx, t, kind_words(a, -1, words, sizeof words), 300);
+    /* The widest kind with room beside its words: at the least margin
+     * "computer, medium" touched its button's bevel. */
+    p.kind_w = widget_button_w(&a->gfx, t, kind_words(a, -1, words, sizeof words), 0);
     for (int level = FIRST_LEVEL; level <= LAST_LEVEL; level++)
         p.kind_w = wider(p.kind_w,
                          widget_button_w(&a->gfx, t, kind_words(a, level, words, sizeof words), 0));
+    p.kind_w = wider(300, p.kind_w + 24);
     p.number_w = widget_button_w(&a->gfx, t, "7", 76);
     p.number_gap = 14;
     float text_end = TURNS_TEXT_Y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.new.text"));
