@@ -35,7 +35,9 @@ float turns_page_draw(app *a, const turns_page *p, const char *title, const char
 menu_item *turns_page_button(app *a, menu *m, const turns_page *p, bool right, const char *words,
                              int id)
 {
-    float w = widget_button_w(&a->gfx, p->text, words, 300);
+    /* room beside the words, as a new game's seat buttons have */
+    float w = widget_button_w(&a->gfx, p->text, words, 0) + 24;
+    w = w > 300 ? w : 300;
     menu_item *it =
         menu_add(m, right ? p->x + p->w - w : p->x, p->buttons_y, w, p->button_h, words, id);
     it->text_size = p->text;

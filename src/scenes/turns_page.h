@@ -26,7 +26,8 @@ float turns_page_lines_h(app *a, const turns_page *p, const char *words);
 /* The panel, the heading and a paragraph below it; where the paragraph ends. */
 float turns_page_draw(app *a, const turns_page *p, const char *title, const char *text);
 /* A button at the foot: from the column's left edge (right false) or
- * ending at its right edge, as wide as its words need, at least 300. */
+ * ending at its right edge, as wide as its words need with room beside
+ * them, at least 300. */
 menu_item *turns_page_button(app *a, menu *m, const turns_page *p, bool right, const char *words,
                              int id);
 
