@@ -65,12 +65,6 @@ static const int KIND_ORDER[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER,
 static const char *const LEVEL_KEYS[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
                                                "setup.expert"};
 
-static float seat_button_w(app *a, float text, const char *words)
-{
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, text, words) + BUTTON_MARGIN + 4;
-    return w > SEAT_W ? w : SEAT_W;
-}
-
 static host_place host_place_of(app *a)
 {
     host_place p;
@@ -83,14 +77,15 @@ static host_place host_place_of(app *a)
     float x = label_end > KINDS_X ? label_end : KINDS_X, end = x;
     for (int k = 0; k < SEAT_KINDS; k++) {
         p.kind_x[k] = x;
-        p.kind_w[k] = seat_button_w(a, p.text, TR(&a->i18n, KIND_KEYS[KIND_ORDER[k]]));
+        p.kind_w[k] =
+            widget_button_w(&a->gfx, p.text, TR(&a->i18n, KIND_KEYS[KIND_ORDER[k]]), SEAT_W);
         x += p.kind_w[k] + SEAT_GAP;
     }
     end = x;
     x = p.kind_x[0];
     for (int l = 0; l < LEVELS; l++) {
         p.level_x[l] = x;
-        p.level_w[l] = seat_button_w(a, p.text, TR(&a->i18n, LEVEL_KEYS[l]));
+        p.level_w[l] = widget_button_w(&a->gfx, p.text, TR(&a->i18n, LEVEL_KEYS[l]), SEAT_W);
         x += p.level_w[l] + SEAT_GAP;
     }
     end = x > end ? x : end;
@@ -166,8 +161,8 @@ static void build_menu(app *a, menu *m)
         add_seat_rows(a, m, &p);
     online_form_build(a, &h->form, m);
     const char *open = TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open");
-    float bh = online_button_h(p.text, 60), ow = seat_button_w(a, p.text, open);
-    float bw = seat_button_w(a, p.text, TR(&a->i18n, "common.back"));
+    float bh = online_button_h(p.text, 60), ow = widget_button_w(&a->gfx, p.text, open, SEAT_W);
+    float bw = widget_button_w(&a->gfx, p.text, TR(&a->i18n, "common.back"), SEAT_W);
     ow = ow > 420 ? ow : 420;
     menu_add(m, 340, 950, bw > 300 ? bw : 300, bh, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1660 - ow, 950, ow, bh, open, ID_OPEN)->enabled = not_ready(a) == NULL;

@@ -31,6 +31,7 @@ typedef struct turns_session {
     bool at_table; /* a by-turns game's table is open: leaving it comes back here */
     char room[REFEREE_ROOM_MAX + 1]; /* the open table's room, to join it again */
     int cancellations_told;          /* of the list's cancellations heard, how many were said */
+    turns_list *sample;              /* turns_games_show_sample's, shown while logged out */
     /* The new-game form (turns_new.c). */
     int seats;                                        /* 2..4 */
     char friend_jid[VILLAGE_MAX_PLAYERS][TURNS_TEXT]; /* seat 1.. a friend's address */
@@ -71,6 +72,14 @@ void turns_draw_title_notice(app *a);
 /* The status line My games shows now, as it draws it (tests read it):
  * what went wrong, the connection's state, or "" when all is well. */
 void turns_games_status_of(app *a, char *out, size_t size);
+
+/* My games showing a made-up list of one game of each kind while there
+ * is no connection, as if logged in (turns_sample.c): how `village
+ * --screenshots` and the tests see its rows without a referee; the game
+ * itself never calls it. False when the list could not be made. Forget
+ * (or closing the app) shows the connection's again. */
+bool turns_games_show_sample(app *a);
+void turns_games_forget_sample(app *a);
 
 /* Opens My games: the account screen first when there is no connection. */
 void turns_open(app *a);

@@ -11,6 +11,7 @@
 #include "scenes/online_form.h"
 #include "scenes/turns.h"
 #include "scenes/turns_fields.h"
+#include "scenes/turns_page.h"
 
 enum {
     ID_JID = 1,
@@ -24,8 +25,9 @@ enum {
     FIELDS = 5
 };
 
-static const SDL_FRect PANEL = {380, 60, 1160, 960};
-static const turns_column COLUMN = {470, 850, 600, 290, 64};
+/* At 100 %: the column's width, the fields' left edge in it and the
+ * first field's top; larger words move them. */
+enum { COLUMN_W = 980, FIELD_X = 380, FIELDS_TOP = 290, ROW = 60 };
 
 static int fields_of(app *a, turns_field out[FIELDS])
 {
@@ -44,19 +46,89 @@ static bool complete(app *a)
     return strchr(s->jid, '@') && s->password[0];
 }
 
+/* The referee's address when left empty, in words, or the server's hint. */
+static const char *referee_words(app *a, char *out, size_t size)
+{
+    turns_session *s = turns_session_of(a);
+    if (s->referee[0] || !strchr(s->jid, '@'))
+        return TR(&a->i18n, "turns.referee.hint");
+    char fallback[TURNS_TEXT];
+    turns_default_referee(s->jid, fallback, sizeof fallback);
+    return i18n_format(&a->i18n, out, size, "turns.referee.default",
+                       (const char *const[]){fallback, NULL});
+}
+
+/* What stands above the buttons: what went wrong, or why Log in waits. */
+static const char *note_of(app *a)
+{
+    turns_session *s = turns_session_of(a);
+    if (s->message[0])
+        return s->message;
+    return complete(a) ? "" : TR(&a->i18n, "turns.account.need");
+}
+
+/* Where everything stands at the screen's one size of words: the fields
+ * below the opening paragraph however many lines it takes, right of their
+ * widest label; the remember button as wide as its words, and the words
+ * on the password, the referee and the note one below another. */
+typedef struct account_place {
+    turns_page page;
+    turns_column column;
+    float remember_x, remember_y, remember_w, remember_words_y, referee_y, note_y;
+} account_place;
+
+static account_place place_of(app *a)
+{
+    account_place p;
+    p.page = turns_page_of(a, COLUMN_W);
+    const turns_page *g = &p.page;
+    turns_field f[FIELDS];
+    int n = fields_of(a, f);
+    float text_end = TURNS_TEXT_Y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.account.text"));
+    float field_h = online_button_h(g->text, 50);
+    float labels = turns_fields_label_w(a, f, n, g->text);
+    p.column.label_x = g->x;
+    p.column.field_x = g->x + (labels + 24 > FIELD_X ? labels + 24 : FIELD_X);
+    p.column.field_w = g->x + g->w - p.column.field_x;
+    p.column.top = text_end + 16 > FIELDS_TOP ? text_end + 16 : FIELDS_TOP;
+    p.column.row = field_h + 10 > ROW ? field_h + 10 : ROW;
+    p.column.text = g->text;
+    p.column.field_h = field_h;
+    p.remember_y = p.column.top + p.column.row * FIELDS + 6;
+    p.remember_w =
+        widget_button_w(&a->gfx, g->text, TR(&a->i18n, "turns.remember"), p.column.field_w);
+    p.remember_x = g->x + g->w - p.remember_w;
+    p.remember_words_y = p.remember_y + field_h + 14;
+    turns_session *s = turns_session_of(a);
+    char referee[TURNS_TEXT + 200];
+    p.referee_y = p.remember_words_y + 10 +
+                  turns_page_lines_h(
+                      a, g, TR(&a->i18n, s->remember ? "turns.remember.on" : "turns.remember.off"));
+    float referee_end =
+        p.referee_y + turns_page_lines_h(a, g, referee_words(a, referee, sizeof referee));
+    /* The note just above the buttons; below the referee's words when more
+     * lines push it there. */
+    float note_y = g->buttons_y - 16 - turns_page_lines_h(a, g, note_of(a));
+    p.note_y = note_y > referee_end + 12 ? note_y : referee_end + 12;
+    return p;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
+    account_place p = place_of(a);
     turns_field f[FIELDS];
     int n = fields_of(a, f);
-    turns_fields_build(a, m, &COLUMN, f, n);
-    menu_item *remember = menu_add(m, COLUMN.field_x, 620, COLUMN.field_w, 50,
+    turns_fields_build(a, m, &p.column, f, n);
+    menu_item *remember = menu_add(m, p.remember_x, p.remember_y, p.remember_w, p.column.field_h,
                                    TR(&a->i18n, "turns.remember"), ID_REMEMBER);
     remember->selected = turns_session_of(a)->remember;
     remember->toggle = true;
+    remember->text_size = p.page.text;
     snprintf(remember->tip, sizeof remember->tip, "%s", TR(&a->i18n, "turns.remember.tip"));
-    menu_add(m, 470, 930, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1150, 930, 300, 60, TR(&a->i18n, "turns.login"), ID_LOGIN)->enabled = complete(a);
+    turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
+    turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.login"), ID_LOGIN)->enabled =
+        complete(a);
 }
 
 static void turns_account_enter(app *a)
@@ -97,27 +169,18 @@ static void turns_account_event(app *a, const SDL_Event *e)
 static void turns_account_draw(app *a)
 {
     turns_session *s = turns_session_of(a);
-    scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, "turns.account.title"), 960, 100, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 470, 190, 980,
-                     TR(&a->i18n, "turns.account.text"));
+    account_place p = place_of(a);
+    const turns_page *g = &p.page;
+    turns_page_draw(a, g, TR(&a->i18n, "turns.account.title"), TR(&a->i18n, "turns.account.text"));
     turns_field f[FIELDS];
     int n = fields_of(a, f);
-    turns_fields_draw_labels(a, &COLUMN, f, n);
-    char referee[TURNS_TEXT + 64] = "";
-    if (!s->referee[0] && strchr(s->jid, '@')) {
-        char fallback[TURNS_TEXT];
-        turns_default_referee(s->jid, fallback, sizeof fallback);
-        TRF(&a->i18n, referee, "turns.referee.default", fallback);
-    }
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 470, 690, 980,
+    turns_fields_draw_labels(a, &p.column, f, n);
+    char referee[TURNS_TEXT + 200];
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.remember_words_y, g->w,
                      TR(&a->i18n, s->remember ? "turns.remember.on" : "turns.remember.off"));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_INK_SOFT, 470, 805, 980,
-                     referee[0] ? referee : TR(&a->i18n, "turns.referee.hint"));
-    const char *note = s->message[0] ? s->message : "";
-    if (!note[0] && !complete(a))
-        note = TR(&a->i18n, "turns.account.need");
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 470, 860, 980, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.referee_y, g->w,
+                     referee_words(a, referee, sizeof referee));
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

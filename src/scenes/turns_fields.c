@@ -23,19 +23,29 @@ void turns_fields_build(app *a, menu *m, const turns_column *c, const turns_fiel
         } else {
             snprintf(shown, sizeof shown, "%s", f[i].text);
         }
-        menu_item *it =
-            menu_add(m, c->field_x, c->top + c->row * (float)i, c->field_w, 50, shown, f[i].id);
+        menu_item *it = menu_add(m, c->field_x, c->top + c->row * (float)i, c->field_w, c->field_h,
+                                 shown, f[i].id);
         it->field = true;
+        it->text_size = c->text;
         it->selected = a->shared->menu.focus == f[i].id;
     }
+}
+
+float turns_fields_label_w(app *a, const turns_field *f, int n, float text)
+{
+    float most = 0;
+    for (int i = 0; i < n; i++) {
+        float w = gfx_text_width(&a->gfx, FONT_BOLD, text, TR(&a->i18n, f[i].label_key));
+        most = w > most ? w : most;
+    }
+    return most;
 }
 
 void turns_fields_draw_labels(app *a, const turns_column *c, const turns_field *f, int n)
 {
     for (int i = 0; i < n; i++)
-        online_label(&a->gfx, FONT_BOLD, 21, COLOUR_INK, c->label_x,
-                     c->top + c->row * (float)i + 25, c->field_x - c->label_x - 16,
-                     TR(&a->i18n, f[i].label_key));
+        online_line(&a->gfx, FONT_BOLD, c->text, COLOUR_INK, c->label_x,
+                    c->top + c->row * (float)i + c->field_h / 2, TR(&a->i18n, f[i].label_key));
 }
 
 bool turns_fields_click(app *a, const turns_field *f, int n, int id)

@@ -13,11 +13,16 @@
 
 typedef text_field turns_field; /* text_field.h */
 
+/* Where the fields stand; their words and labels at 'text' (the screen's
+ * one size), each field field_h tall. */
 typedef struct turns_column {
     float label_x, field_x, field_w, top, row;
+    float text, field_h;
 } turns_column;
 
 void turns_fields_build(app *a, menu *m, const turns_column *c, const turns_field *f, int n);
+/* The widest of the fields' labels at 'text': the fields stand right of it. */
+float turns_fields_label_w(app *a, const turns_field *f, int n, float text);
 void turns_fields_draw_labels(app *a, const turns_column *c, const turns_field *f, int n);
 /* A click: true when on one of the fields (it takes the focus); any other
  * click leaves the field typed in. */

@@ -11,7 +11,9 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/online_form.h"
 #include "scenes/turns.h"
+#include "scenes/turns_page.h"
 #include "village/ai.h"
 
 enum {
@@ -21,17 +23,118 @@ enum {
     ID_REFRESH,
     ID_ACCOUNT,
     ID_BACK,
-    ROWS = 7,
-    ROW_H = 86,
-    LIST_TOP = 250
+    ROWS = 7, /* the most rows shown; fewer when their words take more room */
+    /* At 100 %: the column's width, the list's top, a row buttons' least width */
+    COLUMN_W = 1480,
+    LIST_TOP = 250,
+    ROW_BUTTON_W = 200
 };
-
-static const SDL_FRect PANEL = {160, 40, 1600, 1000};
 
 static const turns_list *list_of(app *a)
 {
     turns_session *s = turns_session_of(a);
-    return s->client ? turns_client_list(s->client) : NULL;
+    return s->client ? turns_client_list(s->client) : s->sample;
+}
+
+/* Logged in, or showing a list heard elsewhere as if it were. */
+static bool online(app *a)
+{
+    turns_session *s = turns_session_of(a);
+    return s->client ? turns_client_online(s->client) : s->sample != NULL;
+}
+
+static void seat_words(app *a, const turns_list *l, const turns_game *g, int s, char *out,
+                       size_t size);
+static void state_words(app *a, const turns_game *g, char *out, size_t size);
+
+/* A row's two lines of words: its state, the moves and the time left; its
+ * players. */
+static void row_words(app *a, const turns_list *l, const turns_game *g, char state[300],
+                      char players[700])
+{
+    state_words(a, g, state, 300);
+    players[0] = '\0';
+    char seat[300];
+    for (int s = 0; s < g->players; s++) {
+        seat_words(a, l, g, s, seat, sizeof seat);
+        size_t n = strlen(players);
+        snprintf(players + n, 700 - n, "%s%s", s ? " · " : "", seat);
+    }
+}
+
+/* Where everything stands at the screen's one size of words: the list
+ * below the line saying who you are; each row as tall as its wrapped words
+ * (a paused game's state takes more lines), its buttons at its right; as
+ * many rows as fit above the status line, which stands above the buttons
+ * however many lines it takes, and "and N more games" below the last. */
+typedef struct games_place {
+    turns_page page;
+    float list_top, words_x, words_w, open_w, decline_w, row_button_h, line_h;
+    int shown;
+    float row_y[ROWS], row_h[ROWS], state_h[ROWS];
+    float more_y, status_y;
+} games_place;
+
+static float wider(float x, float y)
+{
+    return x > y ? x : y;
+}
+
+/* "You are …; your games are kept by …", or "" while logged out. */
+static const char *who_words(app *a, char out[600])
+{
+    turns_session *s = turns_session_of(a);
+    if (!s->client && !s->sample)
+        return "";
+    return i18n_format(
+        &a->i18n, out, 600, "turns.who",
+        (const char *const[]){s->client ? turns_client_jid(s->client) : s->jid,
+                              s->client ? turns_client_referee(s->client) : s->referee, NULL});
+}
+
+static games_place place_of(app *a)
+{
+    games_place p;
+    p.page = turns_page_of(a, COLUMN_W);
+    const turns_page *g = &p.page;
+    float t = g->text;
+    char who[600];
+    p.list_top = wider(LIST_TOP, TURNS_TEXT_Y + turns_page_lines_h(a, g, who_words(a, who)) + 24);
+    p.open_w = ROW_BUTTON_W;
+    static const char *const OPENS[] = {"turns.play", "turns.open", "turns.accept"};
+    for (size_t i = 0; i < sizeof OPENS / sizeof *OPENS; i++)
+        p.open_w = wider(p.open_w, widget_button_w(&a->gfx, t, TR(&a->i18n, OPENS[i]), 0));
+    p.decline_w = widget_button_w(&a->gfx, t, TR(&a->i18n, "turns.decline"), ROW_BUTTON_W);
+    p.row_button_h = online_button_h(t, 56);
+    p.words_x = g->x + 20;
+    p.words_w = g->w - 20 - (p.open_w + 20 + p.decline_w + 20) - 20;
+    p.line_h = gfx_wrapped_height(&a->gfx, FONT_BODY, t, g->w, "M");
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    p.status_y = g->buttons_y - 16 - turns_page_lines_h(a, g, status);
+    const turns_list *l = list_of(a);
+    int count = l ? (l->count < ROWS ? l->count : ROWS) : 0;
+    float y = p.list_top;
+    p.shown = 0;
+    for (int i = 0; i < count; i++) {
+        char state[300], players[700];
+        row_words(a, l, &l->games[i], state, players);
+        p.state_h[i] = gfx_wrapped_height(&a->gfx, FONT_BOLD, t, p.words_w, state);
+        float h =
+            8 + p.state_h[i] + gfx_wrapped_height(&a->gfx, FONT_BODY, t, p.words_w, players) + 10;
+        p.row_h[i] = wider(h, p.row_button_h + 24);
+        p.row_y[i] = y;
+        y += p.row_h[i] + 8;
+        if (y > p.status_y - 12)
+            break;
+        p.shown = i + 1;
+    }
+    /* Room for "and N more games" below the rows shown, when any are not. */
+    while (l && p.shown > 0 && l->count > p.shown &&
+           p.row_y[p.shown - 1] + p.row_h[p.shown - 1] + 8 + p.line_h > p.status_y - 12)
+        p.shown--;
+    p.more_y = p.shown > 0 ? p.row_y[p.shown - 1] + p.row_h[p.shown - 1] + 8 : p.list_top;
+    return p;
 }
 
 static void build_menu(app *a, menu *m)
@@ -39,29 +142,39 @@ static void build_menu(app *a, menu *m)
     m->count = 0;
     const turns_list *l = list_of(a);
     turns_session *s = turns_session_of(a);
-    for (int i = 0; l && i < l->count && i < ROWS; i++) {
+    games_place p = place_of(a);
+    float open_x = p.page.x + p.page.w - 20 - p.open_w;
+    for (int i = 0; i < p.shown; i++) {
         const turns_game *g = &l->games[i];
-        float y = LIST_TOP + ROW_H * (float)i + 12;
+        float y = p.row_y[i] + (p.row_h[i] - p.row_button_h) / 2;
         if (g->state == REFEREE_STATE_PENDING)
             continue; /* nothing to open before everyone said yes */
         if (g->state == REFEREE_STATE_INVITED) {
-            menu_add(m, 1500, y, 200, 56, TR(&a->i18n, "turns.accept"), ID_OPEN + i)->enabled =
-                !s->opening;
-            menu_add(m, 1280, y, 200, 56, TR(&a->i18n, "turns.decline"), ID_DECLINE + i)->enabled =
-                !s->opening;
+            menu_add(m, open_x, y, p.open_w, p.row_button_h, TR(&a->i18n, "turns.accept"),
+                     ID_OPEN + i)
+                ->enabled = !s->opening;
+            menu_add(m, open_x - 20 - p.decline_w, y, p.decline_w, p.row_button_h,
+                     TR(&a->i18n, "turns.decline"), ID_DECLINE + i)
+                ->enabled = !s->opening;
             continue;
         }
         menu_item *open = menu_add(
-            m, 1500, y, 200, 56,
+            m, open_x, y, p.open_w, p.row_button_h,
             TR(&a->i18n, g->state == REFEREE_STATE_YOUR_TURN ? "turns.play" : "turns.open"),
             ID_OPEN + i);
         open->enabled = !s->opening && !g->paused;
     }
-    bool online = s->client && turns_client_online(s->client);
-    menu_add(m, 220, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 560, 950, 300, 60, TR(&a->i18n, "turns.account"), ID_ACCOUNT);
-    menu_add(m, 1040, 950, 300, 60, TR(&a->i18n, "turns.refresh"), ID_REFRESH)->enabled = online;
-    menu_add(m, 1400, 950, 300, 60, TR(&a->i18n, "turns.new"), ID_NEW)->enabled = online;
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = p.page.text;
+    menu_item *back = turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_item *account =
+        turns_page_button(a, m, &p.page, false, TR(&a->i18n, "turns.account"), ID_ACCOUNT);
+    account->rect.x = back->rect.x + back->rect.w + 40;
+    menu_item *fresh =
+        turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.refresh"), ID_REFRESH);
+    menu_item *new_game = turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.new"), ID_NEW);
+    fresh->rect.x = new_game->rect.x - 40 - fresh->rect.w;
+    fresh->enabled = new_game->enabled = online(a);
 }
 
 static void turns_games_enter(app *a)
@@ -177,23 +290,21 @@ static void state_words(app *a, const turns_game *g, char *out, size_t size)
                 (const char *const[]){state, moves, left, NULL});
 }
 
-static void draw_row(app *a, const turns_list *l, const turns_game *g, float y)
+static void draw_row(app *a, const games_place *p, int i)
 {
-    SDL_FRect band = {220, y, 1500, ROW_H - 8};
+    const turns_list *l = list_of(a);
+    const turns_game *g = &l->games[i];
+    SDL_FRect band = {p->page.x, p->row_y[i], p->page.w, p->row_h[i]};
     bool news = g->state == REFEREE_STATE_YOUR_TURN || g->state == REFEREE_STATE_INVITED;
     SDL_Color tint = news ? (SDL_Color){0xe8, 0xc8, 0x6a, 90} : (SDL_Color){0xff, 0xf6, 0xe0, 60};
     gfx_fill(&a->gfx, &band, tint);
-    char players[700] = "", seat[300];
-    for (int s = 0; s < g->players; s++) {
-        seat_words(a, l, g, s, seat, sizeof seat);
-        size_t n = strlen(players);
-        snprintf(players + n, sizeof players - n, "%s%s", s ? " · " : "", seat);
-    }
-    char state[300];
-    state_words(a, g, state, sizeof state);
-    gfx_text(&a->gfx, FONT_BOLD, 22, g->paused ? COLOUR_WARNING : COLOUR_INK, 240, y + 8,
-             ALIGN_LEFT, state);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, 240, y + 42, ALIGN_LEFT, players);
+    char state[300], players[700];
+    row_words(a, l, g, state, players);
+    float t = p->page.text, y = p->row_y[i] + 8;
+    gfx_text_wrapped(&a->gfx, FONT_BOLD, t, g->paused ? COLOUR_WARNING : COLOUR_INK, p->words_x, y,
+                     p->words_w, state);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, p->words_x, y + p->state_h[i], p->words_w,
+                     players);
 }
 
 void turns_games_status_of(app *a, char *out, size_t size)
@@ -202,7 +313,7 @@ void turns_games_status_of(app *a, char *out, size_t size)
     if (s->message[0]) {
         snprintf(out, size, "%s", s->message);
     } else if (!s->client) {
-        snprintf(out, size, "%s", TR(&a->i18n, "turns.logged_out"));
+        snprintf(out, size, "%s", s->sample ? "" : TR(&a->i18n, "turns.logged_out"));
     } else if (!turns_client_online(s->client)) {
         char why[300], words[600];
         turns_client_failure(s->client, why, sizeof why);
@@ -224,32 +335,30 @@ void turns_games_status_of(app *a, char *out, size_t size)
 
 static void turns_games_draw(app *a)
 {
-    scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, "turns.games.title"), 960, 80, 56);
+    games_place p = place_of(a);
+    const turns_page *g = &p.page;
     turns_session *s = turns_session_of(a);
+    char who[600];
+    scene_backdrop(a, &g->panel);
+    widget_heading(&a->gfx, TR(&a->i18n, "turns.games.title"), 960, TURNS_HEADING_Y, 56);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, TURNS_TEXT_Y, g->w,
+                     who_words(a, who));
+    for (int i = 0; i < p.shown; i++)
+        draw_row(a, &p, i);
     const turns_list *l = list_of(a);
-    if (s->client) {
-        char who[600];
-        i18n_format(&a->i18n, who, sizeof who, "turns.who",
-                    (const char *const[]){turns_client_jid(s->client),
-                                          turns_client_referee(s->client), NULL});
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 220, 170, 1480, who);
-    }
-    for (int i = 0; l && i < l->count && i < ROWS; i++)
-        draw_row(a, l, &l->games[i], LIST_TOP + ROW_H * (float)i);
     if (l && l->listed && l->count == 0)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, 240, LIST_TOP + 20, 1400,
-                         TR(&a->i18n, "turns.none"));
-    if (l && l->count > ROWS) {
+        gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK, p.words_x, p.list_top + 20,
+                         g->w - 40, TR(&a->i18n, "turns.none"));
+    if (l && l->count > p.shown) {
         char more[200];
-        i18n_plural(&a->i18n, more, sizeof more, "turns.more", l->count - ROWS, NULL);
-        gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK_SOFT, 240, LIST_TOP + ROW_H * ROWS, ALIGN_LEFT,
+        i18n_plural(&a->i18n, more, sizeof more, "turns.more", l->count - p.shown, NULL);
+        gfx_text(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, p.words_x, p.more_y, ALIGN_LEFT,
                  more);
     }
     char status[1200];
     turns_games_status_of(a, status, sizeof status);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, s->message[0] ? COLOUR_WARNING : COLOUR_INK, 220, 880,
-                     1480, status);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, s->message[0] ? COLOUR_WARNING : COLOUR_INK, g->x,
+                     p.status_y, g->w, status);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
@@ -264,6 +373,7 @@ static double turns_games_next_frame(app *a)
 static void turns_games_close(app *a)
 {
     turns_disconnect(a);
+    turns_games_forget_sample(a);
 }
 
 const scene SCENE_TURNS_GAMES_TABLE = {

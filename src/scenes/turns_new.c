@@ -12,6 +12,8 @@
 #include "scenes/common.h"
 #include "scenes/turns.h"
 #include "scenes/turns_fields.h"
+#include "scenes/turns_page.h"
+#include "scenes/online_form.h"
 #include "village/ai.h"
 
 enum {
@@ -21,15 +23,15 @@ enum {
     ID_DAYS = 30,    /* ID_DAYS + days, 1..7 */
     ID_CREATE = 50,
     ID_BACK,
-    SEAT_TOP = 370,
-    SEAT_ROW = 64,
     /* The levels offered: easy to expert (the random one is for tests, the
      * strongest takes too long for a referee holding many games). */
     FIRST_LEVEL = VILLAGE_AI_EASY,
     LAST_LEVEL = VILLAGE_AI_EXPERT
 };
 
-static const SDL_FRect PANEL = {260, 40, 1400, 1000};
+/* At 100 %: the column's width, where the choices start in it, the rows'
+ * pitch and the first row's top; larger words move them. */
+enum { COLUMN_W = 1280, CHOICES_X = 180, ROW = 60, PLAYERS_TOP = 250 };
 
 static int friend_fields(app *a, turns_field out[VILLAGE_MAX_PLAYERS])
 {
@@ -51,42 +53,131 @@ static bool complete(app *a)
     return s->client && turns_client_online(s->client) && !s->waiting_create;
 }
 
+/* A seat's kind in words: "Friend" or "computer, hard". */
+static const char *kind_words(app *a, int ai_level, char *out, size_t size)
+{
+    if (ai_level < 0)
+        return TR(&a->i18n, "turns.kind.friend");
+    char level[40];
+    snprintf(level, sizeof level, "setup.level.%d", ai_level);
+    return i18n_format(&a->i18n, out, size, "turns.seat.ai",
+                       (const char *const[]){TR(&a->i18n, level), NULL});
+}
+
+static const char *seat_label(app *a, int seat, char *out, size_t size)
+{
+    char number[16];
+    snprintf(number, sizeof number, "%d", seat + 1);
+    return i18n_format(&a->i18n, out, size, "turns.seat.n", (const char *const[]){number, NULL});
+}
+
+/* What stands above the buttons: what went wrong, or why Create waits. */
+static const char *note_of(app *a)
+{
+    turns_session *s = turns_session_of(a);
+    if (s->message[0])
+        return s->message;
+    if (s->waiting_create)
+        return TR(&a->i18n, "turns.creating");
+    if (complete(a))
+        return "";
+    return TR(&a->i18n,
+              s->client && turns_client_online(s->client) ? "turns.new.need" : "turns.logged_out");
+}
+
+/* Where everything stands at the screen's one size of words: the rows
+ * below the opening paragraph however many lines it takes, their choices
+ * right of the widest row label; each seat's kind button as wide as its
+ * widest kind, so that it keeps its place through the levels, and the
+ * friend's address in the rest of the row. */
+typedef struct new_place {
+    turns_page page;
+    float field_h, row, choices_x, players_y, first_y, seats_y, days_y;
+    float kind_w, timeout_y, note_y;
+    float number_w, number_gap; /* the players' and days' buttons */
+} new_place;
+
+static float wider(float x, float y)
+{
+    return x > y ? x : y;
+}
+
+static new_place place_of(app *a)
+{
+    new_place p;
+    p.page = turns_page_of(a, COLUMN_W);
+    const turns_page *g = &p.page;
+    float t = g->text;
+    p.field_h = online_button_h(t, 50);
+    p.row = wider(ROW, p.field_h + 10);
+    char words[200];
+    float labels = wider(gfx_text_width(&a->gfx, FONT_BOLD, t, TR(&a->i18n, "turns.players")),
+                         gfx_text_width(&a->gfx, FONT_BOLD, t, TR(&a->i18n, "turns.days")));
+    labels =
+        wider(labels, gfx_text_width(&a->gfx, FONT_BOLD, t,
+                                     seat_label(a, VILLAGE_MAX_PLAYERS - 1, words, sizeof words)));
+    p.choices_x = g->x + wider(CHOICES_X, labels + 24);
+    /* The widest kind with room beside its words: at the least margin
+     * "computer, medium" touched its button's bevel. */
+    p.kind_w = widget_button_w(&a->gfx, t, kind_words(a, -1, words, sizeof words), 0);
+    for (int level = FIRST_LEVEL; level <= LAST_LEVEL; level++)
+        p.kind_w = wider(p.kind_w,
+                         widget_button_w(&a->gfx, t, kind_words(a, level, words, sizeof words), 0));
+    p.kind_w = wider(300, p.kind_w + 24);
+    p.number_w = widget_button_w(&a->gfx, t, "7", 76);
+    p.number_gap = 14;
+    float text_end = TURNS_TEXT_Y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.new.text"));
+    p.players_y = wider(PLAYERS_TOP, text_end + 16);
+    /* "Seat 1: you (…)" on a line of its own below the players' count */
+    p.first_y = p.players_y + p.row;
+    p.seats_y = p.first_y + t * 1.4f + 8;
+    p.days_y = p.seats_y + p.row * (VILLAGE_MAX_PLAYERS - 1);
+    p.timeout_y = p.days_y + p.row + 6;
+    float timeout_end = p.timeout_y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.timeout"));
+    float note_y = g->buttons_y - 16 - turns_page_lines_h(a, g, note_of(a));
+    p.note_y = wider(note_y, timeout_end + 12);
+    return p;
+}
+
 static void build_menu(app *a, menu *m)
 {
     turns_session *s = turns_session_of(a);
+    new_place p = place_of(a);
+    float t = p.page.text;
     m->count = 0;
     for (int n = 2; n <= VILLAGE_MAX_PLAYERS; n++) {
         char label[12];
         snprintf(label, sizeof label, "%d", n);
-        menu_add(m, 760 + 110 * (float)(n - 2), 250, 90, 50, label, ID_PLAYERS + n)->selected =
-            s->seats == n;
+        menu_add(m, p.choices_x + (p.number_w + p.number_gap) * (float)(n - 2), p.players_y,
+                 p.number_w, p.field_h, label, ID_PLAYERS + n)
+            ->selected = s->seats == n;
     }
     for (int i = 1; i < s->seats; i++) {
-        float y = SEAT_TOP + SEAT_ROW * (float)(i - 1);
-        char label[80], level[40];
-        if (s->seat_ai[i] < 0) {
-            snprintf(label, sizeof label, "%s", TR(&a->i18n, "turns.kind.friend"));
-        } else {
-            snprintf(level, sizeof level, "setup.level.%d", s->seat_ai[i]);
-            TRF(&a->i18n, label, "turns.seat.ai", TR(&a->i18n, level));
-        }
-        menu_item *kind = menu_add(m, 500, y, 300, 50, label, ID_KIND + i);
+        float y = p.seats_y + p.row * (float)(i - 1);
+        char label[200];
+        menu_item *kind = menu_add(m, p.choices_x, y, p.kind_w, p.field_h,
+                                   kind_words(a, s->seat_ai[i], label, sizeof label), ID_KIND + i);
         snprintf(kind->tip, sizeof kind->tip, "%s", TR(&a->i18n, "turns.kind.tip"));
         if (s->seat_ai[i] < 0) {
             turns_field f = {ID_FRIEND + i, "turns.friend", s->friend_jid[i],
                              sizeof s->friend_jid[i], false};
-            turns_column c = {820, 820, 780, y, SEAT_ROW};
+            float x = p.choices_x + p.kind_w + 20;
+            turns_column c = {x, x, p.page.x + p.page.w - x, y, p.row, t, p.field_h};
             turns_fields_build(a, m, &c, &f, 1);
         }
     }
     for (int d = 1; d <= 7; d++) {
         char label[12];
         snprintf(label, sizeof label, "%d", d);
-        menu_add(m, 760 + 90 * (float)(d - 1), 630, 76, 50, label, ID_DAYS + d)->selected =
-            s->days == d;
+        menu_add(m, p.choices_x + (p.number_w + p.number_gap) * (float)(d - 1), p.days_y,
+                 p.number_w, p.field_h, label, ID_DAYS + d)
+            ->selected = s->days == d;
     }
-    menu_add(m, 320, 950, 300, 60, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1300, 950, 300, 60, TR(&a->i18n, "turns.create"), ID_CREATE)->enabled = complete(a);
+    for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
+        m->items[i].text_size = t;
+    turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
+    turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.create"), ID_CREATE)->enabled =
+        complete(a);
 }
 
 static void turns_new_enter(app *a)
@@ -147,39 +238,28 @@ static void turns_new_event(app *a, const SDL_Event *e)
     }
 }
 
-static void label_at(app *a, float y, const char *key)
-{
-    gfx_text(&a->gfx, FONT_BOLD, 21, COLOUR_INK, 320, y + 12, ALIGN_LEFT, TR(&a->i18n, key));
-}
-
 static void turns_new_draw(app *a)
 {
     turns_session *s = turns_session_of(a);
-    scene_backdrop(a, &PANEL);
-    widget_heading(&a->gfx, TR(&a->i18n, "turns.new.title"), 960, 80, 56);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 176, 1280,
-                     TR(&a->i18n, "turns.new.text"));
-    label_at(a, 250, "turns.players");
+    new_place p = place_of(a);
+    const turns_page *g = &p.page;
+    float t = g->text, mid = p.field_h / 2;
+    turns_page_draw(a, g, TR(&a->i18n, "turns.new.title"), TR(&a->i18n, "turns.new.text"));
+    online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x, p.players_y + mid,
+                TR(&a->i18n, "turns.players"));
     char you[400];
     TRF(&a->i18n, you, "turns.seat.first", s->jid);
-    gfx_text(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 322, ALIGN_LEFT, you);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.first_y, g->w, you);
     for (int i = 1; i < s->seats; i++) {
-        char seat[80], number[16];
-        snprintf(number, sizeof number, "%d", i + 1);
-        TRF(&a->i18n, seat, "turns.seat.n", number);
-        gfx_text(&a->gfx, FONT_BOLD, 20, COLOUR_INK, 320, SEAT_TOP + SEAT_ROW * (float)(i - 1) + 12,
-                 ALIGN_LEFT, seat);
+        char seat[80];
+        online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
+                    p.seats_y + p.row * (float)(i - 1) + mid, seat_label(a, i, seat, sizeof seat));
     }
-    label_at(a, 630, "turns.days");
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_INK, 320, 710, 1280,
+    online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x, p.days_y + mid,
+                TR(&a->i18n, "turns.days"));
+    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
                      TR(&a->i18n, "turns.timeout"));
-    const char *note = s->message;
-    if (!note[0] && s->waiting_create)
-        note = TR(&a->i18n, "turns.creating");
-    else if (!note[0] && !complete(a))
-        note = TR(&a->i18n, s->client && turns_client_online(s->client) ? "turns.new.need"
-                                                                        : "turns.logged_out");
-    gfx_text_wrapped(&a->gfx, FONT_BODY, 20, COLOUR_WARNING, 320, 860, 1280, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -1,7 +1,7 @@
 /* --screenshots DIR: every scene (title, setup, a mid-game board, a mass, a
  * death choice, the board with its hint, results, the review of that game, a lesson, rules, the
- * games kept for review) at the common window sizes in every shipped
- * language, as PNG files, so anyone can check the look at each size; and at
+ * games kept for review, Play online's screens and the Games by turns ones) at the common window
+ * sizes in every shipped language, as PNG files, so anyone can check the look at each size; and at
  * 1280x720 once more at the largest text and panel size. The
  * game positions come from seeded random play with one human seat until the
  * human meets the wanted decision, so the pictures are the same every run. */
@@ -17,6 +17,7 @@
 #include "scenes/game/game.h"
 #include "session/session.h"
 #include "scenes/scene.h"
+#include "scenes/turns.h"
 #include "testkit_rng.h"
 #include "tools/tools.h"
 #include "ui/languages.h"
@@ -148,6 +149,27 @@ static bool shoot_menu(app *a, const char *dir, int id, const char *name, const 
     return save_shot(a, dir, name, lang, size);
 }
 
+/* Games by turns: the account, a new game and My games, with no referee:
+ * an address typed and the password remembered (the account's longest
+ * words), and My games showing a made-up list of one game of each kind. */
+static bool shoot_turns(app *a, const char *dir, const char *lang, window_size size)
+{
+    turns_account_load(a);
+    turns_session *s = turns_session_of(a);
+    snprintf(s->jid, sizeof s->jid, "%s", "ana@example.org");
+    s->remember = true;
+    s->seats = VILLAGE_MAX_PLAYERS; /* a friend, a computer and a friend */
+    s->seat_ai[1] = s->seat_ai[3] = -1;
+    snprintf(s->friend_jid[1], sizeof s->friend_jid[1], "%s", "bo.martinez@example.org");
+    bool ok = shoot_menu(a, dir, SCENE_TURNS_ACCOUNT, "turns-account", lang, size);
+    ok = shoot_menu(a, dir, SCENE_TURNS_NEW, "turns-new", lang, size) && ok;
+    if (!turns_games_show_sample(a))
+        return false;
+    ok = shoot_menu(a, dir, SCENE_TURNS_GAMES, "turns-games", lang, size) && ok;
+    turns_games_forget_sample(a);
+    return ok;
+}
+
 /* Opens a copy of the prepared position in the game scene. */
 static bool shoot_position(app *a, const char *dir, position p, const char *lang, window_size size)
 {
@@ -273,6 +295,7 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_ONLINE, "online", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_HOST, "online-host", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_JOIN, "online-join", lang, size);
+    failures += !shoot_turns(&a, dir, lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
     failures += !shoot_hint(&a, dir, lang, size);

@@ -88,6 +88,13 @@ float widget_button_text(gfx *canvas, const menu_item *it, float *text_w)
     return size;
 }
 
+float widget_button_w(gfx *canvas, float text, const char *words, float least)
+{
+    /* BUTTON_MARGIN clear, and a little more for rounding */
+    float w = gfx_text_width(canvas, FONT_BOLD, text, words) + BUTTON_MARGIN + 4;
+    return w > least ? w : least;
+}
+
 void widget_button(gfx *canvas, const menu_item *it, bool hover, bool pressed)
 {
     if (it->field) {

@@ -39,6 +39,9 @@ void widget_button(gfx *canvas, const menu_item *item, bool hover, bool pressed)
 /* The size a button's label is drawn at (smaller for a long label) and its width;
  * it fits when width + icon <= rect.w - BUTTON_MARGIN. */
 float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
+/* How wide a button must be for its words to stand whole at 'text' (a
+ * screen's one size of words), at least 'least'. */
+float widget_button_w(gfx *canvas, float text, const char *words, float least);
 /* The size a text field's words are drawn at: 20 enlarged by the text and
  * panel size, as far as the field's height allows; its text_size, when set,
  * as a button's. */

@@ -20,12 +20,14 @@
 #include "app/app.h"
 #include "fixtures.h"
 #include "game_driver.h"
+#include "online_driver.h"
 #include "render/gfx.h"
 #include "render/labels.h"
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
 #include "scenes/review/review_card.h"
 #include "scenes/scene.h"
+#include "scenes/turns.h"
 #include "catalogue/i18n.h"
 #include "temp_folder.h"
 #include "ui/widgets.h"
@@ -796,9 +798,30 @@ static int crowded_words(const text_drawn *w, int n, const menu *m, const char *
     return bad;
 }
 
+/* Words or buttons off the canvas (a screen pushed down by its grown
+ * words): says each. */
+static int off_canvas(app *a, const text_drawn *w, int n, const menu *m, const char *where)
+{
+    SDL_FRect canvas = gfx_canvas_rect(&a->gfx);
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_FRect ink = letters(&w[i]);
+        if (!within(&ink, &canvas)) {
+            print_error("%s: \"%s\" off the canvas\n", where, w[i].words);
+            bad++;
+        }
+    }
+    for (int k = 0; k < m->count; k++)
+        if (!within(&m->items[k].rect, &canvas)) {
+            print_error("%s: the button \"%s\" off the canvas\n", where, m->items[k].label);
+            bad++;
+        }
+    return bad;
+}
+
 /* One look at a screen at each text size in one language: its words at
- * one size, at 150 % at least a fifth larger than at 100 %, none crowded,
- * and 'shown' (unless NULL) among them.
+ * one size, at 150 % at least a fifth larger than at 100 %, none crowded
+ * nor off the canvas, and 'shown' (unless NULL) among them.
  * Returns the faults, says each. */
 static int check_scene_sizes(app *a, scene_id id, int least, const char *where_size,
                              const char *shown, int *words)
@@ -810,7 +833,9 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
         app_step(a, 1.0 / 60.0);
         static text_drawn drawn[TEXT_RECORD_MAX];
         int n = words_drawn(a, drawn), smallest = INT_MAX, largest = 0;
-        assert_true(n >= least);
+        if (n < least)
+            fail_msg("%s, %s, %d %%: %d words drawn, at least %d expected", a->settings.language,
+                     where_size, percent, n, least);
         for (int i = 0; i < n; i++) {
             smallest = drawn[i].pixels < smallest ? drawn[i].pixels : smallest;
             largest = drawn[i].pixels > largest ? drawn[i].pixels : largest;
@@ -840,6 +865,7 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
         static menu m;
         scene_get(id)->build_menu(a, &m);
         bad += crowded_words(drawn, n, &m, where);
+        bad += off_canvas(a, drawn, n, &m, where);
         *words += n;
     }
     return bad;
@@ -1011,6 +1037,88 @@ static void online_words_grow_as_one(void **unused)
                          ONLINE_SCREENS[s].name);
                 bad += check_scene_sizes(&a, ONLINE_SCREENS[s].id, ONLINE_SCREENS[s].least, where,
                                          NULL, &words);
+                screens += SETTINGS_UI_SCALE_COUNT;
+            }
+        app_shutdown(&a);
+    }
+    print_message("%d words on %d screens measured\n", words, screens);
+    assert_int_equal(screens, 3 * 3 * 3 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
+/* turns_account.c's, turns_new.c's and turns_games.c's ids. */
+enum {
+    TURNS_JID = 1,
+    TURNS_REFEREE = 3,
+    TURNS_REMEMBER = 20,
+    TURNS_FRIEND = 1, /* + the seat */
+    TURNS_KIND = 10,  /* + the seat */
+    TURNS_PLAYERS = 20
+};
+
+static void type_into(app *a, int id, const char *text)
+{
+    assert_true(online_click_id(a, id));
+    online_type(a, text);
+}
+
+/* Issue 43: the Games by turns screens kept their words at their designed
+ * sizes beside buttons that grew (the account's labels, the new game's
+ * rows, My games' rows and status), and a paused game's state ran under
+ * its row's button. On each screen every word (the title aside) now stands
+ * at one size, within a pixel as drawn, at 150 % at least a fifth larger
+ * than at 100 %, no word meets another or a button not its own, and none
+ * leaves the canvas: in each language at 1280x720, 1280x800 and 1920x1080,
+ * at every text size. The account with an address typed and the password
+ * remembered (its longest words); a new game of four with two friends and
+ * a computer; My games with one game of each kind, the first paused, and
+ * more than fit. */
+static void turns_words_grow_as_one(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    static const struct {
+        scene_id id;
+        int least;
+        const char *name;
+    } TURNS_SCREENS[] = {{SCENE_TURNS_ACCOUNT, 14, "account"},
+                         {SCENE_TURNS_NEW, 20, "new game"},
+                         {SCENE_TURNS_GAMES, 14, "my games"}};
+    int screens = 0, words = 0, bad = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        assert_true(app_set_ui_scale(&a, 100));
+        app_switch(&a, SCENE_TURNS_ACCOUNT);
+        app_step(&a, 1.0 / 60.0);
+        type_into(&a, TURNS_JID, "ana@example.org");
+        type_into(&a, TURNS_REFEREE, "referee@example.org");
+        assert_true(online_click_id(&a, TURNS_REMEMBER));
+        assert_true(turns_session_of(&a)->remember);
+        app_switch(&a, SCENE_TURNS_NEW);
+        app_step(&a, 1.0 / 60.0);
+        assert_true(online_click_id(&a, TURNS_PLAYERS + 4));
+        for (int click = 0; click < 3; click++) { /* medium, hard, expert, a friend */
+            assert_true(online_click_id(&a, TURNS_KIND + 1));
+            assert_true(online_click_id(&a, TURNS_KIND + 3));
+        }
+        type_into(&a, TURNS_FRIEND + 1, "bo.martinez@example.org");
+        assert_true(turns_games_show_sample(&a));
+        for (size_t s = 0; s < sizeof TURNS_SCREENS / sizeof *TURNS_SCREENS; s++)
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, 100));
+                app_switch(&a, TURNS_SCREENS[s].id);
+                app_step(&a, 1.0 / 60.0);
+                driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+                char where[64];
+                snprintf(where, sizeof where, "%dx%d, %s", SIZES[z][0], SIZES[z][1],
+                         TURNS_SCREENS[s].name);
+                const char *shown = TURNS_SCREENS[s].id == SCENE_TURNS_GAMES
+                                        ? TR(&a.i18n, "turns.state.paused")
+                                        : NULL;
+                bad += check_scene_sizes(&a, TURNS_SCREENS[s].id, TURNS_SCREENS[s].least, where,
+                                         shown, &words);
                 screens += SETTINGS_UI_SCALE_COUNT;
             }
         app_shutdown(&a);
@@ -1430,6 +1538,7 @@ int main(void)
         cmocka_unit_test(settings_buttons_follow_the_text_size),
         cmocka_unit_test(setup_words_grow_as_one),
         cmocka_unit_test(online_words_grow_as_one),
+        cmocka_unit_test(turns_words_grow_as_one),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
