@@ -284,7 +284,7 @@ int main(int argc, char **argv)
     bool announced = false;
     while (!stop_requested) {
         referee_step(r);
-        if (!announced) { /* the stats look at every game: only until online */
+        if (!announced) { /* said once, when first online */
             referee_stats stats;
             referee_stats_get(r, &stats);
             announced = stats.online;

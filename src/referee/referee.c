@@ -113,6 +113,10 @@ struct referee {
      * that lapsed meanwhile): told "resumed" only when hosted again. */
     uint64_t *paused_ids;
     long moves_stored, games_finished;
+    /* The held games live and awake, moved only where a game's live flag
+     * and host change (set_live, set_host): referee_stats_get then costs
+     * nothing with ten thousand games held. */
+    int live_count, awake_count;
     /* The loop's sleep, in poll() on a pipe: a room's or a request's news
      * (the connection's thread) or a signal (referee_interrupt) writes a
      * byte, once until the loop wakes. */
@@ -225,16 +229,29 @@ static void say_game(referee *r, held_game *g, const char *fmt, ...)
     say(r, "game %016" PRIx64 ": %s", g->info.id, why);
 }
 
+static void set_live(held_game *g, bool live)
+{
+    g->owner->live_count += (int)live - (int)g->live;
+    g->live = live;
+}
+
+/* A game is awake while it has its host: set only here. */
+static void set_host(held_game *g, net_host *h)
+{
+    g->owner->awake_count += (h != NULL) - (g->h != NULL);
+    g->h = h;
+}
+
 static void take_down(held_game *g)
 {
     net_host_free(g->h); /* the host first: it gives the session's chairs back */
     net_transport_free(g->t);
     session_free(g->s);
-    g->h = NULL;
+    set_host(g, NULL);
     g->t = NULL;
     g->room = NULL;
     g->s = NULL;
-    g->live = false;
+    set_live(g, false);
 }
 
 /* Frees what a game nobody is in needs only while someone is: its room
@@ -243,7 +260,7 @@ static void put_to_sleep(held_game *g)
 {
     net_host_free(g->h);
     session_free(g->s);
-    g->h = NULL;
+    set_host(g, NULL);
     g->s = NULL;
 }
 
@@ -434,7 +451,7 @@ static void bring_up(referee *r, held_game *g)
     g->s = s;
     g->t = t;
     g->room = room;
-    g->h = h;
+    set_host(g, h);
     g->said[0] = '\0';
     g->news_at = now;
     g->reopen_at = 0; /* a sleep's news wakes it at once */
@@ -443,7 +460,7 @@ static void bring_up(referee *r, held_game *g)
         tell_persons(r, &g->info, &m);
         g->told_paused = false;
     }
-    g->live = true;
+    set_live(g, true);
     g->broken = false;
     g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
     g->last_actor = over ? -1 : st->actor;
@@ -1420,11 +1437,9 @@ void referee_stats_get(const referee *r, referee_stats *out)
                            .moves_stored = r->moves_stored,
                            .games_finished = r->games_finished,
                            .store_down = r->store_down,
+                           .live = r->live_count,
+                           .awake = r->awake_count,
                            .online = referee_hub_online(r->hub)};
-    for (int i = 0; i < r->c.max_games; i++) {
-        out->live += r->games[i].info.id && r->games[i].live;
-        out->awake += r->games[i].info.id && r->games[i].h;
-    }
     referee_hub_stats hub;
     referee_hub_stats_get(r->hub, &hub);
     out->stanzas_in = hub.stanzas_in;
@@ -1433,4 +1448,15 @@ void referee_stats_get(const referee *r, referee_stats *out)
     out->entries_again = hub.entries_again;
     out->loop_wakeups = r->loop_wakeups;
     out->games_looked_at = r->games_looked_at;
+}
+
+void referee_stats_recount(const referee *r, referee_stats *out)
+{
+    referee_stats_get(r, out);
+    out->held = out->live = out->awake = 0;
+    for (int i = 0; i < r->c.max_games; i++) {
+        out->held += r->games[i].info.id != 0;
+        out->live += r->games[i].info.id && r->games[i].live;
+        out->awake += r->games[i].info.id && r->games[i].h;
+    }
 }

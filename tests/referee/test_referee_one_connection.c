@@ -5,7 +5,9 @@
  * sleep, the connection's thread stays asleep while nobody does anything,
  * and a player who joins a sleeping game's room with the chair's token
  * wakes it and plays. A room entry, configuration or member request the
- * server never answers is sent again. */
+ * server never answers is sent again. The games held, live and awake that
+ * the referee's statistics keep as games change equal a count over every
+ * game, whenever they are read. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -40,10 +42,15 @@ static int server_log_count(const prosody_server *server, const char *words)
     return n;
 }
 
+/* The statistics, checked against a count over every game slot. */
 static referee_stats stats_of(referee *r)
 {
-    referee_stats s;
+    referee_stats s, counted;
     referee_stats_get(r, &s);
+    referee_stats_recount(r, &counted);
+    assert_int_equal(s.held, counted.held);
+    assert_int_equal(s.live, counted.live);
+    assert_int_equal(s.awake, counted.awake);
     return s;
 }
 
@@ -148,6 +155,68 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     net_guest_free(g);
     net_transport_free(t);
     seat_source_free(ai);
+    referee_free(r);
+    referee_store_close(store);
+    prosody_stop(&server);
+}
+
+/* Games that wake, play to their end and are let go, beside one that
+ * sleeps: the kept counts follow each change (stats_of checks them at
+ * every step) and end where a count over every game does. */
+static void test_referee_counts_match_a_full_count_after_games(void **state)
+{
+    (void)state;
+    char folder[256], db[320], err[512];
+    assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_one_connection"));
+    snprintf(db, sizeof db, "%s/games.sqlite", folder);
+    prosody_server server;
+    static const prosody_account accounts[] = {{"referee", "referee-secret"}};
+    if (!prosody_start(&server, accounts, 1, err, sizeof err))
+        fail_msg("cannot start the test XMPP server: %s", err);
+    referee_store *store = referee_store_open(db, err, sizeof err);
+    assert_non_null(store);
+    referee_config c = {.name = "r1",
+                        .store = store,
+                        .jid = "referee@" PROSODY_DOMAIN,
+                        .password = "referee-secret",
+                        .ca_file = server.ca_file,
+                        .server = server.address,
+                        .rooms = PROSODY_ROOMS,
+                        .lease_seconds = 60,
+                        .max_games = 8,
+                        .timeout_level = 0,
+                        .threads = 1};
+    referee *r = referee_new(&c, err, sizeof err);
+    assert_non_null(r);
+    double until = support_seconds_now() + 60;
+    while (!stats_of(r).online && support_seconds_now() < until) {
+        referee_step(r);
+        referee_wait(r, 5);
+    }
+    assert_true(stats_of(r).online);
+    referee_seat people[2] = {{.jid = "ana@" PROSODY_DOMAIN, .ai_level = -1},
+                              {.jid = "bo@" PROSODY_DOMAIN, .ai_level = -1}};
+    assert_int_equal(referee_create_game(r, "ana@" PROSODY_DOMAIN, 2, people, 86400, NULL),
+                     REFEREE_STORE_OK);
+    /* Three games of the random AI alone: awake until they end. */
+    referee_seat ais[2] = {{.ai_level = 0}, {.ai_level = 0}};
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(referee_create_game(r, "ana@" PROSODY_DOMAIN, 2, ais, 86400, NULL),
+                         REFEREE_STORE_OK);
+    until = support_seconds_now() + 240;
+    referee_stats s;
+    int most_awake = 0;
+    do {
+        referee_step(r);
+        referee_wait(r, 5);
+        s = stats_of(r);
+        most_awake = s.awake > most_awake ? s.awake : most_awake;
+    } while ((s.games_finished < 3 || s.held > 1 || s.awake > 0) && support_seconds_now() < until);
+    assert_true(most_awake >= 3);
+    assert_int_equal(s.games_finished, 3);
+    assert_int_equal(s.held, 1); /* the finished games let go, the people's kept */
+    assert_int_equal(s.live, 1);
+    assert_int_equal(s.awake, 0);
     referee_free(r);
     referee_store_close(store);
     prosody_stop(&server);
@@ -318,6 +387,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_referee_holds_games_on_one_connection_and_sleeps),
+        cmocka_unit_test(test_referee_counts_match_a_full_count_after_games),
         cmocka_unit_test(test_referee_hub_passes_over_a_dead_node),
         cmocka_unit_test(test_referee_hub_enters_again_an_entry_never_answered),
         cmocka_unit_test(test_referee_hub_asks_again_a_setup_never_answered),
