@@ -305,11 +305,13 @@ static void test_board_words_clear_of_cubes_and_words(void **state)
             crowded_pairs(fx, 1.0f, LANGUAGES[l], designed, &checked, &grown, &worded, &whole);
         assert_int_equal(grown, 0); /* at 100 % every word keeps the art's size */
         /* At 100 % a word meets an icon's drawing only where the art sets
-         * it so (an arrow into its icon, a city's cost on its road, "end
-         * +4" on its member); the church's grain costs stand clear of their
-         * bags' drawing, which leaves a seventh of its square clear (as the
-         * whole square, the bag met its "2" and let it grow over it). */
-        static const char *const SET_SO[] = {"→", "3", "@board.end_bonus:4", "@board.travel.trip"};
+         * it so (an arrow into its icon, a city's cost on its road); the
+         * church's grain costs stand clear of their bags' drawing, which
+         * leaves a seventh of its square clear (as the whole square, the
+         * bag met its "2" and let it grow over it). Council stage III's
+         * "end +4" once ran into its plough at the legible minimum of a
+         * 1280-wide window, and was let be here as if the art meant it. */
+        static const char *const SET_SO[] = {"→", "3", "@board.travel.trip"};
         for (int k = 0; k < n_designed; k++) {
             const char *text = canvas->labels.items[designed[k] / 10000000].text;
             bool set_so = false;
