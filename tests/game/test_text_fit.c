@@ -1440,6 +1440,9 @@ int main(void)
         cmocka_unit_test(the_piles_count_leaves_its_word_clear),
         cmocka_unit_test(test_the_guide_fits_its_panel),
     };
+    /* One test by name while working on it: the whole file takes minutes. */
+    if (getenv("VILLAGE_TEST_ONLY"))
+        cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));
     int failed = cmocka_run_group_tests(with_fonts, setup, teardown);
     return failed + cmocka_run_group_tests(with_app, NULL, NULL);
 }
