@@ -25,6 +25,7 @@
 #include "scenes/game/game.h"
 #include "scenes/game/game_probe.h"
 #include "scenes/review/review_card.h"
+#include "scenes/online_form.h"
 #include "scenes/scene.h"
 #include "catalogue/i18n.h"
 #include "temp_folder.h"
@@ -969,16 +970,42 @@ static void area_headings_stand_whole_on_their_ribbons(void **unused)
 
 enum { HOST_SEAT_IDS = 100, HOST_SEAT_STEP = 20, HOST_COMPUTER = 3 }; /* online_host.c */
 
+/* A hidden window as open_hidden_app's, with the preferences folder read:
+ * there a saved network game (network-game.json, only its presence asked)
+ * makes the host's screen say that a new game replaces it. */
+static void open_hidden_app_with_saved_network_game(app *a, int width, int height)
+{
+    char pref[600], path[700];
+    assert_true(temp_folder_fresh(pref, sizeof pref, "online-saved"));
+    snprintf(path, sizeof path, "%s/%s", pref, NETWORK_GAME_FILE);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("{}\n", f);
+    fclose(f);
+    setenv("VILLAGE_PREF_DIR", pref, 1);
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .width = width,
+                     .height = height};
+    assert_true(app_init(a, &o));
+}
+
 /* Issue 43: at 150 % the host's screen shrank "Ordenador" to about 60 % in
  * its button, drew "How friends connect" and the hint smaller than the
  * rest and squeezed the chairs' labels; the Play online menu kept its
  * paragraph at 100 % beside grown buttons, and the join screen (whose
- * form the host's shares) its words. On each of the three, every word (the
+ * form the host's shares) its words. With "XMPP room" chosen the form's
+ * hint then still shrank to stay above the note (even at 100 % in Spanish
+ * and German), and with a saved network game the host's "a new game
+ * replaces it" reached the note at 150 %. On each screen, every word (the
  * title aside) now stands at one size, within a pixel as drawn, at 150 %
  * at least a fifth larger than at 100 %, and no word meets another or a
  * button not its own: in each language at 1280x720, 1280x800 and
  * 1920x1080, at every text size; the host's with a computer's levels
- * shown (chair 4 made a computer by a click). */
+ * shown (chair 4 made a computer by a click); the host's and join's with
+ * an address and with an XMPP room (chosen by a click), the room's hint
+ * shown; the host's with a saved network game, its words shown. */
 static void online_words_grow_as_one(void **unused)
 {
     (void)unused;
@@ -987,38 +1014,66 @@ static void online_words_grow_as_one(void **unused)
         scene_id id;
         int least;
         const char *name;
-    } ONLINE_SCREENS[] = {{SCENE_ONLINE, 5, "Play online"},
-                          {SCENE_ONLINE_HOST, 25, "host"},
-                          {SCENE_ONLINE_JOIN, 8, "join"}};
+        bool xmpp, saved;
+    } ONLINE_SCREENS[] = {{SCENE_ONLINE, 5, "Play online", false, false},
+                          {SCENE_ONLINE_HOST, 25, "host", false, false},
+                          {SCENE_ONLINE_JOIN, 8, "join", false, false},
+                          {SCENE_ONLINE_HOST, 29, "host, XMPP room", true, false},
+                          {SCENE_ONLINE_JOIN, 12, "join, XMPP room", true, false},
+                          {SCENE_ONLINE_HOST, 26, "host, a saved game", false, true},
+                          {SCENE_ONLINE_HOST, 30, "host, a saved game, XMPP room", true, true}};
+    enum { KINDS = sizeof ONLINE_SCREENS / sizeof *ONLINE_SCREENS };
     int screens = 0, words = 0, bad = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
-        static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
-        for (size_t s = 0; s < sizeof ONLINE_SCREENS / sizeof *ONLINE_SCREENS; s++)
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++)
+        for (size_t s = 0; s < KINDS; s++) {
+            static app a;
+            if (ONLINE_SCREENS[s].saved)
+                open_hidden_app_with_saved_network_game(&a, SIZES[z][0], SIZES[z][1]);
+            else
+                open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 assert_true(app_set_ui_scale(&a, 100));
                 app_switch(&a, ONLINE_SCREENS[s].id);
                 app_step(&a, 1.0 / 60.0);
-                if (ONLINE_SCREENS[s].id == SCENE_ONLINE_HOST) {
-                    static menu m;
-                    scene_get(SCENE_ONLINE_HOST)->build_menu(&a, &m);
+                static menu m;
+                if (ONLINE_SCREENS[s].id != SCENE_ONLINE)
+                    scene_get(ONLINE_SCREENS[s].id)->build_menu(&a, &m);
+                for (int i = 0; i < m.count && ONLINE_SCREENS[s].id != SCENE_ONLINE; i++)
+                    if ((ONLINE_SCREENS[s].id == SCENE_ONLINE_HOST &&
+                         m.items[i].id == HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_COMPUTER) ||
+                        (m.items[i].id == (ONLINE_SCREENS[s].xmpp ? FORM_XMPP : FORM_DIRECT)))
+                        driver_click_rect(&a, &m.items[i].rect);
+                assert_true(a.settings.online.xmpp == ONLINE_SCREENS[s].xmpp ||
+                            ONLINE_SCREENS[s].id == SCENE_ONLINE);
+                /* What the room's hint said of the account and the room, each
+                 * field now says on its tip. */
+                if (ONLINE_SCREENS[s].xmpp) {
+                    scene_get(ONLINE_SCREENS[s].id)->build_menu(&a, &m);
+                    int examples = 0;
                     for (int i = 0; i < m.count; i++)
-                        if (m.items[i].id == HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_COMPUTER)
-                            driver_click_rect(&a, &m.items[i].rect);
+                        examples += (m.items[i].id == FORM_JID || m.items[i].id == FORM_ROOM) &&
+                                    strstr(m.items[i].tip, "example.org") != NULL;
+                    assert_int_equal(examples, 2);
                 }
                 driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+                const char *shown = ONLINE_SCREENS[s].saved  ? TR(&a.i18n, "online.host.replaces")
+                                    : ONLINE_SCREENS[s].xmpp ? TR(&a.i18n, "online.xmpp.hint")
+                                                             : NULL;
                 char where[64];
                 snprintf(where, sizeof where, "%dx%d, %s", SIZES[z][0], SIZES[z][1],
                          ONLINE_SCREENS[s].name);
                 bad += check_scene_sizes(&a, ONLINE_SCREENS[s].id, ONLINE_SCREENS[s].least, where,
-                                         NULL, &words);
+                                         shown, &words);
                 screens += SETTINGS_UI_SCALE_COUNT;
             }
-        app_shutdown(&a);
-    }
+            app_shutdown(&a);
+            char pref[600]; /* main's, where nothing is read */
+            assert_true(temp_folder_path(pref, sizeof pref, "pref"));
+            setenv("VILLAGE_PREF_DIR", pref, 1);
+        }
     print_message("%d words on %d screens measured\n", words, screens);
-    assert_int_equal(screens, 3 * 3 * 3 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(screens, 3 * KINDS * 3 * SETTINGS_UI_SCALE_COUNT);
     assert_int_equal(bad, 0);
 }
 
