@@ -901,6 +901,92 @@ static void setup_words_grow_as_one(void **unused)
     assert_int_equal(bad, 0);
 }
 
+enum { SETUP_LEVEL = 12 }; /* a chair's Easy, after its Empty (setup.c) */
+
+/* Whether the levels' row whose Easy button is 'easy' is named: by the
+ * column heading ("Computer strength") standing above the topmost Easy
+ * button over the levels, or by the row's own label ("Strength") on its
+ * line, left of its Easy. */
+static bool levels_named(const app *a, const text_drawn *w, int n, const SDL_FRect *easy,
+                         const SDL_FRect *top_easy)
+{
+    const char *heading = TR(&a->i18n, "setup.level"), *row = TR(&a->i18n, "setup.level.row");
+    for (int i = 0; i < n; i++) {
+        SDL_FRect ink = letters(&w[i]);
+        if (strcmp(w[i].words, heading) == 0 && ink.y + ink.h <= top_easy->y &&
+            ink.x < easy->x + easy->w && easy->x < ink.x + ink.w)
+            return true;
+        if (strcmp(w[i].words, row) == 0 && ink.x + ink.w <= easy->x && ink.y < easy->y + easy->h &&
+            easy->y < ink.y + ink.h)
+            return true;
+    }
+    return false;
+}
+
+/* Issue 43: with the chairs' rows wrapped (their levels and style on a
+ * second line, from 115 % in English) the setup left out the "Computer
+ * strength" heading, and nothing said what Easy to Expert were. Each
+ * computer's levels are now named, by the heading over their column or by
+ * a label on their line, in each language at 1280x720, 1280x800 and
+ * 1920x1080 at every text size (three computers at first; the fourth
+ * chair made a computer too by a click). */
+static void setup_names_the_computers_levels(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    int rows = 0, wrapped = 0, unnamed = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        app_switch(&a, SCENE_SETUP);
+        app_step(&a, 1.0 / 60.0);
+        static menu m;
+        scene_get(SCENE_SETUP)->build_menu(&a, &m);
+        for (int i = 0; i < m.count; i++) /* chair 1's Computer */
+            if (m.items[i].id == SETUP_CHAIR_IDS + 2)
+                driver_click_rect(&a, &m.items[i].rect);
+        driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                app_step(&a, 1.0 / 60.0);
+                static text_drawn drawn[TEXT_RECORD_MAX];
+                int n = words_drawn(&a, drawn);
+                scene_get(SCENE_SETUP)->build_menu(&a, &m);
+                const SDL_FRect *top = NULL;
+                int easies = 0;
+                for (int i = 0; i < m.count; i++)
+                    if ((m.items[i].id - SETUP_CHAIR_IDS) % SETUP_CHAIR_STEP == SETUP_LEVEL) {
+                        easies++;
+                        if (!top || m.items[i].rect.y < top->y)
+                            top = &m.items[i].rect;
+                    }
+                assert_int_equal(easies, 4);
+                for (int i = 0; i < m.count; i++) {
+                    const menu_item *it = &m.items[i];
+                    if ((it->id - SETUP_CHAIR_IDS) % SETUP_CHAIR_STEP != SETUP_LEVEL)
+                        continue;
+                    rows++;
+                    for (int e = 0; e < m.count; e++) /* below its chair's Empty: wrapped */
+                        wrapped += m.items[e].id == it->id - SETUP_LEVEL &&
+                                   it->rect.y > m.items[e].rect.y + 1;
+                    if (!levels_named(&a, drawn, n, &it->rect, top)) {
+                        print_error("%s at %dx%d, %d %%: chair %d's levels are not named\n",
+                                    LANGUAGES[l], SIZES[z][0], SIZES[z][1], SETTINGS_UI_SCALES[k],
+                                    (it->id - SETUP_CHAIR_IDS) / SETUP_CHAIR_STEP + 1);
+                        unnamed++;
+                    }
+                }
+            }
+        app_shutdown(&a);
+    }
+    print_message("%d rows of levels looked at, %d of them wrapped\n", rows, wrapped);
+    assert_int_equal(rows, 3 * 3 * SETTINGS_UI_SCALE_COUNT * 4);
+    assert_true(wrapped > 0 && wrapped < rows); /* both layouts seen */
+    assert_int_equal(unnamed, 0);
+}
+
 /* Issue 43: "Council" lost its "l" at 150 % on a 1280-wide window: shrunk
  * into its ribbon's box by its width's share, it was drawn a pixel smaller
  * at the same width (each letter's advance a whole pixel), and the "l" ran
@@ -1486,6 +1572,7 @@ int main(void)
         cmocka_unit_test(test_buttons_fit_their_rectangles),
         cmocka_unit_test(settings_buttons_follow_the_text_size),
         cmocka_unit_test(setup_words_grow_as_one),
+        cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
