@@ -348,10 +348,12 @@ def draw_council(c):
             out += text(px + 12, by + 26, "2", 14, P.INK, P.FONT_TEXT, "bold")
             out += mini_cube(px + 22, by + 10, 14, "brown", 0.9) + mini_cube(px + 38, by + 16, 14, "pink", 0.9)
         elif st == 2:
-            out += text(px + 10, by + 26, "1", 14, P.INK, P.FONT_TEXT, "bold")
+            # The two goods' tiles end above "end +4": at the legible minimum
+            # of a 1280-wide window its letters reach up to by + 31.
+            out += text(px + 10, by + 23, "1", 14, P.INK, P.FONT_TEXT, "bold")
             for k, gd in enumerate(("horse", "plough")):
-                out += rect(px + 20 + k * 12, by + 7 + k * 5, 22, 22, 3, P.PARCHMENT_LIGHT, P.INK, 0.9)
-                out += icon(c, gd, px + 22 + k * 12, by + 9 + k * 5, 18, 0.7)
+                out += rect(px + 20 + k * 12, by + 5 + k * 3, 20, 20, 3, P.PARCHMENT_LIGHT, P.INK, 0.9)
+                out += icon(c, gd, px + 22 + k * 12, by + 7 + k * 3, 16, 0.7)
         else:
             out += icon(c, "coin", px + 3, by + 9, 17, 0.9) + text(px + 26, by + 23, "→", 11, P.INK, P.FONT_TEXT, "bold")
             out += text(px + 39, by + 24, "3", 14, P.INK, P.FONT_TEXT, "bold")

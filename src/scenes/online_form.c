@@ -96,6 +96,27 @@ online_form_place online_form_place_of(app *a, const online_form *f)
     return p;
 }
 
+/* The XMPP room's fields say what each takes on the keyboard's ring, under
+ * the pointer and to the voice: five sentences under the form once left no
+ * room for words of the screen's size above the note. */
+static const char *field_tip(int id)
+{
+    switch (id) {
+    case FORM_JID:
+        return "online.jid.tip";
+    case FORM_PASSWORD:
+        return "online.password.tip";
+    case FORM_ROOM:
+        return "online.room.tip";
+    case FORM_SERVER:
+        return "online.server.tip";
+    case FORM_CA:
+        return "online.ca.tip";
+    default:
+        return NULL;
+    }
+}
+
 static float field_y(const online_form *f, const online_form_place *p, int index)
 {
     /* The name first; then the choice's row; then the transport's fields. */
@@ -135,6 +156,8 @@ void online_form_build(app *a, const online_form *f, menu *m)
             menu_add(m, p.field_x, field_y(f, &p, i), p.field_w, p.field_h, shown, fields[i].id);
         it->field = true;
         it->selected = a->shared->menu.focus == fields[i].id;
+        if (field_tip(fields[i].id))
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, field_tip(fields[i].id)));
     }
     for (int i = first; i < m->count; i++) /* the screen's one size */
         m->items[i].text_size = p.text;
@@ -222,8 +245,9 @@ void online_form_draw(app *a, const online_form *f)
     const char *text = TR(&a->i18n, hint);
     if (!a->settings.online.xmpp && f->hosting)
         text = TRF(&a->i18n, words, hint, listen_port(a->settings.online.listen));
-    /* At the screen's size; a step smaller at a time only where its lines
-     * would reach what stands below the form (the XMPP room's long hint). */
+    /* At the screen's size (test_text_fit's online_words_grow_as_one holds
+     * every catalogue's hints to it); a step smaller at a time only where
+     * its lines would still reach what stands below the form. */
     float y = online_form_bottom(a, f) - 6, wrap = f->field_x + f->field_w - f->label_x;
     float size = p.text;
     while (size > 14 && f->hint_end > 0 &&

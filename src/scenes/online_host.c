@@ -58,6 +58,7 @@ typedef struct host_place {
 } host_place;
 
 enum { NOTE_Y = 840, LABEL_X = 240, KINDS_X = 350, SEAT_W = 140, SEAT_GAP = 6, FORM_X = 1000 };
+enum { NOTE_X = 340, NOTE_W = 1320, BUTTONS_Y = 950 };
 
 static const char *const KIND_KEYS[SEAT_KINDS] = {"setup.empty", "online.seat.you",
                                                   "online.seat.friend", "setup.ai"};
@@ -141,14 +142,51 @@ static void add_seat_rows(app *a, menu *m, const host_place *p)
     }
 }
 
-/* The form's column right of the chairs' rows, its hint above the note. */
+/* What the screen says under the chairs and the form, each at the
+ * screen's size across the panel, stacked up from Back and Open: the note
+ * (a failure, or why the lobby cannot open yet) just above them, and above
+ * it, with a saved network game, that a new game replaces it. Beside the
+ * chairs, in their column, three lines of it reached the note at 150 %. */
+typedef struct host_words {
+    const char *note; /* or NULL */
+    float note_y, replaces_y, top;
+} host_words;
+
+static host_words host_words_of(app *a, const host_place *p)
+{
+    host_words w = {0};
+    const online_host_state *h = host_of(a);
+    w.note = a->shared->menu.message[0] ? a->shared->menu.message : NULL;
+    const char *why = not_ready(a);
+    if (!w.note && why)
+        w.note = TR(&a->i18n, why);
+    float bottom = BUTTONS_Y - 10;
+    w.note_y = bottom;
+    if (w.note) {
+        float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W, w.note);
+        w.note_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
+        bottom = w.note_y - 8;
+    }
+    w.replaces_y = bottom;
+    if (h->saved_game) {
+        float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W,
+                                        TR(&a->i18n, "online.host.replaces"));
+        w.replaces_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
+    }
+    w.top = h->saved_game ? w.replaces_y : w.note ? w.note_y : NOTE_Y;
+    w.top = w.top < NOTE_Y ? w.top : NOTE_Y;
+    return w;
+}
+
+/* The form's column right of the chairs' rows, its hint above the words
+ * under it. */
 static void place_form(app *a, const host_place *p)
 {
     online_form *f = &host_of(a)->form;
     f->label_x = host_of(a)->resume ? FORM_X : p->form_x;
     f->field_x = f->label_x + 250;
     f->field_w = 1690 - f->field_x;
-    f->hint_end = NOTE_Y - 8;
+    f->hint_end = host_words_of(a, p).top - 8;
 }
 
 static void build_menu(app *a, menu *m)
@@ -164,8 +202,9 @@ static void build_menu(app *a, menu *m)
     float bh = online_button_h(p.text, 60), ow = widget_button_w(&a->gfx, p.text, open, SEAT_W);
     float bw = widget_button_w(&a->gfx, p.text, TR(&a->i18n, "common.back"), SEAT_W);
     ow = ow > 420 ? ow : 420;
-    menu_add(m, 340, 950, bw > 300 ? bw : 300, bh, TR(&a->i18n, "common.back"), ID_BACK);
-    menu_add(m, 1660 - ow, 950, ow, bh, open, ID_OPEN)->enabled = not_ready(a) == NULL;
+    menu_add(m, NOTE_X, BUTTONS_Y, bw > 300 ? bw : 300, bh, TR(&a->i18n, "common.back"), ID_BACK);
+    menu_add(m, NOTE_X + NOTE_W - ow, BUTTONS_Y, ow, bh, open, ID_OPEN)->enabled =
+        not_ready(a) == NULL;
     for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
         m->items[i].text_size = p.text;
 }
@@ -337,18 +376,16 @@ static void online_host_draw(app *a)
                          h->form.label_x - 40 - LABEL_X, TR(&a->i18n, "online.resume.text"));
     else
         draw_seat_labels(a, &p);
+    host_words w = host_words_of(a, &p);
     if (h->saved_game)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_INK_SOFT, LABEL_X, 785,
-                         h->form.label_x - 40 - LABEL_X, TR(&a->i18n, "online.host.replaces"));
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_INK_SOFT, NOTE_X, w.replaces_y, NOTE_W,
+                         TR(&a->i18n, "online.host.replaces"));
     online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, h->form.label_x, 200,
                 TR(&a->i18n, "online.connection"));
     online_form_draw(a, &h->form);
-    const char *note = a->shared->menu.message[0] ? a->shared->menu.message : NULL;
-    const char *why = not_ready(a);
-    if (!note && why)
-        note = TR(&a->i18n, why);
-    if (note)
-        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, 340, NOTE_Y, 1320, note);
+    if (w.note)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, NOTE_X, w.note_y, NOTE_W,
+                         w.note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

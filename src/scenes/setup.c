@@ -472,8 +472,11 @@ static void draw_labels(app *a)
     char chair[64];
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), i + 1);
-        label(canvas, l.text, COLOUR_INK, l.label_x, setup_chair_y(&l, i) + l.button_h / 2,
-              l.label_room, chair);
+        float y = setup_chair_y(&l, i);
+        label(canvas, l.text, COLOUR_INK, l.label_x, y + l.button_h / 2, l.label_room, chair);
+        if (!l.level_heading && setup_of(a)->table.chairs[i].kind == CHAIR_AI)
+            label(canvas, l.text, COLOUR_INK_SOFT, l.label_x, y + l.level_dy + l.button_h / 2,
+                  l.label_room, TR(&a->i18n, "setup.level.row"));
     }
     /* Column headings stand on the first row's top edge; the levels' only
      * when the levels stand in the first line, under it. */

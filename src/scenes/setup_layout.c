@@ -82,6 +82,15 @@ static bool lay_chairs(app *a, float text, setup_layout *l)
     l->name_x = wider(NAME_X, levels_end + 10);
     l->name_w = NAME_RIGHT - l->name_x < NAME_W ? NAME_RIGHT - l->name_x : NAME_W;
     l->wrapped = l->name_w < NAME_LEAST_W;
+    if (l->wrapped) {
+        /* The levels' line is named in the labels' column, under the
+         * chair's name: the column heading over them is gone. */
+        float named = gfx_text_width(&a->gfx, FONT_BOLD, text, TR(&a->i18n, "setup.level.row"));
+        kinds = wider(kinds, LABEL_X + named + ring);
+        end = place_buttons(a, text, kinds, SETUP_KIND_KEYS, SETUP_KINDS, KIND_W, l->kind_x,
+                            l->kind_w);
+        l->label_room = l->kind_x[0] - ring - LABEL_X;
+    }
     if (!l->wrapped) {
         /* The style under the levels, as wide as they are. */
         l->level_dy = 0;

@@ -3,8 +3,9 @@
  * title stands at one size, 22 grown by the text and panel size: the chairs'
  * labels, their buttons, the name fields, the column headings, the rows
  * below and Back and Play. A chair row too wide for that size in one line
- * wraps: its levels and style go to a second line under its kinds, and the
- * name field takes the room the levels left. */
+ * wraps: its levels and style go to a second line under its kinds, named
+ * in the labels' column, and the name field takes the room the levels
+ * left. */
 #ifndef VILLAGE_SCENES_SETUP_LAYOUT_H
 #define VILLAGE_SCENES_SETUP_LAYOUT_H
 
@@ -31,6 +32,9 @@ typedef struct setup_layout {
     float level_x[SETUP_LEVELS], level_w[SETUP_LEVELS];
     float name_x, name_w, colours_x;
     float heading_mid; /* the column headings' middle, above the first chair */
+    /* The levels' column heading, when they stand in the first line; else
+     * each computer's levels are named in the labels' column, under its
+     * chair's label ("setup.level.row"). */
     bool level_heading;
     SDL_FRect fill;
     /* Where the warning may stand, the first its words fit at the screen's

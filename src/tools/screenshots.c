@@ -295,6 +295,11 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_ONLINE, "online", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_HOST, "online-host", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_JOIN, "online-join", lang, size);
+    /* The XMPP room's form: five fields and the longest hint of the two. */
+    a.settings.online.xmpp = true;
+    failures += !shoot_menu(&a, dir, SCENE_ONLINE_HOST, "online-host-xmpp", lang, size);
+    failures += !shoot_menu(&a, dir, SCENE_ONLINE_JOIN, "online-join-xmpp", lang, size);
+    a.settings.online.xmpp = false;
     failures += !shoot_turns(&a, dir, lang, size);
     for (int p = 0; p < POS_COUNT; p++)
         failures += !shoot_position(&a, dir, (position)p, lang, size);
