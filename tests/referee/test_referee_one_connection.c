@@ -54,38 +54,62 @@ static referee_stats stats_of(referee *r)
     return s;
 }
 
-static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
-{
-    (void)state;
-    char folder[256], db[320], err[512];
-    assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_one_connection"));
-    snprintf(db, sizeof db, "%s/games.sqlite", folder);
+/* A referee in this process, logged in to a Prosody the test starts with
+ * these accounts (the referee's first), and its SQLite store. */
+typedef struct one_referee {
+    char folder[256], db[320];
     prosody_server server;
-    static const prosody_account accounts[] = {{"referee", "referee-secret"},
-                                               {"ana", "ana-secret"}};
-    if (!prosody_start(&server, accounts, 2, err, sizeof err))
+    referee_store *store;
+    referee *r;
+} one_referee;
+
+static void one_referee_up(one_referee *w, const prosody_account *accounts, int count)
+{
+    char err[512];
+    assert_true(temp_folder_fresh(w->folder, sizeof w->folder, "test_referee_one_connection"));
+    snprintf(w->db, sizeof w->db, "%s/games.sqlite", w->folder);
+    if (!prosody_start(&w->server, accounts, count, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
-    referee_store *store = referee_store_open(db, err, sizeof err);
-    assert_non_null(store);
+    w->store = referee_store_open(w->db, err, sizeof err);
+    assert_non_null(w->store);
     referee_config c = {.name = "r1",
-                        .store = store,
+                        .store = w->store,
                         .jid = "referee@" PROSODY_DOMAIN,
                         .password = "referee-secret",
-                        .ca_file = server.ca_file,
-                        .server = server.address,
+                        .ca_file = w->server.ca_file,
+                        .server = w->server.address,
                         .rooms = PROSODY_ROOMS,
                         .lease_seconds = 60,
                         .max_games = 8,
                         .timeout_level = 0,
                         .threads = 1};
-    referee *r = referee_new(&c, err, sizeof err);
-    assert_non_null(r);
+    w->r = referee_new(&c, err, sizeof err);
+    assert_non_null(w->r);
     double until = support_seconds_now() + 60;
-    while (!stats_of(r).online && support_seconds_now() < until) {
-        referee_step(r);
-        referee_wait(r, 5);
+    while (!stats_of(w->r).online && support_seconds_now() < until) {
+        referee_step(w->r);
+        referee_wait(w->r, 5);
     }
-    assert_true(stats_of(r).online);
+    assert_true(stats_of(w->r).online);
+}
+
+static void one_referee_down(one_referee *w)
+{
+    referee_free(w->r);
+    referee_store_close(w->store);
+    prosody_stop(&w->server);
+}
+
+static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
+{
+    (void)state;
+    static const prosody_account accounts[] = {{"referee", "referee-secret"},
+                                               {"ana", "ana-secret"}};
+    one_referee w;
+    one_referee_up(&w, accounts, 2);
+    referee *r = w.r;
+    char err[512];
+    double until;
 
     /* Ana against the random AI, a day a turn, three times. */
     referee_seat seats[2] = {{.jid = "ana@" PROSODY_DOMAIN, .ai_level = -1}, {.ai_level = 0}};
@@ -103,7 +127,7 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     assert_int_equal(s.live, GAMES);
     assert_int_equal(s.awake, 0); /* nobody in their rooms, ana to act: asleep */
     /* One login for the requests and every room: before, one each. */
-    assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
+    assert_int_equal(server_log_count(&w.server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
 
     /* Nothing happens: nothing wakes the connection, nothing is said, and
      * the referee's loop looks at no game (none has news or is due). */
@@ -130,8 +154,8 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
                                 .password = "ana-secret",
                                 .room = games[0].room,
                                 .nick = "ana",
-                                .ca_file = server.ca_file,
-                                .server = server.address,
+                                .ca_file = w.server.ca_file,
+                                .server = w.server.address,
                                 .host_jid = "referee@" PROSODY_DOMAIN};
     net_transport *t = net_xmpp_join(&account, err, sizeof err);
     assert_non_null(t);
@@ -150,14 +174,12 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     }
     assert_true(stats_of(r).moves_stored > stored);
     assert_true(stats_of(r).awake >= 1);
-    assert_int_equal(server_log_count(&server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
+    assert_int_equal(server_log_count(&w.server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
 
     net_guest_free(g);
     net_transport_free(t);
     seat_source_free(ai);
-    referee_free(r);
-    referee_store_close(store);
-    prosody_stop(&server);
+    one_referee_down(&w);
 }
 
 /* Games that wake, play to their end and are let go, beside one that
@@ -166,34 +188,11 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
 static void test_referee_counts_match_a_full_count_after_games(void **state)
 {
     (void)state;
-    char folder[256], db[320], err[512];
-    assert_true(temp_folder_fresh(folder, sizeof folder, "test_referee_one_connection"));
-    snprintf(db, sizeof db, "%s/games.sqlite", folder);
-    prosody_server server;
     static const prosody_account accounts[] = {{"referee", "referee-secret"}};
-    if (!prosody_start(&server, accounts, 1, err, sizeof err))
-        fail_msg("cannot start the test XMPP server: %s", err);
-    referee_store *store = referee_store_open(db, err, sizeof err);
-    assert_non_null(store);
-    referee_config c = {.name = "r1",
-                        .store = store,
-                        .jid = "referee@" PROSODY_DOMAIN,
-                        .password = "referee-secret",
-                        .ca_file = server.ca_file,
-                        .server = server.address,
-                        .rooms = PROSODY_ROOMS,
-                        .lease_seconds = 60,
-                        .max_games = 8,
-                        .timeout_level = 0,
-                        .threads = 1};
-    referee *r = referee_new(&c, err, sizeof err);
-    assert_non_null(r);
-    double until = support_seconds_now() + 60;
-    while (!stats_of(r).online && support_seconds_now() < until) {
-        referee_step(r);
-        referee_wait(r, 5);
-    }
-    assert_true(stats_of(r).online);
+    one_referee w;
+    one_referee_up(&w, accounts, 1);
+    referee *r = w.r;
+    double until;
     referee_seat people[2] = {{.jid = "ana@" PROSODY_DOMAIN, .ai_level = -1},
                               {.jid = "bo@" PROSODY_DOMAIN, .ai_level = -1}};
     assert_int_equal(referee_create_game(r, "ana@" PROSODY_DOMAIN, 2, people, 86400, NULL),
@@ -217,9 +216,7 @@ static void test_referee_counts_match_a_full_count_after_games(void **state)
     assert_int_equal(s.held, 1); /* the finished games let go, the people's kept */
     assert_int_equal(s.live, 1);
     assert_int_equal(s.awake, 0);
-    referee_free(r);
-    referee_store_close(store);
-    prosody_stop(&server);
+    one_referee_down(&w);
 }
 
 /* --server naming a cluster's nodes: a node that does not answer is
