@@ -476,6 +476,23 @@ static bool game_over(world *w, void *ctx)
            g.status == REFEREE_GAME_FINISHED;
 }
 
+/* Ana's game, a day a turn, against the referee's AI at 'level', her
+ * chair taken by a village-cli join client that plays random moves from
+ * the room only. */
+static pid_t ana_against_the_ai(world *w, int level, referee_game *g)
+{
+    referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = level}};
+    snprintf(seats[0].jid, sizeof seats[0].jid, ANA);
+    assert_int_equal(referee_create_game(w->r, ANA, 2, seats, 86400, g), REFEREE_STORE_OK);
+    referee_game stored = load(w, g->id);
+    referee_msg seat = {.kind = REFEREE_MSG_SEATED, .game = g->id, .chair = 0};
+    snprintf(seat.room, sizeof seat.room, "%s", stored.room);
+    snprintf(seat.token, sizeof seat.token, "%s", stored.seats[0].token);
+    player ana = {.user = "ana", .password = "ana-secret"};
+    snprintf(ana.jid, sizeof ana.jid, ANA);
+    return player_start_client(&w->server, &ana, &seat, cli_path, w->folder, SIGKILL);
+}
+
 /* Ana plays a whole game against the referee's AI from the room only (a
  * village-cli join client; no direct connection of hers is logged in, so
  * the server keeps what is sent to her). At her next login, the notices
@@ -486,17 +503,8 @@ static bool game_over(world *w, void *ctx)
 static void test_referee_notices_do_not_pile_up(void **state)
 {
     world *w = *state;
-    referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = 0}};
-    snprintf(seats[0].jid, sizeof seats[0].jid, ANA);
     referee_game g;
-    assert_int_equal(referee_create_game(w->r, ANA, 2, seats, 86400, &g), REFEREE_STORE_OK);
-    referee_game stored = load(w, g.id);
-    referee_msg seat = {.kind = REFEREE_MSG_SEATED, .game = g.id, .chair = 0};
-    snprintf(seat.room, sizeof seat.room, "%s", stored.room);
-    snprintf(seat.token, sizeof seat.token, "%s", stored.seats[0].token);
-    player ana = {.user = "ana", .password = "ana-secret"};
-    snprintf(ana.jid, sizeof ana.jid, ANA);
-    pid_t client = player_start_client(&w->server, &ana, &seat, cli_path, w->folder, SIGKILL);
+    pid_t client = ana_against_the_ai(w, 0, &g);
     bool over = run_until(w, 600, game_over, &g.id);
     child_stop(client, SIGTERM, 5000, SIGKILL);
     assert_true(over);
@@ -574,18 +582,9 @@ static void test_referee_expert_seat_plays_its_turns(void **state)
     if (!village_learned_read_file(path, &shipped, why, sizeof why))
         fail_msg("the shipped learned evaluation: %s", why);
     village_learned_install(&shipped);
-    referee_seat seats[2] = {{.ai_level = -1}, {.ai_level = VILLAGE_AI_EXPERT}};
-    snprintf(seats[0].jid, sizeof seats[0].jid, ANA);
     referee_game g;
-    assert_int_equal(referee_create_game(w->r, ANA, 2, seats, 86400, &g), REFEREE_STORE_OK);
-    referee_game stored = load(w, g.id);
-    assert_int_equal(stored.seats[1].ai_level, VILLAGE_AI_EXPERT);
-    referee_msg seat = {.kind = REFEREE_MSG_SEATED, .game = g.id, .chair = 0};
-    snprintf(seat.room, sizeof seat.room, "%s", stored.room);
-    snprintf(seat.token, sizeof seat.token, "%s", stored.seats[0].token);
-    player ana = {.user = "ana", .password = "ana-secret"};
-    snprintf(ana.jid, sizeof ana.jid, ANA);
-    pid_t client = player_start_client(&w->server, &ana, &seat, cli_path, w->folder, SIGKILL);
+    pid_t client = ana_against_the_ai(w, VILLAGE_AI_EXPERT, &g);
+    assert_int_equal(load(w, g.id).seats[1].ai_level, VILLAGE_AI_EXPERT);
     bool played = run_until(w, 300, expert_played_two_turns, &g.id);
     child_stop(client, SIGTERM, 5000, SIGKILL);
     village_learned_install(NULL);

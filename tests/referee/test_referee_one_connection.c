@@ -219,6 +219,25 @@ static void test_referee_counts_match_a_full_count_after_games(void **state)
     one_referee_down(&w);
 }
 
+/* The referee's one connection to the test's Prosody ('servers': its
+ * --server), waited for until it is online. */
+static referee_hub *hub_online(const prosody_server *server, const char *servers)
+{
+    char err[256];
+    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
+                                                             .password = "referee-secret",
+                                                             .ca_file = server->ca_file,
+                                                             .server = servers,
+                                                             .rooms = PROSODY_ROOMS},
+                                      err, sizeof err);
+    if (!h)
+        fail_msg("the referee's connection did not start: %s", err);
+    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
+        support_sleep_seconds(0.025);
+    assert_true(referee_hub_online(h));
+    return h;
+}
+
 /* --server naming a cluster's nodes: a node that does not answer is
  * passed over for the next (docs/referee.md, "The XMPP side: an ejabberd
  * cluster"), and a list that is not HOST:PORT,HOST:PORT is refused. */
@@ -247,16 +266,7 @@ static void test_referee_hub_passes_over_a_dead_node(void **unused)
     char dead[32], servers[80];
     prosody_closed_address(dead, sizeof dead);
     snprintf(servers, sizeof servers, "%s,%s", dead, server.address);
-    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
-                                                             .password = "referee-secret",
-                                                             .ca_file = server.ca_file,
-                                                             .server = servers,
-                                                             .rooms = PROSODY_ROOMS},
-                                      err, sizeof err);
-    assert_non_null(h);
-    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
-        support_sleep_seconds(0.025);
-    assert_true(referee_hub_online(h));
+    referee_hub *h = hub_online(&server, servers);
     referee_hub_close(h);
     prosody_stop(&server);
 }
@@ -282,16 +292,7 @@ static void test_referee_hub_enters_again_an_entry_never_answered(void **unused)
     prosody_server server;
     if (!prosody_start_with(&server, accounts, 1, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
-    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
-                                                             .password = "referee-secret",
-                                                             .ca_file = server.ca_file,
-                                                             .server = server.address,
-                                                             .rooms = PROSODY_ROOMS},
-                                      err, sizeof err);
-    assert_non_null(h);
-    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
-        support_sleep_seconds(0.025);
-    assert_true(referee_hub_online(h));
+    referee_hub *h = hub_online(&server, server.address);
     static const char *const members[] = {"ana@" PROSODY_DOMAIN};
     net_transport *t = referee_hub_room(h, "village-00000000000000a1@" PROSODY_ROOMS, "referee",
                                         members, 1, NULL, 0, err, sizeof err);
@@ -338,16 +339,7 @@ static void test_referee_hub_asks_again_a_setup_never_answered(void **unused)
     prosody_server server;
     if (!prosody_start_with(&server, accounts, 1, &options, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
-    referee_hub *h = referee_hub_open(&(referee_hub_account){.jid = "referee@" PROSODY_DOMAIN,
-                                                             .password = "referee-secret",
-                                                             .ca_file = server.ca_file,
-                                                             .server = server.address,
-                                                             .rooms = PROSODY_ROOMS},
-                                      err, sizeof err);
-    assert_non_null(h);
-    for (int i = 0; i < 1200 && !referee_hub_online(h); i++)
-        support_sleep_seconds(0.025);
-    assert_true(referee_hub_online(h));
+    referee_hub *h = hub_online(&server, server.address);
     static const char *const members[] = {"ana@" PROSODY_DOMAIN, "ben@" PROSODY_DOMAIN};
     static const char *const owners[] = {"referee2@" PROSODY_DOMAIN};
     net_transport *t = referee_hub_room(h, "village-00000000000000b2@" PROSODY_ROOMS, "referee",
