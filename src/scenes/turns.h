@@ -62,7 +62,8 @@ void turns_reason_words(app *a, const char *english, char *out, size_t size);
  * password is remembered; back from a by-turns game's table, closes it and
  * shows My games. */
 void turns_on_title(app *a);
-/* How many games wait for the player's move (0 when not logged in). */
+/* How many games wait for the player's move (0 when not logged in and no
+ * made-up list is shown). */
 int turns_waiting_count(app *a);
 /* The title's update (reads the referee's news) and its notice "It is
  * your turn in N games", drawn when N > 0. */

@@ -261,7 +261,9 @@ void turns_on_title(app *a)
 int turns_waiting_count(app *a)
 {
     turns_session *s = turns_session_of(a);
-    return s->client ? turns_list_your_turns(turns_client_list(s->client)) : 0;
+    if (s->client)
+        return turns_list_your_turns(turns_client_list(s->client));
+    return s->sample ? turns_list_your_turns(s->sample) : 0; /* the screenshots' made-up list */
 }
 
 void turns_open(app *a)
@@ -288,7 +290,13 @@ void turns_draw_title_notice(app *a)
         return;
     char words[300];
     i18n_plural(&a->i18n, words, sizeof words, "turns.notice", n, NULL);
-    SDL_FRect band = {560, 18, 800, 56};
+    /* It grows with the text size as every word does; the band with it,
+     * never narrower than it was designed. */
+    float size = gfx_ui(&a->gfx, 24);
+    float width = gfx_text_width(&a->gfx, FONT_BOLD, size, words) + 2 * size;
+    width = width < 800 ? 800 : width;
+    SDL_FRect band = {960 - width / 2, 18, width, size * 7 / 3};
     gfx_fill(&a->gfx, &band, (SDL_Color){0x2a, 0x1a, 0x0c, 200});
-    gfx_text(&a->gfx, FONT_BOLD, 24, COLOUR_GOLD_LIGHT, 960, 30, ALIGN_CENTER, words);
+    gfx_text(&a->gfx, FONT_BOLD, size, COLOUR_GOLD_LIGHT, 960, band.y + size / 2, ALIGN_CENTER,
+             words);
 }

@@ -166,6 +166,8 @@ static bool shoot_turns(app *a, const char *dir, const char *lang, window_size s
     if (!turns_games_show_sample(a))
         return false;
     ok = shoot_menu(a, dir, SCENE_TURNS_GAMES, "turns-games", lang, size) && ok;
+    /* The title says how many of those games wait for the player. */
+    ok = shoot_menu(a, dir, SCENE_TITLE, "title-turns", lang, size) && ok;
     turns_games_forget_sample(a);
     return ok;
 }

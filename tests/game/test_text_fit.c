@@ -1271,6 +1271,78 @@ static void turns_words_grow_as_one(void **unused)
     assert_int_equal(bad, 0);
 }
 
+/* Issue 43: the title's "It is your turn in N games by turns" stood at 24
+ * whatever the text size. It grows with it (at 150 % at least a fifth
+ * larger than at 100 %, as drawn), whole on the canvas, meeting none of the
+ * title's buttons or words: in each language at 1280x720, 1280x800 and
+ * 1920x1080, with the made-up list's games waiting. */
+static void title_turns_notice_grows(void **unused)
+{
+    (void)unused;
+    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+    int bad = 0, looks = 0;
+    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        assert_true(turns_games_show_sample(&a));
+        assert_true(turns_waiting_count(&a) > 0);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            char notice[300];
+            i18n_plural(&a.i18n, notice, sizeof notice, "turns.notice", turns_waiting_count(&a),
+                        NULL);
+            int at_100 = 0;
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                int percent = SETTINGS_UI_SCALES[k];
+                assert_true(app_set_ui_scale(&a, percent));
+                app_switch(&a, SCENE_TITLE);
+                app_step(&a, 1.0 / 60.0);
+                driver_move_mouse(&a, 5, 5);
+                static text_drawn drawn[TEXT_RECORD_MAX];
+                int n = words_drawn(&a, drawn), at = -1;
+                for (int i = 0; i < n; i++)
+                    if (strcmp(drawn[i].words, notice) == 0)
+                        at = i;
+                char where[96];
+                snprintf(where, sizeof where, "%s, %dx%d, %d %%", LANGUAGES[l], SIZES[z][0],
+                         SIZES[z][1], percent);
+                if (at < 0)
+                    fail_msg("%s: the title does not say \"%s\"", where, notice);
+                if (percent == 100)
+                    at_100 = drawn[at].pixels;
+                if (percent == 150 && drawn[at].pixels < at_100 * 1.2f) {
+                    print_error("%s: the notice at %d px, %d px at 100 %%\n", where,
+                                drawn[at].pixels, at_100);
+                    bad++;
+                }
+                static menu m;
+                scene_get(SCENE_TITLE)->build_menu(&a, &m);
+                /* Only what meets the notice counts here: the pair first. */
+                text_drawn pair[2] = {drawn[at]};
+                for (int i = 0; i < n; i++)
+                    if (i != at) {
+                        pair[1] = drawn[i];
+                        SDL_FRect a_ink = letters(&pair[0]), b_ink = letters(&pair[1]);
+                        if (overlap(&a_ink, &b_ink)) {
+                            print_error("%s: the notice meets \"%s\"\n", where, drawn[i].words);
+                            bad++;
+                        }
+                    }
+                bad += crowded_words(pair, 1, &m, where);
+                SDL_FRect canvas = gfx_canvas_rect(&a.gfx), ink = letters(&pair[0]);
+                if (!within(&ink, &canvas)) {
+                    print_error("%s: the notice off the canvas\n", where);
+                    bad++;
+                }
+                looks++;
+            }
+        }
+        app_shutdown(&a);
+    }
+    print_message("the title's notice looked at %d times\n", looks);
+    assert_int_equal(bad, 0);
+}
+
 /* The output pixels a board or farmyard label is drawn at, its picture
  * drawn where the scene draws it, shrunk into its box as gfx_labels does. */
 static int label_pixels(app *a, const art_label *lb, const SDL_FRect *dst)
@@ -1683,6 +1755,7 @@ int main(void)
         cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(turns_words_grow_as_one),
+        cmocka_unit_test(title_turns_notice_grows),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
         cmocka_unit_test(piece_words_are_set_where_they_can_be_read),
