@@ -388,6 +388,10 @@ static void test_scores_heading_leaves_the_icons_clear(void **state)
     assert_int_equal(checked, 9);
 }
 
+/* The windows the words-grow tests open: the smallest 16:9, the 16:10
+ * laptop, and the designed size. */
+static const int GROW_SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
+
 /* The screens the fit tests stand for: 1280x720, and 1280x800 (the menu
  * screens and the review keep 1920x1080 between bars, so 1280 wide too) at
  * two thirds; 1920x1080 as designed. The text and panel size (150 % at the
@@ -702,12 +706,11 @@ static void test_buttons_fit_their_rectangles(void **unused)
 static void settings_buttons_follow_the_text_size(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const int PERCENT[] = {100, 150};
     int checked = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
             assert_true(app_set_ui_scale(&a, PERCENT[p]));
             float k = (float)PERCENT[p] / 100.0f;
@@ -725,7 +728,7 @@ static void settings_buttons_follow_the_text_size(void **unused)
                     float size = widget_button_text(&a.gfx, it, &w);
                     if (size < designed * k - 0.5f)
                         fail_msg("%s at %dx%d, %d %%: \"%s\" drawn at %.1f, not %.1f", LANGUAGES[l],
-                                 SIZES[z][0], SIZES[z][1], PERCENT[p], it->label, size,
+                                 GROW_SIZES[z][0], GROW_SIZES[z][1], PERCENT[p], it->label, size,
                                  designed * k);
                     const SDL_FRect *r = &it->rect;
                     assert_true(r->x >= 0 && r->y >= 0 && r->x + r->w <= gfx_canvas_w(&a.gfx) &&
@@ -892,11 +895,10 @@ enum { SETUP_CHAIR_IDS = 100, SETUP_CHAIR_STEP = 20 }; /* chair i's Empty (setup
 static void setup_words_grow_as_one(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     int screens = 0, words = 0, bad = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         for (int table = 0; table < 2; table++) {
             if (table == 1) { /* one chair left: Play waits, the warning says why */
                 assert_true(app_set_ui_scale(&a, 100));
@@ -913,7 +915,7 @@ static void setup_words_grow_as_one(void **unused)
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 app_switch(&a, SCENE_SETUP);
                 char where[64];
-                snprintf(where, sizeof where, "%dx%d, %s", SIZES[z][0], SIZES[z][1],
+                snprintf(where, sizeof where, "%dx%d, %s", GROW_SIZES[z][0], GROW_SIZES[z][1],
                          table ? "one chair" : "four chairs");
                 bad += check_setup_sizes(&a, where, table ? TR(&a.i18n, "setup.need_two") : NULL,
                                          &words);
@@ -959,11 +961,10 @@ static bool levels_named(const app *a, const text_drawn *w, int n, const SDL_FRe
 static void setup_names_the_computers_levels(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     int rows = 0, wrapped = 0, unnamed = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         app_switch(&a, SCENE_SETUP);
         app_step(&a, 1.0 / 60.0);
         static menu m;
@@ -999,7 +1000,8 @@ static void setup_names_the_computers_levels(void **unused)
                                    it->rect.y > m.items[e].rect.y + 1;
                     if (!levels_named(&a, drawn, n, &it->rect, top)) {
                         print_error("%s at %dx%d, %d %%: chair %d's levels are not named\n",
-                                    LANGUAGES[l], SIZES[z][0], SIZES[z][1], SETTINGS_UI_SCALES[k],
+                                    LANGUAGES[l], GROW_SIZES[z][0], GROW_SIZES[z][1],
+                                    SETTINGS_UI_SCALES[k],
                                     (it->id - SETUP_CHAIR_IDS) / SETUP_CHAIR_STEP + 1);
                         unnamed++;
                     }
@@ -1022,12 +1024,11 @@ static void setup_names_the_computers_levels(void **unused)
 static void area_headings_stand_whole_on_their_ribbons(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const int PERCENT[] = {100, 150};
     int headings = 0, cut = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         start_a_game(&a);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
             for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
@@ -1063,8 +1064,8 @@ static void area_headings_stand_whole_on_their_ribbons(void **unused)
                         found++;
                         if (drawn[k].box.w > box + 0.5f) {
                             print_error("%s at %dx%d, %d %%: \"%s\" %.1f wide in its %.1f\n",
-                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], PERCENT[p], words,
-                                        drawn[k].box.w, box);
+                                        LANGUAGES[l], GROW_SIZES[z][0], GROW_SIZES[z][1],
+                                        PERCENT[p], words, drawn[k].box.w, box);
                             cut++;
                         }
                     }
@@ -1121,7 +1122,6 @@ static void open_hidden_app_with_saved_network_game(app *a, int width, int heigh
 static void online_words_grow_as_one(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const struct {
         scene_id id;
         int least;
@@ -1136,13 +1136,13 @@ static void online_words_grow_as_one(void **unused)
                           {SCENE_ONLINE_HOST, 30, "host, a saved game, XMPP room", true, true}};
     enum { KINDS = sizeof ONLINE_SCREENS / sizeof *ONLINE_SCREENS };
     int screens = 0, words = 0, bad = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++)
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++)
         for (size_t s = 0; s < KINDS; s++) {
             static app a;
             if (ONLINE_SCREENS[s].saved)
-                open_hidden_app_with_saved_network_game(&a, SIZES[z][0], SIZES[z][1]);
+                open_hidden_app_with_saved_network_game(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
             else
-                open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+                open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 assert_true(app_set_ui_scale(&a, 100));
@@ -1173,7 +1173,7 @@ static void online_words_grow_as_one(void **unused)
                                     : ONLINE_SCREENS[s].xmpp ? TR(&a.i18n, "online.xmpp.hint")
                                                              : NULL;
                 char where[64];
-                snprintf(where, sizeof where, "%dx%d, %s", SIZES[z][0], SIZES[z][1],
+                snprintf(where, sizeof where, "%dx%d, %s", GROW_SIZES[z][0], GROW_SIZES[z][1],
                          ONLINE_SCREENS[s].name);
                 bad += check_scene_sizes(&a, ONLINE_SCREENS[s].id, ONLINE_SCREENS[s].least, where,
                                          shown, &words);
@@ -1219,7 +1219,6 @@ static void type_into(app *a, int id, const char *text)
 static void turns_words_grow_as_one(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const struct {
         scene_id id;
         int least;
@@ -1228,9 +1227,9 @@ static void turns_words_grow_as_one(void **unused)
                          {SCENE_TURNS_NEW, 20, "new game"},
                          {SCENE_TURNS_GAMES, 14, "my games"}};
     int screens = 0, words = 0, bad = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         assert_true(app_set_ui_scale(&a, 100));
         app_switch(&a, SCENE_TURNS_ACCOUNT);
         app_step(&a, 1.0 / 60.0);
@@ -1255,7 +1254,7 @@ static void turns_words_grow_as_one(void **unused)
                 app_step(&a, 1.0 / 60.0);
                 driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
                 char where[64];
-                snprintf(where, sizeof where, "%dx%d, %s", SIZES[z][0], SIZES[z][1],
+                snprintf(where, sizeof where, "%dx%d, %s", GROW_SIZES[z][0], GROW_SIZES[z][1],
                          TURNS_SCREENS[s].name);
                 const char *shown = TURNS_SCREENS[s].id == SCENE_TURNS_GAMES
                                         ? TR(&a.i18n, "turns.state.paused")
@@ -1279,11 +1278,10 @@ static void turns_words_grow_as_one(void **unused)
 static void title_turns_notice_grows(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     int bad = 0, looks = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         assert_true(turns_games_show_sample(&a));
         assert_true(turns_waiting_count(&a) > 0);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
@@ -1304,8 +1302,8 @@ static void title_turns_notice_grows(void **unused)
                     if (strcmp(drawn[i].words, notice) == 0)
                         at = i;
                 char where[96];
-                snprintf(where, sizeof where, "%s, %dx%d, %d %%", LANGUAGES[l], SIZES[z][0],
-                         SIZES[z][1], percent);
+                snprintf(where, sizeof where, "%s, %dx%d, %d %%", LANGUAGES[l], GROW_SIZES[z][0],
+                         GROW_SIZES[z][1], percent);
                 if (at < 0)
                     fail_msg("%s: the title does not say \"%s\"", where, notice);
                 if (percent == 100)
@@ -1388,12 +1386,11 @@ enum { TRACK, COUNCIL, KINDS };
 static void track_numbers_and_council_stages_grow(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1280, 720}, {1280, 800}, {1920, 1080}};
     static const char *const KIND_NAMES[KINDS] = {"track number", "council stage"};
     int checked[KINDS] = {0}, shrunk = 0, bagged = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
         start_a_game(&a);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
             assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -1414,8 +1411,8 @@ static void track_numbers_and_council_stages_grow(void **unused)
                         for (int k = 0; k < 2; k++)
                             if (overlap(&ink, &a.gfx.labels.keep_clear[k]))
                                 fail_msg("%s at %dx%d, %d %%: \"%s\" runs under a bag's count",
-                                         LANGUAGES[l], SIZES[z][0], SIZES[z][1], step ? 150 : 100,
-                                         words);
+                                         LANGUAGES[l], GROW_SIZES[z][0], GROW_SIZES[z][1],
+                                         step ? 150 : 100, words);
                         bagged++;
                     }
                     const SDL_FRect *dst = layout_find(
@@ -1442,8 +1439,8 @@ static void track_numbers_and_council_stages_grow(void **unused)
                 checked[kind]++;
                 if (pixels[1][i] < pixels[0][i] * 1.2f) {
                     print_error("%s at %dx%d: the %s \"%s\" at %d px at 150 %%, %d at 100 %%\n",
-                                LANGUAGES[l], SIZES[z][0], SIZES[z][1], KIND_NAMES[kind], lb->text,
-                                pixels[1][i], pixels[0][i]);
+                                LANGUAGES[l], GROW_SIZES[z][0], GROW_SIZES[z][1], KIND_NAMES[kind],
+                                lb->text, pixels[1][i], pixels[0][i]);
                     shrunk++;
                 }
             }
@@ -1490,10 +1487,10 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
 static void the_piles_count_leaves_its_word_clear(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1920, 1080}, {2560, 1440}};
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    static const int LARGE[][2] = {{1920, 1080}, {2560, 1440}};
+    for (size_t z = 0; z < sizeof LARGE / sizeof *LARGE; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, LARGE[z][0], LARGE[z][1]);
         SDL_FRect count;
         assert_true(probe_pile_count_box(&a.gfx, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
@@ -1524,7 +1521,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
                     word.y < count.y + count.h && count.y < word.y + word.h)
                     fail_msg("%s at %dx%d: \"%s\" %.0f,%.0f %.0fx%.0f meets the count box "
                              "%.0f,%.0f",
-                             LANGUAGES[l], SIZES[z][0], SIZES[z][1], text, word.x, word.y, word.w,
+                             LANGUAGES[l], LARGE[z][0], LARGE[z][1], text, word.x, word.y, word.w,
                              word.h, count.x, count.y);
             }
         }
@@ -1676,11 +1673,11 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
 static void test_the_guide_fits_its_panel(void **unused)
 {
     (void)unused;
-    static const int SIZES[][2] = {{1920, 1080}, {1280, 720}};
+    static const int BOTH_ENDS[][2] = {{1920, 1080}, {1280, 720}};
     int overflows = 0, checked = 0;
-    for (size_t z = 0; z < sizeof SIZES / sizeof *SIZES; z++) {
+    for (size_t z = 0; z < sizeof BOTH_ENDS / sizeof *BOTH_ENDS; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        open_hidden_app(&a, BOTH_ENDS[z][0], BOTH_ENDS[z][1]);
         int count = 0;
         game_lesson_progress(game_opener_of(&a), &count);
         assert_true(count > 0);
@@ -1699,7 +1696,7 @@ static void test_the_guide_fits_its_panel(void **unused)
                         if (room < 0) {
                             print_error("%s at %dx%d: lesson %d with \"%s\"%s overflows its "
                                         "panel by %.0f\n",
-                                        LANGUAGES[l], SIZES[z][0], SIZES[z][1], n + 1, said,
+                                        LANGUAGES[l], BOTH_ENDS[z][0], BOTH_ENDS[z][1], n + 1, said,
                                         finished ? " (over)" : "", -room);
                             overflows++;
                         }

@@ -276,6 +276,21 @@ static bool room_ready(void *t)
     return referee_hub_room_ready(t);
 }
 
+/* The hub's statistics a second after its room was ready, returned, and
+ * 6 s later, in 'after': past the 5 s an unanswered request waits, the
+ * thread woke and sent nothing in between. */
+static referee_hub_stats hub_settled(referee_hub *h, referee_hub_stats *after)
+{
+    support_sleep_seconds(1);
+    referee_hub_stats settled;
+    referee_hub_stats_get(h, &settled);
+    support_sleep_seconds(6);
+    referee_hub_stats_get(h, after);
+    assert_int_equal(after->wakeups, settled.wakeups);
+    assert_int_equal(after->stanzas_out, settled.stanzas_out);
+    return settled;
+}
+
 /* A room entry lost on its way (the cluster node holding the room died as
  * it arrived: here a Prosody that drops the referee's first entry into
  * each room, unanswered) is sent again after 5 s and the room becomes
@@ -307,14 +322,8 @@ static void test_referee_hub_enters_again_an_entry_never_answered(void **unused)
 
     /* Settled: past its moment of busy, the thread sleeps with no entry's
      * deadline (one left would send the entry again within 5 s). */
-    support_sleep_seconds(1);
-    referee_hub_stats settled;
-    referee_hub_stats_get(h, &settled);
-    support_sleep_seconds(6);
-    referee_hub_stats_get(h, &s);
+    referee_hub_stats settled = hub_settled(h, &s);
     assert_int_equal(s.entries_again, settled.entries_again);
-    assert_int_equal(s.wakeups, settled.wakeups);
-    assert_int_equal(s.stanzas_out, settled.stanzas_out);
     assert_true(referee_hub_room_ready(t));
 
     net_transport_free(t);
@@ -357,14 +366,8 @@ static void test_referee_hub_asks_again_a_setup_never_answered(void **unused)
     assert_false(referee_hub_room_taken(t));
 
     /* Settled: no request's deadline is left to wake the thread. */
-    support_sleep_seconds(1);
-    referee_hub_stats settled;
-    referee_hub_stats_get(h, &settled);
-    support_sleep_seconds(6);
-    referee_hub_stats_get(h, &s);
+    referee_hub_stats settled = hub_settled(h, &s);
     assert_int_equal(s.requests_again, settled.requests_again);
-    assert_int_equal(s.wakeups, settled.wakeups);
-    assert_int_equal(s.stanzas_out, settled.stanzas_out);
     assert_true(referee_hub_room_ready(t));
 
     net_transport_free(t);
