@@ -58,54 +58,68 @@ for dir in src/*/; do
     esac
 done
 
-# The layer a header belongs to: "folder/x.h" is folder's; the public API in
-# include/village/ is the layer of its name (save, ai and analyse, platform,
-# catalogue; the rest is the rules core's); printf_format.h is the compiler's
-# attribute for every layer, "-".
-layer_of_include() {
-    case $1 in
-    village/printf_format.h) echo - ;;
-    village/save*) echo save ;;
-    village/ai* | village/analyse*) echo ai ;;
-    village/platform*) echo platform ;;
-    village/catalogue*) echo catalogue ;;
-    village/*) echo rules ;;
-    */*) echo "${1%%/*}" ;;
-    esac
-}
-
-check_file() { # file layer
-    file=$1
-    layer=$2
-    allowed="$layer - $(echo "$LAYERS" | sed -n "s/^$layer://p")"
-    grep -E '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$file" |
-        sed -E 's/^[^"]*"([^"]*)".*/\1/' | while read -r header; do
-        case $header in
-        */*) used=$(layer_of_include "$header") ;;
-        *)
-            [ -f "$(dirname "$file")/$header" ] && continue
-            found=$(find src -name "$header" | head -n 1)
-            [ -n "$found" ] || continue # a system or generated header
-            used=$(echo "$found" | cut -d/ -f2)
-            ;;
-        esac
-        case " $allowed " in
-        *" $used "*) ;;
-        *) echo "$file: includes \"$header\" of $used, which $layer may not use (it may use:${allowed#"$layer" -})" ;;
-        esac
-    done
-}
-
+# Every #include "…" of every source file, checked in one awk pass (a
+# process per line took 20 s of CPU). The layer a header belongs to:
+# "folder/x.h" is folder's; the public API in include/village/ is the layer
+# of its name (save, ai and analyse, platform, catalogue; the rest is the
+# rules core's); printf_format.h is the compiler's attribute for every
+# layer, "-". A bare "x.h" is its own folder's when it stands there, else
+# the folder of the first src/ file of that name, else a system or
+# generated header.
 bad=$(
-    for layer in $order; do
-        [ -d "src/$layer" ] || continue
-        for f in $(find "src/$layer" -name '*.[ch]' | sort); do
-            check_file "$f" "$layer"
+    {
+        find src -type f | sed 's/^/file /'
+        for layer in $order; do
+            [ -d "src/$layer" ] || continue
+            find "src/$layer" -name '*.[ch]' | sort | sed "s|^|check $layer |"
         done
-    done
-    for f in $(find include -name '*.h' | sort); do
-        check_file "$f" "$(layer_of_include "${f#include/}")"
-    done
+        find include -name '*.h' | sort | sed 's/^/check - /'
+    } | awk -v layers="$LAYERS" '
+    function layer_of_include(h) {
+        if (h == "village/printf_format.h") return "-"
+        if (h ~ /^village\/save/) return "save"
+        if (h ~ /^village\/(ai|analyse)/) return "ai"
+        if (h ~ /^village\/platform/) return "platform"
+        if (h ~ /^village\/catalogue/) return "catalogue"
+        if (h ~ /^village\//) return "rules"
+        sub(/\/.*/, "", h)
+        return h
+    }
+    BEGIN {
+        n = split(layers, lines, "\n")
+        for (i = 1; i <= n; i++)
+            if (lines[i] ~ /^[a-z]+:/) {
+                name = lines[i]; sub(/:.*/, "", name)
+                uses = lines[i]; sub(/^[a-z]+:[ ]*/, "", uses)
+                may_use[name] = uses
+            }
+    }
+    $1 == "file" {
+        exists[$2] = 1
+        base = $2; sub(/.*\//, "", base)
+        if (!(base in first)) first[base] = $2
+        next
+    }
+    {
+        file = $3
+        layer = $2 == "-" ? layer_of_include(substr(file, length("include/") + 1)) : $2
+        split(layer " - " may_use[layer], allowed_list, " ")
+        delete allowed
+        for (k in allowed_list) allowed[allowed_list[k]] = 1
+        dir = file; sub(/\/[^\/]*$/, "", dir)
+        while ((getline text < file) > 0) {
+            if (text !~ /^[[:space:]]*#[[:space:]]*include[[:space:]]*"/) continue
+            header = text
+            sub(/^[^"]*"/, "", header); sub(/".*/, "", header)
+            if (header ~ /\//) used = layer_of_include(header)
+            else if ((dir "/" header) in exists) continue
+            else if (header in first) { used = first[header]; sub(/^src\//, "", used); sub(/\/.*/, "", used) }
+            else continue
+            if (!(used in allowed))
+                printf "%s: includes \"%s\" of %s, which %s may not use (it may use: %s)\n", file, header, used, layer, may_use[layer]
+        }
+        close(file)
+    }'
 )
 if [ -n "$bad" ]; then
     echo "$bad"
