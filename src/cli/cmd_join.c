@@ -25,7 +25,8 @@ static const char USAGE[] =
     "usage: village-cli join ADDRESS:PORT --level L --save FILE [--name NAME]\n"
     "                        [--token-file FILE] [--retry SECONDS] [--trace FILE]\n"
     "       village-cli join --xmpp JID --password-file FILE --room ROOM@SERVICE\n"
-    "                        [--ca CERT] [--xmpp-server HOST:PORT] --level L --save FILE …\n"
+    "                        [--ca CERT] [--xmpp-server HOST:PORT] [--host JID[,JID…]]\n"
+    "                        --level L --save FILE …\n"
     "\n"
     "Joins the game hosted at ADDRESS:PORT (village-cli host) in the next\n"
     "open remote chair (or, with a token, the chair that token holds) and plays it with\n"
@@ -41,7 +42,10 @@ static const char USAGE[] =
     "which every user of the computer can see: the token from --token-file FILE or\n"
     "VILLAGE_CHAIR_TOKEN (--token T also works), the password from --password-file\n"
     "FILE or VILLAGE_XMPP_PASSWORD (--password P also works). The --trace file is\n"
-    "readable by this user only (it holds the token).\n"
+    "readable by this user only (it holds the token). --host names the account\n"
+    "(or, separated by commas, the accounts: a game by turns' referees) that must\n"
+    "host the room: a room whose host is anyone else, or hides who it is, is left\n"
+    "before the token is sent, with the reason, exit 1.\n"
     "\n"
     "example: village-cli join 127.0.0.1:7717 --level easy --save end.json\n";
 

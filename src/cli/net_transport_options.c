@@ -14,7 +14,8 @@ bool cli_net_option(int argc, char **argv, int *i, cli_net_options *o)
            cli_option(argc, argv, i, "--password-file", &o->password_file) ||
            cli_option(argc, argv, i, "--room", &o->room) ||
            cli_option(argc, argv, i, "--ca", &o->ca_file) ||
-           cli_option(argc, argv, i, "--xmpp-server", &o->server);
+           cli_option(argc, argv, i, "--xmpp-server", &o->server) ||
+           cli_option(argc, argv, i, "--host", &o->host_jid);
 }
 
 bool cli_net_options_complete(cli_net_options *o, const char *command)
@@ -31,6 +32,10 @@ bool cli_net_options_complete(cli_net_options *o, const char *command)
         cli_error("%s: --xmpp needs --room and a password (--password-file FILE, "
                   "VILLAGE_XMPP_PASSWORD, or --password)",
                   command);
+        return false;
+    }
+    if (o->host_jid && (!xmpp || strcmp(command, "join") != 0)) {
+        cli_error("%s: --host names the account that must host a room: join --xmpp only", command);
         return false;
     }
     if (!xmpp && !o->address) {
@@ -54,7 +59,8 @@ net_transport *cli_net_transport(const cli_net_options *o, bool hosting, const c
                                     .room = o->room,
                                     .nick = nick,
                                     .ca_file = o->ca_file,
-                                    .server = o->server};
+                                    .server = o->server,
+                                    .host_jid = hosting ? NULL : o->host_jid};
         t = hosting ? net_xmpp_host(&account, err, sizeof err)
                     : net_xmpp_join(&account, err, sizeof err);
     }

@@ -12,6 +12,7 @@
 typedef struct cli_net_options {
     const char *address;                                  /* direct: ADDRESS:PORT */
     const char *jid, *password, *room, *ca_file, *server; /* XMPP */
+    const char *host_jid; /* join --host: the account(s) the room's host must be */
     const char *password_file;
     char password_text[1024]; /* the password read from the file or the environment */
 } cli_net_options;
@@ -20,12 +21,12 @@ typedef struct cli_net_options {
 #define CLI_XMPP_PASSWORD_ENV "VILLAGE_XMPP_PASSWORD"
 
 /* Reads --xmpp JID, --password P, --password-file FILE, --room
- * ROOM@SERVICE, --ca CERT or --xmpp-server HOST:PORT at argv[*i]; false
- * when it is none of them. */
+ * ROOM@SERVICE, --ca CERT, --xmpp-server HOST:PORT or --host JID[,JID…]
+ * at argv[*i]; false when it is none of them. */
 bool cli_net_option(int argc, char **argv, int *i, cli_net_options *o);
 /* Exactly one of an address and --xmpp (with a password: --password-file,
- * VILLAGE_XMPP_PASSWORD or --password, and --room); false after saying
- * what is missing. */
+ * VILLAGE_XMPP_PASSWORD or --password, and --room); --host only for a
+ * guest, with --xmpp. False after saying what is missing or wrong. */
 bool cli_net_options_complete(cli_net_options *o, const char *command);
 /* The transport: listening (host) or connecting (guest) at the address, or
  * in the XMPP room under 'nick'. NULL after a message. */

@@ -623,17 +623,34 @@ static void on_guest_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x,
     xmpp_free(end->link.ctx, real);
 }
 
+/* Whether real (a bare address, or NULL when the room hides it) is one of
+ * the comma-separated addresses of host_jids: as XMPP compares them, the
+ * case aside. */
+static bool expected_host(const char *host_jids, const char *real)
+{
+    size_t length = real ? strlen(real) : 0;
+    for (const char *at = host_jids; real && *at;) {
+        size_t part = strcspn(at, ",");
+        if (part == length && strncasecmp(at, real, length) == 0) {
+            return true;
+        }
+        at += part + (at[part] == ',');
+    }
+    return false;
+}
+
 static void on_host_presence(xmpp_end *end, const char *nick, xmpp_stanza_t *x, bool available)
 {
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
     if (available && !end->host_nick && affiliation && strcmp(affiliation, "owner") == 0) {
         char *real = real_address(end, x);
-        if (end->host_jid && (!real || strcasecmp(real, end->host_jid) != 0)) {
+        if (end->host_jid && !expected_host(end->host_jid, real)) {
             /* Before any line: the hello would carry the chair's token. */
             char why[REASON_MAX];
-            snprintf(why, sizeof why, "the host of the room %s is %s, not %s", end->room,
-                     real ? real : "an account the room hides", end->host_jid);
+            snprintf(why, sizeof why, "the host of the room %s is %s, not %s%s", end->room,
+                     real ? real : "an account the room hides",
+                     strchr(end->host_jid, ',') ? "one of " : "", end->host_jid);
             xmpp_free(end->link.ctx, real);
             finish(end, why);
             return;
@@ -1190,10 +1207,24 @@ static bool addresses_ok(const char *const *list, int count)
     return count >= 0;
 }
 
+/* NULL, or bare addresses separated by commas, none empty. */
+static bool host_jids_ok(const char *host_jids)
+{
+    for (const char *at = host_jids; at;) {
+        size_t part = strcspn(at, ",");
+        const char *sign = memchr(at, '@', part);
+        if (!sign || sign == at || sign == at + part - 1 || memchr(at, '/', part)) {
+            return false;
+        }
+        at = at[part] == ',' ? at + part + 1 : NULL;
+    }
+    return true;
+}
+
 static bool members_ok(const net_xmpp_account *account)
 {
     return addresses_ok(account->members, account->member_count) &&
-           addresses_ok(account->owners, account->owner_count);
+           addresses_ok(account->owners, account->owner_count) && host_jids_ok(account->host_jid);
 }
 
 static char **copy_addresses(const char *const *list, int count, int *copied, bool *ok)

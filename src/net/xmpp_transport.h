@@ -18,11 +18,13 @@ typedef struct net_xmpp_account {
     const char *nick;     /* the name in the room */
     const char *ca_file;  /* PEM certificates to trust; NULL: the system's */
     const char *server;   /* "HOST:PORT"; NULL: the JID's domain (SRV records) */
-    /* A guest: the bare address the room's host must be ("referee@example.org").
-     * The host's real address is read from its presence (the room must show
-     * it: a non-anonymous room); a room whose owner is anyone else, or hides
-     * its address, is left before a line is sent, so a chair's token never
-     * reaches a squatter. NULL: any owner of the room (live play among friends). */
+    /* A guest: the bare address the room's host must be ("referee@example.org"),
+     * or several separated by commas (the referees sharing one database, any
+     * of which may hold the game). The host's real address is read from its
+     * presence (the room must show it: a non-anonymous room); a room whose
+     * owner is anyone else, or hides its address, is left before a line is
+     * sent, so a chair's token never reaches a squatter. NULL: any owner of
+     * the room (live play among friends). */
     const char *host_jid;
     /* A host: the bare addresses of the only accounts the room admits. With
      * them the room is configured as the referee's (XEP-0045 §10.2): it

@@ -408,10 +408,10 @@ static void test_game_over_xmpp(void **unused)
 {
     (void)unused;
     static const prosody_account accounts[] = {
-        {"host", "host-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
+        {"host", "host-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}, {"cy", "cy-secret"}};
     prosody_server server;
     char err[512];
-    if (!prosody_start(&server, accounts, 3, err, sizeof err))
+    if (!prosody_start(&server, accounts, 4, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
     game_files g;
     path_of(g.save, sizeof g.save, "host.json");
@@ -429,6 +429,50 @@ static void test_game_over_xmpp(void **unused)
     pid_t host = start("host", host_args);
     wait_for_word("host", "listening", g.address, sizeof g.address);
     assert_string_equal(g.address, room);
+    /* A guest told who must host (join --host) leaves a room hosted by
+     * anyone else, or whose host it cannot see (a live room shows real
+     * addresses only to its owner), before its hello: it takes no chair. */
+    char cy_save[512];
+    path_of(cy_save, sizeof cy_save, "cy.json");
+    const char *cy_args[] = {"join",
+                             "--xmpp",
+                             "cy@" PROSODY_DOMAIN,
+                             "--password",
+                             "cy-secret",
+                             "--room",
+                             room,
+                             "--ca",
+                             server.ca_file,
+                             "--xmpp-server",
+                             server.address,
+                             "--host",
+                             "mallory@" PROSODY_DOMAIN ",referee@" PROSODY_DOMAIN,
+                             "--level",
+                             "easy",
+                             "--save",
+                             cy_save,
+                             NULL};
+    assert_int_equal(finish(start("cy", cy_args), "cy", 60), 1);
+    char err_path[512];
+    output_path(err_path, sizeof err_path, "cy", "err");
+    char *cy_err = child_read_text(err_path);
+    assert_non_null(cy_err);
+    if (!strstr(cy_err,
+                "the host of the room "
+                "table@" PROSODY_ROOMS " is an account the room hides, not one of mallory@"))
+        fail_msg("cy's error: %s", cy_err);
+    free(cy_err);
+    /* --host is a guest's: the host refuses it. */
+    const char *host_with_host[] = {
+        "host", "--xmpp", "host@" PROSODY_DOMAIN,    "--password", "host-secret", "--room",
+        room,   "--host", "referee@" PROSODY_DOMAIN, "--save",     g.save,        NULL};
+    assert_int_not_equal(finish(start("host-with-host", host_with_host), "host-with-host", 30), 0);
+    output_path(err_path, sizeof err_path, "host-with-host", "err");
+    char *host_err = child_read_text(err_path);
+    assert_non_null(host_err);
+    if (!strstr(host_err, "host: --host names the account that must host a room"))
+        fail_msg("village-cli host --host said: %s", host_err);
+    free(host_err);
     pid_t guests[2];
     const char *names[] = {"a", "b"}, *users[] = {"ana@" PROSODY_DOMAIN, "bo@" PROSODY_DOMAIN},
                *passwords[] = {"ana-secret", "bo-secret"};

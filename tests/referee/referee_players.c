@@ -79,22 +79,24 @@ void player_drain(player *p)
 }
 
 pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
-                          const char *cli_path, const char *folder, int die_signal)
+                          const char *referees, const char *cli_path, const char *folder,
+                          int die_signal)
 {
-    return player_start_client_at(server->address, server->ca_file, p, seat, cli_path, folder,
-                                  die_signal);
+    return player_start_client_at(server->address, server->ca_file, p, seat, referees, cli_path,
+                                  folder, die_signal);
 }
 
 pid_t player_start_client_at(const char *address, const char *ca_file, const player *p,
-                             const referee_msg *seat, const char *cli_path, const char *folder,
-                             int die_signal)
+                             const referee_msg *seat, const char *referees, const char *cli_path,
+                             const char *folder, int die_signal)
 {
     char save[512];
     snprintf(save, sizeof save, "%s/%s.json", folder, p->user);
     const char *args[] = {"join",    "--xmpp",   p->jid,      "--password", p->password,
                           "--room",  seat->room, "--ca",      ca_file,      "--xmpp-server",
                           address,   "--token",  seat->token, "--level",    "random",
-                          "--retry", "120",      "--save",    save,         NULL};
+                          "--retry", "120",      "--save",    save,         "--host",
+                          referees,  NULL};
     return world_start(folder, p->user, cli_path, args, NULL, die_signal);
 }
 

@@ -45,15 +45,17 @@ referee_msg player_hear(player *p, referee_msg_kind kind, const char *from_refer
 void player_drain(player *p);
 
 /* Starts village-cli join for the player's seat: a random AI that comes
- * back (--retry) and saves its game to folder/USER.json; its output
- * appended to folder/USER.out and .err. die_signal: what it gets when the
- * test process dies (0: nothing). */
+ * back (--retry), takes only 'referees' (addresses separated by commas:
+ * join --host) for the room's host, and saves its game to
+ * folder/USER.json; its output appended to folder/USER.out and .err.
+ * die_signal: what it gets when the test process dies (0: nothing). */
 pid_t player_start_client(const prosody_server *server, const player *p, const referee_msg *seat,
-                          const char *cli_path, const char *folder, int die_signal);
+                          const char *referees, const char *cli_path, const char *folder,
+                          int die_signal);
 /* The same through the server at address, trusting ca_file. */
 pid_t player_start_client_at(const char *address, const char *ca_file, const player *p,
-                             const referee_msg *seat, const char *cli_path, const char *folder,
-                             int die_signal);
+                             const referee_msg *seat, const char *referees, const char *cli_path,
+                             const char *folder, int die_signal);
 
 /* The players of one game, at most. */
 enum { PLAYERS_MAX = 4 };

@@ -74,7 +74,9 @@ static pid_t start_referee(const prosody_server *server, const char *db, const c
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
     /* A failed test leaves no client behind. */
-    return player_start_client(server, p, seat, cli_path, folder, SIGKILL);
+    return player_start_client(server, p, seat,
+                               "referee-one@" PROSODY_DOMAIN ",referee-two@" PROSODY_DOMAIN,
+                               cli_path, folder, SIGKILL);
 }
 
 /* The game the clients visit, and what the test does meanwhile. */

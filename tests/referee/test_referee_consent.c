@@ -490,7 +490,7 @@ static pid_t ana_against_the_ai(world *w, int level, referee_game *g)
     snprintf(seat.token, sizeof seat.token, "%s", stored.seats[0].token);
     player ana = {.user = "ana", .password = "ana-secret"};
     snprintf(ana.jid, sizeof ana.jid, ANA);
-    return player_start_client(&w->server, &ana, &seat, cli_path, w->folder, SIGKILL);
+    return player_start_client(&w->server, &ana, &seat, REFEREE_JID, cli_path, w->folder, SIGKILL);
 }
 
 /* Ana plays a whole game against the referee's AI from the room only (a

@@ -108,6 +108,7 @@ static pid_t start_client(void *ctx, int i)
     table *t = ctx;
     const ejabberd_node *n = node_of(t, i);
     return player_start_client_at(n->address, t->cluster->ca_file, &t->players[i], &t->seats[i],
+                                  "referee-one@" EJABBERD_DOMAIN ",referee-two@" EJABBERD_DOMAIN,
                                   cli_path, folder, SIGKILL);
 }
 

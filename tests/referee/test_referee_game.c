@@ -63,7 +63,7 @@ static void assert_learned_was_read(void)
 
 static pid_t start_client(const prosody_server *server, const player *p, const referee_msg *seat)
 {
-    return player_start_client(server, p, seat, cli_path, folder, 0);
+    return player_start_client(server, p, seat, REFEREE_JID, cli_path, folder, 0);
 }
 
 /* How long the test waits for moves to be stored, ended as soon as they
