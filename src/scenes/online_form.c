@@ -80,7 +80,9 @@ online_form_place online_form_place_of(app *a, const online_form *f)
     const char *how = f->hosting ? "online.how" : "online.how.join";
     static const char *const choices[] = {"online.direct", "online.xmpp"};
     float how_w = widest(a, p.text, &how, 1);
-    float choice_need = widest(a, p.text, choices, 2) + BUTTON_MARGIN + 4;
+    float choice_need =
+        widget_button_w(&a->gfx, p.text, TR(&a->i18n, choices[0]),
+                        widget_button_w(&a->gfx, p.text, TR(&a->i18n, choices[1]), 0));
     p.how_above = f->label_x + how_w + 16 > p.field_x || (p.field_w - 8) / 2 < choice_need;
     float y = f->top + (f->with_name ? p.row : 0);
     p.how_y = y;
