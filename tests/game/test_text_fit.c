@@ -1205,6 +1205,29 @@ static void type_into(app *a, int id, const char *text)
     online_type(a, text);
 }
 
+/* The account with an address typed and the password remembered (its
+ * longest words), a new game of four with two friends and a computer, My
+ * games with the made-up list. */
+static void fill_turns_screens(app *a)
+{
+    assert_true(app_set_ui_scale(a, 100));
+    app_switch(a, SCENE_TURNS_ACCOUNT);
+    app_step(a, 1.0 / 60.0);
+    type_into(a, TURNS_JID, "ana@example.org");
+    type_into(a, TURNS_REFEREE, "referee@example.org");
+    assert_true(online_click_id(a, TURNS_REMEMBER));
+    assert_true(turns_session_of(a)->remember);
+    app_switch(a, SCENE_TURNS_NEW);
+    app_step(a, 1.0 / 60.0);
+    assert_true(online_click_id(a, TURNS_PLAYERS + 4));
+    for (int click = 0; click < 3; click++) { /* medium, hard, expert, a friend */
+        assert_true(online_click_id(a, TURNS_KIND + 1));
+        assert_true(online_click_id(a, TURNS_KIND + 3));
+    }
+    type_into(a, TURNS_FRIEND + 1, "bo.martinez@example.org");
+    assert_true(turns_games_show_sample(a));
+}
+
 /* Issue 43: the Games by turns screens kept their words at their designed
  * sizes beside buttons that grew (the account's labels, the new game's
  * rows, My games' rows and status), and a paused game's state ran under
@@ -1230,22 +1253,7 @@ static void turns_words_grow_as_one(void **unused)
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
         open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
-        assert_true(app_set_ui_scale(&a, 100));
-        app_switch(&a, SCENE_TURNS_ACCOUNT);
-        app_step(&a, 1.0 / 60.0);
-        type_into(&a, TURNS_JID, "ana@example.org");
-        type_into(&a, TURNS_REFEREE, "referee@example.org");
-        assert_true(online_click_id(&a, TURNS_REMEMBER));
-        assert_true(turns_session_of(&a)->remember);
-        app_switch(&a, SCENE_TURNS_NEW);
-        app_step(&a, 1.0 / 60.0);
-        assert_true(online_click_id(&a, TURNS_PLAYERS + 4));
-        for (int click = 0; click < 3; click++) { /* medium, hard, expert, a friend */
-            assert_true(online_click_id(&a, TURNS_KIND + 1));
-            assert_true(online_click_id(&a, TURNS_KIND + 3));
-        }
-        type_into(&a, TURNS_FRIEND + 1, "bo.martinez@example.org");
-        assert_true(turns_games_show_sample(&a));
+        fill_turns_screens(&a);
         for (size_t s = 0; s < sizeof TURNS_SCREENS / sizeof *TURNS_SCREENS; s++)
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -1267,6 +1275,103 @@ static void turns_words_grow_as_one(void **unused)
     }
     print_message("%d words on %d screens measured\n", words, screens);
     assert_int_equal(screens, 3 * 3 * 3 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
+/* The middle of a drawn line (its box is the font's height). */
+static float line_mid(const text_drawn *d)
+{
+    return d->box.y + d->box.h / 2;
+}
+
+/* Row labels (bold words in no button) against the words in the nearest
+ * button or field right of them on their row: the pairs counted, the
+ * faults said. */
+static int labels_off_their_rows(const text_drawn *w, int n, const menu *m, const char *where,
+                                 int *pairs)
+{
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        float cx = w[i].box.x + w[i].box.w / 2, cy = line_mid(&w[i]);
+        bool in_button = false;
+        for (int k = 0; k < m->count; k++)
+            in_button = in_button || gfx_contains(&m->items[k].rect, cx, cy);
+        if (w[i].role != FONT_BOLD || in_button)
+            continue;
+        int beside = -1;
+        for (int k = 0; k < m->count; k++) {
+            const SDL_FRect *r = &m->items[k].rect;
+            if (r->x >= w[i].box.x + w[i].box.w && cy >= r->y && cy <= r->y + r->h &&
+                (beside < 0 || r->x < m->items[beside].rect.x))
+                beside = k;
+        }
+        for (int j = 0; j < n && beside >= 0; j++) {
+            if (!gfx_contains(&m->items[beside].rect, w[j].box.x + w[j].box.w / 2, line_mid(&w[j])))
+                continue;
+            (*pairs)++;
+            float below = line_mid(&w[i]) - line_mid(&w[j]);
+            if (below > 0.5f || below < -0.5f) {
+                print_error("%s: \"%s\" stands %.1f below the words of \"%s\"\n", where, w[i].words,
+                            below, m->items[beside].label);
+                bad++;
+            }
+        }
+    }
+    return bad;
+}
+
+/* Issue 43: a row's label on the Games by turns account and new-game
+ * screens and on the host's and join screens stood about 4 below the words
+ * of the buttons beside it at 150 % (centred on the button's middle, where
+ * a button's words stand a little higher), 1 to 2 below a field's. Each
+ * now stands on the same line as the words of the button or field right
+ * of it (their middles within half a unit), in each language at 1280x720,
+ * 1280x800 and 1920x1080, at every text size; every field typed in. */
+static void row_labels_stand_on_their_fields_line(void **unused)
+{
+    (void)unused;
+    static const struct {
+        scene_id id;
+        int least; /* pairs of a label and the words beside it */
+        const char *name;
+    } ROW_SCREENS[] = {{SCENE_TURNS_ACCOUNT, 3, "account"},
+                       {SCENE_TURNS_NEW, 5, "new game"},
+                       {SCENE_ONLINE_HOST, 6, "host"},
+                       {SCENE_ONLINE_JOIN, 2, "join"}};
+    int pairs = 0, bad = 0;
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        fill_turns_screens(&a);
+        snprintf(turns_session_of(&a)->password, sizeof turns_session_of(&a)->password, "%s",
+                 "secret");
+        snprintf(a.settings.online.name, sizeof a.settings.online.name, "%s", "Ana");
+        for (size_t s = 0; s < sizeof ROW_SCREENS / sizeof *ROW_SCREENS; s++)
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                app_switch(&a, ROW_SCREENS[s].id);
+                driver_move_mouse(&a, 5, 5);
+                for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                    assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                    app_step(&a, 1.0 / 60.0);
+                    char where[128];
+                    snprintf(where, sizeof where, "%s, %dx%d, %d %%, %s", LANGUAGES[l],
+                             GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
+                             ROW_SCREENS[s].name);
+                    static text_drawn drawn[TEXT_RECORD_MAX];
+                    int n = words_drawn(&a, drawn), here = 0;
+                    static menu m;
+                    scene_get(ROW_SCREENS[s].id)->build_menu(&a, &m);
+                    bad += labels_off_their_rows(drawn, n, &m, where, &here);
+                    if (here < ROW_SCREENS[s].least)
+                        fail_msg("%s: %d labels beside words, at least %d expected", where, here,
+                                 ROW_SCREENS[s].least);
+                    pairs += here;
+                }
+            }
+        app_shutdown(&a);
+    }
+    print_message("%d row labels measured against their rows' words\n", pairs);
     assert_int_equal(bad, 0);
 }
 
@@ -1752,6 +1857,7 @@ int main(void)
         cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(turns_words_grow_as_one),
+        cmocka_unit_test(row_labels_stand_on_their_fields_line),
         cmocka_unit_test(title_turns_notice_grows),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
