@@ -1278,6 +1278,105 @@ static void turns_words_grow_as_one(void **unused)
     assert_int_equal(bad, 0);
 }
 
+/* The drawn words that start as 'words' do, or -1. */
+static int drawn_index(const text_drawn *w, int n, const char *words)
+{
+    size_t len = strlen(words) < sizeof w->words - 1 ? strlen(words) : sizeof w->words - 1;
+    for (int i = 0; i < n; i++)
+        if (strncmp(w[i].words, words, len) == 0)
+            return i;
+    return -1;
+}
+
+/* The longest sentence the account's note may say in the current
+ * language: why the connection failed (online.fail.*), the referee's
+ * refusals (turns.error.*), a cancelled game (turns.cancelled.*); each
+ * stays in the note when the account is shown again. */
+static void longest_account_note(const app *a, char *out, size_t size)
+{
+    static const char *const KINDS_OF_NOTE[] = {"online.fail.", "turns.error.", "turns.cancelled."};
+    out[0] = '\0';
+    for (int i = 0; i < a->i18n.count; i++)
+        for (size_t k = 0; k < sizeof KINDS_OF_NOTE / sizeof *KINDS_OF_NOTE; k++)
+            if (strncmp(a->i18n.entries[i].key, KINDS_OF_NOTE[k], strlen(KINDS_OF_NOTE[k])) == 0 &&
+                strlen(a->i18n.entries[i].value) > strlen(out))
+                snprintf(out, size, "%s", a->i18n.entries[i].value);
+}
+
+/* Issue 43: the account's note (what went wrong, or why Log in waits)
+ * stood just above the buttons, pushed down by the words above it: German
+ * at 150 % left it one line, and an error of two reached Back. Its room is
+ * now the layout's: the longest sentence of each catalogue stands whole,
+ * and a reason the catalogues do not know (in English, 500 letters) cut
+ * to its room, each meeting no button (with any of its lines) nor other
+ * words, and nothing leaves the canvas; in each language at 1280x720,
+ * 1280x800 and 1920x1080, at every text size, with the password
+ * remembered (the longest words on it). */
+static void turns_account_note_keeps_off_the_buttons(void **unused)
+{
+    (void)unused;
+    char reason[520] = "";
+    while (strlen(reason) < 500)
+        strcat(reason, "the server said what nobody here expected ");
+    int looks = 0, bad = 0;
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        fill_turns_screens(&a);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
+            for (int unknown = 0; unknown < 2; unknown++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, 100));
+                app_switch(&a, SCENE_TURNS_ACCOUNT);
+                turns_session *s = turns_session_of(&a);
+                if (unknown)
+                    i18n_format(&a.i18n, s->message, sizeof s->message, "online.fail.other",
+                                (const char *const[]){reason, NULL});
+                else
+                    longest_account_note(&a, s->message, sizeof s->message);
+                driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+                for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                    assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                    app_step(&a, 1.0 / 60.0);
+                    char where[160];
+                    snprintf(where, sizeof where, "%s, %dx%d, %d %%, %s note", LANGUAGES[l],
+                             GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
+                             unknown ? "an unknown" : "the longest");
+                    static text_drawn drawn[TEXT_RECORD_MAX];
+                    int n = words_drawn(&a, drawn), note = drawn_index(drawn, n, s->message);
+                    if (note < 0)
+                        fail_msg("%s: \"%.40s…\" not shown", where, s->message);
+                    static menu m;
+                    scene_get(SCENE_TURNS_ACCOUNT)->build_menu(&a, &m);
+                    /* Its every line, not only its letters' middle (crowded_words). */
+                    for (int i = 0; i < m.count; i++)
+                        if (overlap(&drawn[note].box, &m.items[i].rect)) {
+                            print_error("%s: the note meets \"%s\"\n", where, m.items[i].label);
+                            bad++;
+                        }
+                    /* A catalogue's sentence whole: as tall as all its lines
+                     * in the column, from Back's left edge to Log in's right. */
+                    const SDL_FRect *back = &m.items[m.count - 2].rect,
+                                    *login = &m.items[m.count - 1].rect;
+                    float whole = gfx_wrapped_height(&a.gfx, FONT_BODY, gfx_ui(&a.gfx, ONLINE_TEXT),
+                                                     login->x + login->w - back->x, s->message);
+                    if (!unknown && drawn[note].box.h < whole - 0.5f) {
+                        print_error("%s: the note cut, %.0f of %.0f tall\n", where,
+                                    drawn[note].box.h, whole);
+                        bad++;
+                    }
+                    bad += crowded_words(drawn, n, &m, where);
+                    bad += off_canvas(&a, drawn, n, &m, where);
+                    looks++;
+                }
+            }
+        app_shutdown(&a);
+    }
+    print_message("the account's note looked at %d times\n", looks);
+    assert_int_equal(looks, 3 * 3 * 2 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
 /* The middle of a drawn line (its box is the font's height). */
 static float line_mid(const text_drawn *d)
 {
@@ -1857,6 +1956,7 @@ int main(void)
         cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(turns_words_grow_as_one),
+        cmocka_unit_test(turns_account_note_keeps_off_the_buttons),
         cmocka_unit_test(row_labels_stand_on_their_fields_line),
         cmocka_unit_test(title_turns_notice_grows),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
