@@ -1474,6 +1474,113 @@ static void row_labels_stand_on_their_fields_line(void **unused)
     assert_int_equal(bad, 0);
 }
 
+/* The rows of My games as drawn: their number, the top of each one's
+ * first line (its state: bold words in no button), and "and N more games"
+ * (its index in w, or -1) with N. */
+static int games_rows(app *a, const text_drawn *w, int n, float tops[], int *more, int *hidden)
+{
+    static menu m;
+    scene_get(SCENE_TURNS_GAMES)->build_menu(a, &m);
+    int rows = 0;
+    for (int i = 0; i < n; i++) {
+        bool in_button = false;
+        for (int b = 0; b < m.count; b++)
+            in_button =
+                in_button || gfx_contains(&m.items[b].rect, w[i].box.x + 1, line_mid(&w[i]));
+        if (w[i].role == FONT_BOLD && !in_button && rows < TURNS_GAMES_MAX)
+            tops[rows++] = w[i].box.y;
+    }
+    *more = -1;
+    *hidden = 0;
+    for (int c = 1; c <= TURNS_GAMES_MAX && *more < 0; c++) {
+        char words[200];
+        i18n_plural(&a->i18n, words, sizeof words, "turns.more", c, NULL);
+        *more = drawn_index(w, n, words);
+        *hidden = *more < 0 ? 0 : c;
+    }
+    return rows;
+}
+
+/* Issue 43: My games at 1600x900 in Spanish left a row's room empty below
+ * "y 3 partidas más": a row that fit was not shown (the list kept the
+ * status line's margin with no status line). With the made-up list, every
+ * row is shown or counted in "and N more games", and the first row not
+ * shown (measured as the first of the list without the rows shown) would
+ * not fit: the room left between "and N more games" and the buttons is
+ * less than it (and the line "and N-1 more games" below it, unless it is
+ * the last) and the status line's margin (16) would take; in each language
+ * at 1280x720, 1280x800, 1600x900 and 1920x1080, at every text size. */
+static void my_games_show_every_row_that_fits(void **unused)
+{
+    (void)unused;
+    static const int WINDOWS[][2] = {{1280, 720}, {1280, 800}, {1600, 900}, {1920, 1080}};
+    int looks = 0, bad = 0;
+    for (size_t z = 0; z < sizeof WINDOWS / sizeof *WINDOWS; z++) {
+        static app a;
+        open_hidden_app(&a, WINDOWS[z][0], WINDOWS[z][1]);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                assert_true(turns_games_show_sample(&a));
+                turns_list *list = turns_session_of(&a)->sample;
+                int games = list->count;
+                app_switch(&a, SCENE_TURNS_GAMES);
+                driver_move_mouse(&a, 5, 5);
+                char where[128];
+                snprintf(where, sizeof where, "%s, %dx%d, %d %%", LANGUAGES[l], WINDOWS[z][0],
+                         WINDOWS[z][1], SETTINGS_UI_SCALES[k]);
+                static text_drawn drawn[TEXT_RECORD_MAX];
+                static float tops[TURNS_GAMES_MAX];
+                int n = words_drawn(&a, drawn), more, hidden;
+                int rows = games_rows(&a, drawn, n, tops, &more, &hidden);
+                looks++;
+                if (rows + hidden != games) {
+                    print_error("%s: %d rows shown and %d said to be more, of %d\n", where, rows,
+                                hidden, games);
+                    bad++;
+                }
+                if (more < 0 || rows == 0)
+                    continue;
+                static menu m;
+                scene_get(SCENE_TURNS_GAMES)->build_menu(&a, &m);
+                const SDL_FRect *back = NULL;
+                for (int b = 0; b < m.count; b++)
+                    if (strcmp(m.items[b].label, TR(&a.i18n, "common.back")) == 0)
+                        back = &m.items[b].rect;
+                assert_non_null(back);
+                char more_words[sizeof drawn->words];
+                snprintf(more_words, sizeof more_words, "%s", drawn[more].words);
+                float more_h = drawn[more].box.h;
+                float left = back->y - (drawn[more].box.y + more_h);
+                /* The first row not shown, first in a list without those shown:
+                 * from its top to the next row's, or to its "and N more". */
+                memmove(list->games, list->games + rows, (size_t)hidden * sizeof *list->games);
+                list->count = hidden;
+                n = words_drawn(&a, drawn);
+                int more_now, hidden_now;
+                int rows_now = games_rows(&a, drawn, n, tops, &more_now, &hidden_now);
+                if (rows_now == 0) /* it would not fit even there */
+                    continue;
+                float next = rows_now > 1 ? tops[1] : more_now >= 0 ? drawn[more_now].box.y : -1;
+                if (next < 0)
+                    continue; /* the last game alone: no pitch to read */
+                float pitch = next - tops[0];
+                float takes = hidden > 1 ? pitch + 16 : pitch - 8 - more_h + 16;
+                if (left >= takes) {
+                    print_error("%s: %.0f left below \"%s\", the next row takes %.0f\n", where,
+                                left, more_words, takes);
+                    bad++;
+                }
+            }
+        }
+        app_shutdown(&a);
+    }
+    print_message("My games looked at %d times\n", looks);
+    assert_int_equal(looks, 4 * 3 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
 /* Issue 43: the title's "It is your turn in N games by turns" stood at 24
  * whatever the text size. It grows with it (at 150 % at least a fifth
  * larger than at 100 %, as drawn), whole on the canvas, meeting none of the
@@ -1958,6 +2065,7 @@ int main(void)
         cmocka_unit_test(turns_words_grow_as_one),
         cmocka_unit_test(turns_account_note_keeps_off_the_buttons),
         cmocka_unit_test(row_labels_stand_on_their_fields_line),
+        cmocka_unit_test(my_games_show_every_row_that_fits),
         cmocka_unit_test(title_turns_notice_grows),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
