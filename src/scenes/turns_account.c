@@ -137,18 +137,21 @@ static account_place place_of(app *a)
     p.remember_words_y = p.remember_y + field_h + 14;
     char referee[TURNS_TEXT + 200];
     float referee_h = turns_page_lines_h(a, g, referee_words(a, referee, sizeof referee));
-    /* German at 150 % keeps the words on the password beside a note of
-     * one line with these margins, as it did before the note had a room. */
-    float note_end = g->buttons_y - 8, note_h = turns_page_lines_h(a, g, note_of(a));
+    /* The note ends 16 above the buttons, or as little as 8 where the
+     * words above need it: German at 150 % needs the 8 to keep the words
+     * on the password beside a note of one line, as before the note had
+     * a room of its own. */
+    float note_end = g->buttons_y - 16, room_end = g->buttons_y - 8;
+    float note_h = turns_page_lines_h(a, g, note_of(a));
     p.remember_explained = true;
     p.referee_y = p.remember_words_y + 10 + turns_page_lines_h(a, g, remember_words(a));
-    if (p.referee_y + referee_h + 8 + note_h > note_end) {
+    if (p.referee_y + referee_h + 8 + note_h > room_end) {
         p.remember_explained = false;
         p.referee_y = p.remember_words_y;
     }
-    /* The note just above the buttons, as many of its lines as fit there. */
+    /* As many of its lines as fit there. */
     float room_top = p.referee_y + referee_h + 8;
-    fit_note(a, g, note_of(a), note_end - room_top, p.note, sizeof p.note);
+    fit_note(a, g, note_of(a), room_end - room_top, p.note, sizeof p.note);
     float note_y = note_end - turns_page_lines_h(a, g, p.note);
     p.note_y = note_y > room_top ? note_y : room_top;
     return p;
