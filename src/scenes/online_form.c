@@ -80,7 +80,9 @@ online_form_place online_form_place_of(app *a, const online_form *f)
     const char *how = f->hosting ? "online.how" : "online.how.join";
     static const char *const choices[] = {"online.direct", "online.xmpp"};
     float how_w = widest(a, p.text, &how, 1);
-    float choice_need = widest(a, p.text, choices, 2) + BUTTON_MARGIN + 4;
+    float choice_need =
+        widget_button_w(&a->gfx, p.text, TR(&a->i18n, choices[0]),
+                        widget_button_w(&a->gfx, p.text, TR(&a->i18n, choices[1]), 0));
     p.how_above = f->label_x + how_w + 16 > p.field_x || (p.field_w - 8) / 2 < choice_need;
     float y = f->top + (f->with_name ? p.row : 0);
     p.how_y = y;
@@ -200,17 +202,11 @@ bool online_form_event(app *a, online_form *f, const SDL_Event *e)
     return text_field_event(a, fields, n, e);
 }
 
-void online_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
-                 const char *words)
-{
-    gfx_text(canvas, role, size, c, x, mid_y - size * 0.64f, ALIGN_LEFT, words);
-}
-
 void online_label(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
                   float room, const char *words)
 {
     float fit = gfx_ui_fit(canvas, role, size, room, words);
-    gfx_text(canvas, role, fit, c, x, mid_y - fit * 0.64f, ALIGN_LEFT, words);
+    widget_line(canvas, role, fit, c, x, mid_y, words);
 }
 
 /* The port the host will listen at, as typed, so that the hint names the
@@ -233,11 +229,12 @@ void online_form_draw(app *a, const online_form *f)
     if (p.how_above)
         gfx_text(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x, p.how_y, ALIGN_LEFT, how);
     else
-        online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x, p.choice_y + p.field_h / 2,
-                    how);
+        widget_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x,
+                    widget_words_mid(p.choice_y, p.field_h, false), how);
     for (int i = 0; i < n; i++)
-        online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x,
-                    field_y(f, &p, i) + p.field_h / 2, TR(&a->i18n, fields[i].label_key));
+        widget_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x,
+                    widget_words_mid(field_y(f, &p, i), p.field_h, true),
+                    TR(&a->i18n, fields[i].label_key));
     const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
                        : f->hosting            ? "online.listen.hint"
                                                : "online.address.hint";

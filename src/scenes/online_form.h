@@ -78,9 +78,6 @@ net_transport *online_form_transport(app *a, const online_form *f, char *message
 /* Leaves the field being typed in, if any. */
 void online_form_unfocus(app *a);
 
-/* One line of words at 'size' exactly, its middle at mid_y. */
-void online_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
-                 const char *words);
 /* A button as tall as words of 'text' need (widgets.h), at least 'least'. */
 float online_button_h(float text, float least);
 

@@ -350,12 +350,12 @@ static void online_host_event(app *a, const SDL_Event *e)
 static void draw_seat_labels(app *a, const host_place *p)
 {
     gfx *canvas = &a->gfx;
-    online_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X, 200, TR(&a->i18n, "online.seats"));
+    widget_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X, 200, TR(&a->i18n, "online.seats"));
     char chair[64];
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), c + 1);
-        online_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X, seat_y(c) + p->kind_h / 2,
-                    chair);
+        widget_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X,
+                    widget_words_mid(seat_y(c), p->kind_h, false), chair);
     }
 }
 
@@ -380,7 +380,7 @@ static void online_host_draw(app *a)
     if (h->saved_game)
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_INK_SOFT, NOTE_X, w.replaces_y, NOTE_W,
                          TR(&a->i18n, "online.host.replaces"));
-    online_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, h->form.label_x, 200,
+    widget_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, h->form.label_x, 200,
                 TR(&a->i18n, "online.connection"));
     online_form_draw(a, &h->form);
     if (w.note)

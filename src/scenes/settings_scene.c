@@ -109,11 +109,11 @@ static float wider(float x, float y)
 }
 
 /* A button's width for its label at the layout's size: its designed width
- * grown with the text, or wider where the label needs it. */
+ * grown with the text, or wider where the label needs it (the widget's
+ * own measure). */
 static float button_w(app *a, float k, float designed_w, const char *label)
 {
-    return wider(designed_w * k,
-                 gfx_text_width(&a->gfx, FONT_BOLD, ROW_TEXT * k, label) + BUTTON_MARGIN + 4);
+    return widget_button_w(&a->gfx, ROW_TEXT * k, label, designed_w * k);
 }
 
 static settings_layout layout_of(app *a)

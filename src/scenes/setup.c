@@ -84,9 +84,9 @@ static void add_style_button(app *a, menu *m, const setup_layout *l, int i, floa
     char key[32], label[96];
     snprintf(key, sizeof key, "setup.style.%d", style);
     TRF(&a->i18n, label, "setup.style", TR(&a->i18n, key));
-    float w = gfx_text_width(&a->gfx, FONT_BOLD, l->text, label) + BUTTON_MARGIN + 4;
-    menu_item *it = menu_add(m, l->style_x, y + l->style_dy, w > l->style_min ? w : l->style_min,
-                             l->style_h, label, ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
+    float w = widget_button_w(&a->gfx, l->text, label, l->style_min);
+    menu_item *it = menu_add(m, l->style_x, y + l->style_dy, w, l->style_h, label,
+                             ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
     /* How to change it, by the device in use: "Click" told a player on
      * keys (and by ear) to reach for a mouse. */
     char change[120];

@@ -35,14 +35,6 @@ static float wider(float x, float y)
     return x > y ? x : y;
 }
 
-/* A button as wide as its words need at the screen's size (the widget
- * keeps BUTTON_MARGIN clear, and a little more for rounding), at least
- * its designed width. */
-static float button_w(app *a, float text, float least, const char *words)
-{
-    return wider(least, gfx_text_width(&a->gfx, FONT_BOLD, text, words) + BUTTON_MARGIN + 4);
-}
-
 /* A button tall enough for words of the screen's size (widgets.h). */
 static float button_h(float text, float least)
 {
@@ -54,7 +46,7 @@ static float place_buttons(app *a, float text, float x, const char *const keys[]
 {
     for (int k = 0; k < count; k++) {
         xs[k] = x;
-        ws[k] = button_w(a, text, least_w, TR(&a->i18n, keys[k]));
+        ws[k] = widget_button_w(&a->gfx, text, TR(&a->i18n, keys[k]), least_w);
         x += ws[k] + BUTTON_GAP;
     }
     return x - BUTTON_GAP;
@@ -126,23 +118,23 @@ static void lay_lower_rows(app *a, setup_layout *l)
 {
     float text = l->text, h = button_h(text, 48);
     float chairs_end = setup_chair_y(l, SETUP_CHAIRS - 1) + l->style_dy + l->style_h;
-    l->fill =
-        (SDL_FRect){LOWER_X, wider(FILL_Y, chairs_end + 16),
-                    button_w(a, text, FILL_W, TR(&a->i18n, "setup.fill")), button_h(text, 52)};
+    l->fill = (SDL_FRect){LOWER_X, wider(FILL_Y, chairs_end + 16),
+                          widget_button_w(&a->gfx, text, TR(&a->i18n, "setup.fill"), FILL_W),
+                          button_h(text, 52)};
     float start_y = wider(START_Y, l->fill.y + l->fill.h + 10), seed_y = start_y + SEED_DY;
     l->row_label_x = LOWER_X;
     float start_w = gfx_text_width(&a->gfx, FONT_BOLD, text, TR(&a->i18n, "setup.start"));
     float seed_w = gfx_text_width(&a->gfx, FONT_BOLD, text, TR(&a->i18n, "setup.seed"));
     float x = wider(ROW_BUTTONS_X, LOWER_X + wider(start_w, seed_w) + 20);
     l->row_label_room = x - 10 - LOWER_X;
-    float random_w = button_w(a, text, 150, TR(&a->i18n, "setup.random"));
+    float random_w = widget_button_w(&a->gfx, text, TR(&a->i18n, "setup.random"), 150);
     l->start_random = (SDL_FRect){x, start_y, random_w, h};
     for (int i = 0; i < SETUP_CHAIRS; i++)
         l->start_chair[i] = (SDL_FRect){x + random_w + 10 + (float)i * 70, start_y, 62, h};
     l->seed_random = (SDL_FRect){x, seed_y, random_w, h};
     l->seed_field = (SDL_FRect){x + random_w + 10, seed_y, 270, h};
-    float back_w = button_w(a, text, 300, TR(&a->i18n, "common.back"));
-    float play_w = button_w(a, text, 380, TR(&a->i18n, "setup.play"));
+    float back_w = widget_button_w(&a->gfx, text, TR(&a->i18n, "common.back"), 300);
+    float play_w = widget_button_w(&a->gfx, text, TR(&a->i18n, "setup.play"), 380);
     l->back = (SDL_FRect){LOWER_X, 950, back_w, button_h(text, 60)};
     l->play = (SDL_FRect){1660 - play_w, 950, play_w, button_h(text, 60)};
     float right = PANEL_RIGHT - PANEL_MARGIN, beside = wider(920, l->fill.x + l->fill.w + 20);

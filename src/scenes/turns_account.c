@@ -70,12 +70,48 @@ static const char *note_of(app *a)
 /* Where everything stands at the screen's one size of words: the fields
  * below the opening paragraph however many lines it takes, right of their
  * widest label; the remember button as wide as its words, and the words
- * on the password, the referee and the note one below another. */
+ * on the password, the referee and the note one below another, the note
+ * in the room left above the buttons. */
 typedef struct account_place {
     turns_page page;
     turns_column column;
     float remember_x, remember_y, remember_w, remember_words_y, referee_y, note_y;
+    /* What went wrong comes first: when the note would not fit below the
+     * words on the password, they leave the page for the remember
+     * button's tooltip. */
+    bool remember_explained;
+    char note[sizeof((turns_session *)0)->message + 8]; /* as drawn, cut to its room */
 } account_place;
+
+static const char *remember_words(app *a)
+{
+    return TR(&a->i18n, turns_session_of(a)->remember ? "turns.remember.on" : "turns.remember.off");
+}
+
+/* The note as it fits 'room': whole, or its first lines ending in "…".
+ * Only a reason the catalogues do not know (said in English, of any
+ * length) needs cutting: their longest sentence fits whole once the words
+ * on the password have left (test_text_fit). */
+static void fit_note(app *a, const turns_page *g, const char *note, float room, char *out,
+                     size_t size)
+{
+    snprintf(out, size, "%s", note);
+    if (turns_page_lines_h(a, g, out) <= room)
+        return;
+    size_t n = strlen(out);
+    while (n > 0) {
+        while (n > 0 && out[n - 1] != ' ')
+            n--;
+        while (n > 0 && out[n - 1] == ' ')
+            n--;
+        if (n + sizeof "…" > size)
+            continue;
+        memcpy(out + n, "…", sizeof "…");
+        if (turns_page_lines_h(a, g, out) <= room)
+            return;
+    }
+    out[0] = '\0';
+}
 
 static account_place place_of(app *a)
 {
@@ -99,17 +135,25 @@ static account_place place_of(app *a)
         widget_button_w(&a->gfx, g->text, TR(&a->i18n, "turns.remember"), p.column.field_w);
     p.remember_x = g->x + g->w - p.remember_w;
     p.remember_words_y = p.remember_y + field_h + 14;
-    turns_session *s = turns_session_of(a);
     char referee[TURNS_TEXT + 200];
-    p.referee_y = p.remember_words_y + 10 +
-                  turns_page_lines_h(
-                      a, g, TR(&a->i18n, s->remember ? "turns.remember.on" : "turns.remember.off"));
-    float referee_end =
-        p.referee_y + turns_page_lines_h(a, g, referee_words(a, referee, sizeof referee));
-    /* The note just above the buttons; below the referee's words when more
-     * lines push it there. */
-    float note_y = g->buttons_y - 16 - turns_page_lines_h(a, g, note_of(a));
-    p.note_y = note_y > referee_end + 12 ? note_y : referee_end + 12;
+    float referee_h = turns_page_lines_h(a, g, referee_words(a, referee, sizeof referee));
+    /* The note ends 16 above the buttons, or as little as 8 where the
+     * words above need it: German at 150 % needs the 8 to keep the words
+     * on the password beside a note of one line, as before the note had
+     * a room of its own. */
+    float note_end = g->buttons_y - 16, room_end = g->buttons_y - 8;
+    float note_h = turns_page_lines_h(a, g, note_of(a));
+    p.remember_explained = true;
+    p.referee_y = p.remember_words_y + 10 + turns_page_lines_h(a, g, remember_words(a));
+    if (p.referee_y + referee_h + 8 + note_h > room_end) {
+        p.remember_explained = false;
+        p.referee_y = p.remember_words_y;
+    }
+    /* As many of its lines as fit there. */
+    float room_top = p.referee_y + referee_h + 8;
+    fit_note(a, g, note_of(a), room_end - room_top, p.note, sizeof p.note);
+    float note_y = note_end - turns_page_lines_h(a, g, p.note);
+    p.note_y = note_y > room_top ? note_y : room_top;
     return p;
 }
 
@@ -125,7 +169,8 @@ static void build_menu(app *a, menu *m)
     remember->selected = turns_session_of(a)->remember;
     remember->toggle = true;
     remember->text_size = p.page.text;
-    snprintf(remember->tip, sizeof remember->tip, "%s", TR(&a->i18n, "turns.remember.tip"));
+    snprintf(remember->tip, sizeof remember->tip, "%s",
+             p.remember_explained ? TR(&a->i18n, "turns.remember.tip") : remember_words(a));
     turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
     turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.login"), ID_LOGIN)->enabled =
         complete(a);
@@ -168,7 +213,6 @@ static void turns_account_event(app *a, const SDL_Event *e)
 
 static void turns_account_draw(app *a)
 {
-    turns_session *s = turns_session_of(a);
     account_place p = place_of(a);
     const turns_page *g = &p.page;
     turns_page_draw(a, g, TR(&a->i18n, "turns.account.title"), TR(&a->i18n, "turns.account.text"));
@@ -176,11 +220,12 @@ static void turns_account_draw(app *a)
     int n = fields_of(a, f);
     turns_fields_draw_labels(a, &p.column, f, n);
     char referee[TURNS_TEXT + 200];
-    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.remember_words_y, g->w,
-                     TR(&a->i18n, s->remember ? "turns.remember.on" : "turns.remember.off"));
+    if (p.remember_explained)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.remember_words_y,
+                         g->w, remember_words(a));
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.referee_y, g->w,
                      referee_words(a, referee, sizeof referee));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, note_of(a));
+    gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -44,8 +44,9 @@ float turns_fields_label_w(app *a, const turns_field *f, int n, float text)
 void turns_fields_draw_labels(app *a, const turns_column *c, const turns_field *f, int n)
 {
     for (int i = 0; i < n; i++)
-        online_line(&a->gfx, FONT_BOLD, c->text, COLOUR_INK, c->label_x,
-                    c->top + c->row * (float)i + c->field_h / 2, TR(&a->i18n, f[i].label_key));
+        widget_line(&a->gfx, FONT_BOLD, c->text, COLOUR_INK, c->label_x,
+                    widget_words_mid(c->top + c->row * (float)i, c->field_h, true),
+                    TR(&a->i18n, f[i].label_key));
 }
 
 bool turns_fields_click(app *a, const turns_field *f, int n, int id)

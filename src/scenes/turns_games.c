@@ -23,7 +23,7 @@ enum {
     ID_REFRESH,
     ID_ACCOUNT,
     ID_BACK,
-    ROWS = 7, /* the most rows shown; fewer when their words take more room */
+    ROWS = ID_DECLINE - ID_OPEN, /* the most rows the ids leave room for; fewer fit */
     /* At 100 %: the column's width, the list's top, a row buttons' least width */
     COLUMN_W = 1480,
     LIST_TOP = 250,
@@ -114,6 +114,9 @@ static games_place place_of(app *a)
     p.status_y = g->buttons_y - 16 - turns_page_lines_h(a, g, status);
     const turns_list *l = list_of(a);
     int count = l ? (l->count < ROWS ? l->count : ROWS) : 0;
+    /* How far the list may reach: to the status line's margin, or with no
+     * status to the buttons' (counting both once hid a row that fit). */
+    float bottom = p.status_y - (status[0] ? 12 : 0);
     float y = p.list_top;
     p.shown = 0;
     for (int i = 0; i < count; i++) {
@@ -124,16 +127,14 @@ static games_place place_of(app *a)
             8 + p.state_h[i] + gfx_wrapped_height(&a->gfx, FONT_BODY, t, p.words_w, players) + 10;
         p.row_h[i] = wider(h, p.row_button_h + 24);
         p.row_y[i] = y;
-        y += p.row_h[i] + 8;
-        if (y > p.status_y - 12)
+        /* A row fits with "and N more games" below it, unless it is the last. */
+        bool last = i == l->count - 1;
+        if (y + p.row_h[i] + (last ? 0 : 8 + p.line_h) > bottom)
             break;
+        y += p.row_h[i] + 8;
         p.shown = i + 1;
     }
-    /* Room for "and N more games" below the rows shown, when any are not. */
-    while (l && p.shown > 0 && l->count > p.shown &&
-           p.row_y[p.shown - 1] + p.row_h[p.shown - 1] + 8 + p.line_h > p.status_y - 12)
-        p.shown--;
-    p.more_y = p.shown > 0 ? p.row_y[p.shown - 1] + p.row_h[p.shown - 1] + 8 : p.list_top;
+    p.more_y = y;
     return p;
 }
 

@@ -243,20 +243,23 @@ static void turns_new_draw(app *a)
     turns_session *s = turns_session_of(a);
     new_place p = place_of(a);
     const turns_page *g = &p.page;
-    float t = g->text, mid = p.field_h / 2;
+    float t = g->text;
     turns_page_draw(a, g, TR(&a->i18n, "turns.new.title"), TR(&a->i18n, "turns.new.text"));
-    online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x, p.players_y + mid,
-                TR(&a->i18n, "turns.players"));
+    /* Each row's label on the line of its buttons' words, which stand a
+     * little above the buttons' middle. */
+    widget_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
+                widget_words_mid(p.players_y, p.field_h, false), TR(&a->i18n, "turns.players"));
     char you[400];
     TRF(&a->i18n, you, "turns.seat.first", s->jid);
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.first_y, g->w, you);
     for (int i = 1; i < s->seats; i++) {
         char seat[80];
-        online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
-                    p.seats_y + p.row * (float)(i - 1) + mid, seat_label(a, i, seat, sizeof seat));
+        widget_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
+                    widget_words_mid(p.seats_y + p.row * (float)(i - 1), p.field_h, false),
+                    seat_label(a, i, seat, sizeof seat));
     }
-    online_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x, p.days_y + mid,
-                TR(&a->i18n, "turns.days"));
+    widget_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
+                widget_words_mid(p.days_y, p.field_h, false), TR(&a->i18n, "turns.days"));
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
                      TR(&a->i18n, "turns.timeout"));
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, note_of(a));

@@ -39,6 +39,17 @@ float text_field_size(const gfx *canvas, const menu_item *it)
     return size > tallest ? (tallest > designed ? tallest : designed) : size;
 }
 
+float widget_words_mid(float top, float h, bool field)
+{
+    return field ? top + h / 2 : top + (h - 4) / 2;
+}
+
+void widget_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                 const char *words)
+{
+    gfx_text(canvas, role, size, c, x, mid_y - size * WORDS_HALF_LINE, ALIGN_LEFT, words);
+}
+
 static void text_field(gfx *canvas, const menu_item *it, bool hover)
 {
     SDL_Color fill = it->selected ? COLOUR_PARCHMENT_LIGHT : COLOUR_PARCHMENT;
@@ -52,7 +63,7 @@ static void text_field(gfx *canvas, const menu_item *it, bool hover)
      * the field do, as far as its height lets them. */
     float size = text_field_size(canvas, it);
     float w = gfx_text_width(canvas, FONT_BODY, size, it->label);
-    float y = it->rect.y + (it->rect.h - size * 1.4f) / 2;
+    float y = widget_words_mid(it->rect.y, it->rect.h, true) - size * WORDS_HALF_LINE;
     gfx_text(canvas, FONT_BODY, size, COLOUR_INK, it->rect.x + 10, y, ALIGN_LEFT, it->label);
     if (it->selected) {
         SDL_FRect caret = {it->rect.x + 12 + w, y + size * 0.15f, 2, size * 1.2f};
@@ -115,10 +126,10 @@ void widget_button(gfx *canvas, const menu_item *it, bool hover, bool pressed)
     float text_w, icon_w = it->icon ? 30 : 0;
     float size = widget_button_text(canvas, it, &text_w);
     float x = it->rect.x + (it->rect.w - text_w - icon_w) / 2;
-    float y = it->rect.y + (it->rect.h - 4) / 2;
+    float y = widget_words_mid(it->rect.y, it->rect.h, false);
     if (it->icon)
         gfx_draw_centered(canvas, it->icon, x + 12, y, 0.8f);
-    gfx_text(canvas, FONT_BOLD, size, c, x + icon_w, y - size * 0.7f, ALIGN_LEFT, it->label);
+    widget_line(canvas, FONT_BOLD, size, c, x + icon_w, y, it->label);
 }
 
 void menu_draw(gfx *canvas, const menu *m, int hover, int pressed)

@@ -7,6 +7,9 @@
 #include "render/gfx.h"
 
 enum { MENU_MAX_ITEMS = 64, BUTTON_MARGIN = 20 /* logical pixels left of and right of a label */ };
+/* A line of words stands this much of its size above the middle it is
+ * centred on (its top: mid - WORDS_HALF_LINE * size). */
+#define WORDS_HALF_LINE 0.7f
 /* The most of a button's height its words take when a screen sets their size. */
 #define BUTTON_TEXT_TALLEST 0.7f
 
@@ -42,6 +45,15 @@ float widget_button_text(gfx *canvas, const menu_item *item, float *text_w);
 /* How wide a button must be for its words to stand whole at 'text' (a
  * screen's one size of words), at least 'least'. */
 float widget_button_w(gfx *canvas, float text, const char *words, float least);
+/* The middle of the line an item's words stand on: a field's middle, a
+ * button's a little above its own (the sprite's shadow is at its foot).
+ * A label beside it drawn by widget_line at this middle stands on the
+ * same baseline as the item's words. */
+float widget_words_mid(float top, float h, bool field);
+/* One line of words at 'size' exactly, its middle at mid_y, placed as an
+ * item's words are (WORDS_HALF_LINE of its size above mid_y). */
+void widget_line(gfx *canvas, font_role role, float size, SDL_Color c, float x, float mid_y,
+                 const char *words);
 /* The size a text field's words are drawn at: 20 enlarged by the text and
  * panel size, as far as the field's height allows; its text_size, when set,
  * as a button's. */

@@ -1205,6 +1205,29 @@ static void type_into(app *a, int id, const char *text)
     online_type(a, text);
 }
 
+/* The account with an address typed and the password remembered (its
+ * longest words), a new game of four with two friends and a computer, My
+ * games with the made-up list. */
+static void fill_turns_screens(app *a)
+{
+    assert_true(app_set_ui_scale(a, 100));
+    app_switch(a, SCENE_TURNS_ACCOUNT);
+    app_step(a, 1.0 / 60.0);
+    type_into(a, TURNS_JID, "ana@example.org");
+    type_into(a, TURNS_REFEREE, "referee@example.org");
+    assert_true(online_click_id(a, TURNS_REMEMBER));
+    assert_true(turns_session_of(a)->remember);
+    app_switch(a, SCENE_TURNS_NEW);
+    app_step(a, 1.0 / 60.0);
+    assert_true(online_click_id(a, TURNS_PLAYERS + 4));
+    for (int click = 0; click < 3; click++) { /* medium, hard, expert, a friend */
+        assert_true(online_click_id(a, TURNS_KIND + 1));
+        assert_true(online_click_id(a, TURNS_KIND + 3));
+    }
+    type_into(a, TURNS_FRIEND + 1, "bo.martinez@example.org");
+    assert_true(turns_games_show_sample(a));
+}
+
 /* Issue 43: the Games by turns screens kept their words at their designed
  * sizes beside buttons that grew (the account's labels, the new game's
  * rows, My games' rows and status), and a paused game's state ran under
@@ -1230,22 +1253,7 @@ static void turns_words_grow_as_one(void **unused)
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
         open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
-        assert_true(app_set_ui_scale(&a, 100));
-        app_switch(&a, SCENE_TURNS_ACCOUNT);
-        app_step(&a, 1.0 / 60.0);
-        type_into(&a, TURNS_JID, "ana@example.org");
-        type_into(&a, TURNS_REFEREE, "referee@example.org");
-        assert_true(online_click_id(&a, TURNS_REMEMBER));
-        assert_true(turns_session_of(&a)->remember);
-        app_switch(&a, SCENE_TURNS_NEW);
-        app_step(&a, 1.0 / 60.0);
-        assert_true(online_click_id(&a, TURNS_PLAYERS + 4));
-        for (int click = 0; click < 3; click++) { /* medium, hard, expert, a friend */
-            assert_true(online_click_id(&a, TURNS_KIND + 1));
-            assert_true(online_click_id(&a, TURNS_KIND + 3));
-        }
-        type_into(&a, TURNS_FRIEND + 1, "bo.martinez@example.org");
-        assert_true(turns_games_show_sample(&a));
+        fill_turns_screens(&a);
         for (size_t s = 0; s < sizeof TURNS_SCREENS / sizeof *TURNS_SCREENS; s++)
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -1267,6 +1275,309 @@ static void turns_words_grow_as_one(void **unused)
     }
     print_message("%d words on %d screens measured\n", words, screens);
     assert_int_equal(screens, 3 * 3 * 3 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
+/* The drawn words that start as 'words' do, or -1. */
+static int drawn_index(const text_drawn *w, int n, const char *words)
+{
+    size_t len = strlen(words) < sizeof w->words - 1 ? strlen(words) : sizeof w->words - 1;
+    for (int i = 0; i < n; i++)
+        if (strncmp(w[i].words, words, len) == 0)
+            return i;
+    return -1;
+}
+
+/* The longest sentence the account's note may say in the current
+ * language: why the connection failed (online.fail.*), the referee's
+ * refusals (turns.error.*), a cancelled game (turns.cancelled.*); each
+ * stays in the note when the account is shown again. */
+static void longest_account_note(const app *a, char *out, size_t size)
+{
+    static const char *const KINDS_OF_NOTE[] = {"online.fail.", "turns.error.", "turns.cancelled."};
+    out[0] = '\0';
+    for (int i = 0; i < a->i18n.count; i++)
+        for (size_t k = 0; k < sizeof KINDS_OF_NOTE / sizeof *KINDS_OF_NOTE; k++)
+            if (strncmp(a->i18n.entries[i].key, KINDS_OF_NOTE[k], strlen(KINDS_OF_NOTE[k])) == 0 &&
+                strlen(a->i18n.entries[i].value) > strlen(out))
+                snprintf(out, size, "%s", a->i18n.entries[i].value);
+}
+
+/* Issue 43: the account's note (what went wrong, or why Log in waits)
+ * stood just above the buttons, pushed down by the words above it: German
+ * at 150 % left it one line, and an error of two reached Back. Its room is
+ * now the layout's: the longest sentence of each catalogue stands whole,
+ * and a reason the catalogues do not know (in English, 500 letters) cut
+ * to its room, each meeting no button (with any of its lines) nor other
+ * words, and nothing leaves the canvas; in each language at 1280x720,
+ * 1280x800 and 1920x1080, at every text size, with the password
+ * remembered (the longest words on it). */
+static void turns_account_note_keeps_off_the_buttons(void **unused)
+{
+    (void)unused;
+    char reason[520] = "";
+    while (strlen(reason) < 500)
+        strcat(reason, "the server said what nobody here expected ");
+    int looks = 0, bad = 0;
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        fill_turns_screens(&a);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
+            for (int unknown = 0; unknown < 2; unknown++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, 100));
+                app_switch(&a, SCENE_TURNS_ACCOUNT);
+                turns_session *s = turns_session_of(&a);
+                if (unknown)
+                    i18n_format(&a.i18n, s->message, sizeof s->message, "online.fail.other",
+                                (const char *const[]){reason, NULL});
+                else
+                    longest_account_note(&a, s->message, sizeof s->message);
+                driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+                for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                    assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                    app_step(&a, 1.0 / 60.0);
+                    char where[160];
+                    snprintf(where, sizeof where, "%s, %dx%d, %d %%, %s note", LANGUAGES[l],
+                             GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
+                             unknown ? "an unknown" : "the longest");
+                    static text_drawn drawn[TEXT_RECORD_MAX];
+                    int n = words_drawn(&a, drawn), note = drawn_index(drawn, n, s->message);
+                    if (note < 0)
+                        fail_msg("%s: \"%.40s…\" not shown", where, s->message);
+                    static menu m;
+                    scene_get(SCENE_TURNS_ACCOUNT)->build_menu(&a, &m);
+                    /* Its every line, not only its letters' middle (crowded_words). */
+                    for (int i = 0; i < m.count; i++)
+                        if (overlap(&drawn[note].box, &m.items[i].rect)) {
+                            print_error("%s: the note meets \"%s\"\n", where, m.items[i].label);
+                            bad++;
+                        }
+                    /* A catalogue's sentence whole: as tall as all its lines
+                     * in the column, from Back's left edge to Log in's right. */
+                    const SDL_FRect *back = &m.items[m.count - 2].rect,
+                                    *login = &m.items[m.count - 1].rect;
+                    float whole = gfx_wrapped_height(&a.gfx, FONT_BODY, gfx_ui(&a.gfx, ONLINE_TEXT),
+                                                     login->x + login->w - back->x, s->message);
+                    if (!unknown && drawn[note].box.h < whole - 0.5f) {
+                        print_error("%s: the note cut, %.0f of %.0f tall\n", where,
+                                    drawn[note].box.h, whole);
+                        bad++;
+                    }
+                    bad += crowded_words(drawn, n, &m, where);
+                    bad += off_canvas(&a, drawn, n, &m, where);
+                    looks++;
+                }
+            }
+        app_shutdown(&a);
+    }
+    print_message("the account's note looked at %d times\n", looks);
+    assert_int_equal(looks, 3 * 3 * 2 * SETTINGS_UI_SCALE_COUNT);
+    assert_int_equal(bad, 0);
+}
+
+/* The middle of a drawn line (its box is the font's height). */
+static float line_mid(const text_drawn *d)
+{
+    return d->box.y + d->box.h / 2;
+}
+
+/* Row labels (bold words in no button) against the words in the nearest
+ * button or field right of them on their row: the pairs counted, the
+ * faults said. */
+static int labels_off_their_rows(const text_drawn *w, int n, const menu *m, const char *where,
+                                 int *pairs)
+{
+    int bad = 0;
+    for (int i = 0; i < n; i++) {
+        float cx = w[i].box.x + w[i].box.w / 2, cy = line_mid(&w[i]);
+        bool in_button = false;
+        for (int k = 0; k < m->count; k++)
+            in_button = in_button || gfx_contains(&m->items[k].rect, cx, cy);
+        if (w[i].role != FONT_BOLD || in_button)
+            continue;
+        int beside = -1;
+        for (int k = 0; k < m->count; k++) {
+            const SDL_FRect *r = &m->items[k].rect;
+            if (r->x >= w[i].box.x + w[i].box.w && cy >= r->y && cy <= r->y + r->h &&
+                (beside < 0 || r->x < m->items[beside].rect.x))
+                beside = k;
+        }
+        for (int j = 0; j < n && beside >= 0; j++) {
+            if (!gfx_contains(&m->items[beside].rect, w[j].box.x + w[j].box.w / 2, line_mid(&w[j])))
+                continue;
+            (*pairs)++;
+            float below = line_mid(&w[i]) - line_mid(&w[j]);
+            if (below > 0.5f || below < -0.5f) {
+                print_error("%s: \"%s\" stands %.1f below the words of \"%s\"\n", where, w[i].words,
+                            below, m->items[beside].label);
+                bad++;
+            }
+        }
+    }
+    return bad;
+}
+
+/* Issue 43: a row's label on the Games by turns account and new-game
+ * screens and on the host's and join screens stood about 4 below the words
+ * of the buttons beside it at 150 % (centred on the button's middle, where
+ * a button's words stand a little higher), 1 to 2 below a field's. Each
+ * now stands on the same line as the words of the button or field right
+ * of it (their middles within half a unit), in each language at 1280x720,
+ * 1280x800 and 1920x1080, at every text size; every field typed in. */
+static void row_labels_stand_on_their_fields_line(void **unused)
+{
+    (void)unused;
+    static const struct {
+        scene_id id;
+        int least; /* pairs of a label and the words beside it */
+        const char *name;
+    } ROW_SCREENS[] = {{SCENE_TURNS_ACCOUNT, 3, "account"},
+                       {SCENE_TURNS_NEW, 5, "new game"},
+                       {SCENE_ONLINE_HOST, 6, "host"},
+                       {SCENE_ONLINE_JOIN, 2, "join"}};
+    int pairs = 0, bad = 0;
+    for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
+        static app a;
+        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        fill_turns_screens(&a);
+        snprintf(turns_session_of(&a)->password, sizeof turns_session_of(&a)->password, "%s",
+                 "secret");
+        snprintf(a.settings.online.name, sizeof a.settings.online.name, "%s", "Ana");
+        for (size_t s = 0; s < sizeof ROW_SCREENS / sizeof *ROW_SCREENS; s++)
+            for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                app_switch(&a, ROW_SCREENS[s].id);
+                driver_move_mouse(&a, 5, 5);
+                for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                    assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                    app_step(&a, 1.0 / 60.0);
+                    char where[128];
+                    snprintf(where, sizeof where, "%s, %dx%d, %d %%, %s", LANGUAGES[l],
+                             GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
+                             ROW_SCREENS[s].name);
+                    static text_drawn drawn[TEXT_RECORD_MAX];
+                    int n = words_drawn(&a, drawn), here = 0;
+                    static menu m;
+                    scene_get(ROW_SCREENS[s].id)->build_menu(&a, &m);
+                    bad += labels_off_their_rows(drawn, n, &m, where, &here);
+                    if (here < ROW_SCREENS[s].least)
+                        fail_msg("%s: %d labels beside words, at least %d expected", where, here,
+                                 ROW_SCREENS[s].least);
+                    pairs += here;
+                }
+            }
+        app_shutdown(&a);
+    }
+    print_message("%d row labels measured against their rows' words\n", pairs);
+    assert_int_equal(bad, 0);
+}
+
+/* The rows of My games as drawn: their number, the top of each one's
+ * first line (its state: bold words in no button), and "and N more games"
+ * (its index in w, or -1) with N. */
+static int games_rows(app *a, const text_drawn *w, int n, float tops[], int *more, int *hidden)
+{
+    static menu m;
+    scene_get(SCENE_TURNS_GAMES)->build_menu(a, &m);
+    int rows = 0;
+    for (int i = 0; i < n; i++) {
+        bool in_button = false;
+        for (int b = 0; b < m.count; b++)
+            in_button =
+                in_button || gfx_contains(&m.items[b].rect, w[i].box.x + 1, line_mid(&w[i]));
+        if (w[i].role == FONT_BOLD && !in_button && rows < TURNS_GAMES_MAX)
+            tops[rows++] = w[i].box.y;
+    }
+    *more = -1;
+    *hidden = 0;
+    for (int c = 1; c <= TURNS_GAMES_MAX && *more < 0; c++) {
+        char words[200];
+        i18n_plural(&a->i18n, words, sizeof words, "turns.more", c, NULL);
+        *more = drawn_index(w, n, words);
+        *hidden = *more < 0 ? 0 : c;
+    }
+    return rows;
+}
+
+/* Issue 43: My games at 1600x900 in Spanish left a row's room empty below
+ * "y 3 partidas más": a row that fit was not shown (the list kept the
+ * status line's margin with no status line). With the made-up list, every
+ * row is shown or counted in "and N more games", and the first row not
+ * shown (measured as the first of the list without the rows shown) would
+ * not fit: the room left between "and N more games" and the buttons is
+ * less than it (and the line "and N-1 more games" below it, unless it is
+ * the last) and the status line's margin (16) would take; in each language
+ * at 1280x720, 1280x800, 1600x900 and 1920x1080, at every text size. */
+static void my_games_show_every_row_that_fits(void **unused)
+{
+    (void)unused;
+    static const int WINDOWS[][2] = {{1280, 720}, {1280, 800}, {1600, 900}, {1920, 1080}};
+    int looks = 0, bad = 0;
+    for (size_t z = 0; z < sizeof WINDOWS / sizeof *WINDOWS; z++) {
+        static app a;
+        open_hidden_app(&a, WINDOWS[z][0], WINDOWS[z][1]);
+        for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
+            assert_true(app_set_language(&a, LANGUAGES[l]));
+            for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
+                assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
+                assert_true(turns_games_show_sample(&a));
+                turns_list *list = turns_session_of(&a)->sample;
+                int games = list->count;
+                app_switch(&a, SCENE_TURNS_GAMES);
+                driver_move_mouse(&a, 5, 5);
+                char where[128];
+                snprintf(where, sizeof where, "%s, %dx%d, %d %%", LANGUAGES[l], WINDOWS[z][0],
+                         WINDOWS[z][1], SETTINGS_UI_SCALES[k]);
+                static text_drawn drawn[TEXT_RECORD_MAX];
+                static float tops[TURNS_GAMES_MAX];
+                int n = words_drawn(&a, drawn), more, hidden;
+                int rows = games_rows(&a, drawn, n, tops, &more, &hidden);
+                looks++;
+                if (rows + hidden != games) {
+                    print_error("%s: %d rows shown and %d said to be more, of %d\n", where, rows,
+                                hidden, games);
+                    bad++;
+                }
+                if (more < 0 || rows == 0)
+                    continue;
+                static menu m;
+                scene_get(SCENE_TURNS_GAMES)->build_menu(&a, &m);
+                const SDL_FRect *back = NULL;
+                for (int b = 0; b < m.count; b++)
+                    if (strcmp(m.items[b].label, TR(&a.i18n, "common.back")) == 0)
+                        back = &m.items[b].rect;
+                assert_non_null(back);
+                char more_words[sizeof drawn->words];
+                snprintf(more_words, sizeof more_words, "%s", drawn[more].words);
+                float more_h = drawn[more].box.h;
+                float left = back->y - (drawn[more].box.y + more_h);
+                /* The first row not shown, first in a list without those shown:
+                 * from its top to the next row's, or to its "and N more". */
+                memmove(list->games, list->games + rows, (size_t)hidden * sizeof *list->games);
+                list->count = hidden;
+                n = words_drawn(&a, drawn);
+                int more_now, hidden_now;
+                int rows_now = games_rows(&a, drawn, n, tops, &more_now, &hidden_now);
+                if (rows_now == 0) /* it would not fit even there */
+                    continue;
+                float next = rows_now > 1 ? tops[1] : more_now >= 0 ? drawn[more_now].box.y : -1;
+                if (next < 0)
+                    continue; /* the last game alone: no pitch to read */
+                float pitch = next - tops[0];
+                float takes = hidden > 1 ? pitch + 16 : pitch - 8 - more_h + 16;
+                if (left >= takes) {
+                    print_error("%s: %.0f left below \"%s\", the next row takes %.0f\n", where,
+                                left, more_words, takes);
+                    bad++;
+                }
+            }
+        }
+        app_shutdown(&a);
+    }
+    print_message("My games looked at %d times\n", looks);
+    assert_int_equal(looks, 4 * 3 * SETTINGS_UI_SCALE_COUNT);
     assert_int_equal(bad, 0);
 }
 
@@ -1752,6 +2063,9 @@ int main(void)
         cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(turns_words_grow_as_one),
+        cmocka_unit_test(turns_account_note_keeps_off_the_buttons),
+        cmocka_unit_test(row_labels_stand_on_their_fields_line),
+        cmocka_unit_test(my_games_show_every_row_that_fits),
         cmocka_unit_test(title_turns_notice_grows),
         cmocka_unit_test(area_headings_stand_whole_on_their_ribbons),
         cmocka_unit_test(track_numbers_and_council_stages_grow),
