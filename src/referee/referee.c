@@ -445,8 +445,17 @@ static void bring_up(referee *r, held_game *g)
         if (room && !t)
             snprintf(err, sizeof err, "out of memory");
     }
-    net_host *h = t ? net_host_new(s, t, &setup) : NULL;
-    if (!h) {
+    /* A game with nothing to do comes up asleep, as it would be 2 s later:
+     * its room entered, its session and host freed at once. Ten thousand
+     * games claimed at a referee's start then cost no host each (64 KB and
+     * more, written as it is made) and no look each tick while the server
+     * makes their rooms; its room's news wakes it as any sleeping game. */
+    double turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
+    int actor = st->actor; /* st is the session's: gone with it */
+    bool asleep =
+        !waking && !over && is_person(&g->info, actor) && now - turn_started < g->info.move_seconds;
+    net_host *h = t && !asleep ? net_host_new(s, t, &setup) : NULL;
+    if (!h && !(t && asleep)) {
         say_game(r, g, "cannot open its room: %s", err);
         if (waking)
             take_down(g);
@@ -457,6 +466,10 @@ static void bring_up(referee *r, held_game *g)
     }
     if (!waking)
         net_set_waker(room, on_room_news, g);
+    if (asleep) {
+        session_free(s);
+        s = NULL;
+    }
     g->s = s;
     g->t = t;
     g->room = room;
@@ -471,13 +484,13 @@ static void bring_up(referee *r, held_game *g)
     }
     set_live(g, true);
     g->broken = false;
-    g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
-    g->last_actor = over ? -1 : st->actor;
+    g->turn_started = turn_started;
+    g->last_actor = over ? -1 : actor;
     if (!waking)
         say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room,
             g->info.moves);
     if (was_pending && !over) /* everyone said yes: the game starts */
-        notify_turn(r, g, st->actor);
+        notify_turn(r, g, actor);
 }
 
 static void pause_all(referee *r, const char *why)
