@@ -575,9 +575,22 @@ static void on_join_refused(room *r, xmpp_stanza_t *stanza)
     char why[REASON_MAX];
     if (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
         strcmp(condition, "not-authorized") == 0) {
-        /* Our rooms let us in: one that does not was made by someone else. */
+        /* Our rooms let us in: one that does not was made by someone else.
+         * ejabberd's forbidden is also its refusal to make a room at all
+         * (access_create: this referee is not among the room creators). */
         r->taken = true;
-        snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
+        if (strcmp(condition, "forbidden") == 0)
+            snprintf(why, sizeof why,
+                     "the room %.120s is another account's, or this server does not let this "
+                     "account make it (%.40s)",
+                     r->name, condition);
+        else
+            snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
+                     condition);
+    } else if (strcmp(condition, "not-allowed") == 0) {
+        /* Prosody's refusal to make a room (restrict_room_creation). */
+        snprintf(why, sizeof why,
+                 "this server does not let this account make the room %.120s (%.40s)", r->name,
                  condition);
     } else if (strcmp(condition, "conflict") == 0) {
         snprintf(why, sizeof why, "the name %.60s is already taken in the room", r->nick);
