@@ -1447,6 +1447,7 @@ void referee_stats_get(const referee *r, referee_stats *out)
     out->stanzas_out = hub.stanzas_out;
     out->wakeups = hub.wakeups;
     out->entries_again = hub.entries_again;
+    out->rooms_ready = hub.rooms_ready;
     out->loop_wakeups = r->loop_wakeups;
     out->games_looked_at = r->games_looked_at;
 }

@@ -110,6 +110,7 @@ struct referee_hub {
     net_waker_fn wake;
     void *wake_ctx;
     referee_hub_stats stats;
+    int rooms_ready;             /* rooms ready and not failed: kept where either changes */
     net_queued *current_request; /* the caller's */
     /* The rooms whose request (entry, configuration, members) awaits an
      * answer, one list for each length of wait, each in the order sent, so
@@ -176,6 +177,7 @@ static void room_unlink(referee_hub *h, room *r)
         if (*p == r) {
             *p = r->next;
             h->rooms--;
+            h->rooms_ready -= r->ready && !r->finished;
             return;
         }
 }
@@ -295,6 +297,7 @@ static void room_fail(room *r, const char *why)
 {
     if (r->finished)
         return;
+    r->hub->rooms_ready -= r->ready;
     r->finished = true;
     answer_settled(r->hub, r);
     for (int i = 0; i < r->occupant_slots; i++) {
@@ -792,6 +795,7 @@ static int member_of_id(const char *id)
 static void room_set_up(referee_hub *h, room *r)
 {
     answer_heard(h, r);
+    h->rooms_ready += !r->ready && !r->finished;
     r->ready = true;
     if (h->wake)
         h->wake(h->wake_ctx);
@@ -1461,5 +1465,6 @@ void referee_hub_stats_get(referee_hub *h, referee_hub_stats *out)
     pthread_mutex_lock(&h->lock);
     *out = h->stats;
     out->rooms = h->rooms;
+    out->rooms_ready = h->rooms_ready;
     pthread_mutex_unlock(&h->lock);
 }

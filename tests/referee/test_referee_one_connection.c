@@ -123,8 +123,10 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
         referee_step(r);
         referee_wait(r, 50);
         s = stats_of(r);
-    } while ((s.live < GAMES || s.awake > 0) && support_seconds_now() < until);
+    } while ((s.live < GAMES || s.rooms_ready < GAMES || s.awake > 0) &&
+             support_seconds_now() < until);
     assert_int_equal(s.live, GAMES);
+    assert_int_equal(s.rooms_ready, GAMES);
     assert_int_equal(s.awake, 0); /* nobody in their rooms, ana to act: asleep */
     /* One login for the requests and every room: before, one each. */
     assert_int_equal(server_log_count(&w.server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
