@@ -493,11 +493,27 @@ static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
     if (end->hosting && end->members &&
         (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
          strcmp(condition, "not-authorized") == 0)) {
-        /* Our rooms let us in: one that does not was made by someone else. */
+        /* Our rooms let us in: one that does not was made by someone else.
+         * ejabberd's forbidden is also its refusal to make a room at all
+         * (access_create), so its words say both. */
         pthread_mutex_lock(&end->lock);
         end->room_taken = true;
         pthread_mutex_unlock(&end->lock);
-        snprintf(why, sizeof why, "the room %s belongs to another account (%s)", end->room,
+        if (strcmp(condition, "forbidden") == 0)
+            snprintf(why, sizeof why,
+                     "the room %s is another account's, or this server does not let this "
+                     "account make it (%s)",
+                     end->room, condition);
+        else
+            snprintf(why, sizeof why, "the room %s belongs to another account (%s)", end->room,
+                     condition);
+    } else if (end->hosting && strcmp(condition, "not-allowed") == 0) {
+        /* Prosody's refusal to make a room (restrict_room_creation). */
+        snprintf(why, sizeof why, "this server does not let this account make the room %s (%s)",
+                 end->room, condition);
+    } else if (end->hosting && strcmp(condition, "forbidden") == 0) {
+        snprintf(why, sizeof why,
+                 "this server does not let this account make or enter the room %s (%s)", end->room,
                  condition);
     } else if (strcmp(condition, "conflict") == 0) {
         snprintf(why, sizeof why, "the name %s is already taken in the room", end->nick);

@@ -28,6 +28,7 @@
 #include "platform/secure_random.h"
 #include "net/host.h"
 #include "referee/due_heap.h"
+#include "referee/id_map.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
 #include "referee/requests.h"
@@ -102,6 +103,11 @@ struct referee {
     referee_hub *hub; /* the one XMPP connection: requests and every room */
     held_game *games; /* max_games slots; info.id 0 marks a free slot */
     int held;
+    /* The held games' ids to their slots, and the free slots (the lowest
+     * on top at first): written only by hold and let_go, so that finding a
+     * game or a slot costs the same with ten thousand games held. */
+    referee_id_map *slot_of;
+    int *free_slots, free_count;
     double next_lease;
     bool store_down;
     double store_retry_at;
@@ -111,7 +117,7 @@ struct referee {
     char claim_why[256]; /* why claiming games failed, as last logged */
     /* Games whose players heard "paused" and that this referee let go (a lease
      * that lapsed meanwhile): told "resumed" only when hosted again. */
-    uint64_t *paused_ids;
+    referee_id_map *paused;
     long moves_stored, games_finished;
     /* The held games live and awake, moved only where a game's live flag
      * and host change (set_live, set_host): referee_stats_get then costs
@@ -308,9 +314,12 @@ static void schedule(referee *r, held_game *g);
 
 static void let_go(referee *r, held_game *g)
 {
+    int slot = (int)(g - r->games);
     take_down(g);
+    referee_id_map_remove(r->slot_of, g->info.id);
     memset(g, 0, sizeof *g);
-    referee_due_heap_remove(r->due, (int)(g - r->games));
+    referee_due_heap_remove(r->due, slot);
+    r->free_slots[r->free_count++] = slot;
     r->held--;
 }
 
@@ -436,8 +445,17 @@ static void bring_up(referee *r, held_game *g)
         if (room && !t)
             snprintf(err, sizeof err, "out of memory");
     }
-    net_host *h = t ? net_host_new(s, t, &setup) : NULL;
-    if (!h) {
+    /* A game with nothing to do comes up asleep, as it would be 2 s later:
+     * its room entered, its session and host freed at once. Ten thousand
+     * games claimed at a referee's start then cost no host each (64 KB and
+     * more, written as it is made) and no look each tick while the server
+     * makes their rooms; its room's news wakes it as any sleeping game. */
+    double turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
+    int actor = st->actor; /* st is the session's: gone with it */
+    bool asleep =
+        !waking && !over && is_person(&g->info, actor) && now - turn_started < g->info.move_seconds;
+    net_host *h = t && !asleep ? net_host_new(s, t, &setup) : NULL;
+    if (!h && !(t && asleep)) {
         say_game(r, g, "cannot open its room: %s", err);
         if (waking)
             take_down(g);
@@ -448,6 +466,10 @@ static void bring_up(referee *r, held_game *g)
     }
     if (!waking)
         net_set_waker(room, on_room_news, g);
+    if (asleep) {
+        session_free(s);
+        s = NULL;
+    }
     g->s = s;
     g->t = t;
     g->room = room;
@@ -462,13 +484,13 @@ static void bring_up(referee *r, held_game *g)
     }
     set_live(g, true);
     g->broken = false;
-    g->turn_started = now - (g->info.turn_age > 0 ? g->info.turn_age : 0);
-    g->last_actor = over ? -1 : st->actor;
+    g->turn_started = turn_started;
+    g->last_actor = over ? -1 : actor;
     if (!waking)
         say(r, "game %016" PRIx64 ": live in %s at move %ld", g->info.id, g->info.room,
             g->info.moves);
     if (was_pending && !over) /* everyone said yes: the game starts */
-        notify_turn(r, g, st->actor);
+        notify_turn(r, g, actor);
 }
 
 static void pause_all(referee *r, const char *why)
@@ -754,39 +776,32 @@ static void schedule(referee *r, held_game *g)
 
 static held_game *find_game(referee *r, uint64_t id)
 {
-    for (int i = 0; i < r->c.max_games; i++)
-        if (r->games[i].info.id == id)
-            return &r->games[i];
-    return NULL;
+    int slot = referee_id_map_get(r->slot_of, id);
+    return slot >= 0 ? &r->games[slot] : NULL;
 }
 
 static held_game *hold(referee *r, uint64_t id)
 {
-    held_game *g = find_game(r, 0);
-    if (!g)
+    if (!id || r->free_count == 0)
         return NULL;
+    int slot = r->free_slots[--r->free_count];
+    held_game *g = &r->games[slot];
+    referee_id_map_put(r->slot_of, id, slot);
     memset(g, 0, sizeof *g);
     g->info.id = id;
     g->owner = r;
     r->held++;
-    for (int i = 0; i < r->c.max_games; i++)
-        if (r->paused_ids[i] == id) {
-            r->paused_ids[i] = 0;
-            g->told_paused = true;
-        }
+    g->told_paused = referee_id_map_remove(r->paused, id);
     schedule(r, g);
     return g;
 }
 
 /* A game let go whose players heard "paused": remembered, so that they hear
- * "resumed" only when a referee hosts it again, never before. */
+ * "resumed" only when a referee hosts it again, never before (forgotten when
+ * max_games are remembered already, as the list was bounded before). */
 static void remember_paused(referee *r, uint64_t id)
 {
-    for (int i = 0; i < r->c.max_games; i++)
-        if (!r->paused_ids[i] || r->paused_ids[i] == id) {
-            r->paused_ids[i] = id;
-            return;
-        }
+    referee_id_map_put(r->paused, id, 0);
 }
 
 static int by_id(const void *a, const void *b)
@@ -800,39 +815,24 @@ static bool among(const uint64_t *sorted, int n, uint64_t id)
     return n > 0 && bsearch(&id, sorted, (size_t)n, sizeof id, by_id) != NULL;
 }
 
-/* The ids of the games held now, sorted, in held (max_games of room). */
-static int held_ids(const referee *r, uint64_t *held)
-{
-    int n = 0;
-    for (int i = 0; i < r->c.max_games; i++)
-        if (r->games[i].info.id)
-            held[n++] = r->games[i].info.id;
-    qsort(held, (size_t)n, sizeof *held, by_id);
-    return n;
-}
-
 /* Renews this referee's leases, lets go of what it lost, claims what it
- * has room for. The lists are sorted and searched, not compared pairwise:
- * with ten thousand games that was 10^8 comparisons a renewal. */
+ * has room for. The store's list is sorted and searched and the held games
+ * found by id, not compared pairwise: with ten thousand games that was
+ * 10^8 comparisons a renewal. */
 static void leases(referee *r, double now)
 {
     if (now < r->next_lease && !(r->store_down && now >= r->store_retry_at))
         return;
     r->next_lease = now + r->c.lease_seconds / 3.0;
     uint64_t *ids = calloc((size_t)r->c.max_games, sizeof *ids);
-    uint64_t *held = calloc((size_t)r->c.max_games, sizeof *held);
-    if (!ids || !held) {
-        free(ids);
-        free(held);
+    if (!ids)
         return;
-    }
     int n = 0;
     referee_store_result res = referee_store_renew_leases(r->c.store, r->name, r->c.lease_seconds,
                                                           ids, r->c.max_games, &n);
     if (res == REFEREE_STORE_UNREACHABLE) {
         pause_all(r, referee_store_error(r->c.store));
         free(ids);
-        free(held);
         return;
     }
     if (res == REFEREE_STORE_OK) {
@@ -858,18 +858,16 @@ static void leases(referee *r, double now)
             let_go(r, g);
         }
         /* Games the store says are ours that we do not hold: a restart of ours. */
-        int held_count = held_ids(r, held);
         for (int k = 0; k < n; k++)
-            if (!among(held, held_count, ids[k]))
+            if (!find_game(r, ids[k]))
                 hold(r, ids[k]);
         int room = r->c.max_games - r->held;
         if (room > 0) {
-            held_count = held_ids(r, held);
             res = referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room, ids, &n);
             if (res == REFEREE_STORE_OK) {
                 r->claim_why[0] = '\0';
                 for (int k = 0; k < n; k++)
-                    if (!among(held, held_count, ids[k]))
+                    if (!find_game(r, ids[k]))
                         hold(r, ids[k]);
             } else if (strcmp(r->claim_why, referee_store_error(r->c.store)) != 0) {
                 snprintf(r->claim_why, sizeof r->claim_why, "%s", referee_store_error(r->c.store));
@@ -879,7 +877,6 @@ static void leases(referee *r, double now)
         }
     }
     free(ids);
-    free(held);
 }
 
 /* ---- requests ---- */
@@ -1218,11 +1215,13 @@ static void referee_release(referee *r)
             close(r->wake_pipe[i]);
     pthread_mutex_destroy(&r->news_lock);
     referee_due_heap_free(r->due);
+    referee_id_map_free(r->slot_of);
+    referee_id_map_free(r->paused);
+    free(r->free_slots);
     free(r->news);
     free(r->news_taken);
     free(r->news_queued);
     free(r->games);
-    free(r->paused_ids);
     free(r);
 }
 
@@ -1240,10 +1239,7 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
         return NULL;
     }
     r = calloc(1, sizeof *r);
-    if (!r || !(r->games = calloc((size_t)config->max_games, sizeof *r->games)) ||
-        !(r->paused_ids = calloc((size_t)config->max_games, sizeof *r->paused_ids))) {
-        if (r)
-            free(r->games);
+    if (!r || !(r->games = calloc((size_t)config->max_games, sizeof *r->games))) {
         free(r);
         snprintf(err, err_size, "out of memory");
         return NULL;
@@ -1267,7 +1263,6 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
             snprintf(err, err_size, "--peers: '%.*s' is not an XMPP address (at most %d)",
                      (int)(n < 100 ? n : 100), p, MAX_PEERS);
             free(r->games);
-            free(r->paused_ids);
             free(r);
             return NULL;
         }
@@ -1285,7 +1280,13 @@ referee *referee_new(const referee_config *config, char *err, size_t err_size)
     r->news = calloc(slots, sizeof *r->news);
     r->news_taken = calloc(slots, sizeof *r->news_taken);
     r->news_queued = calloc(slots, sizeof *r->news_queued);
-    bool ok = r->due && r->news && r->news_taken && r->news_queued;
+    r->slot_of = referee_id_map_new(config->max_games);
+    r->paused = referee_id_map_new(config->max_games);
+    r->free_slots = malloc(slots * sizeof *r->free_slots);
+    bool ok = r->due && r->news && r->news_taken && r->news_queued && r->slot_of && r->paused &&
+              r->free_slots;
+    for (int i = 0; ok && i < config->max_games; i++)
+        r->free_slots[r->free_count++] = config->max_games - 1 - i;
     if (!ok)
         snprintf(err, err_size, "out of memory");
     if (ok && pipe(r->wake_pipe) != 0) {
@@ -1446,6 +1447,7 @@ void referee_stats_get(const referee *r, referee_stats *out)
     out->stanzas_out = hub.stanzas_out;
     out->wakeups = hub.wakeups;
     out->entries_again = hub.entries_again;
+    out->rooms_ready = hub.rooms_ready;
     out->loop_wakeups = r->loop_wakeups;
     out->games_looked_at = r->games_looked_at;
 }

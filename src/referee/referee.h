@@ -86,6 +86,7 @@ typedef struct referee_stats {
     int live;             /* of them, hosted in their rooms now */
     int awake;            /* of those, with their session and network host built: someone is in
                              the room or an AI is to act; the others sleep at no cost */
+    int rooms_ready;      /* rooms entered, made the referee's and their members set */
     long moves_stored;    /* since start */
     long games_finished;  /* since start */
     bool store_down;      /* the store cannot be reached: games paused */

@@ -110,6 +110,7 @@ struct referee_hub {
     net_waker_fn wake;
     void *wake_ctx;
     referee_hub_stats stats;
+    int rooms_ready;             /* rooms ready and not failed: kept where either changes */
     net_queued *current_request; /* the caller's */
     /* The rooms whose request (entry, configuration, members) awaits an
      * answer, one list for each length of wait, each in the order sent, so
@@ -176,6 +177,7 @@ static void room_unlink(referee_hub *h, room *r)
         if (*p == r) {
             *p = r->next;
             h->rooms--;
+            h->rooms_ready -= r->ready && !r->finished;
             return;
         }
 }
@@ -295,6 +297,7 @@ static void room_fail(room *r, const char *why)
 {
     if (r->finished)
         return;
+    r->hub->rooms_ready -= r->ready;
     r->finished = true;
     answer_settled(r->hub, r);
     for (int i = 0; i < r->occupant_slots; i++) {
@@ -575,9 +578,22 @@ static void on_join_refused(room *r, xmpp_stanza_t *stanza)
     char why[REASON_MAX];
     if (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
         strcmp(condition, "not-authorized") == 0) {
-        /* Our rooms let us in: one that does not was made by someone else. */
+        /* Our rooms let us in: one that does not was made by someone else.
+         * ejabberd's forbidden is also its refusal to make a room at all
+         * (access_create: this referee is not among the room creators). */
         r->taken = true;
-        snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
+        if (strcmp(condition, "forbidden") == 0)
+            snprintf(why, sizeof why,
+                     "the room %.120s is another account's, or this server does not let this "
+                     "account make it (%.40s)",
+                     r->name, condition);
+        else
+            snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
+                     condition);
+    } else if (strcmp(condition, "not-allowed") == 0) {
+        /* Prosody's refusal to make a room (restrict_room_creation). */
+        snprintf(why, sizeof why,
+                 "this server does not let this account make the room %.120s (%.40s)", r->name,
                  condition);
     } else if (strcmp(condition, "conflict") == 0) {
         snprintf(why, sizeof why, "the name %.60s is already taken in the room", r->nick);
@@ -779,6 +795,7 @@ static int member_of_id(const char *id)
 static void room_set_up(referee_hub *h, room *r)
 {
     answer_heard(h, r);
+    h->rooms_ready += !r->ready && !r->finished;
     r->ready = true;
     if (h->wake)
         h->wake(h->wake_ctx);
@@ -1448,5 +1465,6 @@ void referee_hub_stats_get(referee_hub *h, referee_hub_stats *out)
     pthread_mutex_lock(&h->lock);
     *out = h->stats;
     out->rooms = h->rooms;
+    out->rooms_ready = h->rooms_ready;
     pthread_mutex_unlock(&h->lock);
 }

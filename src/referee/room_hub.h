@@ -81,6 +81,7 @@ int referee_hub_room_occupants(net_transport *t);
 
 typedef struct referee_hub_stats {
     int rooms;           /* open now */
+    int rooms_ready;     /* of them, entered, configured and their members set */
     long stanzas_in;     /* received since open */
     long stanzas_out;    /* sent since open */
     long wakeups;        /* times the connection's thread woke from poll() */

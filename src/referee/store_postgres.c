@@ -681,14 +681,39 @@ static referee_store_result read_game_by_id(pg_store *s, uint64_t id, bool with_
     return REFEREE_STORE_OK;
 }
 
+/* One statement, so one snapshot and one round trip where a transaction
+ * of a game's row and then its seats took four (BEGIN, two SELECTs,
+ * COMMIT): a referee's start loads every game it claims. */
 static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *out)
 {
     pg_store *s = self;
-    if (!begin(s)) {
+    number_text game = id_text(id);
+    const char *values[] = {game.text};
+    PGresult *r = first_exchange(s,
+                                 "SELECT " GAME_COLUMNS ", s.seat, s.jid, s.ai_level, s.token,"
+                                 " s.invited FROM referee_games g"
+                                 " LEFT JOIN referee_seats s ON s.game = g.id WHERE g.id = $1",
+                                 1, values);
+    if (!r) {
         return REFEREE_STORE_UNREACHABLE;
     }
-    referee_store_result read = read_game_by_id(s, id, true, out);
-    return read == REFEREE_STORE_OK ? commit_result(s) : read;
+    if (!game_found(s, r, id)) {
+        return REFEREE_STORE_NOT_FOUND;
+    }
+    read_game(r, 0, out);
+    for (int row = 0; row < PQntuples(r) && !PQgetisnull(r, row, 12); row++) {
+        long seat = value_long(r, row, 12);
+        if (seat < 0 || seat >= out->players) {
+            continue;
+        }
+        referee_seat *to = &out->seats[seat];
+        copy_text(to->jid, sizeof to->jid, r, row, 13);
+        to->ai_level = (int)value_long(r, row, 14);
+        copy_text(to->token, sizeof to->token, r, row, 15);
+        to->invited = value_true(r, row, 16);
+    }
+    PQclear(r);
+    return REFEREE_STORE_OK;
 }
 
 static referee_store_result

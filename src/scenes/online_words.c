@@ -34,6 +34,8 @@ static const struct {
     {"no game is open in the room", "online.fail.no_room"},
     {"is already taken in the room", "online.fail.nick_taken"},
     {"needs a password", "online.fail.room_password"},
+    /* a room the server would not make: only referees make rooms there */
+    {"does not let this account make", "online.fail.room_not_made"},
     {"does not let this account in", "online.fail.room_closed"},
     {"already someone else's game", "online.fail.room_busy"},
     {"would not open the room", "online.fail.room_refused"},

@@ -201,6 +201,36 @@ static void test_a_silent_server_says_why(void **unused)
     driver_stop(a);
 }
 
+/* A server where only referees make rooms refuses a player's room: the
+ * player reads that the server would not make it, not that someone else
+ * owns it (the XMPP transport's words for Prosody's not-allowed and
+ * ejabberd's forbidden, with and without members). */
+static void test_a_room_the_server_would_not_make_says_why(void **unused)
+{
+    (void)unused;
+    static const char *const reasons[] = {
+        "this server does not let this account make the room game@rooms.example.org "
+        "(not-allowed)",
+        "this server does not let this account make or enter the room game@rooms.example.org "
+        "(forbidden)",
+        "the room game@rooms.example.org is another account's, or this server does not let this "
+        "account make it (forbidden)",
+    };
+    app *a = driver_start_fresh("online-room-not-made");
+    assert_non_null(a);
+    const char *languages[] = {"en", "es", "de"};
+    for (size_t l = 0; l < 3; l++) {
+        assert_true(app_set_language(a, languages[l]));
+        assert_true(i18n_has(&a->i18n, "online.fail.room_not_made"));
+        for (size_t i = 0; i < sizeof reasons / sizeof *reasons; i++) {
+            char shown[512];
+            assert_string_equal(online_failure_text(&a->i18n, reasons[i], shown, sizeof shown),
+                                TR(&a->i18n, "online.fail.room_not_made"));
+        }
+    }
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -208,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_refused_join_says_why),
         cmocka_unit_test(test_a_refused_certificate_says_why),
         cmocka_unit_test(test_a_silent_server_says_why),
+        cmocka_unit_test(test_a_room_the_server_would_not_make_says_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -29,7 +29,7 @@ enum { LEASE_SECONDS = 60, STATS_CALLS = 200 };
 /* What one referee process measured, sent whole through its pipe. */
 typedef struct figures {
     int max_games;
-    int held, live, awake;
+    int held, live, awake, rooms_ready;
     double settled_s; /* from its start to every game it holds live in its room and asleep */
     long heap_base_kb, heap_held_kb, rss_base_kb, rss_held_kb;
     double stats_us;   /* one referee_stats_get, with its games held */
@@ -161,13 +161,14 @@ static void run_referee(int number, int referees, const char *where, const proso
             stable_since = support_seconds_now();
         }
         referee_wait(r, 50);
-    } while (!(s.online && s.held > 0 && s.live == s.held && s.awake == 0 &&
-               support_seconds_now() - stable_since > 2) &&
+    } while (!(s.online && s.held > 0 && s.live == s.held && s.rooms_ready == s.held &&
+               s.awake == 0 && support_seconds_now() - stable_since > 2) &&
              support_seconds_now() < deadline);
     f.settled_s = support_seconds_now() - start;
     f.held = s.held;
     f.live = s.live;
     f.awake = s.awake;
+    f.rooms_ready = s.rooms_ready;
     double t = support_seconds_now();
     for (int i = 0; i < STATS_CALLS; i++)
         referee_stats_get(r, &s);
@@ -282,10 +283,11 @@ static void print_settled(const figures *f, int referees)
     figures sum = {0};
     for (int k = 0; k < referees; k++) {
         const figures *x = &f[k];
-        printf("referee %d (room for %d games): holds %d (live %d, awake %d), all live and asleep "
-               "%.1f s after it started; heap in use %.1f KB and resident memory %.1f KB a held "
+        printf("referee %d (room for %d games): holds %d (live %d, awake %d, rooms ready %d), all "
+               "live and asleep in their ready rooms %.1f s after it started; heap in use %.1f KB "
+               "and resident memory %.1f KB a held "
                "game; referee_stats_get %.2f us a call (a count over every game slot: %.1f us)\n",
-               k + 1, x->max_games, x->held, x->live, x->awake, x->settled_s,
+               k + 1, x->max_games, x->held, x->live, x->awake, x->rooms_ready, x->settled_s,
                x->held ? (double)(x->heap_held_kb - x->heap_base_kb) / x->held : 0,
                x->held ? (double)(x->rss_held_kb - x->rss_base_kb) / x->held : 0, x->stats_us,
                x->recount_us);

@@ -139,7 +139,8 @@ int main(int argc, char **argv)
         referee_step(r);
         referee_stats_get(r, &s);
         referee_wait(r, 50);
-    } while ((s.live < games || s.awake > 0) && support_seconds_now() < deadline);
+    } while ((s.live < games || s.rooms_ready < games || s.awake > 0) &&
+             support_seconds_now() < deadline);
     double opened = support_seconds_now() - opening;
     long heap_held = bench_heap_kb();
     malloc_trim(0);
@@ -147,7 +148,8 @@ int main(int argc, char **argv)
     printf("machine: %ld cores online; Prosody and the referee on 127.0.0.1\n",
            sysconf(_SC_NPROCESSORS_ONLN));
     printf("games held %d (live %d, awake %d) on one XMPP connection; creating them took %.1f s "
-           "(each stored in its own transaction), until all were live and asleep %.1f s\n",
+           "(each stored in its own transaction), until all were live and asleep in their ready "
+           "rooms %.1f s\n",
            s.held, s.live, s.awake, created, opened);
     printf("referee heap in use: %ld KB before, %ld KB with them: %.1f KB a held game\n", heap_base,
            heap_held, (double)(heap_held - heap_base) / games);

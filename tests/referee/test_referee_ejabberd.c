@@ -133,7 +133,9 @@ static void kill_node_then_referee(void *ctx, const referee_game *g)
 }
 
 /* Bo, a player on node 2, tries to make a game's room as its host would:
- * whether the room became his (it must not). */
+ * whether the room became his (it must not). Refused, his transport says
+ * the server would not make it (ejabberd's forbidden means that too), not
+ * only that another account owns it. */
 static bool player_makes_a_room(const ejabberd_cluster *c, const char *room)
 {
     static const char *const lured[] = {"ana@" EJABBERD_DOMAIN};
@@ -155,6 +157,7 @@ static bool player_makes_a_room(const ejabberd_cluster *c, const char *room)
         while (net_poll(t, &e))
             if (e.kind == NET_EVENT_FAILED) {
                 print_message("bo hosting %s: %s\n", room, e.text);
+                assert_non_null(strstr(e.text, "does not let this account make"));
                 failed = true;
             }
         ready = net_xmpp_room_ready(t);

@@ -550,7 +550,8 @@ static bool game_live(world *w, void *ctx)
 }
 
 /* A host's transport for 'room' under mallory's account, stepped until it
- * is ready or has failed; whether she got the room. */
+ * is ready or has failed; whether she got the room. Refused, her transport
+ * says the server would not make it (Prosody's not-allowed). */
 static bool mallory_makes(world *w, const char *room)
 {
     static const char *const lured[] = {"ana@" PROSODY_DOMAIN};
@@ -572,6 +573,7 @@ static bool mallory_makes(world *w, const char *room)
         while (net_poll(t, &e))
             if (e.kind == NET_EVENT_FAILED) {
                 fprintf(stderr, "mallory: %s\n", e.text);
+                assert_non_null(strstr(e.text, "does not let this account make"));
                 failed = true;
             }
         ready = net_xmpp_room_ready(t);

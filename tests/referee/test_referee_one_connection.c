@@ -117,15 +117,26 @@ static void test_referee_holds_games_on_one_connection_and_sleeps(void **state)
     for (int i = 0; i < GAMES; i++)
         assert_int_equal(referee_create_game(r, "ana@" PROSODY_DOMAIN, 2, seats, 86400, &games[i]),
                          REFEREE_STORE_OK);
+    /* A game with ana to act comes up asleep: never awake, not even while
+     * its room is being made (before, every game was, until 2 s after). */
+    int ana_to_act = 0;
+    for (int i = 0; i < GAMES; i++)
+        ana_to_act += games[i].to_act == 0;
     until = support_seconds_now() + 120;
     referee_stats s;
+    int most_awake = 0;
     do {
         referee_step(r);
         referee_wait(r, 50);
         s = stats_of(r);
-    } while ((s.live < GAMES || s.awake > 0) && support_seconds_now() < until);
+        most_awake = s.awake > most_awake ? s.awake : most_awake;
+    } while ((s.live < GAMES || s.rooms_ready < GAMES || s.awake > 0) &&
+             support_seconds_now() < until);
     assert_int_equal(s.live, GAMES);
+    assert_int_equal(s.rooms_ready, GAMES);
     assert_int_equal(s.awake, 0); /* nobody in their rooms, ana to act: asleep */
+    assert_true(ana_to_act > 0);
+    assert_true(most_awake <= GAMES - ana_to_act);
     /* One login for the requests and every room: before, one each. */
     assert_int_equal(server_log_count(&w.server, "Authenticated as referee@" PROSODY_DOMAIN), 1);
 
