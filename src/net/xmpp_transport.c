@@ -25,6 +25,7 @@
 #include <time.h>
 
 #include "net/xmpp_link.h"
+#include "net/xmpp_muc.h"
 #include "platform/clock.h"
 #include "net/event_queue.h"
 #include "platform/timed_wait.h"
@@ -60,7 +61,6 @@ static const char *const MUC_NS = "http://jabber.org/protocol/muc";
 static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
 static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
 static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
-static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
 static const char *const PING_NS = "urn:xmpp:ping";
 static const char *const ID_SELF_PING = "village-self-ping";
 
@@ -390,33 +390,6 @@ static void finish(xmpp_end *end, const char *why)
      * lets a login under way finish first and leaves the room. */
 }
 
-static bool has_status(xmpp_stanza_t *x, const char *code)
-{
-    for (xmpp_stanza_t *c = x ? xmpp_stanza_get_children(x) : NULL; c;
-         c = xmpp_stanza_get_next(c)) {
-        const char *name = xmpp_stanza_get_name(c);
-        const char *value = xmpp_stanza_get_attribute(c, "code");
-        if (name && value && strcmp(name, "status") == 0 && strcmp(value, code) == 0) {
-            return true;
-        }
-    }
-    return false;
-}
-
-/* The defined condition of a stanza error ("conflict"), or "". */
-static const char *error_condition(xmpp_stanza_t *stanza)
-{
-    xmpp_stanza_t *error = xmpp_stanza_get_child_by_name(stanza, "error");
-    for (xmpp_stanza_t *c = error ? xmpp_stanza_get_children(error) : NULL; c;
-         c = xmpp_stanza_get_next(c)) {
-        const char *ns = xmpp_stanza_get_ns(c);
-        if (xmpp_stanza_is_tag(c) && ns && strcmp(ns, STANZA_ERROR_NS) == 0) {
-            return xmpp_stanza_get_name(c);
-        }
-    }
-    return "";
-}
-
 /* The occupant's nick when the stanza comes from the room, else NULL
  * (anything not from the room is not part of the game). xmpp_free it. */
 static char *nick_in_room(xmpp_end *end, xmpp_stanza_t *stanza)
@@ -471,7 +444,7 @@ static void wait_for_room_remade(xmpp_end *end, const char *condition)
 static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
 {
     end->join_answer_by = 0;
-    const char *condition = error_condition(stanza);
+    const char *condition = xmpp_muc_error_condition(stanza);
     char why[REASON_MAX];
     if (!end->hosting &&
         (strcmp(condition, "not-allowed") == 0 || strcmp(condition, "forbidden") == 0)) {
@@ -490,28 +463,22 @@ static void on_join_refused(xmpp_end *end, xmpp_stanza_t *stanza)
         try_again_later(end, why);
         return;
     }
-    if (end->hosting && end->members &&
-        (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
-         strcmp(condition, "not-authorized") == 0)) {
-        /* Our rooms let us in: one that does not was made by someone else.
-         * ejabberd's forbidden is also its refusal to make a room at all
-         * (access_create), so its words say both. */
+    xmpp_muc_owner_refusal refusal =
+        end->hosting ? xmpp_muc_owner_refused(condition, end->room, why, sizeof why)
+                     : XMPP_MUC_REFUSED_OTHERWISE;
+    if (refusal == XMPP_MUC_ROOM_TAKEN && end->members) {
+        /* Our rooms let us in: one that does not was made by someone else. */
         pthread_mutex_lock(&end->lock);
         end->room_taken = true;
         pthread_mutex_unlock(&end->lock);
-        if (strcmp(condition, "forbidden") == 0)
-            snprintf(why, sizeof why,
-                     "the room %s is another account's, or this server does not let this "
-                     "account make it (%s)",
-                     end->room, condition);
-        else
-            snprintf(why, sizeof why, "the room %s belongs to another account (%s)", end->room,
-                     condition);
-    } else if (end->hosting && strcmp(condition, "not-allowed") == 0) {
-        /* Prosody's refusal to make a room (restrict_room_creation). */
-        snprintf(why, sizeof why, "this server does not let this account make the room %s (%s)",
-                 end->room, condition);
-    } else if (end->hosting && strcmp(condition, "forbidden") == 0) {
+        finish(end, why);
+        return;
+    }
+    if (refusal == XMPP_MUC_ROOM_NOT_MADE) {
+        finish(end, why);
+        return;
+    }
+    if (end->hosting && strcmp(condition, "forbidden") == 0) {
         snprintf(why, sizeof why,
                  "this server does not let this account make or enter the room %s (%s)", end->room,
                  condition);
@@ -537,7 +504,7 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
     }
     if (!available) {
         end->in_room = false;
-        finish(end, has_status(x, "307") ? "the room removed us" : "the room was closed");
+        finish(end, xmpp_muc_has_status(x, "307") ? "the room removed us" : "the room was closed");
         return;
     }
     end->in_room = true;
@@ -546,7 +513,7 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
     pthread_mutex_lock(&end->lock);
     end->waiting_for_room = false;
     pthread_mutex_unlock(&end->lock);
-    bool created = has_status(x, "201");
+    bool created = xmpp_muc_has_status(x, "201");
     xmpp_stanza_t *item = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = item ? xmpp_stanza_get_attribute(item, "affiliation") : NULL;
     bool owner = affiliation && strcmp(affiliation, "owner") == 0;
@@ -588,10 +555,10 @@ static void on_own_presence(xmpp_end *end, xmpp_stanza_t *x, bool available)
 
 static const char *why_occupant_left(xmpp_stanza_t *x)
 {
-    if (has_status(x, "307")) {
+    if (xmpp_muc_has_status(x, "307")) {
         return "removed from the room";
     }
-    if (has_status(x, "301")) {
+    if (xmpp_muc_has_status(x, "301")) {
         return "banned from the room";
     }
     if (x && xmpp_stanza_get_child_by_name(x, "destroy")) {
@@ -708,7 +675,7 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     }
     const char *type = xmpp_stanza_get_type(stanza);
     xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
-    bool own = has_status(x, "110") || strcmp(nick, end->nick) == 0;
+    bool own = xmpp_muc_has_status(x, "110") || strcmp(nick, end->nick) == 0;
     if (type && strcmp(type, "error") == 0) {
         if (own) {
             on_join_refused(end, stanza);
@@ -802,7 +769,7 @@ static int on_instant_room_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void
     if (type && strcmp(type, "error") == 0) {
         char why[REASON_MAX];
         snprintf(why, sizeof why, "the server would not open the room %s (%s)", end->room,
-                 error_condition(stanza));
+                 xmpp_muc_error_condition(stanza));
         finish(end, why);
     } else {
         set_room_ready(end);
@@ -818,7 +785,7 @@ static int on_room_config_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void 
     if (type && strcmp(type, "error") == 0) {
         char why[REASON_MAX];
         snprintf(why, sizeof why, "the server would not make the room %s members-only (%s)",
-                 end->room, error_condition(stanza));
+                 end->room, xmpp_muc_error_condition(stanza));
         finish(end, why);
     } else if (end->member_count > 0) {
         send_members(end);
@@ -836,7 +803,7 @@ static int on_members_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *use
     if (type && strcmp(type, "error") == 0) {
         char why[REASON_MAX];
         snprintf(why, sizeof why, "the server would not set the members of the room %s (%s)",
-                 end->room, error_condition(stanza));
+                 end->room, xmpp_muc_error_condition(stanza));
         finish(end, why);
         return 0;
     }
@@ -859,7 +826,7 @@ static int on_self_ping_result(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *u
     if (!type || strcmp(type, "error") != 0 || !end->in_room) {
         return 1;
     }
-    const char *condition = error_condition(stanza);
+    const char *condition = xmpp_muc_error_condition(stanza);
     if (strcmp(condition, "not-acceptable") == 0 || strcmp(condition, "item-not-found") == 0 ||
         strcmp(condition, "remote-server-not-found") == 0) {
         end->in_room = false;

@@ -26,6 +26,7 @@
 
 #include "net/event_queue.h"
 #include "net/xmpp_link.h"
+#include "net/xmpp_muc.h"
 #include "referee/xmpp_direct.h"
 #include "referee/xmpp_ready.h"
 
@@ -48,7 +49,6 @@ static const char *const MUC_NS = "http://jabber.org/protocol/muc";
 static const char *const MUC_USER_NS = "http://jabber.org/protocol/muc#user";
 static const char *const MUC_OWNER_NS = "http://jabber.org/protocol/muc#owner";
 static const char *const MUC_ADMIN_NS = "http://jabber.org/protocol/muc#admin";
-static const char *const STANZA_ERROR_NS = "urn:ietf:params:xml:ns:xmpp-stanzas";
 static const char *const ID_CONFIG = "village-room-config";
 static const char *const ID_MEMBERS = "village-room-members";
 
@@ -519,30 +519,6 @@ static void send_private(referee_hub *h, const char *to, const char *line)
     send_and_release(h, message);
 }
 
-static bool has_status(xmpp_stanza_t *x, const char *code)
-{
-    for (xmpp_stanza_t *c = x ? xmpp_stanza_get_children(x) : NULL; c;
-         c = xmpp_stanza_get_next(c)) {
-        const char *name = xmpp_stanza_get_name(c);
-        const char *value = xmpp_stanza_get_attribute(c, "code");
-        if (name && value && strcmp(name, "status") == 0 && strcmp(value, code) == 0)
-            return true;
-    }
-    return false;
-}
-
-static const char *error_condition(xmpp_stanza_t *stanza)
-{
-    xmpp_stanza_t *error = xmpp_stanza_get_child_by_name(stanza, "error");
-    for (xmpp_stanza_t *c = error ? xmpp_stanza_get_children(error) : NULL; c;
-         c = xmpp_stanza_get_next(c)) {
-        const char *ns = xmpp_stanza_get_ns(c);
-        if (xmpp_stanza_is_tag(c) && ns && strcmp(ns, STANZA_ERROR_NS) == 0)
-            return xmpp_stanza_get_name(c);
-    }
-    return "";
-}
-
 /* The room a stanza comes from and the nick in it (xmpp_free it; NULL from
  * the room itself), or NULL when it is from none of ours. */
 static room *room_of(referee_hub *h, xmpp_stanza_t *stanza, char **nick)
@@ -574,27 +550,14 @@ static void leave_failed(referee_hub *h, room *r, const char *why)
 
 static void on_join_refused(room *r, xmpp_stanza_t *stanza)
 {
-    const char *condition = error_condition(stanza);
+    const char *condition = xmpp_muc_error_condition(stanza);
     char why[REASON_MAX];
-    if (strcmp(condition, "registration-required") == 0 || strcmp(condition, "forbidden") == 0 ||
-        strcmp(condition, "not-authorized") == 0) {
-        /* Our rooms let us in: one that does not was made by someone else.
-         * ejabberd's forbidden is also its refusal to make a room at all
-         * (access_create: this referee is not among the room creators). */
+    xmpp_muc_owner_refusal refusal = xmpp_muc_owner_refused(condition, r->name, why, sizeof why);
+    if (refusal == XMPP_MUC_ROOM_TAKEN) {
+        /* Our rooms let us in: one that does not was made by someone else. */
         r->taken = true;
-        if (strcmp(condition, "forbidden") == 0)
-            snprintf(why, sizeof why,
-                     "the room %.120s is another account's, or this server does not let this "
-                     "account make it (%.40s)",
-                     r->name, condition);
-        else
-            snprintf(why, sizeof why, "the room %.120s belongs to another account (%.40s)", r->name,
-                     condition);
-    } else if (strcmp(condition, "not-allowed") == 0) {
-        /* Prosody's refusal to make a room (restrict_room_creation). */
-        snprintf(why, sizeof why,
-                 "this server does not let this account make the room %.120s (%.40s)", r->name,
-                 condition);
+    } else if (refusal == XMPP_MUC_ROOM_NOT_MADE) {
+        /* why already says so. */
     } else if (strcmp(condition, "conflict") == 0) {
         snprintf(why, sizeof why, "the name %.60s is already taken in the room", r->nick);
     } else {
@@ -609,7 +572,8 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
     if (!available) {
         if (r->in_room) {
             r->in_room = false;
-            room_fail(r, has_status(x, "307") ? "the room removed us" : "the room was closed");
+            room_fail(r, xmpp_muc_has_status(x, "307") ? "the room removed us"
+                                                       : "the room was closed");
         }
         return; /* else we left on purpose: an entry awaited is not answered by it */
     }
@@ -619,7 +583,7 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
     r->in_room = true;
     xmpp_stanza_t *it = x ? xmpp_stanza_get_child_by_name(x, "item") : NULL;
     const char *affiliation = it ? xmpp_stanza_get_attribute(it, "affiliation") : NULL;
-    if (!has_status(x, "201") && !(affiliation && strcmp(affiliation, "owner") == 0)) {
+    if (!xmpp_muc_has_status(x, "201") && !(affiliation && strcmp(affiliation, "owner") == 0)) {
         r->taken = true;
         char why[REASON_MAX];
         snprintf(why, sizeof why, "the room %.120s is already someone else's game", r->name);
@@ -631,9 +595,9 @@ static void on_own_presence(referee_hub *h, room *r, xmpp_stanza_t *x, bool avai
 
 static const char *why_occupant_left(xmpp_stanza_t *x)
 {
-    if (has_status(x, "307"))
+    if (xmpp_muc_has_status(x, "307"))
         return "removed from the room";
-    if (has_status(x, "301"))
+    if (xmpp_muc_has_status(x, "301"))
         return "banned from the room";
     if (x && xmpp_stanza_get_child_by_name(x, "destroy"))
         return "the room was closed";
@@ -674,7 +638,7 @@ static int on_presence(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
     if (r && nick) {
         const char *type = xmpp_stanza_get_type(stanza);
         xmpp_stanza_t *x = xmpp_stanza_get_child_by_name_and_ns(stanza, "x", MUC_USER_NS);
-        bool own = has_status(x, "110") || strcmp(nick, r->nick) == 0;
+        bool own = xmpp_muc_has_status(x, "110") || strcmp(nick, r->nick) == 0;
         if (type && strcmp(type, "error") == 0) {
             if (own && !r->finished) {
                 answer_heard(h, r);
@@ -826,7 +790,7 @@ static int on_iq(xmpp_conn_t *conn, xmpp_stanza_t *stanza, void *userdata)
             char why[REASON_MAX];
             snprintf(why, sizeof why, "the server would not %s the room %.120s (%.60s)",
                      config ? "make members-only" : "set the members of", r->name,
-                     error_condition(stanza));
+                     xmpp_muc_error_condition(stanza));
             leave_failed(h, r, why);
         } else if (config && r->step == STEP_CONFIG) {
             if (r->member_count + r->owner_count > 0) {
