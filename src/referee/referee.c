@@ -102,10 +102,10 @@ struct referee {
     int peer_count;
     referee_hub *hub; /* the one XMPP connection: requests and every room */
     held_game *games; /* max_games slots; info.id 0 marks a free slot */
-    int held;
     /* The held games' ids to their slots, and the free slots (the lowest
-     * on top at first): written only by hold and let_go, so that finding a
-     * game or a slot costs the same with ten thousand games held. */
+     * on top at first; the games held are the others): written only by
+     * hold and let_go, so that finding a game or a slot costs the same
+     * with ten thousand games held. */
     referee_id_map *slot_of;
     int *free_slots, free_count;
     double next_lease;
@@ -320,7 +320,6 @@ static void let_go(referee *r, held_game *g)
     memset(g, 0, sizeof *g);
     referee_due_heap_remove(r->due, slot);
     r->free_slots[r->free_count++] = slot;
-    r->held--;
 }
 
 typedef struct replay {
@@ -790,7 +789,6 @@ static held_game *hold(referee *r, uint64_t id)
     memset(g, 0, sizeof *g);
     g->info.id = id;
     g->owner = r;
-    r->held++;
     g->told_paused = referee_id_map_remove(r->paused, id);
     schedule(r, g);
     return g;
@@ -861,7 +859,7 @@ static void leases(referee *r, double now)
         for (int k = 0; k < n; k++)
             if (!find_game(r, ids[k]))
                 hold(r, ids[k]);
-        int room = r->c.max_games - r->held;
+        int room = r->free_count;
         if (room > 0) {
             res = referee_store_claim_games(r->c.store, r->name, r->c.lease_seconds, room, ids, &n);
             if (res == REFEREE_STORE_OK) {
@@ -991,7 +989,7 @@ static void request_create(referee *r, const char *from, const referee_msg *q)
         send_error(r, from, REFEREE_ERR_INVALID, "you must have a seat in the game you create");
         return;
     }
-    if (r->held >= r->c.max_games) {
+    if (r->free_count == 0) {
         send_error(r, from, REFEREE_ERR_BUSY, "this referee holds as many games as it may");
         return;
     }
@@ -1434,7 +1432,7 @@ void referee_wait(referee *r, int timeout_ms)
 
 void referee_stats_get(const referee *r, referee_stats *out)
 {
-    *out = (referee_stats){.held = r->held,
+    *out = (referee_stats){.held = r->c.max_games - r->free_count,
                            .moves_stored = r->moves_stored,
                            .games_finished = r->games_finished,
                            .store_down = r->store_down,
