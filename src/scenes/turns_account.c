@@ -8,10 +8,12 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/online_form.h"
 #include "scenes/turns.h"
 #include "scenes/turns_fields.h"
 #include "scenes/turns_page.h"
+#include "ui/words_cut.h"
 
 enum {
     ID_JID = 1,
@@ -88,31 +90,6 @@ static const char *remember_words(app *a)
     return TR(&a->i18n, turns_session_of(a)->remember ? "turns.remember.on" : "turns.remember.off");
 }
 
-/* The note as it fits 'room': whole, or its first lines ending in "…".
- * Only a reason the catalogues do not know (said in English, of any
- * length) needs cutting: their longest sentence fits whole once the words
- * on the password have left (test_text_fit). */
-static void fit_note(app *a, const turns_page *g, const char *note, float room, char *out,
-                     size_t size)
-{
-    snprintf(out, size, "%s", note);
-    if (turns_page_lines_h(a, g, out) <= room)
-        return;
-    size_t n = strlen(out);
-    while (n > 0) {
-        while (n > 0 && out[n - 1] != ' ')
-            n--;
-        while (n > 0 && out[n - 1] == ' ')
-            n--;
-        if (n + sizeof "…" > size)
-            continue;
-        memcpy(out + n, "…", sizeof "…");
-        if (turns_page_lines_h(a, g, out) <= room)
-            return;
-    }
-    out[0] = '\0';
-}
-
 static account_place place_of(app *a)
 {
     account_place p;
@@ -151,7 +128,11 @@ static account_place place_of(app *a)
     }
     /* As many of its lines as fit there. */
     float room_top = p.referee_y + referee_h + 8;
-    fit_note(a, g, note_of(a), room_end - room_top, p.note, sizeof p.note);
+    /* Only a reason the catalogues do not know (said in English, of any
+     * length) is cut: their longest sentence fits whole once the words on
+     * the password have left (test_text_fit). */
+    words_cut_to_room(&a->gfx, FONT_BODY, g->text, g->w, note_of(a), room_end - room_top, p.note,
+                      sizeof p.note);
     float note_y = note_end - turns_page_lines_h(a, g, p.note);
     p.note_y = note_y > room_top ? note_y : room_top;
     return p;
@@ -229,6 +210,7 @@ static void turns_account_draw(app *a)
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+    note_tip_draw(a, note_of(a), p.note, g->text, g->x, p.note_y, g->w);
 }
 
 static void turns_account_leave(app *a)

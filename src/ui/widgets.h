@@ -16,7 +16,7 @@ enum { MENU_MAX_ITEMS = 64, BUTTON_MARGIN = 20 /* logical pixels left of and rig
 typedef struct menu_item {
     SDL_FRect rect;
     char label[128];
-    char tip[320]; /* shown on hover, may be empty */
+    char tip[512]; /* shown on hover, may be empty (a paragraph that left its page) */
     bool enabled;
     bool selected;
     bool field;       /* a text field rather than a button */
