@@ -11,9 +11,11 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/online_form.h"
 #include "scenes/turns.h"
 #include "scenes/turns_page.h"
+#include "ui/words_cut.h"
 #include "village/ai.h"
 
 enum {
@@ -73,6 +75,10 @@ typedef struct games_place {
     int shown;
     float row_y[ROWS], row_h[ROWS], state_h[ROWS];
     float more_y, status_y;
+    /* The status as drawn: what went wrong may take the list's room, but
+     * not the line above it, and is cut there with "…" (a reason of any
+     * length once climbed over the words above the list). */
+    char status[1200];
 } games_place;
 
 static float wider(float x, float y)
@@ -111,12 +117,14 @@ static games_place place_of(app *a)
     p.line_h = gfx_wrapped_height(&a->gfx, FONT_BODY, t, g->w, "M");
     char status[1200];
     turns_games_status_of(a, status, sizeof status);
-    p.status_y = g->buttons_y - 16 - turns_page_lines_h(a, g, status);
+    words_cut_to_room(&a->gfx, FONT_BODY, t, g->w, status, g->buttons_y - 16 - p.list_top, p.status,
+                      sizeof p.status);
+    p.status_y = g->buttons_y - 16 - turns_page_lines_h(a, g, p.status);
     const turns_list *l = list_of(a);
     int count = l ? (l->count < ROWS ? l->count : ROWS) : 0;
     /* How far the list may reach: to the status line's margin, or with no
      * status to the buttons' (counting both once hid a row that fit). */
-    float bottom = p.status_y - (status[0] ? 12 : 0);
+    float bottom = p.status_y - (p.status[0] ? 12 : 0);
     float y = p.list_top;
     p.shown = 0;
     for (int i = 0; i < count; i++) {
@@ -356,13 +364,14 @@ static void turns_games_draw(app *a)
         gfx_text(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, p.words_x, p.more_y, ALIGN_LEFT,
                  more);
     }
-    char status[1200];
-    turns_games_status_of(a, status, sizeof status);
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, s->message[0] ? COLOUR_WARNING : COLOUR_INK, g->x,
-                     p.status_y, g->w, status);
+                     p.status_y, g->w, p.status);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    note_tip_draw(a, status, p.status, g->text, g->x, p.status_y, g->w);
 }
 
 static double turns_games_next_frame(app *a)

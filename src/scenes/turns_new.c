@@ -10,10 +10,12 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/turns.h"
 #include "scenes/turns_fields.h"
 #include "scenes/turns_page.h"
 #include "scenes/online_form.h"
+#include "ui/words_cut.h"
 #include "village/ai.h"
 
 enum {
@@ -95,6 +97,13 @@ typedef struct new_place {
     float field_h, row, choices_x, players_y, first_y, seats_y, days_y;
     float kind_w, timeout_y, note_y;
     float number_w, number_gap; /* the players' and days' buttons */
+    /* What went wrong comes first: when the note would not fit below the
+     * words on the time running out, they leave the page for the days'
+     * buttons' tooltips. */
+    bool timeout_shown;
+    /* The note as drawn: in the room left above the buttons, cut there
+     * with "…" (a reason of any length once ran over Create and Back). */
+    char note[sizeof((turns_session *)0)->message + 8];
 } new_place;
 
 static float wider(float x, float y)
@@ -134,8 +143,14 @@ static new_place place_of(app *a)
     p.days_y = p.seats_y + p.row * (VILLAGE_MAX_PLAYERS - 1);
     p.timeout_y = p.days_y + p.row + 6;
     float timeout_end = p.timeout_y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.timeout"));
-    float note_y = g->buttons_y - 16 - turns_page_lines_h(a, g, note_of(a));
-    p.note_y = wider(note_y, timeout_end + 12);
+    float room_top = timeout_end + 12, room_end = g->buttons_y - 8;
+    p.timeout_shown = turns_page_lines_h(a, g, note_of(a)) <= room_end - room_top;
+    if (!p.timeout_shown)
+        room_top = p.timeout_y + 6;
+    words_cut_to_room(&a->gfx, FONT_BODY, t, g->w, note_of(a), room_end - room_top, p.note,
+                      sizeof p.note);
+    float note_y = g->buttons_y - 16 - turns_page_lines_h(a, g, p.note);
+    p.note_y = wider(note_y, room_top);
     return p;
 }
 
@@ -169,9 +184,11 @@ static void build_menu(app *a, menu *m)
     for (int d = 1; d <= 7; d++) {
         char label[12];
         snprintf(label, sizeof label, "%d", d);
-        menu_add(m, p.choices_x + (p.number_w + p.number_gap) * (float)(d - 1), p.days_y,
-                 p.number_w, p.field_h, label, ID_DAYS + d)
-            ->selected = s->days == d;
+        menu_item *it = menu_add(m, p.choices_x + (p.number_w + p.number_gap) * (float)(d - 1),
+                                 p.days_y, p.number_w, p.field_h, label, ID_DAYS + d);
+        it->selected = s->days == d;
+        if (!p.timeout_shown)
+            snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, "turns.timeout"));
     }
     for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
         m->items[i].text_size = t;
@@ -260,12 +277,14 @@ static void turns_new_draw(app *a)
     }
     widget_line(&a->gfx, FONT_BOLD, t, COLOUR_INK, g->x,
                 widget_words_mid(p.days_y, p.field_h, false), TR(&a->i18n, "turns.days"));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
-                     TR(&a->i18n, "turns.timeout"));
-    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, note_of(a));
+    if (p.timeout_shown)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
+                         TR(&a->i18n, "turns.timeout"));
+    gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+    note_tip_draw(a, note_of(a), p.note, t, g->x, p.note_y, g->w);
 }
 
 static void turns_new_leave(app *a)
