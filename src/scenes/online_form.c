@@ -220,6 +220,35 @@ static const char *listen_port(const char *listen)
     return colon + 1;
 }
 
+/* The hint under the form: what the address or the room takes. */
+static const char *hint_words(app *a, const online_form *f, char *words, size_t size)
+{
+    const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
+                       : f->hosting            ? "online.listen.hint"
+                                               : "online.address.hint";
+    const char *text = TR(&a->i18n, hint);
+    if (!a->settings.online.xmpp && f->hosting)
+        text = i18n_format(&a->i18n, words, size, hint,
+                           (const char *const[]){listen_port(a->settings.online.listen), NULL});
+    return text;
+}
+
+/* The hint's smallest size, where the words below the form need its room. */
+enum { HINT_LEAST = 14 };
+
+static float hint_wrap(const online_form *f)
+{
+    return f->field_x + f->field_w - f->label_x;
+}
+
+float online_form_least_end(app *a, const online_form *f)
+{
+    char words[600];
+    return online_form_bottom(a, f) - 6 +
+           gfx_wrapped_height(&a->gfx, FONT_BODY, HINT_LEAST, hint_wrap(f),
+                              hint_words(a, f, words, sizeof words));
+}
+
 void online_form_draw(app *a, const online_form *f)
 {
     form_field fields[FORM_LAST];
@@ -235,19 +264,14 @@ void online_form_draw(app *a, const online_form *f)
         widget_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, f->label_x,
                     widget_words_mid(field_y(f, &p, i), p.field_h, true),
                     TR(&a->i18n, fields[i].label_key));
-    const char *hint = a->settings.online.xmpp ? "online.xmpp.hint"
-                       : f->hosting            ? "online.listen.hint"
-                                               : "online.address.hint";
     char words[600];
-    const char *text = TR(&a->i18n, hint);
-    if (!a->settings.online.xmpp && f->hosting)
-        text = TRF(&a->i18n, words, hint, listen_port(a->settings.online.listen));
+    const char *text = hint_words(a, f, words, sizeof words);
     /* At the screen's size (test_text_fit's online_words_grow_as_one holds
      * every catalogue's hints to it); a step smaller at a time only where
      * its lines would still reach what stands below the form. */
-    float y = online_form_bottom(a, f) - 6, wrap = f->field_x + f->field_w - f->label_x;
+    float y = online_form_bottom(a, f) - 6, wrap = hint_wrap(f);
     float size = p.text;
-    while (size > 14 && f->hint_end > 0 &&
+    while (size > HINT_LEAST && f->hint_end > 0 &&
            y + gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, text) > f->hint_end)
         size -= 1;
     gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_INK_SOFT, f->label_x, y, wrap, text);

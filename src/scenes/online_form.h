@@ -61,6 +61,9 @@ online_form_place online_form_place_of(app *a, const online_form *f);
 void online_form_build(app *a, const online_form *f, menu *m);
 /* Where the form's rows end (the next free y). */
 float online_form_bottom(const app *a, const online_form *f);
+/* Where its hint would end at its smallest size: the highest a note
+ * below the form may stand. */
+float online_form_least_end(app *a, const online_form *f);
 /* A click on one of its ids (true) or not its (false). */
 bool online_form_click(app *a, online_form *f, int id);
 /* Text typed and keys pressed while one of its fields has the focus

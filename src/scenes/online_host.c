@@ -8,9 +8,11 @@
 
 #include "platform/secure_random.h"
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/game/game.h"
 #include "scenes/online.h"
 #include "scenes/online_form.h"
+#include "ui/words_cut.h"
 #include "village/ai.h"
 
 enum { SEAT_EMPTY, SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_KINDS };
@@ -142,13 +144,32 @@ static void add_seat_rows(app *a, menu *m, const host_place *p)
     }
 }
 
+/* Where the chairs' rows end (a computer's levels below its kinds), or
+ * the words on resuming. */
+static float chairs_end(app *a, const host_place *p)
+{
+    const online_host_state *h = host_of(a);
+    if (h->resume)
+        return 240 + gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, h->form.label_x - 40 - LABEL_X,
+                                        TR(&a->i18n, "online.resume.text"));
+    float end = 0;
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        float y = seat_y(c) + p->kind_h + (h->kind[c] == SEAT_COMPUTER ? 8 + p->level_h : 0);
+        end = y > end ? y : end;
+    }
+    return end;
+}
+
 /* What the screen says under the chairs and the form, each at the
  * screen's size across the panel, stacked up from Back and Open: the note
  * (a failure, or why the lobby cannot open yet) just above them, and above
  * it, with a saved network game, that a new game replaces it. Beside the
- * chairs, in their column, three lines of it reached the note at 150 %. */
+ * chairs, in their column, three lines of it reached the note at 150 %.
+ * The note is cut with "…" where it would reach the chairs or the form's
+ * fields (a reason of any length once did). */
 typedef struct host_words {
-    const char *note; /* or NULL */
+    const char *whole;                               /* the note before its cut, or "" */
+    char note[sizeof((menu_state *)0)->message + 8]; /* as drawn, "" none */
     float note_y, replaces_y, top;
 } host_words;
 
@@ -156,24 +177,32 @@ static host_words host_words_of(app *a, const host_place *p)
 {
     host_words w = {0};
     const online_host_state *h = host_of(a);
-    w.note = a->shared->menu.message[0] ? a->shared->menu.message : NULL;
+    const char *note = a->shared->menu.message;
     const char *why = not_ready(a);
-    if (!w.note && why)
-        w.note = TR(&a->i18n, why);
+    if (!note[0] && why)
+        note = TR(&a->i18n, why);
+    w.whole = note;
     float bottom = BUTTONS_Y - 10;
+    float replaces_h = h->saved_game ? gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W,
+                                                          TR(&a->i18n, "online.host.replaces")) +
+                                           8
+                                     : 0;
+    float form_end = online_form_least_end(a, &h->form), above = chairs_end(a, p);
+    above = (form_end > above ? form_end : above) + 8;
+    words_cut_to_room(&a->gfx, FONT_BODY, p->text, NOTE_W, note, bottom - replaces_h - above,
+                      w.note, sizeof w.note);
     w.note_y = bottom;
-    if (w.note) {
+    if (w.note[0]) {
         float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W, w.note);
         w.note_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
         bottom = w.note_y - 8;
     }
     w.replaces_y = bottom;
     if (h->saved_game) {
-        float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W,
-                                        TR(&a->i18n, "online.host.replaces"));
+        float tall = replaces_h - 8;
         w.replaces_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
     }
-    w.top = h->saved_game ? w.replaces_y : w.note ? w.note_y : NOTE_Y;
+    w.top = h->saved_game ? w.replaces_y : w.note[0] ? w.note_y : NOTE_Y;
     w.top = w.top < NOTE_Y ? w.top : NOTE_Y;
     return w;
 }
@@ -383,12 +412,13 @@ static void online_host_draw(app *a)
     widget_line(&a->gfx, FONT_BOLD, p.text, COLOUR_INK, h->form.label_x, 200,
                 TR(&a->i18n, "online.connection"));
     online_form_draw(a, &h->form);
-    if (w.note)
+    if (w.note[0])
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, NOTE_X, w.note_y, NOTE_W,
                          w.note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+    note_tip_draw(a, w.whole, w.note, p.text, NOTE_X, w.note_y, NOTE_W);
 }
 
 static void online_host_leave(app *a)

@@ -7,8 +7,10 @@
 
 #include "platform/secure_random.h"
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/online.h"
 #include "scenes/online_form.h"
+#include "ui/words_cut.h"
 
 enum { ID_BACK = 40, ID_JOIN = 41 };
 
@@ -36,29 +38,36 @@ static const char *note_of(app *a)
     return note;
 }
 
-/* The note's top: higher when it takes more lines at the screen's size,
- * so that Back stays in the panel. */
-static float note_y(app *a)
+/* The note as drawn and its top: higher when it takes more lines at the
+ * screen's size, so that Back stays in the panel; cut with "…" where it
+ * would reach the form's fields (a reason of any length once did). */
+static float place_note(app *a, char *out, size_t size)
 {
-    float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W, note_of(a));
-    return BUTTONS_Y - 10 - h < NOTE_Y ? BUTTONS_Y - 10 - h : NOTE_Y;
+    float text = online_text(a);
+    float room_top = online_form_least_end(a, &join_of(a)->form) + 8, room_end = BUTTONS_Y - 10;
+    words_cut_to_room(&a->gfx, FONT_BODY, text, TEXT_W, note_of(a), room_end - room_top, out, size);
+    float h = out[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, text, TEXT_W, out) : 0;
+    return room_end - h < NOTE_Y ? room_end - h : NOTE_Y;
 }
 
 /* The form below the words that open the screen, however many lines they
  * take at the screen's size; its hint above the note. */
-static void place_form(app *a)
+static void place_form(app *a, char *note, size_t size, float *note_y)
 {
     online_form *f = &join_of(a)->form;
     float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
                                  TR(&a->i18n, "online.join.text"));
     f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
-    f->hint_end = note_y(a) - 8;
+    *note_y = place_note(a, note, size);
+    f->hint_end = *note_y - 8;
 }
 
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
-    place_form(a);
+    char note[sizeof a->shared->menu.message + 8];
+    float note_y;
+    place_form(a, note, sizeof note, &note_y);
     online_form_build(a, &join_of(a)->form, m);
     float text = online_text(a), h = online_button_h(text, 60);
     menu_add(m, 520, BUTTONS_Y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
@@ -145,17 +154,19 @@ static void online_join_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "online.join.title"), 960, 116, 56);
-    place_form(a);
+    char note[sizeof a->shared->menu.message + 8];
+    float note_y;
+    place_form(a, note, sizeof note, &note_y);
     float text = online_text(a);
     gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
                      TR(&a->i18n, "online.join.text"));
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
-    const char *note = note_of(a);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, note_y(a), TEXT_W, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, note_y, TEXT_W, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+    note_tip_draw(a, note_of(a), note, text, TEXT_X, note_y, TEXT_W);
 }
 
 static void online_join_leave(app *a)
