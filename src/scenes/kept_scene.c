@@ -6,10 +6,12 @@
 #include <string.h>
 
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/game/game.h"
 #include "platform/files.h"
 #include "platform/system.h"
 #include "session/session.h"
+#include "ui/words_cut.h"
 
 enum { ID_BACK = 999, ROW_H = 58, ROW_STEP = 64 };
 
@@ -96,6 +98,25 @@ static void kept_event(app *a, const SDL_Event *e)
     }
 }
 
+/* Why a kept game would not open (the loader's reason, a path) right of
+ * Back, in the room between the games' rows and the panel's foot: higher
+ * when it takes more lines, and cut there with "…" (a long reason once ran
+ * off the canvas). */
+static void draw_note(app *a)
+{
+    enum { NOTE_SIZE = 18 };
+    const kept_state *k = kept_of(a);
+    float top = PANEL.y + PANEL.h - 84, bottom = PANEL.y + PANEL.h - 12, wrap = PANEL.w - 480;
+    float rows_end = 230 + (float)k->kept * ROW_STEP + 8;
+    char note[sizeof a->shared->menu.message + 8];
+    words_cut_to_room(&a->gfx, FONT_BODY, NOTE_SIZE, wrap, a->shared->menu.message,
+                      bottom - rows_end, note, sizeof note);
+    float h = note[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, NOTE_SIZE, wrap, note) : 0;
+    float y = bottom - h < top ? bottom - h : top;
+    gfx_text_wrapped(&a->gfx, FONT_BODY, NOTE_SIZE, COLOUR_WARNING, PANEL.x + 420, y, wrap, note);
+    note_tip_draw(a, a->shared->menu.message, note, NOTE_SIZE, PANEL.x + 420, y, wrap);
+}
+
 static void kept_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -107,8 +128,7 @@ static void kept_draw(app *a)
     build_menu(a, &m);
     scene_menu_draw(a, &m);
     if (a->shared->menu.message[0])
-        gfx_text_wrapped(&a->gfx, FONT_BODY, 18, COLOUR_WARNING, PANEL.x + 420,
-                         PANEL.y + PANEL.h - 84, PANEL.w - 480, a->shared->menu.message);
+        draw_note(a); /* after the buttons: a cut note's tooltip over them */
 }
 
 const scene SCENE_KEPT_TABLE = {

@@ -5,7 +5,9 @@
 
 #include "scenes/turns.h"
 #include "scenes/common.h"
+#include "scenes/note_tip.h"
 #include "scenes/game/game.h"
+#include "ui/words_cut.h"
 
 enum {
     TITLE_NEW,
@@ -265,7 +267,12 @@ static void title_draw(app *a)
         float size = 18;
         while (size > 17 && gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, note) > room)
             size -= 0.5f;
-        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, top, wrap, note);
+        /* Past that, its last lines give way to "…" rather than leave the
+         * canvas. */
+        char cut[sizeof a->shared->menu.message + 8];
+        words_cut_to_room(&a->gfx, FONT_BODY, size, wrap, note, room, cut, sizeof cut);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, top, wrap, cut);
+        note_tip_draw(a, note, cut, size, 960 - wrap / 2, top, wrap);
     }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
