@@ -1,0 +1,319 @@
+/* Issue 43: the note a screen shows in a fixed place (what went wrong, or
+ * why its button waits) keeps to a room of its own. A new game of games by
+ * turns, the host's and join screens of live online play drew a long error
+ * from above their buttons upwards or downwards as far as it went: over
+ * Create and Back, or up over the form's fields. On each, the longest
+ * sentence of each catalogue that screen may show stands whole, and a
+ * reason the catalogues do not know (in English, 500 letters) is cut to the
+ * room with "…"; either meets no button, field or other words, and stays on
+ * the canvas: in English, Spanish and German at 1280x720 with 150 % text
+ * and at 1920x1080 at 100 % and 150 %. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "app/app.h"
+#include "catalogue/i18n.h"
+#include "game_driver.h"
+#include "online_driver.h"
+#include "render/gfx.h"
+#include "scenes/online_form.h"
+#include "scenes/scene.h"
+#include "scenes/turns.h"
+#include "temp_folder.h"
+#include "ui/widgets.h"
+
+static const char *const LANGUAGES[] = {"en", "es", "de"};
+static const struct {
+    int w, h, ui_scale;
+} LOOKS[] = {{1280, 720, 150}, {1920, 1080, 100}, {1920, 1080, 150}};
+enum { LOOK_COUNT = sizeof LOOKS / sizeof *LOOKS, LANGUAGE_COUNT = 3 };
+
+/* online_host.c's and turns_new.c's ids. */
+enum { HOST_SEAT_IDS = 100, HOST_SEAT_STEP = 20, HOST_COMPUTER = 3, TURNS_PLAYERS = 20 };
+
+/* What a screen may say in its note: the catalogue keys that start so. */
+static const char *const ONLINE_NOTES[] = {"online.fail.", "online.refused.", "online.resume.",
+                                           "setup.cannot_start", NULL};
+static const char *const TURNS_NOTES[] = {"online.fail.", "turns.error.", "turns.cancelled.", NULL};
+static const char *const TITLE_NOTES[] = {"title.continue.failed", "title.pref_dir_trouble",
+                                          "kept.failed", NULL};
+
+typedef struct screen {
+    const char *name;
+    scene_id id;
+    bool xmpp;     /* the XMPP room chosen: the form's most rows */
+    bool computer; /* the host's chair 4 a computer: its levels' row */
+    bool turns;    /* the note is the turns session's message, not the menus' */
+    bool sample;   /* My games with its made-up list */
+    /* The note's words at the online screens' one size, a catalogue's
+     * sentence whole; else at a small size of its own under a panel. */
+    bool online_size;
+    const char *const *notes;
+} screen;
+
+static const screen SCREENS[] = {
+    {"a new game by turns", SCENE_TURNS_NEW, false, false, true, false, true, TURNS_NOTES},
+    {"my games", SCENE_TURNS_GAMES, false, false, true, true, true, TURNS_NOTES},
+    {"join", SCENE_ONLINE_JOIN, false, false, false, false, true, ONLINE_NOTES},
+    {"join, XMPP room", SCENE_ONLINE_JOIN, true, false, false, false, true, ONLINE_NOTES},
+    {"host, a computer's levels", SCENE_ONLINE_HOST, false, true, false, false, true, ONLINE_NOTES},
+    {"host, XMPP room, a computer's levels", SCENE_ONLINE_HOST, true, true, false, false, true,
+     ONLINE_NOTES},
+    {"the title", SCENE_TITLE, false, false, false, false, false, TITLE_NOTES},
+    {"review a game", SCENE_KEPT, false, false, false, false, false, TITLE_NOTES},
+};
+enum { SCREEN_COUNT = sizeof SCREENS / sizeof *SCREENS };
+
+static void open_hidden_app(app *a, int width, int height)
+{
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = width,
+                     .height = height};
+    assert_true(app_init(a, &o));
+}
+
+/* The longest value of the current catalogue under these keys. */
+static void longest_note(const app *a, const char *const *prefixes, char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < a->i18n.count; i++)
+        for (int k = 0; prefixes[k]; k++)
+            if (strncmp(a->i18n.entries[i].key, prefixes[k], strlen(prefixes[k])) == 0 &&
+                strlen(a->i18n.entries[i].value) > strlen(out))
+                snprintf(out, size, "%s", a->i18n.entries[i].value);
+}
+
+/* The screen as a player leaves it before the error: reached, its form's
+ * way of travelling chosen and a chair made a computer by clicks. */
+static void open_screen(app *a, const screen *s)
+{
+    if (s->sample)
+        assert_true(turns_games_show_sample(a));
+    app_switch(a, s->id);
+    app_step(a, 1.0 / 60.0);
+    if (s->id == SCENE_TURNS_NEW)
+        assert_true(online_click_id(a, TURNS_PLAYERS + 4));
+    bool form = s->id == SCENE_ONLINE_JOIN || s->id == SCENE_ONLINE_HOST;
+    if (form)
+        assert_true(online_click_id(a, s->xmpp ? FORM_XMPP : FORM_DIRECT));
+    if (s->computer && !online_click_id(a, HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_COMPUTER))
+        fail_msg("%s: chair 4's computer button not found", s->name);
+    assert_true(a->settings.online.xmpp == s->xmpp || !form);
+}
+
+static char *note_of(app *a, const screen *s, size_t *size)
+{
+    if (s->turns) {
+        *size = sizeof turns_session_of(a)->message;
+        return turns_session_of(a)->message;
+    }
+    *size = sizeof a->shared->menu.message;
+    return a->shared->menu.message;
+}
+
+/* The words of one frame, the title's aside. */
+static int words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX])
+{
+    static text_record seen;
+    seen.count = 0;
+    a->gfx.text.record = &seen;
+    app_step(a, 1.0 / 60.0);
+    a->gfx.text.record = NULL;
+    int n = 0;
+    for (int i = 0; i < seen.count; i++)
+        if (seen.items[i].role != FONT_TITLE)
+            out[n++] = seen.items[i];
+    return n;
+}
+
+static bool overlap(const SDL_FRect *x, const SDL_FRect *y)
+{
+    return x->x < y->x + y->w && y->x < x->x + x->w && x->y < y->y + y->h && y->y < x->y + x->h;
+}
+
+static bool within(const SDL_FRect *inner, const SDL_FRect *outer)
+{
+    return inner->x >= outer->x - 0.5f && inner->x + inner->w <= outer->x + outer->w + 0.5f &&
+           inner->y >= outer->y - 0.5f && inner->y + inner->h <= outer->y + outer->h + 0.5f;
+}
+
+/* A line's letters, from a capital's top to the baseline (Open Sans). */
+static SDL_FRect letters(const SDL_FRect *box)
+{
+    return (SDL_FRect){box->x, box->y + box->h * 0.25f, box->w, box->h * 0.55f};
+}
+
+/* One look at the note: its every line meets no button or field nor other
+ * words, stays on the canvas, and a catalogue's sentence stands whole (as
+ * tall as its lines at the width it was drawn). The faults, each said. */
+static int look_at_note(app *a, const screen *s, const char *note, bool cut_allowed, int ui_scale,
+                        const char *where)
+{
+    static text_drawn drawn[TEXT_RECORD_MAX];
+    int n = words_drawn(a, drawn), at = -1;
+    size_t len = strlen(note) < sizeof drawn->words - 1 ? strlen(note) : sizeof drawn->words - 1;
+    for (int i = 0; i < n && at < 0; i++)
+        if (drawn[i].role == FONT_BODY && strncmp(drawn[i].words, note, len) == 0)
+            at = i;
+    if (at < 0)
+        fail_msg("%s: \"%.40s…\" not shown", where, note);
+    const SDL_FRect *box = &drawn[at].box;
+    int bad = 0;
+    static menu m;
+    scene_get(s->id)->build_menu(a, &m);
+    assert_true(m.count > 0);
+    for (int i = 0; i < m.count; i++)
+        if (overlap(box, &m.items[i].rect)) {
+            print_error("%s: the note meets \"%s\"\n", where, m.items[i].label);
+            bad++;
+        }
+    for (int i = 0; i < n; i++) {
+        SDL_FRect ink = letters(&drawn[i].box);
+        if (i != at && overlap(box, &ink)) {
+            print_error("%s: the note meets \"%s\"\n", where, drawn[i].words);
+            bad++;
+        }
+    }
+    SDL_FRect canvas = gfx_canvas_rect(&a->gfx), ink = letters(box);
+    ink.h = box->h - box->h * 0.25f; /* its last line's foot too */
+    if (!within(&ink, &canvas)) {
+        print_error("%s: the note leaves the canvas\n", where);
+        bad++;
+    }
+    /* Wrapped at its widest line, it breaks where it was drawn. */
+    float size = s->online_size ? gfx_ui(&a->gfx, ONLINE_TEXT) : 18;
+    float whole = gfx_wrapped_height(&a->gfx, FONT_BODY, size, box->w + 1, note);
+    bool cut = box->h < whole - 0.5f;
+    if (cut && !cut_allowed && ui_scale == 100) {
+        print_error("%s: the note cut, %.0f of %.0f tall\n", where, box->h, whole);
+        bad++;
+    }
+    if (cut_allowed && strstr(drawn[at].words, "the server said") == NULL) {
+        print_error("%s: the reason's first words not shown\n", where);
+        bad++;
+    }
+    if (cut) { /* the whole in a tooltip over its lines */
+        driver_move_mouse(a, box->x + 10, box->y + 10);
+        n = words_drawn(a, drawn);
+        int said = 0;
+        for (int i = 0; i < n; i++)
+            said += strncmp(drawn[i].words, note, len) == 0;
+        if (said < 2) {
+            print_error("%s: the cut note's tooltip not shown\n", where);
+            bad++;
+        }
+        driver_move_mouse(a, 5, 5);
+    }
+    return bad;
+}
+
+/* One screen in each language at each look, with the longest sentence
+ * and with the unknown reason. */
+static void note_keeps_to_its_room(int screen_index)
+{
+    const screen *sc = &SCREENS[screen_index];
+    char reason[520] = "";
+    while (strlen(reason) < 500)
+        strcat(reason, "the server said what nobody here expected ");
+    int looks = 0, bad = 0;
+    for (int z = 0; z < LOOK_COUNT; z++) {
+        static app a;
+        open_hidden_app(&a, LOOKS[z].w, LOOKS[z].h);
+        for (int l = 0; l < LANGUAGE_COUNT; l++)
+            for (int unknown = 0; unknown < 2; unknown++) {
+                assert_true(app_set_language(&a, LANGUAGES[l]));
+                assert_true(app_set_ui_scale(&a, LOOKS[z].ui_scale));
+                open_screen(&a, sc);
+                size_t size;
+                char *note = note_of(&a, sc, &size);
+                if (unknown)
+                    i18n_format(&a.i18n, note, size, "online.fail.other",
+                                (const char *const[]){reason, NULL});
+                else
+                    longest_note(&a, sc->notes, note, size);
+                driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
+                char where[160];
+                snprintf(where, sizeof where, "%s, %s, %dx%d at %d %%, %s note", sc->name,
+                         LANGUAGES[l], LOOKS[z].w, LOOKS[z].h, LOOKS[z].ui_scale,
+                         unknown ? "an unknown" : "the longest");
+                char kept[1024];
+                snprintf(kept, sizeof kept, "%s", note);
+                bad += look_at_note(&a, sc, kept, unknown, LOOKS[z].ui_scale, where);
+                note[0] = '\0';
+                looks++;
+            }
+        app_shutdown(&a);
+    }
+    print_message("%s: the note looked at %d times\n", sc->name, looks);
+    assert_int_equal(looks, LOOK_COUNT * LANGUAGE_COUNT * 2);
+    assert_int_equal(bad, 0);
+}
+
+static void new_game_note_keeps_off_the_buttons(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(0);
+}
+
+static void my_games_status_keeps_off_the_buttons(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(1);
+}
+
+static void join_note_keeps_off_the_fields(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(2);
+    note_keeps_to_its_room(3);
+}
+
+static void host_note_keeps_off_the_chairs_and_fields(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(4);
+    note_keeps_to_its_room(5);
+}
+
+static void title_note_stays_on_the_canvas(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(6);
+}
+
+static void review_a_game_note_stays_on_the_canvas(void **unused)
+{
+    (void)unused;
+    note_keeps_to_its_room(7);
+}
+
+int main(void)
+{
+    setenv("VILLAGE_NO_DIALOGS", "1", 1);
+    setenv("VILLAGE_DATA_DIR", VILLAGE_TEST_DATA_DIR, 1);
+    char pref[600];
+    if (!temp_folder_path(pref, sizeof pref, "pref"))
+        return 1;
+    setenv("VILLAGE_PREF_DIR", pref, 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(new_game_note_keeps_off_the_buttons),
+        cmocka_unit_test(my_games_status_keeps_off_the_buttons),
+        cmocka_unit_test(join_note_keeps_off_the_fields),
+        cmocka_unit_test(host_note_keeps_off_the_chairs_and_fields),
+        cmocka_unit_test(title_note_stays_on_the_canvas),
+        cmocka_unit_test(review_a_game_note_stays_on_the_canvas),
+    };
+    if (getenv("VILLAGE_TEST_ONLY"))
+        cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
