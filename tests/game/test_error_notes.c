@@ -1,13 +1,15 @@
 /* Issue 43: the note a screen shows in a fixed place (what went wrong, or
- * why its button waits) keeps to a room of its own. A new game of games by
- * turns, the host's and join screens of live online play drew a long error
- * from above their buttons upwards or downwards as far as it went: over
- * Create and Back, or up over the form's fields. On each, the longest
- * sentence of each catalogue that screen may show stands whole, and a
- * reason the catalogues do not know (in English, 500 letters) is cut to the
- * room with "…"; either meets no button, field or other words, and stays on
- * the canvas: in English, Spanish and German at 1280x720 with 150 % text
- * and at 1920x1080 at 100 % and 150 %. */
+ * why its button waits) keeps to a room of its own. A new game by turns,
+ * My games, the host's and join screens of live online play, the title and
+ * Review a game drew a long error as far as it went: over Create and Back,
+ * up over the form's fields and a computer's levels, or off the canvas. On
+ * each, the longest sentence of each catalogue that screen may show, and a
+ * reason the catalogues do not know (in English, 500 letters), meet no
+ * button, field or other words and stay on the canvas: in English, Spanish
+ * and German at 1280x720 with 150 % text and at 1920x1080 at 100 % and
+ * 150 %. A catalogue's sentence stands whole at 100 % everywhere, and at
+ * 150 % on the Games by turns screens; where a note is cut (with "…"), the
+ * whole shows in a tooltip over its lines. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -194,7 +196,7 @@ static int look_at_note(app *a, const screen *s, const char *note, bool cut_allo
     float size = s->online_size ? gfx_ui(&a->gfx, ONLINE_TEXT) : 18;
     float whole = gfx_wrapped_height(&a->gfx, FONT_BODY, size, box->w + 1, note);
     bool cut = box->h < whole - 0.5f;
-    if (cut && !cut_allowed && ui_scale == 100) {
+    if (cut && !cut_allowed && (s->turns || ui_scale == 100)) {
         print_error("%s: the note cut, %.0f of %.0f tall\n", where, box->h, whole);
         bad++;
     }
