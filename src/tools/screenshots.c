@@ -149,6 +149,70 @@ static bool shoot_menu(app *a, const char *dir, int id, const char *name, const 
     return save_shot(a, dir, name, lang, size);
 }
 
+/* The sizes that also show the screens with an error: the smallest
+ * canvas with the largest words, and the commonest at 100 %. */
+static bool shows_errors(window_size size)
+{
+    return (size.w == 1280 && size.h == 720 && size.ui_scale == 150) ||
+           (size.w == 1920 && size.h == 1080 && size.ui_scale == 100);
+}
+
+/* The longest sentence of the current catalogue under these keys: the
+ * worst a screen's note may have to hold. */
+static void longest_words(const app *a, const char *const prefixes[], char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < a->i18n.count; i++)
+        for (int k = 0; prefixes[k]; k++)
+            if (strncmp(a->i18n.entries[i].key, prefixes[k], strlen(prefixes[k])) == 0 &&
+                strlen(a->i18n.entries[i].value) > strlen(out))
+                snprintf(out, size, "%s", a->i18n.entries[i].value);
+}
+
+/* A screen entered as a player reaches it, then showing 'note' where it
+ * says what went wrong (the turns session's message, or the menus'). */
+static bool shoot_note(app *a, const char *dir, int id, const char *name, const char *lang,
+                       window_size size, const char *note, bool turns)
+{
+    app_switch(a, id);
+    app_step(a, 1.0 / 60.0);
+    char *message = turns ? turns_session_of(a)->message : a->shared->menu.message;
+    size_t room = turns ? sizeof turns_session_of(a)->message : sizeof a->shared->menu.message;
+    snprintf(message, room, "%s", note);
+    settle(a);
+    bool ok = save_shot(a, dir, name, lang, size);
+    message[0] = '\0';
+    return ok;
+}
+
+/* The screens that say what went wrong above their buttons, each with the
+ * longest error its catalogue has, and a new game by turns with a reason
+ * no catalogue knows (the server's own English, 500 letters), cut to its
+ * room with "…". */
+static bool shoot_errors(app *a, const char *dir, const char *lang, window_size size)
+{
+    static const char *const ONLINE_ERRORS[] = {"online.fail.", "online.refused.", NULL};
+    static const char *const TURNS_ERRORS[] = {"online.fail.", "turns.error.", NULL};
+    char note[1024], reason[600] = "";
+    while (strlen(reason) < 500)
+        strcat(reason, "the server said what nobody here expected ");
+    longest_words(a, ONLINE_ERRORS, note, sizeof note);
+    bool ok = shoot_note(a, dir, SCENE_ONLINE_JOIN, "online-join-error", lang, size, note, false);
+    ok = shoot_note(a, dir, SCENE_ONLINE_HOST, "online-host-error", lang, size, note, false) && ok;
+    a->settings.online.xmpp = true;
+    ok = shoot_note(a, dir, SCENE_ONLINE_JOIN, "online-join-xmpp-error", lang, size, note, false) &&
+         ok;
+    a->settings.online.xmpp = false;
+    longest_words(a, TURNS_ERRORS, note, sizeof note);
+    ok = shoot_note(a, dir, SCENE_TURNS_ACCOUNT, "turns-account-error", lang, size, note, true) &&
+         ok;
+    ok = shoot_note(a, dir, SCENE_TURNS_NEW, "turns-new-error", lang, size, note, true) && ok;
+    i18n_format(&a->i18n, note, sizeof note, "online.fail.other",
+                (const char *const[]){reason, NULL});
+    return shoot_note(a, dir, SCENE_TURNS_NEW, "turns-new-error-long", lang, size, note, true) &&
+           ok;
+}
+
 /* Games by turns: the account, a new game and My games, with no referee:
  * an address typed and the password remembered (the account's longest
  * words), and My games showing a made-up list of one game of each kind. */
@@ -163,6 +227,8 @@ static bool shoot_turns(app *a, const char *dir, const char *lang, window_size s
     snprintf(s->friend_jid[1], sizeof s->friend_jid[1], "%s", "bo.martinez@example.org");
     bool ok = shoot_menu(a, dir, SCENE_TURNS_ACCOUNT, "turns-account", lang, size);
     ok = shoot_menu(a, dir, SCENE_TURNS_NEW, "turns-new", lang, size) && ok;
+    if (shows_errors(size))
+        ok = shoot_errors(a, dir, lang, size) && ok;
     if (!turns_games_show_sample(a))
         return false;
     ok = shoot_menu(a, dir, SCENE_TURNS_GAMES, "turns-games", lang, size) && ok;
