@@ -14,7 +14,10 @@
 
 enum { ID_BACK = 40, ID_JOIN = 41 };
 
-static const SDL_FRect PANEL = {380, 80, 1160, 920};
+/* As wide as the Host screen's: the form keeps to the middle, and a long
+ * reason (a self-signed server's, say, with what to do about it) gets the
+ * whole width below it. */
+static const SDL_FRect PANEL = {180, 80, 1560, 920};
 
 typedef struct online_join_state {
     online_form form;
@@ -26,6 +29,7 @@ static online_join_state *join_of(const app *a)
 }
 
 enum { TEXT_X = 520, TEXT_Y = 232, TEXT_W = 880, FORM_TOP = 320, NOTE_Y = 836, BUTTONS_Y = 900 };
+enum { NOTE_X = 280, NOTE_W = 1360 };
 
 /* What stands above Back: why Join waits, or why it failed. */
 static const char *note_of(app *a)
@@ -45,21 +49,30 @@ static float place_note(app *a, char *out, size_t size)
 {
     float text = online_text(a);
     float room_top = online_form_least_end(a, &join_of(a)->form) + 8, room_end = BUTTONS_Y - 10;
-    words_cut_to_room(&a->gfx, FONT_BODY, text, TEXT_W, note_of(a), room_end - room_top, out, size);
-    float h = out[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, text, TEXT_W, out) : 0;
+    words_cut_to_room(&a->gfx, FONT_BODY, text, NOTE_W, note_of(a), room_end - room_top, out, size);
+    float h = out[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, text, NOTE_W, out) : 0;
     return room_end - h < NOTE_Y ? room_end - h : NOTE_Y;
 }
 
 /* The form below the words that open the screen, however many lines they
- * take at the screen's size; its hint above the note. */
-static void place_form(app *a, char *note, size_t size, float *note_y)
+ * take at the screen's size; its hint above the note. A note that would
+ * be cut there takes the opening words' room instead: they say what to
+ * type, which matters less than what went wrong with what was typed.
+ * True when the opening words are shown. */
+static bool place_form(app *a, char *note, size_t size, float *note_y)
 {
     online_form *f = &join_of(a)->form;
     float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
                                  TR(&a->i18n, "online.join.text"));
     f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
     *note_y = place_note(a, note, size);
+    bool opening = strcmp(note, note_of(a)) == 0;
+    if (!opening) {
+        f->top = TEXT_Y;
+        *note_y = place_note(a, note, size);
+    }
     f->hint_end = *note_y - 8;
+    return opening;
 }
 
 static void build_menu(app *a, menu *m)
@@ -156,17 +169,18 @@ static void online_join_draw(app *a)
     widget_heading(&a->gfx, TR(&a->i18n, "online.join.title"), 960, 116, 56);
     char note[sizeof a->shared->menu.message + 8];
     float note_y;
-    place_form(a, note, sizeof note, &note_y);
+    bool opening = place_form(a, note, sizeof note, &note_y);
     float text = online_text(a);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
-                     TR(&a->i18n, "online.join.text"));
+    if (opening)
+        gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
+                         TR(&a->i18n, "online.join.text"));
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, TEXT_X, note_y, TEXT_W, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, NOTE_X, note_y, NOTE_W, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, note_of(a), note, text, TEXT_X, note_y, TEXT_W);
+    note_tip_draw(a, note_of(a), note, text, NOTE_X, note_y, NOTE_W);
 }
 
 static void online_join_leave(app *a)
