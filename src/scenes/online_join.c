@@ -42,45 +42,57 @@ static const char *note_of(app *a)
     return note;
 }
 
-/* The note as drawn and its top: higher when it takes more lines at the
- * screen's size, so that Back stays in the panel; cut with "…" where it
- * would reach the form's fields (a reason of any length once did). */
-static float place_note(app *a, char *out, size_t size)
+/* Where the note stands: under the form, as wide as it, or across the
+ * panel when that would cut it. */
+typedef struct note_place {
+    float x, y, w;
+    bool opening; /* the words that open the screen are shown */
+} note_place;
+
+/* The note as drawn at width w and its top: higher when it takes more
+ * lines at the screen's size, so that Back stays in the panel; cut with
+ * "…" where it would reach the form's fields (a reason of any length once
+ * did). True when it stands whole. */
+static bool place_note(app *a, float w, char *out, size_t size, float *y)
 {
     float text = online_text(a);
     float room_top = online_form_least_end(a, &join_of(a)->form) + 8, room_end = BUTTONS_Y - 10;
-    words_cut_to_room(&a->gfx, FONT_BODY, text, NOTE_W, note_of(a), room_end - room_top, out, size);
-    float h = out[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, text, NOTE_W, out) : 0;
-    return room_end - h < NOTE_Y ? room_end - h : NOTE_Y;
+    words_cut_to_room(&a->gfx, FONT_BODY, text, w, note_of(a), room_end - room_top, out, size);
+    float h = out[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, text, w, out) : 0;
+    *y = room_end - h < NOTE_Y ? room_end - h : NOTE_Y;
+    return strcmp(out, note_of(a)) == 0;
 }
 
 /* The form below the words that open the screen, however many lines they
  * take at the screen's size; its hint above the note. A note that would
- * be cut there takes the opening words' room instead: they say what to
- * type, which matters less than what went wrong with what was typed.
- * True when the opening words are shown. */
-static bool place_form(app *a, char *note, size_t size, float *note_y)
+ * be cut under the form takes the panel's width, and if it would still
+ * be cut, the opening words' room too: they say what to type, which
+ * matters less than what went wrong with what was typed. */
+static note_place place_form(app *a, char *note, size_t size)
 {
     online_form *f = &join_of(a)->form;
     float h = gfx_wrapped_height(&a->gfx, FONT_BODY, online_text(a), TEXT_W,
                                  TR(&a->i18n, "online.join.text"));
     f->top = TEXT_Y + h + 20 > FORM_TOP ? TEXT_Y + h + 20 : FORM_TOP;
-    *note_y = place_note(a, note, size);
-    bool opening = strcmp(note, note_of(a)) == 0;
-    if (!opening) {
-        f->top = TEXT_Y;
-        *note_y = place_note(a, note, size);
+    note_place p = {TEXT_X, 0, TEXT_W, true};
+    if (!place_note(a, TEXT_W, note, size, &p.y)) {
+        p.x = NOTE_X;
+        p.w = NOTE_W;
+        if (!place_note(a, NOTE_W, note, size, &p.y)) {
+            f->top = TEXT_Y;
+            p.opening = false;
+            place_note(a, NOTE_W, note, size, &p.y);
+        }
     }
-    f->hint_end = *note_y - 8;
-    return opening;
+    f->hint_end = p.y - 8;
+    return p;
 }
 
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     char note[sizeof a->shared->menu.message + 8];
-    float note_y;
-    place_form(a, note, sizeof note, &note_y);
+    place_form(a, note, sizeof note);
     online_form_build(a, &join_of(a)->form, m);
     float text = online_text(a), h = online_button_h(text, 60);
     menu_add(m, 520, BUTTONS_Y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
@@ -168,19 +180,18 @@ static void online_join_draw(app *a)
     scene_backdrop(a, &PANEL);
     widget_heading(&a->gfx, TR(&a->i18n, "online.join.title"), 960, 116, 56);
     char note[sizeof a->shared->menu.message + 8];
-    float note_y;
-    bool opening = place_form(a, note, sizeof note, &note_y);
+    note_place at = place_form(a, note, sizeof note);
     float text = online_text(a);
-    if (opening)
+    if (at.opening)
         gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_INK, TEXT_X, TEXT_Y, TEXT_W,
                          TR(&a->i18n, "online.join.text"));
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
-    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, NOTE_X, note_y, NOTE_W, note);
+    gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, at.x, at.y, at.w, note);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, note_of(a), note, text, NOTE_X, note_y, NOTE_W);
+    note_tip_draw(a, note_of(a), note, text, at.x, at.y, at.w);
 }
 
 static void online_join_leave(app *a)
