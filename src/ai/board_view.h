@@ -31,7 +31,8 @@ typedef struct ai_weights {
     double unborn;           /* per unborn member, first two */
     double craftsman;        /* first member in a building */
     double craft_prospect;   /* share of what a worked building's next goods would add to the
-                                goods' worth, net of their time (ai_craft_gains); 0: none */
+                                goods' worth, net of their time (ai_craft_gains), at tables of
+                                three or four; 0: none */
     double councillor_climb; /* a council member that can still climb */
     double councillor_top;   /* a stage-4 member (a prestige engine) */
     double traveller;        /* a member on the map with a new city next door */

@@ -261,13 +261,22 @@ static int earned_points(const village_player *p, const ai_family *f, struct ai_
     return p->prestige + memo->points + f->placed_points + p->coins;
 }
 
+/* Whether the worked buildings' prospects count: with a craft_prospect, and
+ * only at tables of three or four, whose games it shortened; in 2-player
+ * games, short already, medium with it lost to medium without (docs/ai.md,
+ * "A craftsman worth what it makes"). */
+static bool prospects_count(const village_state *s, const ai_weights *w)
+{
+    return w->craft_prospect > 0 && s->num_players > 2;
+}
+
 /* ai_goods_value, remembered for the goods, grain and cities it read;
- * with a craft_prospect, the worked buildings' gains (ai_craft_gains) too. */
+ * with prospects, the worked buildings' gains (ai_craft_gains) too. */
 static const struct ai_goods_memo *goods_value(const village_player *p, const ai_family *f,
                                                const ai_board_view *v, struct ai_goods_memo *memo,
-                                               const ai_weights *w)
+                                               bool prospects, const ai_weights *w)
 {
-    uint32_t crafts = w->craft_prospect > 0 ? f->crafts : 0;
+    uint32_t crafts = prospects ? f->crafts : 0;
     if (memo->valid && memo->grain == p->grain && memo->cities == p->cities &&
         memo->crafts == crafts && ai_bytes_same(memo->goods, p->goods, sizeof memo->goods))
         return memo;
@@ -337,7 +346,8 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         death = &other->death;
     }
     double value = earned_points(p, f, &c->sheet[player]) + chronicle_worth(f->chronicled, h, w);
-    const struct ai_goods_memo *held = goods_value(p, f, v, &c->goods[player], w);
+    const struct ai_goods_memo *held =
+        goods_value(p, f, v, &c->goods[player], prospects_count(s, w), w);
     double goods = held->value;
     value += goods * h;
     value += cubes_and_coins(p, f->top_councillor, h, w);

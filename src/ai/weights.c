@@ -24,7 +24,8 @@ const ai_weights ai_default_weights = {FITTED_WEIGHTS};
  * level medium lost to itself. So a worked building is worth, besides,
  * half of what its next goods would add to the goods' worth (customers in
  * sight, trips, council steps, a spare's use) net of their time: a
- * craftsman is worth what it can still make. Hard and expert keep the
+ * craftsman is worth what it can still make, at tables of three or four:
+ * in 2 players it lost to medium without it. Hard and expert keep the
  * fitted numbers their measured strength rests on (docs/ai.md). */
 const ai_weights ai_medium_weights = {FITTED_WEIGHTS, .craft_prospect = 0.5};
 
