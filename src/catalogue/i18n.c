@@ -170,6 +170,16 @@ bool i18n_has(const i18n *c, const char *key)
     return find(c, key) != NULL;
 }
 
+void i18n_longest_under(const i18n *c, const char *const prefixes[], char *out, size_t size)
+{
+    out[0] = '\0';
+    for (int i = 0; i < c->count; i++)
+        for (int k = 0; prefixes[k]; k++)
+            if (strncmp(c->entries[i].key, prefixes[k], strlen(prefixes[k])) == 0 &&
+                strlen(c->entries[i].value) > strlen(out))
+                snprintf(out, size, "%s", c->entries[i].value);
+}
+
 /* The length of s[0..n) without a last UTF-8 character that was cut short. */
 static size_t whole_characters(const char *s, size_t n)
 {

@@ -41,6 +41,9 @@ void i18n_free(i18n *c);
 /* The value, or the key itself when the catalogue lacks it (visible, never a crash). */
 const char *i18n_get(const i18n *c, const char *key);
 bool i18n_has(const i18n *c, const char *key);
+/* The longest value whose key starts with one of prefixes (NULL-ended) into
+ * out, "" when none does: the worst words a place that shows them must hold. */
+void i18n_longest_under(const i18n *c, const char *const prefixes[], char *out, size_t size);
 /* Fills {1}.. from args (NULL-terminated). Returns out. Text that does not
  * fit is cut at a character's start, never inside a UTF-8 sequence. */
 char *i18n_format(const i18n *c, char *out, size_t size, const char *key, const char *const *args);

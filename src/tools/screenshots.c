@@ -157,18 +157,6 @@ static bool shows_errors(window_size size)
            (size.w == 1920 && size.h == 1080 && size.ui_scale == 100);
 }
 
-/* The longest sentence of the current catalogue under these keys: the
- * worst a screen's note may have to hold. */
-static void longest_words(const app *a, const char *const prefixes[], char *out, size_t size)
-{
-    out[0] = '\0';
-    for (int i = 0; i < a->i18n.count; i++)
-        for (int k = 0; prefixes[k]; k++)
-            if (strncmp(a->i18n.entries[i].key, prefixes[k], strlen(prefixes[k])) == 0 &&
-                strlen(a->i18n.entries[i].value) > strlen(out))
-                snprintf(out, size, "%s", a->i18n.entries[i].value);
-}
-
 /* A screen entered as a player reaches it, then showing 'note' where it
  * says what went wrong (the turns session's message, or the menus'). */
 static bool shoot_note(app *a, const char *dir, int id, const char *name, const char *lang,
@@ -196,14 +184,14 @@ static bool shoot_errors(app *a, const char *dir, const char *lang, window_size 
     char note[1024], reason[600] = "";
     while (strlen(reason) < 500)
         strcat(reason, "the server said what nobody here expected ");
-    longest_words(a, ONLINE_ERRORS, note, sizeof note);
+    i18n_longest_under(&a->i18n, ONLINE_ERRORS, note, sizeof note);
     bool ok = shoot_note(a, dir, SCENE_ONLINE_JOIN, "online-join-error", lang, size, note, false);
     ok = shoot_note(a, dir, SCENE_ONLINE_HOST, "online-host-error", lang, size, note, false) && ok;
     a->settings.online.xmpp = true;
     ok = shoot_note(a, dir, SCENE_ONLINE_JOIN, "online-join-xmpp-error", lang, size, note, false) &&
          ok;
     a->settings.online.xmpp = false;
-    longest_words(a, TURNS_ERRORS, note, sizeof note);
+    i18n_longest_under(&a->i18n, TURNS_ERRORS, note, sizeof note);
     ok = shoot_note(a, dir, SCENE_TURNS_ACCOUNT, "turns-account-error", lang, size, note, true) &&
          ok;
     ok = shoot_note(a, dir, SCENE_TURNS_NEW, "turns-new-error", lang, size, note, true) && ok;

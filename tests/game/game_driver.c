@@ -307,3 +307,17 @@ bool driver_remove_tree(const char *dir)
 {
     return temp_folder_remove_tree(dir);
 }
+
+int driver_words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX])
+{
+    static text_record seen;
+    seen.count = 0;
+    a->gfx.text.record = &seen;
+    app_step(a, 1.0 / 60.0);
+    a->gfx.text.record = NULL;
+    int n = 0;
+    for (int i = 0; i < seen.count; i++)
+        if (seen.items[i].role != FONT_TITLE)
+            out[n++] = seen.items[i];
+    return n;
+}

@@ -66,4 +66,8 @@ bool driver_fresh_dir(char *out, size_t size, const char *name);
 /* Removes a folder and everything in it; false if that failed. */
 bool driver_remove_tree(const char *dir);
 
+/* The words of one frame of the current scene as drawn (text.h's record),
+ * the title's aside; at most TEXT_RECORD_MAX. */
+int driver_words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX]);
+
 #endif

@@ -84,17 +84,6 @@ static void open_hidden_app(app *a, int width, int height)
     assert_true(app_init(a, &o));
 }
 
-/* The longest value of the current catalogue under these keys. */
-static void longest_note(const app *a, const char *const *prefixes, char *out, size_t size)
-{
-    out[0] = '\0';
-    for (int i = 0; i < a->i18n.count; i++)
-        for (int k = 0; prefixes[k]; k++)
-            if (strncmp(a->i18n.entries[i].key, prefixes[k], strlen(prefixes[k])) == 0 &&
-                strlen(a->i18n.entries[i].value) > strlen(out))
-                snprintf(out, size, "%s", a->i18n.entries[i].value);
-}
-
 /* The screen as a player leaves it before the error: reached, its form's
  * way of travelling chosen and a chair made a computer by clicks. */
 static void open_screen(app *a, const screen *s)
@@ -123,21 +112,6 @@ static char *note_of(app *a, const screen *s, size_t *size)
     return a->shared->menu.message;
 }
 
-/* The words of one frame, the title's aside. */
-static int words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX])
-{
-    static text_record seen;
-    seen.count = 0;
-    a->gfx.text.record = &seen;
-    app_step(a, 1.0 / 60.0);
-    a->gfx.text.record = NULL;
-    int n = 0;
-    for (int i = 0; i < seen.count; i++)
-        if (seen.items[i].role != FONT_TITLE)
-            out[n++] = seen.items[i];
-    return n;
-}
-
 static bool overlap(const SDL_FRect *x, const SDL_FRect *y)
 {
     return x->x < y->x + y->w && y->x < x->x + x->w && x->y < y->y + y->h && y->y < x->y + x->h;
@@ -162,7 +136,7 @@ static int look_at_note(app *a, const screen *s, const char *note, bool cut_allo
                         const char *where)
 {
     static text_drawn drawn[TEXT_RECORD_MAX];
-    int n = words_drawn(a, drawn), at = -1;
+    int n = driver_words_drawn(a, drawn), at = -1;
     size_t len = strlen(note) < sizeof drawn->words - 1 ? strlen(note) : sizeof drawn->words - 1;
     for (int i = 0; i < n && at < 0; i++)
         if (drawn[i].role == FONT_BODY && strncmp(drawn[i].words, note, len) == 0)
@@ -206,7 +180,7 @@ static int look_at_note(app *a, const screen *s, const char *note, bool cut_allo
     }
     if (cut) { /* the whole in a tooltip over its lines */
         driver_move_mouse(a, box->x + 10, box->y + 10);
-        n = words_drawn(a, drawn);
+        n = driver_words_drawn(a, drawn);
         int said = 0;
         for (int i = 0; i < n; i++)
             said += strncmp(drawn[i].words, note, len) == 0;
@@ -242,7 +216,7 @@ static void note_keeps_to_its_room(int screen_index)
                     i18n_format(&a.i18n, note, size, "online.fail.other",
                                 (const char *const[]){reason, NULL});
                 else
-                    longest_note(&a, sc->notes, note, size);
+                    i18n_longest_under(&a.i18n, sc->notes, note, size);
                 driver_move_mouse(&a, 5, 5); /* no button hovered, no tooltip */
                 char where[160];
                 snprintf(where, sizeof where, "%s, %s, %dx%d at %d %%, %s note", sc->name,

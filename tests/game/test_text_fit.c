@@ -742,22 +742,6 @@ static void settings_buttons_follow_the_text_size(void **unused)
     assert_true(checked > 540);
 }
 
-/* The words of one frame of the current scene, as drawn (text.h's record),
- * the title's aside. */
-static int words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX])
-{
-    static text_record seen;
-    seen.count = 0;
-    a->gfx.text.record = &seen;
-    app_step(a, 1.0 / 60.0);
-    a->gfx.text.record = NULL;
-    int n = 0;
-    for (int i = 0; i < seen.count; i++)
-        if (seen.items[i].role != FONT_TITLE)
-            out[n++] = seen.items[i];
-    return n;
-}
-
 /* Where a word's letters stand in its line: from a capital's top to the
  * baseline (Open Sans: a quarter of the line down to four fifths). */
 static SDL_FRect letters(const text_drawn *d)
@@ -838,7 +822,7 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
         assert_true(app_set_ui_scale(a, percent));
         app_step(a, 1.0 / 60.0);
         static text_drawn drawn[TEXT_RECORD_MAX];
-        int n = words_drawn(a, drawn), smallest = INT_MAX, largest = 0;
+        int n = driver_words_drawn(a, drawn), smallest = INT_MAX, largest = 0;
         if (n < least)
             fail_msg("%s, %s, %d %%: %d words drawn, at least %d expected", a->settings.language,
                      where_size, percent, n, least);
@@ -979,7 +963,7 @@ static void setup_names_the_computers_levels(void **unused)
                 assert_true(app_set_ui_scale(&a, SETTINGS_UI_SCALES[k]));
                 app_step(&a, 1.0 / 60.0);
                 static text_drawn drawn[TEXT_RECORD_MAX];
-                int n = words_drawn(&a, drawn);
+                int n = driver_words_drawn(&a, drawn);
                 scene_get(SCENE_SETUP)->build_menu(&a, &m);
                 const SDL_FRect *top = NULL;
                 int easies = 0;
@@ -1343,7 +1327,7 @@ static void turns_account_note_keeps_off_the_buttons(void **unused)
                              GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
                              unknown ? "an unknown" : "the longest");
                     static text_drawn drawn[TEXT_RECORD_MAX];
-                    int n = words_drawn(&a, drawn), note = drawn_index(drawn, n, s->message);
+                    int n = driver_words_drawn(&a, drawn), note = drawn_index(drawn, n, s->message);
                     if (note < 0)
                         fail_msg("%s: \"%.40s…\" not shown", where, s->message);
                     static menu m;
@@ -1458,7 +1442,7 @@ static void row_labels_stand_on_their_fields_line(void **unused)
                              GROW_SIZES[z][0], GROW_SIZES[z][1], SETTINGS_UI_SCALES[k],
                              ROW_SCREENS[s].name);
                     static text_drawn drawn[TEXT_RECORD_MAX];
-                    int n = words_drawn(&a, drawn), here = 0;
+                    int n = driver_words_drawn(&a, drawn), here = 0;
                     static menu m;
                     scene_get(ROW_SCREENS[s].id)->build_menu(&a, &m);
                     bad += labels_off_their_rows(drawn, n, &m, where, &here);
@@ -1532,7 +1516,7 @@ static void my_games_show_every_row_that_fits(void **unused)
                          WINDOWS[z][1], SETTINGS_UI_SCALES[k]);
                 static text_drawn drawn[TEXT_RECORD_MAX];
                 static float tops[TURNS_GAMES_MAX];
-                int n = words_drawn(&a, drawn), more, hidden;
+                int n = driver_words_drawn(&a, drawn), more, hidden;
                 int rows = games_rows(&a, drawn, n, tops, &more, &hidden);
                 looks++;
                 if (rows + hidden != games) {
@@ -1557,7 +1541,7 @@ static void my_games_show_every_row_that_fits(void **unused)
                  * from its top to the next row's, or to its "and N more". */
                 memmove(list->games, list->games + rows, (size_t)hidden * sizeof *list->games);
                 list->count = hidden;
-                n = words_drawn(&a, drawn);
+                n = driver_words_drawn(&a, drawn);
                 int more_now, hidden_now;
                 int rows_now = games_rows(&a, drawn, n, tops, &more_now, &hidden_now);
                 if (rows_now == 0) /* it would not fit even there */
@@ -1608,7 +1592,7 @@ static void title_turns_notice_grows(void **unused)
                 app_step(&a, 1.0 / 60.0);
                 driver_move_mouse(&a, 5, 5);
                 static text_drawn drawn[TEXT_RECORD_MAX];
-                int n = words_drawn(&a, drawn), at = -1;
+                int n = driver_words_drawn(&a, drawn), at = -1;
                 for (int i = 0; i < n; i++)
                     if (strcmp(drawn[i].words, notice) == 0)
                         at = i;
