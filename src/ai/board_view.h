@@ -30,9 +30,6 @@ typedef struct ai_weights {
     double farmyard_extra;   /* per further member on the farmyard */
     double unborn;           /* per unborn member, first two */
     double craftsman;        /* first member in a building */
-    double craft_prospect;   /* share of what a worked building's next goods would add to the
-                                goods' worth, net of their time (ai_craft_gains), at tables of
-                                three or four; 0: none */
     double councillor_climb; /* a council member that can still climb */
     double councillor_top;   /* a stage-4 member (a prestige engine) */
     double traveller;        /* a member on the map with a new city next door */
@@ -49,9 +46,6 @@ typedef struct ai_weights {
 
 enum { AI_ITEM_GRAIN = VILLAGE_GOODS, AI_ITEMS };
 
-/* How many goods ahead a worked building's prospect looks (ai_craft_gains). */
-enum { AI_CRAFT_GOODS = 2 };
-
 /* A customer in sight, as the goods valuation needs it. */
 typedef struct ai_wish {
     int8_t need[AI_ITEMS]; /* goods, then grain */
@@ -65,7 +59,6 @@ typedef struct ai_wish {
 typedef struct ai_family {
     int farmyard, unborn, chronicled, in_bag;
     int craftsmen;       /* buildings with a member of the family */
-    uint32_t crafts;     /* bit b: a member works in building b */
     bool top_councillor; /* a member on stage 4 */
     double placed;       /* prospects of the members on the board */
     int placed_points;   /* council and church points on the score sheet (R-SCO-2, 3) */
@@ -88,11 +81,6 @@ typedef struct ai_census_cache {
         uint8_t grain, cities;
         uint16_t goods[VILLAGE_GOODS];
         double value;
-        /* What one and two more goods of each worked building would add
-         * (ai_craft_gains), for the buildings in 'crafts'; only with a
-         * craft_prospect. */
-        uint32_t crafts;
-        double gain[VILLAGE_BUILDINGS][AI_CRAFT_GOODS];
     } goods[VILLAGE_MAX_PLAYERS];
     /* Each player's travel and customer points with the cities and served
      * customers they were read from: they change only on a journey or a

@@ -53,7 +53,6 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f)
     f->unborn = count[VILLAGE_UNBORN];
     f->chronicled = count[VILLAGE_CHRONICLE];
     f->in_bag = count[VILLAGE_BLACK_BAG];
-    f->crafts = crafts;
     f->craftsmen = ai_bits_set(crafts);
     f->potential = family_potential(f, w);
 }
@@ -85,7 +84,6 @@ static bool census_after_moves(const village_player *p, const village_member *wa
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++)
             buildings |= (uint32_t)(p->members[m].place == VILLAGE_CRAFT)
                          << (p->members[m].spot & 31);
-        f->crafts = buildings;
         f->craftsmen = ai_bits_set(buildings);
     }
     f->potential = family_potential(f, w);
@@ -261,57 +259,19 @@ static int earned_points(const village_player *p, const ai_family *f, struct ai_
     return p->prestige + memo->points + f->placed_points + p->coins;
 }
 
-/* Whether the worked buildings' prospects count: with a craft_prospect, and
- * only at tables of three or four, whose games it shortened; in 2-player
- * games, short already, medium with it lost to medium without (docs/ai.md,
- * "A craftsman worth what it makes"). */
-static bool prospects_count(const village_state *s, const ai_weights *w)
+/* ai_goods_value, remembered for the goods, grain and cities it read. */
+static double goods_value(const village_player *p, const ai_board_view *v,
+                          struct ai_goods_memo *memo, const ai_weights *w)
 {
-    return w->craft_prospect > 0 && s->num_players > 2;
-}
-
-/* ai_goods_value, remembered for the goods, grain and cities it read;
- * with prospects, the worked buildings' gains (ai_craft_gains) too. */
-static const struct ai_goods_memo *goods_value(const village_player *p, const ai_family *f,
-                                               const ai_board_view *v, struct ai_goods_memo *memo,
-                                               bool prospects, const ai_weights *w)
-{
-    uint32_t crafts = prospects ? f->crafts : 0;
     if (memo->valid && memo->grain == p->grain && memo->cities == p->cities &&
-        memo->crafts == crafts && ai_bytes_same(memo->goods, p->goods, sizeof memo->goods))
-        return memo;
+        ai_bytes_same(memo->goods, p->goods, sizeof memo->goods))
+        return memo->value;
     memo->value = ai_goods_value(p, v, w);
-    if (crafts)
-        ai_craft_gains(p, v, w, crafts, memo->value, memo->gain);
-    memo->crafts = crafts;
     memo->grain = p->grain;
     memo->cities = p->cities;
     memcpy(memo->goods, p->goods, sizeof memo->goods);
     memo->valid = true;
-    return memo;
-}
-
-/* What the worked buildings can still make, before the horizon: for each,
- * the best of its next one or two goods' gain less the time they cost
- * (R-CRA-2), time priced as the next death's loss spread over a lap. A
- * member in a building whose goods nobody will take is worth no more than
- * the flat 'craftsman'. */
-static double craft_prospects(const struct ai_goods_memo *goods, double death_loss,
-                              const ai_weights *w)
-{
-    double per_time = death_loss > 0 ? death_loss / BOARD.lifetime_spaces : 0.0;
-    double value = 0;
-    for (uint32_t worked = goods->crafts; worked; worked &= worked - 1) {
-        int b = ai_lowest_bit(worked);
-        double cost = BOARD.crafts[b].produce_time * per_time, best = 0;
-        for (int k = 0; k < AI_CRAFT_GOODS; k++) {
-            double net = goods->gain[b][k] - (k + 1) * cost;
-            if (net > best)
-                best = net;
-        }
-        value += best;
-    }
-    return w->craft_prospect * value;
+    return memo->value;
 }
 
 /* Worth by the weights the view was built with. */
@@ -346,9 +306,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         death = &other->death;
     }
     double value = earned_points(p, f, &c->sheet[player]) + chronicle_worth(f->chronicled, h, w);
-    const struct ai_goods_memo *held =
-        goods_value(p, f, v, &c->goods[player], prospects_count(s, w), w);
-    double goods = held->value;
+    double goods = goods_value(p, v, &c->goods[player], w);
     value += goods * h;
     value += cubes_and_coins(p, f->top_councillor, h, w);
     value += h * f->potential;
@@ -357,8 +315,6 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     if (s->next_start_holder == player)
         value += w->next_start * h;
     double pressure = death_pressure(s, player, f, v, w, death);
-    if (held->crafts)
-        value += h * craft_prospects(held, death->lowest ? death->loss : 0.0, w);
     if (w->plan[player])
         value += ai_plan_worth(s, v, player, f, goods, pressure);
     return value - pressure;

@@ -99,64 +99,21 @@ static double spare_items(const village_player *p, const int have[AI_ITEMS], con
     return value;
 }
 
-/* The worth of the goods and grain in 'have' (taken apart on the way). */
-static double items_value(const village_player *p, const ai_board_view *v, const ai_weights *w,
-                          int have[AI_ITEMS])
+double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w)
 {
+    int have[AI_ITEMS];
+    int total = p->grain;
+    for (int g = 0; g < VILLAGE_GOODS; g++) {
+        have[g] = p->goods[g];
+        total += p->goods[g];
+    }
+    have[AI_ITEM_GRAIN] = p->grain;
+    if (total == 0)
+        return 0.0;
     bool used[2 * VILLAGE_MARKET_SLOTS] = {false};
     unsigned held = items_held(have);
     double value = complete_sets(v, have, &held, used);
     value += partial_sets(v, have, held, used);
     value += spare_items(p, have, w);
     return value;
-}
-
-static void items_of(const village_player *p, int have[AI_ITEMS])
-{
-    for (int g = 0; g < VILLAGE_GOODS; g++)
-        have[g] = p->goods[g];
-    have[AI_ITEM_GRAIN] = p->grain;
-}
-
-double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w)
-{
-    int have[AI_ITEMS];
-    items_of(p, have);
-    int total = 0;
-    for (int k = 0; k < AI_ITEMS; k++)
-        total += have[k];
-    if (total == 0)
-        return 0.0;
-    return items_value(p, v, w, have);
-}
-
-/* The goods each building makes (R-CRA-4): the stables breed either beast. */
-static const uint8_t building_goods[VILLAGE_BUILDINGS] = {
-    [VILLAGE_WAINWRIGHT] = 1u << VILLAGE_WAGON,
-    [VILLAGE_STABLES] = 1u << VILLAGE_HORSE | 1u << VILLAGE_OX,
-    [VILLAGE_OFFICE] = 1u << VILLAGE_SCROLL,
-    [VILLAGE_SMITHY] = 1u << VILLAGE_PLOUGH,
-};
-
-void ai_craft_gains(const village_player *p, const ai_board_view *v, const ai_weights *w,
-                    uint32_t crafts, double now, double gain[VILLAGE_BUILDINGS][AI_CRAFT_GOODS])
-{
-    for (int b = 0; b < VILLAGE_BUILDINGS; b++) {
-        for (int k = 0; k < AI_CRAFT_GOODS; k++)
-            gain[b][k] = 0.0;
-        if (!((crafts >> b) & 1u))
-            continue;
-        for (int g = 0; g < VILLAGE_GOODS; g++) {
-            if (!((building_goods[b] >> g) & 1u))
-                continue;
-            for (int k = 0; k < AI_CRAFT_GOODS; k++) {
-                int have[AI_ITEMS];
-                items_of(p, have);
-                have[g] += k + 1;
-                double more = items_value(p, v, w, have) - now;
-                if (more > gain[b][k])
-                    gain[b][k] = more;
-            }
-        }
-    }
 }

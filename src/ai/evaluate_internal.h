@@ -8,7 +8,6 @@
 
 extern const ai_weights ai_default_weights; /* fitted: the search's */
 extern const ai_weights ai_hand_weights;    /* set by hand: the easy player's */
-extern const ai_weights ai_medium_weights;  /* fitted, with craft_prospect: medium's */
 
 /* ai_evaluate with other weights, for fitting them (tune.c). */
 void ai_evaluate_weighted(const village_state *s, const ai_weights *w,
@@ -20,12 +19,6 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f);
 /* Goods and grain: what they are worth towards the customers in sight,
  * before the horizon's factor. */
 double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w);
-
-/* gain[b][k]: what k + 1 more goods of building b would add to p's goods'
- * worth 'now' (ai_goods_value), the better beast at the stables; 0 for the
- * buildings not in 'crafts' (bit b: building b). */
-void ai_craft_gains(const village_player *p, const ai_board_view *v, const ai_weights *w,
-                    uint32_t crafts, double now, double gain[VILLAGE_BUILDINGS][AI_CRAFT_GOODS]);
 
 /* What following its plan (weights->plan[player], a village_ai_style)
  * adds to player's worth, given the census f, its goods' value before the

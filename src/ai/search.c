@@ -411,8 +411,7 @@ bool ai_search_root(const village_state *s, const ai_search_params *params, uint
         seen_by.viewer = s->actor;
         ai_weights planned;
         if (params->style != VILLAGE_AI_STYLE_BALANCED) {
-            ai_weights_with_plan(params->weights ? params->weights : &ai_default_weights, s->actor,
-                                 params->style, &planned);
+            ai_weights_with_plan(&ai_default_weights, s->actor, params->style, &planned);
             seen_by.weights = &planned;
         }
         search_team team = {.state = s,
@@ -455,8 +454,6 @@ void ai_search_defaults(int level, ai_search_params *out)
         .playout_epsilon = 0.03,
         .learned_players = VILLAGE_MAX_PLAYERS,
     };
-    if (level == VILLAGE_AI_MEDIUM)
-        out->weights = &ai_medium_weights; /* a craftsman worth what it makes (weights.c) */
     if (level == VILLAGE_AI_HARD) {
         /* 6,000 iterations won 83% of 2-player games against 1,500 (issue
          * 16's measurement); -O3 and link-time optimisation made them cost

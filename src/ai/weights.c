@@ -3,31 +3,36 @@
 
 /* Fitted to the outcomes of search games with village-cli tune (Texel's
  * method): with them the search beat itself with the hand-set numbers in
- * games they were not fitted on. But spare_surplus (issue 43): goods past
- * their uses; with 0.6 a tenth plough was worth as much as the first, and
- * medium ended games holding 15-20 of them. */
-#define FITTED_WEIGHTS                                                                             \
-    .stall_complete = 0.875, .waiting_complete = 0.875, .partial = 0.75, .spare_good = 0.6,        \
-    .spare_surplus = 0.05, .spare_grain = 0.05, .wagon_travel = 0.5, .cube = 0.75,                 \
-    .cube_extra = 0.5, .cubes_useful = 6, .coin_joker = 0.5, .coin_stage4 = 1.75,                  \
-    .farmyard_worker = 3.5, .farmyard_extra = 1.05, .unborn = 1.4, .craftsman = 0.25,              \
-    .councillor_climb = 2.625, .councillor_top = 3.5, .traveller = 1.125, .in_bag = 2.4,           \
-    .church_climb = 0.5, .church_member = 0.5, .majority = 0.5, .next_start = 0.7,                 \
-    .chronicle_early = {0, 1.312, 5.25, 5.625, 4.375, 6.0, 12, 12, 12, 12, 12, 12}
-
-const ai_weights ai_default_weights = {FITTED_WEIGHTS};
-
-/* Medium (issue 43): its tables of four took 18-19 rounds against easy's
- * 14, paying cubes for goods where a person trains a craftsman and pays
- * time. The fitted flat quarter point for a craftsman (against 1.05 for a
- * farmyard member) made training one a loss; with 1.0 for every search
- * level medium lost to itself. So a worked building is worth, besides,
- * half of what its next goods would add to the goods' worth (customers in
- * sight, trips, council steps, a spare's use) net of their time: a
- * craftsman is worth what it can still make, at tables of three or four:
- * in 2 players it lost to medium without it. Hard and expert keep the
- * fitted numbers their measured strength rests on (docs/ai.md). */
-const ai_weights ai_medium_weights = {FITTED_WEIGHTS, .craft_prospect = 0.5};
+ * games they were not fitted on. */
+const ai_weights ai_default_weights = {
+    .stall_complete = 0.875,
+    .waiting_complete = 0.875,
+    .partial = 0.75,
+    .spare_good = 0.6,
+    /* Goods past their uses (issue 43): with 0.6 a tenth plough was worth
+     * as much as the first, and medium ended games holding 15-20 of them. */
+    .spare_surplus = 0.05,
+    .spare_grain = 0.05,
+    .wagon_travel = 0.5,
+    .cube = 0.75,
+    .cube_extra = 0.5,
+    .cubes_useful = 6,
+    .coin_joker = 0.5,
+    .coin_stage4 = 1.75,
+    .farmyard_worker = 3.5,
+    .farmyard_extra = 1.05,
+    .unborn = 1.4,
+    .craftsman = 0.25,
+    .councillor_climb = 2.625,
+    .councillor_top = 3.5,
+    .traveller = 1.125,
+    .in_bag = 2.4,
+    .church_climb = 0.5,
+    .church_member = 0.5,
+    .majority = 0.5,
+    .next_start = 0.7,
+    .chronicle_early = {0, 1.312, 5.25, 5.625, 4.375, 6.0, 12, 12, 12, 12, 12, 12},
+};
 
 /* Set by hand from the rules' point values. The easy player keeps them: it
  * looks one turn ahead, where the fitted numbers value holding a
