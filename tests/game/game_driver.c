@@ -321,3 +321,14 @@ int driver_words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX])
             out[n++] = seen.items[i];
     return n;
 }
+
+bool driver_open_hidden(app *a, int width, int height)
+{
+    app_options o = {.software = true,
+                     .hidden = true,
+                     .scenes = scenes_table(),
+                     .no_settings = true,
+                     .width = width,
+                     .height = height};
+    return app_init(a, &o);
+}

@@ -70,4 +70,8 @@ bool driver_remove_tree(const char *dir);
  * the title's aside; at most TEXT_RECORD_MAX. */
 int driver_words_drawn(app *a, text_drawn out[TEXT_RECORD_MAX]);
 
+/* A hidden window of the given size drawn in software, the scene table
+ * behind it and no settings read from disk (a layout test's start). */
+bool driver_open_hidden(app *a, int width, int height);
+
 #endif

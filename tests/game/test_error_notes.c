@@ -73,17 +73,6 @@ static const screen SCREENS[] = {
 };
 enum { SCREEN_COUNT = sizeof SCREENS / sizeof *SCREENS };
 
-static void open_hidden_app(app *a, int width, int height)
-{
-    app_options o = {.software = true,
-                     .hidden = true,
-                     .scenes = scenes_table(),
-                     .no_settings = true,
-                     .width = width,
-                     .height = height};
-    assert_true(app_init(a, &o));
-}
-
 /* The screen as a player leaves it before the error: reached, its form's
  * way of travelling chosen and a chair made a computer by clicks. */
 static void open_screen(app *a, const screen *s)
@@ -204,7 +193,7 @@ static void note_keeps_to_its_room(int screen_index)
     int looks = 0, bad = 0;
     for (int z = 0; z < LOOK_COUNT; z++) {
         static app a;
-        open_hidden_app(&a, LOOKS[z].w, LOOKS[z].h);
+        assert_true(driver_open_hidden(&a, LOOKS[z].w, LOOKS[z].h));
         for (int l = 0; l < LANGUAGE_COUNT; l++)
             for (int unknown = 0; unknown < 2; unknown++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));

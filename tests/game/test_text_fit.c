@@ -626,19 +626,6 @@ static void start_a_game(app *a)
     assert_true(game_start_new(a, &table, err, sizeof err));
 }
 
-/* A hidden window of the given size drawn in software, the scene table
- * behind it and no settings read from disk: every check here starts so. */
-static void open_hidden_app(app *a, int width, int height)
-{
-    app_options o = {.software = true,
-                     .hidden = true,
-                     .scenes = scenes_table(),
-                     .no_settings = true,
-                     .width = width,
-                     .height = height};
-    assert_true(app_init(a, &o));
-}
-
 /* The menu scenes' buttons and the game panel's (Undo, Rules, Settings,
  * Menu, Hint), in each language at each window size and each text and panel
  * size. */
@@ -650,7 +637,7 @@ static void test_buttons_fit_their_rectangles(void **unused)
     int overflows = 0, buttons = 0, game_buttons = 0;
     for (size_t z = 0; z < BUTTON_SIZE_COUNT; z++) {
         static app a;
-        open_hidden_app(&a, SIZES[z][0], SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, SIZES[z][0], SIZES[z][1]));
         a.settings.hints = true; /* all five game buttons */
         start_a_game(&a);
         for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++)
@@ -710,7 +697,7 @@ static void settings_buttons_follow_the_text_size(void **unused)
     int checked = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
             assert_true(app_set_ui_scale(&a, PERCENT[p]));
             float k = (float)PERCENT[p] / 100.0f;
@@ -882,7 +869,7 @@ static void setup_words_grow_as_one(void **unused)
     int screens = 0, words = 0, bad = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         for (int table = 0; table < 2; table++) {
             if (table == 1) { /* one chair left: Play waits, the warning says why */
                 assert_true(app_set_ui_scale(&a, 100));
@@ -948,7 +935,7 @@ static void setup_names_the_computers_levels(void **unused)
     int rows = 0, wrapped = 0, unnamed = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         app_switch(&a, SCENE_SETUP);
         app_step(&a, 1.0 / 60.0);
         static menu m;
@@ -1012,7 +999,7 @@ static void area_headings_stand_whole_on_their_ribbons(void **unused)
     int headings = 0, cut = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         start_a_game(&a);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
             for (size_t p = 0; p < sizeof PERCENT / sizeof *PERCENT; p++) {
@@ -1126,7 +1113,7 @@ static void online_words_grow_as_one(void **unused)
             if (ONLINE_SCREENS[s].saved)
                 open_hidden_app_with_saved_network_game(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
             else
-                open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+                assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
                 assert_true(app_set_language(&a, LANGUAGES[l]));
                 assert_true(app_set_ui_scale(&a, 100));
@@ -1236,7 +1223,7 @@ static void turns_words_grow_as_one(void **unused)
     int screens = 0, words = 0, bad = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         fill_turns_screens(&a);
         for (size_t s = 0; s < sizeof TURNS_SCREENS / sizeof *TURNS_SCREENS; s++)
             for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
@@ -1305,7 +1292,7 @@ static void turns_account_note_keeps_off_the_buttons(void **unused)
     int looks = 0, bad = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         fill_turns_screens(&a);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++)
             for (int unknown = 0; unknown < 2; unknown++) {
@@ -1424,7 +1411,7 @@ static void row_labels_stand_on_their_fields_line(void **unused)
     int pairs = 0, bad = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         fill_turns_screens(&a);
         snprintf(turns_session_of(&a)->password, sizeof turns_session_of(&a)->password, "%s",
                  "secret");
@@ -1501,7 +1488,7 @@ static void my_games_show_every_row_that_fits(void **unused)
     int looks = 0, bad = 0;
     for (size_t z = 0; z < sizeof WINDOWS / sizeof *WINDOWS; z++) {
         static app a;
-        open_hidden_app(&a, WINDOWS[z][0], WINDOWS[z][1]);
+        assert_true(driver_open_hidden(&a, WINDOWS[z][0], WINDOWS[z][1]));
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
             assert_true(app_set_language(&a, LANGUAGES[l]));
             for (int k = 0; k < SETTINGS_UI_SCALE_COUNT; k++) {
@@ -1576,7 +1563,7 @@ static void title_turns_notice_grows(void **unused)
     int bad = 0, looks = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         assert_true(turns_games_show_sample(&a));
         assert_true(turns_waiting_count(&a) > 0);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
@@ -1685,7 +1672,7 @@ static void track_numbers_and_council_stages_grow(void **unused)
     int checked[KINDS] = {0}, shrunk = 0, bagged = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++) {
         static app a;
-        open_hidden_app(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]);
+        assert_true(driver_open_hidden(&a, GROW_SIZES[z][0], GROW_SIZES[z][1]));
         start_a_game(&a);
         for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
             assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -1759,7 +1746,7 @@ static void piece_words_are_set_where_they_can_be_read(void **unused)
 {
     (void)unused;
     static app a;
-    open_hidden_app(&a, 1920, 1080);
+    assert_true(driver_open_hidden(&a, 1920, 1080));
     static const char *const PIECES[] = {"start.next", "customer.back"};
     for (size_t l = 0; l < sizeof LANGUAGES / sizeof *LANGUAGES; l++) {
         assert_true(app_set_language(&a, LANGUAGES[l]));
@@ -1785,7 +1772,7 @@ static void the_piles_count_leaves_its_word_clear(void **unused)
     static const int LARGE[][2] = {{1920, 1080}, {2560, 1440}};
     for (size_t z = 0; z < sizeof LARGE / sizeof *LARGE; z++) {
         static app a;
-        open_hidden_app(&a, LARGE[z][0], LARGE[z][1]);
+        assert_true(driver_open_hidden(&a, LARGE[z][0], LARGE[z][1]));
         SDL_FRect count;
         assert_true(probe_pile_count_box(&a.gfx, &count));
         const SDL_FRect *pile = layout_find(&a.gfx.layout, "pile");
@@ -1843,7 +1830,7 @@ static void privilege_sentences_reach_the_tooltip_whole(void **unused)
 {
     (void)unused;
     static app a;
-    open_hidden_app(&a, 1280, 720);
+    assert_true(driver_open_hidden(&a, 1280, 720));
     start_a_game(&a);
     village_state s;
     fx_new_game(&s, 2);
@@ -1914,7 +1901,7 @@ static void tooltips_show_the_cube_with_its_symbol(void **unused)
 {
     (void)unused;
     static app a;
-    open_hidden_app(&a, 1920, 1080);
+    assert_true(driver_open_hidden(&a, 1920, 1080));
     start_a_game(&a);
     char cube[GFX_CUBE_MARK_BYTES + 1], body[200], marked[96], green[96];
     gfx_cube_mark(3, cube);
@@ -1972,7 +1959,7 @@ static void test_the_guide_fits_its_panel(void **unused)
     int overflows = 0, checked = 0;
     for (size_t z = 0; z < sizeof BOTH_ENDS / sizeof *BOTH_ENDS; z++) {
         static app a;
-        open_hidden_app(&a, BOTH_ENDS[z][0], BOTH_ENDS[z][1]);
+        assert_true(driver_open_hidden(&a, BOTH_ENDS[z][0], BOTH_ENDS[z][1]));
         int count = 0;
         game_lesson_progress(game_opener_of(&a), &count);
         assert_true(count > 0);
