@@ -240,6 +240,8 @@ static void build_menu(app *a, menu *m)
     if (!h->resume)
         add_seat_rows(a, m, &p);
     online_form_build(a, &h->form, m);
+    host_words w = host_words_of(a, &p);
+    note_tip_add(a, m, w.whole, w.note, p.text, w.note_x, w.note_y, w.note_w);
     const char *open = TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open");
     float bh = online_button_h(p.text, 60), ow = widget_button_w(&a->gfx, p.text, open, SEAT_W);
     float bw = widget_button_w(&a->gfx, p.text, TR(&a->i18n, "common.back"), SEAT_W);
@@ -431,7 +433,6 @@ static void online_host_draw(app *a)
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, w.whole, w.note, p.text, w.note_x, w.note_y, w.note_w);
 }
 
 static void online_host_leave(app *a)

@@ -43,7 +43,7 @@ int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
         int hit = menu_hit(m, (float)e->button.x, (float)e->button.y);
         int was = a->shared->menu.pressed;
         a->shared->menu.pressed = -1;
-        if (hit >= 0 && hit == was && m->items[hit].enabled) {
+        if (hit >= 0 && hit == was && m->items[hit].enabled && !m->items[hit].note) {
             audio_play(&a->audio, SOUND_CLICK);
             return m->items[hit].id;
         }
@@ -96,13 +96,17 @@ void scene_menu_draw_ring(gfx *canvas, const menu *m, const menu_state *ms)
 void scene_menu_draw_tip(app *a, const menu *m)
 {
     int h = a->shared->menu.hover;
-    if (h < 0 || h >= m->count || !m->items[h].tip[0])
+    if (h < 0 || h >= m->count)
+        return;
+    /* A cut note's tip is its whole words (menu_item.note). */
+    const char *tip = m->items[h].note ? m->items[h].note : m->items[h].tip;
+    if (!tip[0])
         return;
     const SDL_FRect *r = &m->items[h].rect;
     if (a->shared->menu.keys) /* the ringed button's tip, below its middle */
-        tooltip_draw(&a->gfx, r->x + r->w / 2, r->y + r->h, NULL, m->items[h].tip);
+        tooltip_draw(&a->gfx, r->x + r->w / 2, r->y + r->h, NULL, tip);
     else
-        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, m->items[h].tip);
+        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, tip);
 }
 
 void scene_menu_draw(app *a, const menu *m)

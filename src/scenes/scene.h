@@ -33,11 +33,12 @@ struct review_view;
 
 /* Hover and press of the menu buttons, shared by the menu-like scenes. */
 typedef struct menu_state {
-    int hover;          /* button under the mouse, -1 none */
-    int pressed;        /* button held down, -1 none */
-    int focus;          /* text field being edited, -1 none */
-    bool keys;          /* 'hover' was moved by the keyboard: ringed until the mouse moves */
-    char message[1024]; /* long enough for a reason and a file path */
+    int hover;             /* button under the mouse, -1 none */
+    int pressed;           /* button held down, -1 none */
+    int focus;             /* text field being edited, -1 none */
+    bool keys;             /* 'hover' was moved by the keyboard: ringed until the mouse moves */
+    char message[1024];    /* long enough for a reason and a file path */
+    char note_whole[1400]; /* a cut note's whole words, for its item (note_tip.c) */
 } menu_state;
 
 /* What several scenes keep between frames and share, carried by the app as
