@@ -137,6 +137,7 @@ static void kept_draw(app *a)
         kept_note n = kept_note_of(a);
         gfx_text_wrapped(&a->gfx, FONT_BODY, NOTE_SIZE, COLOUR_WARNING, n.x, n.y, n.wrap, n.words);
     }
+    scene_say_note(a, a->shared->menu.message);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m); /* after the note: a cut note's tooltip over it */

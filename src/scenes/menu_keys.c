@@ -72,6 +72,7 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
             return -1;
         }
         audio_play(&a->audio, SOUND_CLICK);
+        ms->note_heard = 0; /* the note after it is heard, the same too */
         return m->items[ms->hover].id;
     }
     table_focus_dir d = TABLE_FOCUS_DOWN;

@@ -430,6 +430,7 @@ static void online_host_draw(app *a)
     if (w.note[0])
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, w.note_x, w.note_y, w.note_w,
                          w.note);
+    scene_say_note(a, w.whole);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

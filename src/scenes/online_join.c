@@ -189,6 +189,7 @@ static void online_join_draw(app *a)
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
     gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, at.x, at.y, at.w, note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

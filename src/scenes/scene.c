@@ -45,6 +45,7 @@ int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
         a->shared->menu.pressed = -1;
         if (hit >= 0 && hit == was && m->items[hit].enabled && !m->items[hit].note) {
             audio_play(&a->audio, SOUND_CLICK);
+            a->shared->menu.note_heard = 0; /* the note after it is heard, the same too */
             return m->items[hit].id;
         }
     }
@@ -56,7 +57,8 @@ void scene_menu_reset(app *a)
     a->shared->menu.hover = -1;
     a->shared->menu.pressed = -1;
     a->shared->menu.keys = false;
-    a->shared->menu.focus = -1; /* no text field typed in: the keys ring the buttons */
+    a->shared->menu.focus = -1;     /* no text field typed in: the keys ring the buttons */
+    a->shared->menu.note_heard = 0; /* a note the screen opens with is said after its name */
 }
 
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)

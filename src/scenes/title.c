@@ -281,6 +281,7 @@ static void title_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.size, COLOUR_WARNING, NOTE_X, NOTE_TOP, NOTE_WRAP,
                          p.cut);
     }
+    scene_say_note(a, note);
     menu m;
     bool asking = a->second_window_asking;
     a->second_window_asking = false; /* the title's own menu under the question */

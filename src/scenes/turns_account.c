@@ -208,6 +208,7 @@ static void turns_account_draw(app *a)
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.referee_y, g->w,
                      referee_words(a, referee, sizeof referee));
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

@@ -369,6 +369,9 @@ static void turns_games_draw(app *a)
     }
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, s->message[0] ? COLOUR_WARNING : COLOUR_INK, g->x,
                      p.status_y, g->w, p.status);
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    scene_say_note(a, status);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

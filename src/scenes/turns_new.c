@@ -282,6 +282,7 @@ static void turns_new_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
                          TR(&a->i18n, "turns.timeout"));
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);

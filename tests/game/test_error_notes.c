@@ -10,7 +10,9 @@
  * 150 %. A catalogue's sentence stands whole at 100 % everywhere, and at
  * 150 % on the Games by turns screens, Join and Host (a computer's levels
  * under the chairs once left German's longest a line too little); where a
- * note is cut (with "…"), the whole shows in a tooltip over its lines. */
+ * note is cut (with "…"), the whole shows in a tooltip over its lines, and
+ * on keys alone the ring reaches it and shows the same; by ear each note
+ * is said whole when it appears. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,6 +31,7 @@
 #include "scenes/online_form.h"
 #include "scenes/scene.h"
 #include "scenes/turns.h"
+#include "speech_listener.h"
 #include "temp_folder.h"
 #include "ui/widgets.h"
 
@@ -389,6 +392,55 @@ static int cut_note_read_by_keys(int screen_index)
     return stops;
 }
 
+/* By ear: each screen's note is said when it appears, whole and after what
+ * was being said, and once; the ring on a cut note says its whole, never
+ * the lines cut with "…", and Enter there says it again. In English at
+ * 150 % text, speech turned on as a player does. */
+static void notes_said_whole(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("notes-by-ear", "en");
+    assert_true(app_set_ui_scale(l.a, 150));
+    int appeared = 0, rung = 0;
+    for (int s = 0; s < SCREEN_COUNT; s++) {
+        const screen *sc = &SCREENS[s];
+        open_screen(l.a, sc);
+        driver_frames(l.a, 2);
+        write_long_reason(l.a, sc);
+        driver_frames(l.a, 2);
+        size_t size;
+        const char *note = note_of(l.a, sc, &size);
+        long said = platform_speech_memory_count(l.voice);
+        if (strcmp(listener_last_said(&l), note) != 0)
+            fail_msg("%s: the note not said when it appeared, \"%.60s\" last", sc->name,
+                     listener_last_said(&l));
+        assert_false(platform_speech_memory_interrupted(l.voice, said - 1));
+        driver_frames(l.a, 3);
+        assert_int_equal(platform_speech_memory_count(l.voice), said); /* once */
+        appeared++;
+        static menu m;
+        if (note_stop(l.a, sc, &m) >= 0) {
+            char start[40];
+            memcpy(start, note, sizeof start - 1); /* English: no letter cut in two */
+            start[sizeof start - 1] = '\0';
+            driver_move_mouse(l.a, 1900, 1075); /* nothing ringed */
+            if (!listener_ring_heard(&l, start))
+                fail_msg("%s: Tab never said the note", sc->name);
+            assert_string_equal(listener_last_said(&l), note);
+            said = platform_speech_memory_count(l.voice);
+            listener_key(&l, SDLK_RETURN);
+            assert_int_equal(platform_speech_memory_count(l.voice), said + 1);
+            assert_string_equal(listener_last_said(&l), note);
+            rung++;
+        }
+        note_of(l.a, sc, &size)[0] = '\0';
+    }
+    print_message("%d notes heard appearing, %d cut ones heard ringed\n", appeared, rung);
+    assert_int_equal(appeared, SCREEN_COUNT);
+    assert_true(rung >= 6);
+    driver_stop(l.a);
+}
+
 static void cut_notes_read_by_keys(void **unused)
 {
     (void)unused;
@@ -415,6 +467,7 @@ int main(void)
         cmocka_unit_test(title_note_stays_on_the_canvas),
         cmocka_unit_test(review_a_game_note_stays_on_the_canvas),
         cmocka_unit_test(cut_notes_read_by_keys),
+        cmocka_unit_test(notes_said_whole),
     };
     if (getenv("VILLAGE_TEST_ONLY"))
         cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));
