@@ -105,8 +105,11 @@ void scene_menu_draw_tip(app *a, const menu *m)
     if (!tip[0])
         return;
     const SDL_FRect *r = &m->items[h].rect;
-    if (a->shared->menu.keys) /* the ringed button's tip, below its middle */
-        tooltip_draw(&a->gfx, r->x + r->w / 2, r->y + r->h, NULL, tip);
+    /* The ringed button's tip below its middle; a note's below its left
+     * edge: a long one, pushed up by the canvas's foot, stood under the
+     * key prompts on the right. */
+    if (a->shared->menu.keys)
+        tooltip_draw(&a->gfx, m->items[h].note ? r->x : r->x + r->w / 2, r->y + r->h, NULL, tip);
     else
         tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, tip);
 }
