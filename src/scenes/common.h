@@ -53,6 +53,11 @@ void scene_say_already_chosen(app *a, const menu_item *it);
  * again with its new state ("Chair 1: Hard, selected"); nothing when the
  * mouse has the buttons or a field takes the keys. */
 void scene_say_ringed(app *a);
+/* note_voice.c: the screen's note (what went wrong, or why its button
+ * waits), said whole and queued when it appears or changes, and again
+ * after a button is pressed; "" none. A screen's draw calls it with the
+ * note before any cut. */
+void scene_say_note(app *a, const char *note);
 /* A player's colour by its name in the catalogue ("blue"), as the screen
  * shows it by its marker. */
 const char *scene_seat_colour_name(app *a, int colour);

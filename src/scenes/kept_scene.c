@@ -70,6 +70,30 @@ static void kept_enter(app *a)
         describe(a, k->paths[i], k->labels[i], sizeof k->labels[i]);
 }
 
+/* Why a kept game would not open (the loader's reason, a path) right of
+ * Back, in the room between the games' rows and the panel's foot: higher
+ * when it takes more lines, and cut there with "…" (a long reason once ran
+ * off the canvas). */
+typedef struct kept_note {
+    char words[sizeof((menu_state *)0)->message + 8]; /* as drawn, "" none */
+    float x, y, wrap;
+} kept_note;
+
+enum { NOTE_SIZE = 18 };
+
+static kept_note kept_note_of(app *a)
+{
+    const kept_state *k = kept_of(a);
+    kept_note n = {.x = PANEL.x + 420, .wrap = PANEL.w - 480};
+    float top = PANEL.y + PANEL.h - 84, bottom = PANEL.y + PANEL.h - 12;
+    float rows_end = 230 + (float)k->kept * ROW_STEP + 8;
+    words_cut_to_room(&a->gfx, FONT_BODY, NOTE_SIZE, n.wrap, a->shared->menu.message,
+                      bottom - rows_end, n.words, sizeof n.words);
+    float h = n.words[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, NOTE_SIZE, n.wrap, n.words) : 0;
+    n.y = bottom - h < top ? bottom - h : top;
+    return n;
+}
+
 static void build_menu(app *a, menu *m)
 {
     const kept_state *k = kept_of(a);
@@ -78,6 +102,10 @@ static void build_menu(app *a, menu *m)
         menu_add(m, PANEL.x + 60, 230 + (float)i * ROW_STEP, PANEL.w - 120, ROW_H, k->labels[i], i);
     menu_add(m, PANEL.x + 60, PANEL.y + PANEL.h - 84, 320, 60, TR(&a->i18n, "common.back"),
              ID_BACK);
+    if (a->shared->menu.message[0]) { /* right of Back: after it */
+        kept_note n = kept_note_of(a);
+        note_tip_add(a, m, a->shared->menu.message, n.words, NOTE_SIZE, n.x, n.y, n.wrap);
+    }
 }
 
 static void kept_event(app *a, const SDL_Event *e)
@@ -98,25 +126,6 @@ static void kept_event(app *a, const SDL_Event *e)
     }
 }
 
-/* Why a kept game would not open (the loader's reason, a path) right of
- * Back, in the room between the games' rows and the panel's foot: higher
- * when it takes more lines, and cut there with "…" (a long reason once ran
- * off the canvas). */
-static void draw_note(app *a)
-{
-    enum { NOTE_SIZE = 18 };
-    const kept_state *k = kept_of(a);
-    float top = PANEL.y + PANEL.h - 84, bottom = PANEL.y + PANEL.h - 12, wrap = PANEL.w - 480;
-    float rows_end = 230 + (float)k->kept * ROW_STEP + 8;
-    char note[sizeof a->shared->menu.message + 8];
-    words_cut_to_room(&a->gfx, FONT_BODY, NOTE_SIZE, wrap, a->shared->menu.message,
-                      bottom - rows_end, note, sizeof note);
-    float h = note[0] ? gfx_wrapped_height(&a->gfx, FONT_BODY, NOTE_SIZE, wrap, note) : 0;
-    float y = bottom - h < top ? bottom - h : top;
-    gfx_text_wrapped(&a->gfx, FONT_BODY, NOTE_SIZE, COLOUR_WARNING, PANEL.x + 420, y, wrap, note);
-    note_tip_draw(a, a->shared->menu.message, note, NOTE_SIZE, PANEL.x + 420, y, wrap);
-}
-
 static void kept_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -124,11 +133,14 @@ static void kept_draw(app *a)
     if (kept_of(a)->kept == 0)
         gfx_text_wrapped(&a->gfx, FONT_BODY, 22, COLOUR_INK, PANEL.x + 80, 260, PANEL.w - 160,
                          TR(&a->i18n, "kept.none"));
+    if (a->shared->menu.message[0]) {
+        kept_note n = kept_note_of(a);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, NOTE_SIZE, COLOUR_WARNING, n.x, n.y, n.wrap, n.words);
+    }
+    scene_say_note(a, a->shared->menu.message);
     menu m;
     build_menu(a, &m);
-    scene_menu_draw(a, &m);
-    if (a->shared->menu.message[0])
-        draw_note(a); /* after the buttons: a cut note's tooltip over them */
+    scene_menu_draw(a, &m); /* after the note: a cut note's tooltip over it */
 }
 
 const scene SCENE_KEPT_TABLE = {

@@ -4,7 +4,9 @@
  * that way), Enter or Space presses the ringed one. The Menu action's key
  * (a controller's Start) confirms: it presses the ringed button, or rings
  * the first when none is, so that Start never does nothing; the shoulders
- * step as Tab and Shift+Tab. The ring is the
+ * step as Tab and Shift+Tab. A cut note (menu_item.note) is a stop too,
+ * never the first: ringed, it shows and says its whole words, and Enter
+ * says them again. The ring is the
  * shared menu state's hover, so a mouse move takes it over again. */
 #include "scenes/common.h"
 #include "table/focus.h"
@@ -58,13 +60,19 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     if (scene_is_choose_key(key) || (start && ringed)) {
         if (!ringed || !m->items[ms->hover].enabled)
             return -1;
-        /* A choice already chosen changes nothing: said, never silence. */
         const menu_item *it = &m->items[ms->hover];
+        /* A note is read, not pressed: Enter says it again. */
+        if (it->note) {
+            scene_say_menu_item(a, it);
+            return -1;
+        }
+        /* A choice already chosen changes nothing: said, never silence. */
         if (it->selected && !it->toggle && !it->field) {
             scene_say_already_chosen(a, it);
             return -1;
         }
         audio_play(&a->audio, SOUND_CLICK);
+        ms->note_heard = 0; /* the note after it is heard, the same too */
         return m->items[ms->hover].id;
     }
     table_focus_dir d = TABLE_FOCUS_DOWN;
@@ -87,10 +95,15 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
                                       .box = {r->x, r->y, r->w, r->h}};
     }
     int delta = k->keysym.mod & KMOD_SHIFT ? -1 : 1, to;
-    if (!ringed) /* the first key rings the button under the mouse, else the first */
+    if (!ringed) { /* the first key rings the button under the mouse, else the first */
         to = ms->hover >= 0 && ms->hover < m->count ? ms->hover
                                                     : table_focus_next(m->count, -1, delta);
-    else
+        /* ... but never a note (under the mouse, or last for Shift+Tab):
+         * the screen's first stop is one of its choices. */
+        for (int passed = 0; passed < m->count && to >= 0 && to < m->count && m->items[to].note;
+             passed++)
+            to = table_focus_next(m->count, to, delta);
+    } else
         to = arrow ? table_focus_toward(spots, m->count, ms->hover, d)
                    : table_focus_next(m->count, ms->hover, delta);
     ms->hover = to;

@@ -25,6 +25,10 @@ static void say_item(app *a, const menu_item *it, bool interrupt)
 {
     if (!app_speaking(a))
         return;
+    if (it->note) { /* a cut note: its whole words, never the "…" */
+        app_say(a, it->note, interrupt);
+        return;
+    }
     const i18n *t = &a->i18n;
     char words[640];
     int n = item_name(t, it, words, sizeof words);

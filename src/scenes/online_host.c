@@ -61,6 +61,9 @@ typedef struct host_place {
 
 enum { NOTE_Y = 840, LABEL_X = 240, KINDS_X = 350, SEAT_W = 140, SEAT_GAP = 6, FORM_X = 1000 };
 enum { NOTE_X = 340, NOTE_W = 1320, BUTTONS_Y = 950 };
+/* From the chairs' labels to the fields' right end: a note's room when it
+ * would be cut between Back's and Open's edges. */
+enum { WIDE_NOTE_X = LABEL_X, WIDE_NOTE_W = 1690 - LABEL_X };
 
 static const char *const KIND_KEYS[SEAT_KINDS] = {"setup.empty", "online.seat.you",
                                                   "online.seat.friend", "setup.ai"};
@@ -165,12 +168,15 @@ static float chairs_end(app *a, const host_place *p)
  * (a failure, or why the lobby cannot open yet) just above them, and above
  * it, with a saved network game, that a new game replaces it. Beside the
  * chairs, in their column, three lines of it reached the note at 150 %.
- * The note is cut with "…" where it would reach the chairs or the form's
- * fields (a reason of any length once did). */
+ * A note that would be cut between Back's and Open's edges takes the
+ * width from the chairs' labels to the fields' end: under a computer's
+ * levels at 150 %, German's longest failure needed a fourth line there.
+ * The note is cut with "…" where it would still reach the chairs or the
+ * form's fields (a reason of any length once did). */
 typedef struct host_words {
     const char *whole;                               /* the note before its cut, or "" */
     char note[sizeof((menu_state *)0)->message + 8]; /* as drawn, "" none */
-    float note_y, replaces_y, top;
+    float note_x, note_w, note_y, replaces_y, top;
 } host_words;
 
 static host_words host_words_of(app *a, const host_place *p)
@@ -189,11 +195,18 @@ static host_words host_words_of(app *a, const host_place *p)
                                      : 0;
     float form_end = online_form_least_end(a, &h->form), above = chairs_end(a, p);
     above = (form_end > above ? form_end : above) + 8;
-    words_cut_to_room(&a->gfx, FONT_BODY, p->text, NOTE_W, note, bottom - replaces_h - above,
-                      w.note, sizeof w.note);
+    w.note_x = NOTE_X;
+    w.note_w = NOTE_W;
+    if (words_cut_to_room(&a->gfx, FONT_BODY, p->text, w.note_w, note, bottom - replaces_h - above,
+                          w.note, sizeof w.note)) {
+        w.note_x = WIDE_NOTE_X;
+        w.note_w = WIDE_NOTE_W;
+        words_cut_to_room(&a->gfx, FONT_BODY, p->text, w.note_w, note, bottom - replaces_h - above,
+                          w.note, sizeof w.note);
+    }
     w.note_y = bottom;
     if (w.note[0]) {
-        float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, NOTE_W, w.note);
+        float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, w.note_w, w.note);
         w.note_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
         bottom = w.note_y - 8;
     }
@@ -227,6 +240,8 @@ static void build_menu(app *a, menu *m)
     if (!h->resume)
         add_seat_rows(a, m, &p);
     online_form_build(a, &h->form, m);
+    host_words w = host_words_of(a, &p);
+    note_tip_add(a, m, w.whole, w.note, p.text, w.note_x, w.note_y, w.note_w);
     const char *open = TR(&a->i18n, h->resume ? "online.host.resume" : "online.host.open");
     float bh = online_button_h(p.text, 60), ow = widget_button_w(&a->gfx, p.text, open, SEAT_W);
     float bw = widget_button_w(&a->gfx, p.text, TR(&a->i18n, "common.back"), SEAT_W);
@@ -413,12 +428,12 @@ static void online_host_draw(app *a)
                 TR(&a->i18n, "online.connection"));
     online_form_draw(a, &h->form);
     if (w.note[0])
-        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, NOTE_X, w.note_y, NOTE_W,
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, w.note_x, w.note_y, w.note_w,
                          w.note);
+    scene_say_note(a, w.whole);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, w.whole, w.note, p.text, NOTE_X, w.note_y, NOTE_W);
 }
 
 static void online_host_leave(app *a)

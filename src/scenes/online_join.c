@@ -92,9 +92,10 @@ static void build_menu(app *a, menu *m)
 {
     m->count = 0;
     char note[sizeof a->shared->menu.message + 8];
-    place_form(a, note, sizeof note);
+    note_place at = place_form(a, note, sizeof note);
     online_form_build(a, &join_of(a)->form, m);
     float text = online_text(a), h = online_button_h(text, 60);
+    note_tip_add(a, m, note_of(a), note, text, at.x, at.y, at.w);
     menu_add(m, 520, BUTTONS_Y, 300, h, TR(&a->i18n, "common.back"), ID_BACK);
     menu_add(m, 1100, BUTTONS_Y, 300, h, TR(&a->i18n, "online.join.go"), ID_JOIN)->enabled =
         online_form_complete(a, &join_of(a)->form);
@@ -188,10 +189,10 @@ static void online_join_draw(app *a)
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
     gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, at.x, at.y, at.w, note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, note_of(a), note, text, at.x, at.y, at.w);
 }
 
 static void online_join_leave(app *a)

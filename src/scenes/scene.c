@@ -43,8 +43,9 @@ int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
         int hit = menu_hit(m, (float)e->button.x, (float)e->button.y);
         int was = a->shared->menu.pressed;
         a->shared->menu.pressed = -1;
-        if (hit >= 0 && hit == was && m->items[hit].enabled) {
+        if (hit >= 0 && hit == was && m->items[hit].enabled && !m->items[hit].note) {
             audio_play(&a->audio, SOUND_CLICK);
+            a->shared->menu.note_heard = 0; /* the note after it is heard, the same too */
             return m->items[hit].id;
         }
     }
@@ -56,7 +57,8 @@ void scene_menu_reset(app *a)
     a->shared->menu.hover = -1;
     a->shared->menu.pressed = -1;
     a->shared->menu.keys = false;
-    a->shared->menu.focus = -1; /* no text field typed in: the keys ring the buttons */
+    a->shared->menu.focus = -1;     /* no text field typed in: the keys ring the buttons */
+    a->shared->menu.note_heard = 0; /* a note the screen opens with is said after its name */
 }
 
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
@@ -96,13 +98,20 @@ void scene_menu_draw_ring(gfx *canvas, const menu *m, const menu_state *ms)
 void scene_menu_draw_tip(app *a, const menu *m)
 {
     int h = a->shared->menu.hover;
-    if (h < 0 || h >= m->count || !m->items[h].tip[0])
+    if (h < 0 || h >= m->count)
+        return;
+    /* A cut note's tip is its whole words (menu_item.note). */
+    const char *tip = m->items[h].note ? m->items[h].note : m->items[h].tip;
+    if (!tip[0])
         return;
     const SDL_FRect *r = &m->items[h].rect;
-    if (a->shared->menu.keys) /* the ringed button's tip, below its middle */
-        tooltip_draw(&a->gfx, r->x + r->w / 2, r->y + r->h, NULL, m->items[h].tip);
+    /* The ringed button's tip below its middle; a note's below its left
+     * edge: a long one, pushed up by the canvas's foot, stood under the
+     * key prompts on the right. */
+    if (a->shared->menu.keys)
+        tooltip_draw(&a->gfx, m->items[h].note ? r->x : r->x + r->w / 2, r->y + r->h, NULL, tip);
     else
-        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, m->items[h].tip);
+        tooltip_draw(&a->gfx, a->mouse_x, a->mouse_y, NULL, tip);
 }
 
 void scene_menu_draw(app *a, const menu *m)

@@ -4,6 +4,8 @@
 #ifndef VILLAGE_SCENES_SCENE_H
 #define VILLAGE_SCENES_SCENE_H
 
+#include <stdint.h>
+
 #include "app/scene_table.h"
 #include "scenes/learned_setup.h"
 #include "scenes/score_history.h"
@@ -33,11 +35,13 @@ struct review_view;
 
 /* Hover and press of the menu buttons, shared by the menu-like scenes. */
 typedef struct menu_state {
-    int hover;          /* button under the mouse, -1 none */
-    int pressed;        /* button held down, -1 none */
-    int focus;          /* text field being edited, -1 none */
-    bool keys;          /* 'hover' was moved by the keyboard: ringed until the mouse moves */
-    char message[1024]; /* long enough for a reason and a file path */
+    int hover;             /* button under the mouse, -1 none */
+    int pressed;           /* button held down, -1 none */
+    int focus;             /* text field being edited, -1 none */
+    bool keys;             /* 'hover' was moved by the keyboard: ringed until the mouse moves */
+    char message[1024];    /* long enough for a reason and a file path */
+    uint64_t note_heard;   /* the screen's note last said (note_voice.c), 0 none */
+    char note_whole[1400]; /* a cut note's whole words, for its item (note_tip.c) */
 } menu_state;
 
 /* What several scenes keep between frames and share, carried by the app as

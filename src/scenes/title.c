@@ -53,6 +53,35 @@ static void build_second_window_menu(app *a, menu *m)
              TR(&a->i18n, "title.second_window.quit"), TITLE_SECOND_QUIT);
 }
 
+/* The note under the panel: the scene's message, else what a read-only
+ * window must not let the player forget. */
+static const char *title_note(app *a)
+{
+    if (a->shared->menu.message[0])
+        return a->shared->menu.message;
+    return a->read_only ? TR(&a->i18n, "title.read_only") : "";
+}
+
+/* Under the panel, as wide as the panel's shadow allows, so a long
+ * message (a path, the loader's reason) stays on the screen; past that,
+ * its last lines give way to "…" rather than leave the canvas. */
+typedef struct title_note_place {
+    char cut[sizeof((menu_state *)0)->message + 8]; /* as drawn */
+    float size;
+} title_note_place;
+
+enum { NOTE_WRAP = 1240, NOTE_TOP = 950, NOTE_X = 960 - NOTE_WRAP / 2 };
+
+static title_note_place title_note_place_of(app *a, const char *note)
+{
+    const float room = 1080 - NOTE_TOP - 24;
+    title_note_place p = {.size = 18};
+    while (p.size > 17 && gfx_wrapped_height(&a->gfx, FONT_BODY, p.size, NOTE_WRAP, note) > room)
+        p.size -= 0.5f;
+    words_cut_to_room(&a->gfx, FONT_BODY, p.size, NOTE_WRAP, note, room, p.cut, sizeof p.cut);
+    return p;
+}
+
 static void build_menu(app *a, menu *m)
 {
     m->count = 0;
@@ -93,6 +122,11 @@ static void build_menu(app *a, menu *m)
             snprintf(count, sizeof count, "%d", t->lesson_count);
             TRF(&a->i18n, it->tip, "title.learn.resume", n, count);
         }
+    }
+    const char *note = title_note(a);
+    if (note[0]) { /* under the panel: after its buttons */
+        title_note_place p = title_note_place_of(a, note);
+        note_tip_add(a, m, note, p.cut, p.size, NOTE_X, NOTE_TOP, NOTE_WRAP);
     }
 }
 
@@ -231,15 +265,6 @@ static void draw_second_window_question(app *a)
     scene_menu_draw(a, &m);
 }
 
-/* The note under the panel: the scene's message, else what a read-only
- * window must not let the player forget. */
-static const char *title_note(app *a)
-{
-    if (a->shared->menu.message[0])
-        return a->shared->menu.message;
-    return a->read_only ? TR(&a->i18n, "title.read_only") : "";
-}
-
 static void title_draw(app *a)
 {
     scene_backdrop(a, &PANEL);
@@ -250,6 +275,13 @@ static void title_draw(app *a)
              TR(&a->i18n, "title.byline"));
     draw_ornaments(a);
     speech_offer_draw(a);
+    const char *note = title_note(a);
+    if (note[0]) {
+        title_note_place p = title_note_place_of(a, note);
+        gfx_text_wrapped(&a->gfx, FONT_BODY, p.size, COLOUR_WARNING, NOTE_X, NOTE_TOP, NOTE_WRAP,
+                         p.cut);
+    }
+    scene_say_note(a, note);
     menu m;
     bool asking = a->second_window_asking;
     a->second_window_asking = false; /* the title's own menu under the question */
@@ -259,21 +291,6 @@ static void title_draw(app *a)
         scene_menu_draw_items(a, &m);
     else
         scene_menu_draw(a, &m);
-    const char *note = title_note(a);
-    if (note[0]) {
-        /* Under the panel, as wide as the panel's shadow allows, so a long
-         * message (a path, the loader's reason) stays on the screen. */
-        const float wrap = 1240, top = 950, room = 1080 - top - 24;
-        float size = 18;
-        while (size > 17 && gfx_wrapped_height(&a->gfx, FONT_BODY, size, wrap, note) > room)
-            size -= 0.5f;
-        /* Past that, its last lines give way to "…" rather than leave the
-         * canvas. */
-        char cut[sizeof a->shared->menu.message + 8];
-        words_cut_to_room(&a->gfx, FONT_BODY, size, wrap, note, room, cut, sizeof cut);
-        gfx_text_wrapped(&a->gfx, FONT_BODY, size, COLOUR_WARNING, 960 - wrap / 2, top, wrap, cut);
-        note_tip_draw(a, note, cut, size, 960 - wrap / 2, top, wrap);
-    }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
     turns_draw_title_notice(a);

@@ -152,6 +152,7 @@ static void build_menu(app *a, menu *m)
     remember->text_size = p.page.text;
     snprintf(remember->tip, sizeof remember->tip, "%s",
              p.remember_explained ? TR(&a->i18n, "turns.remember.tip") : remember_words(a));
+    note_tip_add(a, m, note_of(a), p.note, p.page.text, p.page.x, p.note_y, p.page.w);
     turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
     turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.login"), ID_LOGIN)->enabled =
         complete(a);
@@ -207,10 +208,10 @@ static void turns_account_draw(app *a)
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.referee_y, g->w,
                      referee_words(a, referee, sizeof referee));
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, note_of(a), p.note, g->text, g->x, p.note_y, g->w);
 }
 
 static void turns_account_leave(app *a)

@@ -175,6 +175,9 @@ static void build_menu(app *a, menu *m)
     }
     for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
         m->items[i].text_size = p.page.text;
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    note_tip_add(a, m, status, p.status, p.page.text, p.page.x, p.status_y, p.page.w);
     menu_item *back = turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
     menu_item *account =
         turns_page_button(a, m, &p.page, false, TR(&a->i18n, "turns.account"), ID_ACCOUNT);
@@ -366,12 +369,12 @@ static void turns_games_draw(app *a)
     }
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, s->message[0] ? COLOUR_WARNING : COLOUR_INK, g->x,
                      p.status_y, g->w, p.status);
+    char status[1200];
+    turns_games_status_of(a, status, sizeof status);
+    scene_say_note(a, status);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    char status[1200];
-    turns_games_status_of(a, status, sizeof status);
-    note_tip_draw(a, status, p.status, g->text, g->x, p.status_y, g->w);
 }
 
 static double turns_games_next_frame(app *a)

@@ -192,6 +192,7 @@ static void build_menu(app *a, menu *m)
     }
     for (int i = 0; i < m->count; i++) /* every word at the screen's one size */
         m->items[i].text_size = t;
+    note_tip_add(a, m, note_of(a), p.note, t, p.page.x, p.note_y, p.page.w);
     turns_page_button(a, m, &p.page, false, TR(&a->i18n, "common.back"), ID_BACK);
     turns_page_button(a, m, &p.page, true, TR(&a->i18n, "turns.create"), ID_CREATE)->enabled =
         complete(a);
@@ -281,10 +282,10 @@ static void turns_new_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
                          TR(&a->i18n, "turns.timeout"));
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
+    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
-    note_tip_draw(a, note_of(a), p.note, t, g->x, p.note_y, g->w);
 }
 
 static void turns_new_leave(app *a)

@@ -108,6 +108,8 @@ float widget_button_w(gfx *canvas, float text, const char *words, float least)
 
 void widget_button(gfx *canvas, const menu_item *it, bool hover, bool pressed)
 {
+    if (it->note)
+        return; /* its screen's words, drawn by the screen */
     if (it->field) {
         text_field(canvas, it, hover);
         return;

@@ -28,6 +28,11 @@ typedef struct menu_item {
      * label, and at most BUTTON_TEXT_TALLEST of its height), so a screen can
      * keep all its words at one size; 0: as the text and panel size gives. */
     float text_size;
+    /* Not a button: the lines of a screen's note, cut to their room, and
+     * these its whole words (note_tip.h). Its screen draws the lines; the
+     * keys ring it, its tooltip and the voice give the whole, and nothing
+     * presses it. NULL for every button and field. */
+    const char *note;
 } menu_item;
 
 typedef struct menu {

@@ -751,15 +751,15 @@ static int crowded_words(const text_drawn *w, int n, const menu *m, const char *
         SDL_FRect ink = letters(&w[i]);
         float cx = ink.x + ink.w / 2, cy = ink.y + ink.h / 2;
         int owner = -1;
-        for (int k = 0; k < m->count; k++)
-            if (gfx_contains(&m->items[k].rect, cx, cy))
+        for (int k = 0; k < m->count; k++) /* a cut note's box is its words' own */
+            if (!m->items[k].note && gfx_contains(&m->items[k].rect, cx, cy))
                 owner = k;
         if (owner >= 0 && !within(&ink, &m->items[owner].rect)) {
             print_error("%s: \"%s\" reaches out of its button\n", where, w[i].words);
             bad++;
         }
         for (int k = 0; k < m->count; k++)
-            if (k != owner && overlap(&ink, &m->items[k].rect)) {
+            if (k != owner && !m->items[k].note && overlap(&ink, &m->items[k].rect)) {
                 print_error("%s: \"%s\" meets the button \"%s\"\n", where, w[i].words,
                             m->items[k].label);
                 bad++;
@@ -1321,7 +1321,7 @@ static void turns_account_note_keeps_off_the_buttons(void **unused)
                     scene_get(SCENE_TURNS_ACCOUNT)->build_menu(&a, &m);
                     /* Its every line, not only its letters' middle (crowded_words). */
                     for (int i = 0; i < m.count; i++)
-                        if (overlap(&drawn[note].box, &m.items[i].rect)) {
+                        if (!m.items[i].note && overlap(&drawn[note].box, &m.items[i].rect)) {
                             print_error("%s: the note meets \"%s\"\n", where, m.items[i].label);
                             bad++;
                         }
