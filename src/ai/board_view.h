@@ -39,6 +39,7 @@ typedef struct ai_weights {
     double majority;         /* leading the church now, scaled by the horizon */
     double next_start;       /* holding the next-starting-player marker */
     double chronicle_early[VILLAGE_MEMBERS_PER_PLAYER + 1]; /* chronicle value early on */
+    double death_discount; /* share of the next death's pressure left out (medium, 3-4 players) */
     /* The plan each player's worth follows (village_ai_style; 0: none):
      * a searching seat sets its own (evaluate_plan.c). */
     uint8_t plan[VILLAGE_MAX_PLAYERS];

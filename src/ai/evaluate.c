@@ -317,7 +317,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
     double pressure = death_pressure(s, player, f, v, w, death);
     if (w->plan[player])
         value += ai_plan_worth(s, v, player, f, goods, pressure);
-    return value - pressure;
+    return value - pressure * (1.0 - w->death_discount);
 }
 
 static void final_worth(const village_state *s, double worth[VILLAGE_MAX_PLAYERS])

@@ -387,6 +387,14 @@ static bool search_trees(search_team *team, int trees, ai_root_move root[VILLAGE
     return any;
 }
 
+bool ai_search_weights(const ai_search_params *params, const village_state *s, ai_weights *out)
+{
+    ai_weights_with_plan(&ai_default_weights, s->actor, params->style, out);
+    /* Two-player games were not the slow ones (docs/ai.md). */
+    out->death_discount = s->num_players > 2 ? params->death_discount : 0.0;
+    return params->style != VILLAGE_AI_STYLE_BALANCED || out->death_discount > 0;
+}
+
 bool ai_search_root(const village_state *s, const ai_search_params *params, uint64_t seed,
                     const ai_stop *stop, village_move *out, village_ai_stats *stats,
                     ai_root_move root[VILLAGE_MAX_MOVES], int *root_count)
@@ -410,10 +418,8 @@ bool ai_search_root(const village_state *s, const ai_search_params *params, uint
         ai_search_params seen_by = *params;
         seen_by.viewer = s->actor;
         ai_weights planned;
-        if (params->style != VILLAGE_AI_STYLE_BALANCED) {
-            ai_weights_with_plan(&ai_default_weights, s->actor, params->style, &planned);
+        if (ai_search_weights(params, s, &planned))
             seen_by.weights = &planned;
-        }
         search_team team = {.state = s,
                             .params = &seen_by,
                             .seed = seed,
@@ -454,6 +460,13 @@ void ai_search_defaults(int level, ai_search_params *out)
         .playout_epsilon = 0.03,
         .learned_players = VILLAGE_MAX_PLAYERS,
     };
+    if (level == VILLAGE_AI_MEDIUM) {
+        /* At 3 and 4 players medium paid so little time that four medium
+         * computers took 18.75 rounds a game against easy's 14; with 0.6 of
+         * the next death's pressure they took 17.4, and one of them won
+         * 32.5% against three without (docs/ai.md, "The price of time"). */
+        out->death_discount = 0.4;
+    }
     if (level == VILLAGE_AI_HARD) {
         /* 6,000 iterations won 83% of 2-player games against 1,500 (issue
          * 16's measurement); -O3 and link-time optimisation made them cost

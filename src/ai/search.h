@@ -28,6 +28,7 @@ typedef struct ai_search_params {
     int learned_players;   /* ... in games of at most this many players (2..4) */
     int viewer;            /* the searching seat: set by the search from its root */
     int style;             /* the searching seat's village_ai_style: its plan (docs/ai.md) */
+    double death_discount; /* share of the next death's pressure left out at 3-4 players */
     /* The evaluation's weights with the seat's plan: set by the search
      * from its root and style (NULL: the fitted ones, no plan). */
     const struct ai_weights *weights;
@@ -39,6 +40,12 @@ void ai_search_defaults(int level, ai_search_params *out);
 /* The game's parameters for a level: hard and up think by a time budget
  * (time_managed), medium keeps its iteration budget. */
 void ai_search_timed(int level, ai_search_params *out);
+
+/* The weights the searching seat in s values positions with: the fitted
+ * ones with its plan and, at 3 and 4 players, the death discount. False
+ * when they are the fitted ones as they stand. */
+bool ai_search_weights(const ai_search_params *params, const village_state *s,
+                       struct ai_weights *out);
 
 /* Replaces the parameters a caller may tune (village_ai_search_tuning). */
 void ai_apply_search_tuning(const village_ai_search_tuning *t, ai_search_params *params);
