@@ -4,7 +4,8 @@
 #include <stdatomic.h>
 
 #include "ai_rng.h"
-#include "village/ai_learned.h"
+#include "evaluate.h"
+#include "learned_internal.h"
 
 void village_learned_net_evaluate(const village_learned_net *net, int players, const float *inputs,
                                   double win[VILLAGE_MAX_PLAYERS])
@@ -31,16 +32,27 @@ void village_learned_net_evaluate(const village_learned_net *net, int players, c
         win[p] /= total;
 }
 
-bool village_learned_evaluate(const village_learned *set, const village_state *s, int viewer,
-                              double win[VILLAGE_MAX_PLAYERS])
+bool ai_learned_chances(const village_learned *set, const village_state *s, int viewer,
+                        const double worth[VILLAGE_MAX_PLAYERS], double win[VILLAGE_MAX_PLAYERS])
 {
     int n = s->num_players;
     if (!set || n < 2 || n > VILLAGE_MAX_PLAYERS || !set->has[n] || viewer < 0 || viewer >= n)
         return false;
+    double own[VILLAGE_MAX_PLAYERS];
+    if (!worth) {
+        ai_evaluate(s, own);
+        worth = own;
+    }
     float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
-    village_learned_inputs(s, viewer, inputs);
+    ai_learned_inputs_of_worth(s, viewer, worth, inputs);
     village_learned_net_evaluate(&set->net[n], n, &inputs[0][0], win);
     return true;
+}
+
+bool village_learned_evaluate(const village_learned *set, const village_state *s, int viewer,
+                              double win[VILLAGE_MAX_PLAYERS])
+{
+    return ai_learned_chances(set, s, viewer, NULL, win);
 }
 
 void village_learned_net_init(village_learned_net *net, int hidden, uint64_t seed)

@@ -7,9 +7,8 @@
 #include "search.h"
 
 /* Plays s forward until params->playout_turns new turns have begun or the
- * game is over, then writes each player's reward in [0, 1]. */
-void ai_playout(village_state *s, const ai_search_params *params, ai_rng *rng,
-                double reward[VILLAGE_MAX_PLAYERS]);
+ * game is over. */
+void ai_playout(village_state *s, const ai_search_params *params, ai_rng *rng);
 
 /* Rewards of a position: a smooth function of each player's margin over
  * the best opponent; at game over the win itself weighs in. */

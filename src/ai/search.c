@@ -273,8 +273,9 @@ static int run_iterations(search_team *team, search_run *run, uint64_t seed, boo
         village_state world = *team->state;
         village_redeal_hidden(&world, ai_derive_seed(seed, (uint64_t)iteration));
         descend(run, &world);
+        ai_playout(&world, run->params, &run->rng);
         double reward[VILLAGE_MAX_PLAYERS];
-        ai_playout(&world, run->params, &run->rng, reward);
+        ai_rewards(&world, run->params, reward);
         back_up(run, reward);
         iteration++;
     }
