@@ -85,7 +85,7 @@ static void play_out_world(village_state *world, const ai_search_params *params,
     double learned[VILLAGE_MAX_PLAYERS], w = params->learned_weight;
     if (params->learned && w > 0 && !village_game_over(world) &&
         world->num_players <= params->learned_players &&
-        ai_learned_chances(params->learned, world, params->viewer, worth, learned))
+        ai_learned_chances(params->learned, world, params->viewer, worth, NULL, learned))
         for (int p = 0; p < world->num_players; p++)
             win[p] = w * learned[p] + (1.0 - w) * win[p];
 }
