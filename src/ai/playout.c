@@ -88,7 +88,7 @@ static double squash(double margin, double scale)
 }
 
 void ai_rewards(const village_state *s, const ai_search_params *params,
-                double reward[VILLAGE_MAX_PLAYERS])
+                village_learned_accumulator *learned_sums, double reward[VILLAGE_MAX_PLAYERS])
 {
     double worth[VILLAGE_MAX_PLAYERS];
     if (params->weights)
@@ -103,7 +103,7 @@ void ai_rewards(const village_state *s, const ai_search_params *params,
         /* Without a plan the worth is the one the network reads. */
         const double *fitted = params->weights ? NULL : worth;
         if (params->learned && w > 0 && s->num_players <= params->learned_players &&
-            ai_learned_chances(params->learned, s, params->viewer, fitted, NULL, win))
+            ai_learned_chances(params->learned, s, params->viewer, fitted, learned_sums, win))
             for (int p = 0; p < s->num_players; p++)
                 reward[p] = w * win[p] + (1.0 - w) * reward[p];
         return;
