@@ -499,9 +499,8 @@ void ai_search_defaults(int level, ai_search_params *out)
         out->learned_players = 4;
         /* Each tree moves the network's hidden sums only along the inputs
          * that changed since its last playout: on the positions a search
-         * evaluates that made the evaluation 1.19-1.29 times as fast and
-         * took 3% of an iteration's instructions away (docs/ai.md,
-         * "Incremental"). */
+         * evaluates that made the evaluation 1.2-1.6 times as fast and
+         * the search 3-6% (docs/ai.md, "Incremental"). */
         out->learned_refresh_above = VILLAGE_LEARNED_REFRESH_ABOVE;
     } else if (level >= VILLAGE_AI_STRONGEST) {
         out->max_iterations = 40000;
