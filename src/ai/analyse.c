@@ -13,7 +13,7 @@
 #include "evaluate_internal.h"
 #include "playout.h"
 #include "search.h"
-#include "village/ai_learned.h"
+#include "learned_internal.h"
 
 enum { MAX_CANDIDATES = VILLAGE_ANALYSIS_CANDIDATES + 1 };
 
@@ -79,14 +79,13 @@ static void play_out_world(village_state *world, const ai_search_params *params,
                            double win[VILLAGE_MAX_PLAYERS])
 {
     ai_rng rng = {ai_derive_seed(world_seed, 0xb1a5)};
-    double reward[VILLAGE_MAX_PLAYERS];
-    ai_playout(world, params, &rng, reward);
+    ai_playout(world, params, &rng);
     ai_evaluate(world, worth);
     win_chances(world, worth, win);
     double learned[VILLAGE_MAX_PLAYERS], w = params->learned_weight;
     if (params->learned && w > 0 && !village_game_over(world) &&
         world->num_players <= params->learned_players &&
-        village_learned_evaluate(params->learned, world, params->viewer, learned))
+        ai_learned_chances(params->learned, world, params->viewer, worth, NULL, learned))
         for (int p = 0; p < world->num_players; p++)
             win[p] = w * learned[p] + (1.0 - w) * win[p];
 }

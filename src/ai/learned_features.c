@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "evaluate.h"
+#include "learned_internal.h"
 #include "village/ai_learned.h"
 #include "village/board.h"
 
@@ -131,9 +132,16 @@ static void seat_features(const village_state *s, int viewer, int p, double wort
 void village_learned_inputs(const village_state *s, int viewer,
                             float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS])
 {
-    int n = s->num_players;
     double worth[VILLAGE_MAX_PLAYERS];
     ai_evaluate(s, worth);
+    ai_learned_inputs_of_worth(s, viewer, worth, inputs);
+}
+
+void ai_learned_inputs_of_worth(const village_state *s, int viewer,
+                                const double worth[VILLAGE_MAX_PLAYERS],
+                                float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS])
+{
+    int n = s->num_players;
     double tile_mean = unseen_mean(s, viewer);
     float seat[VILLAGE_MAX_PLAYERS][SEAT];
     for (int p = 0; p < n; p++) {

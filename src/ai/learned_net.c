@@ -4,22 +4,17 @@
 #include <stdatomic.h>
 
 #include "ai_rng.h"
-#include "village/ai_learned.h"
+#include "evaluate.h"
+#include "learned_internal.h"
 
-void village_learned_net_evaluate(const village_learned_net *net, int players, const float *inputs,
-                                  double win[VILLAGE_MAX_PLAYERS])
+void ai_learned_chances_of_sums(const village_learned_net *net, int players, const float *sums,
+                                double win[VILLAGE_MAX_PLAYERS])
 {
     double score[VILLAGE_MAX_PLAYERS], top = -1e300;
     for (int p = 0; p < players; p++) {
-        const float *x = inputs + p * VILLAGE_LEARNED_INPUTS;
         float sum = net->b2;
-        for (int h = 0; h < net->hidden; h++) {
-            const float *w = net->w1[h];
-            float a = net->b1[h];
-            for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
-                a += w[i] * x[i];
-            sum += net->w2[h] * tanhf(a);
-        }
+        for (int h = 0; h < net->hidden; h++)
+            sum += net->w2[h] * tanhf(sums[p * VILLAGE_LEARNED_MAX_HIDDEN + h]);
         score[p] = sum;
         if (score[p] > top)
             top = score[p];
@@ -31,16 +26,55 @@ void village_learned_net_evaluate(const village_learned_net *net, int players, c
         win[p] /= total;
 }
 
-bool village_learned_evaluate(const village_learned *set, const village_state *s, int viewer,
-                              double win[VILLAGE_MAX_PLAYERS])
+void village_learned_net_evaluate(const village_learned_net *net, int players, const float *inputs,
+                                  double win[VILLAGE_MAX_PLAYERS])
+{
+    float sums[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_MAX_HIDDEN];
+    for (int p = 0; p < players; p++) {
+        const float *x = inputs + p * VILLAGE_LEARNED_INPUTS;
+        for (int h = 0; h < net->hidden; h++) {
+            const float *w = net->w1[h];
+            float a = net->b1[h];
+            for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+                a += w[i] * x[i];
+            sums[p][h] = a;
+        }
+    }
+    ai_learned_chances_of_sums(net, players, &sums[0][0], win);
+}
+
+bool ai_learned_chances(const village_learned *set, const village_state *s, int viewer,
+                        const double worth[VILLAGE_MAX_PLAYERS], village_learned_accumulator *acc,
+                        double win[VILLAGE_MAX_PLAYERS])
 {
     int n = s->num_players;
     if (!set || n < 2 || n > VILLAGE_MAX_PLAYERS || !set->has[n] || viewer < 0 || viewer >= n)
         return false;
+    double own[VILLAGE_MAX_PLAYERS];
+    if (!worth) {
+        ai_evaluate(s, own);
+        worth = own;
+    }
     float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
-    village_learned_inputs(s, viewer, inputs);
-    village_learned_net_evaluate(&set->net[n], n, &inputs[0][0], win);
+    ai_learned_inputs_of_worth(s, viewer, worth, inputs);
+    if (acc)
+        village_learned_net_evaluate_incremental(&set->net[n], n, &inputs[0][0], acc, win);
+    else
+        village_learned_net_evaluate(&set->net[n], n, &inputs[0][0], win);
     return true;
+}
+
+bool village_learned_evaluate(const village_learned *set, const village_state *s, int viewer,
+                              double win[VILLAGE_MAX_PLAYERS])
+{
+    return ai_learned_chances(set, s, viewer, NULL, NULL, win);
+}
+
+bool village_learned_evaluate_incremental(const village_learned *set, const village_state *s,
+                                          int viewer, village_learned_accumulator *acc,
+                                          double win[VILLAGE_MAX_PLAYERS])
+{
+    return ai_learned_chances(set, s, viewer, NULL, acc, win);
 }
 
 void village_learned_net_init(village_learned_net *net, int hidden, uint64_t seed)

@@ -7,7 +7,7 @@
 #include "evaluate.h"
 #include "evaluate_internal.h"
 #include "heuristic.h"
-#include "village/ai_learned.h"
+#include "learned_internal.h"
 
 enum { PLAYOUT_MAX_DECISIONS = 400 };
 
@@ -66,8 +66,7 @@ static int policy_move(playout_views *views, const village_state *s, const villa
     return ai_best_move_in(view, s, moves, n, 0, AI_VALUE_OWN, rng);
 }
 
-void ai_playout(village_state *s, const ai_search_params *params, ai_rng *rng,
-                double reward[VILLAGE_MAX_PLAYERS])
+void ai_playout(village_state *s, const ai_search_params *params, ai_rng *rng)
 {
     playout_views views;
     views.last = -1;
@@ -81,7 +80,6 @@ void ai_playout(village_state *s, const ai_search_params *params, ai_rng *rng,
         village_apply_trusted(s, &moves[pick], NULL);
         turns += s->phase == VILLAGE_PHASE_TURN;
     }
-    ai_rewards(s, params, reward);
 }
 
 static double squash(double margin, double scale)
@@ -90,7 +88,7 @@ static double squash(double margin, double scale)
 }
 
 void ai_rewards(const village_state *s, const ai_search_params *params,
-                double reward[VILLAGE_MAX_PLAYERS])
+                village_learned_accumulator *learned_sums, double reward[VILLAGE_MAX_PLAYERS])
 {
     double worth[VILLAGE_MAX_PLAYERS];
     if (params->weights)
@@ -102,8 +100,10 @@ void ai_rewards(const village_state *s, const ai_search_params *params,
     if (!village_game_over(s)) {
         double win[VILLAGE_MAX_PLAYERS];
         double w = params->learned_weight;
+        /* Without a plan the worth is the one the network reads. */
+        const double *fitted = params->weights ? NULL : worth;
         if (params->learned && w > 0 && s->num_players <= params->learned_players &&
-            village_learned_evaluate(params->learned, s, params->viewer, win))
+            ai_learned_chances(params->learned, s, params->viewer, fitted, learned_sums, win))
             for (int p = 0; p < s->num_players; p++)
                 reward[p] = w * win[p] + (1.0 - w) * reward[p];
         return;

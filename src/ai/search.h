@@ -32,6 +32,15 @@ typedef struct ai_search_params {
     /* The evaluation's weights with the seat's plan: set by the search
      * from its root and style (NULL: the fitted ones, no plan). */
     const struct ai_weights *weights;
+    /* -1: each playout's last position is evaluated whole; else each tree
+     * carries the network's hidden sums from one to the next, summing a
+     * seat whole when more inputs than this changed
+     * (village_learned_accumulator; 0: always whole, input-major). */
+    int learned_refresh_above;
+    /* Called with each playout's last position from the thread that played
+     * it (NULL: none): what the benchmark replays. */
+    void (*leaf_seen)(void *context, const village_state *leaf);
+    void *leaf_context;
 } ai_search_params;
 
 /* Default parameters for a search level (VILLAGE_AI_MEDIUM and up): an

@@ -118,9 +118,9 @@ static void expert_blends_the_learned_evaluation_where_it_was_measured(void **st
         measuring.learned_players = 2;
         double with[VILLAGE_MAX_PLAYERS], without[VILLAGE_MAX_PLAYERS],
             everywhere[VILLAGE_MAX_PLAYERS];
-        ai_rewards(&s, &blended, with);
-        ai_rewards(&s, &alone, without);
-        ai_rewards(&s, &measuring, everywhere);
+        ai_rewards(&s, &blended, NULL, with);
+        ai_rewards(&s, &alone, NULL, without);
+        ai_rewards(&s, &measuring, NULL, everywhere);
         bool same = true, same_measuring = true;
         for (int p = 0; p < n; p++) {
             same = same && with[p] == without[p];

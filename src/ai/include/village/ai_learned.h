@@ -93,6 +93,44 @@ bool village_learned_evaluate(const village_learned *set, const village_state *s
 void village_learned_net_evaluate(const village_learned_net *net, int players, const float *inputs,
                                   double win[VILLAGE_MAX_PLAYERS]);
 
+/* A search thread's running first layer (docs/ai.md, "Learned
+ * evaluation", "Incremental"): per seat the inputs of the last position it
+ * evaluated and their hidden units' sums, so that the next position's sums
+ * move only along the inputs that changed, as an NNUE accumulator does. Its
+ * one writer is the thread that owns it (each search tree owns one); it
+ * holds the network's first layer input-major, copied when the network or
+ * the player count changes. */
+typedef struct village_learned_accumulator {
+    const village_learned_net *net; /* whose sums these are; NULL: empty */
+    int players;
+    /* A seat with more changed inputs than this is summed whole again. */
+    int refresh_above;
+    float rows[VILLAGE_LEARNED_INPUTS][VILLAGE_LEARNED_MAX_HIDDEN]; /* w1, input-major */
+    float inputs[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
+    float sums[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_MAX_HIDDEN]; /* before tanh */
+    /* Seats summed whole, seats updated, and the inputs those updates
+     * followed: what the benchmark reports. */
+    long whole, updated, followed;
+} village_learned_accumulator;
+
+/* The refresh_above the search uses (docs/ai.md, "Incremental"). */
+enum { VILLAGE_LEARNED_REFRESH_ABOVE = 48 };
+
+/* Empties acc: its next evaluation sums every seat whole. */
+void village_learned_accumulator_init(village_learned_accumulator *acc, int refresh_above);
+
+/* village_learned_evaluate through acc: the same chances up to float
+ * rounding (summed in another order), from hidden sums updated along the
+ * inputs that changed since acc's last position. */
+bool village_learned_evaluate_incremental(const village_learned *set, const village_state *s,
+                                          int viewer, village_learned_accumulator *acc,
+                                          double win[VILLAGE_MAX_PLAYERS]);
+
+/* The same from inputs already worked out, as village_learned_net_evaluate. */
+void village_learned_net_evaluate_incremental(const village_learned_net *net, int players,
+                                              const float *inputs, village_learned_accumulator *acc,
+                                              double win[VILLAGE_MAX_PLAYERS]);
+
 /* The file's text (allocated; NULL when memory is short). */
 char *village_learned_format(const village_learned *set);
 
