@@ -130,6 +130,11 @@ static void build_menu(app *a, menu *m)
     }
 }
 
+static void title_spoken_note(app *a, scene_note *n)
+{
+    scene_note_set(n, title_note(a));
+}
+
 enum { LESSONS_FROM_THE_START = -1 };
 
 /* 'from' a lesson's place, resumed where it was left, or from the start. */
@@ -281,7 +286,6 @@ static void title_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.size, COLOUR_WARNING, NOTE_X, NOTE_TOP, NOTE_WRAP,
                          p.cut);
     }
-    scene_say_note(a, note);
     menu m;
     bool asking = a->second_window_asking;
     a->second_window_asking = false; /* the title's own menu under the question */
@@ -304,5 +308,6 @@ const scene SCENE_TITLE_TABLE = {
     .update = turns_title_update,
     .draw = title_draw,
     .build_menu = build_menu,
+    .note = title_spoken_note,
     .state_size = sizeof(title_state),
 };
