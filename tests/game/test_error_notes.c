@@ -13,7 +13,8 @@
  * note is cut (with "…"), the whole shows in a tooltip over its lines, and
  * on keys alone the ring reaches it and shows the same; by ear each note
  * is said whole when it appears, never by drawing a frame, and a note of
- * why a button waits again only when that button is pressed. */
+ * why a button waits again only when that button is pressed. While the
+ * title's second-window question is open, its note waits behind it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -533,6 +534,57 @@ static void waiting_note_said_when_asked(void **unused)
     driver_stop(a);
 }
 
+/* While the title asks what a second window on the same preferences
+ * folder should do, the question keeps the keys: Tab rings its two
+ * answers only, and the title's note behind it is neither shown nor said
+ * nor a stop. Answered "look without saving", the note is there: shown,
+ * said, and (cut) a stop of the ring. */
+static void title_note_waits_for_the_question(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("second-window", "en");
+    app *a = l.a;
+    const screen *title = &SCREENS[6];
+    assert_int_equal(title->id, SCENE_TITLE);
+    a->read_only = true;
+    a->second_window_asking = true;
+    write_long_reason(a, title);
+    driver_move_mouse(a, 5, 5);
+    char note[1024];
+    snprintf(note, sizeof note, "%s", a->shared->menu.message);
+    static text_drawn drawn[TEXT_RECORD_MAX];
+    int n = driver_words_drawn(a, drawn), shown = 0;
+    for (int i = 0; i < n; i++)
+        shown += strncmp(drawn[i].words, note, 40) == 0;
+    if (shown)
+        fail_msg("the title's note shown behind the question");
+    static menu m;
+    assert_int_equal(note_stop(a, title, &m), -1);
+    assert_int_equal(m.count, 2);
+    const char *look = TR(&a->i18n, "title.second_window.read_only");
+    const char *quit = TR(&a->i18n, "title.second_window.quit");
+    for (int press = 0; press < 4; press++) {
+        listener_key(&l, SDLK_TAB);
+        const char *heard = listener_last_said(&l);
+        if (!listener_starts_with(heard, look) && !listener_starts_with(heard, quit))
+            fail_msg("Tab %d behind the question: \"%.60s\"", press + 1, heard);
+    }
+    assert_int_equal(times_said(&l, note), 0);
+    assert_true(listener_ring_heard(&l, look));
+    listener_key(&l, SDLK_RETURN);
+    assert_false(a->second_window_asking);
+    assert_false(a->quit);
+    assert_int_equal(times_said(&l, note), 1);
+    assert_true(note_stop(a, title, &m) >= 0);
+    n = driver_words_drawn(a, drawn);
+    shown = 0;
+    for (int i = 0; i < n; i++)
+        shown += drawn[i].role == FONT_BODY && strncmp(drawn[i].words, note, 40) == 0;
+    assert_int_equal(shown, 1);
+    a->shared->menu.message[0] = '\0';
+    driver_stop(a);
+}
+
 static void cut_notes_read_by_keys(void **unused)
 {
     (void)unused;
@@ -562,6 +614,7 @@ int main(void)
         cmocka_unit_test(notes_said_whole),
         cmocka_unit_test(drawing_never_speaks),
         cmocka_unit_test(waiting_note_said_when_asked),
+        cmocka_unit_test(title_note_waits_for_the_question),
     };
     if (getenv("VILLAGE_TEST_ONLY"))
         cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));
