@@ -144,9 +144,19 @@ static void build_menu(app *a, menu *m)
         title_buttons(a, m);
 }
 
+/* The note; while the second window's question is asked, the question
+ * itself, which a player who cannot see it would otherwise never hear:
+ * the screen's name, then its two answers by Tab. */
 static void title_spoken_note(app *a, scene_note *n)
 {
-    scene_note_set(n, title_note(a));
+    if (!a->second_window_asking) {
+        scene_note_set(n, title_note(a));
+        return;
+    }
+    char text[1200];
+    snprintf(n->words, sizeof n->words, "%s. %s", TR(&a->i18n, "title.second_window.title"),
+             TRF(&a->i18n, text, "title.second_window.text", a->pref_dir));
+    n->waits_for = NOTE_NOT_WAITING;
 }
 
 enum { LESSONS_FROM_THE_START = -1 };

@@ -536,8 +536,8 @@ static void waiting_note_said_when_asked(void **unused)
 
 /* While the title asks what a second window on the same preferences
  * folder should do, the question keeps the keys: Tab rings its two
- * answers only, and the title's note behind it is neither shown nor said
- * nor a stop. Answered "look without saving", the note is there: shown,
+ * answers only, the question is said, and the title's note behind it is
+ * neither shown nor said nor a stop. Answered "look without saving", the note is there: shown,
  * said, and (cut) a stop of the ring. */
 static void title_note_waits_for_the_question(void **unused)
 {
@@ -558,6 +558,10 @@ static void title_note_waits_for_the_question(void **unused)
         shown += strncmp(drawn[i].words, note, 40) == 0;
     if (shown)
         fail_msg("the title's note shown behind the question");
+    /* The question is said instead, after the screen's name. */
+    const char *asked = TR(&a->i18n, "title.second_window.title");
+    if (!listener_starts_with(listener_last_said(&l), asked))
+        fail_msg("the question not said: \"%.60s\" last", listener_last_said(&l));
     static menu m;
     assert_int_equal(note_stop(a, title, &m), -1);
     assert_int_equal(m.count, 2);
