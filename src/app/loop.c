@@ -288,6 +288,8 @@ void app_step(app *a, double dt)
     controllers_repeat(a);                 /* a direction held on a D-pad or stick */
     app_keep_prefs_folder_now_and_then(a); /* deleted while the game ran: made again */
     app_follow_output(a);
+    if (a->scenes->updated) /* what this frame's events and updates changed */
+        a->scenes->updated(a);
     app_voice_poll(a); /* after the updates, which may have queued words */
     app_draw(a);
     SDL_RenderPresent(a->gfx.renderer);

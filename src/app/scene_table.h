@@ -13,6 +13,7 @@
 
 typedef struct app app;
 struct menu;
+struct scene_note;
 
 typedef struct scene {
     void (*enter)(app *a);
@@ -22,6 +23,9 @@ typedef struct scene {
     void (*leave)(app *a);
     /* The scene's buttons as drawn now: lets tests click them. */
     void (*build_menu)(app *a, struct menu *m);
+    /* The note the scene shows now (what went wrong, or why a button
+     * waits), whole, for the table's 'updated' to say. NULL: none ever. */
+    void (*note)(app *a, struct scene_note *n);
     /* The language changed: text the scene keeps is told again in it. */
     void (*language_changed)(app *a);
     /* The renderer lost its target textures (or the art changed): cached
@@ -66,6 +70,11 @@ typedef struct scene_table {
      * a player who cannot see it knows where they are before the first
      * focus (issue 42). NULL: nothing is said. */
     void (*entered)(app *a);
+    /* Once a frame, after its events and updates and before it is drawn:
+     * what the scenes make of what those changed (the screen's note said
+     * when it appears). Drawing changes nothing, so that a frame drawn
+     * twice, or a screenshot, says nothing. NULL: nothing. */
+    void (*updated)(app *a);
 } scene_table;
 
 #endif

@@ -53,11 +53,26 @@ void scene_say_already_chosen(app *a, const menu_item *it);
  * again with its new state ("Chair 1: Hard, selected"); nothing when the
  * mouse has the buttons or a field takes the keys. */
 void scene_say_ringed(app *a);
-/* note_voice.c: the screen's note (what went wrong, or why its button
- * waits), said whole and queued when it appears or changes, and again
- * after a button is pressed; "" none. A screen's draw calls it with the
- * note before any cut. */
-void scene_say_note(app *a, const char *note);
+/* A screen's note as the voice says it (the scene table's 'note'). */
+typedef struct scene_note {
+    char words[1400]; /* whole, never as cut to its room; "" none */
+    /* The id of the grey button whose wait it explains (Host's Open), or
+     * NOTE_NOT_WAITING: something went wrong, or is under way. */
+    int waits_for;
+} scene_note;
+enum { NOTE_NOT_WAITING = -1 };
+/* Fills n with 'words' (a copy), waiting for nothing. */
+void scene_note_set(scene_note *n, const char *words);
+/* note_voice.c, the scene table's 'updated': the screen's note said whole
+ * and queued when it appears or changes; a note of what went wrong said
+ * again after the next button pressed, a note of why a button waits only
+ * when that button is pressed. */
+void scene_say_note(app *a);
+/* Whether 'now' is to be said, given what was heard and the presses since;
+ * the one writer of 'heard'. */
+bool note_voice_due(note_heard *heard, const scene_note *now, const menu_state *ms);
+/* A button pressed (scene.c, menu_keys.c): the press the note's voice hears. */
+void scene_menu_pressed(menu_state *ms, const menu_item *it);
 /* A player's colour by its name in the catalogue ("blue"), as the screen
  * shows it by its marker. */
 const char *scene_seat_colour_name(app *a, int colour);

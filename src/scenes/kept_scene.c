@@ -137,10 +137,14 @@ static void kept_draw(app *a)
         kept_note n = kept_note_of(a);
         gfx_text_wrapped(&a->gfx, FONT_BODY, NOTE_SIZE, COLOUR_WARNING, n.x, n.y, n.wrap, n.words);
     }
-    scene_say_note(a, a->shared->menu.message);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m); /* after the note: a cut note's tooltip over it */
+}
+
+static void kept_spoken_note(app *a, scene_note *n)
+{
+    scene_note_set(n, a->shared->menu.message);
 }
 
 const scene SCENE_KEPT_TABLE = {
@@ -148,5 +152,6 @@ const scene SCENE_KEPT_TABLE = {
     .handle_event = kept_event,
     .draw = kept_draw,
     .build_menu = build_menu,
+    .note = kept_spoken_note,
     .state_size = sizeof(kept_state),
 };

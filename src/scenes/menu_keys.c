@@ -6,7 +6,9 @@
  * the first when none is, so that Start never does nothing; the shoulders
  * step as Tab and Shift+Tab. A cut note (menu_item.note) is a stop too,
  * never the first: ringed, it shows and says its whole words, and Enter
- * says them again. The ring is the
+ * says them again. Enter on a grey button presses nothing, but is heard
+ * as a press of it, so that the screen's note says why it waits
+ * (note_voice.c). The ring is the
  * shared menu state's hover, so a mouse move takes it over again. */
 #include "scenes/common.h"
 #include "table/focus.h"
@@ -58,12 +60,16 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
     bool ringed = ms->keys && ms->hover >= 0 && ms->hover < m->count;
     bool start = scene_is_start_key(k);
     if (scene_is_choose_key(key) || (start && ringed)) {
-        if (!ringed || !m->items[ms->hover].enabled)
+        if (!ringed)
             return -1;
         const menu_item *it = &m->items[ms->hover];
         /* A note is read, not pressed: Enter says it again. */
         if (it->note) {
             scene_say_menu_item(a, it);
+            return -1;
+        }
+        if (!it->enabled) { /* pressed in vain: why it waits is said (note_voice.c) */
+            scene_menu_pressed(ms, it);
             return -1;
         }
         /* A choice already chosen changes nothing: said, never silence. */
@@ -72,8 +78,8 @@ int scene_menu_key(app *a, const menu *m, const SDL_KeyboardEvent *k)
             return -1;
         }
         audio_play(&a->audio, SOUND_CLICK);
-        ms->note_heard = 0; /* the note after it is heard, the same too */
-        return m->items[ms->hover].id;
+        scene_menu_pressed(ms, it);
+        return it->id;
     }
     table_focus_dir d = TABLE_FOCUS_DOWN;
     bool arrow = focus_key_direction(key, &d);

@@ -430,10 +430,20 @@ static void online_host_draw(app *a)
     if (w.note[0])
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.text, COLOUR_WARNING, w.note_x, w.note_y, w.note_w,
                          w.note);
-    scene_say_note(a, w.whole);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+}
+
+/* What went wrong, else why Open waits. */
+static void online_host_note(app *a, scene_note *n)
+{
+    const char *why = not_ready(a);
+    scene_note_set(n, a->shared->menu.message[0] ? a->shared->menu.message
+                      : why                      ? TR(&a->i18n, why)
+                                                 : "");
+    if (!a->shared->menu.message[0] && why)
+        n->waits_for = ID_OPEN;
 }
 
 static void online_host_leave(app *a)
@@ -447,5 +457,6 @@ const scene SCENE_ONLINE_HOST_TABLE = {
     .draw = online_host_draw,
     .leave = online_host_leave,
     .build_menu = build_menu,
+    .note = online_host_note,
     .state_size = sizeof(online_host_state),
 };

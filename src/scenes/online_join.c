@@ -189,10 +189,17 @@ static void online_join_draw(app *a)
     online_join_state *j = join_of(a);
     online_form_draw(a, &j->form);
     gfx_text_wrapped(&a->gfx, FONT_BODY, text, COLOUR_WARNING, at.x, at.y, at.w, note);
-    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+}
+
+/* What went wrong, else why Join waits. */
+static void online_join_note(app *a, scene_note *n)
+{
+    scene_note_set(n, note_of(a));
+    if (!a->shared->menu.message[0] && n->words[0])
+        n->waits_for = ID_JOIN;
 }
 
 static void online_join_leave(app *a)
@@ -206,5 +213,6 @@ const scene SCENE_ONLINE_JOIN_TABLE = {
     .draw = online_join_draw,
     .leave = online_join_leave,
     .build_menu = build_menu,
+    .note = online_join_note,
     .state_size = sizeof(online_join_state),
 };

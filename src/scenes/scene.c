@@ -43,9 +43,12 @@ int scene_menu_event(app *a, const menu *m, const SDL_Event *e)
         int hit = menu_hit(m, (float)e->button.x, (float)e->button.y);
         int was = a->shared->menu.pressed;
         a->shared->menu.pressed = -1;
-        if (hit >= 0 && hit == was && m->items[hit].enabled && !m->items[hit].note) {
+        if (hit < 0 || hit != was || m->items[hit].note)
+            return -1;
+        /* A grey button too: the player asks why it waits (note_voice.c). */
+        scene_menu_pressed(&a->shared->menu, &m->items[hit]);
+        if (m->items[hit].enabled) {
             audio_play(&a->audio, SOUND_CLICK);
-            a->shared->menu.note_heard = 0; /* the note after it is heard, the same too */
             return m->items[hit].id;
         }
     }
@@ -57,8 +60,8 @@ void scene_menu_reset(app *a)
     a->shared->menu.hover = -1;
     a->shared->menu.pressed = -1;
     a->shared->menu.keys = false;
-    a->shared->menu.focus = -1;     /* no text field typed in: the keys ring the buttons */
-    a->shared->menu.note_heard = 0; /* a note the screen opens with is said after its name */
+    a->shared->menu.focus = -1; /* no text field typed in: the keys ring the buttons */
+    a->shared->menu.openings++; /* a note the screen opens with is said after its name */
 }
 
 int scene_menu_clicked(app *a, const SDL_Event *e, int escape_id)
@@ -74,6 +77,7 @@ int scene_menu_clicked_start(app *a, const SDL_Event *e, int escape_id, int star
         a->shared->menu.focus < 0)
         for (int i = 0; i < m.count; i++)
             if (m.items[i].id == start_id && m.items[i].enabled) {
+                scene_menu_pressed(&a->shared->menu, &m.items[i]);
                 audio_play(&a->audio, SOUND_CLICK);
                 return start_id;
             }

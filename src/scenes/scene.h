@@ -33,6 +33,15 @@ typedef enum scene_id {
 struct game_ui;
 struct review_view;
 
+/* The last button pressed on a screen, counted so that the same button
+ * pressed twice is two presses; a grey one too, which does nothing but is
+ * the player asking why it waits (note_voice.c). */
+typedef struct menu_press {
+    unsigned count; /* presses since the start */
+    int id;         /* the button's id */
+    bool enabled;   /* false: a grey button, which did nothing */
+} menu_press;
+
 /* Hover and press of the menu buttons, shared by the menu-like scenes. */
 typedef struct menu_state {
     int hover;             /* button under the mouse, -1 none */
@@ -40,7 +49,8 @@ typedef struct menu_state {
     int focus;             /* text field being edited, -1 none */
     bool keys;             /* 'hover' was moved by the keyboard: ringed until the mouse moves */
     char message[1024];    /* long enough for a reason and a file path */
-    uint64_t note_heard;   /* the screen's note last said (note_voice.c), 0 none */
+    menu_press last_press; /* written by scene_menu_pressed alone */
+    unsigned openings;     /* screens opened (scene_menu_reset): a note is said again on each */
     char note_whole[1400]; /* a cut note's whole words, for its item (note_tip.c) */
 } menu_state;
 
@@ -50,8 +60,18 @@ typedef struct menu_state {
  * reached with app_scene_state (HACKING.md, "A scene"). The game in progress
  * is the one exception, being every scene's business: the title continues
  * it, results and review show it. */
+/* What the voice last said of the screen's note, and when: its one
+ * writer is note_voice_due (note_voice.c), called once a frame after the
+ * updates, never while drawing. */
+typedef struct note_heard {
+    uint64_t words;    /* a fingerprint of its words, 0: none said */
+    unsigned presses;  /* menu_press.count when it was last looked at */
+    unsigned openings; /* menu_state.openings then */
+} note_heard;
+
 typedef struct scene_shared {
     menu_state menu;
+    note_heard note;       /* the screen's note said (note_voice.c) */
     struct game_ui *game;  /* the game in progress, or NULL */
     scene_id back;         /* where settings and rules return to */
     learned_setup learned; /* the expert's learned evaluation: the setup says when it is missing */

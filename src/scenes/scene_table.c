@@ -30,8 +30,15 @@ static void stop(app *a)
 
 const scene_table *scenes_table(void)
 {
-    static const scene_table TABLE = {SCENES,    SCENE_COUNT, SCENE_TITLE, sizeof(scene_shared),
-                                      hold_quit, start,       stop,        scene_say_name};
+    static const scene_table TABLE = {.scenes = SCENES,
+                                      .count = SCENE_COUNT,
+                                      .first = SCENE_TITLE,
+                                      .shared_size = sizeof(scene_shared),
+                                      .hold_quit = hold_quit,
+                                      .start = start,
+                                      .stop = stop,
+                                      .entered = scene_say_name,
+                                      .updated = scene_say_note};
     return &TABLE;
 }
 

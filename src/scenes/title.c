@@ -54,9 +54,16 @@ static void build_second_window_menu(app *a, menu *m)
 }
 
 /* The note under the panel: the scene's message, else what a read-only
- * window must not let the player forget. */
+ * window must not let the player forget. None while the second window's
+ * question covers the title: a question asked in a box over the screen
+ * keeps the keys to its two answers, as any such dialog does, so the note
+ * is not a stop of the ring, and is not shown or said behind it either;
+ * the question says what the read-only note would, and the note is said
+ * when the player answers "look without saving". */
 static const char *title_note(app *a)
 {
+    if (a->second_window_asking)
+        return "";
     if (a->shared->menu.message[0])
         return a->shared->menu.message;
     return a->read_only ? TR(&a->i18n, "title.read_only") : "";
@@ -82,13 +89,11 @@ static title_note_place title_note_place_of(app *a, const char *note)
     return p;
 }
 
-static void build_menu(app *a, menu *m)
+/* The title's own buttons and its note, drawn under the second window's
+ * question while it is asked. */
+static menu *title_buttons(app *a, menu *m)
 {
     m->count = 0;
-    if (a->second_window_asking) {
-        build_second_window_menu(a, m);
-        return;
-    }
     /* "Learn to play" sits under "New game"; once begun, a second way in starts it over. */
     static const int order[] = {TITLE_NEW,    TITLE_LEARN,    TITLE_LEARN_AGAIN,
                                 TITLE_ONLINE, TITLE_CONTINUE, TITLE_REVIEW,
@@ -128,6 +133,30 @@ static void build_menu(app *a, menu *m)
         title_note_place p = title_note_place_of(a, note);
         note_tip_add(a, m, note, p.cut, p.size, NOTE_X, NOTE_TOP, NOTE_WRAP);
     }
+    return m;
+}
+
+static void build_menu(app *a, menu *m)
+{
+    if (a->second_window_asking)
+        build_second_window_menu(a, m);
+    else
+        title_buttons(a, m);
+}
+
+/* The note; while the second window's question is asked, the question
+ * itself, which a player who cannot see it would otherwise never hear:
+ * the screen's name, then its two answers by Tab. */
+static void title_spoken_note(app *a, scene_note *n)
+{
+    if (!a->second_window_asking) {
+        scene_note_set(n, title_note(a));
+        return;
+    }
+    char text[1200];
+    snprintf(n->words, sizeof n->words, "%s. %s", TR(&a->i18n, "title.second_window.title"),
+             TRF(&a->i18n, text, "title.second_window.text", a->pref_dir));
+    n->waits_for = NOTE_NOT_WAITING;
 }
 
 enum { LESSONS_FROM_THE_START = -1 };
@@ -281,16 +310,14 @@ static void title_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, p.size, COLOUR_WARNING, NOTE_X, NOTE_TOP, NOTE_WRAP,
                          p.cut);
     }
-    scene_say_note(a, note);
     menu m;
     bool asking = a->second_window_asking;
-    a->second_window_asking = false; /* the title's own menu under the question */
-    build_menu(a, &m);
-    a->second_window_asking = asking;
-    if (asking)
-        scene_menu_draw_items(a, &m);
-    else
+    if (asking) /* the title's own buttons under the question: none hovered or ringed */
+        menu_draw(&a->gfx, title_buttons(a, &m), -1, -1);
+    else {
+        build_menu(a, &m);
         scene_menu_draw(a, &m);
+    }
     gfx_text(&a->gfx, FONT_BODY, 16, COLOUR_PARCHMENT, 1900, 1050, ALIGN_RIGHT,
              "v" VILLAGE_VERSION);
     turns_draw_title_notice(a);
@@ -304,5 +331,6 @@ const scene SCENE_TITLE_TABLE = {
     .update = turns_title_update,
     .draw = title_draw,
     .build_menu = build_menu,
+    .note = title_spoken_note,
     .state_size = sizeof(title_state),
 };

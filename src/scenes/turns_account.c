@@ -208,10 +208,17 @@ static void turns_account_draw(app *a)
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_INK_SOFT, g->x, p.referee_y, g->w,
                      referee_words(a, referee, sizeof referee));
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
-    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+}
+
+/* What went wrong, else why Log in waits. */
+static void turns_account_note(app *a, scene_note *n)
+{
+    scene_note_set(n, note_of(a));
+    if (!turns_session_of(a)->message[0] && n->words[0])
+        n->waits_for = ID_LOGIN;
 }
 
 static void turns_account_leave(app *a)
@@ -225,4 +232,5 @@ const scene SCENE_TURNS_ACCOUNT_TABLE = {
     .draw = turns_account_draw,
     .leave = turns_account_leave,
     .build_menu = build_menu,
+    .note = turns_account_note,
 };

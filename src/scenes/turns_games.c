@@ -369,12 +369,15 @@ static void turns_games_draw(app *a)
     }
     gfx_text_wrapped(&a->gfx, FONT_BODY, g->text, s->message[0] ? COLOUR_WARNING : COLOUR_INK, g->x,
                      p.status_y, g->w, p.status);
-    char status[1200];
-    turns_games_status_of(a, status, sizeof status);
-    scene_say_note(a, status);
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+}
+
+static void turns_games_note(app *a, scene_note *n)
+{
+    turns_games_status_of(a, n->words, sizeof n->words);
+    n->waits_for = NOTE_NOT_WAITING;
 }
 
 static double turns_games_next_frame(app *a)
@@ -395,6 +398,7 @@ const scene SCENE_TURNS_GAMES_TABLE = {
     .update = turns_games_update,
     .draw = turns_games_draw,
     .build_menu = build_menu,
+    .note = turns_games_note,
     .close = turns_games_close,
     .next_frame_in = turns_games_next_frame,
     .state_size = sizeof(turns_session),

@@ -282,10 +282,18 @@ static void turns_new_draw(app *a)
         gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_INK, g->x, p.timeout_y, g->w,
                          TR(&a->i18n, "turns.timeout"));
     gfx_text_wrapped(&a->gfx, FONT_BODY, t, COLOUR_WARNING, g->x, p.note_y, g->w, p.note);
-    scene_say_note(a, note_of(a));
     menu m;
     build_menu(a, &m);
     scene_menu_draw(a, &m);
+}
+
+/* What went wrong or is under way, else why Create waits. */
+static void turns_new_note(app *a, scene_note *n)
+{
+    const turns_session *s = turns_session_of(a);
+    scene_note_set(n, note_of(a));
+    if (!s->message[0] && !s->waiting_create && n->words[0])
+        n->waits_for = ID_CREATE;
 }
 
 static void turns_new_leave(app *a)
@@ -300,4 +308,5 @@ const scene SCENE_TURNS_NEW_TABLE = {
     .draw = turns_new_draw,
     .leave = turns_new_leave,
     .build_menu = build_menu,
+    .note = turns_new_note,
 };

@@ -21,6 +21,7 @@
 #include "testkit_rng.h"
 #include "tools/tools.h"
 #include "ui/languages.h"
+#include "ui/widgets.h"
 
 typedef struct window_size {
     int w, h;
@@ -173,10 +174,90 @@ static bool shoot_note(app *a, const char *dir, int id, const char *name, const 
     return ok;
 }
 
+/* A player's press on the current screen's nth button labelled 'label'. */
+static bool click_label(app *a, const char *label, int nth)
+{
+    menu m;
+    m.count = 0;
+    app_scene(a)->build_menu(a, &m);
+    for (int i = 0; i < m.count; i++) {
+        if (strcmp(m.items[i].label, label) != 0 || nth-- > 0)
+            continue;
+        SDL_Event e;
+        memset(&e, 0, sizeof e);
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = (int)(m.items[i].rect.x + m.items[i].rect.w / 2);
+        e.button.y = (int)(m.items[i].rect.y + m.items[i].rect.h / 2);
+        e.type = SDL_MOUSEBUTTONDOWN;
+        app_handle_event(a, &e);
+        e.type = SDL_MOUSEBUTTONUP;
+        app_handle_event(a, &e);
+        app_step(a, 1.0 / 60.0);
+        return true;
+    }
+    return false;
+}
+
+/* Tab, as a player presses it, until the keyboard's ring is on the
+ * screen's cut note (menu_item.note): its whole shows in a tooltip. */
+static bool ring_the_note(app *a)
+{
+    SDL_Event e;
+    memset(&e, 0, sizeof e);
+    e.type = SDL_MOUSEMOTION; /* the pointer off every button */
+    app_handle_event(a, &e);
+    for (int presses = 0; presses < MENU_MAX_ITEMS; presses++) {
+        memset(&e, 0, sizeof e);
+        e.type = SDL_KEYDOWN;
+        e.key.state = SDL_PRESSED;
+        e.key.keysym.sym = SDLK_TAB;
+        e.key.keysym.scancode = SDL_SCANCODE_TAB;
+        app_handle_event(a, &e);
+        menu m;
+        m.count = 0;
+        app_scene(a)->build_menu(a, &m);
+        int at = a->shared->menu.hover;
+        if (a->shared->menu.keys && at >= 0 && at < m.count && m.items[at].note)
+            return true;
+    }
+    fprintf(stderr, "village screenshots: Tab never rang the cut note\n");
+    return false;
+}
+
+/* Host with a computer's levels under chair 4, the last row, and a reason
+ * no catalogue knows (850 letters), cut to the room left above Back and
+ * Open; then the same with the keyboard's ring on the cut note and its
+ * whole in a tooltip. */
+static bool shoot_host_long_error(app *a, const char *dir, const char *lang, window_size size)
+{
+    /* Long enough to be cut at 1920x1080 at 100 % too. */
+    char reason[900] = "";
+    while (strlen(reason) < 850)
+        strcat(reason, "the server said what nobody here expected ");
+    app_switch(a, SCENE_ONLINE_HOST);
+    app_step(a, 1.0 / 60.0);
+    const char *computer = TR(&a->i18n, "setup.ai");
+    if (!click_label(a, computer, VILLAGE_MAX_PLAYERS - 1)) {
+        fprintf(stderr, "village screenshots: no computer button for Host's chair 4\n");
+        return false;
+    }
+    char *message = a->shared->menu.message;
+    i18n_format(&a->i18n, message, sizeof a->shared->menu.message, "online.fail.other",
+                (const char *const[]){reason, NULL});
+    settle(a);
+    bool ok = save_shot(a, dir, "online-host-error-long", lang, size);
+    ok = ring_the_note(a) && ok;
+    settle(a);
+    ok = ok && save_shot(a, dir, "online-host-error-long-ringed", lang, size);
+    message[0] = '\0';
+    /* Chair 4 empty again, as the other pictures show it. */
+    return click_label(a, TR(&a->i18n, "setup.empty"), VILLAGE_MAX_PLAYERS - 1) && ok;
+}
+
 /* The screens that say what went wrong above their buttons, each with the
- * longest error its catalogue has, and a new game by turns with a reason
- * no catalogue knows (the server's own English, 500 letters), cut to its
- * room with "…". */
+ * longest error its catalogue has, and Host and a new game by turns with a
+ * reason no catalogue knows (the server's own English), cut to its room
+ * with "…". */
 static bool shoot_errors(app *a, const char *dir, const char *lang, window_size size)
 {
     static const char *const ONLINE_ERRORS[] = {"online.fail.", "online.refused.", NULL};
@@ -195,6 +276,7 @@ static bool shoot_errors(app *a, const char *dir, const char *lang, window_size 
     ok = shoot_note(a, dir, SCENE_TURNS_ACCOUNT, "turns-account-error", lang, size, note, true) &&
          ok;
     ok = shoot_note(a, dir, SCENE_TURNS_NEW, "turns-new-error", lang, size, note, true) && ok;
+    ok = shoot_host_long_error(a, dir, lang, size) && ok;
     i18n_format(&a->i18n, note, sizeof note, "online.fail.other",
                 (const char *const[]){reason, NULL});
     return shoot_note(a, dir, SCENE_TURNS_NEW, "turns-new-error-long", lang, size, note, true) &&

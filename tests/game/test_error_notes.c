@@ -12,7 +12,9 @@
  * under the chairs once left German's longest a line too little); where a
  * note is cut (with "…"), the whole shows in a tooltip over its lines, and
  * on keys alone the ring reaches it and shows the same; by ear each note
- * is said whole when it appears. */
+ * is said whole when it appears, never by drawing a frame, and a note of
+ * why a button waits again only when that button is pressed. While the
+ * title's second-window question is open, its note waits behind it. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -441,6 +443,152 @@ static void notes_said_whole(void **unused)
     driver_stop(l.a);
 }
 
+/* How many times the voice said exactly these words. */
+static int times_said(const listener *l, const char *words)
+{
+    int n = 0;
+    for (long i = 0; i < platform_speech_memory_count(l->voice); i++)
+        n += strcmp(platform_speech_memory_said(l->voice, i), words) == 0;
+    return n;
+}
+
+/* Drawing changes nothing: a frame drawn again, or a screenshot, says
+ * nothing. On each screen a note appears with no frame stepped and is
+ * drawn three times: silence, then the next frame says it. */
+static void drawing_never_speaks(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("draw-in-silence", "en");
+    int screens = 0;
+    for (int s = 0; s < SCREEN_COUNT; s++) {
+        const screen *sc = &SCREENS[s];
+        open_screen(l.a, sc);
+        driver_frames(l.a, 2);
+        write_long_reason(l.a, sc);
+        long said = platform_speech_memory_count(l.voice);
+        for (int frame = 0; frame < 3; frame++)
+            app_draw(l.a);
+        if (platform_speech_memory_count(l.voice) != said)
+            fail_msg("%s: drawing said \"%.60s\"", sc->name, listener_last_said(&l));
+        driver_frames(l.a, 1);
+        size_t size;
+        char *note = note_of(l.a, sc, &size);
+        assert_int_equal(platform_speech_memory_count(l.voice), said + 1);
+        assert_string_equal(listener_last_said(&l), note);
+        note[0] = '\0';
+        driver_frames(l.a, 1);
+        screens++;
+    }
+    assert_int_equal(screens, SCREEN_COUNT);
+    driver_stop(l.a);
+}
+
+enum { HOST_EMPTY = 0, HOST_LEVEL = 10, HOST_OPEN = 41 };
+
+/* Host's note of why Open waits is said when it appears, and again only
+ * when the player presses Open (by the mouse, or by keys), grey as it is:
+ * not after each choice of the chairs while it stays. A note of what went
+ * wrong is said again after the next button pressed, whichever. */
+static void waiting_note_said_when_asked(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("open-waits", "en");
+    app *a = l.a;
+    app_switch(a, SCENE_ONLINE_HOST);
+    driver_frames(a, 2);
+    assert_true(online_click_id(a, FORM_DIRECT));
+    const char *why = TR(&a->i18n, "online.host.need_friend");
+    assert_int_equal(times_said(&l, why), 0);
+    /* Chair 2 empty: no friend, so Open waits. */
+    assert_true(online_click_id(a, HOST_SEAT_IDS + HOST_SEAT_STEP + HOST_EMPTY));
+    assert_int_equal(times_said(&l, why), 1);
+    /* Chair 3's computer at each level; chair 4 a computer, then empty again. */
+    int chosen = 0;
+    for (int level = 0; level < 4; level++)
+        chosen += online_click_id(a, HOST_SEAT_IDS + 2 * HOST_SEAT_STEP + HOST_LEVEL + level);
+    chosen += online_click_id(a, HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_COMPUTER);
+    chosen += online_click_id(a, HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_EMPTY);
+    assert_int_equal(chosen, 6);
+    if (times_said(&l, why) != 1)
+        fail_msg("why Open waits said %d times after 6 choices of the chairs", times_said(&l, why));
+    /* Open pressed, grey: why it waits, again. */
+    assert_true(online_click_id(a, HOST_OPEN));
+    assert_int_equal(a->scene, SCENE_ONLINE_HOST);
+    assert_int_equal(times_said(&l, why), 2);
+    assert_string_equal(listener_last_said(&l), why);
+    /* The same by keys: Open ringed ("unavailable"), then Enter. */
+    driver_move_mouse(a, 1900, 1075);
+    assert_true(listener_ring_heard(&l, TR(&a->i18n, "online.host.open")));
+    assert_int_equal(times_said(&l, why), 2);
+    listener_key(&l, SDLK_RETURN);
+    assert_int_equal(times_said(&l, why), 3);
+    assert_string_equal(listener_last_said(&l), why);
+    /* What went wrong: said again after the next press of any button. */
+    const char *wrong = TR(&a->i18n, "setup.cannot_start");
+    snprintf(a->shared->menu.message, sizeof a->shared->menu.message, "%s", wrong);
+    driver_frames(a, 2);
+    assert_int_equal(times_said(&l, wrong), 1);
+    assert_true(online_click_id(a, FORM_NAME));
+    assert_int_equal(times_said(&l, wrong), 2);
+    a->shared->menu.message[0] = '\0';
+    driver_stop(a);
+}
+
+/* While the title asks what a second window on the same preferences
+ * folder should do, the question keeps the keys: Tab rings its two
+ * answers only, the question is said, and the title's note behind it is
+ * neither shown nor said nor a stop. Answered "look without saving", the note is there: shown,
+ * said, and (cut) a stop of the ring. */
+static void title_note_waits_for_the_question(void **unused)
+{
+    (void)unused;
+    listener l = listener_start("second-window", "en");
+    app *a = l.a;
+    const screen *title = &SCREENS[6];
+    assert_int_equal(title->id, SCENE_TITLE);
+    a->read_only = true;
+    a->second_window_asking = true;
+    write_long_reason(a, title);
+    driver_move_mouse(a, 5, 5);
+    char note[1024];
+    snprintf(note, sizeof note, "%s", a->shared->menu.message);
+    static text_drawn drawn[TEXT_RECORD_MAX];
+    int n = driver_words_drawn(a, drawn), shown = 0;
+    for (int i = 0; i < n; i++)
+        shown += strncmp(drawn[i].words, note, 40) == 0;
+    if (shown)
+        fail_msg("the title's note shown behind the question");
+    /* The question is said instead, after the screen's name. */
+    const char *asked = TR(&a->i18n, "title.second_window.title");
+    if (!listener_starts_with(listener_last_said(&l), asked))
+        fail_msg("the question not said: \"%.60s\" last", listener_last_said(&l));
+    static menu m;
+    assert_int_equal(note_stop(a, title, &m), -1);
+    assert_int_equal(m.count, 2);
+    const char *look = TR(&a->i18n, "title.second_window.read_only");
+    const char *quit = TR(&a->i18n, "title.second_window.quit");
+    for (int press = 0; press < 4; press++) {
+        listener_key(&l, SDLK_TAB);
+        const char *heard = listener_last_said(&l);
+        if (!listener_starts_with(heard, look) && !listener_starts_with(heard, quit))
+            fail_msg("Tab %d behind the question: \"%.60s\"", press + 1, heard);
+    }
+    assert_int_equal(times_said(&l, note), 0);
+    assert_true(listener_ring_heard(&l, look));
+    listener_key(&l, SDLK_RETURN);
+    assert_false(a->second_window_asking);
+    assert_false(a->quit);
+    assert_int_equal(times_said(&l, note), 1);
+    assert_true(note_stop(a, title, &m) >= 0);
+    n = driver_words_drawn(a, drawn);
+    shown = 0;
+    for (int i = 0; i < n; i++)
+        shown += drawn[i].role == FONT_BODY && strncmp(drawn[i].words, note, 40) == 0;
+    assert_int_equal(shown, 1);
+    a->shared->menu.message[0] = '\0';
+    driver_stop(a);
+}
+
 static void cut_notes_read_by_keys(void **unused)
 {
     (void)unused;
@@ -468,6 +616,9 @@ int main(void)
         cmocka_unit_test(review_a_game_note_stays_on_the_canvas),
         cmocka_unit_test(cut_notes_read_by_keys),
         cmocka_unit_test(notes_said_whole),
+        cmocka_unit_test(drawing_never_speaks),
+        cmocka_unit_test(waiting_note_said_when_asked),
+        cmocka_unit_test(title_note_waits_for_the_question),
     };
     if (getenv("VILLAGE_TEST_ONLY"))
         cmocka_set_test_filter(getenv("VILLAGE_TEST_ONLY"));
