@@ -112,6 +112,11 @@ void app_draw(app *a);
  * scene that places the band itself (its prompts callback returns 0). */
 void app_draw_prompts_at(app *a, const int actions[], int count, float right, float bottom,
                          float max_w);
+/* prompts_place.c: the band of the scene's prompts as the loop draws it,
+ * clear of its buttons; and where it stands now (tests; false: none shows,
+ * or the scene draws its own). */
+void app_draw_loop_prompts(app *a);
+bool app_prompts_band(app *a, SDL_FRect *band);
 /* Move, choose and back: the prompts of every menu; returns how many. */
 int app_menu_prompts(int actions[], int max);
 void app_handle_event(app *a, SDL_Event *e);

@@ -200,36 +200,6 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
     return true;
 }
 
-/* The prompts of the keyboard or controller in use, at the canvas's foot
- * on the right, within the width of the table's right column (over the
- * projected scores' empty foot); none after the mouse. */
-static const float PROMPTS_WIDTH = 620;
-
-void app_draw_prompts_at(app *a, const int actions[], int count, float right, float bottom,
-                         float max_w)
-{
-    if (!input_shows_prompts(&a->input) || count <= 0)
-        return;
-    prompt row[PROMPTS_MAX];
-    count = count < PROMPTS_MAX ? count : PROMPTS_MAX;
-    for (int i = 0; i < count; i++)
-        row[i] = (prompt){input_action_glyph(&a->input, (app_action)actions[i], &a->i18n),
-                          input_action_label((app_action)actions[i], &a->i18n)};
-    prompts_draw(&a->gfx, row, count, right, bottom, max_w);
-}
-
-static void draw_prompts(app *a)
-{
-    int actions[PROMPTS_MAX], count = 0;
-    if (app_scene(a)->prompts)
-        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
-    else
-        count = app_menu_prompts(actions, PROMPTS_MAX);
-    /* 0: the scene draws them itself, where they cover nothing */
-    app_draw_prompts_at(a, actions, count, gfx_canvas_w(&a->gfx) - 10, gfx_canvas_h(&a->gfx) - 10,
-                        PROMPTS_WIDTH);
-}
-
 int app_menu_prompts(int actions[], int max)
 {
     static const int MENU[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK};
@@ -247,7 +217,7 @@ void app_draw(app *a)
     a->gfx.cube_symbols = a->settings.cube_symbols;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
-    draw_prompts(a);
+    app_draw_loop_prompts(a);
     float size;
     SDL_FRect box;
     if (app_status_box(a, &box, &size)) {

@@ -357,20 +357,45 @@ static int pack_rows(gfx *canvas, const prompt p[], int count, float max_w, int 
     return rows;
 }
 
+/* The rows' packing and the band's size, shared by drawing and measuring. */
+typedef struct band_layout {
+    int rows, first[PROMPTS_MAX + 1];
+    float widths[PROMPTS_MAX], w, h;
+} band_layout;
+
+static void lay_out_band(gfx *canvas, const prompt p[], int count, float max_w, band_layout *b)
+{
+    float pad = gfx_ui(canvas, PROMPT_PAD), text = gfx_ui(canvas, PROMPT_TEXT);
+    float height = text * 1.6f, gap = gfx_ui(canvas, ROW_GAP);
+    b->rows = pack_rows(canvas, p, count, max_w - 2 * pad, b->first, b->widths);
+    b->first[b->rows] = count;
+    b->w = 0;
+    for (int r = 0; r < b->rows; r++)
+        b->w = b->widths[r] > b->w ? b->widths[r] : b->w;
+    b->w += 2 * pad;
+    b->h = (float)b->rows * height + (float)(b->rows - 1) * gap + pad;
+}
+
+SDL_FRect prompts_band(gfx *canvas, const prompt p[], int count, float right, float bottom,
+                       float max_w)
+{
+    if (count <= 0 || count > PROMPTS_MAX)
+        return (SDL_FRect){right, bottom, 0, 0};
+    band_layout b;
+    lay_out_band(canvas, p, count, max_w, &b);
+    return (SDL_FRect){right - b.w, bottom - b.h, b.w, b.h};
+}
+
 void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom, float max_w)
 {
     if (count <= 0 || count > PROMPTS_MAX)
         return;
-    int first[PROMPTS_MAX + 1];
-    float widths[PROMPTS_MAX], pad = gfx_ui(canvas, PROMPT_PAD);
-    float text = gfx_ui(canvas, PROMPT_TEXT), height = text * 1.6f, gap = gfx_ui(canvas, ROW_GAP);
-    int rows = pack_rows(canvas, p, count, max_w - 2 * pad, first, widths);
-    first[rows] = count;
-    float band_w = 0;
-    for (int r = 0; r < rows; r++)
-        band_w = widths[r] > band_w ? widths[r] : band_w;
-    band_w += 2 * pad;
-    float band_h = (float)rows * height + (float)(rows - 1) * gap + pad;
+    band_layout b;
+    lay_out_band(canvas, p, count, max_w, &b);
+    const int rows = b.rows, *first = b.first;
+    const float *widths = b.widths, band_w = b.w, band_h = b.h;
+    float pad = gfx_ui(canvas, PROMPT_PAD), text = gfx_ui(canvas, PROMPT_TEXT);
+    float height = text * 1.6f, gap = gfx_ui(canvas, ROW_GAP);
     fill_rounded(canvas, right - band_w, bottom - band_h, band_w, band_h, height * 0.4f, BAND);
     for (int r = 0; r < rows; r++) {
         float x = right - pad - widths[r]; /* each row to the right */

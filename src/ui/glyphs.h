@@ -67,6 +67,9 @@ enum { PROMPTS_MAX = 16 };
 /* Drawn at the interface's text size on a dark band whose right end is at
  * 'right' and bottom at 'bottom', in as many rows as keep it within max_w. */
 void prompts_draw(gfx *canvas, const prompt p[], int count, float right, float bottom, float max_w);
+/* Where prompts_draw puts the band, without drawing it. */
+SDL_FRect prompts_band(gfx *canvas, const prompt p[], int count, float right, float bottom,
+                       float max_w);
 /* How many of the prompts, the first ones, one row holds within max_w (the
  * band's padding included); and that one row's band height. */
 int prompts_in_one_row(gfx *canvas, const prompt p[], int count, float max_w);

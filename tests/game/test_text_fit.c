@@ -844,6 +844,20 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
         bad += crowded_words(drawn, n, &m, where);
         bad += off_canvas(a, drawn, n, &m, where);
         *words += n;
+        /* The keys' band a key press shows covers no button (at 150 % in
+         * German it stood on Host's "Lobby öffnen"). Shift alone does
+         * nothing but make the keyboard the device in use. */
+        driver_key(a, SDLK_LSHIFT, SDL_SCANCODE_LSHIFT, KMOD_LSHIFT);
+        SDL_FRect band;
+        if (app_prompts_band(a, &band)) {
+            scene_get(id)->build_menu(a, &m);
+            for (int i = 0; i < m.count; i++)
+                if (overlap(&band, &m.items[i].rect)) {
+                    print_error("%s: the keys' band covers \"%s\"\n", where, m.items[i].label);
+                    bad++;
+                }
+        }
+        driver_move_mouse(a, 5, 5);
     }
     return bad;
 }
