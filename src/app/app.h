@@ -73,6 +73,9 @@ struct app {
     gfx_layer backdrop; /* table and panel of the menu scenes, cached */
     SDL_FRect backdrop_panel;
     char status[1400]; /* a message shown at the bottom (screenshot saved, …) */
+    /* The words the scene drew this frame, where: the prompts band stands
+     * clear of them (app_draw writes it, prompts_place.c reads it). */
+    text_record scene_words;
     double status_until;
     window_cover cover;     /* fullscreen done by the program (no window manager) */
     int refresh_hz;         /* frames per second the loop keeps to, 0: ask the display */
@@ -113,11 +116,13 @@ void app_draw(app *a);
 void app_draw_prompts_at(app *a, const int actions[], int count, float right, float bottom,
                          float max_w);
 /* prompts_place.c: the band of the scene's prompts as the loop draws it,
- * clear of its buttons; and where it stands now (tests; false: none shows,
- * or the scene draws its own). */
-void app_draw_loop_prompts(app *a);
+ * clear of its buttons and of the words it drew this frame; and where it
+ * stands now (tests, after a frame; false: none shows, or the scene draws
+ * its own). */
+void app_draw_loop_prompts(app *a, const text_record *words);
 bool app_prompts_band(app *a, SDL_FRect *band);
-/* Move, choose and back: the prompts of every menu; returns how many. */
+/* Choose, back and move, the most needed first: the prompts of every menu
+ * (a band with room for one row names the first); returns how many. */
 int app_menu_prompts(int actions[], int max);
 void app_handle_event(app *a, SDL_Event *e);
 void app_switch(app *a, int number);

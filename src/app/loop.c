@@ -202,7 +202,7 @@ bool app_status_box(app *a, SDL_FRect *box, float *size)
 
 int app_menu_prompts(int actions[], int max)
 {
-    static const int MENU[] = {ACTION_MOVE, ACTION_CHOOSE, ACTION_BACK};
+    static const int MENU[] = {ACTION_CHOOSE, ACTION_BACK, ACTION_MOVE}; /* most needed first */
     int count = 0;
     for (; count < max && count < (int)(sizeof MENU / sizeof MENU[0]); count++)
         actions[count] = MENU[count];
@@ -215,9 +215,16 @@ void app_draw(app *a)
     SDL_SetRenderDrawColor(r, COLOUR_TABLE_DARK.r, COLOUR_TABLE_DARK.g, COLOUR_TABLE_DARK.b, 255);
     SDL_RenderClear(r);
     a->gfx.cube_symbols = a->settings.cube_symbols;
+    /* What the scene draws is kept, for the prompts band to stand clear of
+     * (a test's own record, when it keeps one, holds the same words). */
+    text_record *test_record = a->gfx.text.record;
+    a->scene_words.count = 0;
+    if (!test_record)
+        a->gfx.text.record = &a->scene_words;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);
-    app_draw_loop_prompts(a);
+    a->gfx.text.record = test_record;
+    app_draw_loop_prompts(a, test_record ? test_record : &a->scene_words);
     float size;
     SDL_FRect box;
     if (app_status_box(a, &box, &size)) {

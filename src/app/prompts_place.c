@@ -6,8 +6,7 @@
 #include "ui/glyphs.h"
 #include "ui/widgets.h"
 
-/* Within the width of the table's right column (over the projected scores'
- * empty foot). */
+/* In the corner, within the width of the table's right column. */
 static const float PROMPTS_WIDTH = 620;
 
 static int prompt_row(app *a, const int actions[], int count, prompt row[PROMPTS_MAX])
@@ -34,12 +33,17 @@ static bool meets(const SDL_FRect *x, const SDL_FRect *y)
     return x->x < y->x + y->w && y->x < x->x + x->w && x->y < y->y + y->h && y->y < x->y + x->h;
 }
 
-static int first_met(const menu *m, const SDL_FRect *band)
+/* Whether the band covers none of the scene's buttons, fields and notes,
+ * nor a word it drew. */
+static bool clear(const menu *m, const text_record *words, const SDL_FRect *band)
 {
     for (int i = 0; i < m->count; i++)
         if (meets(band, &m->items[i].rect))
-            return i;
-    return -1;
+            return false;
+    for (int i = 0; words && i < words->count; i++)
+        if (meets(band, &words->items[i].box))
+            return false;
+    return true;
 }
 
 static bool same_row(const SDL_FRect *x, const SDL_FRect *y)
@@ -47,48 +51,83 @@ static bool same_row(const SDL_FRect *x, const SDL_FRect *y)
     return x->y < y->y + y->h && y->y < x->y + x->h;
 }
 
-/* The corner, unless the band would cover a button there (Host's Open at
- * 150 %, where German's keys take two rows): then the widest gap between two
- * of that button's row, as the setup puts its band between Back and Start.
- * Where no gap holds it clear of every button, the corner after all. */
-static void place_prompts(app *a, const prompt row[], int count, float *right, float *bottom,
-                          float *max_w)
+typedef struct band_place {
+    float right, bottom, max_w;
+    int shown; /* the first prompts it names */
+} band_place;
+
+/* The widest gap between two buttons of the canvas's lowest row of buttons
+ * (between Back and Open on Host); false when it has none. */
+static bool widest_gap(const menu *m, float canvas_w, SDL_FRect *gap)
 {
-    if (!app_scene(a)->build_menu)
-        return;
-    menu m;
-    m.count = 0;
-    app_scene(a)->build_menu(a, &m);
-    SDL_FRect band = prompts_band(&a->gfx, row, count, *right, *bottom, *max_w);
-    int hit = first_met(&m, &band);
-    if (hit < 0)
-        return;
-    const SDL_FRect *met = &m.items[hit].rect;
-    float canvas_w = gfx_canvas_w(&a->gfx), best_left = 0, best_right = 0;
-    for (int i = 0; i < m.count; i++) {
-        const SDL_FRect *left = &m.items[i].rect;
-        if (!same_row(left, met))
+    int low = -1;
+    for (int i = 0; i < m->count; i++)
+        if (!m->items[i].note && (low < 0 || m->items[i].rect.y + m->items[i].rect.h >
+                                                 m->items[low].rect.y + m->items[low].rect.h))
+            low = i;
+    if (low < 0)
+        return false;
+    const SDL_FRect *row = &m->items[low].rect;
+    float best_left = 0, best_right = 0;
+    for (int i = 0; i < m->count; i++) {
+        const SDL_FRect *left = &m->items[i].rect;
+        if (!same_row(left, row))
             continue;
         float gap_left = left->x + left->w, gap_right = canvas_w;
-        for (int j = 0; j < m.count; j++) {
-            const SDL_FRect *next = &m.items[j].rect;
-            if (j != i && same_row(next, met) && next->x >= gap_left && next->x < gap_right)
+        for (int j = 0; j < m->count; j++) {
+            const SDL_FRect *next = &m->items[j].rect;
+            if (j != i && same_row(next, row) && next->x >= gap_left && next->x < gap_right)
                 gap_right = next->x;
         }
         if (gap_right < canvas_w && gap_right - gap_left > best_right - best_left)
             best_left = gap_left, best_right = gap_right;
     }
-    const float margin = 20;
-    float width = best_right - best_left - 2 * margin, foot = met->y + met->h;
-    if (width <= 0)
-        return;
-    band = prompts_band(&a->gfx, row, count, best_right - margin, foot, width);
-    if (band.x < best_left + margin - 0.5f || first_met(&m, &band) >= 0)
-        return;
-    *right = best_right - margin, *bottom = foot, *max_w = width;
+    *gap = (SDL_FRect){best_left, row->y, best_right - best_left, row->h};
+    return best_right > best_left;
 }
 
-static int loop_prompts(app *a, prompt row[PROMPTS_MAX], float *right, float *bottom, float *max_w)
+/* The first of these places that covers nothing: the canvas's bottom right
+ * corner; the widest gap in the lowest row of buttons, as the setup puts its
+ * band between Back and Start (at 150 % German's keys in the corner stood on
+ * Host's "Lobby öffnen"), in rows or in one row of the most needed prompts,
+ * as the table's log shows them; the top right corner. Where each covers
+ * something, the bottom corner, as before. */
+static band_place place_prompts(app *a, const prompt row[], int count, const text_record *words)
+{
+    float canvas_w = gfx_canvas_w(&a->gfx), canvas_h = gfx_canvas_h(&a->gfx);
+    band_place corner = {canvas_w - 10, canvas_h - 10, PROMPTS_WIDTH, count};
+    if (!app_scene(a)->build_menu)
+        return corner;
+    menu m;
+    m.count = 0;
+    app_scene(a)->build_menu(a, &m);
+    SDL_FRect band = prompts_band(&a->gfx, row, count, corner.right, corner.bottom, corner.max_w);
+    if (clear(&m, words, &band))
+        return corner;
+    const float margin = 20;
+    SDL_FRect gap;
+    if (widest_gap(&m, canvas_w, &gap) && gap.w > 2 * margin) {
+        float width = gap.w - 2 * margin, right = gap.x + gap.w - margin;
+        for (int pass = 0; pass < 2; pass++) {
+            int shown = pass == 0 ? count : prompts_in_one_row(&a->gfx, row, count, width);
+            if (shown < 1)
+                break;
+            band = prompts_band(&a->gfx, row, shown, right, gap.y + gap.h, width);
+            /* level with the row's buttons when no taller than they are */
+            float foot = band.h <= gap.h ? gap.y + (gap.h + band.h) / 2 : gap.y + gap.h;
+            band.y += foot - (gap.y + gap.h);
+            if (band.x >= gap.x + margin - 0.5f && clear(&m, words, &band))
+                return (band_place){right, foot, width, shown};
+        }
+    }
+    band = prompts_band(&a->gfx, row, count, corner.right, 0, corner.max_w);
+    band_place top = {corner.right, 10 + band.h, corner.max_w, count};
+    band.y = 10;
+    return clear(&m, words, &band) ? top : corner;
+}
+
+static int loop_prompts(app *a, const text_record *words, prompt row[PROMPTS_MAX],
+                        band_place *place)
 {
     int actions[PROMPTS_MAX], count = 0;
     if (app_scene(a)->prompts)
@@ -99,27 +138,25 @@ static int loop_prompts(app *a, prompt row[PROMPTS_MAX], float *right, float *bo
     if (!input_shows_prompts(&a->input) || count <= 0)
         return 0;
     count = prompt_row(a, actions, count, row);
-    *right = gfx_canvas_w(&a->gfx) - 10, *bottom = (float)gfx_canvas_h(&a->gfx) - 10;
-    *max_w = PROMPTS_WIDTH;
-    place_prompts(a, row, count, right, bottom, max_w);
-    return count;
+    *place = place_prompts(a, row, count, words);
+    return place->shown;
 }
 
-void app_draw_loop_prompts(app *a)
+void app_draw_loop_prompts(app *a, const text_record *words)
 {
     prompt row[PROMPTS_MAX];
-    float right, bottom, max_w;
-    int count = loop_prompts(a, row, &right, &bottom, &max_w);
+    band_place at;
+    int count = loop_prompts(a, words, row, &at);
     if (count > 0)
-        prompts_draw(&a->gfx, row, count, right, bottom, max_w);
+        prompts_draw(&a->gfx, row, count, at.right, at.bottom, at.max_w);
 }
 
 bool app_prompts_band(app *a, SDL_FRect *band)
 {
     prompt row[PROMPTS_MAX];
-    float right, bottom, max_w;
-    int count = loop_prompts(a, row, &right, &bottom, &max_w);
+    band_place at;
+    int count = loop_prompts(a, &a->scene_words, row, &at);
     if (count > 0)
-        *band = prompts_band(&a->gfx, row, count, right, bottom, max_w);
+        *band = prompts_band(&a->gfx, row, count, at.right, at.bottom, at.max_w);
     return count > 0;
 }

@@ -844,7 +844,7 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
         bad += crowded_words(drawn, n, &m, where);
         bad += off_canvas(a, drawn, n, &m, where);
         *words += n;
-        /* The keys' band a key press shows covers no button (at 150 % in
+        /* The keys' band a key press shows covers no button or word (at 150 % in
          * German it stood on Host's "Lobby öffnen"). Shift alone does
          * nothing but make the keyboard the device in use. */
         driver_key(a, SDLK_LSHIFT, SDL_SCANCODE_LSHIFT, KMOD_LSHIFT);
@@ -856,6 +856,13 @@ static int check_scene_sizes(app *a, scene_id id, int least, const char *where_s
                     print_error("%s: the keys' band covers \"%s\"\n", where, m.items[i].label);
                     bad++;
                 }
+            for (int i = 0; i < n; i++) {
+                SDL_FRect word = letters(&drawn[i]);
+                if (overlap(&band, &word)) {
+                    print_error("%s: the keys' band covers \"%s\"\n", where, drawn[i].words);
+                    bad++;
+                }
+            }
         }
         driver_move_mouse(a, 5, 5);
     }
