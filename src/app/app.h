@@ -120,6 +120,7 @@ void app_draw_prompts_at(app *a, const int actions[], int count, float right, fl
  * stands now (tests, after a frame; false: none shows, or the scene draws
  * its own). */
 void app_draw_loop_prompts(app *a, const text_record *words);
+bool app_loop_draws_prompts(app *a); /* whether it draws one this frame */
 bool app_prompts_band(app *a, SDL_FRect *band);
 /* Choose, back and move, the most needed first: the prompts of every menu
  * (a band with room for one row names the first); returns how many. */

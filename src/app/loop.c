@@ -216,10 +216,11 @@ void app_draw(app *a)
     SDL_RenderClear(r);
     a->gfx.cube_symbols = a->settings.cube_symbols;
     /* What the scene draws is kept, for the prompts band to stand clear of
-     * (a test's own record, when it keeps one, holds the same words). */
+     * (a test's own record, when it keeps one, holds the same words); only
+     * when a band shows, so that a mouse player's frames copy nothing. */
     text_record *test_record = a->gfx.text.record;
     a->scene_words.count = 0;
-    if (!test_record)
+    if (!test_record && app_loop_draws_prompts(a))
         a->gfx.text.record = &a->scene_words;
     if (app_scene(a)->draw)
         app_scene(a)->draw(a);

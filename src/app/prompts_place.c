@@ -126,16 +126,28 @@ static band_place place_prompts(app *a, const prompt row[], int count, const tex
     return clear(&m, words, &band) ? top : corner;
 }
 
+/* The actions of the band the loop draws now; 0: none (after the mouse,
+ * or the scene draws them itself, where they cover nothing). */
+static int loop_actions(app *a, int actions[PROMPTS_MAX])
+{
+    if (!input_shows_prompts(&a->input))
+        return 0;
+    if (app_scene(a)->prompts)
+        return app_scene(a)->prompts(a, actions, PROMPTS_MAX);
+    return app_menu_prompts(actions, PROMPTS_MAX);
+}
+
+bool app_loop_draws_prompts(app *a)
+{
+    int actions[PROMPTS_MAX];
+    return loop_actions(a, actions) > 0;
+}
+
 static int loop_prompts(app *a, const text_record *words, prompt row[PROMPTS_MAX],
                         band_place *place)
 {
-    int actions[PROMPTS_MAX], count = 0;
-    if (app_scene(a)->prompts)
-        count = app_scene(a)->prompts(a, actions, PROMPTS_MAX);
-    else
-        count = app_menu_prompts(actions, PROMPTS_MAX);
-    /* 0: the scene draws them itself, where they cover nothing */
-    if (!input_shows_prompts(&a->input) || count <= 0)
+    int actions[PROMPTS_MAX], count = loop_actions(a, actions);
+    if (count <= 0)
         return 0;
     count = prompt_row(a, actions, count, row);
     *place = place_prompts(a, row, count, words);
