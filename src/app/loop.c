@@ -170,9 +170,7 @@ static void place_status(app *a, SDL_FRect *box)
         moved = false;
         for (int i = 0; i < m.count; i++) {
             const SDL_FRect *b = &m.items[i].rect;
-            bool covers = box->x < b->x + b->w && b->x < box->x + box->w && box->y < b->y + b->h &&
-                          b->y < box->y + box->h;
-            if (covers) {
+            if (SDL_HasIntersectionF(box, b)) {
                 box->y = b->y - 12 - box->h;
                 moved = true;
             }

@@ -28,20 +28,15 @@ void app_draw_prompts_at(app *a, const int actions[], int count, float right, fl
     prompts_draw(&a->gfx, row, count, right, bottom, max_w);
 }
 
-static bool meets(const SDL_FRect *x, const SDL_FRect *y)
-{
-    return x->x < y->x + y->w && y->x < x->x + x->w && x->y < y->y + y->h && y->y < x->y + x->h;
-}
-
 /* Whether the band covers none of the scene's buttons, fields and notes,
  * nor a word it drew. */
 static bool clear(const menu *m, const text_record *words, const SDL_FRect *band)
 {
     for (int i = 0; i < m->count; i++)
-        if (meets(band, &m->items[i].rect))
+        if (SDL_HasIntersectionF(band, &m->items[i].rect))
             return false;
     for (int i = 0; words && i < words->count; i++)
-        if (meets(band, &words->items[i].box))
+        if (SDL_HasIntersectionF(band, &words->items[i].box))
             return false;
     return true;
 }
