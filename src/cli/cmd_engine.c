@@ -129,12 +129,15 @@ static void go(engine *e, const vep_go *words)
     village_move m;
     char text[128];
 #ifdef ENGINE_HAS_HINT
+    if (e->hint && words->has_level) {
+        reply("error the hint has no level");
+        return;
+    }
     if (e->hint) {
         /* The analysis the hint button runs, with the search's budget the
          * options and 'go' gave (0: the hint's own). */
-        village_analysis_config hint = {.seed = cfg.seed,
-                                        .iterations = cfg.max_iterations,
-                                        .max_seconds = cfg.max_seconds};
+        village_analysis_config hint = {
+            .seed = cfg.seed, .iterations = cfg.max_iterations, .max_seconds = cfg.max_seconds};
         village_analysis a;
         if (!village_analyse_decision(s, s->actor, NULL, &hint, NULL, &a) || a.count < 1) {
             reply("error the hint found no move");

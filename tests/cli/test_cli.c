@@ -505,10 +505,18 @@ static void engine_hint_plays_the_hints_best_move(void **unused)
         run_free(&h);
         run_free(&r);
     }
-    /* The hint's search has its own parameters: --search would be ignored. */
+    /* The hint's search has its own parameters: --search or a level would be
+     * ignored, so they are refused. */
     run_result r = run(input_path, "engine", "--hint", "--search", "exploration=0.5", NULL);
     assert_int_equal(r.status, 64);
     assert_non_null(strstr(r.err, "--hint takes no --level or --search"));
+    run_free(&r);
+    snprintf(input, sizeof input, "position file %s\ngo level easy seed 1\nquit\n", save_path);
+    write_file(input_path, input);
+    r = run(input_path, "engine", "--hint", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "error the hint has no level"));
+    assert_null(strstr(r.out, "bestmove"));
     run_free(&r);
     remove(input_path);
 }
