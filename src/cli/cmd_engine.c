@@ -240,14 +240,26 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
     return true;
 }
 
+/* The hint's analysis has its own search parameters and runs on one thread
+ * by a fixed budget (docs/analysis.md): options it would ignore are refused. */
+static bool hint_options_apply(const engine *e)
+{
+#ifdef ENGINE_HAS_HINT
+    if (e->hint)
+        return e->search_count == 0 && e->defaults.level == VILLAGE_AI_HARD &&
+               e->defaults.threads <= 1 && !e->defaults.time_budget;
+#endif
+    (void)e;
+    return true;
+}
+
 CLI_COMMAND(engine)
 {
     engine e = {.name = "village", .defaults = {.level = VILLAGE_AI_HARD, .seed = 1}};
     bool help = false;
     bool parsed = parse_options(argc, argv, &e, &help);
-    if (parsed && e.hint && (e.search_count > 0 || e.defaults.level != VILLAGE_AI_HARD)) {
-        /* The hint's search has its own parameters (docs/analysis.md). */
-        cli_error("--hint takes no --level or --search");
+    if (parsed && !hint_options_apply(&e)) {
+        cli_error("--hint takes no --level, --search, --threads or --time-budget");
         parsed = false;
     }
     if (!parsed) {

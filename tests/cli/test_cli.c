@@ -505,12 +505,20 @@ static void engine_hint_plays_the_hints_best_move(void **unused)
         run_free(&h);
         run_free(&r);
     }
-    /* The hint's search has its own parameters: --search or a level would be
-     * ignored, so they are refused. */
-    run_result r = run(input_path, "engine", "--hint", "--search", "exploration=0.5", NULL);
-    assert_int_equal(r.status, 64);
-    assert_non_null(strstr(r.err, "--hint takes no --level or --search"));
-    run_free(&r);
+    /* The hint's search has its own parameters and runs on one thread by a
+     * fixed budget: options it would ignore are refused. */
+    static const char *const ignored[][2] = {{"--search", "exploration=0.5"},
+                                             {"--level", "easy"},
+                                             {"--threads", "2"},
+                                             {"--time-budget", NULL}};
+    run_result r;
+    for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++) {
+        r = run(input_path, "engine", "--hint", ignored[i][0], ignored[i][1], NULL);
+        assert_int_equal(r.status, 64);
+        if (!strstr(r.err, "--hint takes no --level, --search, --threads or --time-budget"))
+            fail_msg("engine --hint %s: %s", ignored[i][0], r.err);
+        run_free(&r);
+    }
     snprintf(input, sizeof input, "position file %s\ngo level easy seed 1\nquit\n", save_path);
     write_file(input_path, input);
     r = run(input_path, "engine", "--hint", NULL);
