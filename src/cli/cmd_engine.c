@@ -245,9 +245,12 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
 static bool hint_options_apply(const engine *e)
 {
 #ifdef ENGINE_HAS_HINT
-    if (e->hint)
-        return e->search_count == 0 && e->defaults.level == VILLAGE_AI_HARD &&
-               e->defaults.threads <= 1 && !e->defaults.time_budget;
+    if (e->hint && (e->search_count > 0 || e->defaults.level != VILLAGE_AI_HARD))
+        return false;
+#ifdef VILLAGE_AI_HAS_THREADS /* the analysis is older than the search's threads */
+    if (e->hint && (e->defaults.threads > 1 || e->defaults.time_budget))
+        return false;
+#endif
 #endif
     (void)e;
     return true;
