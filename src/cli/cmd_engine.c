@@ -8,10 +8,19 @@
 #include "cli.h"
 #include "engine_protocol.h"
 #include "village/ai.h"
+/* The baseline builds compile this file against older AIs, some from before
+ * the hint's analysis existed; they refuse --hint. */
+#if defined(__has_include)
+#if __has_include("village/analyse.h")
+#include "village/analyse.h"
+#define ENGINE_HAS_HINT 1
+#endif
+#endif
 
 static const char USAGE[] =
     "usage: village-cli engine [--name NAME] [--level L] [--iterations N] [--seconds T]\n"
     "                          [--threads N] [--time-budget] [--search NAME=VALUE]...\n"
+    "       village-cli engine --hint [--name NAME] [--iterations N] [--seconds T]\n"
     "\n"
     "Reads Village Engine Protocol commands from standard input, one a line, and\n"
     "answers on standard output (docs/engine-protocol.md): 'position file PATH' or\n"
@@ -23,7 +32,10 @@ static const char USAGE[] =
     "--search NAME=VALUE replaces one of the level's search parameters (exploration,\n"
     "prior_temperature, reward_scale, win_weight, playout_turns, playout_epsilon,\n"
     "learned_weight, learned_players; docs/ai.md), so a tournament can measure a\n"
-    "change of the search.\n";
+    "change of the search.\n"
+    "--hint answers 'go' with the best move of the game's hint (its analysis, with\n"
+    "N search iterations, default 800), so a tournament can measure how well a\n"
+    "player who follows every hint plays.\n";
 
 enum { LINE_MAX_BYTES = 1 << 20, MAX_SEARCH_OPTIONS = 16 };
 
@@ -32,6 +44,7 @@ typedef struct engine {
     village_ai_config defaults;
     const char *search[MAX_SEARCH_OPTIONS]; /* --search NAME=VALUE, in order */
     int search_count;
+    bool hint; /* go answers the hint's best move */
     village_record record;
     bool has_position;
 } engine;
@@ -115,7 +128,25 @@ static void go(engine *e, const vep_go *words)
     }
     village_move m;
     char text[128];
-    village_ai_choose(s, &cfg, NULL, &m, NULL);
+#ifdef ENGINE_HAS_HINT
+    if (e->hint && words->has_level) {
+        reply("error the hint has no level");
+        return;
+    }
+    if (e->hint) {
+        /* The analysis the hint button runs, with the search's budget the
+         * options and 'go' gave (0: the hint's own). */
+        village_analysis_config hint = {
+            .seed = cfg.seed, .iterations = cfg.max_iterations, .max_seconds = cfg.max_seconds};
+        village_analysis a;
+        if (!village_analyse_decision(s, s->actor, NULL, &hint, NULL, &a) || a.count < 1) {
+            reply("error the hint found no move");
+            return;
+        }
+        m = a.moves[0].move;
+    } else
+#endif
+        village_ai_choose(s, &cfg, NULL, &m, NULL);
     village_move_format(s, &m, text, sizeof text);
     reply("bestmove %s", text);
 }
@@ -164,6 +195,10 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
         }
         if (cli_option(argc, argv, &i, "--name", &v))
             ok = (e->name = v) != NULL;
+#ifdef ENGINE_HAS_HINT
+        else if (strcmp(argv[i], "--hint") == 0)
+            e->hint = true;
+#endif
         else if (cli_option(argc, argv, &i, "--level", &v)) {
             e->defaults.level = village_ai_level_from_name(v);
             ok = e->defaults.level >= 0;
@@ -205,11 +240,32 @@ static bool parse_options(int argc, char **argv, engine *e, bool *help)
     return true;
 }
 
+/* The hint's analysis has its own search parameters and runs on one thread
+ * by a fixed budget (docs/analysis.md): options it would ignore are refused. */
+static bool hint_options_apply(const engine *e)
+{
+#ifdef ENGINE_HAS_HINT
+    if (e->hint && (e->search_count > 0 || e->defaults.level != VILLAGE_AI_HARD))
+        return false;
+#ifdef VILLAGE_AI_HAS_THREADS /* the analysis is older than the search's threads */
+    if (e->hint && (e->defaults.threads > 1 || e->defaults.time_budget))
+        return false;
+#endif
+#endif
+    (void)e;
+    return true;
+}
+
 CLI_COMMAND(engine)
 {
     engine e = {.name = "village", .defaults = {.level = VILLAGE_AI_HARD, .seed = 1}};
     bool help = false;
-    if (!parse_options(argc, argv, &e, &help)) {
+    bool parsed = parse_options(argc, argv, &e, &help);
+    if (parsed && !hint_options_apply(&e)) {
+        cli_error("--hint takes no --level, --search, --threads or --time-budget");
+        parsed = false;
+    }
+    if (!parsed) {
         fputs(USAGE, stderr);
         return CLI_USAGE;
     }

@@ -476,6 +476,59 @@ static void engine_answers_with_a_legal_move(void **unused)
     run_free(&moves);
 }
 
+/* engine --hint plays the move the hint button would name: the best line of
+ * village-cli hint with the same seed and iterations, at several seeds (at
+ * two of which the search alone chose another move when this was written). */
+static void engine_hint_plays_the_hints_best_move(void **unused)
+{
+    (void)unused;
+    new_game_file();
+    char input_path[700], input[1024], seed[16];
+    snprintf(input_path, sizeof input_path, "%s.vep", save_path);
+    for (int s = 1; s <= 4; s++) {
+        snprintf(input, sizeof input, "position file %s\ngo iterations 30 seed %d\nquit\n",
+                 save_path, s);
+        write_file(input_path, input);
+        run_result r = run(input_path, "engine", "--hint", NULL);
+        assert_int_equal(r.status, 0);
+        char move[128];
+        const char *best = strstr(r.out, "bestmove ");
+        assert_non_null(best);
+        assert_int_equal(sscanf(best, "bestmove %127[^\n]", move), 1);
+        snprintf(seed, sizeof seed, "%d", s);
+        run_result h = run(NULL, "hint", save_path, "--iterations", "30", "--seed", seed, NULL);
+        assert_int_equal(h.status, 0);
+        char line[160];
+        snprintf(line, sizeof line, "\nbest %s  ", move);
+        if (!strstr(h.out, line))
+            fail_msg("seed %d: the engine played '%s', the hint said:\n%s", s, move, h.out);
+        run_free(&h);
+        run_free(&r);
+    }
+    /* The hint's search has its own parameters and runs on one thread by a
+     * fixed budget: options it would ignore are refused. */
+    static const char *const ignored[][2] = {{"--search", "exploration=0.5"},
+                                             {"--level", "easy"},
+                                             {"--threads", "2"},
+                                             {"--time-budget", NULL}};
+    run_result r;
+    for (size_t i = 0; i < sizeof ignored / sizeof ignored[0]; i++) {
+        r = run(input_path, "engine", "--hint", ignored[i][0], ignored[i][1], NULL);
+        assert_int_equal(r.status, 64);
+        if (!strstr(r.err, "--hint takes no --level, --search, --threads or --time-budget"))
+            fail_msg("engine --hint %s: %s", ignored[i][0], r.err);
+        run_free(&r);
+    }
+    snprintf(input, sizeof input, "position file %s\ngo level easy seed 1\nquit\n", save_path);
+    write_file(input_path, input);
+    r = run(input_path, "engine", "--hint", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "error the hint has no level"));
+    assert_null(strstr(r.out, "bestmove"));
+    run_free(&r);
+    remove(input_path);
+}
+
 static void bench_ai_prints_iterations_per_second(void **unused)
 {
     (void)unused;
@@ -612,6 +665,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(analyse_is_reproducible),
         cmocka_unit_test(hint_and_its_bench),
         cmocka_unit_test(engine_answers_with_a_legal_move),
+        cmocka_unit_test(engine_hint_plays_the_hints_best_move),
         cmocka_unit_test(bench_ai_prints_iterations_per_second),
         cmocka_unit_test(tournament_seats_an_engine),
         cmocka_unit_test(tune_writes_positions_and_fits_them),
