@@ -203,6 +203,9 @@ static bool start_node(ejabberd_cluster *c, ejabberd_node *n, char *err, size_t 
                           "-mnesia",
                           "dir",
                           spool,
+                          "-mnesia", /* a crashed Mnesia's core: in the test's folder too */
+                          "core_dir",
+                          spool,
                           "-s",
                           "ejabberd",
                           NULL};
@@ -229,12 +232,28 @@ static bool join_and_register(ejabberd_cluster *c, const prosody_account *accoun
         snprintf(err, err_size, "out of memory");
         return false;
     }
+    /* A node takes clients before ejabberd has finished starting (its
+     * listeners start before it waits for Mnesia and runs its start hooks),
+     * and join_cluster begins by stopping ejabberd and Mnesia: asked of a
+     * node still starting, on a loaded machine, that has hung until the
+     * rpc's timeout or crashed Mnesia's transaction manager. So the join
+     * waits until both nodes count ejabberd among their started
+     * applications, as 'ejabberdctl started' does. */
     int at = snprintf(code, size,
                       "A = '%s', B = '%s',"
+                      "Started = fun Wait(N, Ms) ->"
+                      "  case catch lists:keymember(ejabberd, 1,"
+                      "      rpc:call(N, application, which_applications, [], 5000)) of"
+                      "    true -> true;"
+                      "    _ when Ms > 0 -> timer:sleep(250), Wait(N, Ms - 250);"
+                      "    _ -> false"
+                      "  end end,"
+                      "{true, true} = {Started(A, %d), Started(B, %d)},"
                       "ok = rpc:call(B, ejabberd_admin, join_cluster, [atom_to_binary(A)], %d),"
                       "Nodes = lists:sort(rpc:call(A, mnesia, system_info, [running_db_nodes])),"
                       "Nodes = lists:sort([A, B]),",
-                      c->nodes[0].name, c->nodes[1].name, JOIN_TIMEOUT_S * 1000);
+                      c->nodes[0].name, c->nodes[1].name, JOIN_TIMEOUT_S * 1000,
+                      JOIN_TIMEOUT_S * 1000, JOIN_TIMEOUT_S * 1000);
     for (size_t i = 0; i < count && at > 0 && (size_t)at < size; i++) {
         at += snprintf(code + at, size - (size_t)at,
                        "{ok, _} = rpc:call(A, ejabberd_admin, register,"
@@ -245,7 +264,9 @@ static bool join_and_register(ejabberd_cluster *c, const prosody_account *accoun
         snprintf(code + at, size - (size_t)at, "halt(0).");
     erlang_env e;
     erlang_env_of(c, &e);
-    const char *env[] = {"ERL_EPMD_ADDRESS=127.0.0.1", e.epmd_port, e.home, NULL};
+    char crash[360];
+    snprintf(crash, sizeof crash, "ERL_CRASH_DUMP=%s/join-crash.dump", c->folder);
+    const char *env[] = {"ERL_EPMD_ADDRESS=127.0.0.1", e.epmd_port, e.home, crash, NULL};
     char name[64];
     uint64_t suffix = platform_random64();
     snprintf(name, sizeof name, "join%08" PRIx32 "@127.0.0.1", (uint32_t)suffix);
