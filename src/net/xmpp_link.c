@@ -152,7 +152,7 @@ bool xmpp_link_open(xmpp_link *link, const xmpp_link_account *account, xmpp_link
     pthread_once(&once, initialize_library);
     /* libstrophe keeps a pointer to the log, not a copy. */
     link->log = (xmpp_log_t){.handler = on_log, .userdata = link};
-    link->ctx = xmpp_ctx_new(NULL, &link->log);
+    link->ctx = xmpp_ctx_new(xmpp_memory_start(&link->memory), &link->log);
     return link->ctx != NULL;
 }
 
@@ -279,6 +279,7 @@ void xmpp_link_close(xmpp_link *link, void (*last_words)(void *userdata))
     if (link->ctx) {
         xmpp_ctx_free(link->ctx);
         link->ctx = NULL;
+        xmpp_memory_end(&link->memory); /* a login cut short leaves its state */
     }
     link_of_this_thread = NULL;
 }

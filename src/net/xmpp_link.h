@@ -22,6 +22,7 @@
 
 #include <strophe.h>
 
+#include "net/xmpp_memory.h"
 #include "platform/sockets.h"
 
 enum {
@@ -71,6 +72,7 @@ struct xmpp_link {
     xmpp_link_news news;
     void *userdata;
     xmpp_log_t log;
+    xmpp_memory memory; /* ctx's blocks: what libstrophe leaves is freed at close */
     bool disconnected, was_connected, holds_login;
     /* Waiting for another connection's login to end (connect's host and
      * port kept for then), and the time this one's login must end by. */
