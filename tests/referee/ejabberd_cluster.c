@@ -234,9 +234,10 @@ static bool join_and_register(ejabberd_cluster *c, const prosody_account *accoun
     }
     /* A node takes clients before ejabberd has finished starting (its
      * listeners start before it waits for Mnesia and runs its start hooks),
-     * and join_cluster begins by stopping ejabberd and Mnesia: asked of a
-     * node still starting, on a loaded machine, that has hung until the
-     * rpc's timeout or crashed Mnesia's transaction manager. So the join
+     * and join_cluster begins by stopping ejabberd and Mnesia, a race with
+     * a start still under way. Joins made as soon as the ports opened
+     * failed twice in a row in one loaded run (one hung until the rpc's
+     * timeout, one crashed Mnesia's transaction manager). So the join
      * waits until both nodes count ejabberd among their started
      * applications, as 'ejabberdctl started' does. */
     int at = snprintf(code, size,
