@@ -54,11 +54,11 @@ static void win_chances(const village_state *s, const double worth[VILLAGE_MAX_P
         out[p] /= total;
 }
 
-/* Hard's search, with the learned evaluation blended in where the expert
- * level blends it (2-player games, a set installed: docs/ai.md, "Learned
- * evaluation"), so a hint ranks and weighs moves as the strongest level
- * would; without a set it is hard's search alone. 'viewer' is the seat
- * whose knowledge the network reads. */
+/* Hard's search, with the learned evaluation blended in as the expert
+ * level blends it (every player count with a set installed: docs/ai.md,
+ * "Learned evaluation"), so a hint ranks and weighs moves as the strongest
+ * level would; without a set it is hard's search alone. 'viewer' is the
+ * seat whose knowledge the network reads. */
 static void analysis_params(int viewer, ai_search_params *out)
 {
     ai_search_defaults(VILLAGE_AI_HARD, out);
