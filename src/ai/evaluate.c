@@ -316,7 +316,7 @@ static double player_worth(const village_state *s, const ai_board_view *v, int p
         value += w->next_start * h;
     double pressure = death_pressure(s, player, f, v, w, death);
     if (w->plan[player])
-        value += ai_plan_worth(s, v, player, f, goods, pressure);
+        value += ai_plan_worth(s, v, player, f, pressure);
     return value - pressure * (1.0 - w->death_discount);
 }
 

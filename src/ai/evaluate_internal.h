@@ -21,10 +21,10 @@ void ai_census(const village_player *p, const ai_weights *w, ai_family *f);
 double ai_goods_value(const village_player *p, const ai_board_view *v, const ai_weights *w);
 
 /* What following its plan (weights->plan[player], a village_ai_style)
- * adds to player's worth, given the census f, its goods' value before the
- * horizon and the next death's pressure (evaluate_plan.c); 0 without one. */
+ * adds to player's worth, given the census f and the next death's pressure
+ * (evaluate_plan.c); 0 without one. */
 double ai_plan_worth(const village_state *s, const ai_board_view *v, int player, const ai_family *f,
-                     double goods, double death);
+                     double death);
 
 /* 'base' with player following the plan of 'style' (balanced: base as it
  * is). */
