@@ -15,7 +15,10 @@
 #include "search.h"
 #include "learned_internal.h"
 
-enum { MAX_CANDIDATES = VILLAGE_ANALYSIS_CANDIDATES + 1 };
+enum {
+    MAX_CANDIDATES = VILLAGE_ANALYSIS_CANDIDATES + 1,
+    ANALYSIS_LEARNED_PLAYERS = 3 /* the most players a hint blends for */
+};
 
 typedef struct candidate {
     village_move move;
@@ -55,10 +58,12 @@ static void win_chances(const village_state *s, const double worth[VILLAGE_MAX_P
 }
 
 /* Hard's search, with the learned evaluation blended in as the expert
- * level blends it (every player count with a set installed: docs/ai.md,
+ * level blends it in 2 and 3 players (a set installed: docs/ai.md,
  * "Learned evaluation"), so a hint ranks and weighs moves as the strongest
- * level would; without a set it is hard's search alone. 'viewer' is the
- * seat whose knowledge the network reads. */
+ * level would; without a set, and in 4 players, it is hard's search alone:
+ * there a player who followed the blend's hints did worse than three who
+ * followed the search's (docs/analysis.md, "A player who follows every
+ * hint"). 'viewer' is the seat whose knowledge the network reads. */
 static void analysis_params(int viewer, ai_search_params *out)
 {
     ai_search_defaults(VILLAGE_AI_HARD, out);
@@ -66,7 +71,7 @@ static void analysis_params(int viewer, ai_search_params *out)
     ai_search_defaults(VILLAGE_AI_EXPERT, &expert);
     out->learned = expert.learned;
     out->learned_weight = expert.learned_weight;
-    out->learned_players = expert.learned_players;
+    out->learned_players = ANALYSIS_LEARNED_PLAYERS;
     out->viewer = viewer;
 }
 

@@ -442,11 +442,11 @@ static bool any_estimate_differs(const village_analysis *a, const village_analys
 }
 
 /* Hints and reviews search and weigh moves with the learned evaluation
- * where the expert level plays with it (2-, 3- and 4-player games, issue
- * 39); with no set installed
- * (a missing or damaged file installs none), they are hard's search alone,
- * without a word to the player. */
-static void test_analysis_uses_the_learned_evaluation_where_expert_does(void **unused)
+ * in 2- and 3-player games (issue 39); in 4 players, and with no set
+ * installed (a missing or damaged file installs none), they are hard's
+ * search alone, without a word to the player: a player following the
+ * 4-player blend's hints did worse (docs/analysis.md). */
+static void test_analysis_uses_the_learned_evaluation_in_2_and_3_players(void **unused)
 {
     (void)unused;
     village_learned *set = aifx_shipped_learned(assets_dir);
@@ -463,7 +463,10 @@ static void test_analysis_uses_the_learned_evaluation_where_expert_does(void **u
         village_learned_install(NULL);
         analyse(&s, &moves[1], 39, &again);
         assert_same_analysis(&alone, &again, 39);
-        assert_true(any_estimate_differs(&alone, &learned));
+        if (players <= 3)
+            assert_true(any_estimate_differs(&alone, &learned));
+        else
+            assert_same_analysis(&alone, &learned, 39);
     }
     free(set);
 }
@@ -487,7 +490,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_review_can_be_cancelled),
         cmocka_unit_test(test_jobs_match_synchronous_calls),
         cmocka_unit_test(test_reasons_are_in_both_catalogues),
-        cmocka_unit_test(test_analysis_uses_the_learned_evaluation_where_expert_does),
+        cmocka_unit_test(test_analysis_uses_the_learned_evaluation_in_2_and_3_players),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
