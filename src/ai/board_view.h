@@ -40,6 +40,9 @@ typedef struct ai_weights {
     double next_start;       /* holding the next-starting-player marker */
     double chronicle_early[VILLAGE_MEMBERS_PER_PLAYER + 1]; /* chronicle value early on */
     double death_discount; /* share of the next death's pressure left out (medium, 3-4 players) */
+    /* Hard and up: a plan's points count half and the chronicler gives
+     * back none of the next death's pressure (evaluate_plan.c). */
+    bool deep_search_plan;
     /* The plan each player's worth follows (village_ai_style; 0: none):
      * a searching seat sets its own (evaluate_plan.c). */
     uint8_t plan[VILLAGE_MAX_PLAYERS];

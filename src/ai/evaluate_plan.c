@@ -7,7 +7,9 @@
  * commits. What the plan needs on the way (members where their death
  * writes them into the chronicle, scrolls for the council) is valued too.
  * Everything is scaled by the horizon: at the end only the points count,
- * so a plan shapes the game, not the last moves. */
+ * so a plan shapes the game, not the last moves. Hard and up follow a
+ * lighter plan (ai_weights.deep_search_plan): their deeper search chased
+ * the full one at a cost to the score. */
 #include "evaluate_internal.h"
 
 #define BOARD village_board_data
@@ -19,14 +21,21 @@ enum {
     SCROLLS_WANTED = 2    /* council steps a councillor keeps scrolls for */
 };
 
-static const double PLAN_POINTS = 10.0; /* a completed plan, before the horizon */
+/* A completed plan, before the horizon, at easy and medium; at hard and up
+ * half of it (docs/ai.md, "A lighter plan at hard"). */
+static const double PLAN_POINTS = 10.0;
+static const double DEEP_SEARCH_PLAN_POINTS = 5.0;
+/* Share of the next death's pressure the chronicler gives back, the same. */
+static const double PRESSURE_GIVEN_BACK = 0.5;
+static const double DEEP_SEARCH_PRESSURE_GIVEN_BACK = 0.0;
 
-/* Progress g in [0, 1] worth PLAN_POINTS * g * (1 + g) / 2: the last step
- * is worth three times the first. */
-static double committed(double progress)
+/* Progress g in [0, 1] worth the plan's points * g * (1 + g) / 2: the last
+ * step is worth three times the first. */
+static double committed(const ai_weights *w, double progress)
 {
     double g = progress > 1.0 ? 1.0 : progress;
-    return PLAN_POINTS * g * (1.0 + g) / 2.0;
+    double points = w->deep_search_plan ? DEEP_SEARCH_PLAN_POINTS : PLAN_POINTS;
+    return points * g * (1.0 + g) / 2.0;
 }
 
 static bool area_open(const ai_board_view *v, int place)
@@ -35,8 +44,8 @@ static bool area_open(const ai_board_view *v, int place)
 }
 
 /* The chronicler wants its members to die where the chronicle has room,
- * on the council and the travel map (their own areas), and so does not
- * dodge the deaths that bring them there. */
+ * on the council and the travel map (their own areas), and so, below
+ * hard, does not dodge the deaths that bring them there. */
 static double chronicler(const village_player *p, const ai_family *f, const ai_board_view *v,
                          double death)
 {
@@ -47,7 +56,9 @@ static double chronicler(const village_player *p, const ai_family *f, const ai_b
                  area_open(v, place);
     }
     double progress = (f->chronicled + 0.5 * route) / CHRONICLER_GOAL;
-    return v->horizon * committed(progress) + 0.5 * death;
+    double given_back =
+        v->weights->deep_search_plan ? DEEP_SEARCH_PRESSURE_GIVEN_BACK : PRESSURE_GIVEN_BACK;
+    return v->horizon * committed(v->weights, progress) + given_back * death;
 }
 
 /* The councillor climbs the council (a stage-4 member turns coins into
@@ -62,7 +73,7 @@ static double councillor(const village_player *p, const ai_board_view *v)
     }
     int scrolls =
         p->goods[VILLAGE_SCROLL] < SCROLLS_WANTED ? p->goods[VILLAGE_SCROLL] : SCROLLS_WANTED;
-    return v->horizon * (committed((double)steps / COUNCILLOR_GOAL) + 0.5 * scrolls);
+    return v->horizon * (committed(v->weights, (double)steps / COUNCILLOR_GOAL) + 0.5 * scrolls);
 }
 
 /* The merchant-traveller serves customers and marks cities. Valuing its
@@ -73,7 +84,7 @@ static double merchant(const village_player *p, const ai_board_view *v)
 {
     int served = ai_bits_set(p->customers), cities = ai_bits_set(p->cities);
     double progress = (double)(served + cities) / MERCHANT_GOAL;
-    return v->horizon * committed(progress);
+    return v->horizon * committed(v->weights, progress);
 }
 
 double ai_plan_worth(const village_state *s, const ai_board_view *v, int player, const ai_family *f,

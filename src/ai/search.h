@@ -29,6 +29,7 @@ typedef struct ai_search_params {
     int viewer;            /* the searching seat: set by the search from its root */
     int style;             /* the searching seat's village_ai_style: its plan (docs/ai.md) */
     double death_discount; /* share of the next death's pressure left out at 3-4 players */
+    bool deep_search_plan; /* the lighter plan of hard and up (ai_weights.deep_search_plan) */
     /* The evaluation's weights with the seat's plan: set by the search
      * from its root and style (NULL: the fitted ones, no plan). */
     const struct ai_weights *weights;
@@ -51,8 +52,8 @@ void ai_search_defaults(int level, ai_search_params *out);
 void ai_search_timed(int level, ai_search_params *out);
 
 /* The weights the searching seat in s values positions with: the fitted
- * ones with its plan and, at 3 and 4 players, the death discount. False
- * when they are the fitted ones as they stand. */
+ * ones with its plan (lighter at hard and up) and, at 3 and 4 players, the
+ * death discount. False when they are the fitted ones as they stand. */
 bool ai_search_weights(const ai_search_params *params, const village_state *s,
                        struct ai_weights *out);
 
