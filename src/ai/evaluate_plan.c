@@ -21,21 +21,27 @@ enum {
     SCROLLS_WANTED = 2    /* council steps a councillor keeps scrolls for */
 };
 
-/* A completed plan, before the horizon, at easy and medium; at hard and up
- * half of it (docs/ai.md, "A lighter plan at hard"). */
-static const double PLAN_POINTS = 10.0;
-static const double DEEP_SEARCH_PLAN_POINTS = 5.0;
-/* Share of the next death's pressure the chronicler gives back, the same. */
-static const double PRESSURE_GIVEN_BACK = 0.5;
-static const double DEEP_SEARCH_PRESSURE_GIVEN_BACK = 0.0;
+/* How much a plan weighs: easy and medium follow the full one, hard and up
+ * the lighter one (docs/ai.md, "A lighter plan at hard"). */
+typedef struct plan_weight {
+    double points;              /* a completed plan, before the horizon */
+    double pressure_given_back; /* share of the next death's pressure the chronicler ignores */
+} plan_weight;
+
+static const plan_weight FULL_PLAN = {10.0, 0.5};
+static const plan_weight LIGHTER_PLAN = {5.0, 0.0};
+
+static const plan_weight *plan_weight_of(const ai_weights *w)
+{
+    return w->deep_search_plan ? &LIGHTER_PLAN : &FULL_PLAN;
+}
 
 /* Progress g in [0, 1] worth the plan's points * g * (1 + g) / 2: the last
  * step is worth three times the first. */
 static double committed(const ai_weights *w, double progress)
 {
     double g = progress > 1.0 ? 1.0 : progress;
-    double points = w->deep_search_plan ? DEEP_SEARCH_PLAN_POINTS : PLAN_POINTS;
-    return points * g * (1.0 + g) / 2.0;
+    return plan_weight_of(w)->points * g * (1.0 + g) / 2.0;
 }
 
 static bool area_open(const ai_board_view *v, int place)
@@ -56,9 +62,8 @@ static double chronicler(const village_player *p, const ai_family *f, const ai_b
                  area_open(v, place);
     }
     double progress = (f->chronicled + 0.5 * route) / CHRONICLER_GOAL;
-    double given_back =
-        v->weights->deep_search_plan ? DEEP_SEARCH_PRESSURE_GIVEN_BACK : PRESSURE_GIVEN_BACK;
-    return v->horizon * committed(v->weights, progress) + given_back * death;
+    return v->horizon * committed(v->weights, progress) +
+           plan_weight_of(v->weights)->pressure_given_back * death;
 }
 
 /* The councillor climbs the council (a stage-4 member turns coins into
