@@ -15,10 +15,11 @@ static const char USAGE[] =
     "Plays easy games of N players (default 4) from seed S (default 1) and takes\n"
     "every seventh decision with a choice until K positions (default 200). At each,\n"
     "N seats of level L (default medium), each with its own seed as in a game, choose\n"
-    "a move; prints how many pairs of seats chose the same one, and at how many\n"
-    "positions every seat did. --styles: the seats' styles, as the game gives them\n"
-    "when nobody chooses (auto, the default), none (balanced: seats differ only by\n"
-    "their seed, as before styles), or one per seat.\n";
+    "a move; prints how many pairs of seats chose the same one, at how many\n"
+    "positions every seat did, and the pairs by their two styles. --styles: the\n"
+    "seats' styles, as the game gives them when nobody chooses (auto, the\n"
+    "default), none (balanced: seats differ only by their seed, as before\n"
+    "styles), or one per seat.\n";
 
 enum { EVERY = 7, MAX_DECISIONS = 5000 };
 
@@ -85,6 +86,10 @@ static bool parse(int argc, char **argv, agreement_options *o)
 
 typedef struct agreement_count {
     long positions, pairs, same_pairs, unanimous, decisions;
+    /* By the pair's two styles, the lower one first: which style is
+     * nearest a mirror of which. */
+    long style_pairs[VILLAGE_AI_STYLES][VILLAGE_AI_STYLES];
+    long style_same[VILLAGE_AI_STYLES][VILLAGE_AI_STYLES];
     double cpu;
 } agreement_count;
 
@@ -107,8 +112,12 @@ static void ask_seats(const village_state *s, const agreement_options *o, const 
     for (int k = 0; k < o->players; k++)
         for (int j = k + 1; j < o->players; j++) {
             bool same = village_move_equal(&chosen[k], &chosen[j]);
+            int low = styles[k] < styles[j] ? styles[k] : styles[j];
+            int high = styles[k] < styles[j] ? styles[j] : styles[k];
             c->pairs++;
             c->same_pairs += same;
+            c->style_pairs[low][high]++;
+            c->style_same[low][high] += same;
             all &= same;
         }
     c->unanimous += all;
@@ -162,6 +171,13 @@ CLI_COMMAND(agreement)
            c.pairs ? 100.0 * (double)c.same_pairs / (double)c.pairs : 0.0);
     printf("positions where every seat chose the same move %ld  (%.1f%%)\n", c.unanimous,
            c.positions ? 100.0 * (double)c.unanimous / (double)c.positions : 0.0);
+    for (int low = 0; low < VILLAGE_AI_STYLES; low++)
+        for (int high = low; high < VILLAGE_AI_STYLES; high++)
+            if (c.style_pairs[low][high] > 0)
+                printf("  %s and %s: %ld of %ld  (%.1f%%)\n", village_ai_style_name(low),
+                       village_ai_style_name(high), c.style_same[low][high],
+                       c.style_pairs[low][high],
+                       100.0 * (double)c.style_same[low][high] / (double)c.style_pairs[low][high]);
     printf("decisions %ld  cpu seconds %.1f\n", c.decisions, c.cpu);
     return CLI_OK;
 }

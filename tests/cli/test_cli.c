@@ -318,6 +318,52 @@ static void bench_prints_rates(void **unused)
     run_free(&r);
 }
 
+/* The number after 'label' in text, or -1. */
+static long number_after(const char *text, const char *label)
+{
+    const char *at = strstr(text, label);
+    long value = -1;
+    if (at && sscanf(at + strlen(label), "%ld", &value) != 1)
+        value = -1;
+    return value;
+}
+
+/* agreement splits its pairs by their two styles, and the split adds up to
+ * the whole: three seats of three styles make three kinds of pair. */
+static void agreement_counts_pairs_by_styles(void **unused)
+{
+    (void)unused;
+    run_result r =
+        run(NULL, "agreement", "--players", "3", "--level", "easy", "--positions", "20", NULL);
+    assert_int_equal(r.status, 0);
+    assert_int_equal(number_after(r.out, "pairs of seats "), 60);
+    long same = number_after(r.out, "same move ");
+    long kinds = 0, pairs_sum = 0, same_sum = 0;
+    for (const char *line = strstr(r.out, "\n  "); line; line = strstr(line + 1, "\n  ")) {
+        long agreed = 0, pairs = 0;
+        const char *colon = strchr(line, ':');
+        assert_non_null(colon);
+        assert_int_equal(sscanf(colon, ": %ld of %ld", &agreed, &pairs), 2);
+        kinds++;
+        pairs_sum += pairs;
+        same_sum += agreed;
+    }
+    assert_int_equal(kinds, 3);
+    assert_int_equal(pairs_sum, 60);
+    assert_int_equal(same_sum, same);
+    assert_non_null(strstr(r.out, "  balanced and chronicler: "));
+    run_free(&r);
+
+    r = run(NULL, "agreement", "--players", "3", "--level", "easy", "--positions", "20", "--styles",
+            "balanced", NULL);
+    assert_int_equal(r.status, 0);
+    char whole[64];
+    snprintf(whole, sizeof whole, "  balanced and balanced: %ld of 60",
+             number_after(r.out, "same move "));
+    assert_non_null(strstr(r.out, whole));
+    run_free(&r);
+}
+
 /* A finished game of 'players' random players, saved at save_path. */
 static void random_game_file(const char *players)
 {
@@ -661,6 +707,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(random_games_are_reproducible),
         cmocka_unit_test(random_games_save_the_game),
         cmocka_unit_test(bench_prints_rates),
+        cmocka_unit_test(agreement_counts_pairs_by_styles),
         cmocka_unit_test(position_and_new_from_position),
         cmocka_unit_test(analyse_is_reproducible),
         cmocka_unit_test(hint_and_its_bench),
