@@ -85,9 +85,9 @@ static bool parse(int argc, char **argv, agreement_options *o)
 }
 
 typedef struct agreement_count {
-    long positions, pairs, same_pairs, unanimous, decisions;
+    long positions, unanimous, decisions;
     /* By the pair's two styles, the lower one first: which style is
-     * nearest a mirror of which. */
+     * nearest a mirror of which. The totals are their sums. */
     long style_pairs[VILLAGE_AI_STYLES][VILLAGE_AI_STYLES];
     long style_same[VILLAGE_AI_STYLES][VILLAGE_AI_STYLES];
     double cpu;
@@ -114,14 +114,17 @@ static void ask_seats(const village_state *s, const agreement_options *o, const 
             bool same = village_move_equal(&chosen[k], &chosen[j]);
             int low = styles[k] < styles[j] ? styles[k] : styles[j];
             int high = styles[k] < styles[j] ? styles[j] : styles[k];
-            c->pairs++;
-            c->same_pairs += same;
             c->style_pairs[low][high]++;
             c->style_same[low][high] += same;
             all &= same;
         }
     c->unanimous += all;
     c->positions++;
+}
+
+static double percent(long part, long whole)
+{
+    return whole ? 100.0 * (double)part / (double)whole : 0.0;
 }
 
 CLI_COMMAND(agreement)
@@ -167,17 +170,23 @@ CLI_COMMAND(agreement)
     printf("players %ld  level %s  styles %s  positions %ld  seed %llu\n", o.players,
            village_ai_level_name(o.level), o.auto_styles ? "auto" : "given", c.positions,
            (unsigned long long)o.seed);
-    printf("pairs of seats %ld  same move %ld  (%.1f%%)\n", c.pairs, c.same_pairs,
-           c.pairs ? 100.0 * (double)c.same_pairs / (double)c.pairs : 0.0);
+    long pairs = 0, same_pairs = 0;
+    for (int low = 0; low < VILLAGE_AI_STYLES; low++)
+        for (int high = low; high < VILLAGE_AI_STYLES; high++) {
+            pairs += c.style_pairs[low][high];
+            same_pairs += c.style_same[low][high];
+        }
+    printf("pairs of seats %ld  same move %ld  (%.1f%%)\n", pairs, same_pairs,
+           percent(same_pairs, pairs));
     printf("positions where every seat chose the same move %ld  (%.1f%%)\n", c.unanimous,
-           c.positions ? 100.0 * (double)c.unanimous / (double)c.positions : 0.0);
+           percent(c.unanimous, c.positions));
     for (int low = 0; low < VILLAGE_AI_STYLES; low++)
         for (int high = low; high < VILLAGE_AI_STYLES; high++)
             if (c.style_pairs[low][high] > 0)
                 printf("  %s and %s: %ld of %ld  (%.1f%%)\n", village_ai_style_name(low),
                        village_ai_style_name(high), c.style_same[low][high],
                        c.style_pairs[low][high],
-                       100.0 * (double)c.style_same[low][high] / (double)c.style_pairs[low][high]);
+                       percent(c.style_same[low][high], c.style_pairs[low][high]));
     printf("decisions %ld  cpu seconds %.1f\n", c.decisions, c.cpu);
     return CLI_OK;
 }
