@@ -139,19 +139,53 @@ static void record_leftovers(const village_state *s, game_record *record)
     }
 }
 
+const char *village_time_use_name(int use)
+{
+    static const char *const names[VILLAGE_TIME_USES] = {"plague",  "crafts", "travel",
+                                                         "council", "church", "market"};
+    return use >= 0 && use < VILLAGE_TIME_USES ? names[use] : "?";
+}
+
+/* The move that paid the time says what it went on; -1: a move that
+ * never costs time. */
+static int time_use_of(const village_move *move)
+{
+    switch (move->kind) {
+    case VILLAGE_MOVE_TAKE_CUBE:
+        return VILLAGE_TIME_PLAGUE;
+    case VILLAGE_MOVE_CRAFT:
+    case VILLAGE_MOVE_MILL:
+        return VILLAGE_TIME_CRAFTS;
+    case VILLAGE_MOVE_TRAVEL:
+        return VILLAGE_TIME_TRAVEL;
+    case VILLAGE_MOVE_COUNCIL_ENTER:
+    case VILLAGE_MOVE_COUNCIL_ADVANCE:
+        return VILLAGE_TIME_COUNCIL;
+    case VILLAGE_MOVE_CHURCH:
+        return VILLAGE_TIME_CHURCH;
+    case VILLAGE_MOVE_SERVE:
+        return VILLAGE_TIME_MARKET;
+    default:
+        return -1;
+    }
+}
+
 /* What one move did to the pace of the game: a game ends when deaths
  * fill the chronicle or the graves, so its length follows the time paid
  * and the deaths that time brings. */
-static void count_pace(const village_events *ev, game_record *record)
+static void count_pace(const village_move *move, const village_events *ev, game_record *record)
 {
+    int use = time_use_of(move);
     for (int i = 0; i < ev->count; i++) {
         const village_event *e = &ev->items[i];
         if (e->player >= VILLAGE_MAX_PLAYERS)
             continue;
         village_tournament_pace *pace = &record->pace[e->player];
-        if (e->kind == VILLAGE_EV_TIME_SPENT)
+        if (e->kind == VILLAGE_EV_TIME_SPENT) {
             pace->time_spent += e->amount;
-        else if (e->kind == VILLAGE_EV_BRIDGE_CROSSED)
+            if (use >= 0)
+                pace->time_on[use] += e->amount;
+        } else if (e->kind == VILLAGE_EV_BRIDGE_CROSSED)
             pace->bridges++;
         else if (e->kind == VILLAGE_EV_MEMBER_DIED) {
             pace->deaths++;
@@ -202,7 +236,7 @@ static void play_game(worker *w, int game)
             record->status = GAME_ILLEGAL;
             break;
         }
-        count_pace(&w->events, record);
+        count_pace(&move, &w->events, record);
         if (stats.legal_moves > 1) {
             log_time(&w->wall[run->group_of_seat[seat]], stats.seconds);
             log_time(&w->cpu[run->group_of_seat[seat]], cpu);
@@ -426,6 +460,8 @@ static bool tally_lengths(const tournament_run *run, village_tournament_result *
                 ai->goods_left_mean += r->goods_left[chair];
                 ai->ploughs_left_mean += r->ploughs_left[chair];
                 ai->trips_mean += r->trips[chair];
+                for (int use = 0; use < VILLAGE_TIME_USES; use++)
+                    ai->time_on_mean[use] += r->pace[chair].time_on[use];
                 if (r->goods_left[chair] > ai->goods_left_max)
                     ai->goods_left_max = r->goods_left[chair];
             }
@@ -434,6 +470,8 @@ static bool tally_lengths(const tournament_run *run, village_tournament_result *
         ai->goods_left_mean *= k;
         ai->ploughs_left_mean *= k;
         ai->trips_mean *= k;
+        for (int use = 0; use < VILLAGE_TIME_USES; use++)
+            ai->time_on_mean[use] *= k;
         ai->goods_left_p50 = median_of(goods, kept);
     }
     for (int game = 0; game < run->stop_at; game++) {

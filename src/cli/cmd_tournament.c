@@ -29,11 +29,12 @@ static const char USAGE[] =
     "makes results depend on the machine. J games (default 1) run in parallel.\n"
     "Progress goes to standard error unless --quiet. After the results: rounds per\n"
     "game, the AIs' processor time per game, and each AI's goods left unused at the\n"
-    "end and cities marked. --game-lines prints a line for each game as it\n"
-    "finishes ('game G rounds R ai-seconds T' and, per chair, its seat, score, goods\n"
-    "left, ploughs left, cities, time paid, bridges passed, deaths, deaths with no\n"
-    "chronicle space left and turns at the well), so a long run stopped early still\n"
-    "counts.\n"
+    "end, cities marked and the time each paid a game, by what it went on (plague\n"
+    "cubes, crafts, travel, council, church, market). --game-lines prints a line\n"
+    "for each game as it finishes ('game G rounds R ai-seconds T' and, per chair,\n"
+    "its seat, score, goods left, ploughs left, cities, time paid, bridges passed,\n"
+    "deaths, deaths with no chronicle space left, turns at the well and the time\n"
+    "paid on each of those six), so a long run stopped early still counts.\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -160,13 +161,16 @@ static void print_game_line(void *context, const village_tournament_game_summary
     const village_tournament_config *cfg = context;
     printf("game %d %s rounds %d ai-seconds %.3f", g->game, g->played ? "played" : "unfinished",
            g->rounds, g->ai_seconds);
-    for (int chair = 0; chair < g->players; chair++)
+    for (int chair = 0; chair < g->players; chair++) {
         printf("  chair %d seat %s score %d goods %d ploughs %d cities %d time %d bridges %d "
                "deaths %d graves %d wells %d",
                chair, cfg->seats[g->seat_of_chair[chair]].name, g->result->score[chair].total,
                g->goods_left[chair], g->ploughs_left[chair], g->cities[chair],
                g->pace[chair].time_spent, g->pace[chair].bridges, g->pace[chair].deaths,
                g->pace[chair].graves, g->pace[chair].wells);
+        for (int use = 0; use < VILLAGE_TIME_USES; use++)
+            printf(" %s %d", village_time_use_name(use), g->pace[chair].time_on[use]);
+    }
     putchar('\n');
     fflush(stdout);
 }
@@ -197,6 +201,16 @@ static void print_lengths(const village_tournament_result *r)
         const village_tournament_ai *a = &r->ai[i];
         printf("%-16s %10.2f %10.1f %10d %10.2f %10.2f\n", a->name, a->goods_left_mean,
                a->goods_left_p50, a->goods_left_max, a->ploughs_left_mean, a->trips_mean);
+    }
+    printf("%-16s", "time paid/game");
+    for (int use = 0; use < VILLAGE_TIME_USES; use++)
+        printf(" %10s", village_time_use_name(use));
+    putchar('\n');
+    for (int i = 0; i < r->ai_count; i++) {
+        printf("%-16s", r->ai[i].name);
+        for (int use = 0; use < VILLAGE_TIME_USES; use++)
+            printf(" %10.2f", r->ai[i].time_on_mean[use]);
+        putchar('\n');
     }
 }
 

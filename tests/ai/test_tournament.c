@@ -80,6 +80,7 @@ typedef struct heard_games {
     int count;
     bool seen[8];
     double rounds, goods, cities;
+    double time_on[VILLAGE_TIME_USES];
 } heard_games;
 
 static void hear_game(void *context, const village_tournament_game_summary *g)
@@ -101,6 +102,14 @@ static void hear_game(void *context, const village_tournament_game_summary *g)
         assert_true(pace->deaths <= pace->bridges);
         assert_true(pace->bridges <= pace->time_spent / 12 + 1);
         assert_true(pace->graves <= pace->deaths);
+        /* Every unit of time paid went on something the line names. */
+        int named = 0;
+        for (int use = 0; use < VILLAGE_TIME_USES; use++) {
+            assert_true(pace->time_on[use] >= 0);
+            named += pace->time_on[use];
+            h->time_on[use] += pace->time_on[use];
+        }
+        assert_int_equal(named, pace->time_spent);
         deaths += pace->deaths;
         graves += pace->graves;
     }
@@ -124,6 +133,12 @@ static void test_each_game_is_told(void **state)
     assert_true(fabs(heard.rounds / 8 - r.length.rounds_mean) < 1e-9);
     assert_true(fabs(heard.goods / 16 - r.ai[0].goods_left_mean) < 1e-9);
     assert_true(fabs(heard.cities / 16 - r.ai[0].trips_mean) < 1e-9);
+    for (int use = 0; use < VILLAGE_TIME_USES; use++)
+        assert_true(fabs(heard.time_on[use] / 16 - r.ai[0].time_on_mean[use]) < 1e-9);
+    /* Eight games draw plague cubes, and easy makes goods. */
+    assert_true(heard.time_on[VILLAGE_TIME_PLAGUE] > 0);
+    assert_true(heard.time_on[VILLAGE_TIME_CRAFTS] > 0);
+    assert_string_equal(village_time_use_name(VILLAGE_TIME_CHURCH), "church");
 }
 
 static void test_same_ai_in_several_seats_is_one_ai(void **state)

@@ -43,8 +43,25 @@ typedef struct village_tournament_game {
  * well. The end comes when the chronicle's open spaces or the open graves
  * are full (five and two a player), so deaths spread over the chronicle's
  * areas make a longer game than deaths crowded into one. */
+/* What the time went on: plague cubes taken (R-RND-4), or the action
+ * that cost it. A level that pays with cubes where another pays with time
+ * plays longer games without dodging a single death. */
+enum village_time_use {
+    VILLAGE_TIME_PLAGUE,
+    VILLAGE_TIME_CRAFTS, /* goods and the mill (R-CRA) */
+    VILLAGE_TIME_TRAVEL,
+    VILLAGE_TIME_COUNCIL,
+    VILLAGE_TIME_CHURCH,
+    VILLAGE_TIME_MARKET,
+    VILLAGE_TIME_USES
+};
+
+/* "plague", "crafts", …: the word the game lines print. */
+const char *village_time_use_name(int use);
+
 typedef struct village_tournament_pace {
     int time_spent, bridges, deaths, graves, wells;
+    int time_on[VILLAGE_TIME_USES]; /* adds up to time_spent */
 } village_tournament_pace;
 
 typedef struct village_tournament_game_summary {
@@ -118,7 +135,8 @@ typedef struct village_tournament_ai {
      * ended: what it made or bought and never turned into points. */
     double goods_left_mean, goods_left_p50, ploughs_left_mean;
     int goods_left_max;
-    double trips_mean; /* cities marked per game (R-TRV-3) */
+    double trips_mean;                      /* cities marked per game (R-TRV-3) */
+    double time_on_mean[VILLAGE_TIME_USES]; /* time paid per game, by what it went on */
 } village_tournament_ai;
 
 /* How long the games ran, over those finished normally. */
