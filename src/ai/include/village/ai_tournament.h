@@ -35,14 +35,6 @@ typedef struct village_tournament_game {
     const village_state *state; /* where the moves lead */
 } village_tournament_game;
 
-/* One finished game, as game_finished hears it. */
-/* One chair's pace in one game: the time it paid (R-TIM-1), the bridges its
- * lifetime marker passed, the members it lost (a bridge passed with no
- * visible member kills nobody, R-TIM-3), those of them that found no
- * chronicle space (R-TIM-4: a grave, or gone) and the turns it took at the
- * well. The end comes when the chronicle's open spaces or the open graves
- * are full (five and two a player), so deaths spread over the chronicle's
- * areas make a longer game than deaths crowded into one. */
 /* What the time went on: plague cubes taken (R-RND-4), or the action
  * that cost it. A level that pays with cubes where another pays with time
  * plays longer games without dodging a single death. */
@@ -59,11 +51,19 @@ enum village_time_use {
 /* "plague", "crafts", …: the word the game lines print. */
 const char *village_time_use_name(int use);
 
+/* One chair's pace in one game: the time it paid (R-TIM-1), the bridges its
+ * lifetime marker passed, the members it lost (a bridge passed with no
+ * visible member kills nobody, R-TIM-3), those of them that found no
+ * chronicle space (R-TIM-4: a grave, or gone) and the turns it took at the
+ * well. The end comes when the chronicle's open spaces or the open graves
+ * are full (five and two a player), so deaths spread over the chronicle's
+ * areas make a longer game than deaths crowded into one. */
 typedef struct village_tournament_pace {
     int time_spent, bridges, deaths, graves, wells;
     int time_on[VILLAGE_TIME_USES]; /* adds up to time_spent */
 } village_tournament_pace;
 
+/* One finished game, as game_finished hears it. */
 typedef struct village_tournament_game_summary {
     int game; /* its number: seats sit by it, so it names the game with the seed */
     int players;
