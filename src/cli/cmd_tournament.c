@@ -255,6 +255,25 @@ static void print_results(const tournament_options *o, const village_tournament_
     print_lengths(r);
 }
 
+/* Options that parse one by one but not together; says which. */
+static bool options_agree(const tournament_options *o)
+{
+    const village_tournament_config *cfg = &o->cfg;
+    if (cfg->players == 0) {
+        cli_error("--seats is required");
+        return false;
+    }
+    if (o->players && o->players != cfg->players) {
+        cli_error("--players %ld does not match the %d seats of --seats", o->players, cfg->players);
+        return false;
+    }
+    if (cfg->sprt && (cfg->players != 2 || strcmp(cfg->seats[0].name, cfg->seats[1].name) == 0)) {
+        cli_error("--sprt needs a 2-player match of two different AIs");
+        return false;
+    }
+    return true;
+}
+
 CLI_COMMAND(tournament)
 {
     tournament_options o = {.cfg = {.games = 100,
@@ -273,16 +292,7 @@ CLI_COMMAND(tournament)
             return CLI_USAGE;
         }
     }
-    if (o.cfg.players == 0)
-        cli_error("--seats is required");
-    else if (o.players && o.players != o.cfg.players)
-        cli_error("--players %ld does not match the %d seats of --seats", o.players, o.cfg.players);
-    else if (o.cfg.sprt &&
-             (o.cfg.players != 2 || strcmp(o.cfg.seats[0].name, o.cfg.seats[1].name) == 0))
-        cli_error("--sprt needs a 2-player match of two different AIs");
-    if (o.cfg.players == 0 || (o.players && o.players != o.cfg.players) ||
-        (o.cfg.sprt &&
-         (o.cfg.players != 2 || strcmp(o.cfg.seats[0].name, o.cfg.seats[1].name) == 0))) {
+    if (!options_agree(&o)) {
         fputs(USAGE, stderr);
         return CLI_USAGE;
     }
