@@ -195,18 +195,24 @@ static void count_pace(const village_move *move, const village_events *ev, game_
     }
 }
 
+/* The number that deals, seats and names the game'th game of this run. */
+static int game_number(const village_tournament_config *cfg, int game)
+{
+    return cfg->first_game + game;
+}
+
 static void play_game(worker *w, int game)
 {
     tournament_run *run = w->run;
     const village_tournament_config *cfg = run->cfg;
-    int n = cfg->players;
+    int n = cfg->players, number = game_number(cfg, game);
     game_record *record = &run->games[game];
     for (int chair = 0; chair < n; chair++)
-        record->seat_of_chair[chair] = ((chair - game) % n + n) % n;
+        record->seat_of_chair[chair] = ((chair - number) % n + n) % n;
     village_state s;
-    uint64_t deal = ai_derive_seed(cfg->seed, (uint64_t)(game / n));
+    uint64_t deal = ai_derive_seed(cfg->seed, (uint64_t)(number / n));
     village_new_game(&s, n, deal, 0);
-    uint64_t game_seed = ai_derive_seed(cfg->seed ^ 0xa15eed5ULL, (uint64_t)game);
+    uint64_t game_seed = ai_derive_seed(cfg->seed ^ 0xa15eed5ULL, (uint64_t)number);
     record->status = GAME_ABANDONED;
     for (long decision = 0; decision < cfg->max_decisions; decision++) {
         if (village_game_over(&s)) {
@@ -267,7 +273,8 @@ static void advance_prefix(tournament_run *run)
      * finish at once, so the stop does not depend on the jobs. */
     while (run->prefix < cfg->games && run->games[run->prefix].finished) {
         run->prefix++;
-        if (cfg->sprt && run->stop_at == cfg->games && run->prefix % cfg->players == 0)
+        if (cfg->sprt && run->stop_at == cfg->games &&
+            game_number(cfg, run->prefix) % cfg->players == 0)
             test_sprt(run);
     }
 }
@@ -295,7 +302,7 @@ static void tell_game(const tournament_run *run, int game)
         return;
     const game_record *r = &run->games[game];
     village_tournament_game_summary summary = {
-        .game = game,
+        .game = game_number(cfg, game),
         .players = cfg->players,
         .played = r->status == GAME_PLAYED,
         .rounds = r->rounds,

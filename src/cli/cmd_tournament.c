@@ -10,7 +10,8 @@
 
 static const char USAGE[] =
     "usage: village-cli tournament --seats LIST [--players N] [--games K] [--seed S]\n"
-    "                              [--jobs J] [--iterations I] [--seconds T]\n"
+    "                              [--first-game G] [--jobs J] [--iterations I]\n"
+    "                              [--seconds T]\n"
     "                              [--max-decisions D] [--answer-timeout T] [--quiet]\n"
     "                              [--game-lines]\n"
     "                              [--sprt ELO0,ELO1 [--alpha A] [--beta B]]\n"
@@ -35,6 +36,9 @@ static const char USAGE[] =
     "its seat, score, goods left, ploughs left, cities, time paid, bridges passed,\n"
     "deaths, deaths with no chronicle space left, turns at the well and the time\n"
     "paid on each of those six), so a long run stopped early still counts.\n"
+    "--first-game G plays games G to G+K-1, dealt and seated as in a run from\n"
+    "game 0 with the same S, so a run stopped after G games goes on where it\n"
+    "stopped (default 0).\n"
     "\n"
     "--sprt stops a 2-player match of two AIs as soon as a sequential probability\n"
     "ratio test (as fishtest: normal approximation, logistic Elo) accepts either\n"
@@ -125,6 +129,8 @@ static bool parse_option(int argc, char **argv, int *i, tournament_options *o)
         return cli_parse_int("--players", v, 2, VILLAGE_MAX_PLAYERS, &o->players);
     if (cli_option(argc, argv, i, "--games", &v))
         return parse_count("--games", v, 1, 100000000, &cfg->games);
+    if (cli_option(argc, argv, i, "--first-game", &v))
+        return parse_count("--first-game", v, 0, 100000000, &cfg->first_game);
     if (cli_option(argc, argv, i, "--jobs", &v))
         return parse_count("--jobs", v, 1, 256, &cfg->jobs);
     if (cli_option(argc, argv, i, "--iterations", &v))
@@ -220,6 +226,8 @@ static void print_results(const tournament_options *o, const village_tournament_
     printf("games %d  players %d  seed %" PRIu64 "  jobs %d  iterations %s  time cap %s\n",
            cfg->games, cfg->players, cfg->seed, cfg->jobs,
            cfg->iterations ? "fixed" : "level default", cfg->seconds > 0 ? "yes" : "none");
+    if (cfg->first_game)
+        printf("games %d to %d of the seed\n", cfg->first_game, cfg->first_game + cfg->games - 1);
     if (cfg->iterations)
         printf("iterations per search decision %d\n", cfg->iterations);
     printf("played %d  abandoned %d  illegal moves %d  wall %.1f s\n", r->games_played,
@@ -269,6 +277,12 @@ static bool options_agree(const tournament_options *o)
     }
     if (cfg->sprt && (cfg->players != 2 || strcmp(cfg->seats[0].name, cfg->seats[1].name) == 0)) {
         cli_error("--sprt needs a 2-player match of two different AIs");
+        return false;
+    }
+    /* A sequential test decides on every game from its first: one that
+     * began later would not be the test it claims to continue. */
+    if (cfg->sprt && cfg->first_game > 0) {
+        cli_error("--sprt needs the games from the first: leave out --first-game");
         return false;
     }
     return true;

@@ -254,6 +254,65 @@ static void test_sprt_stops_early_and_reproducibly(void **state)
     assert_true(a.ai[0].wins == b.ai[0].wins);
 }
 
+/* What a game line says of a game, but its processor time. */
+typedef struct game_seen {
+    bool heard;
+    int rounds;
+    int seat_of_chair[VILLAGE_MAX_PLAYERS], score[VILLAGE_MAX_PLAYERS];
+    village_tournament_pace pace[VILLAGE_MAX_PLAYERS];
+} game_seen;
+
+static void note_game(void *context, const village_tournament_game_summary *g)
+{
+    game_seen *seen = context;
+    assert_true(g->game >= 0 && g->game < 6);
+    game_seen *s = &seen[g->game];
+    assert_false(s->heard);
+    s->heard = true;
+    s->rounds = g->rounds;
+    for (int chair = 0; chair < g->players; chair++) {
+        s->seat_of_chair[chair] = g->seat_of_chair[chair];
+        s->score[chair] = g->result->score[chair].total;
+        s->pace[chair] = g->pace[chair];
+    }
+}
+
+/* A run stopped after some games goes on where it stopped: from game 4,
+ * games 4 and 5 are dealt, seated and played as in a run from game 0, and
+ * named by their numbers. Four is not a whole rotation of three seats. */
+static void test_a_run_goes_on_from_a_later_game(void **state)
+{
+    (void)state;
+    game_seen whole[6] = {0}, rest[6] = {0};
+    village_tournament_config cfg = config("medium,easy,random", 6, 2);
+    cfg.game_finished = note_game;
+    cfg.game_context = whole;
+    village_tournament_result r;
+    assert_true(village_tournament_run(&cfg, &r));
+    cfg.first_game = 4;
+    cfg.games = 2;
+    cfg.game_context = rest;
+    assert_true(village_tournament_run(&cfg, &r));
+    assert_int_equal(r.games_played, 2);
+    for (int game = 0; game < 6; game++) {
+        assert_true(whole[game].heard);
+        assert_int_equal(rest[game].heard, game >= 4);
+    }
+    for (int game = 4; game < 6; game++) {
+        const game_seen *a = &rest[game], *b = &whole[game];
+        assert_int_equal(a->rounds, b->rounds);
+        for (int chair = 0; chair < 3; chair++) {
+            assert_int_equal(a->seat_of_chair[chair], b->seat_of_chair[chair]);
+            assert_int_equal(a->score[chair], b->score[chair]);
+            assert_int_equal(a->pace[chair].time_spent, b->pace[chair].time_spent);
+            assert_int_equal(a->pace[chair].deaths, b->pace[chair].deaths);
+            assert_int_equal(a->pace[chair].wells, b->pace[chair].wells);
+        }
+    }
+    /* The two games sit the seats differently, so the numbers were used. */
+    assert_int_not_equal(rest[4].seat_of_chair[0], rest[5].seat_of_chair[0]);
+}
+
 int main(int argc, char **argv)
 {
     aifx_seed(argc, argv, 2);
@@ -268,6 +327,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(test_sprt_ratio),
         cmocka_unit_test(test_sprt_run_of_wins),
         cmocka_unit_test(test_sprt_stops_early_and_reproducibly),
+        cmocka_unit_test(test_a_run_goes_on_from_a_later_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

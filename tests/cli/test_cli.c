@@ -625,6 +625,27 @@ static void tournament_seats_an_engine(void **unused)
     run_free(&r);
 }
 
+/* A tournament stopped early goes on from the game it stopped at, under
+ * the numbers its game lines gave; a sequential test cannot be resumed. */
+static void tournament_goes_on_from_a_later_game(void **unused)
+{
+    (void)unused;
+    run_result r = run(NULL, "tournament", "--seats", "easy,easy", "--games", "2", "--first-game",
+                       "3", "--game-lines", "--quiet", NULL);
+    assert_int_equal(r.status, 0);
+    assert_non_null(strstr(r.out, "games 3 to 4 of the seed"));
+    assert_non_null(strstr(r.out, "game 3 played"));
+    assert_non_null(strstr(r.out, "game 4 played"));
+    assert_null(strstr(r.out, "game 2 played"));
+    assert_non_null(strstr(r.out, "played 2  abandoned 0  illegal moves 0"));
+    run_free(&r);
+    r = run(NULL, "tournament", "--seats", "easy,random", "--games", "10", "--sprt", "0,35",
+            "--first-game", "2", "--quiet", NULL);
+    assert_int_equal(r.status, 64);
+    assert_non_null(strstr(r.err, "leave out --first-game"));
+    run_free(&r);
+}
+
 /* Issue 27: a name may hold a bidi override (the game lets a player type
  * one), but show prints it as '?', not raw: on a terminal it reorders the
  * rest of the line. */
@@ -715,6 +736,7 @@ int main(int argc, char **argv)
         cmocka_unit_test(engine_hint_plays_the_hints_best_move),
         cmocka_unit_test(bench_ai_prints_iterations_per_second),
         cmocka_unit_test(tournament_seats_an_engine),
+        cmocka_unit_test(tournament_goes_on_from_a_later_game),
         cmocka_unit_test(tune_writes_positions_and_fits_them),
         cmocka_unit_test(show_neutralises_bidi_overrides_in_names),
     };

@@ -82,6 +82,11 @@ typedef struct village_tournament_config {
     int players;
     village_tournament_seat seats[VILLAGE_MAX_PLAYERS];
     int games;
+    /* The number of the first game: games first_game .. first_game+games-1
+     * are played, each dealt and seated as in a run from game 0, so a long
+     * run stopped early goes on where it stopped. An SPRT counts only this
+     * run's games. */
+    int first_game;
     uint64_t seed;
     int jobs;           /* games played in parallel */
     int iterations;     /* search seats' budget; 0: each level's default */
@@ -173,9 +178,10 @@ typedef struct village_tournament_result {
 bool village_tournament_parse_seats(const char *list, village_tournament_config *cfg, char *err,
                                     size_t err_size);
 
-/* Plays cfg->games games. Seats rotate through the chairs (seat k sits in
- * chair (k + game) mod players; chair 0 starts), and each rotation cycle
- * shares one deal. False only if memory or threads are short. */
+/* Plays cfg->games games from game cfg->first_game. Seats rotate through
+ * the chairs (seat k sits in chair (k + game) mod players; chair 0 starts),
+ * and each rotation cycle shares one deal. False only if memory or threads
+ * are short. */
 bool village_tournament_run(const village_tournament_config *cfg, village_tournament_result *out);
 
 /* The SPRT over w wins, d draws and l losses, as fishtest computes it for
