@@ -38,6 +38,39 @@ bool images_exists(const image_set *set, const char *name)
     return f != NULL;
 }
 
+static bool every_pixel_opaque(const SDL_Surface *s)
+{
+    for (int y = 0; y < s->h; y++) {
+        const Uint32 *row = (const Uint32 *)((const Uint8 *)s->pixels + (size_t)y * s->pitch);
+        for (int x = 0; x < s->w; x++)
+            if ((row[x] & 0xff000000u) != 0xff000000u)
+                return false;
+    }
+    return true;
+}
+
+/* In the layers' format (gfx_layer_begin), and without blending when no
+ * pixel is see-through: SDL's software renderer scales such a picture
+ * straight into a layer, where a picture in another format or a blended one
+ * goes through a temporary copy as large as the place it is drawn (8 MB for
+ * the table at 1920x1080, at every redraw of a backdrop). What is drawn is
+ * the same. */
+static SDL_Texture *load_texture(SDL_Renderer *r, const char *path)
+{
+    SDL_Surface *read = IMG_Load(path); /* IMG_GetError is SDL_GetError */
+    if (!read)
+        return NULL;
+    SDL_Surface *argb = SDL_ConvertSurfaceFormat(read, SDL_PIXELFORMAT_ARGB8888, 0);
+    SDL_FreeSurface(read);
+    if (!argb)
+        return NULL;
+    SDL_Texture *t = SDL_CreateTextureFromSurface(r, argb);
+    if (t && SDL_MUSTLOCK(argb) == 0 && every_pixel_opaque(argb))
+        SDL_SetTextureBlendMode(t, SDL_BLENDMODE_NONE);
+    SDL_FreeSurface(argb);
+    return t;
+}
+
 const image *images_get_optional(image_set *set, SDL_Renderer *r, const char *name)
 {
     for (int i = 0; i < set->count; i++)
@@ -68,9 +101,9 @@ const image *images_get(image_set *set, SDL_Renderer *r, const char *name)
         img->texture = NULL;
         return NULL;
     }
-    img->texture = IMG_LoadTexture(r, path);
+    img->texture = load_texture(r, path);
     if (!img->texture) {
-        fprintf(stderr, "village: cannot load %s: %s\n", path, IMG_GetError());
+        fprintf(stderr, "village: cannot load %s: %s\n", path, SDL_GetError());
         return NULL;
     }
     SDL_QueryTexture(img->texture, NULL, NULL, &img->w, &img->h);

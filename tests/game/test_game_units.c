@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include <cmocka.h>
+#include <SDL_image.h>
 
 #include "app/app.h"
 #include "app/settings.h"
@@ -376,6 +377,71 @@ static void test_huge_png_is_refused_before_decoding(void **unused)
     remove_scratch();
 }
 
+/* The whole table (no pixel see-through) is copied into a layer without
+ * blending, in the layers' format, so that SDL's software renderer scales it
+ * straight in; the board, with its rounded corners, keeps blending. Drawn,
+ * the table looks as it did when SDL chose its texture's format. */
+static Uint8 largest_difference(const Uint8 *a, const Uint8 *b, size_t bytes)
+{
+    Uint8 largest = 0;
+    for (size_t i = 0; i < bytes; i++) {
+        Uint8 d = a[i] > b[i] ? a[i] - b[i] : b[i] - a[i];
+        largest = d > largest ? d : largest;
+    }
+    return largest;
+}
+
+static void drawn_table(SDL_Renderer *r, SDL_Texture *t, Uint8 *pixels, int w)
+{
+    SDL_SetRenderDrawColor(r, 0, 0, 0, 255);
+    SDL_RenderClear(r);
+    assert_int_equal(SDL_RenderCopy(r, t, NULL, NULL), 0);
+    assert_int_equal(SDL_RenderReadPixels(r, NULL, SDL_PIXELFORMAT_ARGB8888, pixels, w * 4), 0);
+}
+
+static void test_opaque_pictures_are_copied_not_blended(void **unused)
+{
+    (void)unused;
+    assert_int_equal(SDL_Init(0), 0);
+    enum { W = 640, H = 360 };
+    SDL_Surface *target = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(target);
+    SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1"); /* as the game draws */
+    SDL_Renderer *renderer = SDL_CreateSoftwareRenderer(target);
+    assert_non_null(renderer);
+    image_set *set = calloc(1, sizeof *set);
+    assert_non_null(set);
+    images_init(set, VILLAGE_TEST_DATA_DIR "/gfx", 1);
+    const image *table = images_get(set, renderer, "table");
+    const image *board = images_get(set, renderer, "board");
+    assert_non_null(table);
+    assert_non_null(board);
+    Uint32 format;
+    SDL_BlendMode blend;
+    SDL_QueryTexture(table->texture, &format, NULL, NULL, NULL);
+    SDL_GetTextureBlendMode(table->texture, &blend);
+    assert_int_equal(format, SDL_PIXELFORMAT_ARGB8888);
+    assert_int_equal(blend, SDL_BLENDMODE_NONE);
+    SDL_QueryTexture(board->texture, &format, NULL, NULL, NULL);
+    SDL_GetTextureBlendMode(board->texture, &blend);
+    assert_int_equal(format, SDL_PIXELFORMAT_ARGB8888);
+    assert_int_equal(blend, SDL_BLENDMODE_BLEND);
+
+    SDL_Texture *as_sdl_loads_it =
+        IMG_LoadTexture(renderer, VILLAGE_TEST_DATA_DIR "/gfx/table@1x.png");
+    assert_non_null(as_sdl_loads_it);
+    static Uint8 now[W * H * 4], before[W * H * 4];
+    drawn_table(renderer, table->texture, now, W);
+    drawn_table(renderer, as_sdl_loads_it, before, W);
+    assert_true(largest_difference(now, before, sizeof now) <= 1);
+    SDL_DestroyTexture(as_sdl_loads_it);
+    images_free(set);
+    free(set);
+    SDL_DestroyRenderer(renderer);
+    SDL_FreeSurface(target);
+    SDL_Quit();
+}
+
 /* Issue 11, found 8: an empty catalogue, or one with nothing but damaged
  * lines, is refused with a message naming the file; damaged lines among
  * good ones are skipped. */
@@ -634,6 +700,7 @@ int main(void)
         cmocka_unit_test(test_catalogues_have_the_same_keys),
         cmocka_unit_test(test_settings_round_trip),
         cmocka_unit_test(test_huge_png_is_refused_before_decoding),
+        cmocka_unit_test(test_opaque_pictures_are_copied_not_blended),
         cmocka_unit_test(test_empty_catalogue_names_the_file),
         cmocka_unit_test(test_plural_forms_follow_the_count),
         cmocka_unit_test(test_data_dir_without_assets_is_reported),
