@@ -684,9 +684,14 @@ bool gfx_layer_begin(gfx *canvas, gfx_layer *layer)
         gfx_layer_free(layer);
         return false;
     }
-    if (!gfx_layer_fits(canvas, layer)) {
+    int want_w, want_h;
+    layer_pixels(canvas, &want_w, &want_h);
+    /* A new language, text size or set of symbols redraws the picture in the
+     * texture it has: only a new size needs another. */
+    if (!layer->texture || layer->w != want_w || layer->h != want_h) {
         gfx_layer_free(layer);
-        layer_pixels(canvas, &layer->w, &layer->h);
+        layer->w = want_w;
+        layer->h = want_h;
         layer->texture = SDL_CreateTexture(canvas->renderer, SDL_PIXELFORMAT_ARGB8888,
                                            SDL_TEXTUREACCESS_TARGET, layer->w, layer->h);
         if (!layer->texture)
