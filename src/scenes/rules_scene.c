@@ -88,8 +88,10 @@ static void rules_enter(app *a)
     rules_state *st = rules_of(a);
     scene_menu_reset(a);
     a->shared->menu.message[0] = '\0';
+    const char *topics[RULES_TOPIC_COUNT];
     for (int t = 0; t < RULES_TOPIC_COUNT; t++)
-        st->lesson_of[t] = game_lesson_for_topic(game_opener_of(a), rules_topic_id(t));
+        topics[t] = rules_topic_id(t);
+    game_lessons_for_topics(game_opener_of(a), topics, RULES_TOPIC_COUNT, st->lesson_of);
     if (!st->topic_pending) {
         st->shown = RULES_TOPIC_CONTENTS;
         st->opened_at_topic = false;

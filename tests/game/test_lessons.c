@@ -72,6 +72,9 @@ static void test_every_lesson_loads_and_names_what_exists(void **unused)
     assert_true(list.count >= 12);
     int missing = 0;
     bool topic_has_lesson[RULES_TOPIC_COUNT] = {false};
+    int first_lesson[RULES_TOPIC_COUNT];
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        first_lesson[t] = -1;
     static lesson l;
     for (int n = 0; n < list.count; n++) {
         lesson_path(VILLAGE_TEST_DATA_DIR, &list, n, path, sizeof path);
@@ -96,6 +99,8 @@ static void test_every_lesson_loads_and_names_what_exists(void **unused)
                 missing++;
             } else {
                 topic_has_lesson[t] = true;
+                if (first_lesson[t] < 0)
+                    first_lesson[t] = n;
             }
         }
         /* Two seats: the guide sits on the free farmyard places (lesson.c). */
@@ -110,6 +115,15 @@ static void test_every_lesson_loads_and_names_what_exists(void **unused)
             missing++;
         }
     assert_int_equal(missing, 0);
+    /* A page's "Try it" opens the first lesson that names its topic. */
+    const char *topics[RULES_TOPIC_COUNT];
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        topics[t] = rules_topic_id(t);
+    int lesson_of[RULES_TOPIC_COUNT];
+    game_lessons_for_topics((game_opener){.data_dir = VILLAGE_TEST_DATA_DIR}, topics,
+                            RULES_TOPIC_COUNT, lesson_of);
+    for (int t = 0; t < RULES_TOPIC_COUNT; t++)
+        assert_int_equal(lesson_of[t], first_lesson[t]);
     layout_free(&lay);
     i18n_free(&cats[0]);
     i18n_free(&cats[1]);

@@ -122,8 +122,10 @@ bool game_lesson_place_kept(game_opener at);
  * were kept; a kept place that cannot be read or is not this lesson's is
  * said in the game's message and the lesson starts from its beginning. */
 bool game_resume_lesson(game_opener at, int n, char *err, size_t size);
-/* The lesson of a rules topic ("market"), as its place in the list, or -1. */
-int game_lesson_for_topic(game_opener at, const char *topic);
+/* The lesson of each rules topic ("market"), as its place in the list (the
+ * first that names it), or -1: each lesson read once, for all the topics. */
+void game_lessons_for_topics(game_opener at, const char *const topics[], int count,
+                             int lesson_of[]);
 /* Finished games kept for review (kept_games.c): the last KEPT_GAMES. */
 enum { KEPT_PATH_MAX = 1200 }; /* KEPT_GAMES: kept_count.h */
 /* Keeps the game in progress, just finished, among them (not a lesson's). */

@@ -235,24 +235,25 @@ void game_lesson_set_progress(game_opener at, int next)
         fprintf(stderr, "village: lesson progress not kept: %s\n", err);
 }
 
-int game_lesson_for_topic(game_opener at, const char *topic)
+void game_lessons_for_topics(game_opener at, const char *const topics[], int count, int lesson_of[])
 {
+    for (int t = 0; t < count; t++)
+        lesson_of[t] = -1;
     lesson_list list;
     char err[700], path[1300];
     if (!lesson_list_read(at.data_dir, &list, err, sizeof err))
-        return -1;
+        return;
     lesson *l = malloc(sizeof *l);
-    int found = -1;
-    for (int n = 0; l && n < list.count && found < 0; n++) {
+    for (int n = 0; l && n < list.count; n++) {
         lesson_path(at.data_dir, &list, n, path, sizeof path);
         if (!lesson_read_file(path, l, err, sizeof err))
             continue; /* said when the lesson is opened */
-        for (int t = 0; t < l->topic_count; t++)
-            if (strcmp(l->topics[t], topic) == 0)
-                found = n;
+        for (int i = 0; i < l->topic_count; i++)
+            for (int t = 0; t < count; t++)
+                if (lesson_of[t] < 0 && strcmp(l->topics[i], topics[t]) == 0)
+                    lesson_of[t] = n;
     }
     free(l);
-    return found;
 }
 
 void lesson_open_heard(void *part, const move_news *news)
