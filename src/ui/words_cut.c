@@ -56,15 +56,13 @@ bool words_cut_to_room(gfx *canvas, font_role role, float size, float wrap, cons
      * layout. */
     size_t longest = previous_cut(out, kept), best = 0, low = 1, high = longest;
     while (low <= high) {
-        size_t cut = cut_at_or_before(words, low + (high - low) / 2);
-        if (cut > best && cut_fits(canvas, role, size, wrap, words, cut, room, out, out_size)) {
+        size_t middle = low + (high - low) / 2, cut = cut_at_or_before(words, middle);
+        if (cut > best && cut_fits(canvas, role, size, wrap, words, cut, room, out, out_size))
             best = cut;
-            low = low + (high - low) / 2 + 1;
-        } else if (cut <= best) {
-            low = low + (high - low) / 2 + 1;
-        } else {
+        if (cut <= best)
+            low = middle + 1;
+        else
             high = cut - 1;
-        }
     }
     if (best == 0) {
         out[0] = '\0';
