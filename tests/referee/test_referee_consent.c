@@ -261,14 +261,15 @@ static bool has_status(world *w, void *ctx)
            g.status == goal->status;
 }
 
-/* Bo is invited to a game with a turn of 2 seconds and never answers: he
+/* Bo is invited to a game with a turn of 6 seconds and never answers: he
  * hears the invitation, gets no token, never hears "your turn"; nobody
  * plays for him; at the invitation's time the game is cancelled, both are
- * told, nobody is rated. */
+ * told, nobody is rated. (Six seconds, not fewer, so that on a loaded
+ * machine his seat request is still answered before the invitation ends.) */
 static void test_referee_invitation_never_answered_is_cancelled(void **state)
 {
     world *w = *state;
-    referee_game g = game_with_bo(w, true, 2);
+    referee_game g = game_with_bo(w, true, 6);
     hear(w, &w->at_bo, REFEREE_MSG_INVITED);
     assert_int_equal(w->at_bo.last[REFEREE_MSG_INVITED].game, g.id);
     assert_string_equal(w->at_bo.last[REFEREE_MSG_INVITED].jid, ANA);
