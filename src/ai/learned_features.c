@@ -52,6 +52,8 @@ static const char *const INPUT_NAMES[VILLAGE_LEARNED_INPUTS] = {
     "table.end_triggered",
     "table.cubes_on_board",
     "table.plague",
+    "table.chronicle_free",
+    "table.graves_free",
 };
 
 const char *village_learned_input_name(int i)
@@ -86,6 +88,27 @@ static double unseen_mean(const village_state *s, int viewer)
             n++;
         }
     return n > 0 ? (double)sum / n : 0.0;
+}
+
+/* The share of the chronicle spaces and of the graves this player count
+ * may use that are still free: the end comes when either fills (R-END-1),
+ * so together they are the game's real clock. */
+static void free_shares(const village_state *s, float *chronicle, float *graves)
+{
+    int label = village_board_data.setup[s->num_players].highest_label;
+    int open_chronicle = 0, open_graves = 0, in_chronicle = 0, in_graves = 0;
+    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
+        open_chronicle += village_board_data.chronicle_label[k] <= label;
+    open_chronicle *= VILLAGE_CHRONICLE_AREAS;
+    for (int g = 0; g < VILLAGE_GRAVES; g++)
+        open_graves += village_board_data.grave_label[g] <= label;
+    for (int p = 0; p < s->num_players; p++)
+        for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
+            in_chronicle += s->players[p].members[m].place == VILLAGE_CHRONICLE;
+            in_graves += s->players[p].members[m].place == VILLAGE_GRAVE;
+        }
+    *chronicle = open_chronicle > 0 ? (float)(open_chronicle - in_chronicle) / open_chronicle : 0;
+    *graves = open_graves > 0 ? (float)(open_graves - in_graves) / open_graves : 0;
 }
 
 static void seat_features(const village_state *s, int viewer, int p, double worth, double tile_mean,
@@ -162,7 +185,10 @@ void ai_learned_inputs_of_worth(const village_state *s, int viewer,
         s->end_trigger_player != VILLAGE_NOBODY ? 1.0f : 0.0f,
         (float)(village_cubes_on_board(s) / 20.0),
         (float)(plague / 4.0),
+        0.0f,
+        0.0f,
     };
+    free_shares(s, &table[5], &table[6]);
     for (int p = 0; p < n; p++) {
         float *x = inputs[p];
         for (int i = 0; i < SEAT; i++) {

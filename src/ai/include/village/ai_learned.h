@@ -15,7 +15,7 @@
 enum {
     VILLAGE_LEARNED_FORMAT = 2,         /* the version written; version 1 is still read */
     VILLAGE_LEARNED_SEAT_FEATURES = 31, /* features of one seat */
-    VILLAGE_LEARNED_TABLE_FEATURES = 5, /* features of the whole table */
+    VILLAGE_LEARNED_TABLE_FEATURES = 7, /* features of the whole table */
     /* A seat's inputs: its own features, how far they stand above the best
      * opponent's, and the table's. */
     VILLAGE_LEARNED_INPUTS = 2 * VILLAGE_LEARNED_SEAT_FEATURES + VILLAGE_LEARNED_TABLE_FEATURES,
