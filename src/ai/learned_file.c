@@ -321,7 +321,7 @@ static bool read_origin(reader *r, village_learned_origin *origin)
     }
 }
 
-static bool read_net(reader *r, village_learned *out, int version)
+static bool read_net(reader *r, village_learned *out, int version, int inputs)
 {
     int n, hidden, used = 0;
     long games;
@@ -343,7 +343,7 @@ static bool read_net(reader *r, village_learned *out, int version)
     for (int h = 0; h < hidden; h++) {
         char label[32];
         snprintf(label, sizeof label, "w1 %d", h);
-        if (!read_numbers(r, label, net->w1[h], VILLAGE_LEARNED_INPUTS))
+        if (!read_numbers(r, label, net->w1[h], inputs))
             return false;
     }
     if (!read_numbers(r, "b1", net->b1, hidden) || !read_numbers(r, "w2", net->w2, hidden) ||
@@ -385,14 +385,16 @@ static bool read_all(reader *r, village_learned *out)
     if (version == 1 && (!read_text(r, "command", whole->command, sizeof whole->command) ||
                          !read_text(r, "commit", whole->commit, sizeof whole->commit)))
         return false;
+    /* Inputs are only ever appended, so a file made before the last ones
+     * names a prefix of this build's list; the inputs it lacks weigh 0. */
     int inputs = 0;
     if (!next_line(r))
         return false;
     if (sscanf(r->line, "inputs %d%n", &inputs, &used) != 1 || r->line[used] != '\0' ||
-        inputs != VILLAGE_LEARNED_INPUTS)
+        (inputs != VILLAGE_LEARNED_INPUTS && inputs != VILLAGE_LEARNED_OLDEST_INPUTS))
         return refuse(r, "expected \"inputs %d\": the file was made for other inputs",
                       VILLAGE_LEARNED_INPUTS);
-    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++) {
+    for (int i = 0; i < inputs; i++) {
         char expected[96];
         snprintf(expected, sizeof expected, "input %d %s", i, village_learned_input_name(i));
         if (!next_line(r))
@@ -405,7 +407,7 @@ static bool read_all(reader *r, village_learned *out)
             return false;
         if (strcmp(r->line, "end") == 0)
             break;
-        if (!read_net(r, out, version))
+        if (!read_net(r, out, version, inputs))
             return false;
     }
     if (version == 1)

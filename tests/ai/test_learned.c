@@ -122,6 +122,46 @@ static void test_inputs_read_only_what_the_seat_can_see(void **state)
     assert_true(swapped > 10);
 }
 
+/* R-END-1: the end comes when the last chronicle space or grave fills, so
+ * two of the table's inputs are the shares of each still free, counted
+ * here through the rules' own occupancy queries. */
+static void test_the_table_inputs_count_free_chronicle_spaces_and_graves(void **state)
+{
+    (void)state;
+    enum { CHRONICLE_FREE = 2 * VILLAGE_LEARNED_SEAT_FEATURES + 5, GRAVES_FREE };
+    assert_string_equal(village_learned_input_name(CHRONICLE_FREE), "table.chronicle_free");
+    assert_string_equal(village_learned_input_name(GRAVES_FREE), "table.graves_free");
+    int with_dead = 0;
+    for (int i = 0; i < 60; i++) {
+        village_state s;
+        aifx_random_position(&s, 2 + i % 3, aifx_run_seed * 100 + (uint64_t)i, 10 * (i % 30));
+        int open[2] = {0, 0}, free_now[2] = {0, 0};
+        for (int a = 0; a < VILLAGE_CHRONICLE_AREAS; a++)
+            for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++) {
+                int who = village_chronicle_occupant(&s, a, k);
+                open[0] += who != VILLAGE_SLOT_BLOCKED;
+                free_now[0] += who == VILLAGE_SLOT_FREE;
+            }
+        for (int g = 0; g < VILLAGE_GRAVES; g++) {
+            int who = village_grave_occupant(&s, g);
+            open[1] += who != VILLAGE_SLOT_BLOCKED;
+            free_now[1] += who == VILLAGE_SLOT_FREE;
+        }
+        with_dead += free_now[0] < open[0] || free_now[1] < open[1];
+        float x[VILLAGE_MAX_PLAYERS][VILLAGE_LEARNED_INPUTS];
+        village_learned_inputs(&s, 0, x);
+        for (int p = 0; p < s.num_players; p++) {
+            if (fabsf(x[p][CHRONICLE_FREE] - (float)free_now[0] / (float)open[0]) > 1e-6f ||
+                fabsf(x[p][GRAVES_FREE] - (float)free_now[1] / (float)open[1]) > 1e-6f)
+                fail_msg("seat %d reads %g and %g free; the board has %d of %d and %d of %d, "
+                         "seed %llu",
+                         p, (double)x[p][CHRONICLE_FREE], (double)x[p][GRAVES_FREE], free_now[0],
+                         open[0], free_now[1], open[1], (unsigned long long)aifx_run_seed);
+        }
+    }
+    assert_true(with_dead > 10);
+}
+
 static void test_every_input_has_a_name_of_its_own(void **state)
 {
     (void)state;
@@ -203,7 +243,9 @@ static void test_a_damaged_file_is_refused_with_a_reason(void **state)
         {"village-learned 2", "village-learned 0", "version 0"},
         {"village-learned 2", "hello", "not a learned evaluation"},
         {"input 3 own.points.church", "input 3 own.church", "other inputs"},
-        {"inputs 67", "inputs 66", "other inputs"},
+        {"inputs 69", "inputs 66", "other inputs"},
+        {"inputs 69", "inputs 68", "other inputs"},
+        {"inputs 69", "inputs 67", "expected \"net PLAYERS"},
         {"net 3 hidden 11", "net 3 hidden 99", "hidden units"},
         {"net 4 hidden 12", "net 2 hidden 12", "second network"},
         {"b2 -0.5", "b2 nan", "out of range"},
@@ -256,14 +298,14 @@ static char *version_1_text(void)
     n += (size_t)snprintf(text + n, size - n,
                           "village-learned 1\ncommand village-cli train --players 3 --games 5\n"
                           "commit old1234\ninputs %d\n",
-                          VILLAGE_LEARNED_INPUTS);
-    for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+                          VILLAGE_LEARNED_OLDEST_INPUTS);
+    for (int i = 0; i < VILLAGE_LEARNED_OLDEST_INPUTS; i++)
         n +=
             (size_t)snprintf(text + n, size - n, "input %d %s\n", i, village_learned_input_name(i));
     for (int players = 2; players <= 3; players++) {
         n += (size_t)snprintf(text + n, size - n, "net %d hidden 1 games %d\nw1 0", players,
                               players == 2 ? 7 : 5);
-        for (int i = 0; i < VILLAGE_LEARNED_INPUTS; i++)
+        for (int i = 0; i < VILLAGE_LEARNED_OLDEST_INPUTS; i++)
             n += (size_t)snprintf(text + n, size - n, " %g", 0.001 * i - 0.03 * players);
         n += (size_t)snprintf(text + n, size - n, "\nb1 0.5\nw2 %d\nb2 0\n", players);
     }
@@ -283,6 +325,9 @@ static void test_a_version_1_file_is_still_read(void **state)
     assert_int_equal(set->net[2].games, 7);
     assert_true(set->net[3].w2[0] == 3.0f && set->net[3].b1[0] == 0.5f);
     assert_true(set->net[2].w1[0][10] == (float)(0.001 * 10 - 0.03 * 2));
+    /* It was made before the table's last two inputs: they weigh nothing. */
+    for (int i = VILLAGE_LEARNED_OLDEST_INPUTS; i < VILLAGE_LEARNED_INPUTS; i++)
+        assert_true(set->net[2].w1[0][i] == 0.0f && set->net[3].w1[0][i] == 0.0f);
     for (int n = 2; n <= 3; n++) {
         const village_learned_origin *o = &set->origin[n];
         /* The file's one command, which was the 3-player run's, goes to
@@ -296,10 +341,12 @@ static void test_a_version_1_file_is_still_read(void **state)
         assert_non_null(strstr(o->run[0].note[0], "version 1"));
         assert_int_equal(o->holdout_games, 0);
     }
-    /* Written again, it is version 2 with the same weights. */
+    /* Written again, it is version 2 with every input and the same weights. */
     char *again = village_learned_format(set);
     assert_non_null(again);
-    assert_true(strncmp(again, "village-learned 2\ninputs 67\n", 28) == 0);
+    char head[64];
+    snprintf(head, sizeof head, "village-learned 2\ninputs %d\n", VILLAGE_LEARNED_INPUTS);
+    assert_true(strncmp(again, head, strlen(head)) == 0);
     assert_non_null(strstr(again, "\nnet 2 hidden 1 games 7\nrun games 7 commit old1234\n"
                                   "command village-cli train --players 3 --games 5\nnote "));
     assert_true(village_learned_parse(again, strlen(again), back, err, sizeof err));
@@ -506,6 +553,7 @@ int main(int argc, char **argv)
     aifx_seed(argc - 1, argv + 1, 39);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_inputs_read_only_what_the_seat_can_see),
+        cmocka_unit_test(test_the_table_inputs_count_free_chronicle_spaces_and_graves),
         cmocka_unit_test(test_every_input_has_a_name_of_its_own),
         cmocka_unit_test(test_the_file_reads_back_exactly),
         cmocka_unit_test(test_a_damaged_file_is_refused_with_a_reason),

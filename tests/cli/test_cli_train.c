@@ -57,7 +57,7 @@ static void train_writes_resumes_and_refuses_to_overwrite(void **state)
     assert_non_null(strstr(r.err, "ETA"));
     run_free(&r);
     char *text = read_all(path);
-    assert_true(strncmp(text, "village-learned 2\ninputs 67\ninput 0 own.prestige\n", 48) == 0);
+    assert_true(strncmp(text, "village-learned 2\ninputs 69\ninput 0 own.prestige\n", 48) == 0);
     assert_non_null(strstr(text, "\nnet 2 hidden 3 games 4\nrun games 4 seed 1 commit abc1234\n"
                                  "command village-cli train --players 2 --games 4 "));
     free(text);

@@ -19,6 +19,9 @@ enum {
     /* A seat's inputs: its own features, how far they stand above the best
      * opponent's, and the table's. */
     VILLAGE_LEARNED_INPUTS = 2 * VILLAGE_LEARNED_SEAT_FEATURES + VILLAGE_LEARNED_TABLE_FEATURES,
+    /* Files made before the table's last two inputs (the free chronicle and
+     * graves) name only the first 67; those two read with weight 0. */
+    VILLAGE_LEARNED_OLDEST_INPUTS = VILLAGE_LEARNED_INPUTS - 2,
     VILLAGE_LEARNED_MAX_HIDDEN = 64,
     VILLAGE_LEARNED_MAX_RUNS = 8,      /* runs a network's history keeps */
     VILLAGE_LEARNED_MAX_NOTES = 4,     /* notes on one run */
@@ -136,7 +139,8 @@ char *village_learned_format(const village_learned *set);
 
 /* Reads a file's text, version 2 or 1: false, with a sentence in err, for
  * anything that is not a complete file of either whose inputs are this
- * build's, in order, and whose every number is finite and in range. A
+ * build's, in order (or the first VILLAGE_LEARNED_OLDEST_INPUTS of them,
+ * the rest then weighing 0), and whose every number is finite and in range. A
  * version 1 file's one command and commit (its last run's) become each
  * network's one run, with a note that says so. */
 bool village_learned_parse(const char *text, size_t size, village_learned *out, char *err,
