@@ -84,17 +84,22 @@ static double horizon_of(const village_state *s, int free_slots)
     return h > 1.0 ? 1.0 : h;
 }
 
-/* Chronicle spaces per area and graves this player count may use: fixed
- * for the game, so worked out once per view and carried by derived ones. */
+void ai_usable_spaces(int players, int *per_area, int *graves)
+{
+    int label = village_board_data.setup[players].highest_label;
+    *per_area = 0;
+    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
+        *per_area += village_board_data.chronicle_label[k] <= label;
+    *graves = 0;
+    for (int g = 0; g < VILLAGE_GRAVES; g++)
+        *graves += village_board_data.grave_label[g] <= label;
+}
+
+/* Fixed for the game, so worked out once per view and carried by derived
+ * ones. */
 static void open_spaces(const village_state *s, ai_board_view *v)
 {
-    int label = village_board_data.setup[s->num_players].highest_label;
-    v->open_per_area = 0;
-    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
-        v->open_per_area += village_board_data.chronicle_label[k] <= label;
-    v->open_graves = 0;
-    for (int g = 0; g < VILLAGE_GRAVES; g++)
-        v->open_graves += village_board_data.grave_label[g] <= label;
+    ai_usable_spaces(s->num_players, &v->open_per_area, &v->open_graves);
 }
 
 /* Who leads the church by the counts: worked out once per view rather

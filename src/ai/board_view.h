@@ -259,6 +259,10 @@ void ai_board_view_next(const ai_board_view *last, const village_state *s, const
 bool ai_board_view_derive(const ai_board_view *earlier, const village_state *s, int player,
                           ai_board_view *out);
 
+/* Chronicle spaces per area and graves a player count may use: the rest are
+ * blocked by their labels (board data's highest_label). */
+void ai_usable_spaces(int players, int *per_area, int *graves);
+
 /* Item points of goods and grain as customers count them (R-SCO-5 data). */
 extern const int ai_item_points[AI_ITEMS];
 

@@ -3,6 +3,7 @@
  * player could not know (docs/ai.md, "Learned evaluation"). */
 #include <string.h>
 
+#include "board_view.h"
 #include "evaluate.h"
 #include "learned_internal.h"
 #include "village/ai_learned.h"
@@ -95,13 +96,9 @@ static double unseen_mean(const village_state *s, int viewer)
  * so together they are the game's real clock. */
 static void free_shares(const village_state *s, float *chronicle, float *graves)
 {
-    int label = village_board_data.setup[s->num_players].highest_label;
-    int open_chronicle = 0, open_graves = 0, in_chronicle = 0, in_graves = 0;
-    for (int k = 0; k < VILLAGE_CHRONICLE_SLOTS; k++)
-        open_chronicle += village_board_data.chronicle_label[k] <= label;
-    open_chronicle *= VILLAGE_CHRONICLE_AREAS;
-    for (int g = 0; g < VILLAGE_GRAVES; g++)
-        open_graves += village_board_data.grave_label[g] <= label;
+    int per_area, open_graves, in_chronicle = 0, in_graves = 0;
+    ai_usable_spaces(s->num_players, &per_area, &open_graves);
+    int open_chronicle = per_area * VILLAGE_CHRONICLE_AREAS;
     for (int p = 0; p < s->num_players; p++)
         for (int m = 0; m < VILLAGE_MEMBERS_PER_PLAYER; m++) {
             in_chronicle += s->players[p].members[m].place == VILLAGE_CHRONICLE;
@@ -176,6 +173,8 @@ void ai_learned_inputs_of_worth(const village_state *s, int viewer,
                      exact_customer_points(&s->players[p]);
         seat_features(s, viewer, p, known, tile_mean, seat[p]);
     }
+    float chronicle_free, graves_free;
+    free_shares(s, &chronicle_free, &graves_free);
     int plague = 0;
     for (int a = 0; a < VILLAGE_SPACES; a++)
         plague += s->spaces[a][VILLAGE_PLAGUE];
@@ -185,10 +184,9 @@ void ai_learned_inputs_of_worth(const village_state *s, int viewer,
         s->end_trigger_player != VILLAGE_NOBODY ? 1.0f : 0.0f,
         (float)(village_cubes_on_board(s) / 20.0),
         (float)(plague / 4.0),
-        0.0f,
-        0.0f,
+        chronicle_free,
+        graves_free,
     };
-    free_shares(s, &table[5], &table[6]);
     for (int p = 0; p < n; p++) {
         float *x = inputs[p];
         for (int i = 0; i < SEAT; i++) {
