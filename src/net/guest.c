@@ -21,6 +21,7 @@ struct net_guest {
     char chair_names[VILLAGE_MAX_PLAYERS][VILLAGE_SEAT_NAME_MAX];
     bool has_seats; /* the host said who plays each chair (person below) */
     bool person[VILLAGE_MAX_PLAYERS];
+    int ai_style[VILLAGE_MAX_PLAYERS]; /* a computer's style (village_ai_style) */
     bool has_view;
     village_state view;
     long seq;
@@ -247,6 +248,7 @@ static void line(net_guest *g, const char *text, size_t length)
             break;
         }
         memcpy(g->person, m.person, sizeof g->person);
+        memcpy(g->ai_style, m.ai_style, sizeof g->ai_style);
         g->has_seats = true;
         break;
     case NET_MSG_EVENTS:
@@ -351,6 +353,13 @@ bool net_guest_chair_is_person(const net_guest *g, int chair)
         return g->person[chair];
     net_chair_status st = g->chair_status[chair];
     return st == NET_CHAIR_GUEST || st == NET_CHAIR_AWAY || st == NET_CHAIR_OPEN;
+}
+
+int net_guest_chair_ai_style(const net_guest *g, int chair)
+{
+    if (net_guest_chair_is_person(g, chair))
+        return -1;
+    return g->has_seats ? g->ai_style[chair] : 0;
 }
 
 const village_state *net_guest_view(const net_guest *g)

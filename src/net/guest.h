@@ -44,6 +44,9 @@ const char *net_guest_chair_name(const net_guest *g, int chair);
  * always; before the host said, a guest's chair is a person's and the
  * host's own seats an AI's. */
 bool net_guest_chair_is_person(const net_guest *g, int chair);
+/* The style a computer's chair plays (village_ai_style, as the host's seats
+ * line says; balanced before it said); -1 for a person's chair. */
+int net_guest_chair_ai_style(const net_guest *g, int chair);
 
 /* The latest view, playable (NULL before the first): the host's public
  * state with the hidden parts dealt by this guest. */

@@ -124,14 +124,19 @@ static void send_chair(net_host *h, host_peer *p, int chair)
     send_line(h, p, n);
 }
 
-/* Who plays each chair: the host's seats as its session has them; a remote
- * chair a person (its guest), unless the host's AI stands in. */
+/* Who plays each chair: the host's seats as its session has them, each
+ * computer with its style; a remote chair a person (its guest), unless the
+ * host's AI stands in (balanced, net_host_stand_in). */
 static void send_seats(net_host *h, host_peer *p)
 {
     bool person[VILLAGE_MAX_PLAYERS] = {false};
-    for (int c = 0; c < h->players; c++)
+    int ai_style[VILLAGE_MAX_PLAYERS] = {0};
+    for (int c = 0; c < h->players; c++) {
         person[c] = h->remote[c] ? !h->ai_plays[c] : session_is_human(h->s, c);
-    send_line(h, p, net_write_seats(h->line, sizeof h->line, h->players, person));
+        if (!h->remote[c] && !person[c])
+            ai_style[c] = session_ai_style(h->s, c);
+    }
+    send_line(h, p, net_write_seats(h->line, sizeof h->line, h->players, person, ai_style));
 }
 
 static void tell_chair(net_host *h, int chair)

@@ -275,7 +275,7 @@ static void follow_seats(net_play *np)
     for (int c = 0; c < session_record(np->s)->num_players; c++) {
         village_seat seat = seat_of(np, c);
         if (seat.name[0] || net_guest_chair_status(np->guest, c) == NET_CHAIR_OPEN)
-            session_follow_seat(np->s, c, &seat);
+            session_follow_seat(np->s, c, &seat, net_guest_chair_ai_style(np->guest, c));
     }
 }
 
@@ -321,6 +321,7 @@ static session_turn guest_turn(net_play *np, session_change *out)
         for (int c = 0; c < q->view.num_players; c++)
             seats[c] = seat_of(np, c);
         np->s = session_follow_new(&q->view, q->seq, seats, np->failure, sizeof np->failure);
+        follow_seats(np); /* the computers' styles with the rest */
         np->revision += np->s != NULL;
         return SESSION_WAITING;
     }

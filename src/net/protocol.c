@@ -19,6 +19,11 @@ static const char *const ERROR_NAMES[NET_ERR_KINDS] = {
     "sequence", "illegal", "not-started", "game-over"};
 static const char *const CHAIR_NAMES[NET_CHAIR_KINDS] = {"host", "open", "guest", "away",
                                                          "stand-in"};
+/* An AI's chair on the seats line, one letter per village_ai_style in its
+ * order: balanced, the chronicler, the councillor, the merchant-traveller
+ * (test_net_protocol holds the two together; the network layer does not
+ * see the AI's headers). */
+static const char AI_STYLE_LETTERS[NET_AI_STYLES + 1] = "acom";
 
 const char *net_error_name(net_error_kind error)
 {
@@ -378,9 +383,12 @@ static bool read_body(cursor *c, net_message *m)
         if (n < 2 || n > VILLAGE_MAX_PLAYERS)
             return refuse(c, "who plays each chair: 2 to %d letters", VILLAGE_MAX_PLAYERS);
         for (size_t i = 0; i < n; i++) {
-            if (w[i] != 'p' && w[i] != 'a')
-                return refuse(c, "who plays a chair: 'p' (a person) or 'a' (an AI)");
+            const char *ai = w[i] ? strchr(AI_STYLE_LETTERS, w[i]) : NULL;
+            if (w[i] != 'p' && !ai)
+                return refuse(c, "who plays a chair: 'p' (a person), or an AI by its style: "
+                                 "'a', 'c', 'o' or 'm'");
             m->person[i] = w[i] == 'p';
+            m->ai_style[i] = ai ? (int)(ai - AI_STYLE_LETTERS) : 0;
         }
         m->players = (int)n;
         return at_end(c);
@@ -569,13 +577,17 @@ size_t net_write_events(char *buf, size_t size, long seq, const village_events *
     return finish((int)at, size);
 }
 
-size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS])
+size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS],
+                       const int ai_style[VILLAGE_MAX_PLAYERS])
 {
     if (players < 2 || players > VILLAGE_MAX_PLAYERS)
         return 0;
     char letters[VILLAGE_MAX_PLAYERS + 1];
-    for (int c = 0; c < players; c++)
-        letters[c] = person[c] ? 'p' : 'a';
+    for (int c = 0; c < players; c++) {
+        if (!person[c] && (ai_style[c] < 0 || ai_style[c] >= NET_AI_STYLES))
+            return 0;
+        letters[c] = person[c] ? 'p' : AI_STYLE_LETTERS[ai_style[c]];
+    }
     letters[players] = '\0';
     return finish(snprintf(buf, size, "seats %s", letters), size);
 }

@@ -16,7 +16,8 @@
 #include "village/village.h"
 
 enum {
-    NET_PROTOCOL_VERSION = 1,
+    NET_PROTOCOL_VERSION = 2,
+    NET_AI_STYLES = 4,  /* the seats line's letters for village_ai_style's styles */
     NET_TOKEN_HEX = 32, /* a chair's token: 32 lower-case hex digits */
     NET_ID_HEX = 16,    /* game ids, hashes, the rules' identity: 16 hex digits */
     NET_SEQ_MAX = 10000000,
@@ -86,9 +87,10 @@ typedef struct net_message {
     int chair, players;
     net_chair_status status;
     net_error_kind error;
-    int counts[VILLAGE_MAX_PLAYERS];  /* VIEW: face-down customers per player (players of them) */
-    village_events events;            /* EVENTS */
-    bool person[VILLAGE_MAX_PLAYERS]; /* SEATS: who plays each chair (players of them) */
+    int counts[VILLAGE_MAX_PLAYERS];   /* VIEW: face-down customers per player (players of them) */
+    village_events events;             /* EVENTS */
+    bool person[VILLAGE_MAX_PLAYERS];  /* SEATS: who plays each chair (players of them) */
+    int ai_style[VILLAGE_MAX_PLAYERS]; /* SEATS: an AI chair's village_ai_style; 0 a person's */
     /* MOVE, MOVED: the move; ERROR: the sentence; VIEW: the JSON. Points
      * into the line read; length text_length. */
     const char *text;
@@ -119,8 +121,10 @@ size_t net_write_view(char *buf, size_t size, long seq, uint64_t hash, int playe
 /* The events of move seq, as one chair may know them (net_events_for_chair). */
 size_t net_write_events(char *buf, size_t size, long seq, const village_events *events);
 /* Who plays each of the 'players' chairs: a person (at the host's computer,
- * or a guest) or an AI (the host's, also a stand-in). */
-size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS]);
+ * or a guest) or an AI (the host's, also a stand-in) with the style it
+ * plays (village_ai_style; ignored for a person). */
+size_t net_write_seats(char *buf, size_t size, int players, const bool person[VILLAGE_MAX_PLAYERS],
+                       const int ai_style[VILLAGE_MAX_PLAYERS]);
 size_t net_write_error(char *buf, size_t size, net_error_kind error, const char *text);
 
 /* The words on the wire ("version", "not-your-turn"). */

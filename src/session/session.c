@@ -552,10 +552,14 @@ bool session_name_seat(session *s, int player, const char *name)
     return true;
 }
 
-bool session_follow_seat(session *s, int player, const village_seat *seat)
+bool session_follow_seat(session *s, int player, const village_seat *seat, int ai_style)
 {
     if (!s->following || player < 0 || player >= s->record.num_players)
         return false;
     s->record.seats[player] = *seat;
+    s->record.ai_styles[player] =
+        seat->kind == VILLAGE_SEAT_AI && ai_style > 0 && ai_style < VILLAGE_AI_STYLES
+            ? (uint8_t)ai_style
+            : 0;
     return true;
 }

@@ -167,9 +167,10 @@ bool session_follow(session *s, int actor, const village_move *m, const village_
  * the state becomes 'view', the record keeps the moves it had. False when
  * not following or the view is not a possible position. */
 bool session_follow_jump(session *s, const village_state *view, long move);
-/* A chair's name, colour or kind changed at the host (a guest came, an AI
- * stands in): false when not following or the player is out of range. */
-bool session_follow_seat(session *s, int player, const village_seat *seat);
+/* A chair's name, colour, kind or computer's style (village_ai_style,
+ * balanced for a person) changed at the host (a guest came, an AI stands
+ * in): false when not following or the player is out of range. */
+bool session_follow_seat(session *s, int player, const village_seat *seat, int ai_style);
 
 /* The host's side of a network game: a remote chair is called by the name
  * its guest gave (the record keeps it, so a resumed game knows its people).

@@ -54,7 +54,7 @@ static size_t write_again(const net_message *m)
     case NET_MSG_EVENTS:
         return net_write_events(written, sizeof written, m->seq, &m->events);
     case NET_MSG_SEATS:
-        return net_write_seats(written, sizeof written, m->players, m->person);
+        return net_write_seats(written, sizeof written, m->players, m->person, m->ai_style);
     case NET_MSG_ERROR:
         return net_write_error(written, sizeof written, m->error, text);
     case NET_MSG_HELLO:
@@ -125,11 +125,13 @@ static void check_host(const uint8_t *data, size_t size)
                 continue;
             size_t n = i - start;
             const char *line = (const char *)data + start;
-            /* "hello 1 RULES …" says hello with this build's rules, so
-             * the corpus reaches a seated guest whatever the rules' hash. */
+            /* "hello 1 RULES …" says hello with this build's protocol
+             * version and rules, so the corpus reaches a seated guest
+             * whatever the rules' hash. */
             if (n >= 14 && n <= 400 && memcmp(line, "hello 1 RULES ", 14) == 0) {
                 char hello[416];
-                snprintf(hello, sizeof hello, "hello 1 %s %.*s", rules, (int)(n - 14), line + 14);
+                snprintf(hello, sizeof hello, "hello %d %s %.*s", NET_PROTOCOL_VERSION, rules,
+                         (int)(n - 14), line + 14);
                 net_send(guest, NET_PEER_HOST, hello);
             } else if (n <= NET_LINE_MAX) {
                 guest->ops->send(guest->self, NET_PEER_HOST, line, n);

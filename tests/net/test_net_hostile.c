@@ -194,12 +194,13 @@ static void test_bad_lines_change_nothing(void **unused)
 
     /* Another protocol version, another rules build. */
     connect_peer(&h, &p);
-    snprintf(line, sizeof line, "hello 2 %s - Mallory", h.rules);
+    snprintf(line, sizeof line, "hello %d %s - Mallory", NET_PROTOCOL_VERSION + 1, h.rules);
     say(&p, line);
     expect_error(&h, &p, NET_ERR_VERSION, true);
     net_transport_free(p.t);
     connect_peer(&h, &p);
-    say(&p, "hello 1 0123456789abcdef - Mallory");
+    snprintf(line, sizeof line, "hello %d 0123456789abcdef - Mallory", NET_PROTOCOL_VERSION);
+    say(&p, line);
     expect_error(&h, &p, NET_ERR_RULES, true);
     net_transport_free(p.t);
 

@@ -95,7 +95,9 @@ static net_transport *guest_transport(game *g)
     return net_direct_connect(g->address, err, sizeof err);
 }
 
-static void open_host(game *g)
+/* The host's own chair is Ana's, or a medium computer's playing
+ * computer_style when that is not negative. */
+static void open_host_with(game *g, int computer_style)
 {
     village_seat seats[VILLAGE_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
@@ -104,7 +106,12 @@ static void open_host(game *g)
         seats[c].colour = (uint8_t)c;
         snprintf(seats[c].name, sizeof seats[c].name, c ? "Guest" : "Ana");
     }
-    session *s = session_new(PLAYERS, g->seed, -1, seats);
+    int styles[VILLAGE_MAX_PLAYERS] = {computer_style};
+    if (computer_style >= 0) {
+        seats[0].kind = VILLAGE_SEAT_AI;
+        seats[0].ai_level = VILLAGE_AI_MEDIUM;
+    }
+    session *s = session_new_styled(PLAYERS, g->seed, -1, seats, styles);
     assert_non_null(s);
     net_host_setup setup;
     memset(&setup, 0, sizeof setup);
@@ -115,6 +122,11 @@ static void open_host(game *g)
     assert_non_null(g->host.np);
     assert_int_equal(net_play_role_of(g->host.np), NET_PLAY_HOSTING);
     assert_int_equal(net_play_phase_of(g->host.np), NET_PLAY_LOBBY);
+}
+
+static void open_host(game *g)
+{
+    open_host_with(g, -1);
 }
 
 static void join(game *g, int i, const char *token)
@@ -291,6 +303,33 @@ static void whole_game_over_loopback(void **state)
 {
     (void)state;
     whole_game(true);
+}
+
+/* A guest's table shows the host's computer with the style it plays
+ * (docs/ai.md, "Styles"): the results say it, as on one screen. */
+static void guests_see_the_computers_style(void **state)
+{
+    (void)state;
+    game g;
+    memset(&g, 0, sizeof g);
+    g.seed = test_seed();
+    loop_init(&g);
+    g.hub = net_memory_hub_new();
+    assert_non_null(g.hub);
+    snprintf(g.save, sizeof g.save, "/tmp/test_net_play_%ld.json", (long)getpid());
+    open_host_with(&g, VILLAGE_AI_STYLE_MERCHANT);
+    for (int i = 0; i < GUESTS; i++)
+        join(&g, i, NULL);
+    CHECK(&g, run_until(&g, everyone_playing, 20));
+    CHECK(&g, session_ai_style(net_play_session(g.host.np), 0) == VILLAGE_AI_STYLE_MERCHANT);
+    for (int i = 0; i < GUESTS; i++) {
+        const session *follow = net_play_session(g.guests[i].np);
+        CHECK(&g, !session_is_human(follow, 0));
+        CHECK(&g, session_ai_style(follow, 0) == VILLAGE_AI_STYLE_MERCHANT);
+        for (int c = 1; c < PLAYERS; c++)
+            CHECK(&g, session_is_human(follow, c) && session_ai_style(follow, c) == -1);
+    }
+    close_game(&g);
 }
 
 static bool host_sees_chair_1_away(game *g)
@@ -592,6 +631,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(whole_game_in_memory),
         cmocka_unit_test(whole_game_over_loopback),
+        cmocka_unit_test(guests_see_the_computers_style),
         cmocka_unit_test(killed_guest_rejoins),
         cmocka_unit_test(vanished_room_rejoined_on_its_own),
         cmocka_unit_test(host_resumes),

@@ -18,6 +18,7 @@
 #include "net/chairs_file.h"
 #include "net/protocol.h"
 #include "net/public_view.h"
+#include "village/ai.h"
 #include "village/save.h"
 
 static const char TOKEN[] = "00112233445566778899aabbccddeeff";
@@ -290,12 +291,39 @@ static void test_events_read_back_filtered(void **unused)
     refused("events 3 0 0 ");
 
     bool person[VILLAGE_MAX_PLAYERS] = {true, false, true};
-    assert_true(net_write_seats(line, sizeof line, 3, person) > 0);
-    assert_string_equal(line, "seats pap");
+    int ai_style[VILLAGE_MAX_PLAYERS] = {VILLAGE_AI_STYLE_MERCHANT, VILLAGE_AI_STYLE_BALANCED,
+                                         VILLAGE_AI_STYLE_COUNCILLOR};
+    assert_true(net_write_seats(line, sizeof line, 3, person, ai_style) > 0);
+    assert_string_equal(line, "seats pap"); /* a person's chair has no style */
     m = read_ok(line);
     assert_int_equal(m.kind, NET_MSG_SEATS);
     assert_int_equal(m.players, 3);
     assert_true(m.person[0] && !m.person[1] && m.person[2]);
+    assert_int_equal(m.ai_style[1], VILLAGE_AI_STYLE_BALANCED);
+
+    /* Each computer says the plan it plays (docs/ai.md, "Styles"). */
+    bool computers[VILLAGE_MAX_PLAYERS] = {false, false, true, false};
+    int styles[VILLAGE_MAX_PLAYERS] = {VILLAGE_AI_STYLE_CHRONICLER, VILLAGE_AI_STYLE_COUNCILLOR, 0,
+                                       VILLAGE_AI_STYLE_MERCHANT};
+    assert_true(net_write_seats(line, sizeof line, 4, computers, styles) > 0);
+    assert_string_equal(line, "seats copm");
+    m = read_ok(line);
+    assert_int_equal(m.players, 4);
+    assert_true(!m.person[0] && !m.person[1] && m.person[2] && !m.person[3]);
+    assert_int_equal(m.ai_style[0], VILLAGE_AI_STYLE_CHRONICLER);
+    assert_int_equal(m.ai_style[1], VILLAGE_AI_STYLE_COUNCILLOR);
+    assert_int_equal(m.ai_style[3], VILLAGE_AI_STYLE_MERCHANT);
+    /* One letter for each of the AI's styles, each read back as it was. */
+    assert_int_equal(NET_AI_STYLES, VILLAGE_AI_STYLES);
+    for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+        styles[1] = style;
+        assert_true(net_write_seats(line, sizeof line, 4, computers, styles) > 0);
+        assert_int_equal(read_ok(line).ai_style[1], style);
+    }
+    styles[0] = VILLAGE_AI_STYLES; /* a style the protocol has no letter for is not written */
+    assert_int_equal(net_write_seats(line, sizeof line, 4, computers, styles), 0);
+    refused("seats pb");
+    refused("seats pM");
     refused("seats p");
     refused("seats papap");
     refused("seats pAp");
