@@ -18,6 +18,7 @@
 #include "net/public_view.h"
 #include "net_transport_options.h"
 #include "platform/clock.h"
+#include "platform/secure_random.h"
 #include "village/ai.h"
 
 static const char USAGE[] =
@@ -28,19 +29,22 @@ static const char USAGE[] =
     "\n"
     "Hosts a game of N players: LIST gives each chair in order an AI level (random,\n"
     "easy, medium, hard, expert, strongest) played here, or 'remote' for a guest\n"
-    "(village-cli join). Listens at ADDRESS:PORT (port 0: any free one) and prints\n"
-    "'listening ADDRESS:PORT'; the game starts once every remote chair has its\n"
-    "guest. Every move is checked here and FILE is saved after each one; the chairs'\n"
-    "tokens go to FILE.chairs, so that 'host --resume --save FILE' takes the game up\n"
-    "again and its guests get their chairs back. With --stand-in, an AI of that\n"
-    "level plays a chair whose guest left more than SECONDS ago (default 30) until\n"
-    "the guest is back. At the end prints 'final HASH' (the public state's hash,\n"
-    "as every guest prints it) and exits 0. With --xmpp the game is the chat room\n"
-    "ROOM@SERVICE of an XMPP server, which the host joins (TLS always; --ca trusts\n"
-    "that certificate, --xmpp-server connects there instead of the JID's domain)\n"
-    "and prints 'listening ROOM@SERVICE'. The password: --password-file FILE or\n"
-    "VILLAGE_XMPP_PASSWORD (--password P also works, but every user of the computer\n"
-    "sees a command line). FILE.chairs is readable by this user only.\n"
+    "(village-cli join). A level may name its style (medium/chronicler; balanced,\n"
+    "chronicler, councillor, merchant); computers of one level without one are dealt\n"
+    "different styles, as at a table on one screen. Listens at ADDRESS:PORT (port 0:\n"
+    "any free one) and prints 'listening ADDRESS:PORT'; the game starts once every\n"
+    "remote chair has its guest. Every move is checked here and FILE is saved after\n"
+    "each one; the chairs' tokens go to FILE.chairs, so that 'host --resume --save\n"
+    "FILE' takes the game up again and its guests get their chairs back. With\n"
+    "--stand-in, an AI of that level plays a chair whose guest left more than\n"
+    "SECONDS ago (default 30) until the guest is back. At the end prints 'final\n"
+    "HASH' (the public state's hash, as every guest prints it) and exits 0. With\n"
+    "--xmpp the game is the chat room ROOM@SERVICE of an XMPP server, which the host\n"
+    "joins (TLS always; --ca trusts that certificate, --xmpp-server connects there\n"
+    "instead of the JID's domain) and prints 'listening ROOM@SERVICE'. The password:\n"
+    "--password-file FILE or VILLAGE_XMPP_PASSWORD (--password P also works, but\n"
+    "every user of the computer sees a command line). FILE.chairs is readable by\n"
+    "this user only.\n"
     "\n"
     "example: village-cli host --listen 127.0.0.1:7717 --players 3 \\\n"
     "           --seats hard,remote,remote --seed 5 --save game.json\n";
@@ -62,7 +66,10 @@ static double now_seconds(void)
     return platform_monotonic_seconds();
 }
 
-static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS], int *count)
+/* Each chair's level (or REMOTE) and style: the one named after a slash,
+ * else -1 for the deal (chair_styles). */
+static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS],
+                        int styles[VILLAGE_MAX_PLAYERS], int *count)
 {
     char copy[128];
     if (!list || strlen(list) >= sizeof copy) {
@@ -72,15 +79,41 @@ static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS], int *
     strcpy(copy, list);
     *count = 0;
     for (char *word = strtok(copy, ","); word; word = strtok(NULL, ",")) {
+        char *slash = strchr(word, '/');
+        int style = slash ? village_ai_style_from_name(slash + 1) : -1;
+        if (slash)
+            *slash = '\0';
         int level = strcmp(word, "remote") == 0 ? REMOTE : village_ai_level_from_name(word);
         if ((level < 0 && level != REMOTE) || *count == VILLAGE_MAX_PLAYERS) {
             cli_error("--seats: '%s' is not an AI level or 'remote', or more than %d seats", word,
                       VILLAGE_MAX_PLAYERS);
             return false;
         }
+        if (slash && (style < 0 || level == REMOTE)) {
+            cli_error("--seats: '%s' is not a style of an AI level (balanced, chronicler, "
+                      "councillor, merchant)",
+                      slash + 1);
+            return false;
+        }
+        styles[*count] = style;
         levels[(*count)++] = level;
     }
     return true;
+}
+
+/* The chairs' styles: the ones named, and for the others the deal that makes
+ * computers of one level differ (docs/ai.md, "Styles"), drawn from the OS so
+ * that nothing shown to the guests comes from the game's seed. */
+static void chair_styles(const int levels[VILLAGE_MAX_PLAYERS], int count,
+                         int styles[VILLAGE_MAX_PLAYERS])
+{
+    int dealt_levels[VILLAGE_MAX_PLAYERS], dealt[VILLAGE_MAX_PLAYERS];
+    for (int p = 0; p < count; p++)
+        dealt_levels[p] = styles[p] < 0 ? levels[p] : -1;
+    village_ai_default_styles(dealt_levels, count, platform_random64(), dealt);
+    for (int p = 0; p < count; p++)
+        if (styles[p] < 0)
+            styles[p] = levels[p] == REMOTE ? 0 : dealt[p];
 }
 
 static bool parse(int argc, char **argv, host_options *o)
@@ -147,8 +180,8 @@ static session *open_game(const host_options *o, net_host_setup *setup)
         setup->resumed = true;
         return s;
     }
-    int levels[VILLAGE_MAX_PLAYERS], count = 0;
-    if (!parse_seats(o->seats, levels, &count))
+    int levels[VILLAGE_MAX_PLAYERS], styles[VILLAGE_MAX_PLAYERS], count = 0;
+    if (!parse_seats(o->seats, levels, styles, &count))
         return NULL;
     if (count != o->players) {
         cli_error("--seats: %d seats for --players %ld", count, o->players);
@@ -163,7 +196,8 @@ static session *open_game(const host_options *o, net_host_setup *setup)
         snprintf(seats[p].name, sizeof seats[p].name, "%s",
                  setup->remote[p] ? "Guest" : village_ai_level_name(levels[p]));
     }
-    session *s = session_new(count, o->seed, -1, seats);
+    chair_styles(levels, count, styles);
+    session *s = session_new_styled(count, o->seed, -1, seats, styles);
     if (!s)
         cli_error("host: cannot set up the game");
     return s;

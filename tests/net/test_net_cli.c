@@ -29,6 +29,7 @@
 #include "child_process.h"
 #include "prosody_server.h"
 #include "temp_folder.h"
+#include "village/ai.h"
 #include "village/save.h"
 #include "wait_until.h"
 
@@ -401,6 +402,56 @@ static void test_host_resumes_and_guests_come_back(void **unused)
     assert_same_files("a.json", "b.json");
 }
 
+/* The host's computers play styles (docs/ai.md, "Styles"): one named in
+ * --seats, and two of one level dealt different ones; a style that is not
+ * one is refused with its name. The save keeps them for --resume. */
+static void test_host_deals_styles(void **unused)
+{
+    (void)unused;
+    game_files g;
+    path_of(g.save, sizeof g.save, "host.json");
+    snprintf(g.seed, sizeof g.seed, "%llu", (unsigned long long)test_seed());
+    const char *refused[] = {
+        "host",   "--listen", "127.0.0.1:0", "--players", "2", "--seats", "easy/sleepy,remote",
+        "--seed", g.seed,     "--save",      g.save,      NULL};
+    /* A usage error's status, as for any other word --seats cannot read. */
+    assert_int_equal(finish(start("refused", refused), "refused", 30), 64);
+    char path[512];
+    output_path(path, sizeof path, "refused", "err");
+    char *err = child_read_text(path);
+    assert_non_null(err);
+    assert_non_null(strstr(err, "'sleepy' is not a style"));
+    free(err);
+
+    const char *args[] = {"host",
+                          "--listen",
+                          "127.0.0.1:0",
+                          "--players",
+                          "4",
+                          "--seats",
+                          "easy/merchant,easy,easy,remote",
+                          "--seed",
+                          g.seed,
+                          "--save",
+                          g.save,
+                          NULL};
+    pid_t host = start("host", args);
+    wait_for_word("host", "listening", g.address, sizeof g.address);
+    pid_t a = start_guest(&g, "a", "0");
+    wait_for_moves(g.save, 1);
+    village_record r;
+    char why[256];
+    assert_true(village_save_read_file(g.save, &r, why, sizeof why));
+    assert_int_equal(r.ai_styles[0], VILLAGE_AI_STYLE_MERCHANT);
+    assert_int_equal(r.ai_styles[1] + r.ai_styles[2],
+                     VILLAGE_AI_STYLE_BALANCED + VILLAGE_AI_STYLE_CHRONICLER);
+    assert_int_not_equal(r.ai_styles[1], r.ai_styles[2]);
+    assert_int_equal(r.ai_styles[3], 0); /* the guest's chair */
+    village_record_free(&r);
+    child_kill(a);
+    child_kill(host);
+}
+
 /* The same game through an XMPP room: the host and both guests log in to
  * a Prosody on 127.0.0.1 (its own certificate trusted with --ca) and meet
  * in one room. */
@@ -523,6 +574,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_game_over_loopback, fresh_folder, NULL),
         cmocka_unit_test_setup_teardown(test_killed_guest_comes_back, fresh_folder, NULL),
         cmocka_unit_test_setup_teardown(test_host_resumes_and_guests_come_back, fresh_folder, NULL),
+        cmocka_unit_test_setup_teardown(test_host_deals_styles, fresh_folder, NULL),
         cmocka_unit_test_setup_teardown(test_game_over_xmpp, fresh_folder, NULL),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
