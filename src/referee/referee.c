@@ -28,6 +28,7 @@
 #include "platform/secure_random.h"
 #include "net/host.h"
 #include "referee/due_heap.h"
+#include "referee/game_styles.h"
 #include "referee/id_map.h"
 #include "referee/glicko2.h"
 #include "referee/referee.h"
@@ -343,9 +344,13 @@ static bool replay_move(void *ctx, long seq, int actor, const char *text)
     return true;
 }
 
+/* The game's session, its computers playing the styles its id deals them
+ * (game_styles.h). */
 static session *new_session(const referee_game *g)
 {
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
+    int styles[VILLAGE_MAX_PLAYERS] = {0};
+    referee_game_styles(g->id, g->players, g->seats, styles);
     for (int p = 0; p < g->players; p++) {
         bool ai = g->seats[p].ai_level >= 0;
         seats[p].kind = ai ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
@@ -358,7 +363,7 @@ static session *new_session(const referee_game *g)
             snprintf(seats[p].name, sizeof seats[p].name, "%.*s",
                      (int)strcspn(g->seats[p].jid, "@"), g->seats[p].jid);
     }
-    return session_new(g->players, g->seed, -1, seats);
+    return session_new_styled(g->players, g->seed, -1, seats, styles);
 }
 
 /* Builds the game from the store and opens its room: the session replays
