@@ -1,8 +1,8 @@
 /* Play online, Host: who sits where (you, friends at other computers,
- * computer players of a level: 2-4 chairs, as the table setup offers them)
- * and how friends reach the game (online_form.c); then the transport, the
- * host's net_play and the lobby. Resuming the saved network game asks only
- * for the transport: its chairs are the save's. */
+ * computer players of a level and style: 2-4 chairs, as the table setup
+ * offers them) and how friends reach the game (online_form.c); then the
+ * transport, the host's net_play and the lobby. Resuming the saved network
+ * game asks only for the transport: its chairs are the save's. */
 #include <stdio.h>
 #include <string.h>
 
@@ -17,7 +17,7 @@
 
 enum { SEAT_EMPTY, SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_KINDS };
 enum { LEVELS = 4 };
-enum { ID_BACK = 40, ID_OPEN = 41, ID_SEAT = 100, SEAT_IDS = 20, SEAT_LEVEL = 10 };
+enum { ID_BACK = 40, ID_OPEN = 41, ID_SEAT = 100, SEAT_IDS = 20, SEAT_LEVEL = 10, SEAT_STYLE = 15 };
 
 static const SDL_FRect PANEL = {180, 50, 1560, 980};
 static const int AI_LEVELS[LEVELS] = {VILLAGE_AI_EASY, VILLAGE_AI_MEDIUM, VILLAGE_AI_HARD,
@@ -29,6 +29,12 @@ typedef struct online_host_state {
     bool saved_game;                /* a saved network game, which a new one replaces */
     int kind[VILLAGE_MAX_PLAYERS];  /* SEAT_… */
     int level[VILLAGE_MAX_PLAYERS]; /* village_ai_level of a computer's seat */
+    /* Which computer of a level plays which style (village_ai_default_styles):
+     * drawn from the OS when the chairs are first set, not from the game's
+     * seed, which stays on this computer. */
+    uint64_t style_seed;
+    bool style_chosen[VILLAGE_MAX_PLAYERS]; /* the host chose this computer's style */
+    int style[VILLAGE_MAX_PLAYERS];         /* village_ai_style, when chosen */
     online_form form;
 } online_host_state;
 
@@ -44,22 +50,23 @@ void online_host_open(app *a, bool resume)
     app_switch(a, SCENE_ONLINE_HOST);
 }
 
-static float seat_y(int chair)
-{
-    return 260 + (float)chair * 134;
-}
-
 /* Where the chairs' rows stand at the screen's one size of words: each
  * button as wide as its words need, the kinds right of the widest chair
  * label; the connection's form right of the widest row. */
 typedef struct host_place {
     float text, kind_h, level_h;
+    float seat_y[VILLAGE_MAX_PLAYERS];            /* each chair's row, a computer's taller */
     float kind_x[SEAT_KINDS], kind_w[SEAT_KINDS]; /* in the order shown */
     float level_x[LEVELS], level_w[LEVELS];
     float form_x; /* the connection's column */
 } host_place;
 
 enum { NOTE_Y = 840, LABEL_X = 240, KINDS_X = 350, SEAT_W = 140, SEAT_GAP = 6, FORM_X = 1000 };
+/* The chairs' rows from SEATS_TOP, ROW_GAP_MOST apart, closer (never below
+ * ROW_GAP_LEAST) when computers' levels and styles would reach lower than a
+ * computer's levels in the last row did when rows were SEATS_PITCH apart
+ * (the note's room below was measured with those). */
+enum { SEATS_TOP = 260, SEATS_PITCH = 134, ROW_GAP_MOST = 40, ROW_GAP_LEAST = 8 };
 enum { NOTE_X = 340, NOTE_W = 1320, BUTTONS_Y = 950 };
 /* From the chairs' labels to the fields' right end: a note's room when it
  * would be cut between Back's and Open's edges. */
@@ -70,6 +77,40 @@ static const char *const KIND_KEYS[SEAT_KINDS] = {"setup.empty", "online.seat.yo
 static const int KIND_ORDER[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER, SEAT_EMPTY};
 static const char *const LEVEL_KEYS[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
                                                "setup.expert"};
+
+/* "Style: Chronicler": a computer's style on its button. */
+typedef struct style_words {
+    char text[96];
+} style_words;
+
+static const char *style_label(app *a, int style, style_words *label)
+{
+    char key[32];
+    snprintf(key, sizeof key, "setup.style.%d", style);
+    TRF(&a->i18n, label->text, "setup.style", TR(&a->i18n, key));
+    return label->text;
+}
+
+/* A chair's row: its kinds, and a computer's levels and style under them. */
+static float row_height(const online_host_state *h, const host_place *p, int chair)
+{
+    return p->kind_h + (h->kind[chair] == SEAT_COMPUTER ? 2 * (8 + p->level_h) : 0);
+}
+
+static void place_rows(const online_host_state *h, host_place *p)
+{
+    float rows = 0;
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+        rows += row_height(h, p, c);
+    float lowest = SEATS_TOP + (VILLAGE_MAX_PLAYERS - 1) * SEATS_PITCH + p->kind_h + 8 + p->level_h;
+    float gap = (lowest - SEATS_TOP - rows) / (VILLAGE_MAX_PLAYERS - 1);
+    gap = gap > ROW_GAP_MOST ? ROW_GAP_MOST : gap < ROW_GAP_LEAST ? ROW_GAP_LEAST : gap;
+    float y = SEATS_TOP;
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
+        p->seat_y[c] = y;
+        y += row_height(h, p, c) + gap;
+    }
+}
 
 static host_place host_place_of(app *a)
 {
@@ -95,7 +136,13 @@ static host_place host_place_of(app *a)
         x += p.level_w[l] + SEAT_GAP;
     }
     end = x > end ? x : end;
+    for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+        style_words label;
+        x = p.kind_x[0] + widget_button_w(&a->gfx, p.text, style_label(a, style, &label), SEAT_W);
+        end = x > end ? x : end;
+    }
     p.form_x = end + 60 > FORM_X ? end + 60 : FORM_X;
+    place_rows(host_of(a), &p);
     return p;
 }
 
@@ -124,26 +171,64 @@ static const char *not_ready(const app *a)
     return NULL;
 }
 
+/* The style each chair's computer plays: the host's choice, else the deal
+ * that makes computers of one level differ, as at a table on one screen
+ * (docs/ai.md, "Styles"); -1 for other chairs. */
+static void chair_styles(const online_host_state *h, int styles[VILLAGE_MAX_PLAYERS])
+{
+    int levels[VILLAGE_MAX_PLAYERS];
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+        levels[c] = h->kind[c] == SEAT_COMPUTER ? h->level[c] : -1;
+    village_ai_default_styles(levels, VILLAGE_MAX_PLAYERS, h->style_seed, styles);
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+        if (h->kind[c] != SEAT_COMPUTER)
+            styles[c] = -1;
+        else if (h->style_chosen[c])
+            styles[c] = h->style[c];
+}
+
+/* Under a computer's levels: its style, which a press changes, with the
+ * plan in its tip (as in the table setup). */
+static void add_style_button(app *a, menu *m, const host_place *p, int chair, int style)
+{
+    char key[32], change[120];
+    style_words words;
+    const char *label = style_label(a, style, &words);
+    menu_item *it = menu_add(m, p->kind_x[0], p->seat_y[chair] + p->kind_h + 8 + p->level_h + 8,
+                             widget_button_w(&a->gfx, p->text, label, SEAT_W), p->level_h, label,
+                             ID_SEAT + chair * SEAT_IDS + SEAT_STYLE);
+    if (a->input.device == INPUT_MOUSE)
+        snprintf(change, sizeof change, "%s", TR(&a->i18n, "setup.style.change.click"));
+    else
+        TRF(&a->i18n, change, "setup.style.change.press",
+            input_action_words(&a->input, ACTION_CHOOSE, &a->i18n));
+    snprintf(key, sizeof key, "setup.style.%d.tip", style);
+    snprintf(it->tip, sizeof it->tip, "%s %s", TR(&a->i18n, key), change);
+}
+
 static void add_seat_rows(app *a, menu *m, const host_place *p)
 {
     static const char *const tips[LEVELS] = {"setup.easy.tip", "setup.medium.tip", "setup.hard.tip",
                                              "setup.expert.tip"};
     const online_host_state *h = host_of(a);
+    int styles[VILLAGE_MAX_PLAYERS];
+    chair_styles(h, styles);
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         int base = ID_SEAT + c * SEAT_IDS;
         for (int k = 0; k < SEAT_KINDS; k++)
-            menu_add(m, p->kind_x[k], seat_y(c), p->kind_w[k], p->kind_h,
+            menu_add(m, p->kind_x[k], p->seat_y[c], p->kind_w[k], p->kind_h,
                      TR(&a->i18n, KIND_KEYS[KIND_ORDER[k]]), base + KIND_ORDER[k])
                 ->selected = h->kind[c] == KIND_ORDER[k];
         if (h->kind[c] != SEAT_COMPUTER)
             continue;
         for (int l = 0; l < LEVELS; l++) {
             menu_item *it =
-                menu_add(m, p->level_x[l], seat_y(c) + p->kind_h + 8, p->level_w[l], p->level_h,
+                menu_add(m, p->level_x[l], p->seat_y[c] + p->kind_h + 8, p->level_w[l], p->level_h,
                          TR(&a->i18n, LEVEL_KEYS[l]), base + SEAT_LEVEL + l);
             it->selected = h->level[c] == AI_LEVELS[l];
             snprintf(it->tip, sizeof it->tip, "%s", TR(&a->i18n, tips[l]));
         }
+        add_style_button(a, m, p, c, styles[c]);
     }
 }
 
@@ -157,7 +242,7 @@ static float chairs_end(app *a, const host_place *p)
                                         TR(&a->i18n, "online.resume.text"));
     float end = 0;
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
-        float y = seat_y(c) + p->kind_h + (h->kind[c] == SEAT_COMPUTER ? 8 + p->level_h : 0);
+        float y = p->seat_y[c] + row_height(h, p, c);
         end = y > end ? y : end;
     }
     return end;
@@ -208,12 +293,17 @@ static host_words host_words_of(app *a, const host_place *p)
     if (w.note[0]) {
         float tall = gfx_wrapped_height(&a->gfx, FONT_BODY, p->text, w.note_w, w.note);
         w.note_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
+        /* Under three computers' styles the chairs reach below NOTE_Y: the
+         * note (cut to the room under them) and the replacing game's
+         * words keep below the chairs. */
+        w.note_y = w.note_y > above + replaces_h ? w.note_y : above + replaces_h;
         bottom = w.note_y - 8;
     }
     w.replaces_y = bottom;
     if (h->saved_game) {
         float tall = replaces_h - 8;
         w.replaces_y = bottom - tall < NOTE_Y ? bottom - tall : NOTE_Y;
+        w.replaces_y = w.replaces_y > above ? w.replaces_y : above;
     }
     w.top = h->saved_game ? w.replaces_y : w.note[0] ? w.note_y : NOTE_Y;
     w.top = w.top < NOTE_Y ? w.top : NOTE_Y;
@@ -275,6 +365,7 @@ static void online_host_enter(app *a)
         h->kind[c] = first[c];
         h->level[c] = VILLAGE_AI_MEDIUM;
     }
+    h->style_seed = platform_random64();
     h->seats_chosen = true;
 }
 
@@ -295,6 +386,12 @@ static void seat_click(online_host_state *h, int id)
         set_kind(h, chair, what);
     else if (what >= SEAT_LEVEL && what < SEAT_LEVEL + LEVELS)
         h->level[chair] = AI_LEVELS[what - SEAT_LEVEL];
+    else if (what == SEAT_STYLE) {
+        int styles[VILLAGE_MAX_PLAYERS];
+        chair_styles(h, styles);
+        h->style[chair] = (styles[chair] + 1) % VILLAGE_AI_STYLES;
+        h->style_chosen[chair] = true;
+    }
 }
 
 /* The new game's session: the chairs in use, in their order. */
@@ -302,10 +399,13 @@ static session *new_game(app *a, net_host_setup *setup)
 {
     const online_host_state *h = host_of(a);
     village_seat seats[VILLAGE_MAX_PLAYERS] = {0};
-    int n = 0, computers = 0, friends = 0;
+    int n = 0, computers = 0, friends = 0, chair_style[VILLAGE_MAX_PLAYERS],
+        styles[VILLAGE_MAX_PLAYERS] = {0};
+    chair_styles(h, chair_style);
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         if (h->kind[c] == SEAT_EMPTY)
             continue;
+        styles[n] = chair_style[c] > 0 ? chair_style[c] : 0;
         village_seat *s = &seats[n];
         s->colour = (uint8_t)n;
         s->kind = h->kind[c] == SEAT_COMPUTER ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;
@@ -326,7 +426,7 @@ static session *new_game(app *a, net_host_setup *setup)
         n++;
     }
     uint64_t seed = platform_random64();
-    return session_new(n, seed, -1, seats);
+    return session_new_styled(n, seed, -1, seats, styles);
 }
 
 /* The transport, the host's game, the lobby; the reason on the screen if not. */
@@ -399,7 +499,7 @@ static void draw_seat_labels(app *a, const host_place *p)
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         snprintf(chair, sizeof chair, "%s %d", TR(&a->i18n, "setup.chair"), c + 1);
         widget_line(canvas, FONT_BOLD, p->text, COLOUR_INK, LABEL_X,
-                    widget_words_mid(seat_y(c), p->kind_h, false), chair);
+                    widget_words_mid(p->seat_y[c], p->kind_h, false), chair);
     }
 }
 

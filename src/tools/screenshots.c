@@ -254,6 +254,24 @@ static bool shoot_host_long_error(app *a, const char *dir, const char *lang, win
     return click_label(a, TR(&a->i18n, "setup.empty"), VILLAGE_MAX_PLAYERS - 1) && ok;
 }
 
+/* Host with three computers of one level under chairs 2-4, each with its
+ * own style under its levels (issue 39): the rows at their closest. Then
+ * the chairs as the other pictures show them. */
+static bool shoot_host_computers(app *a, const char *dir, const char *lang, window_size size)
+{
+    app_switch(a, SCENE_ONLINE_HOST);
+    app_step(a, 1.0 / 60.0);
+    const char *computer = TR(&a->i18n, "setup.ai");
+    if (!click_label(a, computer, 1) || !click_label(a, computer, 3)) {
+        fprintf(stderr, "village screenshots: no computer button for Host's chairs 2 and 4\n");
+        return false;
+    }
+    settle(a);
+    bool ok = save_shot(a, dir, "online-host-computers", lang, size);
+    return click_label(a, TR(&a->i18n, "online.seat.friend"), 1) &&
+           click_label(a, TR(&a->i18n, "setup.empty"), VILLAGE_MAX_PLAYERS - 1) && ok;
+}
+
 /* The screens that say what went wrong above their buttons, each with the
  * longest error its catalogue has, and Host and a new game by turns with a
  * reason no catalogue knows (the server's own English), cut to its room
@@ -432,6 +450,7 @@ static int shoot_size_language(const char *dir, window_size size, const char *la
     failures += !shoot_menu(&a, dir, SCENE_KEPT, "review-a-game", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE, "online", lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_HOST, "online-host", lang, size);
+    failures += !shoot_host_computers(&a, dir, lang, size);
     failures += !shoot_menu(&a, dir, SCENE_ONLINE_JOIN, "online-join", lang, size);
     /* The XMPP room's form: five fields and the longest hint of the two. */
     a.settings.online.xmpp = true;

@@ -18,6 +18,7 @@
 #include "online_driver.h"
 #include "scenes/game/game.h"
 #include "scenes/online_form.h"
+#include "village/ai.h"
 
 /* The host screen with the seats You, Friend, Friend and the address typed. */
 static void host_screen_on(app *a, const char *address)
@@ -184,12 +185,94 @@ static void test_resume_waits_in_the_lobby(void **unused)
     driver_stop(a);
 }
 
+/* The computers' style buttons in the order they are drawn, and the style
+ * each shows (*count of them). */
+static int style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[])
+{
+    int count = 0;
+    for (int i = 0; i < m->count; i++)
+        for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+            char key[32], label[96];
+            snprintf(key, sizeof key, "setup.style.%d", style);
+            TRF(t, label, "setup.style", TR(t, key));
+            if (strcmp(m->items[i].label, label) == 0 && count < VILLAGE_MAX_PLAYERS) {
+                items[count] = &m->items[i];
+                styles[count++] = style;
+            }
+        }
+    return count;
+}
+
+static bool guest_playing(app *a, void *ctx)
+{
+    net_play **guest = ctx;
+    online_step(a, guest, 1);
+    return net_play_phase_of(*guest) == NET_PLAY_PLAYING && net_play_session(*guest);
+}
+
+/* Issue 39: two medium computers at a network table show different styles
+ * under their levels, as the table setup does; a click changes one; the
+ * game's computers play the styles shown, and the friend's table knows
+ * them. */
+static void test_computers_styles_shown_and_played(void **unused)
+{
+    (void)unused;
+    app *a = driver_start_fresh("online-host-styles");
+    assert_non_null(a);
+    const i18n *t = &a->i18n;
+    assert_true(online_open_from_title(a, "online.host"));
+    /* You, a friend, and chairs 3 and 4 medium computers. */
+    assert_true(driver_click_label(a, TR(t, "setup.ai"), 3));
+    menu m;
+    scene_get(a->scene)->build_menu(a, &m);
+    const menu_item *items[VILLAGE_MAX_PLAYERS];
+    int shown[VILLAGE_MAX_PLAYERS];
+    assert_int_equal(style_items(t, &m, items, shown), 2);
+    assert_int_not_equal(shown[0], shown[1]);
+    assert_true(strlen(items[0]->tip) > 20);
+    /* Every button of the chairs stays above the note's place and clear of
+     * the others. */
+    for (int i = 0; i < m.count; i++)
+        for (int j = i + 1; j < m.count; j++)
+            assert_false(driver_rects_meet(&m.items[i].rect, &m.items[j].rect));
+    char label[sizeof items[1]->label];
+    snprintf(label, sizeof label, "%s", items[1]->label);
+    assert_true(driver_click_label(a, label, 0));
+    int chosen = (shown[1] + 1) % VILLAGE_AI_STYLES;
+    scene_get(a->scene)->build_menu(a, &m);
+    assert_int_equal(style_items(t, &m, items, shown), 2);
+    assert_int_equal(shown[1], chosen);
+
+    assert_true(online_click_id(a, FORM_ADDRESS));
+    online_erase(a, 40);
+    online_type(a, "127.0.0.1:0");
+    driver_key(a, SDLK_RETURN, SDL_SCANCODE_RETURN, 0);
+    assert_true(driver_click_label(a, TR(t, "online.host.open"), 0));
+    driver_frames(a, 2);
+    assert_int_equal(a->scene, SCENE_ONLINE_LOBBY);
+    const session *host = net_play_session(online_lobby_play(a));
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(session_ai_style(host, k + 2), shown[k]);
+    online_lobby_words w;
+    online_lobby_words_of(a, &w);
+    net_play *guest = online_headless_guest(w.address, "Bo");
+    assert_non_null(guest);
+    assert_true(wait_until(a, guest_playing, &guest, 60));
+    const session *follow = net_play_session(guest);
+    for (int k = 0; k < 2; k++)
+        assert_int_equal(session_ai_style(follow, k + 2), shown[k]);
+    assert_int_equal(session_ai_style(follow, 0), -1); /* the host's person */
+    net_play_free(guest);
+    driver_stop(a);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_host_lobby_guests_join),
         cmocka_unit_test(test_port_in_use_said),
         cmocka_unit_test(test_resume_waits_in_the_lobby),
+        cmocka_unit_test(test_computers_styles_shown_and_played),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

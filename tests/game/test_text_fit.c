@@ -1118,14 +1118,18 @@ static void online_words_grow_as_one(void **unused)
         scene_id id;
         int least;
         const char *name;
-        bool xmpp, saved;
-    } ONLINE_SCREENS[] = {{SCENE_ONLINE, 5, "Play online", false, false},
-                          {SCENE_ONLINE_HOST, 25, "host", false, false},
-                          {SCENE_ONLINE_JOIN, 8, "join", false, false},
-                          {SCENE_ONLINE_HOST, 29, "host, XMPP room", true, false},
-                          {SCENE_ONLINE_JOIN, 12, "join, XMPP room", true, false},
-                          {SCENE_ONLINE_HOST, 26, "host, a saved game", false, true},
-                          {SCENE_ONLINE_HOST, 30, "host, a saved game, XMPP room", true, true}};
+        bool xmpp, saved, three; /* three: chairs 2-4 computers, each with its style */
+    } ONLINE_SCREENS[] = {
+        {SCENE_ONLINE, 5, "Play online", false, false, false},
+        {SCENE_ONLINE_HOST, 25, "host", false, false, false},
+        {SCENE_ONLINE_JOIN, 8, "join", false, false, false},
+        {SCENE_ONLINE_HOST, 29, "host, XMPP room", true, false, false},
+        {SCENE_ONLINE_JOIN, 12, "join, XMPP room", true, false, false},
+        {SCENE_ONLINE_HOST, 26, "host, a saved game", false, true, false},
+        {SCENE_ONLINE_HOST, 30, "host, a saved game, XMPP room", true, true, false},
+        {SCENE_ONLINE_HOST, 31, "host, three computers, a saved game", false, true, true},
+        {SCENE_ONLINE_HOST, 35, "host, three computers, a saved game, XMPP room", true, true,
+         true}};
     enum { KINDS = sizeof ONLINE_SCREENS / sizeof *ONLINE_SCREENS };
     int screens = 0, words = 0, bad = 0;
     for (size_t z = 0; z < sizeof GROW_SIZES / sizeof *GROW_SIZES; z++)
@@ -1146,6 +1150,8 @@ static void online_words_grow_as_one(void **unused)
                 for (int i = 0; i < m.count && ONLINE_SCREENS[s].id != SCENE_ONLINE; i++)
                     if ((ONLINE_SCREENS[s].id == SCENE_ONLINE_HOST &&
                          m.items[i].id == HOST_SEAT_IDS + 3 * HOST_SEAT_STEP + HOST_COMPUTER) ||
+                        (ONLINE_SCREENS[s].three &&
+                         m.items[i].id == HOST_SEAT_IDS + 1 * HOST_SEAT_STEP + HOST_COMPUTER) ||
                         (m.items[i].id == (ONLINE_SCREENS[s].xmpp ? FORM_XMPP : FORM_DIRECT)))
                         driver_click_rect(&a, &m.items[i].rect);
                 assert_true(a.settings.online.xmpp == ONLINE_SCREENS[s].xmpp ||
