@@ -12,6 +12,7 @@
 #include "scenes/game/game.h"
 #include "scenes/online.h"
 #include "scenes/online_form.h"
+#include "scenes/style_words.h"
 #include "ui/words_cut.h"
 #include "village/ai.h"
 
@@ -78,19 +79,6 @@ static const int KIND_ORDER[SEAT_KINDS] = {SEAT_YOU, SEAT_FRIEND, SEAT_COMPUTER,
 static const char *const LEVEL_KEYS[LEVELS] = {"setup.easy", "setup.medium", "setup.hard",
                                                "setup.expert"};
 
-/* "Style: Chronicler": a computer's style on its button. */
-typedef struct style_words {
-    char text[96];
-} style_words;
-
-static const char *style_label(app *a, int style, style_words *label)
-{
-    char key[32];
-    snprintf(key, sizeof key, "setup.style.%d", style);
-    TRF(&a->i18n, label->text, "setup.style", TR(&a->i18n, key));
-    return label->text;
-}
-
 /* A chair's row: its kinds, and a computer's levels and style under them. */
 static float row_height(const online_host_state *h, const host_place *p, int chair)
 {
@@ -137,8 +125,9 @@ static host_place host_place_of(app *a)
     }
     end = x > end ? x : end;
     for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
-        style_words label;
-        x = p.kind_x[0] + widget_button_w(&a->gfx, p.text, style_label(a, style, &label), SEAT_W);
+        style_words words;
+        style_words_of(a, style, &words);
+        x = p.kind_x[0] + widget_button_w(&a->gfx, p.text, words.label, SEAT_W);
         end = x > end ? x : end;
     }
     p.form_x = end + 60 > FORM_X ? end + 60 : FORM_X;
@@ -191,19 +180,12 @@ static void chair_styles(const online_host_state *h, int styles[VILLAGE_MAX_PLAY
  * plan in its tip (as in the table setup). */
 static void add_style_button(app *a, menu *m, const host_place *p, int chair, int style)
 {
-    char key[32], change[120];
     style_words words;
-    const char *label = style_label(a, style, &words);
+    style_words_of(a, style, &words);
     menu_item *it = menu_add(m, p->kind_x[0], p->seat_y[chair] + p->kind_h + 8 + p->level_h + 8,
-                             widget_button_w(&a->gfx, p->text, label, SEAT_W), p->level_h, label,
-                             ID_SEAT + chair * SEAT_IDS + SEAT_STYLE);
-    if (a->input.device == INPUT_MOUSE)
-        snprintf(change, sizeof change, "%s", TR(&a->i18n, "setup.style.change.click"));
-    else
-        TRF(&a->i18n, change, "setup.style.change.press",
-            input_action_words(&a->input, ACTION_CHOOSE, &a->i18n));
-    snprintf(key, sizeof key, "setup.style.%d.tip", style);
-    snprintf(it->tip, sizeof it->tip, "%s %s", TR(&a->i18n, key), change);
+                             widget_button_w(&a->gfx, p->text, words.label, SEAT_W), p->level_h,
+                             words.label, ID_SEAT + chair * SEAT_IDS + SEAT_STYLE);
+    snprintf(it->tip, sizeof it->tip, "%s", words.tip);
 }
 
 static void add_seat_rows(app *a, menu *m, const host_place *p)

@@ -9,6 +9,7 @@
 #include "scenes/game/game.h"
 #include "scenes/replace_question.h"
 #include "scenes/setup_layout.h"
+#include "scenes/style_words.h"
 #include "village/ai.h"
 
 enum { ID_FILL = 10, ID_START_RANDOM = 20, ID_SEED_RANDOM = 30, ID_SEED_FIELD = 31 };
@@ -80,23 +81,12 @@ static int chair_style(const table_config *t, int chair)
  * a press changes. */
 static void add_style_button(app *a, menu *m, const setup_layout *l, int i, float y)
 {
-    int style = chair_style(&setup_of(a)->table, i);
-    char key[32], label[96];
-    snprintf(key, sizeof key, "setup.style.%d", style);
-    TRF(&a->i18n, label, "setup.style", TR(&a->i18n, key));
-    float w = widget_button_w(&a->gfx, l->text, label, l->style_min);
-    menu_item *it = menu_add(m, l->style_x, y + l->style_dy, w, l->style_h, label,
+    style_words words;
+    style_words_of(a, chair_style(&setup_of(a)->table, i), &words);
+    float w = widget_button_w(&a->gfx, l->text, words.label, l->style_min);
+    menu_item *it = menu_add(m, l->style_x, y + l->style_dy, w, l->style_h, words.label,
                              ID_CHAIR + i * CHAIR_IDS + CHAIR_STYLE);
-    /* How to change it, by the device in use: "Click" told a player on
-     * keys (and by ear) to reach for a mouse. */
-    char change[120];
-    if (a->input.device == INPUT_MOUSE)
-        snprintf(change, sizeof change, "%s", TR(&a->i18n, "setup.style.change.click"));
-    else
-        TRF(&a->i18n, change, "setup.style.change.press",
-            input_action_words(&a->input, ACTION_CHOOSE, &a->i18n));
-    snprintf(key, sizeof key, "setup.style.%d.tip", style);
-    snprintf(it->tip, sizeof it->tip, "%s %s", TR(&a->i18n, key), change);
+    snprintf(it->tip, sizeof it->tip, "%s", words.tip);
 }
 
 static void add_chair_row(app *a, menu *m, const setup_layout *l, int i)

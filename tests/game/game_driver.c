@@ -13,6 +13,7 @@
 #include "scenes/game/game_probe.h"
 #include "temp_folder.h"
 #include "ui/widgets.h"
+#include "village/ai.h"
 
 app *driver_start(const char *pref_dir)
 {
@@ -331,4 +332,20 @@ bool driver_open_hidden(app *a, int width, int height)
                      .width = width,
                      .height = height};
     return app_init(a, &o);
+}
+
+int driver_style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[])
+{
+    int count = 0;
+    for (int i = 0; i < m->count; i++)
+        for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+            char key[32], label[96];
+            snprintf(key, sizeof key, "setup.style.%d", style);
+            TRF(t, label, "setup.style", TR(t, key));
+            if (strcmp(m->items[i].label, label) == 0 && count < VILLAGE_MAX_PLAYERS) {
+                items[count] = &m->items[i];
+                styles[count++] = style;
+            }
+        }
+    return count;
 }

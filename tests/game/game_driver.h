@@ -8,6 +8,7 @@
 
 #include "app/app.h"
 #include "scenes/scene.h"
+#include "ui/widgets.h"
 
 /* The app on the assets, with pref_dir (made if missing) as its preferences
  * folder, at 1600x900 with instant animations. */
@@ -57,7 +58,12 @@ void driver_click_rect(app *a, const SDL_FRect *r);
  * a step did not lead where a person would expect. */
 bool driver_switch_language(app *a, const char *language_label);
 /* Whether two rectangles share some area (touching edges do not). */
-bool driver_rects_meet(const SDL_FRect *p, const SDL_FRect *q);
+bool driver_rects_meet(
+    const SDL_FRect *p,
+    const SDL_FRect *q); /* A screen's computers' style buttons in the order they are drawn
+                          * ("Style: Chronicler"), and the style each shows; how many (at most
+                          * VILLAGE_MAX_PLAYERS). */
+int driver_style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[]);
 
 /* A new empty folder <name> (an old one removed) in the test's own
  * temporary folder (temp_folder.h), its path in out; false if it cannot be

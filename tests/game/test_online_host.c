@@ -185,24 +185,6 @@ static void test_resume_waits_in_the_lobby(void **unused)
     driver_stop(a);
 }
 
-/* The computers' style buttons in the order they are drawn, and the style
- * each shows (*count of them). */
-static int style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[])
-{
-    int count = 0;
-    for (int i = 0; i < m->count; i++)
-        for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
-            char key[32], label[96];
-            snprintf(key, sizeof key, "setup.style.%d", style);
-            TRF(t, label, "setup.style", TR(t, key));
-            if (strcmp(m->items[i].label, label) == 0 && count < VILLAGE_MAX_PLAYERS) {
-                items[count] = &m->items[i];
-                styles[count++] = style;
-            }
-        }
-    return count;
-}
-
 static bool guest_playing(app *a, void *ctx)
 {
     net_play **guest = ctx;
@@ -227,7 +209,7 @@ static void test_computers_styles_shown_and_played(void **unused)
     scene_get(a->scene)->build_menu(a, &m);
     const menu_item *items[VILLAGE_MAX_PLAYERS];
     int shown[VILLAGE_MAX_PLAYERS];
-    assert_int_equal(style_items(t, &m, items, shown), 2);
+    assert_int_equal(driver_style_items(t, &m, items, shown), 2);
     assert_int_not_equal(shown[0], shown[1]);
     assert_true(strlen(items[0]->tip) > 20);
     /* Every button of the chairs stays above the note's place and clear of
@@ -240,7 +222,7 @@ static void test_computers_styles_shown_and_played(void **unused)
     assert_true(driver_click_label(a, label, 0));
     int chosen = (shown[1] + 1) % VILLAGE_AI_STYLES;
     scene_get(a->scene)->build_menu(a, &m);
-    assert_int_equal(style_items(t, &m, items, shown), 2);
+    assert_int_equal(driver_style_items(t, &m, items, shown), 2);
     assert_int_equal(shown[1], chosen);
 
     assert_true(online_click_id(a, FORM_ADDRESS));

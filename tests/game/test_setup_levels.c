@@ -76,24 +76,6 @@ static void test_expert_seat_reaches_the_game(void **state)
     driver_stop(a);
 }
 
-/* The chairs' style buttons in the order they are drawn, and the style
- * each shows (*count of them). */
-static int style_items(const i18n *t, const menu *m, const menu_item *items[], int styles[])
-{
-    int count = 0;
-    for (int i = 0; i < m->count; i++)
-        for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
-            char key[32], label[96];
-            snprintf(key, sizeof key, "setup.style.%d", style);
-            TRF(t, label, "setup.style", TR(t, key));
-            if (strcmp(m->items[i].label, label) == 0 && count < VILLAGE_MAX_PLAYERS) {
-                items[count] = &m->items[i];
-                styles[count++] = style;
-            }
-        }
-    return count;
-}
-
 static void test_computers_of_one_level_play_different_styles(void **state)
 {
     (void)state;
@@ -106,7 +88,7 @@ static void test_computers_of_one_level_play_different_styles(void **state)
     const menu_item *items[VILLAGE_MAX_PLAYERS];
     int shown[VILLAGE_MAX_PLAYERS];
     /* Chairs 2-4 are medium computers at first: three styles, all different. */
-    assert_int_equal(style_items(t, &m, items, shown), 3);
+    assert_int_equal(driver_style_items(t, &m, items, shown), 3);
     assert_int_not_equal(shown[0], shown[1]);
     assert_int_not_equal(shown[0], shown[2]);
     assert_int_not_equal(shown[1], shown[2]);
@@ -119,7 +101,7 @@ static void test_computers_of_one_level_play_different_styles(void **state)
     assert_true(setup_table(a)->style_chosen[1]);
     assert_int_equal(setup_table(a)->ai_style[1], chosen);
     scene_get(a->scene)->build_menu(a, &m);
-    assert_int_equal(style_items(t, &m, items, shown), 3);
+    assert_int_equal(driver_style_items(t, &m, items, shown), 3);
     assert_int_equal(shown[0], chosen);
     /* The styles shown are the styles the game's seats play. */
     assert_true(driver_click_label(a, TR(t, "setup.play"), 0));

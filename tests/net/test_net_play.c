@@ -181,7 +181,9 @@ static bool host_at_move_20(game *g)
     return session_move_count(net_play_session(g->host.np)) >= 20;
 }
 
-static void open_game(game *g, bool direct)
+/* The host (its own chair Ana's, or a computer's as open_host_with says)
+ * and both guests playing. */
+static void open_game_with(game *g, bool direct, int computer_style)
 {
     memset(g, 0, sizeof *g);
     g->direct = direct;
@@ -192,7 +194,7 @@ static void open_game(game *g, bool direct)
         assert_non_null(g->hub);
     }
     snprintf(g->save, sizeof g->save, "/tmp/test_net_play_%ld.json", (long)getpid());
-    open_host(g);
+    open_host_with(g, computer_style);
     for (int i = 0; i < GUESTS; i++)
         join(g, i, NULL);
     CHECK(g, run_until(g, everyone_playing, 20));
@@ -202,6 +204,11 @@ static void open_game(game *g, bool direct)
         CHECK(g, net_play_players(g->guests[i].np) == PLAYERS);
         CHECK(g, strlen(net_play_token(g->guests[i].np)) == NET_TOKEN_HEX);
     }
+}
+
+static void open_game(game *g, bool direct)
+{
+    open_game_with(g, direct, -1);
 }
 
 static void close_game(game *g)
@@ -311,16 +318,7 @@ static void guests_see_the_computers_style(void **state)
 {
     (void)state;
     game g;
-    memset(&g, 0, sizeof g);
-    g.seed = test_seed();
-    loop_init(&g);
-    g.hub = net_memory_hub_new();
-    assert_non_null(g.hub);
-    snprintf(g.save, sizeof g.save, "/tmp/test_net_play_%ld.json", (long)getpid());
-    open_host_with(&g, VILLAGE_AI_STYLE_MERCHANT);
-    for (int i = 0; i < GUESTS; i++)
-        join(&g, i, NULL);
-    CHECK(&g, run_until(&g, everyone_playing, 20));
+    open_game_with(&g, false, VILLAGE_AI_STYLE_MERCHANT);
     CHECK(&g, session_ai_style(net_play_session(g.host.np), 0) == VILLAGE_AI_STYLE_MERCHANT);
     for (int i = 0; i < GUESTS; i++) {
         const session *follow = net_play_session(g.guests[i].np);
