@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "referee/game_styles.h"
 #include "scenes/common.h"
 #include "scenes/note_tip.h"
 #include "scenes/online_form.h"
@@ -242,16 +243,25 @@ static void turns_games_event(app *a, const SDL_Event *e)
     }
 }
 
-/* "ana (1512)", "you (1500)", "computer, hard" */
+/* "ana (1512)", "you (1500)", "computer, hard", and a computer with a plan
+ * of its own "computer, hard, chronicler" (the style the game's id deals
+ * it, as the referee does: game_styles.h). */
 static void seat_words(app *a, const turns_list *l, const turns_game *g, int s, char *out,
                        size_t size)
 {
     const referee_seat *seat = &g->seats[s];
     if (seat->ai_level >= 0) {
-        char level[40];
+        char level[40], style[40];
+        int styles[VILLAGE_MAX_PLAYERS];
+        referee_game_styles(g->id, g->players, g->seats, styles);
         snprintf(level, sizeof level, "setup.level.%d", seat->ai_level);
-        i18n_format(&a->i18n, out, size, "turns.seat.ai",
-                    (const char *const[]){TR(&a->i18n, level), NULL});
+        snprintf(style, sizeof style, "turns.style.%d", styles[s]);
+        if (styles[s] > 0)
+            i18n_format(&a->i18n, out, size, "turns.seat.ai_style",
+                        (const char *const[]){TR(&a->i18n, level), TR(&a->i18n, style), NULL});
+        else
+            i18n_format(&a->i18n, out, size, "turns.seat.ai",
+                        (const char *const[]){TR(&a->i18n, level), NULL});
         return;
     }
     char name[REFEREE_JID_MAX + 1];

@@ -1,8 +1,9 @@
 /* My games with a made-up list (turns.h, turns_games_show_sample): what a
  * referee would tell ana of her games, one of each kind, the first paused
  * (its state the longest words), more than the screen shows, her friends
- * rated. Made from the referee's own lines, as the connection would hear
- * them, so that the pictures and the tests see the rows the game draws. */
+ * rated, two computers of one level (one of them named by its style). Made from the referee's own
+ * lines, as the connection would hear them, so that the pictures and the tests see the rows the
+ * game draws. */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -14,7 +15,7 @@ static const char *const GAMES[][3] = {
     {"invited", "1 0 0", "ana@example.org bo.martinez@example.org ai:hard"},
     {"waiting", "1 2 33", "ana@example.org carla@example.org ai:medium"},
     {"pending", "1 0 0", "ana@example.org dietrich@example.org"},
-    {"finished", "1 0 140", "ana@example.org bo.martinez@example.org ai:easy ai:expert"},
+    {"finished", "1 0 140", "ana@example.org bo.martinez@example.org ai:hard ai:hard"},
     {"finished", "2 0 96", "carla@example.org ana@example.org"},
     {"finished", "1 0 88", "ana@example.org ai:hard"},
     {"finished", "1 0 120", "ana@example.org dietrich@example.org ai:medium"}};

@@ -1276,6 +1276,39 @@ static void turns_words_grow_as_one(void **unused)
     assert_int_equal(bad, 0);
 }
 
+/* Issue 39: My games names a computer's style when it has a plan of its
+ * own, as the referee deals it from the game's id: of the sample's two
+ * hard computers in one game, one is the chronicler; a balanced one (the
+ * invitation's lone hard) is named by its level alone. */
+static void my_games_name_computers_styles(void **unused)
+{
+    (void)unused;
+    static app a;
+    assert_true(driver_open_hidden(&a, 1920, 1080));
+    assert_true(app_set_language(&a, "en"));
+    assert_true(app_set_ui_scale(&a, 100));
+    assert_true(turns_games_show_sample(&a));
+    app_switch(&a, SCENE_TURNS_GAMES);
+    app_step(&a, 1.0 / 60.0);
+    char styled[64], plain[64];
+    i18n_format(
+        &a.i18n, styled, sizeof styled, "turns.seat.ai_style",
+        (const char *const[]){TR(&a.i18n, "setup.level.3"), TR(&a.i18n, "turns.style.1"), NULL});
+    i18n_format(&a.i18n, plain, sizeof plain, "turns.seat.ai",
+                (const char *const[]){TR(&a.i18n, "setup.level.3"), NULL});
+    static text_drawn drawn[TEXT_RECORD_MAX];
+    int n = driver_words_drawn(&a, drawn), rows = 0, lone = 0;
+    for (int i = 0; i < n; i++) {
+        rows += strstr(drawn[i].words, styled) != NULL;
+        /* the invitation's lone hard, balanced: its level alone ends the row */
+        size_t length = strlen(drawn[i].words), tail = strlen(plain);
+        lone += length > tail && strcmp(drawn[i].words + length - tail, plain) == 0;
+    }
+    assert_true(lone >= 1);
+    assert_int_equal(rows, 1);
+    app_shutdown(&a);
+}
+
 /* The drawn words that start as 'words' do, or -1. */
 static int drawn_index(const text_drawn *w, int n, const char *words)
 {
@@ -2061,6 +2094,7 @@ int main(void)
         cmocka_unit_test(setup_names_the_computers_levels),
         cmocka_unit_test(online_words_grow_as_one),
         cmocka_unit_test(turns_words_grow_as_one),
+        cmocka_unit_test(my_games_name_computers_styles),
         cmocka_unit_test(turns_account_note_keeps_off_the_buttons),
         cmocka_unit_test(row_labels_stand_on_their_fields_line),
         cmocka_unit_test(my_games_show_every_row_that_fits),
