@@ -113,7 +113,7 @@ static void chair_styles(const int levels[VILLAGE_MAX_PLAYERS], int count,
     village_ai_default_styles(dealt_levels, count, platform_random64(), dealt);
     for (int p = 0; p < count; p++)
         if (styles[p] < 0)
-            styles[p] = levels[p] == REMOTE ? 0 : dealt[p];
+            styles[p] = dealt[p]; /* balanced for a remote chair, as for any non-computer */
 }
 
 static bool parse(int argc, char **argv, host_options *o)

@@ -387,7 +387,7 @@ static session *new_game(app *a, net_host_setup *setup)
     for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++) {
         if (h->kind[c] == SEAT_EMPTY)
             continue;
-        styles[n] = chair_style[c] > 0 ? chair_style[c] : 0;
+        styles[n] = chair_style[c];
         village_seat *s = &seats[n];
         s->colour = (uint8_t)n;
         s->kind = h->kind[c] == SEAT_COMPUTER ? VILLAGE_SEAT_AI : VILLAGE_SEAT_HUMAN;

@@ -33,7 +33,8 @@ typedef struct session_change {
 session *session_new(int num_players, uint64_t seed, int start_player,
                      const village_seat seats[VILLAGE_MAX_PLAYERS]);
 /* The same with each AI seat's village_ai_style (styles[p]; NULL: all
- * balanced), kept in the record and its save. */
+ * balanced; a person's seat's entry, or one out of range, is ignored),
+ * kept in the record and its save. */
 session *session_new_styled(int num_players, uint64_t seed, int start_player,
                             const village_seat seats[VILLAGE_MAX_PLAYERS], const int *styles);
 /* A game from a position (a lesson's, docs/position-format.md); NULL with
