@@ -1175,12 +1175,19 @@ static bool requests(referee *r)
             continue;
         if (!referee_msg_read(body, strlen(body), &q, why, sizeof why)) {
             /* Only lines of our protocol get an answer: a person who writes
-             * to the referee by hand gets one sentence, not a conversation. */
-            bool ours = strncmp(body, "village-referee ", 16) == 0;
-            send_error(r, from,
-                       ours && strncmp(body + 16, "1 ", 2) != 0 ? REFEREE_ERR_VERSION
-                                                                : REFEREE_ERR_SYNTAX,
-                       ours ? why : "this is a referee of Village games: see docs/referee.md");
+             * to the referee by hand gets one sentence, not a conversation.
+             * Another version's program is answered in its own version's
+             * words, which it can read and tell its player. */
+            int version = referee_line_version(body, strlen(body));
+            char line[REFEREE_LINE_MAX + 1];
+            if (version && version != REFEREE_PROTOCOL_VERSION) {
+                if (referee_version_error_write(line, sizeof line, version))
+                    referee_hub_send(r->hub, from, line);
+            } else {
+                send_error(r, from, REFEREE_ERR_SYNTAX,
+                           version ? why
+                                   : "this is a referee of Village games: see docs/referee.md");
+            }
             continue;
         }
         switch (q.kind) {

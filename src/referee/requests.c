@@ -11,6 +11,7 @@
 #include "village/ai.h"
 
 enum { MAX_WORDS = 16 };
+#define SEAT_WORDS "a seat is a bare JID, ai:LEVEL or ai:LEVEL/STYLE"
 
 static const char *const KIND_WORDS[REFEREE_MSG_KINDS] = {
     "create",  "list",  "seat",   "rating",  "accept",    "decline",
@@ -130,7 +131,7 @@ static bool read_room(word w, char out[REFEREE_ROOM_MAX + 1])
     return read_jid(w, out);
 }
 
-/* A seat: "ai:LEVEL" or a bare JID. */
+/* A seat: "ai:LEVEL", "ai:LEVEL/STYLE" or a bare JID. */
 static bool read_seat(word w, referee_seat *out)
 {
     memset(out, 0, sizeof *out);
@@ -140,6 +141,14 @@ static bool read_seat(word w, referee_seat *out)
             return false;
         memcpy(level, w.at + 3, w.length - 3);
         level[w.length - 3] = '\0';
+        char *style = strchr(level, '/');
+        if (style) {
+            *style++ = '\0';
+            out->ai_style = village_ai_style_from_name(style);
+            out->style_chosen = true;
+            if (out->ai_style < 0)
+                return false;
+        }
         out->ai_level = village_ai_level_from_name(level);
         return out->ai_level >= 0;
     }
@@ -180,6 +189,25 @@ static bool refuse(char *err, size_t err_size, const char *why)
 {
     snprintf(err, err_size, "%s", why);
     return false;
+}
+
+int referee_line_version(const char *line, size_t length)
+{
+    static const char start[] = "village-referee ";
+    size_t n = sizeof start - 1, digits = 0;
+    if (length <= n || memcmp(line, start, n) != 0)
+        return 0;
+    int version = 0;
+    while (n + digits < length && digits < 3 && line[n + digits] >= '0' && line[n + digits] <= '9')
+        version = version * 10 + (line[n + digits++] - '0');
+    return digits > 0 && (n + digits == length || line[n + digits] == ' ') ? version : 0;
+}
+
+size_t referee_version_error_write(char *buf, size_t size, int version)
+{
+    int n = snprintf(buf, size, "village-referee %d error version this side speaks version %d",
+                     version, REFEREE_PROTOCOL_VERSION);
+    return version > 0 && n > 0 && (size_t)n < size ? (size_t)n : 0;
 }
 
 bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *err, size_t err_size)
@@ -236,7 +264,7 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
         out->players = args - 1;
         for (int s = 0; s < out->players; s++)
             if (!read_seat(a[1 + s], &out->seats[s]))
-                return refuse(err, err_size, "create: a seat is a bare JID or ai:LEVEL");
+                return refuse(err, err_size, "create: " SEAT_WORDS);
         return true;
     case REFEREE_MSG_LIST:
         return args == 0 || refuse(err, err_size, "list: no arguments");
@@ -281,7 +309,7 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
             return refuse(err, err_size, "game: its state disagrees with the seat to act");
         for (int s = 0; s < out->players; s++)
             if (!read_seat(a[7 + s], &out->seats[s]))
-                return refuse(err, err_size, "game: a seat is a bare JID or ai:LEVEL");
+                return refuse(err, err_size, "game: " SEAT_WORDS);
         return true;
     }
     case REFEREE_MSG_LISTED:
@@ -319,7 +347,7 @@ bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *e
         out->players = args - 3;
         for (int s = 0; s < out->players; s++)
             if (!read_seat(a[3 + s], &out->seats[s]))
-                return refuse(err, err_size, "invited: a seat is a bare JID or ai:LEVEL");
+                return refuse(err, err_size, "invited: " SEAT_WORDS);
         return true;
     case REFEREE_MSG_RATED: {
         double deviation;
@@ -367,7 +395,12 @@ static void put(writer *w, const char *fmt, ...)
 
 static void put_seat(writer *w, const referee_seat *s)
 {
-    if (s->ai_level >= 0)
+    if (s->ai_level >= 0 && s->style_chosen &&
+        (s->ai_style < 0 || s->ai_style >= VILLAGE_AI_STYLES))
+        w->ok = false;
+    else if (s->ai_level >= 0 && s->style_chosen)
+        put(w, " ai:%s/%s", village_ai_level_name(s->ai_level), village_ai_style_name(s->ai_style));
+    else if (s->ai_level >= 0)
         put(w, " ai:%s", village_ai_level_name(s->ai_level));
     else if (referee_jid_ok(s->jid, strlen(s->jid)))
         put(w, " %s", s->jid);

@@ -1,6 +1,6 @@
 /* The referee's request protocol (docs/referee.md, "Requests"): what a
  * player and the referee say to each other in direct XMPP messages, one
- * line each, "village-referee 1 WORD …". Read and written without I/O. The
+ * line each, "village-referee 2 WORD …". Read and written without I/O. The
  * reader is strict (every word, number and address checked, nothing else
  * allowed; a refusal says why in a sentence) and bounded, so that
  * tests/fuzz/fuzz_referee_request.c can feed it anything. No SDL. */
@@ -15,7 +15,8 @@
 #include "village/village.h"
 
 enum {
-    REFEREE_PROTOCOL_VERSION = 1,
+    /* 2: a computer's seat may carry its style ("ai:hard/chronicler") */
+    REFEREE_PROTOCOL_VERSION = 2,
     REFEREE_LINE_MAX = 2048,
     /* The time limit a game may be given for each turn (all the decisions
      * of one seat until another seat acts): a minute to four weeks. The same
@@ -27,7 +28,7 @@ enum {
 
 typedef enum referee_msg_kind {
     /* player → referee */
-    REFEREE_MSG_CREATE,  /* move_seconds, players, seats (JIDs or AI levels) */
+    REFEREE_MSG_CREATE,  /* move_seconds, players, seats (JIDs or AI levels and styles) */
     REFEREE_MSG_LIST,    /* the sender's games */
     REFEREE_MSG_SEAT,    /* game: its room and the sender's chair and token */
     REFEREE_MSG_RATING,  /* jid: its rating */
@@ -78,7 +79,8 @@ typedef struct referee_msg {
     uint64_t game;
     int move_seconds;
     int players;
-    referee_seat seats[VILLAGE_MAX_PLAYERS]; /* jid, or ai_level >= 0; no tokens */
+    referee_seat seats[VILLAGE_MAX_PLAYERS]; /* jid, or ai_level >= 0 (and a style
+                                                perhaps); no tokens */
     referee_game_state state;
     int chair;  /* 0-based; -1 none */
     int to_act; /* 0-based; -1 when over or not started */
@@ -97,6 +99,16 @@ typedef struct referee_msg {
  * false with why in err. */
 bool referee_msg_read(const char *line, size_t length, referee_msg *out, char *err,
                       size_t err_size);
+/* The version a line of this protocol says it is in ("village-referee 2
+ * …": 1), or 0 when it is not such a line. Another version than
+ * REFEREE_PROTOCOL_VERSION means the other side needs the same version of
+ * the game, which is worth telling a person. */
+int referee_line_version(const char *line, size_t length);
+/* "village-referee VERSION error version …" saying which version this side
+ * speaks, in the words of the other side's version (every version so far
+ * words an error alike), so that an older program can tell its player to
+ * update. Returns the length, 0 when it does not fit. */
+size_t referee_version_error_write(char *buf, size_t size, int version);
 /* Writes the message as one line (NUL-terminated) into buf; returns its
  * length, or 0 when it does not fit or a field is out of range. */
 size_t referee_msg_write(char *buf, size_t size, const referee_msg *m);

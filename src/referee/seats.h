@@ -1,5 +1,6 @@
 /* What a game by turns is made of, as both the referee and a player's
- * program know it: a seat (a person's bare XMPP address or an AI level),
+ * program know it: a seat (a person's bare XMPP address or an AI level and
+ * perhaps its style),
  * a rating, and the bounds of the addresses, rooms and tokens they carry.
  * The store (store.h) keeps them; the request protocol (requests.h)
  * carries them. Only types: nothing here needs a database. No SDL. */
@@ -22,6 +23,11 @@ enum {
 typedef struct referee_seat {
     char jid[REFEREE_JID_MAX + 1]; /* a person's bare JID; "" for an AI seat */
     int ai_level;                  /* an AI seat's level (village/ai.h); -1 for a person */
+    /* An AI seat's style (village/ai.h) as chosen when the game was made;
+     * when not chosen, the game's id deals one (game_styles.h). Never a
+     * person's. */
+    bool style_chosen;
+    int ai_style;
     /* The chair's token in the game's room (net_host_setup.tokens): a
      * person's key to their chair. "" for an AI seat. */
     char token[REFEREE_TOKEN_MAX + 1];

@@ -174,6 +174,18 @@ void referee_seat_rating_key(const referee_seat *seat, char out[REFEREE_JID_MAX 
         snprintf(out, REFEREE_JID_MAX + 1, "%s", seat->jid);
 }
 
+int referee_seat_style_column(const referee_seat *seat)
+{
+    return seat->style_chosen ? seat->ai_style : -1;
+}
+
+bool referee_seat_style_from_column(referee_seat *seat, long value)
+{
+    seat->style_chosen = value >= 0;
+    seat->ai_style = seat->style_chosen ? (int)value : 0;
+    return value >= -1 && value < VILLAGE_AI_STYLES && (value < 0 || seat->ai_level >= 0);
+}
+
 /* A bare JID as the store keeps it: local@domain, printable ASCII or UTF-8,
  * no resource, no spaces (the request reader is stricter still). */
 static bool bare_jid(const char *jid)
@@ -236,10 +248,15 @@ bool referee_game_valid(const referee_game *g, char *why, size_t why_size)
                          i + 1);
                 return false;
             }
+            if (s->style_chosen && (s->ai_style < 0 || s->ai_style >= VILLAGE_AI_STYLES)) {
+                snprintf(why, why_size, "seat %d: an AI seat's style is a known one", i + 1);
+                return false;
+            }
             continue;
         }
-        if (s->ai_level != -1 || !bare_jid(s->jid) || !token_ok(s->token)) {
-            snprintf(why, why_size, "seat %d: a person's seat has a bare address and a token",
+        if (s->ai_level != -1 || s->style_chosen || !bare_jid(s->jid) || !token_ok(s->token)) {
+            snprintf(why, why_size,
+                     "seat %d: a person's seat has a bare address and a token, and no style",
                      i + 1);
             return false;
         }

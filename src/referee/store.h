@@ -245,8 +245,15 @@ const char *referee_store_result_name(referee_store_result r);
  * twice, a time limit > 0, a room, an id, a seat to act): both
  * implementations check it the same way (store.c), false with why. */
 bool referee_game_valid(const referee_game *g, char *why, size_t why_size);
-/* The address a seat is rated under: its JID, or "ai:LEVEL" ("ai:hard"). */
+/* The address a seat is rated under: its JID, or "ai:LEVEL" ("ai:hard"),
+ * whatever its style. */
 void referee_seat_rating_key(const referee_seat *seat, char out[REFEREE_JID_MAX + 1]);
+/* A seat's style as both stores keep it in a column: the chosen style, or
+ * -1 when none was chosen (the game's id deals it). */
+int referee_seat_style_column(const referee_seat *seat);
+/* The column's value read back into the seat: false for a value no store
+ * writes (a row damaged by hand or by the disk). */
+bool referee_seat_style_from_column(referee_seat *seat, long value);
 
 /* The rating of a player never rated. */
 referee_rating referee_rating_unrated(void);

@@ -36,13 +36,19 @@
 
 /* The schema this file reads and writes; a database made by a newer
  * referee is refused rather than misread. */
-enum { SCHEMA_VERSION = 2 };
-/* From version 1 (before invitations): every seat had said yes, no game
- * was cancelled. Run once, by the referee that finds version 1. */
-static const char *const UPGRADE_FROM_1[] = {
+enum { SCHEMA_VERSION = 3 };
+/* Run once, in order from the version found, by the referee that finds
+ * it. From version 1 (before invitations): every seat had said yes, no
+ * game was cancelled. From version 2 (before a computer's style could be
+ * chosen): each game's id deals its computers' styles, as before. */
+static const char *const UPGRADES[] = {
     "ALTER TABLE referee_games ADD COLUMN IF NOT EXISTS cancelled boolean NOT NULL DEFAULT false",
     "ALTER TABLE referee_seats ADD COLUMN IF NOT EXISTS invited boolean NOT NULL DEFAULT false",
-    "UPDATE referee_schema SET version = 2"};
+    "UPDATE referee_schema SET version = 2",
+    "ALTER TABLE referee_seats ADD COLUMN IF NOT EXISTS ai_style integer NOT NULL DEFAULT -1",
+    "UPDATE referee_schema SET version = 3"};
+/* Where in UPGRADES the steps from version v start: UPGRADE_FROM[v]. */
+static const size_t UPGRADE_FROM[SCHEMA_VERSION] = {0, 0, 3};
 /* The longest a statement may take end to end; the server gives up a
  * little earlier (statement_timeout) so that it, not the client, usually
  * says why. */
@@ -278,6 +284,7 @@ static bool create_schema(pg_store *s)
         " ai_level integer NOT NULL,"
         " token text NOT NULL,"
         " invited boolean NOT NULL DEFAULT false,"
+        " ai_style integer NOT NULL DEFAULT -1,"
         " PRIMARY KEY (game, seat));"
         "CREATE INDEX IF NOT EXISTS referee_seats_jid ON referee_seats (jid);"
         "CREATE TABLE IF NOT EXISTS referee_moves ("
@@ -317,9 +324,11 @@ static bool create_schema(pg_store *s)
         snprintf(number, sizeof number, "%d", SCHEMA_VERSION);
         const char *values[] = {number};
         ok = command(s, "INSERT INTO referee_schema (version) VALUES ($1)", 1, values);
-    } else if (ok && atoi(PQgetvalue(version, 0, 0)) == 1) {
-        for (size_t i = 0; ok && i < sizeof UPGRADE_FROM_1 / sizeof *UPGRADE_FROM_1; i++)
-            ok = command(s, UPGRADE_FROM_1[i], 0, NULL);
+    } else if (ok && atoi(PQgetvalue(version, 0, 0)) >= 1 &&
+               atoi(PQgetvalue(version, 0, 0)) < SCHEMA_VERSION) {
+        for (size_t i = UPGRADE_FROM[atoi(PQgetvalue(version, 0, 0))];
+             ok && i < sizeof UPGRADES / sizeof *UPGRADES; i++)
+            ok = command(s, UPGRADES[i], 0, NULL);
     } else if (ok && atoi(PQgetvalue(version, 0, 0)) > SCHEMA_VERSION) {
         set_error(s,
                   "the database's referee tables are version %s, newer than this referee's %d: "
@@ -566,14 +575,16 @@ static referee_store_result pg_create_game(void *self, const char *referee, doub
         return give_up(s, REFEREE_STORE_CONFLICT);
     }
     for (int i = 0; i < g->players; i++) {
-        number_text seat = long_text(i), level = long_text(g->seats[i].ai_level);
+        number_text seat = long_text(i), level = long_text(g->seats[i].ai_level),
+                    style = long_text(referee_seat_style_column(&g->seats[i]));
         const char *seat_values[] = {id.text,           seat.text,
                                      g->seats[i].jid,   level.text,
-                                     g->seats[i].token, g->seats[i].invited ? "true" : "false"};
+                                     g->seats[i].token, g->seats[i].invited ? "true" : "false",
+                                     style.text};
         if (!command(s,
-                     "INSERT INTO referee_seats (game, seat, jid, ai_level, token, invited)"
-                     " VALUES ($1, $2, $3, $4, $5, $6)",
-                     6, seat_values)) {
+                     "INSERT INTO referee_seats (game, seat, jid, ai_level, token, invited,"
+                     " ai_style) VALUES ($1, $2, $3, $4, $5, $6, $7)",
+                     7, seat_values)) {
             return give_up(s, REFEREE_STORE_UNREACHABLE);
         }
     }
@@ -631,8 +642,8 @@ static bool read_seats(pg_store *s, referee_game *games, int count, bool with_to
     snprintf(list + used, size - used, "}");
     const char *values[] = {list};
     PGresult *r = exchange(s,
-                           "SELECT game, seat, jid, ai_level, token, invited FROM referee_seats"
-                           " WHERE game = ANY($1::bigint[])",
+                           "SELECT game, seat, jid, ai_level, token, invited, ai_style"
+                           " FROM referee_seats WHERE game = ANY($1::bigint[])",
                            1, values);
     free(list);
     if (!r) {
@@ -649,6 +660,11 @@ static bool read_seats(pg_store *s, referee_game *games, int count, bool with_to
             copy_text(out->jid, sizeof out->jid, r, row, 2);
             out->ai_level = (int)value_long(r, row, 3);
             out->invited = value_true(r, row, 5);
+            /* A style no store writes is left out of a list: the game's
+             * load refuses it (pg_load_game). */
+            if (!referee_seat_style_from_column(out, value_long(r, row, 6))) {
+                out->style_chosen = false;
+            }
             if (with_tokens) {
                 copy_text(out->token, sizeof out->token, r, row, 4);
             }
@@ -691,7 +707,7 @@ static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *
     const char *values[] = {game.text};
     PGresult *r = first_exchange(s,
                                  "SELECT " GAME_COLUMNS ", s.seat, s.jid, s.ai_level, s.token,"
-                                 " s.invited FROM referee_games g"
+                                 " s.invited, s.ai_style FROM referee_games g"
                                  " LEFT JOIN referee_seats s ON s.game = g.id WHERE g.id = $1",
                                  1, values);
     if (!r) {
@@ -711,6 +727,11 @@ static referee_store_result pg_load_game(void *self, uint64_t id, referee_game *
         to->ai_level = (int)value_long(r, row, 14);
         copy_text(to->token, sizeof to->token, r, row, 15);
         to->invited = value_true(r, row, 16);
+        if (!referee_seat_style_from_column(to, value_long(r, row, 17))) {
+            set_error(s, "game %016" PRIx64 ": seat %ld has no such style", id, seat + 1);
+            PQclear(r);
+            return REFEREE_STORE_INVALID;
+        }
     }
     PQclear(r);
     return REFEREE_STORE_OK;

@@ -21,8 +21,8 @@
 #define NOW "((julianday('now') - 2440587.5) * 86400.0)"
 
 /* 1: the first; 2: a seat's invitation (seats.invited) and cancelled games
- * (games.status 2). */
-enum { SCHEMA_VERSION = 2 };
+ * (games.status 2); 3: a computer's chosen style (seats.ai_style). */
+enum { SCHEMA_VERSION = 3 };
 
 static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS games("
@@ -34,7 +34,8 @@ static const char SCHEMA[] =
     "CREATE TABLE IF NOT EXISTS seats("
     " game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
     " jid TEXT NOT NULL, ai_level INTEGER NOT NULL, token TEXT NOT NULL,"
-    " invited INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, seat));"
+    " invited INTEGER NOT NULL DEFAULT 0, ai_style INTEGER NOT NULL DEFAULT -1,"
+    " PRIMARY KEY(game, seat));"
     "CREATE INDEX IF NOT EXISTS seats_by_jid ON seats(jid);"
     "CREATE TABLE IF NOT EXISTS moves("
     " game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
@@ -48,6 +49,10 @@ static const char SCHEMA[] =
  * accepted (such games were started at once). */
 static const char UPGRADE_FROM_1[] =
     "ALTER TABLE seats ADD COLUMN invited INTEGER NOT NULL DEFAULT 0;";
+/* From version 2: no computer's style was chosen (each game's id deals
+ * them, as before). */
+static const char UPGRADE_FROM_2[] =
+    "ALTER TABLE seats ADD COLUMN ai_style INTEGER NOT NULL DEFAULT -1;";
 
 enum { STATUS_PLAYING = 0, STATUS_FINISHED = 1, STATUS_CANCELLED = 2 };
 
@@ -190,8 +195,8 @@ static referee_store_result s_create_game(void *self, const char *referee, doubl
         return rollback(s, fail(s, REFEREE_STORE_CONFLICT, "a game with this id exists"));
     if (rc != SQLITE_DONE)
         return rollback(s, unreachable(s, "create"));
-    st = prepare(s, "INSERT INTO seats(game, seat, jid, ai_level, token, invited)"
-                    " VALUES(?1, ?2, ?3, ?4, ?5, ?6)");
+    st = prepare(s, "INSERT INTO seats(game, seat, jid, ai_level, token, invited, ai_style)"
+                    " VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7)");
     if (!st)
         return rollback(s, unreachable(s, "seats"));
     for (int i = 0; i < g->players; i++) {
@@ -202,6 +207,7 @@ static referee_store_result s_create_game(void *self, const char *referee, doubl
         sqlite3_bind_int(st, 4, g->seats[i].ai_level);
         sqlite3_bind_text(st, 5, g->seats[i].token, -1, SQLITE_STATIC);
         sqlite3_bind_int(st, 6, g->seats[i].invited ? 1 : 0);
+        sqlite3_bind_int(st, 7, referee_seat_style_column(&g->seats[i]));
         if (sqlite3_step(st) != SQLITE_DONE) {
             sqlite3_finalize(st);
             return rollback(s, unreachable(s, "seats"));
@@ -241,13 +247,12 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
                  out->players, VILLAGE_MAX_PLAYERS);
         return REFEREE_STORE_INVALID;
     }
-    sqlite3_stmt *st =
-        prepare(s, "SELECT seat, jid, ai_level, token, invited FROM seats WHERE game = ?1"
-                   " ORDER BY seat");
+    sqlite3_stmt *st = prepare(s, "SELECT seat, jid, ai_level, token, invited, ai_style FROM seats"
+                                  " WHERE game = ?1 ORDER BY seat");
     if (!st)
         return unreachable(s, "seats");
     sqlite3_bind_int64(st, 1, to_db(out->id));
-    int seats = 0, rc;
+    int seats = 0, bad_style = -1, rc;
     while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
         int i = sqlite3_column_int(st, 0);
         if (i < 0 || i >= out->players)
@@ -256,6 +261,8 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
         out->seats[i].ai_level = sqlite3_column_int(st, 2);
         snprintf(out->seats[i].token, sizeof out->seats[i].token, "%s", column_text(st, 3));
         out->seats[i].invited = sqlite3_column_int(st, 4) != 0;
+        if (!referee_seat_style_from_column(&out->seats[i], sqlite3_column_int(st, 5)))
+            bad_style = i;
         seats++;
     }
     sqlite3_finalize(st);
@@ -264,6 +271,11 @@ static referee_store_result read_game(sqlite_store *s, sqlite3_stmt *row, refere
     if (seats != out->players) {
         snprintf(s->error, sizeof s->error, "game %016" PRIx64 ": %d of its %d seats are stored",
                  out->id, seats, out->players);
+        return REFEREE_STORE_INVALID;
+    }
+    if (bad_style >= 0) {
+        snprintf(s->error, sizeof s->error, "game %016" PRIx64 ": seat %d has no such style",
+                 out->id, bad_style + 1);
         return REFEREE_STORE_INVALID;
     }
     return REFEREE_STORE_OK;
@@ -867,9 +879,9 @@ referee_store *referee_store_sqlite_open(const char *path, char *err, size_t err
     bool ok = found >= 0 && found <= SCHEMA_VERSION;
     if (found == 0)
         ok = begin(s) && exec(s, SCHEMA) && exec(s, version) && commit(s) == REFEREE_STORE_OK;
-    else if (found == 1)
-        ok = begin(s) && exec(s, UPGRADE_FROM_1) && exec(s, version) &&
-             commit(s) == REFEREE_STORE_OK;
+    else if (found == 1 || found == 2)
+        ok = begin(s) && (found > 1 || exec(s, UPGRADE_FROM_1)) && exec(s, UPGRADE_FROM_2) &&
+             exec(s, version) && commit(s) == REFEREE_STORE_OK;
     if (!ok) {
         if (found > SCHEMA_VERSION)
             snprintf(err, err_size, "%s is a referee database of a newer version (%d)", path,

@@ -106,8 +106,18 @@ turns_heard turns_list_hear(turns_list *l, const char *line, double now)
 {
     referee_msg m;
     char why[REFEREE_TEXT_MAX];
-    if (!referee_msg_read(line, strlen(line), &m, why, sizeof why))
-        return bad(l, why);
+    if (!referee_msg_read(line, strlen(line), &m, why, sizeof why)) {
+        int version = referee_line_version(line, strlen(line));
+        if (!version || version == REFEREE_PROTOCOL_VERSION)
+            return bad(l, why);
+        /* A referee of another version: the player is told to update. */
+        memset(&l->answer, 0, sizeof l->answer);
+        l->answer.kind = REFEREE_MSG_ERROR;
+        l->answer.error = REFEREE_ERR_VERSION;
+        snprintf(l->answer.text, sizeof l->answer.text, "%s", why);
+        l->answered = true;
+        return TURNS_HEARD_ANSWER;
+    }
     switch (m.kind) {
     case REFEREE_MSG_GAME: {
         if (l->incoming_count == TURNS_GAMES_MAX)

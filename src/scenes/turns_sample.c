@@ -22,10 +22,10 @@ static const char *const GAMES[][3] = {
 enum { SAMPLE_GAMES = sizeof GAMES / sizeof *GAMES };
 
 static const char *const NEWS[] = {
-    "village-referee 1 paused 0000000000000001 the referee cannot reach its database",
-    "village-referee 1 rated ana@example.org 1512.0 80.0 12",
-    "village-referee 1 rated bo.martinez@example.org 1688.0 80.0 30",
-    "village-referee 1 rated carla@example.org 1450.0 90.0 4"};
+    "village-referee 2 paused 0000000000000001 the referee cannot reach its database",
+    "village-referee 2 rated ana@example.org 1512.0 80.0 12",
+    "village-referee 2 rated bo.martinez@example.org 1688.0 80.0 30",
+    "village-referee 2 rated carla@example.org 1450.0 90.0 4"};
 
 static turns_list *sample_list(double now)
 {
@@ -37,11 +37,11 @@ static turns_list *sample_list(double now)
     for (int i = 0; i < SAMPLE_GAMES; i++) {
         /* a day and a half for each turn */
         snprintf(line, sizeof line,
-                 "village-referee 1 game %016x %s %s 129600 village-%016x@rooms.example.org %s",
+                 "village-referee 2 game %016x %s %s 129600 village-%016x@rooms.example.org %s",
                  i + 1, GAMES[i][0], GAMES[i][1], i + 1, GAMES[i][2]);
         turns_list_hear(l, line, now);
     }
-    snprintf(line, sizeof line, "village-referee 1 listed %d", SAMPLE_GAMES);
+    snprintf(line, sizeof line, "village-referee 2 listed %d", SAMPLE_GAMES);
     turns_list_hear(l, line, now);
     for (size_t i = 0; i < sizeof NEWS / sizeof *NEWS; i++)
         turns_list_hear(l, NEWS[i], now);

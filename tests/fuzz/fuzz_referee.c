@@ -13,6 +13,7 @@
 
 #include "fuzz_check.h"
 #include "referee/requests.h"
+#include "village/ai.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
@@ -32,6 +33,11 @@ static void check_line(const char *line, size_t length)
         FUZZ_CHECK(m.seats[s].ai_level >= 0 ||
                        referee_jid_ok(m.seats[s].jid, strlen(m.seats[s].jid)),
                    "a seat that is neither an AI nor a bare JID");
+    for (int s = 0; s < m.players; s++)
+        FUZZ_CHECK(!m.seats[s].style_chosen ||
+                       (m.seats[s].ai_level >= 0 && m.seats[s].ai_style >= 0 &&
+                        m.seats[s].ai_style < VILLAGE_AI_STYLES),
+                   "a style that is not a computer's known one");
     FUZZ_CHECK(!m.room[0] || referee_jid_ok(m.room, strlen(m.room)), "a room that is no address");
     FUZZ_CHECK(!m.jid[0] || referee_jid_ok(m.jid, strlen(m.jid)), "a JID that is no address");
     char once[REFEREE_LINE_MAX + 1], twice[REFEREE_LINE_MAX + 1];

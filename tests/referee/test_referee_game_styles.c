@@ -2,7 +2,7 @@
  * computers of one level differ, a computer alone at its level and a person
  * get none, and the same game's id deals the same styles again, as after the
  * referee's restart. Which computer plays which plan changes from game to
- * game. */
+ * game. A style chosen when the game was made is played. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -49,6 +49,36 @@ static void test_computers_of_one_level_differ(void **unused)
     assert_true(chronicler_at[0] > 0 && chronicler_at[2] > 0);
 }
 
+/* A style the game's creator chose is played whatever the id; the other
+ * computers of its level are dealt among themselves. */
+static void test_a_chosen_style_is_played(void **unused)
+{
+    (void)unused;
+    referee_seat seats[4];
+    seats_of(seats);
+    seats[0].style_chosen = true;
+    seats[0].ai_style = VILLAGE_AI_STYLE_MERCHANT;
+    seats[3].style_chosen = true;
+    seats[3].ai_style = VILLAGE_AI_STYLE_COUNCILLOR;
+    for (uint64_t id = 1; id <= 64; id++) {
+        int styles[4];
+        referee_game_styles(id * 0x9e3779b97f4a7c15u, 4, seats, styles);
+        assert_int_equal(styles[0], VILLAGE_AI_STYLE_MERCHANT);
+        assert_int_equal(styles[1], -1);
+        /* the other medium, alone among those dealt, plays balanced */
+        assert_int_equal(styles[2], VILLAGE_AI_STYLE_BALANCED);
+        assert_int_equal(styles[3], VILLAGE_AI_STYLE_COUNCILLOR);
+    }
+    /* Both mediums chosen balanced: the creator's choice, twins or not. */
+    seats[2].style_chosen = true;
+    seats[2].ai_style = VILLAGE_AI_STYLE_BALANCED;
+    seats[0].ai_style = VILLAGE_AI_STYLE_BALANCED;
+    int styles[4];
+    referee_game_styles(7, 4, seats, styles);
+    assert_int_equal(styles[0], VILLAGE_AI_STYLE_BALANCED);
+    assert_int_equal(styles[2], VILLAGE_AI_STYLE_BALANCED);
+}
+
 static void test_people_only_have_no_styles(void **unused)
 {
     (void)unused;
@@ -66,6 +96,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_computers_of_one_level_differ),
         cmocka_unit_test(test_people_only_have_no_styles),
+        cmocka_unit_test(test_a_chosen_style_is_played),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -176,6 +176,43 @@ static void test_contract_create_and_load(void **state)
     assert_true(back.created > 1.6e9); /* seconds since 1970 by the database's clock */
 }
 
+/* A computer's style chosen when the game was made comes back from a load
+ * and a list, a computer without one comes back without; a style no store
+ * knows, or one on a person's seat, is refused. */
+static void test_contract_keeps_chosen_styles(void **state)
+{
+    fixture *f = *state;
+    referee_game g = sample_game(5, "ana@example.org", "bo@example.org");
+    g.players = 4;
+    g.seats[2].style_chosen = true;
+    g.seats[2].ai_style = VILLAGE_AI_STYLE_COUNCILLOR;
+    g.seats[3].ai_level = 1;
+    create(f->a, A, LEASE, g);
+    referee_game back;
+    assert_int_equal(referee_store_load_game(f->b, 5, &back), REFEREE_STORE_OK);
+    assert_true(back.seats[2].style_chosen);
+    assert_int_equal(back.seats[2].ai_style, VILLAGE_AI_STYLE_COUNCILLOR);
+    assert_false(back.seats[3].style_chosen);
+    assert_false(back.seats[0].style_chosen);
+    referee_game listed[4];
+    int count = 0;
+    assert_int_equal(referee_store_list_games(f->b, "bo@example.org", listed, 4, &count),
+                     REFEREE_STORE_OK);
+    assert_int_equal(count, 1);
+    assert_true(listed[0].seats[2].style_chosen);
+    assert_int_equal(listed[0].seats[2].ai_style, VILLAGE_AI_STYLE_COUNCILLOR);
+    assert_false(listed[0].seats[3].style_chosen);
+    referee_game unknown = sample_game(6, "ana@example.org", "bo@example.org");
+    unknown.seats[2].style_chosen = true;
+    unknown.seats[2].ai_style = VILLAGE_AI_STYLES;
+    assert_int_equal(referee_store_create_game(f->a, A, LEASE, &unknown), REFEREE_STORE_INVALID);
+    referee_game person = sample_game(7, "ana@example.org", "bo@example.org");
+    person.seats[1].style_chosen = true;
+    assert_int_equal(referee_store_create_game(f->a, A, LEASE, &person), REFEREE_STORE_INVALID);
+    assert_int_equal(referee_store_load_game(f->a, 6, &back), REFEREE_STORE_NOT_FOUND);
+    assert_int_equal(referee_store_load_game(f->a, 7, &back), REFEREE_STORE_NOT_FOUND);
+}
+
 static void test_contract_refuses_what_does_not_fit(void **state)
 {
     fixture *f = *state;
@@ -607,6 +644,69 @@ static void test_contract_postgresql_upgrades_version_1(void **state)
     referee_store_close(st);
 }
 
+/* PostgreSQL: tables as version 2 left them (before a computer's style
+ * could be chosen), with a game against a computer: upgraded in place, its
+ * computer has no chosen style (its id deals it, as before) and a new game
+ * keeps a chosen one. */
+static void test_contract_postgresql_upgrades_version_2(void **state)
+{
+    fixture *f = *state;
+    if (f->world->kind != BACKEND_POSTGRESQL) {
+        return; /* SQLite's upgrade: test_referee_store_consent */
+    }
+    static const char v2[] =
+        "CREATE TABLE referee_schema (version integer NOT NULL);"
+        "INSERT INTO referee_schema (version) VALUES (2);"
+        "CREATE TABLE referee_games (id bigint PRIMARY KEY, players integer NOT NULL,"
+        " seed bigint NOT NULL, move_seconds integer NOT NULL, room text NOT NULL,"
+        " creator text NOT NULL, finished boolean NOT NULL DEFAULT false,"
+        " cancelled boolean NOT NULL DEFAULT false, moves bigint NOT NULL DEFAULT 0,"
+        " to_act integer NOT NULL, created timestamptz NOT NULL DEFAULT now(),"
+        " turn_started timestamptz NOT NULL DEFAULT now(), holder text, lease_until timestamptz);"
+        "CREATE TABLE referee_seats (game bigint NOT NULL REFERENCES referee_games (id),"
+        " seat integer NOT NULL, jid text NOT NULL, ai_level integer NOT NULL,"
+        " token text NOT NULL, invited boolean NOT NULL DEFAULT false,"
+        " PRIMARY KEY (game, seat));"
+        "CREATE TABLE referee_moves (game bigint NOT NULL REFERENCES referee_games (id),"
+        " seq bigint NOT NULL, actor integer NOT NULL, text text NOT NULL,"
+        " stored timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (game, seq));"
+        "CREATE TABLE referee_ratings (jid text PRIMARY KEY, rating double precision NOT NULL,"
+        " deviation double precision NOT NULL, volatility double precision NOT NULL,"
+        " games integer NOT NULL);"
+        "INSERT INTO referee_games (id, players, seed, move_seconds, room, creator, to_act)"
+        " VALUES (78, 2, 5, 86400, 'village-4e@rooms.example.org', 'ana@example.org', 0);"
+        "INSERT INTO referee_seats VALUES (78, 0, 'ana@example.org', -1,"
+        " '0123456789abcdef0123456789abcdef', false);"
+        "INSERT INTO referee_seats VALUES (78, 1, '', 2, '', false);";
+    char name[32], err[512], where[512];
+    snprintf(name, sizeof name, "old%d", ++world.databases);
+    if (!postgres_create_database(&world.server, name, err, sizeof err) ||
+        !postgres_exec(&world.server, name, v2, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    snprintf(where, sizeof where, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s",
+             world.server.port, name);
+    referee_store *st = referee_store_open(where, err, sizeof err);
+    if (!st) {
+        fail_msg("the version 2 database is refused: %s", err);
+    }
+    referee_game g;
+    assert_int_equal(referee_store_load_game(st, 78, &g), REFEREE_STORE_OK);
+    assert_int_equal(g.seats[1].ai_level, 2);
+    assert_false(g.seats[1].style_chosen);
+    referee_game chosen = sample_game(79, "ana@example.org", "bo@example.org");
+    chosen.seats[2].style_chosen = true;
+    chosen.seats[2].ai_style = VILLAGE_AI_STYLE_MERCHANT;
+    create(st, A, LEASE, chosen);
+    referee_store_close(st);
+    st = referee_store_open(where, err, sizeof err); /* again: nothing to upgrade */
+    assert_non_null(st);
+    assert_int_equal(referee_store_load_game(st, 79, &g), REFEREE_STORE_OK);
+    assert_true(g.seats[2].style_chosen);
+    assert_int_equal(g.seats[2].ai_style, VILLAGE_AI_STYLE_MERCHANT);
+    referee_store_close(st);
+}
+
 int main(int argc, char **argv)
 {
     if (argc != 2 || (strcmp(argv[1], "sqlite") != 0 && strcmp(argv[1], "postgresql") != 0)) {
@@ -623,6 +723,7 @@ int main(int argc, char **argv)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_contract_create_and_load, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_contract_keeps_chosen_styles, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_refuses_what_does_not_fit, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_moves_in_order, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_writes_need_the_lease, setup, teardown),
@@ -634,6 +735,8 @@ int main(int argc, char **argv)
         cmocka_unit_test_setup_teardown(test_contract_survives_reopening, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_invitations, setup, teardown),
         cmocka_unit_test_setup_teardown(test_contract_postgresql_upgrades_version_1, setup,
+                                        teardown),
+        cmocka_unit_test_setup_teardown(test_contract_postgresql_upgrades_version_2, setup,
                                         teardown),
     };
     int failed = cmocka_run_group_tests_name(argv[1], tests, NULL, NULL);

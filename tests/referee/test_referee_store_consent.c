@@ -4,8 +4,9 @@
  * starts the turn's clock; a no cancels it (unlisted, unclaimed, unrated);
  * an invitation expires only after its time, by the database's clock; the
  * counts the limits read; a turn's clock that runs on through one seat's
- * decisions and restarts only when another seat is to act; and a version 1
- * file upgraded in place, its games counted as accepted. Times are moved
+ * decisions and restarts only when another seat is to act; a version 1
+ * file upgraded in place, its games counted as accepted; and a version 2
+ * file, its computers' styles still dealt by their games' ids. Times are moved
  * by writing the file's clock columns back, never by waiting. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -259,6 +260,68 @@ static void test_referee_store_upgrades_version_1(void **state)
     assert_int_equal(load(f, 77).moves, 1);
 }
 
+/* A file as version 2 made it (before a computer's style could be chosen),
+ * with a game against a computer: opened, its computer has no chosen style
+ * (its id deals it, as before) and a new game keeps a chosen one. A style
+ * no store writes, put in by hand, makes that game's load refuse it. */
+static void test_referee_store_upgrades_version_2(void **state)
+{
+    fixture *f = *state;
+    referee_store_close(f->st);
+    f->st = NULL;
+    char old[280];
+    snprintf(old, sizeof old, "%s/old2.sqlite", f->dir);
+    sqlite3 *db = NULL;
+    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
+    static const char v2[] =
+        "CREATE TABLE games(id INTEGER PRIMARY KEY, players INTEGER NOT NULL,"
+        " seed INTEGER NOT NULL, move_seconds INTEGER NOT NULL, room TEXT NOT NULL,"
+        " creator TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0,"
+        " moves INTEGER NOT NULL DEFAULT 0, to_act INTEGER NOT NULL,"
+        " turn_started REAL NOT NULL, created REAL NOT NULL, holder TEXT, lease_expires REAL);"
+        "CREATE TABLE seats(game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
+        " jid TEXT NOT NULL, ai_level INTEGER NOT NULL, token TEXT NOT NULL,"
+        " invited INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, seat));"
+        "CREATE INDEX seats_by_jid ON seats(jid);"
+        "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
+        " actor INTEGER NOT NULL, text TEXT NOT NULL, stored REAL NOT NULL,"
+        " PRIMARY KEY(game, seq));"
+        "CREATE TABLE ratings(jid TEXT PRIMARY KEY, rating REAL NOT NULL,"
+        " deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL);"
+        "INSERT INTO games VALUES(78, 2, 5, 86400, 'village-4e@conference.example.org',"
+        " 'ana@example.org', 0, 0, 0, 0, 0, NULL, NULL);"
+        "INSERT INTO seats VALUES(78, 0, 'ana@example.org', -1,"
+        " '0123456789abcdef0123456789abcdef', 0);"
+        "INSERT INTO seats VALUES(78, 1, '', 2, '', 0);"
+        "PRAGMA user_version = 2;";
+    assert_int_equal(sqlite3_exec(db, v2, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    char err[256];
+    f->st = referee_store_open(old, err, sizeof err);
+    if (!f->st)
+        fail_msg("the version 2 file is refused: %s", err);
+    referee_game g = load(f, 78);
+    assert_int_equal(g.seats[1].ai_level, 2);
+    assert_false(g.seats[1].style_chosen);
+    referee_game chosen = sample_game(79, false);
+    chosen.seats[2].style_chosen = true;
+    chosen.seats[2].ai_style = 3;
+    assert_int_equal(referee_store_create_game(f->st, "r1", 60, &chosen), REFEREE_STORE_OK);
+    g = load(f, 79);
+    assert_true(g.seats[2].style_chosen);
+    assert_int_equal(g.seats[2].ai_style, 3);
+    referee_store_close(f->st);
+    f->st = NULL;
+    snprintf(f->path, sizeof f->path, "%s", old);
+    run_sql(f, "UPDATE seats SET ai_style = 9 WHERE game = 79 AND seat = 2");
+    f->st = referee_store_open(old, err, sizeof err);
+    assert_non_null(f->st);
+    referee_game damaged;
+    assert_int_equal(referee_store_load_game(f->st, 79, &damaged), REFEREE_STORE_INVALID);
+    assert_non_null(strstr(referee_store_error(f->st), "style"));
+    assert_int_equal(load(f, 78).id, 78);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -272,6 +335,7 @@ int main(void)
                                         teardown),
         cmocka_unit_test_setup_teardown(test_referee_store_account_counts, setup, teardown),
         cmocka_unit_test_setup_teardown(test_referee_store_upgrades_version_1, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_referee_store_upgrades_version_2, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

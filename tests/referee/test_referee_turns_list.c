@@ -4,8 +4,9 @@
  * "your turn" notice moves its game up (or counts for a game not listed
  * yet, until the next list); a list whose count disagrees is dropped and the one shown stays;
  * paused games stay paused across a new list; lines that are not the
- * referee's to a player are refused and counted; ratings are asked for
- * once per person. */
+ * referee's to a player are refused and counted, but a referee of another
+ * version is told as an answer (the player is asked to update); ratings
+ * are asked for once per person; a computer's chosen style is kept. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -17,12 +18,13 @@
 #include <string.h>
 
 #include "referee/turns_list.h"
+#include "village/ai.h"
 
 static const char *game_line(char *buf, size_t size, unsigned id, const char *state, int chair,
                              int to_act, long moves, const char *seats)
 {
     snprintf(buf, size,
-             "village-referee 1 game %016x %s %d %d %ld 86400 village-%016x@rooms.example.org %s",
+             "village-referee 2 game %016x %s %d %d %ld 86400 village-%016x@rooms.example.org %s",
              id, state, chair, to_act, moves, id, seats);
     return buf;
 }
@@ -49,7 +51,7 @@ static void hear_three(turns_list *l)
     hear(l, game_line(b, sizeof b, 3, "your-turn", 2, 2, 5, "bo@x.org ana@x.org ai:hard"),
          TURNS_HEARD_GAME);
     assert_int_equal(l->incoming_count, 3); /* shown once the list is whole */
-    hear(l, "village-referee 1 listed 3", TURNS_HEARD_LIST);
+    hear(l, "village-referee 2 listed 3", TURNS_HEARD_LIST);
 }
 
 static void test_your_turn_first_then_waiting_then_finished(void **unused)
@@ -77,7 +79,7 @@ static void test_a_notice_moves_its_game_up(void **unused)
     (void)unused;
     turns_list *l = new_list();
     hear_three(l);
-    hear(l, "village-referee 1 your-turn 0000000000000002 village-2@rooms.example.org 4",
+    hear(l, "village-referee 2 your-turn 0000000000000002 village-2@rooms.example.org 4",
          TURNS_HEARD_TURN);
     assert_int_equal(l->games[0].id, 3); /* the longer waiting stays first */
     assert_int_equal(l->games[1].id, 2);
@@ -86,25 +88,25 @@ static void test_a_notice_moves_its_game_up(void **unused)
     assert_int_equal(l->games[1].to_act, 0);
     assert_int_equal(turns_list_your_turns(l), 2);
     /* A game not listed yet (a notice kept offline, heard before the list). */
-    hear(l, "village-referee 1 your-turn 00000000000000aa village-aa@rooms.example.org 7",
+    hear(l, "village-referee 2 your-turn 00000000000000aa village-aa@rooms.example.org 7",
          TURNS_HEARD_TURN);
-    hear(l, "village-referee 1 your-turn 00000000000000aa village-aa@rooms.example.org 7",
+    hear(l, "village-referee 2 your-turn 00000000000000aa village-aa@rooms.example.org 7",
          TURNS_HEARD_TURN);
     assert_int_equal(turns_list_your_turns(l), 3);
     /* The next list holds it: counted once. */
     char b[512];
     hear(l, game_line(b, sizeof b, 0xaa, "your-turn", 1, 1, 7, "ana@x.org ai:easy"),
          TURNS_HEARD_GAME);
-    hear(l, "village-referee 1 listed 1", TURNS_HEARD_LIST);
+    hear(l, "village-referee 2 listed 1", TURNS_HEARD_LIST);
     assert_int_equal(l->count, 1);
     assert_int_equal(turns_list_your_turns(l), 1);
     /* A notice the next list does not bear out (a game whose turn passed,
      * or one no longer kept) is not counted any more. */
-    hear(l, "village-referee 1 your-turn 00000000000000bb village-bb@rooms.example.org 2",
+    hear(l, "village-referee 2 your-turn 00000000000000bb village-bb@rooms.example.org 2",
          TURNS_HEARD_TURN);
     assert_int_equal(turns_list_your_turns(l), 2);
     hear(l, b, TURNS_HEARD_GAME);
-    hear(l, "village-referee 1 listed 1", TURNS_HEARD_LIST);
+    hear(l, "village-referee 2 listed 1", TURNS_HEARD_LIST);
     assert_int_equal(turns_list_your_turns(l), 1);
     free(l);
 }
@@ -116,7 +118,7 @@ static void test_a_list_with_lines_lost_is_dropped(void **unused)
     hear_three(l);
     char b[512];
     hear(l, game_line(b, sizeof b, 9, "waiting", 1, 2, 3, "ana@x.org bo@x.org"), TURNS_HEARD_GAME);
-    hear(l, "village-referee 1 listed 2", TURNS_HEARD_BAD);
+    hear(l, "village-referee 2 listed 2", TURNS_HEARD_BAD);
     assert_int_equal(l->count, 3);
     assert_int_equal(l->games[0].id, 3);
     assert_int_equal(l->bad_lines, 1);
@@ -128,13 +130,13 @@ static void test_paused_until_resumed(void **unused)
     (void)unused;
     turns_list *l = new_list();
     hear_three(l);
-    hear(l, "village-referee 1 paused 0000000000000002 the referee cannot reach its database",
+    hear(l, "village-referee 2 paused 0000000000000002 the referee cannot reach its database",
          TURNS_HEARD_PAUSE);
     assert_true(l->games[1].paused);
     assert_string_equal(l->games[1].paused_why, "the referee cannot reach its database");
     hear_three(l);
     assert_true(turns_list_find(l, 2)->paused);
-    hear(l, "village-referee 1 resumed 0000000000000002", TURNS_HEARD_PAUSE);
+    hear(l, "village-referee 2 resumed 0000000000000002", TURNS_HEARD_PAUSE);
     assert_false(turns_list_find(l, 2)->paused);
     free(l);
 }
@@ -147,14 +149,13 @@ static void test_bad_lines_change_nothing(void **unused)
     static const char *const lines[] = {
         "",
         "hello",
-        "village-referee 2 list",
-        "village-referee 1 list", /* a player's request, not an answer */
-        "village-referee 1 create 86400 ana@x.org ai:easy",
-        "village-referee 1 game 0000000000000004 your-turn 1 2 0 60 r@x.org ana@x.org bo@x.org",
-        "village-referee 1 game 0000000000000000 waiting 1 2 0 60 r@x.org ana@x.org bo@x.org",
-        "village-referee 1 your-turn 0000000000000002",
-        "village-referee 1 listed  3",
-        "village-referee 1 rated ana@x.org 1500 350.0 0",
+        "village-referee 2 list", /* a player's request, not an answer */
+        "village-referee 2 create 86400 ana@x.org ai:easy",
+        "village-referee 2 game 0000000000000004 your-turn 1 2 0 60 r@x.org ana@x.org bo@x.org",
+        "village-referee 2 game 0000000000000000 waiting 1 2 0 60 r@x.org ana@x.org bo@x.org",
+        "village-referee 2 your-turn 0000000000000002",
+        "village-referee 2 listed  3",
+        "village-referee 2 rated ana@x.org 1500 350.0 0",
     };
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++)
         hear(l, lines[i], TURNS_HEARD_BAD);
@@ -164,6 +165,49 @@ static void test_bad_lines_change_nothing(void **unused)
     assert_int_equal(turns_list_your_turns(l), 1);
     referee_msg answer;
     assert_false(turns_list_take_answer(l, &answer));
+    free(l);
+}
+
+/* A referee that speaks another version: whatever it says, the player's
+ * program tells its player to update rather than waiting on lines it
+ * cannot read. The list shown stays. */
+static void test_another_version_is_told(void **unused)
+{
+    (void)unused;
+    turns_list *l = new_list();
+    hear_three(l);
+    static const char *const lines[] = {
+        "village-referee 1 error version this side speaks version 1",
+        "village-referee 3 listed 0",
+        "village-referee 3",
+    };
+    for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
+        hear(l, lines[i], TURNS_HEARD_ANSWER);
+        referee_msg answer;
+        assert_true(turns_list_take_answer(l, &answer));
+        assert_int_equal(answer.kind, REFEREE_MSG_ERROR);
+        assert_int_equal(answer.error, REFEREE_ERR_VERSION);
+        assert_false(turns_list_take_answer(l, &answer));
+    }
+    assert_int_equal(l->count, 3);
+    assert_int_equal(l->bad_lines, 0);
+    free(l);
+}
+
+/* A computer whose style its game's creator chose keeps it in the list. */
+static void test_a_chosen_style_is_kept(void **unused)
+{
+    (void)unused;
+    turns_list *l = new_list();
+    char b[512];
+    hear(l, game_line(b, sizeof b, 9, "waiting", 1, 2, 0, "ana@x.org ai:hard/councillor ai:hard"),
+         TURNS_HEARD_GAME);
+    hear(l, "village-referee 2 listed 1", TURNS_HEARD_LIST);
+    const turns_game *g = turns_list_find(l, 9);
+    assert_non_null(g);
+    assert_true(g->seats[1].style_chosen);
+    assert_int_equal(g->seats[1].ai_style, VILLAGE_AI_STYLE_COUNCILLOR);
+    assert_false(g->seats[2].style_chosen);
     free(l);
 }
 
@@ -181,14 +225,14 @@ static void test_answers_and_ratings(void **unused)
     assert_null(turns_list_next_unasked(l));
     referee_rating r;
     assert_false(turns_list_rating(l, "bo@x.org", &r));
-    hear(l, "village-referee 1 rated bo@x.org 1612.5 80.0 12", TURNS_HEARD_RATING);
+    hear(l, "village-referee 2 rated bo@x.org 1612.5 80.0 12", TURNS_HEARD_RATING);
     assert_true(turns_list_rating(l, "bo@x.org", &r));
     assert_true(r.rating > 1612.4 && r.rating < 1612.6);
     assert_int_equal(r.games, 12);
     hear_three(l);
     assert_null(turns_list_next_unasked(l)); /* cached: not asked again */
 
-    hear(l, "village-referee 1 error unavailable the referee cannot reach its database",
+    hear(l, "village-referee 2 error unavailable the referee cannot reach its database",
          TURNS_HEARD_ANSWER);
     referee_msg answer;
     assert_true(turns_list_take_answer(l, &answer));
@@ -196,7 +240,7 @@ static void test_answers_and_ratings(void **unused)
     assert_int_equal(answer.error, REFEREE_ERR_UNAVAILABLE);
     assert_false(turns_list_take_answer(l, &answer));
     hear(l,
-         "village-referee 1 seated 0000000000000003 village-3@rooms.example.org 2 "
+         "village-referee 2 seated 0000000000000003 village-3@rooms.example.org 2 "
          "0123456789abcdef0123456789abcdef",
          TURNS_HEARD_ANSWER);
     assert_true(turns_list_take_answer(l, &answer));
@@ -215,6 +259,8 @@ int main(void)
         cmocka_unit_test(test_paused_until_resumed),
         cmocka_unit_test(test_bad_lines_change_nothing),
         cmocka_unit_test(test_answers_and_ratings),
+        cmocka_unit_test(test_another_version_is_told),
+        cmocka_unit_test(test_a_chosen_style_is_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

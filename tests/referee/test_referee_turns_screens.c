@@ -403,7 +403,7 @@ static referee_direct *bo_logs_in(const world *w)
 static void bo_invites_ana(referee_direct *bo)
 {
     assert_true(referee_direct_send(bo, "referee@" PROSODY_DOMAIN,
-                                    "village-referee 1 create 86400 bo@" PROSODY_DOMAIN
+                                    "village-referee 2 create 86400 bo@" PROSODY_DOMAIN
                                     " ana@" PROSODY_DOMAIN));
 }
 
