@@ -17,6 +17,7 @@
 #include "cli.h"
 #include "net_transport_options.h"
 #include "platform/files.h"
+#include "referee/game_styles.h"
 #include "referee/turns_client.h"
 #include "village/ai.h"
 
@@ -33,15 +34,18 @@ static const char USAGE[] =
     "then 'listed COUNT'. The referee is REFEREE, by default referee@ the JID's\n"
     "domain. Before listing, --new asks the referee for a game whose first seat\n"
     "is the player's and whose others are SEAT,… (a friend's address, who is\n"
-    "invited, or an AI level), N days a turn (default 1), and prints 'created ID\n"
-    "ROOM'; --accept says yes to the invitation to game ID and prints 'accepted\n"
-    "ID'; --seat asks for the player's chair in game ID, prints 'seated ID ROOM\n"
-    "CHAIR' and writes the chair's token to FILE, readable by this user only\n"
-    "(village-cli join --room ROOM --token-file FILE then plays it). TLS is\n"
-    "always on and the server's certificate checked (--ca: a PEM file to trust).\n"
-    "The password from --password-file FILE or VILLAGE_XMPP_PASSWORD (--password\n"
-    "P also works). Gives up after --wait SECONDS (default 30) without an answer,\n"
-    "or at once when the login fails; a refusal is said on stderr and exits 1.\n"
+    "invited, or an AI's LEVEL or LEVEL/STYLE, hard/chronicler; computers of one\n"
+    "level without a style play different ones), N days a turn (default 1), and\n"
+    "prints 'created ID ROOM'; --accept says yes to the invitation to game ID and\n"
+    "prints 'accepted ID'; --seat asks for the player's chair in game ID, prints\n"
+    "'seated ID ROOM CHAIR' and writes the chair's token to FILE, readable by\n"
+    "this user only (village-cli join --room ROOM --token-file FILE then plays\n"
+    "it). A computer is listed as LEVEL, or LEVEL/STYLE when it plays a plan of\n"
+    "its own. TLS is always on and the server's certificate checked (--ca: a PEM\n"
+    "file to trust). The password from --password-file FILE or\n"
+    "VILLAGE_XMPP_PASSWORD (--password P also works). Gives up after --wait\n"
+    "SECONDS (default 30) without an answer, or at once when the login fails; a\n"
+    "refusal is said on stderr and exits 1.\n"
     "\n"
     "example: village-cli turns --xmpp ana@example.org --password-file pw.txt\n";
 
@@ -103,9 +107,20 @@ static bool parse_seats(const char *list, const char *own, referee_seat seats[],
         }
         memcpy(word, p, len);
         word[len] = '\0';
+        char *slash = strchr(word, '/');
+        int style = slash ? village_ai_style_from_name(slash + 1) : -1;
+        if (slash)
+            *slash = '\0';
         int level = village_ai_level_from_name(word);
-        if (level >= 0) {
+        if (slash && (level < 0 || style < 0)) {
+            cli_error("--new: '%s/%s' is not LEVEL/STYLE (a style: balanced, chronicler, "
+                      "councillor, merchant)",
+                      word, slash + 1);
+            return false;
+        } else if (level >= 0) {
             seats[n].ai_level = level;
+            seats[n].style_chosen = slash != NULL;
+            seats[n].ai_style = slash ? style : 0;
         } else if (referee_jid_ok(word, len)) {
             snprintf(seats[n].jid, sizeof seats[n].jid, "%s", word);
             seats[n].ai_level = -1;
@@ -224,10 +239,14 @@ static bool answer_is(const referee_msg *m, referee_msg_kind kind)
     return false;
 }
 
-static void print_seat(const referee_seat *s, bool first)
+/* A computer by its level, and its style when not balanced, as My games
+ * says it: "hard/chronicler". */
+static void print_seat(const referee_seat *s, int style, bool first)
 {
     printf("%s%s", first ? "" : ",",
            s->ai_level >= 0 ? village_ai_level_name(s->ai_level) : s->jid);
+    if (s->ai_level >= 0 && style > 0)
+        printf("/%s", village_ai_style_name(style));
 }
 
 static void print_games(const turns_list *l)
@@ -236,8 +255,10 @@ static void print_games(const turns_list *l)
         const turns_game *g = &l->games[i];
         printf("game %016" PRIx64 " %s moves %ld to-act %d chair %d room %s seats ", g->id,
                referee_game_state_name(g->state), g->moves, g->to_act + 1, g->chair + 1, g->room);
+        int styles[VILLAGE_MAX_PLAYERS];
+        referee_game_styles(g->id, g->players, g->seats, styles);
         for (int s = 0; s < g->players; s++)
-            print_seat(&g->seats[s], s == 0);
+            print_seat(&g->seats[s], styles[s], s == 0);
         printf("%s\n", g->paused ? " paused" : "");
     }
     printf("listed %d\n", l->count);

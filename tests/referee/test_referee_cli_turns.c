@@ -45,10 +45,12 @@ static int start(void **state)
 {
     world *w = &the_world;
     assert_true(temp_folder_fresh(w->folder, sizeof w->folder, "test_referee_cli_turns"));
-    static const prosody_account accounts[] = {
-        {"referee", "referee-secret"}, {"ana", "ana-secret"}, {"bo", "bo-secret"}};
+    static const prosody_account accounts[] = {{"referee", "referee-secret"},
+                                               {"ana", "ana-secret"},
+                                               {"bo", "bo-secret"},
+                                               {"cy", "cy-secret"}};
     char err[512];
-    if (!prosody_start(&w->server, accounts, 3, err, sizeof err))
+    if (!prosody_start(&w->server, accounts, 4, err, sizeof err))
         fail_msg("cannot start the test XMPP server: %s", err);
     char db[2048], out[2048];
     snprintf(db, sizeof db, "%s/games.sqlite", w->folder);
@@ -187,6 +189,31 @@ static void test_a_game_asked_listed_accepted_and_seated(void **state)
     run_free(&after);
 }
 
+/* Computers' styles: one chosen (medium/councillor), kept by the referee and
+ * listed back; two easy computers without a style, dealt different ones,
+ * one of them balanced (listed by its level alone) and the other the
+ * chronicler. */
+static void test_computers_styles_asked_and_listed(void **state)
+{
+    world *w = *state;
+    run_result made =
+        turns(w, "cy", "cy-secret", "--new", "medium/councillor,easy,easy", NULL, NULL, NULL, NULL);
+    if (made.status != 0)
+        fail_msg("turns --new: exit %d: %s", made.status, made.err);
+    char game[32], line[200];
+    assert_true(word_after(made.out, "created", game, sizeof game));
+    snprintf(line, sizeof line, "game %s ", game);
+    const char *listed = strstr(made.out, line);
+    assert_non_null(listed);
+    const char *seats = strstr(listed, " seats cy@" PROSODY_DOMAIN ",medium/councillor,");
+    if (!seats)
+        fail_msg("the list lacks the councillor: %s", made.out);
+    seats += strlen(" seats cy@" PROSODY_DOMAIN ",medium/councillor,");
+    assert_true(strncmp(seats, "easy,easy/chronicler\n", 21) == 0 ||
+                strncmp(seats, "easy/chronicler,easy\n", 21) == 0);
+    run_free(&made);
+}
+
 static void test_a_refusal_is_said(void **state)
 {
     world *w = *state;
@@ -231,10 +258,13 @@ static void test_command_lines_that_cannot_work_exit_64(void **state)
     const char *bad_seat[] = {cli_path,     "turns", "--xmpp", "ana@" PROSODY_DOMAIN,
                               "--password", "x",     "--new",  "not an address",
                               NULL};
+    const char *bad_style[] = {cli_path,     "turns", "--xmpp", "ana@" PROSODY_DOMAIN,
+                               "--password", "x",     "--new",  "medium/sleepy",
+                               NULL};
     const char *bad_game[] = {cli_path,     "turns", "--xmpp",   "ana@" PROSODY_DOMAIN,
                               "--password", "x",     "--accept", "game-7",
                               NULL};
-    const char *const *lines[] = {no_account, seat_alone, bad_seat, bad_game};
+    const char *const *lines[] = {no_account, seat_alone, bad_seat, bad_style, bad_game};
     for (size_t i = 0; i < sizeof lines / sizeof *lines; i++) {
         run_result r = process_run(lines[i], NULL);
         assert_int_equal(r.status, 64);
@@ -256,6 +286,7 @@ int main(int argc, char **argv)
     };
     const struct CMUnitTest online[] = {
         cmocka_unit_test(test_a_game_asked_listed_accepted_and_seated),
+        cmocka_unit_test(test_computers_styles_asked_and_listed),
         cmocka_unit_test(test_a_refusal_is_said),
         cmocka_unit_test(test_a_wrong_password_is_said_at_once),
         cmocka_unit_test(test_an_idle_referee_stops_at_once),
