@@ -12,6 +12,7 @@
 #include "scenes/game/game.h"
 #include "scenes/online.h"
 #include "scenes/online_form.h"
+#include "scenes/seat_styles.h"
 #include "scenes/style_words.h"
 #include "ui/words_cut.h"
 #include "village/ai.h"
@@ -30,12 +31,10 @@ typedef struct online_host_state {
     bool saved_game;                /* a saved network game, which a new one replaces */
     int kind[VILLAGE_MAX_PLAYERS];  /* SEAT_… */
     int level[VILLAGE_MAX_PLAYERS]; /* village_ai_level of a computer's seat */
-    /* Which computer of a level plays which style (village_ai_default_styles):
-     * drawn from the OS when the chairs are first set, not from the game's
-     * seed, which stays on this computer. */
-    uint64_t style_seed;
-    bool style_chosen[VILLAGE_MAX_PLAYERS]; /* the host chose this computer's style */
-    int style[VILLAGE_MAX_PLAYERS];         /* village_ai_style, when chosen */
+    /* Which computer of a level plays which style: the host's choice, else
+     * a deal drawn when the chairs are first set, not from the game's seed,
+     * which stays on this computer. */
+    seat_styles styles;
     online_form form;
 } online_host_state;
 
@@ -160,20 +159,19 @@ static const char *not_ready(const app *a)
     return NULL;
 }
 
-/* The style each chair's computer plays: the host's choice, else the deal
- * that makes computers of one level differ, as at a table on one screen
- * (docs/ai.md, "Styles"); -1 for other chairs. */
+/* Each chair's computer's level, -1 for other chairs. */
+static void computer_levels(const online_host_state *h, int levels[VILLAGE_MAX_PLAYERS])
+{
+    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
+        levels[c] = h->kind[c] == SEAT_COMPUTER ? h->level[c] : -1;
+}
+
+/* The style each chair's computer plays (seat_styles.h); -1 for other chairs. */
 static void chair_styles(const online_host_state *h, int styles[VILLAGE_MAX_PLAYERS])
 {
     int levels[VILLAGE_MAX_PLAYERS];
-    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
-        levels[c] = h->kind[c] == SEAT_COMPUTER ? h->level[c] : -1;
-    village_ai_default_styles(levels, VILLAGE_MAX_PLAYERS, h->style_seed, styles);
-    for (int c = 0; c < VILLAGE_MAX_PLAYERS; c++)
-        if (h->kind[c] != SEAT_COMPUTER)
-            styles[c] = -1;
-        else if (h->style_chosen[c])
-            styles[c] = h->style[c];
+    computer_levels(h, levels);
+    seat_styles_of(&h->styles, levels, styles);
 }
 
 /* Under a computer's levels: its style, which a press changes, with the
@@ -347,7 +345,7 @@ static void online_host_enter(app *a)
         h->kind[c] = first[c];
         h->level[c] = VILLAGE_AI_MEDIUM;
     }
-    h->style_seed = platform_random64();
+    seat_styles_start(&h->styles);
     h->seats_chosen = true;
 }
 
@@ -369,10 +367,9 @@ static void seat_click(online_host_state *h, int id)
     else if (what >= SEAT_LEVEL && what < SEAT_LEVEL + LEVELS)
         h->level[chair] = AI_LEVELS[what - SEAT_LEVEL];
     else if (what == SEAT_STYLE) {
-        int styles[VILLAGE_MAX_PLAYERS];
-        chair_styles(h, styles);
-        h->style[chair] = (styles[chair] + 1) % VILLAGE_AI_STYLES;
-        h->style_chosen[chair] = true;
+        int levels[VILLAGE_MAX_PLAYERS];
+        computer_levels(h, levels);
+        seat_styles_next(&h->styles, levels, chair);
     }
 }
 
