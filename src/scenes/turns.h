@@ -16,6 +16,7 @@
 
 #include "app/app.h"
 #include "referee/turns_client.h"
+#include "scenes/seat_styles.h"
 
 enum { TURNS_TEXT = 256 };
 
@@ -36,6 +37,7 @@ typedef struct turns_session {
     int seats;                                        /* 2..4 */
     char friend_jid[VILLAGE_MAX_PLAYERS][TURNS_TEXT]; /* seat 1.. a friend's address */
     int seat_ai[VILLAGE_MAX_PLAYERS];                 /* -1 a friend, else an AI level */
+    seat_styles seat_styles;                          /* the computers' styles */
     int days;                                         /* a turn's time limit, 1..7 */
 } turns_session;
 

@@ -1,11 +1,13 @@
 /* Games by turns, a new game (turns.h): 2 to 4 seats, the first the
  * player's, each other a friend by XMPP address or a computer player of a
- * level; the time a turn may take, 1 to 7 days, and in words what happens
- * when it runs out (docs/referee.md: the referee's computer player plays
- * the rest of that turn; the game is never abandoned) and that friends are
- * invited (the game starts once they all accept, and is cancelled if one
- * declines or the time passes). Create sends the request; the referee's
- * answer (turns_session.c) shows My games again. */
+ * level and a style (computers of one level are dealt different ones, as at
+ * a table on one screen; a click chooses another); the time a turn may
+ * take, 1 to 7 days, and in words what happens when it runs out
+ * (docs/referee.md: the referee's computer player plays the rest of that
+ * turn; the game is never abandoned) and that friends are invited (the game
+ * starts once they all accept, and is cancelled if one declines or the time
+ * passes). Create sends the request; the referee's answer (turns_session.c)
+ * shows My games again. */
 #include <stdio.h>
 #include <string.h>
 
@@ -15,6 +17,7 @@
 #include "scenes/turns_fields.h"
 #include "scenes/turns_page.h"
 #include "scenes/online_form.h"
+#include "scenes/style_words.h"
 #include "ui/words_cut.h"
 #include "village/ai.h"
 
@@ -23,6 +26,7 @@ enum {
     ID_KIND = 10,    /* ID_KIND + seat: friend, or the computer's level, in turn */
     ID_PLAYERS = 20, /* ID_PLAYERS + n, n = 2..4 */
     ID_DAYS = 30,    /* ID_DAYS + days, 1..7 */
+    ID_STYLE = 40,   /* ID_STYLE + seat: a computer's style, in turn */
     ID_CREATE = 50,
     ID_BACK,
     /* The levels offered: easy to expert (the random one is for tests, the
@@ -44,6 +48,21 @@ static int friend_fields(app *a, turns_field out[VILLAGE_MAX_PLAYERS])
             out[n++] = (turns_field){ID_FRIEND + i, "turns.friend", s->friend_jid[i],
                                      sizeof s->friend_jid[i], false};
     return n;
+}
+
+/* Each seat's computer's level, -1 for the player's, a friend's and the
+ * seats beyond the players' count. */
+static void computer_levels(const turns_session *s, int levels[VILLAGE_MAX_PLAYERS])
+{
+    for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
+        levels[i] = i > 0 && i < s->seats ? s->seat_ai[i] : -1;
+}
+
+static void seat_styles_now(const turns_session *s, int styles[VILLAGE_MAX_PLAYERS])
+{
+    int levels[VILLAGE_MAX_PLAYERS];
+    computer_levels(s, levels);
+    seat_styles_of(&s->seat_styles, levels, styles);
 }
 
 static bool complete(app *a)
@@ -95,7 +114,7 @@ static const char *note_of(app *a)
 typedef struct new_place {
     turns_page page;
     float field_h, row, choices_x, players_y, first_y, seats_y, days_y;
-    float kind_w, timeout_y, note_y;
+    float kind_w, style_w, timeout_y, note_y;
     float number_w, number_gap; /* the players' and days' buttons */
     /* What went wrong comes first: when the note would not fit below the
      * words on the time running out, they leave the page for the days'
@@ -133,6 +152,14 @@ static new_place place_of(app *a)
         p.kind_w = wider(p.kind_w,
                          widget_button_w(&a->gfx, t, kind_words(a, level, words, sizeof words), 0));
     p.kind_w = wider(300, p.kind_w + 24);
+    /* A computer's style beside its kind, where a friend's address goes,
+     * as wide as the widest style so that it keeps its place. */
+    p.style_w = 0;
+    for (int style = 0; style < VILLAGE_AI_STYLES; style++) {
+        style_words style_text;
+        style_words_of(a, style, &style_text);
+        p.style_w = wider(p.style_w, widget_button_w(&a->gfx, t, style_text.label, 0) + 24);
+    }
     p.number_w = widget_button_w(&a->gfx, t, "7", 76);
     p.number_gap = 14;
     float text_end = TURNS_TEXT_Y + turns_page_lines_h(a, g, TR(&a->i18n, "turns.new.text"));
@@ -167,6 +194,8 @@ static void build_menu(app *a, menu *m)
                  p.number_w, p.field_h, label, ID_PLAYERS + n)
             ->selected = s->seats == n;
     }
+    int styles[VILLAGE_MAX_PLAYERS];
+    seat_styles_now(s, styles);
     for (int i = 1; i < s->seats; i++) {
         float y = p.seats_y + p.row * (float)(i - 1);
         char label[200];
@@ -179,6 +208,12 @@ static void build_menu(app *a, menu *m)
             float x = p.choices_x + p.kind_w + 20;
             turns_column c = {x, x, p.page.x + p.page.w - x, y, p.row, t, p.field_h};
             turns_fields_build(a, m, &c, &f, 1);
+        } else {
+            style_words words;
+            style_words_of(a, styles[i], &words);
+            menu_item *style = menu_add(m, p.choices_x + p.kind_w + 20, y, p.style_w, p.field_h,
+                                        words.label, ID_STYLE + i);
+            snprintf(style->tip, sizeof style->tip, "%s", words.tip);
         }
     }
     for (int d = 1; d <= 7; d++) {
@@ -218,8 +253,14 @@ static void create(app *a)
     turns_session *s = turns_session_of(a);
     referee_seat seats[VILLAGE_MAX_PLAYERS];
     memset(seats, 0, sizeof seats);
+    /* Every computer's style as shown, chosen or dealt here: the referee
+     * plays what the player saw. */
+    int styles[VILLAGE_MAX_PLAYERS];
+    seat_styles_now(s, styles);
     for (int i = 0; i < s->seats; i++) {
         seats[i].ai_level = i == 0 ? -1 : s->seat_ai[i];
+        seats[i].style_chosen = seats[i].ai_level >= 0;
+        seats[i].ai_style = seats[i].style_chosen ? styles[i] : 0;
         if (seats[i].ai_level < 0)
             snprintf(seats[i].jid, sizeof seats[i].jid, "%s", i == 0 ? s->jid : s->friend_jid[i]);
     }
@@ -246,8 +287,13 @@ static void turns_new_event(app *a, const SDL_Event *e)
     } else if (id > ID_KIND && id < ID_KIND + VILLAGE_MAX_PLAYERS) {
         int *kind = &s->seat_ai[id - ID_KIND];
         *kind = *kind < 0 ? FIRST_LEVEL : *kind >= LAST_LEVEL ? -1 : *kind + 1;
+    } else if (id > ID_STYLE && id < ID_STYLE + VILLAGE_MAX_PLAYERS) {
+        int levels[VILLAGE_MAX_PLAYERS];
+        computer_levels(s, levels);
+        seat_styles_next(&s->seat_styles, levels, id - ID_STYLE);
     }
-    if (id > ID_KIND && id <= ID_DAYS + 7) /* a seat, the players or the days: heard made */
+    /* a seat, its style, the players or the days: heard made */
+    if (id > ID_KIND && id < ID_STYLE + VILLAGE_MAX_PLAYERS)
         scene_say_ringed(a);
     if (id == ID_CREATE) {
         create(a);

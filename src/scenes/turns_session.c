@@ -56,6 +56,7 @@ void turns_account_load(app *a)
     s->days = 3;
     for (int i = 0; i < VILLAGE_MAX_PLAYERS; i++)
         s->seat_ai[i] = i == 0 ? -1 : 2; /* the player, then medium AIs */
+    seat_styles_start(&s->seat_styles);
     char path[1200];
     pref_path(a, ACCOUNT_FILE, path, sizeof path);
     platform_read_trouble trouble;

@@ -301,7 +301,8 @@ static bool shoot_errors(app *a, const char *dir, const char *lang, window_size 
            ok;
 }
 
-/* Games by turns: the account, a new game and My games, with no referee:
+/* Games by turns: the account, a new game (with one computer, and with
+ * two) and My games, with no referee:
  * an address typed and the password remembered (the account's longest
  * words), and My games showing a made-up list of one game of each kind. */
 static bool shoot_turns(app *a, const char *dir, const char *lang, window_size size)
@@ -315,6 +316,10 @@ static bool shoot_turns(app *a, const char *dir, const char *lang, window_size s
     snprintf(s->friend_jid[1], sizeof s->friend_jid[1], "%s", "bo.martinez@example.org");
     bool ok = shoot_menu(a, dir, SCENE_TURNS_ACCOUNT, "turns-account", lang, size);
     ok = shoot_menu(a, dir, SCENE_TURNS_NEW, "turns-new", lang, size) && ok;
+    /* Two computers of one level: two styles beside them. */
+    s->seat_ai[3] = VILLAGE_AI_MEDIUM;
+    ok = shoot_menu(a, dir, SCENE_TURNS_NEW, "turns-new-computers", lang, size) && ok;
+    s->seat_ai[3] = -1;
     if (shows_errors(size))
         ok = shoot_errors(a, dir, lang, size) && ok;
     if (!turns_games_show_sample(a))

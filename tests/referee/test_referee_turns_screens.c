@@ -33,12 +33,13 @@
 #include "scenes/game/game_ui.h"
 #include "scenes/turns.h"
 #include "temp_folder.h"
+#include "village/ai.h"
 #include "wait_until.h"
 
 /* The account screen's fields' ids (turns_account.c). */
 enum { ID_JID = 1, ID_PASSWORD, ID_REFEREE, ID_SERVER, ID_CA, ID_REMEMBER = 20, ID_LOGIN };
 /* My games' and New game's (turns_games.c, turns_new.c). */
-enum { ID_OPEN = 1, ID_DECLINE = 20, ID_NEW = 40, ID_KIND = 10, ID_CREATE = 50 };
+enum { ID_OPEN = 1, ID_DECLINE = 20, ID_NEW = 40, ID_KIND = 10, ID_STYLE = 40, ID_CREATE = 50 };
 
 typedef struct world {
     char folder[256], db[320];
@@ -263,13 +264,27 @@ static void test_create_open_move_and_come_back(void **state)
     assert_int_equal(st.st_mode & 0777, 0600);
 
     /* A new game against the computer: seat 2, medium by default, clicked
-     * round to easy (hard, expert, friend, easy); a day a move. */
+     * round to easy (hard, expert, friend, easy); its style, shown beside
+     * it (balanced: a computer alone at its level), clicked twice to the
+     * councillor; a day a move. */
     assert_true(online_click_id(a, ID_NEW));
     driver_frames(a, 2);
     assert_int_equal(a->scene, SCENE_TURNS_NEW);
     for (int i = 0; i < 4; i++)
         assert_true(online_click_id(a, ID_KIND + 1));
     assert_int_equal(turns_session_of(a)->seat_ai[1], 1);
+    menu m;
+    const menu_item *items[VILLAGE_MAX_PLAYERS];
+    int shown[VILLAGE_MAX_PLAYERS];
+    scene_get(a->scene)->build_menu(a, &m);
+    assert_int_equal(driver_style_items(&a->i18n, &m, items, shown), 1);
+    assert_int_equal(shown[0], VILLAGE_AI_STYLE_BALANCED);
+    assert_true(strlen(items[0]->tip) > 20);
+    assert_true(online_click_id(a, ID_STYLE + 1));
+    assert_true(online_click_id(a, ID_STYLE + 1));
+    scene_get(a->scene)->build_menu(a, &m);
+    assert_int_equal(driver_style_items(&a->i18n, &m, items, shown), 1);
+    assert_int_equal(shown[0], VILLAGE_AI_STYLE_COUNCILLOR);
     assert_true(online_click_id(a, 30 + 1));
     assert_true(online_click_id(a, ID_CREATE));
     long before = -1;
@@ -277,12 +292,16 @@ static void test_create_open_move_and_come_back(void **state)
     const turns_game *g = &shown_list(a)->games[0];
     assert_int_equal(g->players, 2);
     assert_int_equal(g->seats[1].ai_level, 1);
+    assert_true(g->seats[1].style_chosen);
+    assert_int_equal(g->seats[1].ai_style, VILLAGE_AI_STYLE_COUNCILLOR);
     assert_true(g->seconds_left > 86000 && g->seconds_left <= 86400);
     long moves = g->moves;
 
-    /* Open: the chair's token, the room, the lobby, the table. */
+    /* Open: the chair's token, the room, the lobby, the table, where the
+     * referee's computer plays the style chosen. */
     assert_true(online_click_id(a, ID_OPEN));
     assert_true(wait_until(a, at_table_to_move, NULL, 120));
+    assert_int_equal(session_ai_style(game_session(a), 1), VILLAGE_AI_STYLE_COUNCILLOR);
     size_t table_moves = session_move_count(game_session(a));
     assert_true(decide_by_clicks(a));
     /* The referee stores the move, then the table hears it back. */
