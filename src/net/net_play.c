@@ -464,6 +464,16 @@ const char *net_play_chair_name(const net_play *np, int chair)
     return net_guest_chair_name(np->guest, chair);
 }
 
+int net_play_chair_computer_style(const net_play *np, int chair)
+{
+    if (np->role != NET_PLAY_HOSTING)
+        return net_guest_chair_ai_style(np->guest, chair);
+    if (chair < 0 || chair >= net_play_players(np) ||
+        net_host_chair_status(np->host, chair) != NET_CHAIR_HOST || session_is_human(np->s, chair))
+        return -1;
+    return session_ai_style(np->s, chair);
+}
+
 const char *net_play_address(const net_play *np)
 {
     return net_address(np->t);

@@ -108,6 +108,10 @@ int net_play_players(const net_play *np);
 int net_play_own_chair(const net_play *np);
 net_chair_status net_play_chair_status(const net_play *np, int chair);
 const char *net_play_chair_name(const net_play *np, int chair);
+/* The style of the computer that plays a chair (village_ai_style), -1 when
+ * a person plays it: the host knows its own seats, a guest what the host's
+ * seats line said. */
+int net_play_chair_computer_style(const net_play *np, int chair);
 /* What to give friends: the address to type or the room to join. */
 const char *net_play_address(const net_play *np);
 

@@ -212,12 +212,21 @@ static void chair_words(app *a, const online_lobby_state *l, int c, char *out, s
     if (!name[0] && s) /* a resumed game's friend, not back yet: the seat's name */
         name = session_player_name(s, c);
     const char *key;
+    /* A computer is told as one to the host and to friends alike, with its
+     * plan when it has one of its own. */
+    int style = net_play_chair_computer_style(l->np, c);
+    char style_key[32];
+    snprintf(style_key, sizeof style_key, "turns.style.%d", style);
     switch (net_play_chair_status(l->np, c)) {
     case NET_CHAIR_HOST:
-        if (hosting(l))
-            key = s && session_is_human(s, c) ? "online.chair.you" : "online.chair.computer";
-        else
-            key = "online.chair.host";
+        if (style > 0) {
+            i18n_format(&a->i18n, out, size, "online.chair.computer_style",
+                        (const char *const[]){name, TR(&a->i18n, style_key), NULL});
+            return;
+        }
+        key = style == 0   ? "online.chair.computer"
+              : hosting(l) ? "online.chair.you"
+                           : "online.chair.host";
         break;
     case NET_CHAIR_OPEN:
         key = "online.chair.open";

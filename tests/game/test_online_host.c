@@ -237,6 +237,19 @@ static void test_computers_styles_shown_and_played(void **unused)
         assert_int_equal(session_ai_style(host, k + 2), shown[k]);
     online_lobby_words w;
     online_lobby_words_of(a, &w);
+    /* The lobby names each computer's plan when it has one of its own. */
+    for (int k = 0; k < 2; k++) {
+        char style[32], line[256];
+        snprintf(style, sizeof style, "turns.style.%d", shown[k]);
+        const char *name = net_play_chair_name(online_lobby_play(a), k + 2);
+        if (shown[k] > 0)
+            i18n_format(&a->i18n, line, sizeof line, "online.chair.computer_style",
+                        (const char *const[]){name, TR(t, style), NULL});
+        else
+            i18n_format(&a->i18n, line, sizeof line, "online.chair.computer",
+                        (const char *const[]){name, NULL});
+        assert_string_equal(w.chair[k + 2], line);
+    }
     net_play *guest = online_headless_guest(w.address, "Bo");
     assert_non_null(guest);
     assert_true(wait_until(a, guest_playing, &guest, 60));

@@ -73,6 +73,11 @@ static void test_join_typed_then_back_to_the_same_chair(void **unused)
     assert_true(wait_until(a, lobby_shows, &w, 60));
     assert_string_equal(net_play_chair_name(host, 1), "Cy");
     assert_true(online_lobby_shows(a, 2, TR(&a->i18n, "online.chair.open")));
+    /* The host's computer is told as a computer, not as the host's person. */
+    char bot[256];
+    i18n_format(&a->i18n, bot, sizeof bot, "online.chair.computer",
+                (const char *const[]){"Hostbot", NULL});
+    assert_true(online_lobby_shows(a, 0, bot));
     /* A chair nobody has taken yet still has a name: the host's. */
     assert_true(net_play_chair_name(host, 2)[0] != '\0');
     assert_string_equal(net_play_chair_name(online_lobby_play(a), 2), net_play_chair_name(host, 2));
