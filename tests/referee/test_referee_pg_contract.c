@@ -582,6 +582,34 @@ static void test_contract_invitations(void **state)
     assert_int_equal(count, 0);
 }
 
+/* The moves' and ratings' tables as every version so far made them. */
+#define OLD_MOVES_AND_RATINGS                                                                      \
+    "CREATE TABLE referee_moves (game bigint NOT NULL REFERENCES referee_games (id),"              \
+    " seq bigint NOT NULL, actor integer NOT NULL, text text NOT NULL,"                            \
+    " stored timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (game, seq));"                        \
+    "CREATE TABLE referee_ratings (jid text PRIMARY KEY, rating double precision NOT NULL,"        \
+    " deviation double precision NOT NULL, volatility double precision NOT NULL,"                  \
+    " games integer NOT NULL);"
+
+/* A new database with an older version's tables made by 'sql', opened by
+ * a store (which upgrades it); its address in 'where'. */
+static referee_store *open_old_database(const char *sql, char where[512])
+{
+    char name[32], err[512];
+    snprintf(name, sizeof name, "old%d", ++world.databases);
+    if (!postgres_create_database(&world.server, name, err, sizeof err) ||
+        !postgres_exec(&world.server, name, sql, err, sizeof err)) {
+        fail_msg("%s", err);
+    }
+    snprintf(where, 512, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s", world.server.port,
+             name);
+    referee_store *st = referee_store_open(where, err, sizeof err);
+    if (!st) {
+        fail_msg("the old database is refused: %s", err);
+    }
+    return st;
+}
+
 /* PostgreSQL: a database as the first version of the tables left it, with
  * a game under way, is upgraded in place by the first store that opens it;
  * the game counts as accepted and goes on. */
@@ -602,31 +630,15 @@ static void test_contract_postgresql_upgrades_version_1(void **state)
         " turn_started timestamptz NOT NULL DEFAULT now(), holder text, lease_until timestamptz);"
         "CREATE TABLE referee_seats (game bigint NOT NULL REFERENCES referee_games (id),"
         " seat integer NOT NULL, jid text NOT NULL, ai_level integer NOT NULL,"
-        " token text NOT NULL, PRIMARY KEY (game, seat));"
-        "CREATE TABLE referee_moves (game bigint NOT NULL REFERENCES referee_games (id),"
-        " seq bigint NOT NULL, actor integer NOT NULL, text text NOT NULL,"
-        " stored timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (game, seq));"
-        "CREATE TABLE referee_ratings (jid text PRIMARY KEY, rating double precision NOT NULL,"
-        " deviation double precision NOT NULL, volatility double precision NOT NULL,"
-        " games integer NOT NULL);"
+        " token text NOT NULL, PRIMARY KEY (game, seat));" OLD_MOVES_AND_RATINGS
         "INSERT INTO referee_games (id, players, seed, move_seconds, room, creator, to_act)"
         " VALUES (77, 2, 5, 86400, 'village-4d@rooms.example.org', 'ana@example.org', 0);"
         "INSERT INTO referee_seats VALUES (77, 0, 'ana@example.org', -1,"
         " '0123456789abcdef0123456789abcdef');"
         "INSERT INTO referee_seats VALUES (77, 1, 'bo@example.org', -1,"
         " 'fedcba9876543210fedcba9876543210');";
-    char name[32], err[512], where[512];
-    snprintf(name, sizeof name, "old%d", ++world.databases);
-    if (!postgres_create_database(&world.server, name, err, sizeof err) ||
-        !postgres_exec(&world.server, name, v1, err, sizeof err)) {
-        fail_msg("%s", err);
-    }
-    snprintf(where, sizeof where, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s",
-             world.server.port, name);
-    referee_store *st = referee_store_open(where, err, sizeof err);
-    if (!st) {
-        fail_msg("the old database is refused: %s", err);
-    }
+    char where[512], err[512];
+    referee_store *st = open_old_database(v1, where);
     referee_game g;
     assert_int_equal(referee_store_load_game(st, 77, &g), REFEREE_STORE_OK);
     assert_false(referee_game_pending(&g));
@@ -666,30 +678,14 @@ static void test_contract_postgresql_upgrades_version_2(void **state)
         "CREATE TABLE referee_seats (game bigint NOT NULL REFERENCES referee_games (id),"
         " seat integer NOT NULL, jid text NOT NULL, ai_level integer NOT NULL,"
         " token text NOT NULL, invited boolean NOT NULL DEFAULT false,"
-        " PRIMARY KEY (game, seat));"
-        "CREATE TABLE referee_moves (game bigint NOT NULL REFERENCES referee_games (id),"
-        " seq bigint NOT NULL, actor integer NOT NULL, text text NOT NULL,"
-        " stored timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (game, seq));"
-        "CREATE TABLE referee_ratings (jid text PRIMARY KEY, rating double precision NOT NULL,"
-        " deviation double precision NOT NULL, volatility double precision NOT NULL,"
-        " games integer NOT NULL);"
+        " PRIMARY KEY (game, seat));" OLD_MOVES_AND_RATINGS
         "INSERT INTO referee_games (id, players, seed, move_seconds, room, creator, to_act)"
         " VALUES (78, 2, 5, 86400, 'village-4e@rooms.example.org', 'ana@example.org', 0);"
         "INSERT INTO referee_seats VALUES (78, 0, 'ana@example.org', -1,"
         " '0123456789abcdef0123456789abcdef', false);"
         "INSERT INTO referee_seats VALUES (78, 1, '', 2, '', false);";
-    char name[32], err[512], where[512];
-    snprintf(name, sizeof name, "old%d", ++world.databases);
-    if (!postgres_create_database(&world.server, name, err, sizeof err) ||
-        !postgres_exec(&world.server, name, v2, err, sizeof err)) {
-        fail_msg("%s", err);
-    }
-    snprintf(where, sizeof where, "postgresql://" POSTGRES_TEST_USER "@127.0.0.1:%d/%s",
-             world.server.port, name);
-    referee_store *st = referee_store_open(where, err, sizeof err);
-    if (!st) {
-        fail_msg("the version 2 database is refused: %s", err);
-    }
+    char where[512], err[512];
+    referee_store *st = open_old_database(v2, where);
     referee_game g;
     assert_int_equal(referee_store_load_game(st, 78, &g), REFEREE_STORE_OK);
     assert_int_equal(g.seats[1].ai_level, 2);

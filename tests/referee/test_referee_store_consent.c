@@ -21,6 +21,7 @@
 
 #include "referee/store.h"
 #include "temp_folder.h"
+#include "village/ai.h"
 
 #define ANA "ana@example.org"
 #define BO  "bo@example.org"
@@ -207,31 +208,46 @@ static void test_referee_store_account_counts(void **state)
     assert_int_equal(n.created_last_hour, 0);
 }
 
+/* The games', moves' and ratings' tables as versions 1 and 2 made them. */
+#define OLD_GAMES                                                                                  \
+    "CREATE TABLE games(id INTEGER PRIMARY KEY, players INTEGER NOT NULL,"                         \
+    " seed INTEGER NOT NULL, move_seconds INTEGER NOT NULL, room TEXT NOT NULL,"                   \
+    " creator TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0,"                                   \
+    " moves INTEGER NOT NULL DEFAULT 0, to_act INTEGER NOT NULL,"                                  \
+    " turn_started REAL NOT NULL, created REAL NOT NULL, holder TEXT, lease_expires REAL);"
+#define OLD_MOVES_AND_RATINGS                                                                      \
+    "CREATE INDEX seats_by_jid ON seats(jid);"                                                     \
+    "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"         \
+    " actor INTEGER NOT NULL, text TEXT NOT NULL, stored REAL NOT NULL,"                           \
+    " PRIMARY KEY(game, seq));"                                                                    \
+    "CREATE TABLE ratings(jid TEXT PRIMARY KEY, rating REAL NOT NULL,"                             \
+    " deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL);"
+
+/* The fixture's store now on a new file 'name' made by 'sql' as an older
+ * version would have made it (the store upgrades it). */
+static void open_old_file(fixture *f, const char *name, const char *sql)
+{
+    referee_store_close(f->st);
+    f->st = NULL;
+    snprintf(f->path, sizeof f->path, "%.255s/%.40s", f->dir, name);
+    sqlite3 *db = NULL;
+    assert_int_equal(sqlite3_open(f->path, &db), SQLITE_OK);
+    assert_int_equal(sqlite3_exec(db, sql, NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    char err[256];
+    f->st = referee_store_open(f->path, err, sizeof err);
+    if (!f->st)
+        fail_msg("the old file %s is refused: %s", name, err);
+}
+
 /* A file as the first version made it, with one game under way. */
 static void test_referee_store_upgrades_version_1(void **state)
 {
     fixture *f = *state;
-    referee_store_close(f->st);
-    f->st = NULL;
-    char old[320];
-    snprintf(old, sizeof old, "%s/old.sqlite", f->dir);
-    sqlite3 *db = NULL;
-    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    static const char v1[] =
-        "CREATE TABLE games(id INTEGER PRIMARY KEY, players INTEGER NOT NULL,"
-        " seed INTEGER NOT NULL, move_seconds INTEGER NOT NULL, room TEXT NOT NULL,"
-        " creator TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0,"
-        " moves INTEGER NOT NULL DEFAULT 0, to_act INTEGER NOT NULL,"
-        " turn_started REAL NOT NULL, created REAL NOT NULL, holder TEXT, lease_expires REAL);"
+    static const char v1[] = OLD_GAMES
         "CREATE TABLE seats(game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
         " jid TEXT NOT NULL, ai_level INTEGER NOT NULL, token TEXT NOT NULL,"
-        " PRIMARY KEY(game, seat));"
-        "CREATE INDEX seats_by_jid ON seats(jid);"
-        "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
-        " actor INTEGER NOT NULL, text TEXT NOT NULL, stored REAL NOT NULL,"
-        " PRIMARY KEY(game, seq));"
-        "CREATE TABLE ratings(jid TEXT PRIMARY KEY, rating REAL NOT NULL,"
-        " deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL);"
+        " PRIMARY KEY(game, seat));" OLD_MOVES_AND_RATINGS
         "INSERT INTO games VALUES(77, 2, 5, 86400, 'village-4d@conference.example.org',"
         " 'ana@example.org', 0, 0, 0, 0, 0, NULL, NULL);"
         "INSERT INTO seats VALUES(77, 0, 'ana@example.org', -1,"
@@ -239,12 +255,7 @@ static void test_referee_store_upgrades_version_1(void **state)
         "INSERT INTO seats VALUES(77, 1, 'bo@example.org', -1,"
         " 'fedcba9876543210fedcba9876543210');"
         "PRAGMA user_version = 1;";
-    assert_int_equal(sqlite3_exec(db, v1, NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
-    char err[256];
-    f->st = referee_store_open(old, err, sizeof err);
-    if (!f->st)
-        fail_msg("the old file is refused: %s", err);
+    open_old_file(f, "old.sqlite", v1);
     referee_game g = load(f, 77);
     assert_false(referee_game_pending(&g));
     assert_int_equal(g.status, REFEREE_GAME_PLAYING);
@@ -255,7 +266,8 @@ static void test_referee_store_upgrades_version_1(void **state)
     assert_int_equal(referee_store_append_move(f->st, "r1", 77, 0, 0, "family", 1),
                      REFEREE_STORE_OK);
     referee_store_close(f->st);
-    f->st = referee_store_open(old, err, sizeof err); /* opened again: nothing to upgrade */
+    char err[256];
+    f->st = referee_store_open(f->path, err, sizeof err); /* opened again: nothing to upgrade */
     assert_non_null(f->st);
     assert_int_equal(load(f, 77).moves, 1);
 }
@@ -267,54 +279,32 @@ static void test_referee_store_upgrades_version_1(void **state)
 static void test_referee_store_upgrades_version_2(void **state)
 {
     fixture *f = *state;
-    referee_store_close(f->st);
-    f->st = NULL;
-    char old[280];
-    snprintf(old, sizeof old, "%s/old2.sqlite", f->dir);
-    sqlite3 *db = NULL;
-    assert_int_equal(sqlite3_open(old, &db), SQLITE_OK);
-    static const char v2[] =
-        "CREATE TABLE games(id INTEGER PRIMARY KEY, players INTEGER NOT NULL,"
-        " seed INTEGER NOT NULL, move_seconds INTEGER NOT NULL, room TEXT NOT NULL,"
-        " creator TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 0,"
-        " moves INTEGER NOT NULL DEFAULT 0, to_act INTEGER NOT NULL,"
-        " turn_started REAL NOT NULL, created REAL NOT NULL, holder TEXT, lease_expires REAL);"
+    static const char v2[] = OLD_GAMES
         "CREATE TABLE seats(game INTEGER NOT NULL REFERENCES games(id), seat INTEGER NOT NULL,"
         " jid TEXT NOT NULL, ai_level INTEGER NOT NULL, token TEXT NOT NULL,"
-        " invited INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, seat));"
-        "CREATE INDEX seats_by_jid ON seats(jid);"
-        "CREATE TABLE moves(game INTEGER NOT NULL REFERENCES games(id), seq INTEGER NOT NULL,"
-        " actor INTEGER NOT NULL, text TEXT NOT NULL, stored REAL NOT NULL,"
-        " PRIMARY KEY(game, seq));"
-        "CREATE TABLE ratings(jid TEXT PRIMARY KEY, rating REAL NOT NULL,"
-        " deviation REAL NOT NULL, volatility REAL NOT NULL, games INTEGER NOT NULL);"
+        " invited INTEGER NOT NULL DEFAULT 0, PRIMARY KEY(game, seat));" OLD_MOVES_AND_RATINGS
         "INSERT INTO games VALUES(78, 2, 5, 86400, 'village-4e@conference.example.org',"
         " 'ana@example.org', 0, 0, 0, 0, 0, NULL, NULL);"
         "INSERT INTO seats VALUES(78, 0, 'ana@example.org', -1,"
         " '0123456789abcdef0123456789abcdef', 0);"
         "INSERT INTO seats VALUES(78, 1, '', 2, '', 0);"
         "PRAGMA user_version = 2;";
-    assert_int_equal(sqlite3_exec(db, v2, NULL, NULL, NULL), SQLITE_OK);
-    sqlite3_close(db);
-    char err[256];
-    f->st = referee_store_open(old, err, sizeof err);
-    if (!f->st)
-        fail_msg("the version 2 file is refused: %s", err);
+    open_old_file(f, "old2.sqlite", v2);
     referee_game g = load(f, 78);
     assert_int_equal(g.seats[1].ai_level, 2);
     assert_false(g.seats[1].style_chosen);
     referee_game chosen = sample_game(79, false);
     chosen.seats[2].style_chosen = true;
-    chosen.seats[2].ai_style = 3;
+    chosen.seats[2].ai_style = VILLAGE_AI_STYLE_MERCHANT;
     assert_int_equal(referee_store_create_game(f->st, "r1", 60, &chosen), REFEREE_STORE_OK);
     g = load(f, 79);
     assert_true(g.seats[2].style_chosen);
-    assert_int_equal(g.seats[2].ai_style, 3);
+    assert_int_equal(g.seats[2].ai_style, VILLAGE_AI_STYLE_MERCHANT);
     referee_store_close(f->st);
     f->st = NULL;
-    snprintf(f->path, sizeof f->path, "%s", old);
     run_sql(f, "UPDATE seats SET ai_style = 9 WHERE game = 79 AND seat = 2");
-    f->st = referee_store_open(old, err, sizeof err);
+    char err[256];
+    f->st = referee_store_open(f->path, err, sizeof err);
     assert_non_null(f->st);
     referee_game damaged;
     assert_int_equal(referee_store_load_game(f->st, 79, &damaged), REFEREE_STORE_INVALID);
