@@ -33,6 +33,10 @@ bool cli_is_help(const char *arg);
 bool cli_parse_int(const char *option, const char *text, long min, long max, long *out);
 bool cli_parse_u64(const char *option, const char *text, uint64_t *out);
 bool cli_parse_seconds(const char *option, const char *text, double *out);
+/* Splits a seat's "LEVEL/STYLE" in place: 'word' keeps what stands before
+ * the slash, *style is the style named after it (-1 when there is no
+ * slash). False, said on stderr for 'option', for a style that is not one. */
+bool cli_split_style(const char *option, char *word, int *style);
 /* A secret for an option that must not be on the command line, where every
  * user of the computer sees it (ps): from FILE (its first line; the file
  * should be the user's alone) when 'file' is given, else from the

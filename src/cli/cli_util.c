@@ -8,6 +8,7 @@
 
 #include "cli.h"
 #include "platform/files.h"
+#include "village/ai.h"
 #include "village/board.h"
 
 /* Messages quote arguments and files: control bytes and malformed UTF-8
@@ -77,6 +78,20 @@ bool cli_parse_u64(const char *option, const char *text, uint64_t *out)
     }
     *out = (uint64_t)v;
     return true;
+}
+
+bool cli_split_style(const char *option, char *word, int *style)
+{
+    char *slash = strchr(word, '/');
+    *style = -1;
+    if (!slash)
+        return true;
+    *slash = '\0';
+    *style = village_ai_style_from_name(slash + 1);
+    if (*style < 0)
+        cli_error("%s: '%s' is not a style (balanced, chronicler, councillor, merchant)", option,
+                  slash + 1);
+    return *style >= 0;
 }
 
 bool cli_parse_seconds(const char *option, const char *text, double *out)

@@ -79,20 +79,17 @@ static bool parse_seats(const char *list, int levels[VILLAGE_MAX_PLAYERS],
     strcpy(copy, list);
     *count = 0;
     for (char *word = strtok(copy, ","); word; word = strtok(NULL, ",")) {
-        char *slash = strchr(word, '/');
-        int style = slash ? village_ai_style_from_name(slash + 1) : -1;
-        if (slash)
-            *slash = '\0';
+        int style;
+        if (!cli_split_style("--seats", word, &style))
+            return false;
         int level = strcmp(word, "remote") == 0 ? REMOTE : village_ai_level_from_name(word);
         if ((level < 0 && level != REMOTE) || *count == VILLAGE_MAX_PLAYERS) {
             cli_error("--seats: '%s' is not an AI level or 'remote', or more than %d seats", word,
                       VILLAGE_MAX_PLAYERS);
             return false;
         }
-        if (slash && (style < 0 || level == REMOTE)) {
-            cli_error("--seats: '%s' is not a style of an AI level (balanced, chronicler, "
-                      "councillor, merchant)",
-                      slash + 1);
+        if (style >= 0 && level == REMOTE) {
+            cli_error("--seats: a remote chair has no style");
             return false;
         }
         styles[*count] = style;

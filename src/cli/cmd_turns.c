@@ -107,20 +107,17 @@ static bool parse_seats(const char *list, const char *own, referee_seat seats[],
         }
         memcpy(word, p, len);
         word[len] = '\0';
-        char *slash = strchr(word, '/');
-        int style = slash ? village_ai_style_from_name(slash + 1) : -1;
-        if (slash)
-            *slash = '\0';
+        int style;
+        if (!cli_split_style("--new", word, &style))
+            return false;
         int level = village_ai_level_from_name(word);
-        if (slash && (level < 0 || style < 0)) {
-            cli_error("--new: '%s/%s' is not LEVEL/STYLE (a style: balanced, chronicler, "
-                      "councillor, merchant)",
-                      word, slash + 1);
+        if (style >= 0 && level < 0) {
+            cli_error("--new: '%s' is not an AI level, so it has no style", word);
             return false;
         } else if (level >= 0) {
             seats[n].ai_level = level;
-            seats[n].style_chosen = slash != NULL;
-            seats[n].ai_style = slash ? style : 0;
+            seats[n].style_chosen = style >= 0;
+            seats[n].ai_style = style >= 0 ? style : 0;
         } else if (referee_jid_ok(word, len)) {
             snprintf(seats[n].jid, sizeof seats[n].jid, "%s", word);
             seats[n].ai_level = -1;
