@@ -251,8 +251,9 @@ void referee_seat_rating_key(const referee_seat *seat, char out[REFEREE_JID_MAX 
 /* A seat's style as both stores keep it in a column: the chosen style, or
  * -1 when none was chosen (the game's id deals it). */
 int referee_seat_style_column(const referee_seat *seat);
-/* The column's value read back into the seat: false for a value no store
- * writes (a row damaged by hand or by the disk). */
+/* The column's value read back into the seat, whose ai_level is read
+ * already: false for a value no store writes (a row damaged by hand or by
+ * the disk), a style on a person's seat among them. */
 bool referee_seat_style_from_column(referee_seat *seat, long value);
 
 /* The rating of a player never rated. */
